@@ -1,0 +1,8 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+function App() {
+  return <h1>Ghana Realty</h1>;
+}
+
+createRoot(document.getElementById("root")!).render(<StrictMode><App /></StrictMode>);

@@ -1,0 +1,93 @@
+/**
+ * Business constants, defaults and user-facing texts from the product spec (§3, §8, §9).
+ * Every part imports these; tests assert against them too.
+ */
+
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+export const DEFAULT_CHANNEL = "general";
+export const CHAT_PREVIEW_LENGTH = 50;
+export const CHAT_PREVIEW_ELLIPSIS = "...";
+export const CHAT_TOAST_DURATION_MS = 6000;
+export const TEAM_CHAT_PATH = "/admin/team";
+
+export const SOCKET_MAX_RECONNECT_ATTEMPTS = 5;
+export const SOCKET_RECONNECT_BASE_DELAY_MS = 1000;
+export const SOCKET_STATUS_POLL_MS = 1000;
+export const HUB_MAX_FRAME_BYTES = 16 * 1024;
+export const HUB_AUTH_TIMEOUT_MS = 5000;
+export const HUB_RATE_LIMIT = { frames: 20, windowMs: 10_000 } as const;
+
+export const TOKEN_REFRESH_RETRY_BASE_MS = 200;
+export const STALE_URL_SESSION_WARNING_SECONDS = 120;
+
+export const DEFAULT_CURRENCY = "GHS";
+export const DEFAULT_TIMEZONE = "Africa/Accra";
+export const DEFAULT_TIME_FORMAT = "24h";
+export const DEFAULT_DATE_FORMAT = "dd/mm/yyyy";
+export const DEFAULT_LANGUAGE = "en";
+
+/** user_settings defaults (spec §3). */
+export const DEFAULT_USER_SETTINGS = {
+  email_deals: true,
+  email_clients: true,
+  email_marketing: false,
+  push_deals: true,
+  push_clients: true,
+  push_marketing: false,
+  push_team_messages: true,
+  sms_reminders: true,
+  currency: DEFAULT_CURRENCY,
+  date_format: DEFAULT_DATE_FORMAT,
+  time_format: DEFAULT_TIME_FORMAT,
+  language: DEFAULT_LANGUAGE,
+  timezone: DEFAULT_TIMEZONE,
+} as const;
+
+/** PostgREST's code for "no rows" on a single-object request. */
+export const PGRST_NO_ROWS = "PGRST116";
+
+/** Texts the spec pins exactly (§2, §4, §5, §8). */
+export const TEXT = {
+  signInTitle: "Back Office",
+  signInHeading: "Welcome Back",
+  signInSubheading: "Sign in to your account",
+  signInButton: "Sign In",
+  twoFactorHeading: "Two-Factor Authentication",
+  twoFactorSubheading: "Enter the 6-digit code from your authenticator app",
+  verifyCode: "Verify Code",
+  cancel: "Cancel",
+  welcomeBack: "Welcome back!",
+  authenticated: "You have been successfully authenticated.",
+  shortCode: "Please enter a 6-digit code",
+  noTotpFactor: "No TOTP factor found",
+  unexpectedError: "An unexpected error occurred",
+  credentialsRequired: "You must provide either an email or phone number and a password",
+  notFoundTitle: "Page Not Found",
+  preparingLink: "Preparing your link...",
+  failedLoadMessages: "Failed to load messages",
+  failedSendMessage: "Failed to send message",
+  failedEditMessage: "Failed to edit message",
+  failedDeleteMessage: "Failed to delete message",
+  messageSent: "Message sent",
+  messageUpdated: "Message updated",
+  messageDeleted: "Message deleted",
+  viewChat: "View Chat",
+  failedLoadSettings: "Failed to load settings",
+  failedUpdateSettings: "Failed to update settings",
+  settingsUpdated: "Settings updated successfully",
+} as const;
+
+/** Company facts shown on the public site and in structured data. */
+export const COMPANY = {
+  name: "Ghana Realty",
+  legalName: "Ghana Realty Ltd",
+  email: "hello@ghanarealty.example",
+  phone: "+233 30 200 1234",
+  phoneE164: "+233302001234",
+  whatsappE164: "233244001234",
+  address: "12 Senchi Street, Airport Residential Area, Accra",
+  ghanaPostGps: "GA-123-4567",
+  officeHours: "Mon–Fri 08:00–17:00, Sat 09:00–13:00 (GMT)",
+  foundedYear: 2012,
+} as const;

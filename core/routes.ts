@@ -1,0 +1,135 @@
+/**
+ * The route table (spec §2, §6): every path the product answers, who may open it and in which
+ * layout. The SPA builds its router from it; the worker uses it to answer a real 404.
+ */
+import { isServiceSlug } from "./services.ts";
+
+export type Access = "public" | "login" | "staff" | "admin";
+export type Layout = "public" | "dashboard" | "none";
+
+export interface RouteDef {
+  /** React Router pattern: `:param` segments. */
+  path: string;
+  access: Access;
+  layout: Layout;
+  /** Human title, also the sidebar label for back-office modules. */
+  title: string;
+  /** Shown in the dashboard sidebar. */
+  nav?: boolean;
+}
+
+const pub = (path: string, title: string): RouteDef => ({ path, access: "public", layout: "public", title });
+const office = (path: string, title: string, access: Access = "login", nav = true): RouteDef => ({
+  path,
+  access,
+  layout: "dashboard",
+  title,
+  nav,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  pub("/", "Home"),
+  { path: "/auth", access: "public", layout: "none", title: "Sign in" },
+  { path: "/auth/reset-password", access: "public", layout: "none", title: "Set a new password" },
+  pub("/about", "About Us"),
+  pub("/services", "Services"),
+  pub("/services/:service", "Service"),
+  pub("/associations", "Associations"),
+  pub("/contact", "Contact"),
+  pub("/compliance", "Compliance"),
+  pub("/privacy-policy", "Privacy Policy"),
+  pub("/terms-of-service", "Terms of Service"),
+  pub("/blog", "Blog"),
+  pub("/blog/:slug", "Blog post"),
+  pub("/properties", "Properties"),
+  pub("/property/:slug", "Property"),
+  pub("/invoice/:invoiceId", "Invoice"),
+  pub("/share/property/:slug?", "Share property"),
+  pub("/share/blog/:slug?", "Share post"),
+  pub("/property-request-form", "Property request"),
+  pub("/consultation", "Book a consultation"),
+
+  office("/dashboard", "Dashboard"),
+  office("/properties-admin", "Properties"),
+  office("/business-contacts", "Business Contacts"),
+  office("/deals", "Deals"),
+  office("/tasks", "Tasks"),
+  office("/todos", "Todos"),
+  office("/goals", "Goals"),
+  office("/finances", "Finances"),
+  office("/invoices-receipts", "Invoices & Receipts"),
+  office("/payments", "Payments"),
+  office("/files", "Files"),
+  office("/email-marketing", "Email Marketing"),
+  office("/announcements", "Announcements"),
+  office("/consultations", "Consultations"),
+  office("/booking-management", "Booking Management"),
+  office("/contact-submissions", "Contact Submissions"),
+  office("/events", "Events"),
+  office("/property-requests", "Property Requests", "staff"),
+  office("/admin/blog", "Blog", "staff"),
+  office("/admin/blog/new", "New post", "staff", false),
+  office("/admin/blog/edit/:postId", "Edit post", "staff", false),
+  office("/admin/blog/strategy", "Blog Strategy", "staff"),
+  office("/admin/team", "Team Chat", "admin"),
+  office("/admin/sitemaps", "Sitemaps", "admin"),
+  office("/social-debug", "Social Debug", "admin"),
+  office("/property-hunt", "Property Hunt", "admin"),
+  office("/collaboration-management", "Collaborations", "admin"),
+  office("/settings", "Settings"),
+  { path: "/leads-hunt", access: "login", layout: "none", title: "Leads Hunt" },
+];
+
+/** Matches a concrete pathname against a pattern; returns params or null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const norm = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
+  const pat = norm(pattern).split("/");
+  const got = norm(pathname).split("/");
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pat.length; i++) {
+    const seg = pat[i]!;
+    const value = got[i];
+    if (seg.startsWith(":")) {
+      const optional = seg.endsWith("?");
+      const name = seg.slice(1, optional ? -1 : undefined);
+      if (value === undefined || value === "") {
+        if (optional && i === pat.length - 1) continue;
+        return null;
+      }
+      params[name] = decodeURIComponent(value);
+    } else if (seg !== value) {
+      return null;
+    }
+  }
+  return got.length <= pat.length ? params : null;
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** The route a pathname belongs to, or null (→ the not-found page, HTTP 404 at the edge). */
+export function findRoute(pathname: string): RouteMatch | null {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (!params) continue;
+    if (route.path === "/services/:service" && !isServiceSlug(params.service ?? "")) continue;
+    return { route, params };
+  }
+  return null;
+}
+
+/** May a user with this role (null = signed out) open a route of this access level? */
+export function canAccess(access: Access, signedIn: boolean, role: string | null | undefined): boolean {
+  switch (access) {
+    case "public":
+      return true;
+    case "login":
+      return signedIn;
+    case "staff":
+      return signedIn && (role === "admin" || role === "staff");
+    case "admin":
+      return signedIn && role === "admin";
+  }
+}

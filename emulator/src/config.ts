@@ -1,0 +1,84 @@
+/** Emulator settings: environment first, then supabase/config.toml, then defaults. */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "smol-toml";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const SUPABASE_DIR = path.join(ROOT, "supabase");
+
+export interface RateLimits {
+  /** Per IP, per 5 minutes. */
+  signInSignUps: number;
+  tokenRefresh: number;
+  tokenVerifications: number;
+  emailSent: number;
+}
+
+export interface EmulatorConfig {
+  host: string;
+  port: number;
+  /** Public base URL (what clients call), e.g. http://127.0.0.1:54321. */
+  publicUrl: string;
+  dataDir: string;
+  publishableKey: string;
+  secretKey: string;
+  jwtExpirySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  siteUrl: string;
+  minimumPasswordLength: number;
+  enableSignup: boolean;
+  rateLimits: RateLimits;
+  maxRows: number;
+  seedPaths: string[];
+  maxBodyBytes: number;
+  storageFileSizeLimit: number;
+}
+
+type Toml = Record<string, any>;
+
+function readToml(): Toml {
+  const file = path.join(SUPABASE_DIR, "config.toml");
+  return fs.existsSync(file) ? (parse(fs.readFileSync(file, "utf8")) as Toml) : {};
+}
+
+function parseSize(v: unknown, fallback: number): number {
+  if (typeof v === "number") return v;
+  if (typeof v !== "string") return fallback;
+  const m = /^(\d+)\s*(B|KB|KiB|MB|MiB|GB|GiB)?$/i.exec(v.trim());
+  if (!m) return fallback;
+  const unit = (m[2] ?? "B").toLowerCase();
+  const mult: Record<string, number> = { b: 1, kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 };
+  return Number(m[1]) * (mult[unit] ?? 1);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
+  const toml = readToml();
+  const auth: Toml = toml.auth ?? {};
+  const rl: Toml = auth.rate_limit ?? {};
+  const port = Number(env.EMULATOR_PORT ?? toml.api?.port ?? 54321);
+  const host = env.EMULATOR_HOST ?? "127.0.0.1";
+  return {
+    host,
+    port,
+    publicUrl: env.EMULATOR_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+    dataDir: path.resolve(ROOT, env.EMULATOR_DATA_DIR ?? `.data/emulator-${port}`),
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? "sb_publishable_ghana_realty_local_dev_key_000",
+    secretKey: env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_dev_key_never_ship",
+    jwtExpirySeconds: Number(env.JWT_EXPIRY ?? auth.jwt_expiry ?? 3600),
+    refreshTokenReuseIntervalSeconds: Number(auth.refresh_token_reuse_interval ?? 10),
+    siteUrl: String(auth.site_url ?? "http://localhost:8787"),
+    minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
+    enableSignup: auth.enable_signup !== false,
+    rateLimits: {
+      signInSignUps: Number(rl.sign_in_sign_ups ?? 30),
+      tokenRefresh: Number(rl.token_refresh ?? 150),
+      tokenVerifications: Number(rl.token_verifications ?? 30),
+      emailSent: Number(rl.email_sent ?? 2),
+    },
+    maxRows: Number(toml.api?.max_rows ?? 1000),
+    seedPaths: (toml.db?.seed?.sql_paths as string[] | undefined) ?? ["./seed.sql"],
+    maxBodyBytes: Number(env.EMULATOR_MAX_BODY_BYTES ?? 1024 * 1024),
+    storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
+  };
+}

@@ -1,0 +1,48 @@
+/** The emulator's HTTP surface: one Hono app mounting the Supabase APIs under their paths. */
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { authApp } from "./auth/index.ts";
+import type { EmulatorContext } from "./context.ts";
+import { outboxApp } from "./outbox/index.ts";
+import { restApp } from "./rest/index.ts";
+import { storageApp } from "./storage/index.ts";
+
+export function createServer(ctx: EmulatorContext): Hono {
+  const app = new Hono();
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => origin || "*",
+      allowHeaders: [
+        "apikey",
+        "authorization",
+        "x-client-info",
+        "x-supabase-api-version",
+        "content-type",
+        "content-profile",
+        "accept-profile",
+        "prefer",
+        "range",
+        "range-unit",
+        "x-upsert",
+        "cache-control",
+        "x-retry-count",
+      ],
+      allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      exposeHeaders: ["content-range", "content-location", "preference-applied", "x-supabase-api-version", "retry-after"],
+      credentials: true,
+      maxAge: 3600,
+    }),
+  );
+  app.get("/", (c) => c.json({ name: "ghana-realty supabase emulator", auth: "/auth/v1", rest: "/rest/v1", storage: "/storage/v1", outbox: "/_outbox" }));
+  app.route("/auth/v1", authApp(ctx));
+  app.route("/rest/v1", restApp(ctx));
+  app.route("/storage/v1", storageApp(ctx));
+  app.route("/_outbox", outboxApp(ctx));
+  app.notFound((c) => c.json({ message: "no Route matched with those values" }, 404));
+  app.onError((err, c) => {
+    console.error(`[emulator] ${c.req.method} ${c.req.path}:`, err);
+    return c.json({ message: "An invalid response was received from the upstream server" }, 502);
+  });
+  return app;
+}

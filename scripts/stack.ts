@@ -1,0 +1,99 @@
+/**
+ * Starting and stopping the local stack's processes: the emulator (Supabase on PGlite) and the
+ * site (Vite preview running the edge worker and the hub in workerd, serving the SPA build).
+ * Used by `npm start` and by the test harness, so both start things the same way.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { EMULATOR_PORT, ROOT, SITE_PORT, SUPABASE_URL } from "./local-env.ts";
+
+const bin = (pkg: string, rel: string) => path.join(ROOT, "node_modules", pkg, rel);
+const TSX = bin("tsx", "dist/cli.mjs");
+const VITE = bin("vite", "bin/vite.js");
+
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+
+/** Environment for child processes: the local stack's ports, quiet wrangler. */
+export function stackEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    LOCAL_STACK: "1",
+    EMULATOR_PORT: String(EMULATOR_PORT),
+    SITE_PORT: String(SITE_PORT),
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+    ...extra,
+  };
+}
+
+export async function isUp(url: string, timeoutMs = 1500): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitUntilUp(url: string, what: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
+    if (await isUp(url)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function prefixOutput(child: ChildProcess, label: string, quiet: boolean) {
+  const logFile = path.join(ROOT, ".data", `${label}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.createWriteStream(logFile, { flags: "a" });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (buf: Buffer) => {
+      log.write(buf);
+      if (quiet) return;
+      for (const line of buf.toString().split("\n")) {
+        if (line.trim() && !/Unknown user config|Request\.cf object/.test(line)) process.stdout.write(`[${label}] ${line}\n`);
+      }
+    });
+  }
+}
+
+export async function startEmulator(opts: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [TSX, "emulator/src/main.ts"], { cwd: ROOT, env: stackEnv(opts.env), stdio: ["ignore", "pipe", "pipe"] });
+  prefixOutput(child, "emulator", opts.quiet ?? false);
+  await waitUntilUp(`${SUPABASE_URL}/`, "the emulator", 120_000, child);
+  return child;
+}
+
+export function buildSite(opts: { quiet?: boolean } = {}): void {
+  const res = spawnSync(process.execPath, [VITE, "build", "--logLevel", opts.quiet ? "error" : "warn"], {
+    cwd: ROOT,
+    env: stackEnv(),
+    stdio: opts.quiet ? "pipe" : "inherit",
+  });
+  if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status})\n${res.stderr?.toString() ?? ""}`);
+}
+
+export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [VITE, "preview"], { cwd: ROOT, env: stackEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  prefixOutput(child, "site", opts.quiet ?? false);
+  await waitUntilUp(`${SITE_ORIGIN}/api/health`, "the site", 120_000, child);
+  return child;
+}
+
+export function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export { EMULATOR_PORT, SITE_PORT };

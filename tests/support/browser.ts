@@ -1,0 +1,68 @@
+/**
+ * playwright-core driving Debian's Chromium. Finds the browser (CHROME_PATH, /usr/bin/chromium,
+ * …); never skips silently: a missing browser fails with how to install it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { ROOT, SITE_PORT } from "../../scripts/local-env.ts";
+
+export const SITE = process.env.E2E_SITE_URL ?? `http://localhost:${SITE_PORT}`;
+/** URL of a host kind on the local stack, e.g. hostUrl("crm", "/dashboard"). */
+export function hostUrl(sub: string | null, pathname = "/"): string {
+  const u = new URL(SITE);
+  if (sub) u.hostname = `${sub}.localhost`;
+  return `${u.origin}${pathname}`;
+}
+
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  for (const c of candidates) if (c && fs.existsSync(c)) return c;
+  throw new Error(
+    "No Chromium found. Install Debian's: `sudo apt-get install -y chromium` (the test runner does this itself when run as root), or set CHROME_PATH.",
+  );
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+/** A new context and page that records console errors and page crashes. */
+export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { page, context, errors };
+}
+
+/** Saves a screenshot under test-results/ (git-ignored); call from a failing test's catch/afterEach. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(ROOT, "test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name.replace(/[^a-z0-9-_]+/gi, "_")}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  return file;
+}
