@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "core", include: ["core/**/*.test.ts"], environment: "node" } },
+      { test: { name: "emulator", include: ["emulator/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
         test: { name: "worker", include: ["worker/**/*.test.ts"] },

@@ -3,7 +3,7 @@
  * site (Vite preview running the edge worker and the hub in workerd, serving the SPA build).
  * Used by `npm start` and by the test harness, so both start things the same way.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { EMULATOR_PORT, ROOT, SITE_PORT, SUPABASE_URL } from "./local-env.ts";
@@ -68,13 +68,23 @@ export async function startEmulator(opts: { quiet?: boolean; env?: Record<string
   return child;
 }
 
-export function buildSite(opts: { quiet?: boolean } = {}): void {
-  const res = spawnSync(process.execPath, [VITE, "build", "--logLevel", opts.quiet ? "error" : "warn"], {
-    cwd: ROOT,
-    env: stackEnv(),
-    stdio: opts.quiet ? "pipe" : "inherit",
+/** Builds the SPA and both workers (vite build) for the local stack. */
+export function buildSite(opts: { quiet?: boolean } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITE, "build", "--logLevel", opts.quiet ? "error" : "warn"], {
+      cwd: ROOT,
+      env: stackEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    for (const s of [child.stdout, child.stderr]) s?.on("data", (b: Buffer) => (output += b.toString()));
+    child.on("exit", (code) => {
+      if (code === 0) {
+        if (!opts.quiet && output.trim()) process.stdout.write(output);
+        resolve();
+      } else reject(new Error(`vite build failed (exit ${code})\n${output}`));
+    });
   });
-  if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status})\n${res.stderr?.toString() ?? ""}`);
 }
 
 export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildProcess> {

@@ -9,7 +9,7 @@ let site: ChildProcess | undefined;
 export async function setup() {
   if (!(await isUp(`${SUPABASE_URL}/auth/v1/health`))) emulator = await startEmulator({ quiet: true });
   if (!(await isUp(`${SITE_ORIGIN}/api/health`))) {
-    if (process.env.E2E_SKIP_BUILD !== "1") buildSite({ quiet: true });
+    if (process.env.E2E_SKIP_BUILD !== "1") await buildSite({ quiet: true });
     site = await startSite({ quiet: true });
   }
 }

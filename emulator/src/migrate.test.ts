@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { SUPABASE_DIR } from "./config.ts";
+import { Database } from "./db.ts";
+import { migrate } from "./migrate.ts";
+
+const migrations = fs.readdirSync(path.join(SUPABASE_DIR, "migrations")).filter((f) => f.endsWith(".sql")).sort();
+
+describe("migrate", () => {
+  let db: Database;
+  afterAll(() => db?.close());
+
+  it("applies every migration in order and the seeds on a fresh database", async () => {
+    db = await Database.open(null);
+    const report = await migrate(db, ["./seed.sql", "./seeds/*.sql"]);
+    expect(report.fresh).toBe(true);
+    expect(report.applied).toEqual(migrations);
+    expect(report.seeded[0]).toBe("seed.sql");
+    const users = await db.admin((tx) => tx.query<{ email: string }>("select email from auth.users where email like '%@demo.test' order by email"));
+    expect(users.rows.map((r) => r.email)).toEqual(["admin@demo.test", "mfa@demo.test", "staff@demo.test", "visitor@demo.test"]);
+  }, 60_000);
+
+  it("re-applies nothing and does not seed again on restart", async () => {
+    const report = await migrate(db, ["./seed.sql", "./seeds/*.sql"]);
+    expect(report).toEqual({ fresh: false, applied: [], seeded: [] });
+  });
+
+  it("provides Supabase's roles and auth helpers to SQL", async () => {
+    const row = await db.asRole({ role: "authenticated", claims: { sub: "00000000-0000-4000-a000-000000000001", role: "authenticated", aal: "aal1" } }, async (tx) =>
+      (await tx.query<{ uid: string; role: string; who: string; aal: string }>("select auth.uid()::text uid, auth.role() role, current_user who, auth.jwt()->>'aal' aal")).rows[0],
+    );
+    expect(row).toEqual({ uid: "00000000-0000-4000-a000-000000000001", role: "authenticated", who: "authenticated", aal: "aal1" });
+  });
+
+  it("lets RLS decide for API roles: anon sees no team chat, service_role bypasses", async () => {
+    const anon = await db.asRole({ role: "anon", claims: { role: "anon" } }, async (tx) => (await tx.query<{ n: number }>("select count(*)::int n from team_messages")).rows[0]!.n);
+    const service = await db.asRole({ role: "service_role", claims: { role: "service_role" } }, async (tx) => (await tx.query<{ n: number }>("select count(*)::int n from team_messages")).rows[0]!.n);
+    expect(anon).toBe(0);
+    expect(service).toBeGreaterThan(0);
+  });
+
+  it("provides storage's path helpers", async () => {
+    const r = await db.admin((tx) => tx.query<{ f: string[]; n: string; e: string }>("select storage.foldername('u1/pics/a.png') f, storage.filename('u1/pics/a.png') n, storage.extension('u1/pics/a.png') e"));
+    expect(r.rows[0]).toEqual({ f: ["u1", "pics"], n: "a.png", e: "png" });
+  });
+});

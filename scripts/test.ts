@@ -1,0 +1,127 @@
+/**
+ * `npm test`: typecheck, then every suite, each with its pass/fail counts, ending on one line
+ * "N passed, N failed". Suites that need the running product share one stack: the one
+ * `npm start` runs, or one this script starts on a fresh test data folder (and stops after).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, SUPABASE_URL } from "./local-env.ts";
+import { buildSite, isUp, SITE_ORIGIN, startEmulator, startSite, stop } from "./stack.ts";
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  ok: boolean;
+  note?: string;
+}
+
+const results: SuiteResult[] = [];
+const only = process.argv.slice(2);
+const wants = (name: string) => only.length === 0 || only.includes(name);
+const RESULTS_DIR = path.join(ROOT, "test-results");
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+
+function run(cmd: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function typecheck() {
+  const t0 = Date.now();
+  console.log("\n━━ typecheck (tsc -b) ━━");
+  const code = await run(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-b"]);
+  results.push({ name: "typecheck", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
+}
+
+async function vitest(project: string) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${project} ━━`);
+  const out = path.join(RESULTS_DIR, `${project}.json`);
+  fs.rmSync(out, { force: true });
+  const code = await run(process.execPath, [
+    path.join(ROOT, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--project",
+    project,
+    "--passWithNoTests",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed = report.numPassedTests;
+    failed = report.numFailedTests;
+    skipped = report.numPendingTests + report.numTodoTests;
+  }
+  const ok = code === 0;
+  // A crash before any test reported (config error, setup failure) still counts as a failure.
+  if (!ok && failed === 0) failed = 1;
+  results.push({ name: project, passed, failed, skipped, seconds: (Date.now() - t0) / 1000, ok, note: ok ? undefined : `exit ${code}` });
+}
+
+function ensureChromium() {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  if (candidates.some((c) => c && fs.existsSync(c))) return;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium with apt-get…");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    const r = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (r.status === 0) return;
+  }
+  throw new Error("Chromium is required for the e2e suite: install it with `sudo apt-get install -y chromium` or set CHROME_PATH.");
+}
+
+const started: ChildProcess[] = [];
+
+async function ensureStack() {
+  if (!(await isUp(`${SUPABASE_URL}/auth/v1/health`))) {
+    const dataDir = path.join(ROOT, ".data", "test-emulator");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    console.log(`\nStarting an emulator on a fresh test data folder (${path.relative(ROOT, dataDir)}) and building the site…`);
+    const [emu] = await Promise.all([startEmulator({ quiet: true, env: { EMULATOR_DATA_DIR: dataDir } }), buildSite({ quiet: true })]);
+    started.push(emu);
+  } else if (!(await isUp(`${SITE_ORIGIN}/api/health`))) {
+    await buildSite({ quiet: true });
+  }
+  if (!(await isUp(`${SITE_ORIGIN}/api/health`))) started.push(await startSite({ quiet: true }));
+}
+
+async function main() {
+  const t0 = Date.now();
+  if (wants("typecheck")) await typecheck();
+  for (const p of ["core", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);
+  const stackSuites = ["conformance", "rls", "integration", "e2e"].filter(wants);
+  if (stackSuites.length) {
+    try {
+      if (stackSuites.includes("e2e")) ensureChromium();
+      await ensureStack();
+      for (const p of stackSuites) await vitest(p);
+    } catch (e) {
+      results.push({ name: "stack", passed: 0, failed: 1, skipped: 0, seconds: 0, ok: false, note: (e as Error).message });
+    } finally {
+      await Promise.all(started.reverse().map((c) => stop(c)));
+    }
+  }
+
+  const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  console.log("\n━━ summary ━━");
+  for (const r of results) {
+    console.log(`${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`);
+  }
+  console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const allOk = results.every((r) => r.ok);
+  console.log(`Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+  process.exit(allOk ? 0 : 1);
+}
+
+void main();
