@@ -11,7 +11,7 @@ const sitePort = Number(env.SITE_PORT ?? 8787);
  * emulator on EMULATOR_PORT and hands them the local secret key. A deploy build leaves it unset:
  * there the key is a wrangler secret, never a var.
  */
-const localVars =
+const localVars: Record<string, string> =
   env.LOCAL_STACK === "1"
     ? {
         SUPABASE_URL: env.SUPABASE_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT ?? 54321}`,

@@ -1,0 +1,28 @@
+/** The secret key must never reach the browser: scan every file of the SPA build. */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "../../scripts/local-env.ts";
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+describe("SPA bundle", () => {
+  const client = path.join(ROOT, "dist", "client");
+
+  it("exists (the stack setup builds it)", () => {
+    expect(fs.existsSync(path.join(client, "index.html"))).toBe(true);
+  });
+
+  it("contains no secret key, nor any sb_secret_ key at all", () => {
+    const files = filesUnder(client);
+    expect(files.some((f) => f.endsWith(".js"))).toBe(true);
+    for (const f of files) {
+      const text = fs.readFileSync(f).toString("latin1");
+      for (const needle of new Set([LOCAL_SECRET_KEY, SUPABASE_SECRET_KEY, "sb_secret_"])) {
+        expect(text.includes(needle), `${path.relative(ROOT, f)} contains ${needle.slice(0, 12)}…`).toBe(false);
+      }
+    }
+  });
+});
