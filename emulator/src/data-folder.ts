@@ -1,19 +1,23 @@
-/** Opens a data folder and brings it up to date: database, migrations, seeds, signing key. */
+/** Opens a data folder and brings it up to date: database, migrations, seeds, signing key, buckets. */
 import path from "node:path";
 import type { EmulatorConfig } from "./config.ts";
 import { Database } from "./db.ts";
 import { loadSigningKeys, type SigningKeys } from "./keys.ts";
 import { migrate, type MigrationReport } from "./migrate.ts";
+import { seedStorageBuckets } from "./storage/seed.ts";
 
 export interface PreparedData {
   db: Database;
   keys: SigningKeys;
-  report: MigrationReport;
+  report: MigrationReport & { storageObjects: number };
 }
 
 export async function prepareDataFolder(config: EmulatorConfig): Promise<PreparedData> {
   const db = await Database.open(path.join(config.dataDir, "pgdata"));
   const report = await migrate(db, config.seedPaths);
   const keys = await loadSigningKeys(config.dataDir, `${config.publicUrl}/auth/v1`);
-  return { db, keys, report };
+  // Like `supabase start`: buckets from config.toml with their objects_path, on a fresh folder only.
+  const storage = report.fresh ? await seedStorageBuckets({ config, db, keys }) : null;
+  if (storage?.skipped.length) console.warn(`[emulator] storage seed skipped: ${storage.skipped.join("; ")}`);
+  return { db, keys, report: { ...report, storageObjects: storage?.objects ?? 0 } };
 }

@@ -11,7 +11,7 @@ const app = createServer({ config, db, keys });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => {
   const detail = report.fresh
-    ? ` (new data folder ${config.dataDir}: ${report.applied.length} migrations, seeds: ${report.seeded.join(", ") || "none"})`
+    ? ` (new data folder ${config.dataDir}: ${report.applied.length} migrations, seeds: ${report.seeded.join(", ") || "none"}, ${report.storageObjects} storage objects)`
     : report.applied.length
       ? ` (applied ${report.applied.join(", ")})`
       : "";

@@ -15,12 +15,14 @@ describe("SPA bundle", () => {
     expect(fs.existsSync(path.join(client, "index.html"))).toBe(true);
   });
 
-  it("contains no secret key, nor any sb_secret_ key at all", () => {
+  it("contains neither the local nor the configured secret key", () => {
     const files = filesUnder(client);
     expect(files.some((f) => f.endsWith(".js"))).toBe(true);
     for (const f of files) {
       const text = fs.readFileSync(f).toString("latin1");
-      for (const needle of new Set([LOCAL_SECRET_KEY, SUPABASE_SECRET_KEY, "sb_secret_"])) {
+      // supabase-js itself mentions the "sb_secret_" prefix (it refuses secret keys in browsers), so
+      // the check is for the key values, not the prefix.
+      for (const needle of new Set([LOCAL_SECRET_KEY, SUPABASE_SECRET_KEY])) {
         expect(text.includes(needle), `${path.relative(ROOT, f)} contains ${needle.slice(0, 12)}…`).toBe(false);
       }
     }
