@@ -58,13 +58,14 @@ export class Database {
           "request.jwt.claim.email": String(identity.claims.email ?? ""),
           ...extra,
         };
+        // One round trip: set_config('role', …, true) is `set local role`. The role name comes
+        // from the fixed list above, never from the request.
+        settings.role = role;
         const keys = Object.keys(settings);
         await tx.query(
           `select ${keys.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
           keys.flatMap((k) => [k, settings[k]!]),
         );
-        // Role names come from the fixed list above, never from the request.
-        await tx.exec(`set local role ${role}`);
         return fn(tx);
       }),
     );
