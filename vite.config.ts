@@ -32,6 +32,8 @@ export default defineConfig({
       persistState: { path: `.wrangler/state-${sitePort}` },
     }),
   ],
+  // The manifest (dist/client/.vite/manifest.json) feeds `npm run size` (scripts/size.ts).
+  build: { manifest: true },
   server: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
   preview: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
 });

@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { FAKE_SUPABASE_URL, fakeSupabase } from "./party/testing/fake-supabase.ts";
 
 /**
  * One project per kind of suite. `core` is pure; `worker` and `hub` run inside workerd;
@@ -11,12 +12,41 @@ export default defineConfig({
       { test: { name: "core", include: ["core/**/*.test.ts"], environment: "node" } },
       { test: { name: "emulator", include: ["emulator/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "worker", include: ["worker/**/*.test.ts"] },
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            // No SPA build inside the test runtime: ASSETS serves a small stand-in shell
+            // (worker/test-fixtures/assets, shaped like dist/client) in SPA mode.
+            miniflare: {
+              assets: {
+                directory: "./worker/test-fixtures/assets",
+                binding: "ASSETS",
+                assetConfig: { not_found_handling: "single-page-application" },
+                // As wrangler.toml's run_worker_first: navigations reach the worker before assets.
+                routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+              },
+              // The hub is its own worker (tested in the `hub` project); here a stand-in shows
+              // what the edge forwarded to it.
+              serviceBindings: {
+                HUB: async (req: Request) =>
+                  Response.json({ forwardedTo: "hub", method: req.method, path: new URL(req.url).pathname }),
+              },
+            },
+          }),
+        ],
+        // A loaded machine makes the first request of a file slow (module graph load in workerd).
+        test: { name: "worker", include: ["worker/**/*.test.ts"], testTimeout: 20_000 },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./party/wrangler.toml" } })],
-        test: { name: "hub", include: ["party/**/*.test.ts"] },
+        // The hub's protocol rules in workerd; Supabase is the stand-in in party/testing (real
+        // ES256 signing + JWKS), the real emulator is exercised by tests/hub (integration).
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./party/wrangler.toml" },
+            miniflare: { bindings: { SUPABASE_URL: FAKE_SUPABASE_URL }, outboundService: fakeSupabase },
+          }),
+        ],
+        test: { name: "hub", include: ["party/**/*.test.ts"], testTimeout: 15_000 },
       },
       {
         test: {

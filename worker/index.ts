@@ -1,11 +1,11 @@
-import { Hono } from "hono";
+/**
+ * Edge worker entry (wrangler.toml `main`). The app lives in app.ts; its database-facing
+ * dependencies default to Supabase (publishable key for reads, secret key for form inserts).
+ */
+import { createApp } from "./app.ts";
 
-export type Bindings = Env;
+export type { EdgeEnv as Bindings } from "./env.ts";
 
-const app = new Hono<{ Bindings: Bindings }>();
-
-app.get("/api/health", (c) => c.json({ ok: true }));
-app.all("/parties/*", (c) => c.env.HUB.fetch(c.req.raw));
-app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+const app = createApp();
 
 export default app;

@@ -1,0 +1,52 @@
+/** Money, number and date formatting for the public site (en-GH, GHS default, Africa/Accra). */
+import type { Currency, RentPeriod } from "../../../../core/schemas/content.ts";
+import { DEFAULT_TIMEZONE } from "../../../../core/constants.ts";
+
+/**
+ * Indicative USD→GHS rate used to show listings in the other currency. Dated, and labelled as
+ * indicative wherever it is used; the back-office will replace it with a rates table.
+ */
+export const USD_GHS_RATE = { rate: 12.1, asOf: "2026-11-20" } as const;
+
+const money = (currency: Currency) =>
+  new Intl.NumberFormat("en-GH", { style: "currency", currency, currencyDisplay: "code", maximumFractionDigits: 0 });
+
+/** "GHS 1,500,000" */
+export function formatMoney(amount: number, currency: Currency): string {
+  return money(currency).format(amount).replace(/\u00a0/g, " ");
+}
+
+/** "GHS 1,234.50" (invoices: always 2 decimals). */
+export function formatMoneyExact(amount: number, currency: Currency): string {
+  return new Intl.NumberFormat("en-GH", { style: "currency", currency, currencyDisplay: "code", minimumFractionDigits: 2 })
+    .format(amount)
+    .replace(/\u00a0/g, " ");
+}
+
+export function convert(amount: number, from: Currency, to: Currency): number {
+  if (from === to) return amount;
+  return from === "USD" ? amount * USD_GHS_RATE.rate : amount / USD_GHS_RATE.rate;
+}
+
+export function otherCurrency(c: Currency): Currency {
+  return c === "GHS" ? "USD" : "GHS";
+}
+
+export function rentSuffix(period: RentPeriod | null | undefined): string {
+  return period === "year" ? " / year" : period === "month" ? " / month" : "";
+}
+
+const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: DEFAULT_TIMEZONE });
+/** "21 November 2026" (Accra time). */
+export function formatDate(value: string | Date): string {
+  const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  return Number.isNaN(d.getTime()) ? "" : dateFmt.format(d);
+}
+
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat("en-GH").format(n);
+}
+
+export function titleCase(s: string): string {
+  return s.replace(/[_-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}

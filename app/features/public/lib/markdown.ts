@@ -1,0 +1,43 @@
+/**
+ * Markdown → HTML for blog posts, safe by construction: raw HTML in the source is escaped
+ * (shown as text, never parsed), and links/images keep only http(s), mailto, tel and relative
+ * URLs, so a post can never run script.
+ */
+import { Marked } from "marked";
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+export function safeUrl(href: string): string | null {
+  const h = href.trim();
+  if (/^(https?:|mailto:|tel:)/i.test(h)) return h;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(h)) return null;
+  if (h.startsWith("//")) return null;
+  return h;
+}
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html({ text }) {
+      return escapeHtml(text);
+    },
+    link({ href, title, tokens }) {
+      const inner = this.parser.parseInline(tokens);
+      const url = safeUrl(href);
+      if (!url) return inner;
+      const external = /^https?:/i.test(url);
+      return `<a href="${escapeHtml(url)}"${title ? ` title="${escapeHtml(title)}"` : ""}${external ? ' rel="noopener nofollow" target="_blank"' : ""}>${inner}</a>`;
+    },
+    image({ href, title, text }) {
+      const url = safeUrl(href);
+      if (!url) return escapeHtml(text);
+      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ""} loading="lazy" decoding="async">`;
+    },
+  },
+});
+
+export function renderMarkdown(source: string): string {
+  return marked.parse(source, { async: false });
+}

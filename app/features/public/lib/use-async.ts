@@ -1,0 +1,26 @@
+/** Minimal async loader (the public site keeps TanStack Query out of its initial bundle). */
+import { useCallback, useEffect, useState } from "react";
+
+export type AsyncState<T> = { status: "loading" } | { status: "error"; error: Error } | { status: "ready"; data: T };
+
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { retry: () => void } {
+  const [state, setState] = useState<AsyncState<T>>({ status: "loading" });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    load().then(
+      (data) => live && setState({ status: "ready", data }),
+      (err: unknown) => {
+        console.error(err);
+        if (live) setState({ status: "error", error: err instanceof Error ? err : new Error(String(err)) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, tick]);
+  const retry = useCallback(() => setTick((t) => t + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,5 @@
+import { ShareRedirect } from "./share-redirect.tsx";
+
+export default function ShareBlogPage() {
+  return <ShareRedirect kind="blog" />;
+}

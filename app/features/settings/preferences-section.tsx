@@ -1,0 +1,199 @@
+/** Notification switches and display formats (user_settings). */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { TEXT } from "../../../core/constants.ts";
+import { formatDateTime, formatMoney } from "../../../core/format.ts";
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  DEFAULT_SETTINGS_FORM,
+  LANGUAGES,
+  settingsFormSchema,
+  TIME_FORMATS,
+  type NotificationField,
+  type SettingsForm,
+} from "../../../core/schemas/settings.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { NativeSelect } from "../../components/ui/native-select.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import { useUpdateUserSettings, useUserSettings } from "../../lib/user-settings.ts";
+
+const SWITCHES: { group: string; fields: { name: NotificationField; label: string }[] }[] = [
+  {
+    group: "Email",
+    fields: [
+      { name: "email_deals", label: "Deal updates" },
+      { name: "email_clients", label: "Client activity" },
+      { name: "email_marketing", label: "Marketing and newsletters" },
+    ],
+  },
+  {
+    group: "Push",
+    fields: [
+      { name: "push_deals", label: "Deal updates" },
+      { name: "push_clients", label: "Client activity" },
+      { name: "push_marketing", label: "Marketing" },
+      { name: "push_team_messages", label: "Team chat messages" },
+    ],
+  },
+  { group: "SMS", fields: [{ name: "sms_reminders", label: "Reminders (viewings, tasks)" }] },
+];
+
+const CURRENCY_LABEL: Record<(typeof CURRENCIES)[number], string> = { GHS: "Ghana cedi (GHS)", USD: "US dollar (USD)" };
+
+function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const list = new Set(["Africa/Accra", "UTC", ...all]);
+  list.add(current);
+  return [...list];
+}
+
+export function PreferencesSection() {
+  const query = useUserSettings();
+  const update = useUpdateUserSettings();
+  const form = useForm<SettingsForm>({ resolver: zodResolver(settingsFormSchema), defaultValues: DEFAULT_SETTINGS_FORM });
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (query.data) {
+      const { user_id: _ignored, ...values } = query.data;
+      form.reset(values);
+    }
+  }, [query.data, form]);
+
+  useEffect(() => {
+    if (query.isError && !reported.current) {
+      reported.current = true;
+      console.error("settings: load failed", query.error);
+      toast.error(TEXT.failedLoadSettings);
+    }
+    if (!query.isError) reported.current = false;
+  }, [query.isError, query.error]);
+
+  const watched = form.watch();
+  const zones = useMemo(() => timeZones(watched.timezone), [watched.timezone]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(TEXT.settingsUpdated);
+    } catch (err) {
+      console.error("settings: update failed", err);
+      toast.error(TEXT.failedUpdateSettings);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications and formats</CardTitle>
+        <CardDescription>How we reach you, and how money, dates and times are shown.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <Spinner label="Loading settings" />
+        ) : query.isError ? (
+          <Alert variant="destructive">
+            {TEXT.failedLoadSettings}.{" "}
+            <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Notifications and formats">
+            {SWITCHES.map(({ group, fields }) => (
+              <fieldset key={group} className="flex flex-col gap-3">
+                <legend className="mb-2 text-sm font-semibold">{group} notifications</legend>
+                {fields.map(({ name, label }) => (
+                  <div key={name} className="flex items-center justify-between gap-4">
+                    <Label htmlFor={`setting-${name}`} className="font-normal">
+                      {label}
+                    </Label>
+                    <Controller
+                      control={form.control}
+                      name={name}
+                      render={({ field }) => (
+                        <Switch id={`setting-${name}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                      )}
+                    />
+                  </div>
+                ))}
+              </fieldset>
+            ))}
+
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-sm font-semibold">Formats</legend>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="setting-currency">Currency</Label>
+                <NativeSelect id="setting-currency" {...form.register("currency")}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {CURRENCY_LABEL[c]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="setting-date-format">Date format</Label>
+                <NativeSelect id="setting-date-format" {...form.register("date_format")}>
+                  {DATE_FORMATS.map((f) => (
+                    <option key={f} value={f}>
+                      {f}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="setting-time-format">Time format</Label>
+                <NativeSelect id="setting-time-format" {...form.register("time_format")}>
+                  {TIME_FORMATS.map((f) => (
+                    <option key={f} value={f}>
+                      {f === "24h" ? "24-hour (14:30)" : "12-hour (2:30 PM)"}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="setting-language">Language</Label>
+                <NativeSelect id="setting-language" {...form.register("language")}>
+                  {LANGUAGES.map((l) => (
+                    <option key={l.code} value={l.code}>
+                      {l.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <div className="flex flex-col gap-2 sm:col-span-2">
+                <Label htmlFor="setting-timezone">Time zone</Label>
+                <NativeSelect id="setting-timezone" {...form.register("timezone")}>
+                  {zones.map((z) => (
+                    <option key={z} value={z}>
+                      {z}
+                    </option>
+                  ))}
+                </NativeSelect>
+                {form.formState.errors.timezone && <p className="text-sm text-destructive">{form.formState.errors.timezone.message}</p>}
+              </div>
+            </fieldset>
+
+            <p className="text-sm text-muted-foreground" data-testid="format-preview">
+              Preview: {formatMoney(1250, watched.currency)} · {formatDateTime(new Date(), watched)}
+            </p>
+
+            <Button type="submit" className="self-start" disabled={update.isPending}>
+              {update.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              Save settings
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

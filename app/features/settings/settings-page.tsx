@@ -1,0 +1,22 @@
+/**
+ * /settings (spec §3, §8): profile, notification and format preferences, password, two-factor.
+ */
+import { ProfileSection } from "./profile-section.tsx";
+import { PreferencesSection } from "./preferences-section.tsx";
+import { PasswordSection } from "./password-section.tsx";
+import { TwoFactorSection } from "./two-factor-section.tsx";
+
+export default function SettingsPage() {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Settings</h1>
+        <p className="text-muted-foreground">Your profile, notifications, formats and sign-in security.</p>
+      </div>
+      <ProfileSection />
+      <PreferencesSection />
+      <PasswordSection />
+      <TwoFactorSection />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Route guards (spec §2, §6): login-required, admin-or-staff, admin-only — plus the AAL rule: a
+ * user with a verified second factor who is still at aal1 goes to the two-factor screen.
+ * Signed-out visitors go to /auth and come back afterwards (`redirectTo`).
+ */
+import { lazy, Suspense, type ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { canAccess, type Access } from "../../../core/routes.ts";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { needsSecondFactor, useSession } from "../../lib/session.tsx";
+
+const NoAccessPage = lazy(() => import("./no-access-page.tsx").then((m) => ({ default: m.NoAccessPage })));
+
+export function signInPath(returnTo: string): string {
+  return `/auth?redirectTo=${encodeURIComponent(returnTo)}`;
+}
+
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const { session, role, loading, aal, signOut } = useSession();
+  const location = useLocation();
+  if (access === "public") return children;
+  if (loading) return <PageSpinner />;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (!session || needsSecondFactor(aal)) return <Navigate to={signInPath(here)} replace />;
+  if (!canAccess(access, true, role)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <NoAccessPage access={access} role={role} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,55 @@
+/**
+ * Team chat notifications (issue 5 item 6; spec §6, §9): a toast with the sender's name and the
+ * message cut to 50 characters plus '...', for 6000 ms, with 'View Chat' → /admin/team. Shown
+ * only when the user's push_team_messages is not false and the page is on the CRM host or a
+ * preview host; never for one's own messages or for the channel that is open on screen.
+ * Direct `notification` frames from the hub (delivered only to their target user) show as toasts
+ * too, with an 'Open' action when they carry an in-app link.
+ * Mount once inside the dashboard layout (needs the router, session and realtime providers).
+ */
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { CHAT_TOAST_DURATION_MS, DEFAULT_CHANNEL, TEAM_CHAT_PATH, TEXT } from "../../../core/constants.ts";
+import { displayName } from "../../../core/schemas/profile.ts";
+import { chatPreview, shouldNotifyChat } from "../../../core/team-chat.ts";
+import { useHubFrames } from "../../lib/realtime/index.ts";
+import { useSession } from "../../lib/session.tsx";
+import { siteConfig } from "../../lib/site-config.ts";
+import { useUserSettings } from "../../lib/user-settings.ts";
+import { getOpenChannel } from "./open-channel.ts";
+
+export function ChatNotifications() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const settings = useUserSettings();
+
+  useHubFrames((frame) => {
+    if (frame.type === "notification") {
+      // A direct notification from a colleague (e.g. a task assigned): only this user's sockets get it.
+      const title = typeof frame.title === "string" ? frame.title : "Notification";
+      const body = typeof frame.body === "string" ? frame.body : undefined;
+      const link = typeof frame.link === "string" && frame.link.startsWith("/") && !frame.link.startsWith("//") ? frame.link : null;
+      toast(title, { description: body, action: link ? { label: "Open", onClick: () => navigate(link) } : undefined });
+      return;
+    }
+    if (frame.type !== "team_message" || frame.event !== "INSERT") return;
+    const m = frame.message;
+    const show = shouldNotifyChat({
+      pushTeamMessages: settings.data?.push_team_messages,
+      hostKind: siteConfig.hostKind,
+      senderId: m.user_id,
+      currentUserId: user?.id ?? null,
+      channelId: m.channel_id,
+      openChannelId: getOpenChannel(),
+    });
+    if (!show) return;
+    toast(displayName(m.user_profile, "Team member"), {
+      id: `chat-${m.id}`,
+      description: chatPreview(m.message),
+      duration: CHAT_TOAST_DURATION_MS,
+      action: { label: TEXT.viewChat, onClick: () => navigate(m.channel_id === DEFAULT_CHANNEL ? TEAM_CHAT_PATH : `${TEAM_CHAT_PATH}?channel=${encodeURIComponent(m.channel_id)}`) },
+    });
+  });
+
+  return null;
+}

@@ -1,0 +1,15 @@
+/**
+ * The SPA's realtime hub client (issue 5 item 4). The socket code itself (hub-client.ts,
+ * partysocket) is loaded lazily by the provider once a back-office user is signed in.
+ */
+export {
+  RealtimeProvider,
+  useHubFrames,
+  usePresence,
+  useRealtime,
+  useRealtimeStatus,
+  type PresenceEntry,
+  type RealtimeApi,
+} from "./realtime-provider.tsx";
+export { HubWriteError } from "./hub-write-error.ts";
+export type { RealtimeStatus } from "./hub-client.ts";

@@ -1,0 +1,178 @@
+/**
+ * Session state for the whole SPA (spec §4): the supabase-js session, the user's profile and
+ * role, and the authenticator assurance level. `onAuthStateChange` callbacks stay synchronous —
+ * awaiting supabase calls inside them deadlocks supabase-js — so follow-up work (profile, AAL)
+ * is scheduled outside the callback.
+ */
+import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { Profile } from "../../core/schemas/profile.ts";
+import { urlSessionAtLoad, type UrlSessionInfo } from "./url-session.ts";
+
+/**
+ * supabase-js (~45 KB gzip) loads in its own chunk right after start-up instead of inside the
+ * entry chunk: public pages that never touch it render without waiting for it.
+ */
+const getSupabase = () => import("./supabase.ts").then((m) => m.supabase);
+
+export type AalLevel = "aal1" | "aal2";
+
+export interface AalState {
+  currentLevel: AalLevel | null;
+  nextLevel: AalLevel | null;
+}
+
+export interface SessionState {
+  session: Session | null;
+  user: User | null;
+  /** profiles.role; null when signed out, without a role, or when the lookup failed. */
+  role: string | null;
+  profile: Profile | null;
+  /** True until the initial session and, when signed in, the profile and AAL are known. */
+  loading: boolean;
+  aal: AalState;
+  /** The last auth event seen (PASSWORD_RECOVERY opens the set-a-new-password page). */
+  lastEvent: AuthChangeEvent | null;
+  /** The session that came from the URL at load (recovery link), with its staleness. */
+  urlSession: UrlSessionInfo | null;
+  /** Re-reads profile and AAL (after a profile edit, factor enrolment or removal). */
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const NO_AAL: AalState = { currentLevel: null, nextLevel: null };
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/** Does the user need to pass a TOTP challenge before seeing back-office data? */
+export function needsSecondFactor(aal: AalState): boolean {
+  return aal.nextLevel === "aal2" && aal.currentLevel !== "aal2";
+}
+
+async function loadProfile(userId: string): Promise<Profile | null> {
+  // The schema (and zod) load with supabase-js, after start-up, not in the entry chunk.
+  const [supabase, { PROFILE_COLUMNS, profileSchema }] = await Promise.all([getSupabase(), import("../../core/schemas/profile.ts")]);
+  const { data, error } = await supabase.from("profiles").select(PROFILE_COLUMNS).eq("user_id", userId).maybeSingle();
+  if (error) {
+    console.error("session: profile lookup failed", error);
+    return null;
+  }
+  if (!data) return null;
+  const parsed = profileSchema.safeParse(data);
+  if (!parsed.success) {
+    console.error("session: unexpected profile row", parsed.error.issues);
+    return null;
+  }
+  return parsed.data;
+}
+
+async function loadAal(): Promise<AalState> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error || !data) return NO_AAL;
+  return { currentLevel: data.currentLevel as AalLevel | null, nextLevel: data.nextLevel as AalLevel | null };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [aal, setAal] = useState<AalState>(NO_AAL);
+  const [initialised, setInitialised] = useState(false);
+  const [detailsFor, setDetailsFor] = useState<string | null>(null);
+  const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
+  const generation = useRef(0);
+
+  /** Loads profile and AAL for the given session; ignores results that arrive too late. */
+  const loadDetails = useCallback(async (s: Session | null) => {
+    const gen = ++generation.current;
+    if (!s) {
+      setProfile(null);
+      setAal(NO_AAL);
+      setDetailsFor(null);
+      return;
+    }
+    const [p, a] = await Promise.all([loadProfile(s.user.id), loadAal()]);
+    if (gen !== generation.current) return;
+    setProfile(p);
+    setAal(a);
+    setDetailsFor(s.access_token);
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    void getSupabase().then((supabase) => {
+      if (cancelled) return;
+      const { data } = supabase.auth.onAuthStateChange((event, next) => {
+        // Synchronous on purpose: state updates only, async work deferred to a macrotask.
+        setLastEvent(event);
+        setSession(next);
+        if (event === "INITIAL_SESSION") setInitialised(true);
+        if (event === "SIGNED_OUT") {
+          generation.current++;
+          setProfile(null);
+          setAal(NO_AAL);
+          setDetailsFor(null);
+          return;
+        }
+        if (event === "TOKEN_REFRESHED" && next) {
+          // Same user and claims; keep profile, just mark the new token as covered.
+          setDetailsFor((prev) => (prev === null ? prev : next.access_token));
+          return;
+        }
+        setTimeout(() => void loadDetails(next), 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      // A broken stored session (unreadable, refresh token revoked): sign out and clear state.
+      void supabase.auth.getSession().then(({ error }) => {
+        if (error) {
+          console.error("session: could not restore the session, signing out", error);
+          void supabase.auth.signOut({ scope: "local" });
+        }
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [loadDetails]);
+
+  const refresh = useCallback(async () => {
+    const supabase = await getSupabase();
+    const { data } = await supabase.auth.getSession();
+    await loadDetails(data.session);
+  }, [loadDetails]);
+
+  const signOut = useCallback(async () => {
+    // Local scope: signing out here must not end the user's sessions on other devices.
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut({ scope: "local" });
+    if (error) console.error("session: sign-out failed", error);
+  }, []);
+
+  const loading = !initialised || (session !== null && detailsFor === null);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      session,
+      user: session?.user ?? null,
+      role: profile?.role ?? null,
+      profile,
+      loading,
+      aal,
+      lastEvent,
+      urlSession: urlSessionAtLoad,
+      refresh,
+      signOut,
+    }),
+    [session, profile, loading, aal, lastEvent, refresh, signOut],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error("useSession must be used inside <SessionProvider>");
+  return ctx;
+}

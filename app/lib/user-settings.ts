@@ -1,0 +1,64 @@
+/**
+ * The signed-in user's user_settings row (spec §3, §7, §8): loaded by user_id; a missing row
+ * (PGRST116) is created with the spec's defaults. Shared through TanStack Query so the settings
+ * page and every formatter see the same values.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DEFAULT_USER_SETTINGS, PGRST_NO_ROWS } from "../../core/constants.ts";
+import { USER_SETTINGS_COLUMNS, userSettingsRowSchema, type SettingsForm, type UserSettingsRow } from "../../core/schemas/settings.ts";
+import { useSession } from "./session.tsx";
+import { supabase } from "./supabase.ts";
+
+export const userSettingsKey = (userId: string | undefined) => ["user_settings", userId ?? "anonymous"] as const;
+
+/** Postgres unique violation: another tab created the row first. */
+const UNIQUE_VIOLATION = "23505";
+
+async function selectSettings(userId: string) {
+  return supabase.from("user_settings").select(USER_SETTINGS_COLUMNS).eq("user_id", userId).single();
+}
+
+export async function loadOrCreateSettings(userId: string): Promise<UserSettingsRow> {
+  const first = await selectSettings(userId);
+  if (!first.error) return userSettingsRowSchema.parse(first.data);
+  if (first.error.code !== PGRST_NO_ROWS) throw first.error;
+
+  const created = await supabase
+    .from("user_settings")
+    .insert({ user_id: userId, ...DEFAULT_USER_SETTINGS })
+    .select(USER_SETTINGS_COLUMNS)
+    .single();
+  if (!created.error) return userSettingsRowSchema.parse(created.data);
+  if (created.error.code !== UNIQUE_VIOLATION) throw created.error;
+  const again = await selectSettings(userId);
+  if (again.error) throw again.error;
+  return userSettingsRowSchema.parse(again.data);
+}
+
+export function useUserSettings() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: userSettingsKey(user?.id),
+    queryFn: () => loadOrCreateSettings(user!.id),
+    enabled: !!user,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUpdateUserSettings() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: SettingsForm) => {
+      if (!user) throw new Error("Not signed in");
+      const { data, error } = await supabase
+        .from("user_settings")
+        .upsert({ user_id: user.id, ...values }, { onConflict: "user_id" })
+        .select(USER_SETTINGS_COLUMNS)
+        .single();
+      if (error) throw error;
+      return userSettingsRowSchema.parse(data);
+    },
+    onSuccess: (row) => queryClient.setQueryData(userSettingsKey(user?.id), row),
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * The SPA's router, built from the route table in core/routes.ts (spec §2): public pages in the
+ * public layout, back-office modules in the (lazy) dashboard layout behind guards, /leads-hunt
+ * guarded without the layout, and the not-found page for everything else. The host kind decides
+ * what "/" and "/properties" are.
+ */
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from "react-router";
+import { originOf, type HostKind } from "../core/hosts.ts";
+import { ROUTES, type RouteDef } from "../core/routes.ts";
+import { PageSpinner } from "./components/ui/spinner.tsx";
+import { hostRootPages, PublicLayout, publicPages } from "./features/public/pages.ts";
+import { backOfficePage, DashboardLayout } from "./features/shell/back-office-pages.ts";
+import { RequireAccess } from "./features/shell/require-access.tsx";
+import { RouteErrorPage } from "./features/shell/route-error-page.tsx";
+import { StaleLinkWarning } from "./features/shell/stale-link-warning.tsx";
+import { useSession } from "./lib/session.tsx";
+import { siteConfig } from "./lib/site-config.ts";
+
+// Lazy like every page: keeps its UI kit (tailwind-merge, cva) out of the entry chunk.
+const NotFoundPage = lazy(() => import("./features/shell/not-found-page.tsx"));
+const SignInPage = lazy(() => import("./features/auth/sign-in-page.tsx"));
+const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page.tsx"));
+
+function Page({ component: Component }: { component: LazyExoticComponent<ComponentType> | ComponentType }) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** Full-page navigation to another host (the form hosts, or the main site). */
+function ExternalRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    window.location.replace(to);
+  }, [to]);
+  return <PageSpinner />;
+}
+
+/** A recovery link may land anywhere: PASSWORD_RECOVERY always leads to the set-a-new-password page. */
+function RecoveryRedirect() {
+  const { lastEvent } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (lastEvent !== "PASSWORD_RECOVERY") {
+      handled.current = false;
+      return;
+    }
+    if (handled.current) return;
+    handled.current = true;
+    if (pathname !== "/auth/reset-password") navigate("/auth/reset-password", { replace: true });
+  }, [lastEvent, pathname, navigate]);
+  return null;
+}
+
+function Root() {
+  return (
+    <>
+      <StaleLinkWarning />
+      <RecoveryRedirect />
+      <Outlet />
+    </>
+  );
+}
+
+function hostRoot(kind: HostKind): ReactNode {
+  switch (kind) {
+    case "crm":
+    case "preview":
+      return <Navigate to="/dashboard" replace />;
+    case "consult":
+    case "bookings":
+    case "request":
+    case "collab":
+      return <Page component={hostRootPages[kind]} />;
+    case "other":
+      return <ExternalRedirect to={`${originOf("main", siteConfig.hosts)}/`} />;
+    case "main":
+      return publicElement("/");
+  }
+}
+
+const REDIRECT_HOST: Record<string, "request" | "consult"> = {
+  "/property-request-form": "request",
+  "/consultation": "consult",
+};
+
+function publicElement(path: string): ReactNode {
+  const page = publicPages[path];
+  if (page) return <Page component={page} />;
+  const host = REDIRECT_HOST[path];
+  if (host) return <ExternalRedirect to={`${originOf(host, siteConfig.hosts)}/`} />;
+  return <Page component={NotFoundPage} />;
+}
+
+function guarded(def: RouteDef, node: ReactNode): ReactNode {
+  return def.access === "public" ? node : <RequireAccess access={def.access}>{node}</RequireAccess>;
+}
+
+/** The route objects for one host kind (exported for tests and the size report). */
+export function buildRoutes(kind: HostKind): RouteObject[] {
+  const publicChildren: RouteObject[] = [];
+  const officeChildren: RouteObject[] = [];
+  const bare: RouteObject[] = [];
+
+  for (const def of ROUTES) {
+    if (def.path === "/") {
+      publicChildren.push({ path: "/", element: hostRoot(kind) });
+      continue;
+    }
+    if (def.path === "/properties" && kind === "crm") {
+      // On the CRM host /properties is the back-office properties screen, behind login.
+      officeChildren.push({ path: def.path, element: guarded({ ...def, access: "login" }, <Page component={backOfficePage("/properties-admin")} />) });
+      continue;
+    }
+    if (def.path === "/auth") {
+      bare.push({ path: def.path, element: <Page component={SignInPage} /> });
+    } else if (def.path === "/auth/reset-password") {
+      bare.push({ path: def.path, element: <Page component={ResetPasswordPage} /> });
+    } else if (def.layout === "public") {
+      publicChildren.push({ path: def.path, element: publicElement(def.path) });
+    } else if (def.layout === "dashboard") {
+      officeChildren.push({ path: def.path, element: guarded(def, <Page component={backOfficePage(def.path)} />) });
+    } else {
+      bare.push({ path: def.path, element: guarded(def, <Page component={backOfficePage(def.path)} />) });
+    }
+  }
+  publicChildren.push({ path: "*", element: <Page component={NotFoundPage} /> });
+
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { element: <PublicLayout />, children: publicChildren },
+        {
+          element: (
+            <RequireAccess access="login">
+              <Page component={DashboardLayout} />
+            </RequireAccess>
+          ),
+          children: officeChildren,
+        },
+        ...bare,
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(siteConfig.hostKind));
+}

@@ -1,0 +1,96 @@
+/**
+ * Money, date and time formatting honouring a user's settings (spec §3, §9): GHS, dd/mm/yyyy,
+ * 24h and Africa/Accra by default. Pure: the SPA's app/lib/format.ts feeds it the settings.
+ */
+import { TZDate } from "@date-fns/tz";
+import { format as formatWithPattern } from "date-fns";
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  DEFAULT_TIMEZONE,
+} from "./constants.ts";
+
+export interface FormatSettings {
+  currency: string;
+  date_format: string;
+  time_format: string;
+  timezone: string;
+}
+
+export const DEFAULT_FORMAT_SETTINGS: FormatSettings = {
+  currency: DEFAULT_CURRENCY,
+  date_format: DEFAULT_DATE_FORMAT,
+  time_format: DEFAULT_TIME_FORMAT,
+  timezone: DEFAULT_TIMEZONE,
+};
+
+const DATE_PATTERNS: Record<string, string> = {
+  "dd/mm/yyyy": "dd/MM/yyyy",
+  "mm/dd/yyyy": "MM/dd/yyyy",
+  "yyyy-mm-dd": "yyyy-MM-dd",
+};
+
+/** date-fns pattern of a stored date format; unknown values use dd/mm/yyyy. */
+export function datePattern(dateFormat: string): string {
+  return DATE_PATTERNS[dateFormat] ?? "dd/MM/yyyy";
+}
+
+export function timePattern(timeFormat: string): string {
+  return timeFormat === "12h" ? "h:mm a" : "HH:mm";
+}
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function knownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone });
+    return timeZone !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** The instant as wall-clock time in the zone; an unknown zone falls back to Africa/Accra. */
+function inZone(value: DateInput, timeZone: string): TZDate | null {
+  const d = toDate(value);
+  if (!d) return null;
+  return new TZDate(d.getTime(), knownZone(timeZone) ? timeZone : DEFAULT_TIMEZONE);
+}
+
+/** "21/11/2026" for an instant, in the user's time zone; "" for an invalid input. */
+export function formatDate(value: DateInput, s: Pick<FormatSettings, "date_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS): string {
+  const z = inZone(value, s.timezone);
+  return z ? formatWithPattern(z, datePattern(s.date_format)) : "";
+}
+
+/** "14:05" or "2:05 PM". */
+export function formatTime(value: DateInput, s: Pick<FormatSettings, "time_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS): string {
+  const z = inZone(value, s.timezone);
+  return z ? formatWithPattern(z, timePattern(s.time_format)) : "";
+}
+
+/** "21/11/2026 14:05". */
+export function formatDateTime(value: DateInput, s: FormatSettings = DEFAULT_FORMAT_SETTINGS): string {
+  const z = inZone(value, s.timezone);
+  return z ? formatWithPattern(z, `${datePattern(s.date_format)} ${timePattern(s.time_format)}`) : "";
+}
+
+/**
+ * "GH₵1,250.00" / "$1,250.00". The amount's own currency wins (a USD listing stays USD);
+ * without one the user's preferred currency is used.
+ */
+export function formatMoney(amount: number, currency?: string | null, s: Pick<FormatSettings, "currency"> = DEFAULT_FORMAT_SETTINGS): string {
+  const code = (currency ?? s.currency ?? DEFAULT_CURRENCY).toUpperCase();
+  if (!Number.isFinite(amount)) return "";
+  try {
+    return new Intl.NumberFormat("en-GH", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(amount);
+  } catch {
+    return `${code} ${amount.toFixed(2)}`;
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * Public form schemas (contact, consultation, viewing booking, property request).
+ * The SPA validates with them (react-hook-form + zodResolver); the edge worker parses the
+ * posted JSON with the very same schemas before it inserts with the secret key.
+ * Keys are the database column names, so a parsed value is inserted as is.
+ */
+import { z } from "zod";
+import { SERVICE_SLUGS } from "../services.ts";
+import { CURRENCIES, PROPERTY_TYPES, slugSchema } from "./content.ts";
+
+/** Hidden field humans never fill; a value means a bot (the worker accepts and discards). */
+export const HONEYPOT_FIELD = "website_url";
+
+/** Largest JSON body the form API reads (bytes). */
+export const FORM_MAX_BODY_BYTES = 16 * 1024;
+
+/** Submissions per minute per IP and form (wrangler.toml `[[ratelimits]]` FORM_RATE_LIMITER mirrors it). */
+export const FORM_RATE_LIMIT = { limit: 10, periodSeconds: 60 } as const;
+
+export const FORM_KINDS = ["contact", "consultation", "booking", "property-request"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** Where the SPA posts a form (the edge worker's public form API). */
+export function formEndpoint(kind: FormKind): string {
+  return `/api/forms/${kind}`;
+}
+
+/** Consent text (Data Protection Act, 2012 (Act 843)). */
+export const CONSENT_TEXT =
+  "I agree that Ghana Realty may store and use these details to answer my enquiry, as described in the Privacy Policy (Data Protection Act, 2012, Act 843).";
+export const CONSENT_REQUIRED_MESSAGE = "Please agree to the privacy notice so we can contact you";
+
+// ---------------------------------------------------------------------------------------------
+// Phone numbers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Ghana national significant numbers: 9 digits. Mobile networks 20, 23–28, 50, 53–57, 59;
+ * fixed lines 30–39 (e.g. 0302 Accra, 0322 Kumasi, 0312 Takoradi).
+ */
+const GHANA_NSN = /^(?:2[0345678]\d|5[0345679]\d|3[0-9]\d)\d{6}$/;
+
+/**
+ * Normalises a Ghana number ("024 412 3456", "+233 24 412 3456", "00233244123456",
+ * "233244123456") to E.164 ("+233244123456"); null if it is not a valid Ghana number.
+ */
+export function normalizeGhanaPhone(input: string): string | null {
+  let digits = input.replace(/[\s().-]/g, "");
+  if (digits.startsWith("+233")) digits = digits.slice(4);
+  else if (digits.startsWith("00233")) digits = digits.slice(5);
+  else if (digits.startsWith("233") && digits.length === 12) digits = digits.slice(3);
+  else if (digits.startsWith("0") && digits.length === 10) digits = digits.slice(1);
+  else return null;
+  return GHANA_NSN.test(digits) ? `+233${digits}` : null;
+}
+
+export function isGhanaPhone(input: string): boolean {
+  return normalizeGhanaPhone(input) !== null;
+}
+
+export const PHONE_MESSAGE = "Enter a valid phone number, e.g. 024 412 3456 or +233 24 412 3456";
+
+/** A Ghana number, normalised to E.164. */
+export const ghanaPhoneSchema = z
+  .string()
+  .trim()
+  .refine(isGhanaPhone, PHONE_MESSAGE)
+  .transform((s) => normalizeGhanaPhone(s)!);
+
+/**
+ * Ghana numbers (validated strictly) or, for clients abroad, an international number in
+ * E.164 form ("+44 20 7946 0958"). Normalised to E.164.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((s) => {
+    if (isGhanaPhone(s)) return true;
+    const d = s.replace(/[\s().-]/g, "");
+    return /^\+[1-9]\d{7,14}$/.test(d) && !d.startsWith("+233");
+  }, PHONE_MESSAGE)
+  .transform((s) => normalizeGhanaPhone(s) ?? s.replace(/[\s().-]/g, ""));
+
+// ---------------------------------------------------------------------------------------------
+// Dates and time slots (Africa/Accra = UTC+0, no DST)
+// ---------------------------------------------------------------------------------------------
+
+/** Hourly slots, Accra time. Saturdays end at 12:00 (office closes 13:00); Sundays closed. */
+export const CONSULTATION_TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"] as const;
+export const VIEWING_TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"] as const;
+export const SATURDAY_LAST_SLOT = "12:00";
+/** How far ahead a visitor may book (days). */
+export const BOOKING_HORIZON_DAYS = 180;
+
+export const MEETING_MODES = ["in_person", "phone", "video", "whatsapp"] as const;
+export type MeetingMode = (typeof MEETING_MODES)[number];
+
+/** Today's date in Africa/Accra (UTC+0 all year) as YYYY-MM-DD. */
+export function todayInAccra(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** The instant a date + slot means in Accra (UTC+0). */
+export function slotInstant(date: string, slot: string): Date {
+  return new Date(`${date}T${slot}:00Z`);
+}
+
+export const dateSchema = z.string().refine(isRealDate, "Choose a date");
+
+/** Date-only checks (past, horizon, Sunday): a problem with the date field, or null. */
+export function checkDate(date: string, now: Date = new Date()): string | null {
+  if (!isRealDate(date)) return "Choose a date";
+  if (date < todayInAccra(now)) return "Choose a date from today onwards";
+  const horizon = todayInAccra(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000));
+  if (date > horizon) return `Choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
+  if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) return "We are closed on Sundays; choose another day";
+  return null;
+}
+
+/** A date a visitor may book, checked on its own so its message shows beside other fields' errors. */
+export const bookableDateSchema = z.string().superRefine((date, ctx) => {
+  const problem = checkDate(date);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/**
+ * A bookable date + slot: not in the past (Accra time), within the horizon, not a Sunday,
+ * Saturday mornings only. `now` is injectable for tests.
+ */
+export function checkSlot(date: string, slot: string, now: Date = new Date()): { field: "preferred_date" | "time_slot"; message: string } | null {
+  const dateProblem = checkDate(date, now);
+  if (dateProblem) return { field: "preferred_date", message: dateProblem };
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 6 && slot > SATURDAY_LAST_SLOT) return { field: "time_slot", message: `On Saturdays the last slot is ${SATURDAY_LAST_SLOT}` };
+  if (slotInstant(date, slot).getTime() <= now.getTime()) return { field: "time_slot", message: "That time has passed; choose a later slot" };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+const fullName = z.string().trim().min(2, "Enter your full name").max(120, "Name is too long");
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep it under ${max} characters`)
+    .optional()
+    .transform((s) => (s === "" ? undefined : s));
+const consent = z.literal(true, { error: CONSENT_REQUIRED_MESSAGE });
+/** The honeypot: accepted in the schema (any string) so bots get no hint; the worker checks it. */
+const honeypot = z.string().max(2000).optional();
+
+const contactDetails = {
+  full_name: fullName,
+  email,
+  phone: phoneSchema,
+  consent,
+  [HONEYPOT_FIELD]: honeypot,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The four forms
+// ---------------------------------------------------------------------------------------------
+
+export const contactFormSchema = z.object({
+  full_name: fullName,
+  email,
+  phone: phoneSchema.optional().or(z.literal("").transform(() => undefined)),
+  subject: optionalText(200),
+  message: z.string().trim().min(10, "Tell us a little more (at least 10 characters)").max(5000, "Keep it under 5000 characters"),
+  property_slug: slugSchema.optional(),
+  consent,
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+export type ContactSubmission = z.output<typeof contactFormSchema>;
+
+export const consultationFormSchema = z
+  .object({
+    service: z.enum(SERVICE_SLUGS, { error: "Choose a service" }),
+    preferred_date: bookableDateSchema,
+    time_slot: z.enum(CONSULTATION_TIME_SLOTS, { error: "Choose a time" }),
+    meeting_mode: z.enum(MEETING_MODES).default("in_person"),
+    message: optionalText(2000),
+    ...contactDetails,
+  })
+  .superRefine((v, ctx) => {
+    const problem = checkSlot(v.preferred_date, v.time_slot);
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+export type ConsultationForm = z.input<typeof consultationFormSchema>;
+export type ConsultationRequest = z.output<typeof consultationFormSchema>;
+
+export const bookingFormSchema = z
+  .object({
+    property_id: z.uuid().optional(),
+    property_slug: slugSchema.optional(),
+    preferred_date: bookableDateSchema,
+    time_slot: z.enum(VIEWING_TIME_SLOTS, { error: "Choose a time" }),
+    attendees: z.coerce.number().int().min(1).max(10).default(1),
+    message: optionalText(2000),
+    ...contactDetails,
+  })
+  .superRefine((v, ctx) => {
+    const problem = checkSlot(v.preferred_date, v.time_slot);
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+export type BookingForm = z.input<typeof bookingFormSchema>;
+export type BookingRequest = z.output<typeof bookingFormSchema>;
+
+export const REQUEST_LISTING_TYPES = ["buy", "rent"] as const;
+export const REQUEST_TIMELINES = ["immediately", "within_1_month", "1_3_months", "3_6_months", "6_12_months", "flexible"] as const;
+export const REQUEST_TIMELINE_LABELS: Record<(typeof REQUEST_TIMELINES)[number], string> = {
+  immediately: "Immediately",
+  within_1_month: "Within 1 month",
+  "1_3_months": "1–3 months",
+  "3_6_months": "3–6 months",
+  "6_12_months": "6–12 months",
+  flexible: "Flexible",
+};
+
+const money = z.coerce.number().nonnegative("Must be 0 or more").max(1e12, "Too large");
+const beds = z.coerce.number().int().min(0).max(50);
+
+export const propertyRequestFormSchema = z
+  .object({
+    listing_type: z.enum(REQUEST_LISTING_TYPES, { error: "Choose buy or rent" }),
+    property_type: z.enum(PROPERTY_TYPES, { error: "Choose a property type" }),
+    locations: z
+      .array(z.string().trim().min(2).max(80))
+      .min(1, "Name at least one location")
+      .max(10, "Name at most 10 locations"),
+    budget_min: money.optional(),
+    budget_max: money,
+    currency: z.enum(CURRENCIES).default("GHS"),
+    bedrooms_min: beds.optional(),
+    bedrooms_max: beds.optional(),
+    timeline: z.enum(REQUEST_TIMELINES, { error: "Choose a timeline" }),
+    notes: optionalText(3000),
+    ...contactDetails,
+  })
+  .superRefine((v, ctx) => {
+    if (v.budget_min !== undefined && v.budget_min > v.budget_max)
+      ctx.addIssue({ code: "custom", path: ["budget_max"], message: "Maximum budget must be at least the minimum" });
+    if (v.bedrooms_min !== undefined && v.bedrooms_max !== undefined && v.bedrooms_min > v.bedrooms_max)
+      ctx.addIssue({ code: "custom", path: ["bedrooms_max"], message: "Maximum bedrooms must be at least the minimum" });
+  });
+export type PropertyRequestForm = z.input<typeof propertyRequestFormSchema>;
+export type PropertyRequest = z.output<typeof propertyRequestFormSchema>;
+
+export const FORM_SCHEMAS = {
+  contact: contactFormSchema,
+  consultation: consultationFormSchema,
+  booking: bookingFormSchema,
+  "property-request": propertyRequestFormSchema,
+} as const;
+
+/** Database table per form kind. */
+export const FORM_TABLES: Record<FormKind, string> = {
+  contact: "contact_submissions",
+  consultation: "consultations",
+  booking: "bookings",
+  "property-request": "property_requests",
+};
+
+/** Response bodies of the form API. */
+export const formCreatedSchema = z.object({ id: z.string() });
+export const formErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) });
+
+/** Flattens zod issues into {field: first message} (field "_form" for object-level issues). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}

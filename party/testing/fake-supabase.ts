@@ -1,0 +1,96 @@
+/**
+ * A stand-in for Supabase's auth + data API used ONLY by the hub's workerd tests
+ * (`vitest --project hub`), wired as miniflare's outboundService in vitest.config.ts.
+ * It signs real ES256 tokens and serves the matching JWKS so the hub's jose verification runs
+ * for real; the tests mint tokens through `GET /__test/token`. The whole-stack suite
+ * (tests/hub) runs the same hub against the real emulator.
+ */
+import { SignJWT, exportJWK, generateKeyPair, decodeJwt, type JWK } from "jose";
+
+export const FAKE_SUPABASE_URL = "http://supabase.hub-test";
+
+interface Keys {
+  privateKey: CryptoKey;
+  jwk: JWK;
+}
+
+let keys: Promise<Keys> | null = null;
+let otherKeys: Promise<Keys> | null = null;
+
+async function makeKeys(kid: string): Promise<Keys> {
+  const { privateKey, publicKey } = await generateKeyPair("ES256", { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig" };
+  return { privateKey: privateKey as CryptoKey, jwk };
+}
+
+let seq = 0;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+export async function fakeSupabase(request: Request): Promise<Response> {
+  keys ??= makeKeys("test-key");
+  const url = new URL(request.url);
+  if (url.pathname === "/auth/v1/.well-known/jwks.json") return json({ keys: [(await keys).jwk] });
+
+  if (url.pathname === "/__test/token") {
+    // ?sub=&role=admin|staff|none&exp=<seconds from now>&aud=&iss=&forge=1
+    const forge = url.searchParams.get("forge") === "1";
+    otherKeys ??= makeKeys("test-key");
+    const k = forge ? await otherKeys : await keys;
+    const expIn = Number(url.searchParams.get("exp") ?? 3600);
+    const claims: Record<string, unknown> = { role: "authenticated", test_role: url.searchParams.get("role") ?? "admin" };
+    claims.aal = url.searchParams.get("aal") ?? "aal1";
+    if (url.searchParams.get("mfa") === "1") claims.test_mfa = true;
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "ES256", kid: k.jwk.kid! })
+      .setSubject(url.searchParams.get("sub") ?? crypto.randomUUID())
+      .setIssuer(url.searchParams.get("iss") ?? `${FAKE_SUPABASE_URL}/auth/v1`)
+      .setAudience(url.searchParams.get("aud") ?? "authenticated")
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + expIn)
+      .sign(k.privateKey);
+    return new Response(token);
+  }
+
+  const auth = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
+  let claims: { sub?: string; test_role?: string; test_mfa?: boolean } = {};
+  try {
+    claims = decodeJwt(auth) as typeof claims;
+  } catch {
+    return json({ message: "invalid token" }, 401);
+  }
+
+  if (url.pathname === "/auth/v1/user") {
+    const factors = claims.test_mfa ? [{ id: "f1", status: "verified", factor_type: "totp" }] : [];
+    return json({ id: claims.sub, aud: "authenticated", factors });
+  }
+
+  if (url.pathname === "/rest/v1/profiles") {
+    const role = claims.test_role === "none" ? null : (claims.test_role ?? null);
+    return json([{ role, first_name: "Test", last_name: claims.test_role ?? "", avatar_url: null }]);
+  }
+
+  if (url.pathname === "/rest/v1/team_messages" && request.method === "POST") {
+    const body = (await request.json()) as Record<string, unknown>;
+    if (claims.test_role !== "admin") return json({ code: "42501", message: "new row violates row-level security policy" }, 403);
+    const now = new Date(Date.now() + seq++).toISOString();
+    return json(
+      [
+        {
+          id: body.id ?? crypto.randomUUID(),
+          user_id: body.user_id,
+          message: body.message,
+          channel_id: body.channel_id,
+          reply_to_id: body.reply_to_id ?? null,
+          is_edited: false,
+          created_at: now,
+          updated_at: now,
+        },
+      ],
+      201,
+    );
+  }
+  return json({ message: `fake supabase: no route for ${request.method} ${url.pathname}` }, 404);
+}

@@ -1,0 +1,158 @@
+/**
+ * Build-size report (`npm run size`): the initial JavaScript (gzip) a visitor downloads for `/`
+ * and for `/auth`, read from the Vite manifest of a finished client build. Fails (exit 1) when
+ *  - a public route's initial JS exceeds the budget (150 KB gzip),
+ *  - any back-office chunk or back-office code is part of a public route's initial JS,
+ *  - the Supabase secret key (or any `sb_secret_` key) occurs in any file of the client build.
+ *
+ * Usage: npm run size [-- --dist dist/client] [--json]
+ * Needs `build.manifest: true` (vite.config.ts) so that `<dist>/.vite/manifest.json` exists.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { LOCAL_SECRET_KEY, ROOT } from "./local-env.ts";
+
+export const PUBLIC_BUDGET_BYTES = 150 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Source files whose chunks hold back-office code (lazy modules of the shell and later issues). */
+export function isBackOfficeSource(src: string): boolean {
+  if (src.startsWith("app/features/public/")) return false;
+  if (src.startsWith("app/features/auth/")) return false;
+  if (src === "app/features/shell/not-found-page.tsx") return false;
+  return (
+    src.startsWith("app/features/") &&
+    !src.startsWith("app/features/shell/require-access") &&
+    !src.startsWith("app/features/shell/no-access-page") &&
+    !src.startsWith("app/features/shell/route-error-page") &&
+    !src.startsWith("app/features/shell/stale-link-warning") &&
+    !src.startsWith("app/features/shell/back-office-pages")
+  );
+}
+
+/** Strings that only back-office screens render: none may appear in a public route's JS. */
+const BACK_OFFICE_MARKERS = ["Back-office modules", "Set up an authenticator app", "Notifications and formats"];
+
+/** Keys of the chunk and everything it imports statically (what loads before it can run). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]!.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? walk(p) : [p];
+  });
+}
+
+export interface RouteReport {
+  route: string;
+  chunks: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  backOfficeChunks: string[];
+  backOfficeMarkers: string[];
+}
+
+export function reportRoute(dist: string, manifest: Manifest, route: string, pageSources: string[]): RouteReport {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith("index.html"));
+  if (!entry) throw new Error("no index.html entry in the manifest");
+  const keys = staticClosure(manifest, entry);
+  for (const src of pageSources) {
+    if (!manifest[src]) throw new Error(`${src} is not a chunk of the build (renamed? update scripts/size.ts)`);
+    staticClosure(manifest, src, keys);
+  }
+  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+  const unique = [...new Set(files)];
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  const backOfficeMarkers = new Set<string>();
+  for (const f of unique) {
+    const full = path.join(dist, f);
+    rawBytes += fs.statSync(full).size;
+    gzipBytes += gzipSize(full);
+    const text = fs.readFileSync(full, "utf8");
+    for (const m of BACK_OFFICE_MARKERS) if (text.includes(m)) backOfficeMarkers.add(`${m} (in ${f})`);
+  }
+  const backOfficeChunks = [...keys].filter((k) => {
+    const src = manifest[k]!.src ?? k;
+    return isBackOfficeSource(src);
+  });
+  return { route, chunks: unique, rawBytes, gzipBytes, backOfficeChunks, backOfficeMarkers: [...backOfficeMarkers] };
+}
+
+/** A complete secret key (supabase-js itself contains the bare `sb_secret_` prefix, to detect keys). */
+const SECRET_KEY_PATTERN = /sb_secret_[A-Za-z0-9_-]{12,}/;
+
+export function findSecrets(dist: string, secrets: string[]): string[] {
+  const hits: string[] = [];
+  for (const file of walk(dist)) {
+    const text = fs.readFileSync(file).toString("latin1");
+    const rel = path.relative(dist, file);
+    for (const s of secrets) if (s && text.includes(s)) hits.push(`${rel} contains the configured secret key`);
+    const m = SECRET_KEY_PATTERN.exec(text);
+    if (m) hits.push(`${rel} contains a secret key ${m[0].slice(0, 14)}…`);
+  }
+  return hits;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const distArg = args.includes("--dist") ? args[args.indexOf("--dist") + 1] : undefined;
+  const dist = path.resolve(ROOT, distArg ?? "dist/client");
+  const manifestFile = path.join(dist, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) {
+    console.error(`No manifest at ${manifestFile}. Build first (vite build with build.manifest: true).`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+
+  const routes = [
+    reportRoute(dist, manifest, "/", ["app/features/public/pages/home-page.tsx"]),
+    reportRoute(dist, manifest, "/auth", ["app/features/auth/sign-in-page.tsx"]),
+  ];
+  const secrets = [LOCAL_SECRET_KEY, process.env.SUPABASE_SECRET_KEY ?? ""].filter(Boolean);
+  const secretHits = findSecrets(dist, secrets);
+
+  const failures: string[] = [];
+  for (const r of routes) {
+    if (r.gzipBytes > PUBLIC_BUDGET_BYTES) failures.push(`${r.route}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip > ${PUBLIC_BUDGET_BYTES / 1024} KB`);
+    if (r.backOfficeChunks.length) failures.push(`${r.route}: back-office chunks in the initial JS: ${r.backOfficeChunks.join(", ")}`);
+    if (r.backOfficeMarkers.length) failures.push(`${r.route}: back-office code in the initial JS: ${r.backOfficeMarkers.join(", ")}`);
+  }
+  failures.push(...secretHits.map((h) => `secret key in the client build: ${h}`));
+
+  if (args.includes("--json")) {
+    console.log(JSON.stringify({ dist, routes, secretHits, failures }, null, 2));
+  } else {
+    console.log(`Initial JavaScript per route (${path.relative(ROOT, dist) || dist}):`);
+    for (const r of routes) {
+      console.log(`  ${r.route.padEnd(6)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`);
+    }
+    console.log(`  budget ${PUBLIC_BUDGET_BYTES / 1024} KB gzip per public route; back-office chunks absent: ${routes.every((r) => !r.backOfficeChunks.length && !r.backOfficeMarkers.length) ? "yes" : "NO"}; secret key absent: ${secretHits.length ? "NO" : "yes"}`);
+  }
+  if (failures.length) {
+    for (const f of failures) console.error(`FAIL ${f}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,55 @@
+/** Shared steps of the shell's end-to-end suites. */
+import AxeBuilder from "@axe-core/playwright";
+import * as OTPAuth from "otpauth";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { TEXT } from "../../../core/constants.ts";
+import { SITE } from "../../support/browser.ts";
+
+export const url = (path: string) => new URL(path, SITE).toString();
+
+export function totpCode(secret: string, offsetMs = 0): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetMs,
+  });
+}
+
+/** Waits until the page's pathname equals `path` (client-side navigation included). */
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
+}
+
+export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole("heading", { name: TEXT.signInHeading }).waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: TEXT.signInButton }).click();
+}
+
+/** Opens /auth (optionally with a return path) and signs in with email and password. */
+export async function signIn(page: Page, email: string, password: string, redirectTo?: string): Promise<void> {
+  await page.goto(url(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth"));
+  await fillCredentials(page, email, password);
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** The supabase-js session stored by the SPA (null when signed out). */
+export async function storedSession(page: Page): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem("ghana-realty-auth");
+    return raw ? JSON.parse(raw) : null;
+  });
+}
+
+/** axe-core: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `accessibility of ${label}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,156 @@
+/**
+ * /settings: defaults created on first visit (PGRST116 → insert), an update with its toast,
+ * TOTP enrolment and removal (with re-authentication), accessibility.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_USER_SETTINGS, TEXT } from "../../../core/constants.ts";
+import { launchBrowser, openPage, screenshot } from "../../support/browser.ts";
+import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "../../support/supabase.ts";
+import { expectAccessible, expectToast, signIn, totpCode, url, waitForPath } from "./helpers.ts";
+
+let browser: Browser;
+const created: TestUser[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const u of created) await deleteTestUser(u.id);
+});
+
+async function settingsRow(userId: string) {
+  const { data, error } = await serviceClient().from("user_settings").select("*").eq("user_id", userId).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as Record<string, unknown> | null;
+}
+
+describe("settings", () => {
+  it("creates the defaults on the first visit and saves an update", async () => {
+    const user = await createTestUser({ role: "staff" });
+    created.push(user);
+    expect(await settingsRow(user.id)).toBeNull();
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await signIn(page, user.email, user.password, "/settings");
+      await waitForPath(page, "/settings");
+      await page.getByRole("heading", { name: "Settings", exact: true }).waitFor();
+      await page.getByLabel("Currency").waitFor();
+
+      const row = await settingsRow(user.id);
+      expect(row).not.toBeNull();
+      for (const [k, v] of Object.entries(DEFAULT_USER_SETTINGS)) expect(row![k], k).toBe(v);
+      expect(await page.getByLabel("Currency").inputValue()).toBe("GHS");
+      expect(await page.getByLabel("Time zone").inputValue()).toBe("Africa/Accra");
+      expect(await page.getByRole("switch", { name: "Marketing and newsletters" }).getAttribute("aria-checked")).toBe("false");
+
+      await expectAccessible(page, "/settings");
+
+      await page.getByLabel("Currency").selectOption("USD");
+      await page.getByLabel("Time format").selectOption("12h");
+      await page.getByLabel("Date format").selectOption("yyyy-mm-dd");
+      await page.getByRole("switch", { name: "Marketing and newsletters" }).click();
+      await page.getByRole("switch", { name: "Team chat messages" }).click();
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expectToast(page, TEXT.settingsUpdated);
+
+      const saved = await settingsRow(user.id);
+      expect(saved).toMatchObject({ currency: "USD", time_format: "12h", date_format: "yyyy-mm-dd", email_marketing: true, push_team_messages: false });
+      expect(await page.getByTestId("format-preview").textContent()).toMatch(/\$1,250\.00 · \d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (AM|PM)/);
+
+      // Reload: the stored values come back.
+      await page.reload();
+      await page.getByLabel("Currency").waitFor();
+      expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+      // The browser logs the expected 406 of the first lookup (PGRST116) as a failed resource.
+      expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    } catch (e) {
+      await screenshot(page, "settings-defaults");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("updates the profile names shown in the top bar", async () => {
+    const user = await createTestUser({ role: "staff" });
+    created.push(user);
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, user.email, user.password, "/settings");
+      await page.getByLabel("First name").waitFor();
+      await page.getByLabel("First name").fill("Ama");
+      await page.getByLabel("Last name").fill("Mensah");
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expectToast(page, "Profile updated");
+      await page.getByTestId("user-name").filter({ hasText: "Ama Mensah" }).waitFor();
+    } catch (e) {
+      await screenshot(page, "settings-profile");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("enrols a TOTP authenticator and removes it after re-authentication", async () => {
+    const user = await createTestUser({ role: "admin" });
+    created.push(user);
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, user.email, user.password, "/settings");
+      await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+      const secretEl = page.getByTestId("totp-secret");
+      await secretEl.waitFor();
+      const secret = (await secretEl.textContent())!.trim();
+      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+      expect(await page.getByRole("img", { name: "QR code for your authenticator app" }).getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+
+      await page.getByLabel("Code from the app").fill(totpCode(secret));
+      await page.getByRole("button", { name: "Confirm and turn on" }).click();
+      await expectToast(page, "Two-factor authentication is on");
+      const row = page.getByTestId("factor-row");
+      await row.filter({ hasText: "Verified" }).waitFor();
+
+      // Next sign-in needs the code: a fresh context lands on the two-factor screen.
+      const second = await openPage(browser);
+      try {
+        await signIn(second.page, user.email, user.password);
+        await second.page.getByText(TEXT.twoFactorHeading).waitFor();
+      } finally {
+        await second.context.close();
+      }
+
+      await row.getByRole("button", { name: /Remove/ }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("Remove this authenticator?").waitFor();
+      const remove = dialog.getByRole("button", { name: "Remove authenticator" });
+      expect(await remove.isDisabled()).toBe(true);
+      await dialog.getByLabel("Current code").fill(totpCode(secret, 10 * 60_000));
+      await remove.click();
+      await dialog.getByText("Invalid TOTP code entered").waitFor();
+      await dialog.getByLabel("Current code").fill(totpCode(secret));
+      await remove.click();
+      await expectToast(page, "Authenticator removed");
+      await page.getByRole("button", { name: "Set up an authenticator app" }).waitFor();
+      expect(await page.getByTestId("factor-row").count()).toBe(0);
+      // A fresh sign-in no longer asks for a code.
+      const third = await openPage(browser);
+      try {
+        await signIn(third.page, user.email, user.password);
+        await expectToast(third.page, TEXT.welcomeBack);
+        await waitForPath(third.page, "/dashboard");
+      } finally {
+        await third.context.close();
+      }
+      // Still signed in and allowed in the back-office after the downgrade.
+      await page.goto(url("/dashboard"));
+      await page.getByRole("navigation", { name: "Back-office modules" }).waitFor();
+    } catch (e) {
+      await screenshot(page, "settings-2fa");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Sign-in and two-factor screens (spec §2, §4, §5, §8) against the running stack, with the seeded
+ * accounts and real TOTP codes.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEXT } from "../../../core/constants.ts";
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "../../../scripts/local-env.ts";
+import { launchBrowser, openPage, screenshot } from "../../support/browser.ts";
+import { expectAccessible, expectToast, fillCredentials, signIn, storedSession, totpCode, url, waitForPath } from "./helpers.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sign-in screen", () => {
+  it("shows the spec's texts and fields, and is accessible", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(url("/auth"));
+      await page.getByRole("heading", { name: TEXT.signInTitle }).waitFor();
+      expect(await page.getByText(TEXT.signInHeading).isVisible()).toBe(true);
+      expect(await page.getByText(TEXT.signInSubheading).isVisible()).toBe(true);
+      expect(await page.getByLabel("Email").getAttribute("type")).toBe("email");
+      expect(await page.getByLabel("Password").getAttribute("type")).toBe("password");
+      expect(await page.getByLabel("Email").getAttribute("required")).not.toBeNull();
+      await page.getByRole("button", { name: TEXT.signInButton }).click();
+      await page.getByText("Email is required").waitFor();
+      await page.getByText("Password is required").waitFor();
+      await expectAccessible(page, "/auth");
+      expect(errors).toEqual([]);
+    } catch (e) {
+      await screenshot(page, "sign-in-screen");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("admin lands on /dashboard with 'Welcome back!'", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, DEMO_USERS.admin, DEMO_PASSWORD);
+      await expectToast(page, TEXT.welcomeBack);
+      await waitForPath(page, "/dashboard");
+      await page.getByRole("navigation", { name: "Back-office modules" }).waitFor();
+    } catch (e) {
+      await screenshot(page, "sign-in-admin");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("staff lands on /", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, DEMO_USERS.staff, DEMO_PASSWORD);
+      await expectToast(page, TEXT.welcomeBack);
+      await waitForPath(page, "/");
+      expect(await storedSession(page)).not.toBeNull();
+    } catch (e) {
+      await screenshot(page, "sign-in-staff");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a wrong password shows the service's message inline", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, DEMO_USERS.staff, "not-the-password");
+      const alert = page.getByTestId("auth-error");
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe("Invalid login credentials");
+      expect(new URL(page.url()).pathname).toBe("/auth");
+    } catch (e) {
+      await screenshot(page, "sign-in-wrong-password");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("two-factor screen", () => {
+  it("validates the code, rejects a wrong one, accepts the right one", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, DEMO_USERS.mfa, DEMO_PASSWORD);
+      await page.getByText(TEXT.twoFactorHeading).waitFor();
+      expect(await page.getByText(TEXT.twoFactorSubheading).isVisible()).toBe(true);
+      const input = page.getByLabel("Authentication code");
+      const verify = page.getByRole("button", { name: TEXT.verifyCode });
+
+      await input.pressSequentially("1a2 b3");
+      expect(await input.inputValue()).toBe("123");
+      expect(await verify.isDisabled()).toBe(true);
+      await input.press("Enter");
+      await page.getByText(TEXT.shortCode).waitFor();
+
+      await input.fill("98765432");
+      expect(await input.inputValue()).toBe("987654");
+      expect(await verify.isEnabled()).toBe(true);
+      await expectAccessible(page, "two-factor screen");
+
+      // A code from another period is wrong.
+      const wrong = totpCode(DEMO_TOTP_SECRET, 10 * 60_000);
+      await input.fill(wrong);
+      await verify.click();
+      await page.getByText("Invalid TOTP code entered").waitFor();
+
+      // A user at aal1 with a verified factor is sent back here by the guards.
+      await page.goto(url("/dashboard"));
+      await page.getByText(TEXT.twoFactorHeading).waitFor();
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/dashboard");
+
+      await page.getByLabel("Authentication code").fill(totpCode(DEMO_TOTP_SECRET));
+      await page.getByRole("button", { name: TEXT.verifyCode }).click();
+      await expectToast(page, TEXT.welcomeBack);
+      await expectToast(page, TEXT.authenticated);
+      await waitForPath(page, "/dashboard");
+      await page.getByRole("navigation", { name: "Back-office modules" }).waitFor();
+    } catch (e) {
+      await screenshot(page, "two-factor");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("Cancel signs out, clears the form and returns to sign-in", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, DEMO_USERS.mfa, DEMO_PASSWORD);
+      await page.getByText(TEXT.twoFactorHeading).waitFor();
+      await page.getByLabel("Authentication code").fill("12");
+      await page.getByLabel("Authentication code").press("Enter");
+      await page.getByText(TEXT.shortCode).waitFor();
+      await page.getByRole("button", { name: TEXT.cancel }).click();
+      await page.getByRole("heading", { name: TEXT.signInHeading }).waitFor();
+      expect(await page.getByLabel("Email").inputValue()).toBe("");
+      expect(await page.getByLabel("Password").inputValue()).toBe("");
+      expect(await page.getByText(TEXT.shortCode).count()).toBe(0);
+      await page.waitForFunction(() => window.localStorage.getItem("ghana-realty-auth") === null);
+      // Signed out for real: a protected page sends us to sign-in.
+      await page.goto(url("/dashboard"));
+      await waitForPath(page, "/auth");
+      await page.getByRole("heading", { name: TEXT.signInHeading }).waitFor();
+    } catch (e) {
+      await screenshot(page, "two-factor-cancel");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the credentials form works again after Cancel", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, DEMO_USERS.mfa, DEMO_PASSWORD);
+      await page.getByText(TEXT.twoFactorHeading).waitFor();
+      await page.getByRole("button", { name: TEXT.cancel }).click();
+      await fillCredentials(page, DEMO_USERS.admin, DEMO_PASSWORD);
+      await waitForPath(page, "/dashboard");
+    } catch (e) {
+      await screenshot(page, "two-factor-cancel-again");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+});

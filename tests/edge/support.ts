@@ -1,0 +1,80 @@
+/**
+ * Talking to the running edge worker from Node. Node's resolver does not resolve `*.localhost`,
+ * so every request goes to 127.0.0.1:<SITE_PORT> with the Host header of the host kind wanted,
+ * and redirects are not followed (tests assert them).
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { SITE_PORT } from "../../scripts/local-env.ts";
+
+export const SITE_HOST = `localhost:${SITE_PORT}`;
+export const SITE_ORIGIN = `http://${SITE_HOST}`;
+
+export const CRAWLERS = {
+  facebook: "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+  x: "Twitterbot/1.0",
+  linkedin: "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+  whatsapp: "WhatsApp/2.23.20.0 A",
+  slack: "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+} as const;
+
+export interface EdgeResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/** GET/POST against the local edge; `url` may be absolute (any *.localhost host) or a path. */
+export function edge(url: string, opts: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<EdgeResponse> {
+  const target = new URL(url, SITE_ORIGIN);
+  const host = opts.host ?? target.host;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: Number(target.port || SITE_PORT),
+        path: `${target.pathname}${target.search}`,
+        method: opts.method ?? "GET",
+        headers: { host, ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8") });
+        });
+      },
+    );
+    req.on("error", reject);
+    if (opts.body) req.write(opts.body);
+    req.end();
+  });
+}
+
+/** Fetches an absolute URL of another origin (e.g. a Supabase storage image). */
+export async function fetchAbsolute(url: string): Promise<Response> {
+  return fetch(url.replace("//localhost:", "//127.0.0.1:"));
+}
+
+const schemas = path.join(path.dirname(fileURLToPath(import.meta.url)), "schemas");
+
+/** Validates XML with `xmllint --schema`; returns xmllint's output on failure, null when valid. */
+export async function xmllintErrors(xml: string, schema: "siteindex.xsd" | "sitemap-with-images.xsd" | "sitemap.xsd"): Promise<string | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), "sitemap-"));
+  const file = path.join(dir, "doc.xml");
+  await writeFile(file, xml);
+  try {
+    await promisify(execFile)("xmllint", ["--noout", "--nonet", "--schema", path.join(schemas, schema), file]);
+    return null;
+  } catch (err) {
+    const e = err as { stderr?: string; message: string };
+    return e.stderr || e.message;
+  }
+}

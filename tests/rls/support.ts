@@ -1,0 +1,90 @@
+/**
+ * Actors of the RLS matrix, each a supabase-js client exactly as the app would hold it:
+ * anon (publishable key only), a signed-up visitor without a role, staff, an admin without a
+ * factor (aal1), an admin with a verified TOTP factor signed in with the password only (aal1),
+ * and the same admin after the TOTP challenge (aal2).
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import * as OTPAuth from "otpauth";
+import { anonClient, createTestUser, signedInClient, type TestUser } from "../support/supabase.ts";
+
+export const ACTORS = ["anon", "visitor", "staff", "admin", "admin_mfa_aal1", "admin_mfa_aal2"] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+export const ACTOR_LABELS: Record<ActorName, string> = {
+  anon: "anon",
+  visitor: "visitor",
+  staff: "staff",
+  admin: "admin aal1",
+  admin_mfa_aal1: "admin+TOTP aal1",
+  admin_mfa_aal2: "admin+TOTP aal2",
+};
+
+export interface Actor {
+  name: ActorName;
+  client: SupabaseClient;
+  /** null for anon */
+  user: TestUser | null;
+}
+
+export function totpCode(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+}
+
+/** Enrols and verifies a TOTP factor on a signed-in client; the client's session becomes aal2. */
+export async function enrolVerifiedTotp(client: SupabaseClient): Promise<{ factorId: string; secret: string }> {
+  const enrolled = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `rls-${Date.now()}` });
+  if (enrolled.error || !enrolled.data) throw new Error(`TOTP enrol failed: ${enrolled.error?.message}`);
+  const factorId = enrolled.data.id;
+  const secret = enrolled.data.totp.secret;
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+  if (verified.error) throw new Error(`TOTP verify failed: ${verified.error.message}`);
+  return { factorId, secret };
+}
+
+export async function aalOf(client: SupabaseClient): Promise<string | null> {
+  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw new Error(`getAuthenticatorAssuranceLevel failed: ${error.message}`);
+  return data.currentLevel;
+}
+
+export async function createActors(): Promise<Record<ActorName, Actor>> {
+  const [visitor, staff, admin, mfaAdmin] = await Promise.all([
+    createTestUser({ role: null }),
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "admin" }),
+  ]);
+  const aal2Client = await signedInClient(mfaAdmin.email, mfaAdmin.password);
+  await enrolVerifiedTotp(aal2Client);
+  // A fresh password sign-in of the same user: the factor is verified, the session only aal1.
+  const aal1Client = await signedInClient(mfaAdmin.email, mfaAdmin.password);
+  const actors: Record<ActorName, Actor> = {
+    anon: { name: "anon", client: anonClient(), user: null },
+    visitor: { name: "visitor", client: await signedInClient(visitor.email, visitor.password), user: visitor },
+    staff: { name: "staff", client: await signedInClient(staff.email, staff.password), user: staff },
+    admin: { name: "admin", client: await signedInClient(admin.email, admin.password), user: admin },
+    admin_mfa_aal1: { name: "admin_mfa_aal1", client: aal1Client, user: mfaAdmin },
+    admin_mfa_aal2: { name: "admin_mfa_aal2", client: aal2Client, user: mfaAdmin },
+  };
+  return actors;
+}
+
+/** "Y" allowed, "N" denied, "-" not applicable — one letter per actor in ACTORS order. */
+export type Expectation = string;
+
+export function parseExpectation(e: Expectation): Record<ActorName, "allowed" | "denied" | null> {
+  if (e.length !== ACTORS.length || /[^YN-]/.test(e)) throw new Error(`bad expectation ${e}`);
+  return Object.fromEntries(ACTORS.map((a, i) => [a, e[i] === "Y" ? "allowed" : e[i] === "N" ? "denied" : null])) as Record<
+    ActorName,
+    "allowed" | "denied" | null
+  >;
+}
+
+export function renderMatrix(rows: Array<{ label: string; cells: Record<ActorName, string> }>): string {
+  const head = ["table · operation", ...ACTORS.map((a) => ACTOR_LABELS[a])];
+  const body = rows.map((r) => [r.label, ...ACTORS.map((a) => r.cells[a])]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cols: string[]) => cols.map((c, i) => c.padEnd(widths[i]!)).join(" │ ");
+  return [line(head), widths.map((w) => "─".repeat(w)).join("─┼─"), ...body.map(line)].join("\n");
+}

@@ -1,0 +1,259 @@
+/**
+ * The edge app (Hono). Wires the concerns, each in its own module:
+ *   security-headers  nonce + CSP and transport headers on every response the worker makes
+ *   host-routing      host-dependent root path and cross-host redirects
+ *   page-meta         route → status + head (404 for unknown paths/slugs), spa-shell injects it
+ *   share             /share/property|blog/{slug}
+ *   sitemaps, feed    /sitemap*.xml, /robots.txt, /feed — live data, edge-cached
+ *   forms             POST /api/forms/{kind}
+ *   admin-auth        POST /api/sitemaps/regenerate (admin JWT via JWKS)
+ * Dependencies that reach the database are injectable, so tests can run without one.
+ */
+import { Hono, type Context } from "hono";
+import { findRoute } from "../core/routes.ts";
+import type { ContentSource } from "./content.ts";
+import { ContentUnavailableError, supabaseContentSource } from "./content.ts";
+import { bearerToken, verifyAdmin as verifyAdminWithJwks, type AdminCheck } from "./admin-auth.ts";
+import { currentVersion, markStale } from "./edge-cache.ts";
+import { edgeContext, siteConfigFor, type EdgeContext, type EdgeEnv } from "./env.ts";
+import { FEED_PATH, feedXml } from "./feed.ts";
+import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
+import { hostRedirect } from "./host-routing.ts";
+import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
+import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
+import { sharePage } from "./share.ts";
+import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
+import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "../core/seo/meta.ts";
+import { SITEMAP_INDEX_PATH, SITEMAP_REGENERATE_ALL_PATH, SITEMAP_REGENERATE_PATH, SITEMAP_STATUS_PATH } from "../core/seo/endpoints.ts";
+
+export interface AppDeps {
+  content?: (env: EdgeEnv) => ContentSource;
+  forms?: (env: EdgeEnv) => FormStore;
+  verifyAdmin?: (ctx: EdgeContext, token: string | null) => Promise<AdminCheck>;
+  /** URLs per sitemap file (tests use a small number to exercise splitting). */
+  sitemapPageSize?: number;
+  /** Minimum time between two effective app-start regenerations. */
+  regenerateDebounceMs?: number;
+  now?: () => Date;
+}
+
+export type AppEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext; nonce: string } };
+
+export const REGENERATE_DEBOUNCE_MS = 10 * 60_000;
+const XML = "application/xml; charset=utf-8";
+const PUBLIC_CACHE = "public, max-age=300, stale-while-revalidate=600";
+
+/** One client per isolate and environment (env objects are stable within an isolate). */
+function memoize<T>(factory: (env: EdgeEnv) => T): (env: EdgeEnv) => T {
+  const byEnv = new WeakMap<object, T>();
+  return (env) => {
+    let v = byEnv.get(env);
+    if (v === undefined) {
+      v = factory(env);
+      byEnv.set(env, v);
+    }
+    return v;
+  };
+}
+
+/** Paths answered by the asset store: files, and Vite's dev-server modules (/@vite/client, /@id/…). */
+function looksLikeFile(pathname: string): boolean {
+  if (pathname.startsWith("/@") || pathname.startsWith("/node_modules/")) return true;
+  const last = pathname.split("/").pop() ?? "";
+  return /\.[a-z0-9]{1,8}$/i.test(last) && !last.endsWith(".html");
+}
+
+export function createApp(deps: AppDeps = {}) {
+  const content = memoize(deps.content ?? supabaseContentSource);
+  const forms = memoize(deps.forms ?? supabaseFormStore);
+  const verifyAdmin = deps.verifyAdmin ?? ((ctx: EdgeContext, token: string | null) => verifyAdminWithJwks(ctx, token));
+  const now = deps.now ?? (() => new Date());
+  const debounceMs = deps.regenerateDebounceMs ?? REGENERATE_DEBOUNCE_MS;
+  const sitemapOpts = { pageSize: deps.sitemapPageSize };
+
+  const app = new Hono<AppEnv>();
+
+  // ── Per-request context and security headers ───────────────────────────────────────────────
+  app.use("*", async (c, next) => {
+    c.set("edge", edgeContext(c.env, c.req.raw));
+    c.set("nonce", createNonce());
+    await next();
+    const res = c.res;
+    if (res.status === 101 || res.webSocket) return; // hub sockets pass through untouched
+    if (new URL(c.req.url).pathname.startsWith("/parties/")) return;
+    const out = new Response(res.body, res);
+    const origin = new URL(c.req.url).origin;
+    applySecurityHeaders(out.headers, isHtml(out) ? htmlCsp(c.var.edge, c.var.nonce, origin) : API_CSP);
+    c.res = undefined;
+    c.res = out;
+  });
+
+  app.onError((err, c) => {
+    console.error(`[edge] ${c.req.method} ${c.req.path}:`, err);
+    if (err instanceof ContentUnavailableError)
+      return c.json({ error: "content_unavailable", message: "The database is unreachable; try again shortly" }, 503, { "Retry-After": "30" });
+    return c.json({ error: "internal_error", message: "Something went wrong" }, 500);
+  });
+
+  // ── Health, hub ─────────────────────────────────────────────────────────────────────────────
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.all("/parties/*", (c) => c.env.HUB.fetch(c.req.raw));
+
+  // ── Public form API ─────────────────────────────────────────────────────────────────────────
+  app.post("/api/forms/:kind", (c) =>
+    handleFormPost(c, c.req.param("kind"), {
+      store: forms(c.env),
+      rateLimiter: c.env.FORM_RATE_LIMITER ?? null,
+      host: c.var.edge.host,
+      now,
+    }),
+  );
+
+  // ── Sitemap regeneration ────────────────────────────────────────────────────────────────────
+  app.post(SITEMAP_REGENERATE_PATH, async (c) => {
+    const check = await verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")));
+    if (!check.ok) {
+      if (check.status === 401) c.header("WWW-Authenticate", 'Bearer realm="sitemaps"');
+      return c.json({ error: check.code, message: check.message }, check.status);
+    }
+    const record = await markStale(now());
+    const src = content(c.env);
+    let counts: Awaited<ReturnType<typeof sitemapCounts>> | null = null;
+    try {
+      await sitemapIndexXml(c.var.edge, src, sitemapOpts); // rebuild now so the admin sees fresh files
+      counts = await sitemapCounts(src);
+    } catch (err) {
+      if (!(err instanceof ContentUnavailableError)) throw err;
+    }
+    const origin = c.var.edge.mainOrigin;
+    return c.json({
+      regenerated: true,
+      version: record.version,
+      regeneratedAt: record.staleSince,
+      sitemap: `${origin}/sitemap.xml`,
+      feed: `${origin}${FEED_PATH}`,
+      urls: counts,
+    });
+  });
+
+  /** The SPA's start-up call (spec §4): cheap, debounced server-side, no auth. */
+  app.post(SITEMAP_REGENERATE_ALL_PATH, async (c) => {
+    const at = now();
+    const { staleSince } = await currentVersion(at.getTime());
+    const last = staleSince ? Date.parse(staleSince) : 0;
+    if (at.getTime() - last < debounceMs) {
+      return c.json({ regenerated: false, lastRegeneratedAt: staleSince, nextAllowedAt: new Date(last + debounceMs).toISOString() }, 202);
+    }
+    const record = await markStale(at);
+    return c.json({ regenerated: true, lastRegeneratedAt: record.staleSince }, 202);
+  });
+
+  /** For the admin sitemaps screen: what is published and when the files were last marked stale. */
+  app.get(SITEMAP_STATUS_PATH, async (c) => {
+    const { staleSince } = await currentVersion();
+    const origin = c.var.edge.mainOrigin;
+    let urls: Awaited<ReturnType<typeof sitemapCounts>> | null = null;
+    try {
+      urls = await sitemapCounts(content(c.env));
+    } catch (err) {
+      if (!(err instanceof ContentUnavailableError)) throw err;
+    }
+    return c.json(
+      { lastRegeneratedAt: staleSince, sitemap: `${origin}/sitemap.xml`, feed: `${origin}${FEED_PATH}`, robots: `${origin}/robots.txt`, urls },
+      200,
+      { "cache-control": "no-store" },
+    );
+  });
+
+  app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
+
+  // ── robots, sitemaps, feed ──────────────────────────────────────────────────────────────────
+  app.get("/robots.txt", (c) => c.text(robotsTxt(c.var.edge), 200, { "cache-control": PUBLIC_CACHE }));
+
+  app.get(SITEMAP_INDEX_PATH, async (c) => c.body(await sitemapIndexXml(c.var.edge, content(c.env), sitemapOpts), 200, { "content-type": XML, "cache-control": PUBLIC_CACHE }));
+
+  app.get("/feed", async (c) =>
+    c.body(await feedXml(c.var.edge, content(c.env)), 200, { "content-type": "application/rss+xml; charset=utf-8", "cache-control": PUBLIC_CACHE }),
+  );
+  for (const alias of ["/feed/", "/feed.xml", "/rss", "/rss.xml"]) app.get(alias, (c) => c.redirect(FEED_PATH, 301));
+
+  // ── Share pages ─────────────────────────────────────────────────────────────────────────────
+  app.get("/share/:kind{property|blog}/:slug?", async (c) => {
+    const kind = c.req.param("kind") as "property" | "blog";
+    const slug = c.req.param("slug");
+    if (!slug) return c.redirect(kind === "property" ? "/properties" : "/blog", 302);
+    const edge = c.var.edge;
+    const src = content(c.env);
+    const meta = kind === "property" ? await cachedProperty(src, slug).then((p) => p && propertyMeta(edge, p)) : await cachedPost(src, slug).then((p) => p && postMeta(edge, p));
+    if (!meta) return renderPage(c, { status: 404, meta: notFoundMeta(edge, c.req.path) });
+    return c.html(sharePage(meta, { nonce: c.var.nonce, feedUrl: `${edge.mainOrigin}${FEED_PATH}` }), 200, { "cache-control": "private, no-cache" });
+  });
+
+  // ── Pages (the SPA shell with edge head) and everything else ────────────────────────────────
+  async function renderPage(c: Context<AppEnv>, page: ResolvedPage | { status: 503; meta: ResolvedPage["meta"] }): Promise<Response> {
+    let shell: Response;
+    try {
+      shell = await fetchShell(c.env.ASSETS, c.req.url);
+    } catch (err) {
+      if (!(err instanceof ShellUnavailableError)) throw err;
+      console.error(`[edge] ${err.message}`);
+      return c.text("The site is being updated; please try again in a minute.", 503, { "Retry-After": "60" });
+    }
+    const extra: Record<string, string> = page.status === 503 ? { "Retry-After": "30" } : {};
+    return renderShell(shell, {
+      meta: page.meta,
+      siteConfig: siteConfigFor(c.var.edge),
+      nonce: c.var.nonce,
+      feedUrl: `${c.var.edge.mainOrigin}${FEED_PATH}`,
+      status: page.status,
+      headers: extra,
+    });
+  }
+
+  app.get("*", async (c) => {
+    const url = new URL(c.req.url);
+    const edge = c.var.edge;
+
+    const sitemap = parseSitemapPath(url.pathname);
+    if (sitemap) {
+      const xml = await sitemapXml(edge, content(c.env), sitemap.kind, sitemap.page, sitemapOpts);
+      if (xml === null) return c.text("No such sitemap page", 404);
+      return c.body(xml, 200, { "content-type": XML, "cache-control": PUBLIC_CACHE });
+    }
+
+    if (looksLikeFile(url.pathname)) {
+      const res = await c.env.ASSETS.fetch(c.req.raw);
+      // The asset store answers unknown files with the SPA shell (single-page-application mode).
+      if (res.status === 404 || isHtml(res)) {
+        if (edge.hostKind === "other") return c.redirect(`${edge.mainOrigin}${url.pathname}${url.search}`, 301);
+        return renderPage(c, { status: 404, meta: notFoundMeta(edge, url.pathname) });
+      }
+      return res;
+    }
+
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return c.redirect(`${normalizePath(url.pathname)}${url.search}`, 301);
+    }
+
+    const redirect = hostRedirect(edge, url);
+    if (redirect) return c.redirect(redirect.location, redirect.status);
+
+    let page: ResolvedPage | { status: 503; meta: ResolvedPage["meta"] };
+    try {
+      page = await resolvePage(edge, url.pathname, content(c.env));
+    } catch (err) {
+      if (!(err instanceof ContentUnavailableError)) throw err;
+      const route = findRoute(url.pathname);
+      page = {
+        status: 503,
+        meta: { ...notFoundMeta(edge, url.pathname), title: `${route?.route.title ?? "Loading"} | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, robots: "noindex" },
+      };
+    }
+    return renderPage(c, page);
+  });
+
+  app.all("*", (c) => c.json({ error: "method_not_allowed", message: `${c.req.method} is not allowed here` }, 405, { Allow: "GET, HEAD" }));
+
+  return app;
+}

@@ -1,0 +1,146 @@
+/**
+ * Reads the public content (published listings and posts) for meta tags, share pages, sitemaps
+ * and the feed. Uses the publishable key, so Postgres RLS decides what is published — the worker
+ * never sees drafts. Rows are parsed with the zod schemas from core/ before use.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { z } from "zod";
+import { publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "../core/schemas/content.ts";
+import type { EdgeEnv } from "./env.ts";
+
+/** The database could not be reached or answered with an error: callers answer 503, never 404. */
+export class ContentUnavailableError extends Error {
+  override readonly name = "ContentUnavailableError";
+  readonly code = "content_unavailable";
+}
+
+export interface SitemapEntry {
+  slug: string;
+  updated_at: string;
+  images: string[];
+}
+
+export interface ContentSource {
+  propertyBySlug(slug: string): Promise<PublicProperty | null>;
+  postBySlug(slug: string): Promise<PublicBlogPost | null>;
+  countProperties(): Promise<number>;
+  /** Published listings ordered by newest first, `offset`..`offset+limit`. */
+  propertySitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]>;
+  countPosts(): Promise<number>;
+  postSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]>;
+  /** Newest published posts for the feed. */
+  latestPosts(limit: number): Promise<PublicBlogPost[]>;
+}
+
+export const PROPERTY_COLUMNS =
+  "id,slug,title,description,property_type,listing_type,status,price,currency,rent_period,bedrooms,bathrooms," +
+  "floor_area_sqm,land_size_sqm,address,neighbourhood,city,region,latitude,longitude,seo_title,seo_description," +
+  "published_at,updated_at,property_images(storage_path,alt_text,position,width,height)";
+export const POST_COLUMNS =
+  "id,slug,title,excerpt,cover_image_url,cover_image_alt,tags,author_name,seo_title,seo_description,published_at,updated_at";
+
+/** PostgREST's default max rows per request (supabase/config.toml [api] max_rows). */
+const PAGE = 1000;
+
+const sitemapPropertyRow = z.object({
+  slug: z.string(),
+  updated_at: z.string(),
+  property_images: z.array(z.object({ storage_path: z.string(), position: z.number() })).default([]),
+});
+const sitemapPostRow = z.object({ slug: z.string(), updated_at: z.string(), cover_image_url: z.string().nullable() });
+
+function fail(context: string, error: unknown): never {
+  const message = error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : String(error);
+  console.error(`[content] ${context}: ${message}`);
+  throw new ContentUnavailableError(`${context}: ${message}`);
+}
+
+function sortImages(p: PublicProperty): PublicProperty {
+  return { ...p, property_images: [...p.property_images].sort((a, b) => a.position - b.position) };
+}
+
+export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY">): ContentSource {
+  const db: SupabaseClient = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+  async function run<T>(context: string, q: PromiseLike<{ data: T | null; error: unknown; count?: number | null }>) {
+    let res: { data: T | null; error: unknown; count?: number | null };
+    try {
+      res = await q;
+    } catch (err) {
+      fail(context, err);
+    }
+    if (res.error) fail(context, res.error);
+    return res;
+  }
+
+  async function paged<R>(context: string, offset: number, limit: number, page: (from: number, to: number) => PromiseLike<{ data: R[] | null; error: unknown }>) {
+    const out: R[] = [];
+    for (let from = offset; from < offset + limit; from += PAGE) {
+      const to = Math.min(from + PAGE, offset + limit) - 1;
+      const { data } = await run(context, page(from, to));
+      const rows = data ?? [];
+      out.push(...rows);
+      if (rows.length < to - from + 1) break;
+    }
+    return out;
+  }
+
+  return {
+    async propertyBySlug(slug) {
+      const { data } = await run("property by slug", db.from("properties").select(PROPERTY_COLUMNS).eq("slug", slug).limit(1));
+      const row = (data as unknown[] | null)?.[0];
+      if (!row) return null;
+      const parsed = publicPropertySchema.safeParse(row);
+      if (!parsed.success) fail(`property ${slug} has an unexpected shape`, parsed.error);
+      return sortImages(parsed.data);
+    },
+    async postBySlug(slug) {
+      const { data } = await run("post by slug", db.from("blog_posts").select(POST_COLUMNS).eq("slug", slug).limit(1));
+      const row = (data as unknown[] | null)?.[0];
+      if (!row) return null;
+      const parsed = publicBlogPostSchema.safeParse(row);
+      if (!parsed.success) fail(`post ${slug} has an unexpected shape`, parsed.error);
+      return parsed.data;
+    },
+    async countProperties() {
+      const { count } = await run("count properties", db.from("properties").select("id", { count: "exact", head: true }));
+      return count ?? 0;
+    },
+    async propertySitemapEntries(offset, limit) {
+      const rows = await paged("property sitemap", offset, limit, (from, to) =>
+        db
+          .from("properties")
+          .select("slug,updated_at,property_images(storage_path,position)")
+          .order("published_at", { ascending: false })
+          .order("id")
+          .range(from, to),
+      );
+      return rows.map((r) => {
+        const p = sitemapPropertyRow.parse(r);
+        return { slug: p.slug, updated_at: p.updated_at, images: [...p.property_images].sort((a, b) => a.position - b.position).map((i) => i.storage_path) };
+      });
+    },
+    async countPosts() {
+      const { count } = await run("count posts", db.from("blog_posts").select("id", { count: "exact", head: true }));
+      return count ?? 0;
+    },
+    async postSitemapEntries(offset, limit) {
+      const rows = await paged("post sitemap", offset, limit, (from, to) =>
+        db.from("blog_posts").select("slug,updated_at,cover_image_url").order("published_at", { ascending: false }).order("id").range(from, to),
+      );
+      return rows.map((r) => {
+        const p = sitemapPostRow.parse(r);
+        return { slug: p.slug, updated_at: p.updated_at, images: p.cover_image_url ? [p.cover_image_url] : [] };
+      });
+    },
+    async latestPosts(limit) {
+      const { data } = await run(
+        "latest posts",
+        db.from("blog_posts").select(POST_COLUMNS).order("published_at", { ascending: false }).limit(limit),
+      );
+      return z.array(publicBlogPostSchema).parse(data ?? []);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The edge worker's environment and the per-request facts derived from it (host table, host
+ * kind, canonical origins, Supabase endpoints). Vars come from wrangler.toml; the secret key
+ * from `wrangler secret` / `.dev.vars` (LOCAL_STACK=1 passes the local one through vite.config.ts).
+ */
+import { classifyHost, hostConfigFromVars, originOf, type HostConfig, type HostKind } from "../core/hosts.ts";
+import { PROPERTY_IMAGES_BUCKET } from "../core/schemas/content.ts";
+import type { SiteConfig } from "../core/site-config.ts";
+
+/** Generated `Env` plus what may be absent at runtime (secret and local-only vars). */
+export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT"> & {
+  SUPABASE_SECRET_KEY?: string;
+  SITE_PORT?: string;
+};
+
+export interface EdgeContext {
+  hosts: HostConfig;
+  hostKind: HostKind;
+  /** Host header (or the URL's host) of this request, lower-case, with port. */
+  host: string;
+  /** Canonical origin of the main public site, e.g. "https://ghanarealty.com". */
+  mainOrigin: string;
+  supabaseUrl: string;
+  publishableKey: string;
+  reacLicence: string | null;
+}
+
+/** Host table for this request. The port falls back to the request's own (plain `vite dev`). */
+export function hostConfigFor(env: EdgeEnv, url: URL): HostConfig {
+  return hostConfigFromVars({
+    ...env,
+    SITE_PORT: env.SITE_PORT ?? (env.SITE_PROTOCOL === "http" ? url.port : ""),
+  });
+}
+
+export function edgeContext(env: EdgeEnv, req: Request): EdgeContext {
+  const url = new URL(req.url);
+  const host = (req.headers.get("host") ?? url.host).toLowerCase();
+  const hosts = hostConfigFor(env, url);
+  return {
+    hosts,
+    hostKind: classifyHost(host, hosts),
+    host,
+    mainOrigin: originOf("main", hosts),
+    supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, ""),
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY,
+    reacLicence: env.REAC_LICENCE || null,
+  };
+}
+
+/** Public URL of an object in the property-images bucket; absolute URLs pass through. */
+export function storagePublicUrl(ctx: Pick<EdgeContext, "supabaseUrl">, path: string, bucket = PROPERTY_IMAGES_BUCKET): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const clean = path.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/");
+  return `${ctx.supabaseUrl}/storage/v1/object/public/${bucket}/${clean}`;
+}
+
+/** The JSON the SPA reads from `<script type="application/json" id="site-config">`. */
+export function siteConfigFor(ctx: EdgeContext): SiteConfig {
+  return {
+    supabaseUrl: ctx.supabaseUrl,
+    supabasePublishableKey: ctx.publishableKey,
+    hosts: ctx.hosts,
+    hostKind: ctx.hostKind,
+    siteUrl: ctx.mainOrigin,
+    reacLicence: ctx.reacLicence,
+  };
+}

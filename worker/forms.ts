@@ -1,0 +1,198 @@
+/**
+ * Public form API: POST /api/forms/contact|consultation|booking|property-request.
+ *
+ * Per request: per-IP-and-form rate limit (Workers rate-limiting binding; 429 + Retry-After),
+ * JSON only, body-size cap (413), the shared zod schema from core/schemas/forms.ts (400 with
+ * {errors: {field: message}}), the honeypot (bots get a 201 and nothing is stored), then an
+ * insert with the secret key. 201 {id} when stored; 503 + Retry-After when the database cannot
+ * be reached, so the form keeps the visitor's input and retries — nothing is dropped silently.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Context } from "hono";
+import {
+  FORM_KINDS,
+  FORM_MAX_BODY_BYTES,
+  FORM_RATE_LIMIT,
+  FORM_SCHEMAS,
+  FORM_TABLES,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  slotInstant,
+  type FormKind,
+} from "../core/schemas/forms.ts";
+import type { EdgeEnv } from "./env.ts";
+
+export type InsertResult =
+  | { ok: true; id: string }
+  | { ok: false; kind: "unavailable"; message: string }
+  | { ok: false; kind: "invalid"; field: string; message: string };
+
+export interface FormStore {
+  insert(table: string, row: Record<string, unknown>): Promise<InsertResult>;
+  /** Published listing id for a slug or id; null if there is none. Throws when unreachable. */
+  findPublishedProperty(ref: { slug?: string; id?: string }): Promise<string | null>;
+}
+
+export class StoreUnavailableError extends Error {
+  override readonly name = "StoreUnavailableError";
+}
+
+/** Retry hint for 503s (seconds). */
+export const FORM_RETRY_AFTER_SECONDS = 10;
+
+export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "SUPABASE_SECRET_KEY">): FormStore {
+  const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const secret: SupabaseClient | null = env.SUPABASE_SECRET_KEY ? createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, opts) : null;
+  const anon: SupabaseClient = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, opts);
+  return {
+    async insert(table, row) {
+      if (!secret) {
+        console.error("[forms] SUPABASE_SECRET_KEY is not configured: cannot store submissions");
+        return { ok: false, kind: "unavailable", message: "Submissions are temporarily unavailable" };
+      }
+      let res;
+      try {
+        res = await secret.from(table).insert(row).select("id").single();
+      } catch (err) {
+        console.error(`[forms] insert into ${table} failed`, err);
+        return { ok: false, kind: "unavailable", message: "The database is unreachable" };
+      }
+      if (res.error) {
+        const code = res.error.code ?? "";
+        if (code === "23503") return { ok: false, kind: "invalid", field: "property_id", message: "This property is not available" };
+        if (code.startsWith("23") || code === "22P02" || code === "22007" || code === "22008")
+          return { ok: false, kind: "invalid", field: "_form", message: "Some details were not accepted; check the form and try again" };
+        console.error(`[forms] insert into ${table} failed (status ${res.status}, code ${code || "none"}): ${res.error.message}`);
+        return { ok: false, kind: "unavailable", message: "The database is unreachable" };
+      }
+      const id = (res.data as { id?: unknown } | null)?.id;
+      if (typeof id !== "string") return { ok: false, kind: "unavailable", message: "The database did not confirm the submission" };
+      return { ok: true, id };
+    },
+    async findPublishedProperty(ref) {
+      let q = anon.from("properties").select("id").limit(1);
+      q = ref.id ? q.eq("id", ref.id) : q.eq("slug", ref.slug ?? "");
+      let res;
+      try {
+        res = await q;
+      } catch (err) {
+        throw new StoreUnavailableError(String(err));
+      }
+      if (res.error) {
+        if (res.error.code === "22P02") return null;
+        throw new StoreUnavailableError(res.error.message);
+      }
+      const id = (res.data as { id: string }[] | null)?.[0]?.id;
+      return id ?? null;
+    },
+  };
+}
+
+export function clientIp(req: Request): string {
+  return req.headers.get("cf-connecting-ip") ?? req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
+}
+
+/** Reads at most `max` bytes; null when the body is larger. */
+export async function readCapped(req: Request, max: number): Promise<string | null> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    all.set(c, offset);
+    offset += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+const errors = (c: Context, status: 400 | 404 | 413 | 415, map: Record<string, string>) => c.json({ errors: map }, status);
+
+export interface FormDeps {
+  store: FormStore;
+  rateLimiter: RateLimit | null;
+  host: string;
+  now: () => Date;
+}
+
+export async function handleFormPost(c: Context, kind: string, deps: FormDeps): Promise<Response> {
+  if (!(FORM_KINDS as readonly string[]).includes(kind)) return errors(c, 404, { _form: `Unknown form "${kind}"` });
+  const form = kind as FormKind;
+
+  if (deps.rateLimiter) {
+    const { success } = await deps.rateLimiter.limit({ key: `${clientIp(c.req.raw)}:${form}` });
+    if (!success) {
+      c.header("Retry-After", String(FORM_RATE_LIMIT.periodSeconds));
+      return c.json({ errors: { _form: "Too many submissions; please wait a minute and try again" } }, 429);
+    }
+  }
+
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/json")) return errors(c, 415, { _form: "Send the form as JSON (Content-Type: application/json)" });
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > FORM_MAX_BODY_BYTES) return errors(c, 413, { _form: `The form is too large (max ${FORM_MAX_BODY_BYTES} bytes)` });
+  const text = await readCapped(c.req.raw, FORM_MAX_BODY_BYTES);
+  if (text === null) return errors(c, 413, { _form: `The form is too large (max ${FORM_MAX_BODY_BYTES} bytes)` });
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return errors(c, 400, { _form: "The request body is not valid JSON" });
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return errors(c, 400, { _form: "Send the form fields as a JSON object" });
+
+  const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
+    // Looks like success to the bot; nothing is stored.
+    console.warn(`[forms] honeypot filled on ${form} from ${clientIp(c.req.raw)}; discarded`);
+    return c.json({ id: crypto.randomUUID() }, 201);
+  }
+
+  const parsed = FORM_SCHEMAS[form].safeParse(body);
+  if (!parsed.success) return errors(c, 400, fieldErrors(parsed.error));
+
+  const { consent: _consent, [HONEYPOT_FIELD]: _trap, ...fields } = parsed.data as Record<string, unknown>;
+  const row: Record<string, unknown> = {
+    ...fields,
+    consent_at: deps.now().toISOString(),
+    source_host: deps.host.slice(0, 255),
+    user_agent: (c.req.header("user-agent") ?? "").slice(0, 500) || null,
+  };
+  if (form === "consultation" || form === "booking")
+    row.starts_at = slotInstant(String(row.preferred_date), String(row.time_slot)).toISOString();
+
+  if (form === "booking" || form === "contact") {
+    const slug = typeof row.property_slug === "string" ? row.property_slug : undefined;
+    const id = typeof row.property_id === "string" ? row.property_id : undefined;
+    if (slug || id) {
+      let found: string | null;
+      try {
+        found = await deps.store.findPublishedProperty({ slug, id });
+      } catch (err) {
+        console.error(`[forms] property lookup failed`, err);
+        c.header("Retry-After", String(FORM_RETRY_AFTER_SECONDS));
+        return c.json({ errors: { _form: "We could not save your request right now; please try again in a moment" } }, 503);
+      }
+      if (!found) return errors(c, 400, { [id ? "property_id" : "property_slug"]: "This property is not available" });
+      row.property_id = found;
+    }
+  }
+
+  const result = await deps.store.insert(FORM_TABLES[form], row);
+  if (result.ok) return c.json({ id: result.id }, 201);
+  if (result.kind === "invalid") return errors(c, 400, { [result.field]: result.message });
+  c.header("Retry-After", String(FORM_RETRY_AFTER_SECONDS));
+  return c.json({ errors: { _form: "We could not save your request right now; please try again in a moment" } }, 503);
+}

@@ -1,0 +1,225 @@
+/**
+ * Which page a path is and what its head says: resolves a pathname (on a host) to an HTTP status
+ * and PageMeta — static pages, service pages, listings and posts from live published data, the
+ * single-purpose hosts' root pages, and the not-found page (HTTP 404) for paths outside the route
+ * table and for unknown or unpublished slugs.
+ */
+import { originOf, type HostKind } from "../core/hosts.ts";
+import { findRoute } from "../core/routes.ts";
+import type { PublicBlogPost, PublicProperty } from "../core/schemas/content.ts";
+import { isServiceSlug } from "../core/services.ts";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_OG_IMAGE,
+  formatPrice,
+  organizationJsonLd,
+  propertyJsonLd,
+  truncate,
+  withSiteName,
+  type MetaImage,
+  type PageMeta,
+} from "../core/seo/meta.ts";
+import { HOST_ROOT_PAGES, SERVICE_INFO, STATIC_PAGES } from "../core/seo/pages.ts";
+import { TEXT } from "../core/constants.ts";
+import type { ContentSource } from "./content.ts";
+import { storagePublicUrl, type EdgeContext } from "./env.ts";
+import { cached } from "./edge-cache.ts";
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+const RASTER = /\.(jpe?g|png|webp|gif|avif)$/i;
+const LOOKUP_CACHE = { memoryMs: 15_000, edgeSeconds: 120, nullMemoryMs: 3_000 };
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+function defaultImage(ctx: EdgeContext): MetaImage {
+  return { url: `${ctx.mainOrigin}${DEFAULT_OG_IMAGE.path}`, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height, alt: DEFAULT_OG_IMAGE.alt, type: "image/jpeg" };
+}
+
+export function orgJsonLd(ctx: EdgeContext): Record<string, unknown> {
+  return organizationJsonLd(ctx.mainOrigin, `${ctx.mainOrigin}${DEFAULT_OG_IMAGE.path}`, ctx.reacLicence);
+}
+
+function imageType(path: string): string | undefined {
+  const ext = path.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return ext === "jpg" || ext === "jpeg" ? "image/jpeg" : ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : undefined;
+}
+
+/** Listing lookups are cached at the edge (and keyed by the content version). */
+export function cachedProperty(content: ContentSource, slug: string): Promise<PublicProperty | null> {
+  return cached(`property:${slug}`, LOOKUP_CACHE, () => content.propertyBySlug(slug));
+}
+
+export function cachedPost(content: ContentSource, slug: string): Promise<PublicBlogPost | null> {
+  return cached(`post:${slug}`, LOOKUP_CACHE, () => content.postBySlug(slug));
+}
+
+export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
+  const url = `${ctx.mainOrigin}/property/${p.slug}`;
+  const ordered = [...p.property_images].sort((a, b) => a.position - b.position);
+  const images = ordered.map((i) => storagePublicUrl(ctx, i.storage_path));
+  const raster = ordered.find((i) => RASTER.test(i.storage_path));
+  const where = [p.neighbourhood, p.city].filter(Boolean).join(", ");
+  const facts = [
+    p.bedrooms != null && p.bedrooms > 0 ? `${p.bedrooms} bed` : null,
+    p.bathrooms != null && p.bathrooms > 0 ? `${p.bathrooms} bath` : null,
+    p.floor_area_sqm != null ? `${Number(p.floor_area_sqm)} m²` : p.land_size_sqm != null ? `${Number(p.land_size_sqm)} m² land` : null,
+  ].filter(Boolean);
+  const lead = `${formatPrice(p)} · ${p.listing_type === "rent" ? "For rent" : "For sale"} in ${where}${facts.length ? ` · ${facts.join(", ")}` : ""}.`;
+  const description = p.seo_description ?? truncate(`${lead} ${p.description ?? ""}`, 200);
+  const org = orgJsonLd(ctx);
+  return {
+    title: withSiteName(p.seo_title ?? p.title),
+    description,
+    canonical: url,
+    ogType: "website",
+    image: raster
+      ? { url: storagePublicUrl(ctx, raster.storage_path), width: raster.width ?? 1200, height: raster.height ?? 630, alt: raster.alt_text ?? p.title, type: imageType(raster.storage_path) }
+      : defaultImage(ctx),
+    jsonLd: [
+      org,
+      propertyJsonLd(p, url, images, org),
+      breadcrumbJsonLd([
+        { name: "Home", url: `${ctx.mainOrigin}/` },
+        { name: "Properties", url: `${ctx.mainOrigin}/properties` },
+        { name: p.title, url },
+      ]),
+    ],
+  };
+}
+
+export function postMeta(ctx: EdgeContext, post: PublicBlogPost): PageMeta {
+  const url = `${ctx.mainOrigin}/blog/${post.slug}`;
+  const cover = post.cover_image_url ? storagePublicUrl(ctx, post.cover_image_url) : null;
+  const org = orgJsonLd(ctx);
+  return {
+    title: withSiteName(post.seo_title ?? post.title),
+    description: post.seo_description ?? truncate(post.excerpt ?? post.title, 200),
+    canonical: url,
+    ogType: "article",
+    image: cover && RASTER.test(cover) ? { url: cover, width: 1200, height: 630, alt: post.cover_image_alt ?? post.title, type: imageType(cover) } : defaultImage(ctx),
+    article: { publishedTime: post.published_at, modifiedTime: post.updated_at, author: post.author_name ?? null, tags: post.tags ?? [] },
+    jsonLd: [
+      org,
+      blogPostingJsonLd(post, url, cover, org),
+      breadcrumbJsonLd([
+        { name: "Home", url: `${ctx.mainOrigin}/` },
+        { name: "Blog", url: `${ctx.mainOrigin}/blog` },
+        { name: post.title, url },
+      ]),
+    ],
+  };
+}
+
+function simpleMeta(ctx: EdgeContext, opts: { title: string; description: string; canonical: string; robots?: string; crumbs?: { name: string; url: string }[] }): PageMeta {
+  const jsonLd: Record<string, unknown>[] = [orgJsonLd(ctx)];
+  if (opts.crumbs) jsonLd.push(breadcrumbJsonLd(opts.crumbs));
+  return {
+    title: withSiteName(opts.title),
+    description: opts.description,
+    canonical: opts.canonical,
+    ogType: "website",
+    image: defaultImage(ctx),
+    robots: opts.robots,
+    jsonLd,
+  };
+}
+
+export function notFoundMeta(ctx: EdgeContext, pathname: string): PageMeta {
+  return simpleMeta(ctx, {
+    title: TEXT.notFoundTitle,
+    description: `There is no page at ${truncate(pathname, 100)}. Browse our properties, read the blog or contact us.`,
+    canonical: `${ctx.mainOrigin}${pathname}`,
+    robots: "noindex, follow",
+  });
+}
+
+const ROOT_PAGE_HOSTS: HostKind[] = ["consult", "bookings", "request", "collab"];
+
+/**
+ * Resolves a GET navigation. Host redirects are decided before (host-routing.ts); here the path
+ * is a page of this host. Throws ContentUnavailableError when the database cannot be reached.
+ */
+export async function resolvePage(ctx: EdgeContext, rawPath: string, content: ContentSource): Promise<ResolvedPage> {
+  const pathname = normalizePath(rawPath);
+  const home = `${ctx.mainOrigin}/`;
+
+  if (pathname === "/" && ROOT_PAGE_HOSTS.includes(ctx.hostKind)) {
+    const kind = ctx.hostKind as (typeof ROOT_PAGE_HOSTS)[number] & keyof typeof HOST_ROOT_PAGES;
+    const page = HOST_ROOT_PAGES[kind];
+    return {
+      status: 200,
+      meta: simpleMeta(ctx, {
+        title: page.title,
+        description: page.description,
+        canonical: `${originOf(kind, ctx.hosts)}/`,
+        robots: kind === "collab" ? "noindex, nofollow" : undefined,
+      }),
+    };
+  }
+
+  const match = findRoute(pathname);
+  if (!match) return { status: 404, meta: notFoundMeta(ctx, pathname) };
+  const { route, params } = match;
+
+  switch (route.path) {
+    case "/property/:slug": {
+      const p = await cachedProperty(content, params.slug ?? "");
+      return p ? { status: 200, meta: propertyMeta(ctx, p) } : { status: 404, meta: notFoundMeta(ctx, pathname) };
+    }
+    case "/blog/:slug": {
+      const post = await cachedPost(content, params.slug ?? "");
+      return post ? { status: 200, meta: postMeta(ctx, post) } : { status: 404, meta: notFoundMeta(ctx, pathname) };
+    }
+    case "/services/:service": {
+      const slug = params.service ?? "";
+      const info = isServiceSlug(slug) ? SERVICE_INFO[slug] : null;
+      if (!info) return { status: 404, meta: notFoundMeta(ctx, pathname) };
+      return {
+        status: 200,
+        meta: simpleMeta(ctx, {
+          title: info.title,
+          description: info.description,
+          canonical: `${ctx.mainOrigin}${pathname}`,
+          crumbs: [
+            { name: "Home", url: home },
+            { name: "Services", url: `${ctx.mainOrigin}/services` },
+            { name: info.title, url: `${ctx.mainOrigin}${pathname}` },
+          ],
+        }),
+      };
+    }
+  }
+
+  const info = STATIC_PAGES[pathname];
+  const isBackOffice = route.layout === "dashboard" || route.access !== "public";
+  if (info) {
+    const isCrmProperties = pathname === "/properties" && ctx.hostKind === "crm";
+    return {
+      status: 200,
+      meta: simpleMeta(ctx, {
+        title: isCrmProperties ? "Properties" : info.title,
+        description: info.description ?? DEFAULT_DESCRIPTION,
+        canonical: `${ctx.mainOrigin}${pathname}`,
+        robots: info.indexable && !isCrmProperties ? undefined : "noindex, nofollow",
+        crumbs: pathname === "/" ? undefined : [{ name: "Home", url: home }, { name: info.title, url: `${ctx.mainOrigin}${pathname}` }],
+      }),
+    };
+  }
+  return {
+    status: 200,
+    meta: simpleMeta(ctx, {
+      title: route.title,
+      description: DEFAULT_DESCRIPTION,
+      canonical: `${isBackOffice ? `${ctx.hosts.protocol}://${ctx.host}` : ctx.mainOrigin}${pathname}`,
+      robots: "noindex, nofollow",
+    }),
+  };
+}
