@@ -13,14 +13,16 @@ import { hostRootPages, PublicLayout, publicPages } from "./features/public/page
 import { backOfficePage, DashboardLayout } from "./features/shell/back-office-pages.ts";
 import { RequireAccess } from "./features/shell/require-access.tsx";
 import { RouteErrorPage } from "./features/shell/route-error-page.tsx";
-import { StaleLinkWarning } from "./features/shell/stale-link-warning.tsx";
 import { useSession } from "./lib/session.tsx";
 import { siteConfig } from "./lib/site-config.ts";
+import { urlSessionAtLoad } from "./lib/url-session.ts";
 
 // Lazy like every page: keeps its UI kit (tailwind-merge, cva) out of the entry chunk.
 const NotFoundPage = lazy(() => import("./features/shell/not-found-page.tsx"));
 const SignInPage = lazy(() => import("./features/auth/sign-in-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page.tsx"));
+// Needed only when the page was opened from a stale sign-in link: loaded then, not on every page.
+const StaleLinkWarning = lazy(() => import("./features/shell/stale-link-warning.tsx"));
 
 function Page({ component: Component }: { component: LazyExoticComponent<ComponentType> | ComponentType }) {
   return (
@@ -59,7 +61,11 @@ function RecoveryRedirect() {
 function Root() {
   return (
     <>
-      <StaleLinkWarning />
+      {urlSessionAtLoad?.stale && (
+        <Suspense fallback={null}>
+          <StaleLinkWarning />
+        </Suspense>
+      )}
       <RecoveryRedirect />
       <Outlet />
     </>

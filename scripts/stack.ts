@@ -61,10 +61,20 @@ function prefixOutput(child: ChildProcess, label: string, quiet: boolean) {
   }
 }
 
+/** Waits for a child to answer; if it never does, stops it (no orphan holding the port) and says where its log is. */
+async function waitOrStop(child: ChildProcess, url: string, what: string, log: string): Promise<void> {
+  try {
+    await waitUntilUp(url, what, 120_000, child);
+  } catch (e) {
+    await stop(child);
+    throw new Error(`${(e as Error).message} (see ${log})`);
+  }
+}
+
 export async function startEmulator(opts: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [TSX, "emulator/src/main.ts"], { cwd: ROOT, env: stackEnv(opts.env), stdio: ["ignore", "pipe", "pipe"] });
   prefixOutput(child, "emulator", opts.quiet ?? false);
-  await waitUntilUp(`${SUPABASE_URL}/`, "the emulator", 120_000, child);
+  await waitOrStop(child, `${SUPABASE_URL}/`, "the emulator", ".data/emulator.log");
   return child;
 }
 
@@ -90,7 +100,7 @@ export function buildSite(opts: { quiet?: boolean } = {}): Promise<void> {
 export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [VITE, "preview"], { cwd: ROOT, env: stackEnv(), stdio: ["ignore", "pipe", "pipe"] });
   prefixOutput(child, "site", opts.quiet ?? false);
-  await waitUntilUp(`${SITE_ORIGIN}/api/health`, "the site", 120_000, child);
+  await waitOrStop(child, `${SITE_ORIGIN}/api/health`, "the site", ".data/site.log");
   return child;
 }
 

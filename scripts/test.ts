@@ -87,6 +87,8 @@ async function ensureStack() {
   if (!(await isUp(`${SUPABASE_URL}/auth/v1/health`))) {
     const dataDir = path.join(ROOT, ".data", "test-emulator");
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // The suites inherit it: some read the emulator's data folder (e.g. its signing key).
+    process.env.EMULATOR_DATA_DIR = dataDir;
     console.log(`\nStarting an emulator on a fresh test data folder (${path.relative(ROOT, dataDir)}) and building the site…`);
     const [emu] = await Promise.all([startEmulator({ quiet: true, env: { EMULATOR_DATA_DIR: dataDir } }), buildSite({ quiet: true })]);
     started.push(emu);

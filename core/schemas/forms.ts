@@ -6,7 +6,10 @@
  */
 import { z } from "zod";
 import { SERVICE_SLUGS } from "../services.ts";
-import { CURRENCIES, PROPERTY_TYPES, slugSchema } from "./content.ts";
+import { CURRENCIES, PROPERTY_TYPES, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from "./content.ts";
+
+/** The listing slug a form refers to (same rule as the content model's slugSchema). */
+const slugSchema = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, SLUG_MESSAGE);
 
 /** Hidden field humans never fill; a value means a bot (the worker accepts and discards). */
 export const HONEYPOT_FIELD = "website_url";

@@ -2,16 +2,14 @@
  * The public site's frame: skip link, header with navigation, main content, footer with the
  * company's contact details and REAC licence, WhatsApp click-to-chat.
  */
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { PageLoading } from "./components/states.tsx";
 import { WhatsAppButton } from "./components/whatsapp-button.tsx";
-import { regenerateSitemapsOnStart } from "./lib/startup.ts";
 
 export function PublicLayout({ children }: { children?: ReactNode }) {
-  useEffect(regenerateSitemapsOnStart, []);
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a

@@ -1,8 +1,10 @@
 /**
  * The 14 service pages (spec §2) as data: one module, one page component renders them all.
+ * Titles and summaries live in services-catalogue.ts.
  * Keyed by the slugs of core/services.ts; the type makes a missing or extra slug a compile error.
  */
 import type { ServiceSlug } from "../../../core/services.ts";
+import { SERVICE_SUMMARIES, type ServiceSummary } from "./services-catalogue.ts";
 
 export interface ServiceStep {
   title: string;
@@ -12,11 +14,7 @@ export interface ServiceFaq {
   q: string;
   a: string;
 }
-export interface Service {
-  slug: ServiceSlug;
-  title: string;
-  /** One line for cards and the meta description. */
-  summary: string;
+export interface Service extends ServiceSummary {
   /** Opening paragraphs of the page. */
   intro: string[];
   /** Who it is for. */
@@ -28,10 +26,8 @@ export interface Service {
   cta: string;
 }
 
-const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
+const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
   "property-buying": {
-    title: "Property Buying",
-    summary: "Find, verify and buy the right home or land in Ghana without title surprises.",
     intro: [
       "Buying property in Ghana rewards careful buyers and punishes hurried ones. Land may be sold twice, family land may lack the consent of the head of family, and an indenture is not yet a registered title. We search, verify and negotiate for you, so you pay for a property you can actually own.",
       "We act for the buyer: our advice is not tied to a developer's sales targets, and every payment goes through a bank or mobile money with a receipt, never cash (Real Estate Agency Act, 2020, Act 1047).",
@@ -64,8 +60,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Book a buying consultation",
   },
   "property-selling": {
-    title: "Property Selling",
-    summary: "Price, market and sell your property to qualified buyers at home and abroad.",
     intro: [
       "A well-priced, well-presented property with clean documents sells faster and for more. We prepare your property and its paperwork, market it to buyers in Ghana and the diaspora, and screen every enquiry before it reaches you.",
     ],
@@ -94,8 +88,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Get a selling appraisal",
   },
   "property-management": {
-    title: "Property Management",
-    summary: "Tenants found, rent collected and your property cared for, with monthly statements.",
     intro: [
       "Owning rental property should not mean chasing rent or repairs. We manage residential and commercial property across Greater Accra and Kumasi: tenants, rent, maintenance and compliance, with a monthly statement you can read on your phone.",
       "Rent is paid by bank transfer or mobile money to a dedicated client account. We keep advance demands within the Rent Act, 1963 (Act 220) and explain the rules to tenants and owners alike.",
@@ -124,8 +116,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Talk to a property manager",
   },
   "investment-consulting": {
-    title: "Investment Consulting",
-    summary: "Data-led advice on where and what to buy in Ghana for yield and growth.",
     intro: [
       "We help investors decide where, what and when to buy: rental yields, capital growth, currency risk and exit options, based on transactions we see every week rather than asking prices.",
     ],
@@ -150,8 +140,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Book an investment consultation",
   },
   "property-valuation": {
-    title: "Property Valuation",
-    summary: "Independent valuations for sale, purchase, mortgage, insurance and probate.",
     intro: [
       "Our valuations are prepared with licensed valuers (Ghana Institution of Surveyors) and based on comparable transactions, replacement cost or income, depending on purpose.",
     ],
@@ -176,8 +164,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Request a valuation",
   },
   "real-estate-consulting": {
-    title: "Real Estate Consulting",
-    summary: "Strategic advice for owners, developers and organisations with property decisions.",
     intro: [
       "From a single plot to a portfolio, we help you make property decisions with clear options: market studies, highest-and-best-use analysis, feasibility and disposal strategies.",
     ],
@@ -200,8 +186,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Discuss your project",
   },
   "legal-title-support": {
-    title: "Legal & Title Support",
-    summary: "Searches, title registration and document checks with experienced property lawyers.",
     intro: [
       "Most property disputes in Ghana start with documents: an unregistered indenture, a site plan that does not match the ground, or land sold by someone without authority. We work with property lawyers and licensed surveyors to check and regularise titles.",
     ],
@@ -227,8 +211,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Get your documents checked",
   },
   "tenant-services": {
-    title: "Tenant Services",
-    summary: "Find a home or office to rent, with fair terms and no surprises.",
     intro: [
       "Looking for a place to rent in Accra or Kumasi? Tell us what you need; we shortlist properties that match, check the landlord's authority to let, and make sure the agreement is fair and lawful.",
     ],
@@ -253,8 +235,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Start your rental search",
   },
   "real-estate-investment": {
-    title: "Real Estate Investment",
-    summary: "Curated investment opportunities: off-plan, income property and land.",
     intro: [
       "We source and vet investment opportunities, from off-plan apartments by established developers to tenanted income property and land in growth corridors, and present them with the numbers and the risks.",
     ],
@@ -278,8 +258,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Explore investment opportunities",
   },
   "commercial-properties": {
-    title: "Commercial Properties",
-    summary: "Offices, shops and warehouses to rent or buy across Ghana's business districts.",
     intro: [
       "From Grade A offices in Airport City and Ridge to warehouses on the Spintex Road and in Tema, we help businesses find, lease and manage commercial space.",
     ],
@@ -303,8 +281,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Find commercial space",
   },
   "luxury-homes": {
-    title: "Luxury Homes",
-    summary: "Discreet service for prime homes in Accra's most sought-after neighbourhoods.",
     intro: [
       "Prime homes in Airport Residential, Cantonments, Labone, Trasacco and East Legon Hills call for discretion, market knowledge and a buyer network that extends beyond Ghana. We offer private viewings and off-market opportunities.",
     ],
@@ -328,8 +304,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Arrange a private consultation",
   },
   "land-banking": {
-    title: "Land Banking",
-    summary: "Buy land in growth areas safely and hold it with documents in order.",
     intro: [
       "Land in the corridors around Accra, Kumasi and Takoradi has long been a store of value for Ghanaian families, but only with a clean title, clear boundaries and active protection against encroachment. We help you buy and hold land safely.",
     ],
@@ -354,8 +328,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Talk to us about land",
   },
   "project-management": {
-    title: "Project Management",
-    summary: "Build your house or development on time and on budget, even from abroad.",
     intro: [
       "Building in Ghana from abroad has cost many families dearly. Our project managers represent you on site: budgets, contractors, quality checks and payments, with photo and video updates every week.",
     ],
@@ -380,8 +352,6 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
     cta: "Plan your build with us",
   },
   "facilities-management": {
-    title: "Facilities Management",
-    summary: "Keep buildings safe, running and compliant: maintenance, security and utilities.",
     intro: [
       "We run apartment blocks, gated communities and office buildings: preventive maintenance, standby generators and water systems, security, cleaning and service-charge accounting.",
     ],
@@ -407,7 +377,7 @@ const DATA: Record<ServiceSlug, Omit<Service, "slug">> = {
   },
 };
 
-export const SERVICES: Service[] = (Object.keys(DATA) as ServiceSlug[]).map((slug) => ({ slug, ...DATA[slug] }));
+export const SERVICES: Service[] = SERVICE_SUMMARIES.map((summary) => ({ ...summary, ...DATA[summary.slug] }));
 
 export function getService(slug: string): Service | undefined {
   return SERVICES.find((s) => s.slug === slug);

@@ -8,12 +8,12 @@ import { urlSessionAtLoad } from "../../lib/url-session.ts";
 
 let shown = false;
 
-export function StaleLinkWarning() {
+export default function StaleLinkWarning() {
   useEffect(() => {
     if (shown || !urlSessionAtLoad?.stale) return;
     shown = true;
     const minutes = Math.floor(urlSessionAtLoad.ageSeconds / 60);
-    // sonner loads on demand: this component sits in the entry chunk of every public page.
+    // sonner loads on demand, like this component itself.
     void import("sonner").then(({ toast }) => toast.warning("This link may be out of date", {
       description: `It was issued ${minutes >= 1 ? `${minutes} min` : `${STALE_URL_SESSION_WARNING_SECONDS} s`} or more ago. If anything fails, request a new link.`,
       duration: 10_000,

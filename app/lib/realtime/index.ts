@@ -2,14 +2,7 @@
  * The SPA's realtime hub client (issue 5 item 4). The socket code itself (hub-client.ts,
  * partysocket) is loaded lazily by the provider once a back-office user is signed in.
  */
-export {
-  RealtimeProvider,
-  useHubFrames,
-  usePresence,
-  useRealtime,
-  useRealtimeStatus,
-  type PresenceEntry,
-  type RealtimeApi,
-} from "./realtime-provider.tsx";
+export { RealtimeProvider, type PresenceEntry, type RealtimeApi } from "./realtime-provider.tsx";
+export { useHubFrames, usePresence, useRealtime, useRealtimeStatus } from "./realtime-hooks.ts";
 export { HubWriteError } from "./hub-write-error.ts";
 export type { RealtimeStatus } from "./hub-client.ts";

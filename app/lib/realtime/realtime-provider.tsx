@@ -3,8 +3,7 @@
  * Connects when a user with a back-office role is signed in (and past two-factor), disconnects
  * on sign-out, re-authenticates the live socket after every token refresh.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { SOCKET_STATUS_POLL_MS } from "../../../core/constants.ts";
+import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { isBackOfficeRole } from "../../../core/roles.ts";
 import type {
   ClientFrame,
@@ -16,7 +15,6 @@ import type {
 import { needsSecondFactor, useSession } from "../session.tsx";
 // Types only: the client code (partysocket) loads lazily, so the public site never ships it.
 import type { HubClient, RealtimeStatus } from "./hub-client.ts";
-import { HubWriteError } from "./hub-write-error.ts";
 
 export interface PresenceEntry {
   status: PresenceStatus;
@@ -44,7 +42,8 @@ export interface RealtimeApi {
   writeTeamMessage(action: DistributiveOmit<TeamMessageAction, "type" | "ref">): Promise<TeamMessageEventFrame>;
 }
 
-const RealtimeContext = createContext<RealtimeApi | null>(null);
+/** Read through the hooks in realtime-hooks.ts (kept apart so the entry chunk stays small). */
+export const RealtimeContext = createContext<RealtimeApi | null>(null);
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { session, role, aal, loading } = useSession();
@@ -133,7 +132,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       send: (frame) => clientRef.current?.send(frame) ?? false,
       writeTeamMessage(action) {
         const client = clientRef.current;
-        if (!client) return Promise.reject(new HubWriteError("Not connected", "disconnected"));
+        if (!client) return import("./hub-write-error.ts").then(({ HubWriteError }) => Promise.reject(new HubWriteError("Not connected", "disconnected")));
         return client.writeTeamMessage(action);
       },
     }),
@@ -141,45 +140,4 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   );
 
   return <RealtimeContext.Provider value={api}>{children}</RealtimeContext.Provider>;
-}
-
-export function useRealtime(): RealtimeApi {
-  const ctx = useContext(RealtimeContext);
-  if (!ctx) throw new Error("useRealtime must be used inside <RealtimeProvider>");
-  return ctx;
-}
-
-/** The socket's status, polled every SOCKET_STATUS_POLL_MS (spec §9: every 1 s). */
-export function useRealtimeStatus(): RealtimeStatus {
-  const ctx = useContext(RealtimeContext);
-  const [status, setStatus] = useState<RealtimeStatus>(() => ctx?.getStatus() ?? "disconnected");
-  useEffect(() => {
-    if (!ctx) return;
-    setStatus(ctx.getStatus());
-    const id = setInterval(() => setStatus(ctx.getStatus()), SOCKET_STATUS_POLL_MS);
-    return () => clearInterval(id);
-  }, [ctx]);
-  return status;
-}
-
-/** Subscribes to hub frames for the component's lifetime. */
-export function useHubFrames(listener: (frame: HubFrame) => void): void {
-  const { subscribe } = useRealtime();
-  const ref = useRef(listener);
-  ref.current = listener;
-  useEffect(() => subscribe((frame) => ref.current(frame)), [subscribe]);
-}
-
-/** Online users (userId → status), re-read on every presence frame. */
-export function usePresence(): ReadonlyMap<string, PresenceEntry> {
-  const api = useRealtime();
-  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, PresenceEntry>>(() => new Map(api.getPresence()));
-  useEffect(() => {
-    setSnapshot(new Map(api.getPresence()));
-    return api.subscribe((frame) => {
-      // The provider's own listener runs first, so the map is already up to date here.
-      if (frame.type === "presence_updated" || frame.type === "auth_success") setSnapshot(new Map(api.getPresence()));
-    });
-  }, [api]);
-  return snapshot;
 }

@@ -1,8 +1,8 @@
 /** The public invoice: one invoice by its unguessable id through get_public_invoice (security definer). */
-import { z } from "zod";
-import { supabase } from "../../../lib/supabase.ts";
+import * as z from "zod/mini";
+import { publicDb } from "./public-db.ts";
 
-const amount = z.union([z.number(), z.string().transform(Number)]);
+const amount = z.union([z.number(), z.pipe(z.string(), z.transform(Number))]);
 
 export const publicInvoiceSchema = z.object({
   id: z.string(),
@@ -10,16 +10,16 @@ export const publicInvoiceSchema = z.object({
   status: z.enum(["draft", "sent", "partially_paid", "paid", "overdue", "void"]),
   currency: z.enum(["GHS", "USD"]),
   issue_date: z.string(),
-  due_date: z.string().nullable(),
+  due_date: z.nullable(z.string()),
   bill_to: z.object({
     name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    address: z.nullable(z.string()),
   }),
-  notes: z.string().nullable(),
-  payment_instructions: z.string().nullable(),
-  gra_invoice_id: z.string().nullable(),
+  notes: z.nullable(z.string()),
+  payment_instructions: z.nullable(z.string()),
+  gra_invoice_id: z.nullable(z.string()),
   items: z.array(
     z.object({ description: z.string(), quantity: amount, unit_price: amount, tax_class: z.string(), amount }),
   ),
@@ -37,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** null when the id is malformed, unknown or a draft. */
 export async function getPublicInvoice(id: string): Promise<PublicInvoice | null> {
   if (!UUID.test(id)) return null;
-  const { data, error } = await supabase.rpc("get_public_invoice", { invoice_id: id });
+  const { data, error } = await publicDb.rpc("get_public_invoice", { invoice_id: id });
   if (error) throw new Error(`Could not load the invoice: ${error.message}`);
   return data ? publicInvoiceSchema.parse(data) : null;
 }

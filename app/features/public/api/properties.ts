@@ -2,21 +2,16 @@
  * Listing reads for the public site (anon key; RLS shows published listings only).
  * Search filters are URL-serialisable so every search can be shared and bookmarked.
  */
-import { z } from "zod";
-import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, type Currency } from "../../../../core/schemas/content.ts";
-import { supabase } from "../../../lib/supabase.ts";
+import * as z from "zod/mini";
+import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, type Currency } from "../../../../core/content-model.ts";
+import { numericSchema as numeric, propertyImageRowSchema, type PropertyImageRow } from "../../../../core/schemas/content-fields.ts";
 import { USD_GHS_RATE } from "../lib/format.ts";
+import { publicDb } from "./public-db.ts";
 
-const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export type PropertyImage = PropertyImageRow;
 
-export const imageSchema = z.object({
-  storage_path: z.string().min(1),
-  alt_text: z.string().nullable().optional(),
-  position: z.number().int(),
-  width: z.number().int().nullable().optional(),
-  height: z.number().int().nullable().optional(),
-});
-export type PropertyImage = z.infer<typeof imageSchema>;
+export const intSchema = () => z.number().check(z.int());
+export const nullableText = () => z.nullable(z.string());
 
 export const propertyCardSchema = z.object({
   id: z.string(),
@@ -25,49 +20,32 @@ export const propertyCardSchema = z.object({
   property_type: z.enum(PROPERTY_TYPES),
   listing_type: z.enum(LISTING_TYPES),
   status: z.string(),
-  price: numeric.nullable(),
+  price: z.nullable(numeric),
   currency: z.enum(CURRENCIES),
-  rent_period: z.enum(["month", "year"]).nullable(),
-  price_on_request: z.boolean().default(false),
-  bedrooms: z.number().int().nullable(),
-  bathrooms: z.number().int().nullable(),
-  floor_area_sqm: numeric.nullable(),
-  land_size_sqm: numeric.nullable(),
-  neighbourhood: z.string().nullable(),
+  rent_period: z.nullable(z.enum(RENT_PERIODS)),
+  price_on_request: z._default(z.boolean(), false),
+  bedrooms: z.nullable(intSchema()),
+  bathrooms: z.nullable(intSchema()),
+  floor_area_sqm: z.nullable(numeric),
+  land_size_sqm: z.nullable(numeric),
+  neighbourhood: nullableText(),
   city: z.string(),
-  region: z.string().nullable(),
-  latitude: numeric.nullable(),
-  longitude: numeric.nullable(),
-  featured: z.boolean().default(false),
-  published_at: z.string().nullable(),
-  property_images: z
-    .array(imageSchema)
-    .default([])
-    .transform((imgs) => [...imgs].sort((a, b) => a.position - b.position)),
+  region: nullableText(),
+  latitude: z.nullable(numeric),
+  longitude: z.nullable(numeric),
+  featured: z._default(z.boolean(), false),
+  published_at: nullableText(),
+  property_images: z.pipe(
+    z._default(z.array(propertyImageRowSchema), []),
+    z.transform((imgs) => [...imgs].sort((a, b) => a.position - b.position)),
+  ),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
-export const propertyDetailSchema = propertyCardSchema.extend({
-  description: z.string().nullable(),
-  rent_advance_months: z.number().int().nullable().optional(),
-  plots: numeric.nullable().optional(),
-  tenure: z.string().nullable().optional(),
-  lease_years_remaining: z.number().int().nullable().optional(),
-  title_type: z.string().nullable().optional(),
-  furnishing: z.string().nullable().optional(),
-  is_gated: z.boolean().default(false),
-  is_serviced: z.boolean().default(false),
-  has_boys_quarters: z.boolean().default(false),
-  address: z.string().nullable(),
-  ghana_post_gps: z.string().nullable().optional(),
-  features: z.array(z.string()).default([]),
-  updated_at: z.string(),
-});
-export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
-const IMAGES = "property_images(storage_path,alt_text,position,width,height)";
+
+export const IMAGES = "property_images(storage_path,alt_text,position,width,height)";
 export const CARD_COLUMNS = `id,slug,title,property_type,listing_type,status,price,currency,rent_period,price_on_request,bedrooms,bathrooms,floor_area_sqm,land_size_sqm,neighbourhood,city,region,latitude,longitude,featured,published_at,${IMAGES}`;
-const DETAIL_COLUMNS = `${CARD_COLUMNS},description,rent_advance_months,plots,tenure,lease_years_remaining,title_type,furnishing,is_gated,is_serviced,has_boys_quarters,address,ghana_post_gps,features,updated_at`;
 
 // ── Search filters ──────────────────────────────────────────────────────────────────────────
 export const AMENITIES = {
@@ -147,7 +125,7 @@ function clean(s: string): string {
 }
 
 export async function searchProperties(f: SearchFilters): Promise<{ rows: PropertyCard[]; count: number }> {
-  let query = supabase.from("properties").select(CARD_COLUMNS, { count: "exact" });
+  let query = publicDb.from("properties").select(CARD_COLUMNS, { count: "exact" });
   const q = clean(f.q);
   if (q) query = query.or(`title.ilike.*${q}*,description.ilike.*${q}*,neighbourhood.ilike.*${q}*,city.ilike.*${q}*`);
   const loc = clean(f.location);
@@ -183,7 +161,7 @@ export async function searchProperties(f: SearchFilters): Promise<{ rows: Proper
 }
 
 export async function featuredProperties(limit = 6): Promise<PropertyCard[]> {
-  const { data, error } = await supabase
+  const { data, error } = await publicDb
     .from("properties")
     .select(CARD_COLUMNS)
     .order("featured", { ascending: false })
@@ -194,32 +172,7 @@ export async function featuredProperties(limit = 6): Promise<PropertyCard[]> {
 }
 
 export async function countListings(): Promise<number> {
-  const { count, error } = await supabase.from("properties").select("id", { count: "exact", head: true });
+  const { count, error } = await publicDb.from("properties").select("id", { count: "exact", head: true });
   if (error) throw new Error(error.message);
   return count ?? 0;
-}
-
-export async function getProperty(slug: string): Promise<PropertyDetail | null> {
-  const { data, error } = await supabase.from("properties").select(DETAIL_COLUMNS).eq("slug", slug).maybeSingle();
-  if (error) throw new Error(`Could not load the property: ${error.message}`);
-  return data ? propertyDetailSchema.parse(data) : null;
-}
-
-export async function similarProperties(p: PropertyCard, limit = 3): Promise<PropertyCard[]> {
-  const { data, error } = await supabase
-    .from("properties")
-    .select(CARD_COLUMNS)
-    .eq("property_type", p.property_type)
-    .eq("listing_type", p.listing_type)
-    .neq("id", p.id)
-    .order("published_at", { ascending: false })
-    .limit(limit);
-  if (error) throw new Error(error.message);
-  return z.array(propertyCardSchema).parse(data ?? []);
-}
-
-export async function propertyTitleBySlug(slug: string): Promise<{ id: string; title: string } | null> {
-  const { data, error } = await supabase.from("properties").select("id,title").eq("slug", slug).maybeSingle();
-  if (error) throw new Error(error.message);
-  return data ? z.object({ id: z.string(), title: z.string() }).parse(data) : null;
 }

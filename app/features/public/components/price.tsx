@@ -1,4 +1,4 @@
-import type { Currency, RentPeriod } from "../../../../core/schemas/content.ts";
+import type { Currency, RentPeriod } from "../../../../core/content-model.ts";
 import { convert, formatDate, formatMoney, otherCurrency, rentSuffix, USD_GHS_RATE } from "../lib/format.ts";
 
 /** Price in its listing currency plus the other currency at the dated indicative rate. */

@@ -1,5 +1,5 @@
 /** Money, number and date formatting for the public site (en-GH, GHS default, Africa/Accra). */
-import type { Currency, RentPeriod } from "../../../../core/schemas/content.ts";
+import type { Currency, RentPeriod } from "../../../../core/content-model.ts";
 import { DEFAULT_TIMEZONE } from "../../../../core/constants.ts";
 
 /**

@@ -1,5 +1,5 @@
 /** Public URLs of listing photos in the `property-images` bucket, with responsive variants. */
-import { PROPERTY_IMAGES_BUCKET } from "../../../../core/schemas/content.ts";
+import { PROPERTY_IMAGES_BUCKET } from "../../../../core/content-model.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 
 export function propertyImageUrl(storagePath: string): string {

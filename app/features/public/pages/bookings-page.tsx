@@ -2,7 +2,7 @@ import { Link2 } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { slugSchema } from "../../../../core/schemas/content.ts";
 import { todayInAccra, VIEWING_TIME_SLOTS } from "../../../../core/schemas/forms.ts";
-import { propertyTitleBySlug } from "../api/properties.ts";
+import { propertyTitleBySlug } from "../api/property-detail.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, SelectField, SubmitButton, TextArea, TextField, usePublicForm } from "../components/form-controls.tsx";
 import { FormPageShell } from "../components/form-page-shell.tsx";
 import { horizonDate } from "../lib/booking.ts";

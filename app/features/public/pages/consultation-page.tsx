@@ -6,7 +6,7 @@ import { FormPageShell } from "../components/form-page-shell.tsx";
 import { horizonDate } from "../lib/booking.ts";
 import { hostLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
-import { SERVICES } from "../services-data.ts";
+import { SERVICE_SUMMARIES } from "../services-catalogue.ts";
 
 const MEETING_MODE_LABELS: Record<(typeof MEETING_MODES)[number], string> = {
   in_person: "In person at our Accra office",
@@ -35,7 +35,7 @@ export default function ConsultationPage() {
       ) : (
         <form noValidate onSubmit={form.onSubmit} onInput={form.clearError} aria-label="Consultation booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <FormAlert message={form.message} />
-          <SelectField name="service" label="Service" required error={e.service} placeholder="Choose a service" defaultValue={isServiceSlug(preset) ? preset : ""} options={SERVICES.map((s) => ({ value: s.slug, label: s.title }))} />
+          <SelectField name="service" label="Service" required error={e.service} placeholder="Choose a service" defaultValue={isServiceSlug(preset) ? preset : ""} options={SERVICE_SUMMARIES.map((s) => ({ value: s.slug, label: s.title }))} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="preferred_date" label="Preferred date" type="date" required min={todayInAccra()} max={horizonDate()} error={e.preferred_date} />
             <SelectField name="time_slot" label="Time (Accra, GMT)" required error={e.time_slot} placeholder="Choose a time" options={CONSULTATION_TIME_SLOTS.map((t) => ({ value: t, label: t }))} />

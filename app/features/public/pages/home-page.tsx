@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, Building2, Search, ShieldCheck, Star } from "lu
 import { useNavigate, Link } from "react-router";
 import type { FormEvent } from "react";
 import { COMPANY } from "../../../../core/constants.ts";
-import { PROPERTY_TYPES } from "../../../../core/schemas/content.ts";
+import { PROPERTY_TYPES } from "../../../../core/content-model.ts";
 import { siteConfig } from "../../../lib/site-config.ts";
 import { listPosts } from "../api/blog.ts";
 import { countListings, featuredProperties, paramsFromFilters, type SearchFilters } from "../api/properties.ts";
@@ -13,7 +13,7 @@ import { ErrorState } from "../components/states.tsx";
 import { formatNumber, titleCase } from "../lib/format.ts";
 import { usePageMeta } from "../lib/meta.ts";
 import { useAsync } from "../lib/use-async.ts";
-import { SERVICES } from "../services-data.ts";
+import { SERVICE_SUMMARIES } from "../services-catalogue.ts";
 
 const TESTIMONIALS = [
   { quote: "They found our house in East Legon while we were still in London, and their title search saved us from a plot that had been sold twice.", name: "Akosua & Daniel B.", role: "Buyers, relocating from the UK" },
@@ -124,7 +124,7 @@ export default function HomePage() {
           <h2 id="services-h" className="text-3xl font-bold tracking-tight">How we can help</h2>
           <p className="mt-1 text-stone-600">Fourteen services, one accountable team.</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {SERVICES.filter((s) => FEATURED_SERVICES.includes(s.slug)).map((s) => (
+            {SERVICE_SUMMARIES.filter((s) => FEATURED_SERVICES.includes(s.slug)).map((s) => (
               <li key={s.slug} className="relative rounded-2xl border border-stone-200 p-6 transition hover:border-emerald-700 focus-within:ring-2 focus-within:ring-emerald-700">
                 <Building2 aria-hidden="true" className="size-8 text-emerald-800" />
                 <h3 className="mt-4 text-lg font-semibold"><Link to={`/services/${s.slug}`} className="after:absolute after:inset-0 focus:outline-none">{s.title}</Link></h3>

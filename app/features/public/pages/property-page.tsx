@@ -2,7 +2,7 @@ import { CalendarCheck, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../../core/constants.ts";
 import { NotFoundPage } from "../../shell/not-found-page.tsx";
-import { getProperty, similarProperties, type PropertyDetail } from "../api/properties.ts";
+import { getProperty, similarProperties, type PropertyDetail } from "../api/property-detail.ts";
 import { Gallery } from "../components/gallery.tsx";
 import { Price } from "../components/price.tsx";
 import { PropertyCard } from "../components/property-card.tsx";

@@ -1,4 +1,4 @@
-import { CURRENCIES, PROPERTY_TYPES } from "../../../../core/schemas/content.ts";
+import { CURRENCIES, PROPERTY_TYPES } from "../../../../core/content-model.ts";
 import { REQUEST_TIMELINE_LABELS, REQUEST_TIMELINES } from "../../../../core/schemas/forms.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, RadioGroup, SelectField, SubmitButton, TextArea, TextField, usePublicForm, type FormValues } from "../components/form-controls.tsx";
 import { FormPageShell } from "../components/form-page-shell.tsx";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ConsultationCta } from "../components/cta-band.tsx";
 import { PageHero } from "../components/states.tsx";
 import { usePageMeta } from "../lib/meta.ts";
-import { SERVICES } from "../services-data.ts";
+import { SERVICE_SUMMARIES } from "../services-catalogue.ts";
 
 export default function ServicesPage() {
   usePageMeta("Services", "Real estate services in Ghana: buying, selling, letting, management, valuation, title support, land banking and more.");
@@ -14,7 +14,7 @@ export default function ServicesPage() {
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s) => (
+          {SERVICE_SUMMARIES.map((s) => (
             <li key={s.slug}>
               <article className="relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-700">
                 <h2 className="text-lg font-semibold text-stone-900">

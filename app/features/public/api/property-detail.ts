@@ -1,0 +1,53 @@
+/**
+ * One listing for its page (and the look-ups of the booking form): the detail columns and schema,
+ * kept apart from the search module so the home page and the listing grid don't load them.
+ */
+import * as z from "zod/mini";
+import { numericSchema as numeric } from "../../../../core/schemas/content-fields.ts";
+import { CARD_COLUMNS, intSchema, nullableText, propertyCardSchema, type PropertyCard } from "./properties.ts";
+import { publicDb } from "./public-db.ts";
+
+export const propertyDetailSchema = z.extend(propertyCardSchema, {
+  description: nullableText(),
+  rent_advance_months: z.optional(z.nullable(intSchema())),
+  plots: z.optional(z.nullable(numeric)),
+  tenure: z.optional(nullableText()),
+  lease_years_remaining: z.optional(z.nullable(intSchema())),
+  title_type: z.optional(nullableText()),
+  furnishing: z.optional(nullableText()),
+  is_gated: z._default(z.boolean(), false),
+  is_serviced: z._default(z.boolean(), false),
+  has_boys_quarters: z._default(z.boolean(), false),
+  address: nullableText(),
+  ghana_post_gps: z.optional(nullableText()),
+  features: z._default(z.array(z.string()), []),
+  updated_at: z.string(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+const DETAIL_COLUMNS = `${CARD_COLUMNS},description,rent_advance_months,plots,tenure,lease_years_remaining,title_type,furnishing,is_gated,is_serviced,has_boys_quarters,address,ghana_post_gps,features,updated_at`;
+
+export async function getProperty(slug: string): Promise<PropertyDetail | null> {
+  const { data, error } = await publicDb.from("properties").select(DETAIL_COLUMNS).eq("slug", slug).maybeSingle();
+  if (error) throw new Error(`Could not load the property: ${error.message}`);
+  return data ? propertyDetailSchema.parse(data) : null;
+}
+
+export async function similarProperties(p: PropertyCard, limit = 3): Promise<PropertyCard[]> {
+  const { data, error } = await publicDb
+    .from("properties")
+    .select(CARD_COLUMNS)
+    .eq("property_type", p.property_type)
+    .eq("listing_type", p.listing_type)
+    .neq("id", p.id)
+    .order("published_at", { ascending: false })
+    .limit(limit);
+  if (error) throw new Error(error.message);
+  return z.array(propertyCardSchema).parse(data ?? []);
+}
+
+export async function propertyTitleBySlug(slug: string): Promise<{ id: string; title: string } | null> {
+  const { data, error } = await publicDb.from("properties").select("id,title").eq("slug", slug).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data ? z.object({ id: z.string(), title: z.string() }).parse(data) : null;
+}

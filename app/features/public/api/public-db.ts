@@ -1,0 +1,13 @@
+/**
+ * Reads for the public site: PostgREST with the publishable key only, through postgrest-js (the
+ * query builder supabase-js wraps). Visitors need no auth client, and a signed-in staff member
+ * browsing the public site still sees what the public sees — published rows — not drafts.
+ */
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { siteConfig } from "../../../lib/site-config.ts";
+
+const key = siteConfig.supabasePublishableKey;
+
+export const publicDb = new PostgrestClient(`${siteConfig.supabaseUrl}/rest/v1`, {
+  headers: { apikey: key, Authorization: `Bearer ${key}` },
+});
