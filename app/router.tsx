@@ -13,7 +13,7 @@ import { hostRootPages, PublicLayout, publicPages } from "./features/public/page
 import { backOfficePage, DashboardLayout } from "./features/shell/back-office-pages.ts";
 import { RequireAccess } from "./features/shell/require-access.tsx";
 import { RouteErrorPage } from "./features/shell/route-error-page.tsx";
-import { useSession } from "./lib/session.tsx";
+import { useSessionState } from "./lib/session.tsx";
 import { siteConfig } from "./lib/site-config.ts";
 import { urlSessionAtLoad } from "./lib/url-session.ts";
 
@@ -42,7 +42,8 @@ function ExternalRedirect({ to }: { to: string }) {
 
 /** A recovery link may land anywhere: PASSWORD_RECOVERY always leads to the set-a-new-password page. */
 function RecoveryRedirect() {
-  const { lastEvent } = useSession();
+  // A recovery link puts a session in the URL, which attaches the auth client by itself.
+  const { lastEvent } = useSessionState();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const handled = useRef(false);

@@ -55,7 +55,8 @@ function prefixOutput(child: ChildProcess, label: string, quiet: boolean) {
       log.write(buf);
       if (quiet) return;
       for (const line of buf.toString().split("\n")) {
-        if (line.trim() && !/Unknown user config|Request\.cf object/.test(line)) process.stdout.write(`[${label}] ${line}\n`);
+        if (!line.trim() || /Unknown user config|Request\.cf object/.test(line)) continue;
+        process.stdout.write(line.startsWith(`[${label}]`) ? `${line}\n` : `[${label}] ${line}\n`);
       }
     });
   }

@@ -7,11 +7,13 @@
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Profile } from "../../core/schemas/profile.ts";
+import { AUTH_STORAGE_KEY, hasStoredSession } from "./site-config.ts";
 import { urlSessionAtLoad, type UrlSessionInfo } from "./url-session.ts";
 
 /**
- * supabase-js (~45 KB gzip) loads in its own chunk right after start-up instead of inside the
- * entry chunk: public pages that never touch it render without waiting for it.
+ * supabase-js (~50 KB gzip) is not part of the entry chunk, and an anonymous visitor of the public
+ * site never downloads it: it loads when a session is stored or arrives in the URL, when a
+ * screen that needs the session mounts (useSession), or when another tab signs in.
  */
 const getSupabase = () => import("./supabase.ts").then((m) => m.supabase);
 
@@ -38,6 +40,8 @@ export interface SessionState {
   /** Re-reads profile and AAL (after a profile edit, factor enrolment or removal). */
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
+  /** Loads the auth client if it is not loaded yet (useSession calls it). */
+  attachClient: () => void;
 }
 
 const NO_AAL: AalState = { currentLevel: null, nextLevel: null };
@@ -81,6 +85,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
   const generation = useRef(0);
+  const [clientWanted, setClientWanted] = useState(() => urlSessionAtLoad !== null || hasStoredSession());
+  const attachClient = useCallback(() => setClientWanted(true), []);
+
+  // Another tab signing in stores a session: attach then, so this tab follows it.
+  useEffect(() => {
+    if (clientWanted) return;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === AUTH_STORAGE_KEY && e.newValue) setClientWanted(true);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [clientWanted]);
 
   /** Loads profile and AAL for the given session; ignores results that arrive too late. */
   const loadDetails = useCallback(async (s: Session | null) => {
@@ -99,6 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (!clientWanted) return;
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
     void getSupabase().then((supabase) => {
@@ -135,7 +152,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [loadDetails]);
+  }, [clientWanted, loadDetails]);
 
   const refresh = useCallback(async () => {
     const supabase = await getSupabase();
@@ -164,14 +181,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       urlSession: urlSessionAtLoad,
       refresh,
       signOut,
+      attachClient,
     }),
-    [session, profile, loading, aal, lastEvent, refresh, signOut],
+    [session, profile, loading, aal, lastEvent, refresh, signOut, attachClient],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * The session, for screens that need it: attaches the auth client if it is not loaded yet
+ * (`loading` stays true until its initial session is known).
+ */
 export function useSession(): SessionState {
+  const ctx = useSessionState();
+  const { attachClient } = ctx;
+  useEffect(attachClient, [attachClient]);
+  return ctx;
+}
+
+/** The session as known so far, without loading the auth client (for always-mounted providers). */
+export function useSessionState(): SessionState {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error("useSession must be used inside <SessionProvider>");
   return ctx;

@@ -49,3 +49,15 @@ function load(): SiteConfig {
 
 /** Read once at start-up: the shell's script tag does not change during a page's life. */
 export const siteConfig: SiteConfig = load();
+
+/** Where supabase-js keeps the session (localStorage, shared by the origin's tabs). */
+export const AUTH_STORAGE_KEY = "ghana-realty-auth";
+
+/** Is a session stored (or can we not tell)? Read without loading supabase-js. */
+export function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}

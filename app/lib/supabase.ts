@@ -5,7 +5,7 @@
  * BroadcastChannel for state changes), so tabs do not sign each other out.
  */
 import { createClient } from "@supabase/supabase-js";
-import { siteConfig } from "./site-config.ts";
+import { AUTH_STORAGE_KEY, siteConfig } from "./site-config.ts";
 // Must run before createClient: it snapshots URL tokens supabase-js is about to consume.
 import "./url-session.ts";
 
@@ -15,7 +15,7 @@ export const supabase = createClient(siteConfig.supabaseUrl, siteConfig.supabase
     autoRefreshToken: true,
     // Password-recovery links arrive with the session in the URL fragment.
     detectSessionInUrl: true,
-    storageKey: "ghana-realty-auth",
+    storageKey: AUTH_STORAGE_KEY,
   },
 });
 

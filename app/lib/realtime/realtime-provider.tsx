@@ -12,7 +12,7 @@ import type {
   TeamMessageAction,
   TeamMessageEventFrame,
 } from "../../../core/schemas/hub.ts";
-import { needsSecondFactor, useSession } from "../session.tsx";
+import { needsSecondFactor, useSessionState } from "../session.tsx";
 // Types only: the client code (partysocket) loads lazily, so the public site never ships it.
 import type { HubClient, RealtimeStatus } from "./hub-client.ts";
 
@@ -46,7 +46,8 @@ export interface RealtimeApi {
 export const RealtimeContext = createContext<RealtimeApi | null>(null);
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { session, role, aal, loading } = useSession();
+  // Never loads the auth client itself: public visitors without a session get no socket code.
+  const { session, role, aal, loading } = useSessionState();
   const clientRef = useRef<HubClient | null>(null);
   const listeners = useRef(new Set<(frame: HubFrame) => void>());
   const channels = useRef(new Map<string, number>());
