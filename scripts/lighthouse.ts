@@ -20,6 +20,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createClient } from "@supabase/supabase-js";
+import { ensureChromium } from "./chromium.ts";
 import { ROOT, SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "./local-env.ts";
 import { buildSite, isUp, startEmulator, startSite, stop } from "./stack.ts";
 
@@ -38,13 +39,6 @@ const CHROME_FLAGS = [
   "--no-first-run",
   "--disable-dev-shm-usage",
 ];
-
-function chromePath(): string {
-  for (const c of [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]) {
-    if (c && fs.existsSync(c)) return c;
-  }
-  throw new Error("No Chromium found: `apt-get install -y chromium` or set CHROME_PATH.");
-}
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -125,7 +119,7 @@ async function main() {
     const proxy = process.argv.includes("--no-compress") ? null : await compressingProxy(new URL(site));
     const base = proxy?.origin ?? site;
     if (proxy) console.log(`Auditing ${site} through a compressing proxy at ${base} (as Cloudflare's edge compresses).`);
-    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
     const rows: { name: string; url: string; scores: Record<Category, number> }[] = [];
     try {
       for (const p of pages) {

@@ -3,9 +3,10 @@
  * "N passed, N failed". Suites that need the running product share one stack: the one
  * `npm start` runs, or one this script starts on a fresh test data folder (and stops after).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { ensureChromium } from "./chromium.ts";
 import { ROOT, SUPABASE_URL } from "./local-env.ts";
 import { buildSite, isUp, SITE_ORIGIN, startEmulator, startSite, stop } from "./stack.ts";
 
@@ -67,18 +68,6 @@ async function vitest(project: string) {
   // A crash before any test reported (config error, setup failure) still counts as a failure.
   if (!ok && failed === 0) failed = 1;
   results.push({ name: project, passed, failed, skipped, seconds: (Date.now() - t0) / 1000, ok, note: ok ? undefined : `exit ${code}` });
-}
-
-function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-  if (candidates.some((c) => c && fs.existsSync(c))) return;
-  if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium with apt-get…");
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const r = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (r.status === 0) return;
-  }
-  throw new Error("Chromium is required for the e2e suite: install it with `sudo apt-get install -y chromium` or set CHROME_PATH.");
 }
 
 const started: ChildProcess[] = [];

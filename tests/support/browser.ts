@@ -1,10 +1,11 @@
 /**
- * playwright-core driving Debian's Chromium. Finds the browser (CHROME_PATH, /usr/bin/chromium,
- * …); never skips silently: a missing browser fails with how to install it.
+ * playwright-core driving Debian's Chromium (found, or installed when missing, by
+ * scripts/chromium.ts; never a silent skip).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { ensureChromium } from "../../scripts/chromium.ts";
 import { ROOT, SITE_PORT } from "../../scripts/local-env.ts";
 
 export const SITE = process.env.E2E_SITE_URL ?? `http://localhost:${SITE_PORT}`;
@@ -15,17 +16,9 @@ export function hostUrl(sub: string | null, pathname = "/"): string {
   return `${u.origin}${pathname}`;
 }
 
-export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-  for (const c of candidates) if (c && fs.existsSync(c)) return c;
-  throw new Error(
-    "No Chromium found. Install Debian's: `sudo apt-get install -y chromium` (the test runner does this itself when run as root), or set CHROME_PATH.",
-  );
-}
-
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: findChromium(),
+    executablePath: ensureChromium(),
     args: [
       "--no-sandbox",
       "--disable-gpu",
