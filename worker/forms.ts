@@ -8,6 +8,7 @@
  * be reached, so the form keeps the visitor's input and retries — nothing is dropped silently.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { readCappedBody } from "../core/read-capped-body.ts";
 import type { Context } from "hono";
 import {
   FORM_KINDS,
@@ -92,29 +93,10 @@ export function clientIp(req: Request): string {
   return req.headers.get("cf-connecting-ip") ?? req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
 }
 
-/** Reads at most `max` bytes; null when the body is larger. */
+/** Reads at most `max` bytes as text; null when the body is larger. */
 export async function readCapped(req: Request, max: number): Promise<string | null> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    all.set(c, offset);
-    offset += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readCappedBody(req, max);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 const errors = (c: Context, status: 400 | 404 | 413 | 415, map: Record<string, string>) => c.json({ errors: map }, status);

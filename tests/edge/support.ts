@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -63,7 +64,9 @@ export async function fetchAbsolute(url: string): Promise<Response> {
   return fetch(url.replace("//localhost:", "//127.0.0.1:"));
 }
 
-const schemas = path.join(path.dirname(fileURLToPath(import.meta.url)), "schemas");
+/** The team's sitemap XSDs (../shared/schemas beside the repo, as in CI). */
+const schemas = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../shared/schemas");
+if (!existsSync(path.join(schemas, "sitemap.xsd"))) throw new Error(`sitemap schemas not found at ${schemas}: clone the repo next to shared/`);
 
 /** Validates XML with `xmllint --schema`; returns xmllint's output on failure, null when valid. */
 export async function xmllintErrors(xml: string, schema: "siteindex.xsd" | "sitemap-with-images.xsd" | "sitemap.xsd"): Promise<string | null> {

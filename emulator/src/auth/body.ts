@@ -1,20 +1,18 @@
 /** Reading a request body the way GoTrue's retrieveRequestParams does: JSON, size-limited. */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { readCappedBody } from "../../../core/read-capped-body.ts";
 import { AuthError, badRequest } from "./errors.ts";
 
 export async function readBody<S extends z.ZodType>(c: Context, schema: S, maxBytes: number): Promise<z.infer<S>> {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  let raw: string;
+  let buf: Uint8Array | null;
   try {
-    const buf = await c.req.arrayBuffer();
-    if (buf.byteLength > maxBytes) throw tooLarge(maxBytes);
-    raw = new TextDecoder().decode(buf);
-  } catch (e) {
-    if (e instanceof AuthError) throw e;
+    buf = await readCappedBody(c.req.raw, maxBytes);
+  } catch {
     throw badRequest("bad_json", "Could not read request body");
   }
+  if (!buf) throw tooLarge(maxBytes);
+  const raw = new TextDecoder().decode(buf);
   let json: unknown;
   try {
     json = JSON.parse(raw);

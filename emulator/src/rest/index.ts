@@ -10,6 +10,7 @@
  * refused (PGRST123, as on hosted Supabase where they are disabled), no CSV/form-urlencoded request bodies, no OpenAPI beyond a table list at `/`.
  */
 import { Hono, type Context } from "hono";
+import { readCappedBody } from "../../../core/read-capped-body.ts";
 import type { EmulatorContext } from "../context.ts";
 import type { RequestIdentity, Tx } from "../db.ts";
 import { resolveRequestAuth } from "../http/request-auth.ts";
@@ -204,30 +205,9 @@ export function restApp(ctx: EmulatorContext): Hono {
 
   async function readBody(c: Context): Promise<unknown> {
     const max = ctx.config.maxBodyBytes;
-    const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > max) throw new ApiError(413, "", "Request size limit exceeded");
     // Read incrementally so an oversized body is refused without buffering all of it.
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = c.req.raw.body?.getReader();
-    if (reader) {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > max) {
-          await reader.cancel().catch(() => undefined);
-          throw new ApiError(413, "", "Request size limit exceeded");
-        }
-        chunks.push(value);
-      }
-    }
-    const buf = new Uint8Array(size);
-    let off = 0;
-    for (const ch of chunks) {
-      buf.set(ch, off);
-      off += ch.byteLength;
-    }
+    const buf = await readCappedBody(c.req.raw, max);
+    if (!buf) throw new ApiError(413, "", "Request size limit exceeded");
     const ct = (c.req.header("content-type") ?? "application/json").split(";")[0]!.trim().toLowerCase();
     if (ct !== "application/json" && !ct.endsWith("+json") && ct !== "") {
       throw new ApiError(415, "PGRST107", `Content-Type not acceptable: ${ct}`);
