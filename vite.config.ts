@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderPages } from "./scripts/prerender.ts";
 
 const env = process.env;
 const sitePort = Number(env.SITE_PORT ?? 8787);
@@ -31,6 +32,7 @@ export default defineConfig({
       inspectorPort: false,
       persistState: { path: `.wrangler/state-${sitePort}` },
     }),
+    prerenderPages({ sitePort }),
   ],
   // The manifest (dist/client/.vite/manifest.json) feeds `npm run size` (scripts/size.ts).
   build: { manifest: true },

@@ -2,18 +2,19 @@
  * SPA entry: session, realtime and the router. Kept small on purpose — the public site's initial
  * JavaScript is budgeted (scripts/size.ts): back-office providers (TanStack Query) live in the
  * lazy dashboard layout, and the toaster loads after the first render.
+ *
+ * When the edge served a prerendered page (core/prerender.ts), the markup is already on screen:
+ * React hydrates it (in a transition, so the work yields to input) instead of mounting anew.
  */
 import "./lib/zod-config.ts";
-import { lazy, StrictMode, Suspense } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { RealtimeProvider } from "./lib/realtime/realtime-provider.tsx";
-import { SessionProvider } from "./lib/session.tsx";
+import { PRERENDER_ATTR } from "../core/prerender.ts";
+import { AppProviders } from "./app-providers.tsx";
 import { regenerateSitemapsOnStart } from "./lib/startup.ts";
 import { createAppRouter } from "./router.tsx";
 import "./styles.css";
-
-const Toaster = lazy(() => import("./components/ui/sonner.tsx"));
 
 declare global {
   interface Window {
@@ -24,18 +25,26 @@ declare global {
 const router = createAppRouter();
 regenerateSitemapsOnStart();
 
+const app = (
+  <AppProviders>
+    <RouterProvider router={router} />
+  </AppProviders>
+);
+
 // One React root per page even if this module runs twice (a dev server re-importing the entry
 // under a new URL would otherwise mount a second app into the same container).
-const root = (window.__appRoot ??= createRoot(document.getElementById("root")!));
-root.render(
-  <StrictMode>
-    <SessionProvider>
-      <RealtimeProvider>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </RealtimeProvider>
-    </SessionProvider>
-  </StrictMode>,
-);
+const container = document.getElementById("root")!;
+if (!window.__appRoot) {
+  if (container.hasAttribute(PRERENDER_ATTR)) {
+    startTransition(() => {
+      window.__appRoot = hydrateRoot(container, app, {
+        // A mismatch (e.g. a shell built in another year than today's footer) is repaired by
+        // rendering on the client; say which page so it can be rebuilt, without alarming output.
+        onRecoverableError: (err) => console.warn(`prerendered ${container.getAttribute(PRERENDER_ATTR)}: re-rendered on the client`, err),
+      });
+    });
+  } else {
+    window.__appRoot = createRoot(container);
+    window.__appRoot.render(app);
+  }
+}

@@ -14,6 +14,7 @@ import { backOfficePage, DashboardLayout } from "./features/shell/back-office-pa
 import { RequireAccess } from "./features/shell/require-access.tsx";
 import { RouteErrorPage } from "./features/shell/route-error-page.tsx";
 import { useSessionState } from "./lib/session.tsx";
+import { useHydrated } from "./lib/use-hydrated.ts";
 import { siteConfig } from "./lib/site-config.ts";
 import { urlSessionAtLoad } from "./lib/url-session.ts";
 
@@ -28,8 +29,21 @@ function Page({ component: Component }: { component: LazyExoticComponent<Compone
   return (
     <Suspense fallback={<PageSpinner />}>
       <Component />
+      <PageReady />
     </Suspense>
   );
+}
+
+/**
+ * Marks the document once the page's own code runs (after hydrating a prerendered page, or after
+ * the first client render): `<html data-hydrated>`. Until then a prerendered page shows but does
+ * not yet respond; browser tests wait for the mark before interacting.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 /** Full-page navigation to another host (the form hosts, or the main site). */
@@ -60,9 +74,11 @@ function RecoveryRedirect() {
 }
 
 function Root() {
+  // After hydrating: a prerendered page was rendered without the visitor's URL session.
+  const hydrated = useHydrated();
   return (
     <>
-      {urlSessionAtLoad?.stale && (
+      {hydrated && urlSessionAtLoad?.stale && (
         <Suspense fallback={null}>
           <StaleLinkWarning />
         </Suspense>

@@ -2,7 +2,7 @@
  * The configuration the edge worker injects into every HTML shell
  * (`<script type="application/json" id="site-config">`) and the SPA reads at start-up.
  */
-import { HOST_KINDS, type HostConfig, type HostKind } from "./hosts.ts";
+import { HOST_KINDS, originOf, type HostConfig, type HostKind } from "./hosts.ts";
 
 export type InjectedSiteConfig = Partial<SiteConfig>;
 
@@ -65,3 +65,22 @@ export interface SiteConfig {
   reacLicence: string | null;
 }
 
+
+/** The deployment's variables the site configuration comes from (wrangler vars). */
+export interface SiteVars {
+  SUPABASE_URL: string;
+  SUPABASE_PUBLISHABLE_KEY: string;
+  REAC_LICENCE?: string;
+}
+
+/** The configuration of a host of this deployment: what the edge injects and the build prerenders with. */
+export function siteConfigFromVars(vars: SiteVars, hosts: HostConfig, hostKind: HostKind): SiteConfig {
+  return {
+    supabaseUrl: vars.SUPABASE_URL.replace(/\/+$/, ""),
+    supabasePublishableKey: vars.SUPABASE_PUBLISHABLE_KEY,
+    hosts,
+    hostKind,
+    siteUrl: originOf("main", hosts),
+    reacLicence: vars.REAC_LICENCE || null,
+  };
+}

@@ -56,7 +56,7 @@ describe("host-dependent root path", () => {
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
     expect(title(html)).toContain("Ghana Realty");
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root" data-prerendered="index">');
     expect(siteConfig(html)).toMatchObject({
       supabaseUrl: env.SUPABASE_URL,
       supabasePublishableKey: env.SUPABASE_PUBLISHABLE_KEY,
@@ -275,6 +275,75 @@ describe("meta at the edge", () => {
     const before = content.calls;
     for (let i = 0; i < 5; i++) expect((await get("http://localhost/property/4-bedroom-house-east-legon")).status).toBe(200);
     expect(content.calls).toBe(before);
+  });
+});
+
+describe("prerendered first views", () => {
+  const PRERENDERED = "Prerendered home of the fixture build";
+
+  it("main host: the page's prerendered shell, with the edge's head and nonces", async () => {
+    const res = await get("http://localhost/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(PRERENDERED);
+    expect(html).toContain('data-prerendered="index"');
+    expect(siteConfig(html)).toMatchObject({ hostKind: "main" });
+    expect(title(html)).toMatch(/^Ghana Realty — /);
+    // Every script, the inline loader included, carries the response's nonce.
+    const nonces = scriptNonces(html);
+    expect(nonces.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(nonces).size).toBe(1);
+    // Both connection kinds to Supabase open early, right after the charset.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.indexOf(`<link rel="preconnect" href="${env.SUPABASE_URL}" crossorigin>`)).toBeGreaterThan(head.indexOf("<meta charset"));
+    expect(head).toContain(`<link rel="preconnect" href="${env.SUPABASE_URL}">`);
+    expect(head.indexOf("preconnect")).toBeLessThan(head.indexOf("stylesheet"));
+  });
+
+  it("tracking parameters keep the shell; a query that changes the render does not", async () => {
+    expect(await (await get("http://localhost/?utm_source=whatsapp&fbclid=x")).text()).toContain(PRERENDERED);
+    const filtered = await (await get("http://localhost/?page=2")).text();
+    expect(filtered).not.toContain(PRERENDERED);
+    expect(filtered).toContain('<div id="root"></div>');
+  });
+
+  it("other hosts and not-found pages get the empty shell", async () => {
+    for (const url of ["http://consult.localhost/", "http://crm.localhost/"]) {
+      const html = await (await get(url)).text();
+      expect(html, url).not.toContain("data-prerendered");
+    }
+    const missing = await get("http://localhost/property/no-such-listing");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain("data-prerendered");
+  });
+
+  it("a page whose shell is not in the build falls back to the empty shell", async () => {
+    const res = await get("http://localhost/about");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("data-prerendered");
+  });
+
+  it("listing page: the main photo fills the loading state's slot and is preloaded", async () => {
+    const img = `${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg`;
+    const html = await (await get("http://localhost/property/4-bedroom-house-east-legon")).text();
+    expect(html).toContain('data-prerendered="property--slug"');
+    const slot = /<div data-edge-slot="lcp-image"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? "";
+    expect(slot).toMatch(new RegExp(`^<img src="${img.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+    expect(slot).toContain('fetchpriority="high"');
+    expect(slot).toMatch(/ width="\d+" height="\d+"/);
+    expect(html).toContain(`<link rel="preload" as="image" href="${img}"`);
+    // Without a shell (a query the shell was not rendered with) the preload still helps.
+    const plain = await (await get("http://localhost/property/4-bedroom-house-east-legon?ref=newsletter")).text();
+    expect(plain).not.toContain("data-prerendered");
+    expect(plain).toContain(`<link rel="preload" as="image" href="${img}"`);
+  });
+
+  it("a listing without photos leaves the slot empty and preloads nothing", async () => {
+    const html = await (await get("http://localhost/property/land-oyarifa")).text();
+    expect(html).toContain('<div data-edge-slot="lcp-image" class="aspect-[16/10]"></div>');
+    expect(html).not.toContain('rel="preload" as="image"');
   });
 });
 

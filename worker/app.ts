@@ -10,6 +10,7 @@
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
+import { prerenderedShellFor } from "../core/prerender.ts";
 import { findRoute } from "../core/routes.ts";
 import type { ContentSource } from "./content.ts";
 import { ContentUnavailableError, supabaseContentSource } from "./content.ts";
@@ -193,8 +194,11 @@ export function createApp(deps: AppDeps = {}) {
   // ── Pages (the SPA shell with edge head) and everything else ────────────────────────────────
   async function renderPage(c: Context<AppEnv>, page: ResolvedPage | { status: 503; meta: ResolvedPage["meta"] }): Promise<Response> {
     let shell: Response;
+    // The prerendered first view only where it is this page: the main host, the page found.
+    const url = new URL(c.req.url);
+    const prerendered = c.var.edge.hostKind === "main" && page.status === 200 ? prerenderedShellFor(url.pathname, url.search)?.key : undefined;
     try {
-      shell = await fetchShell(c.env.ASSETS, c.req.url);
+      shell = await fetchShell(c.env.ASSETS, c.req.url, prerendered);
     } catch (err) {
       if (!(err instanceof ShellUnavailableError)) throw err;
       console.error(`[edge] ${err.message}`);

@@ -3,9 +3,10 @@
  * kind, canonical origins, Supabase endpoints). Vars come from wrangler.toml; the secret key
  * from `wrangler secret` / `.dev.vars` (LOCAL_STACK=1 passes the local one through vite.config.ts).
  */
-import { classifyHost, hostConfigFromVars, originOf, type HostConfig, type HostKind } from "../core/hosts.ts";
+import { classifyHost, hostConfigFromVars, type HostConfig, type HostKind } from "../core/hosts.ts";
+import { storageImageUrl } from "../core/images.ts";
 import { PROPERTY_IMAGES_BUCKET } from "../core/schemas/content.ts";
-import type { SiteConfig } from "../core/site-config.ts";
+import { siteConfigFromVars, type SiteConfig } from "../core/site-config.ts";
 
 /** Generated `Env` plus what may be absent at runtime (secret and local-only vars). */
 export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT"> & {
@@ -37,22 +38,21 @@ export function edgeContext(env: EdgeEnv, req: Request): EdgeContext {
   const url = new URL(req.url);
   const host = (req.headers.get("host") ?? url.host).toLowerCase();
   const hosts = hostConfigFor(env, url);
+  const config = siteConfigFromVars(env, hosts, classifyHost(host, hosts));
   return {
     hosts,
-    hostKind: classifyHost(host, hosts),
+    hostKind: config.hostKind,
     host,
-    mainOrigin: originOf("main", hosts),
-    supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, ""),
-    publishableKey: env.SUPABASE_PUBLISHABLE_KEY,
-    reacLicence: env.REAC_LICENCE || null,
+    mainOrigin: config.siteUrl,
+    supabaseUrl: config.supabaseUrl,
+    publishableKey: config.supabasePublishableKey,
+    reacLicence: config.reacLicence,
   };
 }
 
 /** Public URL of an object in the property-images bucket; absolute URLs pass through. */
 export function storagePublicUrl(ctx: Pick<EdgeContext, "supabaseUrl">, path: string, bucket = PROPERTY_IMAGES_BUCKET): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  const clean = path.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/");
-  return `${ctx.supabaseUrl}/storage/v1/object/public/${bucket}/${clean}`;
+  return storageImageUrl(ctx.supabaseUrl, path, bucket);
 }
 
 /** The JSON the SPA reads from `<script type="application/json" id="site-config">`. */

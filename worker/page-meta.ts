@@ -5,6 +5,7 @@
  * table and for unknown or unpublished slugs.
  */
 import { originOf, type HostKind } from "../core/hosts.ts";
+import { GALLERY_IMAGE, storageImageSrcSet } from "../core/images.ts";
 import { findRoute } from "../core/routes.ts";
 import type { PublicBlogPost, PublicProperty } from "../core/schemas/content.ts";
 import { isServiceSlug } from "../core/services.ts";
@@ -83,6 +84,14 @@ export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
     image: raster
       ? { url: storagePublicUrl(ctx, raster.storage_path), width: raster.width ?? 1200, height: raster.height ?? 630, alt: raster.alt_text ?? p.title, type: imageType(raster.storage_path) }
       : defaultImage(ctx),
+    lcpImage: ordered[0] && {
+      href: images[0]!,
+      srcset: storageImageSrcSet(ctx.supabaseUrl, ordered[0].storage_path, GALLERY_IMAGE.widths),
+      sizes: GALLERY_IMAGE.sizes,
+      alt: ordered[0].alt_text ?? `${p.title}, photo 1`,
+      width: ordered[0].width ?? 1200,
+      height: ordered[0].height ?? 800,
+    },
     jsonLd: [
       org,
       propertyJsonLd(p, url, images, org),
@@ -105,6 +114,7 @@ export function postMeta(ctx: EdgeContext, post: PublicBlogPost): PageMeta {
     canonical: url,
     ogType: "article",
     image: cover && RASTER.test(cover) ? { url: cover, width: 1200, height: 630, alt: post.cover_image_alt ?? post.title, type: imageType(cover) } : defaultImage(ctx),
+    lcpImage: cover ? { href: cover, alt: post.cover_image_alt ?? "", width: 1200, height: 675 } : undefined,
     article: { publishedTime: post.published_at, modifiedTime: post.updated_at, author: post.author_name ?? null, tags: post.tags ?? [] },
     jsonLd: [
       org,

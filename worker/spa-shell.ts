@@ -3,7 +3,8 @@
  * description, canonical, Open Graph/Twitter, JSON-LD, the RSS alternate link and the site
  * config the SPA reads. Every <script> gets the response's CSP nonce.
  */
-import { escapeHtml, jsonForScript, renderMetaTags, type PageMeta } from "../core/seo/meta.ts";
+import { escapeHtml, jsonForScript, renderLcpImage, renderLcpPreload, renderMetaTags, type PageMeta } from "../core/seo/meta.ts";
+import { EDGE_SLOT_ATTR, LCP_IMAGE_SLOT, PRERENDER_ATTR, PRERENDER_DIR } from "../core/prerender.ts";
 import type { SiteConfig } from "../core/site-config.ts";
 
 /** Head elements the edge owns: removed from the build's shell before ours are appended. */
@@ -24,23 +25,40 @@ export class ShellUnavailableError extends Error {
 }
 
 /**
- * The shell is the same for every page of a deployment, so an isolate keeps it for a few seconds
- * (assets and worker deploy together; the short TTL only matters for `vite dev` edits).
+ * Shells are the same for every request of a deployment, so an isolate keeps them for a few
+ * seconds (assets and worker deploy together; the short TTL only matters for `vite dev` edits).
  */
 const SHELL_MEMORY_MS = 10_000;
-let shellMemo: { html: string; until: number } | null = null;
+const shellMemo = new Map<string, { html: string; until: number }>();
 
-/** Fetches the shell from the asset store (the build's "/" is its index.html). */
-export async function fetchShell(assets: Fetcher, requestUrl: string): Promise<Response> {
+async function loadShell(assets: Fetcher, url: URL): Promise<string | null> {
+  const res = await assets.fetch(new Request(url, { headers: { accept: "text/html" } }));
+  if (!res.ok || !(res.headers.get("content-type") ?? "").includes("text/html")) return null;
+  return res.text();
+}
+
+/**
+ * The HTML shell for a page: the build's prerendered first view when `prerendered` names one
+ * (core/prerender.ts), else the empty SPA shell (the build's "/" is its index.html). A missing
+ * prerendered file (a `vite dev` session, an older build) falls back to the empty shell.
+ */
+export async function fetchShell(assets: Fetcher, requestUrl: string, prerendered?: string): Promise<Response> {
   const now = Date.now();
-  if (!shellMemo || shellMemo.until <= now) {
-    const res = await assets.fetch(new Request(new URL("/", requestUrl), { headers: { accept: "text/html" } }));
-    if (!res.ok || !(res.headers.get("content-type") ?? "").includes("text/html")) {
-      throw new ShellUnavailableError(`the SPA shell is unavailable (ASSETS answered ${res.status})`);
+  const key = prerendered ?? "";
+  let memo = shellMemo.get(key);
+  if (!memo || memo.until <= now) {
+    let html = prerendered ? await loadShell(assets, new URL(`${PRERENDER_DIR}/${prerendered}`, requestUrl)) : null;
+    // The asset store answers an unknown path with the empty shell (single-page-application mode).
+    if (html !== null && !html.includes(PRERENDER_ATTR)) html = null;
+    if (html === null) {
+      if (prerendered) return fetchShell(assets, requestUrl);
+      html = await loadShell(assets, new URL("/", requestUrl));
+      if (html === null) throw new ShellUnavailableError("the SPA shell is unavailable from the asset store");
     }
-    shellMemo = { html: await res.text(), until: now + SHELL_MEMORY_MS };
+    memo = { html, until: now + SHELL_MEMORY_MS };
+    shellMemo.set(key, memo);
   }
-  return new Response(shellMemo.html, { headers: { "content-type": "text/html; charset=utf-8" } });
+  return new Response(memo.html, { headers: { "content-type": "text/html; charset=utf-8" } });
 }
 
 export interface ShellOptions {
@@ -53,10 +71,27 @@ export interface ShellOptions {
 }
 
 export function renderShell(shell: Response, opts: ShellOptions): Response {
+  // Early in <head>, before the stylesheet and scripts: public pages read listings and photos
+  // from Supabase, so open both connection kinds (CORS for REST reads, no-CORS for <img>), and
+  // start the page's main image while its JavaScript is still on its way.
+  const supabase = escapeHtml(opts.siteConfig.supabaseUrl);
+  const earlyTags =
+    `\n<link rel="preconnect" href="${supabase}" crossorigin>\n<link rel="preconnect" href="${supabase}">\n` + renderLcpPreload(opts.meta);
+  const lcpImage = renderLcpImage(opts.meta);
   const headTags =
     renderMetaTags(opts.meta, { feedUrl: opts.feedUrl, nonce: opts.nonce }) +
     `\n<script type="application/json" id="site-config" nonce="${escapeHtml(opts.nonce)}">${jsonForScript(opts.siteConfig)}</script>\n`;
   let rewriter = new HTMLRewriter()
+    .on("head > meta[charset]", {
+      element(el) {
+        el.after(earlyTags, { html: true });
+      },
+    })
+    .on(`[${EDGE_SLOT_ATTR}="${LCP_IMAGE_SLOT}"]`, {
+      element(el) {
+        if (lcpImage) el.setInnerContent(lcpImage, { html: true });
+      },
+    })
     .on("head > title", {
       element(el) {
         el.setInnerContent(opts.meta.title);

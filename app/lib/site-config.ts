@@ -4,6 +4,7 @@
  * the bundle) we fall back to `import.meta.env.VITE_*` and then to the local stack's defaults.
  */
 import { classifyHost, LOCAL_HOST_CONFIG } from "../../core/hosts.ts";
+import { PRERENDER_CONFIG_GLOBAL } from "../../core/prerender.ts";
 import { parseInjectedSiteConfig, type InjectedSiteConfig, type SiteConfig } from "../../core/site-config.ts";
 
 export type { SiteConfig };
@@ -13,7 +14,8 @@ const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
 const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ghana_realty_local_dev_key_000";
 
 function readInjected(): InjectedSiteConfig {
-  if (typeof document === "undefined") return {};
+  // In Node, the build's prerender step (scripts/prerender.ts) provides the configuration.
+  if (typeof document === "undefined") return (globalThis as Record<string, unknown>)[PRERENDER_CONFIG_GLOBAL] as SiteConfig | undefined ?? {};
   const el = document.getElementById("site-config");
   if (!el?.textContent) return {};
   try {

@@ -33,6 +33,8 @@ export interface PageMeta {
   robots?: string;
   article?: { publishedTime?: string | null; modifiedTime?: string | null; author?: string | null; tags?: string[] };
   jsonLd: Record<string, unknown>[];
+  /** The page's largest image above the fold, preloaded so it does not wait for the SPA. */
+  lcpImage?: { href: string; srcset?: string; sizes?: string; alt: string; width: number; height: number };
 }
 
 export function escapeHtml(s: string): string {
@@ -60,6 +62,22 @@ export function truncate(s: string, max: number): string {
 
 export function withSiteName(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** `<link rel="preload">` for a page's LCP image ("" when it has none). */
+export function renderLcpPreload(meta: Pick<PageMeta, "lcpImage">): string {
+  const lcp = meta.lcpImage;
+  if (!lcp) return "";
+  const a = escapeHtml;
+  return `<link rel="preload" as="image" href="${a(lcp.href)}"${lcp.srcset ? ` imagesrcset="${a(lcp.srcset)}"` : ""}${lcp.sizes ? ` imagesizes="${a(lcp.sizes)}"` : ""} fetchpriority="high">`;
+}
+
+/** The LCP image as an <img> for the loading state's slot (core/prerender.ts LCP_IMAGE_SLOT). */
+export function renderLcpImage(meta: Pick<PageMeta, "lcpImage">): string {
+  const lcp = meta.lcpImage;
+  if (!lcp) return "";
+  const a = escapeHtml;
+  return `<img src="${a(lcp.href)}"${lcp.srcset ? ` srcset="${a(lcp.srcset)}"` : ""}${lcp.sizes ? ` sizes="${a(lcp.sizes)}"` : ""} alt="${a(lcp.alt)}" width="${lcp.width}" height="${lcp.height}" fetchpriority="high" decoding="async">`;
 }
 
 /** The head tags for a page. `nonce` goes on the JSON-LD scripts. */

@@ -32,10 +32,20 @@ describe("host routing on the running worker", () => {
     }
   });
 
-  it("every script the shell loads is served (hashed bundle in a build, Vite modules in dev)", async () => {
-    const shell = await edge("/");
-    const srcs = [...shell.text.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  it("every script the shells load is served (hashed bundle in a build, Vite modules in dev)", async () => {
+    // The empty shell (here /auth) names its scripts; a prerendered one (/) loads them after the
+    // first paint from an inline module: import("…") of the entry and its modulepreloads.
+    const plain = await edge("/auth");
+    const srcs = [...plain.text.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
     expect(srcs.length).toBeGreaterThan(0);
+    const prerendered = await edge("/");
+    if (prerendered.text.includes("data-prerendered=")) {
+      const loader = /<script type="module"[^>]*>([^<]*import\([^<]*)<\/script>/.exec(prerendered.text)?.[1];
+      expect(loader).toBeDefined();
+      const urls = [...loader!.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      expect(urls.length).toBeGreaterThan(1);
+      srcs.push(...urls);
+    }
     for (const src of srcs) {
       const res = await edge(src);
       expect(res.status, src).toBe(200);

@@ -48,7 +48,22 @@ export async function openPage(browser: Browser, opts: { viewport?: { width: num
     if (m.type() === "error") errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(String(e)));
+  waitForHydrationOnGoto(page);
   return { page, context, errors };
+}
+
+/**
+ * A prerendered page is visible before its JavaScript runs (it loads after the first paint):
+ * after each page.goto, wait until the SPA has taken the page over (`<html data-hydrated>`), as a
+ * person would wait for a button to respond. Client-rendered pages pass at once.
+ */
+export function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered") || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+    return response;
+  };
 }
 
 /** Saves a screenshot under test-results/ (git-ignored); call from a failing test's catch/afterEach. */

@@ -5,6 +5,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import type { PropertyImage } from "../api/properties.ts";
+import { GALLERY_IMAGE } from "../../../../core/images.ts";
 import { propertyImageSrcSet, propertyImageUrl } from "../lib/images.ts";
 
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {
@@ -41,8 +42,8 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
         <img
           key={img.storage_path}
           src={propertyImageUrl(img.storage_path)}
-          srcSet={propertyImageSrcSet(img.storage_path, [640, 960, 1400])}
-          sizes="(min-width: 1024px) 800px, 100vw"
+          srcSet={propertyImageSrcSet(img.storage_path, GALLERY_IMAGE.widths)}
+          sizes={GALLERY_IMAGE.sizes}
           alt={img.alt_text ?? `${title}, photo ${i + 1}`}
           width={img.width ?? 1200}
           height={img.height ?? 800}

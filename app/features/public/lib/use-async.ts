@@ -1,5 +1,5 @@
 /** Minimal async loader (the public site keeps TanStack Query out of its initial bundle). */
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 export type AsyncState<T> = { status: "loading" } | { status: "error"; error: Error } | { status: "ready"; data: T };
 
@@ -10,7 +10,9 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     let live = true;
     setState({ status: "loading" });
     load().then(
-      (data) => live && setState({ status: "ready", data }),
+      // Rendering the loaded page is a transition: React renders it in slices that yield to
+      // input, instead of one long task on a slow phone.
+      (data) => live && startTransition(() => setState({ status: "ready", data })),
       (err: unknown) => {
         console.error(err);
         if (live) setState({ status: "error", error: err instanceof Error ? err : new Error(String(err)) });

@@ -5,7 +5,7 @@ import { NotFoundPage } from "../../shell/not-found-page.tsx";
 import { getPost, readingMinutes, relatedPosts, type Post } from "../api/blog.ts";
 import { PostCard } from "../components/post-card.tsx";
 import { ShareButtons } from "../components/share-buttons.tsx";
-import { ErrorState, PageLoading } from "../components/states.tsx";
+import { DetailLoading, ErrorState } from "../components/states.tsx";
 import { formatDate } from "../lib/format.ts";
 import { propertyImageUrl } from "../lib/images.ts";
 import { hostLink, mainUrl } from "../lib/links.ts";
@@ -18,7 +18,7 @@ export default function BlogPostPage() {
   const state = useAsync(() => getPost(slug), [slug]);
   const post = state.status === "ready" ? state.data : null;
   usePageMeta(post?.title ?? (state.status === "ready" ? "Page Not Found" : "Blog"), post?.excerpt ?? undefined);
-  if (state.status === "loading") return <PageLoading label="Loading post…" />;
+  if (state.status === "loading") return <DetailLoading layout="post" label="Loading post…" imageClassName="mb-8 aspect-video w-full rounded-2xl" />;
   if (state.status === "error") return <div className="px-4 py-16"><ErrorState title="We could not load this post" onRetry={state.retry}>{state.error.message}</ErrorState></div>;
   if (!post) return <NotFoundPage />;
   return <Article post={post} />;

@@ -4,12 +4,16 @@ import { useSearchParams } from "react-router";
 import { COMPANY } from "../../../../core/constants.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, SubmitButton, TextArea, TextField, usePublicForm } from "../components/form-controls.tsx";
 import { PageHero } from "../components/states.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { whatsappLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
 
 const OfficeMap = lazy(() => import("../components/office-map.tsx"));
+// Leaflet needs a browser: the map mounts after hydration, over a placeholder of its size.
+const mapPlaceholder = <div className="h-72 rounded-2xl bg-stone-200" aria-hidden="true" />;
 
 export default function ContactPage() {
+  const hydrated = useHydrated();
   usePageMeta("Contact us", `Contact ${COMPANY.name} in Accra: phone, WhatsApp, email, office hours and directions.`);
   const [params] = useSearchParams();
   const [propertySlug, setPropertySlug] = useState(params.get("property") ?? "");
@@ -60,9 +64,13 @@ export default function ContactPage() {
             <p className="flex gap-3"><Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-800" /><a className="font-medium text-emerald-800 hover:underline" href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a></p>
             <p className="flex gap-3"><Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-800" /><span>{COMPANY.officeHours}<br /><span className="text-sm text-stone-600">Closed on Sundays and public holidays.</span></span></p>
           </address>
-          <Suspense fallback={<div className="h-72 rounded-2xl bg-stone-200" aria-hidden="true" />}>
-            <OfficeMap />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={mapPlaceholder}>
+              <OfficeMap />
+            </Suspense>
+          ) : (
+            mapPlaceholder
+          )}
         </aside>
       </div>
     </>

@@ -7,7 +7,7 @@ import { Gallery } from "../components/gallery.tsx";
 import { Price } from "../components/price.tsx";
 import { PropertyCard } from "../components/property-card.tsx";
 import { ShareButtons } from "../components/share-buttons.tsx";
-import { ErrorState, PageLoading } from "../components/states.tsx";
+import { DetailLoading, ErrorState } from "../components/states.tsx";
 import { formatDate, formatNumber, titleCase } from "../lib/format.ts";
 import { hostLink, mainUrl, whatsappLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
@@ -41,7 +41,7 @@ export default function PropertyPage() {
   const property = state.status === "ready" ? state.data : null;
   usePageMeta(property?.title ?? (state.status === "ready" ? "Page Not Found" : "Property"), property?.description?.slice(0, 160) ?? undefined);
 
-  if (state.status === "loading") return <PageLoading label="Loading property…" />;
+  if (state.status === "loading") return <DetailLoading layout="property" label="Loading property…" imageClassName="aspect-[16/10] w-full rounded-2xl" />;
   if (state.status === "error") return <div className="px-4 py-16"><ErrorState title="We could not load this property" onRetry={state.retry}>{state.error.message}</ErrorState></div>;
   if (!property) return <NotFoundPage />;
   const p = property;
