@@ -10,7 +10,7 @@
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
-import { prerenderedShellFor } from "../core/prerender.ts";
+import { prerenderedShellFor } from "../core/prerender-targets.ts";
 import { findRoute } from "../core/routes.ts";
 import type { ContentSource } from "./content.ts";
 import { ContentUnavailableError, supabaseContentSource } from "./content.ts";

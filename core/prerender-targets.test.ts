@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PATTERN_PLACEHOLDER, prerenderedShellFor, prerenderTargets } from "./prerender.ts";
+import { PATTERN_PLACEHOLDER } from "./prerender.ts";
+import { prerenderedShellFor, prerenderTargets } from "./prerender-targets.ts";
 import { SERVICE_SLUGS } from "./services.ts";
 
 describe("prerender targets", () => {
