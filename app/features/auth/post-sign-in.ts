@@ -3,7 +3,7 @@
  * here, else admins to /dashboard and everyone else — also when the role lookup fails — to /.
  */
 import { postSignInPath } from "../../../core/roles.ts";
-import { safeRedirectPath } from "../../../core/schemas/auth.ts";
+import { safeRedirectPath } from "../../../core/sign-in.ts";
 import { supabase } from "../../lib/supabase.ts";
 
 export async function lookupRole(userId: string): Promise<string | null> {
