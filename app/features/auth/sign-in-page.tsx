@@ -14,8 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { needsSecondFactor, useSession } from "../../lib/session.tsx";
-import { supabase } from "../../lib/supabase.ts";
+import { getSupabase, needsSecondFactor, useSession } from "../../lib/session.tsx";
+import { hasStoredSession } from "../../lib/site-config.ts";
 import { destinationAfterSignIn } from "./post-sign-in.ts";
 
 type Step = "credentials" | "totp";
@@ -28,7 +28,7 @@ function messageOf(error: unknown): string {
 }
 
 export default function SignInPage() {
-  const { session, loading, aal } = useSession();
+  const { session, loading, aal, urlSession } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo");
@@ -78,6 +78,7 @@ export default function SignInPage() {
     setBusy(true);
     driving.current = true;
     try {
+      const supabase = await getSupabase();
       const { data, error: signInError } = await supabase.auth.signInWithPassword(values);
       if (signInError || !data.user) {
         setError(messageOf(signInError));
@@ -109,6 +110,7 @@ export default function SignInPage() {
     setBusy(true);
     driving.current = true;
     try {
+      const supabase = await getSupabase();
       const { data: factors, error: factorsError } = await supabase.auth.mfa.listFactors();
       if (factorsError) throw factorsError;
       const factor = factors.totp[0];
@@ -136,6 +138,7 @@ export default function SignInPage() {
     driving.current = true;
     setBusy(true);
     try {
+      const supabase = await getSupabase();
       const { error: signOutError } = await supabase.auth.signOut({ scope: "local" });
       if (signOutError) console.error("sign-out on cancel failed", signOutError);
     } finally {
@@ -158,7 +161,11 @@ export default function SignInPage() {
     }
   };
 
-  if (loading && step === "credentials" && !driving.current) return <PageSpinner />;
+  // Nobody can be signed in without a session stored or in the URL: then the form shows at once
+  // and supabase-js loads behind it (useSession attaches it, the handlers await it). With one,
+  // wait for it: the page may go on to the two-factor step or redirect.
+  const maybeSignedIn = session !== null || urlSession !== null || hasStoredSession();
+  if (loading && maybeSignedIn && step === "credentials" && !driving.current) return <PageSpinner />;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
@@ -285,10 +292,17 @@ function ForgotPassword({ email }: { email: string }) {
       return;
     }
     setSending(true);
-    const { error } = await supabase.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/auth/reset-password` });
-    setSending(false);
-    if (error) toast.error(error.message || TEXT.unexpectedError);
-    else toast.success("Check your inbox", { description: "If an account exists for this address, a reset link is on its way." });
+    try {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/auth/reset-password` });
+      if (error) toast.error(error.message || TEXT.unexpectedError);
+      else toast.success("Check your inbox", { description: "If an account exists for this address, a reset link is on its way." });
+    } catch (err) {
+      console.error("password-recovery request failed", err);
+      toast.error(TEXT.unexpectedError);
+    } finally {
+      setSending(false);
+    }
   };
   return (
     <Button type="button" variant="link" className="self-center" disabled={sending} onClick={() => void send()}>
