@@ -99,6 +99,29 @@ export function reportRoute(dist: string, manifest: Manifest, route: string, pag
   return { route, chunks: unique, rawBytes, gzipBytes, backOfficeChunks, backOfficeMarkers: [...backOfficeMarkers] };
 }
 
+/** The budgeted public routes, each with the lazy page chunk it renders. */
+export const BUDGETED_ROUTES: ReadonlyArray<{ route: string; pages: string[] }> = [
+  { route: "/", pages: ["app/features/public/pages/home-page.tsx"] },
+  { route: "/auth", pages: ["app/features/auth/sign-in-page.tsx"] },
+];
+
+/** Initial-JS reports of the budgeted routes of a finished client build (`npm test` checks them too). */
+export function reportBuild(dist: string): RouteReport[] {
+  const manifestFile = path.join(dist, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) throw new Error(`No manifest at ${manifestFile}. Build first (vite build with build.manifest: true).`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+  return BUDGETED_ROUTES.map(({ route, pages }) => reportRoute(dist, manifest, route, pages));
+}
+
+/** Why a route fails its budget: over it, or back-office chunks or code in its initial JS. */
+export function budgetFailures(r: RouteReport): string[] {
+  const failures: string[] = [];
+  if (r.gzipBytes > PUBLIC_BUDGET_BYTES) failures.push(`${r.route}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip > ${PUBLIC_BUDGET_BYTES / 1024} KB`);
+  if (r.backOfficeChunks.length) failures.push(`${r.route}: back-office chunks in the initial JS: ${r.backOfficeChunks.join(", ")}`);
+  if (r.backOfficeMarkers.length) failures.push(`${r.route}: back-office code in the initial JS: ${r.backOfficeMarkers.join(", ")}`);
+  return failures;
+}
+
 /** A complete secret key (supabase-js itself contains the bare `sb_secret_` prefix, to detect keys). */
 const SECRET_KEY_PATTERN = /sb_secret_[A-Za-z0-9_-]{12,}/;
 
@@ -118,26 +141,17 @@ function main() {
   const args = process.argv.slice(2);
   const distArg = args.includes("--dist") ? args[args.indexOf("--dist") + 1] : undefined;
   const dist = path.resolve(ROOT, distArg ?? "dist/client");
-  const manifestFile = path.join(dist, ".vite", "manifest.json");
-  if (!fs.existsSync(manifestFile)) {
-    console.error(`No manifest at ${manifestFile}. Build first (vite build with build.manifest: true).`);
+  let routes: RouteReport[];
+  try {
+    routes = reportBuild(dist);
+  } catch (e) {
+    console.error((e as Error).message);
     process.exit(1);
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
-
-  const routes = [
-    reportRoute(dist, manifest, "/", ["app/features/public/pages/home-page.tsx"]),
-    reportRoute(dist, manifest, "/auth", ["app/features/auth/sign-in-page.tsx"]),
-  ];
   const secrets = [LOCAL_SECRET_KEY, process.env.SUPABASE_SECRET_KEY ?? ""].filter(Boolean);
   const secretHits = findSecrets(dist, secrets);
 
-  const failures: string[] = [];
-  for (const r of routes) {
-    if (r.gzipBytes > PUBLIC_BUDGET_BYTES) failures.push(`${r.route}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip > ${PUBLIC_BUDGET_BYTES / 1024} KB`);
-    if (r.backOfficeChunks.length) failures.push(`${r.route}: back-office chunks in the initial JS: ${r.backOfficeChunks.join(", ")}`);
-    if (r.backOfficeMarkers.length) failures.push(`${r.route}: back-office code in the initial JS: ${r.backOfficeMarkers.join(", ")}`);
-  }
+  const failures = routes.flatMap(budgetFailures);
   failures.push(...secretHits.map((h) => `secret key in the client build: ${h}`));
 
   if (args.includes("--json")) {

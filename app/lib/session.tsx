@@ -13,9 +13,10 @@ import { urlSessionAtLoad, type UrlSessionInfo } from "./url-session.ts";
 /**
  * supabase-js (~50 KB gzip) is not part of the entry chunk, and an anonymous visitor of the public
  * site never downloads it: it loads when a session is stored or arrives in the URL, when a
- * screen that needs the session mounts (useSession), or when another tab signs in.
+ * screen that needs the session mounts (useSession), or when another tab signs in. Screens that
+ * call it themselves (the sign-in screen) get the same single client.
  */
-const getSupabase = () => import("./supabase.ts").then((m) => m.supabase);
+export const getSupabase = () => import("./supabase.ts").then((m) => m.supabase);
 
 export type AalLevel = "aal1" | "aal2";
 

@@ -1,13 +1,17 @@
 /**
  * Public pages load only public code: an anonymous visitor never downloads supabase-js (the auth
- * client); the sign-in screen does. The chunk is found through the build's manifest.
+ * client); the sign-in screen does, after its form is on screen. The chunk is found through the
+ * build's manifest.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../scripts/local-env.ts";
-import { launchBrowser, openPage, SITE } from "../support/browser.ts";
+import { TEXT } from "../../core/constants.ts";
+import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
+import { DEMO_PASSWORD, DEMO_USERS, ROOT } from "../../scripts/local-env.ts";
+import { launchBrowser, openPage, screenshot, SITE } from "../support/browser.ts";
+import { expectToast, fillCredentials, waitForPath } from "./shell/helpers.ts";
 
 function authClientChunk(): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; name?: string }>;
@@ -48,5 +52,42 @@ describe("the auth client is loaded only where it is needed", () => {
     const chunk = `/${authClientChunk()}`;
     const auth = await scriptsLoaded("/auth", (p) => p.getByRole("button", { name: "Sign In" }).waitFor());
     expect(auth).toContain(chunk);
+  });
+
+  it("the sign-in form does not wait for it: it shows, checks its fields and signs in once the client arrives", async () => {
+    const chunk = authClientChunk();
+    const { page, context, errors } = await openPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    let delivered = false;
+    await page.route(`**/${chunk}`, async (route) => {
+      requested = true;
+      await held;
+      // A failed test closes the page first; there is nothing left to deliver to then.
+      await route.continue().catch(() => undefined);
+      delivered = true;
+    });
+    try {
+      await page.goto(`${SITE}/auth`, { waitUntil: "domcontentloaded" });
+      await page.getByRole("button", { name: TEXT.signInButton }).click();
+      await page.getByText(SIGN_IN_MESSAGES.emailRequired).waitFor();
+      await page.getByText(SIGN_IN_MESSAGES.passwordRequired).waitFor();
+      expect(requested, "the page asks for the auth client as it mounts").toBe(true);
+
+      await fillCredentials(page, DEMO_USERS.admin, DEMO_PASSWORD);
+      await page.getByRole("button", { name: TEXT.signInButton }).and(page.locator("[disabled]")).waitFor();
+      expect(delivered, "the client was still held back while the form was used").toBe(false);
+      release();
+      await expectToast(page, TEXT.welcomeBack);
+      await waitForPath(page, "/dashboard");
+      expect(errors).toEqual([]);
+    } catch (e) {
+      await screenshot(page, "sign-in-before-auth-client");
+      throw e;
+    } finally {
+      release();
+      await context.close();
+    }
   });
 });

@@ -1,8 +1,12 @@
-/** The secret key must never reach the browser: scan every file of the SPA build. */
+/**
+ * The secret key must never reach the browser: scan every file of the SPA build. The public
+ * routes' initial JavaScript stays within its budget (the checks of `npm run size`).
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "../../scripts/local-env.ts";
+import { budgetFailures, reportBuild } from "../../scripts/size.ts";
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -13,6 +17,12 @@ describe("SPA bundle", () => {
 
   it("exists (the stack setup builds it)", () => {
     expect(fs.existsSync(path.join(client, "index.html"))).toBe(true);
+  });
+
+  it("keeps / and /auth within the initial-JavaScript budget, without back-office code", () => {
+    const routes = reportBuild(client);
+    expect(routes.map((r) => r.route)).toEqual(["/", "/auth"]);
+    for (const r of routes) expect(budgetFailures(r), r.route).toEqual([]);
   });
 
   it("contains neither the local nor the configured secret key", () => {

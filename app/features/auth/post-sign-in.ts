@@ -3,10 +3,11 @@
  * here, else admins to /dashboard and everyone else — also when the role lookup fails — to /.
  */
 import { postSignInPath } from "../../../core/roles.ts";
-import { safeRedirectPath } from "../../../core/schemas/auth.ts";
-import { supabase } from "../../lib/supabase.ts";
+import { safeRedirectPath } from "../../../core/sign-in.ts";
+import { getSupabase } from "../../lib/session.tsx";
 
 export async function lookupRole(userId: string): Promise<string | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from("profiles").select("role").eq("user_id", userId).maybeSingle();
   if (error) {
     console.error("sign-in: role lookup failed", error);

@@ -7,7 +7,7 @@ import { CopyIcon, Loader2Icon, ShieldCheckIcon, ShieldOffIcon, Trash2Icon } fro
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { TEXT, TWO_FACTOR_CODE_LENGTH } from "../../../core/constants.ts";
-import { sanitizeTotpInput } from "../../../core/schemas/auth.ts";
+import { sanitizeTotpInput } from "../../../core/sign-in.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";

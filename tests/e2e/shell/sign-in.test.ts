@@ -5,6 +5,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "../../../core/constants.ts";
+import { SIGN_IN_MESSAGES } from "../../../core/sign-in.ts";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "../../../scripts/local-env.ts";
 import { launchBrowser, openPage, screenshot } from "../../support/browser.ts";
 import { expectAccessible, expectToast, fillCredentials, signIn, storedSession, totpCode, url, waitForPath } from "./helpers.ts";
@@ -29,8 +30,8 @@ describe("sign-in screen", () => {
       expect(await page.getByLabel("Password").getAttribute("type")).toBe("password");
       expect(await page.getByLabel("Email").getAttribute("required")).not.toBeNull();
       await page.getByRole("button", { name: TEXT.signInButton }).click();
-      await page.getByText("Email is required").waitFor();
-      await page.getByText("Password is required").waitFor();
+      await page.getByText(SIGN_IN_MESSAGES.emailRequired).waitFor();
+      await page.getByText(SIGN_IN_MESSAGES.passwordRequired).waitFor();
       await expectAccessible(page, "/auth");
       expect(errors).toEqual([]);
     } catch (e) {
