@@ -1,12 +1,13 @@
 /**
  * The build's prerender step (a Vite plugin, see vite.config.ts): after the client and both
- * workers are built, renders every target of core/prerender.ts with app/prerender.tsx and writes
+ * workers are built, renders every target of core/prerender-targets.ts with app/prerender.tsx and writes
  * complete shells (the built index.html with the page's markup in #root) to
  * dist/client/_prerendered/<key>.html, where the edge worker finds them.
  *
  * The page is rendered with the site configuration the edge will inject for the main host,
- * computed from the built edge worker's vars by the worker's own function, so links to the other
- * hosts and the REAC licence in the markup match what the SPA renders when it hydrates.
+ * computed from the built edge worker's vars with the function the worker uses
+ * (core/site-config.ts), so links to the other hosts and the REAC licence in the markup match
+ * what the SPA renders when it hydrates.
  */
 import fs from "node:fs";
 import path from "node:path";

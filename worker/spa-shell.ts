@@ -50,11 +50,8 @@ export async function fetchShell(assets: Fetcher, requestUrl: string, prerendere
     let html = prerendered ? await loadShell(assets, new URL(`${PRERENDER_DIR}/${prerendered}`, requestUrl)) : null;
     // The asset store answers an unknown path with the empty shell (single-page-application mode).
     if (html !== null && !html.includes(PRERENDER_ATTR)) html = null;
-    if (html === null) {
-      if (prerendered) return fetchShell(assets, requestUrl);
-      html = await loadShell(assets, new URL("/", requestUrl));
-      if (html === null) throw new ShellUnavailableError("the SPA shell is unavailable from the asset store");
-    }
+    html ??= await loadShell(assets, new URL("/", requestUrl));
+    if (html === null) throw new ShellUnavailableError("the SPA shell is unavailable from the asset store");
     memo = { html, until: now + SHELL_MEMORY_MS };
     shellMemo.set(key, memo);
   }
