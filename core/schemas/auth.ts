@@ -1,16 +1,8 @@
 /**
- * Two-factor code and password forms (spec §5), shared by the SPA and the tests. The sign-in
- * screen's own rules are zod-free, in ../sign-in.ts.
+ * The new-password form (spec §5), shared by the SPA and the tests. The sign-in screen's rules
+ * (credentials, the digits-only two-factor code) are zod-free, in ../sign-in.ts.
  */
 import { z } from "zod";
-import { TEXT, TWO_FACTOR_CODE_LENGTH } from "../constants.ts";
-
-export const totpCodeSchema = z
-  .string()
-  .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), TEXT.shortCode);
-
-export const twoFactorSchema = z.object({ code: totpCodeSchema });
-export type TwoFactorInput = z.infer<typeof twoFactorSchema>;
 
 /** GoTrue's default minimum is 6; we ask for 8. */
 export const PASSWORD_MIN_LENGTH = 8;
