@@ -11,8 +11,10 @@ describe("parseInjectedSiteConfig", () => {
       hostKind: "crm",
       siteUrl: "https://example.com",
       reacLicence: null,
+      usdGhsRate: { rate: 12.1, asOf: "2026-11-20" },
     };
     expect(parseInjectedSiteConfig(cfg)).toEqual(cfg);
+    expect(parseInjectedSiteConfig({ usdGhsRate: null })).toEqual({ usdGhsRate: null });
   });
   it("drops invalid fields and keeps the rest", () => {
     const got = parseInjectedSiteConfig({
@@ -22,8 +24,10 @@ describe("parseInjectedSiteConfig", () => {
       hostKind: "mars",
       siteUrl: 42,
       reacLicence: "REAC/123",
+      usdGhsRate: { rate: -1, asOf: "2026-11-20" },
     });
     expect(got).toEqual({ reacLicence: "REAC/123" });
+    expect(parseInjectedSiteConfig({ usdGhsRate: { rate: 12, asOf: "yesterday" } })).toEqual({});
   });
   it("ignores non-objects", () => {
     expect(parseInjectedSiteConfig(null)).toEqual({});

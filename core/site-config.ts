@@ -48,6 +48,12 @@ export function parseInjectedSiteConfig(raw: unknown): InjectedSiteConfig {
     if (isString(o.siteUrl)) out.siteUrl = o.siteUrl;
     else bad.push("siteUrl");
   }
+  if (o.usdGhsRate !== undefined) {
+    const r = o.usdGhsRate as Record<string, unknown> | null;
+    if (r === null) out.usdGhsRate = null;
+    else if (r && typeof r === "object" && typeof r.rate === "number" && r.rate > 0 && isString(r.asOf) && /^\d{4}-\d{2}-\d{2}$/.test(r.asOf)) out.usdGhsRate = { rate: r.rate, asOf: r.asOf };
+    else bad.push("usdGhsRate");
+  }
   if (o.reacLicence !== undefined) {
     if (o.reacLicence === null || isString(o.reacLicence)) out.reacLicence = o.reacLicence;
     else bad.push("reacLicence");
@@ -63,6 +69,14 @@ export interface SiteConfig {
   hostKind: HostKind;
   siteUrl: string;
   reacLicence: string | null;
+  /** The newest USD→GHS rate in effect (exchange_rates), read by the edge; null when unknown. */
+  usdGhsRate: UsdGhsRate | null;
+}
+
+/** 1 USD = `rate` GHS, in effect from `asOf` (YYYY-MM-DD). */
+export interface UsdGhsRate {
+  rate: number;
+  asOf: string;
 }
 
 
@@ -74,7 +88,7 @@ export interface SiteVars {
 }
 
 /** The configuration of a host of this deployment: what the edge injects and the build prerenders with. */
-export function siteConfigFromVars(vars: SiteVars, hosts: HostConfig, hostKind: HostKind): SiteConfig {
+export function siteConfigFromVars(vars: SiteVars, hosts: HostConfig, hostKind: HostKind, usdGhsRate: UsdGhsRate | null = null): SiteConfig {
   return {
     supabaseUrl: vars.SUPABASE_URL.replace(/\/+$/, ""),
     supabasePublishableKey: vars.SUPABASE_PUBLISHABLE_KEY,
@@ -82,5 +96,6 @@ export function siteConfigFromVars(vars: SiteVars, hosts: HostConfig, hostKind: 
     hostKind,
     siteUrl: originOf("main", hosts),
     reacLicence: vars.REAC_LICENCE || null,
+    usdGhsRate,
   };
 }

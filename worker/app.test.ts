@@ -45,6 +45,11 @@ beforeEach(async () => {
     }),
     makeProperty("land-oyarifa", { property_type: "land", currency: "GHS", price: 280000, bedrooms: null, bathrooms: null, property_images: [] }),
   ];
+  content.rates = [
+    { rate: 12.35, effective_on: "2026-10-01" },
+    { rate: 12.1, effective_on: "2026-11-20" },
+    { rate: 99, effective_on: "2099-01-01" },
+  ];
   content.posts = [makePost("land-checks"), makePost("rent-advance", { published_at: "2026-11-20T08:00:00.000Z", cover_image_url: null })];
   store.publishedProperties = new Map([["4-bedroom-house-east-legon", "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f"]]);
 });
@@ -583,6 +588,24 @@ describe("other paths", () => {
 
   it("other methods on pages are 405", async () => {
     expect((await get("http://localhost/about", { method: "DELETE" })).status).toBe(405);
+  });
+});
+
+describe("exchange rate in the site config", () => {
+  it("is the newest rate in effect today, not a future one", async () => {
+    const cfg = siteConfig(await (await get("http://localhost/properties")).text())!;
+    expect(cfg.usdGhsRate).toEqual({ rate: 12.1, asOf: "2026-11-20" });
+  });
+
+  it("is null without a rate or a database, and the page is still served", async () => {
+    content.rates = [];
+    expect(siteConfig(await (await get("http://localhost/about")).text())!.usdGhsRate).toBeNull();
+    resetMemoryCache();
+    await markStale();
+    content.down = true;
+    const res = await get("http://localhost/about");
+    expect(res.status).toBe(200);
+    expect(siteConfig(await res.text())!.usdGhsRate).toBeNull();
   });
 });
 

@@ -12,10 +12,11 @@
 import { Hono, type Context } from "hono";
 import { prerenderedShellFor } from "../core/prerender-targets.ts";
 import { findRoute } from "../core/routes.ts";
+import type { UsdGhsRate } from "../core/site-config.ts";
 import type { ContentSource } from "./content.ts";
 import { ContentUnavailableError, supabaseContentSource } from "./content.ts";
 import { bearerToken, verifyAdmin as verifyAdminWithJwks, type AdminCheck } from "./admin-auth.ts";
-import { currentVersion, markStale } from "./edge-cache.ts";
+import { cached, currentVersion, markStale } from "./edge-cache.ts";
 import { edgeContext, siteConfigFor, type EdgeContext, type EdgeEnv } from "./env.ts";
 import { FEED_PATH, feedXml } from "./feed.ts";
 import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
@@ -44,6 +45,12 @@ export type AppEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext; nonce:
 export const REGENERATE_DEBOUNCE_MS = 10 * 60_000;
 const XML = "application/xml; charset=utf-8";
 const PUBLIC_CACHE = "public, max-age=300, stale-while-revalidate=600";
+const RATE_CACHE = { memoryMs: 60_000, edgeSeconds: 600, nullMemoryMs: 60_000 };
+
+/** Today's date in Accra (GMT all year, no daylight saving): YYYY-MM-DD. */
+function accraDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
 
 /** One client per isolate and environment (env objects are stable within an isolate). */
 function memoize<T>(factory: (env: EdgeEnv) => T): (env: EdgeEnv) => T {
@@ -191,6 +198,20 @@ export function createApp(deps: AppDeps = {}) {
     return c.html(sharePage(meta, { nonce: c.var.nonce, feedUrl: `${edge.mainOrigin}${FEED_PATH}` }), 200, { "cache-control": "private, no-cache" });
   });
 
+  /**
+   * The USD→GHS rate the SPA shows prices with, cached like the listings. A page never fails for
+   * it: without the database the SPA shows prices in their own currency only.
+   */
+  async function currentRate(env: EdgeEnv): Promise<UsdGhsRate | null> {
+    const today = accraDay(now());
+    try {
+      return await cached(`usd-ghs:${today}`, RATE_CACHE, () => content(env).usdGhsRate(today));
+    } catch (err) {
+      if (!(err instanceof ContentUnavailableError)) throw err;
+      return null;
+    }
+  }
+
   // ── Pages (the SPA shell with edge head) and everything else ────────────────────────────────
   async function renderPage(c: Context<AppEnv>, page: ResolvedPage | { status: 503; meta: ResolvedPage["meta"] }): Promise<Response> {
     let shell: Response;
@@ -207,7 +228,7 @@ export function createApp(deps: AppDeps = {}) {
     const extra: Record<string, string> = page.status === 503 ? { "Retry-After": "30" } : {};
     return renderShell(shell, {
       meta: page.meta,
-      siteConfig: siteConfigFor(c.var.edge),
+      siteConfig: siteConfigFor(c.var.edge, await currentRate(c.env)),
       nonce: c.var.nonce,
       feedUrl: `${c.var.edge.mainOrigin}${FEED_PATH}`,
       status: page.status,

@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "../core/schemas/content.ts";
+import type { UsdGhsRate } from "../core/site-config.ts";
 import type { EdgeEnv } from "./env.ts";
 
 /** The database could not be reached or answered with an error: callers answer 503, never 404. */
@@ -30,6 +31,8 @@ export interface ContentSource {
   postSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]>;
   /** Newest published posts for the feed. */
   latestPosts(limit: number): Promise<PublicBlogPost[]>;
+  /** The newest USD→GHS rate in effect on `day` (YYYY-MM-DD), or null if none is. */
+  usdGhsRate(day: string): Promise<UsdGhsRate | null>;
 }
 
 export const PROPERTY_COLUMNS =
@@ -47,6 +50,7 @@ const sitemapPropertyRow = z.object({
   updated_at: z.string(),
   property_images: z.array(z.object({ storage_path: z.string(), position: z.number() })).default([]),
 });
+const rateRow = z.object({ rate: z.coerce.number().positive(), effective_on: z.string() });
 const sitemapPostRow = z.object({ slug: z.string(), updated_at: z.string(), cover_image_url: z.string().nullable() });
 
 function fail(context: string, error: unknown): never {
@@ -134,6 +138,24 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
         const p = sitemapPostRow.parse(r);
         return { slug: p.slug, updated_at: p.updated_at, images: p.cover_image_url ? [p.cover_image_url] : [] };
       });
+    },
+    async usdGhsRate(day) {
+      const { data } = await run(
+        "exchange rate",
+        db
+          .from("exchange_rates")
+          .select("rate,effective_on")
+          .eq("base_currency", "USD")
+          .eq("quote_currency", "GHS")
+          .lte("effective_on", day)
+          .order("effective_on", { ascending: false })
+          .limit(1),
+      );
+      const row = (data as unknown[] | null)?.[0];
+      if (!row) return null;
+      const parsed = rateRow.safeParse(row);
+      if (!parsed.success) fail("exchange rate has an unexpected shape", parsed.error);
+      return { rate: parsed.data.rate, asOf: parsed.data.effective_on };
     },
     async latestPosts(limit) {
       const { data } = await run(

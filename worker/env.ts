@@ -56,7 +56,7 @@ export function storagePublicUrl(ctx: Pick<EdgeContext, "supabaseUrl">, path: st
 }
 
 /** The JSON the SPA reads from `<script type="application/json" id="site-config">`. */
-export function siteConfigFor(ctx: EdgeContext): SiteConfig {
+export function siteConfigFor(ctx: EdgeContext, usdGhsRate: SiteConfig["usdGhsRate"] = null): SiteConfig {
   return {
     supabaseUrl: ctx.supabaseUrl,
     supabasePublishableKey: ctx.publishableKey,
@@ -64,5 +64,6 @@ export function siteConfigFor(ctx: EdgeContext): SiteConfig {
     hostKind: ctx.hostKind,
     siteUrl: ctx.mainOrigin,
     reacLicence: ctx.reacLicence,
+    usdGhsRate,
   };
 }

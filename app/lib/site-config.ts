@@ -46,6 +46,7 @@ function load(): SiteConfig {
     siteUrl:
       injected.siteUrl ?? envString(env.VITE_SITE_URL) ?? (typeof location === "undefined" ? "" : location.origin),
     reacLicence: injected.reacLicence ?? envString(env.VITE_REAC_LICENCE) ?? null,
+    usdGhsRate: injected.usdGhsRate ?? null,
   };
 }
 

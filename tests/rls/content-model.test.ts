@@ -163,3 +163,38 @@ describe("property-images bucket", () => {
     ).toBe("NNYYNY");
   });
 });
+
+describe("exchange rates", () => {
+  // Dates far in the future so the test rows never become the rate the site shows.
+  const day = (i: number) => `2300-0${(i % 9) + 1}-${String(10 + (Number.parseInt(tag.slice(0, 2), 16) % 18)).padStart(2, "0")}`;
+  it("everyone reads; staff and admins add, correct and remove", async () => {
+    cleanup.push(() => service.from("exchange_rates").delete().gte("effective_on", "2300-01-01"));
+    expect(await row(async (a) => ((await a.client.from("exchange_rates").select("rate").limit(1)).data ?? []).length === 1)).toBe("YYYYYY");
+    expect(
+      await row(async (a, i) => {
+        await a.client.from("exchange_rates").insert({ rate: 12 + i, effective_on: day(i), source: `RLS test ${tag}` });
+        return ((await service.from("exchange_rates").select("id").eq("effective_on", day(i))).data ?? []).length === 1;
+      }),
+    ).toBe("NNYYNY");
+    const { data: seeded, error } = await service.from("exchange_rates").insert({ rate: 20, effective_on: "2300-12-31", source: `RLS test ${tag}` }).select("id").single();
+    expect(error).toBeNull();
+    const id = (seeded as { id: string }).id;
+    expect(
+      await row(async (a, i) => {
+        await a.client.from("exchange_rates").update({ rate: 30 + i }).eq("id", id);
+        return Number((await service.from("exchange_rates").select("rate").eq("id", id).single()).data?.rate) === 30 + i;
+      }),
+    ).toBe("NNYYNY");
+    expect(
+      await row(async (a) => {
+        await a.client.from("exchange_rates").delete().eq("id", id);
+        const gone = ((await service.from("exchange_rates").select("id").eq("id", id)).data ?? []).length === 0;
+        if (gone) await service.from("exchange_rates").insert({ id, rate: 20, effective_on: "2300-12-31", source: `RLS test ${tag}` });
+        return gone;
+      }),
+    ).toBe("NNYYNY");
+    // A rate must be positive and name its source.
+    const bad = await service.from("exchange_rates").insert({ rate: 0, effective_on: "2300-11-30", source: " " });
+    expect(bad.error?.code).toBe("23514");
+  });
+});

@@ -63,6 +63,7 @@ export function makePost(slug: string, over: Partial<PublicBlogPost> = {}): Publ
 export class MemoryContent implements ContentSource {
   properties: PublicProperty[] = [];
   posts: PublicBlogPost[] = [];
+  rates: { rate: number; effective_on: string }[] = [];
   /** When set, every call fails as if the database were unreachable. */
   down = false;
   calls = 0;
@@ -103,6 +104,12 @@ export class MemoryContent implements ContentSource {
   async latestPosts(limit: number) {
     this.guard();
     return [...this.posts].sort((a, b) => (b.published_at ?? "").localeCompare(a.published_at ?? "")).slice(0, limit);
+  }
+
+  async usdGhsRate(day: string) {
+    this.guard();
+    const inEffect = this.rates.filter((r) => r.effective_on <= day).sort((a, b) => b.effective_on.localeCompare(a.effective_on));
+    return inEffect[0] ? { rate: inEffect[0].rate, asOf: inEffect[0].effective_on } : null;
   }
 }
 

@@ -141,6 +141,15 @@ describe("/property/:slug", () => {
       await expect.poll(() => facts.textContent()).toContain(`Bedrooms${p.bedrooms}`);
       expect(await facts.textContent()).toContain(`Bathrooms${p.bathrooms}`);
       expect(await page.title()).toContain(p.title);
+      // The price in the other currency uses the newest rate in effect in exchange_rates.
+      const { data: rate } = await anonClient()
+        .from("exchange_rates")
+        .select("rate")
+        .lte("effective_on", new Date().toISOString().slice(0, 10))
+        .order("effective_on", { ascending: false })
+        .limit(1)
+        .single();
+      await page.getByText(`(indicative, USD 1 = GHS ${Number((rate as { rate: number }).rate)} on `).waitFor();
 
       const gallery = page.getByRole("region", { name: `Photos of ${p.title}` });
       const counter = gallery.getByText(new RegExp(`^1 / ${p.property_images.length}$`));

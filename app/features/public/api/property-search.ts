@@ -3,7 +3,7 @@
  * Apart from properties.ts so the home page, which only links into a search, doesn't load it.
  */
 import * as z from "zod/mini";
-import { USD_GHS_RATE } from "../lib/format.ts";
+import { usdGhsRate } from "../lib/format.ts";
 import { AMENITIES, CARD_COLUMNS, propertyCardSchema, SORTS, type Amenity, type PropertyCard, type SearchFilters, type Sort } from "./properties.ts";
 import { LISTING_TYPES, PROPERTY_TYPES } from "../../../../core/content-model.ts";
 import { publicDb } from "./public-db.ts";
@@ -57,9 +57,9 @@ export async function searchProperties(f: SearchFilters): Promise<{ rows: Proper
     else query = query.eq(AMENITIES[a].column, true);
   }
   if (f.minPrice != null || f.maxPrice != null) {
-    // The range is in one currency; listings are priced in GHS or USD: compare each in its own.
-    const toGhs = f.currency === "USD" ? USD_GHS_RATE.rate : 1;
-    const toUsd = f.currency === "USD" ? 1 : 1 / USD_GHS_RATE.rate;
+    // The range is in one currency; listings are priced in GHS or USD: compare each in its own
+    // at the current rate (without a rate, only listings priced in the range's currency match).
+    const rate = usdGhsRate()?.rate;
     const range = (factor: number) =>
       [
         f.minPrice != null ? `price.gte.${Math.floor(f.minPrice * factor)}` : null,
@@ -67,7 +67,13 @@ export async function searchProperties(f: SearchFilters): Promise<{ rows: Proper
       ]
         .filter(Boolean)
         .join(",");
-    query = query.or(`and(currency.eq.GHS,${range(toGhs)}),and(currency.eq.USD,${range(toUsd)})`);
+    if (rate) {
+      const toGhs = f.currency === "USD" ? rate : 1;
+      const toUsd = f.currency === "USD" ? 1 : 1 / rate;
+      query = query.or(`and(currency.eq.GHS,${range(toGhs)}),and(currency.eq.USD,${range(toUsd)})`);
+    } else {
+      query = query.or(`and(currency.eq.${f.currency},${range(1)})`);
+    }
   }
   if (f.sort === "newest") query = query.order("published_at", { ascending: false });
   else query = query.order("price", { ascending: f.sort === "price_asc", nullsFirst: false });

@@ -1,12 +1,17 @@
 /** Money, number and date formatting for the public site (en-GH, GHS default, Africa/Accra). */
 import type { Currency, RentPeriod } from "../../../../core/content-model.ts";
 import { DEFAULT_TIMEZONE } from "../../../../core/constants.ts";
+import type { UsdGhsRate } from "../../../../core/site-config.ts";
+import { siteConfig } from "../../../lib/site-config.ts";
 
 /**
- * Indicative USD→GHS rate used to show listings in the other currency. Dated, and labelled as
- * indicative wherever it is used; the back-office will replace it with a rates table.
+ * The indicative USD→GHS rate for showing listings in the other currency: the newest rate in
+ * effect in `exchange_rates`, which the edge puts into the page's configuration. Null when the
+ * site could not read one; prices then show in their own currency only.
  */
-export const USD_GHS_RATE = { rate: 12.1, asOf: "2026-11-20" } as const;
+export function usdGhsRate(): UsdGhsRate | null {
+  return siteConfig.usdGhsRate;
+}
 
 const money = (currency: Currency) =>
   new Intl.NumberFormat("en-GH", { style: "currency", currency, currencyDisplay: "code", maximumFractionDigits: 0 });
@@ -23,9 +28,10 @@ export function formatMoneyExact(amount: number, currency: Currency): string {
     .replace(/\u00a0/g, " ");
 }
 
-export function convert(amount: number, from: Currency, to: Currency): number {
+/** The amount in the other currency at `rate` (1 USD = rate.rate GHS). */
+export function convert(amount: number, from: Currency, to: Currency, rate: UsdGhsRate): number {
   if (from === to) return amount;
-  return from === "USD" ? amount * USD_GHS_RATE.rate : amount / USD_GHS_RATE.rate;
+  return from === "USD" ? amount * rate.rate : amount / rate.rate;
 }
 
 export function otherCurrency(c: Currency): Currency {
