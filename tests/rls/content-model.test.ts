@@ -198,3 +198,33 @@ describe("exchange rates", () => {
     expect(bad.error?.code).toBe("23514");
   });
 });
+
+describe("listing agent card (listing_agent)", () => {
+  it("gives everyone the card of a published listing's staff agent: name, photo, work phone — nothing else", async () => {
+    const staff = actors.staff.user!;
+    await service.from("profiles").update({ first_name: "Abena", last_name: `Agent-${tag}`, phone: "+233 24 400 2002" }).eq("user_id", staff.id);
+    const live = `rls-agent-live-${tag}`;
+    const draft = `rls-agent-draft-${tag}`;
+    const byVisitor = `rls-agent-visitor-${tag}`;
+    const published = { status: "available", published_at: new Date(Date.now() - 60_000).toISOString() };
+    const ins = await service.from("properties").insert([
+      listing(live, { ...published, agent_id: staff.id }),
+      listing(draft, { status: "draft", agent_id: staff.id }),
+      listing(byVisitor, { ...published, agent_id: actors.visitor.user!.id }),
+    ]);
+    expect(ins.error).toBeNull();
+    const card = async (a: Actor, slug: string) => {
+      const { data, error } = await a.client.rpc("listing_agent", { listing_slug: slug });
+      expect(error).toBeNull();
+      return (data ?? []) as Record<string, unknown>[];
+    };
+    expect(await row(async (a) => (await card(a, live)).some((r) => r.last_name === `Agent-${tag}`))).toBe("YYYYYY");
+    const [one] = await card(actors.anon, live);
+    expect(Object.keys(one!).sort()).toEqual(["avatar_url", "first_name", "last_name", "phone"]);
+    expect(one!.phone).toBe("+233 24 400 2002");
+    // A draft listing's agent, and a "agent" without a back-office role, are nobody's business.
+    expect(await row(async (a) => (await card(a, draft)).length > 0)).toBe("NNNNNN");
+    expect(await row(async (a) => (await card(a, byVisitor)).length > 0)).toBe("NNNNNN");
+    expect(await card(actors.anon, `no-such-listing-${tag}`)).toEqual([]);
+  });
+});

@@ -150,6 +150,11 @@ describe("/property/:slug", () => {
         .limit(1)
         .single();
       await page.getByText(`(indicative, USD 1 = GHS ${Number((rate as { rate: number }).rate)} on `).waitFor();
+      // The agent card names the listing's agent (or the sales team when it has none).
+      const { data: agents } = await anonClient().rpc("listing_agent", { listing_slug: p.slug });
+      const agent = (agents as { first_name: string; last_name: string }[])[0];
+      const card = page.getByTestId("agent-card");
+      await card.getByText(agent ? `${agent.first_name} ${agent.last_name}` : "sales team").waitFor();
 
       const gallery = page.getByRole("region", { name: `Photos of ${p.title}` });
       const counter = gallery.getByText(new RegExp(`^1 / ${p.property_images.length}$`));

@@ -51,3 +51,19 @@ export async function propertyTitleBySlug(slug: string): Promise<{ id: string; t
   if (error) throw new Error(error.message);
   return data ? z.object({ id: z.string(), title: z.string() }).parse(data) : null;
 }
+
+const listingAgentSchema = z.object({
+  first_name: nullableText(),
+  last_name: nullableText(),
+  avatar_url: nullableText(),
+  phone: nullableText(),
+});
+export type ListingAgent = z.infer<typeof listingAgentSchema>;
+
+/** The listing's agent card (migration listing_agents: public details only), or null. */
+export async function listingAgent(slug: string): Promise<ListingAgent | null> {
+  const { data, error } = await publicDb.rpc("listing_agent", { listing_slug: slug });
+  if (error) throw new Error(`Could not load the agent: ${error.message}`);
+  const row = z.array(listingAgentSchema).parse(data ?? [])[0];
+  return row && (row.first_name || row.last_name) ? row : null;
+}

@@ -27,8 +27,10 @@ export function mainUrl(path: string): string {
   return `${hostOrigin("main")}${path}`;
 }
 
-export function whatsappLink(text?: string): string {
-  return `https://wa.me/${COMPANY.whatsappE164}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+/** Click-to-chat with the company's WhatsApp, or with `phone` (any format with a country code). */
+export function whatsappLink(text?: string, phone?: string): string {
+  const number = phone ? phone.replace(/\D/g, "") : COMPANY.whatsappE164;
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
 
 export function shareTargets(url: string, title: string) {

@@ -2,7 +2,7 @@ import { CalendarCheck, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../../core/constants.ts";
 import { NotFoundPage } from "../../shell/not-found-page.tsx";
-import { getProperty, similarProperties, type PropertyDetail } from "../api/property-detail.ts";
+import { getProperty, listingAgent, similarProperties, type ListingAgent, type PropertyDetail } from "../api/property-detail.ts";
 import { Gallery } from "../components/gallery.tsx";
 import { Price } from "../components/price.tsx";
 import { PropertyCard } from "../components/property-card.tsx";
@@ -12,7 +12,7 @@ import { ErrorState } from "../components/states.tsx";
 import { formatDate, formatNumber, titleCase } from "../lib/format.ts";
 import { hostLink, mainUrl, whatsappLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
-import { useAsync } from "../lib/use-async.ts";
+import { useAsync, type AsyncState } from "../lib/use-async.ts";
 
 const STATUS: Record<string, string> = {
   coming_soon: "Coming soon", available: "Available", reserved: "Reserved", under_offer: "Under offer", sold: "Sold", let: "Let",
@@ -39,6 +39,8 @@ function facts(p: PropertyDetail): [string, string][] {
 export default function PropertyPage() {
   const { slug = "" } = useParams();
   const state = useAsync(() => getProperty(slug), [slug]);
+  // In parallel with the listing: the card never waits for it, nor the listing for the card.
+  const agent = useAsync(() => listingAgent(slug), [slug]);
   const property = state.status === "ready" ? state.data : null;
   usePageMeta(property?.title ?? (state.status === "ready" ? "Page Not Found" : "Property"), property?.description?.slice(0, 160) ?? undefined);
 
@@ -126,20 +128,48 @@ export default function PropertyPage() {
             </div>
             {p.published_at && <p className="mt-4 text-xs text-stone-600">Listed {formatDate(p.published_at)}</p>}
           </div>
-          <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-            <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Your agent</h2>
-            <p className="mt-2 text-lg font-semibold">{COMPANY.name} sales team</p>
-            <p className="text-sm text-stone-600">{COMPANY.officeHours}</p>
-            <div className="mt-4 flex flex-col gap-2">
-              <a href={`tel:${COMPANY.phoneE164}`} className="inline-flex items-center gap-2 font-medium text-emerald-800 hover:underline"><Phone aria-hidden="true" className="size-4" />{COMPANY.phone}</a>
-              <a href={whatsappLink(`Hello, I am interested in "${p.title}" (${mainUrl(`/property/${p.slug}`)}).`)} target="_blank" rel="noopener" className="inline-flex items-center gap-2 font-medium text-emerald-800 hover:underline">
-                <MessageCircle aria-hidden="true" className="size-4" />WhatsApp about this property<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </div>
-          </div>
+          <AgentCard p={p} agent={agent} />
         </aside>
       </div>
       <SimilarProperties p={p} />
+    </div>
+  );
+}
+
+/** The listing's agent when one is assigned, else the sales team; same frame while loading. */
+function AgentCard({ p, agent }: { p: PropertyDetail; agent: AsyncState<ListingAgent | null> }) {
+  const person = agent.status === "ready" ? agent.data : null;
+  const name = person ? [person.first_name, person.last_name].filter(Boolean).join(" ") : `${COMPANY.name} sales team`;
+  const phone = person?.phone ?? COMPANY.phone;
+  const message = `Hello${person?.first_name ? ` ${person.first_name}` : ""}, I am interested in "${p.title}" (${mainUrl(`/property/${p.slug}`)}).`;
+  const initials = name.split(/\s+/).map((w) => w[0]).join("").slice(0, 2).toUpperCase();
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" data-testid="agent-card" aria-busy={agent.status === "loading" || undefined}>
+      <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Your agent</h2>
+      {agent.status === "loading" ? (
+        <div aria-hidden="true" className="mt-3 flex items-center gap-3">
+          <div className="size-12 animate-pulse rounded-full bg-stone-200" />
+          <div className="h-5 w-40 animate-pulse rounded bg-stone-200" />
+        </div>
+      ) : (
+        <div className="mt-3 flex items-center gap-3">
+          {person?.avatar_url ? (
+            <img src={person.avatar_url} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-900">{initials}</span>
+          )}
+          <div>
+            <p className="text-lg font-semibold">{name}</p>
+            <p className="text-sm text-stone-600">{person ? `Property adviser, ${COMPANY.name}` : COMPANY.officeHours}</p>
+          </div>
+        </div>
+      )}
+      <div className="mt-4 flex flex-col gap-2">
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-2 font-medium text-emerald-800 hover:underline"><Phone aria-hidden="true" className="size-4" />{phone}</a>
+        <a href={whatsappLink(message, person?.phone ?? undefined)} target="_blank" rel="noopener" className="inline-flex items-center gap-2 font-medium text-emerald-800 hover:underline">
+          <MessageCircle aria-hidden="true" className="size-4" />WhatsApp about this property<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
     </div>
   );
 }
