@@ -1,6 +1,6 @@
 /**
- * Build-size report (`npm run size`): the initial JavaScript (gzip) a visitor downloads for `/`
- * and for `/auth`, read from the Vite manifest of a finished client build. Fails (exit 1) when
+ * Build-size report (`npm run size`): the initial JavaScript (gzip) a visitor downloads for every
+ * public page and for `/auth`, read from the Vite manifest of a finished client build. Fails (exit 1) when
  *  - a public route's initial JS exceeds the budget (150 KB gzip),
  *  - any back-office chunk or back-office code is part of a public route's initial JS,
  *  - the Supabase secret key (or any `sb_secret_` key) occurs in any file of the client build.
@@ -100,10 +100,21 @@ export function reportRoute(dist: string, manifest: Manifest, route: string, pag
 }
 
 /** The budgeted public routes, each with the lazy page chunk it renders. */
-export const BUDGETED_ROUTES: ReadonlyArray<{ route: string; pages: string[] }> = [
-  { route: "/", pages: ["app/features/public/pages/home-page.tsx"] },
-  { route: "/auth", pages: ["app/features/auth/sign-in-page.tsx"] },
-];
+/**
+ * Every page of the public site's page table (app/features/public/pages.ts: route patterns and
+ * the form hosts' roots), read from its source so a new page is budgeted without a second list,
+ * plus the sign-in screen.
+ */
+export function budgetedRoutes(): Array<{ route: string; pages: string[] }> {
+  const table = fs.readFileSync(path.join(ROOT, "app/features/public/pages.ts"), "utf8");
+  const entries = [...table.matchAll(/^\s*(?:"([^"]+)"|(\w+)):\s*lazy\(\(\) => import\("\.\/pages\/([^"]+)"\)\)/gm)];
+  if (entries.length < 10) throw new Error("could not read the page table in app/features/public/pages.ts (format changed? update scripts/size.ts)");
+  return [
+    ...entries.map(([, route, host, file]) => ({ route: route ?? `${host} host /`, pages: [`app/features/public/pages/${file}`] })),
+    { route: "/auth", pages: ["app/features/auth/sign-in-page.tsx"] },
+  ];
+}
+export const BUDGETED_ROUTES = budgetedRoutes();
 
 /** Initial-JS reports of the budgeted routes of a finished client build (`npm test` checks them too). */
 export function reportBuild(dist: string): RouteReport[] {
@@ -159,7 +170,7 @@ function main() {
   } else {
     console.log(`Initial JavaScript per route (${path.relative(ROOT, dist) || dist}):`);
     for (const r of routes) {
-      console.log(`  ${r.route.padEnd(6)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`);
+      console.log(`  ${r.route.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`);
     }
     console.log(`  budget ${PUBLIC_BUDGET_BYTES / 1024} KB gzip per public route; back-office chunks absent: ${routes.every((r) => !r.backOfficeChunks.length && !r.backOfficeMarkers.length) ? "yes" : "NO"}; secret key absent: ${secretHits.length ? "NO" : "yes"}`);
   }

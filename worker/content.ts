@@ -1,11 +1,11 @@
 /**
  * Reads the public content (published listings and posts) for meta tags, share pages, sitemaps
  * and the feed. Uses the publishable key, so Postgres RLS decides what is published — the worker
- * never sees drafts. Rows are parsed with the zod schemas from core/ before use.
+ * never sees drafts. Rows are parsed with the schemas from core/schemas/content.ts before use.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { z } from "zod";
-import { publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "../core/schemas/content.ts";
+import * as v from "valibot";
+import { numericSchema, publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "../core/schemas/content.ts";
 import type { UsdGhsRate } from "../core/site-config.ts";
 import type { EdgeEnv } from "./env.ts";
 
@@ -45,13 +45,13 @@ export const POST_COLUMNS =
 /** PostgREST's default max rows per request (supabase/config.toml [api] max_rows). */
 const PAGE = 1000;
 
-const sitemapPropertyRow = z.object({
-  slug: z.string(),
-  updated_at: z.string(),
-  property_images: z.array(z.object({ storage_path: z.string(), position: z.number() })).default([]),
+const sitemapPropertyRow = v.object({
+  slug: v.string(),
+  updated_at: v.string(),
+  property_images: v.optional(v.array(v.object({ storage_path: v.string(), position: v.number() })), []),
 });
-const rateRow = z.object({ rate: z.coerce.number().positive(), effective_on: z.string() });
-const sitemapPostRow = z.object({ slug: z.string(), updated_at: z.string(), cover_image_url: z.string().nullable() });
+const rateRow = v.object({ rate: v.pipe(numericSchema, v.minValue(Number.MIN_VALUE)), effective_on: v.string() });
+const sitemapPostRow = v.object({ slug: v.string(), updated_at: v.string(), cover_image_url: v.nullable(v.string()) });
 
 function fail(context: string, error: unknown): never {
   const message = error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : String(error);
@@ -96,17 +96,17 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       const { data } = await run("property by slug", db.from("properties").select(PROPERTY_COLUMNS).eq("slug", slug).limit(1));
       const row = (data as unknown[] | null)?.[0];
       if (!row) return null;
-      const parsed = publicPropertySchema.safeParse(row);
-      if (!parsed.success) fail(`property ${slug} has an unexpected shape`, parsed.error);
-      return sortImages(parsed.data);
+      const parsed = v.safeParse(publicPropertySchema, row);
+      if (!parsed.success) fail(`property ${slug} has an unexpected shape`, v.summarize(parsed.issues));
+      return sortImages(parsed.output);
     },
     async postBySlug(slug) {
       const { data } = await run("post by slug", db.from("blog_posts").select(POST_COLUMNS).eq("slug", slug).limit(1));
       const row = (data as unknown[] | null)?.[0];
       if (!row) return null;
-      const parsed = publicBlogPostSchema.safeParse(row);
-      if (!parsed.success) fail(`post ${slug} has an unexpected shape`, parsed.error);
-      return parsed.data;
+      const parsed = v.safeParse(publicBlogPostSchema, row);
+      if (!parsed.success) fail(`post ${slug} has an unexpected shape`, v.summarize(parsed.issues));
+      return parsed.output;
     },
     async countProperties() {
       const { count } = await run("count properties", db.from("properties").select("id", { count: "exact", head: true }));
@@ -122,7 +122,7 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
           .range(from, to),
       );
       return rows.map((r) => {
-        const p = sitemapPropertyRow.parse(r);
+        const p = v.parse(sitemapPropertyRow, r);
         return { slug: p.slug, updated_at: p.updated_at, images: [...p.property_images].sort((a, b) => a.position - b.position).map((i) => i.storage_path) };
       });
     },
@@ -135,7 +135,7 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
         db.from("blog_posts").select("slug,updated_at,cover_image_url").order("published_at", { ascending: false }).order("id").range(from, to),
       );
       return rows.map((r) => {
-        const p = sitemapPostRow.parse(r);
+        const p = v.parse(sitemapPostRow, r);
         return { slug: p.slug, updated_at: p.updated_at, images: p.cover_image_url ? [p.cover_image_url] : [] };
       });
     },
@@ -153,16 +153,16 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       );
       const row = (data as unknown[] | null)?.[0];
       if (!row) return null;
-      const parsed = rateRow.safeParse(row);
-      if (!parsed.success) fail("exchange rate has an unexpected shape", parsed.error);
-      return { rate: parsed.data.rate, asOf: parsed.data.effective_on };
+      const parsed = v.safeParse(rateRow, row);
+      if (!parsed.success) fail("exchange rate has an unexpected shape", v.summarize(parsed.issues));
+      return { rate: parsed.output.rate, asOf: parsed.output.effective_on };
     },
     async latestPosts(limit) {
       const { data } = await run(
         "latest posts",
         db.from("blog_posts").select(POST_COLUMNS).order("published_at", { ascending: false }).limit(limit),
       );
-      return z.array(publicBlogPostSchema).parse(data ?? []);
+      return v.parse(v.array(publicBlogPostSchema), data ?? []);
     },
   };
 }

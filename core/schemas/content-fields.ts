@@ -1,20 +1,20 @@
 /**
- * Row fields that both the public pages and the edge worker parse (zod/mini: these load on
- * public pages, where every kilobyte counts).
+ * Row fields that both the public pages and the edge worker parse. Rows use valibot, whose
+ * schemas tree-shake to what is used (a few KB on public pages, where every kilobyte counts);
+ * forms use zod (./forms.ts), shared with react-hook-form and the worker's form API.
  */
-import * as z from "zod/mini";
+import * as v from "valibot";
 
 /** Postgres numeric arrives as a number or a decimal string. */
-export const numericSchema = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
-const int = () => z.number().check(z.int());
-const nullableText = () => z.nullable(z.string());
+export const numericSchema = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]);
+export const intSchema = () => v.pipe(v.number(), v.integer());
+export const nullableText = () => v.nullable(v.string());
 
-export const propertyImageRowSchema = z.object({
-  storage_path: z.string().check(z.minLength(1)),
-  alt_text: z.optional(nullableText()),
-  position: int(),
-  width: z.optional(z.nullable(int())),
-  height: z.optional(z.nullable(int())),
+export const propertyImageRowSchema = v.object({
+  storage_path: v.pipe(v.string(), v.minLength(1)),
+  alt_text: v.optional(nullableText()),
+  position: intSchema(),
+  width: v.optional(v.nullable(intSchema())),
+  height: v.optional(v.nullable(intSchema())),
 });
-export type PropertyImageRow = z.infer<typeof propertyImageRowSchema>;
-
+export type PropertyImageRow = v.InferOutput<typeof propertyImageRowSchema>;

@@ -2,44 +2,43 @@
  * Listing reads for the public site (anon key; RLS shows published listings only).
  * Search filters are URL-serialisable so every search can be shared and bookmarked.
  */
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, type Currency } from "../../../../core/content-model.ts";
-import { numericSchema as numeric, propertyImageRowSchema, type PropertyImageRow } from "../../../../core/schemas/content-fields.ts";
+import { intSchema, nullableText, numericSchema as numeric, propertyImageRowSchema, type PropertyImageRow } from "../../../../core/schemas/content-fields.ts";
 import { publicDb } from "./public-db.ts";
 
 export type PropertyImage = PropertyImageRow;
 
-export const intSchema = () => z.number().check(z.int());
-export const nullableText = () => z.nullable(z.string());
+export { intSchema, nullableText };
 
-export const propertyCardSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  property_type: z.enum(PROPERTY_TYPES),
-  listing_type: z.enum(LISTING_TYPES),
-  status: z.string(),
-  price: z.nullable(numeric),
-  currency: z.enum(CURRENCIES),
-  rent_period: z.nullable(z.enum(RENT_PERIODS)),
-  price_on_request: z._default(z.boolean(), false),
-  bedrooms: z.nullable(intSchema()),
-  bathrooms: z.nullable(intSchema()),
-  floor_area_sqm: z.nullable(numeric),
-  land_size_sqm: z.nullable(numeric),
+export const propertyCardSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  property_type: v.picklist(PROPERTY_TYPES),
+  listing_type: v.picklist(LISTING_TYPES),
+  status: v.string(),
+  price: v.nullable(numeric),
+  currency: v.picklist(CURRENCIES),
+  rent_period: v.nullable(v.picklist(RENT_PERIODS)),
+  price_on_request: v.optional(v.boolean(), false),
+  bedrooms: v.nullable(intSchema()),
+  bathrooms: v.nullable(intSchema()),
+  floor_area_sqm: v.nullable(numeric),
+  land_size_sqm: v.nullable(numeric),
   neighbourhood: nullableText(),
-  city: z.string(),
+  city: v.string(),
   region: nullableText(),
-  latitude: z.nullable(numeric),
-  longitude: z.nullable(numeric),
-  featured: z._default(z.boolean(), false),
+  latitude: v.nullable(numeric),
+  longitude: v.nullable(numeric),
+  featured: v.optional(v.boolean(), false),
   published_at: nullableText(),
-  property_images: z.pipe(
-    z._default(z.array(propertyImageRowSchema), []),
-    z.transform((imgs) => [...imgs].sort((a, b) => a.position - b.position)),
+  property_images: v.pipe(
+    v.optional(v.array(propertyImageRowSchema), []),
+    v.transform((imgs) => [...imgs].sort((a, b) => a.position - b.position)),
   ),
 });
-export type PropertyCard = z.infer<typeof propertyCardSchema>;
+export type PropertyCard = v.InferOutput<typeof propertyCardSchema>;
 
 
 
@@ -99,7 +98,7 @@ export async function featuredProperties(limit = 6): Promise<PropertyCard[]> {
     .order("published_at", { ascending: false })
     .limit(limit);
   if (error) throw new Error(`Could not load properties: ${error.message}`);
-  return z.array(propertyCardSchema).parse(data ?? []);
+  return v.parse(v.array(propertyCardSchema), data ?? []);
 }
 
 export async function countListings(): Promise<number> {

@@ -2,7 +2,7 @@
  * The /properties search: filters read from the URL, and the server-side query with its count.
  * Apart from properties.ts so the home page, which only links into a search, doesn't load it.
  */
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { usdGhsRate } from "../lib/format.ts";
 import { AMENITIES, CARD_COLUMNS, propertyCardSchema, SORTS, type Amenity, type PropertyCard, type SearchFilters, type Sort } from "./properties.ts";
 import { LISTING_TYPES, PROPERTY_TYPES } from "../../../../core/content-model.ts";
@@ -81,6 +81,6 @@ export async function searchProperties(f: SearchFilters): Promise<{ rows: Proper
   const from = (f.page - 1) * PAGE_SIZE;
   const { data, error, count } = await query.range(from, from + PAGE_SIZE - 1);
   if (error) throw new Error(`Could not load properties: ${error.message}`);
-  return { rows: z.array(propertyCardSchema).parse(data ?? []), count: count ?? 0 };
+  return { rows: v.parse(v.array(propertyCardSchema), data ?? []), count: count ?? 0 };
 }
 

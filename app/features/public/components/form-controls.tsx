@@ -4,9 +4,8 @@
  */
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { CONSENT_TEXT, HONEYPOT_FIELD, type FormKind } from "../../../../core/schemas/forms.ts";
+import { CONSENT_TEXT, HONEYPOT_FIELD, type FormKind } from "../../../../core/form-fields.ts";
 import { Link } from "react-router";
-import { submitForm } from "../lib/form-api.ts";
 
 const control =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-emerald-700 focus:ring-2 focus:ring-emerald-700/30 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -156,6 +155,9 @@ const HIDDEN_FIELDS = ["property_slug", "property_id"] as const;
  * posts, keeps the input on any error (uncontrolled inputs are never reset), focuses the first
  * invalid field.
  */
+/** The form API client with the shared zod schemas: loaded when a visitor starts on a form. */
+const loadFormApi = () => import("../lib/form-api.ts");
+
 export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormValues) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -171,6 +173,7 @@ export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormVa
     setSending(true);
     setMessage(null);
     try {
+      const { submitForm } = await loadFormApi();
       const result = await submitForm(kind, values);
       if (result.ok) {
         setErrors({});
@@ -191,12 +194,17 @@ export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormVa
     }
   }
 
+  // Fetch the validation code as soon as the visitor starts filling in the form.
+  function prepare() {
+    void loadFormApi().catch(() => undefined);
+  }
+
   function clearError(e: FormEvent<HTMLFormElement>) {
     const name = (e.target as HTMLInputElement).name;
     if (name && errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   }
 
-  return { errors, message, sending, done: doneId !== null, doneId, reset: () => setDoneId(null), formRef, onSubmit, clearError };
+  return { errors, message, sending, done: doneId !== null, doneId, reset: () => setDoneId(null), formRef, onSubmit, clearError, prepare };
 }
 
 export function FormAlert({ message }: { message: string | null }) {

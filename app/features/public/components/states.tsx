@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 
 export function PageLoading({ label = "Loading…" }: { label?: string }) {
   return (
@@ -42,5 +42,17 @@ export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title
         {children && <div className="mt-5 max-w-2xl text-lg text-emerald-100">{children}</div>}
       </div>
     </section>
+  );
+}
+
+// The not-found page (and its UI kit) loads only when a slug turns out to be unknown.
+const LazyNotFoundPage = lazy(() => import("../../shell/not-found-page.tsx"));
+
+/** The spec's not-found page for an unknown listing, post or service. */
+export function NotFoundState() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyNotFoundPage />
+    </Suspense>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo } from "react";
 import "../prose.css";
 import { Link, useParams } from "react-router";
-import { NotFoundPage } from "../../shell/not-found-page.tsx";
 import { getPost, readingMinutes, relatedPosts, type Post } from "../api/blog.ts";
 import { PostCard } from "../components/post-card.tsx";
 import { ShareButtons } from "../components/share-buttons.tsx";
 import { DetailLoading } from "../components/detail-loading.tsx";
-import { ErrorState } from "../components/states.tsx";
+import { ErrorState, NotFoundState } from "../components/states.tsx";
 import { formatDate } from "../lib/format.ts";
 import { propertyImageUrl } from "../lib/images.ts";
 import { hostLink, mainUrl } from "../lib/links.ts";
@@ -21,7 +20,7 @@ export default function BlogPostPage() {
   usePageMeta(post?.title ?? (state.status === "ready" ? "Page Not Found" : "Blog"), post?.excerpt ?? undefined);
   if (state.status === "loading") return <DetailLoading layout="post" label="Loading post…" imageClassName="mb-8 aspect-video w-full rounded-2xl" />;
   if (state.status === "error") return <div className="px-4 py-16"><ErrorState title="We could not load this post" onRetry={state.retry}>{state.error.message}</ErrorState></div>;
-  if (!post) return <NotFoundPage />;
+  if (!post) return <NotFoundState />;
   return <Article post={post} />;
 }
 

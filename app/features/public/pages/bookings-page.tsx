@@ -1,7 +1,8 @@
 import { Link2 } from "lucide-react";
+import * as v from "valibot";
 import { useSearchParams } from "react-router";
 import { slugSchema } from "../../../../core/schemas/content.ts";
-import { todayInAccra, VIEWING_TIME_SLOTS } from "../../../../core/schemas/forms.ts";
+import { todayInAccra, VIEWING_TIME_SLOTS } from "../../../../core/form-fields.ts";
 import { propertyTitleBySlug } from "../api/property-detail.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, SelectField, SubmitButton, TextArea, TextField, usePublicForm } from "../components/form-controls.tsx";
 import { FormPageShell } from "../components/form-page-shell.tsx";
@@ -14,7 +15,7 @@ export default function BookingsPage() {
   usePageMeta("Book a viewing", "Book a property viewing with Ghana Realty: choose a date and time, and an agent will meet you at the property.");
   const [params] = useSearchParams();
   const raw = params.get("property") ?? "";
-  const slug = slugSchema.safeParse(raw).success ? raw : "";
+  const slug = v.is(slugSchema, raw) ? raw : "";
   const property = useAsync(() => (slug ? propertyTitleBySlug(slug) : Promise.resolve(null)), [slug]);
   const linked = property.status === "ready" ? property.data : null;
   const form = usePublicForm("booking", formEntries);
@@ -31,7 +32,7 @@ export default function BookingsPage() {
           We will confirm the appointment by email and WhatsApp. <a className="font-medium text-emerald-800 underline" href={`${hostLink("main")}properties`}>Browse more properties</a>
         </FormSuccess>
       ) : (
-        <form noValidate onSubmit={form.onSubmit} onInput={form.clearError} aria-label="Viewing booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <form noValidate onSubmit={form.onSubmit} onInput={form.clearError} onFocus={form.prepare} aria-label="Viewing booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <FormAlert message={form.message} />
           {linked ? (
             <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4" data-testid="booking-property">

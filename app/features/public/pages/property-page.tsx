@@ -1,14 +1,13 @@
 import { CalendarCheck, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "../../../../core/constants.ts";
-import { NotFoundPage } from "../../shell/not-found-page.tsx";
 import { getProperty, listingAgent, similarProperties, type ListingAgent, type PropertyDetail } from "../api/property-detail.ts";
 import { Gallery } from "../components/gallery.tsx";
 import { Price } from "../components/price.tsx";
 import { PropertyCard } from "../components/property-card.tsx";
 import { ShareButtons } from "../components/share-buttons.tsx";
 import { DetailLoading } from "../components/detail-loading.tsx";
-import { ErrorState } from "../components/states.tsx";
+import { ErrorState, NotFoundState } from "../components/states.tsx";
 import { formatDate, formatNumber, titleCase } from "../lib/format.ts";
 import { hostLink, mainUrl, whatsappLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
@@ -46,7 +45,7 @@ export default function PropertyPage() {
 
   if (state.status === "loading") return <DetailLoading layout="property" label="Loading property…" imageClassName="aspect-[16/10] w-full rounded-2xl" />;
   if (state.status === "error") return <div className="px-4 py-16"><ErrorState title="We could not load this property" onRetry={state.retry}>{state.error.message}</ErrorState></div>;
-  if (!property) return <NotFoundPage />;
+  if (!property) return <NotFoundState />;
   const p = property;
   const where = [p.address, p.neighbourhood, p.city, p.region].filter(Boolean).join(", ");
   const amenities = [

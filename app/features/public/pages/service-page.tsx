@@ -1,8 +1,7 @@
 import { Check } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { NotFoundPage } from "../../shell/not-found-page.tsx";
 import { ConsultationCta } from "../components/cta-band.tsx";
-import { PageHero } from "../components/states.tsx";
+import { NotFoundState, PageHero } from "../components/states.tsx";
 import { hostLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
 import { getService, SERVICES } from "../services-data.ts";
@@ -11,7 +10,7 @@ export default function ServicePage() {
   const { service: slug = "" } = useParams();
   const s = getService(slug);
   usePageMeta(s?.title ?? "Page Not Found", s?.summary);
-  if (!s) return <NotFoundPage />;
+  if (!s) return <NotFoundState />;
   const others = SERVICES.filter((o) => o.slug !== s.slug).slice(0, 4);
   return (
     <>
