@@ -14,17 +14,12 @@ export function storageImageUrl(supabaseUrl: string, path: string, bucket: strin
   return `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${bucket}/${clean}`;
 }
 
-/** The local emulator serves originals only (no /render/image). */
-function servesRenditions(supabaseUrl: string): boolean {
-  return !/^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(supabaseUrl);
-}
-
 /**
- * srcset of resized renditions (hosted Supabase's /render/image/public/…?width=), or undefined
- * where there are none (absolute URLs, the local emulator).
+ * srcset of resized renditions (Storage's /render/image/public/…?width=, served by hosted Supabase
+ * and by the local emulator alike), or undefined for absolute URLs (not in our storage).
  */
 export function storageImageSrcSet(supabaseUrl: string, path: string, widths: readonly number[]): string | undefined {
-  if (ABSOLUTE.test(path) || !servesRenditions(supabaseUrl)) return undefined;
+  if (ABSOLUTE.test(path)) return undefined;
   const base = storageImageUrl(supabaseUrl, path).replace("/storage/v1/object/public/", "/storage/v1/render/image/public/");
   return widths.map((w) => `${base}?width=${w}&quality=75 ${w}w`).join(", ");
 }

@@ -6,6 +6,7 @@
  * Bytes live under `<dataDir>/storage` (see files.ts); a row commits before its bytes become visible
  * and stale versions are swept after every change, so rows and files stay consistent.
  */
+import { parseTransformQuery, renderImage, type TransformQuery } from "./render.ts";
 import crypto from "node:crypto";
 import path from "node:path";
 import { Hono, type Context } from "hono";
@@ -484,6 +485,17 @@ export function storageApp(ctx: EmulatorContext): Hono {
     return new Response(opts.head ? null : new Uint8Array(bytes), { status: 200, headers });
   }
 
+  async function sendRendition(c: Context, o: ObjectRow, q: TransformQuery, head: boolean) {
+    const md = (o.metadata ?? {}) as Record<string, unknown>;
+    const bytes = o.version ? await files.read(o.bucket_id, o.name, o.version) : null;
+    if (!bytes) throw ERR.noSuchKey();
+    const acceptsWebp = (c.req.header("accept") ?? "").includes("image/webp");
+    const { body, type } = await renderImage(bytes, String(md.mimetype ?? ""), q, { acceptsWebp, cacheKey: `${o.bucket_id}/${o.name}@${o.version}` });
+    const headers = new Headers({ "content-type": type, "content-length": String(body.byteLength), vary: "Accept", "x-robots-tag": "none" });
+    if (md.cacheControl) headers.set("cache-control", String(md.cacheControl));
+    return new Response(head ? null : body, { status: 200, headers });
+  }
+
   function infoJson(o: ObjectRow) {
     const md = (o.metadata ?? {}) as Record<string, unknown>;
     return {
@@ -910,6 +922,14 @@ export function storageApp(ctx: EmulatorContext): Hono {
       }
       if (action === "empty" && !more.length && method === "POST") return emptyBucket(c, id);
       return notFound();
+    }
+    if (head === "render" && rest[0] === "image" && (rest[1] === "public" || rest[1] === "authenticated") && rest.length >= 4) {
+      if (method !== "GET" && method !== "HEAD") return notFound();
+      const [, scope, bucketId, ...nameParts] = rest as [string, string, string, ...string[]];
+      const q = parseTransformQuery(c.req.query());
+      const caller = scope === "public" ? null : await callerOf(c);
+      const o = await findObjectFor(caller, bucketId, joined(nameParts), { public: scope === "public" });
+      return sendRendition(c, o, q, method === "HEAD");
     }
     if (head !== "object" || !rest.length) return notFound();
 
