@@ -10,6 +10,7 @@
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
+import { todayInAccra } from "../core/form-fields.ts";
 import { prerenderedShellFor } from "../core/prerender-targets.ts";
 import { findRoute } from "../core/routes.ts";
 import type { UsdGhsRate } from "../core/site-config.ts";
@@ -47,10 +48,6 @@ const XML = "application/xml; charset=utf-8";
 const PUBLIC_CACHE = "public, max-age=300, stale-while-revalidate=600";
 const RATE_CACHE = { memoryMs: 60_000, edgeSeconds: 600, nullMemoryMs: 60_000 };
 
-/** Today's date in Accra (GMT all year, no daylight saving): YYYY-MM-DD. */
-function accraDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
 
 /** One client per isolate and environment (env objects are stable within an isolate). */
 function memoize<T>(factory: (env: EdgeEnv) => T): (env: EdgeEnv) => T {
@@ -203,7 +200,7 @@ export function createApp(deps: AppDeps = {}) {
    * it: without the database the SPA shows prices in their own currency only.
    */
   async function currentRate(env: EdgeEnv): Promise<UsdGhsRate | null> {
-    const today = accraDay(now());
+    const today = todayInAccra(now());
     try {
       return await cached(`usd-ghs:${today}`, RATE_CACHE, () => content(env).usdGhsRate(today));
     } catch (err) {
