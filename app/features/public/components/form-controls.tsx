@@ -204,7 +204,9 @@ export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormVa
     if (name && errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   }
 
-  return { errors, message, sending, done: doneId !== null, doneId, reset: () => setDoneId(null), formRef, onSubmit, clearError, prepare };
+  // Everything the <form> element needs, spread onto it by each form page.
+  const formProps = { ref: formRef, noValidate: true, onSubmit, onInput: clearError, onFocus: prepare };
+  return { errors, message, sending, done: doneId !== null, doneId, reset: () => setDoneId(null), formProps };
 }
 
 export function FormAlert({ message }: { message: string | null }) {

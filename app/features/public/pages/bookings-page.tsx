@@ -32,7 +32,7 @@ export default function BookingsPage() {
           We will confirm the appointment by email and WhatsApp. <a className="font-medium text-emerald-800 underline" href={`${hostLink("main")}properties`}>Browse more properties</a>
         </FormSuccess>
       ) : (
-        <form noValidate onSubmit={form.onSubmit} onInput={form.clearError} onFocus={form.prepare} aria-label="Viewing booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <form {...form.formProps} aria-label="Viewing booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <FormAlert message={form.message} />
           {linked ? (
             <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4" data-testid="booking-property">

@@ -33,7 +33,7 @@ export default function ConsultationPage() {
           We will confirm the time with you shortly. <a className="font-medium text-emerald-800 underline" href={hostLink("main")}>Back to the main site</a>
         </FormSuccess>
       ) : (
-        <form noValidate onSubmit={form.onSubmit} onInput={form.clearError} onFocus={form.prepare} aria-label="Consultation booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <form {...form.formProps} aria-label="Consultation booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <FormAlert message={form.message} />
           <SelectField name="service" label="Service" required error={e.service} placeholder="Choose a service" defaultValue={isServiceSlug(preset) ? preset : ""} options={SERVICE_SUMMARIES.map((s) => ({ value: s.slug, label: s.title }))} />
           <div className="grid gap-5 sm:grid-cols-2">

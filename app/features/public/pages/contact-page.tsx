@@ -33,7 +33,7 @@ export default function ContactPage() {
               We will reply by email within one working day. For anything urgent, call {COMPANY.phone} or WhatsApp us.
             </FormSuccess>
           ) : (
-            <form ref={form.formRef} noValidate onSubmit={form.onSubmit} onInput={form.clearError} onFocus={form.prepare} className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" aria-label="Contact form">
+            <form {...form.formProps} className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" aria-label="Contact form">
               <FormAlert message={form.message} />
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField name="full_name" label="Full name" autoComplete="name" required error={e.full_name} />

@@ -30,7 +30,7 @@ export default function PropertyRequestPage() {
           We will send matching properties by email and WhatsApp. <a className="font-medium text-emerald-800 underline" href={`${hostLink("main")}properties`}>Browse current listings</a>
         </FormSuccess>
       ) : (
-        <form noValidate onSubmit={form.onSubmit} onInput={form.clearError} onFocus={form.prepare} aria-label="Property request" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <form {...form.formProps} aria-label="Property request" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <FormAlert message={form.message} />
           <RadioGroup name="listing_type" label="I want to" error={e.listing_type} options={[{ value: "buy", label: "Buy" }, { value: "rent", label: "Rent" }]} />
           <div className="grid gap-5 sm:grid-cols-2">
