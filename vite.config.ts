@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { prerenderPages } from "./scripts/prerender.ts";
+import { prerenderPages } from "#scripts/prerender.ts";
 
 const env = process.env;
 const sitePort = Number(env.SITE_PORT ?? 8787);

@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { FAKE_SUPABASE_URL, fakeSupabase } from "./party/testing/fake-supabase.ts";
+import { FAKE_SUPABASE_URL, fakeSupabase } from "#party/testing/fake-supabase.ts";
 
 /**
  * One project per kind of suite. `core` is pure; `worker` and `hub` run inside workerd;
@@ -85,7 +85,10 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup-stack.ts"],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Files run side by side (each its own browser and its own users/records), so the suite
+          // grows with the slowest file, not with their sum. E2E_WORKERS=1 runs them one by one.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
         },
       },
     ],

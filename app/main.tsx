@@ -10,7 +10,7 @@ import "./lib/zod-config.ts";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { PRERENDER_ATTR } from "../core/prerender.ts";
+import { PRERENDER_ATTR } from "#core/prerender.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { regenerateSitemapsOnStart } from "./lib/startup.ts";
 import { createAppRouter } from "./router.tsx";

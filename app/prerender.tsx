@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders } from "./app-providers.tsx";
 import { buildRoutes } from "./router.tsx";
 
-export { prerenderTargets } from "../core/prerender-targets.ts";
+export { prerenderTargets } from "#core/prerender-targets.ts";
 
 /**
  * The markup of `#root` for one path of the main host. Rendered twice: the first pass loads the

@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from "react-router";
-import { originOf, type HostKind } from "../core/hosts.ts";
-import { ROUTES, type RouteDef } from "../core/routes.ts";
+import { originOf, type HostKind } from "#core/hosts.ts";
+import { ROUTES, type RouteDef } from "#core/routes.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { hostRootPages, PublicLayout, publicPages } from "./features/public/pages.ts";
 import { backOfficePage, DashboardLayout } from "./features/shell/back-office-pages.ts";

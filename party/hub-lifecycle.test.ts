@@ -8,9 +8,9 @@
 import { evictAllDurableObjects } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HubClient, HubWriteError } from "../app/lib/realtime/hub-client.ts";
-import { SOCKET_MAX_RECONNECT_ATTEMPTS } from "../core/constants.ts";
-import { hubFrameSchema, type HubFrame } from "../core/schemas/hub.ts";
+import { HubClient, HubWriteError } from "#app/lib/realtime/hub-client.ts";
+import { SOCKET_MAX_RECONNECT_ATTEMPTS } from "#core/constants.ts";
+import { hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
 import { FAKE_SUPABASE_URL } from "./testing/fake-supabase.ts";
 
 const ORIGIN = "http://crm.localhost:8787";

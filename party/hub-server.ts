@@ -16,8 +16,8 @@
  * SQLite (access tokens: too large for the 2 KB attachment). In-memory maps are caches only.
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { HUB_AUTH_TIMEOUT_MS, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT } from "../core/constants.ts";
-import type { Role } from "../core/roles.ts";
+import { HUB_AUTH_TIMEOUT_MS, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT } from "#core/constants.ts";
+import type { Role } from "#core/roles.ts";
 import {
   HUB_CLOSE,
   clientFrameSchema,
@@ -28,7 +28,7 @@ import {
   type TeamMessageAction,
   type TeamMessageWithProfile,
   type UserProfile,
-} from "../core/schemas/hub.ts";
+} from "#core/schemas/hub.ts";
 import type { HubEnv } from "./env.ts";
 import { SlidingWindowLimiter } from "./rate-limit.ts";
 import {

@@ -4,8 +4,8 @@
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT } from "../core/constants.ts";
-import { HUB_CLOSE, hubFrameSchema, type HubFrame } from "../core/schemas/hub.ts";
+import { HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT } from "#core/constants.ts";
+import { HUB_CLOSE, hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
 import { FAKE_SUPABASE_URL } from "./testing/fake-supabase.ts";
 
 const ORIGIN = "http://crm.localhost:8787";

@@ -6,13 +6,13 @@
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
-import { isBackOfficeRole, type Role } from "../core/roles.ts";
+import { isBackOfficeRole, type Role } from "#core/roles.ts";
 import {
   teamMessageRowSchema,
   userProfileSchema,
   type TeamMessageRow,
   type UserProfile,
-} from "../core/schemas/hub.ts";
+} from "#core/schemas/hub.ts";
 
 export interface SupabaseTarget {
   url: string;

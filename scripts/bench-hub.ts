@@ -12,9 +12,9 @@
  * E2E_SITE_URL as for the tests. Knobs: BENCH_CLIENTS, BENCH_RATE (msg/s), BENCH_SECONDS.
  * The channel and the users are removed at the end.
  */
-import { HUB_RATE_LIMIT } from "../core/constants.ts";
-import { openHub, type HubSocket } from "../tests/hub/hub-socket.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../tests/support/supabase.ts";
+import { HUB_RATE_LIMIT } from "#core/constants.ts";
+import { openHub, type HubSocket } from "#tests/hub/hub-socket.ts";
+import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 50);

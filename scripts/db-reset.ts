@@ -3,8 +3,8 @@
  * supabase/migrations and the seeds (like `supabase db reset`). Stop `npm start` first.
  */
 import fs from "node:fs";
-import { loadConfig } from "../emulator/src/config.ts";
-import { prepareDataFolder } from "../emulator/src/data-folder.ts";
+import { loadConfig } from "#emulator/src/config.ts";
+import { prepareDataFolder } from "#emulator/src/data-folder.ts";
 import { SUPABASE_URL } from "./local-env.ts";
 import { isUp } from "./stack.ts";
 

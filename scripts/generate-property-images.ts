@@ -12,7 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import type { PropertyType } from "../core/schemas/content.ts";
+import type { PropertyType } from "#core/schemas/content.ts";
 import { LISTINGS } from "./content/listings.ts";
 import { POSTS } from "./content/posts.ts";
 
@@ -83,7 +83,7 @@ function building(type: PropertyType, cx: number, ground: number, r: () => numbe
   const accent = pick(r, ACCENTS);
   switch (type) {
     case "house": {
-      const w = 420 + r() * 120, h = 170 + r() * 40, x = cx - w / 2, y = ground - h;
+      const w = 420 + r() * 120, h = 170 + r() * 40, x = cx - w / 2;
       const storeys = r() > 0.4 ? 2 : 1;
       const hh = storeys === 2 ? h + 110 : h, yy = ground - hh;
       return `<rect x="${n(x)}" y="${n(yy)}" width="${n(w)}" height="${n(hh)}" fill="${wall}" stroke="#5c5c5c" stroke-width="3"/>

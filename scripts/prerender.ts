@@ -12,10 +12,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createServer, type Plugin } from "vite";
-import { hostConfigFromVars } from "../core/hosts.ts";
-import { PRERENDER_ATTR, PRERENDER_CONFIG_GLOBAL, PRERENDER_DIR } from "../core/prerender.ts";
-import type { PrerenderTarget } from "../core/prerender-targets.ts";
-import { siteConfigFromVars, type SiteVars } from "../core/site-config.ts";
+import { hostConfigFromVars } from "#core/hosts.ts";
+import { PRERENDER_ATTR, PRERENDER_CONFIG_GLOBAL, PRERENDER_DIR } from "#core/prerender.ts";
+import type { PrerenderTarget } from "#core/prerender-targets.ts";
+import { siteConfigFromVars, type SiteVars } from "#core/site-config.ts";
 
 const EDGE_ENVIRONMENT = "ghana_realty_edge";
 const EMPTY_ROOT = '<div id="root"></div>';

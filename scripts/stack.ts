@@ -21,6 +21,8 @@ export function stackEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     LOCAL_STACK: "1",
     EMULATOR_PORT: String(EMULATOR_PORT),
     SITE_PORT: String(SITE_PORT),
+    // The conformance suite's tables (tests/conformance/fixtures.sql): local stacks only.
+    EMULATOR_FIXTURES: "tests/conformance/fixtures.sql",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     WRANGLER_SEND_METRICS: "false",
     ...extra,
@@ -68,7 +70,7 @@ async function waitOrStop(child: ChildProcess, url: string, what: string, log: s
     await waitUntilUp(url, what, 120_000, child);
   } catch (e) {
     await stop(child);
-    throw new Error(`${(e as Error).message} (see ${log})`);
+    throw new Error(`${(e as Error).message} (see ${log})`, { cause: e });
   }
 }
 

@@ -4,9 +4,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TEXT } from "../core/constants.ts";
-import { FORM_RATE_LIMIT, HONEYPOT_FIELD } from "../core/schemas/forms.ts";
-import { SERVICE_SLUGS } from "../core/services.ts";
+import { TEXT } from "#core/constants.ts";
+import { FORM_RATE_LIMIT, HONEYPOT_FIELD } from "#core/schemas/forms.ts";
+import { SERVICE_SLUGS } from "#core/services.ts";
 import type { AdminCheck } from "./admin-auth.ts";
 import { createApp } from "./app.ts";
 import { markStale, resetMemoryCache } from "./edge-cache.ts";
@@ -611,7 +611,7 @@ describe("exchange rate in the site config", () => {
 
 describe("site config contract", () => {
   it("the injected JSON passes the SPA's own parser unchanged", async () => {
-    const { parseInjectedSiteConfig } = await import("../core/site-config.ts");
+    const { parseInjectedSiteConfig } = await import("#core/site-config.ts");
     const cfg = siteConfig(await (await get("http://bookings.localhost/")).text())!;
     expect(parseInjectedSiteConfig(cfg)).toEqual(cfg);
   });

@@ -10,10 +10,10 @@
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
-import { todayInAccra } from "../core/form-fields.ts";
-import { prerenderedShellFor } from "../core/prerender-targets.ts";
-import { findRoute } from "../core/routes.ts";
-import type { UsdGhsRate } from "../core/site-config.ts";
+import { todayInAccra } from "#core/form-fields.ts";
+import { prerenderedShellFor } from "#core/prerender-targets.ts";
+import { findRoute } from "#core/routes.ts";
+import type { UsdGhsRate } from "#core/site-config.ts";
 import type { ContentSource } from "./content.ts";
 import { ContentUnavailableError, supabaseContentSource } from "./content.ts";
 import { bearerToken, verifyAdmin as verifyAdminWithJwks, type AdminCheck } from "./admin-auth.ts";
@@ -27,8 +27,8 @@ import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./s
 import { sharePage } from "./share.ts";
 import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
 import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
-import { DEFAULT_DESCRIPTION, SITE_NAME } from "../core/seo/meta.ts";
-import { SITEMAP_INDEX_PATH, SITEMAP_REGENERATE_ALL_PATH, SITEMAP_REGENERATE_PATH, SITEMAP_STATUS_PATH } from "../core/seo/endpoints.ts";
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
+import { SITEMAP_INDEX_PATH, SITEMAP_REGENERATE_ALL_PATH, SITEMAP_REGENERATE_PATH, SITEMAP_STATUS_PATH } from "#core/seo/endpoints.ts";
 
 export interface AppDeps {
   content?: (env: EdgeEnv) => ContentSource;

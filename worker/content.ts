@@ -5,8 +5,8 @@
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import * as v from "valibot";
-import { numericSchema, publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "../core/schemas/content.ts";
-import type { UsdGhsRate } from "../core/site-config.ts";
+import { numericSchema, publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "#core/schemas/content.ts";
+import type { UsdGhsRate } from "#core/site-config.ts";
 import type { EdgeEnv } from "./env.ts";
 
 /** The database could not be reached or answered with an error: callers answer 503, never 404. */

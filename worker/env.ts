@@ -3,10 +3,10 @@
  * kind, canonical origins, Supabase endpoints). Vars come from wrangler.toml; the secret key
  * from `wrangler secret` / `.dev.vars` (LOCAL_STACK=1 passes the local one through vite.config.ts).
  */
-import { classifyHost, hostConfigFromVars, type HostConfig, type HostKind } from "../core/hosts.ts";
-import { storageImageUrl } from "../core/images.ts";
-import { PROPERTY_IMAGES_BUCKET } from "../core/schemas/content.ts";
-import { siteConfigFromVars, type SiteConfig } from "../core/site-config.ts";
+import { classifyHost, hostConfigFromVars, type HostConfig, type HostKind } from "#core/hosts.ts";
+import { storageImageUrl } from "#core/images.ts";
+import { PROPERTY_IMAGES_BUCKET } from "#core/schemas/content.ts";
+import { siteConfigFromVars, type SiteConfig } from "#core/site-config.ts";
 
 /** Generated `Env` plus what may be absent at runtime (secret and local-only vars). */
 export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT"> & {

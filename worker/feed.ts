@@ -2,15 +2,15 @@
  * `/feed`: RSS 2.0 of the newest published posts (atom:link rel=self, stable guid = the post id,
  * pubDate, absolute links), generated from live data and cached at the edge.
  */
-import { DEFAULT_DESCRIPTION, SITE_NAME } from "../core/seo/meta.ts";
-import { buildRss } from "../core/seo/xml.ts";
+import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
+import { buildRss } from "#core/seo/xml.ts";
 import type { ContentSource } from "./content.ts";
 import { cached } from "./edge-cache.ts";
 import { storagePublicUrl, type EdgeContext } from "./env.ts";
 
 export const FEED_ITEMS = 50;
-export { FEED_PATH } from "../core/seo/endpoints.ts";
-import { FEED_PATH } from "../core/seo/endpoints.ts";
+export { FEED_PATH } from "#core/seo/endpoints.ts";
+import { FEED_PATH } from "#core/seo/endpoints.ts";
 
 export async function feedXml(ctx: EdgeContext, content: ContentSource): Promise<string> {
   return cached("feed", { memoryMs: 60_000, edgeSeconds: 1800 }, async () => {

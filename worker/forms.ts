@@ -8,7 +8,7 @@
  * be reached, so the form keeps the visitor's input and retries — nothing is dropped silently.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { readCappedBody } from "../core/read-capped-body.ts";
+import { readCappedBody } from "#core/read-capped-body.ts";
 import type { Context } from "hono";
 import {
   FORM_KINDS,
@@ -20,7 +20,7 @@ import {
   HONEYPOT_FIELD,
   slotInstant,
   type FormKind,
-} from "../core/schemas/forms.ts";
+} from "#core/schemas/forms.ts";
 import type { EdgeEnv } from "./env.ts";
 
 export type InsertResult =

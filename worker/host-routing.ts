@@ -3,7 +3,7 @@
  * /properties). Decided from the host table in core/hosts.ts, configured per environment.
  * Returns a redirect, or null when the path is a page of this host.
  */
-import { originOf } from "../core/hosts.ts";
+import { originOf } from "#core/hosts.ts";
 import type { EdgeContext } from "./env.ts";
 import { normalizePath } from "./page-meta.ts";
 

@@ -4,11 +4,11 @@
  * single-purpose hosts' root pages, and the not-found page (HTTP 404) for paths outside the route
  * table and for unknown or unpublished slugs.
  */
-import { originOf, type HostKind } from "../core/hosts.ts";
-import { GALLERY_IMAGE, storageImageSrcSet } from "../core/images.ts";
-import { findRoute } from "../core/routes.ts";
-import type { PublicBlogPost, PublicProperty } from "../core/schemas/content.ts";
-import { isServiceSlug } from "../core/services.ts";
+import { originOf, type HostKind } from "#core/hosts.ts";
+import { GALLERY_IMAGE, storageImageSrcSet } from "#core/images.ts";
+import { findRoute } from "#core/routes.ts";
+import type { PublicBlogPost, PublicProperty } from "#core/schemas/content.ts";
+import { isServiceSlug } from "#core/services.ts";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -21,9 +21,9 @@ import {
   withSiteName,
   type MetaImage,
   type PageMeta,
-} from "../core/seo/meta.ts";
-import { HOST_ROOT_PAGES, SERVICE_INFO, STATIC_PAGES } from "../core/seo/pages.ts";
-import { TEXT } from "../core/constants.ts";
+} from "#core/seo/meta.ts";
+import { HOST_ROOT_PAGES, SERVICE_INFO, STATIC_PAGES } from "#core/seo/pages.ts";
+import { TEXT } from "#core/constants.ts";
 import type { ContentSource } from "./content.ts";
 import { storagePublicUrl, type EdgeContext } from "./env.ts";
 import { cached } from "./edge-cache.ts";

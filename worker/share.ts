@@ -3,8 +3,8 @@
  * the full social tags of the target, the text 'Preparing your link...' and a redirect (meta
  * refresh + a nonce'd script) to the canonical page. Without a slug: /properties or /blog.
  */
-import { TEXT } from "../core/constants.ts";
-import { escapeHtml, jsonForScript, renderMetaTags, type PageMeta } from "../core/seo/meta.ts";
+import { TEXT } from "#core/constants.ts";
+import { escapeHtml, jsonForScript, renderMetaTags, type PageMeta } from "#core/seo/meta.ts";
 
 export function sharePage(meta: PageMeta, opts: { nonce: string; feedUrl: string }): string {
   const target = meta.canonical;

@@ -4,9 +4,9 @@
  * `/sitemap-static.xml`, `/sitemap-properties.xml` and `/sitemap-posts.xml`; beyond 50,000 URLs a
  * kind is split into `/sitemap-<kind>-2.xml`, `-3.xml`, … (page 1 keeps the plain name).
  */
-import { findRoute } from "../core/routes.ts";
-import { STATIC_CONTENT_UPDATED, staticSitemapPaths } from "../core/seo/pages.ts";
-import { buildSitemapIndex, buildUrlset, SITEMAP_MAX_URLS, sitemapPageCount, type SitemapUrl } from "../core/seo/xml.ts";
+import { findRoute } from "#core/routes.ts";
+import { STATIC_CONTENT_UPDATED, staticSitemapPaths } from "#core/seo/pages.ts";
+import { buildSitemapIndex, buildUrlset, SITEMAP_MAX_URLS, sitemapPageCount, type SitemapUrl } from "#core/seo/xml.ts";
 import type { ContentSource, SitemapEntry } from "./content.ts";
 import { cached } from "./edge-cache.ts";
 import { storagePublicUrl, type EdgeContext } from "./env.ts";

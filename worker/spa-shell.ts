@@ -3,9 +3,9 @@
  * description, canonical, Open Graph/Twitter, JSON-LD, the RSS alternate link and the site
  * config the SPA reads. Every <script> gets the response's CSP nonce.
  */
-import { escapeHtml, jsonForScript, renderLcpImage, renderLcpPreload, renderMetaTags, type PageMeta } from "../core/seo/meta.ts";
-import { EDGE_SLOT_ATTR, LCP_IMAGE_SLOT, PRERENDER_ATTR, PRERENDER_DIR } from "../core/prerender.ts";
-import type { SiteConfig } from "../core/site-config.ts";
+import { escapeHtml, jsonForScript, renderLcpImage, renderLcpPreload, renderMetaTags, type PageMeta } from "#core/seo/meta.ts";
+import { EDGE_SLOT_ATTR, LCP_IMAGE_SLOT, PRERENDER_ATTR, PRERENDER_DIR } from "#core/prerender.ts";
+import type { SiteConfig } from "#core/site-config.ts";
 
 /** Head elements the edge owns: removed from the build's shell before ours are appended. */
 const OWNED_SELECTORS = [

@@ -10,7 +10,7 @@ import {
   formatMoney,
   formatTime,
   type FormatSettings,
-} from "../../core/format.ts";
+} from "#core/format.ts";
 import { useUserSettings } from "./user-settings.ts";
 
 export { DEFAULT_FORMAT_SETTINGS, formatDate, formatDateTime, formatMoney, formatTime, type FormatSettings };

@@ -3,9 +3,9 @@
  * `<script type="application/json" id="site-config">`; without it (plain `vite dev`, tests of
  * the bundle) we fall back to `import.meta.env.VITE_*` and then to the local stack's defaults.
  */
-import { classifyHost, LOCAL_HOST_CONFIG } from "../../core/hosts.ts";
-import { PRERENDER_CONFIG_GLOBAL } from "../../core/prerender.ts";
-import { parseInjectedSiteConfig, type InjectedSiteConfig, type SiteConfig } from "../../core/site-config.ts";
+import { classifyHost, LOCAL_HOST_CONFIG } from "#core/hosts.ts";
+import { PRERENDER_CONFIG_GLOBAL } from "#core/prerender.ts";
+import { parseInjectedSiteConfig, type InjectedSiteConfig, type SiteConfig } from "#core/site-config.ts";
 
 export type { SiteConfig };
 

@@ -4,8 +4,8 @@
  * page and every formatter see the same values.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_USER_SETTINGS, PGRST_NO_ROWS } from "../../core/constants.ts";
-import { USER_SETTINGS_COLUMNS, userSettingsRowSchema, type SettingsForm, type UserSettingsRow } from "../../core/schemas/settings.ts";
+import { DEFAULT_USER_SETTINGS, PGRST_NO_ROWS } from "#core/constants.ts";
+import { USER_SETTINGS_COLUMNS, userSettingsRowSchema, type SettingsForm, type UserSettingsRow } from "#core/schemas/settings.ts";
 import { useSession } from "./session.tsx";
 import { supabase } from "./supabase.ts";
 

@@ -31,11 +31,15 @@ export interface EmulatorConfig {
   rateLimits: RateLimits;
   maxRows: number;
   seedPaths: string[];
+  /** SQL files applied once after the migrations (test fixtures; never part of a db push). */
+  fixturePaths: string[];
   maxBodyBytes: number;
   storageFileSizeLimit: number;
 }
 
-type Toml = Record<string, any>;
+// smol-toml's parse result: nested tables of unknown shape, narrowed where read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Toml = Record<string, any>;
 
 function readToml(): Toml {
   const file = path.join(SUPABASE_DIR, "config.toml");
@@ -50,6 +54,15 @@ function parseSize(v: unknown, fallback: number): number {
   const unit = (m[2] ?? "B").toLowerCase();
   const mult: Record<string, number> = { b: 1, kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 };
   return Number(m[1]) * (mult[unit] ?? 1);
+}
+
+/** A second local stack runs the site on another port (SITE_PORT): mailed links follow it. */
+function sitePort(url: string, port: string | undefined): string {
+  if (!port) return url;
+  const u = new URL(url);
+  if (u.hostname !== "localhost" && !u.hostname.endsWith(".localhost")) return url;
+  u.port = port;
+  return u.toString().replace(/\/$/, "");
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
@@ -67,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     secretKey: env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_dev_key_never_ship",
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? auth.jwt_expiry ?? 3600),
     refreshTokenReuseIntervalSeconds: Number(auth.refresh_token_reuse_interval ?? 10),
-    siteUrl: String(auth.site_url ?? "http://localhost:8787"),
+    siteUrl: env.SITE_URL ?? sitePort(String(auth.site_url ?? "http://localhost:8787"), env.SITE_PORT),
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
     enableSignup: auth.enable_signup !== false,
     rateLimits: {
@@ -78,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     },
     maxRows: Number(toml.api?.max_rows ?? 1000),
     seedPaths: (toml.db?.seed?.sql_paths as string[] | undefined) ?? ["./seed.sql"],
+    fixturePaths: (env.EMULATOR_FIXTURES ?? "").split(",").map((s) => s.trim()).filter(Boolean).map((p) => path.resolve(ROOT, p)),
     maxBodyBytes: Number(env.EMULATOR_MAX_BODY_BYTES ?? 1024 * 1024),
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
   };

@@ -14,7 +14,7 @@ export interface PreparedData {
 
 export async function prepareDataFolder(config: EmulatorConfig): Promise<PreparedData> {
   const db = await Database.open(path.join(config.dataDir, "pgdata"));
-  const report = await migrate(db, config.seedPaths);
+  const report = await migrate(db, config.seedPaths, true, config.fixturePaths);
   const keys = await loadSigningKeys(config.dataDir, `${config.publicUrl}/auth/v1`);
   // Like `supabase start`: buckets from config.toml with their objects_path, on a fresh folder only.
   const storage = report.fresh ? await seedStorageBuckets({ config, db, keys }) : null;

@@ -26,6 +26,17 @@ describe("migrate", () => {
     expect(report).toEqual({ fresh: false, applied: [], seeded: [] });
   });
 
+  it("applies test fixtures once, after the migrations, never as a migration", async () => {
+    const fixture = path.join(SUPABASE_DIR, "..", "tests", "conformance", "fixtures.sql");
+    expect(migrations.some((m) => m.includes("conformance"))).toBe(false);
+    const first = await migrate(db, [], true, [fixture]);
+    expect(first.applied).toEqual(["fixture:fixtures.sql"]);
+    const again = await migrate(db, [], true, [fixture]);
+    expect(again.applied).toEqual([]);
+    const t = await db.admin((tx) => tx.query<{ t: string | null }>("select to_regclass('public.cf_books')::text t"));
+    expect(t.rows[0]!.t).toBe("cf_books");
+  });
+
   it("provides Supabase's roles and auth helpers to SQL", async () => {
     const row = await db.asRole({ role: "authenticated", claims: { sub: "00000000-0000-4000-a000-000000000001", role: "authenticated", aal: "aal1" } }, async (tx) =>
       (await tx.query<{ uid: string; role: string; who: string; aal: string }>("select auth.uid()::text uid, auth.role() role, current_user who, auth.jwt()->>'aal' aal")).rows[0],

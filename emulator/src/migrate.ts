@@ -33,7 +33,7 @@ function seedFiles(patterns: string[]): string[] {
   return out;
 }
 
-export async function migrate(db: Database, seedPatterns: string[], withSeed = true): Promise<MigrationReport> {
+export async function migrate(db: Database, seedPatterns: string[], withSeed = true, fixtures: string[] = []): Promise<MigrationReport> {
   return db.exclusive(async (pg) => {
     const fresh = (await pg.query(`select to_regclass('_emulator.migrations') is null as fresh`)).rows[0] as { fresh: boolean };
     await pg.exec(BOOTSTRAP);
@@ -52,9 +52,23 @@ export async function migrate(db: Database, seedPatterns: string[], withSeed = t
           await tx.query("insert into _emulator.migrations (name) values ($1)", [f]);
         });
       } catch (e) {
-        throw new Error(`migration ${f} failed: ${(e as Error).message}`);
+        throw new Error(`migration ${f} failed: ${(e as Error).message}`, { cause: e });
       }
       applied.push(f);
+    }
+    // Test fixtures after the schema, each once, recorded beside the migrations.
+    for (const file of fixtures) {
+      const name = `fixture:${path.basename(file)}`;
+      if (done.has(name)) continue;
+      try {
+        await pg.transaction(async (tx) => {
+          await tx.exec(fs.readFileSync(file, "utf8"));
+          await tx.query("insert into _emulator.migrations (name) values ($1)", [name]);
+        });
+      } catch (e) {
+        throw new Error(`fixture ${file} failed: ${(e as Error).message}`, { cause: e });
+      }
+      applied.push(name);
     }
     const seeded: string[] = [];
     if (fresh.fresh && withSeed) {
@@ -62,7 +76,7 @@ export async function migrate(db: Database, seedPatterns: string[], withSeed = t
         try {
           await pg.exec(fs.readFileSync(f, "utf8"));
         } catch (e) {
-          throw new Error(`seed ${path.relative(SUPABASE_DIR, f)} failed: ${(e as Error).message}`);
+          throw new Error(`seed ${path.relative(SUPABASE_DIR, f)} failed: ${(e as Error).message}`, { cause: e });
         }
         seeded.push(path.relative(SUPABASE_DIR, f));
       }

@@ -3,7 +3,7 @@
  * scripts/generate-content-seed.ts; the images by scripts/generate-property-images.ts).
  * Neighbourhoods, prices and features follow the Ghanaian market (USD pricing is common at the top end).
  */
-import type { Currency, ListingType, PropertyStatus, PropertyType, RentPeriod } from "../../core/schemas/content.ts";
+import type { Currency, ListingType, PropertyStatus, PropertyType, RentPeriod } from "#core/schemas/content.ts";
 
 export interface SeedListing {
   slug: string;

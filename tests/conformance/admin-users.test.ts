@@ -2,7 +2,7 @@
  * Admin user API conformance (auth.admin.*): secret key only; list, create, get, update, delete.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, serviceClient, signedInClient, uniqueEmail } from "../support/supabase.ts";
 import { expectAuthError, userJanitor } from "./auth-support.ts";
 

@@ -11,11 +11,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authApp } from "../../emulator/src/auth/index.ts";
-import { loadConfig, type EmulatorConfig } from "../../emulator/src/config.ts";
-import { Database } from "../../emulator/src/db.ts";
-import { loadSigningKeys } from "../../emulator/src/keys.ts";
-import { migrate } from "../../emulator/src/migrate.ts";
+import { authApp } from "#emulator/src/auth/index.ts";
+import { loadConfig, type EmulatorConfig } from "#emulator/src/config.ts";
+import { Database } from "#emulator/src/db.ts";
+import { loadSigningKeys } from "#emulator/src/keys.ts";
+import { migrate } from "#emulator/src/migrate.ts";
 import { AGAINST_EMULATOR, expectAuthError } from "./auth-support.ts";
 
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;

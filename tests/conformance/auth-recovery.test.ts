@@ -4,7 +4,7 @@
  * needs the emulator's outbox, so these run against the emulator only.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, createTestUser, uniqueEmail } from "../support/supabase.ts";
 import { AGAINST_EMULATOR, expectAuthError, userJanitor } from "./auth-support.ts";
 

@@ -5,7 +5,7 @@
  */
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
-import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, createTestUser, uniqueEmail } from "../support/supabase.ts";
 import { AGAINST_EMULATOR, expectAuthError, sessionOf, userJanitor, userWithClient } from "./auth-support.ts";
 
@@ -144,7 +144,7 @@ describe("access token", () => {
     const { user, client } = await userWithClient();
     janitor.track(user.id);
     const token = (await sessionOf(client)).access_token;
-    const [h, p, s] = token.split(".");
+    const [h, , s] = token.split(".");
     const forged = [h, Buffer.from(JSON.stringify({ ...decodeJwt(token), role: "service_role" })).toString("base64url"), s].join(".");
     const { data, error } = await anonClient().auth.getUser(forged);
     expectAuthError(error, 403, "bad_jwt", /^invalid JWT: unable to parse or verify signature/);

@@ -6,7 +6,7 @@ import * as OTPAuth from "otpauth";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_TOTP_SECRET, DEMO_USERS } from "../../scripts/local-env.ts";
+import { DEMO_TOTP_SECRET, DEMO_USERS } from "#scripts/local-env.ts";
 import { anonClient, signedInClient } from "../support/supabase.ts";
 import { AGAINST_EMULATOR, expectAuthError, sessionOf, userJanitor, userWithClient } from "./auth-support.ts";
 

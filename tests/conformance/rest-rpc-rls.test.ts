@@ -4,7 +4,7 @@
  */
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
 import { createAuthor, createBooks, LOCAL, rawFetch, uid, type Author, type Book } from "./rest-support.ts";
 

@@ -3,7 +3,7 @@
  * (unique names) in the cf_* tables through the secret-key client, as a server would.
  */
 import crypto from "node:crypto";
-import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import { serviceClient } from "../support/supabase.ts";
 
 export const REST_URL = `${SUPABASE_URL}/rest/v1`;

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import { serviceClient } from "../support/supabase.ts";
 
 const BUCKET = `conf-robust-${crypto.randomUUID().slice(0, 8)}`;

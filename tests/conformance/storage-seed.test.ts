@@ -12,12 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../emulator/src/config.ts";
-import { Database } from "../../emulator/src/db.ts";
-import { loadSigningKeys } from "../../emulator/src/keys.ts";
-import { migrate } from "../../emulator/src/migrate.ts";
-import { createServer } from "../../emulator/src/server.ts";
-import { bucketSeedsFromToml, contentTypeOf, parseConfigSize, seedStorageBuckets, type SeedReport } from "../../emulator/src/storage/seed.ts";
+import { loadConfig } from "#emulator/src/config.ts";
+import { Database } from "#emulator/src/db.ts";
+import { loadSigningKeys } from "#emulator/src/keys.ts";
+import { migrate } from "#emulator/src/migrate.ts";
+import { createServer } from "#emulator/src/server.ts";
+import { bucketSeedsFromToml, contentTypeOf, parseConfigSize, seedStorageBuckets, type SeedReport } from "#emulator/src/storage/seed.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "storage-seed-"));
 const supabaseDir = path.join(tmp, "supabase");

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
 
 type StorageErrorLike = { message: string; statusCode?: string; status?: number } | null;

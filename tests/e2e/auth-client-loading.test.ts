@@ -7,9 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "../../core/constants.ts";
-import { SIGN_IN_MESSAGES } from "../../core/sign-in.ts";
-import { DEMO_PASSWORD, DEMO_USERS, ROOT } from "../../scripts/local-env.ts";
+import { TEXT } from "#core/constants.ts";
+import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
+import { DEMO_PASSWORD, DEMO_USERS, ROOT } from "#scripts/local-env.ts";
 import { launchBrowser, openPage, screenshot, SITE } from "../support/browser.ts";
 import { expectToast, fillCredentials, waitForPath } from "./shell/helpers.ts";
 
@@ -29,7 +29,7 @@ describe("the auth client is loaded only where it is needed", () => {
     await browser?.close();
   });
 
-  async function scriptsLoaded(pathname: string, ready: (page: import("playwright-core").Page) => Promise<unknown>): Promise<string[]> {
+  async function scriptsLoaded(pathname: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
     const { page, context } = await openPage(browser);
     const urls: string[] = [];
     page.on("request", (r) => urls.push(new URL(r.url()).pathname));

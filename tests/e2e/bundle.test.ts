@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "../../scripts/local-env.ts";
-import { budgetFailures, reportBuild } from "../../scripts/size.ts";
+import { LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "#scripts/local-env.ts";
+import { budgetFailures, reportBuild } from "#scripts/size.ts";
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));

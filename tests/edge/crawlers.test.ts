@@ -4,7 +4,7 @@
  */
 import ogs from "open-graph-scraper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "../../core/constants.ts";
+import { TEXT } from "#core/constants.ts";
 import { anonClient, serviceClient, signedInClient } from "../support/supabase.ts";
 import { CRAWLERS, edge, fetchAbsolute, SITE_ORIGIN } from "./support.ts";
 

@@ -3,7 +3,7 @@
  * stack (real emulator: RLS, JWKS, the secret key).
  */
 import { describe, expect, it } from "vitest";
-import { SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../../scripts/local-env.ts";
+import { SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import { createTestUser, deleteTestUser, serviceClient, signedInClient, uniqueEmail } from "../support/supabase.ts";
 import { edge, SITE_ORIGIN } from "./support.ts";
 

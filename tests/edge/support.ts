@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { SITE_PORT } from "../../scripts/local-env.ts";
+import { SITE_PORT } from "#scripts/local-env.ts";
 
 export const SITE_HOST = `localhost:${SITE_PORT}`;
 export const SITE_ORIGIN = `http://${SITE_HOST}`;

@@ -3,8 +3,8 @@
  * WebSocket (undici) against ws://localhost:<SITE_PORT>/parties/hub/<room>, every frame parsed
  * with the core schema.
  */
-import { SITE_PORT } from "../../scripts/local-env.ts";
-import { hubFrameSchema, type HubFrame } from "../../core/schemas/hub.ts";
+import { SITE_PORT } from "#scripts/local-env.ts";
+import { hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
 
 export const HUB_ORIGIN = process.env.E2E_SITE_URL ?? `http://localhost:${SITE_PORT}`;
 export const HUB_WS = `${HUB_ORIGIN.replace(/^http/, "ws")}/parties/hub`;

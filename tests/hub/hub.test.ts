@@ -10,10 +10,10 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT, importJWK, type JWK } from "jose";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CHANNEL, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT, SOCKET_RECONNECT_BASE_DELAY_MS } from "../../core/constants.ts";
-import { HUB_CLOSE, type HubFrame } from "../../core/schemas/hub.ts";
-import { HubClient } from "../../app/lib/realtime/hub-client.ts";
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, EMULATOR_DATA_DIR, SUPABASE_URL } from "../../scripts/local-env.ts";
+import { DEFAULT_CHANNEL, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT, SOCKET_RECONNECT_BASE_DELAY_MS } from "#core/constants.ts";
+import { HUB_CLOSE, type HubFrame } from "#core/schemas/hub.ts";
+import { HubClient } from "#app/lib/realtime/hub-client.ts";
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, EMULATOR_DATA_DIR, SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
 import { HUB_ORIGIN, isError, openHub, type HubSocket } from "./hub-socket.ts";
 

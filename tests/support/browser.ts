@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { ensureChromium } from "../../scripts/chromium.ts";
-import { ROOT, SITE_PORT } from "../../scripts/local-env.ts";
+import { ensureChromium } from "#scripts/chromium.ts";
+import { ROOT, SITE_PORT } from "#scripts/local-env.ts";
 
 export const SITE = process.env.E2E_SITE_URL ?? `http://localhost:${SITE_PORT}`;
 /** URL of a host kind on the local stack, e.g. hostUrl("crm", "/dashboard"). */

@@ -1,7 +1,7 @@
 /** Suites that need only Supabase: use a running emulator (or hosted project), else start one. */
 import type { ChildProcess } from "node:child_process";
-import { SUPABASE_URL } from "../../scripts/local-env.ts";
-import { isUp, startEmulator, stop } from "../../scripts/stack.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
+import { isUp, startEmulator, stop } from "#scripts/stack.ts";
 
 let started: ChildProcess | undefined;
 

@@ -1,7 +1,7 @@
 /** Suites that need the whole product: use the running stack (npm start), else build and start it. */
 import type { ChildProcess } from "node:child_process";
-import { SUPABASE_URL } from "../../scripts/local-env.ts";
-import { buildSite, isUp, SITE_ORIGIN, startEmulator, startSite, stop } from "../../scripts/stack.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
+import { buildSite, isUp, SITE_ORIGIN, startEmulator, startSite, stop } from "#scripts/stack.ts";
 
 let emulator: ChildProcess | undefined;
 let site: ChildProcess | undefined;

@@ -3,7 +3,7 @@
  * the `worker` project). They implement the same contracts as the Supabase-backed ones, including
  * "only published rows are visible"; the real ones are exercised by tests/edge against the stack.
  */
-import type { PublicBlogPost, PublicProperty } from "../../core/schemas/content.ts";
+import type { PublicBlogPost, PublicProperty } from "#core/schemas/content.ts";
 import type { ContentSource, SitemapEntry } from "../content.ts";
 import { ContentUnavailableError } from "../content.ts";
 import type { FormStore, InsertResult } from "../forms.ts";

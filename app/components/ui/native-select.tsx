@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A styled native <select>: best keyboard, screen-reader and phone behaviour for short lists. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {

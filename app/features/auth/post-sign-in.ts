@@ -2,9 +2,9 @@
  * Where a user goes after signing in (spec §4): the page they came from if a guard sent them
  * here, else admins to /dashboard and everyone else — also when the role lookup fails — to /.
  */
-import { postSignInPath } from "../../../core/roles.ts";
-import { safeRedirectPath } from "../../../core/sign-in.ts";
-import { getSupabase } from "../../lib/session.tsx";
+import { postSignInPath } from "#core/roles.ts";
+import { safeRedirectPath } from "#core/sign-in.ts";
+import { getSupabase } from "#app/lib/session.tsx";
 
 export async function lookupRole(userId: string): Promise<string | null> {
   const supabase = await getSupabase();

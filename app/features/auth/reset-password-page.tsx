@@ -8,16 +8,16 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { TEXT } from "../../../core/constants.ts";
-import { newPasswordSchema, type NewPasswordInput } from "../../../core/schemas/auth.ts";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { needsSecondFactor, useSession } from "../../lib/session.tsx";
-import { supabase } from "../../lib/supabase.ts";
+import { TEXT } from "#core/constants.ts";
+import { newPasswordSchema, type NewPasswordInput } from "#core/schemas/auth.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { PageSpinner } from "#app/components/ui/spinner.tsx";
+import { needsSecondFactor, useSession } from "#app/lib/session.tsx";
+import { supabase } from "#app/lib/supabase.ts";
 import { destinationAfterSignIn } from "./post-sign-in.ts";
 
 export default function ResetPasswordPage() {

@@ -3,9 +3,9 @@
  * issue; for now it greets the user and lists the modules their role opens — honestly.
  */
 import { Link } from "react-router";
-import { displayName } from "../../../core/schemas/profile.ts";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { useSession } from "../../lib/session.tsx";
+import { displayName } from "#core/schemas/profile.ts";
+import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { useSession } from "#app/lib/session.tsx";
 import { navItemsFor } from "../shell/nav-items.ts";
 
 export default function DashboardPage() {

@@ -3,7 +3,7 @@
  * consultation form need, without the pages' full content (services-data.ts), so the home page
  * stays light. Keyed by the slugs of core/services.ts.
  */
-import { SERVICE_SLUGS, type ServiceSlug } from "../../../core/services.ts";
+import { SERVICE_SLUGS, type ServiceSlug } from "#core/services.ts";
 
 export interface ServiceSummary {
   slug: ServiceSlug;

@@ -3,7 +3,7 @@
  * Titles and summaries live in services-catalogue.ts.
  * Keyed by the slugs of core/services.ts; the type makes a missing or extra slug a compile error.
  */
-import type { ServiceSlug } from "../../../core/services.ts";
+import type { ServiceSlug } from "#core/services.ts";
 import { SERVICE_SUMMARIES, type ServiceSummary } from "./services-catalogue.ts";
 
 export interface ServiceStep {

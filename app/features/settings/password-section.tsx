@@ -2,13 +2,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { TEXT } from "../../../core/constants.ts";
-import { newPasswordSchema, type NewPasswordInput } from "../../../core/schemas/auth.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { supabase } from "../../lib/supabase.ts";
+import { TEXT } from "#core/constants.ts";
+import { newPasswordSchema, type NewPasswordInput } from "#core/schemas/auth.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { supabase } from "#app/lib/supabase.ts";
 
 export function PasswordSection() {
   const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });

@@ -4,8 +4,8 @@ import { Loader2Icon } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { TEXT } from "../../../core/constants.ts";
-import { formatDateTime, formatMoney } from "../../../core/format.ts";
+import { TEXT } from "#core/constants.ts";
+import { formatDateTime, formatMoney } from "#core/format.ts";
 import {
   CURRENCIES,
   DATE_FORMATS,
@@ -15,15 +15,15 @@ import {
   TIME_FORMATS,
   type NotificationField,
   type SettingsForm,
-} from "../../../core/schemas/settings.ts";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { Switch } from "../../components/ui/switch.tsx";
-import { useUpdateUserSettings, useUserSettings } from "../../lib/user-settings.ts";
+} from "#core/schemas/settings.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { useUpdateUserSettings, useUserSettings } from "#app/lib/user-settings.ts";
 
 const SWITCHES: { group: string; fields: { name: NotificationField; label: string }[] }[] = [
   {

@@ -32,7 +32,7 @@ import {
   WalletIcon,
   type LucideIcon,
 } from "lucide-react";
-import { canAccess, ROUTES } from "../../../core/routes.ts";
+import { canAccess, ROUTES } from "#core/routes.ts";
 
 const ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboardIcon,

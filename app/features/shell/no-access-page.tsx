@@ -1,8 +1,8 @@
 /** Shown to a signed-in user whose role may not open a route (spec §6): never a blank page. */
 import { LockIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import type { Access } from "../../../core/routes.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import type { Access } from "#core/routes.ts";
 
 const NEEDS: Record<Access, string> = {
   public: "",

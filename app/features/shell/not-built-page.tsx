@@ -1,7 +1,7 @@
 /** An honest placeholder for a back-office module a later issue builds. */
 import { ConstructionIcon } from "lucide-react";
 import { useLocation } from "react-router";
-import { findRoute } from "../../../core/routes.ts";
+import { findRoute } from "#core/routes.ts";
 
 export default function NotBuiltPage() {
   const { pathname } = useLocation();

@@ -5,10 +5,10 @@
  */
 import { ArrowLeftIcon, BuildingIcon, HomeIcon } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { TEXT } from "../../../core/constants.ts";
-import { originOf } from "../../../core/hosts.ts";
-import { siteConfig } from "../../lib/site-config.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { TEXT } from "#core/constants.ts";
+import { originOf } from "#core/hosts.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 export function NotFoundPage({ path }: { path?: string }) {
   const location = useLocation();

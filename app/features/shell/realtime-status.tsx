@@ -1,5 +1,5 @@
-import { useRealtimeStatus } from "../../lib/realtime/index.ts";
-import { cn } from "../../lib/utils.ts";
+import { useRealtimeStatus } from "#app/lib/realtime/index.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const LABEL = { connected: "Live", connecting: "Connecting…", disconnected: "Offline" } as const;
 

@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { canAccess, type Access } from "../../../core/routes.ts";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { needsSecondFactor, useSession } from "../../lib/session.tsx";
+import { canAccess, type Access } from "#core/routes.ts";
+import { PageSpinner } from "#app/components/ui/spinner.tsx";
+import { needsSecondFactor, useSession } from "#app/lib/session.tsx";
 
 const NoAccessPage = lazy(() => import("./no-access-page.tsx").then((m) => ({ default: m.NoAccessPage })));
 

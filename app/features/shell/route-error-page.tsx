@@ -1,7 +1,7 @@
 /** Last line of defence: a render or loader error shows a message with a way out, not a blank page. */
 import { AlertTriangleIcon } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { TEXT } from "../../../core/constants.ts";
+import { TEXT } from "#core/constants.ts";
 
 const BASE = "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60";
 const BUTTON = `${BASE} bg-primary text-primary-foreground`;

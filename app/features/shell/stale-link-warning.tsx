@@ -3,8 +3,8 @@
  * before the page loaded may be stale — say so once, visibly, instead of only logging it.
  */
 import { useEffect } from "react";
-import { STALE_URL_SESSION_WARNING_SECONDS } from "../../../core/constants.ts";
-import { urlSessionAtLoad } from "../../lib/url-session.ts";
+import { STALE_URL_SESSION_WARNING_SECONDS } from "#core/constants.ts";
+import { urlSessionAtLoad } from "#app/lib/url-session.ts";
 
 let shown = false;
 

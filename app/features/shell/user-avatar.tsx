@@ -1,6 +1,6 @@
-import { displayName, initials, type Profile } from "../../../core/schemas/profile.ts";
-import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar.tsx";
-import { cn } from "../../lib/utils.ts";
+import { displayName, initials, type Profile } from "#core/schemas/profile.ts";
+import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export function UserAvatar({ profile, email, className }: { profile: Profile | null; email?: string | null; className?: string }) {
   return (

@@ -9,13 +9,13 @@
  */
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { CHAT_TOAST_DURATION_MS, DEFAULT_CHANNEL, TEAM_CHAT_PATH, TEXT } from "../../../core/constants.ts";
-import { displayName } from "../../../core/schemas/profile.ts";
-import { chatPreview, shouldNotifyChat } from "../../../core/team-chat.ts";
-import { useHubFrames } from "../../lib/realtime/index.ts";
-import { useSession } from "../../lib/session.tsx";
-import { siteConfig } from "../../lib/site-config.ts";
-import { useUserSettings } from "../../lib/user-settings.ts";
+import { CHAT_TOAST_DURATION_MS, DEFAULT_CHANNEL, TEAM_CHAT_PATH, TEXT } from "#core/constants.ts";
+import { displayName } from "#core/schemas/profile.ts";
+import { chatPreview, shouldNotifyChat } from "#core/team-chat.ts";
+import { useHubFrames } from "#app/lib/realtime/index.ts";
+import { useSession } from "#app/lib/session.tsx";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { useUserSettings } from "#app/lib/user-settings.ts";
 import { getOpenChannel } from "./open-channel.ts";
 
 export function ChatNotifications() {

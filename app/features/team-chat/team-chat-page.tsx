@@ -5,15 +5,15 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_CHANNEL, TEXT } from "../../../core/constants.ts";
-import { PRESENCE_STATUSES, channelIdSchema, type PresenceStatus } from "../../../core/schemas/hub.ts";
-import type { ChatListMessage } from "../../../core/team-chat.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
-import { NativeSelect } from "../../components/ui/native-select.tsx";
-import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useHubFrames, usePresence, useRealtime, useRealtimeStatus } from "../../lib/realtime/index.ts";
-import { useSession } from "../../lib/session.tsx";
+import { DEFAULT_CHANNEL, TEXT } from "#core/constants.ts";
+import { PRESENCE_STATUSES, channelIdSchema, type PresenceStatus } from "#core/schemas/hub.ts";
+import type { ChatListMessage } from "#core/team-chat.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { PageSpinner } from "#app/components/ui/spinner.tsx";
+import { useHubFrames, usePresence, useRealtime, useRealtimeStatus } from "#app/lib/realtime/index.ts";
+import { useSession } from "#app/lib/session.tsx";
 import { ChannelList } from "./components/channel-list.tsx";
 import { Composer } from "./components/composer.tsx";
 import { CreateChannelDialog } from "./components/create-channel-dialog.tsx";
@@ -48,7 +48,7 @@ export default function TeamChatPage() {
     return () => setOpenChannel(null);
   }, [channelId]);
 
-  const channelList = channels.data ?? [];
+  const channelList = useMemo(() => channels.data ?? [], [channels.data]);
   const current = channelList.find((c) => c.id === channelId);
   const channelName = current?.name ?? channelId;
   const existing = useMemo(() => new Set(channelList.map((c) => c.id)), [channelList]);

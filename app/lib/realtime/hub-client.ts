@@ -14,7 +14,7 @@ import { PartySocket } from "partysocket";
 import {
   SOCKET_MAX_RECONNECT_ATTEMPTS,
   SOCKET_RECONNECT_BASE_DELAY_MS,
-} from "../../../core/constants.ts";
+} from "#core/constants.ts";
 import {
   parseHubFrame,
   type ClientFrame,
@@ -22,7 +22,7 @@ import {
   type HubFrame,
   type TeamMessageAction,
   type TeamMessageEventFrame,
-} from "../../../core/schemas/hub.ts";
+} from "#core/schemas/hub.ts";
 import { HubWriteError } from "./hub-write-error.ts";
 
 export type RealtimeStatus = "disconnected" | "connecting" | "connected";

@@ -3,8 +3,8 @@
  * the provider so that public pages, which only mount the provider, never download them.
  */
 import { useContext, useEffect, useRef, useState } from "react";
-import { SOCKET_STATUS_POLL_MS } from "../../../core/constants.ts";
-import type { HubFrame } from "../../../core/schemas/hub.ts";
+import { SOCKET_STATUS_POLL_MS } from "#core/constants.ts";
+import type { HubFrame } from "#core/schemas/hub.ts";
 import type { RealtimeStatus } from "./hub-client.ts";
 import { RealtimeContext, type PresenceEntry, type RealtimeApi } from "./realtime-provider.tsx";
 

@@ -4,14 +4,14 @@
  * on sign-out, re-authenticates the live socket after every token refresh.
  */
 import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { isBackOfficeRole } from "../../../core/roles.ts";
+import { isBackOfficeRole } from "#core/roles.ts";
 import type {
   ClientFrame,
   HubFrame,
   PresenceStatus,
   TeamMessageAction,
   TeamMessageEventFrame,
-} from "../../../core/schemas/hub.ts";
+} from "#core/schemas/hub.ts";
 import { needsSecondFactor, useSessionState } from "../session.tsx";
 // Types only: the client code (partysocket) loads lazily, so the public site never ships it.
 import type { HubClient, RealtimeStatus } from "./hub-client.ts";

@@ -1,7 +1,7 @@
 /** Reading a request body the way GoTrue's retrieveRequestParams does: JSON, size-limited. */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { readCappedBody } from "../../../core/read-capped-body.ts";
+import { readCappedBody } from "#core/read-capped-body.ts";
 import { AuthError, badRequest } from "./errors.ts";
 
 export async function readBody<S extends z.ZodType>(c: Context, schema: S, maxBytes: number): Promise<z.infer<S>> {

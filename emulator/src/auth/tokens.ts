@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { EmulatorContext } from "../context.ts";
 import type { Tx } from "../db.ts";
-import { AuthError, badRequest } from "./errors.ts";
+import { type AuthError, badRequest } from "./errors.ts";
 import { findUserById, isBanned, userJson, type SessionRow, type UserRow } from "./store.ts";
 
 export type AuthMethod = "password" | "otp" | "totp" | "recovery" | "email_change" | "token_refresh";

@@ -10,7 +10,7 @@
  * refused (PGRST123, as on hosted Supabase where they are disabled), no CSV/form-urlencoded request bodies, no OpenAPI beyond a table list at `/`.
  */
 import { Hono, type Context } from "hono";
-import { readCappedBody } from "../../../core/read-capped-body.ts";
+import { readCappedBody } from "#core/read-capped-body.ts";
 import type { EmulatorContext } from "../context.ts";
 import type { RequestIdentity, Tx } from "../db.ts";
 import { resolveRequestAuth } from "../http/request-auth.ts";

@@ -310,7 +310,7 @@ function parseLogicItems(inner: string, raw: string): Logic[] {
 
 function parseLogicItem(s: string, raw: string): Logic {
   let t = s.trim();
-  let negate = false;
+  let negate: boolean;
   const lm = /^(not\.)?(and|or)\(/.exec(t);
   if (lm) {
     if (!t.endsWith(")")) throw qpError("logic tree", raw, `unexpected end of input expecting ")"`);

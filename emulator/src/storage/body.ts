@@ -1,5 +1,5 @@
 /** A request body up to a byte cap (core/read-capped-body.ts), with the Storage API's error for a broken stream. */
-import { readCappedBody } from "../../../core/read-capped-body.ts";
+import { readCappedBody } from "#core/read-capped-body.ts";
 import { ERR } from "./errors.ts";
 
 export async function readCapped(req: Request, cap: number): Promise<Uint8Array | "too_large"> {

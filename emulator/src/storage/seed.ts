@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "smol-toml";
-import { SUPABASE_DIR } from "../config.ts";
+import { SUPABASE_DIR, type Toml } from "../config.ts";
 import type { EmulatorContext } from "../context.ts";
 import { ObjectFiles } from "./files.ts";
 import { mustBeValidKey, validateMimeType } from "./validation.ts";
@@ -75,7 +75,7 @@ export interface BucketSeedConfig {
   objectsPath: string | null;
 }
 
-export function bucketSeedsFromToml(toml: Record<string, any>): BucketSeedConfig[] {
+export function bucketSeedsFromToml(toml: Toml): BucketSeedConfig[] {
   const buckets = (toml.storage?.buckets ?? {}) as Record<string, Record<string, unknown>>;
   return Object.entries(buckets).map(([name, b]) => ({
     name,
@@ -125,13 +125,13 @@ function seedProblem(name: string, size: number, mime: string, maxSize: number, 
 
 export async function seedStorageBuckets(
   ctx: EmulatorContext,
-  opts: { supabaseDir?: string; toml?: Record<string, any> } = {},
+  opts: { supabaseDir?: string; toml?: Toml } = {},
 ): Promise<SeedReport> {
   const supabaseDir = opts.supabaseDir ?? SUPABASE_DIR;
   let toml = opts.toml;
   if (!toml) {
     const file = path.join(supabaseDir, "config.toml");
-    toml = fs.existsSync(file) ? (parse(fs.readFileSync(file, "utf8")) as Record<string, any>) : {};
+    toml = fs.existsSync(file) ? (parse(fs.readFileSync(file, "utf8")) as Toml) : {};
   }
   const files = new ObjectFiles(ctx.config.dataDir);
   const report: SeedReport = { buckets: [], objects: 0, skipped: [] };

@@ -2,9 +2,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_SLUGS } from "../../../core/services.ts";
-import { hostUrl, launchBrowser, SITE } from "../../support/browser.ts";
-import { anonClient } from "../../support/supabase.ts";
+import { SERVICE_SLUGS } from "#core/services.ts";
+import { hostUrl, launchBrowser, SITE } from "#tests/support/browser.ts";
+import { anonClient } from "#tests/support/supabase.ts";
 import { withPage } from "./helpers.ts";
 
 let browser: Browser;

@@ -1,11 +1,11 @@
 /** Service pages, the public invoice, and safe markdown in blog posts. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_SLUGS } from "../../../core/services.ts";
-import { TEXT } from "../../../core/constants.ts";
-import { SERVICES } from "../../../app/features/public/services-data.ts";
-import { launchBrowser, SITE } from "../../support/browser.ts";
-import { anonClient, serviceClient } from "../../support/supabase.ts";
+import { SERVICE_SLUGS } from "#core/services.ts";
+import { TEXT } from "#core/constants.ts";
+import { SERVICES } from "#app/features/public/services-data.ts";
+import { launchBrowser, SITE } from "#tests/support/browser.ts";
+import { anonClient, serviceClient } from "#tests/support/supabase.ts";
 import { withPage } from "./helpers.ts";
 
 let browser: Browser;

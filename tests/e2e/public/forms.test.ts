@@ -5,10 +5,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_REQUIRED_MESSAGE, contactFormSchema, fieldErrors, PHONE_MESSAGE } from "../../../core/schemas/forms.ts";
-import { DEMO_USERS } from "../../../scripts/local-env.ts";
-import { hostUrl, launchBrowser, SITE } from "../../support/browser.ts";
-import { signedInClient, uniqueEmail } from "../../support/supabase.ts";
+import { CONSENT_REQUIRED_MESSAGE, contactFormSchema, fieldErrors, PHONE_MESSAGE } from "#core/schemas/forms.ts";
+import { DEMO_USERS } from "#scripts/local-env.ts";
+import { hostUrl, launchBrowser, SITE } from "#tests/support/browser.ts";
+import { signedInClient, uniqueEmail } from "#tests/support/supabase.ts";
 import { nextWeekday, withPage } from "./helpers.ts";
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 /** Shared pieces of the public-site e2e suites. */
 import type { Browser, Page } from "playwright-core";
-import { screenshot } from "../../support/browser.ts";
+import { screenshot } from "#tests/support/browser.ts";
 
 /** Runs a test body on a fresh page; screenshots on failure; always closes the context. */
 export async function withPage(
@@ -9,7 +9,7 @@ export async function withPage(
   body: (page: Page, errors: string[]) => Promise<void>,
   opts: { viewport?: { width: number; height: number } } = {},
 ): Promise<void> {
-  const { openPage } = await import("../../support/browser.ts");
+  const { openPage } = await import("#tests/support/browser.ts");
   const { page, errors, context } = await openPage(browser, opts);
   try {
     await body(page, errors);

@@ -4,8 +4,8 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, SITE } from "../../support/browser.ts";
-import { anonClient } from "../../support/supabase.ts";
+import { launchBrowser, SITE } from "#tests/support/browser.ts";
+import { anonClient } from "#tests/support/supabase.ts";
 import { withPage } from "./helpers.ts";
 
 let browser: Browser;

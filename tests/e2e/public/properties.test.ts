@@ -1,10 +1,10 @@
 /** Property search (filters narrow results, the URL reproduces them) and the property page. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonClient, serviceClient } from "../../support/supabase.ts";
-import { launchBrowser, SITE } from "../../support/browser.ts";
+import { anonClient, serviceClient } from "#tests/support/supabase.ts";
+import { launchBrowser, SITE } from "#tests/support/browser.ts";
 import { resultCount, withPage } from "./helpers.ts";
-import { TEXT } from "../../../core/constants.ts";
+import { TEXT } from "#core/constants.ts";
 
 let browser: Browser;
 beforeAll(async () => {

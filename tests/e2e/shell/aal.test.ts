@@ -5,8 +5,8 @@
  */
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_USER_SETTINGS } from "../../../core/constants.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../../support/supabase.ts";
+import { DEFAULT_USER_SETTINGS } from "#core/constants.ts";
+import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 
 let user: TestUser;
 let secret: string;

@@ -4,9 +4,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "../../../core/constants.ts";
-import { launchBrowser, openPage, screenshot } from "../../support/browser.ts";
-import { createTestUser, deleteTestUser, type TestUser } from "../../support/supabase.ts";
+import { TEXT } from "#core/constants.ts";
+import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, expectToast, fillCredentials, signIn, url, waitForPath } from "./helpers.ts";
 
 const ADMIN_ONLY = "/admin/sitemaps";
@@ -31,7 +31,8 @@ type Outcome = "module" | "no-access" | "sign-in";
 
 async function outcomeOf(page: Page, path: string): Promise<Outcome> {
   await page.goto(url(path));
-  const moduleHeading = page.getByRole("navigation", { name: "Back-office modules" });
+  // The frame (sidebar) renders before the page inside it: wait for the page's own heading.
+  const moduleHeading = page.locator("main#content h1");
   const noAccess = page.getByRole("heading", { name: "You don't have access to this page" });
   const signInForm = page.getByRole("heading", { name: TEXT.signInHeading });
   await moduleHeading.or(noAccess).or(signInForm).first().waitFor({ timeout: 15_000 });

@@ -3,8 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import * as OTPAuth from "otpauth";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { TEXT } from "../../../core/constants.ts";
-import { SITE } from "../../support/browser.ts";
+import { TEXT } from "#core/constants.ts";
+import { SITE } from "#tests/support/browser.ts";
 
 export const url = (path: string) => new URL(path, SITE).toString();
 

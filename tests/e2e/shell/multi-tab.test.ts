@@ -5,9 +5,9 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "../../../core/constants.ts";
-import { launchBrowser, screenshot } from "../../support/browser.ts";
-import { createTestUser, deleteTestUser, type TestUser } from "../../support/supabase.ts";
+import { TEXT } from "#core/constants.ts";
+import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectToast, signIn, storedSession, url, waitForPath } from "./helpers.ts";
 
 let browser: Browser;

@@ -5,9 +5,9 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPABASE_URL } from "../../../scripts/local-env.ts";
-import { launchBrowser, openPage, screenshot, SITE } from "../../support/browser.ts";
-import { anonClient, createTestUser, deleteTestUser, type TestUser } from "../../support/supabase.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
+import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { anonClient, createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectToast, waitForPath } from "./helpers.ts";
 
 let browser: Browser;

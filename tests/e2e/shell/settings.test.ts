@@ -4,9 +4,9 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_USER_SETTINGS, TEXT } from "../../../core/constants.ts";
-import { launchBrowser, openPage, screenshot } from "../../support/browser.ts";
-import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "../../support/supabase.ts";
+import { DEFAULT_USER_SETTINGS, TEXT } from "#core/constants.ts";
+import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, expectToast, signIn, totpCode, url, waitForPath } from "./helpers.ts";
 
 let browser: Browser;

@@ -6,9 +6,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_PREVIEW_LENGTH, TEAM_CHAT_PATH, TEXT } from "../../../core/constants.ts";
-import { hostUrl, launchBrowser, openPage, screenshot, type WatchedPage } from "../../support/browser.ts";
-import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "../../support/supabase.ts";
+import { CHAT_PREVIEW_LENGTH, TEAM_CHAT_PATH, TEXT } from "#core/constants.ts";
+import { hostUrl, launchBrowser, openPage, screenshot, type WatchedPage } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 
 let browser: Browser;

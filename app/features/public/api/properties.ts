@@ -3,8 +3,8 @@
  * Search filters are URL-serialisable so every search can be shared and bookmarked.
  */
 import * as v from "valibot";
-import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, type Currency } from "../../../../core/content-model.ts";
-import { intSchema, nullableText, numericSchema as numeric, propertyImageRowSchema, type PropertyImageRow } from "../../../../core/schemas/content-fields.ts";
+import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, type Currency } from "#core/content-model.ts";
+import { intSchema, nullableText, numericSchema as numeric, propertyImageRowSchema, type PropertyImageRow } from "#core/schemas/content-fields.ts";
 import { publicDb } from "./public-db.ts";
 
 export type PropertyImage = PropertyImageRow;

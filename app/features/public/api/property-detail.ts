@@ -3,7 +3,7 @@
  * kept apart from the search module so the home page and the listing grid don't load them.
  */
 import * as v from "valibot";
-import { numericSchema as numeric } from "../../../../core/schemas/content-fields.ts";
+import { numericSchema as numeric } from "#core/schemas/content-fields.ts";
 import { CARD_COLUMNS, intSchema, nullableText, propertyCardSchema, type PropertyCard } from "./properties.ts";
 import { publicDb } from "./public-db.ts";
 

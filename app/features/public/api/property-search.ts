@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { usdGhsRate } from "../lib/format.ts";
 import { AMENITIES, CARD_COLUMNS, propertyCardSchema, SORTS, type Amenity, type PropertyCard, type SearchFilters, type Sort } from "./properties.ts";
-import { LISTING_TYPES, PROPERTY_TYPES } from "../../../../core/content-model.ts";
+import { LISTING_TYPES, PROPERTY_TYPES } from "#core/content-model.ts";
 import { publicDb } from "./public-db.ts";
 
 export const PAGE_SIZE = 12;

@@ -4,7 +4,7 @@
  * browsing the public site still sees what the public sees — published rows — not drafts.
  */
 import { PostgrestClient } from "@supabase/postgrest-js";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 const key = siteConfig.supabasePublishableKey;
 

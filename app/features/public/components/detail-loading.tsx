@@ -1,4 +1,4 @@
-import { EDGE_SLOT_ATTR, LCP_IMAGE_SLOT } from "../../../../core/prerender.ts";
+import { EDGE_SLOT_ATTR, LCP_IMAGE_SLOT } from "#core/prerender.ts";
 
 /**
  * A listing's or post's loading state, laid out like the loaded page's top (title lines, then

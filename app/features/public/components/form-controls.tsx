@@ -4,7 +4,7 @@
  */
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { CONSENT_TEXT, HONEYPOT_FIELD, type FormKind } from "../../../../core/form-fields.ts";
+import { CONSENT_TEXT, HONEYPOT_FIELD, type FormKind } from "#core/form-fields.ts";
 import { Link } from "react-router";
 
 const control =

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 import { whatsappLink } from "../lib/links.ts";
 
 /** Frame of the single-purpose host pages: heading, intro, the form, and a help panel. */

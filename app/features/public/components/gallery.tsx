@@ -5,7 +5,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import type { PropertyImage } from "../api/properties.ts";
-import { GALLERY_IMAGE } from "../../../../core/images.ts";
+import { GALLERY_IMAGE } from "#core/images.ts";
 import { propertyImageSrcSet, propertyImageUrl } from "../lib/images.ts";
 
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {

@@ -2,7 +2,7 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 
 export const OFFICE_LOCATION: L.LatLngTuple = [5.6052, -0.1793];
 

@@ -1,4 +1,4 @@
-import type { Currency, RentPeriod } from "../../../../core/content-model.ts";
+import type { Currency, RentPeriod } from "#core/content-model.ts";
 import { convert, formatDate, formatMoney, otherCurrency, rentSuffix, usdGhsRate } from "../lib/format.ts";
 
 /** Price in its listing currency plus, when a rate is known, the other currency at the dated indicative rate. */

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY } from "../../../../core/constants.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { COMPANY } from "#core/constants.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { hostLink, whatsappLink } from "../lib/links.ts";
-import { SERVICE_SLUGS } from "../../../../core/services.ts";
+import { SERVICE_SLUGS } from "#core/services.ts";
 import { titleCase } from "../lib/format.ts";
 import { Logo } from "./site-header.tsx";
 

@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS, todayInAccra } from "../../../../core/form-fields.ts";
+import { BOOKING_HORIZON_DAYS, todayInAccra } from "#core/form-fields.ts";
 
 /** Last bookable date (Accra) as YYYY-MM-DD, for the date input's max. */
 export function horizonDate(): string {

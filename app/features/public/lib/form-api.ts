@@ -4,7 +4,7 @@
  * server's 400 per-field errors are shown the same way.
  */
 import type { z } from "zod";
-import { fieldErrors, FORM_SCHEMAS, formCreatedSchema, formErrorsSchema, type FormKind } from "../../../../core/schemas/forms.ts";
+import { fieldErrors, FORM_SCHEMAS, formCreatedSchema, formErrorsSchema, type FormKind } from "#core/schemas/forms.ts";
 
 export type SubmitResult =
   | { ok: true; id: string }

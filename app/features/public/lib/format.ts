@@ -1,8 +1,8 @@
 /** Money, number and date formatting for the public site (en-GH, GHS default, Africa/Accra). */
-import type { Currency, RentPeriod } from "../../../../core/content-model.ts";
-import { DEFAULT_TIMEZONE } from "../../../../core/constants.ts";
-import type { UsdGhsRate } from "../../../../core/site-config.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import type { Currency, RentPeriod } from "#core/content-model.ts";
+import { DEFAULT_TIMEZONE } from "#core/constants.ts";
+import type { UsdGhsRate } from "#core/site-config.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 /**
  * The indicative USD→GHS rate for showing listings in the other currency: the newest rate in

@@ -1,6 +1,6 @@
 /** Listing photos of this site's Supabase project (core/images.ts with the runtime config). */
-import { storageImageSrcSet, storageImageUrl } from "../../../../core/images.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { storageImageSrcSet, storageImageUrl } from "#core/images.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 export function propertyImageUrl(storagePath: string): string {
   return storageImageUrl(siteConfig.supabaseUrl, storagePath);

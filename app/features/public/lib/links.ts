@@ -1,7 +1,7 @@
 /** Cross-host links (consultation, bookings, request hosts), WhatsApp and share URLs. */
-import { COMPANY } from "../../../../core/constants.ts";
-import { originOf } from "../../../../core/hosts.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { COMPANY } from "#core/constants.ts";
+import { originOf } from "#core/hosts.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 type FormHost = "main" | "consult" | "bookings" | "request" | "collab";
 

@@ -1,6 +1,6 @@
 /** Keeps <title>, meta description and canonical in step with client-side navigation. */
 import { useEffect } from "react";
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 
 function setMeta(selector: string, create: () => HTMLElement, attr: string, value: string) {
   let el = document.head.querySelector<HTMLElement>(selector);

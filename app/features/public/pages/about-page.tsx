@@ -1,4 +1,4 @@
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 import { ConsultationCta } from "../components/cta-band.tsx";
 import { ReacLicence } from "../components/site-footer.tsx";
 import { PageHero } from "../components/states.tsx";

@@ -1,8 +1,8 @@
 import { Link2 } from "lucide-react";
 import * as v from "valibot";
 import { useSearchParams } from "react-router";
-import { slugSchema } from "../../../../core/schemas/content.ts";
-import { todayInAccra, VIEWING_TIME_SLOTS } from "../../../../core/form-fields.ts";
+import { slugSchema } from "#core/schemas/content.ts";
+import { todayInAccra, VIEWING_TIME_SLOTS } from "#core/form-fields.ts";
 import { propertyTitleBySlug } from "../api/property-detail.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, SelectField, SubmitButton, TextArea, TextField, usePublicForm } from "../components/form-controls.tsx";
 import { FormPageShell } from "../components/form-page-shell.tsx";

@@ -1,6 +1,6 @@
 import { Handshake, LineChart, Share2 } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 import { hostLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { COMPANY } from "../../../../core/constants.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { COMPANY } from "#core/constants.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { TextPage } from "../components/legal-page.tsx";
 import { usePageMeta } from "../lib/meta.ts";
 

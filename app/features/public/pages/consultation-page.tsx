@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { CONSULTATION_TIME_SLOTS, MEETING_MODES, todayInAccra } from "../../../../core/form-fields.ts";
-import { isServiceSlug } from "../../../../core/services.ts";
+import { CONSULTATION_TIME_SLOTS, MEETING_MODES, todayInAccra } from "#core/form-fields.ts";
+import { isServiceSlug } from "#core/services.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, SelectField, SubmitButton, TextArea, TextField, usePublicForm } from "../components/form-controls.tsx";
 import { FormPageShell } from "../components/form-page-shell.tsx";
 import { horizonDate } from "../lib/booking.ts";

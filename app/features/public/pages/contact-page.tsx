@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, SubmitButton, TextArea, TextField, usePublicForm } from "../components/form-controls.tsx";
 import { PageHero } from "../components/states.tsx";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { whatsappLink } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
 

@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck, Building2, Search, ShieldCheck, Star } from "lucide-react";
 import { useNavigate, Link } from "react-router";
 import type { FormEvent } from "react";
-import { COMPANY } from "../../../../core/constants.ts";
-import { PROPERTY_TYPES } from "../../../../core/content-model.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { COMPANY } from "#core/constants.ts";
+import { PROPERTY_TYPES } from "#core/content-model.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { listPosts } from "../api/blog.ts";
 import { countListings, featuredProperties, paramsFromFilters, type SearchFilters } from "../api/properties.ts";
 import { ConsultationCta } from "../components/cta-band.tsx";

@@ -1,7 +1,7 @@
 import { FileX2, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { COMPANY } from "../../../../core/constants.ts";
-import { siteConfig } from "../../../lib/site-config.ts";
+import { COMPANY } from "#core/constants.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { getPublicInvoice, type PublicInvoice } from "../api/invoices.ts";
 import { Logo } from "../components/site-header.tsx";
 import { ErrorState, PageLoading } from "../components/states.tsx";

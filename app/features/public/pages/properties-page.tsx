@@ -1,7 +1,7 @@
 import { List, Map as MapIcon, SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PROPERTY_TYPES } from "../../../../core/content-model.ts";
+import { PROPERTY_TYPES } from "#core/content-model.ts";
 import { AMENITIES, paramsFromFilters, SORTS, type Amenity, type SearchFilters } from "../api/properties.ts";
 import { filtersFromParams, PAGE_SIZE, searchProperties } from "../api/property-search.ts";
 import { PropertyCard, PropertyCardSkeleton } from "../components/property-card.tsx";

@@ -1,6 +1,6 @@
 import { CalendarCheck, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 import { getProperty, listingAgent, similarProperties, type ListingAgent, type PropertyDetail } from "../api/property-detail.ts";
 import { Gallery } from "../components/gallery.tsx";
 import { Price } from "../components/price.tsx";

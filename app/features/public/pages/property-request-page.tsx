@@ -1,5 +1,5 @@
-import { CURRENCIES, PROPERTY_TYPES } from "../../../../core/content-model.ts";
-import { REQUEST_TIMELINE_LABELS, REQUEST_TIMELINES } from "../../../../core/form-fields.ts";
+import { CURRENCIES, PROPERTY_TYPES } from "#core/content-model.ts";
+import { REQUEST_TIMELINE_LABELS, REQUEST_TIMELINES } from "#core/form-fields.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, RadioGroup, SelectField, SubmitButton, TextArea, TextField, usePublicForm, type FormValues } from "../components/form-controls.tsx";
 import { FormPageShell } from "../components/form-page-shell.tsx";
 import { titleCase } from "../lib/format.ts";

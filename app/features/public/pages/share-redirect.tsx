@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { Navigate, useParams } from "react-router";
-import { TEXT } from "../../../../core/constants.ts";
+import { TEXT } from "#core/constants.ts";
 
 export function ShareRedirect({ kind }: { kind: "property" | "blog" }) {
   const { slug } = useParams();

@@ -1,4 +1,4 @@
-import { COMPANY } from "../../../../core/constants.ts";
+import { COMPANY } from "#core/constants.ts";
 import { TextPage } from "../components/legal-page.tsx";
 import { usePageMeta } from "../lib/meta.ts";
 

@@ -10,8 +10,8 @@ import {
   type TeamChannel,
   type TeamMessageWithProfile,
   type UserProfile,
-} from "../../../../core/schemas/hub.ts";
-import { supabase } from "../../../lib/supabase.ts";
+} from "#core/schemas/hub.ts";
+import { supabase } from "#app/lib/supabase.ts";
 
 const profileRowSchema = userProfileSchema.extend({ user_id: z.string() });
 

@@ -1,7 +1,7 @@
 /** Channel navigation with unread counts; admins can create channels. */
 import { HashIcon } from "lucide-react";
-import type { TeamChannel } from "../../../../core/schemas/hub.ts";
-import { cn } from "../../../lib/utils.ts";
+import type { TeamChannel } from "#core/schemas/hub.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function ChannelList({
   channels,

@@ -1,10 +1,10 @@
 /** The message box: Enter sends, Shift+Enter starts a new line (issue 5 item 5). */
 import { SendIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { TEAM_MESSAGE_MAX_LENGTH } from "../../../../core/schemas/hub.ts";
-import { chatPreview, type ChatListMessage } from "../../../../core/team-chat.ts";
-import { displayName } from "../../../../core/schemas/profile.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { TEAM_MESSAGE_MAX_LENGTH } from "#core/schemas/hub.ts";
+import { chatPreview, type ChatListMessage } from "#core/team-chat.ts";
+import { displayName } from "#core/schemas/profile.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 export function Composer({
   channelName,

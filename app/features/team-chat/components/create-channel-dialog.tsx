@@ -2,12 +2,12 @@
 import { PlusIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { channelIdFromName } from "../../../../core/schemas/hub.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../../components/ui/dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { useSession } from "../../../lib/session.tsx";
+import { channelIdFromName } from "#core/schemas/hub.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { useSession } from "#app/lib/session.tsx";
 import { createChannel } from "../api/team-chat-api.ts";
 
 export function CreateChannelDialog({ existing, onCreated }: { existing: ReadonlySet<string>; onCreated: (id: string) => void }) {

@@ -1,12 +1,12 @@
 /** One chat message: avatar, name, time, text, reply quote, and the author's edit/delete. */
 import { AlertCircleIcon, PencilIcon, ReplyIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
-import { TEAM_MESSAGE_MAX_LENGTH } from "../../../../core/schemas/hub.ts";
-import { displayName, initials } from "../../../../core/schemas/profile.ts";
-import { chatPreview, type ChatListMessage } from "../../../../core/team-chat.ts";
-import { Avatar, AvatarFallback, AvatarImage } from "../../../components/ui/avatar.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { TEAM_MESSAGE_MAX_LENGTH } from "#core/schemas/hub.ts";
+import { displayName, initials } from "#core/schemas/profile.ts";
+import { chatPreview, type ChatListMessage } from "#core/team-chat.ts";
+import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export interface MessageActions {
   onReply: (m: ChatListMessage) => void;

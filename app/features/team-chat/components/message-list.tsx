@@ -1,7 +1,7 @@
 /** The channel's messages with day separators, in the user's date and time format. */
 import { Fragment, useEffect, useMemo, useRef } from "react";
-import type { ChatListMessage } from "../../../../core/team-chat.ts";
-import { useFormatters } from "../../../lib/format.ts";
+import type { ChatListMessage } from "#core/team-chat.ts";
+import { useFormatters } from "#app/lib/format.ts";
 import { MessageItem, type MessageActions } from "./message-item.tsx";
 
 export function MessageList({ messages, currentUserId, actions }: { messages: ChatListMessage[]; currentUserId: string | null; actions: MessageActions }) {

@@ -1,10 +1,10 @@
 /** Who is online right now, from the hub's presence frames (names from profiles). */
 import { useQuery } from "@tanstack/react-query";
-import { displayName, initials } from "../../../../core/schemas/profile.ts";
-import type { PresenceStatus } from "../../../../core/schemas/hub.ts";
-import { Avatar, AvatarFallback, AvatarImage } from "../../../components/ui/avatar.tsx";
-import { usePresence } from "../../../lib/realtime/index.ts";
-import { cn } from "../../../lib/utils.ts";
+import { displayName, initials } from "#core/schemas/profile.ts";
+import type { PresenceStatus } from "#core/schemas/hub.ts";
+import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.tsx";
+import { usePresence } from "#app/lib/realtime/index.ts";
+import { cn } from "#app/lib/utils.ts";
 import { loadProfiles } from "../api/team-chat-api.ts";
 
 const STATUS_LABEL: Record<PresenceStatus, string> = { online: "Online", away: "Away", busy: "Busy" };

@@ -4,8 +4,8 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHubFrames } from "../../../lib/realtime/index.ts";
-import { useSession } from "../../../lib/session.tsx";
+import { useHubFrames } from "#app/lib/realtime/index.ts";
+import { useSession } from "#app/lib/session.tsx";
 import { loadChannels, loadUnreadCounts, markRead } from "../api/team-chat-api.ts";
 
 export const channelsKey = ["team_channels"] as const;

@@ -7,11 +7,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { TEXT } from "../../../../core/constants.ts";
-import type { HubFrame } from "../../../../core/schemas/hub.ts";
-import { mergeHistory, removeMessage, upsertMessage, type ChatListMessage } from "../../../../core/team-chat.ts";
-import { useHubFrames, useRealtime } from "../../../lib/realtime/index.ts";
-import { useSession } from "../../../lib/session.tsx";
+import { TEXT } from "#core/constants.ts";
+import type { HubFrame } from "#core/schemas/hub.ts";
+import { mergeHistory, removeMessage, upsertMessage, type ChatListMessage } from "#core/team-chat.ts";
+import { useHubFrames, useRealtime } from "#app/lib/realtime/index.ts";
+import { useSession } from "#app/lib/session.tsx";
 import { loadMessages } from "../api/team-chat-api.ts";
 
 export function useTeamMessages(channelId: string) {
