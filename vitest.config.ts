@@ -29,6 +29,9 @@ export default defineConfig({
               },
               // The hub is its own worker (tested in the `hub` project); here a stand-in shows
               // what the edge forwarded to it.
+              // No e-mail provider: the real deliver-emails job must never reach a database from
+              // here (a developer's emulator may answer on the default port); it reports why instead.
+              bindings: { EMAIL_PROVIDER: "" },
               serviceBindings: {
                 HUB: async (req: Request) =>
                   Response.json({ forwardedTo: "hub", method: req.method, path: new URL(req.url).pathname }),

@@ -106,7 +106,18 @@ export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildPr
   const child = spawn(process.execPath, [VITE, "preview"], { cwd: ROOT, env: stackEnv(), stdio: ["ignore", "pipe", "pipe"] });
   prefixOutput(child, "site", opts.quiet ?? false);
   await waitOrStop(child, `${SITE_ORIGIN}/api/health`, "the site", ".data/site.log");
+  await wakeJobRunner();
   return child;
+}
+
+/**
+ * Crons do not fire by themselves under `vite preview`/`vite dev`: trigger the worker's scheduled
+ * handler once (Miniflare's local trigger route), as the production cron would. It arms the
+ * JobRunner's alarm, which then runs the background jobs every minute (and at once on a kick).
+ */
+export async function wakeJobRunner(): Promise<void> {
+  const res = await fetch(`${SITE_ORIGIN}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`).catch((err: unknown) => err as Error);
+  if (res instanceof Error || !res.ok) console.warn(`[site] waking the job runner failed (${res instanceof Error ? res.message : res.status}): mail leaves on the next kick`);
 }
 
 export function stop(child: ChildProcess | undefined): Promise<void> {

@@ -7,6 +7,7 @@
  *   sitemaps, feed    /sitemap*.xml, /robots.txt, /feed — live data, edge-cached
  *   forms             POST /api/forms/{kind}
  *   admin-auth        POST /api/sitemaps/regenerate (admin JWT via JWKS)
+ *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -22,6 +23,8 @@ import { edgeContext, siteConfigFor, type EdgeContext, type EdgeEnv } from "./en
 import { FEED_PATH, feedXml } from "./feed.ts";
 import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
 import { hostRedirect } from "./host-routing.ts";
+import { jobRoutes } from "./jobs/routes.ts";
+import { verifyBackOfficeUser, type BackOfficeCheck } from "./jobs/staff-auth.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
@@ -34,6 +37,8 @@ export interface AppDeps {
   content?: (env: EdgeEnv) => ContentSource;
   forms?: (env: EdgeEnv) => FormStore;
   verifyAdmin?: (ctx: EdgeContext, token: string | null) => Promise<AdminCheck>;
+  /** Staff or admin (POST /api/jobs/kick). */
+  verifyBackOffice?: (ctx: EdgeContext, token: string | null) => Promise<BackOfficeCheck>;
   /** URLs per sitemap file (tests use a small number to exercise splitting). */
   sitemapPageSize?: number;
   /** Minimum time between two effective app-start regenerations. */
@@ -73,6 +78,7 @@ export function createApp(deps: AppDeps = {}) {
   const content = memoize(deps.content ?? supabaseContentSource);
   const forms = memoize(deps.forms ?? supabaseFormStore);
   const verifyAdmin = deps.verifyAdmin ?? ((ctx: EdgeContext, token: string | null) => verifyAdminWithJwks(ctx, token));
+  const verifyBackOffice = deps.verifyBackOffice ?? ((ctx: EdgeContext, token: string | null) => verifyBackOfficeUser(ctx, token));
   const now = deps.now ?? (() => new Date());
   const debounceMs = deps.regenerateDebounceMs ?? REGENERATE_DEBOUNCE_MS;
   const sitemapOpts = { pageSize: deps.sitemapPageSize };
@@ -170,6 +176,9 @@ export function createApp(deps: AppDeps = {}) {
       { "cache-control": "no-store" },
     );
   });
+
+  // ── Background jobs ─────────────────────────────────────────────────────────────────────────
+  app.route("/", jobRoutes({ verifyBackOffice, verifyAdmin }));
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 

@@ -8,10 +8,17 @@ import { storageImageUrl } from "#core/images.ts";
 import { PROPERTY_IMAGES_BUCKET } from "#core/schemas/content.ts";
 import { siteConfigFromVars, type SiteConfig } from "#core/site-config.ts";
 
-/** Generated `Env` plus what may be absent at runtime (secret and local-only vars). */
-export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT"> & {
+/**
+ * Generated `Env` plus what may be absent at runtime (secrets, local-only vars) or differ per
+ * environment (the e-mail provider: `outbox` locally, `resend` in production).
+ */
+export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "RESEND_API_KEY"> & {
   SUPABASE_SECRET_KEY?: string;
   SITE_PORT?: string;
+  EMAIL_PROVIDER?: string;
+  EMAIL_FROM?: string;
+  RESEND_API_KEY?: string;
+  RESEND_MAX_PER_SECOND?: string;
 };
 
 export interface EdgeContext {

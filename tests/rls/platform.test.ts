@@ -336,7 +336,8 @@ describe("notifications and the e-mail queue", () => {
     expect(deal.error).toBeNull();
     expect(client.error).toBeNull();
     probeIds.push(dealId, contactId);
-    const queued = (await must(service.from("outgoing_emails").select("to_address, subject, html, notification_id").in("notification_id", probeIds), "queue")) as { to_address: string; subject: string; html: string; notification_id: string }[];
+    const queued = (await must(service.from("outgoing_emails").select("id, to_address, subject, html, notification_id").in("notification_id", probeIds), "queue")) as { id: string; to_address: string; subject: string; html: string; notification_id: string }[];
+    const queuedIds = queued.map((q) => q.id);
     expect(queued.map((q) => q.subject), "email_deals on → queued; email_clients off → not").toEqual([`Deal won ${tag}`]);
     expect(queued[0]!.to_address).toBe(recipient.email);
     expect(queued[0]!.html, "the body is escaped").toContain("&lt;sold&gt;");
@@ -345,6 +346,9 @@ describe("notifications and the e-mail queue", () => {
     ).toBe("NNNNNNN");
     expect(
       await letters("claim_outgoing_emails · rpc", async (a) => !(await a.client.rpc("claim_outgoing_emails", { batch_size: 1 })).error),
+    ).toBe("NNNNNNN");
+    expect(
+      await letters("complete_outgoing_email · rpc", async (a) => !(await a.client.rpc("complete_outgoing_email", { email_id: queuedIds[0], delivered: true })).error),
     ).toBe("NNNNNNN");
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The outbox pages: GET /_outbox (a readable list of every stored mail, newest first) and
- * GET /_outbox/api/messages[?to=address][&limit=n] (JSON, for tests that follow mailed links).
+ * GET /_outbox/api/messages[?to=address][&limit=n] (JSON, for tests that follow mailed links and
+ * check headers); POST /_outbox/api/send and /_outbox/api/faults are the provider side (send.ts).
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { EmulatorContext } from "../context.ts";
 import { escapeHtml, listMails, type StoredMail } from "./mail.ts";
+import { mountOutboxSend } from "./send.ts";
 
 const Query = z.object({
   to: z.string().trim().min(1).max(320).optional(),
@@ -18,9 +20,10 @@ function page(mails: StoredMail[], to: string | undefined): string {
     .map(
       (m) => `<article>
   <header><h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">#${m.id} · to <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.kind)} · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p></header>
+  <p class="meta">#${m.id} · ${m.from ? `from ${escapeHtml(m.from)} · ` : ""}to <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.kind)} · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p></header>
   <iframe sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(`<base target="_blank">${m.html}`)}"></iframe>
   ${m.text ? `<details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>` : ""}
+  ${Object.keys(m.headers).length ? `<details><summary>Headers</summary><pre>${escapeHtml(Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n"))}</pre></details>` : ""}
 </article>`,
     )
     .join("\n");
@@ -42,6 +45,7 @@ ${rows || "<p>No mail has been sent yet.</p>"}
 
 export function outboxApp(ctx: EmulatorContext): Hono {
   const app = new Hono();
+  mountOutboxSend(app, ctx);
   app.get("/api/messages", async (c) => {
     const q = Query.safeParse(c.req.query());
     if (!q.success) return c.json({ message: `Invalid query: ${q.error.issues[0]?.message ?? "bad parameter"}` }, 400);

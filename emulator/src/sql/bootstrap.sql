@@ -235,3 +235,9 @@ create table if not exists _emulator.outbox (
   text_body text,
   kind text not null default 'auth'
 );
+-- Mails sent through POST /_outbox/api/send (the edge worker's outbox provider) keep their sender,
+-- extra headers (List-Unsubscribe …) and idempotency key: a key seen before stores nothing new.
+alter table _emulator.outbox add column if not exists from_address text;
+alter table _emulator.outbox add column if not exists headers jsonb not null default '{}'::jsonb;
+alter table _emulator.outbox add column if not exists idempotency_key text;
+create unique index if not exists outbox_idempotency_key_idx on _emulator.outbox (idempotency_key);

@@ -1,0 +1,109 @@
+/**
+ * The outbox as an e-mail provider: `POST /_outbox/api/send` takes a message from the edge
+ * worker's `outbox` provider (worker/email/outbox-provider.ts) and stores it, with its sender,
+ * headers and kind, instead of sending it anywhere. Shaped like Resend's `POST /emails` so the
+ * worker's two providers behave alike: secret key only, JSON body checked by core's schema,
+ * `Idempotency-Key` (the same key again stores nothing and answers the first id), `{id}` back,
+ * errors as `{statusCode, name, message}`.
+ *
+ * `POST /_outbox/api/faults` (secret key) makes the next sends to one address fail with a chosen
+ * status — how tests show that a provider outage leaves the mail queued, not lost or doubled.
+ */
+import type { Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { readCappedBody } from "#core/read-capped-body.ts";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, outboxFaultSchema, outgoingEmailSchema, type OutboxFault } from "#core/schemas/email.ts";
+import { fieldErrors } from "#core/schemas/forms.ts";
+import type { EmulatorContext } from "../context.ts";
+import { resolveRequestAuth } from "../http/request-auth.ts";
+import { storeProviderMail } from "./mail.ts";
+
+/** An HTML body of 500,000 characters may take up to 4 bytes each, plus the rest of the message. */
+const MAX_SEND_BYTES = 2_100_000;
+const MAX_FAULT_BYTES = 4_096;
+
+function providerError(c: Context, status: number, name: string, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ statusCode: status, name, message, ...extra }, status as ContentfulStatusCode);
+}
+
+/** Only the secret key (service_role, no user session) may hand mail to the outbox. */
+async function refuseUnlessSecretKey(c: Context, ctx: EmulatorContext): Promise<Response | null> {
+  const auth = await resolveRequestAuth(c, ctx.config, ctx.keys);
+  if (!auth.ok) return providerError(c, 401, "missing_api_key", `${auth.message}: send the secret key (apikey header or Authorization: Bearer)`);
+  if (auth.keyKind !== "secret" || auth.identity.role !== "service_role")
+    return providerError(c, 403, "restricted_api_key", "The outbox accepts mail only with the secret key; the publishable key and user sessions may not send");
+  return null;
+}
+
+/** The JSON body, or the response refusing it (415 not JSON, 413 too large, 400 not parseable). */
+async function jsonBody(c: Context, cap: number): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/json")) return { ok: false, res: providerError(c, 415, "invalid_content_type", "Send the message as JSON (Content-Type: application/json)") };
+  const bytes = await readCappedBody(c.req.raw, cap);
+  if (bytes === null) return { ok: false, res: providerError(c, 413, "payload_too_large", `The request body is larger than ${cap} bytes`) };
+  try {
+    return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { ok: false, res: providerError(c, 400, "invalid_json", "The request body is not valid JSON") };
+  }
+}
+
+export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
+  /** Pending simulated failures per lower-cased address, consumed one per send. */
+  const faults = new Map<string, OutboxFault[]>();
+
+  app.post("/api/send", async (c) => {
+    const refused = await refuseUnlessSecretKey(c, ctx);
+    if (refused) return refused;
+    const read = await jsonBody(c, MAX_SEND_BYTES);
+    if (!read.ok) return read.res;
+    const parsed = outgoingEmailSchema.safeParse(read.body);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      const summary = Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join("; ");
+      return providerError(c, 422, "validation_error", `Invalid message — ${summary}`, { errors });
+    }
+    const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const key = rawKey === undefined ? null : idempotencyKeySchema.safeParse(rawKey);
+    if (key && !key.success) return providerError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? "Invalid idempotency key");
+
+    const mail = parsed.data;
+    const pending = faults.get(mail.to.toLowerCase());
+    const fault = pending?.shift();
+    if (fault) {
+      if (!pending!.length) faults.delete(mail.to.toLowerCase());
+      if (fault.retry_after) c.header("Retry-After", String(fault.retry_after));
+      return providerError(c, fault.status, "simulated_failure", fault.message);
+    }
+
+    const stored = await ctx.db.admin((tx) =>
+      storeProviderMail(tx, { ...mail, text: mail.text ?? null, idempotencyKey: key?.data ?? null }),
+    );
+    if (stored.replayed) c.header("Idempotent-Replayed", "true");
+    return c.json({ id: String(stored.id) });
+  });
+
+  app.post("/api/faults", async (c) => {
+    const refused = await refuseUnlessSecretKey(c, ctx);
+    if (refused) return refused;
+    const read = await jsonBody(c, MAX_FAULT_BYTES);
+    if (!read.ok) return read.res;
+    const parsed = outboxFaultSchema.safeParse(read.body);
+    if (!parsed.success) return providerError(c, 422, "validation_error", "Invalid fault", { errors: fieldErrors(parsed.error) });
+    const fault = parsed.data;
+    const address = fault.to.toLowerCase();
+    const list = faults.get(address) ?? [];
+    for (let i = 0; i < fault.count; i++) list.push(fault);
+    faults.set(address, list);
+    return c.json({ to: fault.to, pending: list.length }, 201);
+  });
+
+  app.delete("/api/faults", async (c) => {
+    const refused = await refuseUnlessSecretKey(c, ctx);
+    if (refused) return refused;
+    const to = c.req.query("to");
+    if (to) faults.delete(to.toLowerCase());
+    else faults.clear();
+    return c.body(null, 204);
+  });
+}

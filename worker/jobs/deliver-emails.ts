@@ -1,0 +1,194 @@
+/**
+ * Job `deliver-emails`: sends what waits in `public.outgoing_emails` (notification copies now;
+ * replies, reminders and campaigns as modules land) through the configured provider
+ * (worker/email/). Per run: claim a batch with a lease (`claim_outgoing_emails`, skip locked),
+ * send each with the row's own idempotency key, record each outcome
+ * (`complete_outgoing_email`: sent; back to pending with a back-off; failed after 5 attempts or
+ * when the provider will never take it; handed back uncounted when the provider throttles), and
+ * repeat until the queue is empty or the run's budget is spent.
+ *
+ * Crash safety: a run that dies leaves its rows 'sending' until the lease ends; the next run
+ * claims them again and sends with the same idempotency key, so the provider (Resend, or the
+ * emulator's outbox) delivers them once. A late report from a run whose lease had expired no
+ * longer applies (the database checks the claim), so a sent mail is never queued again.
+ */
+import { z } from "zod";
+import { outgoingEmailSchema } from "#core/schemas/email.ts";
+import type { EmailMessage, EmailProvider, SendFailed, SendResult } from "../email/provider.ts";
+import { selectEmailProvider } from "../email/select-provider.ts";
+import { defineJob, type JobEnv, type JobResult } from "./job.ts";
+import { serviceDb, type ServiceDb } from "./service-db.ts";
+
+/** A claim lasts this long: far longer than one batch takes (the run stops claiming at RUN_BUDGET_MS). */
+export const DELIVERY_LEASE_SECONDS = 120;
+/** One run claims batches until this much time has passed… */
+export const RUN_BUDGET_MS = 20_000;
+/** …or this many mails were handled. */
+export const RUN_MAX_MAILS = 2_000;
+/** After this many transient failures in a row the provider is probably down: stop the run. */
+export const MAX_CONSECUTIVE_TRANSIENT_FAILURES = 3;
+/** Mail handed back by a stopped run waits this long when the provider gave no time. */
+export const STOPPED_RUN_RETRY_SECONDS = 60;
+
+/** A claimed row: only the columns the job reads. */
+const claimedRowSchema = z.object({
+  id: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text_body: z.string().nullable(),
+  kind: z.string(),
+  headers: z.record(z.string(), z.unknown()).nullable(),
+  attempts: z.number().int(),
+});
+type ClaimedRow = z.infer<typeof claimedRowSchema>;
+
+const messageSchema = outgoingEmailSchema.omit({ from: true });
+
+/** The provider's idempotency key of a queued mail: the same for every attempt at it. */
+export function idempotencyKeyOf(rowId: string): string {
+  return `outgoing-email/${rowId}`;
+}
+
+/** The row as a provider message, or why it can never be sent. */
+export function messageOf(row: ClaimedRow): { ok: true; message: EmailMessage } | { ok: false; error: string } {
+  const parsed = messageSchema.safeParse({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body, headers: row.headers ?? {}, kind: row.kind });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `Not sendable: ${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}` };
+  }
+  return { ok: true, message: { ...parsed.data, idempotencyKey: idempotencyKeyOf(row.id) } };
+}
+
+interface Tally {
+  sent: number;
+  failed: number;
+  retrying: number;
+  deferred: number;
+  /** Outcomes the database did not take (unreachable): the lease hands those rows back. */
+  unrecorded: number;
+}
+
+async function complete(db: ServiceDb, row: ClaimedRow, outcome: SendResult, tally: Tally): Promise<void> {
+  const args = outcome.ok
+    ? { email_id: row.id, delivered: true, claimed_attempt: row.attempts }
+    : {
+        email_id: row.id,
+        delivered: false,
+        error: outcome.error,
+        claimed_attempt: row.attempts,
+        retry_after_seconds: outcome.retry === "later" ? (outcome.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS) : null,
+        permanent: outcome.retry === "never",
+      };
+  const { data, error } = await db.rpc("complete_outgoing_email", args);
+  if (error) {
+    console.error(`[deliver-emails] recording ${row.id} failed: ${error.message}`);
+    tally.unrecorded++;
+    return;
+  }
+  const status = z.string().nullable().parse(data);
+  if (status === "sent") tally.sent++;
+  else if (status === "failed") tally.failed++;
+  else if (status === "pending") {
+    if (outcome.ok || outcome.retry !== "later") tally.retrying++;
+    else tally.deferred++;
+  }
+  // null: another run holds or finished the row (our lease had ended) — nothing to count.
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Sends one claimed batch, `concurrency` at a time and at most `maxPerSecond`. Returns the result
+ * that stopped the run early (throttled, misconfigured, or the provider looks down), if any.
+ */
+async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRow[], tally: Tally): Promise<SendFailed | null> {
+  let stop: SendFailed | null = null;
+  let transientInARow = 0;
+  let i = 0;
+  for (; i < rows.length && !stop; i += provider.concurrency) {
+    const chunk = rows.slice(i, i + provider.concurrency);
+    const started = Date.now();
+    await Promise.all(
+      chunk.map(async (row) => {
+        const msg = messageOf(row);
+        if (!msg.ok) return complete(db, row, { ok: false, error: msg.error, retry: "never" }, tally);
+        const result = await provider.send(msg.message);
+        if (!result.ok) {
+          console.warn(`[deliver-emails] ${row.id} to ${row.to_address}: ${result.error}`);
+          transientInARow = result.retry === "backoff" ? transientInARow + 1 : 0;
+          if (result.stopRun) stop = result;
+          else if (transientInARow >= MAX_CONSECUTIVE_TRANSIENT_FAILURES)
+            stop = { ok: false, retry: "later", retryAfterSeconds: STOPPED_RUN_RETRY_SECONDS, error: `stopped after ${transientInARow} failures in a row: ${result.error}` };
+        } else transientInARow = 0;
+        return complete(db, row, result, tally);
+      }),
+    );
+    if (provider.maxPerSecond > 0) await sleep((chunk.length / provider.maxPerSecond) * 1000 - (Date.now() - started));
+  }
+  // Hand the rows this run will not send back to the queue, uncounted.
+  const stopped = stop as SendFailed | null;
+  if (stopped) {
+    const handBack: SendFailed = { ok: false, retry: "later", retryAfterSeconds: stopped.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS, error: `Not sent: the run stopped (${stopped.error})` };
+    await Promise.all(rows.slice(i).map((row) => complete(db, row, handBack, tally)));
+  }
+  return stopped;
+}
+
+/** Rows due now: pending, or claimed by a run whose lease has ended. */
+async function countDue(db: ServiceDb, now: Date): Promise<number | null> {
+  const at = now.toISOString();
+  const { count, error } = await db
+    .from("outgoing_emails")
+    .select("id", { count: "exact", head: true })
+    .lte("not_before", at)
+    .lt("attempts", 5)
+    .or(`status.eq.pending,and(status.eq.sending,lease_until.lt.${at})`);
+  if (error) {
+    console.error(`[deliver-emails] counting the queue failed: ${error.message}`);
+    return null;
+  }
+  return count ?? 0;
+}
+
+export async function deliverEmailsRun(env: JobEnv, now: Date, deps: { fetch?: typeof fetch; budgetMs?: number } = {}): Promise<JobResult> {
+  const selection = selectEmailProvider(env, deps.fetch);
+  // Misconfigured: leave the queue alone (nothing claimed, nothing spent) and say why.
+  if (!selection.ok) throw new Error(selection.error);
+  const provider = selection.provider;
+  const db = serviceDb(env, deps.fetch);
+  const budget = deps.budgetMs ?? RUN_BUDGET_MS;
+  const batchSize = Math.max(provider.concurrency * 10, 10);
+  const tally: Tally = { sent: 0, failed: 0, retrying: 0, deferred: 0, unrecorded: 0 };
+  let handled = 0;
+  let stopped: SendFailed | null = null;
+  let drained = false;
+
+  while (Date.now() - now.getTime() < budget && handled < RUN_MAX_MAILS) {
+    const { data, error } = await db.rpc("claim_outgoing_emails", { batch_size: Math.min(batchSize, RUN_MAX_MAILS - handled), lease_seconds: DELIVERY_LEASE_SECONDS });
+    if (error) throw new Error(`claiming mail failed: ${error.message}`);
+    const rows = z.array(claimedRowSchema).parse(data);
+    if (!rows.length) {
+      drained = true;
+      break;
+    }
+    handled += rows.length;
+    stopped = await sendBatch(db, provider, rows, tally);
+    if (stopped) break;
+    if (rows.length < batchSize) {
+      drained = true;
+      break;
+    }
+  }
+
+  const remaining = drained ? 0 : await countDue(db, new Date());
+  return {
+    more: !stopped && (remaining ?? 1) > 0,
+    figures: { provider: provider.name, ...tally, remaining, ...(stopped ? { stopped: stopped.error } : {}) },
+  };
+}
+
+export const deliverEmails = defineJob({
+  name: "deliver-emails",
+  run: (env, now) => deliverEmailsRun(env, now),
+});
