@@ -14,6 +14,7 @@
 --    or is misconfigured (bad API key) did not fail THIS mail. `retry_after_seconds` hands the row
 --    back at that time without counting the attempt; `permanent` fails a message the provider
 --    will never accept (e.g. an invalid address) at once instead of five times.
+--    complete_outgoing_emails(results jsonb) reports many sends in one round trip.
 -- 4. A notification for a user whose address fails the queue's address check aborted the whole
 --    action that notified them (the check constraint raised inside the trigger). The copy is now
 --    skipped instead; the in-app notification stays.
@@ -105,10 +106,24 @@ $$;
 comment on function public.complete_outgoing_email(uuid, boolean, text, integer, integer, boolean) is
   'Delivery job (secret key): records the outcome of one send. Returns the new status, or null when the report no longer applies (another run holds or finished the row).';
 
+-- The same for many rows in one call (a delivery run reports each chunk of sends at once; one
+-- round trip instead of one per mail). `results`: [{id, delivered, error, claimed_attempt,
+-- retry_after_seconds, permanent}]; answers each id with its new status (null: report ignored).
+create function public.complete_outgoing_emails(results jsonb)
+returns table (id uuid, status text)
+language sql security definer set search_path = '' as $$
+  select r.id, public.complete_outgoing_email(r.id, r.delivered, r.error, r.claimed_attempt, r.retry_after_seconds, coalesce(r.permanent, false))
+    from jsonb_to_recordset(results) as r(id uuid, delivered boolean, error text, claimed_attempt integer, retry_after_seconds integer, permanent boolean)
+$$;
+comment on function public.complete_outgoing_emails(jsonb) is
+  'Delivery job (secret key): complete_outgoing_email for each element of results; returns (id, new status or null).';
+
 revoke all on function public.claim_outgoing_emails(integer, integer) from public, anon, authenticated;
 revoke all on function public.complete_outgoing_email(uuid, boolean, text, integer, integer, boolean) from public, anon, authenticated;
 grant execute on function public.claim_outgoing_emails(integer, integer) to service_role;
 grant execute on function public.complete_outgoing_email(uuid, boolean, text, integer, integer, boolean) to service_role;
+revoke all on function public.complete_outgoing_emails(jsonb) from public, anon, authenticated;
+grant execute on function public.complete_outgoing_emails(jsonb) to service_role;
 
 -- ── The notification copy: skip an address the queue would refuse, never abort the action ────
 create or replace function private.queue_notification_email() returns trigger

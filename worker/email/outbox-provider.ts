@@ -22,7 +22,7 @@ export function outboxProvider(options: OutboxProviderOptions): EmailProvider {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   return {
     name: "outbox",
-    concurrency: 4,
+    concurrency: 10,
     maxPerSecond: 0,
     send(message: EmailMessage) {
       const { idempotencyKey, ...mail } = message;

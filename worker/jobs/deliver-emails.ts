@@ -2,8 +2,8 @@
  * Job `deliver-emails`: sends what waits in `public.outgoing_emails` (notification copies now;
  * replies, reminders and campaigns as modules land) through the configured provider
  * (worker/email/). Per run: claim a batch with a lease (`claim_outgoing_emails`, skip locked),
- * send each with the row's own idempotency key, record each outcome
- * (`complete_outgoing_email`: sent; back to pending with a back-off; failed after 5 attempts or
+ * send each with the row's own idempotency key, record the outcomes (`complete_outgoing_emails`,
+ * one call per chunk of sends: sent; back to pending with a back-off; failed after 5 attempts or
  * when the provider will never take it; handed back uncounted when the provider throttles), and
  * repeat until the queue is empty or the run's budget is spent.
  *
@@ -69,38 +69,48 @@ interface Tally {
   unrecorded: number;
 }
 
-async function complete(db: ServiceDb, row: ClaimedRow, outcome: SendResult, tally: Tally): Promise<void> {
-  const args = outcome.ok
-    ? { email_id: row.id, delivered: true, claimed_attempt: row.attempts }
-    : {
-        email_id: row.id,
-        delivered: false,
-        error: outcome.error,
-        claimed_attempt: row.attempts,
-        retry_after_seconds: outcome.retry === "later" ? (outcome.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS) : null,
-        permanent: outcome.retry === "never",
-      };
-  const { data, error } = await db.rpc("complete_outgoing_email", args);
-  if (error) {
-    console.error(`[deliver-emails] recording ${row.id} failed: ${error.message}`);
-    tally.unrecorded++;
+/** The report of one send, as complete_outgoing_emails takes it. */
+function report(row: ClaimedRow, outcome: SendResult) {
+  if (outcome.ok) return { id: row.id, delivered: true, claimed_attempt: row.attempts };
+  return {
+    id: row.id,
+    delivered: false,
+    error: outcome.error,
+    claimed_attempt: row.attempts,
+    retry_after_seconds: outcome.retry === "later" ? (outcome.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS) : null,
+    permanent: outcome.retry === "never",
+  };
+}
+
+const completedSchema = z.array(z.object({ id: z.string(), status: z.string().nullable() }));
+
+/** Records a chunk's outcomes in one round trip and counts them. */
+async function complete(db: ServiceDb, done: Array<{ row: ClaimedRow; outcome: SendResult }>, tally: Tally): Promise<void> {
+  if (!done.length) return;
+  const { data, error } = await db.rpc("complete_outgoing_emails", { results: done.map((d) => report(d.row, d.outcome)) });
+  const parsed = error ? null : completedSchema.safeParse(data);
+  if (!parsed?.success) {
+    // The rows stay 'sending' until their lease ends; the next run sends them again under the
+    // same idempotency keys, so the provider does not deliver twice.
+    console.error(`[deliver-emails] recording ${done.length} outcomes failed: ${error?.message ?? "unexpected answer"}`);
+    tally.unrecorded += done.length;
     return;
   }
-  const status = z.string().nullable().parse(data);
-  if (status === "sent") tally.sent++;
-  else if (status === "failed") tally.failed++;
-  else if (status === "pending") {
-    if (outcome.ok || outcome.retry !== "later") tally.retrying++;
-    else tally.deferred++;
+  const deferred = new Set(done.filter((d) => !d.outcome.ok && d.outcome.retry === "later").map((d) => d.row.id));
+  for (const { id, status } of parsed.data) {
+    if (status === "sent") tally.sent++;
+    else if (status === "failed") tally.failed++;
+    else if (status === "pending") tally[deferred.has(id) ? "deferred" : "retrying"]++;
+    // null: another run holds or finished the row (this run's lease had ended) — nothing to count.
   }
-  // null: another run holds or finished the row (our lease had ended) — nothing to count.
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Sends one claimed batch, `concurrency` at a time and at most `maxPerSecond`. Returns the result
- * that stopped the run early (throttled, misconfigured, or the provider looks down), if any.
+ * Sends one claimed batch, `concurrency` at a time and at most `maxPerSecond`, recording each chunk
+ * in one call. Returns the failure that stopped the run early (throttled, misconfigured, or the
+ * provider looks down), if any; the rows it did not get to go back to the queue uncounted.
  */
 async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRow[], tally: Tally): Promise<SendFailed | null> {
   let stop: SendFailed | null = null;
@@ -109,30 +119,32 @@ async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRo
   for (; i < rows.length && !stop; i += provider.concurrency) {
     const chunk = rows.slice(i, i + provider.concurrency);
     const started = Date.now();
-    await Promise.all(
+    const done = await Promise.all(
       chunk.map(async (row) => {
         const msg = messageOf(row);
-        if (!msg.ok) return complete(db, row, { ok: false, error: msg.error, retry: "never" }, tally);
-        const result = await provider.send(msg.message);
-        if (!result.ok) {
-          console.warn(`[deliver-emails] ${row.id} to ${row.to_address}: ${result.error}`);
-          transientInARow = result.retry === "backoff" ? transientInARow + 1 : 0;
-          if (result.stopRun) stop = result;
-          else if (transientInARow >= MAX_CONSECUTIVE_TRANSIENT_FAILURES)
-            stop = { ok: false, retry: "later", retryAfterSeconds: STOPPED_RUN_RETRY_SECONDS, error: `stopped after ${transientInARow} failures in a row: ${result.error}` };
-        } else transientInARow = 0;
-        return complete(db, row, result, tally);
+        const outcome: SendResult = msg.ok ? await provider.send(msg.message) : { ok: false, error: msg.error, retry: "never" };
+        return { row, outcome };
       }),
     );
+    for (const { row, outcome } of done) {
+      if (outcome.ok) {
+        transientInARow = 0;
+        continue;
+      }
+      console.warn(`[deliver-emails] ${row.id} to ${row.to_address}: ${outcome.error}`);
+      transientInARow = outcome.retry === "backoff" ? transientInARow + 1 : 0;
+      if (outcome.stopRun) stop ??= outcome;
+      else if (transientInARow >= MAX_CONSECUTIVE_TRANSIENT_FAILURES)
+        stop ??= { ok: false, retry: "later", retryAfterSeconds: STOPPED_RUN_RETRY_SECONDS, error: `stopped after ${transientInARow} failures in a row: ${outcome.error}` };
+    }
+    await complete(db, done, tally);
     if (provider.maxPerSecond > 0) await sleep((chunk.length / provider.maxPerSecond) * 1000 - (Date.now() - started));
   }
-  // Hand the rows this run will not send back to the queue, uncounted.
-  const stopped = stop as SendFailed | null;
-  if (stopped) {
-    const handBack: SendFailed = { ok: false, retry: "later", retryAfterSeconds: stopped.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS, error: `Not sent: the run stopped (${stopped.error})` };
-    await Promise.all(rows.slice(i).map((row) => complete(db, row, handBack, tally)));
+  if (stop) {
+    const handBack: SendFailed = { ok: false, retry: "later", retryAfterSeconds: stop.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS, error: `Not sent: the run stopped (${stop.error})` };
+    await complete(db, rows.slice(i).map((row) => ({ row, outcome: handBack })), tally);
   }
-  return stopped;
+  return stop;
 }
 
 /** Rows due now: pending, or claimed by a run whose lease has ended. */

@@ -105,6 +105,16 @@ describe("JobRunner", () => {
     expect(status.jobs[0]!.lastRun?.figures).toEqual({ started: 2 });
   });
 
+  it("a job that queued mail wakes deliver-emails right after the run, not at its next turn", async () => {
+    const stub = await runnerWith([
+      defineJob({ name: "deliver", everyMs: 3_600_000, run: async () => ({ more: false, figures: {} }) }),
+      defineJob({ name: "reminders", everyMs: 3_600_000, run: async () => ({ more: false, figures: { queued: 1 }, wake: ["deliver", "no-such-job"] }) }),
+    ]);
+    await stub.kick();
+    const status = await until(stub, (s) => runsOf(s, "deliver") === 2);
+    expect(runsOf(status, "reminders"), "only the woken job runs again").toBe(1);
+  });
+
   it("wake() arms an unarmed runner and leaves an armed one alone", async () => {
     const stub = await runnerWith([defineJob({ name: "tick", run: async () => ({ more: false, figures: {} }) })]);
     expect((await stub.status()).alarmAt).toBeNull();

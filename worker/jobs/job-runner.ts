@@ -8,7 +8,8 @@
  * Schedule: each job has a next-due time (kept in the object's SQLite). The alarm runs the due
  * jobs side by side, then re-arms for the earliest next-due: ~250 ms while a job reports more
  * work, else its cadence (a minute). `kick()` (POST /api/jobs/kick, after an action that queued
- * mail) makes every job due now; a kick during a run makes them due again right after it.
+ * mail) makes every job due now; a kick during a run makes them due again right after it; a job
+ * may wake others by name (`wake`), e.g. after queuing mail.
  * `wake()` (the cron trigger, and a local stack's start) arms the alarm if it is not armed.
  */
 import { DurableObject } from "cloudflare:workers";
@@ -178,7 +179,8 @@ export class JobRunner extends DurableObject<JobEnv> {
         const job = due.find((j) => j.name === outcome.name)!;
         this.record(outcome, nextDueAfter(job, outcome, finished));
       }
-      if (this.kickedAt >= started) for (const job of this.jobs) this.setDue(job.name, finished);
+      const woken = new Set(outcomes.flatMap((o) => o.result?.wake ?? []));
+      for (const job of this.jobs) if (this.kickedAt >= started || woken.has(job.name)) this.setDue(job.name, finished);
     } finally {
       this.running = false;
     }

@@ -19,6 +19,11 @@ export interface JobResult {
   /** Work is left that is due now: run again right away instead of at the next turn. */
   more: boolean;
   figures: JobFigures;
+  /**
+   * Jobs to run right after this run, by name — e.g. a job that queued mail wakes
+   * "deliver-emails", so the mail leaves now rather than at that job's next turn.
+   */
+  wake?: string[];
 }
 
 /** The worker's environment as a job sees it (bindings, vars, secrets). */
