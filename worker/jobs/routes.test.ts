@@ -7,7 +7,7 @@
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { JOBS_KICK_PATH, JOBS_KICK_RATE_LIMIT, JOBS_STATUS_PATH, jobsStatusSchema, kickAnswerSchema } from "#core/jobs.ts";
 import type { AdminCheck } from "../admin-auth.ts";
 import { createApp } from "../app.ts";
@@ -32,6 +32,20 @@ let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 const kick = (token: string | null, ip = freshIp()) =>
   app.request(`http://crm.localhost${JOBS_KICK_PATH}`, { method: "POST", headers: { "cf-connecting-ip": ip, ...(token ? { authorization: `Bearer ${token}` } : {}) } }, env);
+
+/**
+ * Lets the runner finish what a test started: a test file must not end with an alarm due or in
+ * flight (workerd's test runtime then never shuts down).
+ */
+afterEach(async () => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const status = await jobRunner(env).status();
+    if (!status.running && (status.alarmAt === null || Date.parse(status.alarmAt) > Date.now() + 5_000)) return;
+    if (Date.now() > deadline) throw new Error(`the runner did not settle: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+});
 
 describe("POST /api/jobs/kick", () => {
   it("without a token: 401 with WWW-Authenticate", async () => {
