@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS_KICK_PATH, JOBS_STATUS_PATH, jobsStatusSchema } from "#core/jobs.ts";
 import { OUTBOX_FAULTS_PATH, OUTBOX_MESSAGES_PATH, OUTBOX_SEND_PATH } from "#core/schemas/email.ts";
 import { DEMO_USERS, SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
+import { queueRow } from "../support/outgoing-emails.ts";
 import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
 import { edge } from "./support.ts";
 
@@ -55,21 +56,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
   }
 }
 
-interface QueueRow {
-  id: string;
-  status: string;
-  attempts: number;
-  not_before: string;
-  lease_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-}
-
-async function queued(notificationId: string): Promise<QueueRow> {
-  const { data, error } = await service.from("outgoing_emails").select("id, status, attempts, not_before, lease_until, last_error, sent_at").eq("notification_id", notificationId).single();
-  if (error) throw new Error(`reading the queue failed: ${error.message}`);
-  return data as QueueRow;
-}
+const queued = (notificationId: string) => queueRow("notification_id", notificationId);
 
 /** A fresh staff member who wants deal mails (email_deals on). */
 async function newColleague(): Promise<TestUser> {

@@ -10,6 +10,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { queueRow, type QueueRow } from "#tests/support/outgoing-emails.ts";
 import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 
 const service = serviceClient();
@@ -17,24 +18,10 @@ const tag = crypto.randomUUID().slice(0, 8);
 const rowIds: string[] = [];
 const users: TestUser[] = [];
 
-interface Row {
-  id: string;
-  status: string;
-  attempts: number;
-  not_before: string;
-  lease_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-}
-
-async function row(id: string): Promise<Row> {
-  const { data, error } = await service.from("outgoing_emails").select("id, status, attempts, not_before, lease_until, last_error, sent_at").eq("id", id).single();
-  if (error) throw new Error(error.message);
-  return data as Row;
-}
+const row = (id: string) => queueRow("id", id);
 
 /** A queued mail in the state a delivery run would have left it (never due for anyone else unless asked). */
-async function queuedMail(state: Partial<Row> & { dedup_key?: string } = {}): Promise<string> {
+async function queuedMail(state: Partial<QueueRow> & { dedup_key?: string } = {}): Promise<string> {
   const { data, error } = await service
     .from("outgoing_emails")
     .insert({ to_address: `queue-${tag}@tests.example`, subject: `Queue test ${tag}`, html: "<p>x</p>", not_before: new Date(Date.now() + 3_600_000).toISOString(), ...state })

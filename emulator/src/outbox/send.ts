@@ -35,8 +35,10 @@ async function refuseUnlessSecretKey(c: Context, ctx: EmulatorContext): Promise<
   return null;
 }
 
-/** The JSON body, or the response refusing it (415 not JSON, 413 too large, 400 not parseable). */
-async function jsonBody(c: Context, cap: number): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
+/** The JSON body of a secret-key request, or the response refusing it (401/403 key, 415 not JSON, 413 too large, 400 not parseable). */
+async function secretJsonBody(c: Context, ctx: EmulatorContext, cap: number): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
+  const refused = await refuseUnlessSecretKey(c, ctx);
+  if (refused) return { ok: false, res: refused };
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (!type.startsWith("application/json")) return { ok: false, res: providerError(c, 415, "invalid_content_type", "Send the message as JSON (Content-Type: application/json)") };
   const bytes = await readCappedBody(c.req.raw, cap);
@@ -53,9 +55,7 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
   const faults = new Map<string, OutboxFault[]>();
 
   app.post("/api/send", async (c) => {
-    const refused = await refuseUnlessSecretKey(c, ctx);
-    if (refused) return refused;
-    const read = await jsonBody(c, MAX_SEND_BYTES);
+    const read = await secretJsonBody(c, ctx, MAX_SEND_BYTES);
     if (!read.ok) return read.res;
     const parsed = outgoingEmailSchema.safeParse(read.body);
     if (!parsed.success) {
@@ -84,9 +84,7 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
   });
 
   app.post("/api/faults", async (c) => {
-    const refused = await refuseUnlessSecretKey(c, ctx);
-    if (refused) return refused;
-    const read = await jsonBody(c, MAX_FAULT_BYTES);
+    const read = await secretJsonBody(c, ctx, MAX_FAULT_BYTES);
     if (!read.ok) return read.res;
     const parsed = outboxFaultSchema.safeParse(read.body);
     if (!parsed.success) return providerError(c, 422, "validation_error", "Invalid fault", { errors: fieldErrors(parsed.error) });
