@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { describeDbError } from "../records/db-errors.ts";
 import { PROPERTY_FIELD_LABELS } from "./property-fields.ts";
-import { PROPERTY_CONSTRAINTS, parseFeatures, propertyFormSchema, propertyFormValues, propertyRowSchema, slugify, type PropertyFormInput } from "./property-schema.ts";
+import {
+  ownerContactFormSchema,
+  ownerContactFormValues,
+  PROPERTY_CONSTRAINTS,
+  parseFeatures,
+  propertyFormSchema,
+  propertyFormValues,
+  propertyRowSchema,
+  slugify,
+  type PropertyFormInput,
+} from "./property-schema.ts";
 
 const blank = propertyFormValues(null);
 const house: PropertyFormInput = { ...blank, title: "4-bedroom house, East Legon", price: "2,500,000", bedrooms: "4", city: "Accra", region: "Greater Accra" };
@@ -26,14 +36,25 @@ describe("propertyFormSchema: a complete listing", () => {
       features: ["Borehole", "standby generator"],
       ghana_post_gps: "GA-183-8164",
       agent_id: null,
-      owner_phone: null,
-      owner_email: null,
     });
   });
 
+});
+
+describe("ownerContactFormSchema", () => {
   it("normalises the owner's contact details", () => {
-    const out = propertyFormSchema.parse({ ...house, owner_name: " Kofi Boateng ", owner_phone: "024 412 3456", owner_email: " Kofi@Example.COM " });
-    expect(out).toMatchObject({ owner_name: "Kofi Boateng", owner_phone: "+233244123456", owner_email: "kofi@example.com" });
+    const out = ownerContactFormSchema.parse({ name: " Kofi Boateng ", phone: "024 412 3456", email: " Kofi@Example.COM ", notes: "" });
+    expect(out).toEqual({ name: "Kofi Boateng", phone: "+233244123456", email: "kofi@example.com", notes: null });
+  });
+  it("a real phone number and e-mail address, and a name to go with them", () => {
+    const r = ownerContactFormSchema.safeParse({ name: "", phone: "12", email: "not-an-email", notes: "" });
+    expect(r.success).toBe(false);
+    const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(byField).toMatchObject({ phone: expect.stringContaining("valid phone number"), email: "Enter a valid email address" });
+    expect(ownerContactFormSchema.safeParse({ name: "", phone: "0244123456", email: "", notes: "" }).error?.issues[0]?.message).toBe("Add the owner's name with their phone or e-mail");
+  });
+  it("empty is allowed (no owner recorded yet)", () => {
+    expect(ownerContactFormSchema.parse(ownerContactFormValues(null))).toEqual({ name: null, phone: null, email: null, notes: null });
   });
 });
 
@@ -77,12 +98,6 @@ describe("propertyFormSchema: a message at each field", () => {
     expect(errors({ ...house, latitude: "5.6", longitude: "" })).toEqual({ longitude: "Enter both latitude and longitude, or neither" });
   });
 
-  it("owner contact: a real phone number and e-mail address", () => {
-    expect(errors({ ...house, owner_phone: "12", owner_email: "not-an-email" })).toMatchObject({
-      owner_phone: expect.stringContaining("valid phone number"),
-      owner_email: "Enter a valid email address",
-    });
-  });
 });
 
 describe("propertyFormSchema: fields that do not apply are saved empty", () => {

@@ -54,9 +54,6 @@ export const propertyRowSchema = z.object({
   agent_id: z.string().nullable(),
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),
-  owner_name: z.string().nullable(),
-  owner_phone: z.string().nullable(),
-  owner_email: z.string().nullable(),
   owner_id: z.string().nullable(),
   assignee_id: z.string().nullable(),
   created_at: z.string(),
@@ -194,9 +191,6 @@ const fields = z.object({
   agent_id: optional(z.uuid("Choose an agent from the list")),
   seo_title: optionalText(70, L.seo_title),
   seo_description: optionalText(200, L.seo_description),
-  owner_name: optionalText(120, L.owner_name),
-  owner_phone: optional(phoneSchema),
-  owner_email: optional(email),
 });
 
 /** The listing form: input as typed, output the columns to save. */
@@ -270,10 +264,37 @@ export function propertyFormValues(row: PropertyRow | null): PropertyFormInput {
     agent_id: row?.agent_id ?? "",
     seo_title: text(row?.seo_title),
     seo_description: text(row?.seo_description),
-    owner_name: text(row?.owner_name),
-    owner_phone: text(row?.owner_phone),
-    owner_email: text(row?.owner_email),
   };
+}
+
+// ── Owner contact (staff only, its own table) ────────────────────────────────────────────────
+
+export const ownerContactRowSchema = z.object({
+  property_id: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type OwnerContactRow = z.output<typeof ownerContactRowSchema>;
+export const OWNER_CONTACT_COLUMNS = Object.keys(ownerContactRowSchema.shape).join(", ");
+
+export const ownerContactFormSchema = z
+  .object({
+    name: optionalText(120, L.owner_name),
+    phone: optional(phoneSchema),
+    email: optional(email),
+    notes: optionalText(2000, "Notes"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.name === null && (v.phone !== null || v.email !== null)) ctx.addIssue({ code: "custom", path: ["name"], message: "Add the owner's name with their phone or e-mail" });
+  });
+export type OwnerContactFormInput = z.input<typeof ownerContactFormSchema>;
+export type OwnerContactFormOutput = z.output<typeof ownerContactFormSchema>;
+
+export function ownerContactFormValues(row: OwnerContactRow | null): OwnerContactFormInput {
+  return { name: text(row?.name), phone: text(row?.phone), email: text(row?.email), notes: text(row?.notes) };
 }
 
 /** Database constraints whose names do not say their field (see core/records/db-errors.ts). */

@@ -2,7 +2,8 @@
 -- Properties admin (issue 11 item 7): what the back-office's listings module needs beyond the
 -- content model and the platform.
 --
---   • owner contact on the listing (name, phone, e-mail) until the contacts module lands;
+--   • the owner's contact (name, phone, e-mail) per listing, staff only, until the contacts
+--     module lands;
 --   • the status workflow enforced here as well as in the UI (core/properties/property-workflow.ts
 --     is the same table; tests/rls/properties-admin.test.ts checks the two agree move for move);
 --   • old slugs kept in property_slug_redirects, so a renamed listing's old URL answers 301 at
@@ -38,14 +39,33 @@ $$;
 comment on function private.can_work_on_listing(uuid) is 'Staff may work on this listing under record-level access (module listings); admins always.';
 
 -- ── Owner contact ────────────────────────────────────────────────────────────────────────────
-alter table public.properties
-  add column owner_name text check (char_length(owner_name) <= 120),
-  add column owner_phone text check (owner_phone ~ '^\+[1-9]\d{7,14}$'),
-  add column owner_email text check (char_length(owner_email) <= 254 and owner_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$');
-comment on column public.properties.owner_name is 'The property owner (landlord or vendor). Staff only: never selected by the public site or the edge.';
-comment on column public.properties.owner_phone is 'Owner''s phone in E.164 (+233…).';
-comment on column public.properties.owner_email is 'Owner''s e-mail address.';
--- Kept simple until the contacts module: a nullable owner_contact_id can then point at a contact.
+-- Its own table, not columns of properties: every signed-in user may read a published listing's
+-- row, and RLS cannot hide columns, so the owner's phone would be one `select=` away.
+create table public.property_owner_contacts (
+  property_id uuid primary key references public.properties (id) on delete cascade,
+  name text check (char_length(name) <= 120),
+  phone text check (phone ~ '^\+[1-9]\d{7,14}$'),
+  email text check (char_length(email) <= 254 and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
+  notes text check (char_length(notes) <= 2000),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table public.property_owner_contacts is
+  'The owner (landlord or vendor) of a listing, staff only. Kept simple until the contacts module: a nullable owner_contact_id can then point at a contact.';
+comment on column public.property_owner_contacts.phone is 'E.164 (+233…).';
+create trigger property_owner_contacts_set_updated_at before update on public.property_owner_contacts
+  for each row execute function private.set_updated_at();
+alter table public.property_owner_contacts enable row level security;
+create policy "Staff read owners of listings they may work on" on public.property_owner_contacts
+  for select to authenticated using (private.can_work_on_listing(property_id));
+create policy "Staff record owners of listings they may work on" on public.property_owner_contacts
+  for insert to authenticated with check (private.can_work_on_listing(property_id));
+create policy "Staff update owners of listings they may work on" on public.property_owner_contacts
+  for update to authenticated using (private.can_work_on_listing(property_id)) with check (private.can_work_on_listing(property_id));
+create policy "Staff remove owners of listings they may work on" on public.property_owner_contacts
+  for delete to authenticated using (private.can_work_on_listing(property_id));
+revoke all on public.property_owner_contacts from anon;
+select private.enable_audit('public.property_owner_contacts', 'property_id');
 
 -- ── Status workflow ──────────────────────────────────────────────────────────────────────────
 create table private.property_status_moves (

@@ -168,6 +168,44 @@ describe("property_documents (rows)", () => {
   });
 });
 
+describe("property_owner_contacts", () => {
+  let listingId = "";
+  beforeAll(async () => {
+    listingId = await seedListing("owner", { status: "available", published_at: new Date(Date.now() - 60_000).toISOString() });
+    await must(service.from("property_owner_contacts").insert({ property_id: listingId, name: "Nana Akua Sarpong", phone: "+233244551020" }).select("property_id"), "seed owner");
+  });
+
+  it("the owner's contact is staff-only, even for a published listing", async () => {
+    expect(await letters("property_owner_contacts · select", async (a) => ((await a.client.from("property_owner_contacts").select("phone").eq("property_id", listingId)).data ?? []).length === 1)).toBe("NNYYYNY");
+    expect(
+      await letters("property_owner_contacts · update · phone", async (a, i) => {
+        const phone = `+23324455100${i}`;
+        await a.client.from("property_owner_contacts").update({ phone }).eq("property_id", listingId);
+        return ((await must(service.from("property_owner_contacts").select("phone").eq("property_id", listingId).single(), "read")) as { phone: string }).phone === phone;
+      }),
+    ).toBe("NNYYYNY");
+    expect(
+      await letters("property_owner_contacts · insert + delete", async (a, i) => {
+        const id = await seedListing(`owner-ins-${i}`);
+        await a.client.from("property_owner_contacts").insert({ property_id: id, name: `Owner ${i}` });
+        const added = ((await service.from("property_owner_contacts").select("name").eq("property_id", id)).data ?? []).length === 1;
+        if (!added) return false;
+        await a.client.from("property_owner_contacts").delete().eq("property_id", id);
+        return ((await service.from("property_owner_contacts").select("name").eq("property_id", id)).data ?? []).length === 0;
+      }),
+    ).toBe("NNYYYNY");
+  });
+
+  it("in 'own' mode, only the listing's owner and admins", async () => {
+    await setListingsMode("own");
+    try {
+      expect(await letters("property_owner_contacts · select (mode own)", async (a) => ((await a.client.from("property_owner_contacts").select("phone").eq("property_id", listingId)).data ?? []).length === 1)).toBe("NNYNYNY");
+    } finally {
+      await setListingsMode("all");
+    }
+  });
+});
+
 describe("the private property-documents bucket", () => {
   let listingId = "";
   const seeded = () => `${listingId}/seeded-${tag}.pdf`;
