@@ -14,9 +14,9 @@ import {
   breadcrumbJsonLd,
   DEFAULT_DESCRIPTION,
   DEFAULT_OG_IMAGE,
-  formatPrice,
   organizationJsonLd,
   propertyJsonLd,
+  propertyShareText,
   truncate,
   withSiteName,
   type MetaImage,
@@ -67,17 +67,10 @@ export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
   const ordered = [...p.property_images].sort((a, b) => a.position - b.position);
   const images = ordered.map((i) => storagePublicUrl(ctx, i.storage_path));
   const raster = ordered.find((i) => RASTER.test(i.storage_path));
-  const where = [p.neighbourhood, p.city].filter(Boolean).join(", ");
-  const facts = [
-    p.bedrooms != null && p.bedrooms > 0 ? `${p.bedrooms} bed` : null,
-    p.bathrooms != null && p.bathrooms > 0 ? `${p.bathrooms} bath` : null,
-    p.floor_area_sqm != null ? `${Number(p.floor_area_sqm)} m²` : p.land_size_sqm != null ? `${Number(p.land_size_sqm)} m² land` : null,
-  ].filter(Boolean);
-  const lead = `${formatPrice(p)} · ${p.listing_type === "rent" ? "For rent" : "For sale"} in ${where}${facts.length ? ` · ${facts.join(", ")}` : ""}.`;
-  const description = p.seo_description ?? truncate(`${lead} ${p.description ?? ""}`, 200);
+  const { title, description } = propertyShareText(p);
   const org = orgJsonLd(ctx);
   return {
-    title: withSiteName(p.seo_title ?? p.title),
+    title,
     description,
     canonical: url,
     ogType: "website",

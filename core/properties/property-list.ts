@@ -11,6 +11,12 @@ export const PUBLICATION_STATES = ["published", "scheduled", "unpublished"] as c
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 export const PUBLICATION_LABELS: Record<PublicationState, string> = { published: "Published", scheduled: "Scheduled", unpublished: "Not published" };
 
+/** Published (live), scheduled (live later) or not published, as the list filter means it. */
+export function publicationState(publishedAt: string | null, now: Date = new Date()): PublicationState {
+  if (publishedAt === null) return "unpublished";
+  return Date.parse(publishedAt) <= now.getTime() ? "published" : "scheduled";
+}
+
 /** "none" finds listings without an agent. */
 export const NO_AGENT = "none";
 

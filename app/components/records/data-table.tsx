@@ -16,7 +16,7 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon, Columns3Icon, RotateCwIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, RotateCwIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { describeDbError } from "#core/records/db-errors.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
@@ -25,12 +25,12 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CsvExportButton, type CsvExportOptions } from "./csv-export-button.tsx";
-import { SearchInput } from "./list-filters.tsx";
+import { ListPagination } from "./list-pagination.tsx";
+import { ListToolbar } from "./list-toolbar.tsx";
 import { useColumnVisibility } from "./use-column-visibility.ts";
 import type { ListState } from "./use-list-query.ts";
 
@@ -211,8 +211,6 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
   const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
   const visibleColumns = table.getVisibleLeafColumns();
   const filtered = isFiltered(query);
-  const firstRow = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
-  const lastRow = Math.min(total, query.page * query.pageSize);
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
 
   const toggleSort = (id: string) => {
@@ -224,38 +222,36 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
 
   return (
     <div className="flex flex-col gap-3" data-slot="data-table">
-      <div className="flex flex-wrap items-center gap-2">
-        {searchLabel && <SearchInput value={query.search} onChange={list.setSearch} label={searchLabel} />}
-        {filters}
-        {filtered && (
-          <Button variant="ghost" size="sm" onClick={list.clearFilters}>
-            Clear filters
-          </Button>
-        )}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          {hideable.length > 0 && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="sm">
-                  <Columns3Icon aria-hidden="true" />
-                  Columns
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-52">
-                <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {hideable.map((c) => (
-                  <DropdownMenuCheckboxItem key={c.id} checked={c.getIsVisible()} onCheckedChange={(on) => c.toggleVisibility(on === true)} onSelect={(e) => e.preventDefault()}>
-                    {c.columnDef.meta?.label ?? (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id)}
-                  </DropdownMenuCheckboxItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          )}
-          {exportCsv && <CsvExportButton {...exportCsv} />}
-          {actions}
-        </div>
-      </div>
+      <ListToolbar
+        list={list}
+        searchLabel={searchLabel}
+        filters={filters}
+        end={
+          <>
+            {hideable.length > 0 && (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="outline" size="sm">
+                    <Columns3Icon aria-hidden="true" />
+                    Columns
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end" className="w-52">
+                  <DropdownMenuLabel>Show columns</DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  {hideable.map((c) => (
+                    <DropdownMenuCheckboxItem key={c.id} checked={c.getIsVisible()} onCheckedChange={(on) => c.toggleVisibility(on === true)} onSelect={(e) => e.preventDefault()}>
+                      {c.columnDef.meta?.label ?? (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id)}
+                    </DropdownMenuCheckboxItem>
+                  ))}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
+            {exportCsv && <CsvExportButton {...exportCsv} />}
+            {actions}
+          </>
+        }
+      />
 
       {bulkActions && selectedRows.length > 0 && (
         <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-md border bg-accent/60 px-3 py-2 text-sm">
@@ -389,80 +385,7 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
         </Table>
       </div>
 
-      <Pagination
-        firstRow={firstRow}
-        lastRow={lastRow}
-        total={total}
-        page={query.page}
-        pages={pages}
-        pageSize={query.pageSize}
-        pageSizes={def.pageSizes}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        loading={result.isPending}
-      />
+      <ListPagination list={list} total={total} loading={result.isPending} />
     </div>
-  );
-}
-
-function Pagination({
-  firstRow,
-  lastRow,
-  total,
-  page,
-  pages,
-  pageSize,
-  pageSizes,
-  onPage,
-  onPageSize,
-  loading,
-}: {
-  firstRow: number;
-  lastRow: number;
-  total: number;
-  page: number;
-  pages: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  onPage: (p: number) => void;
-  onPageSize: (s: number) => void;
-  loading: boolean;
-}) {
-  const sizeId = useId();
-  const fmt = (n: number) => n.toLocaleString("en-GB");
-  return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      {/* A live region: filtering announces the new count. */}
-      <p role="status" className="text-muted-foreground">
-        {loading ? "Loading…" : total === 0 ? "No results" : `${fmt(firstRow)}–${fmt(lastRow)} of ${fmt(total)}`}
-      </p>
-      <div className="flex items-center gap-2">
-        <label htmlFor={sizeId} className="text-muted-foreground">
-          Rows per page
-        </label>
-        <NativeSelect id={sizeId} className="h-9 w-auto" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-          {pageSizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect>
-        <span className="px-2 text-muted-foreground">
-          Page {fmt(page)} of {fmt(pages)}
-        </span>
-        <Button variant="outline" size="icon" className="size-9" aria-label="First page" disabled={page <= 1} onClick={() => onPage(1)}>
-          <ChevronsLeftIcon aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" className="size-9" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeftIcon aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" className="size-9" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          <ChevronRightIcon aria-hidden="true" />
-        </Button>
-        <Button variant="outline" size="icon" className="size-9" aria-label="Last page" disabled={page >= pages} onClick={() => onPage(pages)}>
-          <ChevronsRightIcon aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
   );
 }

@@ -72,6 +72,72 @@ export function SearchInput({ value, onChange, label = "Search", placeholder, cl
   );
 }
 
+/**
+ * A typed filter value (a city, an amount), written to the URL when the person stops typing or
+ * presses Enter — unless `validate` (the module's shared schema) refuses it: the reason then
+ * shows beside the box and the URL keeps the last good value.
+ */
+export function FilterText({
+  label,
+  value,
+  onChange,
+  validate,
+  placeholder,
+  inputMode,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string | undefined) => void;
+  validate?: (v: string) => string | null;
+  placeholder?: string;
+  inputMode?: "text" | "numeric" | "decimal";
+  className?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const problem = text.trim() && validate ? validate(text.trim()) : null;
+  useEffect(() => {
+    const next = text.trim();
+    if (next === value || problem) return;
+    const t = setTimeout(() => onChange(next || undefined), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, value, problem, onChange]);
+
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-sm whitespace-nowrap text-muted-foreground">
+          {label}
+        </label>
+        <Input
+          id={id}
+          value={text}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          className="h-9 w-32"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !problem) onChange(text.trim() || undefined);
+          }}
+        />
+      </div>
+      {problem && (
+        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** One value or "Any": a native select, the best keyboard and phone behaviour. */
 export function FilterSelect<V extends string>({
   label,
