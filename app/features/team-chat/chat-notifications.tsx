@@ -3,9 +3,8 @@
  * message cut to 50 characters plus '...', for 6000 ms, with 'View Chat' → /admin/team. Shown
  * only when the user's push_team_messages is not false and the page is on the CRM host or a
  * preview host; never for one's own messages or for the channel that is open on screen.
- * Direct `notification` frames from the hub (delivered only to their target user) show as toasts
- * too, with an 'Open' action when they carry an in-app link.
- * Mount once inside the dashboard layout (needs the router, session and realtime providers).
+ * Mounted by the back-office frame as the module's chrome while the user may open team chat
+ * (notifications of other kinds are the top bar's bell).
  */
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -18,20 +17,12 @@ import { siteConfig } from "#app/lib/site-config.ts";
 import { useUserSettings } from "#app/lib/user-settings.ts";
 import { getOpenChannel } from "./open-channel.ts";
 
-export function ChatNotifications() {
+export default function ChatNotifications() {
   const navigate = useNavigate();
   const { user } = useSession();
   const settings = useUserSettings();
 
   useHubFrames((frame) => {
-    if (frame.type === "notification") {
-      // A direct notification from a colleague (e.g. a task assigned): only this user's sockets get it.
-      const title = typeof frame.title === "string" ? frame.title : "Notification";
-      const body = typeof frame.body === "string" ? frame.body : undefined;
-      const link = typeof frame.link === "string" && frame.link.startsWith("/") && !frame.link.startsWith("//") ? frame.link : null;
-      toast(title, { description: body, action: link ? { label: "Open", onClick: () => navigate(link) } : undefined });
-      return;
-    }
     if (frame.type !== "team_message" || frame.event !== "INSERT") return;
     const m = frame.message;
     const show = shouldNotifyChat({
