@@ -34,7 +34,13 @@ describe("the listing workflow", () => {
     for (const lt of ["sale", "rent"] as const) {
       const reached = new Set<string>(["draft"]);
       const queue = ["draft" as const] as Array<(typeof PROPERTY_STATUSES)[number]>;
-      while (queue.length) for (const to of nextStatuses(queue.shift()!, lt)) if (!reached.has(to)) (reached.add(to), queue.push(to));
+      while (queue.length) {
+        for (const to of nextStatuses(queue.shift()!, lt)) {
+          if (reached.has(to)) continue;
+          reached.add(to);
+          queue.push(to);
+        }
+      }
       const expected = PROPERTY_STATUSES.filter((s) => s !== (lt === "sale" ? "let" : "sold"));
       expect([...reached].sort(), lt).toEqual([...expected].sort());
       for (const s of PROPERTY_STATUSES) expect(PROPERTY_STATUS_MOVES[s].length, s).toBeGreaterThan(0);

@@ -21,7 +21,6 @@ import {
   type PropertyFormOutput,
   type PropertyRow,
 } from "#core/properties/property-schema.ts";
-import { displayName } from "#core/schemas/profile.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const TABLE = "properties";
@@ -89,22 +88,6 @@ export async function countByStatus(): Promise<Record<PropertyStatus, number>> {
   if (error) throw error;
   const parsed = z.array(z.object({ status: z.string(), listings: z.number() })).parse(data);
   return Object.fromEntries(parsed.map((r) => [r.status, r.listings])) as Record<PropertyStatus, number>;
-}
-
-// ── Agents (the staff and admins a listing can be given to) ──────────────────────────────────
-
-export interface Agent {
-  id: string;
-  name: string;
-}
-
-export async function listAgents(): Promise<Agent[]> {
-  const { data, error } = await supabase.from("profiles").select("user_id, first_name, last_name, email").in("role", ["admin", "staff"]).order("first_name");
-  if (error) throw error;
-  return z
-    .array(z.object({ user_id: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string().nullable() }))
-    .parse(data)
-    .map((p) => ({ id: p.user_id, name: displayName(p, p.email) }));
 }
 
 // ── The owner's contact (staff only, its own table) ──────────────────────────────────────────

@@ -7,9 +7,9 @@ import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from "#c
 import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "#core/properties/property-fields.ts";
 import { NO_AGENT, PUBLICATION_LABELS, PUBLICATION_STATES, propertyListQuery } from "#core/properties/property-list.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
+import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { FilterMultiSelect, FilterSelect, FilterText } from "#app/components/records/list-filters.tsx";
 import type { ListState } from "#app/components/records/use-list-query.ts";
-import type { Agent } from "../api/properties-api.ts";
 
 type PropertyList = ListState<(typeof propertyListQuery.sortable)[number], typeof propertyListQuery.filters>;
 
@@ -20,7 +20,7 @@ const check = (schema: { safeParse: (v: string) => { success: boolean; error?: {
   return r.success ? null : (r.error?.issues[0]?.message ?? "Not valid");
 };
 
-export function PropertyFilters({ list, agents }: { list: PropertyList; agents: readonly Agent[] }) {
+export function PropertyFilters({ list, agents }: { list: PropertyList; agents: readonly Profile[] }) {
   const f = list.query.filters;
   return (
     <>
@@ -30,7 +30,7 @@ export function PropertyFilters({ list, agents }: { list: PropertyList; agents: 
       <FilterSelect label="Published" options={PUBLICATION_STATES.map((p) => ({ value: p, label: PUBLICATION_LABELS[p] }))} value={f.published} onChange={(v) => list.setFilter("published", v)} />
       <FilterSelect
         label="Agent"
-        options={[{ value: NO_AGENT, label: "No agent" }, ...agents.map((a) => ({ value: a.id, label: a.name }))]}
+        options={[{ value: NO_AGENT, label: "No agent" }, ...agents.map((a) => ({ value: a.user_id, label: displayName(a, a.email) }))]}
         value={f.agent}
         onChange={(v) => list.setFilter("agent", v)}
       />

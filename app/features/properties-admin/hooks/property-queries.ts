@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { PropertyStatus } from "#core/content-model.ts";
 import type { PropertyListQuery } from "#core/properties/property-list.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
-import { countByStatus, getOwnerContact, getProperty, listAgents, listProperties, setStatus } from "../api/properties-api.ts";
+import { countByStatus, getOwnerContact, getProperty, listProperties, setStatus } from "../api/properties-api.ts";
 import { listDocuments } from "../api/documents-api.ts";
 import { coverUrls, listPhotos } from "../api/photos-api.ts";
 
@@ -23,7 +23,6 @@ export const propertyKeys = {
   covers: (ids: readonly string[]) => [...propertyKeys.all, "covers", ids] as const,
   documents: (id: string) => [...propertyKeys.all, "documents", id] as const,
   owner: (id: string) => [...propertyKeys.all, "owner", id] as const,
-  agents: () => [...propertyKeys.all, "agents"] as const,
 };
 
 export function useProperties(query: PropertyListQuery) {
@@ -37,10 +36,6 @@ export function useProperty(id: string | undefined) {
 
 export function useStatusCounts() {
   return useQuery({ queryKey: propertyKeys.statusCounts(), queryFn: countByStatus });
-}
-
-export function useAgents() {
-  return useQuery({ queryKey: propertyKeys.agents(), queryFn: listAgents, staleTime: 10 * 60_000 });
 }
 
 export function usePhotos(id: string) {
