@@ -37,7 +37,8 @@ function isNetworkError(err: unknown): boolean {
   return code === "ERR_JWKS_TIMEOUT" || (err instanceof TypeError && /fetch|network|connect/i.test(err.message));
 }
 
-export async function verifyAdmin(target: { supabaseUrl: string; publishableKey: string }, token: string | null): Promise<AdminCheck> {
+/** Verifies the token and that its user's role is one of `roles` (admins only by default). */
+export async function verifyAdmin(target: { supabaseUrl: string; publishableKey: string }, token: string | null, roles: readonly string[] = ["admin"]): Promise<AdminCheck> {
   if (!token) return { ok: false, status: 401, code: "missing_token", message: "Sign in as an admin (Authorization: Bearer <access token>)" };
   let sub: string;
   try {
@@ -67,6 +68,6 @@ export async function verifyAdmin(target: { supabaseUrl: string; publishableKey:
   if (!res.ok) return { ok: false, status: 403, code: "forbidden", message: `Profile lookup refused (${res.status})` };
   const rows = profileRows.safeParse(await res.json().catch(() => null));
   const role = rows.success ? rows.data[0]?.role : undefined;
-  if (role !== "admin") return { ok: false, status: 403, code: "forbidden", message: "Only admins may regenerate sitemaps" };
+  if (!role || !roles.includes(role)) return { ok: false, status: 403, code: "forbidden", message: `Only ${roles.join(" and ")} users may regenerate sitemaps` };
   return { ok: true, userId: sub };
 }

@@ -33,6 +33,8 @@ export interface ContentSource {
   latestPosts(limit: number): Promise<PublicBlogPost[]>;
   /** The newest USD→GHS rate in effect on `day` (YYYY-MM-DD), or null if none is. */
   usdGhsRate(day: string): Promise<UsdGhsRate | null>;
+  /** The current slug of a published listing that used to be at `oldSlug` (renamed), or null. */
+  propertyRedirect(oldSlug: string): Promise<string | null>;
 }
 
 export const PROPERTY_COLUMNS =
@@ -156,6 +158,10 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       const parsed = v.safeParse(rateRow, row);
       if (!parsed.success) fail("exchange rate has an unexpected shape", v.summarize(parsed.issues));
       return { rate: parsed.output.rate, asOf: parsed.output.effective_on };
+    },
+    async propertyRedirect(oldSlug) {
+      const { data } = await run("property redirect", db.rpc("property_redirect_slug", { old_slug: oldSlug }));
+      return typeof data === "string" && data !== "" ? data : null;
     },
     async latestPosts(limit) {
       const { data } = await run(

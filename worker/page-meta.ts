@@ -33,6 +33,12 @@ export interface ResolvedPage {
   meta: PageMeta;
 }
 
+/** A page that moved: a renamed listing's old URL (issue 11 item 7). */
+export interface MovedPage {
+  status: 301;
+  location: string;
+}
+
 const RASTER = /\.(jpe?g|png|webp|gif|avif)$/i;
 const LOOKUP_CACHE = { memoryMs: 15_000, edgeSeconds: 120, nullMemoryMs: 3_000 };
 
@@ -56,6 +62,11 @@ function imageType(path: string): string | undefined {
 /** Listing lookups are cached at the edge (and keyed by the content version). */
 export function cachedProperty(content: ContentSource, slug: string): Promise<PublicProperty | null> {
   return cached(`property:${slug}`, LOOKUP_CACHE, () => content.propertyBySlug(slug));
+}
+
+/** Where a listing's old slug points now (cached like the listings), or null. */
+export function cachedPropertyRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
+  return cached(`property-redirect:${oldSlug}`, LOOKUP_CACHE, () => content.propertyRedirect(oldSlug));
 }
 
 export function cachedPost(content: ContentSource, slug: string): Promise<PublicBlogPost | null> {
@@ -150,7 +161,7 @@ const ROOT_PAGE_HOSTS: HostKind[] = ["consult", "bookings", "request", "collab"]
  * Resolves a GET navigation. Host redirects are decided before (host-routing.ts); here the path
  * is a page of this host. Throws ContentUnavailableError when the database cannot be reached.
  */
-export async function resolvePage(ctx: EdgeContext, rawPath: string, content: ContentSource): Promise<ResolvedPage> {
+export async function resolvePage(ctx: EdgeContext, rawPath: string, content: ContentSource): Promise<ResolvedPage | MovedPage> {
   const pathname = normalizePath(rawPath);
   const home = `${ctx.mainOrigin}/`;
 
@@ -175,7 +186,11 @@ export async function resolvePage(ctx: EdgeContext, rawPath: string, content: Co
   switch (route.path) {
     case "/property/:slug": {
       const p = await cachedProperty(content, params.slug ?? "");
-      return p ? { status: 200, meta: propertyMeta(ctx, p) } : { status: 404, meta: notFoundMeta(ctx, pathname) };
+      if (p) return { status: 200, meta: propertyMeta(ctx, p) };
+      // A renamed listing keeps its old links (shared on WhatsApp, indexed): permanently moved.
+      const moved = await cachedPropertyRedirect(content, params.slug ?? "");
+      if (moved) return { status: 301, location: `/property/${encodeURIComponent(moved)}` };
+      return { status: 404, meta: notFoundMeta(ctx, pathname) };
     }
     case "/blog/:slug": {
       const post = await cachedPost(content, params.slug ?? "");

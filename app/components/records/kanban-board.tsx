@@ -186,7 +186,7 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
           },
         }}
       >
-        <div className="flex gap-4 overflow-x-auto pb-2">
+        <div className="relative flex gap-4 overflow-x-auto pb-2">
           {columns.map((col) => {
             const colItems = items.filter((i) => columnOf(i) === col.id);
             const refused = active ? refusal(active, col.id) : null;

@@ -21,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { createProperty, updateProperty } from "./api/properties-api.ts";
+import { regenerateSitemaps } from "./api/sitemaps-api.ts";
 import { DocumentList } from "./components/document-list.tsx";
 import { OwnerContactForm } from "./components/owner-contact-form.tsx";
 import { PhotoManager } from "./components/photo-manager.tsx";
@@ -181,9 +182,15 @@ function DetailsTab({ row, reload }: { row: PropertyRow; reload: () => Promise<u
     <PropertyForm
       row={row}
       save={(values, version) => updateProperty(row.id, version ?? row.updated_at, values)}
-      onSaved={() => {
+      onSaved={(saved) => {
         invalidate(row.id);
         toast.success("Listing saved");
+        // A published listing's new address must reach the sitemaps and the edge (its old one then redirects).
+        if (saved.slug !== row.slug && saved.published_at) {
+          void regenerateSitemaps().then((r) => {
+            if (!r.ok) toast.warning("The sitemaps could not be refreshed now", { description: `${r.message}; they refresh on their own within the hour.` });
+          });
+        }
       }}
       reload={reload}
       onCancel={() => navigate(BACK)}

@@ -325,18 +325,18 @@ function PhotoTile({
         )}
       </div>
       <div className="flex flex-wrap gap-1">
-        <Button type="button" variant="outline" size="sm" disabled={first || busy} onClick={onEarlier} aria-label={`Move ${label.toLowerCase()} earlier`}>
+        <Button type="button" variant="outline" size="sm" disabled={first || busy} onClick={onEarlier}>
           <ArrowLeftIcon aria-hidden="true" />
-          Earlier
+          Earlier<span className="sr-only"> ({label.toLowerCase()})</span>
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={last || busy} onClick={onLater} aria-label={`Move ${label.toLowerCase()} later`}>
-          Later
+        <Button type="button" variant="outline" size="sm" disabled={last || busy} onClick={onLater}>
+          Later<span className="sr-only"> ({label.toLowerCase()})</span>
           <ArrowRightIcon aria-hidden="true" />
         </Button>
         {!first && (
-          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onCover} aria-label={`Make ${label.toLowerCase()} the cover`}>
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onCover}>
             <StarIcon aria-hidden="true" />
-            Make cover
+            Make cover<span className="sr-only"> ({label.toLowerCase()})</span>
           </Button>
         )}
         <AlertDialog>

@@ -82,7 +82,7 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
     <RecordForm state={rf} label={row ? "Listing details" : "New listing"} submitLabel={row ? "Save changes" : "Create listing"} onCancel={onCancel}>
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">The listing</legend>
-        <div className="sm:col-span-2">{text("title", { required: true, placeholder: "4-bedroom house with pool, East Legon" })}</div>
+        <div className="sm:col-span-2">{text("title", { required: true, placeholder: "e.g. 4-bedroom house with pool, East Legon" })}</div>
         <Field
           label={L.slug}
           error={err("slug")}
@@ -120,14 +120,23 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
           </Field>
         )}
         <Field label={L.agent_id} error={err("agent_id")}>
-          <NativeSelect {...register("agent_id")}>
-            <option value="">No agent (the sales team)</option>
-            {(team.data ?? []).map((m) => (
-              <option key={m.user_id} value={m.user_id}>
-                {displayName(m, m.email)}
-              </option>
-            ))}
-          </NativeSelect>
+          {(controlProps) => (
+            // Controlled: the team loads after the form, and a native select keeps its value only if the option exists.
+            <Controller
+              control={control}
+              name="agent_id"
+              render={({ field }) => (
+                <NativeSelect {...controlProps} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                  <option value="">No agent (the sales team)</option>
+                  {(team.data ?? []).map((m) => (
+                    <option key={m.user_id} value={m.user_id}>
+                      {displayName(m, m.email)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
+          )}
         </Field>
         <div className="sm:col-span-2 lg:col-span-3">
           <Field label={L.description} error={err("description")}>
@@ -138,7 +147,7 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
 
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Price</legend>
-        {text("price", { inputMode: "decimal", placeholder: "2,500,000" })}
+        {text("price", { inputMode: "decimal", placeholder: "e.g. 2,500,000" })}
         <Field label={L.currency} error={err("currency")} required>
           <NativeSelect {...register("currency")}>
             {CURRENCIES.map((c) => (
@@ -224,9 +233,9 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Location</legend>
         {text("address")}
-        {text("ghana_post_gps", { placeholder: "GA-123-4567", description: "The GhanaPost GPS digital address." })}
-        {text("neighbourhood", { placeholder: "East Legon" })}
-        {text("city", { required: true, placeholder: "Accra" })}
+        {text("ghana_post_gps", { placeholder: "e.g. GA-183-8164", description: "The GhanaPost GPS digital address." })}
+        {text("neighbourhood", { placeholder: "e.g. East Legon" })}
+        {text("city", { required: true, placeholder: "e.g. Accra" })}
         <Field label={L.region} error={err("region")}>
           <NativeSelect {...register("region")}>
             <option value="">Not stated</option>
@@ -238,8 +247,8 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
           </NativeSelect>
         </Field>
         <div className="grid grid-cols-2 gap-4">
-          {text("latitude", { inputMode: "decimal", placeholder: "5.6360" })}
-          {text("longitude", { inputMode: "decimal", placeholder: "-0.1660" })}
+          {text("latitude", { inputMode: "decimal", placeholder: "e.g. 5.6360" })}
+          {text("longitude", { inputMode: "decimal", placeholder: "e.g. -0.1660" })}
         </div>
       </fieldset>
 
