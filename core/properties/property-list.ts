@@ -42,4 +42,4 @@ export const propertyListQuery = defineListQuery({
 export type PropertyListQuery = ListQueryOf<typeof propertyListQuery>;
 
 /** Text columns the list's search box looks in. */
-export const PROPERTY_SEARCH_COLUMNS = ["title", "slug", "address", "neighbourhood", "city", "owner_name"] as const;
+export const PROPERTY_SEARCH_COLUMNS = ["title", "slug", "address", "neighbourhood", "city"] as const;

@@ -18,6 +18,7 @@ import {
   type Announcements,
   type DragEndEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type Over,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
@@ -124,10 +125,23 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
     return item ? columnOf(item) : null;
   };
 
+  // ←/→ go to the neighbouring column (sortable's own getter would first stop at the edge of the
+  // card's own column); ↑/↓ move within a column.
+  const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+    const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+    if (step === 0) return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const { over, active, droppableRects } = args.context;
+    const activeItem = active ? byId.get(String(active.id)) : undefined;
+    const current = targetColumn(over) ?? (activeItem ? columnOf(activeItem) : null);
+    const next = columns[columns.findIndex((c) => c.id === current) + step];
+    const rect = next ? droppableRects.get(columnDroppableId(next.id)) : undefined;
+    return rect ? { x: rect.left + 8, y: rect.top + 40 } : args.currentCoordinates;
+  };
   const sensors = useSensors(
     // A small distance, so a click on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
   const nameOf = (id: UniqueIdentifier) => {

@@ -7,6 +7,7 @@
 import { KanbanSquareIcon, LayoutGridIcon, PlusIcon, TableIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { describeDbError } from "#core/records/db-errors.ts";
 import { propertyListQuery } from "#core/properties/property-list.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { DataTable } from "#app/components/records/data-table.tsx";
@@ -15,6 +16,7 @@ import { ListIssues } from "#app/components/records/list-filters.tsx";
 import { ListPagination } from "#app/components/records/list-pagination.tsx";
 import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
@@ -107,6 +109,14 @@ export default function PropertiesPage() {
       ) : (
         <>
           <ListToolbar list={list} searchLabel="Search listings" filters={filters} end={<CsvExportButton {...exportCsv} />} />
+          {result.isError && (
+            <Alert variant="destructive">
+              <span>Could not load the listings: {describeDbError(result.error).message}</span>
+              <Button variant="link" className="ml-auto h-auto p-0" onClick={() => void result.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          )}
           {view === "cards" ? (
             <PropertyCards rows={result.data?.rows ?? []} loading={result.isPending} />
           ) : (
