@@ -9,13 +9,13 @@ import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { ArrowRightIcon, HistoryIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { formatDateTime } from "#core/format.ts";
 import { AUDIT_LOG_COLUMNS, AUDIT_LOG_TABLE, auditRowSchema, changeLines, formatAuditValue, type AuditAction, type AuditRow } from "#core/records/audit-log.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { displayName, PROFILE_COLUMNS, profileSchema, type Profile } from "#core/schemas/profile.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useFormatters } from "#app/lib/format.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 export const HISTORY_PAGE_SIZE = 25;
@@ -74,6 +74,7 @@ export interface RecordHistoryProps {
 
 export function RecordHistory({ table, recordId, fieldLabels, onlyLabelled, formatValue }: RecordHistoryProps) {
   const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
+  const fmt = useFormatters();
   const query = useQuery({
     queryKey: historyKeys.page(table, recordId, limit),
     queryFn: () => loadHistory(table, recordId, limit),
@@ -127,9 +128,9 @@ export function RecordHistory({ table, recordId, fieldLabels, onlyLabelled, form
             <li key={row.id} className="rounded-md border bg-background p-3 text-sm" data-action={row.action}>
               <p>
                 <span className="font-medium">{who}</span> {ACTION_TEXT[row.action]} this record{" "}
-                <time dateTime={row.created_at} title={formatDateTime(at)} className="text-muted-foreground">
+                <time dateTime={row.created_at} title={fmt.dateTime(at)} className="text-muted-foreground">
                   {formatDistanceToNow(at, { addSuffix: true })}
-                  <span className="sr-only"> ({formatDateTime(at)})</span>
+                  <span className="sr-only"> ({fmt.dateTime(at)})</span>
                 </time>
               </p>
               {lines.length > 0 && (

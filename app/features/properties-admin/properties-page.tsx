@@ -5,7 +5,7 @@
  * change, CSV export of every matching listing, and the way to a new listing.
  */
 import { KanbanSquareIcon, LayoutGridIcon, PlusIcon, TableIcon } from "lucide-react";
-import { useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { propertyListQuery } from "#core/properties/property-list.ts";
@@ -18,16 +18,19 @@ import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
 import { listProperties } from "./api/properties-api.ts";
 import { BulkStatusMenu } from "./components/bulk-status-menu.tsx";
 import { DEFAULT_HIDDEN_COLUMNS, listingPath, propertyColumns, propertyCsvColumns } from "./components/property-columns.tsx";
-import { PropertyBoard } from "./components/property-board.tsx";
 import { PropertyCards } from "./components/property-cards.tsx";
 import { PropertyFilters } from "./components/property-filters.tsx";
 import { useProperties } from "./hooks/property-queries.ts";
+
+// The board brings drag and drop (@dnd-kit, ~26 KB gzip): loaded when someone opens it.
+const PropertyBoard = lazy(() => import("./components/property-board.tsx").then((m) => ({ default: m.PropertyBoard })));
 
 const VIEWS = [
   { id: "table", label: "Table", icon: TableIcon },
@@ -122,7 +125,9 @@ export default function PropertiesPage() {
           ) : (
             <>
               <p className="text-sm text-muted-foreground">The board shows the listings of this page, in columns by status.</p>
-              <PropertyBoard rows={result.data?.rows ?? []} />
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <PropertyBoard rows={result.data?.rows ?? []} />
+              </Suspense>
             </>
           )}
           <ListPagination list={list} total={result.data?.total ?? 0} loading={result.isPending} />
