@@ -114,7 +114,7 @@ describe("record-level access on owned records (properties, module 'listings')",
     const found = async (a: Actor) => {
       const { data, error } = await a.client.rpc("search_properties", { term }).select("id");
       if (error && error.code !== "42501") throw new Error(`${a.name}: ${error.message}`);
-      return (data ?? []).some((r: { id: string }) => r.id === draftId);
+      return ((data ?? []) as { id: string }[]).some((r) => r.id === draftId);
     };
     expect(await letters("search_properties · staff's draft (mode all)", found)).toBe("NNYYYNY");
     await setMode("listings", "own");
