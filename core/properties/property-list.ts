@@ -41,5 +41,8 @@ export const propertyListQuery = defineListQuery({
 });
 export type PropertyListQuery = ListQueryOf<typeof propertyListQuery>;
 
-/** Text columns the list's search box looks in. */
-export const PROPERTY_SEARCH_COLUMNS = ["title", "slug", "address", "neighbourhood", "city"] as const;
+/**
+ * The search box looks in title, slug, city, neighbourhood, address and GhanaPost GPS (the
+ * `search_text` column behind public.search_properties); shorter terms are not searched.
+ */
+export const SEARCH_MIN_LENGTH = 2;

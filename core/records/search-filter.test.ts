@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ilikeAny, searchPattern } from "./search-filter.ts";
+import { searchPattern } from "./search-filter.ts";
 
-describe("ilikeAny", () => {
-  it("matches the words in order in any of the columns", () => {
-    expect(ilikeAny(["title", "city"], " East  Legon ")).toBe("title.ilike.*East*Legon*,city.ilike.*East*Legon*");
+describe("searchPattern", () => {
+  it("matches the words in order, anything between", () => {
+    expect(searchPattern(" Cape  Coast ")).toBe("*Cape*Coast*");
   });
-  it("an empty or punctuation-only search is no filter", () => {
-    expect(ilikeAny(["title"], "   ")).toBeNull();
-    expect(ilikeAny(["title"], ",.()")).toBeNull();
+  it("an empty or punctuation-only text is no filter", () => {
+    expect(searchPattern("   ")).toBeNull();
+    expect(searchPattern(",.()")).toBeNull();
   });
   it("typed PostgREST syntax and wildcards cannot change the filter", () => {
     expect(searchPattern("a,status.eq.sold")).toBe("*a*status*eq*sold*");

@@ -310,15 +310,5 @@ comment on function public.reorder_property_images(uuid, uuid[]) is 'Saves the o
 revoke all on function public.reorder_property_images(uuid, uuid[]) from public, anon;
 grant execute on function public.reorder_property_images(uuid, uuid[]) to authenticated, service_role;
 
--- ── Listings per status (the board's columns, the dashboard widget) ──────────────────────────
--- Security invoker: staff in "own" mode count their own listings.
-create or replace function public.property_status_counts() returns table (status text, listings integer)
-language sql stable security invoker set search_path = '' as $$
-  select p.status, count(*)::int from public.properties p group by p.status
-$$;
-comment on function public.property_status_counts() is 'How many listings the caller may see, per status.';
-revoke all on function public.property_status_counts() from public, anon;
-grant execute on function public.property_status_counts() to authenticated, service_role;
-
 revoke all on all functions in schema private from public;
 grant execute on all functions in schema private to anon, authenticated, service_role;

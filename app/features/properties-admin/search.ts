@@ -1,9 +1,8 @@
-/** The command palette's listing search: title, address, neighbourhood or city, through the user's RLS. */
+/** The command palette's listing search: title, slug, place, address or GhanaPost GPS, through the user's RLS. */
 import { z } from "zod";
-import { PROPERTY_SEARCH_COLUMNS } from "#core/properties/property-list.ts";
+import { SEARCH_MIN_LENGTH } from "#core/properties/property-list.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { PROPERTY_STATUSES } from "#core/content-model.ts";
-import { ilikeAny } from "#core/records/search-filter.ts";
 import type { SearchProvider } from "#app/lib/modules/define-module.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -11,9 +10,10 @@ const hit = z.object({ id: z.string(), title: z.string(), city: z.string(), neig
 
 export const propertySearch: SearchProvider = {
   async search(query, signal) {
-    const or = ilikeAny(PROPERTY_SEARCH_COLUMNS, query);
-    if (!or) return [];
-    const { data, error } = await supabase.from("properties").select("id, title, city, neighbourhood, status").or(or).order("updated_at", { ascending: false }).limit(8).abortSignal(signal);
+    const term = query.trim();
+    if (term.length < SEARCH_MIN_LENGTH) return [];
+    // Through the trigram index, then the caller's RLS (see the migration of search_properties).
+    const { data, error } = await supabase.rpc("search_properties", { term }).select("id, title, city, neighbourhood, status").order("updated_at", { ascending: false }).limit(8).abortSignal(signal);
     if (error) throw error;
     return z
       .array(hit)

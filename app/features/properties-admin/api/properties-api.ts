@@ -8,9 +8,9 @@ import type { PropertyStatus } from "#core/content-model.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { StaleRecordError } from "#core/records/db-errors.ts";
 import { rowRange } from "#core/records/list-query.ts";
-import { ilikeAny, searchPattern } from "#core/records/search-filter.ts";
+import { searchPattern } from "#core/records/search-filter.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
-import { NO_AGENT, PROPERTY_SEARCH_COLUMNS, type PropertyListQuery } from "#core/properties/property-list.ts";
+import { NO_AGENT, SEARCH_MIN_LENGTH, type PropertyListQuery } from "#core/properties/property-list.ts";
 import {
   OWNER_CONTACT_COLUMNS,
   ownerContactRowSchema,
@@ -28,7 +28,13 @@ const rows = z.array(propertyRowSchema);
 
 /** One page of the list (or any range of it, for the CSV export), with the total. */
 export async function listProperties(query: PropertyListQuery, range = rowRange(query), now = new Date()): Promise<RowsPage<PropertyRow>> {
-  let req = supabase.from(TABLE).select(PROPERTY_ROW_COLUMNS, { count: "exact" });
+  // A search goes through search_properties (trigram index, then the table's own RLS): an ilike
+  // under RLS would scan every row. Its result filters, sorts and pages like the table.
+  const term = query.search.trim();
+  let req =
+    term.length >= SEARCH_MIN_LENGTH
+      ? supabase.rpc("search_properties", { term }, { count: "exact" }).select(PROPERTY_ROW_COLUMNS)
+      : supabase.from(TABLE).select(PROPERTY_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
   if (f.status?.length) req = req.in("status", f.status);
   if (f.type?.length) req = req.in("property_type", f.type);
@@ -44,8 +50,6 @@ export async function listProperties(query: PropertyListQuery, range = rowRange(
   if (f.published === "published") req = req.lte("published_at", now.toISOString());
   if (f.published === "scheduled") req = req.gt("published_at", now.toISOString());
   if (f.published === "unpublished") req = req.is("published_at", null);
-  const search = ilikeAny(PROPERTY_SEARCH_COLUMNS, query.search);
-  if (search) req = req.or(search);
   if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
   // A unique tie-breaker keeps rows from swapping between pages.
   req = req.order("id", { ascending: true }).range(range.from, range.to);
