@@ -16,12 +16,13 @@ import { clearToasts, removeListings, service, signInOnCrm, toast } from "./help
 let browser: Browser;
 let staff: TestUser;
 let visitor: TestUser;
+let admin: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
 const ids: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [staff, visitor] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: null })]);
+  [staff, visitor, admin] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: null }), createTestUser({ role: "admin" })]);
   const { data, error } = await service
     .from("properties")
     .insert(
@@ -44,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await removeListings(ids);
   await browser?.close();
-  for (const u of [staff, visitor]) if (u) await deleteTestUser(u.id);
+  for (const u of [staff, visitor, admin]) if (u) await deleteTestUser(u.id);
 });
 
 describe("access", () => {
@@ -155,6 +156,33 @@ describe("keyboard path through the table", () => {
       await expectAccessible(page, "filtered list");
     } catch (e) {
       await screenshot(page, "properties-admin-url-state");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("beyond the list", () => {
+  it("the dashboard counts listings by status (each a link to the list); the command palette finds a listing", async () => {
+    const { page, context, errors } = await signInOnCrm(browser, admin, "/dashboard");
+    try {
+      const widget = page.getByRole("list", { name: "Listings by status" });
+      await widget.waitFor();
+      const { count } = await service.from("properties").select("id", { count: "exact", head: true }).eq("status", "draft");
+      const draftLink = widget.getByRole("link", { name: /^Draft/ });
+      expect(await draftLink.textContent()).toContain(String(count));
+      await draftLink.click();
+      await page.waitForFunction(() => location.pathname === "/properties-admin" && new URLSearchParams(location.search).get("status") === "draft");
+
+      await page.keyboard.press("Control+k");
+      await page.getByPlaceholder(/Go to/).fill(`Keyboard B e2e ${tag}`);
+      await page.getByRole("option", { name: new RegExp(`Keyboard B e2e ${tag}`) }).waitFor();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((id) => location.pathname === `/properties-admin/${id}`, ids[1]);
+      expect(errors).toEqual([]);
+    } catch (e) {
+      await screenshot(page, "properties-admin-dashboard-palette");
       throw e;
     } finally {
       await context.close();

@@ -86,11 +86,11 @@ export async function setStatus(ids: readonly string[], status: PropertyStatus):
   return rows.parse(data);
 }
 
-/** Listings per status (the dashboard's widget and the board's column counts). */
+/** Listings per status that the user may see (the dashboard widget). */
 export async function countByStatus(): Promise<Record<PropertyStatus, number>> {
-  const { data, error } = await supabase.rpc("property_status_counts");
+  const { data, error } = await supabase.rpc("listing_status_counts");
   if (error) throw error;
-  const parsed = z.array(z.object({ status: z.string(), listings: z.number() })).parse(data);
+  const parsed = z.array(z.object({ status: z.string(), listings: z.coerce.number() })).parse(data);
   return Object.fromEntries(parsed.map((r) => [r.status, r.listings])) as Record<PropertyStatus, number>;
 }
 
