@@ -4,7 +4,7 @@
  * menu of checkboxes) and the note that says which URL values were ignored and why.
  */
 import { ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import type { ListQueryIssue } from "#core/records/list-query.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -29,22 +29,32 @@ export interface FilterOption<V extends string = string> {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Free-text search: writes to the URL after a pause in typing, at once on Enter. */
-export function SearchInput({ value, onChange, label = "Search", placeholder, className }: { value: string; onChange: (v: string) => void; label?: string; placeholder?: string; className?: string }) {
-  const id = useId();
+/**
+ * What is typed in a filter box: it follows `value` when the URL changes from elsewhere (Back,
+ * "Clear filters") and commits the trimmed text after a pause in typing — unless `refuse`
+ * says it is not valid. Our own commit comes back trimmed, which must not eat the space just
+ * typed between two words.
+ */
+function useDraft(value: string, commit: (text: string) => void, refuse?: (text: string) => boolean): [string, (text: string) => void] {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  // The URL changed from elsewhere (Back, "Clear filters"): show it. Our own write comes back
-  // trimmed, which must not eat the space just typed between two words.
   if (value !== seen) {
     setSeen(value);
     if (value !== text.trim()) setText(value);
   }
   useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const t = setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
+    const next = text.trim();
+    if (next === value.trim() || refuse?.(next)) return;
+    const t = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [text, value, onChange]);
+  }, [text, value, commit, refuse]);
+  return [text, setText];
+}
+
+/** Free-text search: writes to the URL after a pause in typing, at once on Enter. */
+export function SearchInput({ value, onChange, label = "Search", placeholder, className }: { value: string; onChange: (v: string) => void; label?: string; placeholder?: string; className?: string }) {
+  const id = useId();
+  const [text, setText] = useDraft(value, onChange);
 
   return (
     <div className={cn("relative w-full sm:w-64", className)}>
@@ -95,19 +105,10 @@ export function FilterText({
   className?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
+  const commit = useCallback((v: string) => onChange(v || undefined), [onChange]);
+  const refuse = useCallback((v: string) => !!v && !!validate?.(v), [validate]);
+  const [text, setText] = useDraft(value, commit, refuse);
   const problem = text.trim() && validate ? validate(text.trim()) : null;
-  useEffect(() => {
-    const next = text.trim();
-    if (next === value || problem) return;
-    const t = setTimeout(() => onChange(next || undefined), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text, value, problem, onChange]);
 
   return (
     <div className={cn("flex flex-col gap-1", className)}>

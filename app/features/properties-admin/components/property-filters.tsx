@@ -20,6 +20,10 @@ const check = (schema: { safeParse: (v: string) => { success: boolean; error?: {
   return r.success ? null : (r.error?.issues[0]?.message ?? "Not valid");
 };
 
+const checkCity = check(F.city.schema);
+const checkPriceMin = check(F.price_min.schema);
+const checkPriceMax = check(F.price_max.schema);
+
 export function PropertyFilters({ list, agents }: { list: PropertyList; agents: readonly Profile[] }) {
   const f = list.query.filters;
   return (
@@ -34,20 +38,20 @@ export function PropertyFilters({ list, agents }: { list: PropertyList; agents: 
         value={f.agent}
         onChange={(v) => list.setFilter("agent", v)}
       />
-      <FilterText label="City" value={f.city ?? ""} validate={check(F.city.schema)} onChange={(v) => list.setFilter("city", v)} placeholder="e.g. Tema" />
+      <FilterText label="City" value={f.city ?? ""} validate={checkCity} onChange={(v) => list.setFilter("city", v)} placeholder="e.g. Tema" />
       <FilterSelect label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} value={f.currency} onChange={(v) => list.setFilter("currency", v)} />
       <FilterText
         label="Price from"
         inputMode="numeric"
         value={f.price_min === undefined ? "" : String(f.price_min)}
-        validate={check(F.price_min.schema)}
+        validate={checkPriceMin}
         onChange={(v) => list.setFilter("price_min", v === undefined ? undefined : Number(v))}
       />
       <FilterText
         label="to"
         inputMode="numeric"
         value={f.price_max === undefined ? "" : String(f.price_max)}
-        validate={check(F.price_max.schema)}
+        validate={checkPriceMax}
         onChange={(v) => list.setFilter("price_max", v === undefined ? undefined : Number(v))}
       />
     </>
