@@ -1,10 +1,10 @@
 /**
  * A raw WebSocket client of the hub for integration tests and the benchmark: Node's own
- * WebSocket (undici) against ws://localhost:<SITE_PORT>/parties/hub/<room>, every frame parsed
- * with the core schema.
+ * WebSocket (undici) against ws://localhost:<SITE_PORT>/parties/hub/team (the hub's one room),
+ * every frame parsed with the core schema.
  */
 import { SITE_PORT } from "#scripts/local-env.ts";
-import { hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
+import { HUB_ROOM, hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
 
 export const HUB_ORIGIN = process.env.E2E_SITE_URL ?? `http://localhost:${SITE_PORT}`;
 export const HUB_WS = `${HUB_ORIGIN.replace(/^http/, "ws")}/parties/hub`;
@@ -18,7 +18,8 @@ export interface HubSocket {
   close(): void;
 }
 
-export function openHub(room: string, opts: { origin?: string | null } = {}): Promise<HubSocket> {
+export function openHub(opts: { origin?: string | null; room?: string } = {}): Promise<HubSocket> {
+  const room = opts.room ?? HUB_ROOM;
   const origin = opts.origin === undefined ? HUB_ORIGIN : opts.origin;
   // Node's WebSocket accepts extra headers through the undici dispatcher options.
   const ws = new WebSocket(`${HUB_WS}/${room}`, origin ? ({ headers: { Origin: origin } } as unknown as string[]) : undefined);

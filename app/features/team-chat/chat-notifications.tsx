@@ -3,8 +3,8 @@
  * message cut to 50 characters plus '...', for 6000 ms, with 'View Chat' → /admin/team. Shown
  * only when the user's push_team_messages is not false and the page is on the CRM host or a
  * preview host; never for one's own messages or for the channel that is open on screen.
- * Direct `notification` frames from the hub (delivered only to their target user) show as toasts
- * too, with an 'Open' action when they carry an in-app link.
+ * Direct `notification` pokes from the hub (delivered only to their target user) show a toast
+ * naming the sender.
  * Mount once inside the dashboard layout (needs the router, session and realtime providers).
  */
 import { useNavigate } from "react-router";
@@ -25,11 +25,9 @@ export function ChatNotifications() {
 
   useHubFrames((frame) => {
     if (frame.type === "notification") {
-      // A direct notification from a colleague (e.g. a task assigned): only this user's sockets get it.
-      const title = typeof frame.title === "string" ? frame.title : "Notification";
-      const body = typeof frame.body === "string" ? frame.body : undefined;
-      const link = typeof frame.link === "string" && frame.link.startsWith("/") && !frame.link.startsWith("//") ? frame.link : null;
-      toast(title, { description: body, action: link ? { label: "Open", onClick: () => navigate(link) } : undefined });
+      // A poke from a colleague (e.g. a task assigned): ids only, the hub names the sender; the
+      // notification itself is read through RLS where notifications are listed.
+      toast(displayName(frame.from, "A colleague"), { description: "sent you a notification" });
       return;
     }
     if (frame.type !== "team_message" || frame.event !== "INSERT") return;

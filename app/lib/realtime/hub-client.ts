@@ -16,6 +16,8 @@ import {
   SOCKET_RECONNECT_BASE_DELAY_MS,
 } from "#core/constants.ts";
 import {
+  HUB_PARTY,
+  HUB_ROOM,
   parseHubFrame,
   type ClientFrame,
   type HubErrorFrame,
@@ -27,9 +29,7 @@ import { HubWriteError } from "./hub-write-error.ts";
 
 export type RealtimeStatus = "disconnected" | "connecting" | "connected";
 
-/** The PartyServer party name (kebab-case of the Durable Object binding `Hub`) and the one room. */
-export const HUB_PARTY = "hub";
-export const HUB_ROOM = "team";
+export { HUB_PARTY, HUB_ROOM };
 
 /** How long a chat write may wait for the hub's confirmation before it is marked failed. */
 export const OUTBOX_TIMEOUT_MS = 20_000;
