@@ -13,8 +13,9 @@ import { isAllowedOrigin, parseAllowedHosts } from "./origin.ts";
 
 export { Hub } from "./hub-server.ts";
 
-function unknownRoom(name: string): Response {
-  return new Response(`Unknown room "${name.slice(0, 60)}": the hub has one room, /parties/hub/${HUB_ROOM}`, { status: 404 });
+function unknownRoom(name: string | null): Response {
+  const where = `the hub has one room, /parties/hub/${HUB_ROOM}`;
+  return new Response(name === null ? `Not found: ${where}` : `Unknown room "${name.slice(0, 60)}": ${where}`, { status: 404 });
 }
 
 export default {
@@ -34,6 +35,7 @@ export default {
         return new Response("Upgrade Required", { status: 426, headers: { Upgrade: "websocket" } });
       },
     });
-    return response ?? new Response("Not found", { status: 404 });
+    // `/parties/hub` without a room, or another party: say where the hub is.
+    return response ?? unknownRoom(null);
   },
 } satisfies ExportedHandler<HubEnv>;

@@ -1,7 +1,7 @@
 /**
  * The SPA's connection to the realtime hub (spec §4 "Realtime socket", §9; issue 5 item 4).
  *
- * - partysocket to `/parties/hub/<room>` on the page's own origin.
+ * - partysocket to `/parties/hub/team` (HUB_ROOM) on the page's own origin.
  * - On open: `auth {token}`, then (after `auth_success`) rejoin every channel and flush the outbox.
  * - A close with any code other than 1000 reconnects with backoff 1000 ms doubling, at most 5 tries.
  * - `status()` is "connected" only while the socket is open AND authenticated.
