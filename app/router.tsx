@@ -7,10 +7,9 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from "react-router";
 import { originOf, type HostKind } from "#core/hosts.ts";
-import { ROUTES, type RouteDef } from "#core/routes.ts";
+import { requiredAccess, ROUTES, type RouteDef } from "#core/routes.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
 import { hostRootPages, PublicLayout, publicPages } from "./features/public/pages.ts";
-import { backOfficePage, DashboardLayout } from "./features/shell/back-office-pages.ts";
 import { RequireAccess } from "./features/shell/require-access.tsx";
 import { RouteErrorPage } from "./features/shell/route-error-page.tsx";
 import { useSessionState } from "./lib/session.tsx";
@@ -19,9 +18,13 @@ import { siteConfig } from "./lib/site-config.ts";
 import { urlSessionAtLoad } from "./lib/url-session.ts";
 
 // Lazy like every page: keeps its UI kit (tailwind-merge, cva) out of the entry chunk.
-const NotFoundPage = lazy(() => import("./features/shell/not-found-page.tsx"));
+const NotFoundPage = lazy(() => import("./features/public/pages/not-found-page.tsx"));
 const SignInPage = lazy(() => import("./features/auth/sign-in-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page.tsx"));
+// The back-office: the frame and the page for a path come from the module registry, all lazy, so
+// the public site never downloads module code (scripts/size.ts checks).
+const DashboardLayout = lazy(() => import("./features/shell/dashboard-layout.tsx"));
+const BackOfficePage = lazy(() => import("./features/shell/back-office-page.tsx"));
 // Needed only when the page was opened from a stale sign-in link: loaded then, not on every page.
 const StaleLinkWarning = lazy(() => import("./features/shell/stale-link-warning.tsx"));
 
@@ -120,7 +123,17 @@ function publicElement(path: string): ReactNode {
 }
 
 function guarded(def: RouteDef, node: ReactNode): ReactNode {
-  return def.access === "public" ? node : <RequireAccess access={def.access}>{node}</RequireAccess>;
+  const access = requiredAccess(def);
+  return access === "public" ? node : <RequireAccess access={access}>{node}</RequireAccess>;
+}
+
+function backOffice(path: string): ReactNode {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <BackOfficePage path={path} />
+      <PageReady />
+    </Suspense>
+  );
 }
 
 /** The route objects for one host kind (exported for tests and the size report). */
@@ -136,7 +149,7 @@ export function buildRoutes(kind: HostKind): RouteObject[] {
     }
     if (def.path === "/properties" && kind === "crm") {
       // On the CRM host /properties is the back-office properties screen, behind login.
-      officeChildren.push({ path: def.path, element: guarded({ ...def, access: "login" }, <Page component={backOfficePage("/properties-admin")} />) });
+      officeChildren.push({ path: def.path, element: guarded({ ...def, layout: "dashboard", access: "login" }, backOffice("/properties-admin")) });
       continue;
     }
     if (def.path === "/auth") {
@@ -146,9 +159,9 @@ export function buildRoutes(kind: HostKind): RouteObject[] {
     } else if (def.layout === "public") {
       publicChildren.push({ path: def.path, element: publicElement(def.path) });
     } else if (def.layout === "dashboard") {
-      officeChildren.push({ path: def.path, element: guarded(def, <Page component={backOfficePage(def.path)} />) });
+      officeChildren.push({ path: def.path, element: guarded(def, backOffice(def.path)) });
     } else {
-      bare.push({ path: def.path, element: guarded(def, <Page component={backOfficePage(def.path)} />) });
+      bare.push({ path: def.path, element: guarded(def, backOffice(def.path)) });
     }
   }
   publicChildren.push({ path: "*", element: <Page component={NotFoundPage} /> });

@@ -17,6 +17,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_role: string | null
+          changes: NonNullable<Json>
+          created_at: string
+          id: number
+          record_id: string
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_role?: string | null
+          changes?: NonNullable<Json>
+          created_at?: string
+          id?: never
+          record_id: string
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_role?: string | null
+          changes?: NonNullable<Json>
+          created_at?: string
+          id?: never
+          record_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -356,6 +389,7 @@ export type Database = {
       invoices: {
         Row: {
           amount_paid: number
+          assignee_id: string | null
           bill_to_address: string | null
           bill_to_email: string | null
           bill_to_name: string
@@ -370,12 +404,14 @@ export type Database = {
           issue_date: string
           notes: string | null
           number: string
+          owner_id: string | null
           payment_instructions: string | null
           status: string
           updated_at: string
         }
         Insert: {
           amount_paid?: number
+          assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name: string
@@ -390,12 +426,14 @@ export type Database = {
           issue_date?: string
           notes?: string | null
           number: string
+          owner_id?: string | null
           payment_instructions?: string | null
           status?: string
           updated_at?: string
         }
         Update: {
           amount_paid?: number
+          assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name?: string
@@ -410,11 +448,149 @@ export type Database = {
           issue_date?: string
           notes?: string | null
           number?: string
+          owner_id?: string | null
           payment_instructions?: string | null
           status?: string
           updated_at?: string
         }
         Relationships: []
+      }
+      module_access: {
+        Row: {
+          created_at: string
+          label: string
+          mode: string
+          module: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          label: string
+          mode: string
+          module: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          label?: string
+          mode?: string
+          module?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          body: string | null
+          created_at: string
+          id: string
+          kind: string
+          link: string | null
+          read_at: string | null
+          record_id: string | null
+          record_table: string | null
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          body?: string | null
+          created_at?: string
+          id?: string
+          kind: string
+          link?: string | null
+          read_at?: string | null
+          record_id?: string | null
+          record_table?: string | null
+          title: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          body?: string | null
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string | null
+          read_at?: string | null
+          record_id?: string | null
+          record_table?: string | null
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      outgoing_emails: {
+        Row: {
+          attempts: number
+          created_at: string
+          headers: NonNullable<Json>
+          html: string
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          not_before: string
+          notification_id: string | null
+          sent_at: string | null
+          status: string
+          subject: string
+          text_body: string | null
+          to_address: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          headers?: NonNullable<Json>
+          html: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          not_before?: string
+          notification_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject: string
+          text_body?: string | null
+          to_address: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          headers?: NonNullable<Json>
+          html?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          not_before?: string
+          notification_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string
+          text_body?: string | null
+          to_address?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outgoing_emails_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -456,6 +632,7 @@ export type Database = {
         Row: {
           address: string | null
           agent_id: string | null
+          assignee_id: string | null
           bathrooms: number | null
           bedrooms: number | null
           city: string
@@ -478,14 +655,17 @@ export type Database = {
           listing_type: string
           longitude: number | null
           neighbourhood: string | null
+          owner_id: string | null
           plots: number | null
           price: number | null
           price_on_request: boolean
           property_type: string
+          public_since: string | null
           published_at: string | null
           region: string | null
           rent_advance_months: number | null
           rent_period: string | null
+          search_text: string | null
           seo_description: string | null
           seo_title: string | null
           slug: string
@@ -498,6 +678,7 @@ export type Database = {
         Insert: {
           address?: string | null
           agent_id?: string | null
+          assignee_id?: string | null
           bathrooms?: number | null
           bedrooms?: number | null
           city: string
@@ -520,14 +701,17 @@ export type Database = {
           listing_type: string
           longitude?: number | null
           neighbourhood?: string | null
+          owner_id?: string | null
           plots?: number | null
           price?: number | null
           price_on_request?: boolean
           property_type: string
+          public_since?: never
           published_at?: string | null
           region?: string | null
           rent_advance_months?: number | null
           rent_period?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug: string
@@ -540,6 +724,7 @@ export type Database = {
         Update: {
           address?: string | null
           agent_id?: string | null
+          assignee_id?: string | null
           bathrooms?: number | null
           bedrooms?: number | null
           city?: string
@@ -562,14 +747,17 @@ export type Database = {
           listing_type?: string
           longitude?: number | null
           neighbourhood?: string | null
+          owner_id?: string | null
           plots?: number | null
           price?: number | null
           price_on_request?: boolean
           property_type?: string
+          public_since?: never
           published_at?: string | null
           region?: string | null
           rent_advance_months?: number | null
           rent_period?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug?: string
@@ -915,6 +1103,37 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_outgoing_emails: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          headers: NonNullable<Json>
+          html: string
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          not_before: string
+          notification_id: string | null
+          sent_at: string | null
+          status: string
+          subject: string
+          text_body: string | null
+          to_address: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outgoing_emails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      complete_outgoing_email: {
+        Args: { delivered: boolean; email_id: string; error?: string }
+        Returns: undefined
+      }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
       listing_agent: {
         Args: { listing_slug: string }
@@ -925,9 +1144,75 @@ export type Database = {
           phone: string
         }[]
       }
+      listing_status_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          listings: number
+          status: string
+        }[]
+      }
+      mark_all_notifications_read: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
         Returns: undefined
+      }
+      search_properties: {
+        Args: { term: string }
+        Returns: {
+          address: string | null
+          agent_id: string | null
+          assignee_id: string | null
+          bathrooms: number | null
+          bedrooms: number | null
+          city: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          description: string | null
+          featured: boolean
+          features: string[]
+          floor_area_sqm: number | null
+          furnishing: string | null
+          ghana_post_gps: string | null
+          has_boys_quarters: boolean
+          id: string
+          is_gated: boolean
+          is_serviced: boolean
+          land_size_sqm: number | null
+          latitude: number | null
+          lease_years_remaining: number | null
+          listing_type: string
+          longitude: number | null
+          neighbourhood: string | null
+          owner_id: string | null
+          plots: number | null
+          price: number | null
+          price_on_request: boolean
+          property_type: string
+          public_since: string | null
+          published_at: string | null
+          region: string | null
+          rent_advance_months: number | null
+          rent_period: string | null
+          search_text: string | null
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tenure: string | null
+          title: string
+          title_type: string | null
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "properties"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       team_unread_counts: {
         Args: Record<PropertyKey, never>
@@ -935,6 +1220,10 @@ export type Database = {
           channel_id: string
           unread: number
         }[]
+      }
+      unread_notification_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
     }
     Enums: {

@@ -68,3 +68,18 @@ describe("canAccess (spec §6)", () => {
     expect(canAccess(access, signedIn, role)).toBe(expected);
   });
 });
+
+describe("requiredAccess (issue 11 item 5: no back-office data without a back-office role)", () => {
+  const def = (path: string) => findRoute(path)!.route;
+  it("login-guarded back-office modules need staff; settings, the dashboard and public pages keep theirs", async () => {
+    const { requiredAccess } = await import("./routes.ts");
+    expect(requiredAccess(def("/deals"))).toBe("staff");
+    expect(requiredAccess(def("/leads-hunt"))).toBe("staff");
+    expect(requiredAccess(def("/finances"))).toBe("staff");
+    expect(requiredAccess(def("/settings"))).toBe("login");
+    expect(requiredAccess(def("/dashboard"))).toBe("login");
+    expect(requiredAccess(def("/admin/team"))).toBe("admin");
+    expect(requiredAccess(def("/property-requests"))).toBe("staff");
+    expect(requiredAccess(def("/blog"))).toBe("public");
+  });
+});

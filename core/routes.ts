@@ -120,6 +120,18 @@ export function findRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
+/**
+ * The access a back-office route really needs (issue 11 item 5): the spec guards most modules
+ * with "login" only, but a signed-in user without a back-office role (a visitor who signed up,
+ * later a partner) must not see back-office data. Such routes need staff; a user's own settings
+ * and the dashboard (which then explains that no role is set) stay open to any signed-in user.
+ */
+export function requiredAccess(def: Pick<RouteDef, "path" | "access" | "layout">): Access {
+  const backOffice = def.layout === "dashboard" || def.path === "/leads-hunt";
+  if (backOffice && def.access === "login" && def.path !== "/settings" && def.path !== "/dashboard") return "staff";
+  return def.access;
+}
+
 /** May a user with this role (null = signed out) open a route of this access level? */
 export function canAccess(access: Access, signedIn: boolean, role: string | null | undefined): boolean {
   switch (access) {

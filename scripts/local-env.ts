@@ -32,6 +32,7 @@ export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXP";
 export const DEMO_USERS = {
   admin: "admin@demo.test",
   staff: "staff@demo.test",
+  staff2: "staff2@demo.test",
   mfa: "mfa@demo.test",
   visitor: "visitor@demo.test",
 } as const;

@@ -30,7 +30,7 @@ type Manifest = Record<string, ManifestChunk>;
 export function isBackOfficeSource(src: string): boolean {
   if (src.startsWith("app/features/public/")) return false;
   if (src.startsWith("app/features/auth/")) return false;
-  if (src === "app/features/shell/not-found-page.tsx") return false;
+  if (src === "app/modules.ts" || src.startsWith("app/lib/modules/")) return true;
   return (
     src.startsWith("app/features/") &&
     !src.startsWith("app/features/shell/require-access") &&

@@ -86,7 +86,9 @@ export function buildSite(opts: { quiet?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [VITE, "build", "--logLevel", opts.quiet ? "error" : "warn"], {
       cwd: ROOT,
-      env: stackEnv(),
+      // A production build even when started from inside vitest (which sets NODE_ENV=test and
+      // would otherwise give React's development build).
+      env: stackEnv({ NODE_ENV: "production" }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -48,6 +48,13 @@ async function dbTypes() {
   results.push({ name: "db-types", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
 }
 
+async function lint() {
+  const t0 = Date.now();
+  console.log("\n━━ lint (eslint) ━━");
+  const code = await run(process.execPath, [path.join(ROOT, "node_modules/eslint/bin/eslint.js"), "--max-warnings=0", "."]);
+  results.push({ name: "lint", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
+}
+
 async function vitest(project: string) {
   const t0 = Date.now();
   console.log(`\n━━ ${project} ━━`);
@@ -99,7 +106,8 @@ async function main() {
   const t0 = Date.now();
   if (wants("db-types")) await dbTypes();
   if (wants("typecheck")) await typecheck();
-  for (const p of ["core", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);
+  if (wants("lint")) await lint();
+  for (const p of ["core", "app", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);
   const stackSuites = ["conformance", "rls", "integration", "e2e"].filter(wants);
   if (stackSuites.length) {
     try {

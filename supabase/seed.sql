@@ -1,6 +1,7 @@
 -- Demo data for the local stack (password for every account: demo-password).
 --   admin@demo.test    admin
---   staff@demo.test    staff
+--   staff@demo.test    staff (Ama Owusu)
+--   staff2@demo.test   staff (Yaw Darko): a second agent, so "own records" shows in the demo
 --   mfa@demo.test      admin with a verified TOTP factor (secret JBSWY3DPEHPK3PXP)
 --   visitor@demo.test  signed-up user without a back-office role
 -- Fixed ids so later seed files can refer to these people.
@@ -19,7 +20,8 @@ from (values
   ('00000000-0000-4000-a000-000000000001'::uuid, 'admin@demo.test', 'Kwame', 'Mensah'),
   ('00000000-0000-4000-a000-000000000002'::uuid, 'staff@demo.test', 'Ama', 'Owusu'),
   ('00000000-0000-4000-a000-000000000003'::uuid, 'mfa@demo.test', 'Kofi', 'Boateng'),
-  ('00000000-0000-4000-a000-000000000004'::uuid, 'visitor@demo.test', 'Efua', 'Asante')
+  ('00000000-0000-4000-a000-000000000004'::uuid, 'visitor@demo.test', 'Efua', 'Asante'),
+  ('00000000-0000-4000-a000-000000000005'::uuid, 'staff2@demo.test', 'Yaw', 'Darko')
 ) as u (id, email, first_name, last_name);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -33,6 +35,7 @@ where u.email like '%@demo.test';
 update public.profiles set role = 'admin', phone = '+233 24 400 1001' where user_id = '00000000-0000-4000-a000-000000000001';
 update public.profiles set role = 'staff', phone = '+233 24 400 1002' where user_id = '00000000-0000-4000-a000-000000000002';
 update public.profiles set role = 'admin', phone = '+233 24 400 1003' where user_id = '00000000-0000-4000-a000-000000000003';
+update public.profiles set role = 'staff', phone = '+233 24 400 1005' where user_id = '00000000-0000-4000-a000-000000000005';
 
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
 values ('00000000-0000-4000-b000-000000000003', '00000000-0000-4000-a000-000000000003',

@@ -15,13 +15,15 @@ export const userSettingsKey = (userId: string | undefined) => ["user_settings",
 const UNIQUE_VIOLATION = "23505";
 
 async function selectSettings(userId: string) {
-  return supabase.from("user_settings").select(USER_SETTINGS_COLUMNS).eq("user_id", userId).single();
+  return supabase.from("user_settings").select(USER_SETTINGS_COLUMNS).eq("user_id", userId).maybeSingle();
 }
 
 export async function loadOrCreateSettings(userId: string): Promise<UserSettingsRow> {
+  // No row yet is the spec's PGRST116 case (§8): create the defaults. maybeSingle asks for it
+  // without an error response, so a first visit leaves no failed request in the console.
   const first = await selectSettings(userId);
-  if (!first.error) return userSettingsRowSchema.parse(first.data);
-  if (first.error.code !== PGRST_NO_ROWS) throw first.error;
+  if (first.error && first.error.code !== PGRST_NO_ROWS) throw first.error;
+  if (first.data) return userSettingsRowSchema.parse(first.data);
 
   const created = await supabase
     .from("user_settings")
@@ -32,6 +34,7 @@ export async function loadOrCreateSettings(userId: string): Promise<UserSettings
   if (created.error.code !== UNIQUE_VIOLATION) throw created.error;
   const again = await selectSettings(userId);
   if (again.error) throw again.error;
+  if (!again.data) throw new Error("settings vanished while being created");
   return userSettingsRowSchema.parse(again.data);
 }
 

@@ -144,8 +144,8 @@ export const recordUpdateFrameSchema = z.strictObject({ type: z.literal("record_
 const clientDomainFrameSchema = z.union([dealUpdateFrameSchema, financialUpdateFrameSchema, propertyHuntUpdateFrameSchema, recordUpdateFrameSchema]);
 export type ClientDomainFrame = z.infer<typeof clientDomainFrameSchema>;
 
-/** `kind` of a notification: a short machine name such as "task_assigned" or "deal.won". */
-export const notificationKindSchema = z.string().regex(/^[a-z][a-z0-9_.-]{0,39}$/, "kind: up to 40 lowercase letters, digits and _ . -");
+/** `kind` of a notification, e.g. "task_assigned": the rule of notifications.kind's check constraint. */
+export const notificationKindSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/, "kind: 2 to 40 lowercase letters and _");
 
 /**
  * A poke after the sender created a `notifications` row for `targetUserId`: ids only. The hub adds

@@ -18,7 +18,7 @@ describe("migrate", () => {
     expect(report.applied).toEqual(migrations);
     expect(report.seeded[0]).toBe("seed.sql");
     const users = await db.admin((tx) => tx.query<{ email: string }>("select email from auth.users where email like '%@demo.test' order by email"));
-    expect(users.rows.map((r) => r.email)).toEqual(["admin@demo.test", "mfa@demo.test", "staff@demo.test", "visitor@demo.test"]);
+    expect(users.rows.map((r) => r.email)).toEqual(["admin@demo.test", "mfa@demo.test", "staff2@demo.test", "staff@demo.test", "visitor@demo.test"]);
   }, 60_000);
 
   it("re-applies nothing and does not seed again on restart", async () => {
@@ -49,6 +49,24 @@ describe("migrate", () => {
     const service = await db.asRole({ role: "service_role", claims: { role: "service_role" } }, async (tx) => (await tx.query<{ n: number }>("select count(*)::int n from team_messages")).rows[0]!.n);
     expect(anon).toBe(0);
     expect(service).toBeGreaterThan(0);
+  });
+
+  it("audits a table without ever logging its secret columns, and refuses to rewrite history", async () => {
+    await db.admin(async (tx) => {
+      await tx.exec(`create table public.audit_probe (id uuid primary key default gen_random_uuid(), name text, feed_token text, updated_at timestamptz default now());
+        select private.enable_audit('public.audit_probe', 'id', array['feed_token']);`);
+    });
+    const changes = await db.admin(async (tx) => {
+      const id = (await tx.query<{ id: string }>("insert into public.audit_probe (name, feed_token) values ('Ama', 's3cret') returning id")).rows[0]!.id;
+      await tx.query("update public.audit_probe set name = 'Ama Owusu', feed_token = 'rotated', updated_at = now() + interval '1 s' where id = $1", [id]);
+      await tx.query("update public.audit_probe set feed_token = 'rotated-again' where id = $1", [id]);
+      return (await tx.query<{ action: string; changes: Record<string, unknown> }>("select action, changes from public.audit_log where table_name = 'audit_probe' and record_id = $1 order by id", [id])).rows;
+    });
+    expect(changes.map((c) => c.action), "a change of only a secret column leaves no entry").toEqual(["insert", "update"]);
+    expect(JSON.stringify(changes)).not.toMatch(/s3cret|rotated|feed_token|updated_at/);
+    expect(changes[1]!.changes).toEqual({ name: { old: "Ama", new: "Ama Owusu" } });
+    await expect(db.admin((tx) => tx.query("delete from public.audit_log where table_name = 'audit_probe'"))).rejects.toThrow(/append-only/);
+    await expect(db.admin((tx) => tx.query("truncate public.audit_log"))).rejects.toThrow(/append-only/);
   });
 
   it("provides storage's path helpers", async () => {

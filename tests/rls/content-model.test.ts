@@ -53,7 +53,8 @@ afterAll(async () => {
 /** Runs `probe` per actor and returns the letters (Y/N) in ACTORS order. */
 async function row(probe: (a: Actor, i: number) => Promise<boolean>): Promise<string> {
   let out = "";
-  for (const [i, name] of ACTORS.entries()) out += (await probe(actors[name], i)) ? "Y" : "N";
+  // Six letters: these tables have no owned records, the other staff member would repeat staff.
+  for (const [i, name] of ACTORS.filter((a) => a !== "other_staff").entries()) out += (await probe(actors[name], i)) ? "Y" : "N";
   return out;
 }
 

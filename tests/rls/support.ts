@@ -1,20 +1,25 @@
 /**
  * Actors of the RLS matrix, each a supabase-js client exactly as the app would hold it:
- * anon (publishable key only), a signed-up visitor without a role, staff, an admin without a
+ * anon (publishable key only), a signed-up visitor without a role, staff (the owner of the
+ * owned records a test creates), another staff member (owns nothing there), an admin without a
  * factor (aal1), an admin with a verified TOTP factor signed in with the password only (aal1),
  * and the same admin after the TOTP challenge (aal2).
+ *
+ * Expectations are one letter per actor in ACTORS order (7 letters). Six letters are accepted
+ * for tables without owned records: the other staff member then gets the staff letter.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import * as OTPAuth from "otpauth";
 import { anonClient, createTestUser, signedInClient, type TestUser } from "../support/supabase.ts";
 
-export const ACTORS = ["anon", "visitor", "staff", "admin", "admin_mfa_aal1", "admin_mfa_aal2"] as const;
+export const ACTORS = ["anon", "visitor", "staff", "other_staff", "admin", "admin_mfa_aal1", "admin_mfa_aal2"] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 export const ACTOR_LABELS: Record<ActorName, string> = {
   anon: "anon",
   visitor: "visitor",
   staff: "staff",
+  other_staff: "other staff",
   admin: "admin aal1",
   admin_mfa_aal1: "admin+TOTP aal1",
   admin_mfa_aal2: "admin+TOTP aal2",
@@ -49,8 +54,9 @@ export async function aalOf(client: SupabaseClient): Promise<string | null> {
 }
 
 export async function createActors(): Promise<Record<ActorName, Actor>> {
-  const [visitor, staff, admin, mfaAdmin] = await Promise.all([
+  const [visitor, staff, otherStaff, admin, mfaAdmin] = await Promise.all([
     createTestUser({ role: null }),
+    createTestUser({ role: "staff" }),
     createTestUser({ role: "staff" }),
     createTestUser({ role: "admin" }),
     createTestUser({ role: "admin" }),
@@ -63,6 +69,7 @@ export async function createActors(): Promise<Record<ActorName, Actor>> {
     anon: { name: "anon", client: anonClient(), user: null },
     visitor: { name: "visitor", client: await signedInClient(visitor.email, visitor.password), user: visitor },
     staff: { name: "staff", client: await signedInClient(staff.email, staff.password), user: staff },
+    other_staff: { name: "other_staff", client: await signedInClient(otherStaff.email, otherStaff.password), user: otherStaff },
     admin: { name: "admin", client: await signedInClient(admin.email, admin.password), user: admin },
     admin_mfa_aal1: { name: "admin_mfa_aal1", client: aal1Client, user: mfaAdmin },
     admin_mfa_aal2: { name: "admin_mfa_aal2", client: aal2Client, user: mfaAdmin },
@@ -70,11 +77,17 @@ export async function createActors(): Promise<Record<ActorName, Actor>> {
   return actors;
 }
 
-/** "Y" allowed, "N" denied, "-" not applicable — one letter per actor in ACTORS order. */
+/** "Y" allowed, "N" denied, "-" not applicable — one letter per actor in ACTORS order (or six: see above). */
 export type Expectation = string;
 
-export function parseExpectation(e: Expectation): Record<ActorName, "allowed" | "denied" | null> {
-  if (e.length !== ACTORS.length || /[^YN-]/.test(e)) throw new Error(`bad expectation ${e}`);
+/** A six-letter expectation (no owned records) as seven: the other staff member acts as staff. */
+export function withOtherStaff(e: Expectation): Expectation {
+  return e.length === ACTORS.length - 1 ? `${e.slice(0, 3)}${e[2]}${e.slice(3)}` : e;
+}
+
+export function parseExpectation(six_or_seven: Expectation): Record<ActorName, "allowed" | "denied" | null> {
+  const e = withOtherStaff(six_or_seven);
+  if (e.length !== ACTORS.length || /[^YN-]/.test(e)) throw new Error(`bad expectation ${six_or_seven}`);
   return Object.fromEntries(ACTORS.map((a, i) => [a, e[i] === "Y" ? "allowed" : e[i] === "N" ? "denied" : null])) as Record<
     ActorName,
     "allowed" | "denied" | null

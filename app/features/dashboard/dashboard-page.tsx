@@ -1,40 +1,86 @@
 /**
- * The back-office landing page. The full dashboard (tasks, leads, pipeline, finances) is a later
- * issue; for now it greets the user and lists the modules their role opens — honestly.
+ * The back-office home (issue 11 item 8), per role: admins see the agency's figures (listings,
+ * leads, today's schedule, pipeline, money, overdue invoices, who is online), staff their own
+ * work (tasks, leads, viewings). Each slot is filled by the module that owns the data (module.ts
+ * `widgets`); a slot whose module is not built yet says so instead of showing made-up numbers.
+ * Widgets keep themselves live (their module's realtime wiring invalidates their queries).
  */
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { displayName } from "#core/schemas/profile.ts";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { DEFAULT_TIMEZONE } from "#core/constants.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { DASHBOARD_SLOTS, type DashboardSlot } from "#app/lib/modules/define-module.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { navItemsFor } from "../shell/nav-items.ts";
+import { modulesFor, widgetFor } from "#app/modules.ts";
+
+function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
+  const def = DASHBOARD_SLOTS[slot];
+  const widget = widgetFor(slot, role);
+  const Widget = widget?.component;
+  return (
+    <Card data-slot-id={slot} className="flex flex-col">
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{def.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {Widget ? (
+          <Suspense fallback={<div className="h-16 animate-pulse rounded-md bg-muted" aria-label="Loading" />}>
+            <Widget />
+          </Suspense>
+        ) : (
+          <p className="text-sm text-muted-foreground" data-empty-slot>
+            Arrives with {def.waitsFor}: this module is not built yet, so there is nothing to count here.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function DashboardPage() {
   const { user, profile, role } = useSession();
-  const modules = navItemsFor(role).filter((m) => m.path !== "/dashboard");
+  const today = format(new TZDate(Date.now(), DEFAULT_TIMEZONE), "EEEE d MMMM yyyy");
+  const slots = (Object.keys(DASHBOARD_SLOTS) as DashboardSlot[]).filter((s) => role && (DASHBOARD_SLOTS[s].roles as readonly string[]).includes(role));
+  const modules = modulesFor(role).filter((m) => m.nav && m.id !== "dashboard");
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold">Welcome, {displayName(profile, user?.email)}</h1>
-      <p className="mt-1 text-muted-foreground">
-        {role ? <>Signed in as <strong>{role}</strong>.</> : <>Your account has no back-office role yet: ask an administrator for access.</>}{" "}
-        The dashboard's figures arrive in a coming release; the modules below open from here.
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Modules">
-        {modules.map(({ path, title, icon: Icon }) => (
-          <li key={path}>
-            <Link to={path} className="block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
-              <Card className="transition-colors hover:bg-accent">
-                <CardHeader className="flex-row items-center gap-3 p-4">
-                  <Icon className="size-5 text-primary" aria-hidden="true" />
-                  <div>
-                    <CardTitle className="text-base">{title}</CardTitle>
-                    <CardDescription className="text-xs">{path}</CardDescription>
-                  </div>
-                </CardHeader>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Welcome, {displayName(profile, user?.email)}</h1>
+        <p className="mt-1 text-muted-foreground">
+          {role ? (
+            <>
+              {today} · signed in as <strong>{role}</strong>
+            </>
+          ) : (
+            <>Your account has no back-office role yet: ask an administrator for access.</>
+          )}
+        </p>
+      </div>
+      {role && (
+        <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {slots.map((s) => (
+            <Slot key={s} slot={s} role={role} />
+          ))}
+        </section>
+      )}
+      {modules.length > 0 && (
+        <nav aria-label="Modules">
+          <h2 className="mb-2 text-sm font-semibold text-muted-foreground">Your modules</h2>
+          <ul className="flex flex-wrap gap-2">
+            {modules.map(({ route, title, icon: Icon }) => (
+              <li key={route.path}>
+                <Link to={route.path} className="inline-flex items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60">
+                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

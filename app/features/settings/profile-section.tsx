@@ -11,7 +11,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { useSession } from "#app/lib/session.tsx";
 import { supabase } from "#app/lib/supabase.ts";
-import { UserAvatar } from "../shell/user-avatar.tsx";
+import { UserAvatar } from "#app/components/user-avatar.tsx";
 
 const AVATAR_BUCKET = "avatars";
 

@@ -1,12 +1,16 @@
 /**
- * /settings (spec §3, §8): profile, notification and format preferences, password, two-factor.
+ * /settings (spec §3, §8): profile, notification and format preferences, password, two-factor;
+ * for admins, the organisation's record-level access per module.
  */
+import { useSession } from "#app/lib/session.tsx";
+import { OrganisationSection } from "./organisation-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
 export default function SettingsPage() {
+  const { role } = useSession();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
@@ -17,6 +21,7 @@ export default function SettingsPage() {
       <PreferencesSection />
       <PasswordSection />
       <TwoFactorSection />
+      {role === "admin" && <OrganisationSection />}
     </div>
   );
 }

@@ -3,9 +3,8 @@
  * message cut to 50 characters plus '...', for 6000 ms, with 'View Chat' → /admin/team. Shown
  * only when the user's push_team_messages is not false and the page is on the CRM host or a
  * preview host; never for one's own messages or for the channel that is open on screen.
- * Direct `notification` pokes from the hub (delivered only to their target user) show a toast
- * naming the sender.
- * Mount once inside the dashboard layout (needs the router, session and realtime providers).
+ * Mounted by the back-office frame as the module's chrome while the user may open team chat
+ * (notifications of other kinds are the top bar's bell).
  */
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -18,18 +17,12 @@ import { siteConfig } from "#app/lib/site-config.ts";
 import { useUserSettings } from "#app/lib/user-settings.ts";
 import { getOpenChannel } from "./open-channel.ts";
 
-export function ChatNotifications() {
+export default function ChatNotifications() {
   const navigate = useNavigate();
   const { user } = useSession();
   const settings = useUserSettings();
 
   useHubFrames((frame) => {
-    if (frame.type === "notification") {
-      // A poke from a colleague (e.g. a task assigned): ids only, the hub names the sender; the
-      // notification itself is read through RLS where notifications are listed.
-      toast(displayName(frame.from, "A colleague"), { description: "sent you a notification" });
-      return;
-    }
     if (frame.type !== "team_message" || frame.event !== "INSERT") return;
     const m = frame.message;
     const show = shouldNotifyChat({

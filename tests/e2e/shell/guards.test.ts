@@ -43,7 +43,8 @@ async function outcomeOf(page: Page, path: string): Promise<Outcome> {
 
 const EXPECTED: Record<"signed-out" | "none" | "staff" | "admin", Record<string, Outcome>> = {
   "signed-out": { [LOGIN_ONLY]: "sign-in", [STAFF_ONLY]: "sign-in", [ADMIN_ONLY]: "sign-in" },
-  none: { [LOGIN_ONLY]: "module", [STAFF_ONLY]: "no-access", [ADMIN_ONLY]: "no-access" },
+  // Issue 11 item 5: no back-office data without a back-office role, even behind a login-only guard.
+  none: { [LOGIN_ONLY]: "no-access", [STAFF_ONLY]: "no-access", [ADMIN_ONLY]: "no-access" },
   staff: { [LOGIN_ONLY]: "module", [STAFF_ONLY]: "module", [ADMIN_ONLY]: "no-access" },
   admin: { [LOGIN_ONLY]: "module", [STAFF_ONLY]: "module", [ADMIN_ONLY]: "module" },
 };
@@ -65,11 +66,12 @@ describe("guards", () => {
           expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(ADMIN_ONLY);
         }
         if (actor === "staff") {
-          // The sidebar lists what the role may open, nothing more.
+          // The sidebar lists the built modules the role may open, nothing more.
           await page.goto(url(LOGIN_ONLY));
           const nav = page.getByRole("navigation", { name: "Back-office modules" });
           await nav.waitFor();
-          expect(await nav.getByRole("link", { name: "Property Requests" }).count()).toBe(1);
+          expect(await nav.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+          expect(await nav.getByRole("link", { name: "Team Chat" }).count()).toBe(0);
           expect(await nav.getByRole("link", { name: "Sitemaps" }).count()).toBe(0);
           await page.getByRole("heading", { name: "Deals" }).waitFor();
           await page.getByText("not built yet").waitFor();

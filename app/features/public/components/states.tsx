@@ -46,7 +46,7 @@ export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title
 }
 
 // The not-found page (and its UI kit) loads only when a slug turns out to be unknown.
-const LazyNotFoundPage = lazy(() => import("#app/features/shell/not-found-page.tsx"));
+const LazyNotFoundPage = lazy(() => import("../pages/not-found-page.tsx"));
 
 /** The spec's not-found page for an unknown listing, post or service. */
 export function NotFoundState() {

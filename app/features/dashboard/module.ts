@@ -1,0 +1,13 @@
+/** Registry entry of the dashboard (issue 11 item 8): the back-office home, per role. */
+import { LayoutDashboardIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "dashboard",
+  path: "/dashboard",
+  icon: LayoutDashboardIcon,
+  group: "home",
+  page: lazy(() => import("./dashboard-page.tsx")),
+  widgets: [{ slot: "team-online", component: lazy(() => import("./widgets/team-online-widget.tsx")) }],
+});

@@ -1,0 +1,111 @@
+/**
+ * What a back-office module tells the platform about itself (app/features/<module>/module.ts).
+ * The shell's navigation and command palette, the router and the dashboard read these entries
+ * from one registry (app/modules.ts); a module never imports the shell and the shell never
+ * imports a module. Everything heavy is lazy: a module.ts costs an icon and a few strings.
+ * Paths, titles and guards come from core's route table, so the edge and the SPA agree.
+ */
+import type { LucideIcon } from "lucide-react";
+import type { ComponentType, LazyExoticComponent } from "react";
+import { findRoute, requiredAccess, ROUTES, type Access, type RouteDef } from "#core/routes.ts";
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** Navigation groups, in sidebar order. */
+export const NAV_GROUPS = [
+  { id: "home", label: "Overview" },
+  { id: "sales", label: "Sales" },
+  { id: "inbox", label: "Inboxes & schedule" },
+  { id: "work", label: "Work" },
+  { id: "money", label: "Money" },
+  { id: "content", label: "Content & marketing" },
+  { id: "admin", label: "Admin" },
+] as const;
+export type NavGroupId = (typeof NAV_GROUPS)[number]["id"];
+
+/** A record found by the command palette. */
+export interface SearchHit {
+  id: string;
+  title: string;
+  subtitle?: string;
+  /** In-app path that opens the record. */
+  href: string;
+}
+
+/** A module's record search for the command palette (loaded on first use). */
+export interface SearchProvider {
+  search(query: string, signal: AbortSignal): Promise<SearchHit[]>;
+}
+
+/**
+ * Dashboard slots, in the order the dashboard lays them out. A module fills a slot with its
+ * widget; a slot nobody fills shows an honest empty state naming the module that will.
+ */
+export const DASHBOARD_SLOTS = {
+  "listings-by-status": { title: "Listings by status", roles: ["admin"], waitsFor: "Properties" },
+  "new-leads": { title: "New leads and requests this week", roles: ["admin"], waitsFor: "the inboxes" },
+  "schedule-today": { title: "Today's viewings and consultations", roles: ["admin"], waitsFor: "the inboxes" },
+  "pipeline": { title: "Pipeline value by stage", roles: ["admin"], waitsFor: "Deals" },
+  "income-expenses": { title: "Income vs expenses this month", roles: ["admin"], waitsFor: "Finances" },
+  "overdue-invoices": { title: "Overdue invoices", roles: ["admin"], waitsFor: "Invoices & Receipts" },
+  "team-online": { title: "Who is online", roles: ["admin"], waitsFor: "the realtime hub" },
+  "announcements": { title: "Unread announcements", roles: ["admin", "staff"], waitsFor: "Announcements" },
+  "my-tasks": { title: "My tasks due", roles: ["staff"], waitsFor: "Tasks" },
+  "my-leads": { title: "My leads", roles: ["staff"], waitsFor: "Business Contacts" },
+  "my-viewings": { title: "My viewings", roles: ["staff"], waitsFor: "the inboxes" },
+} as const satisfies Record<string, { title: string; roles: readonly ("admin" | "staff")[]; waitsFor: string }>;
+export type DashboardSlot = keyof typeof DASHBOARD_SLOTS;
+
+export interface DashboardWidget {
+  slot: DashboardSlot;
+  component: LazyPage;
+}
+
+export interface ModuleDefinition {
+  /** Folder name, e.g. "properties-admin". */
+  id: string;
+  /** The module's main path; must be a route of core/routes.ts. */
+  path: string;
+  icon: LucideIcon;
+  group: NavGroupId;
+  /** The page at `path`. */
+  page: LazyPage;
+  /** Further pages of the module (detail, new, edit…), each a path of core/routes.ts. */
+  routes?: Record<string, LazyPage>;
+  /** Listed in the sidebar (default true). */
+  nav?: boolean;
+  /** Record search for the command palette. */
+  search?: () => Promise<SearchProvider>;
+  widgets?: DashboardWidget[];
+  /** Mounted inside the back-office frame while the user may open the module (toasts, live wiring). */
+  chrome?: LazyPage;
+}
+
+export interface BackOfficeModule extends Omit<ModuleDefinition, "routes" | "nav"> {
+  route: RouteDef;
+  title: string;
+  /** What the user's role must allow (core's requiredAccess). */
+  access: Access;
+  nav: boolean;
+  routes: Array<{ route: RouteDef; page: LazyPage }>;
+}
+
+function routeOf(path: string, id: string): RouteDef {
+  const route = ROUTES.find((r) => r.path === path) ?? findRoute(path)?.route;
+  if (!route || route.path !== path) throw new Error(`module ${id}: ${path} is not a route of core/routes.ts`);
+  if (route.layout === "public") throw new Error(`module ${id}: ${path} is a public route`);
+  return route;
+}
+
+/** Checks the definition against the route table and fills in title and access. */
+export function defineModule(def: ModuleDefinition): BackOfficeModule {
+  const route = routeOf(def.path, def.id);
+  return {
+    ...def,
+    route,
+    title: route.title,
+    access: requiredAccess(route),
+    nav: def.nav ?? route.nav !== false,
+    routes: Object.entries(def.routes ?? {}).map(([path, page]) => ({ route: routeOf(path, def.id), page })),
+  };
+}
