@@ -5,20 +5,16 @@
  * frames by predicate. Tokens come from the fake Supabase (fake-supabase.ts).
  */
 import { exports } from "cloudflare:workers";
-import { HUB_ROOM, hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
+import { HUB_ROOM, type HubFrame } from "#core/schemas/hub.ts";
 import { FAKE_SUPABASE_URL } from "./fake-supabase.ts";
+import { frameInbox, type FrameInbox } from "./frame-inbox.ts";
 
 export const ORIGIN = "http://crm.localhost:8787";
 
-export interface TestSocket {
+export interface TestSocket extends FrameInbox {
   ws: WebSocket;
-  /** Frames not yet claimed by `next`. */
-  frames: HubFrame[];
-  /** Every frame as sent, for exact-shape assertions. */
-  raw: string[];
   closed: Promise<{ code: number; reason: string }>;
   send(frame: unknown): void;
-  next(pred: (f: HubFrame) => boolean, timeoutMs?: number): Promise<HubFrame>;
 }
 
 const opened: TestSocket[] = [];
@@ -30,43 +26,12 @@ export async function open(room = HUB_ROOM, origin: string | null = ORIGIN): Pro
   if (res.status !== 101 || !res.webSocket) throw new Error(`handshake answered ${res.status}: ${await res.text()}`);
   const ws = res.webSocket;
   ws.accept();
-  const frames: HubFrame[] = [];
-  const raw: string[] = [];
-  const waiters: Array<{ pred: (f: HubFrame) => boolean; resolve: (f: HubFrame) => void }> = [];
-  ws.addEventListener("message", (e) => {
-    raw.push(e.data as string);
-    const frame = hubFrameSchema.parse(JSON.parse(e.data as string));
-    const w = waiters.find((x) => x.pred(frame));
-    if (w) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(frame);
-    } else frames.push(frame);
-  });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
   const socket: TestSocket = {
+    ...frameInbox(ws, 4000),
     ws,
-    frames,
-    raw,
     closed,
     send: (frame) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
-    next(pred, timeoutMs = 4000) {
-      const i = frames.findIndex(pred);
-      if (i !== -1) return Promise.resolve(frames.splice(i, 1)[0]!);
-      return new Promise((resolve, reject) => {
-        const entry = {
-          pred,
-          resolve: (f: HubFrame) => {
-            clearTimeout(timer);
-            resolve(f);
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(entry), 1);
-          reject(new Error(`timed out; unclaimed frames: ${JSON.stringify(frames).slice(0, 800)}`));
-        }, timeoutMs);
-        waiters.push(entry);
-      });
-    },
   };
   opened.push(socket);
   return socket;

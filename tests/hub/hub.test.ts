@@ -321,7 +321,8 @@ describe("rights are re-checked against the real auth service (issue 17 item 2)"
 
       const text = `after sign-out ${crypto.randomUUID()}`;
       poster.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: text, ref: "p" });
-      expect(await poster.next(isError("session_ended"))).toMatchObject({ ref: "p" });
+      // Refused at this write, or already by the hub's periodic re-check: closed either way.
+      expect(await poster.next(isError("session_ended"))).toBeTruthy();
       expect((await poster.closed).code).toBe(HUB_CLOSE.accessRevoked);
       joiner.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
       expect(await joiner.next(isError("session_ended"))).toBeTruthy();

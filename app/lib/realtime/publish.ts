@@ -5,8 +5,9 @@
  *
  *   await saveDeal(deal);
  *   publishDomainUpdate("deals", "moved", [deal.id]);
- *   const row = await createNotification({ user_id: assignee, kind: "task_assigned", … });
- *   pokeUser(assignee, row.id, "task_assigned");
+ *   const id = crypto.randomUUID(); // the sender may not read the recipient's row back (RLS)
+ *   await supabase.from("notifications").insert({ id, user_id: assignee, kind: "task_assigned", title });
+ *   pokeUser(assignee, id, "task_assigned");
  */
 import { domainUpdateFrame, type RealtimeModule, type RecordUpdateAction } from "#core/schemas/hub.ts";
 import { activeHub } from "./active-hub.ts";

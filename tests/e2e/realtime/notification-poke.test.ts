@@ -45,9 +45,11 @@ describe("notification pokes", () => {
       await socket.next((f) => f.type === "presence_updated" && f.userId === recipient.id && f.status !== "offline", 15_000);
 
       const title = `Call Kofi about the Oyarifa plot ${crypto.randomUUID().slice(0, 6)}`;
-      const { data: row, error } = await db.from("notifications").insert({ user_id: recipient.id, kind: "task_assigned", title, actor_id: sender.id }).select("id").single();
+      // The sender may not read the recipient's row back (RLS), so the id is chosen here.
+      const notificationId = crypto.randomUUID();
+      const { error } = await db.from("notifications").insert({ id: notificationId, user_id: recipient.id, kind: "task_assigned", title, actor_id: sender.id });
       expect(error).toBeNull();
-      socket.send({ type: "notification", targetUserId: recipient.id, kind: "task_assigned", notificationId: row!.id });
+      socket.send({ type: "notification", targetUserId: recipient.id, kind: "task_assigned", notificationId });
 
       await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 8000 });
       await expectToast(page, title);
