@@ -3,8 +3,8 @@
  * and the feed. Uses the publishable key, so Postgres RLS decides what is published — the worker
  * never sees drafts. Rows are parsed with the schemas from core/schemas/content.ts before use.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import * as v from "valibot";
+import { restClient } from "#core/rest-client.ts";
 import { numericSchema, publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "#core/schemas/content.ts";
 import type { UsdGhsRate } from "#core/site-config.ts";
 import type { EdgeEnv } from "./env.ts";
@@ -66,9 +66,7 @@ function sortImages(p: PublicProperty): PublicProperty {
 }
 
 export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY">): ContentSource {
-  const db: SupabaseClient = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const db = restClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY);
 
   async function run<T>(context: string, q: PromiseLike<{ data: T | null; error: unknown; count?: number | null }>) {
     let res: { data: T | null; error: unknown; count?: number | null };

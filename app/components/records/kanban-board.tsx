@@ -53,8 +53,8 @@ export interface KanbanBoardProps<Item, C extends string> {
   canMove?: MoveGuard<Item, C>;
   /** Saves the move (the module's API call); a rejection rolls the card back. */
   onMove: (item: Item, to: C) => Promise<unknown>;
-  /** After a move settles either way (invalidate the module's queries here). */
-  onSettled?: () => void;
+  /** After a move settles either way (invalidate the module's queries, tell colleagues). */
+  onSettled?: (item: Item) => void;
 }
 
 const COLUMN_PREFIX = "column:";
@@ -85,7 +85,7 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
         next.delete(getId(item));
         return next;
       }),
-    onSettled: () => onSettled?.(),
+    onSettled: (_data, _err, { item }) => onSettled?.(item),
     meta: { errorTitle: "Could not move the card" },
   });
 

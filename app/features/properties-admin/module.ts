@@ -1,7 +1,7 @@
 /**
  * Registry entry of properties admin (issue 11 item 7): the listings as a table, cards or a board;
  * a listing's page (details, photos, documents, owner, publishing, history); the command
- * palette's listing search; the dashboard's "Listings by status".
+ * palette's listing search; the dashboard's "Listings by status"; colleagues' changes live.
  */
 import { Building2Icon } from "lucide-react";
 import { lazy } from "react";
@@ -18,4 +18,5 @@ export default defineModule({
   routes: { "/properties-admin/new": listingPage, "/properties-admin/:id": listingPage },
   search: () => import("./search.ts").then((m) => m.propertySearch),
   widgets: [{ slot: "listings-by-status", component: lazy(() => import("./widgets/listings-by-status-widget.tsx")) }],
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.ListingsRealtime }))),
 });

@@ -61,7 +61,7 @@ function NewListing() {
         row={null}
         save={(values) => createProperty(values)}
         onSaved={(row) => {
-          invalidate();
+          invalidate(row.id, "created");
           toast.success("Listing created", { description: "Now add its photos." });
           navigate(`${listingPath(row.id)}?tab=photos`, { replace: true });
         }}

@@ -188,4 +188,33 @@ describe("beyond the list", () => {
       await context.close();
     }
   });
+
+  it("a colleague's change shows live: the hub carries ids only, the list refetches through RLS", async () => {
+    const { data, error } = await service
+      .from("properties")
+      .insert({ slug: `live-d-e2e-${tag}`, title: `Live D e2e ${tag}`, property_type: "house", listing_type: "sale", price: 610000, bedrooms: 3, city: "Takoradi", status: "available", owner_id: staff.id })
+      .select("id")
+      .single();
+    if (error) throw new Error(error.message);
+    const id = (data as { id: string }).id;
+    ids.push(id);
+    const watcher = await signInOnCrm(browser, admin, `/properties-admin?q=live+d+e2e+${tag}`);
+    const editor = await signInOnCrm(browser, staff, `/properties-admin/${id}`);
+    try {
+      for (const p of [watcher.page, editor.page]) await p.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor({ timeout: 20_000 });
+      const row = watcher.page.getByRole("row", { name: new RegExp(`Live D e2e ${tag}`) });
+      await row.getByText("Available").waitFor();
+      await editor.page.getByRole("button", { name: "Change status" }).click();
+      await editor.page.getByRole("menuitem", { name: "Under offer" }).click();
+      await toast(editor.page, "Status: Under offer").waitFor();
+      // No reload on the watcher's side.
+      await row.getByText("Under offer").waitFor({ timeout: 10_000 });
+    } catch (e) {
+      await screenshot(watcher.page, "properties-admin-live");
+      throw e;
+    } finally {
+      await watcher.context.close();
+      await editor.context.close();
+    }
+  });
 });

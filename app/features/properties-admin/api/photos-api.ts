@@ -73,7 +73,7 @@ export async function updateAltText(id: string, altText: string | null): Promise
 
 /** The new order (first = cover), saved all at once by the database. */
 export async function reorderPhotos(propertyId: string, ids: readonly string[]): Promise<void> {
-  const { error } = await supabase.rpc("reorder_property_images", { listing_id: propertyId, image_ids: ids });
+  const { error } = await supabase.rpc("reorder_property_images", { listing_id: propertyId, image_ids: [...ids] });
   if (error) throw error;
 }
 

@@ -29,7 +29,7 @@ export function PropertyBoard({ rows }: { rows: readonly PropertyRow[] }) {
       itemLabel={(r) => r.title}
       canMove={(r, from, to) => statusMoveError(from, to, r.listing_type)}
       onMove={(r, to) => setStatus([r.id], to)}
-      onSettled={() => invalidate()}
+      onSettled={(r) => invalidate(r.id, "moved")}
       renderCard={(r) => (
         <div className="flex flex-col gap-1 text-sm">
           <Link to={listingPath(r.id)} className="line-clamp-2 font-medium hover:underline">

@@ -5,12 +5,18 @@
  * forms that show errors at their fields opt out there.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import type { PropertyStatus } from "#core/content-model.ts";
 import type { PropertyListQuery } from "#core/properties/property-list.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
+import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { countByStatus, getOwnerContact, getProperty, listProperties, setStatus } from "../api/properties-api.ts";
 import { listDocuments } from "../api/documents-api.ts";
 import { coverUrls, listPhotos } from "../api/photos-api.ts";
+
+/** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
+export const LISTINGS_REALTIME = "listings";
 
 export const propertyKeys = {
   all: ["properties"] as const,
@@ -55,28 +61,48 @@ export function useOwnerContact(id: string) {
   return useQuery({ queryKey: propertyKeys.owner(id), queryFn: () => getOwnerContact(id) });
 }
 
-/** Refreshes everything a change to a listing may show up in (lists, counts, the record, its history). */
-export function useInvalidateProperty() {
+/** Refreshes this tab's queries that show a listing (lists, counts, the record, its photos, its history). */
+export function useRefreshListings() {
   const qc = useQueryClient();
-  return (id?: string) => {
-    void qc.invalidateQueries({ queryKey: propertyKeys.lists() });
-    void qc.invalidateQueries({ queryKey: propertyKeys.statusCounts() });
-    if (id) {
-      void qc.invalidateQueries({ queryKey: propertyKeys.detail(id) });
-      void qc.invalidateQueries({ queryKey: historyKeys.record("properties", id) });
-    }
-  };
+  return useCallback(
+    (ids: readonly string[] = []) => {
+      void qc.invalidateQueries({ queryKey: propertyKeys.lists() });
+      void qc.invalidateQueries({ queryKey: propertyKeys.statusCounts() });
+      for (const id of ids) {
+        void qc.invalidateQueries({ queryKey: propertyKeys.detail(id) });
+        void qc.invalidateQueries({ queryKey: propertyKeys.photos(id) });
+        void qc.invalidateQueries({ queryKey: propertyKeys.documents(id) });
+        void qc.invalidateQueries({ queryKey: historyKeys.record("properties", id) });
+      }
+    },
+    [qc],
+  );
+}
+
+/**
+ * After a change to listings: refresh this tab, and tell colleagues' tabs through the hub (ids
+ * only; they refetch through RLS — realtime.ts).
+ */
+export function useInvalidateProperty() {
+  const refresh = useRefreshListings();
+  return useCallback(
+    (id?: string, action: RecordUpdateAction = "updated") => {
+      refresh(id ? [id] : []);
+      if (id) publishDomainUpdate(LISTINGS_REALTIME, action, [id]);
+    },
+    [refresh],
+  );
 }
 
 /** One status for several listings (bulk action): one statement, all or none. */
 export function useSetStatus() {
-  const invalidate = useInvalidateProperty();
+  const refresh = useRefreshListings();
   return useMutation({
     mutationFn: ({ ids, status }: { ids: string[]; status: PropertyStatus }) => setStatus(ids, status),
     meta: { errorTitle: "Status not changed" },
     onSettled: (_rows, _err, { ids }) => {
-      invalidate();
-      for (const id of ids) invalidate(id);
+      refresh(ids);
+      publishDomainUpdate(LISTINGS_REALTIME, "moved", ids);
     },
   });
 }
