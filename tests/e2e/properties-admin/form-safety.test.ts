@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { photoFile, removeListings, service, signInOnCrm, toast } from "./helpers.ts";
 
@@ -154,6 +154,33 @@ describe("the listing form", () => {
       expect((await service.from("property_images").select("id").eq("property_id", id)).data).toEqual([]);
     } catch (e) {
       await screenshot(page, "properties-admin-upload-rollback");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("schedules publication: a past time is refused at the field; a future one waits (the public page is not there yet)", async () => {
+    const id = await seed("scheduled");
+    await service.from("properties").update({ status: "available" }).eq("id", id);
+    const { page, context } = await signInOnCrm(browser, staff, `/properties-admin/${id}?tab=publishing`);
+    try {
+      const when = page.getByLabel("Publish later (Accra time)");
+      await when.fill("2020-01-01T09:00");
+      await page.getByRole("button", { name: "Schedule" }).click();
+      await page.getByText("Choose a time in the future, or publish now").waitFor();
+      expect(await when.getAttribute("aria-invalid")).toBe("true");
+      const next = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      await when.fill(`${next}T09:30`);
+      await page.getByRole("button", { name: "Schedule" }).click();
+      await toast(page, "Scheduled for").waitFor();
+      await page.getByTestId("publication-state").getByText("Scheduled: goes live on").waitFor();
+      const { data } = await service.from("properties").select("slug, published_at").eq("id", id).single();
+      expect((data as { published_at: string }).published_at).toBe(`${next}T09:30:00+00:00`);
+      const res = await fetch(`${SITE}/property/${(data as { slug: string }).slug}`);
+      expect(res.status, "not public before its time").toBe(404);
+    } catch (e) {
+      await screenshot(page, "properties-admin-schedule");
       throw e;
     } finally {
       await context.close();
