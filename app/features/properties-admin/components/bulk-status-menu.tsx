@@ -4,14 +4,12 @@
  * with the reason); the others move in one statement — all of them, or none if the database
  * refuses one.
  */
-import { ChevronDownIcon } from "lucide-react";
 import { toast } from "sonner";
 import { PROPERTY_STATUSES, type PropertyStatus } from "#core/content-model.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_STATUS_LABELS, statusMoveError } from "#core/properties/property-workflow.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
 import { useSetStatus } from "../hooks/property-queries.ts";
+import { StatusMenu } from "./status-menu.tsx";
 
 export function BulkStatusMenu({ rows, onDone }: { rows: PropertyRow[]; onDone: () => void }) {
   const setStatus = useSetStatus();
@@ -39,22 +37,5 @@ export function BulkStatusMenu({ rows, onDone }: { rows: PropertyRow[]; onDone: 
     );
   };
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="sm" variant="outline" disabled={setStatus.isPending}>
-          Change status
-          <ChevronDownIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Move the selected listings to</DropdownMenuLabel>
-        {PROPERTY_STATUSES.map((s) => (
-          <DropdownMenuItem key={s} onSelect={() => move(s)}>
-            {PROPERTY_STATUS_LABELS[s]}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  return <StatusMenu heading="Move the selected listings to" statuses={PROPERTY_STATUSES} disabled={setStatus.isPending} onChoose={move} />;
 }
