@@ -48,7 +48,11 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./party/wrangler.toml" },
-            miniflare: { bindings: { SUPABASE_URL: FAKE_SUPABASE_URL }, outboundService: fakeSupabase },
+            miniflare: {
+              // Rights re-checks within a test's time: trust a check for 300 ms, the alarm every 1.5 s.
+              bindings: { SUPABASE_URL: FAKE_SUPABASE_URL, HUB_RIGHTS_TTL_MS: "300", HUB_RIGHTS_RECHECK_INTERVAL_MS: "1500" },
+              outboundService: fakeSupabase,
+            },
           }),
         ],
         test: { name: "hub", include: ["party/**/*.test.ts"], testTimeout: 15_000 },

@@ -17,6 +17,16 @@ export const SOCKET_STATUS_POLL_MS = 1000;
 export const HUB_MAX_FRAME_BYTES = 16 * 1024;
 export const HUB_AUTH_TIMEOUT_MS = 5000;
 export const HUB_RATE_LIMIT = { frames: 20, windowMs: 10_000 } as const;
+/** Record updates and notification pokes per socket and per module (or "notification"). */
+export const HUB_RELAY_RATE_LIMIT = { frames: 10, windowMs: 10_000 } as const;
+/**
+ * How long the hub trusts its last check of a socket's session and role (issue 17 item 2). Older
+ * than this, a socket is re-checked (GoTrue /user, profiles.role) before it may write, relay or
+ * receive a gated frame; a socket whose session ended or role was lost is closed.
+ */
+export const HUB_RIGHTS_TTL_MS = 5_000;
+/** Every signed-in socket is re-checked at least this often, even when quiet (the hub's alarm). */
+export const HUB_RIGHTS_RECHECK_INTERVAL_MS = 60_000;
 
 export const TOKEN_REFRESH_RETRY_BASE_MS = 200;
 export const STALE_URL_SESSION_WARNING_SECONDS = 120;

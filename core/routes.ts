@@ -51,6 +51,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   office("/dashboard", "Dashboard"),
   office("/properties-admin", "Properties"),
+  office("/properties-admin/new", "New listing", "login", false),
+  office("/properties-admin/:id", "Listing", "login", false),
   office("/business-contacts", "Business Contacts"),
   office("/deals", "Deals"),
   office("/tasks", "Tasks"),

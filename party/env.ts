@@ -7,4 +7,10 @@ export interface HubEnv extends Cloudflare.Env {
   Hub: DurableObjectNamespace;
   /** Comma-separated hostnames whose pages may open a socket; "*.example.com" allows subdomains. */
   ALLOWED_ORIGIN_HOSTS: string;
+  /**
+   * Milliseconds overriding HUB_RIGHTS_TTL_MS and HUB_RIGHTS_RECHECK_INTERVAL_MS (core/constants.ts).
+   * Unset in wrangler.toml; the hub's workerd tests shorten them so re-checks happen within a test.
+   */
+  HUB_RIGHTS_TTL_MS?: string;
+  HUB_RIGHTS_RECHECK_INTERVAL_MS?: string;
 }

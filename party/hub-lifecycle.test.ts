@@ -7,46 +7,13 @@
  */
 import { evictAllDurableObjects } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { HubClient, HubWriteError } from "#app/lib/realtime/hub-client.ts";
 import { SOCKET_MAX_RECONNECT_ATTEMPTS } from "#core/constants.ts";
-import { hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
-import { FAKE_SUPABASE_URL } from "./testing/fake-supabase.ts";
+import { domainUpdateFrame, domainUpdateOf, type HubFrame } from "#core/schemas/hub.ts";
+import { closeAll, freshChannel, open, ORIGIN, token } from "./testing/hub-socket.ts";
 
-const ORIGIN = "http://crm.localhost:8787";
-
-async function token(params: Record<string, string> = {}): Promise<string> {
-  return (await fetch(`${FAKE_SUPABASE_URL}/__test/token?${new URLSearchParams(params)}`)).text();
-}
-
-/** A raw socket to the hub with a frame inbox. */
-async function rawSocket(room: string) {
-  const res = await exports.default.fetch(`http://localhost/parties/hub/${room}`, { headers: { Upgrade: "websocket", Origin: ORIGIN } });
-  const ws = res.webSocket!;
-  ws.accept();
-  const inbox: HubFrame[] = [];
-  const waiters: Array<{ pred: (f: HubFrame) => boolean; resolve: (f: HubFrame) => void }> = [];
-  ws.addEventListener("message", (e) => {
-    const f = hubFrameSchema.parse(JSON.parse(e.data as string));
-    const w = waiters.find((x) => x.pred(f));
-    if (w) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(f);
-    } else inbox.push(f);
-  });
-  return {
-    ws,
-    send: (f: unknown) => ws.send(JSON.stringify(f)),
-    next(pred: (f: HubFrame) => boolean, ms = 5000): Promise<HubFrame> {
-      const i = inbox.findIndex(pred);
-      if (i !== -1) return Promise.resolve(inbox.splice(i, 1)[0]!);
-      return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`timeout; inbox ${JSON.stringify(inbox)}`)), ms);
-        waiters.push({ pred, resolve: (f) => (clearTimeout(t), resolve(f)) });
-      });
-    },
-  };
-}
+afterEach(() => closeAll());
 
 /**
  * A WebSocket constructor for partysocket that connects through the worker's fetch handler
@@ -124,31 +91,29 @@ async function waitFor(cond: () => boolean, ms = 10_000): Promise<void> {
 
 describe("hub lifecycle", () => {
   it("keeps sign-in, channels and the sender's token across hibernation", async () => {
-    const room = `hib-${crypto.randomUUID()}`;
-    const a = await rawSocket(room);
-    const b = await rawSocket(room);
+    const channel = freshChannel();
+    const a = await open();
+    const b = await open();
     a.send({ type: "auth", token: await token({ role: "admin" }) });
     b.send({ type: "auth", token: await token({ role: "admin" }) });
     await a.next((f) => f.type === "auth_success");
     await b.next((f) => f.type === "auth_success");
-    a.send({ type: "join_channel", channelId: "general" });
-    b.send({ type: "join_channel", channelId: "general" });
+    a.send({ type: "join_channel", channelId: channel });
+    b.send({ type: "join_channel", channelId: channel });
     await a.next((f) => f.type === "channel_members");
     await b.next((f) => f.type === "channel_members");
 
     await evictAllDurableObjects(); // graceful: hibernatable sockets stay open, memory is gone
 
-    a.send({ type: "team_message", action: "insert", channelId: "general", message: "after hibernation", ref: "h" });
+    a.send({ type: "team_message", action: "insert", channelId: channel, message: "after hibernation", ref: "h" });
     expect(await a.next((f) => f.type === "team_message" && f.ref === "h")).toMatchObject({ message: { message: "after hibernation" } });
     expect(await b.next((f) => f.type === "team_message")).toMatchObject({ event: "INSERT", message: { message: "after hibernation" } });
   });
 
   it("the SPA's client reconnects after the hub restarts, re-authenticates and rejoins its channels", async () => {
-    const room = `rst-${crypto.randomUUID()}`;
     const client = new HubClient({
       host: "localhost",
       protocol: "ws",
-      room,
       token: await token({ role: "admin" }),
       WebSocket: WorkerWebSocket as unknown as typeof WebSocket,
       baseDelayMs: 50,
@@ -174,13 +139,11 @@ describe("hub lifecycle", () => {
   });
 
   it("gives up after 5 reconnect attempts with doubling delays, and fails queued writes clearly", async () => {
-    const room = `gu-${crypto.randomUUID()}`;
     WorkerWebSocket.opened = 0;
     const base = 40;
     const client = new HubClient({
       host: "localhost",
       protocol: "ws",
-      room,
       token: "not-a-valid-token", // the hub closes every attempt with 4003
       WebSocket: WorkerWebSocket as unknown as typeof WebSocket,
       baseDelayMs: base,
@@ -199,6 +162,33 @@ describe("hub lifecycle", () => {
       expect(WorkerWebSocket.opened).toBe(1 + SOCKET_MAX_RECONNECT_ATTEMPTS);
     } finally {
       client.close();
+    }
+  });
+
+  it("the SPA's client publishes record updates and pokes; another client receives them as DomainUpdates", async () => {
+    const clients = await Promise.all(
+      (["admin", "staff"] as const).map(async (role) => {
+        const sub = crypto.randomUUID();
+        const c = new HubClient({ host: "localhost", protocol: "ws", token: await token({ sub, role }), WebSocket: WorkerWebSocket as unknown as typeof WebSocket });
+        const frames: HubFrame[] = [];
+        c.on((f) => frames.push(f));
+        return { c, sub, frames };
+      }),
+    );
+    const [admin, staff] = clients as [(typeof clients)[0], (typeof clients)[0]];
+    try {
+      await waitFor(() => admin.c.status() === "connected" && staff.c.status() === "connected");
+      const id = crypto.randomUUID();
+      expect(admin.c.send(domainUpdateFrame("deals", "moved", [id]))).toBe(true);
+      await waitFor(() => staff.frames.some((f) => f.type === "deal_update"));
+      expect(staff.frames.map(domainUpdateOf).find(Boolean)).toEqual({ module: "deals", action: "moved", ids: [id], fromUserId: admin.sub });
+
+      const notificationId = crypto.randomUUID();
+      expect(admin.c.send({ type: "notification", targetUserId: staff.sub, kind: "deal_assigned", notificationId })).toBe(true);
+      await waitFor(() => staff.frames.some((f) => f.type === "notification"));
+      expect(staff.frames.find((f) => f.type === "notification")).toMatchObject({ fromUserId: admin.sub, kind: "deal_assigned", notificationId });
+    } finally {
+      for (const { c } of clients) c.close();
     }
   });
 });

@@ -6,21 +6,45 @@
  * Rules, in the order a frame meets them:
  *   1. frames over HUB_MAX_FRAME_BYTES → `error frame_too_large` (socket stays open);
  *   2. more than HUB_RATE_LIMIT frames per window → `error rate_limited` (socket stays open);
- *   3. non-JSON or a frame no schema in core/schemas/hub.ts accepts → `error invalid_frame`;
+ *   3. non-JSON or a frame no schema in core/schemas/hub.ts accepts (they are strict: an unknown
+ *      field refuses the frame) → `error invalid_frame`;
  *   4. anything but `auth` before a successful auth (or after the token expired) → `error not_authenticated`;
  *   5. a socket without a valid `auth` within HUB_AUTH_TIMEOUT_MS is closed with 4001;
- *      a refused token (forged, expired, wrong iss/aud, no back-office role) closes with 4003.
+ *      a refused token (forged, expired, wrong iss/aud, ended session, aal1 where aal2 is due,
+ *      no back-office role) closes with 4003.
+ *
+ * Rights are re-checked (issue 17 item 2): a socket's session and role are confirmed again —
+ * core's verifier plus profiles.role, with the socket's own token — when the last check is older
+ * than HUB_RIGHTS_TTL_MS and the socket writes (join, chat, updates, pokes) or is about to
+ * receive a gated frame (chat, record updates, pokes), on every `auth` with a refreshed token, and
+ * by the alarm every HUB_RIGHTS_RECHECK_INTERVAL_MS. A socket whose session ended or whose user
+ * lost the back-office role is closed with 4004; one demoted from admin leaves its chat channels.
+ *
+ * Routing: chat to admins (channel members for edits and deletes); record updates only to the
+ * roles core's REALTIME_MODULES allows for that module, kinds and ids only; notification pokes
+ * only to the target user's sockets, with the sender the hub knows. Relays are rate-limited per
+ * socket and module (HUB_RELAY_RATE_LIMIT).
  *
  * Hibernation: the class hibernates (`static options.hibernate`), so every fact a later frame
  * needs lives in the connection's state (serialised with the socket) or in the Durable Object's
  * SQLite (access tokens: too large for the 2 KB attachment). In-memory maps are caches only.
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { HUB_AUTH_TIMEOUT_MS, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT } from "#core/constants.ts";
+import {
+  HUB_AUTH_TIMEOUT_MS,
+  HUB_MAX_FRAME_BYTES,
+  HUB_RATE_LIMIT,
+  HUB_RELAY_RATE_LIMIT,
+  HUB_RIGHTS_RECHECK_INTERVAL_MS,
+  HUB_RIGHTS_TTL_MS,
+} from "#core/constants.ts";
 import type { Role } from "#core/roles.ts";
 import {
   HUB_CLOSE,
   clientFrameSchema,
+  mayReceiveModule,
+  moduleOfFrame,
+  type ClientDomainFrame,
   type ClientFrame,
   type HubErrorCode,
   type HubFrame,
@@ -39,6 +63,7 @@ import {
   updateTeamMessage,
   verifyUser,
   type SupabaseTarget,
+  type VerifiedUser,
   type WriteResult,
 } from "./supabase.ts";
 
@@ -56,20 +81,39 @@ export interface ConnState {
   channels: string[];
   status: PresenceStatus;
   lastSeen: string;
+  /** When the session and role were last confirmed (ms since the epoch). */
+  checkedAt: number;
 }
 
 type HubConnection = Connection<ConnState>;
+type LiveState = ConnState & { userId: string };
+/** What routing looks at in a recipient's state. */
+type Recipient = { readonly userId: string; readonly role: Role | null; readonly channels: readonly string[] };
+
+/** Outcome of a rights check: go ahead, or why not (a revoked socket is already closing). */
+type Rights = "ok" | "revoked" | "expired" | "unavailable";
 
 export class Hub extends Server<HubEnv> {
   static override options = { hibernate: true };
 
   private readonly limiter = new SlidingWindowLimiter(HUB_RATE_LIMIT.frames, HUB_RATE_LIMIT.windowMs);
+  private readonly relayLimiter = new SlidingWindowLimiter(HUB_RELAY_RATE_LIMIT.frames, HUB_RELAY_RATE_LIMIT.windowMs);
+  /** Rights checks in flight per connection, so a burst of frames waits for one check. */
+  private readonly rechecks = new Map<string, Promise<Rights>>();
   private readonly tokens = new Map<string, string>();
   private readonly authTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private tableReady = false;
 
   private get target(): SupabaseTarget {
     return { url: this.env.SUPABASE_URL.replace(/\/+$/, ""), publishableKey: this.env.SUPABASE_PUBLISHABLE_KEY };
+  }
+
+  private get rightsTtlMs(): number {
+    return msFrom(this.env.HUB_RIGHTS_TTL_MS, HUB_RIGHTS_TTL_MS);
+  }
+
+  private get recheckIntervalMs(): number {
+    return msFrom(this.env.HUB_RIGHTS_RECHECK_INTERVAL_MS, HUB_RIGHTS_RECHECK_INTERVAL_MS);
   }
 
   // ─── lifecycle ──────────────────────────────────────────────────────────────
@@ -94,29 +138,42 @@ export class Hub extends Server<HubEnv> {
       channels: [],
       status: "online",
       lastSeen: new Date(now).toISOString(),
+      checkedAt: 0,
     });
     // The timer gives the exact 5 s; the alarm is the backstop should the object hibernate.
     this.authTimers.set(
       connection.id,
       setTimeout(() => this.closeIfUnauthenticated(connection.id), HUB_AUTH_TIMEOUT_MS),
     );
-    void this.ctx.storage.getAlarm().then((at) => {
-      if (at === null || at > now + HUB_AUTH_TIMEOUT_MS + 500) {
-        return this.ctx.storage.setAlarm(now + HUB_AUTH_TIMEOUT_MS + 500);
-      }
-    });
+    void this.alarmBy(now + HUB_AUTH_TIMEOUT_MS + 500);
   }
 
+  /** The alarm closes sockets that never authenticated and re-checks the rights of the others. */
   override async onAlarm(): Promise<void> {
     const now = Date.now();
-    let pending = false;
+    let pendingAuth = false;
+    let signedIn = false;
+    const checks: Promise<Rights>[] = [];
     for (const conn of this.getConnections<ConnState>()) {
       const s = conn.state;
-      if (!s || s.userId) continue;
-      if (now - s.connectedAt >= HUB_AUTH_TIMEOUT_MS) this.closeIfUnauthenticated(conn.id);
-      else pending = true;
+      if (!s) continue;
+      if (!s.userId) {
+        if (now - s.connectedAt >= HUB_AUTH_TIMEOUT_MS) this.closeIfUnauthenticated(conn.id);
+        else pendingAuth = true;
+        continue;
+      }
+      signedIn = true;
+      checks.push(this.confirmRights(conn));
     }
-    if (pending) await this.ctx.storage.setAlarm(now + 1000);
+    await Promise.all(checks);
+    if (pendingAuth) await this.ctx.storage.setAlarm(Date.now() + 1000);
+    else if (signedIn) await this.ctx.storage.setAlarm(Date.now() + this.recheckIntervalMs);
+  }
+
+  /** Makes sure the alarm fires no later than `at`. */
+  private async alarmBy(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
 
   override onClose(connection: HubConnection): void {
@@ -133,6 +190,8 @@ export class Hub extends Server<HubEnv> {
     if (timer) clearTimeout(timer);
     this.authTimers.delete(connection.id);
     this.limiter.forget(connection.id);
+    this.relayLimiter.forgetPrefix(`${connection.id}:`);
+    this.rechecks.delete(connection.id);
     this.forgetToken(connection.id);
     const s = connection.state;
     if (!s?.userId) return;
@@ -207,10 +266,10 @@ export class Hub extends Server<HubEnv> {
       this.sendError(connection, "not_authenticated", "The session expired: send auth with a fresh token", refOf(frame));
       return;
     }
-    await this.dispatch(connection, s as ConnState & { userId: string }, frame);
+    await this.dispatch(connection, s as LiveState, frame);
   }
 
-  private async dispatch(connection: HubConnection, s: ConnState & { userId: string }, frame: ClientFrame): Promise<void> {
+  private async dispatch(connection: HubConnection, s: LiveState, frame: ClientFrame): Promise<void> {
     switch (frame.type) {
       case "join_channel":
         return this.handleJoin(connection, s, frame.channelId);
@@ -222,38 +281,71 @@ export class Hub extends Server<HubEnv> {
         return this.handleTeamMessage(connection, s, frame);
       case "property_hunt_update":
       case "financial_update":
-      case "deal_update": {
-        // Relayed as-is (the hub stores nothing here) to every other signed-in staff/admin socket.
-        const { type, ...payload } = frame;
-        this.toAuthenticated({ ...payload, type, fromUserId: s.userId } as HubFrame, connection.id);
-        return;
-      }
-      case "notification": {
-        const relayed = { ...frame, fromUserId: s.userId } as HubFrame;
-        const raw = JSON.stringify(relayed);
-        for (const conn of this.userConnections(frame.targetUserId)) if (isLive(conn.state)) conn.send(raw);
-        return;
-      }
+      case "deal_update":
+      case "record_update":
+        return this.handleRecordUpdate(connection, s, frame);
+      case "notification":
+        return this.handleNotification(connection, s, frame);
       case "auth":
         return; // handled before dispatch
     }
   }
 
+  /** Kinds and ids of changed records, to the other sockets whose role may see the module. */
+  private async handleRecordUpdate(connection: HubConnection, s: LiveState, frame: ClientDomainFrame): Promise<void> {
+    const module = moduleOfFrame(frame);
+    if (!this.relayLimiter.take(`${connection.id}:${module}`)) {
+      this.sendError(connection, "rate_limited", `Too many ${module} updates: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`);
+      return;
+    }
+    if (!(await this.mayAct(connection))) return;
+    // Only who may see a module may announce changes in it (the role as just confirmed).
+    if (!mayReceiveModule(connection.state?.role, module)) {
+      this.sendError(connection, "forbidden", `Your role may not publish ${module} updates`);
+      return;
+    }
+    // The frame passed a strict schema: it holds the type, module, action and ids, nothing else.
+    const out = { ...frame, fromUserId: s.userId } as HubFrame;
+    await this.deliver(out, (cs) => mayReceiveModule(cs.role, module), connection.id);
+  }
+
+  /** A poke after the sender created a notifications row: to the target's sockets, with the sender. */
+  private async handleNotification(connection: HubConnection, s: LiveState, frame: Extract<ClientFrame, { type: "notification" }>): Promise<void> {
+    if (!this.relayLimiter.take(`${connection.id}:notification`)) {
+      this.sendError(connection, "rate_limited", `Too many notifications: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`);
+      return;
+    }
+    if (!(await this.mayAct(connection))) return;
+    const sender = connection.state?.profile ?? s.profile;
+    const out: HubFrame = {
+      type: "notification",
+      targetUserId: frame.targetUserId,
+      fromUserId: s.userId,
+      from: { first_name: sender?.first_name ?? null, last_name: sender?.last_name ?? null, avatar_url: sender?.avatar_url ?? null },
+      kind: frame.kind ?? null,
+      notificationId: frame.notificationId ?? null,
+    };
+    await this.deliver(out, (cs) => cs.userId === frame.targetUserId);
+  }
+
   private async handleAuth(connection: HubConnection, token: string): Promise<void> {
-    let user;
+    let user: VerifiedUser;
     try {
       user = await verifyUser(this.target, token);
     } catch (err) {
       const e = err instanceof HubAuthError ? err : new HubAuthError("Authentication failed", "auth_failed");
       if (!(err instanceof HubAuthError)) console.error("hub: auth error", err);
-      this.sendError(connection, e.code, e.message);
-      connection.close(HUB_CLOSE.authFailed, e.code);
+      const code: HubErrorCode = e.code === "unavailable" ? "auth_failed" : e.code;
+      if (connection.state?.userId) this.shut(connection, HUB_CLOSE.authFailed, code, e.message);
+      else {
+        this.sendError(connection, code, e.message);
+        connection.close(HUB_CLOSE.authFailed, code);
+      }
       return;
     }
     const prev = connection.state;
     if (prev?.userId && prev.userId !== user.userId) {
-      this.sendError(connection, "auth_failed", "A socket cannot switch users; reconnect instead");
-      connection.close(HUB_CLOSE.authFailed, "user switch");
+      this.shut(connection, HUB_CLOSE.authFailed, "auth_failed", "A socket cannot switch users; reconnect instead");
       return;
     }
     const timer = this.authTimers.get(connection.id);
@@ -273,7 +365,10 @@ export class Hub extends Server<HubEnv> {
       // A second tab of the same user takes the user's current status.
       status: prev?.userId ? (p?.status ?? "online") : (sibling?.status ?? "online"),
       lastSeen: new Date().toISOString(),
+      checkedAt: Date.now(),
     }))!;
+    if (prev?.role === "admin" && user.role !== "admin") this.leaveAllChannels(connection, prev);
+    void this.alarmBy(Date.now() + this.recheckIntervalMs);
     this.send(connection, { type: "auth_success", userId: user.userId, role: user.role, ...(prev?.userId ? { reauth: true } : {}) });
     if (!prev?.userId) {
       // Who is online right now (one frame per user), then tell the others about this user.
@@ -288,7 +383,13 @@ export class Hub extends Server<HubEnv> {
     }
   }
 
-  private handleJoin(connection: HubConnection, s: ConnState & { userId: string }, channelId: string): void {
+  private async handleJoin(connection: HubConnection, s: LiveState, channelId: string): Promise<void> {
+    if (s.role !== "admin") {
+      this.sendError(connection, "forbidden", "Team chat is for admins only");
+      return;
+    }
+    if (!(await this.mayAct(connection))) return;
+    s = connection.state as LiveState;
     if (s.role !== "admin") {
       this.sendError(connection, "forbidden", "Team chat is for admins only");
       return;
@@ -312,7 +413,7 @@ export class Hub extends Server<HubEnv> {
     this.send(connection, { type: "user_joined", userId: s.userId, channelId });
   }
 
-  private handleLeave(connection: HubConnection, s: ConnState & { userId: string }, channelId: string): void {
+  private handleLeave(connection: HubConnection, s: LiveState, channelId: string): void {
     if (!s.channels.includes(channelId)) return;
     connection.setState((p) => ({ ...(p as ConnState), channels: (p?.channels ?? []).filter((c) => c !== channelId) }));
     this.send(connection, { type: "user_left", userId: s.userId, channelId });
@@ -330,7 +431,7 @@ export class Hub extends Server<HubEnv> {
 
   private async handleTeamMessage(
     connection: HubConnection,
-    s: ConnState & { userId: string },
+    s: LiveState,
     frame: TeamMessageAction,
   ): Promise<void> {
     const ref = frame.ref;
@@ -340,6 +441,13 @@ export class Hub extends Server<HubEnv> {
     }
     if (!s.channels.includes(frame.channelId)) {
       this.sendError(connection, "not_in_channel", `Join ${frame.channelId} before writing to it`, ref);
+      return;
+    }
+    // RLS re-checks the role on the write itself; a signed-out session's token still passes
+    // PostgREST until it expires, so the session is confirmed here.
+    if (!(await this.mayAct(connection, ref))) return;
+    if (connection.state?.role !== "admin" || !connection.state.channels.includes(frame.channelId)) {
+      this.sendError(connection, "forbidden", "Team chat is for admins only", ref);
       return;
     }
     const token = this.loadToken(connection.id);
@@ -387,18 +495,13 @@ export class Hub extends Server<HubEnv> {
       return;
     }
     const message = this.withProfile(result.row, s);
-    const out = JSON.stringify({ type: "team_message", event, message } satisfies HubFrame);
+    const out: HubFrame = { type: "team_message", event, message };
     const mine = JSON.stringify({ type: "team_message", event, message, ref } satisfies HubFrame);
-    // INSERTs go to every admin socket (unread counts and notifications for other channels);
-    // edits and deletes only to the channel's members.
-    for (const conn of this.getConnections<ConnState>()) {
-      const cs = conn.state;
-      if (!isLive(cs)) continue;
-      if (conn.id === connection.id) continue;
-      const inChannel = cs.channels.includes(result.row.channel_id);
-      if (inChannel || (event === "INSERT" && cs.role === "admin")) conn.send(out);
-    }
     connection.send(mine);
+    // INSERTs go to every admin socket (unread counts and notifications for other channels);
+    // edits and deletes only to the channel's members — each recipient's rights confirmed first.
+    const channelId = result.row.channel_id;
+    await this.deliver(out, (cs) => cs.role === "admin" && (cs.channels.includes(channelId) || event === "INSERT"), connection.id);
   }
 
   private withProfile(row: TeamMessageWithProfile | Omit<TeamMessageWithProfile, "user_profile">, s: ConnState): TeamMessageWithProfile {
@@ -408,6 +511,111 @@ export class Hub extends Server<HubEnv> {
   private profileOf(userId: string): UserProfile | null {
     for (const conn of this.userConnections(userId)) if (conn.state?.profile) return conn.state.profile;
     return null;
+  }
+
+  // ─── rights ─────────────────────────────────────────────────────────────────
+
+  /** Before a socket's own write or relay: its rights confirmed, or an error frame and false. */
+  private async mayAct(connection: HubConnection, ref?: string): Promise<boolean> {
+    const rights = await this.confirmRights(connection, ref);
+    if (rights === "ok") return true;
+    if (rights === "expired") this.sendError(connection, "not_authenticated", "The session expired: send auth with a fresh token", ref);
+    if (rights === "unavailable") this.sendError(connection, "write_failed", "Your session could not be confirmed right now; try again", ref);
+    return false; // "revoked": the socket already got its error and is closing
+  }
+
+  /**
+   * The socket's session and role, re-read when the last check is older than the TTL (one check
+   * in flight per socket). Closes the socket when the session ended or the role is gone.
+   */
+  private confirmRights(conn: HubConnection, ref?: string): Promise<Rights> {
+    const s = conn.state;
+    if (!isLive(s)) return Promise.resolve("expired");
+    if (Date.now() - s.checkedAt < this.rightsTtlMs) return Promise.resolve("ok");
+    let pending = this.rechecks.get(conn.id);
+    if (!pending) {
+      pending = this.recheck(conn, ref).finally(() => this.rechecks.delete(conn.id));
+      this.rechecks.set(conn.id, pending);
+    }
+    return pending;
+  }
+
+  /** `ref`: the write that asked, named in the error frame should the socket be closed. */
+  private async recheck(conn: HubConnection, ref?: string): Promise<Rights> {
+    const token = this.loadToken(conn.id);
+    const before = conn.state;
+    if (!token || !isLive(before)) return "expired";
+    let user: VerifiedUser;
+    try {
+      user = await verifyUser(this.target, token);
+    } catch (err) {
+      const e = err instanceof HubAuthError ? err : new HubAuthError(String(err), "unavailable");
+      if (e.code === "unavailable") {
+        // An outage is not a verdict: nothing gated goes through, but nobody is thrown out.
+        console.warn("hub: rights check unavailable", conn.id, e.message);
+        return "unavailable";
+      }
+      if (!isLive(conn.state)) return "expired"; // the token ran out meanwhile: not live, not revoked
+      if (!conn.state?.userId) return "revoked";
+      this.shut(conn, HUB_CLOSE.accessRevoked, e.code === "session_ended" ? "session_ended" : "forbidden", e.message, ref);
+      return "revoked";
+    }
+    const s = conn.state;
+    if (!s?.userId) return "revoked";
+    if (user.userId !== s.userId) {
+      this.shut(conn, HUB_CLOSE.accessRevoked, "auth_failed", "The token names another user");
+      return "revoked";
+    }
+    if (s.role === "admin" && user.role !== "admin") this.leaveAllChannels(conn, s);
+    conn.setState((p) => ({ ...(p as ConnState), role: user.role, profile: user.profile, checkedAt: Date.now() }));
+    if (user.role !== s.role) this.send(conn, { type: "auth_success", userId: user.userId, role: user.role, reauth: true });
+    return "ok";
+  }
+
+  /**
+   * Sends `frame` to every other live socket that `may` admits, each only once its rights are
+   * confirmed: fresh ones at once, stale ones after their re-check (which may close them).
+   */
+  private async deliver(frame: HubFrame, may: (s: Recipient) => boolean, exceptId?: string): Promise<void> {
+    const raw = JSON.stringify(frame);
+    const waits: Promise<void>[] = [];
+    for (const conn of this.getConnections<ConnState>()) {
+      const cs = conn.state;
+      if (conn.id === exceptId || !isLive(cs) || !may(cs)) continue;
+      if (Date.now() - cs.checkedAt < this.rightsTtlMs) safeSend(conn, raw);
+      else {
+        waits.push(
+          this.confirmRights(conn).then((rights) => {
+            const now = conn.state;
+            if (rights === "ok" && isLive(now) && may(now)) safeSend(conn, raw);
+          }),
+        );
+      }
+    }
+    await Promise.all(waits);
+  }
+
+  /** A socket whose user is no longer an admin leaves every chat channel. */
+  private leaveAllChannels(conn: HubConnection, s: { userId: string | null; channels: readonly string[] }): void {
+    if (!s.userId || s.channels.length === 0) return;
+    conn.setState((p) => ({ ...(p as ConnState), channels: [] }));
+    for (const channelId of s.channels) {
+      if (!this.userConnections(s.userId, conn.id).some((c) => c.state?.channels.includes(channelId))) {
+        this.toChannel(channelId, { type: "user_left", userId: s.userId, channelId }, conn.id);
+      }
+    }
+  }
+
+  /** Ends a signed-in socket from the hub's side: error frame, departures announced, then close. */
+  private shut(conn: HubConnection, closeCode: number, code: HubErrorCode, message: string, ref?: string): void {
+    this.sendError(conn, code, message, ref);
+    this.cleanup(conn);
+    conn.setState((p) => ({ ...(p as ConnState), userId: null, role: null, channels: [] }));
+    try {
+      conn.close(closeCode, code);
+    } catch {
+      /* already closing */
+    }
   }
 
   // ─── helpers ────────────────────────────────────────────────────────────────
@@ -487,6 +695,20 @@ export class Hub extends Server<HubEnv> {
 /** Signed in with a token that has not expired: only such sockets receive anything but errors. */
 function isLive<S extends { userId: string | null; exp: number }>(s: S | null | undefined): s is S & { userId: string } {
   return !!s?.userId && s.exp * 1000 > Date.now();
+}
+
+function safeSend(conn: HubConnection, raw: string): void {
+  try {
+    conn.send(raw);
+  } catch {
+    /* the socket is already closing */
+  }
+}
+
+/** A positive number of milliseconds from an env var, else the default. */
+function msFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function refOf(value: unknown): string | undefined {

@@ -1,94 +1,48 @@
 /**
- * Protocol rules of the hub, inside workerd (issue 5 item 2). Tokens are real ES256 JWTs
- * verified by jose against a JWKS (party/testing/fake-supabase.ts serves both).
+ * Protocol rules of the hub, inside workerd (issue 5 item 2; issue 11 item 6; issue 17 items 2
+ * and 8). Tokens are real ES256 JWTs verified by core's verifier against a JWKS; the fake
+ * Supabase (party/testing/fake-supabase.ts) also answers /auth/v1/user and profiles, and lets a
+ * test demote a user or end their sessions. Every test runs in the hub's one room.
  */
+import { env, listDurableObjectIds } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT } from "#core/constants.ts";
-import { HUB_CLOSE, hubFrameSchema, type HubFrame } from "#core/schemas/hub.ts";
-import { FAKE_SUPABASE_URL } from "./testing/fake-supabase.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT, HUB_RELAY_RATE_LIMIT } from "#core/constants.ts";
+import { HUB_CLOSE, HUB_ROOM, MAX_RECORD_IDS, type HubFrame } from "#core/schemas/hub.ts";
+import type { HubEnv } from "./env.ts";
+import { closeAll, freshChannel, isError, open, revokeSessions, setRole, signedIn, sleep, token, userLookups, type TestSocket } from "./testing/hub-socket.ts";
 
-const ORIGIN = "http://crm.localhost:8787";
+const hubNamespace = (env as unknown as HubEnv).Hub;
 
-interface TestSocket {
-  ws: WebSocket;
-  frames: HubFrame[];
-  closed: Promise<{ code: number; reason: string }>;
-  send(frame: unknown): void;
-  next(pred: (f: HubFrame) => boolean, timeoutMs?: number): Promise<HubFrame>;
+/** The workerd project's HUB_RIGHTS_TTL_MS and HUB_RIGHTS_RECHECK_INTERVAL_MS (vitest.config.ts). */
+const TTL_MS = 300;
+const RECHECK_INTERVAL_MS = 1500;
+
+afterEach(() => closeAll());
+
+const uuid = () => crypto.randomUUID();
+
+async function joined(role: "admin" | "staff" = "admin", channelId: string) {
+  const a = await signedIn(role);
+  a.s.send({ type: "join_channel", channelId });
+  await a.s.next((f) => f.type === "channel_members" && f.channelId === channelId);
+  return a;
 }
 
-async function open(room = `room-${crypto.randomUUID()}`, origin: string | null = ORIGIN): Promise<TestSocket> {
-  const headers: Record<string, string> = { Upgrade: "websocket" };
-  if (origin) headers.Origin = origin;
-  const res = await exports.default.fetch(`http://localhost/parties/hub/${room}`, { headers });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  ws.accept();
-  const frames: HubFrame[] = [];
-  const waiters: Array<{ pred: (f: HubFrame) => boolean; resolve: (f: HubFrame) => void }> = [];
-  ws.addEventListener("message", (e) => {
-    const frame = hubFrameSchema.parse(JSON.parse(e.data as string));
-    frames.push(frame);
-    for (const w of [...waiters]) {
-      if (w.pred(frame)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(frame);
-      }
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })),
-  );
-  return {
-    ws,
-    frames,
-    closed,
-    send: (frame) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
-    next(pred, timeoutMs = 4000) {
-      const seen = frames.find(pred);
-      if (seen) {
-        frames.splice(frames.indexOf(seen), 1);
-        return Promise.resolve(seen);
-      }
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out; frames seen: ${JSON.stringify(frames)}`)), timeoutMs);
-        waiters.push({
-          pred,
-          resolve: (f) => {
-            clearTimeout(timer);
-            frames.splice(frames.indexOf(f), 1);
-            resolve(f);
-          },
-        });
-      });
-    },
-  };
+/** True when no frame matching `pred` arrives within `ms`. */
+async function nothingLike(s: TestSocket, pred: (f: HubFrame) => boolean, ms = 600): Promise<boolean> {
+  await sleep(ms);
+  return !s.frames.some(pred);
 }
-
-async function token(params: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(`${FAKE_SUPABASE_URL}/__test/token?${new URLSearchParams(params)}`);
-  return res.text();
-}
-
-async function signedIn(room: string, role = "admin", sub: string = crypto.randomUUID()) {
-  const s = await open(room);
-  s.send({ type: "auth", token: await token({ sub, role }) });
-  const ok = await s.next((f) => f.type === "auth_success" || f.type === "error");
-  expect(ok).toMatchObject({ type: "auth_success", userId: sub });
-  return { s, sub };
-}
-
-const isError = (code: string) => (f: HubFrame) => f.type === "error" && f.code === code;
 
 describe("hub handshake", () => {
   it("answers plain HTTP with 426 and unknown paths with 404", async () => {
-    expect((await exports.default.fetch("http://localhost/parties/hub/team")).status).toBe(426);
+    expect((await exports.default.fetch(`http://localhost/parties/hub/${HUB_ROOM}`)).status).toBe(426);
     expect((await exports.default.fetch("http://localhost/nope")).status).toBe(404);
   });
 
   it("refuses a foreign Origin before the socket opens", async () => {
-    const res = await exports.default.fetch("http://localhost/parties/hub/team", {
+    const res = await exports.default.fetch(`http://localhost/parties/hub/${HUB_ROOM}`, {
       headers: { Upgrade: "websocket", Origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
@@ -96,8 +50,21 @@ describe("hub handshake", () => {
   });
 
   it("accepts the site's own hosts", async () => {
-    const s = await open(undefined, "http://localhost:8787");
+    const s = await open(HUB_ROOM, "http://localhost:8787");
     s.ws.close(1000);
+  });
+
+  it("refuses any room but the hub's own before a Durable Object exists for it (issue 17 item 8)", async () => {
+    const room = `room-${uuid()}`;
+    const res = await exports.default.fetch(`http://localhost/parties/hub/${room}`, { headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" } });
+    expect(res.status).toBe(404);
+    expect(res.webSocket).toBeNull();
+    expect(await res.text()).toContain(`/parties/hub/${HUB_ROOM}`);
+    expect((await exports.default.fetch(`http://localhost/parties/hub/${room}`)).status).toBe(404);
+    await signedIn(); // the hub's own room does get its object
+    const ids = (await listDurableObjectIds(hubNamespace)).map((id) => id.toString());
+    expect(ids).toContain(hubNamespace.idFromName(HUB_ROOM).toString());
+    expect(ids).not.toContain(hubNamespace.idFromName(room).toString());
   });
 });
 
@@ -139,12 +106,21 @@ describe("hub authentication", () => {
     expect(await b.next(isError("forbidden"))).toBeTruthy();
     expect((await b.closed).code).toBe(HUB_CLOSE.authFailed);
   });
+
+  it("refuses the token of a signed-out session", async () => {
+    const sub = uuid();
+    const t = await token({ sub, role: "admin" });
+    await revokeSessions(sub);
+    const s = await open();
+    s.send({ type: "auth", token: t });
+    expect(await s.next(isError("session_ended"))).toBeTruthy();
+    expect((await s.closed).code).toBe(HUB_CLOSE.authFailed);
+  });
 });
 
 describe("hub re-authentication and two-factor", () => {
   it("accepts a refreshed token for the same user and refuses a switch of user", async () => {
-    const room = `r-${crypto.randomUUID()}`;
-    const { s, sub } = await signedIn(room);
+    const { s, sub } = await signedIn();
     s.send({ type: "auth", token: await token({ sub, role: "admin" }) });
     expect(await s.next((f) => f.type === "auth_success")).toMatchObject({ userId: sub, reauth: true });
     s.send({ type: "join_channel", channelId: "general" });
@@ -155,18 +131,16 @@ describe("hub re-authentication and two-factor", () => {
   });
 
   it("stops serving a socket whose token expired until it re-authenticates", async () => {
-    const room = `r-${crypto.randomUUID()}`;
-    const sub = crypto.randomUUID();
-    const a = await open(room);
+    const channel = freshChannel();
+    const sub = uuid();
+    const a = await open();
     a.send({ type: "auth", token: await token({ sub, role: "admin", exp: "2" }) });
     await a.next((f) => f.type === "auth_success");
-    a.send({ type: "join_channel", channelId: "general" });
+    a.send({ type: "join_channel", channelId: channel });
     await a.next((f) => f.type === "channel_members");
-    const b = await signedIn(room, "admin");
-    b.s.send({ type: "join_channel", channelId: "general" });
-    await b.s.next((f) => f.type === "channel_members");
-    await new Promise((r) => setTimeout(r, 2600));
-    b.s.send({ type: "team_message", action: "insert", channelId: "general", message: "after expiry", ref: "e" });
+    const b = await joined("admin", channel);
+    await sleep(2600);
+    b.s.send({ type: "team_message", action: "insert", channelId: channel, message: "after expiry", ref: "e" });
     await b.s.next((f) => f.type === "team_message" && f.ref === "e");
     a.send({ type: "presence_update", status: "away" });
     expect(await a.next(isError("not_authenticated"))).toBeTruthy();
@@ -187,8 +161,7 @@ describe("hub re-authentication and two-factor", () => {
 
 describe("hub limits", () => {
   it("refuses a frame over 16 KB and keeps the socket usable", async () => {
-    const room = `r-${crypto.randomUUID()}`;
-    const { s } = await signedIn(room);
+    const { s } = await signedIn();
     s.send({ type: "presence_update", status: "away", pad: "x".repeat(HUB_MAX_FRAME_BYTES) });
     expect(await s.next(isError("frame_too_large"))).toBeTruthy();
     s.send({ type: "join_channel", channelId: "general" });
@@ -196,19 +169,18 @@ describe("hub limits", () => {
   });
 
   it("answers a flood with rate_limited errors, not a disconnect", async () => {
-    const room = `r-${crypto.randomUUID()}`;
-    const { s } = await signedIn(room); // the auth frame counts as 1
+    const { s } = await signedIn(); // the auth frame counts as 1
     const extra = 5;
     for (let i = 0; i < HUB_RATE_LIMIT.frames - 1 + extra; i++) s.send({ type: "presence_update", status: "online" });
     await s.next(isError("rate_limited"));
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
     const limited = s.frames.filter(isError("rate_limited")).length + 1;
     expect(limited).toBe(extra);
     expect(s.ws.readyState).toBe(WebSocket.OPEN);
   });
 
   it("rejects frames that fit no schema", async () => {
-    const { s } = await signedIn(`r-${crypto.randomUUID()}`);
+    const { s } = await signedIn();
     s.send("{not json");
     expect(await s.next(isError("invalid_frame"))).toBeTruthy();
     s.send({ type: "presence_update", status: "sleeping" });
@@ -218,60 +190,264 @@ describe("hub limits", () => {
   });
 });
 
-describe("hub channels, chat and relays", () => {
+describe("hub channels, chat and presence", () => {
   it("broadcasts joins, stored messages and presence; refuses staff in chat", async () => {
-    const room = `r-${crypto.randomUUID()}`;
-    const a = await signedIn(room, "admin");
-    const b = await signedIn(room, "admin");
+    const channel = freshChannel();
+    const a = await signedIn("admin");
+    const b = await signedIn("admin");
     expect(await a.s.next((f) => f.type === "presence_updated" && f.userId === b.sub && f.status === "online")).toBeTruthy();
 
-    a.s.send({ type: "join_channel", channelId: "general" });
+    a.s.send({ type: "join_channel", channelId: channel });
     await a.s.next((f) => f.type === "channel_members");
-    b.s.send({ type: "join_channel", channelId: "general" });
+    b.s.send({ type: "join_channel", channelId: channel });
     const members = await b.s.next((f) => f.type === "channel_members");
     expect(members.type === "channel_members" && members.members.map((m) => m.userId).sort()).toEqual([a.sub, b.sub].sort());
-    expect(await a.s.next((f) => f.type === "user_joined" && f.userId === b.sub)).toMatchObject({ channelId: "general" });
+    expect(await a.s.next((f) => f.type === "user_joined" && f.userId === b.sub)).toMatchObject({ channelId: channel });
 
-    const id = crypto.randomUUID();
-    a.s.send({ type: "team_message", action: "insert", channelId: "general", id, message: "Hello team", ref: "m1" });
+    const id = uuid();
+    a.s.send({ type: "team_message", action: "insert", channelId: channel, id, message: "Hello team", ref: "m1" });
     const got = await b.s.next((f) => f.type === "team_message");
-    expect(got).toMatchObject({ event: "INSERT", message: { id, message: "Hello team", user_id: a.sub, channel_id: "general", user_profile: { first_name: "Test" } } });
+    expect(got).toMatchObject({ event: "INSERT", message: { id, message: "Hello team", user_id: a.sub, channel_id: channel, user_profile: { first_name: "Test" } } });
     expect(got.type === "team_message" && got.ref).toBeFalsy();
     expect(await a.s.next((f) => f.type === "team_message")).toMatchObject({ ref: "m1", message: { id } });
 
-    const staff = await signedIn(room, "staff");
-    staff.s.send({ type: "join_channel", channelId: "general" });
+    const staff = await signedIn("staff");
+    staff.s.send({ type: "join_channel", channelId: channel });
     expect(await staff.s.next(isError("forbidden"))).toBeTruthy();
-    staff.s.send({ type: "team_message", action: "insert", channelId: "general", message: "sneaky", ref: "s1" });
+    staff.s.send({ type: "team_message", action: "insert", channelId: channel, message: "sneaky", ref: "s1" });
     expect(await staff.s.next(isError("forbidden"))).toMatchObject({ ref: "s1" });
-
-    b.s.send({ type: "presence_update", status: "busy" });
-    expect(await a.s.next((f) => f.type === "presence_updated" && f.userId === b.sub && f.status === "busy")).toBeTruthy();
-
-    b.s.send({ type: "leave_channel", channelId: "general" });
-    expect(await a.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({ channelId: "general" });
-    b.s.ws.close(1000);
-    expect(await a.s.next((f) => f.type === "presence_updated" && f.userId === b.sub && f.status === "offline")).toBeTruthy();
+    expect(staff.s.frames.some((f) => f.type === "team_message")).toBe(false);
   });
 
   it("refuses a write to a channel the socket has not joined", async () => {
-    const { s } = await signedIn(`r-${crypto.randomUUID()}`);
-    s.send({ type: "team_message", action: "insert", channelId: "general", message: "hi", ref: "x" });
+    const { s } = await signedIn();
+    s.send({ type: "team_message", action: "insert", channelId: freshChannel(), message: "hi", ref: "x" });
     expect(await s.next(isError("not_in_channel"))).toMatchObject({ ref: "x" });
   });
 
-  it("delivers a notification only to the target user's sockets and relays domain updates to staff", async () => {
-    const room = `r-${crypto.randomUUID()}`;
-    const sender = await signedIn(room, "admin");
-    const target = await signedIn(room, "staff");
-    const target2 = await signedIn(room, "staff", target.sub);
-    const bystander = await signedIn(room, "staff");
-    sender.s.send({ type: "notification", targetUserId: target.sub, title: "Task assigned", body: "Call the client" });
+  it("leave_channel: the others see user_left, and the leaver may no longer write there", async () => {
+    const channel = freshChannel();
+    const a = await joined("admin", channel);
+    const b = await joined("admin", channel);
+    b.s.send({ type: "leave_channel", channelId: channel });
+    expect(await b.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({ channelId: channel });
+    expect(await a.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({ channelId: channel });
+    b.s.send({ type: "team_message", action: "insert", channelId: channel, message: "still here?", ref: "l" });
+    expect(await b.s.next(isError("not_in_channel"))).toMatchObject({ ref: "l" });
+    b.s.send({ type: "join_channel", channelId: channel });
+    const back = await b.s.next((f) => f.type === "channel_members");
+    expect(back.type === "channel_members" && back.members.map((m) => m.userId).sort()).toEqual([a.sub, b.sub].sort());
+  });
+
+  it("presence_update reaches every signed-in socket (staff too); the last closed socket goes offline", async () => {
+    const a = await signedIn("admin");
+    const staff = await signedIn("staff");
+    const second = await signedIn("admin", a.sub); // a second tab of the same user
+    second.s.send({ type: "presence_update", status: "busy" });
+    expect(await staff.s.next((f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "busy")).toBeTruthy();
+    a.s.ws.close(1000);
+    expect(await nothingLike(staff.s, (f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "offline", 300)).toBe(true);
+    second.s.ws.close(1000);
+    expect(await staff.s.next((f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "offline")).toBeTruthy();
+  });
+});
+
+describe("notification pokes (issue 17 item 8)", () => {
+  it("reach only the target user's sockets, with the sender the hub knows and ids only", async () => {
+    const sender = await signedIn("admin");
+    const target = await signedIn("staff");
+    const target2 = await signedIn("staff", target.sub);
+    const bystander = await signedIn("staff");
+    const notificationId = uuid();
+    sender.s.send({ type: "notification", targetUserId: target.sub, kind: "task_assigned", notificationId });
     for (const t of [target, target2]) {
-      expect(await t.s.next((f) => f.type === "notification")).toMatchObject({ fromUserId: sender.sub, title: "Task assigned" });
+      const f = await t.s.next((x) => x.type === "notification");
+      expect(f).toEqual({
+        type: "notification",
+        targetUserId: target.sub,
+        fromUserId: sender.sub,
+        from: { first_name: "Test", last_name: "admin", avatar_url: null },
+        kind: "task_assigned",
+        notificationId,
+      });
+      const raw = JSON.parse(t.s.raw.find((r) => r.includes('"notification"'))!) as Record<string, unknown>;
+      expect(Object.keys(raw).sort()).toEqual(["from", "fromUserId", "kind", "notificationId", "targetUserId", "type"]);
     }
-    sender.s.send({ type: "deal_update", dealId: "d-1", stage: "won" });
-    expect(await bystander.s.next((f) => f.type === "deal_update")).toMatchObject({ dealId: "d-1", fromUserId: sender.sub });
-    expect(bystander.s.frames.some((f) => f.type === "notification")).toBe(false);
+    expect(await nothingLike(bystander.s, (f) => f.type === "notification")).toBe(true);
+    expect(sender.s.frames.some((f) => f.type === "notification")).toBe(false);
+  });
+
+  it("a poke carrying a title, body, link or any other field is refused and delivered to no one", async () => {
+    const sender = await signedIn("staff");
+    const target = await signedIn("admin");
+    for (const extra of [{ title: "Payroll" }, { body: "click" }, { link: "https://evil.example" }, { fromUserId: uuid() }]) {
+      sender.s.send({ type: "notification", targetUserId: target.sub, ...extra });
+      expect(await sender.s.next(isError("invalid_frame"))).toMatchObject({ message: expect.stringMatching(/unrecognized key/i) });
+    }
+    expect(await nothingLike(target.s, (f) => f.type === "notification")).toBe(true);
+  });
+
+  it("are rate-limited per socket, apart from record updates", async () => {
+    const sender = await signedIn("admin");
+    const target = await signedIn("staff");
+    for (let i = 0; i < HUB_RELAY_RATE_LIMIT.frames + 2; i++) sender.s.send({ type: "notification", targetUserId: target.sub });
+    await sender.s.next(isError("rate_limited"));
+    await sleep(300);
+    expect(sender.s.frames.filter(isError("rate_limited")).length + 1).toBe(2);
+    sender.s.send({ type: "deal_update", action: "created", ids: [uuid()] });
+    expect(await target.s.next((f) => f.type === "deal_update")).toBeTruthy();
+  });
+});
+
+describe("record updates: kinds and ids, routed by role (issue 11 item 6, issue 17 item 8)", () => {
+  it("deal_update reaches staff and admins; financial_update and property_hunt_update reach admins only", async () => {
+    const sender = await signedIn("admin");
+    const otherTab = await signedIn("admin", sender.sub);
+    const admin = await signedIn("admin");
+    const staff = await signedIn("staff");
+    const ids = [uuid(), uuid()];
+    sender.s.send({ type: "deal_update", action: "moved", ids });
+    for (const s of [admin.s, staff.s, otherTab.s]) expect(await s.next((f) => f.type === "deal_update")).toEqual({ type: "deal_update", action: "moved", ids, fromUserId: sender.sub });
+
+    sender.s.send({ type: "financial_update", action: "created", ids: [ids[0]] });
+    sender.s.send({ type: "property_hunt_update", action: "updated", ids: [ids[1]] });
+    expect(await admin.s.next((f) => f.type === "financial_update")).toMatchObject({ action: "created", fromUserId: sender.sub });
+    expect(await admin.s.next((f) => f.type === "property_hunt_update")).toMatchObject({ action: "updated" });
+    expect(await nothingLike(staff.s, (f) => f.type === "financial_update" || f.type === "property_hunt_update")).toBe(true);
+    expect(sender.s.frames.some((f) => f.type === "deal_update" || f.type === "financial_update")).toBe(false);
+  });
+
+  it("record_update names its module and is routed by the same table", async () => {
+    const sender = await signedIn("admin");
+    const staff = await signedIn("staff");
+    const admin = await signedIn("admin");
+    sender.s.send({ type: "record_update", module: "finances", action: "deleted", ids: [uuid()] });
+    expect(await admin.s.next((f) => f.type === "record_update")).toMatchObject({ module: "finances", action: "deleted" });
+    sender.s.send({ type: "record_update", module: "deals", action: "created", ids: [uuid()] });
+    expect(await staff.s.next((f) => f.type === "record_update")).toMatchObject({ module: "deals" });
+    expect(staff.s.frames.some((f) => f.type === "record_update" && f.module === "finances")).toBe(false);
+  });
+
+  it("staff may not publish an admin-only module's updates", async () => {
+    const staff = await signedIn("staff");
+    const admin = await signedIn("admin");
+    staff.s.send({ type: "financial_update", action: "updated", ids: [uuid()] });
+    expect(await staff.s.next(isError("forbidden"))).toBeTruthy();
+    expect(await nothingLike(admin.s, (f) => f.type === "financial_update")).toBe(true);
+  });
+
+  it("refuses row contents, unknown modules and actions, and bad ids", async () => {
+    const { s } = await signedIn("admin");
+    const bad = [
+      { type: "deal_update", action: "updated", ids: [uuid()], title: "Sale of plot 12", value: 450000 },
+      { type: "deal_update", dealId: "d-1", stage: "won" },
+      { type: "deal_update", action: "won", ids: [uuid()] },
+      { type: "deal_update", action: "updated", ids: ["d-1"] },
+      { type: "deal_update", action: "updated", ids: [] },
+      { type: "deal_update", action: "updated", ids: Array.from({ length: MAX_RECORD_IDS + 1 }, uuid) },
+      { type: "record_update", module: "payroll", action: "created", ids: [uuid()] },
+    ];
+    for (const f of bad) {
+      s.send(f);
+      expect(await s.next(isError("invalid_frame")), JSON.stringify(f).slice(0, 80)).toBeTruthy();
+    }
+  });
+
+  it("are rate-limited per socket and module", async () => {
+    const sender = await signedIn("admin");
+    const admin = await signedIn("admin");
+    for (let i = 0; i < HUB_RELAY_RATE_LIMIT.frames + 1; i++) sender.s.send({ type: "deal_update", action: "updated", ids: [uuid()] });
+    expect(await sender.s.next(isError("rate_limited"))).toMatchObject({ message: expect.stringContaining("deals") });
+    sender.s.send({ type: "financial_update", action: "updated", ids: [uuid()] });
+    expect(await admin.s.next((f) => f.type === "financial_update")).toBeTruthy();
+  });
+});
+
+describe("rights are re-checked (issue 17 item 2)", () => {
+  it("a user demoted to no role stops receiving admin-only chat and is disconnected", async () => {
+    const channel = freshChannel();
+    const a = await joined("admin", channel);
+    const b = await joined("admin", channel);
+    a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "before", ref: "1" });
+    expect(await b.s.next((f) => f.type === "team_message")).toMatchObject({ message: { message: "before" } });
+
+    await setRole(b.sub, "none");
+    await sleep(TTL_MS + 50);
+    a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "after the demotion", ref: "2" });
+    expect(await a.s.next((f) => f.type === "team_message" && f.ref === "2")).toBeTruthy();
+    expect(await b.s.next(isError("forbidden"))).toBeTruthy();
+    expect((await b.s.closed).code).toBe(HUB_CLOSE.accessRevoked);
+    expect(b.s.frames.some((f) => f.type === "team_message" && f.message.message === "after the demotion")).toBe(false);
+    expect(await a.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({ channelId: channel });
+  });
+
+  it("an admin demoted to staff leaves the chat channels, learns the new role and stays connected", async () => {
+    const channel = freshChannel();
+    const a = await joined("admin", channel);
+    const b = await joined("admin", channel);
+    await setRole(b.sub, "staff");
+    await sleep(TTL_MS + 50);
+    a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "admins only", ref: "3" });
+    expect(await b.s.next((f) => f.type === "auth_success")).toMatchObject({ role: "staff", reauth: true });
+    expect(await nothingLike(b.s, (f) => f.type === "team_message")).toBe(true);
+    b.s.send({ type: "deal_update", action: "created", ids: [uuid()] });
+    expect(await a.s.next((f) => f.type === "deal_update")).toBeTruthy();
+    expect(b.s.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it("a signed-out session's socket can neither join nor post, and is closed", async () => {
+    const channel = freshChannel();
+    const watcher = await joined("admin", channel);
+    const a = await joined("admin", channel);
+    await revokeSessions(a.sub);
+    await sleep(TTL_MS + 50);
+    a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "after sign-out", ref: "x" });
+    expect(await a.s.next(isError("session_ended"))).toBeTruthy();
+    expect((await a.s.closed).code).toBe(HUB_CLOSE.accessRevoked);
+    expect(await nothingLike(watcher.s, (f) => f.type === "team_message")).toBe(true);
+
+    const b = await joined("admin", freshChannel());
+    await revokeSessions(b.sub);
+    await sleep(TTL_MS + 50);
+    b.s.send({ type: "join_channel", channelId: channel });
+    expect(await b.s.next(isError("session_ended"))).toBeTruthy();
+    expect((await b.s.closed).code).toBe(HUB_CLOSE.accessRevoked);
+    expect(await nothingLike(watcher.s, (f) => f.type === "user_joined" && f.userId === b.sub)).toBe(true);
+  });
+
+  it("a signed-out session's socket cannot relay updates or pokes", async () => {
+    const admin = await signedIn("admin");
+    const s = await signedIn("admin");
+    await revokeSessions(s.sub);
+    await sleep(TTL_MS + 50);
+    s.s.send({ type: "notification", targetUserId: admin.sub, kind: "spoof" });
+    expect(await s.s.next(isError("session_ended"))).toBeTruthy();
+    expect(await nothingLike(admin.s, (f) => f.type === "notification")).toBe(true);
+  });
+
+  it("the alarm closes a quiet socket whose session ended", async () => {
+    const quiet = await signedIn("staff");
+    await revokeSessions(quiet.sub);
+    const { code } = await quiet.s.closed;
+    expect(code).toBe(HUB_CLOSE.accessRevoked);
+  }, 3 * RECHECK_INTERVAL_MS + 5000);
+
+  it("a refreshed token (auth again) is checked again: a signed-out session is closed", async () => {
+    const { s, sub } = await signedIn("admin");
+    const refreshed = await token({ sub, role: "admin" });
+    await revokeSessions(sub);
+    s.send({ type: "auth", token: refreshed });
+    expect(await s.next(isError("session_ended"))).toBeTruthy();
+    expect((await s.closed).code).toBe(HUB_CLOSE.authFailed);
+  });
+
+  it("checks are cached: a burst of frames within the TTL asks GoTrue at most once", async () => {
+    const sender = await signedIn("admin");
+    const admin = await signedIn("admin");
+    await sleep(TTL_MS + 50);
+    const before = await userLookups(sender.sub);
+    for (let i = 0; i < 5; i++) sender.s.send({ type: "deal_update", action: "updated", ids: [uuid()] });
+    for (let i = 0; i < 5; i++) await admin.s.next((f) => f.type === "deal_update");
+    expect((await userLookups(sender.sub)) - before).toBe(1);
   });
 });

@@ -1,30 +1,41 @@
 /**
- * The hub worker: forwards `/parties/hub/<room>` to the Hub Durable Object (PartyServer).
+ * The hub worker: forwards `/parties/hub/team` (HUB_ROOM, the one room) to the Hub Durable Object
+ * (PartyServer); any other room is refused before an object exists for it.
  * Reached from the SPA on the site's own origin: in local dev the edge worker forwards
  * `/parties/*` through its `HUB` service binding; in production this worker has its own route
  * for `/parties/*` on every site host (see wrangler.toml), so deploying the edge never drops a
  * chat socket.
  */
 import { routePartykitRequest } from "partyserver";
+import { HUB_ROOM } from "#core/schemas/hub.ts";
 import type { HubEnv } from "./env.ts";
 import { isAllowedOrigin, parseAllowedHosts } from "./origin.ts";
 
 export { Hub } from "./hub-server.ts";
 
+function unknownRoom(name: string | null): Response {
+  const where = `the hub has one room, /parties/hub/${HUB_ROOM}`;
+  return new Response(name === null ? `Not found: ${where}` : `Unknown room "${name.slice(0, 60)}": ${where}`, { status: 404 });
+}
+
 export default {
   async fetch(request: Request, env: HubEnv): Promise<Response> {
     const response = await routePartykitRequest(request, env, {
-      // Refuse a foreign page at the handshake, before a Durable Object is even touched.
-      onBeforeConnect(req) {
+      // Refuse a foreign page or another room at the handshake, before a Durable Object is even
+      // touched: each room name would otherwise create an object with its own storage.
+      onBeforeConnect(req, lobby) {
+        if (lobby.name !== HUB_ROOM) return unknownRoom(lobby.name);
         if (!isAllowedOrigin(req.headers.get("Origin"), parseAllowedHosts(env.ALLOWED_ORIGIN_HOSTS))) {
           return new Response("Origin not allowed", { status: 403 });
         }
       },
-      onBeforeRequest() {
+      onBeforeRequest(_req, lobby) {
+        if (lobby.name !== HUB_ROOM) return unknownRoom(lobby.name);
         // The hub speaks WebSocket only.
         return new Response("Upgrade Required", { status: 426, headers: { Upgrade: "websocket" } });
       },
     });
-    return response ?? new Response("Not found", { status: 404 });
+    // `/parties/hub` without a room, or another party: say where the hub is.
+    return response ?? unknownRoom(null);
   },
 } satisfies ExportedHandler<HubEnv>;

@@ -27,4 +27,9 @@ export class SlidingWindowLimiter {
   forget(key: string): void {
     this.hits.delete(key);
   }
+
+  /** Forgets every key that starts with `prefix` (a connection's per-kind windows). */
+  forgetPrefix(prefix: string): void {
+    for (const key of this.hits.keys()) if (key.startsWith(prefix)) this.hits.delete(key);
+  }
 }

@@ -11,15 +11,11 @@
  * Knobs: BENCH_N (sequential requests per case, default 400), BENCH_SECONDS (load phase, 5),
  * BENCH_CLIENTS (50).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { ROOT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "./local-env.ts";
+import { answers, startPrivateEmulator, stats, type PrivateEmulator } from "./bench/measure.ts";
+import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "./local-env.ts";
 
 const N = Number(process.env.BENCH_N ?? 400);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,55 +23,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const TARGET_MEDIAN_MS = 5;
 
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${url}/rest/v1/`, { headers: { apikey: SUPABASE_PUBLISHABLE_KEY }, signal: AbortSignal.timeout(1500) });
-    return res.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startOwnEmulator(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const port = await sparePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-emulator-"));
-  const tsx = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-  const child = spawn(process.execPath, [tsx, "emulator/src/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, EMULATOR_PORT: String(port), EMULATOR_DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout?.on("data", (b: Buffer) => (log += b.toString()));
-  child.stderr?.on("data", (b: Buffer) => (log += b.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`emulator exited (${child.exitCode}):\n${log}`);
-    if (await answers(url)) return { url, child, dataDir };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`emulator did not answer on ${url}:\n${log}`);
-}
-
-function stats(samples: number[]): { median: number; p99: number; mean: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-  return { median: at(0.5), p99: at(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length };
-}
 
 async function measure(label: string, n: number, fn: (i: number) => PromiseLike<{ error: unknown }>): Promise<{ label: string; median: number; p99: number; mean: number; errors: number }> {
   for (let i = 0; i < Math.min(30, n); i++) await fn(-1 - i); // warm-up
@@ -92,22 +39,19 @@ async function measure(label: string, n: number, fn: (i: number) => PromiseLike<
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
-let own: Awaited<ReturnType<typeof startOwnEmulator>> | null = null;
+let own: PrivateEmulator | null = null;
 
 async function stopOwn() {
-  if (!own) return;
   const o = own;
   own = null;
-  o.child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
-  fs.rmSync(o.dataDir, { recursive: true, force: true });
+  await o?.stop();
 }
 
 async function main() {
   let url = SUPABASE_URL;
   if (!(await answers(url))) {
     console.log(`[bench] nothing answers at ${url}; starting a private emulator…`);
-    own = await startOwnEmulator();
+    own = await startPrivateEmulator();
     url = own.url;
   }
   console.log(`[bench] emulator ${url} · ${N} sequential requests per case · ${CLIENTS} clients for ${SECONDS} s`);

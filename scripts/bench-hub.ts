@@ -47,9 +47,8 @@ async function main() {
       }),
     );
 
-    const room = `bench-${Date.now().toString(36)}`;
     for (let i = 0; i < CLIENTS; i++) {
-      const s = await openHub(room);
+      const s = await openHub();
       s.send({ type: "auth", token: tokens[i % USERS] });
       await s.next((f) => f.type === "auth_success");
       s.send({ type: "join_channel", channelId });

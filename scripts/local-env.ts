@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { HUB_ROOM } from "#core/schemas/hub.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -22,7 +23,8 @@ export const SUPABASE_URL = env.SUPABASE_URL ?? `http://127.0.0.1:${EMULATOR_POR
 export const SUPABASE_PUBLISHABLE_KEY = env.SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY;
 export const SUPABASE_SECRET_KEY = env.SUPABASE_SECRET_KEY ?? LOCAL_SECRET_KEY;
 export const SITE_URL = env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
-export const HUB_URL = env.HUB_URL ?? `ws://localhost:${SITE_PORT}/parties/hub`;
+/** The hub's one room (core's HUB_ROOM): the URL a client connects to as it is. */
+export const HUB_URL = env.HUB_URL ?? `ws://localhost:${SITE_PORT}/parties/hub/${HUB_ROOM}`;
 
 /** Demo accounts seeded by supabase/seed.sql. */
 export const DEMO_PASSWORD = "demo-password";

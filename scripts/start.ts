@@ -47,7 +47,7 @@ Ready in ${seconds} s.
   Back-office     http://crm.localhost:${SITE_PORT}/dashboard
   Host pages      http://consult.localhost:${SITE_PORT}  http://bookings.localhost:${SITE_PORT}
                   http://request.localhost:${SITE_PORT}  http://collab.localhost:${SITE_PORT}
-  Hub             ${HUB_URL}/<room>
+  Hub             ${HUB_URL}
   Supabase API    ${SUPABASE_URL}   (auth /auth/v1 · rest /rest/v1 · storage /storage/v1)
   Mail outbox     ${SUPABASE_URL}/_outbox
 

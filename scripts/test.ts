@@ -40,6 +40,14 @@ async function typecheck() {
   results.push({ name: "typecheck", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
 }
 
+/** core/database.types.ts must match supabase/migrations (scripts/db-types.ts prints the fix). */
+async function dbTypes() {
+  const t0 = Date.now();
+  console.log("\n━━ db-types (core/database.types.ts current) ━━");
+  const code = await run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "scripts/db-types.ts"), "--check"]);
+  results.push({ name: "db-types", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
+}
+
 async function lint() {
   const t0 = Date.now();
   console.log("\n━━ lint (eslint) ━━");
@@ -96,6 +104,7 @@ async function ensureStack() {
 
 async function main() {
   const t0 = Date.now();
+  if (wants("db-types")) await dbTypes();
   if (wants("typecheck")) await typecheck();
   if (wants("lint")) await lint();
   for (const p of ["core", "app", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);

@@ -15,12 +15,12 @@ import { makePost, makeProperty, MemoryContent, MemoryFormStore } from "./testin
 
 const content = new MemoryContent();
 const store = new MemoryFormStore();
-const verifyAdmin = async (_ctx: unknown, token: string | null): Promise<AdminCheck> =>
-  token === "admin-token"
-    ? { ok: true, userId: "u1" }
-    : token
-      ? { ok: false, status: 403, code: "forbidden", message: "Only admins may regenerate sitemaps" }
-      : { ok: false, status: 401, code: "missing_token", message: "Sign in" };
+/** Tokens name their user's role ("admin-token", "staff-token", "visitor-token"). */
+const verifyAdmin = async (_ctx: unknown, token: string | null, roles: readonly string[]): Promise<AdminCheck> => {
+  if (!token) return { ok: false, status: 401, code: "missing_token", message: "Sign in" };
+  const role = token.replace(/-token$/, "");
+  return roles.includes(role) ? { ok: true, userId: `u-${role}` } : { ok: false, status: 403, code: "forbidden", message: "Not allowed" };
+};
 const app = createApp({ content: () => content, forms: () => store, verifyAdmin, sitemapPageSize: 2 });
 
 function get(url: string, init?: RequestInit) {
@@ -252,6 +252,18 @@ describe("meta at the edge", () => {
     expect(siteConfig(html)?.hostKind).toBe("main");
   });
 
+  it("a renamed listing's old URL moves permanently to the new one (query kept); an unknown old slug stays 404", async () => {
+    content.redirects = new Map([
+      ["4-bed-house-east-legon", "4-bedroom-house-east-legon"],
+      ["gone-listing", "no-longer-published"],
+    ]);
+    const res = await get("http://localhost/property/4-bed-house-east-legon?utm_source=wa");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/property/4-bedroom-house-east-legon?utm_source=wa");
+    expect((await get("http://localhost/property/gone-listing")).status).toBe(404);
+    content.redirects = new Map();
+  });
+
   it("back-office routes get the shell, not indexed", async () => {
     const res = await get("http://crm.localhost/dashboard");
     expect(res.status).toBe(200);
@@ -443,17 +455,17 @@ describe("sitemaps, robots and feed", () => {
     expect((await get("http://localhost/rss.xml")).headers.get("location")).toBe("/feed");
   });
 
-  it("cached until marked stale; an admin regenerate shows new listings at once", async () => {
+  it("cached until marked stale; a staff or admin regenerate shows new listings at once", async () => {
     await get("http://localhost/sitemap-properties-2.xml");
     content.properties.push(makeProperty("new-listing-tema"));
     expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).not.toContain("new-listing-tema");
 
     expect((await get("http://localhost/api/sitemaps/regenerate", { method: "POST" })).status).toBe(401);
-    const denied = await get("http://localhost/api/sitemaps/regenerate", { method: "POST", headers: { authorization: "Bearer staff-token" } });
+    const denied = await get("http://localhost/api/sitemaps/regenerate", { method: "POST", headers: { authorization: "Bearer visitor-token" } });
     expect(denied.status).toBe(403);
     expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).not.toContain("new-listing-tema");
 
-    const ok = await get("http://localhost/api/sitemaps/regenerate", { method: "POST", headers: { authorization: "Bearer admin-token" } });
+    const ok = await get("http://localhost/api/sitemaps/regenerate", { method: "POST", headers: { authorization: "Bearer staff-token" } });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ regenerated: true, sitemap: "http://localhost/sitemap.xml", urls: { properties: 4, posts: 2, static: 24 } });
     expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).toContain("new-listing-tema");

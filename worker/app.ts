@@ -6,7 +6,7 @@
  *   share             /share/property|blog/{slug}
  *   sitemaps, feed    /sitemap*.xml, /robots.txt, /feed — live data, edge-cached
  *   forms             POST /api/forms/{kind}
- *   admin-auth        POST /api/sitemaps/regenerate (admin JWT via JWKS)
+ *   admin-auth        POST /api/sitemaps/regenerate (staff or admin JWT via JWKS)
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
@@ -24,7 +24,6 @@ import { FEED_PATH, feedXml } from "./feed.ts";
 import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
 import { hostRedirect } from "./host-routing.ts";
 import { jobRoutes } from "./jobs/routes.ts";
-import { verifyBackOfficeUser, type BackOfficeCheck } from "./jobs/staff-auth.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
@@ -33,12 +32,13 @@ import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
 import { SITEMAP_INDEX_PATH, SITEMAP_REGENERATE_ALL_PATH, SITEMAP_REGENERATE_PATH, SITEMAP_STATUS_PATH } from "#core/seo/endpoints.ts";
 
+/** Who may rebuild the sitemaps at once: admins, and staff, whose publishing must show up too. */
+export const SITEMAP_REGENERATE_ROLES = ["admin", "staff"] as const;
+
 export interface AppDeps {
   content?: (env: EdgeEnv) => ContentSource;
   forms?: (env: EdgeEnv) => FormStore;
-  verifyAdmin?: (ctx: EdgeContext, token: string | null) => Promise<AdminCheck>;
-  /** Staff or admin (POST /api/jobs/kick). */
-  verifyBackOffice?: (ctx: EdgeContext, token: string | null) => Promise<BackOfficeCheck>;
+  verifyAdmin?: (ctx: EdgeContext, token: string | null, roles: readonly string[]) => Promise<AdminCheck>;
   /** URLs per sitemap file (tests use a small number to exercise splitting). */
   sitemapPageSize?: number;
   /** Minimum time between two effective app-start regenerations. */
@@ -77,8 +77,7 @@ function looksLikeFile(pathname: string): boolean {
 export function createApp(deps: AppDeps = {}) {
   const content = memoize(deps.content ?? supabaseContentSource);
   const forms = memoize(deps.forms ?? supabaseFormStore);
-  const verifyAdmin = deps.verifyAdmin ?? ((ctx: EdgeContext, token: string | null) => verifyAdminWithJwks(ctx, token));
-  const verifyBackOffice = deps.verifyBackOffice ?? ((ctx: EdgeContext, token: string | null) => verifyBackOfficeUser(ctx, token));
+  const verifyAdmin = deps.verifyAdmin ?? ((ctx: EdgeContext, token: string | null, roles: readonly string[]) => verifyAdminWithJwks(ctx, token, roles));
   const now = deps.now ?? (() => new Date());
   const debounceMs = deps.regenerateDebounceMs ?? REGENERATE_DEBOUNCE_MS;
   const sitemapOpts = { pageSize: deps.sitemapPageSize };
@@ -123,7 +122,7 @@ export function createApp(deps: AppDeps = {}) {
 
   // ── Sitemap regeneration ────────────────────────────────────────────────────────────────────
   app.post(SITEMAP_REGENERATE_PATH, async (c) => {
-    const check = await verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")));
+    const check = await verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), SITEMAP_REGENERATE_ROLES);
     if (!check.ok) {
       if (check.status === 401) c.header("WWW-Authenticate", 'Bearer realm="sitemaps"');
       return c.json({ error: check.code, message: check.message }, check.status);
@@ -178,7 +177,7 @@ export function createApp(deps: AppDeps = {}) {
   });
 
   // ── Background jobs ─────────────────────────────────────────────────────────────────────────
-  app.route("/", jobRoutes({ verifyBackOffice, verifyAdmin }));
+  app.route("/", jobRoutes({ verifyAdmin }));
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 
@@ -272,7 +271,9 @@ export function createApp(deps: AppDeps = {}) {
 
     let page: ResolvedPage | { status: 503; meta: ResolvedPage["meta"] };
     try {
-      page = await resolvePage(edge, url.pathname, content(c.env));
+      const resolved = await resolvePage(edge, url.pathname, content(c.env));
+      if (resolved.status === 301) return c.redirect(`${resolved.location}${url.search}`, 301);
+      page = resolved;
     } catch (err) {
       if (!(err instanceof ContentUnavailableError)) throw err;
       const route = findRoute(url.pathname);

@@ -3,8 +3,8 @@
  * and the feed. Uses the publishable key, so Postgres RLS decides what is published — the worker
  * never sees drafts. Rows are parsed with the schemas from core/schemas/content.ts before use.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import * as v from "valibot";
+import { restClient } from "#core/rest-client.ts";
 import { numericSchema, publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "#core/schemas/content.ts";
 import type { UsdGhsRate } from "#core/site-config.ts";
 import type { EdgeEnv } from "./env.ts";
@@ -33,6 +33,8 @@ export interface ContentSource {
   latestPosts(limit: number): Promise<PublicBlogPost[]>;
   /** The newest USD→GHS rate in effect on `day` (YYYY-MM-DD), or null if none is. */
   usdGhsRate(day: string): Promise<UsdGhsRate | null>;
+  /** The current slug of a published listing that used to be at `oldSlug` (renamed), or null. */
+  propertyRedirect(oldSlug: string): Promise<string | null>;
 }
 
 export const PROPERTY_COLUMNS =
@@ -64,9 +66,7 @@ function sortImages(p: PublicProperty): PublicProperty {
 }
 
 export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY">): ContentSource {
-  const db: SupabaseClient = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const db = restClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY);
 
   async function run<T>(context: string, q: PromiseLike<{ data: T | null; error: unknown; count?: number | null }>) {
     let res: { data: T | null; error: unknown; count?: number | null };
@@ -156,6 +156,10 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       const parsed = v.safeParse(rateRow, row);
       if (!parsed.success) fail("exchange rate has an unexpected shape", v.summarize(parsed.issues));
       return { rate: parsed.output.rate, asOf: parsed.output.effective_on };
+    },
+    async propertyRedirect(oldSlug) {
+      const { data } = await run("property redirect", db.rpc("property_redirect_slug", { old_slug: oldSlug }));
+      return typeof data === "string" && data !== "" ? data : null;
     },
     async latestPosts(limit) {
       const { data } = await run(

@@ -7,8 +7,8 @@
  * insert with the secret key. 201 {id} when stored; 503 + Retry-After when the database cannot
  * be reached, so the form keeps the visitor's input and retries — nothing is dropped silently.
  */
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { readCappedBody } from "#core/read-capped-body.ts";
+import { restClient, type RestClient } from "#core/rest-client.ts";
 import type { Context } from "hono";
 import {
   FORM_KINDS,
@@ -20,6 +20,7 @@ import {
   HONEYPOT_FIELD,
   slotInstant,
   type FormKind,
+  type FormTable,
 } from "#core/schemas/forms.ts";
 import type { EdgeEnv } from "./env.ts";
 
@@ -29,7 +30,8 @@ export type InsertResult =
   | { ok: false; kind: "invalid"; field: string; message: string };
 
 export interface FormStore {
-  insert(table: string, row: Record<string, unknown>): Promise<InsertResult>;
+  /** `row` has passed the form's zod schema (plus the columns the edge adds). */
+  insert(table: FormTable, row: Record<string, unknown>): Promise<InsertResult>;
   /** Published listing id for a slug or id; null if there is none. Throws when unreachable. */
   findPublishedProperty(ref: { slug?: string; id?: string }): Promise<string | null>;
 }
@@ -42,9 +44,8 @@ export class StoreUnavailableError extends Error {
 export const FORM_RETRY_AFTER_SECONDS = 10;
 
 export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "SUPABASE_SECRET_KEY">): FormStore {
-  const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-  const secret: SupabaseClient | null = env.SUPABASE_SECRET_KEY ? createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, opts) : null;
-  const anon: SupabaseClient = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, opts);
+  const secret: RestClient | null = env.SUPABASE_SECRET_KEY ? restClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY) : null;
+  const anon: RestClient = restClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY);
   return {
     async insert(table, row) {
       if (!secret) {
@@ -53,7 +54,8 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
       }
       let res;
       try {
-        res = await secret.from(table).insert(row).select("id").single();
+        // The row's columns vary with the form; the form's zod schema vouched for them.
+        res = await secret.from(table).insert(row as never).select("id").single();
       } catch (err) {
         console.error(`[forms] insert into ${table} failed`, err);
         return { ok: false, kind: "unavailable", message: "The database is unreachable" };
@@ -66,7 +68,7 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
         console.error(`[forms] insert into ${table} failed (status ${res.status}, code ${code || "none"}): ${res.error.message}`);
         return { ok: false, kind: "unavailable", message: "The database is unreachable" };
       }
-      const id = (res.data as { id?: unknown } | null)?.id;
+      const id = res.data?.id;
       if (typeof id !== "string") return { ok: false, kind: "unavailable", message: "The database did not confirm the submission" };
       return { ok: true, id };
     },
@@ -83,8 +85,7 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
         if (res.error.code === "22P02") return null;
         throw new StoreUnavailableError(res.error.message);
       }
-      const id = (res.data as { id: string }[] | null)?.[0]?.id;
-      return id ?? null;
+      return res.data[0]?.id ?? null;
     },
   };
 }

@@ -14,9 +14,9 @@ import {
   breadcrumbJsonLd,
   DEFAULT_DESCRIPTION,
   DEFAULT_OG_IMAGE,
-  formatPrice,
   organizationJsonLd,
   propertyJsonLd,
+  propertyShareText,
   truncate,
   withSiteName,
   type MetaImage,
@@ -31,6 +31,12 @@ import { cached } from "./edge-cache.ts";
 export interface ResolvedPage {
   status: 200 | 404;
   meta: PageMeta;
+}
+
+/** A page that moved: a renamed listing's old URL (issue 11 item 7). */
+export interface MovedPage {
+  status: 301;
+  location: string;
 }
 
 const RASTER = /\.(jpe?g|png|webp|gif|avif)$/i;
@@ -58,6 +64,11 @@ export function cachedProperty(content: ContentSource, slug: string): Promise<Pu
   return cached(`property:${slug}`, LOOKUP_CACHE, () => content.propertyBySlug(slug));
 }
 
+/** Where a listing's old slug points now (cached like the listings), or null. */
+export function cachedPropertyRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
+  return cached(`property-redirect:${oldSlug}`, LOOKUP_CACHE, () => content.propertyRedirect(oldSlug));
+}
+
 export function cachedPost(content: ContentSource, slug: string): Promise<PublicBlogPost | null> {
   return cached(`post:${slug}`, LOOKUP_CACHE, () => content.postBySlug(slug));
 }
@@ -67,17 +78,10 @@ export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
   const ordered = [...p.property_images].sort((a, b) => a.position - b.position);
   const images = ordered.map((i) => storagePublicUrl(ctx, i.storage_path));
   const raster = ordered.find((i) => RASTER.test(i.storage_path));
-  const where = [p.neighbourhood, p.city].filter(Boolean).join(", ");
-  const facts = [
-    p.bedrooms != null && p.bedrooms > 0 ? `${p.bedrooms} bed` : null,
-    p.bathrooms != null && p.bathrooms > 0 ? `${p.bathrooms} bath` : null,
-    p.floor_area_sqm != null ? `${Number(p.floor_area_sqm)} m²` : p.land_size_sqm != null ? `${Number(p.land_size_sqm)} m² land` : null,
-  ].filter(Boolean);
-  const lead = `${formatPrice(p)} · ${p.listing_type === "rent" ? "For rent" : "For sale"} in ${where}${facts.length ? ` · ${facts.join(", ")}` : ""}.`;
-  const description = p.seo_description ?? truncate(`${lead} ${p.description ?? ""}`, 200);
+  const { title, description } = propertyShareText(p);
   const org = orgJsonLd(ctx);
   return {
-    title: withSiteName(p.seo_title ?? p.title),
+    title,
     description,
     canonical: url,
     ogType: "website",
@@ -157,7 +161,7 @@ const ROOT_PAGE_HOSTS: HostKind[] = ["consult", "bookings", "request", "collab"]
  * Resolves a GET navigation. Host redirects are decided before (host-routing.ts); here the path
  * is a page of this host. Throws ContentUnavailableError when the database cannot be reached.
  */
-export async function resolvePage(ctx: EdgeContext, rawPath: string, content: ContentSource): Promise<ResolvedPage> {
+export async function resolvePage(ctx: EdgeContext, rawPath: string, content: ContentSource): Promise<ResolvedPage | MovedPage> {
   const pathname = normalizePath(rawPath);
   const home = `${ctx.mainOrigin}/`;
 
@@ -182,7 +186,11 @@ export async function resolvePage(ctx: EdgeContext, rawPath: string, content: Co
   switch (route.path) {
     case "/property/:slug": {
       const p = await cachedProperty(content, params.slug ?? "");
-      return p ? { status: 200, meta: propertyMeta(ctx, p) } : { status: 404, meta: notFoundMeta(ctx, pathname) };
+      if (p) return { status: 200, meta: propertyMeta(ctx, p) };
+      // A renamed listing keeps its old links (shared on WhatsApp, indexed): permanently moved.
+      const moved = await cachedPropertyRedirect(content, params.slug ?? "");
+      if (moved) return { status: 301, location: `/property/${encodeURIComponent(moved)}` };
+      return { status: 404, meta: notFoundMeta(ctx, pathname) };
     }
     case "/blog/:slug": {
       const post = await cachedPost(content, params.slug ?? "");

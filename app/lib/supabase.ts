@@ -5,11 +5,12 @@
  * BroadcastChannel for state changes), so tabs do not sign each other out.
  */
 import { createClient } from "@supabase/supabase-js";
+import type { Database } from "#core/database.types.ts";
 import { AUTH_STORAGE_KEY, siteConfig } from "./site-config.ts";
 // Must run before createClient: it snapshots URL tokens supabase-js is about to consume.
 import "./url-session.ts";
 
-export const supabase = createClient(siteConfig.supabaseUrl, siteConfig.supabasePublishableKey, {
+export const supabase = createClient<Database>(siteConfig.supabaseUrl, siteConfig.supabasePublishableKey, {
   auth: {
     persistSession: true,
     autoRefreshToken: true,

@@ -4,7 +4,7 @@
  * page and every formatter see the same values.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_USER_SETTINGS, PGRST_NO_ROWS } from "#core/constants.ts";
+import { DEFAULT_USER_SETTINGS, PGRST_NO_ROWS, TEXT } from "#core/constants.ts";
 import { USER_SETTINGS_COLUMNS, userSettingsRowSchema, type SettingsForm, type UserSettingsRow } from "#core/schemas/settings.ts";
 import { useSession } from "./session.tsx";
 import { supabase } from "./supabase.ts";
@@ -52,6 +52,8 @@ export function useUpdateUserSettings() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
+    // A failure is toasted once by the query client, under the spec's title (§8).
+    meta: { errorTitle: TEXT.failedUpdateSettings },
     mutationFn: async (values: SettingsForm) => {
       if (!user) throw new Error("Not signed in");
       const { data, error } = await supabase

@@ -5,6 +5,7 @@
  * Keys are the database column names, so a parsed value is inserted as is.
  */
 import { z } from "zod";
+import type { Database } from "../database.types.ts";
 import { CURRENCIES, PROPERTY_TYPES, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from "../content-model.ts";
 import {
   BOOKING_HORIZON_DAYS,
@@ -239,13 +240,14 @@ export const FORM_SCHEMAS = {
   "property-request": propertyRequestFormSchema,
 } as const;
 
-/** Database table per form kind. */
-export const FORM_TABLES: Record<FormKind, string> = {
+/** Database table per form kind (checked against the generated Database type). */
+export const FORM_TABLES = {
   contact: "contact_submissions",
   consultation: "consultations",
   booking: "bookings",
   "property-request": "property_requests",
-};
+} as const satisfies Record<FormKind, keyof Database["public"]["Tables"]>;
+export type FormTable = (typeof FORM_TABLES)[FormKind];
 
 /** Response bodies of the form API. */
 export const formCreatedSchema = z.object({ id: z.string() });

@@ -6,6 +6,7 @@
  * One module for both sides, so client and server can never disagree on a field name.
  */
 import { z } from "zod";
+import type { Role } from "../roles.ts";
 
 /** Channel ids are short slugs ('general', 'sales-team'), as team_channels.id's check constraint. */
 export const channelIdSchema = z
@@ -96,24 +97,68 @@ export const teamMessageActionSchema = z.discriminatedUnion("action", [
 ]);
 export type TeamMessageAction = z.infer<typeof teamMessageActionSchema>;
 
-export const DOMAIN_UPDATE_TYPES = ["property_hunt_update", "financial_update", "deal_update"] as const;
+// ─── Record updates of back-office modules ──────────────────────────────────
+
+/**
+ * The back-office modules whose record changes go through the hub, and the roles that receive
+ * them: a module's updates reach only the roles allowed to open it (issue 17 item 8). Adding a
+ * module's realtime is one line here — the hub routes by this table, the SPA's
+ * `useDomainUpdates(module, …)` and `publishDomainUpdate(module, …)` accept the new name.
+ */
+export const REALTIME_MODULES = {
+  deals: ["admin", "staff"],
+  listings: ["admin", "staff"],
+  finances: ["admin"],
+  property_hunt: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+export type RealtimeModule = keyof typeof REALTIME_MODULES;
+export const REALTIME_MODULE_NAMES = Object.keys(REALTIME_MODULES) as [RealtimeModule, ...RealtimeModule[]];
+
+/** The spec's own frame types (§7), each the updates of one module; other modules use `record_update`. */
+export const SPEC_DOMAIN_FRAMES = {
+  deal_update: "deals",
+  financial_update: "finances",
+  property_hunt_update: "property_hunt",
+} as const satisfies Record<string, RealtimeModule>;
+export type SpecDomainFrameType = keyof typeof SPEC_DOMAIN_FRAMES;
+export const DOMAIN_UPDATE_TYPES = ["property_hunt_update", "financial_update", "deal_update", "record_update"] as const;
 export type DomainUpdateType = (typeof DOMAIN_UPDATE_TYPES)[number];
 
-/** Domain updates carry an opaque JSON payload that the hub relays to signed-in staff/admins. */
-const domainPayload = z.record(z.string(), z.unknown());
-export const propertyHuntUpdateFrameSchema = z.object({ type: z.literal("property_hunt_update") }).catchall(z.unknown());
-export const financialUpdateFrameSchema = z.object({ type: z.literal("financial_update") }).catchall(z.unknown());
-export const dealUpdateFrameSchema = z.object({ type: z.literal("deal_update") }).catchall(z.unknown());
+/** What happened to the records; never their contents (receivers refetch through RLS). */
+export const RECORD_UPDATE_ACTIONS = ["created", "updated", "moved", "deleted"] as const;
+export type RecordUpdateAction = (typeof RECORD_UPDATE_ACTIONS)[number];
+/** Ids per update frame (a bulk status change of one page of a list). */
+export const MAX_RECORD_IDS = 100;
 
-export const notificationFrameSchema = z
-  .object({
-    type: z.literal("notification"),
-    targetUserId: z.uuid(),
-    title: z.string().max(200).optional(),
-    body: z.string().max(2000).optional(),
-    link: z.string().max(500).optional(),
-  })
-  .catchall(z.unknown());
+const recordUpdateFields = {
+  action: z.enum(RECORD_UPDATE_ACTIONS),
+  ids: z.array(z.uuid()).min(1).max(MAX_RECORD_IDS),
+};
+const realtimeModuleSchema = z.enum(REALTIME_MODULE_NAMES);
+
+// Strict: a frame with any other field (a title, a row) is refused, so nothing but kinds and ids
+// can ever be relayed.
+export const dealUpdateFrameSchema = z.strictObject({ type: z.literal("deal_update"), ...recordUpdateFields });
+export const financialUpdateFrameSchema = z.strictObject({ type: z.literal("financial_update"), ...recordUpdateFields });
+export const propertyHuntUpdateFrameSchema = z.strictObject({ type: z.literal("property_hunt_update"), ...recordUpdateFields });
+export const recordUpdateFrameSchema = z.strictObject({ type: z.literal("record_update"), module: realtimeModuleSchema, ...recordUpdateFields });
+const clientDomainFrameSchema = z.union([dealUpdateFrameSchema, financialUpdateFrameSchema, propertyHuntUpdateFrameSchema, recordUpdateFrameSchema]);
+export type ClientDomainFrame = z.infer<typeof clientDomainFrameSchema>;
+
+/** `kind` of a notification, e.g. "task_assigned": the rule of notifications.kind's check constraint. */
+export const notificationKindSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/, "kind: 2 to 40 lowercase letters and _");
+
+/**
+ * A poke after the sender created a `notifications` row for `targetUserId`: ids only. The hub adds
+ * who sent it; the receiver reads its notifications through RLS. Title, body and link are never
+ * taken from a client (issue 17 item 8), so a frame carrying them is refused.
+ */
+export const notificationFrameSchema = z.strictObject({
+  type: z.literal("notification"),
+  targetUserId: z.uuid(),
+  kind: notificationKindSchema.optional(),
+  notificationId: z.uuid().optional(),
+});
 
 export const clientFrameSchema = z.union([
   authFrameSchema,
@@ -121,9 +166,7 @@ export const clientFrameSchema = z.union([
   leaveChannelFrameSchema,
   presenceUpdateFrameSchema,
   teamMessageActionSchema,
-  propertyHuntUpdateFrameSchema,
-  financialUpdateFrameSchema,
-  dealUpdateFrameSchema,
+  clientDomainFrameSchema,
   notificationFrameSchema,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
@@ -137,6 +180,22 @@ export const CLIENT_FRAME_TYPES = [
   ...DOMAIN_UPDATE_TYPES,
   "notification",
 ] as const;
+
+/** The module a client's update frame is about. */
+export function moduleOfFrame(frame: ClientDomainFrame): RealtimeModule {
+  return frame.type === "record_update" ? frame.module : SPEC_DOMAIN_FRAMES[frame.type];
+}
+
+/** True when `role` may receive the updates of `module` (the table above decides). */
+export function mayReceiveModule(role: Role | null | undefined, module: RealtimeModule): boolean {
+  return !!role && (REALTIME_MODULES[module] as readonly Role[]).includes(role);
+}
+
+/** The frame a client sends for an update of `module`: the spec's own type where it has one. */
+export function domainUpdateFrame(module: RealtimeModule, action: RecordUpdateAction, ids: string[]): ClientDomainFrame {
+  const spec = (Object.keys(SPEC_DOMAIN_FRAMES) as SpecDomainFrameType[]).find((t) => SPEC_DOMAIN_FRAMES[t] === module);
+  return spec ? { type: spec, action, ids } : { type: "record_update", module, action, ids };
+}
 
 // ─── Rows ────────────────────────────────────────────────────────────────────
 
@@ -177,6 +236,8 @@ export const HUB_ERROR_CODES = [
   "rate_limited",
   "not_in_channel",
   "write_failed",
+  /** The session was signed out or revoked (the socket is then closed with HUB_CLOSE.accessRevoked). */
+  "session_ended",
 ] as const;
 export type HubErrorCode = (typeof HUB_ERROR_CODES)[number];
 
@@ -186,7 +247,13 @@ export const HUB_CLOSE = {
   authTimeout: 4001,
   /** The token was refused (forged, expired, wrong issuer/audience) or the user has no back-office role. */
   authFailed: 4003,
+  /** A signed-in socket whose session ended or whose user lost the back-office role (re-checked). */
+  accessRevoked: 4004,
 } as const;
+
+/** The PartyServer party (kebab-case of the Durable Object binding `Hub`) and its one room: the hub refuses any other. */
+export const HUB_PARTY = "hub";
+export const HUB_ROOM = "team";
 
 export const authSuccessFrameSchema = z.object({
   type: z.literal("auth_success"),
@@ -216,12 +283,26 @@ export const teamMessageEventFrameSchema = z.object({
   /** Echo of the sender's `ref` (only on the sender's own socket). */
   ref: z.string().optional(),
 });
-export const relayedDomainFrameSchema = z
-  .object({ type: z.enum(DOMAIN_UPDATE_TYPES), fromUserId: z.string() })
-  .catchall(z.unknown());
-export const hubNotificationFrameSchema = z
-  .object({ type: z.literal("notification"), targetUserId: z.string(), fromUserId: z.string() })
-  .catchall(z.unknown());
+/** A record update as the hub relays it: the sender's frame plus who sent it. */
+const relayed = { fromUserId: z.string() };
+export const relayedDomainFrameSchema = z.union([
+  dealUpdateFrameSchema.extend(relayed),
+  financialUpdateFrameSchema.extend(relayed),
+  propertyHuntUpdateFrameSchema.extend(relayed),
+  recordUpdateFrameSchema.extend(relayed),
+]);
+export type RelayedDomainFrame = z.infer<typeof relayedDomainFrameSchema>;
+
+/** A notification poke as its target receives it: who sent it, the kind and the row's id. */
+export const hubNotificationFrameSchema = z.strictObject({
+  type: z.literal("notification"),
+  targetUserId: z.string(),
+  fromUserId: z.string(),
+  from: z.strictObject(userProfileSchema.shape),
+  kind: notificationKindSchema.nullable(),
+  notificationId: z.string().nullable(),
+});
+export type HubNotificationFrame = z.infer<typeof hubNotificationFrameSchema>;
 export const errorFrameSchema = z.object({
   type: z.literal("error"),
   code: z.enum(HUB_ERROR_CODES),
@@ -261,4 +342,16 @@ export function frameByteLength(raw: string): number {
   return new TextEncoder().encode(raw).byteLength;
 }
 
-export { domainPayload as domainPayloadSchema };
+/** A relayed update, whichever frame type carried it: what a module's screen reacts to. */
+export interface DomainUpdate {
+  module: RealtimeModule;
+  action: RecordUpdateAction;
+  ids: string[];
+  fromUserId: string;
+}
+
+export function domainUpdateOf(frame: HubFrame): DomainUpdate | null {
+  if (!(DOMAIN_UPDATE_TYPES as readonly string[]).includes(frame.type)) return null;
+  const f = frame as RelayedDomainFrame;
+  return { module: moduleOfFrame(f), action: f.action, ids: f.ids, fromUserId: f.fromUserId };
+}

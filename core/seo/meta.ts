@@ -191,6 +191,29 @@ export function formatPrice(p: Pick<PublicProperty, "price" | "currency" | "list
   return p.listing_type === "rent" ? `${amount} per ${p.rent_period ?? "month"}` : amount;
 }
 
+/** The fields of a listing its share card and search snippet are written from. */
+export type ShareableProperty = Pick<
+  PublicProperty,
+  "title" | "description" | "price" | "currency" | "listing_type" | "rent_period" | "bedrooms" | "bathrooms" | "floor_area_sqm" | "land_size_sqm" | "neighbourhood" | "city" | "seo_title" | "seo_description"
+>;
+
+/**
+ * A listing's title and description as search engines and WhatsApp/Facebook show them: the SEO
+ * fields when set, else the title and a lead ("GH₵2,500,000 · For sale in East Legon, Accra · 4
+ * bed, 220 m².") followed by the description, cut at 200 characters. The edge's meta tags and
+ * the back-office's share preview both use it, so the preview is what people will see.
+ */
+export function propertyShareText(p: ShareableProperty): { title: string; description: string } {
+  const where = [p.neighbourhood, p.city].filter(Boolean).join(", ");
+  const facts = [
+    p.bedrooms != null && p.bedrooms > 0 ? `${p.bedrooms} bed` : null,
+    p.bathrooms != null && p.bathrooms > 0 ? `${p.bathrooms} bath` : null,
+    p.floor_area_sqm != null ? `${Number(p.floor_area_sqm)} m²` : p.land_size_sqm != null ? `${Number(p.land_size_sqm)} m² land` : null,
+  ].filter(Boolean);
+  const lead = `${formatPrice(p)} · ${p.listing_type === "rent" ? "For rent" : "For sale"} in ${where}${facts.length ? ` · ${facts.join(", ")}` : ""}.`;
+  return { title: withSiteName(p.seo_title ?? p.title), description: p.seo_description ?? truncate(`${lead} ${p.description ?? ""}`, 200) };
+}
+
 export function propertyJsonLd(p: PublicProperty, url: string, images: string[], org: Record<string, unknown>): Record<string, unknown> {
   const place: Record<string, unknown> = {
     "@type": PLACE_TYPE[p.property_type] ?? "Place",

@@ -4,7 +4,9 @@
  */
 import fs from "node:fs";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 export type Tx = Transaction;
 export type ApiRole = "anon" | "authenticated" | "service_role";
@@ -22,7 +24,7 @@ export class Database {
 
   static async open(dataDir: string | null): Promise<Database> {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    const pg = await PGlite.create(dataDir ?? undefined, { extensions: { pgcrypto } });
+    const pg = await PGlite.create(dataDir ?? undefined, { extensions: { pgcrypto, pg_trgm, unaccent } });
     await pg.exec("set search_path to public, extensions");
     return new Database(pg);
   }

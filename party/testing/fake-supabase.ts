@@ -2,8 +2,10 @@
  * A stand-in for Supabase's auth + data API used ONLY by the hub's workerd tests
  * (`vitest --project hub`), wired as miniflare's outboundService in vitest.config.ts.
  * It signs real ES256 tokens and serves the matching JWKS so the hub's jose verification runs
- * for real; the tests mint tokens through `GET /__test/token`. The whole-stack suite
- * (tests/hub) runs the same hub against the real emulator.
+ * for real; the tests mint tokens through `GET /__test/token`, change a user's role with
+ * `GET /__test/role?sub=&role=admin|staff|none` and end a user's sessions with
+ * `GET /__test/revoke?sub=` (then `/auth/v1/user` answers 403 session_not_found, as GoTrue does).
+ * The whole-stack suite (tests/hub) runs the same hub against the real emulator.
  */
 import { SignJWT, exportJWK, generateKeyPair, decodeJwt, type JWK } from "jose";
 
@@ -24,6 +26,12 @@ async function makeKeys(kid: string): Promise<Keys> {
 }
 
 let seq = 0;
+/** Roles changed after the token was minted (the token's `test_role` otherwise). */
+const roles = new Map<string, string>();
+/** Users whose sessions were signed out. */
+const revoked = new Set<string>();
+/** GET /auth/v1/user calls per user: tests count the hub's re-checks. */
+const userLookups = new Map<string, number>();
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -54,6 +62,16 @@ export async function fakeSupabase(request: Request): Promise<Response> {
     return new Response(token);
   }
 
+  if (url.pathname === "/__test/role") {
+    roles.set(url.searchParams.get("sub") ?? "", url.searchParams.get("role") ?? "none");
+    return new Response("ok");
+  }
+  if (url.pathname === "/__test/revoke") {
+    revoked.add(url.searchParams.get("sub") ?? "");
+    return new Response("ok");
+  }
+  if (url.pathname === "/__test/lookups") return json({ count: userLookups.get(url.searchParams.get("sub") ?? "") ?? 0 });
+
   const auth = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
   let claims: { sub?: string; test_role?: string; test_mfa?: boolean } = {};
   try {
@@ -62,19 +80,24 @@ export async function fakeSupabase(request: Request): Promise<Response> {
     return json({ message: "invalid token" }, 401);
   }
 
+  const role = (claims.sub && roles.get(claims.sub)) ?? claims.test_role ?? null;
+
   if (url.pathname === "/auth/v1/user") {
+    if (claims.sub) userLookups.set(claims.sub, (userLookups.get(claims.sub) ?? 0) + 1);
+    if (claims.sub && revoked.has(claims.sub)) {
+      return json({ code: 403, error_code: "session_not_found", msg: "Session from session_id claim in JWT does not exist" }, 403);
+    }
     const factors = claims.test_mfa ? [{ id: "f1", status: "verified", factor_type: "totp" }] : [];
     return json({ id: claims.sub, aud: "authenticated", factors });
   }
 
   if (url.pathname === "/rest/v1/profiles") {
-    const role = claims.test_role === "none" ? null : (claims.test_role ?? null);
-    return json([{ role, first_name: "Test", last_name: claims.test_role ?? "", avatar_url: null }]);
+    return json([{ role: role === "none" ? null : role, first_name: "Test", last_name: claims.test_role ?? "", avatar_url: null }]);
   }
 
   if (url.pathname === "/rest/v1/team_messages" && request.method === "POST") {
     const body = (await request.json()) as Record<string, unknown>;
-    if (claims.test_role !== "admin") return json({ code: "42501", message: "new row violates row-level security policy" }, 403);
+    if (role !== "admin") return json({ code: "42501", message: "new row violates row-level security policy" }, 403);
     const now = new Date(Date.now() + seq++).toISOString();
     return json(
       [

@@ -247,6 +247,21 @@ describe("sign-out scopes", () => {
     const refreshed = await anonClient().auth.refreshSession({ refresh_token: twoSession.refresh_token });
     expect(refreshed.error?.status).toBe(400);
   });
+
+  // What servers that trust a token (the edge, the hub) read to learn that a still-unexpired
+  // access token's session was signed out: GoTrue's maybeLoadUserOrSession answers 403.
+  it("GET /user with a signed-out session's token: 403 session_not_found, in both error shapes", async () => {
+    const { one, twoSession } = await twoSessions();
+    expect((await one.auth.signOut({ scope: "global" })).error).toBeNull();
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`${SUPABASE_URL}/auth/v1/user`, { headers: { apikey: SUPABASE_PUBLISHABLE_KEY, Authorization: `Bearer ${twoSession.access_token}`, ...headers } });
+    const legacy = await get();
+    expect(legacy.status).toBe(403);
+    expect(await legacy.json()).toEqual({ code: 403, error_code: "session_not_found", msg: "Session from session_id claim in JWT does not exist" });
+    const versioned = await get({ "X-Supabase-Api-Version": "2024-01-01" });
+    expect(versioned.status).toBe(403);
+    expect(await versioned.json()).toEqual({ code: "session_not_found", message: "Session from session_id claim in JWT does not exist" });
+  });
 });
 
 describe("the signed-in user's record", () => {

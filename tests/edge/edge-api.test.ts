@@ -1,10 +1,11 @@
 /**
- * Host routing, the public form API and the admin-only regenerate endpoint against the running
+ * Host routing, the public form API and the staff-or-admin regenerate endpoint against the running
  * stack (real emulator: RLS, JWKS, the secret key).
  */
 import { describe, expect, it } from "vitest";
 import { SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, uniqueEmail } from "../support/supabase.ts";
+import { enrolVerifiedTotp } from "../rls/support.ts";
+import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, uniqueEmail } from "../support/supabase.ts";
 import { edge, SITE_ORIGIN } from "./support.ts";
 
 const port = SITE_PORT;
@@ -111,9 +112,9 @@ describe("POST /api/sitemaps/regenerate", () => {
     expect((await call(forged)).status).toBe(401);
   });
 
-  it("403 for staff and for users without a role; 200 for an admin", async () => {
+  it("403 for users without a role; 200 for staff (their publishing must show) and admins", async () => {
     const staff = await signedInClient("staff@demo.test");
-    expect((await call((await staff.auth.getSession()).data.session!.access_token)).status).toBe(403);
+    expect((await call((await staff.auth.getSession()).data.session!.access_token)).status).toBe(200);
     const user = await createTestUser({ role: null });
     try {
       const visitor = await signedInClient(user.email, user.password);
@@ -125,6 +126,39 @@ describe("POST /api/sitemaps/regenerate", () => {
     const res = await call((await admin.auth.getSession()).data.session!.access_token);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toMatchObject({ regenerated: true, sitemap: `${SITE_ORIGIN}/sitemap.xml` });
+  });
+
+  // Issue 17 item 3: the edge applies the AAL rule of core's one verifier, as the database does.
+  it("403 aal2_required for an admin with a verified factor holding a password-only (aal1) token; 200 at aal2", async () => {
+    const user = await createTestUser({ role: "admin" });
+    try {
+      const aal2 = await signedInClient(user.email, user.password);
+      await enrolVerifiedTotp(aal2);
+      const aal1 = await signedInClient(user.email, user.password);
+      const refused = await call((await aal1.auth.getSession()).data.session!.access_token);
+      expect(refused.status, refused.text).toBe(403);
+      expect(JSON.parse(refused.text)).toMatchObject({ error: "aal2_required", message: expect.stringMatching(/two-factor/i) });
+      const ok = await call((await aal2.auth.getSession()).data.session!.access_token);
+      expect(ok.status, ok.text).toBe(200);
+    } finally {
+      await deleteTestUser(user.id);
+    }
+  });
+
+  it("401 session_ended for an admin's token after that session signed out", async () => {
+    const user = await createTestUser({ role: "admin" });
+    try {
+      const admin = anonClient();
+      await admin.auth.signInWithPassword({ email: user.email, password: user.password });
+      const token = (await admin.auth.getSession()).data.session!.access_token;
+      expect((await call(token)).status).toBe(200);
+      await admin.auth.signOut({ scope: "global" });
+      const refused = await call(token); // the JWT itself is still unexpired and well signed
+      expect(refused.status, refused.text).toBe(401);
+      expect(JSON.parse(refused.text)).toMatchObject({ error: "session_ended" });
+    } finally {
+      await deleteTestUser(user.id);
+    }
   });
 
   it("the start-up call is accepted and debounced", async () => {

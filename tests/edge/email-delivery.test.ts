@@ -230,7 +230,7 @@ describe("POST /api/jobs/kick refuses", () => {
     await client.auth.signOut();
     const after = await kick(token);
     expect(after.status).toBe(401);
-    expect(JSON.parse(after.text)).toMatchObject({ error: "invalid_token" });
+    expect(JSON.parse(after.text)).toMatchObject({ error: "session_ended" });
   });
 
   it("a signed-in user without a back-office role (403); an admin may kick (202)", async () => {
@@ -238,6 +238,12 @@ describe("POST /api/jobs/kick refuses", () => {
     expect(visitor.status).toBe(403);
     expect(JSON.parse(visitor.text)).toMatchObject({ error: "forbidden" });
     expect((await kick(await tokenOf(DEMO_USERS.admin))).status).toBe(202);
+  });
+
+  it("an admin with a verified factor who has only entered the password (403 aal2_required)", async () => {
+    const res = await kick(await tokenOf(DEMO_USERS.mfa));
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.text)).toMatchObject({ error: "aal2_required" });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The hub against the whole running stack (issue 5 "Tests"): real WebSocket clients through the
- * site's origin (/parties/hub/<room>), real tokens from the emulator's auth, real rows in
+ * site's origin (/parties/hub/team), real tokens from the emulator's auth, real rows in
  * Postgres through the Data API with the sender's token.
  */
 import fs from "node:fs";
@@ -9,9 +9,9 @@ import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT, importJWK, type JWK } from "jose";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CHANNEL, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT, SOCKET_RECONNECT_BASE_DELAY_MS } from "#core/constants.ts";
-import { HUB_CLOSE, type HubFrame } from "#core/schemas/hub.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CHANNEL, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT, HUB_RIGHTS_TTL_MS, SOCKET_RECONNECT_BASE_DELAY_MS } from "#core/constants.ts";
+import { HUB_CLOSE, HUB_ROOM, type HubFrame } from "#core/schemas/hub.ts";
 import { HubClient } from "#app/lib/realtime/hub-client.ts";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, EMULATOR_DATA_DIR, SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
@@ -30,15 +30,15 @@ async function actor(role: "admin" | "staff" | null): Promise<Actor> {
   return { user, client, token: data.session!.access_token };
 }
 
-async function authed(room: string, a: Actor): Promise<HubSocket> {
-  const s = await openHub(room);
+async function authed(a: Actor): Promise<HubSocket> {
+  const s = track(await openHub());
   s.send({ type: "auth", token: a.token });
   expect(await s.next((f) => f.type === "auth_success" || f.type === "error")).toMatchObject({ type: "auth_success", userId: a.user.id });
   return s;
 }
 
-async function joined(room: string, a: Actor, channelId = DEFAULT_CHANNEL): Promise<HubSocket> {
-  const s = await authed(room, a);
+async function joined(a: Actor, channelId = DEFAULT_CHANNEL): Promise<HubSocket> {
+  const s = await authed(a);
   s.send({ type: "join_channel", channelId });
   await s.next((f) => f.type === "channel_members" && f.channelId === channelId);
   return s;
@@ -55,18 +55,21 @@ beforeAll(async () => {
   [admin1, admin2, staff, visitor] = await Promise.all([actor("admin"), actor("admin"), actor("staff"), actor(null)]);
 });
 
+// Every test shares the hub's one room: each closes its sockets, so the next starts with none.
+afterEach(async () => {
+  const open = sockets.splice(0);
+  for (const s of open) if (s.ws.readyState === WebSocket.OPEN) s.close();
+  await Promise.all(open.map((s) => Promise.race([s.closed, new Promise((r) => setTimeout(r, 2000))])));
+});
+
 afterAll(async () => {
-  for (const s of sockets) if (s.ws.readyState === WebSocket.OPEN) s.close();
   await Promise.all([admin1, admin2, staff, visitor].filter(Boolean).map((a) => deleteTestUser(a.user.id)));
 });
 
-const room = () => `it-${crypto.randomUUID().slice(0, 8)}`;
-
 describe("chat through the hub", () => {
   it("two admins: one sends, the other receives the stored row, and it is in the database", async () => {
-    const r = room();
-    const a = track(await joined(r, admin1));
-    const b = track(await joined(r, admin2));
+    const a = await joined(admin1);
+    const b = await joined(admin2);
     expect(await a.next((f) => f.type === "user_joined" && f.userId === admin2.user.id)).toBeTruthy();
 
     const text = `Hello from the hub test ${crypto.randomUUID()}`;
@@ -94,9 +97,8 @@ describe("chat through the hub", () => {
   });
 
   it("an admin cannot edit or delete someone else's message (RLS decides)", async () => {
-    const r = room();
-    const a = track(await joined(r, admin1));
-    const b = track(await joined(r, admin2));
+    const a = await joined(admin1);
+    const b = await joined(admin2);
     a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: "mine, not yours", ref: "m" });
     const sent = await a.next((f) => f.type === "team_message" && f.ref === "m");
     const id = sent.type === "team_message" ? sent.message.id : "";
@@ -109,7 +111,7 @@ describe("chat through the hub", () => {
   });
 
   it("a resent insert with the same id is stored once", async () => {
-    const a = track(await joined(room(), admin1));
+    const a = await joined(admin1);
     const id = crypto.randomUUID();
     for (const ref of ["first", "again"]) {
       a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, id, message: "exactly once", ref });
@@ -122,7 +124,7 @@ describe("chat through the hub", () => {
 
 describe("who gets in", () => {
   it("a staff member authenticates (notifications, domain updates) but is refused team chat", async () => {
-    const s = track(await authed(room(), staff));
+    const s = await authed(staff);
     s.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
     expect(await s.next(isError("forbidden"))).toBeTruthy();
     s.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: "staff here", ref: "s" });
@@ -130,7 +132,7 @@ describe("who gets in", () => {
   });
 
   it("a signed-in user without a back-office role is refused and disconnected", async () => {
-    const s = await openHub(room());
+    const s = track(await openHub());
     s.send({ type: "auth", token: visitor.token });
     expect(await s.next(isError("forbidden"))).toBeTruthy();
     expect((await s.closed).code).toBe(HUB_CLOSE.authFailed);
@@ -140,7 +142,7 @@ describe("who gets in", () => {
     const [h, p] = admin1.token.split(".");
     const claims = JSON.parse(Buffer.from(p!, "base64url").toString());
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: admin2.user.id })).toString("base64url");
-    const s = await openHub(room());
+    const s = track(await openHub());
     s.send({ type: "auth", token: `${h}.${forgedPayload}.${admin1.token.split(".")[2]}` });
     expect(await s.next(isError("auth_failed"))).toBeTruthy();
     expect((await s.closed).code).toBe(HUB_CLOSE.authFailed);
@@ -158,7 +160,7 @@ describe("who gets in", () => {
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
       .sign(await importJWK(privateJwk, "ES256"));
-    const s = await openHub(room());
+    const s = track(await openHub());
     s.send({ type: "auth", token: expired });
     const err = await s.next(isError("auth_failed"));
     expect(err.type === "error" && err.message).toMatch(/exp/i);
@@ -166,7 +168,7 @@ describe("who gets in", () => {
   });
 
   it("a missing token is refused, and a silent socket is closed with 4001 after 5 s", async () => {
-    const a = await openHub(room());
+    const a = track(await openHub());
     a.send({ type: "auth" });
     expect(await a.next(isError("invalid_frame"))).toBeTruthy();
     a.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
@@ -178,7 +180,7 @@ describe("who gets in", () => {
     const c = anonClient();
     const signIn = await c.auth.signInWithPassword({ email: DEMO_USERS.mfa, password: DEMO_PASSWORD });
     expect(signIn.error).toBeNull();
-    const s1 = await openHub(room());
+    const s1 = track(await openHub());
     s1.send({ type: "auth", token: signIn.data.session!.access_token });
     expect(await s1.next(isError("forbidden"))).toMatchObject({ message: expect.stringMatching(/two-factor/i) });
     expect((await s1.closed).code).toBe(HUB_CLOSE.authFailed);
@@ -187,13 +189,13 @@ describe("who gets in", () => {
     const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET) }).generate();
     const verified = await c.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0]!.id, code });
     expect(verified.error).toBeNull();
-    const s2 = track(await openHub(room()));
+    const s2 = track(await openHub());
     s2.send({ type: "auth", token: verified.data!.access_token });
     expect(await s2.next((f) => f.type === "auth_success" || f.type === "error")).toMatchObject({ type: "auth_success" });
   });
 
   it("a page on a foreign origin cannot open a socket", async () => {
-    await expect(openHub(room(), { origin: "https://evil.example" })).rejects.toThrow();
+    await expect(openHub({ origin: "https://evil.example" })).rejects.toThrow();
     const status = await handshakeStatus("https://evil.example");
     // The hub answers 403; a dev server in front may just drop the connection (status 0).
     expect([403, 0]).toContain(status);
@@ -203,7 +205,7 @@ describe("who gets in", () => {
 
 describe("limits keep the socket usable", () => {
   it("refuses an oversized frame, then still works", async () => {
-    const s = track(await authed(room(), admin1));
+    const s = await authed(admin1);
     s.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: "x".repeat(HUB_MAX_FRAME_BYTES + 10) });
     expect(await s.next(isError("frame_too_large"))).toBeTruthy();
     s.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
@@ -211,7 +213,7 @@ describe("limits keep the socket usable", () => {
   });
 
   it("answers a flood with rate_limited errors instead of disconnecting", async () => {
-    const s = track(await authed(room(), admin1));
+    const s = await authed(admin1);
     const flood = HUB_RATE_LIMIT.frames + 10;
     for (let i = 0; i < flood; i++) s.send({ type: "presence_update", status: "online" });
     await s.next(isError("rate_limited"));
@@ -224,9 +226,8 @@ describe("limits keep the socket usable", () => {
 
 describe("presence", () => {
   it("reports join, leave, status updates and going offline", async () => {
-    const r = room();
-    const a = track(await joined(r, admin1));
-    const b = track(await authed(r, admin2));
+    const a = await joined(admin1);
+    const b = await authed(admin2);
     expect(await a.next((f) => f.type === "presence_updated" && f.userId === admin2.user.id && f.status === "online")).toBeTruthy();
     b.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
     expect(await a.next((f) => f.type === "user_joined" && f.userId === admin2.user.id)).toMatchObject({ channelId: DEFAULT_CHANNEL });
@@ -239,11 +240,107 @@ describe("presence", () => {
   });
 });
 
+describe("the hub's one room (issue 17 item 8)", () => {
+  it("a room other than the hub's own is refused at the handshake", async () => {
+    await expect(openHub({ room: `it-${crypto.randomUUID().slice(0, 8)}` })).rejects.toThrow();
+    // The hub answers 404; a dev server in front may just drop the connection (status 0).
+    expect([404, 0]).toContain(await handshakeStatus(HUB_ORIGIN, "another-room"));
+  });
+});
+
+describe("notification pokes and record updates (issue 11 item 6, issue 17 item 8)", () => {
+  it("a poke reaches the target's sockets only, naming the sender from their profile; a title is refused", async () => {
+    await serviceClient().from("profiles").update({ first_name: "Kwame", last_name: "Mensah" }).eq("user_id", admin1.user.id);
+    const sender = await authed(admin1);
+    const target = await authed(staff);
+    const bystander = await authed(admin2);
+    const notificationId = crypto.randomUUID();
+    sender.send({ type: "notification", targetUserId: staff.user.id, kind: "task_assigned", notificationId });
+    expect(await target.next((f) => f.type === "notification")).toEqual({
+      type: "notification",
+      targetUserId: staff.user.id,
+      fromUserId: admin1.user.id,
+      from: { first_name: "Kwame", last_name: "Mensah", avatar_url: null },
+      kind: "task_assigned",
+      notificationId,
+    });
+    sender.send({ type: "notification", targetUserId: staff.user.id, title: "Urgent: payroll", link: "https://evil.example" });
+    expect(await sender.next(isError("invalid_frame"))).toBeTruthy();
+    await sleep(500);
+    expect(target.frames.some((f) => f.type === "notification")).toBe(false);
+    expect(bystander.frames.some((f) => f.type === "notification")).toBe(false);
+  });
+
+  it("deal updates reach staff and admins; finance and property-hunt updates reach admins only", async () => {
+    const sender = await authed(admin1);
+    const admin = await authed(admin2);
+    const member = await authed(staff);
+    const ids = [crypto.randomUUID()];
+    sender.send({ type: "deal_update", action: "moved", ids });
+    for (const s of [admin, member]) expect(await s.next((f) => f.type === "deal_update")).toEqual({ type: "deal_update", action: "moved", ids, fromUserId: admin1.user.id });
+    sender.send({ type: "financial_update", action: "created", ids });
+    sender.send({ type: "property_hunt_update", action: "updated", ids });
+    expect(await admin.next((f) => f.type === "financial_update")).toBeTruthy();
+    expect(await admin.next((f) => f.type === "property_hunt_update")).toBeTruthy();
+    await sleep(500);
+    expect(member.frames.some((f) => f.type === "financial_update" || f.type === "property_hunt_update")).toBe(false);
+  });
+});
+
+describe("rights are re-checked against the real auth service (issue 17 item 2)", () => {
+  it("a user demoted to no role stops receiving admin-only chat live and is disconnected", async () => {
+    const victim = await actor("admin");
+    try {
+      const a = await joined(admin1);
+      const v = await joined(victim);
+      a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: `before ${crypto.randomUUID()}`, ref: "b" });
+      expect(await v.next((f) => f.type === "team_message" && f.message.user_id === admin1.user.id)).toBeTruthy();
+
+      const { error } = await serviceClient().from("profiles").update({ role: null }).eq("user_id", victim.user.id);
+      expect(error).toBeNull();
+      await sleep(HUB_RIGHTS_TTL_MS + 200);
+      const text = `after the demotion ${crypto.randomUUID()}`;
+      a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: text, ref: "a" });
+      expect(await a.next((f) => f.type === "team_message" && f.ref === "a")).toBeTruthy();
+      expect(await v.next(isError("forbidden"))).toBeTruthy();
+      expect((await v.closed).code).toBe(HUB_CLOSE.accessRevoked);
+      expect(v.frames.some((f) => f.type === "team_message" && f.message.message === text)).toBe(false);
+    } finally {
+      await deleteTestUser(victim.user.id);
+    }
+  });
+
+  it("a logged-out session's socket can neither post nor join, and is disconnected", async () => {
+    const victim = await actor("admin");
+    try {
+      const watcher = await joined(admin1);
+      const poster = await joined(victim);
+      const joiner = await authed(victim);
+      await victim.client.auth.signOut({ scope: "global" });
+      await sleep(HUB_RIGHTS_TTL_MS + 200);
+
+      const text = `after sign-out ${crypto.randomUUID()}`;
+      poster.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: text, ref: "p" });
+      // Refused at this write, or already by the hub's periodic re-check: closed either way.
+      expect(await poster.next(isError("session_ended"))).toBeTruthy();
+      expect((await poster.closed).code).toBe(HUB_CLOSE.accessRevoked);
+      joiner.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
+      expect(await joiner.next(isError("session_ended"))).toBeTruthy();
+      expect((await joiner.closed).code).toBe(HUB_CLOSE.accessRevoked);
+
+      const { data } = await serviceClient().from("team_messages").select("id").eq("message", text);
+      expect(data).toEqual([]);
+      expect(watcher.frames.some((f) => f.type === "team_message" && f.message.message === text)).toBe(false);
+    } finally {
+      await deleteTestUser(victim.user.id);
+    }
+  });
+});
+
 describe("the SPA's client (app/lib/realtime/hub-client.ts)", () => {
   it("after the hub drops the socket it reconnects with backoff, re-authenticates and rejoins its channels", async () => {
-    const r = room();
-    const watcher = track(await joined(r, admin2));
-    const client = new HubClient({ host: new URL(HUB_ORIGIN).host, protocol: "ws", room: r, token: admin1.token });
+    const watcher = await joined(admin2);
+    const client = new HubClient({ host: new URL(HUB_ORIGIN).host, protocol: "ws", token: admin1.token });
     const frames: HubFrame[] = [];
     client.on((f) => frames.push(f));
     client.join(DEFAULT_CHANNEL);
@@ -271,9 +368,8 @@ describe("the SPA's client (app/lib/realtime/hub-client.ts)", () => {
   });
 
   it("a message written while offline is queued and delivered exactly once", async () => {
-    const r = room();
-    const watcher = track(await joined(r, admin2));
-    const client = new HubClient({ host: new URL(HUB_ORIGIN).host, protocol: "ws", room: r, token: admin1.token });
+    const watcher = await joined(admin2);
+    const client = new HubClient({ host: new URL(HUB_ORIGIN).host, protocol: "ws", token: admin1.token });
     client.join(DEFAULT_CHANNEL);
     try {
       expect(client.status()).toBe("connecting");
@@ -290,6 +386,8 @@ describe("the SPA's client (app/lib/realtime/hub-client.ts)", () => {
   });
 });
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function waitFor(cond: () => boolean, timeoutMs = 8000): Promise<void> {
   const start = Date.now();
   while (!cond()) {
@@ -299,8 +397,8 @@ async function waitFor(cond: () => boolean, timeoutMs = 8000): Promise<void> {
 }
 
 /** Status of a raw WebSocket handshake with the given Origin (101 = upgraded, 0 = dropped). */
-function handshakeStatus(origin: string): Promise<number> {
-  const url = new URL(`${HUB_ORIGIN}/parties/hub/${room()}`);
+function handshakeStatus(origin: string, room = HUB_ROOM): Promise<number> {
+  const url = new URL(`${HUB_ORIGIN}/parties/hub/${room}`);
   return new Promise((resolve, reject) => {
     const req = http.request({
       host: "127.0.0.1",

@@ -109,6 +109,22 @@ describe("record-level access on owned records (properties, module 'listings')",
     }
   });
 
+  it("search (trigram index under RLS) returns only what the caller may read", async () => {
+    const term = `own-${tag}`;
+    const found = async (a: Actor) => {
+      const { data, error } = await a.client.rpc("search_properties", { term }).select("id");
+      if (error && error.code !== "42501") throw new Error(`${a.name}: ${error.message}`);
+      return ((data ?? []) as { id: string }[]).some((r) => r.id === draftId);
+    };
+    expect(await letters("search_properties · staff's draft (mode all)", found)).toBe("NNYYYNY");
+    await setMode("listings", "own");
+    try {
+      expect(await letters("search_properties · staff's draft (mode own)", found)).toBe("NNYNYNY");
+    } finally {
+      await setMode("listings", "all");
+    }
+  });
+
   it("insert: staff create listings they own; only admins create one owned by someone else", async () => {
     expect(
       await letters("properties · insert · owned by oneself", async (a, i) => {

@@ -101,3 +101,30 @@ export function renderMatrix(rows: Array<{ label: string; cells: Record<ActorNam
   const line = (cols: string[]) => cols.map((c, i) => c.padEnd(widths[i]!)).join(" │ ");
   return [line(head), widths.map((w) => "─".repeat(w)).join("─┼─"), ...body.map(line)].join("\n");
 }
+
+/** A secret-key call that must succeed; callers narrow the data they read. */
+export async function must(p: PromiseLike<{ data: unknown; error: { message: string } | null }>, what: string): Promise<unknown> {
+  const { data, error } = await p;
+  if (error) throw new Error(`${what}: ${error.message}`);
+  return data;
+}
+
+export type MatrixRow = { label: string; cells: Record<ActorName, string> };
+
+/**
+ * The `letters` probe of a matrix file: runs `probe` for every actor in ACTORS order and returns
+ * one letter each (Y allowed, N denied, - n/a), recording the row for the printed matrix.
+ */
+export function matrixProbe(getActors: () => Record<ActorName, Actor>, printed: MatrixRow[]) {
+  return async function letters(label: string, probe: (a: Actor, i: number) => Promise<boolean | null>): Promise<string> {
+    let out = "";
+    const cells = {} as Record<ActorName, string>;
+    for (const [i, name] of ACTORS.entries()) {
+      const r = await probe(getActors()[name], i);
+      out += r === null ? "-" : r ? "Y" : "N";
+      cells[name] = r === null ? "·" : r ? "✓" : "✗";
+    }
+    printed.push({ label, cells });
+    return out;
+  };
+}

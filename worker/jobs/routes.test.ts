@@ -1,6 +1,6 @@
 /**
  * POST /api/jobs/kick, GET /api/jobs/status and the cron handler inside workerd, with the real
- * JobRunner and rate limiter. Token checks are stand-ins here (the real verifier needs the
+ * JobRunner and rate limiter. The token check is a stand-in here (the edge's verifier needs the
  * emulator: tests/edge/email-delivery.test.ts covers forged, signed-out and role-less tokens).
  * The worker project runs with EMAIL_PROVIDER unset, so the real deliver-emails job refuses to
  * touch any database and says why — which is also what production does when misconfigured.
@@ -12,22 +12,22 @@ import { JOBS_KICK_PATH, JOBS_KICK_RATE_LIMIT, JOBS_STATUS_PATH, jobsStatusSchem
 import type { AdminCheck } from "../admin-auth.ts";
 import { createApp } from "../app.ts";
 import { jobRunner, onScheduled } from "./routes.ts";
-import type { BackOfficeCheck } from "./staff-auth.ts";
 
 const STAFF_TOKEN = "staff-token";
 const VISITOR_TOKEN = "visitor-token";
 const ADMIN_TOKEN = "admin-token";
+const ROLE_OF: Record<string, string | null> = { [STAFF_TOKEN]: "staff", [VISITOR_TOKEN]: null, [ADMIN_TOKEN]: "admin" };
 
-const verifyBackOffice = async (_: unknown, token: string | null): Promise<BackOfficeCheck> => {
+/** Stands in for the edge's verifier (admin-auth.ts): same answers, same role rule. */
+const verifyAdmin = async (_: unknown, token: string | null, roles: readonly string[]): Promise<AdminCheck> => {
   if (!token) return { ok: false, status: 401, code: "missing_token", message: "Sign in first" };
-  if (token === STAFF_TOKEN) return { ok: true, userId: "u-staff", role: "staff" };
-  if (token === VISITOR_TOKEN) return { ok: false, status: 403, code: "forbidden", message: "Only staff and admins may run background jobs" };
-  return { ok: false, status: 401, code: "invalid_token", message: "Invalid or ended session" };
+  if (!(token in ROLE_OF)) return { ok: false, status: 401, code: "invalid_token", message: "Invalid access token" };
+  const role = ROLE_OF[token];
+  if (!role || !roles.includes(role)) return { ok: false, status: 403, code: "forbidden", message: `Only ${roles.join(" and ")} users may do this` };
+  return { ok: true, userId: `u-${role}` };
 };
-const verifyAdmin = async (_: unknown, token: string | null): Promise<AdminCheck> =>
-  token === ADMIN_TOKEN ? { ok: true, userId: "u-admin" } : { ok: false, status: token ? 403 : 401, code: token ? "forbidden" : "missing_token", message: "Only admins" };
 
-const app = createApp({ verifyBackOffice, verifyAdmin });
+const app = createApp({ verifyAdmin });
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 const kick = (token: string | null, ip = freshIp()) =>
@@ -58,7 +58,7 @@ describe("POST /api/jobs/kick", () => {
   it("a signed-in user without a back-office role: 403", async () => {
     const res = await kick(VISITOR_TOKEN);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ error: "forbidden", message: "Only staff and admins may run background jobs" });
+    expect(await res.json()).toMatchObject({ error: "forbidden", message: "Only admin and staff users may do this" });
   });
 
   it("staff: 202, and the runner runs its jobs at once", async () => {

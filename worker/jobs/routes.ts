@@ -5,21 +5,25 @@
  *   GET  /api/jobs/status  admin: the schedule and each job's last run
  *   scheduled()            the cron trigger (`* * * * *`, wrangler.toml): arms the runner's alarm if
  *                          it is not armed, so the schedule mends itself after anything
- * Kicks are limited per client IP (JOBS_KICK_RATE_LIMIT) before the token is even checked.
+ * Kicks are limited per client IP (JOBS_KICK_RATE_LIMIT) before the token is even checked. Tokens
+ * go through the edge's one verifier (admin-auth.ts → core/auth: JWKS, live session, AAL rule, role).
  */
 import { Hono, type Context } from "hono";
 import { JOBS_KICK_PATH, JOBS_KICK_RATE_LIMIT, JOBS_STATUS_PATH } from "#core/jobs.ts";
-import type { AdminCheck } from "../admin-auth.ts";
-import { bearerToken } from "../admin-auth.ts";
+import { ROLES } from "#core/roles.ts";
+import { bearerToken, type AdminCheck } from "../admin-auth.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { clientIp } from "../forms.ts";
 import { JOB_RUNNER_NAME } from "./job-runner.ts";
-import type { BackOfficeCheck } from "./staff-auth.ts";
 
 export interface JobRoutesDeps {
-  verifyBackOffice: (ctx: EdgeContext, token: string | null) => Promise<BackOfficeCheck>;
-  verifyAdmin: (ctx: EdgeContext, token: string | null) => Promise<AdminCheck>;
+  /** The edge's token check: a live session whose role is one of `roles`. */
+  verifyAdmin: (ctx: EdgeContext, token: string | null, roles: readonly string[]) => Promise<AdminCheck>;
 }
+
+/** Who may kick: every back-office role. Who may read the status: admins. */
+export const JOBS_KICK_ROLES = ROLES;
+export const JOBS_STATUS_ROLES = ["admin"] as const;
 
 type RoutesEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext } };
 
@@ -52,14 +56,14 @@ export function jobRoutes(deps: JobRoutesDeps): Hono<RoutesEnv> {
       c.header("Retry-After", String(JOBS_KICK_RATE_LIMIT.periodSeconds));
       return c.json({ error: "rate_limited", message: "Too many kicks; the jobs run every minute anyway" }, 429);
     }
-    const check = await deps.verifyBackOffice(c.var.edge, bearerToken(c.req.header("authorization")));
+    const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), JOBS_KICK_ROLES);
     if (!check.ok) return refuse(c, check);
     const answer = await jobRunner(c.env).kick();
     return c.json({ kicked: true, runAt: answer.runAt, running: answer.running }, 202, { "cache-control": "no-store" });
   });
 
   app.get(JOBS_STATUS_PATH, async (c) => {
-    const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")));
+    const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), JOBS_STATUS_ROLES);
     if (!check.ok) return refuse(c, check);
     return c.json(await jobRunner(c.env).status(), 200, { "cache-control": "no-store" });
   });

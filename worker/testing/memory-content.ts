@@ -64,6 +64,8 @@ export class MemoryContent implements ContentSource {
   properties: PublicProperty[] = [];
   posts: PublicBlogPost[] = [];
   rates: { rate: number; effective_on: string }[] = [];
+  /** Old slug → current slug of a published listing (property_slug_redirects). */
+  redirects = new Map<string, string>();
   /** When set, every call fails as if the database were unreachable. */
   down = false;
   calls = 0;
@@ -104,6 +106,12 @@ export class MemoryContent implements ContentSource {
   async latestPosts(limit: number) {
     this.guard();
     return [...this.posts].sort((a, b) => (b.published_at ?? "").localeCompare(a.published_at ?? "")).slice(0, limit);
+  }
+
+  async propertyRedirect(oldSlug: string) {
+    this.guard();
+    const to = this.redirects.get(oldSlug);
+    return to && this.properties.some((p) => p.slug === to) ? to : null;
   }
 
   async usdGhsRate(day: string) {

@@ -84,9 +84,8 @@ export function PreferencesSection() {
     try {
       await update.mutateAsync(values);
       toast.success(TEXT.settingsUpdated);
-    } catch (err) {
-      console.error("settings: update failed", err);
-      toast.error(TEXT.failedUpdateSettings);
+    } catch {
+      // Shown by the query client's mutation cache ("Failed to update settings").
     }
   });
 

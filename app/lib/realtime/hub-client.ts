@@ -1,7 +1,7 @@
 /**
  * The SPA's connection to the realtime hub (spec §4 "Realtime socket", §9; issue 5 item 4).
  *
- * - partysocket to `/parties/hub/<room>` on the page's own origin.
+ * - partysocket to `/parties/hub/team` (HUB_ROOM) on the page's own origin.
  * - On open: `auth {token}`, then (after `auth_success`) rejoin every channel and flush the outbox.
  * - A close with any code other than 1000 reconnects with backoff 1000 ms doubling, at most 5 tries.
  * - `status()` is "connected" only while the socket is open AND authenticated.
@@ -16,6 +16,8 @@ import {
   SOCKET_RECONNECT_BASE_DELAY_MS,
 } from "#core/constants.ts";
 import {
+  HUB_PARTY,
+  HUB_ROOM,
   parseHubFrame,
   type ClientFrame,
   type HubErrorFrame,
@@ -27,9 +29,7 @@ import { HubWriteError } from "./hub-write-error.ts";
 
 export type RealtimeStatus = "disconnected" | "connecting" | "connected";
 
-/** The PartyServer party name (kebab-case of the Durable Object binding `Hub`) and the one room. */
-export const HUB_PARTY = "hub";
-export const HUB_ROOM = "team";
+export { HUB_PARTY, HUB_ROOM };
 
 /** How long a chat write may wait for the hub's confirmation before it is marked failed. */
 export const OUTBOX_TIMEOUT_MS = 20_000;

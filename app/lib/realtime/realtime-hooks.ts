@@ -1,10 +1,13 @@
 /**
- * Hooks for screens that use the hub (team chat, the top bar's status, notifications). Apart from
- * the provider so that public pages, which only mount the provider, never download them.
+ * Hooks for screens that use the hub (team chat, the top bar's status, notifications, modules'
+ * live lists). Apart from the provider so that public pages, which only mount the provider, never
+ * download them. A module reacts to its records' changes with one line in its realtime.ts:
+ *
+ *   useDomainUpdates("deals", () => queryClient.invalidateQueries({ queryKey: dealKeys.all }));
  */
 import { useContext, useEffect, useRef, useState } from "react";
 import { SOCKET_STATUS_POLL_MS } from "#core/constants.ts";
-import type { HubFrame } from "#core/schemas/hub.ts";
+import { domainUpdateOf, type DomainUpdate, type HubFrame, type RealtimeModule } from "#core/schemas/hub.ts";
 import type { RealtimeStatus } from "./hub-client.ts";
 import { RealtimeContext, type PresenceEntry, type RealtimeApi } from "./realtime-provider.tsx";
 
@@ -27,12 +30,35 @@ export function useRealtimeStatus(): RealtimeStatus {
   return status;
 }
 
-/** Subscribes to hub frames for the component's lifetime. */
-export function useHubFrames(listener: (frame: HubFrame) => void): void {
+/** Subscribes to hub frames (all, or one type) for the component's lifetime. */
+export function useHubFrames(listener: (frame: HubFrame) => void): void;
+export function useHubFrames<K extends HubFrame["type"]>(type: K, listener: (frame: Extract<HubFrame, { type: K }>) => void): void;
+export function useHubFrames(typeOrListener: HubFrame["type"] | ((frame: HubFrame) => void), maybeListener?: (frame: never) => void): void {
   const { subscribe } = useRealtime();
+  const type = typeof typeOrListener === "string" ? typeOrListener : null;
+  const listener = (type === null ? typeOrListener : maybeListener) as (frame: HubFrame) => void;
   const ref = useRef(listener);
   ref.current = listener;
-  useEffect(() => subscribe((frame) => ref.current(frame)), [subscribe]);
+  useEffect(
+    () =>
+      subscribe((frame) => {
+        if (type === null || frame.type === type) ref.current(frame);
+      }),
+    [subscribe, type],
+  );
+}
+
+/**
+ * Another user changed records of `module` (kinds and ids only): refetch what shows them. Only
+ * users whose role may open the module receive these (the hub routes by core's REALTIME_MODULES).
+ */
+export function useDomainUpdates(module: RealtimeModule, handler: (update: DomainUpdate) => void): void {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useHubFrames((frame) => {
+    const update = domainUpdateOf(frame);
+    if (update?.module === module) ref.current(update);
+  });
 }
 
 /** Online users (userId → status), re-read on every presence frame. */

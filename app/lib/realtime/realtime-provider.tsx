@@ -13,6 +13,7 @@ import type {
   TeamMessageEventFrame,
 } from "#core/schemas/hub.ts";
 import { needsSecondFactor, useSessionState } from "../session.tsx";
+import { setActiveHub } from "./active-hub.ts";
 // Types only: the client code (partysocket) loads lazily, so the public site never ships it.
 import type { HubClient, RealtimeStatus } from "./hub-client.ts";
 
@@ -139,6 +140,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+
+  // publishDomainUpdate / pokeUser reach this connection from outside components.
+  useEffect(() => {
+    setActiveHub(api);
+    return () => setActiveHub(null);
+  }, [api]);
 
   return <RealtimeContext.Provider value={api}>{children}</RealtimeContext.Provider>;
 }

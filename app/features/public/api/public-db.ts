@@ -5,9 +5,10 @@
  */
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { siteConfig } from "#app/lib/site-config.ts";
+import type { Database } from "#core/database.types.ts";
 
 const key = siteConfig.supabasePublishableKey;
 
-export const publicDb = new PostgrestClient(`${siteConfig.supabaseUrl}/rest/v1`, {
+export const publicDb = new PostgrestClient<Database>(`${siteConfig.supabaseUrl}/rest/v1`, {
   headers: { apikey: key, Authorization: `Bearer ${key}` },
 });

@@ -1,0 +1,391 @@
+/**
+ * The back-office list: a TanStack Table (v8, headless) over the table primitives, driven by the
+ * server. The page, sort, search and filters live in the URL (use-list-query.ts) and the module
+ * fetches exactly that page (`{ rows, total }` from its API, `count: "exact"`); the table only
+ * renders it. Also: column visibility remembered per user, row selection with bulk actions,
+ * CSV export of every matching row, loading skeleton / empty / error-with-retry states, and a
+ * keyboard path — Tab reaches the rows as one stop, ↑/↓/Home/End move, Enter opens, Space selects.
+ */
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, RotateCwIcon } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { describeDbError } from "#core/records/db-errors.ts";
+import type { RowsPage } from "#core/records/fetch-all-pages.ts";
+import { isFiltered, pageCount, type FilterDefs } from "#core/records/list-query.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { CsvExportButton, type CsvExportOptions } from "./csv-export-button.tsx";
+import { ListPagination } from "./list-pagination.tsx";
+import { ListToolbar } from "./list-toolbar.tsx";
+import { useColumnVisibility } from "./use-column-visibility.ts";
+import type { ListState } from "./use-list-query.ts";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name in the Columns menu (needed when `header` is not a plain string). */
+    label?: string;
+    /** Classes for the column's header and cells (e.g. "text-right" for amounts). */
+    className?: string;
+  }
+}
+
+/**
+ * A column of a data table. Columns of one table have different value types, which TanStack
+ * types as `any` (its documented pattern; a ColumnDef is not assignable across value types).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<Row> = ColumnDef<Row, any>;
+
+/** What the table needs of a TanStack Query result for one page. */
+export interface PageResult<Row> {
+  data: RowsPage<Row> | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface DataTableProps<Row, Column extends string, Defs extends FilterDefs> {
+  /** The table's accessible name ("Properties"). */
+  label: string;
+  /** Key under which the column choice is remembered (per user). */
+  tableId: string;
+  columns: DataTableColumn<Row>[];
+  /** Column ids hidden until the user shows them. */
+  defaultHidden?: string[];
+  list: ListState<Column, Defs>;
+  result: PageResult<Row>;
+  getRowId: (row: Row) => string;
+  /** Names a row for screen readers ("Select <name>"). */
+  rowLabel: (row: Row) => string;
+  /** Enter on a focused row, or a click on it (not on a control inside it). */
+  onOpenRow?: (row: Row) => void;
+  /** With this, rows get checkboxes; the bar shows these actions for the selected rows. */
+  bulkActions?: (rows: Row[], clearSelection: () => void) => ReactNode;
+  exportCsv?: CsvExportOptions<Row>;
+  /** Shows a search box writing the list's `q`. */
+  searchLabel?: string;
+  /** The module's filter controls (list-filters.tsx). */
+  filters?: ReactNode;
+  /** Module actions at the right of the toolbar ("New listing"). */
+  actions?: ReactNode;
+  empty?: { title: string; description?: string; action?: ReactNode };
+}
+
+const SORT_ICON = { asc: ArrowUpIcon, desc: ArrowDownIcon } as const;
+const SKELETON_ROWS = 8;
+
+function isInteractive(target: EventTarget | null, row: HTMLElement): boolean {
+  const el = target instanceof Element ? target.closest("a, button, input, select, textarea, label, [role=checkbox], [role=menuitem], [contenteditable=true]") : null;
+  return !!el && el !== row && row.contains(el);
+}
+
+export function DataTable<Row, Column extends string, Defs extends FilterDefs>(props: DataTableProps<Row, Column, Defs>) {
+  const { label, tableId, columns, defaultHidden, list, result, getRowId, rowLabel, onOpenRow, bulkActions, exportCsv, searchLabel, filters, actions, empty } = props;
+  const { query, def } = list;
+  const rows = useMemo(() => result.data?.rows ?? [], [result.data]);
+  const total = result.data?.total ?? rows.length;
+  const pages = pageCount(total, query.pageSize);
+  const hintId = useId();
+
+  const hiddenDefaults = useMemo(() => Object.fromEntries((defaultHidden ?? []).map((id) => [id, false])), [defaultHidden]);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(tableId, hiddenDefaults);
+
+  // Selection belongs to one view of the list: a new page, sort or filter starts empty, so a
+  // bulk action never touches rows the user can no longer see.
+  const viewKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({ view: viewKey, rows: {} });
+  const rowSelection = selection.view === viewKey ? selection.rows : {};
+  const setRowSelection = (u: Updater<RowSelectionState>) => setSelection({ view: viewKey, rows: typeof u === "function" ? u(rowSelection) : u });
+
+  const sorting: SortingState = query.sort ? [{ id: query.sort.column, desc: query.sort.direction === "desc" }] : [];
+
+  const allColumns = useMemo<DataTableColumn<Row>[]>(() => {
+    if (!bulkActions) return columns;
+    const select: DataTableColumn<Row> = {
+      id: "select",
+      enableHiding: false,
+      enableSorting: false,
+      header: ({ table }) => (
+        <Checkbox
+          aria-label="Select all rows on this page"
+          checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
+          onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
+        />
+      ),
+      cell: ({ row }) => <Checkbox aria-label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onCheckedChange={(on) => row.toggleSelected(on === true)} />,
+      meta: { className: "w-8" },
+    };
+    return [select, ...columns];
+  }, [columns, bulkActions, rowLabel]);
+
+  const table = useReactTable({
+    data: rows,
+    columns: allColumns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: total,
+    enableRowSelection: !!bulkActions,
+    enableSortingRemoval: false,
+    state: { sorting, rowSelection, columnVisibility, pagination: { pageIndex: query.page - 1, pageSize: query.pageSize } },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  // A page past the end (rows deleted, or an old link): go to the last page.
+  const { setPage } = list;
+  useEffect(() => {
+    if (result.data && rows.length === 0 && query.page > pages) setPage(pages);
+  }, [result.data, rows.length, query.page, pages, setPage]);
+
+  // Roving focus: the rows are one Tab stop; arrows move within.
+  const [activeRow, setActiveRow] = useState(0);
+  const rowRefs = useRef<Array<HTMLTableRowElement | null>>([]);
+  const focusRow = (i: number) => {
+    const clamped = Math.max(0, Math.min(rows.length - 1, i));
+    setActiveRow(clamped);
+    rowRefs.current[clamped]?.focus();
+  };
+  const tabbableRow = Math.min(activeRow, Math.max(0, rows.length - 1));
+
+  const onRowKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row, toggle: () => void) => {
+    if (e.target !== e.currentTarget) return; // keys inside a cell's own control are its own
+    switch (e.key) {
+      case "ArrowDown":
+        e.preventDefault();
+        focusRow(index + 1);
+        break;
+      case "ArrowUp":
+        e.preventDefault();
+        focusRow(index - 1);
+        break;
+      case "Home":
+        e.preventDefault();
+        focusRow(0);
+        break;
+      case "End":
+        e.preventDefault();
+        focusRow(rows.length - 1);
+        break;
+      case "Enter":
+        if (onOpenRow) {
+          e.preventDefault();
+          onOpenRow(row);
+        }
+        break;
+      case " ":
+        if (bulkActions) {
+          e.preventDefault();
+          toggle();
+        }
+        break;
+    }
+  };
+
+  const onRowClick = (e: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    if (!onOpenRow || isInteractive(e.target, e.currentTarget)) return;
+    // Selecting text in a cell is not a click on the row.
+    if (window.getSelection()?.toString()) return;
+    onOpenRow(row);
+  };
+
+  const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
+  const visibleColumns = table.getVisibleLeafColumns();
+  const filtered = isFiltered(query);
+  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
+
+  const toggleSort = (id: string) => {
+    const current = query.sort?.column === id ? query.sort.direction : null;
+    if (current === null) list.setSort({ column: id as Column, direction: "asc" });
+    else if (current === "asc") list.setSort({ column: id as Column, direction: "desc" });
+    else list.setSort(def.defaultSort && def.defaultSort.column !== id ? def.defaultSort : { column: id as Column, direction: "asc" });
+  };
+
+  return (
+    <div className="flex flex-col gap-3" data-slot="data-table">
+      <ListToolbar
+        list={list}
+        searchLabel={searchLabel}
+        filters={filters}
+        end={
+          <>
+            {hideable.length > 0 && (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="outline" size="sm">
+                    <Columns3Icon aria-hidden="true" />
+                    Columns
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end" className="w-52">
+                  <DropdownMenuLabel>Show columns</DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  {hideable.map((c) => (
+                    <DropdownMenuCheckboxItem key={c.id} checked={c.getIsVisible()} onCheckedChange={(on) => c.toggleVisibility(on === true)} onSelect={(e) => e.preventDefault()}>
+                      {c.columnDef.meta?.label ?? (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id)}
+                    </DropdownMenuCheckboxItem>
+                  ))}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
+            {exportCsv && <CsvExportButton {...exportCsv} />}
+            {actions}
+          </>
+        }
+      />
+
+      {bulkActions && selectedRows.length > 0 && (
+        <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-md border bg-accent/60 px-3 py-2 text-sm">
+          <span className="font-medium">{selectedRows.length} selected</span>
+          {bulkActions(selectedRows, () => setRowSelection({}))}
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setRowSelection({})}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+
+      {result.isError && result.data && (
+        <Alert variant="destructive">
+          <span>Could not refresh the list: {describeDbError(result.error).message}</span>
+          <Button variant="link" className="ml-auto h-auto p-0" onClick={() => void result.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+
+      <div className="rounded-md border bg-background">
+        {onOpenRow && (
+          <p id={hintId} className="sr-only">
+            Use the arrow keys to move between rows, Enter to open one{bulkActions ? ", Space to select it" : ""}.
+          </p>
+        )}
+        <Table
+          aria-describedby={onOpenRow ? hintId : undefined}
+          aria-busy={result.isFetching || undefined}
+          className={cn(result.isFetching && !result.isPending && "opacity-70 transition-opacity")}
+        >
+          <TableCaption className="sr-only">{label}</TableCaption>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header) => {
+                  const id = header.column.id;
+                  const sortable = def.sortable.includes(id as Column);
+                  const dir = query.sort?.column === id ? query.sort.direction : null;
+                  const Icon = dir ? SORT_ICON[dir] : ArrowUpDownIcon;
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <TableHead
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sortable ? (dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none") : undefined}
+                      className={header.column.columnDef.meta?.className}
+                    >
+                      {sortable ? (
+                        <Button variant="ghost" size="sm" className="-ml-3 h-8 px-3" onClick={() => toggleSort(id)}>
+                          {content}
+                          <Icon className={cn(!dir && "opacity-40")} aria-hidden="true" />
+                        </Button>
+                      ) : (
+                        content
+                      )}
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {result.isPending ? (
+              Array.from({ length: Math.min(query.pageSize, SKELETON_ROWS) }, (_, i) => (
+                <TableRow key={`skeleton-${i}`} className="hover:bg-transparent" data-testid="skeleton-row">
+                  {visibleColumns.map((c) => (
+                    <TableCell key={c.id}>
+                      <Skeleton className={cn("h-4", c.id === "select" ? "w-4" : "w-full max-w-40")} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : result.isError && !result.data ? (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={visibleColumns.length} className="whitespace-normal p-6">
+                  <Alert variant="destructive">
+                    <div className="flex flex-col gap-2">
+                      <p className="font-medium">Could not load {label.toLowerCase()}</p>
+                      <p>{describeDbError(result.error).message}</p>
+                      <Button variant="outline" size="sm" className="self-start" onClick={() => void result.refetch()}>
+                        <RotateCwIcon aria-hidden="true" />
+                        Try again
+                      </Button>
+                    </div>
+                  </Alert>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={visibleColumns.length} className="whitespace-normal py-12 text-center">
+                  <p className="font-medium">{filtered ? `No ${label.toLowerCase()} match these filters` : (empty?.title ?? `No ${label.toLowerCase()} yet`)}</p>
+                  {!filtered && empty?.description && <p className="mt-1 text-sm text-muted-foreground">{empty.description}</p>}
+                  <div className="mt-4 flex justify-center">
+                    {filtered ? (
+                      <Button variant="outline" size="sm" onClick={list.clearFilters}>
+                        Clear filters
+                      </Button>
+                    ) : (
+                      empty?.action
+                    )}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ) : (
+              table.getRowModel().rows.map((row, i) => (
+                <TableRow
+                  key={row.id}
+                  ref={(el) => {
+                    rowRefs.current[i] = el;
+                  }}
+                  tabIndex={i === tabbableRow ? 0 : -1}
+                  data-state={row.getIsSelected() ? "selected" : undefined}
+                  data-row-id={row.id}
+                  className={cn("outline-none focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring", onOpenRow && "cursor-pointer")}
+                  onFocus={(e) => {
+                    if (e.target === e.currentTarget) setActiveRow(i);
+                  }}
+                  onKeyDown={(e) => onRowKeyDown(e, i, row.original, () => row.toggleSelected())}
+                  onClick={(e) => onRowClick(e, row.original)}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ListPagination list={list} total={total} loading={result.isPending} />
+    </div>
+  );
+}

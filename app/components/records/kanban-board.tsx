@@ -1,0 +1,317 @@
+/**
+ * A board of records in columns (a status, a pipeline stage), moved by drag and drop with the
+ * pointer or the keyboard (@dnd-kit: focus a card's handle, Space to pick it up, ←/→ to choose a
+ * column, Space to drop, Escape to cancel; every step is announced to screen readers), or with
+ * the card's "Move to…" menu. The module's guard refuses an illegal move before anything
+ * changes, with its reason; a legal move shows at once (optimistic) and rolls back when the save
+ * fails, the failure toasted once by the query client under "Could not move …".
+ */
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type Over,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useMutation } from "@tanstack/react-query";
+import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { cn } from "#app/lib/utils.ts";
+
+export interface KanbanColumn<C extends string> {
+  id: C;
+  title: string;
+}
+
+/** null: allowed; a string: refused, and why (shown to the user). */
+export type MoveGuard<Item, C extends string> = (item: Item, from: C, to: C) => string | null;
+
+export interface KanbanBoardProps<Item, C extends string> {
+  /** The board's accessible name ("Listings by status"). */
+  label: string;
+  columns: readonly KanbanColumn<C>[];
+  items: readonly Item[];
+  getId: (item: Item) => string;
+  getColumn: (item: Item) => C;
+  /** Names a card in announcements and menus. */
+  itemLabel: (item: Item) => string;
+  renderCard: (item: Item) => ReactNode;
+  canMove?: MoveGuard<Item, C>;
+  /** Saves the move (the module's API call); a rejection rolls the card back. */
+  onMove: (item: Item, to: C) => Promise<unknown>;
+  /** After a move settles either way (invalidate the module's queries, tell colleagues). */
+  onSettled?: (item: Item) => void;
+}
+
+const COLUMN_PREFIX = "column:";
+const columnDroppableId = (c: string) => `${COLUMN_PREFIX}${c}`;
+
+export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item, C>) {
+  const { label, columns, items, getId, getColumn, itemLabel, renderCard, canMove, onMove, onSettled } = props;
+  // Optimistic placements: item id → the column it was moved to, until the data agrees or the save fails.
+  const [moved, setMoved] = useState<ReadonlyMap<string, C>>(new Map());
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  const columnOf = (item: Item): C => moved.get(getId(item)) ?? getColumn(item);
+  // Placements the data has caught up with are dropped (derived, so no effect is needed).
+  const pending = [...moved].filter(([id, c]) => {
+    const item = items.find((i) => getId(i) === id);
+    return item !== undefined && getColumn(item) !== c;
+  });
+  if (pending.length !== moved.size) setMoved(new Map(pending));
+
+  const byId = useMemo(() => new Map(items.map((i) => [getId(i), i])), [items, getId]);
+  const titleOf = (c: C) => columns.find((col) => col.id === c)?.title ?? c;
+
+  const move = useMutation({
+    mutationFn: ({ item, to }: { item: Item; to: C }) => onMove(item, to),
+    onError: (_err, { item }) =>
+      setMoved((m) => {
+        const next = new Map(m);
+        next.delete(getId(item));
+        return next;
+      }),
+    onSettled: (_data, _err, { item }) => onSettled?.(item),
+    meta: { errorTitle: "Could not move the card" },
+  });
+
+  /** The guard's answer for a move (null = allowed). */
+  const refusal = (item: Item, to: C): string | null => {
+    const from = columnOf(item);
+    if (from === to) return null;
+    return canMove?.(item, from, to) ?? null;
+  };
+
+  /** What a move would do, in words (the same sentence is announced and, if refused, toasted). */
+  const describeMove = (item: Item, to: C): { ok: boolean; message: string; why?: string } => {
+    const from = columnOf(item);
+    const name = itemLabel(item);
+    if (from === to) return { ok: false, message: `${name} stays in ${titleOf(from)}.` };
+    const why = refusal(item, to);
+    if (why) return { ok: false, why, message: `${name} cannot move to ${titleOf(to)}: ${why} It stays in ${titleOf(from)}.` };
+    return { ok: true, message: `${name} moved from ${titleOf(from)} to ${titleOf(to)}.` };
+  };
+
+  /** Moves a card, or refuses with the guard's reason. */
+  const requestMove = (item: Item, to: C): string => {
+    const result = describeMove(item, to);
+    if (result.why) toast.error(`Cannot move “${itemLabel(item)}” to ${titleOf(to)}`, { description: result.why });
+    if (result.ok) {
+      setMoved((m) => new Map(m).set(getId(item), to));
+      move.mutate({ item, to });
+    }
+    return result.message;
+  };
+
+  const targetColumn = (over: Over | null): C | null => {
+    if (!over) return null;
+    const id = String(over.id);
+    if (id.startsWith(COLUMN_PREFIX)) return id.slice(COLUMN_PREFIX.length) as C;
+    const item = byId.get(id);
+    return item ? columnOf(item) : null;
+  };
+
+  // ←/→ go to the neighbouring column (sortable's own getter would first stop at the edge of the
+  // card's own column); ↑/↓ move within a column.
+  const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+    const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+    if (step === 0) return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const { over, active, droppableRects } = args.context;
+    const activeItem = active ? byId.get(String(active.id)) : undefined;
+    const current = targetColumn(over) ?? (activeItem ? columnOf(activeItem) : null);
+    const next = columns[columns.findIndex((c) => c.id === current) + step];
+    const rect = next ? droppableRects.get(columnDroppableId(next.id)) : undefined;
+    return rect ? { x: rect.left + 8, y: rect.top + 40 } : args.currentCoordinates;
+  };
+  const sensors = useSensors(
+    // A small distance, so a click on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+
+  const nameOf = (id: UniqueIdentifier) => {
+    const item = byId.get(String(id));
+    return item ? itemLabel(item) : String(id);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const item = byId.get(String(active.id));
+      return item ? `Picked up ${itemLabel(item)}, in ${titleOf(columnOf(item))}.` : undefined;
+    },
+    onDragOver: ({ active, over }) => {
+      const item = byId.get(String(active.id));
+      const to = targetColumn(over);
+      if (!item || !to) return `${nameOf(active.id)} is not over a column.`;
+      const why = refusal(item, to);
+      return why ? `${itemLabel(item)} is over ${titleOf(to)}: not allowed. ${why}` : `${itemLabel(item)} is over ${titleOf(to)}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const item = byId.get(String(active.id));
+      const to = targetColumn(over);
+      if (!item || !to) return `${nameOf(active.id)} was dropped outside the columns and stays where it was.`;
+      return describeMove(item, to).message;
+    },
+    onDragCancel: ({ active }) => {
+      const item = byId.get(String(active.id));
+      return item ? `Move cancelled. ${itemLabel(item)} stays in ${titleOf(columnOf(item))}.` : undefined;
+    },
+  };
+  // Moves made from a card's menu are announced here (drags by @dnd-kit's own live region).
+  const [menuMessage, setMenuMessage] = useState("");
+
+  const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    const item = byId.get(String(active.id));
+    const to = targetColumn(over);
+    if (item && to) requestMove(item, to);
+  };
+
+  const active = activeId ? byId.get(activeId) : undefined;
+
+  return (
+    <section aria-label={label} data-slot="kanban-board">
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              "To move this card, press Space or Enter to pick it up, use the arrow keys to choose a column, then press Space or Enter to drop it, or Escape to cancel. The card's menu offers the same moves.",
+          },
+        }}
+      >
+        <div className="relative flex gap-4 overflow-x-auto pb-2">
+          {columns.map((col) => {
+            const colItems = items.filter((i) => columnOf(i) === col.id);
+            const refused = active ? refusal(active, col.id) : null;
+            return (
+              <BoardColumn key={col.id} column={col} count={colItems.length} ids={colItems.map(getId)} refused={refused !== null}>
+                {colItems.map((item) => (
+                  <BoardCard
+                    key={getId(item)}
+                    id={getId(item)}
+                    name={itemLabel(item)}
+                    pending={moved.has(getId(item))}
+                    moveTargets={columns.filter((c) => c.id !== columnOf(item)).map((c) => ({ ...c, refused: refusal(item, c.id) }))}
+                    onMoveTo={(to) => setMenuMessage(requestMove(item, to))}
+                  >
+                    {renderCard(item)}
+                  </BoardCard>
+                ))}
+              </BoardColumn>
+            );
+          })}
+        </div>
+        <DragOverlay>{active ? <div className="rounded-md border bg-background p-3 shadow-lg">{renderCard(active)}</div> : null}</DragOverlay>
+      </DndContext>
+      <p role="status" className="sr-only">
+        {menuMessage}
+      </p>
+    </section>
+  );
+}
+
+function BoardColumn<C extends string>({ column, count, ids, refused, children }: { column: KanbanColumn<C>; count: number; ids: string[]; refused: boolean; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnDroppableId(column.id) });
+  const headingId = `kanban-${column.id}`;
+  return (
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-labelledby={headingId}
+      data-column={column.id}
+      className={cn(
+        "flex w-72 shrink-0 flex-col gap-2 rounded-lg border bg-muted/40 p-2 transition-colors",
+        isOver && !refused && "border-ring bg-accent",
+        refused && "opacity-50",
+      )}
+    >
+      <h3 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
+        {column.title}
+        <span className="rounded-full bg-background px-2 text-xs font-normal text-muted-foreground">
+          {count}
+          <span className="sr-only"> {count === 1 ? "card" : "cards"}</span>
+        </span>
+      </h3>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul className="flex min-h-16 flex-col gap-2">{children}</ul>
+      </SortableContext>
+    </div>
+  );
+}
+
+function BoardCard<C extends string>({
+  id,
+  name,
+  pending,
+  moveTargets,
+  onMoveTo,
+  children,
+}: {
+  id: string;
+  name: string;
+  pending: boolean;
+  moveTargets: Array<KanbanColumn<C> & { refused: string | null }>;
+  onMoveTo: (to: C) => void;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const allowed = moveTargets.filter((t) => !t.refused);
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-card-id={id}
+      aria-busy={pending || undefined}
+      className={cn("flex items-start gap-1 rounded-md border bg-background p-2 shadow-xs", isDragging && "opacity-40", pending && "animate-pulse")}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="mt-0.5 cursor-grab rounded-sm p-0.5 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        {...attributes}
+        {...listeners}
+        aria-label={`Move ${name}`}
+      >
+        <GripVerticalIcon className="size-4" aria-hidden="true" />
+      </button>
+      <div className="min-w-0 flex-1">{children}</div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${name} to…`}>
+            <MoreHorizontalIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>Move to</DropdownMenuLabel>
+          {allowed.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No moves allowed from here</p>}
+          {allowed.map((t) => (
+            <DropdownMenuItem key={t.id} onSelect={() => onMoveTo(t.id)}>
+              {t.title}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Registry entry of properties admin (issue 11 item 7): the listings as a table, cards or a board;
+ * a listing's page (details, photos, documents, owner, publishing, history); the command
+ * palette's listing search; the dashboard's "Listings by status"; colleagues' changes live.
+ */
+import { Building2Icon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+const listingPage = lazy(() => import("./property-page.tsx"));
+
+export default defineModule({
+  id: "properties-admin",
+  path: "/properties-admin",
+  icon: Building2Icon,
+  group: "sales",
+  page: lazy(() => import("./properties-page.tsx")),
+  routes: { "/properties-admin/new": listingPage, "/properties-admin/:id": listingPage },
+  search: () => import("./search.ts").then((m) => m.propertySearch),
+  widgets: [{ slot: "listings-by-status", component: lazy(() => import("./widgets/listings-by-status-widget.tsx")) }],
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.ListingsRealtime }))),
+});

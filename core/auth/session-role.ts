@@ -1,0 +1,58 @@
+/**
+ * A verified session plus the user's back-office role and display profile, read from `profiles`
+ * WITH THE USER'S TOKEN (RLS answers exactly as for the SPA). Shared by the edge's admin
+ * endpoints and the realtime hub, which then apply their own rule (admin only; staff or admin).
+ */
+import { isBackOfficeRole, type Role } from "../roles.ts";
+import type { UserProfile } from "../schemas/hub.ts";
+import { restClient } from "../rest-client.ts";
+import { AccessTokenError, createAccessTokenVerifier, type AccessTokenVerifier, type VerifiedSession } from "./access-token.ts";
+
+export interface SupabaseTarget {
+  url: string;
+  publishableKey: string;
+}
+
+export interface SessionWithRole extends VerifiedSession {
+  /** profiles.role when it is a back-office role; null for everyone else. */
+  role: Role | null;
+  profile: UserProfile;
+}
+
+/** Verifiers per project, so the remote JWKS cache is shared within an isolate. */
+const verifiers = new Map<string, AccessTokenVerifier>();
+export function verifierFor(target: SupabaseTarget): AccessTokenVerifier {
+  const key = `${target.url}\n${target.publishableKey}`;
+  let verify = verifiers.get(key);
+  if (!verify) {
+    verify = createAccessTokenVerifier({ supabaseUrl: target.url, publishableKey: target.publishableKey });
+    verifiers.set(key, verify);
+  }
+  return verify;
+}
+
+/** Throws AccessTokenError (refused, or the database unreachable: `auth_unavailable`). */
+export async function verifySessionWithRole(
+  target: SupabaseTarget,
+  token: string | null | undefined,
+  verify: AccessTokenVerifier = verifierFor(target),
+): Promise<SessionWithRole> {
+  const session = await verify(token);
+  let result;
+  try {
+    result = await restClient(target.url, target.publishableKey, { accessToken: token })
+      .from("profiles")
+      .select("role,first_name,last_name,avatar_url")
+      .eq("user_id", session.userId)
+      .maybeSingle();
+  } catch {
+    throw new AccessTokenError("auth_unavailable", "The database is unreachable; try again");
+  }
+  if (result.error) throw new AccessTokenError("auth_unavailable", `Profile lookup failed (${result.status}): ${result.error.message}`);
+  const row = result.data;
+  return {
+    ...session,
+    role: isBackOfficeRole(row?.role) ? row.role : null,
+    profile: { first_name: row?.first_name ?? null, last_name: row?.last_name ?? null, avatar_url: row?.avatar_url ?? null },
+  };
+}

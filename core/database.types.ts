@@ -1,0 +1,1499 @@
+// The database's types (`Database`), as `supabase gen types typescript` prints them.
+// Generated from supabase/migrations by `npm run db:types` (scripts/db-types.ts): do not edit;
+// re-run it after adding a migration (`npm test` fails while this file is stale).
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "13"
+  }
+  public: {
+    Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_role: string | null
+          changes: NonNullable<Json>
+          created_at: string
+          id: number
+          record_id: string
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_role?: string | null
+          changes?: NonNullable<Json>
+          created_at?: string
+          id?: never
+          record_id: string
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_role?: string | null
+          changes?: NonNullable<Json>
+          created_at?: string
+          id?: never
+          record_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
+      blog_posts: {
+        Row: {
+          author_id: string | null
+          author_name: string | null
+          content: string
+          cover_image_alt: string | null
+          cover_image_url: string | null
+          created_at: string
+          excerpt: string | null
+          id: string
+          published_at: string | null
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          author_name?: string | null
+          content?: string
+          cover_image_alt?: string | null
+          cover_image_url?: string | null
+          created_at?: string
+          excerpt?: string | null
+          id?: string
+          published_at?: string | null
+          seo_description?: string | null
+          seo_title?: string | null
+          slug: string
+          status?: string
+          tags?: string[]
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string | null
+          content?: string
+          cover_image_alt?: string | null
+          cover_image_url?: string | null
+          created_at?: string
+          excerpt?: string | null
+          id?: string
+          published_at?: string | null
+          seo_description?: string | null
+          seo_title?: string | null
+          slug?: string
+          status?: string
+          tags?: string[]
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      bookings: {
+        Row: {
+          assigned_to: string | null
+          attendees: number
+          consent_at: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          internal_notes: string | null
+          message: string | null
+          phone: string
+          preferred_date: string
+          property_id: string | null
+          property_slug: string | null
+          source_host: string | null
+          starts_at: string
+          status: string
+          time_slot: string
+          updated_at: string
+          user_agent: string | null
+        }
+        Insert: {
+          assigned_to?: string | null
+          attendees?: number
+          consent_at: string
+          created_at?: string
+          email: string
+          full_name: string
+          id?: string
+          internal_notes?: string | null
+          message?: string | null
+          phone: string
+          preferred_date: string
+          property_id?: string | null
+          property_slug?: string | null
+          source_host?: string | null
+          starts_at: string
+          status?: string
+          time_slot: string
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Update: {
+          assigned_to?: string | null
+          attendees?: number
+          consent_at?: string
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          internal_notes?: string | null
+          message?: string | null
+          phone?: string
+          preferred_date?: string
+          property_id?: string | null
+          property_slug?: string | null
+          source_host?: string | null
+          starts_at?: string
+          status?: string
+          time_slot?: string
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      consultations: {
+        Row: {
+          assigned_to: string | null
+          consent_at: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          internal_notes: string | null
+          meeting_mode: string
+          message: string | null
+          phone: string
+          preferred_date: string
+          service: string
+          source_host: string | null
+          starts_at: string
+          status: string
+          time_slot: string
+          updated_at: string
+          user_agent: string | null
+        }
+        Insert: {
+          assigned_to?: string | null
+          consent_at: string
+          created_at?: string
+          email: string
+          full_name: string
+          id?: string
+          internal_notes?: string | null
+          meeting_mode?: string
+          message?: string | null
+          phone: string
+          preferred_date: string
+          service: string
+          source_host?: string | null
+          starts_at: string
+          status?: string
+          time_slot: string
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Update: {
+          assigned_to?: string | null
+          consent_at?: string
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          internal_notes?: string | null
+          meeting_mode?: string
+          message?: string | null
+          phone?: string
+          preferred_date?: string
+          service?: string
+          source_host?: string | null
+          starts_at?: string
+          status?: string
+          time_slot?: string
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Relationships: []
+      }
+      contact_submissions: {
+        Row: {
+          assigned_to: string | null
+          consent_at: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          internal_notes: string | null
+          message: string
+          phone: string | null
+          property_id: string | null
+          property_slug: string | null
+          source_host: string | null
+          status: string
+          subject: string | null
+          updated_at: string
+          user_agent: string | null
+        }
+        Insert: {
+          assigned_to?: string | null
+          consent_at: string
+          created_at?: string
+          email: string
+          full_name: string
+          id?: string
+          internal_notes?: string | null
+          message: string
+          phone?: string | null
+          property_id?: string | null
+          property_slug?: string | null
+          source_host?: string | null
+          status?: string
+          subject?: string | null
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Update: {
+          assigned_to?: string | null
+          consent_at?: string
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          internal_notes?: string | null
+          message?: string
+          phone?: string | null
+          property_id?: string | null
+          property_slug?: string | null
+          source_host?: string | null
+          status?: string
+          subject?: string | null
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_submissions_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      exchange_rates: {
+        Row: {
+          base_currency: string
+          created_at: string
+          created_by: string | null
+          effective_on: string
+          id: string
+          quote_currency: string
+          rate: number
+          source: string
+        }
+        Insert: {
+          base_currency?: string
+          created_at?: string
+          created_by?: string | null
+          effective_on: string
+          id?: string
+          quote_currency?: string
+          rate: number
+          source: string
+        }
+        Update: {
+          base_currency?: string
+          created_at?: string
+          created_by?: string | null
+          effective_on?: string
+          id?: string
+          quote_currency?: string
+          rate?: number
+          source?: string
+        }
+        Relationships: []
+      }
+      invoice_items: {
+        Row: {
+          created_at: string
+          description: string
+          id: string
+          invoice_id: string
+          position: number
+          quantity: number
+          tax_class: string
+          unit_price: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          id?: string
+          invoice_id: string
+          position?: number
+          quantity?: number
+          tax_class?: string
+          unit_price: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          id?: string
+          invoice_id?: string
+          position?: number
+          quantity?: number
+          tax_class?: string
+          unit_price?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_items_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoices: {
+        Row: {
+          amount_paid: number
+          assignee_id: string | null
+          bill_to_address: string | null
+          bill_to_email: string | null
+          bill_to_name: string
+          bill_to_phone: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          due_date: string | null
+          gra_invoice_id: string | null
+          gra_qr_code: string | null
+          id: string
+          issue_date: string
+          notes: string | null
+          number: string
+          owner_id: string | null
+          payment_instructions: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          amount_paid?: number
+          assignee_id?: string | null
+          bill_to_address?: string | null
+          bill_to_email?: string | null
+          bill_to_name: string
+          bill_to_phone?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          due_date?: string | null
+          gra_invoice_id?: string | null
+          gra_qr_code?: string | null
+          id?: string
+          issue_date?: string
+          notes?: string | null
+          number: string
+          owner_id?: string | null
+          payment_instructions?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_paid?: number
+          assignee_id?: string | null
+          bill_to_address?: string | null
+          bill_to_email?: string | null
+          bill_to_name?: string
+          bill_to_phone?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          due_date?: string | null
+          gra_invoice_id?: string | null
+          gra_qr_code?: string | null
+          id?: string
+          issue_date?: string
+          notes?: string | null
+          number?: string
+          owner_id?: string | null
+          payment_instructions?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      module_access: {
+        Row: {
+          created_at: string
+          label: string
+          mode: string
+          module: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          label: string
+          mode: string
+          module: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          label?: string
+          mode?: string
+          module?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          body: string | null
+          created_at: string
+          id: string
+          kind: string
+          link: string | null
+          read_at: string | null
+          record_id: string | null
+          record_table: string | null
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          body?: string | null
+          created_at?: string
+          id?: string
+          kind: string
+          link?: string | null
+          read_at?: string | null
+          record_id?: string | null
+          record_table?: string | null
+          title: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          body?: string | null
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string | null
+          read_at?: string | null
+          record_id?: string | null
+          record_table?: string | null
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      outgoing_emails: {
+        Row: {
+          attempts: number
+          created_at: string
+          dedup_key: string | null
+          headers: NonNullable<Json>
+          html: string
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          not_before: string
+          notification_id: string | null
+          sent_at: string | null
+          status: string
+          subject: string
+          text_body: string | null
+          to_address: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          dedup_key?: string | null
+          headers?: NonNullable<Json>
+          html: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          not_before?: string
+          notification_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject: string
+          text_body?: string | null
+          to_address: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          dedup_key?: string | null
+          headers?: NonNullable<Json>
+          html?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          not_before?: string
+          notification_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string
+          text_body?: string | null
+          to_address?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outgoing_emails_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      profiles: {
+        Row: {
+          avatar_url: string | null
+          created_at: string
+          email: string | null
+          first_name: string | null
+          last_name: string | null
+          phone: string | null
+          role: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          avatar_url?: string | null
+          created_at?: string
+          email?: string | null
+          first_name?: string | null
+          last_name?: string | null
+          phone?: string | null
+          role?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          avatar_url?: string | null
+          created_at?: string
+          email?: string | null
+          first_name?: string | null
+          last_name?: string | null
+          phone?: string | null
+          role?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      properties: {
+        Row: {
+          address: string | null
+          agent_id: string | null
+          assignee_id: string | null
+          bathrooms: number | null
+          bedrooms: number | null
+          city: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          description: string | null
+          featured: boolean
+          features: string[]
+          floor_area_sqm: number | null
+          furnishing: string | null
+          ghana_post_gps: string | null
+          has_boys_quarters: boolean
+          id: string
+          is_gated: boolean
+          is_serviced: boolean
+          land_size_sqm: number | null
+          latitude: number | null
+          lease_years_remaining: number | null
+          listing_type: string
+          longitude: number | null
+          neighbourhood: string | null
+          owner_id: string | null
+          plots: number | null
+          price: number | null
+          price_on_request: boolean
+          property_type: string
+          public_since: string | null
+          published_at: string | null
+          region: string | null
+          rent_advance_months: number | null
+          rent_period: string | null
+          search_text: string | null
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tenure: string | null
+          title: string
+          title_type: string | null
+          updated_at: string
+        }
+        Insert: {
+          address?: string | null
+          agent_id?: string | null
+          assignee_id?: string | null
+          bathrooms?: number | null
+          bedrooms?: number | null
+          city: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          description?: string | null
+          featured?: boolean
+          features?: string[]
+          floor_area_sqm?: number | null
+          furnishing?: string | null
+          ghana_post_gps?: string | null
+          has_boys_quarters?: boolean
+          id?: string
+          is_gated?: boolean
+          is_serviced?: boolean
+          land_size_sqm?: number | null
+          latitude?: number | null
+          lease_years_remaining?: number | null
+          listing_type: string
+          longitude?: number | null
+          neighbourhood?: string | null
+          owner_id?: string | null
+          plots?: number | null
+          price?: number | null
+          price_on_request?: boolean
+          property_type: string
+          public_since?: never
+          published_at?: string | null
+          region?: string | null
+          rent_advance_months?: number | null
+          rent_period?: string | null
+          search_text?: never
+          seo_description?: string | null
+          seo_title?: string | null
+          slug: string
+          status?: string
+          tenure?: string | null
+          title: string
+          title_type?: string | null
+          updated_at?: string
+        }
+        Update: {
+          address?: string | null
+          agent_id?: string | null
+          assignee_id?: string | null
+          bathrooms?: number | null
+          bedrooms?: number | null
+          city?: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          description?: string | null
+          featured?: boolean
+          features?: string[]
+          floor_area_sqm?: number | null
+          furnishing?: string | null
+          ghana_post_gps?: string | null
+          has_boys_quarters?: boolean
+          id?: string
+          is_gated?: boolean
+          is_serviced?: boolean
+          land_size_sqm?: number | null
+          latitude?: number | null
+          lease_years_remaining?: number | null
+          listing_type?: string
+          longitude?: number | null
+          neighbourhood?: string | null
+          owner_id?: string | null
+          plots?: number | null
+          price?: number | null
+          price_on_request?: boolean
+          property_type?: string
+          public_since?: never
+          published_at?: string | null
+          region?: string | null
+          rent_advance_months?: number | null
+          rent_period?: string | null
+          search_text?: never
+          seo_description?: string | null
+          seo_title?: string | null
+          slug?: string
+          status?: string
+          tenure?: string | null
+          title?: string
+          title_type?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      property_documents: {
+        Row: {
+          created_at: string
+          file_name: string
+          id: string
+          kind: string
+          mime_type: string
+          property_id: string
+          size_bytes: number
+          storage_path: string
+          title: string
+          updated_at: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          id?: string
+          kind: string
+          mime_type: string
+          property_id: string
+          size_bytes: number
+          storage_path: string
+          title: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          id?: string
+          kind?: string
+          mime_type?: string
+          property_id?: string
+          size_bytes?: number
+          storage_path?: string
+          title?: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_documents_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_images: {
+        Row: {
+          alt_text: string | null
+          created_at: string
+          height: number | null
+          id: string
+          position: number
+          property_id: string
+          storage_path: string
+          updated_at: string
+          width: number | null
+        }
+        Insert: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          id?: string
+          position?: number
+          property_id: string
+          storage_path: string
+          updated_at?: string
+          width?: number | null
+        }
+        Update: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          id?: string
+          position?: number
+          property_id?: string
+          storage_path?: string
+          updated_at?: string
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_images_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_owner_contacts: {
+        Row: {
+          created_at: string
+          email: string | null
+          name: string | null
+          notes: string | null
+          phone: string | null
+          property_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          name?: string | null
+          notes?: string | null
+          phone?: string | null
+          property_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          name?: string | null
+          notes?: string | null
+          phone?: string | null
+          property_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_owner_contacts_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: true
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_requests: {
+        Row: {
+          assigned_to: string | null
+          bedrooms_max: number | null
+          bedrooms_min: number | null
+          budget_max: number
+          budget_min: number | null
+          consent_at: string
+          created_at: string
+          currency: string
+          email: string
+          full_name: string
+          id: string
+          internal_notes: string | null
+          listing_type: string
+          locations: string[]
+          notes: string | null
+          phone: string
+          property_type: string
+          source_host: string | null
+          status: string
+          timeline: string
+          updated_at: string
+          user_agent: string | null
+        }
+        Insert: {
+          assigned_to?: string | null
+          bedrooms_max?: number | null
+          bedrooms_min?: number | null
+          budget_max: number
+          budget_min?: number | null
+          consent_at: string
+          created_at?: string
+          currency?: string
+          email: string
+          full_name: string
+          id?: string
+          internal_notes?: string | null
+          listing_type: string
+          locations: string[]
+          notes?: string | null
+          phone: string
+          property_type: string
+          source_host?: string | null
+          status?: string
+          timeline: string
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Update: {
+          assigned_to?: string | null
+          bedrooms_max?: number | null
+          bedrooms_min?: number | null
+          budget_max?: number
+          budget_min?: number | null
+          consent_at?: string
+          created_at?: string
+          currency?: string
+          email?: string
+          full_name?: string
+          id?: string
+          internal_notes?: string | null
+          listing_type?: string
+          locations?: string[]
+          notes?: string | null
+          phone?: string
+          property_type?: string
+          source_host?: string | null
+          status?: string
+          timeline?: string
+          updated_at?: string
+          user_agent?: string | null
+        }
+        Relationships: []
+      }
+      property_slug_redirects: {
+        Row: {
+          created_at: string
+          old_slug: string
+          property_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          old_slug: string
+          property_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          old_slug?: string
+          property_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_slug_redirects_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tax_rates: {
+        Row: {
+          code: string
+          created_at: string
+          id: string
+          name: string
+          position: number
+          rate: number
+          tax_class: string
+          updated_at: string
+          valid_from: string
+          valid_to: string | null
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          id?: string
+          name: string
+          position?: number
+          rate: number
+          tax_class: string
+          updated_at?: string
+          valid_from: string
+          valid_to?: string | null
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          id?: string
+          name?: string
+          position?: number
+          rate?: number
+          tax_class?: string
+          updated_at?: string
+          valid_from?: string
+          valid_to?: string | null
+        }
+        Relationships: []
+      }
+      team_channels: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          name: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id: string
+          name: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      team_message_reads: {
+        Row: {
+          channel_id: string
+          created_at: string
+          last_read_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          channel_id: string
+          created_at?: string
+          last_read_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          channel_id?: string
+          created_at?: string
+          last_read_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_message_reads_channel_id_fkey"
+            columns: ["channel_id"]
+            isOneToOne: false
+            referencedRelation: "team_channels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_messages: {
+        Row: {
+          channel_id: string
+          created_at: string
+          id: string
+          is_edited: boolean
+          message: string
+          reply_to_id: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          channel_id?: string
+          created_at?: string
+          id?: string
+          is_edited?: boolean
+          message: string
+          reply_to_id?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          channel_id?: string
+          created_at?: string
+          id?: string
+          is_edited?: boolean
+          message?: string
+          reply_to_id?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_messages_channel_id_fkey"
+            columns: ["channel_id"]
+            isOneToOne: false
+            referencedRelation: "team_channels"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "team_messages_reply_to_id_fkey"
+            columns: ["reply_to_id"]
+            isOneToOne: false
+            referencedRelation: "team_messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "team_messages_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      user_settings: {
+        Row: {
+          created_at: string
+          currency: string
+          date_format: string
+          email_clients: boolean
+          email_deals: boolean
+          email_marketing: boolean
+          language: string
+          push_clients: boolean
+          push_deals: boolean
+          push_marketing: boolean
+          push_team_messages: boolean
+          sms_reminders: boolean
+          time_format: string
+          timezone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          currency?: string
+          date_format?: string
+          email_clients?: boolean
+          email_deals?: boolean
+          email_marketing?: boolean
+          language?: string
+          push_clients?: boolean
+          push_deals?: boolean
+          push_marketing?: boolean
+          push_team_messages?: boolean
+          sms_reminders?: boolean
+          time_format?: string
+          timezone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          currency?: string
+          date_format?: string
+          email_clients?: boolean
+          email_deals?: boolean
+          email_marketing?: boolean
+          language?: string
+          push_clients?: boolean
+          push_deals?: boolean
+          push_marketing?: boolean
+          push_team_messages?: boolean
+          sms_reminders?: boolean
+          time_format?: string
+          timezone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      claim_outgoing_emails: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          dedup_key: string | null
+          headers: NonNullable<Json>
+          html: string
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          not_before: string
+          notification_id: string | null
+          sent_at: string | null
+          status: string
+          subject: string
+          text_body: string | null
+          to_address: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outgoing_emails"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      complete_outgoing_email: {
+        Args: {
+          claimed_attempt?: number
+          delivered: boolean
+          email_id: string
+          error?: string
+          permanent?: boolean
+          retry_after_seconds?: number
+        }
+        Returns: string
+      }
+      complete_outgoing_emails: {
+        Args: { results: Json }
+        Returns: {
+          id: string
+          status: string
+        }[]
+      }
+      get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
+      listing_agent: {
+        Args: { listing_slug: string }
+        Returns: {
+          avatar_url: string
+          first_name: string
+          last_name: string
+          phone: string
+        }[]
+      }
+      listing_status_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          listings: number
+          status: string
+        }[]
+      }
+      mark_all_notifications_read: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      mark_team_messages_as_read: {
+        Args: { channel_id_param: string }
+        Returns: undefined
+      }
+      property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      reorder_property_images: {
+        Args: { image_ids: string[]; listing_id: string }
+        Returns: undefined
+      }
+      search_properties: {
+        Args: { term: string }
+        Returns: {
+          address: string | null
+          agent_id: string | null
+          assignee_id: string | null
+          bathrooms: number | null
+          bedrooms: number | null
+          city: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          description: string | null
+          featured: boolean
+          features: string[]
+          floor_area_sqm: number | null
+          furnishing: string | null
+          ghana_post_gps: string | null
+          has_boys_quarters: boolean
+          id: string
+          is_gated: boolean
+          is_serviced: boolean
+          land_size_sqm: number | null
+          latitude: number | null
+          lease_years_remaining: number | null
+          listing_type: string
+          longitude: number | null
+          neighbourhood: string | null
+          owner_id: string | null
+          plots: number | null
+          price: number | null
+          price_on_request: boolean
+          property_type: string
+          public_since: string | null
+          published_at: string | null
+          region: string | null
+          rent_advance_months: number | null
+          rent_period: string | null
+          search_text: string | null
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tenure: string | null
+          title: string
+          title_type: string | null
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "properties"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      team_unread_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          channel_id: string
+          unread: number
+        }[]
+      }
+      unread_notification_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const

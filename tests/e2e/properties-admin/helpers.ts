@@ -1,0 +1,85 @@
+/**
+ * Shared steps of the properties-admin end-to-end files (each file creates its own users and
+ * listings, so the files run side by side): signing in on the CRM host, real photo files made
+ * with sharp, creating a listing through the form, and reading the outcome with the secret key.
+ */
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { TEXT } from "#core/constants.ts";
+import { hostUrl, openPage, type WatchedPage } from "#tests/support/browser.ts";
+import { serviceClient, type TestUser } from "#tests/support/supabase.ts";
+
+export const service = serviceClient();
+
+/** Signs in on the CRM host and lands on `path`. */
+export async function signInOnCrm(browser: Browser, user: TestUser, path: string): Promise<WatchedPage> {
+  const w = await openPage(browser);
+  const { page } = w;
+  await page.goto(hostUrl("crm", `/auth?redirectTo=${encodeURIComponent(path)}`));
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: TEXT.signInButton }).click();
+  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, { timeout: 20_000 });
+  return w;
+}
+
+/** A real JPEG of one colour (a "photo" whose order can be told apart). */
+export async function photoFile(name: string, rgb: [number, number, number]): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** Creates a listing through the "New listing" form; returns its id (from the URL it lands on). */
+export async function createListingInForm(page: Page, values: { title: string; city: string; price: string; bedrooms?: string; status?: string }): Promise<string> {
+  await page.goto(hostUrl("crm", "/properties-admin/new"));
+  const form = page.getByRole("form", { name: "New listing" });
+  await form.waitFor();
+  // By accessible name (a required field's "*" is hidden from it).
+  await form.getByRole("textbox", { name: "Title", exact: true }).fill(values.title);
+  await form.getByRole("textbox", { name: "Price", exact: true }).fill(values.price);
+  await form.getByRole("textbox", { name: "Bedrooms", exact: true }).fill(values.bedrooms ?? "3");
+  await form.getByRole("textbox", { name: "City or town", exact: true }).fill(values.city);
+  if (values.status) await form.getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: values.status });
+  await form.getByRole("button", { name: "Create listing" }).click();
+  await toast(page, "Listing created").waitFor();
+  await page.waitForFunction(() => /\/properties-admin\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+export async function listingRow(id: string): Promise<{ slug: string; status: string; published_at: string | null; title: string }> {
+  const { data, error } = await service.from("properties").select("slug, status, published_at, title").eq("id", id).single();
+  if (error) throw new Error(error.message);
+  return data as { slug: string; status: string; published_at: string | null; title: string };
+}
+
+export async function photoPaths(id: string): Promise<string[]> {
+  const { data, error } = await service.from("property_images").select("storage_path, position").eq("property_id", id).order("position");
+  if (error) throw new Error(error.message);
+  return (data as { storage_path: string }[]).map((r) => r.storage_path);
+}
+
+/** Removes the listings (and their stored photos) a file created. */
+export async function removeListings(ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const paths = await photoPaths(id).catch(() => []);
+    if (paths.length) await service.storage.from("property-images").remove(paths);
+    await service.from("properties").delete().eq("id", id);
+  }
+}
+
+/**
+ * Closes the open toasts. Sonner shows older toasts of a stack faded behind the newest one, which
+ * axe measures as low contrast: accessibility checks run on the page itself.
+ */
+export async function clearToasts(page: Page): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const close = page.locator("[data-sonner-toast] [data-close-button]").first();
+    if ((await close.count()) === 0) return;
+    await close.click({ force: true }).catch(() => undefined);
+    await page.waitForTimeout(150);
+  }
+}
