@@ -1,9 +1,10 @@
 /**
  * The back-office navigation: modules the user's role may open, in groups (sales, inboxes,
- * work, money, content, admin) that collapse and remember it per browser. Reads the registry.
+ * work, money, content, admin) that collapse and remember it per browser, each with its badge
+ * (a lazily loaded count, e.g. overdue tasks) when it has one. Reads the registry.
  */
 import { ChevronDownIcon } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { NavLink } from "react-router";
 import { NAV_GROUPS, type NavGroupId } from "#app/lib/modules/define-module.ts";
 import { useSession } from "#app/lib/session.tsx";
@@ -53,7 +54,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               <ChevronDownIcon className={cn("size-3.5 transition-transform", !open && "-rotate-90")} aria-hidden="true" />
             </button>
             <ul id={listId} hidden={!open} className="flex flex-col gap-0.5 pb-2">
-              {items.map(({ route, title, icon: Icon }) => (
+              {items.map(({ route, title, icon: Icon, badge: Badge }) => (
                 <li key={route.path}>
                   <NavLink
                     to={route.path}
@@ -68,6 +69,11 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   >
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
                     {title}
+                    {Badge && (
+                      <Suspense fallback={null}>
+                        <Badge />
+                      </Suspense>
+                    )}
                   </NavLink>
                 </li>
               ))}

@@ -79,6 +79,12 @@ export interface ModuleDefinition {
   widgets?: DashboardWidget[];
   /** Mounted inside the back-office frame while the user may open the module (toasts, live wiring). */
   chrome?: LazyPage;
+  /**
+   * A count beside the module's name in the sidebar (e.g. overdue tasks), loaded after the
+   * navigation renders; it renders nothing when there is nothing to count, and names itself for
+   * screen readers ("3 overdue").
+   */
+  badge?: LazyPage;
 }
 
 export interface BackOfficeModule extends Omit<ModuleDefinition, "routes" | "nav"> {

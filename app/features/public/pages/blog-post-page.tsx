@@ -9,7 +9,7 @@ import { ErrorState, NotFoundState } from "../components/states.tsx";
 import { formatDate } from "../lib/format.ts";
 import { propertyImageUrl } from "../lib/images.ts";
 import { hostLink, mainUrl } from "../lib/links.ts";
-import { renderMarkdown } from "../lib/markdown.ts";
+import { renderMarkdown } from "#app/lib/markdown.ts";
 import { usePageMeta } from "../lib/meta.ts";
 import { useAsync } from "../lib/use-async.ts";
 

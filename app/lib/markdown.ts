@@ -1,7 +1,8 @@
 /**
- * Markdown → HTML for blog posts, safe by construction: raw HTML in the source is escaped
- * (shown as text, never parsed), and links/images keep only http(s), mailto, tel and relative
- * URLs, so a post can never run script.
+ * Markdown → HTML for blog posts and the back-office's announcements (one renderer, so both
+ * sanitise alike), safe by construction: raw HTML in the source is escaped (shown as text, never
+ * parsed), and links/images keep only http(s), mailto, tel and relative URLs, so neither a post
+ * nor a notice can ever run script.
  */
 import { Marked } from "marked";
 
