@@ -17,6 +17,74 @@ export type Database = {
   }
   public: {
     Tables: {
+      announcement_reads: {
+        Row: {
+          announcement_id: string
+          created_at: string
+          read_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          announcement_id: string
+          created_at?: string
+          read_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          announcement_id?: string
+          created_at?: string
+          read_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcement_reads_announcement_id_fkey"
+            columns: ["announcement_id"]
+            isOneToOne: false
+            referencedRelation: "announcements"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      announcements: {
+        Row: {
+          audience: string
+          author_id: string | null
+          body: string
+          created_at: string
+          expires_at: string | null
+          id: string
+          pinned: boolean
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          audience?: string
+          author_id?: string | null
+          body: string
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          pinned?: boolean
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          audience?: string
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          pinned?: boolean
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       audit_log: {
         Row: {
           action: string
@@ -181,6 +249,30 @@ export type Database = {
           },
         ]
       }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          last_fetched_at: string | null
+          token_hash: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          last_fetched_at?: string | null
+          token_hash: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          last_fetched_at?: string | null
+          token_hash?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       consultations: {
         Row: {
           assigned_to: string | null
@@ -302,6 +394,100 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "contact_submissions_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      event_attendees: {
+        Row: {
+          created_at: string
+          event_id: string
+          id: string
+          responded_at: string | null
+          response: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          id?: string
+          responded_at?: string | null
+          response?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          id?: string
+          responded_at?: string | null
+          response?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_attendees_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          all_day: boolean
+          created_at: string
+          description: string | null
+          ends_at: string
+          id: string
+          kind: string
+          location: string | null
+          owner_id: string | null
+          property_id: string | null
+          starts_at: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          all_day?: boolean
+          created_at?: string
+          description?: string | null
+          ends_at: string
+          id?: string
+          kind?: string
+          location?: string | null
+          owner_id?: string | null
+          property_id?: string | null
+          starts_at: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          all_day?: boolean
+          created_at?: string
+          description?: string | null
+          ends_at?: string
+          id?: string
+          kind?: string
+          location?: string | null
+          owner_id?: string | null
+          property_id?: string | null
+          starts_at?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_property_id_fkey"
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
@@ -1008,6 +1194,84 @@ export type Database = {
           },
         ]
       }
+      tasks: {
+        Row: {
+          assignee_id: string | null
+          completed_at: string | null
+          created_at: string
+          description: string | null
+          due_at: string | null
+          id: string
+          owner_id: string | null
+          previous_id: string | null
+          priority: string
+          priority_rank: number | null
+          property_id: string | null
+          recurrence: string
+          remind_at: string | null
+          reminded_at: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          assignee_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          description?: string | null
+          due_at?: string | null
+          id?: string
+          owner_id?: string | null
+          previous_id?: string | null
+          priority?: string
+          priority_rank?: never
+          property_id?: string | null
+          recurrence?: string
+          remind_at?: string | null
+          reminded_at?: string | null
+          search_text?: never
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          assignee_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          description?: string | null
+          due_at?: string | null
+          id?: string
+          owner_id?: string | null
+          previous_id?: string | null
+          priority?: string
+          priority_rank?: never
+          property_id?: string | null
+          recurrence?: string
+          remind_at?: string | null
+          reminded_at?: string | null
+          search_text?: never
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tasks_previous_id_fkey"
+            columns: ["previous_id"]
+            isOneToOne: true
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tax_rates: {
         Row: {
           code: string
@@ -1161,6 +1425,39 @@ export type Database = {
           },
         ]
       }
+      todos: {
+        Row: {
+          created_at: string
+          done: boolean
+          done_at: string | null
+          id: string
+          position: number
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          done?: boolean
+          done_at?: string | null
+          id?: string
+          position: number
+          title: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          done?: boolean
+          done_at?: string | null
+          id?: string
+          position?: number
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_settings: {
         Row: {
           created_at: string
@@ -1223,6 +1520,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      calendar_feed_events: { Args: { feed_token_hash: string }; Returns: Json }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
@@ -1269,6 +1567,25 @@ export type Database = {
           status: string
         }[]
       }
+      create_calendar_feed: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      event_conflicts: {
+        Args: {
+          attendee_user_ids: string[]
+          exclude_event?: string
+          window_end: string
+          window_start: string
+        }
+        Returns: {
+          ends_at: string
+          event_id: string
+          starts_at: string
+          title: string
+          user_id: string
+        }[]
+      }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
       listing_agent: {
         Args: { listing_slug: string }
@@ -1294,10 +1611,20 @@ export type Database = {
         Args: { channel_id_param: string }
         Returns: undefined
       }
+      my_overdue_task_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      queue_task_reminders: { Args: { max_rows?: number }; Returns: number }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
+      }
+      reorder_todos: { Args: { todo_ids: string[] }; Returns: undefined }
+      revoke_calendar_feed: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       search_properties: {
         Args: { term: string }
@@ -1354,12 +1681,61 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_tasks: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          completed_at: string | null
+          created_at: string
+          description: string | null
+          due_at: string | null
+          id: string
+          owner_id: string | null
+          previous_id: string | null
+          priority: string
+          priority_rank: number | null
+          property_id: string | null
+          recurrence: string
+          remind_at: string | null
+          reminded_at: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       team_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
           channel_id: string
           unread: number
         }[]
+      }
+      unread_announcements: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          audience: string
+          author_id: string | null
+          body: string
+          created_at: string
+          expires_at: string | null
+          id: string
+          pinned: boolean
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "announcements"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       unread_notification_count: {
         Args: Record<PropertyKey, never>
