@@ -1441,7 +1441,7 @@ export type Database = {
           done?: boolean
           done_at?: string | null
           id?: string
-          position: number
+          position?: number
           title: string
           updated_at?: string
           user_id?: string

@@ -16,8 +16,8 @@ create table public.todos (
   title text not null check (char_length(title) between 1 and 500 and title = btrim(title)),
   done boolean not null default false,
   done_at timestamptz,
-  -- Set by the insert trigger (end of the owner's list) when not given.
-  position integer not null check (position >= 0),
+  -- Always set by the insert trigger (the end of the owner's list); the default only types it.
+  position integer not null default 0 check (position >= 0),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
