@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { announcementFormSchema, announcementOrder, audienceIncludes, isLive } from "./announcement-schema.ts";
 
 const now = new Date("2026-11-25T10:00:00Z");
-const schema = announcementFormSchema(() => now);
+const schema = announcementFormSchema({ now: () => now });
 const valid = { title: "Office closed on Farmers' Day", body: "The office is closed on **Friday 4 December**.", audience: "everyone", pinned: true, expires_at: "" };
 
 describe("audience", () => {
@@ -43,5 +43,10 @@ describe("the form", () => {
     const r = schema.safeParse({ ...valid, title: " ", audience: "partners", expires_at: "2026-11-25T09:59" });
     const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
     expect(byField).toEqual({ title: "Give the announcement a title", audience: "Choose who should see it", expires_at: "The expiry must be in the future" });
+  });
+  it("keeps the unchanged expiry of a notice being edited, even once passed", () => {
+    const editing = announcementFormSchema({ now: () => now, savedExpiresAt: "2026-11-20T18:00:00.000Z" });
+    expect(editing.parse({ ...valid, expires_at: "2026-11-20T18:00" }).expires_at).toBe("2026-11-20T18:00:00.000Z");
+    expect(editing.safeParse({ ...valid, expires_at: "2026-11-21T18:00" }).success).toBe(false);
   });
 });

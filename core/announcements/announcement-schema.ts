@@ -51,8 +51,12 @@ export type AnnouncementRead = z.infer<typeof announcementReadSchema>;
 
 export const ANNOUNCEMENT_FIELD_LABELS = { title: "Title", body: "Message", audience: "Audience", pinned: "Pin to the top", expires_at: "Expires" } as const;
 
-/** The form: `expires_at` is a datetime-local value in Africa/Accra ("" = never expires), which must lie ahead. */
-export function announcementFormSchema(now: () => Date = () => new Date()) {
+/**
+ * The form: `expires_at` is a datetime-local value in Africa/Accra ("" = never expires), which
+ * must lie ahead — unless it is the saved expiry of the notice being edited, left as it was.
+ */
+export function announcementFormSchema(options: { now?: () => Date; savedExpiresAt?: string | null } = {}) {
+  const now = options.now ?? (() => new Date());
   return z.object({
     title: z.string().trim().min(1, "Give the announcement a title").max(ANNOUNCEMENT_TITLE_MAX, `Keep the title under ${ANNOUNCEMENT_TITLE_MAX} characters`),
     body: z.string().trim().min(1, "Write the message").max(ANNOUNCEMENT_BODY_MAX, `Keep the message under ${ANNOUNCEMENT_BODY_MAX.toLocaleString("en-GB")} characters`),
@@ -65,7 +69,8 @@ export function announcementFormSchema(now: () => Date = () => new Date()) {
         ctx.addIssue({ code: "custom", message: "Enter a date and time" });
         return z.NEVER;
       }
-      if (Date.parse(iso) <= now().getTime()) {
+      const unchanged = !!options.savedExpiresAt && Date.parse(options.savedExpiresAt) === Date.parse(iso);
+      if (!unchanged && Date.parse(iso) <= now().getTime()) {
         ctx.addIssue({ code: "custom", message: "The expiry must be in the future" });
         return z.NEVER;
       }

@@ -1,0 +1,134 @@
+/**
+ * /announcements: the notice board (issue 12 item 7) — pinned first, then newest; unread notices
+ * of the reader's audience stand out until marked read (opening one from a notification or the
+ * dashboard, `?id=…`, marks it); admins write, edit, pin and delete, and see expired notices;
+ * authors see who has read theirs. New notices reach colleagues' open tabs live.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { PlusIcon } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { audienceIncludes, isLive, type AnnouncementFormOutput, type AnnouncementRow } from "#core/announcements/announcement-schema.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useSession } from "#app/lib/session.tsx";
+import { createAnnouncement, updateAnnouncement } from "./api/announcements-api.ts";
+import { AnnouncementCard } from "./components/announcement-card.tsx";
+import { AnnouncementForm } from "./components/announcement-form.tsx";
+import { useAnnouncementChanged, useAnnouncements, useDeleteAnnouncement, useMarkRead, useMyReads, useReceiptCounts } from "./hooks/announcement-queries.ts";
+
+export default function AnnouncementsPage() {
+  const { user, role } = useSession();
+  const isAdmin = role === "admin";
+  const list = useAnnouncements();
+  const reads = useMyReads();
+  const markRead = useMarkRead();
+  const remove = useDeleteAnnouncement();
+  const changed = useAnnouncementChanged();
+  const [params, setParams] = useSearchParams();
+  const focusId = params.get("id");
+  const [editing, setEditing] = useState<AnnouncementRow | "new" | null>(null);
+
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const mine = useMemo(() => rows.filter((r) => r.author_id === user?.id).map((r) => r.id), [rows, user?.id]);
+  const counts = useReceiptCounts(mine);
+  const isUnread = (r: AnnouncementRow) =>
+    !!reads.data && r.author_id !== user?.id && isLive(r) && audienceIncludes(r.audience, role) && !reads.data.has(r.id);
+
+  // Opened from a notification or the dashboard: show it, and it counts as read.
+  const focused = rows.find((r) => r.id === focusId);
+  const focusedUnread = focused ? isUnread(focused) : false;
+  useEffect(() => {
+    if (!focused) return;
+    document.getElementById(`notice-${focused.id}`)?.scrollIntoView({ block: "center" });
+    if (focusedUnread && !markRead.isPending) markRead.mutate(focused.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per notice opened
+  }, [focused?.id, focusedUnread]);
+
+  const pin = useMutation({
+    mutationFn: (r: AnnouncementRow) => updateAnnouncement(r.id, r.updated_at, { pinned: !r.pinned }),
+    meta: { errorTitle: "Pin not changed" },
+    onSuccess: (r) => changed(r.id, "updated"),
+  });
+
+  const save = (values: AnnouncementFormOutput, version: string | null) =>
+    editing && editing !== "new" ? updateAnnouncement(editing.id, version ?? editing.updated_at, values) : createAnnouncement(values);
+  const onSaved = (r: AnnouncementRow) => {
+    const created = editing === "new";
+    setEditing(null);
+    toast.success(created ? "Announcement published" : "Announcement saved");
+    changed(r.id, created ? "created" : "updated");
+  };
+
+  const live = rows.filter((r) => isLive(r));
+  const expired = rows.filter((r) => !isLive(r));
+  const card = (r: AnnouncementRow) => (
+    <AnnouncementCard
+      key={r.id}
+      row={r}
+      unread={isUnread(r)}
+      highlighted={r.id === focusId}
+      isAuthor={r.author_id === user?.id}
+      canManage={isAdmin}
+      readCount={counts.data?.get(r.id) ?? (counts.data ? 0 : undefined)}
+      onMarkRead={() => markRead.mutate(r.id)}
+      onEdit={() => setEditing(r)}
+      onTogglePin={() => pin.mutate(r)}
+      onDelete={() =>
+        remove.mutate(r.id, {
+          onSuccess: () => {
+            toast.success("Announcement deleted");
+            if (r.id === focusId) setParams({}, { replace: true });
+          },
+        })
+      }
+    />
+  );
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Announcements</h1>
+        {isAdmin && (
+          <Button className="ml-auto" onClick={() => setEditing("new")}>
+            <PlusIcon aria-hidden="true" /> New announcement
+          </Button>
+        )}
+      </header>
+
+      {list.isPending && <Skeleton className="h-48 w-full" />}
+      {list.isError && (
+        <Alert variant="destructive">
+          <span>Could not load the announcements: {describeDbError(list.error).message}</span>
+          <Button variant="link" className="ml-auto h-auto p-0" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.data && live.length === 0 && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No announcements right now.</p>}
+      <section aria-label="Current announcements" className="flex flex-col gap-3">
+        {live.map(card)}
+      </section>
+      {expired.length > 0 && (
+        <section aria-label="Expired announcements" className="flex flex-col gap-3">
+          <h2 className="mt-4 text-sm font-semibold text-muted-foreground">Expired (only admins see these)</h2>
+          {expired.map(card)}
+        </section>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{editing === "new" ? "New announcement" : "Edit announcement"}</DialogTitle>
+            <DialogDescription>Markdown is rendered safely; the audience is notified of a new notice at once.</DialogDescription>
+          </DialogHeader>
+          {editing !== null && <AnnouncementForm row={editing === "new" ? null : editing} save={save} onSaved={onSaved} onCancel={() => setEditing(null)} />}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

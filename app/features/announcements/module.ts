@@ -1,0 +1,17 @@
+/**
+ * Registry entry of announcements (issue 12 item 7): internal notices (admins write, audiences
+ * read), the dashboard's unread notices, and new notices reaching open tabs live.
+ */
+import { MegaphoneIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "announcements",
+  path: "/announcements",
+  icon: MegaphoneIcon,
+  group: "work",
+  page: lazy(() => import("./announcements-page.tsx")),
+  widgets: [{ slot: "announcements", component: lazy(() => import("./widgets/unread-announcements-widget.tsx")) }],
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.AnnouncementsRealtime }))),
+});
