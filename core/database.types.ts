@@ -1626,6 +1626,35 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      save_event: {
+        Args: {
+          attendee_user_ids?: string[]
+          event_id: string
+          expected_updated_at?: string
+          fields: Json
+        }
+        Returns: {
+          all_day: boolean
+          created_at: string
+          description: string | null
+          ends_at: string
+          id: string
+          kind: string
+          location: string | null
+          owner_id: string | null
+          property_id: string | null
+          starts_at: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       search_properties: {
         Args: { term: string }
         Returns: {

@@ -8,6 +8,7 @@
  *   forms             POST /api/forms/{kind}
  *   admin-auth        POST /api/sitemaps/regenerate (staff or admin JWT via JWKS)
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
+ *   calendar-feed     GET /api/calendar/<token>.ics (a user's private iCalendar feed)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -21,6 +22,7 @@ import { bearerToken, verifyAdmin as verifyAdminWithJwks, type AdminCheck } from
 import { cached, currentVersion, markStale } from "./edge-cache.ts";
 import { edgeContext, siteConfigFor, type EdgeContext, type EdgeEnv } from "./env.ts";
 import { FEED_PATH, feedXml } from "./feed.ts";
+import { calendarFeedRoutes, type FeedLookup } from "./calendar-feed.ts";
 import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
 import { hostRedirect } from "./host-routing.ts";
 import { jobRoutes } from "./jobs/routes.ts";
@@ -39,6 +41,8 @@ export interface AppDeps {
   content?: (env: EdgeEnv) => ContentSource;
   forms?: (env: EdgeEnv) => FormStore;
   verifyAdmin?: (ctx: EdgeContext, token: string | null, roles: readonly string[]) => Promise<AdminCheck>;
+  /** The calendar feed's database lookup (tests use an in-memory one). */
+  calendarFeed?: FeedLookup;
   /** URLs per sitemap file (tests use a small number to exercise splitting). */
   sitemapPageSize?: number;
   /** Minimum time between two effective app-start regenerations. */
@@ -178,6 +182,9 @@ export function createApp(deps: AppDeps = {}) {
 
   // ── Background jobs ─────────────────────────────────────────────────────────────────────────
   app.route("/", jobRoutes({ verifyAdmin }));
+
+  // ── Calendar feeds ──────────────────────────────────────────────────────────────────────────
+  app.route("/", calendarFeedRoutes(deps.calendarFeed, now));
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 

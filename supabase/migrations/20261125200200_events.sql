@@ -175,6 +175,54 @@ end $$;
 create trigger event_attendees_notify after insert on public.event_attendees
   for each row execute function private.notify_event_invitee();
 
+-- ── Saving an event with its attendees, all or nothing ──────────────────────────────────────
+-- Security invoker: the caller's RLS applies to every row written. `expected_updated_at` makes
+-- an edit conditional on the version the form loaded (40001 "stale" when someone saved since;
+-- P0002 when the event is gone or not the caller's to edit). Team attendees are synced to
+-- attendee_user_ids (new ones invited and notified, removed ones dropped, answers kept).
+create or replace function public.save_event(
+  event_id uuid, fields jsonb, attendee_user_ids uuid[] default '{}', expected_updated_at timestamptz default null
+) returns public.events
+language plpgsql volatile security invoker set search_path = '' as $$
+declare
+  saved public.events;
+  f public.events := jsonb_populate_record(null::public.events, fields);
+begin
+  if not private.is_staff_or_admin() then
+    raise exception 'You don''t have permission to edit the calendar' using errcode = '42501';
+  end if;
+  if cardinality(attendee_user_ids) > 50 then
+    raise exception 'At most 50 attendees.' using errcode = 'P0001';
+  end if;
+  if save_event.event_id is null then
+    insert into public.events (title, description, kind, starts_at, ends_at, all_day, location, property_id)
+    values (f.title, f.description, coalesce(f.kind, 'meeting'), f.starts_at, f.ends_at, coalesce(f.all_day, false), f.location, f.property_id)
+    returning * into saved;
+  else
+    update public.events e
+       set title = f.title, description = f.description, kind = coalesce(f.kind, e.kind), starts_at = f.starts_at, ends_at = f.ends_at,
+           all_day = coalesce(f.all_day, e.all_day), location = f.location, property_id = f.property_id
+     where e.id = save_event.event_id and (expected_updated_at is null or e.updated_at = expected_updated_at)
+    returning * into saved;
+    if saved.id is null then
+      if exists (select 1 from public.events e where e.id = save_event.event_id and private.can_edit_event(e.id)) then
+        raise exception 'stale: the event was saved by someone else' using errcode = '40001';
+      end if;
+      raise exception 'The event was not found, or you may not edit it.' using errcode = 'P0002';
+    end if;
+    delete from public.event_attendees a
+     where a.event_id = saved.id and a.user_id is not null and not (a.user_id = any (attendee_user_ids));
+  end if;
+  insert into public.event_attendees (event_id, user_id)
+  select saved.id, u from unnest(attendee_user_ids) as u
+  on conflict on constraint event_attendees_user_once do nothing;
+  return saved;
+end $$;
+comment on function public.save_event(uuid, jsonb, uuid[], timestamptz) is
+  'Creates (event_id null) or updates an event and syncs its team attendees in one transaction, under the caller''s RLS.';
+revoke all on function public.save_event(uuid, jsonb, uuid[], timestamptz) from public, anon;
+grant execute on function public.save_event(uuid, jsonb, uuid[], timestamptz) to authenticated;
+
 -- ── Conflicts ────────────────────────────────────────────────────────────────────────────────
 -- Security definer so a clash with an event the caller may not open still warns (free/busy):
 -- its title then reads "Busy".

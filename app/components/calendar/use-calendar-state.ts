@@ -1,0 +1,83 @@
+/**
+ * A calendar screen's state in the URL (`view=month|week|agenda`, `date=YYYY-MM-DD`; other
+ * parameters kept), so a week can be bookmarked, shared and walked back with Back: the days on
+ * screen, the instants to query, and moving by a month or a week. Days are Africa/Accra days.
+ */
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { addDays, addMonths, dayKey, daysWindow, isDayKey, monthGrid, monthOf, weekDays } from "#core/calendar/calendar.ts";
+
+export const CALENDAR_VIEWS = ["month", "week", "agenda"] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+/** How many days the agenda shows from its date. */
+export const AGENDA_DAYS = 30;
+
+export interface CalendarState {
+  view: CalendarView;
+  /** The day the view is about ("2026-11-26"). */
+  date: string;
+  today: string;
+  /** Month view: weeks of days; week: one row; agenda: the days listed. */
+  weeks: string[][];
+  days: string[];
+  /** The instants [from, to) the days cover (what to fetch). */
+  window: { from: string; to: string };
+  setView: (view: CalendarView) => void;
+  setDate: (day: string) => void;
+  /** One month (month view), one week, or AGENDA_DAYS days back or forward. */
+  step: (direction: -1 | 1) => void;
+}
+
+export function useCalendarState(views: readonly CalendarView[], defaultView: CalendarView, now: Date = new Date()): CalendarState {
+  const [params, setParams] = useSearchParams();
+  const today = dayKey(now);
+  const rawView = params.get("view");
+  const view: CalendarView = (views as readonly string[]).includes(rawView ?? "") ? (rawView as CalendarView) : defaultView;
+  const rawDate = params.get("date") ?? "";
+  const date = isDayKey(rawDate) ? rawDate : today;
+
+  const { weeks, days } = useMemo(() => {
+    if (view === "month") {
+      const w = monthGrid(monthOf(date));
+      return { weeks: w, days: w.flat() };
+    }
+    if (view === "week") {
+      const w = weekDays(date);
+      return { weeks: [w], days: w };
+    }
+    const d = Array.from({ length: AGENDA_DAYS }, (_, i) => addDays(date, i));
+    return { weeks: [d], days: d };
+  }, [view, date]);
+  const window = useMemo(() => daysWindow(days[0]!, days.at(-1)!), [days]);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    view,
+    date,
+    today,
+    weeks,
+    days,
+    window,
+    setView: (v) => update({ view: v === defaultView ? null : v }),
+    setDate: (d) => update({ date: d === today ? null : d }),
+    step: (direction) => {
+      const next = view === "month" ? `${addMonths(monthOf(date), direction)}-01` : addDays(date, direction * (view === "week" ? 7 : AGENDA_DAYS));
+      update({ date: next === today ? null : next });
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * /events: the company calendar (issue 12 item 6) — month, week and agenda views (the view and
+ * day in the URL), each event a chip that opens its details (`?id=…`, also the link of an
+ * invitation); "New event" (on the day shown); the private calendar feed. Colleagues' changes
+ * show live.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { EVENT_KIND_LABELS, type EventFormOutput, type EventRow, type EventWithAttendees } from "#core/events/event-schema.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { CalendarBody, CalendarToolbar } from "#app/components/calendar/calendar-views.tsx";
+import { useCalendarState, type CalendarView } from "#app/components/calendar/use-calendar-state.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#app/components/ui/sheet.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useFormatters } from "#app/lib/format.ts";
+import { propertyTitles } from "#app/lib/property-lookup.ts";
+import { useSession } from "#app/lib/session.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { saveEvent } from "./api/events-api.ts";
+import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";
+import { EventDetail } from "./components/event-detail.tsx";
+import { EventForm } from "./components/event-form.tsx";
+import { useEvent, useEventChanged, useEvents } from "./hooks/event-queries.ts";
+
+const VIEWS: readonly CalendarView[] = ["month", "week", "agenda"];
+const KIND_STYLE: Record<EventRow["kind"], string> = {
+  viewing: "border-l-emerald-600",
+  meeting: "border-l-sky-600",
+  open_house: "border-l-amber-500",
+  deadline: "border-l-rose-600",
+  other: "border-l-slate-400",
+};
+
+export default function EventsPage() {
+  const cal = useCalendarState(VIEWS, "month");
+  const events = useEvents(cal.window);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get("id");
+  const open = useEvent(openId);
+  const [editing, setEditing] = useState<EventWithAttendees | "new" | null>(null);
+  const changed = useEventChanged();
+  const fmt = useFormatters();
+  const { user } = useSession();
+  const rows = events.data ?? [];
+  const titles = useQuery({
+    queryKey: ["events", "property-titles", open.data?.property_id ?? null],
+    queryFn: () => propertyTitles(open.data?.property_id ? [open.data.property_id] : []),
+    enabled: !!open.data?.property_id,
+  });
+
+  const setOpen = (id: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set("id", id);
+        else next.delete("id");
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  const items = rows.map((e) => ({ ...e, id: e.id, start: e.starts_at, end: e.ends_at }));
+  const chip = (e: (typeof items)[number]) => (
+    <button
+      type="button"
+      onClick={() => setOpen(e.id)}
+      className={cn(
+        "w-full truncate rounded-sm border-l-4 bg-accent/60 px-1.5 py-0.5 text-left text-xs hover:bg-accent",
+        KIND_STYLE[e.kind],
+        e.status === "cancelled" && "line-through opacity-60",
+        cal.view === "agenda" && "flex items-center gap-3 bg-transparent py-1 text-sm",
+      )}
+      aria-label={`${e.title}, ${EVENT_KIND_LABELS[e.kind]}, ${e.all_day ? "all day" : fmt.dateTime(e.starts_at)}${e.status === "cancelled" ? ", cancelled" : ""}`}
+    >
+      {cal.view === "agenda" ? (
+        <>
+          <span className="w-24 shrink-0 text-muted-foreground">{e.all_day ? "All day" : `${fmt.time(e.starts_at)}–${fmt.time(e.ends_at)}`}</span>
+          <span className="font-medium">{e.title}</span>
+          <span className="text-muted-foreground">{EVENT_KIND_LABELS[e.kind]}</span>
+          {e.location && <span className="truncate text-muted-foreground">{e.location}</span>}
+        </>
+      ) : (
+        <>
+          {!e.all_day && <span className="mr-1 text-muted-foreground">{fmt.time(e.starts_at)}</span>}
+          {e.title}
+        </>
+      )}
+    </button>
+  );
+
+  const save = (values: EventFormOutput, version: string | null) => saveEvent(editing && editing !== "new" ? editing.id : null, values, version);
+  const onSaved = (saved: EventRow, values: EventFormOutput) => {
+    const before = editing && editing !== "new" ? new Set(editing.event_attendees.map((a) => a.user_id)) : new Set<string | null>();
+    const invited = values.attendee_user_ids.filter((id) => !before.has(id) && id !== user?.id);
+    const created = editing === "new";
+    setEditing(null);
+    toast.success(created ? "Event created" : "Event saved");
+    changed(saved.id, created ? "created" : "updated", invited);
+    setOpen(saved.id);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
+        <div className="ml-auto flex gap-2">
+          <CalendarFeedDialog />
+          <Button onClick={() => setEditing("new")}>
+            <PlusIcon aria-hidden="true" /> New event
+          </Button>
+        </div>
+      </header>
+      <CalendarToolbar state={cal} views={VIEWS} />
+      {events.isError && (
+        <Alert variant="destructive">
+          <span>Could not load the calendar: {describeDbError(events.error).message}</span>
+          <Button variant="link" className="ml-auto h-auto p-0" onClick={() => void events.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {events.isPending ? <Skeleton className="h-96 w-full" /> : <CalendarBody state={cal} items={items} renderItem={chip} label="Company calendar" loading={events.isFetching} />}
+
+      <Sheet open={!!openId} onOpenChange={(o) => !o && setOpen(null)}>
+        <SheetContent className="w-full overflow-y-auto sm:max-w-md">
+          <SheetHeader>
+            <SheetTitle>{open.data?.title ?? (open.isPending ? "Loading…" : "Event not found")}</SheetTitle>
+            <SheetDescription>{open.data ? EVENT_KIND_LABELS[open.data.kind] : open.isError ? describeDbError(open.error).message : "It may have been deleted, or you may not see it."}</SheetDescription>
+          </SheetHeader>
+          <div className="px-4 pb-4">
+            {open.data && <EventDetail event={open.data} propertyTitle={open.data.property_id ? (titles.data?.get(open.data.property_id) ?? null) : null} onEdit={() => setEditing(open.data!)} onClosed={() => setOpen(null)} />}
+          </div>
+        </SheetContent>
+      </Sheet>
+
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{editing === "new" ? "New event" : "Edit event"}</DialogTitle>
+            <DialogDescription>Times are Africa/Accra time.</DialogDescription>
+          </DialogHeader>
+          {editing !== null && <EventForm row={editing === "new" ? null : editing} day={cal.date} save={save} onSaved={onSaved} onCancel={() => setEditing(null)} />}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Registry entry of events (issue 12 item 6): the company calendar (month, week, agenda), event
+ * details with attendees' answers and an .ics download, the private calendar feed; colleagues'
+ * changes live.
+ */
+import { CalendarDaysIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "events",
+  path: "/events",
+  icon: CalendarDaysIcon,
+  group: "inbox",
+  page: lazy(() => import("./events-page.tsx")),
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.EventsRealtime }))),
+});
