@@ -28,10 +28,12 @@ export interface CalendarState {
   step: (direction: -1 | 1) => void;
 }
 
-export function useCalendarState(views: readonly CalendarView[], defaultView: CalendarView, now: Date = new Date()): CalendarState {
+/** `viewParam`: the URL parameter of the view, when the page's own `view` means something else (tasks: list/board/calendar). */
+export function useCalendarState(views: readonly CalendarView[], defaultView: CalendarView, options: { viewParam?: string; now?: Date } = {}): CalendarState {
   const [params, setParams] = useSearchParams();
-  const today = dayKey(now);
-  const rawView = params.get("view");
+  const viewParam = options.viewParam ?? "view";
+  const today = dayKey(options.now ?? new Date());
+  const rawView = params.get(viewParam);
   const view: CalendarView = (views as readonly string[]).includes(rawView ?? "") ? (rawView as CalendarView) : defaultView;
   const rawDate = params.get("date") ?? "";
   const date = isDayKey(rawDate) ? rawDate : today;
@@ -73,7 +75,7 @@ export function useCalendarState(views: readonly CalendarView[], defaultView: Ca
     weeks,
     days,
     window,
-    setView: (v) => update({ view: v === defaultView ? null : v }),
+    setView: (v) => update({ [viewParam]: v === defaultView ? null : v }),
     setDate: (d) => update({ date: d === today ? null : d }),
     step: (direction) => {
       const next = view === "month" ? `${addMonths(monthOf(date), direction)}-01` : addDays(date, direction * (view === "week" ? 7 : AGENDA_DAYS));

@@ -5,7 +5,7 @@
  */
 import { CalendarPlusIcon, MapPinIcon, PencilIcon, Trash2Icon, XCircleIcon } from "lucide-react";
 import { Link } from "react-router";
-import { EVENT_FIELD_LABELS, EVENT_KIND_LABELS, EVENT_RESPONSE_LABELS, EVENT_RESPONSES, type EventWithAttendees } from "#core/events/event-schema.ts";
+import { EVENT_FIELD_LABELS, EVENT_KIND_LABELS, EVENT_RESPONSE_LABELS, type EVENT_RESPONSES, type EventWithAttendees } from "#core/events/event-schema.ts";
 import { originOf } from "#core/hosts.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";

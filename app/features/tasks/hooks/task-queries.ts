@@ -1,0 +1,94 @@
+/**
+ * Server state of tasks (TanStack Query). Every key starts with "tasks", so one invalidation
+ * refreshes the list, board, calendar, the badge and the dashboard. After a change this tab
+ * tells colleagues' tabs through the hub (ids only; they refetch through RLS — realtime.ts),
+ * and pokes a newly assigned colleague's bell (the database wrote their notification).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { RecordUpdateAction } from "#core/schemas/hub.ts";
+import type { TaskListQuery } from "#core/tasks/task-list.ts";
+import type { TaskStatus } from "#core/tasks/task-workflow.ts";
+import { historyKeys } from "#app/components/records/record-history.tsx";
+import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
+import { useSession } from "#app/lib/session.tsx";
+import { calendarTasks, deleteTask, getTask, listTasks, myOpenTasks, myOverdueCount, setTaskStatus } from "../api/tasks-api.ts";
+
+/** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
+export const TASKS_REALTIME = "tasks";
+/** The badge re-counts at least this often (tasks fall overdue without anyone touching them). */
+const OVERDUE_POLL_MS = 60_000;
+
+export const taskKeys = {
+  all: ["tasks"] as const,
+  lists: () => [...taskKeys.all, "list"] as const,
+  list: (query: TaskListQuery) => [...taskKeys.lists(), query] as const,
+  calendar: (query: TaskListQuery, window: { from: string; to: string }) => [...taskKeys.all, "calendar", query, window.from, window.to] as const,
+  detail: (id: string) => [...taskKeys.all, "detail", id] as const,
+  mine: (userId: string | undefined) => [...taskKeys.all, "mine", userId ?? "anonymous"] as const,
+  overdue: (userId: string | undefined) => [...taskKeys.all, "overdue", userId ?? "anonymous"] as const,
+};
+
+export function useTasks(query: TaskListQuery) {
+  const { user } = useSession();
+  return useQuery({ queryKey: taskKeys.list(query), queryFn: () => listTasks(query, user!.id), placeholderData: keepPreviousData, enabled: !!user });
+}
+
+export function useCalendarTasks(query: TaskListQuery, window: { from: string; to: string }, enabled: boolean) {
+  const { user } = useSession();
+  return useQuery({ queryKey: taskKeys.calendar(query, window), queryFn: () => calendarTasks(query, user!.id, window), placeholderData: keepPreviousData, enabled: enabled && !!user });
+}
+
+export function useTask(id: string | null) {
+  return useQuery({ queryKey: taskKeys.detail(id ?? "none"), queryFn: () => getTask(id!), enabled: !!id });
+}
+
+export function useMyOpenTasks() {
+  const { user } = useSession();
+  return useQuery({ queryKey: taskKeys.mine(user?.id), queryFn: () => myOpenTasks(user!.id), enabled: !!user });
+}
+
+export function useOverdueCount() {
+  const { user, role } = useSession();
+  return useQuery({ queryKey: taskKeys.overdue(user?.id), queryFn: myOverdueCount, enabled: !!user && (role === "admin" || role === "staff"), refetchInterval: OVERDUE_POLL_MS });
+}
+
+/** Refreshes this tab's task queries (and the records' histories). */
+export function useRefreshTasks() {
+  const qc = useQueryClient();
+  return useCallback(
+    (ids: readonly string[] = []) => {
+      void qc.invalidateQueries({ queryKey: taskKeys.all });
+      for (const id of ids) void qc.invalidateQueries({ queryKey: historyKeys.record("tasks", id) });
+    },
+    [qc],
+  );
+}
+
+/** After a change: refresh here, tell colleagues' tabs, poke a newly assigned colleague. */
+export function useTaskChanged() {
+  const refresh = useRefreshTasks();
+  const { user } = useSession();
+  return useCallback(
+    (ids: readonly string[], action: RecordUpdateAction, newAssignee?: string | null) => {
+      refresh(ids);
+      publishDomainUpdate(TASKS_REALTIME, action, [...ids]);
+      if (newAssignee && newAssignee !== user?.id) pokeUser(newAssignee, undefined, "task_assigned");
+    },
+    [refresh, user?.id],
+  );
+}
+
+export function useSetTaskStatus() {
+  const changed = useTaskChanged();
+  return useMutation({
+    mutationFn: ({ ids, status }: { ids: string[]; status: TaskStatus }) => setTaskStatus(ids, status),
+    meta: { errorTitle: "Status not changed" },
+    onSettled: (_r, _e, { ids }) => changed(ids, "moved"),
+  });
+}
+
+export function useDeleteTask() {
+  const changed = useTaskChanged();
+  return useMutation({ mutationFn: deleteTask, meta: { errorTitle: "Task not deleted" }, onSuccess: (_d, id) => changed([id], "deleted") });
+}
