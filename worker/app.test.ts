@@ -177,8 +177,8 @@ describe("meta at the edge", () => {
     expect(meta(html, "og:site_name")).toBe("Ghana Realty");
     expect(meta(html, "og:locale")).toBe("en_GH");
     expect(meta(html, "og:url")).toBe("http://localhost/property/4-bedroom-house-east-legon");
-    // The raster (position 0) is the share image, absolute, with its size.
-    expect(meta(html, "og:image")).toBe(`${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg`);
+    // The raster (position 0) is the share image, absolute (served by this worker, issue 17), with its size.
+    expect(meta(html, "og:image")).toBe(`http://localhost/images/4-bedroom-house-east-legon/1.jpg`);
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "og:image:height")).toBe("630");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
@@ -188,8 +188,8 @@ describe("meta at the edge", () => {
     const listing = ld[1]!;
     expect(listing.offers).toMatchObject({ "@type": "Offer", price: 450000, priceCurrency: "USD", availability: "https://schema.org/InStock" });
     expect(listing.image).toEqual([
-      `${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg`,
-      `${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/2.svg`,
+      `http://localhost/images/4-bedroom-house-east-legon/1.jpg`,
+      `http://localhost/images/4-bedroom-house-east-legon/2.svg`,
     ]);
     expect(ld[2]!.itemListElement).toHaveLength(3);
     // The build's own description was replaced, not duplicated.
@@ -217,7 +217,7 @@ describe("meta at the edge", () => {
     expect(meta(html, "og:type")).toBe("article");
     expect(meta(html, "article:published_time")).toBe("2026-11-19T08:00:00.000Z");
     expect(metaAll(html, "article:tag")).toEqual(["land", "legal"]);
-    expect(meta(html, "og:image")).toBe(`${env.SUPABASE_URL}/storage/v1/object/public/property-images/blog/land-checks.jpg`);
+    expect(meta(html, "og:image")).toBe(`http://localhost/images/blog/land-checks.jpg`);
     const post = jsonLd(html).find((j) => j["@type"] === "BlogPosting")!;
     expect(post).toMatchObject({ headline: "Buying land in Ghana: land-checks", author: { "@type": "Person", name: "Kwame Mensah" } });
   });
@@ -343,7 +343,8 @@ describe("prerendered first views", () => {
   });
 
   it("listing page: the main photo fills the loading state's slot and is preloaded", async () => {
-    const img = `${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg`;
+    // Same-origin, exactly the URL the SPA's gallery requests (core/images.ts).
+    const img = "/images/4-bedroom-house-east-legon/1.jpg";
     const html = await (await get("http://localhost/property/4-bedroom-house-east-legon")).text();
     expect(html).toContain('data-prerendered="property--slug"');
     const slot = /<div data-edge-slot="lcp-image"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? "";
@@ -429,7 +430,7 @@ describe("sitemaps, robots and feed", () => {
     const page1 = await (await get("http://localhost/sitemap-properties.xml")).text();
     expect(page1).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
     expect(page1).toContain("<loc>http://localhost/property/4-bedroom-house-east-legon</loc>");
-    expect(page1).toContain(`<image:image><image:loc>${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg</image:loc></image:image>`);
+    expect(page1).toContain(`<image:image><image:loc>http://localhost/images/4-bedroom-house-east-legon/1.jpg</image:loc></image:image>`);
     const page2 = await (await get("http://localhost/sitemap-properties-2.xml")).text();
     expect(page2).toContain("<loc>http://localhost/property/land-oyarifa</loc>");
     expect((await get("http://localhost/sitemap-properties-3.xml")).status).toBe(404);
