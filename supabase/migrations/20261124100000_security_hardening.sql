@@ -13,7 +13,7 @@
 --    Storage's authenticated endpoints with the publishable key, so RLS decides, and caches
 --    briefly. Staff upload as before: an object `<property_id>/<random>.<ext>`, then a
 --    property_images row. Nobody anonymous lists any bucket (no anon select on avatars; the
---    avatars bucket stays public for its download URLs).
+--    avatars bucket stays public for its download URLs, and signed-in users still read it).
 -- 2. Uploads (item 6): the two buckets take only the exact image types they are for
 --    (metadata.mimetype, which Storage sets before RLS runs), so `image/png/x` or
 --    `image/png/../../text/html` never land — Storage's own check compares only the first two
@@ -95,10 +95,10 @@ create policy "Visitors read photos of public listings and posts" on storage.obj
     and storage.allow_any_operation(array['object.get_authenticated', 'render.image_authenticated'])
     and private.is_public_photo(name)
   );
-create policy "Users read their avatars; photos of listings they may see" on storage.objects
+create policy "Signed-in users read avatars and the photos they may see" on storage.objects
   for select to authenticated
   using (
-    (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text)
+    bucket_id = 'avatars'
     or (bucket_id = 'property-images' and (
       (select private.is_staff_or_admin())
       or (storage.allow_any_operation(array['object.get_authenticated', 'render.image_authenticated']) and private.is_public_photo(name))

@@ -219,7 +219,7 @@ function matchedStep(secret: string | null, code: string): number | null {
 
 /**
  * The newest time step accepted for a factor. Emulator bookkeeping: hosted GoTrue does not keep
- * it (it accepts a code again within its window; see the issue-17 notes in the README).
+ * it (it accepts a code again within its window; README "Where local and hosted Supabase differ").
  */
 async function lastAcceptedStep(tx: Tx, factorId: string): Promise<number | null> {
   const r = await tx.query<{ last_step: string | number }>(`select last_step from _emulator.totp_steps where factor_id = $1`, [factorId]);
