@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
 import { FORM_MAX_BODY_BYTES } from "#core/form-fields.ts";
+import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
 const env = process.env;
@@ -14,19 +15,9 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const sitePort = Number(env.SITE_PORT ?? 8787);
 const localStack = env.LOCAL_STACK === "1";
 /** Where local builds go: never dist/, which only `npm run deploy` builds (scripts/deploy.ts). */
-export const LOCAL_BUILD_DIR = "dist-local";
+const localBuildDir = path.relative(ROOT, LOCAL_BUILD_DIR);
 const localSecretKey = env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_dev_key_never_ship";
 
-/**
- * What Cloudflare's edge does before a request reaches the worker, done by the local dev and
- * preview servers in front of workerd:
- *  - CF-Connecting-IP is set from the connection itself, replacing whatever the client sent, so
- *    the worker's per-address limits (worker/forms.ts) never key on a header the client chose;
- *  - an /api/ request body over the API's cap is answered 413 here, never streamed on: workerd
- *    answers such a request before reading it, and the dev server's proxy then fails mid-upload
- *    with a 500 (the worker itself refuses the same bodies in production, worker/body-limit.ts).
- *    A chunked body is buffered up to the cap and handed on whole.
- */
 /**
  * Sets (or with null removes) a request header where the Cloudflare plugin reads it: it builds
  * workerd's request from `rawHeaders`, not from `headers`.
@@ -42,6 +33,16 @@ function setRawHeader(req: IncomingMessage, name: string, value: string | null):
   else req.headers[name.toLowerCase()] = value;
 }
 
+/**
+ * What Cloudflare's edge does before a request reaches the worker, done by the local dev and
+ * preview servers in front of workerd:
+ *  - CF-Connecting-IP is set from the connection itself, replacing whatever the client sent, so
+ *    the worker's per-address limits (worker/forms.ts) never key on a header the client chose;
+ *  - an /api/ request body over the API's cap is answered 413 here, never streamed on: workerd
+ *    answers such a request before reading it, and the dev server's proxy then fails mid-upload
+ *    with a 500 (the worker itself refuses the same bodies in production, worker/body-limit.ts).
+ *    A chunked body is buffered up to the cap and handed on whole.
+ */
 function edgeInFrontOfWorkerd(): Plugin {
   const tooLarge = (res: ServerResponse) => {
     res.writeHead(413, { "content-type": "application/json", "x-content-type-options": "nosniff" });
@@ -126,7 +127,7 @@ function keepLocalBuildApart(): Plugin {
         const redirect = path.join(root, ".wrangler", "deploy", "config.json");
         if (!fs.existsSync(redirect)) return;
         const deploy = JSON.parse(fs.readFileSync(redirect, "utf8")) as { configPath: string; auxiliaryWorkers: { configPath: string }[]; prerenderWorkerConfigPath?: string };
-        const target = path.join(root, LOCAL_BUILD_DIR, ".wrangler", "deploy", "config.json");
+        const target = path.join(LOCAL_BUILD_DIR, ".wrangler", "deploy", "config.json");
         const rebase = (p: string) => path.relative(path.dirname(target), path.resolve(path.dirname(redirect), p));
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(
@@ -138,7 +139,7 @@ function keepLocalBuildApart(): Plugin {
           }),
         );
         // Only remove the project's redirect when it is this build's (never a production build's).
-        if (path.resolve(path.dirname(redirect), deploy.configPath).startsWith(path.join(root, LOCAL_BUILD_DIR) + path.sep)) fs.rmSync(redirect);
+        if (path.resolve(path.dirname(redirect), deploy.configPath).startsWith(LOCAL_BUILD_DIR + path.sep)) fs.rmSync(redirect);
       },
     },
   };
@@ -175,7 +176,7 @@ export default defineConfig(({ command, isPreview }) => {
       localStack ? keepLocalBuildApart() : null,
     ],
     // The manifest (<outDir>/client/.vite/manifest.json) feeds `npm run size` (scripts/size.ts).
-    build: { manifest: true, outDir: localStack ? LOCAL_BUILD_DIR : "dist" },
+    build: { manifest: true, outDir: localStack ? localBuildDir : "dist" },
     server: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
     preview: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
   };

@@ -9,7 +9,8 @@
  * is ended, the caller gets Postgres's 57014 "canceling statement due to statement timeout", and
  * the data folder is reopened (Postgres recovers to the last commit, as after a crash) before
  * the next request runs. Everything else (auth and storage internals, migrations) has no limit,
- * like GoTrue's and Storage's own connections.
+ * like GoTrue's and Storage's own connections. (An in-memory database, as unit tests open, starts
+ * empty again after such a reopen.)
  */
 import { Worker } from "node:worker_threads";
 
@@ -178,7 +179,7 @@ export class Database {
     const t0 = Date.now();
     this.thread = await PgliteThread.start(this.dataDir, (channel, payload) => this.notify(channel, payload));
     for (const channel of this.listeners.keys()) await this.thread.call({ op: "listen", channel });
-    console.warn(`[emulator] database reopened after a statement timeout in ${Date.now() - t0} ms`);
+    console.warn(`[emulator] database reopened in ${Date.now() - t0} ms (a statement overran its timeout, or the database thread ended)`);
   }
 
   /** A connection whose statements each get `timeoutMs` (none when undefined). */

@@ -7,8 +7,7 @@
 import http from "node:http";
 import { SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 
-export const SITE_HOST = `localhost:${SITE_PORT}`;
-export const SITE_ORIGIN = `http://${SITE_HOST}`;
+export const SITE_ORIGIN = `http://localhost:${SITE_PORT}`;
 
 export interface RawResponse {
   status: number;
