@@ -120,6 +120,8 @@ describe("item 13: maps without tiles", () => {
 
   it("the office map falls back to the address and a link", async () => {
     await withoutTiles("/contact", async (page) => {
+      // The map starts when it scrolls into view.
+      await page.getByRole("region", { name: /Map showing our office/ }).scrollIntoViewIfNeeded();
       const fallback = page.getByTestId("map-fallback");
       await fallback.waitFor({ timeout: 15_000 });
       expect(await fallback.textContent()).toContain(COMPANY.address);

@@ -1,4 +1,7 @@
-/** The office on a Leaflet map (lazy); without tiles, the address and a link to a map instead. */
+/**
+ * The office on a Leaflet map (lazy, started when scrolled into view); without tiles, the address
+ * and a link to a map instead.
+ */
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
@@ -11,19 +14,34 @@ export default function OfficeMap() {
   const el = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   useEffect(() => {
-    if (!el.current) return;
-    const map = L.map(el.current, { scrollWheelZoom: false }).setView(OFFICE_LOCATION, 15);
-    const tiles = L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {
-      maxZoom: 19,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    }).addTo(map);
-    const stopWatching = watchTiles(tiles, () => setTilesFailed(true));
-    L.circleMarker(OFFICE_LOCATION, { radius: 10, color: "#065f46", fillColor: "#fcd34d", fillOpacity: 1, weight: 3 })
-      .addTo(map)
-      .bindPopup(`<strong>${COMPANY.name}</strong><br>${COMPANY.address}`);
+    const node = el.current;
+    if (!node) return;
+    let stop: (() => void) | null = null;
+    const start = () => {
+      const map = L.map(node, { scrollWheelZoom: false }).setView(OFFICE_LOCATION, 15);
+      const tiles = L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {
+        maxZoom: 19,
+        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      }).addTo(map);
+      const stopWatching = watchTiles(tiles, () => setTilesFailed(true));
+      L.circleMarker(OFFICE_LOCATION, { radius: 10, color: "#065f46", fillColor: "#fcd34d", fillOpacity: 1, weight: 3 })
+        .addTo(map)
+        .bindPopup(`<strong>${COMPANY.name}</strong><br>${COMPANY.address}`);
+      stop = () => {
+        stopWatching();
+        map.remove();
+      };
+    };
+    // The map (and its tiles) starts when it scrolls into view: nothing is fetched for a map nobody sees.
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      start();
+    });
+    io.observe(node);
     return () => {
-      stopWatching();
-      map.remove();
+      io.disconnect();
+      stop?.();
     };
   }, []);
   return (
