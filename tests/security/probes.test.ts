@@ -115,11 +115,18 @@ describe("item 5: REST select casts", () => {
       "slug::text,pg_sleep(1)",
       "slug::text as x from pg_settings t0 cross join pg_settings t1",
     ];
-    for (const select of probes) {
-      const res = await fetch(`${SUPABASE_URL}/rest/v1/properties?select=${encodeURIComponent(select)}&limit=2`, { headers: apiHeaders() });
-      const body = await res.text();
-      expect(res.status, select).toBe(400);
-      expect(body, select).not.toMatch(/search_path|max_connections|work_mem|"x":/);
+    // The reported probe: a table with a `name` column (the conformance fixtures' cf_authors,
+    // readable by anyone), whose cast smuggled `… from pg_settings t0 union select name` in.
+    const reported = await fetch(`${SUPABASE_URL}/rest/v1/cf_authors?select=${encodeURIComponent("name::text as x from pg_settings t0 union select name")}`, { headers: apiHeaders() });
+    expect(reported.status).toBe(400);
+    expect(await reported.text()).not.toMatch(/search_path|max_connections|work_mem|"x":/);
+    for (const table of ["properties", "cf_authors"]) {
+      for (const select of [...probes, ...probes.map((p) => p.replace("slug", "name"))]) {
+        const res = await fetch(`${SUPABASE_URL}/rest/v1/${table}?select=${encodeURIComponent(select)}&limit=2`, { headers: apiHeaders() });
+        const body = await res.text();
+        expect(res.status, `${table}: ${select}`).toBe(400);
+        expect(body, `${table}: ${select}`).not.toMatch(/search_path|max_connections|work_mem|"x":/);
+      }
     }
     // Real casts keep working.
     const ok = await fetch(`${SUPABASE_URL}/rest/v1/properties?select=${encodeURIComponent("slug,price::text,bedrooms::double precision")}&limit=1`, { headers: apiHeaders() });
