@@ -6,16 +6,17 @@
  * /parties/* itself and refuses unknown rooms there.)
  */
 import type { Context } from "hono";
-import { HUB_PARTY, hubPath } from "#core/hub-address.ts";
+import { HUB_PARTY, HUB_ROOM } from "#core/schemas/hub.ts";
 
 const BARE = new RegExp(`^/parties(?:/${HUB_PARTY})?/?$`);
+const HUB_PATH = `/parties/${HUB_PARTY}/${HUB_ROOM}`;
 
 export function hubPathWithoutRoom(pathname: string): boolean {
   return BARE.test(pathname);
 }
 
 export function refuseBareHubPath(c: Context): Response {
-  const reason = `No room in the path: connect to ${hubPath()}`;
+  const reason = `No room in the path: connect to ${HUB_PATH}`;
   if ((c.req.header("upgrade") ?? "").toLowerCase() !== "websocket") {
     return c.json({ error: "not_found", message: reason }, 404);
   }
