@@ -14,7 +14,7 @@
 --    briefly. Staff upload as before: an object `<property_id>/<random>.<ext>`, then a
 --    property_images row. Nobody anonymous lists any bucket (no anon select on avatars; the
 --    avatars bucket stays public for its download URLs, and signed-in users still read it).
--- 2. Uploads (item 6): the two buckets take only the exact image types they are for
+-- 2. Uploads (item 6): the product's buckets take only the exact types they are for
 --    (metadata.mimetype, which Storage sets before RLS runs), so `image/png/x` or
 --    `image/png/../../text/html` never land — Storage's own check compares only the first two
 --    `/`-separated parts, on hosted Supabase too.
@@ -66,6 +66,7 @@ language sql immutable set search_path = '' as $$
   select case bucket
     when 'avatars' then mimetype in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')
     when 'property-images' then mimetype in ('image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml')
+    when 'property-documents' then mimetype in ('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
     else false
   end
 $$;
@@ -75,7 +76,9 @@ revoke all on function private.blog_post_is_public(text, timestamptz), private.i
 grant execute on function private.blog_post_is_public(text, timestamptz), private.is_public_photo(text), private.upload_type_allowed(text, text)
   to anon, authenticated, service_role;
 
--- One permissive policy per role and action on storage.objects (both buckets in each).
+-- One permissive policy per role and action on storage.objects (every bucket in each; the
+-- property-documents rules of 20261124000500_properties_admin.sql move in unchanged but for the
+-- exact upload types).
 drop policy "Avatars are readable by everyone" on storage.objects;
 drop policy "Users upload avatars into their own folder" on storage.objects;
 drop policy "Users replace avatars in their own folder" on storage.objects;
@@ -84,6 +87,9 @@ drop policy "Property images are readable by everyone" on storage.objects;
 drop policy "Staff upload property images" on storage.objects;
 drop policy "Staff replace property images" on storage.objects;
 drop policy "Staff delete property images" on storage.objects;
+drop policy "Staff read documents of listings they may see" on storage.objects;
+drop policy "Staff upload documents to listings they may see" on storage.objects;
+drop policy "Staff delete documents of listings they may see" on storage.objects;
 
 -- Reading one photo is not listing the bucket: Storage names each request's operation
 -- (storage.operation(), set per request by the Storage API), so visitors may fetch a public
@@ -95,7 +101,7 @@ create policy "Visitors read photos of public listings and posts" on storage.obj
     and storage.allow_any_operation(array['object.get_authenticated', 'render.image_authenticated'])
     and private.is_public_photo(name)
   );
-create policy "Signed-in users read avatars and the photos they may see" on storage.objects
+create policy "Signed-in users read avatars, the photos and the documents they may see" on storage.objects
   for select to authenticated
   using (
     bucket_id = 'avatars'
@@ -103,14 +109,16 @@ create policy "Signed-in users read avatars and the photos they may see" on stor
       (select private.is_staff_or_admin())
       or (storage.allow_any_operation(array['object.get_authenticated', 'render.image_authenticated']) and private.is_public_photo(name))
     ))
+    or (bucket_id = 'property-documents' and private.can_work_on_listing(private.uuid_or_null((storage.foldername(name))[1])))
   );
-create policy "Users upload their avatar; staff upload listing photos" on storage.objects
+create policy "Users upload their avatar; staff upload listing photos and documents" on storage.objects
   for insert to authenticated
   with check (
     private.upload_type_allowed(bucket_id, metadata ->> 'mimetype')
     and (
       (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text)
       or (bucket_id = 'property-images' and (select private.is_staff_or_admin()))
+      or (bucket_id = 'property-documents' and private.can_work_on_listing(private.uuid_or_null((storage.foldername(name))[1])))
     )
   );
 create policy "Users replace their avatar; staff replace listing photos" on storage.objects
@@ -126,11 +134,12 @@ create policy "Users replace their avatar; staff replace listing photos" on stor
       or (bucket_id = 'property-images' and (select private.is_staff_or_admin()))
     )
   );
-create policy "Users remove their avatar; staff remove listing photos" on storage.objects
+create policy "Users remove their avatar; staff remove listing photos and documents" on storage.objects
   for delete to authenticated
   using (
     (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text)
     or (bucket_id = 'property-images' and (select private.is_staff_or_admin()))
+    or (bucket_id = 'property-documents' and private.can_work_on_listing(private.uuid_or_null((storage.foldername(name))[1])))
   );
 
 -- ── 3. Functions anon must not call ──────────────────────────────────────────────────────────

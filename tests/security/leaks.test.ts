@@ -34,7 +34,7 @@ describe("item 12: what anonymous callers may execute", () => {
       // Test fixtures (local stacks only) and Storage's own helpers for policies (pure reads of
       // the object name or the request's operation).
       .filter((n) => !/^public\.(cf_|sec_)/.test(n) && !/^storage\.(foldername|filename|extension|operation|allow_only_operation|allow_any_operation)$/.test(n));
-    expect([...new Set(names)].sort()).toEqual(["public.get_public_invoice", "public.listing_agent"]);
+    expect([...new Set(names)].sort()).toEqual(["public.get_public_invoice", "public.listing_agent", "public.property_redirect_slug"]);
   });
 
   it.each(["team_unread_counts", "mark_team_messages_as_read"])("anon calling %s is refused", async (fn) => {
