@@ -40,7 +40,9 @@ export const eventAttendeeSchema = z.object({
   responded_at: z.string().nullable(),
 });
 export type EventAttendee = z.infer<typeof eventAttendeeSchema>;
-export const EVENT_ATTENDEE_COLUMNS = Object.keys(eventAttendeeSchema.shape).join(", ");
+/** The columns read: contact_id is not a column yet (contacts join events in a later migration). */
+const readable = (keys: string[]) => keys.filter((k) => k !== "contact_id").join(", ");
+export const EVENT_ATTENDEE_COLUMNS = readable(Object.keys(eventAttendeeSchema.shape));
 
 export const eventRowSchema = z.object({
   id: z.string(),
@@ -59,7 +61,7 @@ export const eventRowSchema = z.object({
   updated_at: z.string(),
 });
 export type EventRow = z.infer<typeof eventRowSchema>;
-export const EVENT_ROW_COLUMNS = Object.keys(eventRowSchema.shape).join(", ");
+export const EVENT_ROW_COLUMNS = readable(Object.keys(eventRowSchema.shape));
 
 export const eventWithAttendeesSchema = eventRowSchema.extend({ event_attendees: z.array(eventAttendeeSchema) });
 export type EventWithAttendees = z.infer<typeof eventWithAttendeesSchema>;

@@ -1,0 +1,123 @@
+/**
+ * Tasks end to end (issue 12 item 3) in Chromium: a staff member creates a task for a colleague
+ * (a reminder in the past is refused at the field, nothing written); the colleague's bell gets
+ * it live and opens it; on the board the colleague moves it by keyboard (stored), and a move the
+ * workflow forbids snaps back with the reason.
+ */
+import crypto from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REMINDER_IN_PAST } from "#core/tasks/task-schema.ts";
+import { taskMoveError } from "#core/tasks/task-workflow.ts";
+import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
+import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+
+let browser: Browser;
+let owner: TestUser;
+let assignee: TestUser;
+const service = serviceClient();
+const tag = crypto.randomUUID().slice(0, 6);
+const title = `Send the tenancy agreement to Mr Quaye, Labone ${tag}`;
+const cancelledTitle = `Chase the Spintex valuation ${tag}`;
+const assigneeName = `Kojo Annan ${tag}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [owner, assignee] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
+  await service.from("profiles").update({ first_name: "Kojo", last_name: `Annan ${tag}` }).eq("user_id", assignee.id);
+});
+afterAll(async () => {
+  await service.from("tasks").delete().like("title", `%${tag}`);
+  await browser?.close();
+  for (const u of [owner, assignee]) if (u) await deleteTestUser(u.id);
+});
+
+/** A datetime-local value (Africa/Accra is UTC) `days` from now. */
+const wallTime = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+
+describe("a task for a colleague", () => {
+  it("is created and assigned, reaches the assignee's bell live, and moves on their board", async () => {
+    const colleague = await openPage(browser);
+    const creator = await openPage(browser);
+    try {
+      await signIn(colleague.page, assignee.email, assignee.password, "/dashboard");
+      await waitForPath(colleague.page, "/dashboard");
+      await colleague.page.getByRole("heading", { name: /Welcome/ }).waitFor();
+
+      const { page } = creator;
+      await signIn(page, owner.email, owner.password, "/tasks");
+      await waitForPath(page, "/tasks");
+      await page.getByRole("table", { name: "Tasks" }).waitFor();
+      await page.getByRole("button", { name: "New task" }).click();
+      const form = page.getByRole("form", { name: "New task" });
+      await form.waitFor();
+      await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+      await form.getByRole("combobox", { name: "Priority" }).selectOption({ label: "High" });
+      await form.getByRole("combobox", { name: "Assignee" }).selectOption({ label: assigneeName });
+      await form.getByLabel("Due").fill(wallTime(3));
+      // Bad input: a reminder in the past is refused at the field; nothing is written.
+      await form.getByLabel("Reminder").fill(wallTime(-1));
+      await form.getByRole("button", { name: "Create task" }).click();
+      await form.getByText(REMINDER_IN_PAST).waitFor();
+      expect((await service.from("tasks").select("id").eq("title", title)).data).toEqual([]);
+      await form.getByLabel("Reminder").fill(wallTime(2));
+      await form.getByRole("button", { name: "Create task" }).click();
+      await expectToast(page, "Task created");
+
+      const stored = await service.from("tasks").select("id, owner_id, assignee_id, status, priority").eq("title", title).single();
+      expect(stored.data).toMatchObject({ owner_id: owner.id, assignee_id: assignee.id, status: "todo", priority: "high" });
+      const id = (stored.data as { id: string }).id;
+      const note = await service.from("notifications").select("kind, link").eq("user_id", assignee.id).eq("record_id", id);
+      expect(note.data, "the database notified the assignee").toEqual([{ kind: "task_assigned", link: `/tasks?id=${id}` }]);
+
+      // The assignee's bell counts it live and the new notification toasts; "Open" opens the task.
+      const bell = colleague.page.getByTestId("notification-bell");
+      await expect.poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 }).toMatch(/1 unread/);
+      const toast = colleague.page.locator("[data-sonner-toast]").filter({ hasText: `Task for you: ${title}` });
+      await toast.getByRole("button", { name: "Open" }).click();
+      await waitForPath(colleague.page, "/tasks");
+      const dialog = colleague.page.getByRole("dialog", { name: title });
+      await dialog.getByRole("form", { name: "Task details" }).waitFor();
+      await colleague.page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+
+      // The board: a keyboard move To do → In progress, stored.
+      const cancelled = await service.from("tasks").insert({ title: cancelledTitle, status: "cancelled", owner_id: assignee.id }).select("id").single();
+      expect(cancelled.error).toBeNull();
+      await colleague.page.goto(new URL(`/tasks?view=board&q=${tag}`, colleague.page.url()).toString());
+      const board = colleague.page.getByRole("region", { name: "Tasks by status" });
+      await board.getByRole("group", { name: /^To do/ }).getByText(title).waitFor();
+      await board.getByRole("group", { name: /^Cancelled/ }).getByText(cancelledTitle).waitFor();
+      const announced = (text: string) => colleague.page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
+      await colleague.page.getByRole("button", { name: `Move ${title}`, exact: true }).focus();
+      await colleague.page.keyboard.press("Space");
+      await announced(`${title} is over To do.`);
+      await colleague.page.keyboard.press("ArrowRight");
+      await announced(`${title} is over In progress.`);
+      await colleague.page.keyboard.press("Space");
+      await expect.poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status, { timeout: 10_000 }).toBe("in_progress");
+      await board.getByRole("group", { name: /^In progress/ }).getByText(title).waitFor();
+
+      // Cancelled → Done is not a move the workflow allows: refused with the reason, not stored.
+      await colleague.page.getByRole("button", { name: `Move ${cancelledTitle}`, exact: true }).focus();
+      await colleague.page.keyboard.press("Space");
+      await announced(`${cancelledTitle} is over Cancelled.`);
+      await colleague.page.keyboard.press("ArrowLeft");
+      await announced("is over Done: not allowed.");
+      await colleague.page.keyboard.press("Space");
+      await colleague.page.locator("[data-sonner-toast]").filter({ hasText: taskMoveError("cancelled", "done")! }).first().waitFor();
+      expect((await service.from("tasks").select("status").eq("id", (cancelled.data as { id: string }).id).single()).data?.status).toBe("cancelled");
+      await board.getByRole("group", { name: /^Cancelled/ }).getByText(cancelledTitle).waitFor();
+      await expectAccessible(colleague.page, "tasks board");
+      expect(colleague.errors).toEqual([]);
+    } catch (e) {
+      await screenshot(colleague.page, "tasks-assignee");
+      await screenshot(creator.page, "tasks-creator");
+      throw e;
+    } finally {
+      await colleague.context.close();
+      await creator.context.close();
+    }
+  }, 90_000);
+});
