@@ -45,7 +45,7 @@ describe("back-office frame", () => {
       expect(await nav.getByRole("button", { name: "Overview" }).getAttribute("aria-expanded"), "remembered after a reload").toBe("false");
       await page.getByRole("heading", { name: /Welcome/ }).waitFor();
       // Staff see their own slots; unbuilt modules say so honestly.
-      await page.locator('[data-slot-id="my-tasks"]').getByText("Arrives with Tasks").waitFor();
+      await page.locator('[data-slot-id="my-viewings"]').getByText("Arrives with the inboxes").waitFor();
       expect(await page.locator('[data-slot-id="pipeline"]').count(), "admin figures are not shown to staff").toBe(0);
       await expectAccessible(page, "dashboard (staff)");
       expect(errors).toEqual([]);
