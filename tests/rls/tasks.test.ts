@@ -186,3 +186,23 @@ describe("the overdue badge", () => {
     expect(await must(u.client.rpc("my_overdue_task_count"), "count")).toBe(before + 2);
   });
 });
+
+describe("search under record-level access", () => {
+  it("finds a staff member's own older match however many newer ones colleagues have; admins find all", async () => {
+    const word = `sakumono${tag}`;
+    const own = await seedTask(`Find the ${word} plot deeds`, { updated_at: inHours(-48), created_at: inHours(-48) });
+    const others = Array.from({ length: 520 }, (_, i) => ({ title: `Colleague's ${word} follow-up ${i} ${tag}`, owner_id: actors.other_staff.user!.id }));
+    await must(service.from("tasks").insert(others).select("id"), "seed colleagues' matches");
+    const found = async (a: Actor) => {
+      const { data, error, count } = await a.client.rpc("search_tasks", { term: word.toUpperCase() }, { count: "exact" }).select("id").order("updated_at").range(0, 24);
+      if (error) throw new Error(error.message);
+      return { ids: (data as { id: string }[]).map((r) => r.id), count };
+    };
+    expect(await found(actors.staff), "the older own match, alone").toEqual({ ids: [own], count: 1 });
+    expect((await found(actors.admin_mfa_aal2)).count, "admins: every match").toBe(521);
+    expect((await actors.anon.client.rpc("search_tasks", { term: word })).error, "not for visitors").not.toBeNull();
+    // A term of one character matches nothing (not the whole table).
+    const short = await actors.admin_mfa_aal2.client.rpc("search_tasks", { term: " s " }, { count: "exact" }).select("id").limit(1);
+    expect(short.count).toBe(0);
+  }, 60_000);
+});
