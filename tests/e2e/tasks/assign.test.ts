@@ -1,14 +1,12 @@
 /**
  * Tasks end to end (issue 12 item 3) in Chromium: a staff member creates a task for a colleague
- * (a reminder in the past is refused at the field, nothing written); the colleague's bell gets
- * it live and opens it; on the board the colleague moves it by keyboard (stored), and a move the
- * workflow forbids snaps back with the reason.
+ * (a reminder in the past is refused at the field, nothing written); the colleague's bell counts
+ * it live and its toast opens it. (The board: board.test.ts.)
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_IN_PAST } from "#core/tasks/task-schema.ts";
-import { taskMoveError } from "#core/tasks/task-workflow.ts";
 import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
@@ -19,7 +17,6 @@ let assignee: TestUser;
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 6);
 const title = `Send the tenancy agreement to Mr Quaye, Labone ${tag}`;
-const cancelledTitle = `Chase the Spintex valuation ${tag}`;
 const assigneeName = `Kojo Annan ${tag}`;
 
 beforeAll(async () => {
@@ -37,7 +34,7 @@ afterAll(async () => {
 const wallTime = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
 
 describe("a task for a colleague", () => {
-  it("is created and assigned, reaches the assignee's bell live, and moves on their board", async () => {
+  it("is created and assigned, and reaches the assignee's bell live", async () => {
     const colleague = await openPage(browser);
     const creator = await openPage(browser);
     try {
@@ -79,37 +76,8 @@ describe("a task for a colleague", () => {
       await waitForPath(colleague.page, "/tasks");
       const dialog = colleague.page.getByRole("dialog", { name: title });
       await dialog.getByRole("form", { name: "Task details" }).waitFor();
-      await colleague.page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
-
-      // The board: a keyboard move To do → In progress, stored.
-      const cancelled = await service.from("tasks").insert({ title: cancelledTitle, status: "cancelled", owner_id: assignee.id }).select("id").single();
-      expect(cancelled.error).toBeNull();
-      await colleague.page.goto(new URL(`/tasks?view=board&q=${tag}`, colleague.page.url()).toString());
-      const board = colleague.page.getByRole("region", { name: "Tasks by status" });
-      await board.getByRole("group", { name: /^To do/ }).getByText(title).waitFor();
-      await board.getByRole("group", { name: /^Cancelled/ }).getByText(cancelledTitle).waitFor();
-      const announced = (text: string) => colleague.page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
-      await colleague.page.getByRole("button", { name: `Move ${title}`, exact: true }).focus();
-      await colleague.page.keyboard.press("Space");
-      await announced(`${title} is over To do.`);
-      await colleague.page.keyboard.press("ArrowRight");
-      await announced(`${title} is over In progress.`);
-      await colleague.page.keyboard.press("Space");
-      await expect.poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status, { timeout: 10_000 }).toBe("in_progress");
-      await board.getByRole("group", { name: /^In progress/ }).getByText(title).waitFor();
-
-      // Cancelled → Done is not a move the workflow allows: refused with the reason, not stored.
-      await colleague.page.getByRole("button", { name: `Move ${cancelledTitle}`, exact: true }).focus();
-      await colleague.page.keyboard.press("Space");
-      await announced(`${cancelledTitle} is over Cancelled.`);
-      await colleague.page.keyboard.press("ArrowLeft");
-      await announced("is over Done: not allowed.");
-      await colleague.page.keyboard.press("Space");
-      await colleague.page.locator("[data-sonner-toast]").filter({ hasText: taskMoveError("cancelled", "done")! }).first().waitFor();
-      expect((await service.from("tasks").select("status").eq("id", (cancelled.data as { id: string }).id).single()).data?.status).toBe("cancelled");
-      await board.getByRole("group", { name: /^Cancelled/ }).getByText(cancelledTitle).waitFor();
-      await expectAccessible(colleague.page, "tasks board");
+      expect(await dialog.getByRole("combobox", { name: "Priority" }).inputValue()).toBe("high");
+      await expectAccessible(colleague.page, "task dialog (assignee)");
       expect(colleague.errors).toEqual([]);
     } catch (e) {
       await screenshot(colleague.page, "tasks-assignee");
