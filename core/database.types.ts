@@ -346,8 +346,10 @@ export type Database = {
         Row: {
           created_at: string
           description: string
+          discount_percent: number
           id: string
           invoice_id: string
+          line_total: number
           position: number
           quantity: number
           tax_class: string
@@ -357,8 +359,10 @@ export type Database = {
         Insert: {
           created_at?: string
           description: string
+          discount_percent?: number
           id?: string
           invoice_id: string
+          line_total?: number
           position?: number
           quantity?: number
           tax_class?: string
@@ -368,8 +372,10 @@ export type Database = {
         Update: {
           created_at?: string
           description?: string
+          discount_percent?: number
           id?: string
           invoice_id?: string
+          line_total?: number
           position?: number
           quantity?: number
           tax_class?: string
@@ -386,74 +392,205 @@ export type Database = {
           },
         ]
       }
+      invoice_taxes: {
+        Row: {
+          amount: number
+          base: number
+          code: string
+          created_at: string
+          invoice_id: string
+          name: string
+          position: number
+          rate: number
+          tax_class: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          base: number
+          code: string
+          created_at?: string
+          invoice_id: string
+          name: string
+          position?: number
+          rate: number
+          tax_class: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          base?: number
+          code?: string
+          created_at?: string
+          invoice_id?: string
+          name?: string
+          position?: number
+          rate?: number
+          tax_class?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_taxes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invoices: {
         Row: {
+          amount_credited: number
           amount_paid: number
           assignee_id: string | null
           bill_to_address: string | null
           bill_to_email: string | null
           bill_to_name: string
           bill_to_phone: string | null
+          client_key: string | null
+          converted_from_id: string | null
           created_at: string
           created_by: string | null
+          credit_reason: string | null
+          credited_invoice_id: string | null
           currency: string
           due_date: string | null
+          exchange_rate: number | null
+          exchange_rate_date: string | null
           gra_invoice_id: string | null
           gra_qr_code: string | null
+          gra_sdc_time: string | null
           id: string
-          issue_date: string
+          issue_date: string | null
+          issued_at: string | null
+          issued_by: string | null
+          kind: string
+          last_sent_at: string | null
+          last_sent_to: string | null
           notes: string | null
-          number: string
+          number: string | null
           owner_id: string | null
           payment_instructions: string | null
+          payment_terms_days: number
+          search_text: string | null
           status: string
+          subtotal: number
+          tax_total: number
+          total: number
           updated_at: string
+          void_reason: string | null
+          voided_at: string | null
+          withholding: string
+          withholding_amount: number
+          withholding_rate: number | null
         }
         Insert: {
+          amount_credited?: number
           amount_paid?: number
           assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name: string
           bill_to_phone?: string | null
+          client_key?: never
+          converted_from_id?: string | null
           created_at?: string
           created_by?: string | null
+          credit_reason?: string | null
+          credited_invoice_id?: string | null
           currency?: string
           due_date?: string | null
+          exchange_rate?: number | null
+          exchange_rate_date?: string | null
           gra_invoice_id?: string | null
           gra_qr_code?: string | null
+          gra_sdc_time?: string | null
           id?: string
-          issue_date?: string
+          issue_date?: string | null
+          issued_at?: string | null
+          issued_by?: string | null
+          kind?: string
+          last_sent_at?: string | null
+          last_sent_to?: string | null
           notes?: string | null
-          number: string
+          number?: string | null
           owner_id?: string | null
           payment_instructions?: string | null
+          payment_terms_days?: number
+          search_text?: never
           status?: string
+          subtotal?: number
+          tax_total?: number
+          total?: number
           updated_at?: string
+          void_reason?: string | null
+          voided_at?: string | null
+          withholding?: string
+          withholding_amount?: number
+          withholding_rate?: number | null
         }
         Update: {
+          amount_credited?: number
           amount_paid?: number
           assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name?: string
           bill_to_phone?: string | null
+          client_key?: never
+          converted_from_id?: string | null
           created_at?: string
           created_by?: string | null
+          credit_reason?: string | null
+          credited_invoice_id?: string | null
           currency?: string
           due_date?: string | null
+          exchange_rate?: number | null
+          exchange_rate_date?: string | null
           gra_invoice_id?: string | null
           gra_qr_code?: string | null
+          gra_sdc_time?: string | null
           id?: string
-          issue_date?: string
+          issue_date?: string | null
+          issued_at?: string | null
+          issued_by?: string | null
+          kind?: string
+          last_sent_at?: string | null
+          last_sent_to?: string | null
           notes?: string | null
-          number?: string
+          number?: string | null
           owner_id?: string | null
           payment_instructions?: string | null
+          payment_terms_days?: number
+          search_text?: never
           status?: string
+          subtotal?: number
+          tax_total?: number
+          total?: number
           updated_at?: string
+          void_reason?: string | null
+          voided_at?: string | null
+          withholding?: string
+          withholding_amount?: number
+          withholding_rate?: number | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "invoices_converted_from_id_fkey"
+            columns: ["converted_from_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_credited_invoice_id_fkey"
+            columns: ["credited_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       module_access: {
         Row: {
@@ -1269,7 +1406,13 @@ export type Database = {
           status: string
         }[]
       }
+      convert_quote: { Args: { quote_id: string }; Returns: string }
+      create_credit_note: {
+        Args: { invoice_id: string; reason?: string }
+        Returns: string
+      }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
+      issue_invoice: { Args: { invoice_id: string }; Returns: string }
       listing_agent: {
         Args: { listing_slug: string }
         Returns: {
@@ -1294,10 +1437,71 @@ export type Database = {
         Args: { channel_id_param: string }
         Returns: undefined
       }
+      overdue_invoice_summary: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          invoices: number
+          outstanding_ghs: number
+        }[]
+      }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
+      }
+      search_invoices: {
+        Args: { term: string }
+        Returns: {
+          amount_credited: number
+          amount_paid: number
+          assignee_id: string | null
+          bill_to_address: string | null
+          bill_to_email: string | null
+          bill_to_name: string
+          bill_to_phone: string | null
+          client_key: string | null
+          converted_from_id: string | null
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_invoice_id: string | null
+          currency: string
+          due_date: string | null
+          exchange_rate: number | null
+          exchange_rate_date: string | null
+          gra_invoice_id: string | null
+          gra_qr_code: string | null
+          gra_sdc_time: string | null
+          id: string
+          issue_date: string | null
+          issued_at: string | null
+          issued_by: string | null
+          kind: string
+          last_sent_at: string | null
+          last_sent_to: string | null
+          notes: string | null
+          number: string | null
+          owner_id: string | null
+          payment_instructions: string | null
+          payment_terms_days: number
+          search_text: string | null
+          status: string
+          subtotal: number
+          tax_total: number
+          total: number
+          updated_at: string
+          void_reason: string | null
+          voided_at: string | null
+          withholding: string
+          withholding_amount: number
+          withholding_rate: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       search_properties: {
         Args: { term: string }
@@ -1364,6 +1568,10 @@ export type Database = {
       unread_notification_count: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      void_invoice: {
+        Args: { invoice_id: string; reason: string }
+        Returns: undefined
       }
     }
     Enums: {
