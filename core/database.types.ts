@@ -342,6 +342,222 @@ export type Database = {
         }
         Relationships: []
       }
+      finance_accounts: {
+        Row: {
+          account_number: string | null
+          created_at: string
+          currency: string
+          id: string
+          institution: string | null
+          is_active: boolean
+          kind: string
+          name: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          account_number?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          institution?: string | null
+          is_active?: boolean
+          kind: string
+          name: string
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          account_number?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          institution?: string | null
+          is_active?: boolean
+          kind?: string
+          name?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      finance_attachments: {
+        Row: {
+          created_at: string
+          entry_id: string
+          file_name: string
+          id: string
+          mime_type: string
+          size_bytes: number
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          entry_id: string
+          file_name: string
+          id?: string
+          mime_type: string
+          size_bytes: number
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          entry_id?: string
+          file_name?: string
+          id?: string
+          mime_type?: string
+          size_bytes?: number
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "finance_attachments_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "finance_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      finance_categories: {
+        Row: {
+          code: string
+          created_at: string
+          id: string
+          is_active: boolean
+          is_system: boolean
+          kind: string
+          name: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          is_system?: boolean
+          kind: string
+          name: string
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          is_system?: boolean
+          kind?: string
+          name?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      finance_entries: {
+        Row: {
+          account_id: string | null
+          amount: number
+          amount_ghs: number | null
+          approved_at: string | null
+          approved_by: string | null
+          category_id: string
+          counterparty: string | null
+          created_at: string
+          currency: string
+          description: string
+          entry_date: string
+          exchange_rate: number
+          id: string
+          kind: string
+          owner_id: string | null
+          payment_id: string | null
+          reference: string | null
+          rejection_reason: string | null
+          status: string
+          updated_at: string
+          vat_amount: number
+          vat_amount_ghs: number | null
+        }
+        Insert: {
+          account_id?: string | null
+          amount: number
+          amount_ghs?: never
+          approved_at?: string | null
+          approved_by?: string | null
+          category_id: string
+          counterparty?: string | null
+          created_at?: string
+          currency?: string
+          description: string
+          entry_date?: string
+          exchange_rate?: number
+          id?: string
+          kind: string
+          owner_id?: string | null
+          payment_id?: string | null
+          reference?: string | null
+          rejection_reason?: string | null
+          status?: string
+          updated_at?: string
+          vat_amount?: number
+          vat_amount_ghs?: never
+        }
+        Update: {
+          account_id?: string | null
+          amount?: number
+          amount_ghs?: never
+          approved_at?: string | null
+          approved_by?: string | null
+          category_id?: string
+          counterparty?: string | null
+          created_at?: string
+          currency?: string
+          description?: string
+          entry_date?: string
+          exchange_rate?: number
+          id?: string
+          kind?: string
+          owner_id?: string | null
+          payment_id?: string | null
+          reference?: string | null
+          rejection_reason?: string | null
+          status?: string
+          updated_at?: string
+          vat_amount?: number
+          vat_amount_ghs?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "finance_entries_account_id_fkey"
+            columns: ["account_id"]
+            isOneToOne: false
+            referencedRelation: "finance_accounts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "finance_entries_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "finance_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "finance_entries_payment_fk"
+            columns: ["payment_id"]
+            isOneToOne: true
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invoice_items: {
         Row: {
           created_at: string
@@ -385,6 +601,54 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "invoice_items_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_reminders: {
+        Row: {
+          created_at: string
+          email_id: string | null
+          id: string
+          invoice_id: string
+          offset_days: number
+          reminded_on: string
+          to_address: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email_id?: string | null
+          id?: string
+          invoice_id: string
+          offset_days: number
+          reminded_on: string
+          to_address: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email_id?: string | null
+          id?: string
+          invoice_id?: string
+          offset_days?: number
+          reminded_on?: string
+          to_address?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_reminders_email_id_fkey"
+            columns: ["email_id"]
+            isOneToOne: false
+            referencedRelation: "outgoing_emails"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_reminders_invoice_id_fkey"
             columns: ["invoice_id"]
             isOneToOne: false
             referencedRelation: "invoices"
@@ -619,6 +883,41 @@ export type Database = {
         }
         Relationships: []
       }
+      money_settings: {
+        Row: {
+          created_at: string
+          default_payment_terms_days: number
+          id: boolean
+          online_payments_account_id: string | null
+          reminder_offsets: number[]
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          default_payment_terms_days?: number
+          id?: boolean
+          online_payments_account_id?: string | null
+          reminder_offsets?: number[]
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          default_payment_terms_days?: number
+          id?: boolean
+          online_payments_account_id?: string | null
+          reminder_offsets?: number[]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "money_settings_online_payments_account_id_fkey"
+            columns: ["online_payments_account_id"]
+            isOneToOne: false
+            referencedRelation: "finance_accounts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           actor_id: string | null
@@ -664,8 +963,87 @@ export type Database = {
         }
         Relationships: []
       }
+      online_payments: {
+        Row: {
+          access_code: string | null
+          amount_minor: number
+          authorization_url: string | null
+          channel: string
+          created_at: string
+          currency: string
+          email: string
+          gateway_response: string | null
+          invoice_id: string
+          momo_network: string | null
+          paid_at: string | null
+          payment_id: string | null
+          provider: string
+          provider_transaction_id: string | null
+          reference: string
+          status: string
+          updated_at: string
+          verified_at: string | null
+        }
+        Insert: {
+          access_code?: string | null
+          amount_minor: number
+          authorization_url?: string | null
+          channel: string
+          created_at?: string
+          currency: string
+          email: string
+          gateway_response?: string | null
+          invoice_id: string
+          momo_network?: string | null
+          paid_at?: string | null
+          payment_id?: string | null
+          provider?: string
+          provider_transaction_id?: string | null
+          reference: string
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Update: {
+          access_code?: string | null
+          amount_minor?: number
+          authorization_url?: string | null
+          channel?: string
+          created_at?: string
+          currency?: string
+          email?: string
+          gateway_response?: string | null
+          invoice_id?: string
+          momo_network?: string | null
+          paid_at?: string | null
+          payment_id?: string | null
+          provider?: string
+          provider_transaction_id?: string | null
+          reference?: string
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "online_payments_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "online_payments_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: true
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       outgoing_emails: {
         Row: {
+          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -685,6 +1063,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -704,6 +1083,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -728,6 +1108,180 @@ export type Database = {
             columns: ["notification_id"]
             isOneToOne: false
             referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payment_allocations: {
+        Row: {
+          amount: number
+          created_at: string
+          id: string
+          invoice_id: string
+          payment_id: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          id?: string
+          invoice_id: string
+          payment_id: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          id?: string
+          invoice_id?: string
+          payment_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_allocations_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_allocations_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payment_webhook_events: {
+        Row: {
+          created_at: string
+          event: string
+          event_key: string
+          id: string
+          outcome: string | null
+          provider: string
+          reference: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          event: string
+          event_key: string
+          id?: string
+          outcome?: string | null
+          provider: string
+          reference?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          event?: string
+          event_key?: string
+          id?: string
+          outcome?: string | null
+          provider?: string
+          reference?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      payments: {
+        Row: {
+          account_id: string | null
+          amount: number
+          assignee_id: string | null
+          client_key: string
+          created_at: string
+          currency: string
+          exchange_rate: number
+          gateway: string | null
+          gateway_reference: string | null
+          id: string
+          kind: string
+          method: string
+          momo_network: string | null
+          notes: string | null
+          number: string
+          owner_id: string | null
+          paid_on: string
+          payer_email: string | null
+          payer_name: string
+          recorded_by: string | null
+          reference: string | null
+          refund_of: string | null
+          refund_reason: string | null
+          search_text: string | null
+          updated_at: string
+        }
+        Insert: {
+          account_id?: string | null
+          amount: number
+          assignee_id?: string | null
+          client_key: string
+          created_at?: string
+          currency: string
+          exchange_rate?: number
+          gateway?: string | null
+          gateway_reference?: string | null
+          id?: string
+          kind?: string
+          method: string
+          momo_network?: string | null
+          notes?: string | null
+          number: string
+          owner_id?: string | null
+          paid_on: string
+          payer_email?: string | null
+          payer_name: string
+          recorded_by?: string | null
+          reference?: string | null
+          refund_of?: string | null
+          refund_reason?: string | null
+          search_text?: never
+          updated_at?: string
+        }
+        Update: {
+          account_id?: string | null
+          amount?: number
+          assignee_id?: string | null
+          client_key?: string
+          created_at?: string
+          currency?: string
+          exchange_rate?: number
+          gateway?: string | null
+          gateway_reference?: string | null
+          id?: string
+          kind?: string
+          method?: string
+          momo_network?: string | null
+          notes?: string | null
+          number?: string
+          owner_id?: string | null
+          paid_on?: string
+          payer_email?: string | null
+          payer_name?: string
+          recorded_by?: string | null
+          reference?: string | null
+          refund_of?: string | null
+          refund_reason?: string | null
+          search_text?: never
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_account_id_fkey"
+            columns: ["account_id"]
+            isOneToOne: false
+            referencedRelation: "finance_accounts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_refund_of_fkey"
+            columns: ["refund_of"]
+            isOneToOne: false
+            referencedRelation: "payments"
             referencedColumns: ["id"]
           },
         ]
@@ -1357,12 +1911,33 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      client_credit_balances: {
+        Row: {
+          client_key: string | null
+          credit: number | null
+          currency: string | null
+          payer_name: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      allocate_payment: {
+        Args: { amount: number; invoice_id: string; payment_id: string }
+        Returns: undefined
+      }
+      attach_online_payment_checkout: {
+        Args: {
+          access_code: string
+          authorization_url: string
+          reference: string
+        }
+        Returns: undefined
+      }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
+          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -1388,6 +1963,19 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      complete_online_payment: {
+        Args: {
+          amount_minor: number
+          channel: string
+          currency: string
+          gateway_response?: string
+          momo_network?: string
+          paid_at: string
+          provider_transaction_id: string
+          reference: string
+        }
+        Returns: Json
+      }
       complete_outgoing_email: {
         Args: {
           claimed_attempt?: number
@@ -1411,7 +1999,36 @@ export type Database = {
         Args: { invoice_id: string; reason?: string }
         Returns: string
       }
+      fail_online_payment: {
+        Args: { gateway_response?: string; reference: string; status: string }
+        Returns: undefined
+      }
+      finance_category_totals: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          category: string
+          category_id: string
+          entries: number
+          kind: string
+          total: number
+        }[]
+      }
+      finance_report: {
+        Args: { from_date: string; grain?: string; to_date: string }
+        Returns: {
+          client_money_in: number
+          client_money_out: number
+          expenses: number
+          income: number
+          pending_entries: number
+          period_start: string
+          profit: number
+          vat_collected: number
+          vat_paid: number
+        }[]
+      }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
+      get_public_receipt: { Args: { payment_id: string }; Returns: Json }
       issue_invoice: { Args: { invoice_id: string }; Returns: string }
       listing_agent: {
         Args: { listing_slug: string }
@@ -1429,12 +2046,25 @@ export type Database = {
           status: string
         }[]
       }
+      log_payment_webhook_event: {
+        Args: {
+          event: string
+          event_key: string
+          provider: string
+          reference: string
+        }
+        Returns: boolean
+      }
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
+        Returns: undefined
+      }
+      note_payment_webhook_outcome: {
+        Args: { event_key: string; outcome: string }
         Returns: undefined
       }
       overdue_invoice_summary: {
@@ -1444,7 +2074,26 @@ export type Database = {
           outstanding_ghs: number
         }[]
       }
+      payment_credit: { Args: { payment_id: string }; Returns: number }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      queue_invoice_reminders: {
+        Args: { max_rows?: number; on_date: string }
+        Returns: number
+      }
+      record_payment: { Args: { payment: Json }; Returns: Json }
+      refund_payment: {
+        Args: {
+          amount: number
+          email_note?: boolean
+          method: string
+          momo_network?: string
+          paid_on?: string
+          payment_id: string
+          reason: string
+          reference?: string
+        }
+        Returns: Json
+      }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
@@ -1503,6 +2152,42 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_payments: {
+        Args: { term: string }
+        Returns: {
+          account_id: string | null
+          amount: number
+          assignee_id: string | null
+          client_key: string
+          created_at: string
+          currency: string
+          exchange_rate: number
+          gateway: string | null
+          gateway_reference: string | null
+          id: string
+          kind: string
+          method: string
+          momo_network: string | null
+          notes: string | null
+          number: string
+          owner_id: string | null
+          paid_on: string
+          payer_email: string | null
+          payer_name: string
+          recorded_by: string | null
+          reference: string | null
+          refund_of: string | null
+          refund_reason: string | null
+          search_text: string | null
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       search_properties: {
         Args: { term: string }
         Returns: {
@@ -1557,6 +2242,19 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      send_invoice_email: {
+        Args: { invoice_id: string; message?: string; to_address?: string }
+        Returns: string
+      }
+      start_online_payment: {
+        Args: {
+          channel: string
+          email: string
+          invoice_id: string
+          reference: string
+        }
+        Returns: Json
       }
       team_unread_counts: {
         Args: Record<PropertyKey, never>

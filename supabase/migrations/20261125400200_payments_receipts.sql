@@ -563,7 +563,6 @@ create policy "Staff read money settings" on public.money_settings for select to
 create policy "Admins change money settings" on public.money_settings for update to authenticated using ((select private.is_admin())) with check ((select private.is_admin()));
 revoke all on public.money_settings from anon;
 revoke insert, delete, truncate on public.money_settings from authenticated;
-select private.enable_audit('public.money_settings', 'id');
 
 create table public.invoice_reminders (
   id uuid primary key default gen_random_uuid(),
