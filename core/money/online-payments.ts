@@ -56,9 +56,9 @@ export const verifyResponseSchema = z.object({
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-/** A reference the worker makes: unique, Paystack's alphabet (alphanumerics, - . =). */
-export function newPaymentReference(invoiceNumber: string, random: string = crypto.randomUUID()): string {
-  return `GR-${invoiceNumber}-${random.replace(/-/g, "").slice(0, 12)}`;
+/** A reference the worker makes: unique, in Paystack's alphabet (alphanumerics, - . =). */
+export function newPaymentReference(random: string = crypto.randomUUID()): string {
+  return `GR-${random.replace(/-/g, "").slice(0, 20)}`;
 }
 
 // ── Paystack's API shapes ────────────────────────────────────────────────────────────────────

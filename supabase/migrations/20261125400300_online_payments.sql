@@ -170,12 +170,14 @@ $$;
 create or replace function public.log_payment_webhook_event(provider text, event text, event_key text, reference text) returns boolean
 language plpgsql security definer set search_path = '' as $$
 begin
-  insert into public.payment_webhook_events (provider, event, event_key, reference) values (provider, event, event_key, reference);
-  return true;
-exception when unique_violation then
-  return false;
+  insert into public.payment_webhook_events (provider, event, event_key, reference) values (provider, event, event_key, reference)
+  on conflict on constraint payment_webhook_events_event_key_key do nothing;
+  -- A delivery whose handling failed half-way (no outcome noted) is handled again when retried.
+  return not exists (select 1 from public.payment_webhook_events e
+                      where e.event_key = log_payment_webhook_event.event_key and e.outcome is not null);
 end $$;
-comment on function public.log_payment_webhook_event(text, text, text, text) is 'Edge worker: logs a verified webhook event; false when the same event was delivered before (a replay).';
+comment on function public.log_payment_webhook_event(text, text, text, text) is
+  'Edge worker: logs a verified webhook event; false when the same event was delivered and handled before (a replay).';
 
 create or replace function public.note_payment_webhook_outcome(event_key text, outcome text) returns void
 language sql security definer set search_path = '' as $$

@@ -241,3 +241,6 @@ alter table _emulator.outbox add column if not exists from_address text;
 alter table _emulator.outbox add column if not exists headers jsonb not null default '{}'::jsonb;
 alter table _emulator.outbox add column if not exists idempotency_key text;
 create unique index if not exists outbox_idempotency_key_idx on _emulator.outbox (idempotency_key);
+-- Attached files (invoice and receipt PDFs): [{filename, content_type, content (base64)}], kept so
+-- tests and people can open what the client received.
+alter table _emulator.outbox add column if not exists attachments jsonb not null default '[]'::jsonb;
