@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
 const env = process.env;
@@ -20,6 +21,11 @@ const localVars: Record<string, string> =
         SITE_PORT: String(sitePort),
       }
     : {};
+/** The edge worker only: "Pay now" against the emulator's Paystack sandbox (emulator/src/paystack/). */
+const paymentVars: Record<string, string> =
+  env.LOCAL_STACK === "1"
+    ? { PAYSTACK_SECRET_KEY: PAYSTACK_SANDBOX_SECRET_KEY, PAYSTACK_BASE_URL: `${localVars.SUPABASE_URL}/_paystack` }
+    : {};
 
 export default defineConfig({
   plugins: [
@@ -28,7 +34,7 @@ export default defineConfig({
     cloudflare({
       configPath: "./wrangler.toml",
       auxiliaryWorkers: [{ configPath: "./party/wrangler.toml", config: { vars: localVars } }],
-      config: { vars: localVars },
+      config: { vars: { ...localVars, ...paymentVars } },
       inspectorPort: false,
       persistState: { path: `.wrangler/state-${sitePort}` },
     }),

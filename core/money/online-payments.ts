@@ -20,6 +20,8 @@ export const PAYSTACK_INITIALIZE_PATH = "/api/payments/paystack/initialize";
 export const PAYSTACK_VERIFY_PATH = "/api/payments/paystack/verify";
 /** The emulator's Paystack sandbox (local stacks and tests only). */
 export const PAYSTACK_SANDBOX_PATH = "/_paystack";
+/** The sandbox's fixed key (like the local Supabase keys): a local stack's PAYSTACK_SECRET_KEY; worthless anywhere else. */
+export const PAYSTACK_SANDBOX_SECRET_KEY = "sk_test_ghana_realty_local_sandbox";
 
 export const ONLINE_CHANNELS = ["mobile_money", "card"] as const;
 export type OnlineChannel = (typeof ONLINE_CHANNELS)[number];

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SUPABASE_DIR = path.join(ROOT, "supabase");
@@ -35,6 +36,8 @@ export interface EmulatorConfig {
   fixturePaths: string[];
   maxBodyBytes: number;
   storageFileSizeLimit: number;
+  /** The Paystack sandbox (emulator/src/paystack/): its secret key and where it posts webhooks. */
+  paystackSandbox: { secretKey: string; webhookUrl: string };
 }
 
 // smol-toml's parse result: nested tables of unknown shape, narrowed where read.
@@ -94,5 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     fixturePaths: (env.EMULATOR_FIXTURES ?? "").split(",").map((s) => s.trim()).filter(Boolean).map((p) => path.resolve(ROOT, p)),
     maxBodyBytes: Number(env.EMULATOR_MAX_BODY_BYTES ?? 1024 * 1024),
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
+    paystackSandbox: {
+      secretKey: env.PAYSTACK_SANDBOX_SECRET_KEY ?? PAYSTACK_SANDBOX_SECRET_KEY,
+      // The site of this stack (SITE_PORT); 127.0.0.1 rather than localhost (Node may try ::1 first).
+      webhookUrl: env.PAYSTACK_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.SITE_PORT ?? new URL(String(auth.site_url ?? "http://localhost:8787")).port}/api/payments/paystack/webhook`,
+    },
   };
 }
