@@ -221,9 +221,6 @@ export const documentFormSchema = z.object({
 export type DocumentFormInput = z.input<typeof documentFormSchema>;
 export type DocumentFormOutput = z.output<typeof documentFormSchema>;
 
-/** The credit note's draft form: only its lines and reason change. */
-export const creditNoteFormSchema = documentFormSchema.pick({ lines: true, notes: true });
-
 export const DEFAULT_PAYMENT_INSTRUCTIONS =
   "Bank transfer: Ghana Realty Ltd, GCB Bank, Airport City, account 1021 3040 5060.\nMTN MoMo merchant 012345 · Telecel Cash merchant 067890.\nOr pay online with the link on this invoice. Cash is not accepted (Act 1047).";
 

@@ -58,7 +58,7 @@ export async function documentPdf(doc: PublicDocument, opts: { reacLicence: stri
   block(w, doc.kind === "quote" ? "Prepared for" : "Bill to", [doc.bill_to.name, doc.bill_to.address, doc.bill_to.email, doc.bill_to.phone].filter(Boolean).join("\n"));
 
   // Lines
-  const cols = { desc: MARGIN, qty: 330, unit: 400, tax: 455, amount: RIGHT };
+  const cols = { desc: MARGIN, qty: 318, unit: 392, tax: 408, amount: RIGHT };
   w.ensure(40);
   w.at("Description", cols.desc, w.y - 9, { size: 8, bold: true, color: MUTED });
   w.at("Qty", cols.qty, w.y - 9, { size: 8, bold: true, color: MUTED }, "right");
@@ -69,7 +69,7 @@ export async function documentPdf(doc: PublicDocument, opts: { reacLicence: stri
   w.rule();
   for (const it of doc.items) {
     const desc = Number(it.discount_percent) > 0 ? `${it.description} (less ${Number(it.discount_percent)} %)` : it.description;
-    const lines = w.wrap(desc, 260, { size: 9 });
+    const lines = w.wrap(desc, 250, { size: 9 });
     const height = lines.length * 12 + 8;
     w.ensure(height);
     const top = w.y - 12;
@@ -105,7 +105,10 @@ export async function documentPdf(doc: PublicDocument, opts: { reacLicence: stri
   const wh = withholdingNote(doc, money);
   if (wh) block(w, "Rent tax withholding", wh);
   if (doc.notes) block(w, "Notes", doc.notes);
-  if (doc.kind !== "credit_note") block(w, "How to pay", `${doc.payment_instructions ?? `Bank transfer or mobile money; quote ${doc.number}.`}\n${NO_CASH_FOOTNOTE}`);
+  if (doc.kind !== "credit_note") {
+    const how = doc.payment_instructions ?? `Bank transfer or mobile money; quote ${doc.number}.`;
+    block(w, "How to pay", /cash/i.test(how) ? how : `${how}\n${NO_CASH_FOOTNOTE}`);
+  }
 
   if (doc.gra_invoice_id || doc.gra_qr_code) {
     w.ensure(110);

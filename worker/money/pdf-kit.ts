@@ -25,6 +25,7 @@ export function winAnsi(text: string): string {
     if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
     else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) out += ch;
     else if (ch === "\t") out += " ";
+    else if (ch === "\n") out += "\n"; // kept for wrap(), which splits lines on it
     else out += "?";
   }
   return out;
