@@ -5,7 +5,7 @@
  * Like the public invoice page, the unguessable id is the key: the same RPCs with the
  * publishable key (drafts and unknown ids are 404). `?download=1` asks the browser to save it.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { restClient } from "#core/rest-client.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { DocumentUnavailableError, renderDocument, UUID, type RenderKind } from "./documents.ts";
@@ -14,7 +14,7 @@ type RoutesEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext } };
 
 export function moneyDocumentRoutes(): Hono<RoutesEnv> {
   const app = new Hono<RoutesEnv>();
-  const serve = (kind: RenderKind) => async (c: import("hono").Context<RoutesEnv>) => {
+  const serve = (kind: RenderKind) => async (c: Context<RoutesEnv>) => {
     const id = c.req.param("id") ?? "";
     if (!UUID.test(id)) return c.json({ error: "not_found", message: "No such document" }, 404);
     const db = restClient(c.var.edge.supabaseUrl, c.var.edge.publishableKey);
