@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CURRENCIES } from "../content-model.ts";
+import type { FileRules } from "../records/file-rules.ts";
 import { defineListQuery, filter, type ListQueryOf } from "../records/list-query.ts";
 import { minorSchema } from "./documents.ts";
 import { toMinor } from "./minor-units.ts";
@@ -22,6 +23,12 @@ export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = { pending: "Wait
 export const FINANCE_RECEIPTS_BUCKET = "finance-receipts";
 export const FINANCE_RECEIPT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
 export const FINANCE_RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** What a receipt file may be (checked before upload; the bucket checks again). */
+export const FINANCE_RECEIPT_RULES: FileRules = {
+  what: "Receipts",
+  maxBytes: FINANCE_RECEIPT_MAX_BYTES,
+  types: { "application/pdf": "PDF", "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WebP" },
+};
 
 export const accountRowSchema = z.object({
   id: z.string(),
