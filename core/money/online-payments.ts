@@ -15,9 +15,7 @@ import { MOMO_NETWORKS, type MomoNetwork } from "./payments.ts";
 
 export const PAYSTACK_API_URL = "https://api.paystack.co";
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
-export const PAYSTACK_WEBHOOK_PATH = "/api/payments/paystack/webhook";
-export const PAYSTACK_INITIALIZE_PATH = "/api/payments/paystack/initialize";
-export const PAYSTACK_VERIFY_PATH = "/api/payments/paystack/verify";
+export { PAYSTACK_INITIALIZE_PATH, PAYSTACK_VERIFY_PATH, PAYSTACK_WEBHOOK_PATH } from "./payment-endpoints.ts";
 /** The emulator's Paystack sandbox (local stacks and tests only). */
 export const PAYSTACK_SANDBOX_PATH = "/_paystack";
 /** The sandbox's fixed key (like the local Supabase keys): a local stack's PAYSTACK_SECRET_KEY; worthless anywhere else. */

@@ -62,9 +62,7 @@ export const publicReceiptSchema = z.object({
 });
 export type PublicReceipt = z.infer<typeof publicReceiptSchema>;
 
-/** Where a document's PDF is served (edge worker); the id is the document's unguessable link. */
-export const invoicePdfPath = (id: string) => `/api/invoices/${id}/pdf`;
-export const receiptPdfPath = (id: string) => `/api/receipts/${id}/pdf`;
+export { invoicePdfPath, receiptPdfPath } from "./payment-endpoints.ts";
 
 /** The USD line printed on a USD document: "USD 1 = GHS 12.3500 (rate of 05/10/2026)". */
 export function exchangeRateNote(doc: Pick<PublicDocument, "currency" | "exchange_rate" | "exchange_rate_date">, formatDate: (d: string) => string): string | null {

@@ -6,6 +6,7 @@
  * publishable key (drafts and unknown ids are 404). `?download=1` asks the browser to save it.
  */
 import { Hono, type Context } from "hono";
+import { invoicePdfPath, receiptPdfPath } from "#core/money/payment-endpoints.ts";
 import { restClient } from "#core/rest-client.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { DocumentUnavailableError, renderDocument, UUID, type RenderKind } from "./documents.ts";
@@ -33,7 +34,7 @@ export function moneyDocumentRoutes(): Hono<RoutesEnv> {
       throw err;
     }
   };
-  app.get("/api/invoices/:id/pdf", serve("invoice_pdf"));
-  app.get("/api/receipts/:id/pdf", serve("receipt_pdf"));
+  app.get(invoicePdfPath(":id"), serve("invoice_pdf"));
+  app.get(receiptPdfPath(":id"), serve("receipt_pdf"));
   return app;
 }

@@ -14,7 +14,7 @@
  * its receipt mailed (the job runner is woken so it leaves now).
  */
 import { Hono, type Context } from "hono";
-import { newPaymentReference, payNowRequestSchema, verifyRequestSchema, type VerifyResponse } from "#core/money/online-payments.ts";
+import { newPaymentReference, PAYSTACK_INITIALIZE_PATH, PAYSTACK_VERIFY_PATH, PAYSTACK_WEBHOOK_PATH, payNowRequestSchema, verifyRequestSchema, type VerifyResponse } from "#core/money/online-payments.ts";
 import { FORM_RATE_LIMIT } from "#core/form-fields.ts";
 import { fieldErrors } from "#core/schemas/forms.ts";
 import { readCappedBody } from "#core/read-capped-body.ts";
@@ -119,7 +119,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
     return { outcome: "pending", body: { status: "pending", message: "The payment is still being processed; this page will update when it completes.", receipt_number: null, receipt_id: null, invoice_status: null } };
   }
 
-  app.post("/api/payments/paystack/initialize", async (c) => {
+  app.post(PAYSTACK_INITIALIZE_PATH, async (c) => {
     const limiter = c.env.FORM_RATE_LIMITER;
     if (limiter && !(await limiter.limit({ key: `pay:${clientIp(c.req.raw)}` })).success) {
       c.header("Retry-After", String(FORM_RATE_LIMIT.periodSeconds));
@@ -155,7 +155,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
     return c.json({ authorization_url: init.authorizationUrl, reference }, 201, { "cache-control": "no-store" });
   });
 
-  app.post("/api/payments/paystack/verify", async (c) => {
+  app.post(PAYSTACK_VERIFY_PATH, async (c) => {
     const read = await jsonBody(c, MAX_JSON_BYTES);
     if (!read.ok) return read.res;
     const parsed = verifyRequestSchema.safeParse(read.body);
@@ -176,7 +176,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
     return c.json(out.body, 200, { "cache-control": "no-store" });
   });
 
-  app.post("/api/payments/paystack/webhook", async (c) => {
+  app.post(PAYSTACK_WEBHOOK_PATH, async (c) => {
     const provider = providerOr503(c);
     if (provider instanceof Response) return provider;
     const raw = await readCappedBody(c.req.raw, MAX_WEBHOOK_BYTES);
