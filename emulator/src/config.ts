@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
+import { DEFAULT_STATEMENT_TIMEOUTS, type StatementTimeouts } from "./db.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SUPABASE_DIR = path.join(ROOT, "supabase");
@@ -38,6 +39,8 @@ export interface EmulatorConfig {
   storageFileSizeLimit: number;
   /** The Paystack sandbox (emulator/src/paystack/): its secret key and where it posts webhooks. */
   paystackSandbox: { secretKey: string; webhookUrl: string };
+  /** PostgREST's per-request statement timeout per API role (ms). */
+  statementTimeouts: StatementTimeouts;
 }
 
 // smol-toml's parse result: nested tables of unknown shape, narrowed where read.
@@ -66,6 +69,13 @@ function sitePort(url: string, port: string | undefined): string {
   if (u.hostname !== "localhost" && !u.hostname.endsWith(".localhost")) return url;
   u.port = port;
   return u.toString().replace(/\/$/, "");
+}
+
+/** Hosted Supabase's role timeouts, or one value for all three (tests use a short one). */
+function statementTimeouts(override: string | undefined): StatementTimeouts {
+  const ms = Number(override);
+  if (!override || !Number.isFinite(ms) || ms <= 0) return DEFAULT_STATEMENT_TIMEOUTS;
+  return { anon: ms, authenticated: ms, service_role: ms };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
@@ -102,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
       // The site of this stack (SITE_PORT); 127.0.0.1 rather than localhost (Node may try ::1 first).
       webhookUrl: env.PAYSTACK_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.SITE_PORT ?? new URL(String(auth.site_url ?? "http://localhost:8787")).port}/api/payments/paystack/webhook`,
     },
+    statementTimeouts: statementTimeouts(env.EMULATOR_STATEMENT_TIMEOUT_MS),
   };
 }

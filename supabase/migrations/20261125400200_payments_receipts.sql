@@ -154,8 +154,12 @@ create trigger payments_to_finances after insert on public.payments
   for each row execute function private.payment_to_finances();
 
 -- ── Documents by e-mail ─────────────────────────────────────────────────────────────────────
+-- "if not exists": branch inbox (20261125300100) adds the same column first; the check is ours,
+-- separate and named, so both sides' rules hold after the merge.
 alter table public.outgoing_emails
-  add column attachments jsonb not null default '[]'::jsonb
+  add column if not exists attachments jsonb not null default '[]'::jsonb;
+alter table public.outgoing_emails
+  add constraint outgoing_emails_attachments_list
     check (jsonb_typeof(attachments) = 'array' and jsonb_array_length(attachments) <= 10);
 comment on column public.outgoing_emails.attachments is
   'Files to attach: [{filename, content_type, content (base64)}] or [{filename, content_type, render: invoice_pdf | receipt_pdf, record_id}] — the delivery job renders the latter from the stored document when it sends.';
