@@ -429,7 +429,8 @@ select private.recompute_invoice(id) from public.invoices;
 create or replace function private.can_work_on_invoice(inv public.invoices) returns boolean
 language sql stable security definer set search_path = '' as $$
   -- The secret key and direct SQL (seeds, imports) act for the company; users by their access.
-  select coalesce(auth.role(), '') not in ('anon', 'authenticated') or private.can_access_owned('invoices', inv.owner_id, inv.assignee_id)
+  -- coalesce: can_access_owned() is null (not false) for someone else's row without an assignee.
+  select coalesce(auth.role(), '') not in ('anon', 'authenticated') or coalesce(private.can_access_owned('invoices', inv.owner_id, inv.assignee_id), false)
 $$;
 
 create or replace function private.invoice_for_update(invoice_id uuid) returns public.invoices

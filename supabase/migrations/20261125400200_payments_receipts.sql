@@ -420,7 +420,7 @@ declare
 begin
   if not private.is_staff_or_admin() then raise exception 'Only staff apply client credit.' using errcode = '42501'; end if;
   select * into p from public.payments where id = payment_id for update;
-  if not found or not private.can_access_owned('payments', p.owner_id, p.assignee_id) and p.recorded_by is distinct from auth.uid() then
+  if not found or not coalesce(private.can_access_owned('payments', p.owner_id, p.assignee_id), false) and p.recorded_by is distinct from auth.uid() then
     raise exception 'Payment not found, or you may not work on it.' using errcode = 'P0002';
   end if;
   if p.kind <> 'payment' then raise exception 'Only a payment''s credit is applied.' using errcode = 'P0001'; end if;
@@ -460,7 +460,7 @@ declare
 begin
   if not private.is_staff_or_admin() then raise exception 'Only staff record refunds.' using errcode = '42501'; end if;
   select * into p from public.payments pay where pay.id = refund_payment.payment_id for update;
-  if not found or not private.can_access_owned('payments', p.owner_id, p.assignee_id) and p.recorded_by is distinct from auth.uid() then
+  if not found or not coalesce(private.can_access_owned('payments', p.owner_id, p.assignee_id), false) and p.recorded_by is distinct from auth.uid() then
     raise exception 'Payment not found, or you may not work on it.' using errcode = 'P0002';
   end if;
   if p.kind <> 'payment' then raise exception 'A refund refunds a payment.' using errcode = 'P0001'; end if;
