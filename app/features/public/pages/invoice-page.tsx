@@ -59,7 +59,7 @@ export default function InvoicePage() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       {reference && (
         <Suspense fallback={<p role="status" className="mb-4">Confirming your payment…</p>}>
-          <PaymentReturn reference={reference} onSettled={state.retry} />
+          <PaymentReturn reference={reference} onSettled={state.refresh} />
         </Suspense>
       )}
       <div className="mb-4 flex flex-wrap justify-end gap-2 print:hidden">
