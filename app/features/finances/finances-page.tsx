@@ -220,9 +220,9 @@ function entryColumns(fmt: Formatters, member: (id: string | null) => string, ca
 }
 
 function EntryDescription({ entry }: { entry: EntryRow }) {
-  const count = entry.finance_attachments?.[0]?.count ?? 0;
+  const count = entry.finance_attachments?.length ?? 0;
   const [open, setOpen] = useState(false);
-  const receipts = useReceipts(open ? entry.id : "");
+  const receipts = useReceipts(open ? entry.id : null);
   return (
     <div className="flex flex-col">
       <span>{entry.description}</span>

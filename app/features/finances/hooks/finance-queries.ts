@@ -25,7 +25,8 @@ export const financeKeys = {
 export const useReport = (from: string, to: string, grain: ReportGrain) => useQuery({ queryKey: financeKeys.report(from, to, grain), queryFn: () => financeReport(from, to, grain), placeholderData: keepPreviousData });
 export const useCategoryTotals = (from: string, to: string) => useQuery({ queryKey: financeKeys.categories(from, to), queryFn: () => categoryTotals(from, to), placeholderData: keepPreviousData });
 export const useEntries = (q: EntryListQuery) => useQuery({ queryKey: financeKeys.entries(q), queryFn: () => listEntries(q), placeholderData: keepPreviousData });
-export const useReceipts = (id: string) => useQuery({ queryKey: financeKeys.receipts(id), queryFn: () => listReceipts(id), staleTime: 20 * 60_000 });
+/** An entry's receipts, once asked for (null: not yet, nothing is fetched). */
+export const useReceipts = (id: string | null) => useQuery({ queryKey: financeKeys.receipts(id ?? ""), queryFn: () => listReceipts(id!), enabled: id !== null, staleTime: 20 * 60_000 });
 export const useFinanceAccounts = () => useQuery({ queryKey: financeKeys.accounts(), queryFn: listAccounts, staleTime: 5 * 60_000 });
 export const useFinanceCategories = () => useQuery({ queryKey: financeKeys.categoryList(), queryFn: listCategories, staleTime: 5 * 60_000 });
 export const useReminderOffsets = () => useQuery({ queryKey: financeKeys.offsets(), queryFn: getReminderOffsets });
