@@ -255,6 +255,44 @@ describe("payments, credit notes, held credit, refunds", () => {
   });
 });
 
+describe("overdue reminders at the configured offsets", () => {
+  const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  it("queue the latest offset that has come, once per offset, recorded on the invoice with the PDF attached", async () => {
+    const before = ((await must(service.from("money_settings").select("reminder_offsets").single(), "offsets")) as { reminder_offsets: number[] }).reminder_offsets;
+    await must(service.from("money_settings").update({ reminder_offsets: [-3, 1, 7] }).eq("id", true).select("id"), "set offsets");
+    try {
+      const { id, number } = await issued([COMMISSION]);
+      const due = ((await must(service.from("invoices").select("due_date").eq("id", id).single(), "due")) as { due_date: string }).due_date;
+      const reminders = async () =>
+        ((await must(service.from("invoice_reminders").select("offset_days, reminded_on, email_id").eq("invoice_id", id).order("offset_days"), "reminders")) as { offset_days: number; reminded_on: string; email_id: string }[]);
+      const queue = async (on: string) => {
+        const { error } = await service.rpc("queue_invoice_reminders", { on_date: on, max_rows: 1000 });
+        if (error) throw new Error(error.message);
+      };
+      await queue(shift(due, -4));
+      expect(await reminders(), "nothing before the first offset").toEqual([]);
+      await queue(shift(due, -3));
+      await queue(shift(due, -2));
+      const first = await reminders();
+      expect(first.map((r) => [r.offset_days, r.reminded_on])).toEqual([[-3, shift(due, -3)]]);
+      const mail = (await must(service.from("outgoing_emails").select("to_address, subject, attachments").eq("id", first[0]!.email_id).single(), "mail")) as { to_address: string; subject: string; attachments: unknown[] };
+      expect(mail).toMatchObject({ to_address: `client-${tag}@example.com`, subject: `Reminder: invoice ${number} is due soon`, attachments: [{ render: "invoice_pdf", record_id: id }] });
+      await queue(shift(due, 1));
+      await queue(shift(due, 1));
+      const second = await reminders();
+      expect(second.map((r) => [r.offset_days, r.reminded_on])).toEqual([[-3, shift(due, -3)], [1, shift(due, 1)]]);
+      const late = (await must(service.from("outgoing_emails").select("subject").eq("id", second[1]!.email_id).single(), "late")) as { subject: string };
+      expect(late.subject).toBe(`Reminder: invoice ${number} is overdue`);
+      // Paid in full: no more reminders.
+      await must(service.rpc("record_payment", { payment: { amount: "15000", currency: "GHS", method: "bank_transfer", allocations: [{ invoice_id: id, amount: "15000" }] } }), "pay");
+      await queue(shift(due, 8));
+      expect(await reminders()).toHaveLength(2);
+    } finally {
+      await service.from("money_settings").update({ reminder_offsets: before }).eq("id", true);
+    }
+  });
+});
+
 describe("access (RLS matrix)", () => {
   let entryId = "";
   let paymentId = "";
