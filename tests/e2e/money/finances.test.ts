@@ -86,6 +86,8 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
       await page.getByRole("searchbox", { name: "Search descriptions" }).fill(tag);
       const table = page.getByRole("table", { name: "Finance entries" });
       await table.getByText(description).waitFor({ timeout: 15_000 });
+      // Select only once the search has narrowed the list (a new search clears the selection).
+      await expect.poll(() => table.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
       await table.getByRole("checkbox", { name: `Select ${description}` }).click();
       await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
       await toast(page, "Approved").waitFor();
