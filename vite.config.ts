@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
 import { FORM_MAX_BODY_BYTES } from "#core/form-fields.ts";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
@@ -123,6 +124,9 @@ function keepLocalBuildApart(): Plugin {
           const file = path.resolve(root, outDir, ".dev.vars");
           const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
           if (!/^SUPABASE_SECRET_KEY=/m.test(existing)) fs.writeFileSync(file, `${existing}SUPABASE_SECRET_KEY='${localSecretKey}'\n`);
+          // The edge worker's Paystack key: the emulator sandbox's, a secret like the one above.
+          const now = fs.readFileSync(file, "utf8");
+          if (name === "ghana_realty_edge" && !/^PAYSTACK_SECRET_KEY=/m.test(now)) fs.writeFileSync(file, `${now}PAYSTACK_SECRET_KEY='${PAYSTACK_SANDBOX_SECRET_KEY}'\n`);
         }
         const redirect = path.join(root, ".wrangler", "deploy", "config.json");
         if (!fs.existsSync(redirect)) return;
@@ -160,6 +164,13 @@ export default defineConfig(({ command, isPreview }) => {
         ...(command === "serve" && !isPreview ? { SUPABASE_SECRET_KEY: localSecretKey } : {}),
       }
     : {};
+  /** The edge worker only: "Pay now" against the emulator's Paystack sandbox (emulator/src/paystack/). */
+  const paymentVars: Record<string, string> = localStack
+    ? {
+        PAYSTACK_BASE_URL: `${localVars.SUPABASE_URL}/_paystack`,
+        ...(command === "serve" && !isPreview ? { PAYSTACK_SECRET_KEY: PAYSTACK_SANDBOX_SECRET_KEY } : {}),
+      }
+    : {};
   return {
     plugins: [
       edgeInFrontOfWorkerd(),
@@ -168,7 +179,7 @@ export default defineConfig(({ command, isPreview }) => {
       cloudflare({
         configPath: "./wrangler.toml",
         auxiliaryWorkers: [{ configPath: "./party/wrangler.toml", config: { vars: localVars } }],
-        config: { vars: localVars },
+        config: { vars: { ...localVars, ...paymentVars } },
         inspectorPort: false,
         persistState: { path: path.join(ROOT, `.wrangler/state-${sitePort}`) },
       }),

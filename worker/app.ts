@@ -9,6 +9,8 @@
  *   admin-auth        POST /api/sitemaps/regenerate (staff or admin JWT via JWKS)
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
  *   calendar-feed     GET /api/calendar/<token>.ics (a user's private iCalendar feed)
+ *   payments/routes   POST /api/payments/paystack/{initialize,verify,webhook} (pay a public invoice)
+ *   money/routes      GET /api/invoices/{id}/pdf, /api/receipts/{id}/pdf
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -30,6 +32,8 @@ import { hostRedirect } from "./host-routing.ts";
 import { hubPathWithoutRoom, refuseBareHubPath } from "./hub-path.ts";
 import { servePublicImage } from "./images.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { moneyDocumentRoutes } from "./money/routes.ts";
+import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
@@ -52,6 +56,8 @@ export interface AppDeps {
   /** Minimum time between two effective app-start regenerations. */
   regenerateDebounceMs?: number;
   now?: () => Date;
+  /** Online payments: a provider stub and database for tests. */
+  payments?: PaymentRoutesDeps;
 }
 
 export type AppEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext; nonce: string } };
@@ -193,6 +199,9 @@ export function createApp(deps: AppDeps = {}) {
 
   // ── Calendar feeds ──────────────────────────────────────────────────────────────────────────
   app.route("/", calendarFeedRoutes(deps.calendarFeed, now));
+  // ── Money: paying public invoices, document PDFs ───────────────────────────────────────────
+  app.route("/", paymentRoutes(deps.payments));
+  app.route("/", moneyDocumentRoutes());
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 

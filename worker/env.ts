@@ -18,6 +18,9 @@ export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT" | "EMAIL_PRO
   EMAIL_FROM?: string;
   RESEND_API_KEY?: string;
   RESEND_MAX_PER_SECOND?: string;
+  /** Online payments (worker/payments/): the Paystack secret key (a secret); its API's base URL (the local sandbox on a local stack). */
+  PAYSTACK_SECRET_KEY?: string;
+  PAYSTACK_BASE_URL?: string;
 };
 
 export interface EdgeContext {

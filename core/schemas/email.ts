@@ -70,6 +70,21 @@ export const emailHeadersSchema = z
 /** What `outgoing_emails.kind` holds: notification, transactional, marketing … */
 export const emailKindSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/, "A kind is 2–40 lower-case letters or underscores");
 
+/** Files attached to a mail (invoices and receipts as PDF): base64 content, as Resend takes them. */
+export const EMAIL_ATTACHMENTS_MAX = 10;
+/** Σ base64 characters of one mail's attachments (≈ 3.75 MB of files). */
+export const EMAIL_ATTACHMENTS_MAX_CHARS = 5_000_000;
+export const emailAttachmentSchema = z.strictObject({
+  filename: z.string().trim().min(1).max(200).regex(/^[^\\/\r\n"<>:|?*]+$/, "A file name without path or control characters"),
+  content: z.string().min(4).regex(/^[A-Za-z0-9+/]+={0,2}$/, "Attachment content is base64"),
+  content_type: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/i, "A MIME type, e.g. application/pdf").default("application/octet-stream"),
+});
+export type EmailAttachment = z.input<typeof emailAttachmentSchema>;
+export const emailAttachmentsSchema = z
+  .array(emailAttachmentSchema)
+  .max(EMAIL_ATTACHMENTS_MAX, `At most ${EMAIL_ATTACHMENTS_MAX} attachments`)
+  .refine((list) => list.reduce((n, a) => n + a.content.length, 0) <= EMAIL_ATTACHMENTS_MAX_CHARS, "The attachments are too large for one mail");
+
 /** The message a provider sends (the `send()` argument, minus the idempotency key). */
 export const outgoingEmailSchema = z.strictObject({
   from: senderSchema,
@@ -79,6 +94,7 @@ export const outgoingEmailSchema = z.strictObject({
   text: z.string().max(EMAIL_TEXT_MAX).nullish(),
   headers: emailHeadersSchema.default({}),
   kind: emailKindSchema.default("notification"),
+  attachments: emailAttachmentsSchema.default([]),
 });
 export type OutgoingEmail = z.input<typeof outgoingEmailSchema>;
 

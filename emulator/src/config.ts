@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
 import { DEFAULT_STATEMENT_TIMEOUTS, type StatementTimeouts } from "./db.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -36,6 +37,8 @@ export interface EmulatorConfig {
   fixturePaths: string[];
   maxBodyBytes: number;
   storageFileSizeLimit: number;
+  /** The Paystack sandbox (emulator/src/paystack/): its secret key and where it posts webhooks. */
+  paystackSandbox: { secretKey: string; webhookUrl: string };
   /** PostgREST's per-request statement timeout per API role (ms). */
   statementTimeouts: StatementTimeouts;
 }
@@ -104,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     fixturePaths: (env.EMULATOR_FIXTURES ?? "").split(",").map((s) => s.trim()).filter(Boolean).map((p) => path.resolve(ROOT, p)),
     maxBodyBytes: Number(env.EMULATOR_MAX_BODY_BYTES ?? 1024 * 1024),
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
+    paystackSandbox: {
+      secretKey: env.PAYSTACK_SANDBOX_SECRET_KEY ?? PAYSTACK_SANDBOX_SECRET_KEY,
+      // The site of this stack (SITE_PORT); 127.0.0.1 rather than localhost (Node may try ::1 first).
+      webhookUrl: env.PAYSTACK_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.SITE_PORT ?? new URL(String(auth.site_url ?? "http://localhost:8787")).port}/api/payments/paystack/webhook`,
+    },
     statementTimeouts: statementTimeouts(env.EMULATOR_STATEMENT_TIMEOUT_MS),
   };
 }

@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { authApp } from "./auth/index.ts";
 import type { EmulatorContext } from "./context.ts";
 import { outboxApp } from "./outbox/index.ts";
+import { paystackSandboxApp } from "./paystack/index.ts";
 import { restApp } from "./rest/index.ts";
 import { storageApp } from "./storage/index.ts";
 
@@ -35,11 +36,12 @@ export function createServer(ctx: EmulatorContext): Hono {
     maxAge: 3600,
   });
   app.use("*", (c, next) => (c.req.path === "/_outbox" || c.req.path.startsWith("/_outbox/") ? next() : apiCors(c, next)));
-  app.get("/", (c) => c.json({ name: "ghana-realty supabase emulator", auth: "/auth/v1", rest: "/rest/v1", storage: "/storage/v1", outbox: "/_outbox" }));
+  app.get("/", (c) => c.json({ name: "ghana-realty supabase emulator", auth: "/auth/v1", rest: "/rest/v1", storage: "/storage/v1", outbox: "/_outbox", paystack: "/_paystack" }));
   app.route("/auth/v1", authApp(ctx));
   app.route("/rest/v1", restApp(ctx));
   app.route("/storage/v1", storageApp(ctx));
   app.route("/_outbox", outboxApp(ctx));
+  app.route("/_paystack", paystackSandboxApp(ctx));
   app.notFound((c) => c.json({ message: "no Route matched with those values" }, 404));
   app.onError((err, c) => {
     console.error(`[emulator] ${c.req.method} ${c.req.path}:`, err);

@@ -2,8 +2,9 @@
  * The `resend` provider (production): Resend's REST API, `POST https://api.resend.com/emails` with
  * `Authorization: Bearer <RESEND_API_KEY>` (https://resend.com/docs/api-reference/emails/send-email).
  * Body: `from`, `to` (an array), `subject`, `html`, `text` (left out when absent: Resend then
- * derives it from the HTML), `headers` (custom headers such as List-Unsubscribe), `tags` (the
- * mail's kind, for Resend's logs). `Idempotency-Key` makes a retry after a crash safe: Resend
+ * derives it from the HTML), `headers` (custom headers such as List-Unsubscribe), `attachments`
+ * (`{filename, content: base64, content_type}`: invoice and receipt PDFs), `tags` (the mail's kind,
+ * for Resend's logs). `Idempotency-Key` makes a retry after a crash safe: Resend
  * answers the first send's id for 24 h instead of mailing again. Answer: `200 {id}`; errors
  * `{statusCode, name, message}` and `Retry-After`/`ratelimit-*` headers on 429 (send-result.ts).
  */
@@ -34,6 +35,10 @@ export function resendRequestBody(from: string, message: EmailMessage): Record<s
     html: message.html,
     ...(message.text ? { text: message.text } : {}),
     ...(Object.keys(headers).length ? { headers } : {}),
+    // Resend: [{filename, content (base64), content_type}] — invoices and receipts as PDF.
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, content_type: a.content_type ?? "application/octet-stream" })) }
+      : {}),
     tags: [{ name: "kind", value: message.kind ?? "notification" }],
   };
 }

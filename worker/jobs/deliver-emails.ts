@@ -16,6 +16,7 @@ import { z } from "zod";
 import { outgoingEmailSchema } from "#core/schemas/email.ts";
 import type { EmailMessage, EmailProvider, SendFailed, SendResult } from "../email/provider.ts";
 import { selectEmailProvider } from "../email/select-provider.ts";
+import { attachmentRenderer, type AttachmentRenderer } from "../money/attachments.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
 import { serviceDb, type ServiceDb } from "./service-db.ts";
 
@@ -40,6 +41,8 @@ const claimedRowSchema = z.object({
   kind: z.string(),
   headers: z.record(z.string(), z.unknown()).nullable(),
   attempts: z.number().int(),
+  /** Inline files, or documents to render at sending (worker/money/attachments.ts). */
+  attachments: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 type ClaimedRow = z.infer<typeof claimedRowSchema>;
 
@@ -52,12 +55,13 @@ export function idempotencyKeyOf(rowId: string): string {
 
 /** The row as a provider message, or why it can never be sent. */
 export function messageOf(row: ClaimedRow): { ok: true; message: EmailMessage } | { ok: false; error: string } {
-  const parsed = messageSchema.safeParse({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body, headers: row.headers ?? {}, kind: row.kind });
+  const parsed = messageSchema.safeParse({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body, headers: row.headers ?? {}, kind: row.kind, attachments: row.attachments ?? [] });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, error: `Not sendable: ${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}` };
   }
-  return { ok: true, message: { ...parsed.data, idempotencyKey: idempotencyKeyOf(row.id) } };
+  const { attachments, ...message } = parsed.data;
+  return { ok: true, message: { ...message, ...(attachments.length ? { attachments } : {}), idempotencyKey: idempotencyKeyOf(row.id) } };
 }
 
 interface Tally {
@@ -112,7 +116,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * in one call. Returns the failure that stopped the run early (throttled, misconfigured, or the
  * provider looks down), if any; the rows it did not get to go back to the queue uncounted.
  */
-async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRow[], tally: Tally): Promise<SendFailed | null> {
+async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRow[], tally: Tally, render: AttachmentRenderer): Promise<SendFailed | null> {
   let stop: SendFailed | null = null;
   let transientInARow = 0;
   let i = 0;
@@ -121,7 +125,10 @@ async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRo
     const started = Date.now();
     const done = await Promise.all(
       chunk.map(async (row) => {
-        const msg = messageOf(row);
+        // Documents named by the row (invoice and receipt PDFs) are rendered now, from the database.
+        const rendered = await render(row.attachments ?? []);
+        if (!rendered.ok) return { row, outcome: { ok: false, error: rendered.error, retry: rendered.retry } satisfies SendResult };
+        const msg = messageOf({ ...row, attachments: rendered.attachments });
         const outcome: SendResult = msg.ok ? await provider.send(msg.message) : { ok: false, error: msg.error, retry: "never" };
         return { row, outcome };
       }),
@@ -169,6 +176,7 @@ export async function deliverEmailsRun(env: JobEnv, now: Date, deps: { fetch?: t
   if (!selection.ok) throw new Error(selection.error);
   const provider = selection.provider;
   const db = serviceDb(env, deps.fetch);
+  const render = attachmentRenderer(db, env.REAC_LICENCE || null);
   const budget = deps.budgetMs ?? RUN_BUDGET_MS;
   const batchSize = Math.max(provider.concurrency * 10, 10);
   const tally: Tally = { sent: 0, failed: 0, retrying: 0, deferred: 0, unrecorded: 0 };
@@ -185,7 +193,7 @@ export async function deliverEmailsRun(env: JobEnv, now: Date, deps: { fetch?: t
       break;
     }
     handled += rows.length;
-    stopped = await sendBatch(db, provider, rows, tally);
+    stopped = await sendBatch(db, provider, rows, tally, render);
     if (stopped) break;
     if (rows.length < batchSize) {
       drained = true;

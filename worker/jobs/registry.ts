@@ -4,9 +4,10 @@
  * the rules: bounded, idempotent, crash-safe) and add it to this list — one import, one entry.
  */
 import { deliverEmails } from "./deliver-emails.ts";
+import { invoiceReminders } from "./invoice-reminders.ts";
 import type { Job } from "./job.ts";
 
-export const JOBS: readonly Job[] = [deliverEmails];
+export const JOBS: readonly Job[] = [deliverEmails, invoiceReminders];
 
 const names = JOBS.map((j) => j.name);
 const twice = names.find((n, i) => names.indexOf(n) !== i);

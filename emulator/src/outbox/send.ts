@@ -18,8 +18,8 @@ import type { EmulatorContext } from "../context.ts";
 import { resolveRequestAuth } from "../http/request-auth.ts";
 import { storeProviderMail } from "./mail.ts";
 
-/** An HTML body of 500,000 characters may take up to 4 bytes each, plus the rest of the message. */
-const MAX_SEND_BYTES = 2_100_000;
+/** An HTML body of 500,000 characters may take up to 4 bytes each, plus attachments (5,000,000 base64 characters) and the rest. */
+const MAX_SEND_BYTES = 7_200_000;
 const MAX_FAULT_BYTES = 4_096;
 
 function providerError(c: Context, status: number, name: string, message: string, extra: Record<string, unknown> = {}) {
@@ -77,7 +77,12 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
     }
 
     const stored = await ctx.db.admin((tx) =>
-      storeProviderMail(tx, { ...mail, text: mail.text ?? null, idempotencyKey: key?.data ?? null }),
+      storeProviderMail(tx, {
+        ...mail,
+        text: mail.text ?? null,
+        idempotencyKey: key?.data ?? null,
+        attachments: mail.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type, content: a.content })),
+      }),
     );
     if (stored.replayed) c.header("Idempotent-Replayed", "true");
     return c.json({ id: String(stored.id) });

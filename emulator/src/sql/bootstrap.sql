@@ -262,3 +262,30 @@ create table if not exists _emulator.totp_steps (
   factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
   last_step bigint not null
 );
+
+-- Attached files (invoice and receipt PDFs): [{filename, content_type, content (base64)}], kept so
+-- tests and people can open what the client received.
+alter table _emulator.outbox add column if not exists attachments jsonb not null default '[]'::jsonb;
+
+-- The Paystack sandbox (emulator/src/paystack/): transactions initialised by the edge worker with
+-- the sandbox's secret key, completed on its checkout page, verified like Paystack's API.
+create table if not exists _emulator.paystack_transactions (
+  id bigserial primary key,
+  reference text not null unique,
+  access_code text not null unique,
+  email text not null,
+  amount bigint not null,
+  currency text not null,
+  callback_url text,
+  channels jsonb not null default '[]'::jsonb,
+  metadata jsonb,
+  status text not null default 'ongoing',
+  channel text,
+  bank text,
+  mobile_number text,
+  gateway_response text,
+  paid_at timestamptz,
+  webhook_body text,
+  webhook_status text,
+  created_at timestamptz not null default now()
+);

@@ -7,8 +7,10 @@ const amount = v.union([v.number(), v.pipe(v.string(), v.transform(Number))]);
 
 export const publicInvoiceSchema = v.object({
   id: v.string(),
+  kind: v.optional(v.picklist(["invoice", "quote", "proforma", "credit_note"]), "invoice"),
   number: v.string(),
-  status: v.picklist(INVOICE_STATUSES),
+  // "converted": a quote or proforma that became an invoice (supabase/migrations/20261125400000).
+  status: v.picklist([...INVOICE_STATUSES, "converted"]),
   currency: v.picklist(["GHS", "USD"]),
   issue_date: v.string(),
   due_date: v.nullable(v.string()),
@@ -21,15 +23,25 @@ export const publicInvoiceSchema = v.object({
   notes: v.nullable(v.string()),
   payment_instructions: v.nullable(v.string()),
   gra_invoice_id: v.nullable(v.string()),
+  gra_qr_code: v.optional(v.nullable(v.string()), null),
+  gra_sdc_time: v.optional(v.nullable(v.string()), null),
+  exchange_rate: v.optional(v.nullable(amount), null),
+  exchange_rate_date: v.optional(v.nullable(v.string()), null),
+  withholding: v.optional(v.picklist(["none", "residential", "commercial"]), "none"),
+  withholding_rate: v.optional(v.nullable(amount), null),
+  withholding_amount: v.optional(amount, 0),
+  credited_number: v.optional(v.nullable(v.string()), null),
   items: v.array(
-    v.object({ description: v.string(), quantity: amount, unit_price: amount, tax_class: v.string(), amount }),
+    v.object({ description: v.string(), quantity: amount, unit_price: amount, discount_percent: v.optional(amount, 0), tax_class: v.string(), amount }),
   ),
   taxes: v.array(v.object({ code: v.string(), name: v.string(), rate: amount, base: amount, amount })),
   subtotal: amount,
   tax_total: amount,
   total: amount,
   amount_paid: amount,
+  amount_credited: v.optional(amount, 0),
   balance_due: amount,
+  can_pay_online: v.optional(v.boolean(), false),
 });
 export type PublicInvoice = v.InferOutput<typeof publicInvoiceSchema>;
 

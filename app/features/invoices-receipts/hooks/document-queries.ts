@@ -1,0 +1,73 @@
+/**
+ * Server state of invoices & receipts (TanStack Query): `documentKeys` — every key starts with
+ * "invoices", so one invalidation refreshes whatever a change may affect. Mutation errors are
+ * toasted once by the query client.
+ */
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { DocumentListQuery } from "#core/money/documents.ts";
+import { historyKeys } from "#app/components/records/record-history.tsx";
+import { clientCredit, getCreditNotes, getDocument, getItems, getReminders, getSettlements, getTaxes, getTaxRates, listDocuments, listOverdue, overdueSummary } from "../api/documents-api.ts";
+
+export const documentKeys = {
+  all: ["invoices"] as const,
+  lists: () => [...documentKeys.all, "list"] as const,
+  list: (query: DocumentListQuery) => [...documentKeys.lists(), query] as const,
+  detail: (id: string) => [...documentKeys.all, "detail", id] as const,
+  items: (id: string) => [...documentKeys.all, "items", id] as const,
+  taxes: (id: string) => [...documentKeys.all, "taxes", id] as const,
+  reminders: (id: string) => [...documentKeys.all, "reminders", id] as const,
+  settlements: (id: string) => [...documentKeys.all, "settlements", id] as const,
+  creditNotes: (id: string) => [...documentKeys.all, "credit-notes", id] as const,
+  credit: (clientKey: string, currency: string) => [...documentKeys.all, "credit", clientKey, currency] as const,
+  rates: () => [...documentKeys.all, "tax-rates"] as const,
+  overdue: () => [...documentKeys.all, "overdue"] as const,
+};
+
+export function useDocuments(query: DocumentListQuery) {
+  return useQuery({ queryKey: documentKeys.list(query), queryFn: () => listDocuments(query), placeholderData: keepPreviousData });
+}
+export function useDocument(id: string | undefined) {
+  return useQuery({ queryKey: documentKeys.detail(id ?? "new"), queryFn: () => getDocument(id!), enabled: !!id });
+}
+export function useItems(id: string | undefined) {
+  return useQuery({ queryKey: documentKeys.items(id ?? "new"), queryFn: () => getItems(id!), enabled: !!id });
+}
+export function useTaxes(id: string) {
+  return useQuery({ queryKey: documentKeys.taxes(id), queryFn: () => getTaxes(id) });
+}
+export function useReminders(id: string) {
+  return useQuery({ queryKey: documentKeys.reminders(id), queryFn: () => getReminders(id) });
+}
+export function useSettlements(id: string) {
+  return useQuery({ queryKey: documentKeys.settlements(id), queryFn: () => getSettlements(id) });
+}
+export function useCreditNotes(id: string, enabled: boolean) {
+  return useQuery({ queryKey: documentKeys.creditNotes(id), queryFn: () => getCreditNotes(id), enabled });
+}
+export function useClientCredit(clientKey: string | null, currency: string) {
+  return useQuery({ queryKey: documentKeys.credit(clientKey ?? "", currency), queryFn: () => clientCredit(clientKey!, currency), enabled: !!clientKey });
+}
+export function useTaxRates() {
+  return useQuery({ queryKey: documentKeys.rates(), queryFn: getTaxRates, staleTime: 10 * 60_000 });
+}
+export function useOverdue(limit = 5) {
+  return useQuery({ queryKey: documentKeys.overdue(), queryFn: async () => ({ summary: await overdueSummary(), rows: await listOverdue(limit) }) });
+}
+
+/** After a change to a document: refresh what shows it (lists, the record and its parts, history). */
+export function useRefreshDocuments() {
+  const qc = useQueryClient();
+  return useCallback(
+    (ids: readonly string[] = []) => {
+      void qc.invalidateQueries({ queryKey: documentKeys.lists() });
+      void qc.invalidateQueries({ queryKey: documentKeys.overdue() });
+      for (const id of ids) {
+        for (const key of [documentKeys.detail(id), documentKeys.items(id), documentKeys.taxes(id), documentKeys.settlements(id), documentKeys.creditNotes(id), documentKeys.reminders(id)])
+          void qc.invalidateQueries({ queryKey: key });
+        void qc.invalidateQueries({ queryKey: historyKeys.record("invoices", id) });
+      }
+    },
+    [qc],
+  );
+}

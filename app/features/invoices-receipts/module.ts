@@ -1,0 +1,21 @@
+/**
+ * Registry entry of invoices & receipts (issue 14): invoices, quotations, proformas and credit
+ * notes — list, draft form with live Ghana taxes, issue, print/PDF, e-mail and WhatsApp; the
+ * palette's document search; the dashboard's "Overdue invoices".
+ */
+import { ReceiptTextIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+const documentPage = lazy(() => import("./document-page.tsx"));
+
+export default defineModule({
+  id: "invoices-receipts",
+  path: "/invoices-receipts",
+  icon: ReceiptTextIcon,
+  group: "money",
+  page: lazy(() => import("./documents-page.tsx")),
+  routes: { "/invoices-receipts/new": documentPage, "/invoices-receipts/:id": documentPage },
+  search: () => import("./search.ts").then((m) => m.documentSearch),
+  widgets: [{ slot: "overdue-invoices", component: lazy(() => import("./widgets/overdue-invoices-widget.tsx")) }],
+});

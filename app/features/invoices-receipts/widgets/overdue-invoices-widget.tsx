@@ -1,0 +1,38 @@
+/** Dashboard slot "overdue-invoices": how many invoices are overdue, what they owe (GHS), the oldest five. */
+import { Link } from "react-router";
+import { formatMinor } from "#core/money/minor-units.ts";
+import { outstandingMinor } from "#core/money/documents.ts";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useFormatters } from "#app/lib/format.ts";
+import { documentPath } from "../components/document-actions.tsx";
+import { useOverdue } from "../hooks/document-queries.ts";
+
+export default function OverdueInvoicesWidget() {
+  const overdue = useOverdue(5);
+  const fmt = useFormatters();
+  if (!overdue.data) return <Skeleton className="h-28 w-full" />;
+  const { summary, rows } = overdue.data;
+  return (
+    <div className="flex flex-col gap-2 text-sm" data-testid="overdue-invoices">
+      <p>
+        <span className="text-2xl font-semibold tabular-nums">{summary.invoices}</span> overdue ·{" "}
+        <span className="tabular-nums">{formatMinor(summary.outstandingGhs, "GHS")}</span> outstanding
+      </p>
+      <ul className="flex flex-col gap-1">
+        {rows.map((r) => (
+          <li key={r.id} className="flex justify-between gap-2">
+            <Link to={documentPath(r.id)} className="truncate underline">
+              {r.number} · {r.bill_to_name}
+            </Link>
+            <span className="whitespace-nowrap text-muted-foreground">
+              due {fmt.date(r.due_date!)} · {formatMinor(outstandingMinor(r), r.currency)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/invoices-receipts?status=overdue" className="text-sm font-medium underline">
+        All overdue invoices
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The only place that queries payments, their allocations and receipts, and calls the payment
+ * functions (record_payment, refund_payment, allocate_payment). Payments are never written
+ * directly: the database numbers the receipt, moves the invoices and the finances in one
+ * transaction, and refuses cash, over-allocation and an unheld excess. Open invoices are read
+ * here for the allocation picker (read-only).
+ */
+import { z } from "zod";
+import { DOCUMENT_SEARCH_MIN_LENGTH, minorSchema } from "#core/money/documents.ts";
+import { accountRowSchema } from "#core/money/finances.ts";
+import { minorToDecimal } from "#core/money/minor-units.ts";
+import { PAYMENT_ROW_COLUMNS, paymentRowSchema, recordedPaymentSchema, recordPaymentPayload, type PaymentFormOutput, type PaymentListQuery, type PaymentRow } from "#core/money/payments.ts";
+import { publicReceiptSchema } from "#core/money/public-documents.ts";
+import type { RowsPage } from "#core/records/fetch-all-pages.ts";
+import { rowRange } from "#core/records/list-query.ts";
+import { supabase } from "#app/lib/supabase.ts";
+
+const rows = z.array(paymentRowSchema);
+
+export async function listPayments(query: PaymentListQuery, range = rowRange(query)): Promise<RowsPage<PaymentRow>> {
+  const term = query.search.trim();
+  let req =
+    term.length >= 2
+      ? supabase.rpc("search_payments", { term }, { count: "exact" }).select(PAYMENT_ROW_COLUMNS)
+      : supabase.from("payments").select(PAYMENT_ROW_COLUMNS, { count: "exact" });
+  const f = query.filters;
+  if (f.kind) req = req.eq("kind", f.kind);
+  if (f.method?.length) req = req.in("method", f.method);
+  if (f.from) req = req.gte("paid_on", f.from);
+  if (f.to) req = req.lte("paid_on", f.to);
+  if (f.online === "true") req = req.not("gateway", "is", null);
+  if (f.online === "false") req = req.is("gateway", null);
+  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc" });
+  req = req.order("id").range(range.from, range.to);
+  const { data, error, count } = await req;
+  if (error) throw error;
+  return { rows: rows.parse(data), total: count ?? null };
+}
+
+export async function getPayment(id: string): Promise<PaymentRow> {
+  const { data, error } = await supabase.from("payments").select(PAYMENT_ROW_COLUMNS).eq("id", id).single();
+  if (error) throw error;
+  return paymentRowSchema.parse(data);
+}
+
+export async function getReceipt(id: string) {
+  const { data, error } = await supabase.rpc("get_public_receipt", { payment_id: id });
+  if (error) throw error;
+  return data ? publicReceiptSchema.parse(data) : null;
+}
+
+export async function getRefunds(id: string): Promise<PaymentRow[]> {
+  const { data, error } = await supabase.from("payments").select(PAYMENT_ROW_COLUMNS).eq("refund_of", id).order("created_at");
+  if (error) throw error;
+  return rows.parse(data);
+}
+
+export async function heldCredit(id: string): Promise<number> {
+  const { data, error } = await supabase.rpc("payment_credit", { payment_id: id });
+  if (error) throw error;
+  return data === null ? 0 : minorSchema.parse(data);
+}
+
+const openInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  currency: z.enum(["GHS", "USD"]),
+  bill_to_name: z.string(),
+  bill_to_email: z.string().nullable(),
+  due_date: z.string().nullable(),
+  total: minorSchema,
+  amount_paid: minorSchema,
+  amount_credited: minorSchema,
+});
+export type OpenInvoiceRow = z.infer<typeof openInvoiceSchema>;
+const OPEN_COLUMNS = "id, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
+
+/** Issued invoices still owing, found by number or client (the allocation picker). */
+export async function findOpenInvoices(term: string): Promise<OpenInvoiceRow[]> {
+  const t = term.trim();
+  let req = t.length >= DOCUMENT_SEARCH_MIN_LENGTH ? supabase.rpc("search_invoices", { term: t }).select(OPEN_COLUMNS) : supabase.from("invoices").select(OPEN_COLUMNS);
+  req = req.eq("kind", "invoice").in("status", ["sent", "partially_paid"]).order("due_date").limit(10);
+  const { data, error } = await req;
+  if (error) throw error;
+  return z.array(openInvoiceSchema).parse(data);
+}
+
+export async function getOpenInvoice(id: string): Promise<OpenInvoiceRow | null> {
+  const { data, error } = await supabase.from("invoices").select(OPEN_COLUMNS).eq("id", id).eq("kind", "invoice").in("status", ["sent", "partially_paid"]).maybeSingle();
+  if (error) throw error;
+  return data ? openInvoiceSchema.parse(data) : null;
+}
+
+export async function listAccounts() {
+  const { data, error } = await supabase.from("finance_accounts").select("id, name, kind, institution, account_number, currency, is_active, position").eq("is_active", true).order("position");
+  if (error) throw error;
+  return z.array(accountRowSchema).parse(data);
+}
+
+export async function recordPayment(v: PaymentFormOutput) {
+  const { data, error } = await supabase.rpc("record_payment", { payment: recordPaymentPayload(v) });
+  if (error) throw error;
+  return recordedPaymentSchema.parse(data);
+}
+
+export async function refundPayment(id: string, v: { amount: number; reason: string; method: string; momo_network: string | null; reference: string | null }) {
+  const { data, error } = await supabase.rpc("refund_payment", {
+    payment_id: id,
+    amount: Number(minorToDecimal(v.amount)),
+    reason: v.reason,
+    method: v.method,
+    momo_network: v.momo_network ?? undefined,
+    reference: v.reference ?? undefined,
+    email_note: true,
+  });
+  if (error) throw error;
+  return z.object({ id: z.string(), number: z.string() }).parse(data);
+}
+
+export async function applyCredit(paymentId: string, invoiceId: string, amountMinor: number): Promise<void> {
+  const { error } = await supabase.rpc("allocate_payment", { payment_id: paymentId, invoice_id: invoiceId, amount: Number(minorToDecimal(amountMinor)) });
+  if (error) throw error;
+}

@@ -1,0 +1,18 @@
+/**
+ * Registry entry of payments (issue 14 item 2): payments and refunds with their receipts; record
+ * a payment against invoices (partial, instalments, held credit); the receipt page with its PDF.
+ */
+import { WalletIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+const paymentPage = lazy(() => import("./payment-page.tsx"));
+
+export default defineModule({
+  id: "payments",
+  path: "/payments",
+  icon: WalletIcon,
+  group: "money",
+  page: lazy(() => import("./payments-page.tsx")),
+  routes: { "/payments/new": paymentPage, "/payments/:id": paymentPage },
+});

@@ -1,0 +1,231 @@
+/**
+ * /payments/new: record a payment (optionally for the invoice of ?invoice=). /payments/:id: the
+ * receipt — printable, its PDF, refunds with a reason (a negative payment), and held client
+ * credit applied to another open invoice.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeftIcon, FileDownIcon, PrinterIcon, Undo2Icon } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
+import { MOMO_NETWORK_LABELS, MOMO_NETWORKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, refundFormSchema, type RefundFormInput } from "#core/money/payments.ts";
+import { receiptPdfPath } from "#core/money/public-documents.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { RecordHistory } from "#app/components/records/record-history.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { kickJobs } from "#app/lib/kick-jobs.ts";
+import { applyCredit, refundPayment } from "./api/payments-api.ts";
+import { PaymentForm } from "./components/payment-form.tsx";
+import { ReceiptView } from "./components/receipt-view.tsx";
+import { useHeldCredit, useMoneyMoved, useOpenInvoices, usePayment, useReceipt, useRefunds } from "./hooks/payment-queries.ts";
+
+export const receiptPath = (id: string) => `/payments/${id}`;
+
+export default function PaymentPage() {
+  const { id } = useParams();
+  return id ? <Receipt id={id} /> : <NewPayment />;
+}
+
+function Back() {
+  return (
+    <Link to="/payments" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground print:hidden">
+      <ArrowLeftIcon className="size-4" aria-hidden="true" /> Payments
+    </Link>
+  );
+}
+
+function NewPayment() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <Back />
+      <h1 className="text-2xl font-semibold tracking-tight">Record a payment</h1>
+      <PaymentForm invoiceId={params.get("invoice")} onRecorded={(id) => void navigate(receiptPath(id), { replace: true })} />
+    </div>
+  );
+}
+
+function Receipt({ id }: { id: string }) {
+  const payment = usePayment(id);
+  const receipt = useReceipt(id);
+  const refunds = useRefunds(id);
+  const credit = useHeldCredit(id);
+  const [refunding, setRefunding] = useState(false);
+  if (payment.isError) return <Alert variant="destructive">Could not load this payment: {describeDbError(payment.error).message}</Alert>;
+  if (!payment.data || receipt.data === undefined) return <Skeleton className="h-96 w-full" />;
+  const p = payment.data;
+  const refundable = p.amount + (refunds.data ?? []).reduce((s, r) => s + r.amount, 0);
+  return (
+    <div className="flex flex-col gap-4">
+      <Back />
+      <header className="flex flex-wrap items-center gap-3 print:hidden">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {p.kind === "refund" ? "Refund" : "Receipt"} {p.number}
+        </h1>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={`${receiptPdfPath(p.id)}?download=1`} download={`${p.number}.pdf`}>
+              <FileDownIcon aria-hidden="true" /> Download PDF
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <PrinterIcon aria-hidden="true" /> Print
+          </Button>
+          {p.kind === "payment" && refundable > 0 && (
+            <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
+              <Undo2Icon aria-hidden="true" /> Refund
+            </Button>
+          )}
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block">
+        {receipt.data ? <ReceiptView receipt={receipt.data} /> : <Alert>No receipt.</Alert>}
+        <aside className="flex flex-col gap-4 print:hidden">
+          {p.kind === "payment" && (credit.data ?? 0) > 0 && <ApplyCredit paymentId={p.id} credit={credit.data!} currency={p.currency} />}
+          {(refunds.data ?? []).length > 0 && (
+            <section className="rounded-lg border p-3 text-sm">
+              <h2 className="mb-2 font-semibold">Refunds</h2>
+              <ul>
+                {refunds.data!.map((r) => (
+                  <li key={r.id}>
+                    <Link to={receiptPath(r.id)} className="underline">
+                      {r.number}
+                    </Link>{" "}
+                    {formatMinor(-r.amount, r.currency)} · {r.refund_reason}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className="rounded-lg border p-3">
+            <h2 className="mb-2 font-semibold">History</h2>
+            <RecordHistory table="payments" recordId={p.id} />
+          </section>
+        </aside>
+      </div>
+      {refunding && <RefundDialog id={p.id} number={p.number} currency={p.currency} max={refundable} onClose={() => setRefunding(false)} />}
+    </div>
+  );
+}
+
+function ApplyCredit({ paymentId, credit, currency }: { paymentId: string; credit: number; currency: string }) {
+  const open = useOpenInvoices("");
+  const moved = useMoneyMoved();
+  const [target, setTarget] = useState("");
+  const apply = useMutation({
+    mutationFn: () => {
+      const inv = open.data!.find((i) => i.id === target)!;
+      return applyCredit(paymentId, inv.id, Math.min(credit, inv.total - inv.amount_paid - inv.amount_credited));
+    },
+    meta: { errorTitle: "Credit not applied" },
+    onSuccess: () => (toast.success("Credit applied"), moved([paymentId])),
+  });
+  const choices = (open.data ?? []).filter((i) => i.currency === currency);
+  return (
+    <section className="rounded-lg border p-3 text-sm" aria-labelledby="credit-h">
+      <h2 id="credit-h" className="mb-1 font-semibold">
+        Client credit held: {formatMinor(credit, currency)}
+      </h2>
+      <Field label="Apply it to">
+        <NativeSelect value={target} onChange={(e) => setTarget(e.target.value)}>
+          <option value="">Choose an open invoice…</option>
+          {choices.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.number} · {i.bill_to_name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Button size="sm" className="mt-2" disabled={!target || apply.isPending} onClick={() => apply.mutate()}>
+        Apply credit
+      </Button>
+    </section>
+  );
+}
+
+function RefundDialog({ id, number, currency, max, onClose }: { id: string; number: string; currency: string; max: number; onClose: () => void }) {
+  const [v, setV] = useState<RefundFormInput>({ amount: minorToDecimal(max), reason: "", method: "bank_transfer", momo_network: "", reference: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const moved = useMoneyMoved();
+  const navigate = useNavigate();
+  const m = useMutation({
+    mutationFn: (out: { amount: number; reason: string; method: string; momo_network: string | null; reference: string | null }) => refundPayment(id, out),
+    meta: { errorTitle: "Refund not recorded" },
+    onSuccess: (r) => {
+      toast.success(`Refund ${r.number} recorded`);
+      kickJobs();
+      moved([id, r.id]);
+      onClose();
+      void navigate(receiptPath(r.id));
+    },
+  });
+  const set = (k: keyof RefundFormInput) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value }));
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Refund {number}</DialogTitle>
+          <DialogDescription>At most {formatMinor(max, currency)}. Held credit is refunded first, then the invoices it paid reopen.</DialogDescription>
+        </DialogHeader>
+        <form
+          aria-label="Refund"
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const r = refundFormSchema.safeParse(v);
+            if (!r.success) return setErrors(Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message])));
+            if (r.data.amount > max) return setErrors({ amount: `At most ${formatMinor(max, currency)}` });
+            m.mutate(r.data);
+          }}
+        >
+          <Field label="Amount" error={errors.amount} required>
+            <Input inputMode="decimal" value={v.amount} onChange={set("amount")} />
+          </Field>
+          <Field label="Reason" error={errors.reason} required>
+            <Input value={v.reason} onChange={set("reason")} />
+          </Field>
+          <Field label="Paid back by" error={errors.method} required>
+            <NativeSelect value={v.method} onChange={set("method")}>
+              {PAYMENT_METHODS.map((x) => (
+                <option key={x} value={x}>
+                  {PAYMENT_METHOD_LABELS[x]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {v.method === "mobile_money" && (
+            <Field label="Network" error={errors.momo_network}>
+              <NativeSelect value={v.momo_network} onChange={set("momo_network")}>
+                <option value="">Choose…</option>
+                {MOMO_NETWORKS.map((n) => (
+                  <option key={n} value={n}>
+                    {MOMO_NETWORK_LABELS[n]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
+          <Field label="Reference" error={errors.reference}>
+            <Input value={v.reference} onChange={set("reference")} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={m.isPending}>
+              Record refund
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
