@@ -849,6 +849,48 @@ export type Database = {
         }
         Relationships: []
       }
+      goals: {
+        Row: {
+          created_at: string
+          id: string
+          metric: string
+          notes: string | null
+          owner_id: string | null
+          period_end: string | null
+          period_start: string
+          period_type: string
+          target: number
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          metric: string
+          notes?: string | null
+          owner_id?: string | null
+          period_end?: never
+          period_start: string
+          period_type: string
+          target: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          metric?: string
+          notes?: string | null
+          owner_id?: string | null
+          period_end?: never
+          period_start?: string
+          period_type?: string
+          target?: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       invoice_items: {
         Row: {
           created_at: string
@@ -1876,8 +1918,74 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      contact_duplicates_batch: {
+        Args: { emails: string[]; phones: string[] }
+        Returns: {
+          display_name: string
+          email: string
+          id: string
+          matched_on: string
+          owner_id: string
+          phone: string
+          row_index: number
+        }[]
+      }
+      contact_linked_records: {
+        Args: { contact_id: string }
+        Returns: {
+          column_name: string
+          created_at: string
+          label: string
+          record_id: string
+          status: string
+          table_name: string
+        }[]
+      }
+      contact_timeline: {
+        Args: { before?: string; contact_id: string; max_rows?: number }
+        Returns: {
+          actor_id: string
+          body: string
+          details: Json
+          direction: string
+          id: string
+          kind: string
+          occurred_at: string
+          record_id: string
+          record_table: string
+          source: string
+          summary: string
+        }[]
+      }
+      deal_forecast: {
+        Args: { owner_id?: string; pipeline_id?: string }
+        Returns: {
+          bucket: string
+          deals: number
+          key: string
+          label: string
+          sort_order: number
+          value_ghs: number
+          weighted_ghs: number
+        }[]
+      }
       export_contact: { Args: { contact_id: string }; Returns: Json }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
+      goal_progress: {
+        Args: { goal_id: string }
+        Returns: {
+          day: string
+          value: number
+        }[]
+      }
+      goal_values: {
+        Args: { goal_ids: string[] }
+        Returns: {
+          goal_id: string
+          value: number
+        }[]
+      }
+      import_contacts: { Args: { rows: Json }; Returns: Json }
       listing_agent: {
         Args: { listing_slug: string }
         Returns: {
