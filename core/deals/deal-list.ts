@@ -16,9 +16,9 @@ export const dealListQuery = defineListQuery({
   pageSizes: [25, 50, 100],
   defaultPageSize: 25,
   filters: {
-    pipeline: filter.one(z.uuid({ error: "Not a pipeline" })),
+    pipeline: filter.one(z.guid({ error: "Not a pipeline" })),
     status: filter.many(z.enum(DEAL_OUTCOMES, { error: "Use open, won or lost" })),
-    stage: filter.one(z.uuid({ error: "Not a stage" })),
+    stage: filter.one(z.guid({ error: "Not a stage" })),
     owner: filter.one(z.union([z.uuid(), z.literal(MINE)], { error: "Not an owner" })),
     currency: filter.one(z.enum(DEAL_CURRENCIES, { error: "Use GHS or USD" })),
     close_from: filter.one(z.iso.date({ error: "Enter a date" })),

@@ -140,7 +140,7 @@ export function typedNumber(label: string, { min = 0, max = 99_999_999_999_999, 
 const optionalId = (message: string) =>
   z.string().transform((s, ctx) => {
     if (s === "") return null;
-    if (!z.uuid().safeParse(s).success) {
+    if (!z.guid().safeParse(s).success) {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
@@ -150,8 +150,9 @@ const optionalId = (message: string) =>
 export const dealFormSchema = z
   .object({
     title: z.string().trim().min(3, "Name the deal (at least 3 characters), e.g. “4-bed house, East Legon — Mensah”").max(200, "Keep the name under 200 characters"),
-    pipeline_id: z.uuid("Choose a pipeline"),
-    stage_id: z.uuid("Choose a stage"),
+    // guid, not uuid: the seeded pipelines and stages have fixed ids outside the RFC 9562 variants.
+    pipeline_id: z.guid("Choose a pipeline"),
+    stage_id: z.guid("Choose a stage"),
     value: typedNumber(L.value),
     currency: z.enum(DEAL_CURRENCIES, { error: "Choose GHS or USD" }),
     expected_close_date: z
