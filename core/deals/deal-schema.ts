@@ -94,7 +94,8 @@ export const dealRowSchema = z.object({
 });
 export type DealRow = z.output<typeof dealRowSchema>;
 const OWN_COLUMNS = Object.keys(dealRowSchema.shape).filter((k) => k !== "contact" && k !== "property");
-export const DEAL_ROW_COLUMNS = `${OWN_COLUMNS.join(", ")}, contact:contacts(display_name), property:properties(title)`;
+// The FK is named: deals reach contacts also through deal_contacts, which PostgREST would find ambiguous.
+export const DEAL_ROW_COLUMNS = `${OWN_COLUMNS.join(", ")}, contact:contacts!deals_contact_id_fkey(display_name), property:properties(title)`;
 
 export const dealContactSchema = z.object({
   deal_id: z.string(),
