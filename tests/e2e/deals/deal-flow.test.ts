@@ -69,7 +69,7 @@ describe("a staff member's deal", () => {
       await toast(page, "Moved to Offer made").waitFor();
       expect((await row()).stage_id).toBe("00000000-0000-4000-d200-000000000103");
       await stage.selectOption({ label: "Lost" });
-      const dialog = page.getByRole("dialog", { name: /was lost\?/ });
+      const dialog = page.getByRole("dialog", { name: /^Why was .* lost\?$/ });
       await dialog.getByRole("combobox", { name: "Reason" }).selectOption({ label: "Price too high" });
       await dialog.getByRole("button", { name: "Mark lost" }).click();
       await toast(page, "Marked lost").waitFor();
