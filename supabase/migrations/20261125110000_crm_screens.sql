@@ -9,8 +9,9 @@
 --                                             each bad row with its reason (error detail, JSON)
 --   contact_timeline(contact_id, before, n)   the contact page's timeline: its activities and the
 --                                             e-mails queued to its addresses (the outbox is
---                                             secret-key only, hence security definer after the
---                                             caller's access to the contact is checked)
+--                                             secret-key only, hence a security definer function in
+--                                             private, after the caller's access to the contact is
+--                                             checked, behind an invoker wrapper in public)
 --   contact_linked_records(contact_id)        every record of every module that links the contact
 --                                             by foreign key, as the caller may see them
 --   deal_forecast(pipeline_id, owner_id)      open value and weighted value in GHS per stage and
@@ -157,7 +158,7 @@ revoke all on function public.import_contacts(jsonb) from public, anon;
 grant execute on function public.import_contacts(jsonb) to authenticated, service_role;
 
 -- ── The timeline ─────────────────────────────────────────────────────────────────────────────
-create or replace function public.contact_timeline(contact_id uuid, before timestamptz default null, max_rows integer default 50)
+create or replace function private.contact_timeline(contact_id uuid, before timestamptz default null, max_rows integer default 50)
 returns table (
   id uuid, source text, kind text, direction text, summary text, body text, record_table text, record_id uuid,
   occurred_at timestamptz, actor_id uuid, details jsonb
@@ -194,6 +195,18 @@ begin
   order by 9 desc
   limit n;
 end $$;
+revoke all on function private.contact_timeline(uuid, timestamptz, integer) from public, anon;
+
+-- The API's entry: an invoker function (the definer part is not exposed itself; splinter's
+-- authenticated_security_definer_function_executable).
+create or replace function public.contact_timeline(contact_id uuid, before timestamptz default null, max_rows integer default 50)
+returns table (
+  id uuid, source text, kind text, direction text, summary text, body text, record_table text, record_id uuid,
+  occurred_at timestamptz, actor_id uuid, details jsonb
+)
+language sql stable security invoker set search_path = '' as $$
+  select * from private.contact_timeline(contact_id => contact_id, before => before, max_rows => max_rows)
+$$;
 comment on function public.contact_timeline(uuid, timestamptz, integer) is
   'The contact page''s timeline, newest first: contact_activities and the e-mails queued to the contact''s addresses (subject and status only). Page with before = the last row''s occurred_at.';
 revoke all on function public.contact_timeline(uuid, timestamptz, integer) from public, anon;

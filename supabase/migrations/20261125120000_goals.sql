@@ -123,9 +123,10 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- Progress of several goals at once (the goals page): the value so far in each goal's period.
+-- Invoker: the goals table's own RLS picks the goals; the counting (private.goal_daily) is definer.
 create or replace function public.goal_values(goal_ids uuid[])
 returns table (goal_id uuid, value numeric)
-language sql stable security definer set search_path = '' as $$
+language sql stable security invoker set search_path = '' as $$
   select g.id, coalesce((select sum(d.amount) from private.goal_daily(g.metric, g.user_id, g.period_start, g.period_end) d), 0)
     from public.goals g
    where g.id = any (goal_ids[1:200]) and private.can_see_goal(g)
@@ -137,7 +138,7 @@ grant execute on function public.goal_values(uuid[]) to authenticated;
 -- Progress of one goal through its period, day by day (cumulative), up to today: the chart.
 create or replace function public.goal_progress(goal_id uuid)
 returns table (day date, value numeric)
-language sql stable security definer set search_path = '' as $$
+language sql stable security invoker set search_path = '' as $$
   with g as (select * from public.goals x where x.id = goal_progress.goal_id and private.can_see_goal(x)),
   days as (
     select s::date as day from g, generate_series(g.period_start::timestamp, least(g.period_end, (now() at time zone 'Africa/Accra')::date)::timestamp, interval '1 day') s
