@@ -849,230 +849,54 @@ export type Database = {
         }
         Relationships: []
       }
-      finance_accounts: {
-        Row: {
-          account_number: string | null
-          created_at: string
-          currency: string
-          id: string
-          institution: string | null
-          is_active: boolean
-          kind: string
-          name: string
-          position: number
-          updated_at: string
-        }
-        Insert: {
-          account_number?: string | null
-          created_at?: string
-          currency?: string
-          id?: string
-          institution?: string | null
-          is_active?: boolean
-          kind: string
-          name: string
-          position?: number
-          updated_at?: string
-        }
-        Update: {
-          account_number?: string | null
-          created_at?: string
-          currency?: string
-          id?: string
-          institution?: string | null
-          is_active?: boolean
-          kind?: string
-          name?: string
-          position?: number
-          updated_at?: string
-        }
-        Relationships: []
-      }
-      finance_attachments: {
+      goals: {
         Row: {
           created_at: string
-          entry_id: string
-          file_name: string
           id: string
-          mime_type: string
-          size_bytes: number
-          storage_path: string
-          updated_at: string
-          uploaded_by: string | null
-        }
-        Insert: {
-          created_at?: string
-          entry_id: string
-          file_name: string
-          id?: string
-          mime_type: string
-          size_bytes: number
-          storage_path: string
-          updated_at?: string
-          uploaded_by?: string | null
-        }
-        Update: {
-          created_at?: string
-          entry_id?: string
-          file_name?: string
-          id?: string
-          mime_type?: string
-          size_bytes?: number
-          storage_path?: string
-          updated_at?: string
-          uploaded_by?: string | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: "finance_attachments_entry_id_fkey"
-            columns: ["entry_id"]
-            isOneToOne: false
-            referencedRelation: "finance_entries"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      finance_categories: {
-        Row: {
-          code: string
-          created_at: string
-          id: string
-          is_active: boolean
-          is_system: boolean
-          kind: string
-          name: string
-          position: number
-          updated_at: string
-        }
-        Insert: {
-          code: string
-          created_at?: string
-          id?: string
-          is_active?: boolean
-          is_system?: boolean
-          kind: string
-          name: string
-          position?: number
-          updated_at?: string
-        }
-        Update: {
-          code?: string
-          created_at?: string
-          id?: string
-          is_active?: boolean
-          is_system?: boolean
-          kind?: string
-          name?: string
-          position?: number
-          updated_at?: string
-        }
-        Relationships: []
-      }
-      finance_entries: {
-        Row: {
-          account_id: string | null
-          amount: number
-          amount_ghs: number | null
-          approved_at: string | null
-          approved_by: string | null
-          category_id: string
-          counterparty: string | null
-          created_at: string
-          currency: string
-          description: string
-          entry_date: string
-          exchange_rate: number
-          id: string
-          kind: string
+          metric: string
+          notes: string | null
           owner_id: string | null
-          payment_id: string | null
-          reference: string | null
-          rejection_reason: string | null
-          status: string
+          period_end: string | null
+          period_start: string
+          period_type: string
+          target: number
           updated_at: string
-          vat_amount: number
-          vat_amount_ghs: number | null
+          user_id: string | null
         }
         Insert: {
-          account_id?: string | null
-          amount: number
-          amount_ghs?: never
-          approved_at?: string | null
-          approved_by?: string | null
-          category_id: string
-          counterparty?: string | null
           created_at?: string
-          currency?: string
-          description: string
-          entry_date?: string
-          exchange_rate?: number
           id?: string
-          kind: string
+          metric: string
+          notes?: string | null
           owner_id?: string | null
-          payment_id?: string | null
-          reference?: string | null
-          rejection_reason?: string | null
-          status?: string
+          period_end?: never
+          period_start: string
+          period_type: string
+          target: number
           updated_at?: string
-          vat_amount?: number
-          vat_amount_ghs?: never
+          user_id?: string | null
         }
         Update: {
-          account_id?: string | null
-          amount?: number
-          amount_ghs?: never
-          approved_at?: string | null
-          approved_by?: string | null
-          category_id?: string
-          counterparty?: string | null
           created_at?: string
-          currency?: string
-          description?: string
-          entry_date?: string
-          exchange_rate?: number
           id?: string
-          kind?: string
+          metric?: string
+          notes?: string | null
           owner_id?: string | null
-          payment_id?: string | null
-          reference?: string | null
-          rejection_reason?: string | null
-          status?: string
+          period_end?: never
+          period_start?: string
+          period_type?: string
+          target?: number
           updated_at?: string
-          vat_amount?: number
-          vat_amount_ghs?: never
+          user_id?: string | null
         }
-        Relationships: [
-          {
-            foreignKeyName: "finance_entries_account_id_fkey"
-            columns: ["account_id"]
-            isOneToOne: false
-            referencedRelation: "finance_accounts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "finance_entries_category_id_fkey"
-            columns: ["category_id"]
-            isOneToOne: false
-            referencedRelation: "finance_categories"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "finance_entries_payment_fk"
-            columns: ["payment_id"]
-            isOneToOne: true
-            referencedRelation: "payments"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       invoice_items: {
         Row: {
           created_at: string
           description: string
-          discount_percent: number
           id: string
           invoice_id: string
-          line_total: number
           position: number
           quantity: number
           tax_class: string
@@ -1082,10 +906,8 @@ export type Database = {
         Insert: {
           created_at?: string
           description: string
-          discount_percent?: number
           id?: string
           invoice_id: string
-          line_total?: number
           position?: number
           quantity?: number
           tax_class?: string
@@ -1095,10 +917,8 @@ export type Database = {
         Update: {
           created_at?: string
           description?: string
-          discount_percent?: number
           id?: string
           invoice_id?: string
-          line_total?: number
           position?: number
           quantity?: number
           tax_class?: string
@@ -1115,253 +935,74 @@ export type Database = {
           },
         ]
       }
-      invoice_reminders: {
-        Row: {
-          created_at: string
-          email_id: string | null
-          id: string
-          invoice_id: string
-          offset_days: number
-          reminded_on: string
-          to_address: string
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          email_id?: string | null
-          id?: string
-          invoice_id: string
-          offset_days: number
-          reminded_on: string
-          to_address: string
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          email_id?: string | null
-          id?: string
-          invoice_id?: string
-          offset_days?: number
-          reminded_on?: string
-          to_address?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "invoice_reminders_email_id_fkey"
-            columns: ["email_id"]
-            isOneToOne: false
-            referencedRelation: "outgoing_emails"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "invoice_reminders_invoice_id_fkey"
-            columns: ["invoice_id"]
-            isOneToOne: false
-            referencedRelation: "invoices"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      invoice_taxes: {
-        Row: {
-          amount: number
-          base: number
-          code: string
-          created_at: string
-          invoice_id: string
-          name: string
-          position: number
-          rate: number
-          tax_class: string
-          updated_at: string
-        }
-        Insert: {
-          amount: number
-          base: number
-          code: string
-          created_at?: string
-          invoice_id: string
-          name: string
-          position?: number
-          rate: number
-          tax_class: string
-          updated_at?: string
-        }
-        Update: {
-          amount?: number
-          base?: number
-          code?: string
-          created_at?: string
-          invoice_id?: string
-          name?: string
-          position?: number
-          rate?: number
-          tax_class?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "invoice_taxes_invoice_id_fkey"
-            columns: ["invoice_id"]
-            isOneToOne: false
-            referencedRelation: "invoices"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       invoices: {
         Row: {
-          amount_credited: number
           amount_paid: number
           assignee_id: string | null
           bill_to_address: string | null
           bill_to_email: string | null
           bill_to_name: string
           bill_to_phone: string | null
-          client_key: string | null
-          converted_from_id: string | null
           created_at: string
           created_by: string | null
-          credit_reason: string | null
-          credited_invoice_id: string | null
           currency: string
           due_date: string | null
-          exchange_rate: number | null
-          exchange_rate_date: string | null
           gra_invoice_id: string | null
           gra_qr_code: string | null
-          gra_sdc_time: string | null
           id: string
-          issue_date: string | null
-          issued_at: string | null
-          issued_by: string | null
-          kind: string
-          last_sent_at: string | null
-          last_sent_to: string | null
+          issue_date: string
           notes: string | null
-          number: string | null
+          number: string
           owner_id: string | null
           payment_instructions: string | null
-          payment_terms_days: number
-          search_text: string | null
           status: string
-          subtotal: number
-          tax_total: number
-          total: number
           updated_at: string
-          void_reason: string | null
-          voided_at: string | null
-          withholding: string
-          withholding_amount: number
-          withholding_rate: number | null
         }
         Insert: {
-          amount_credited?: number
           amount_paid?: number
           assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name: string
           bill_to_phone?: string | null
-          client_key?: never
-          converted_from_id?: string | null
           created_at?: string
           created_by?: string | null
-          credit_reason?: string | null
-          credited_invoice_id?: string | null
           currency?: string
           due_date?: string | null
-          exchange_rate?: number | null
-          exchange_rate_date?: string | null
           gra_invoice_id?: string | null
           gra_qr_code?: string | null
-          gra_sdc_time?: string | null
           id?: string
-          issue_date?: string | null
-          issued_at?: string | null
-          issued_by?: string | null
-          kind?: string
-          last_sent_at?: string | null
-          last_sent_to?: string | null
+          issue_date?: string
           notes?: string | null
-          number?: string | null
+          number: string
           owner_id?: string | null
           payment_instructions?: string | null
-          payment_terms_days?: number
-          search_text?: never
           status?: string
-          subtotal?: number
-          tax_total?: number
-          total?: number
           updated_at?: string
-          void_reason?: string | null
-          voided_at?: string | null
-          withholding?: string
-          withholding_amount?: number
-          withholding_rate?: number | null
         }
         Update: {
-          amount_credited?: number
           amount_paid?: number
           assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name?: string
           bill_to_phone?: string | null
-          client_key?: never
-          converted_from_id?: string | null
           created_at?: string
           created_by?: string | null
-          credit_reason?: string | null
-          credited_invoice_id?: string | null
           currency?: string
           due_date?: string | null
-          exchange_rate?: number | null
-          exchange_rate_date?: string | null
           gra_invoice_id?: string | null
           gra_qr_code?: string | null
-          gra_sdc_time?: string | null
           id?: string
-          issue_date?: string | null
-          issued_at?: string | null
-          issued_by?: string | null
-          kind?: string
-          last_sent_at?: string | null
-          last_sent_to?: string | null
+          issue_date?: string
           notes?: string | null
-          number?: string | null
+          number?: string
           owner_id?: string | null
           payment_instructions?: string | null
-          payment_terms_days?: number
-          search_text?: never
           status?: string
-          subtotal?: number
-          tax_total?: number
-          total?: number
           updated_at?: string
-          void_reason?: string | null
-          voided_at?: string | null
-          withholding?: string
-          withholding_amount?: number
-          withholding_rate?: number | null
         }
-        Relationships: [
-          {
-            foreignKeyName: "invoices_converted_from_id_fkey"
-            columns: ["converted_from_id"]
-            isOneToOne: false
-            referencedRelation: "invoices"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "invoices_credited_invoice_id_fkey"
-            columns: ["credited_invoice_id"]
-            isOneToOne: false
-            referencedRelation: "invoices"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       module_access: {
         Row: {
@@ -1389,41 +1030,6 @@ export type Database = {
           updated_by?: string | null
         }
         Relationships: []
-      }
-      money_settings: {
-        Row: {
-          created_at: string
-          default_payment_terms_days: number
-          id: boolean
-          online_payments_account_id: string | null
-          reminder_offsets: number[]
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          default_payment_terms_days?: number
-          id?: boolean
-          online_payments_account_id?: string | null
-          reminder_offsets?: number[]
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          default_payment_terms_days?: number
-          id?: boolean
-          online_payments_account_id?: string | null
-          reminder_offsets?: number[]
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "money_settings_online_payments_account_id_fkey"
-            columns: ["online_payments_account_id"]
-            isOneToOne: false
-            referencedRelation: "finance_accounts"
-            referencedColumns: ["id"]
-          },
-        ]
       }
       notifications: {
         Row: {
@@ -1470,87 +1076,8 @@ export type Database = {
         }
         Relationships: []
       }
-      online_payments: {
-        Row: {
-          access_code: string | null
-          amount_minor: number
-          authorization_url: string | null
-          channel: string
-          created_at: string
-          currency: string
-          email: string
-          gateway_response: string | null
-          invoice_id: string
-          momo_network: string | null
-          paid_at: string | null
-          payment_id: string | null
-          provider: string
-          provider_transaction_id: string | null
-          reference: string
-          status: string
-          updated_at: string
-          verified_at: string | null
-        }
-        Insert: {
-          access_code?: string | null
-          amount_minor: number
-          authorization_url?: string | null
-          channel: string
-          created_at?: string
-          currency: string
-          email: string
-          gateway_response?: string | null
-          invoice_id: string
-          momo_network?: string | null
-          paid_at?: string | null
-          payment_id?: string | null
-          provider?: string
-          provider_transaction_id?: string | null
-          reference: string
-          status?: string
-          updated_at?: string
-          verified_at?: string | null
-        }
-        Update: {
-          access_code?: string | null
-          amount_minor?: number
-          authorization_url?: string | null
-          channel?: string
-          created_at?: string
-          currency?: string
-          email?: string
-          gateway_response?: string | null
-          invoice_id?: string
-          momo_network?: string | null
-          paid_at?: string | null
-          payment_id?: string | null
-          provider?: string
-          provider_transaction_id?: string | null
-          reference?: string
-          status?: string
-          updated_at?: string
-          verified_at?: string | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: "online_payments_invoice_id_fkey"
-            columns: ["invoice_id"]
-            isOneToOne: false
-            referencedRelation: "invoices"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "online_payments_payment_id_fkey"
-            columns: ["payment_id"]
-            isOneToOne: true
-            referencedRelation: "payments"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       outgoing_emails: {
         Row: {
-          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -1570,7 +1097,6 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1590,7 +1116,6 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1615,180 +1140,6 @@ export type Database = {
             columns: ["notification_id"]
             isOneToOne: false
             referencedRelation: "notifications"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      payment_allocations: {
-        Row: {
-          amount: number
-          created_at: string
-          id: string
-          invoice_id: string
-          payment_id: string
-          updated_at: string
-        }
-        Insert: {
-          amount: number
-          created_at?: string
-          id?: string
-          invoice_id: string
-          payment_id: string
-          updated_at?: string
-        }
-        Update: {
-          amount?: number
-          created_at?: string
-          id?: string
-          invoice_id?: string
-          payment_id?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "payment_allocations_invoice_id_fkey"
-            columns: ["invoice_id"]
-            isOneToOne: false
-            referencedRelation: "invoices"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "payment_allocations_payment_id_fkey"
-            columns: ["payment_id"]
-            isOneToOne: false
-            referencedRelation: "payments"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      payment_webhook_events: {
-        Row: {
-          created_at: string
-          event: string
-          event_key: string
-          id: string
-          outcome: string | null
-          provider: string
-          reference: string | null
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          event: string
-          event_key: string
-          id?: string
-          outcome?: string | null
-          provider: string
-          reference?: string | null
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          event?: string
-          event_key?: string
-          id?: string
-          outcome?: string | null
-          provider?: string
-          reference?: string | null
-          updated_at?: string
-        }
-        Relationships: []
-      }
-      payments: {
-        Row: {
-          account_id: string | null
-          amount: number
-          assignee_id: string | null
-          client_key: string
-          created_at: string
-          currency: string
-          exchange_rate: number
-          gateway: string | null
-          gateway_reference: string | null
-          id: string
-          kind: string
-          method: string
-          momo_network: string | null
-          notes: string | null
-          number: string
-          owner_id: string | null
-          paid_on: string
-          payer_email: string | null
-          payer_name: string
-          recorded_by: string | null
-          reference: string | null
-          refund_of: string | null
-          refund_reason: string | null
-          search_text: string | null
-          updated_at: string
-        }
-        Insert: {
-          account_id?: string | null
-          amount: number
-          assignee_id?: string | null
-          client_key: string
-          created_at?: string
-          currency: string
-          exchange_rate?: number
-          gateway?: string | null
-          gateway_reference?: string | null
-          id?: string
-          kind?: string
-          method: string
-          momo_network?: string | null
-          notes?: string | null
-          number: string
-          owner_id?: string | null
-          paid_on: string
-          payer_email?: string | null
-          payer_name: string
-          recorded_by?: string | null
-          reference?: string | null
-          refund_of?: string | null
-          refund_reason?: string | null
-          search_text?: never
-          updated_at?: string
-        }
-        Update: {
-          account_id?: string | null
-          amount?: number
-          assignee_id?: string | null
-          client_key?: string
-          created_at?: string
-          currency?: string
-          exchange_rate?: number
-          gateway?: string | null
-          gateway_reference?: string | null
-          id?: string
-          kind?: string
-          method?: string
-          momo_network?: string | null
-          notes?: string | null
-          number?: string
-          owner_id?: string | null
-          paid_on?: string
-          payer_email?: string | null
-          payer_name?: string
-          recorded_by?: string | null
-          reference?: string | null
-          refund_of?: string | null
-          refund_reason?: string | null
-          search_text?: never
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "payments_account_id_fkey"
-            columns: ["account_id"]
-            isOneToOne: false
-            referencedRelation: "finance_accounts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "payments_refund_of_fkey"
-            columns: ["refund_of"]
-            isOneToOne: false
-            referencedRelation: "payments"
             referencedColumns: ["id"]
           },
         ]
@@ -2418,21 +1769,9 @@ export type Database = {
       }
     }
     Views: {
-      client_credit_balances: {
-        Row: {
-          client_key: string | null
-          credit: number | null
-          currency: string | null
-          payer_name: string | null
-        }
-        Relationships: []
-      }
+      [_ in never]: never
     }
     Functions: {
-      allocate_payment: {
-        Args: { amount: number; invoice_id: string; payment_id: string }
-        Returns: undefined
-      }
       anonymise_contact: {
         Args: { contact_id: string; reason: string }
         Returns: {
@@ -2483,18 +1822,9 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      attach_online_payment_checkout: {
-        Args: {
-          access_code: string
-          authorization_url: string
-          reference: string
-        }
-        Returns: undefined
-      }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
-          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -2519,19 +1849,6 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
-      }
-      complete_online_payment: {
-        Args: {
-          amount_minor: number
-          channel: string
-          currency: string
-          gateway_response?: string
-          momo_network?: string
-          paid_at: string
-          provider_transaction_id: string
-          reference: string
-        }
-        Returns: Json
       }
       complete_outgoing_email: {
         Args: {
@@ -2601,43 +1918,74 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      convert_quote: { Args: { quote_id: string }; Returns: string }
-      create_credit_note: {
-        Args: { invoice_id: string; reason?: string }
-        Returns: string
+      contact_duplicates_batch: {
+        Args: { emails: string[]; phones: string[] }
+        Returns: {
+          display_name: string
+          email: string
+          id: string
+          matched_on: string
+          owner_id: string
+          phone: string
+          row_index: number
+        }[]
+      }
+      contact_linked_records: {
+        Args: { contact_id: string }
+        Returns: {
+          column_name: string
+          created_at: string
+          label: string
+          record_id: string
+          status: string
+          table_name: string
+        }[]
+      }
+      contact_timeline: {
+        Args: { before?: string; contact_id: string; max_rows?: number }
+        Returns: {
+          actor_id: string
+          body: string
+          details: Json
+          direction: string
+          id: string
+          kind: string
+          occurred_at: string
+          record_id: string
+          record_table: string
+          source: string
+          summary: string
+        }[]
+      }
+      deal_forecast: {
+        Args: { owner_id?: string; pipeline_id?: string }
+        Returns: {
+          bucket: string
+          deals: number
+          key: string
+          label: string
+          sort_order: number
+          value_ghs: number
+          weighted_ghs: number
+        }[]
       }
       export_contact: { Args: { contact_id: string }; Returns: Json }
-      fail_online_payment: {
-        Args: { gateway_response?: string; reference: string; status: string }
-        Returns: undefined
-      }
-      finance_category_totals: {
-        Args: { from_date: string; to_date: string }
-        Returns: {
-          category: string
-          category_id: string
-          entries: number
-          kind: string
-          total: number
-        }[]
-      }
-      finance_report: {
-        Args: { from_date: string; grain?: string; to_date: string }
-        Returns: {
-          client_money_in: number
-          client_money_out: number
-          expenses: number
-          income: number
-          pending_entries: number
-          period_start: string
-          profit: number
-          vat_collected: number
-          vat_paid: number
-        }[]
-      }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
-      get_public_receipt: { Args: { payment_id: string }; Returns: Json }
-      issue_invoice: { Args: { invoice_id: string }; Returns: string }
+      goal_progress: {
+        Args: { goal_id: string }
+        Returns: {
+          day: string
+          value: number
+        }[]
+      }
+      goal_values: {
+        Args: { goal_ids: string[] }
+        Returns: {
+          goal_id: string
+          value: number
+        }[]
+      }
+      import_contacts: { Args: { rows: Json }; Returns: Json }
       listing_agent: {
         Args: { listing_slug: string }
         Returns: {
@@ -2653,15 +2001,6 @@ export type Database = {
           listings: number
           status: string
         }[]
-      }
-      log_payment_webhook_event: {
-        Args: {
-          event: string
-          event_key: string
-          provider: string
-          reference: string
-        }
-        Returns: boolean
       }
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
@@ -2721,37 +2060,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      note_payment_webhook_outcome: {
-        Args: { event_key: string; outcome: string }
-        Returns: undefined
-      }
-      overdue_invoice_summary: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          invoices: number
-          outstanding_ghs: number
-        }[]
-      }
-      payment_credit: { Args: { payment_id: string }; Returns: number }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
-      queue_invoice_reminders: {
-        Args: { max_rows?: number; on_date: string }
-        Returns: number
-      }
-      record_payment: { Args: { payment: Json }; Returns: Json }
-      refund_payment: {
-        Args: {
-          amount: number
-          email_note?: boolean
-          method: string
-          momo_network?: string
-          paid_on?: string
-          payment_id: string
-          reason: string
-          reference?: string
-        }
-        Returns: Json
-      }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
@@ -2851,96 +2160,6 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      search_invoices: {
-        Args: { term: string }
-        Returns: {
-          amount_credited: number
-          amount_paid: number
-          assignee_id: string | null
-          bill_to_address: string | null
-          bill_to_email: string | null
-          bill_to_name: string
-          bill_to_phone: string | null
-          client_key: string | null
-          converted_from_id: string | null
-          created_at: string
-          created_by: string | null
-          credit_reason: string | null
-          credited_invoice_id: string | null
-          currency: string
-          due_date: string | null
-          exchange_rate: number | null
-          exchange_rate_date: string | null
-          gra_invoice_id: string | null
-          gra_qr_code: string | null
-          gra_sdc_time: string | null
-          id: string
-          issue_date: string | null
-          issued_at: string | null
-          issued_by: string | null
-          kind: string
-          last_sent_at: string | null
-          last_sent_to: string | null
-          notes: string | null
-          number: string | null
-          owner_id: string | null
-          payment_instructions: string | null
-          payment_terms_days: number
-          search_text: string | null
-          status: string
-          subtotal: number
-          tax_total: number
-          total: number
-          updated_at: string
-          void_reason: string | null
-          voided_at: string | null
-          withholding: string
-          withholding_amount: number
-          withholding_rate: number | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "invoices"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
-      search_payments: {
-        Args: { term: string }
-        Returns: {
-          account_id: string | null
-          amount: number
-          assignee_id: string | null
-          client_key: string
-          created_at: string
-          currency: string
-          exchange_rate: number
-          gateway: string | null
-          gateway_reference: string | null
-          id: string
-          kind: string
-          method: string
-          momo_network: string | null
-          notes: string | null
-          number: string
-          owner_id: string | null
-          paid_on: string
-          payer_email: string | null
-          payer_name: string
-          recorded_by: string | null
-          reference: string | null
-          refund_of: string | null
-          refund_reason: string | null
-          search_text: string | null
-          updated_at: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "payments"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
       search_properties: {
         Args: { term: string }
         Returns: {
@@ -2996,19 +2215,6 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      send_invoice_email: {
-        Args: { invoice_id: string; message?: string; to_address?: string }
-        Returns: string
-      }
-      start_online_payment: {
-        Args: {
-          channel: string
-          email: string
-          invoice_id: string
-          reference: string
-        }
-        Returns: Json
-      }
       team_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3019,10 +2225,6 @@ export type Database = {
       unread_notification_count: {
         Args: Record<PropertyKey, never>
         Returns: number
-      }
-      void_invoice: {
-        Args: { invoice_id: string; reason: string }
-        Returns: undefined
       }
     }
     Enums: {

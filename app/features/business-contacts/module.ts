@@ -1,0 +1,25 @@
+/**
+ * Registry entry of business contacts (issue 12 item 1): the contacts table, a contact's page
+ * (timeline, details, privacy, history), the CSV import; the command palette's contact search
+ * (name, phone, e-mail); the staff dashboard's "My leads".
+ */
+import { ContactRoundIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+const contactPage = lazy(() => import("./contact-page.tsx"));
+
+export default defineModule({
+  id: "business-contacts",
+  path: "/business-contacts",
+  icon: ContactRoundIcon,
+  group: "sales",
+  page: lazy(() => import("./contacts-page.tsx")),
+  routes: {
+    "/business-contacts/new": contactPage,
+    "/business-contacts/import": lazy(() => import("./import-page.tsx")),
+    "/business-contacts/:id": contactPage,
+  },
+  search: () => import("./search.ts").then((m) => m.contactSearch),
+  widgets: [{ slot: "my-leads", component: lazy(() => import("./widgets/my-leads-widget.tsx")) }],
+});

@@ -1,0 +1,170 @@
+/**
+ * /deals: the pipelines (sales, rentals, developments). One pipeline at a time as a board — open
+ * deals by stage plus those won or lost in the last 30 days — or every deal in a table (with CSV
+ * export of the current filter), and the weighted forecast per stage and per month. The list
+ * state (pipeline, view, search, owner, sort, page) lives in the URL. Lost reasons are configured
+ * here by admins.
+ */
+import { KanbanSquareIcon, LineChartIcon, PlusIcon, TableIcon } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { dealListQuery, MINE } from "#core/deals/deal-list.ts";
+import { DEAL_STATUS_LABELS, type DealRow } from "#core/deals/deal-schema.ts";
+import { DEAL_OUTCOMES } from "#core/deals/deal-rules.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { displayName } from "#core/schemas/profile.ts";
+import { DataTable } from "#app/components/records/data-table.tsx";
+import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
+import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
+import { useListQuery } from "#app/components/records/use-list-query.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useFormatters } from "#app/lib/format.ts";
+import { useSession } from "#app/lib/session.tsx";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { cn } from "#app/lib/utils.ts";
+import { listDeals } from "./api/deals-api.ts";
+import { dealPath, DealBoard } from "./components/deal-board.tsx";
+import { dealColumns, dealCsvColumns, DEFAULT_HIDDEN_COLUMNS } from "./components/deal-columns.tsx";
+import { ForecastPanel } from "./components/forecast-panel.tsx";
+import { LostReasonsAdmin } from "./components/lost-reasons-admin.tsx";
+import { useBoardDeals, useDealList, usePipelines } from "./hooks/deal-queries.ts";
+
+const VIEWS = [
+  { id: "board", label: "Board", icon: KanbanSquareIcon },
+  { id: "table", label: "Table", icon: TableIcon },
+  { id: "forecast", label: "Forecast", icon: LineChartIcon },
+] as const;
+type View = (typeof VIEWS)[number]["id"];
+
+const FILTER_LABELS = { pipeline: "Pipeline", status: "Status", stage: "Stage", owner: "Owner", currency: "Currency", close_from: "Close from", close_to: "Close to", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+
+export default function DealsPage() {
+  const list = useListQuery(dealListQuery);
+  const [params, setParams] = useSearchParams();
+  const view: View = VIEWS.find((v) => v.id === params.get("view"))?.id ?? "board";
+  const pipelines = usePipelines();
+  const { role, user } = useSession();
+  const team = useTeamMembers();
+  const memberName = useMemberName();
+  const fmt = useFormatters();
+  const navigate = useNavigate();
+
+  const all = pipelines.data?.pipelines.filter((p) => !p.is_archived) ?? [];
+  const pipelineId = list.query.filters.pipeline ?? all[0]?.id;
+  const stages = useMemo(() => (pipelines.data?.stages ?? []).filter((s) => s.pipeline_id === pipelineId).sort((a, b) => a.position - b.position), [pipelines.data, pipelineId]);
+  const board = useBoardDeals(view === "board" ? pipelineId : undefined, list.query.search, list.query.filters.owner);
+  const tableQuery = useMemo(() => ({ ...list.query, filters: { ...list.query.filters, pipeline: pipelineId } }), [list.query, pipelineId]);
+  const table = useDealList(tableQuery);
+
+  const name = useCallback((id: string | null) => (id ? memberName(id) : "—"), [memberName]);
+  const stageName = useCallback((id: string) => pipelines.data?.stages.find((s) => s.id === id)?.name ?? "—", [pipelines.data]);
+  const pipelineName = useCallback((id: string) => pipelines.data?.pipelines.find((p) => p.id === id)?.name ?? "—", [pipelines.data]);
+  const columns = useMemo(() => dealColumns(stageName, name, fmt), [stageName, name, fmt]);
+
+  const setView = (v: View) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (v === "board") next.delete("view");
+        else next.set("view", v);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  const filters = (
+    <>
+      <FilterSelect
+        label="Owner"
+        options={[{ value: MINE, label: "Mine (owned or assigned)" }, ...(team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) }))]}
+        value={list.query.filters.owner}
+        onChange={(v) => list.setFilter("owner", v)}
+      />
+      {view === "table" && (
+        <FilterMultiSelect label="Status" options={DEAL_OUTCOMES.map((s) => ({ value: s, label: DEAL_STATUS_LABELS[s] }))} value={list.query.filters.status} onChange={(v) => list.setFilter("status", v)} />
+      )}
+    </>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Deals</h1>
+        <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
+          {VIEWS.map(({ id, label, icon: Icon }) => (
+            <Button key={id} variant="ghost" size="sm" aria-pressed={view === id} className={cn("h-8", view === id && "bg-accent font-semibold")} onClick={() => setView(id)}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          ))}
+        </div>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {role === "admin" && <LostReasonsAdmin />}
+          <Button asChild>
+            <Link to={`/deals/new${pipelineId ? `?pipeline=${pipelineId}` : ""}`}>
+              <PlusIcon aria-hidden="true" />
+              New deal
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <nav aria-label="Pipelines" className="flex flex-wrap gap-2">
+        {all.map((p) => (
+          <Button key={p.id} variant={p.id === pipelineId ? "default" : "outline"} size="sm" aria-current={p.id === pipelineId ? "page" : undefined} onClick={() => list.setFilter("pipeline", p.id)}>
+            {p.name}
+          </Button>
+        ))}
+      </nav>
+
+      <ListIssues issues={list.issues} labels={FILTER_LABELS} />
+      {pipelines.isError && <Alert variant="destructive">Could not load the pipelines: {describeDbError(pipelines.error).message}</Alert>}
+
+      {view === "table" && (
+        <DataTable<DealRow, (typeof dealListQuery.sortable)[number], typeof dealListQuery.filters>
+          label="Deals"
+          tableId="deals"
+          columns={columns}
+          defaultHidden={DEFAULT_HIDDEN_COLUMNS}
+          list={list}
+          result={table}
+          getRowId={(r) => r.id}
+          rowLabel={(r) => r.title}
+          onOpenRow={(r) => navigate(dealPath(r.id))}
+          exportCsv={{ fileName: "deals", columns: dealCsvColumns(pipelines.data?.stages ?? [], pipelineName, name), fetchPage: (range) => listDeals(tableQuery, user?.id ?? null, range) }}
+          searchLabel="Search deals"
+          filters={filters}
+          empty={{ title: "No deals here yet", description: "Create a deal to see it in the pipeline." }}
+        />
+      )}
+
+      {view === "board" && (
+        <>
+          <ListToolbar list={list} searchLabel="Search deals" filters={filters} />
+          {board.isError && (
+            <Alert variant="destructive">
+              <span>Could not load the deals: {describeDbError(board.error).message}</span>
+              <Button variant="link" className="ml-auto h-auto p-0" onClick={() => void board.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+          {board.data?.capped && <Alert variant="warning">The board shows the first 2,000 deals: search or filter by owner to see the others.</Alert>}
+          {board.isPending || !pipelineId ? <Skeleton className="h-96 w-full" /> : <DealBoard stages={stages} rows={board.data?.rows ?? []} />}
+        </>
+      )}
+
+      {view === "forecast" && (
+        <section aria-labelledby="forecast-heading" className="flex flex-col gap-3">
+          <h2 id="forecast-heading" className="text-lg font-semibold">
+            Weighted forecast — {pipelineName(pipelineId ?? "")}
+          </h2>
+          <p className="text-sm text-muted-foreground">Open deals, value × the stage's win probability, in GHS (USD at the newest Bank of Ghana rate in effect).</p>
+          <ForecastPanel pipelineId={pipelineId ?? null} ownerId={list.query.filters.owner === MINE ? (user?.id ?? null) : (list.query.filters.owner ?? null)} />
+        </section>
+      )}
+    </div>
+  );
+}

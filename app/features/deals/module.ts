@@ -1,0 +1,20 @@
+/**
+ * Registry entry of deals (issue 12 item 2): the pipelines as a board, a table and a weighted
+ * forecast; a deal's page (stage, details, people, commission splits, history); colleagues'
+ * moves live through the hub (`deal_update`).
+ */
+import { HandshakeIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+const dealPage = lazy(() => import("./deal-page.tsx"));
+
+export default defineModule({
+  id: "deals",
+  path: "/deals",
+  icon: HandshakeIcon,
+  group: "sales",
+  page: lazy(() => import("./deals-page.tsx")),
+  routes: { "/deals/new": dealPage, "/deals/:id": dealPage },
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.DealsRealtime }))),
+});
