@@ -70,6 +70,20 @@ export const emailHeadersSchema = z
 /** What `outgoing_emails.kind` holds: notification, transactional, marketing … */
 export const emailKindSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/, "A kind is 2–40 lower-case letters or underscores");
 
+/** Files sent with a mail (an appointment's .ics): at most 5, each at most 256 KB once decoded. */
+export const EMAIL_ATTACHMENTS_MAX = 5;
+export const EMAIL_ATTACHMENT_MAX_BYTES = 256 * 1024;
+export const emailAttachmentSchema = z.strictObject({
+  filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/, "A file name is letters, digits, spaces, dots, dashes and underscores"),
+  content_type: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+(; ?charset=[A-Za-z0-9-]+)?$/, "A content type such as text/calendar"),
+  /** Base64 of the file's bytes. */
+  content: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "Base64")
+    .refine((s) => (s.length * 3) / 4 <= EMAIL_ATTACHMENT_MAX_BYTES, `At most ${EMAIL_ATTACHMENT_MAX_BYTES / 1024} KB per file`),
+});
+export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
+
 /** The message a provider sends (the `send()` argument, minus the idempotency key). */
 export const outgoingEmailSchema = z.strictObject({
   from: senderSchema,
@@ -79,6 +93,7 @@ export const outgoingEmailSchema = z.strictObject({
   text: z.string().max(EMAIL_TEXT_MAX).nullish(),
   headers: emailHeadersSchema.default({}),
   kind: emailKindSchema.default("notification"),
+  attachments: z.array(emailAttachmentSchema).max(EMAIL_ATTACHMENTS_MAX, `At most ${EMAIL_ATTACHMENTS_MAX} attachments`).default([]),
 });
 export type OutgoingEmail = z.input<typeof outgoingEmailSchema>;
 
