@@ -3,7 +3,8 @@
  * `Authorization: Bearer <RESEND_API_KEY>` (https://resend.com/docs/api-reference/emails/send-email).
  * Body: `from`, `to` (an array), `subject`, `html`, `text` (left out when absent: Resend then
  * derives it from the HTML), `headers` (custom headers such as List-Unsubscribe), `tags` (the
- * mail's kind, for Resend's logs). `Idempotency-Key` makes a retry after a crash safe: Resend
+ * mail's kind, for Resend's logs), `attachments` (`{filename, content (base64), content_type}`, e.g. an
+ * appointment's .ics). `Idempotency-Key` makes a retry after a crash safe: Resend
  * answers the first send's id for 24 h instead of mailing again. Answer: `200 {id}`; errors
  * `{statusCode, name, message}` and `Retry-After`/`ratelimit-*` headers on 429 (send-result.ts).
  */
@@ -34,6 +35,7 @@ export function resendRequestBody(from: string, message: EmailMessage): Record<s
     html: message.html,
     ...(message.text ? { text: message.text } : {}),
     ...(Object.keys(headers).length ? { headers } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     tags: [{ name: "kind", value: message.kind ?? "notification" }],
   };
 }

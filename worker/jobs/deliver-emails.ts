@@ -39,6 +39,7 @@ const claimedRowSchema = z.object({
   text_body: z.string().nullable(),
   kind: z.string(),
   headers: z.record(z.string(), z.unknown()).nullable(),
+  attachments: z.array(z.unknown()).nullish(),
   attempts: z.number().int(),
 });
 type ClaimedRow = z.infer<typeof claimedRowSchema>;
@@ -52,7 +53,7 @@ export function idempotencyKeyOf(rowId: string): string {
 
 /** The row as a provider message, or why it can never be sent. */
 export function messageOf(row: ClaimedRow): { ok: true; message: EmailMessage } | { ok: false; error: string } {
-  const parsed = messageSchema.safeParse({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body, headers: row.headers ?? {}, kind: row.kind });
+  const parsed = messageSchema.safeParse({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body, headers: row.headers ?? {}, kind: row.kind, attachments: row.attachments ?? [] });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, error: `Not sendable: ${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}` };

@@ -23,6 +23,7 @@ function page(mails: StoredMail[], to: string | undefined): string {
   <p class="meta">#${m.id} · ${m.from ? `from ${escapeHtml(m.from)} · ` : ""}to <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.kind)} · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></p></header>
   <iframe sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(`<base target="_blank">${m.html}`)}"></iframe>
   ${m.text ? `<details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>` : ""}
+  ${m.attachments.length ? `<p class="meta">Attached: ${m.attachments.map((a) => `<a download="${escapeHtml(a.filename)}" href="data:${escapeHtml(a.content_type)};base64,${escapeHtml(a.content)}">${escapeHtml(a.filename)}</a>`).join(", ")}</p>` : ""}
   ${Object.keys(m.headers).length ? `<details><summary>Headers</summary><pre>${escapeHtml(Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n"))}</pre></details>` : ""}
 </article>`,
     )

@@ -27,6 +27,8 @@ export interface StoredMail {
   kind: string;
   headers: Record<string, string>;
   idempotency_key: string | null;
+  /** Files sent with the mail (base64 content), e.g. an appointment's .ics. */
+  attachments: Array<{ filename: string; content_type: string; content: string }>;
 }
 
 /** A mail handed over by a provider client (the edge worker's `outbox` provider). */
@@ -34,6 +36,7 @@ export interface ProviderMail extends OutgoingMail {
   from: string;
   headers: Record<string, string>;
   idempotencyKey: string | null;
+  attachments?: StoredMail["attachments"];
 }
 
 /** Escapes text for HTML element content and attribute values. */
@@ -56,9 +59,9 @@ export async function sendMail(tx: Tx, mail: OutgoingMail): Promise<number> {
  */
 export async function storeProviderMail(tx: Tx, mail: ProviderMail): Promise<{ id: number; replayed: boolean }> {
   const inserted = await tx.query<{ id: number }>(
-    `insert into _emulator.outbox (to_address, subject, html, text_body, kind, from_address, headers, idempotency_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (idempotency_key) do nothing returning id`,
-    [mail.to, mail.subject, mail.html, mail.text ?? null, mail.kind ?? "notification", mail.from, JSON.stringify(mail.headers), mail.idempotencyKey],
+    `insert into _emulator.outbox (to_address, subject, html, text_body, kind, from_address, headers, idempotency_key, attachments)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (idempotency_key) do nothing returning id`,
+    [mail.to, mail.subject, mail.html, mail.text ?? null, mail.kind ?? "notification", mail.from, JSON.stringify(mail.headers), mail.idempotencyKey, JSON.stringify(mail.attachments ?? [])],
   );
   if (inserted.rows[0]) return { id: Number(inserted.rows[0].id), replayed: false };
   const first = await tx.query<{ id: number }>(`select id from _emulator.outbox where idempotency_key = $1`, [mail.idempotencyKey]);
@@ -79,8 +82,9 @@ export async function listMails(tx: Tx, opts: { to?: string | null; limit?: numb
     kind: string;
     headers: Record<string, string> | null;
     idempotency_key: string | null;
+    attachments: StoredMail["attachments"] | null;
   }>(
-    `select id, created_at, from_address, to_address, subject, html, text_body, kind, headers, idempotency_key from _emulator.outbox
+    `select id, created_at, from_address, to_address, subject, html, text_body, kind, headers, idempotency_key, attachments from _emulator.outbox
      where ($1::text is null or lower(to_address) = lower($1)) order by id desc limit $2`,
     [opts.to ?? null, limit],
   );
@@ -95,5 +99,6 @@ export async function listMails(tx: Tx, opts: { to?: string | null; limit?: numb
     kind: m.kind,
     headers: m.headers ?? {},
     idempotency_key: m.idempotency_key,
+    attachments: m.attachments ?? [],
   }));
 }
