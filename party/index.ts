@@ -6,12 +6,16 @@
  * for `/parties/*` on every site host (see wrangler.toml), so deploying the edge never drops a
  * chat socket.
  */
-import { routePartykitRequest } from "partyserver";
+import { getServerByName, routePartykitRequest } from "partyserver";
+import { HUB_INTERNAL_PUBLISH_PATH } from "#core/schemas/hub-internal.ts";
 import { HUB_ROOM } from "#core/schemas/hub.ts";
 import type { HubEnv } from "./env.ts";
+import { refuseUnlessSecret } from "./internal-publish.ts";
 import { isAllowedOrigin, parseAllowedHosts } from "./origin.ts";
 
-export { Hub } from "./hub-server.ts";
+import { Hub } from "./hub-server.ts";
+
+export { Hub };
 
 function unknownRoom(name: string | null): Response {
   const where = `the hub has one room, /parties/hub/${HUB_ROOM}`;
@@ -20,6 +24,10 @@ function unknownRoom(name: string | null): Response {
 
 export default {
   async fetch(request: Request, env: HubEnv): Promise<Response> {
+    // The edge worker's server-side publishing (secret key; checked again by the room itself).
+    if (new URL(request.url).pathname === HUB_INTERNAL_PUBLISH_PATH) {
+      return refuseUnlessSecret(request, env) ?? (await getServerByName(env.Hub as DurableObjectNamespace<Hub>, HUB_ROOM)).fetch(request);
+    }
     const response = await routePartykitRequest(request, env, {
       // Refuse a foreign page or another room at the handshake, before a Durable Object is even
       // touched: each room name would otherwise create an object with its own storage.

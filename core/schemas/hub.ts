@@ -110,6 +110,7 @@ export const REALTIME_MODULES = {
   listings: ["admin", "staff"],
   finances: ["admin"],
   property_hunt: ["admin"],
+  inbox: ["admin", "staff"],
 } as const satisfies Record<string, readonly Role[]>;
 export type RealtimeModule = keyof typeof REALTIME_MODULES;
 export const REALTIME_MODULE_NAMES = Object.keys(REALTIME_MODULES) as [RealtimeModule, ...RealtimeModule[]];
