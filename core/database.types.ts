@@ -2219,6 +2219,18 @@ export type Database = {
         Args: { inbox: string; link_nonce: string; record_id: string }
         Returns: Json
       }
+      visitor_available_slots: {
+        Args: {
+          days?: number
+          inbox: string
+          link_nonce: string
+          record_id: string
+        }
+        Returns: {
+          ends_at: string
+          starts_at: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

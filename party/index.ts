@@ -6,16 +6,14 @@
  * for `/parties/*` on every site host (see wrangler.toml), so deploying the edge never drops a
  * chat socket.
  */
-import { getServerByName, routePartykitRequest } from "partyserver";
+import { routePartykitRequest } from "partyserver";
 import { HUB_INTERNAL_PUBLISH_PATH } from "#core/schemas/hub-internal.ts";
 import { HUB_ROOM } from "#core/schemas/hub.ts";
 import type { HubEnv } from "./env.ts";
 import { refuseUnlessSecret } from "./internal-publish.ts";
 import { isAllowedOrigin, parseAllowedHosts } from "./origin.ts";
 
-import { Hub } from "./hub-server.ts";
-
-export { Hub };
+export { Hub } from "./hub-server.ts";
 
 function unknownRoom(name: string | null): Response {
   const where = `the hub has one room, /parties/hub/${HUB_ROOM}`;
@@ -26,7 +24,7 @@ export default {
   async fetch(request: Request, env: HubEnv): Promise<Response> {
     // The edge worker's server-side publishing (secret key; checked again by the room itself).
     if (new URL(request.url).pathname === HUB_INTERNAL_PUBLISH_PATH) {
-      return refuseUnlessSecret(request, env) ?? (await getServerByName(env.Hub as DurableObjectNamespace<Hub>, HUB_ROOM)).fetch(request);
+      return refuseUnlessSecret(request, env) ?? env.Hub.getByName(HUB_ROOM).fetch(request);
     }
     const response = await routePartykitRequest(request, env, {
       // Refuse a foreign page or another room at the handshake, before a Durable Object is even

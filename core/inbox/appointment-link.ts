@@ -41,13 +41,13 @@ function fromB64url(s: string): Uint8Array | null {
   }
 }
 
-async function hmac(key: Uint8Array | string, data: string): Promise<Uint8Array> {
+async function hmac(key: Uint8Array<ArrayBuffer> | string, data: string): Promise<Uint8Array<ArrayBuffer>> {
   const raw = typeof key === "string" ? new TextEncoder().encode(key) : key;
   const k = await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", k, new TextEncoder().encode(data)));
 }
 
-async function linkKey(secret: string): Promise<Uint8Array> {
+async function linkKey(secret: string): Promise<Uint8Array<ArrayBuffer>> {
   return hmac(secret, KEY_LABEL);
 }
 

@@ -268,8 +268,12 @@ export const FORM_TABLES = {
 export type FormTable = (typeof FORM_TABLES)[FormKind];
 
 /** Response bodies of the form API. */
-export const formCreatedSchema = z.object({ id: z.string() });
-export const formErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) });
+export const formCreatedSchema = z.object({ id: z.string(), status: z.string().optional() });
+export const formErrorsSchema = z.object({
+  errors: z.record(z.string(), z.string()),
+  /** A 409 of the booking forms: the next free times. */
+  next: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
+});
 
 /** Flattens zod issues into {field: first message} (field "_form" for object-level issues). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

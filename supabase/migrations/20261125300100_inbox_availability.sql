@@ -502,6 +502,27 @@ end $$;
 revoke all on function public.visitor_appointment(text, uuid, uuid) from public, anon, authenticated;
 grant execute on function public.visitor_appointment(text, uuid, uuid) to service_role;
 
+-- Free times the visitor may move their appointment to (its own time left out of the busy time).
+create or replace function public.visitor_available_slots(inbox text, record_id uuid, link_nonce uuid, days integer default 14)
+returns table (starts_at timestamptz, ends_at timestamptz)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  rec jsonb := private.visitor_appointment_row(inbox, record_id, link_nonce);
+  et public.booking_event_types;
+begin
+  if rec is null then return; end if;
+  select t.* into et from public.booking_event_types t where t.id = (rec ->> 'event_type_id')::uuid;
+  if et.id is null then et := private.event_type_for(case inbox when 'consultations' then 'consultation' else 'viewing' end, rec ->> 'service'); end if;
+  if et.id is null then return; end if;
+  return query
+    select f.starts_at, f.ends_at
+      from private.free_slots(et.id, (now() at time zone 'Africa/Accra')::date, least(greatest(days, 1), 31),
+                              case when inbox = 'bookings' and rec ->> 'property_id' is not null then private.viewing_host_for(et.id, (rec ->> 'property_id')::uuid) end,
+                              inbox, record_id) f;
+end $$;
+revoke all on function public.visitor_available_slots(text, uuid, uuid, integer) from public, anon, authenticated;
+grant execute on function public.visitor_available_slots(text, uuid, uuid, integer) to service_role;
+
 -- Moves the appointment to a free time (its host if free, else another host of its type);
 -- the link is then spent. 23P01 when the time is not free; P0001 when the link no longer works.
 create or replace function public.reschedule_appointment_by_visitor(inbox text, record_id uuid, link_nonce uuid, new_start timestamptz) returns jsonb

@@ -3,10 +3,12 @@
  * To add one: write `worker/jobs/<name>.ts` exporting `defineJob({ name, run })` (see job.ts for
  * the rules: bounded, idempotent, crash-safe) and add it to this list — one import, one entry.
  */
+import { appointmentMail } from "./appointment-mail.ts";
 import { deliverEmails } from "./deliver-emails.ts";
 import type { Job } from "./job.ts";
+import { listingMatches } from "./listing-matches.ts";
 
-export const JOBS: readonly Job[] = [deliverEmails];
+export const JOBS: readonly Job[] = [deliverEmails, appointmentMail, listingMatches];
 
 const names = JOBS.map((j) => j.name);
 const twice = names.find((n, i) => names.indexOf(n) !== i);
