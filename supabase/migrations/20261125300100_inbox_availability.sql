@@ -23,8 +23,9 @@
 -- ════════════════════════════════════════════════════════════════════════════════════════════
 
 -- ── Attachments on queued mail (the .ics of appointment e-mails) ──────────────────────────────
+-- (if not exists: the money branch adds the same column; whichever lands first creates it)
 alter table public.outgoing_emails
-  add column attachments jsonb not null default '[]'::jsonb
+  add column if not exists attachments jsonb not null default '[]'::jsonb
     check (jsonb_typeof(attachments) = 'array' and jsonb_array_length(attachments) <= 5 and octet_length(attachments::text) <= 2000000);
 comment on column public.outgoing_emails.attachments is
   '[{filename, content_type, content (base64)}]: sent with the mail by the delivery job (core/schemas/email.ts emailAttachmentSchema).';
@@ -57,6 +58,25 @@ create table public.staff_time_off (
 comment on table public.staff_time_off is 'A staff member''s absences (leave, training, personal): no slots are offered then.';
 create index staff_time_off_user_idx on public.staff_time_off (user_id, starts_at);
 create trigger staff_time_off_set_updated_at before update on public.staff_time_off for each row execute function private.set_updated_at();
+
+-- A staff member's week in one statement (all windows replaced, or none): RLS decides who may.
+create or replace function public.set_working_hours(member uuid, windows jsonb) returns integer
+language plpgsql security invoker set search_path = '' as $$
+declare
+  n integer;
+begin
+  if jsonb_typeof(windows) <> 'array' or jsonb_array_length(windows) > 50 then
+    raise exception 'Send at most 50 windows' using errcode = '22023';
+  end if;
+  delete from public.staff_working_hours where user_id = member;
+  insert into public.staff_working_hours (user_id, weekday, start_time, end_time)
+  select member, (w ->> 'weekday')::smallint, (w ->> 'start')::time, (w ->> 'end')::time from jsonb_array_elements(windows) w;
+  get diagnostics n = row_count;
+  return n;
+end $$;
+comment on function public.set_working_hours(uuid, jsonb) is 'Replaces a staff member''s weekly windows [{weekday, start, end}] at once (their own, or anyone''s for admins: RLS).';
+revoke all on function public.set_working_hours(uuid, jsonb) from public, anon;
+grant execute on function public.set_working_hours(uuid, jsonb) to authenticated;
 
 -- ── Event types and their hosts ──────────────────────────────────────────────────────────────
 create table public.booking_event_types (
