@@ -248,7 +248,9 @@ export type Database = {
           buffer_before_minutes: number
           confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           duration_minutes: number
           email: string
           ends_at: string | null
@@ -279,7 +281,9 @@ export type Database = {
           buffer_before_minutes?: number
           confirmed_at?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           duration_minutes?: number
           email: string
           ends_at?: string | null
@@ -310,7 +314,9 @@ export type Database = {
           buffer_before_minutes?: number
           confirmed_at?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           duration_minutes?: number
           email?: string
           ends_at?: string | null
@@ -333,6 +339,20 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "bookings_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "bookings_event_type_id_fkey"
             columns: ["event_type_id"]
@@ -358,7 +378,9 @@ export type Database = {
           buffer_before_minutes: number
           confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           duration_minutes: number
           email: string
           ends_at: string | null
@@ -388,7 +410,9 @@ export type Database = {
           buffer_before_minutes?: number
           confirmed_at?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           duration_minutes?: number
           email: string
           ends_at?: string | null
@@ -418,7 +442,9 @@ export type Database = {
           buffer_before_minutes?: number
           confirmed_at?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           duration_minutes?: number
           email?: string
           ends_at?: string | null
@@ -441,6 +467,20 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "consultations_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consultations_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "consultations_event_type_id_fkey"
             columns: ["event_type_id"]
@@ -513,7 +553,9 @@ export type Database = {
         Row: {
           assignee_id: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string
@@ -532,7 +574,9 @@ export type Database = {
         Insert: {
           assignee_id?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           email: string
           full_name: string
           id?: string
@@ -551,7 +595,9 @@ export type Database = {
         Update: {
           assignee_id?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
@@ -568,6 +614,20 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "contact_submissions_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_submissions_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "contact_submissions_property_id_fkey"
             columns: ["property_id"]
@@ -1841,8 +1901,10 @@ export type Database = {
           budget_max: number
           budget_min: number | null
           consent_at: string
+          contact_id: string | null
           created_at: string
           currency: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string
@@ -1871,8 +1933,10 @@ export type Database = {
           budget_max: number
           budget_min?: number | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
           currency?: string
+          deal_id?: string | null
           email: string
           full_name: string
           id?: string
@@ -1901,8 +1965,10 @@ export type Database = {
           budget_max?: number
           budget_min?: number | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
           currency?: string
+          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
@@ -1922,7 +1988,22 @@ export type Database = {
           updated_at?: string
           user_agent?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "property_requests_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_requests_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       property_slug_redirects: {
         Row: {
@@ -2431,6 +2512,14 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      convert_inbox_to_contact: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
+      }
+      convert_inbox_to_deal: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
+      }
       export_contact: { Args: { contact_id: string }; Returns: Json }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
       inbox_new_counts: {
@@ -2611,7 +2700,9 @@ export type Database = {
           buffer_before_minutes: number
           confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           duration_minutes: number
           email: string
           ends_at: string | null
@@ -2650,7 +2741,9 @@ export type Database = {
           buffer_before_minutes: number
           confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           duration_minutes: number
           email: string
           ends_at: string | null
@@ -2684,7 +2777,9 @@ export type Database = {
         Returns: {
           assignee_id: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string
@@ -2858,8 +2953,10 @@ export type Database = {
           budget_max: number
           budget_min: number | null
           consent_at: string
+          contact_id: string | null
           created_at: string
           currency: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string

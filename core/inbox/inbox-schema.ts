@@ -20,6 +20,9 @@ export const inboxRowSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   last_reply_at: z.string().nullable(),
+  // The business contact / deal it was converted into (convert_inbox_to_contact / _deal).
+  contact_id: z.string().nullish(),
+  deal_id: z.string().nullish(),
   message: z.string().nullish(),
   // contact_submissions
   subject: z.string().nullish(),
@@ -54,7 +57,7 @@ export const inboxRowSchema = z.object({
 });
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 
-const COMMON = "id, full_name, email, phone, status, assignee_id, source_host, created_at, updated_at, last_reply_at";
+const COMMON = "id, full_name, email, phone, status, assignee_id, source_host, created_at, updated_at, last_reply_at, contact_id, deal_id";
 export const INBOX_COLUMNS: Record<InboxId, string> = {
   contact_submissions: `${COMMON}, subject, message, property_slug, property_id`,
   consultations: `${COMMON}, service, meeting_mode, message, starts_at, ends_at, event_type_id, duration_minutes, confirmed_at`,
@@ -101,3 +104,10 @@ export const replyFormSchema = z.object({
   body: z.string().trim().min(1, "Write a message").max(20000, "Keep the message under 20,000 characters"),
 });
 export type ReplyForm = z.infer<typeof replyFormSchema>;
+
+/** What convert_inbox_to_contact answers: the contact, whether it was new, whether the caller may open it. */
+export const convertedContactSchema = z.object({ contact_id: z.string(), created: z.boolean(), visible: z.boolean() });
+export type ConvertedContact = z.infer<typeof convertedContactSchema>;
+/** What convert_inbox_to_deal answers. */
+export const convertedDealSchema = z.object({ deal_id: z.string(), contact_id: z.string(), created: z.boolean() });
+export type ConvertedDeal = z.infer<typeof convertedDealSchema>;

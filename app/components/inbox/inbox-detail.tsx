@@ -1,6 +1,7 @@
 /**
  * One inbox record, opened beside the list (inbox-page.tsx): the submission, who works it and
  * its status, the actions — reply by e-mail from a template, WhatsApp with a prefilled message,
+ * convert into a business contact or a deal,
  * mark as spam, the module's own (confirm, reschedule…) — the replies sent with their delivery
  * (a bounced address flagged), internal notes and the record's history.
  */
@@ -26,6 +27,7 @@ import { useAddNote, useDeleteNote, useInboxRecord, useNotes, useReplies, useTem
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { statusMapOf, type InboxScreen } from "./inbox-screen.ts";
+import { ConvertMenu } from "./convert-menu.tsx";
 import { InboxStatusMenu } from "./inbox-status-menu.tsx";
 import { ReplyDialog } from "./reply-dialog.tsx";
 import { WhatsappMenu } from "./whatsapp-menu.tsx";
@@ -93,6 +95,7 @@ export function InboxDetail({ screen, id, onClose }: { screen: InboxScreen; id: 
         <>
           <ReplyDialog inbox={inbox} recordId={row.id} templates={forInbox.filter((t) => t.channel === "email")} values={values} />
           <WhatsappMenu phone={row.phone} templates={forInbox.filter((t) => t.channel === "whatsapp")} values={values} />
+          <ConvertMenu inbox={inbox} row={row} />
           {screen.actions?.(row)}
           <InboxStatusMenu inbox={inbox} status={row.status} disabled={update.isPending} onChoose={(s) => save({ status: s }, `Status: ${statusLabel(inbox, s)}`)} />
           {canSpam && (

@@ -13,12 +13,16 @@ import { INBOX_SEARCH_MIN_LENGTH, UNASSIGNED, type InboxListQuery } from "#core/
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import {
   INBOX_COLUMNS,
+  convertedContactSchema,
+  convertedDealSchema,
   inboxNoteSchema,
   inboxReplySchema,
   inboxRowSchema,
   replyTemplateSchema,
   type InboxNote,
   type InboxReply,
+  type ConvertedContact,
+  type ConvertedDeal,
   type InboxRow,
   type ReplyTemplate,
 } from "#core/inbox/inbox-schema.ts";
@@ -144,4 +148,18 @@ export async function listTemplates(): Promise<ReplyTemplate[]> {
   const { data, error } = await supabase.from("inbox_reply_templates").select("id, inbox, channel, name, subject, body").order("name");
   if (error) throw error;
   return z.array(replyTemplateSchema).parse(data);
+}
+
+// ── Conversion into the CRM (contacts de-duplicated on phone/e-mail; the timeline) ───────────
+
+export async function convertToContact(inbox: InboxId, recordId: string): Promise<ConvertedContact> {
+  const { data, error } = await supabase.rpc("convert_inbox_to_contact", { inbox, record_id: recordId });
+  if (error) throw error;
+  return convertedContactSchema.parse(data);
+}
+
+export async function convertToDeal(inbox: InboxId, recordId: string): Promise<ConvertedDeal> {
+  const { data, error } = await supabase.rpc("convert_inbox_to_deal", { inbox, record_id: recordId });
+  if (error) throw error;
+  return convertedDealSchema.parse(data);
 }

@@ -14,6 +14,8 @@ import { kickJobs } from "../kick-jobs.ts";
 import { pokeUser, publishDomainUpdate } from "../realtime/index.ts";
 import {
   addNote,
+  convertToContact,
+  convertToDeal,
   deleteNote,
   getInboxRecord,
   inboxStatusCounts,
@@ -156,4 +158,20 @@ export function useSendReply(inbox: InboxId, id: string) {
       kickJobs();
     },
   });
+}
+
+/** Converts the record into a business contact (or links the existing one) / opens a deal. */
+export function useConvertInbox(inbox: InboxId, id: string) {
+  const changed = useInboxChanged();
+  const contact = useMutation({
+    mutationFn: () => convertToContact(inbox, id),
+    meta: { errorTitle: "Not converted" },
+    onSuccess: () => changed(inbox, id),
+  });
+  const deal = useMutation({
+    mutationFn: () => convertToDeal(inbox, id),
+    meta: { errorTitle: "No deal opened" },
+    onSuccess: () => changed(inbox, id),
+  });
+  return { contact, deal };
 }
