@@ -304,7 +304,8 @@ insert into private.appointment_nonces (record_table, record_id) select 'booking
 
 -- ── Free slots ───────────────────────────────────────────────────────────────────────────────
 -- The rules of core/inbox/availability.ts. `exclude_*` leaves one appointment out of the busy
--- time and the daily count (rescheduling it).
+-- time and the daily count (rescheduling it); written null-safe, since a bare `not (… = null)` is
+-- null and would drop every appointment from the busy time.
 create or replace function private.free_slots(
   event_type uuid, from_date date, days integer, only_host uuid default null,
   exclude_table text default null, exclude_id uuid default null
@@ -328,11 +329,11 @@ language sql stable security definer set search_path = '' as $$
   active as (
     select c.assignee_id as user_id, c.blocked_from, c.blocked_until, c.starts_at from public.consultations c
      where c.assignee_id in (select user_id from hosts) and c.status in ('requested', 'confirmed')
-       and c.blocked_until > now() and not (exclude_table = 'consultations' and c.id = exclude_id)
+       and c.blocked_until > now() and (exclude_id is null or exclude_table is distinct from 'consultations' or c.id <> exclude_id)
     union all
     select b.assignee_id, b.blocked_from, b.blocked_until, b.starts_at from public.bookings b
      where b.assignee_id in (select user_id from hosts) and b.status in ('requested', 'confirmed')
-       and b.blocked_until > now() and not (exclude_table = 'bookings' and b.id = exclude_id)
+       and b.blocked_until > now() and (exclude_id is null or exclude_table is distinct from 'bookings' or b.id <> exclude_id)
   ),
   -- Each host's busy time as one multirange: appointments (with their buffers) and time off.
   busy as (

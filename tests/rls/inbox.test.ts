@@ -202,6 +202,39 @@ describe("availability", () => {
   });
 });
 
+describe("free slots and booking", () => {
+  it("a booked time leaves the free slots, and a second booking of it is refused (23P01)", async () => {
+    const service_ = `slots-${tag}`;
+    const host = actors.other_staff.user!.id;
+    const type = (await must(
+      service
+        .from("booking_event_types")
+        .insert({ slug: `slots-${tag}`, kind: "consultation", service: service_, name: "Slots test", duration_minutes: 60, min_notice_minutes: 0, slot_interval_minutes: 60, daily_cap: 10, confirmation: "staff" })
+        .select("id")
+        .single(),
+      "type",
+    )) as { id: string };
+    await must(service.from("booking_event_type_hosts").insert({ event_type_id: type.id, user_id: host }).select(), "host");
+    await must(service.rpc("set_working_hours", { member: host, windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "09:00", end: "12:00" })) }), "hours");
+    const free = async () => ((await actors.anon.client.rpc("available_slots", { kind: "consultation", service: service_, days: 7 })).data ?? []) as Array<{ starts_at: string }>;
+    const before = await free();
+    expect(before.length).toBeGreaterThan(3);
+    const slot = new Date(before[1]!.starts_at).toISOString();
+    const fields = (email: string) => ({ service: service_, preferred_date: slot.slice(0, 10), time_slot: slot.slice(11, 16), full_name: `Slot Rls${tag}`, email, phone: "+233245550142", consent_at: new Date().toISOString() });
+    const booked = await service.rpc("book_appointment", { kind: "consultation", fields: fields(`slot1.${tag}@example.com`) });
+    try {
+      expect(booked.error).toBeNull();
+      expect((await free()).map((s) => new Date(s.starts_at).toISOString())).not.toContain(slot);
+      const again = await service.rpc("book_appointment", { kind: "consultation", fields: fields(`slot2.${tag}@example.com`) });
+      expect(again.error?.code).toBe("23P01");
+      expect(await letters("book_appointment (the edge's secret key only)", async (a) => !(await a.client.rpc("book_appointment", { kind: "consultation", fields: fields(`x.${tag}@example.com`) })).error)).toBe("NNNNNNN");
+    } finally {
+      await service.from("consultations").delete().like("full_name", `%Rls${tag}`);
+      await service.from("booking_event_types").delete().eq("id", type.id);
+    }
+  });
+});
+
 describe("queues and matches", () => {
   it("appointment notices and the listing match queue: secret key only", async () => {
     expect(await letters("appointment_notices · select", async (a) => !(await a.client.from("appointment_notices").select("id").limit(1)).error)).toBe("NNNNNNN");
