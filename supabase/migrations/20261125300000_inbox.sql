@@ -175,14 +175,15 @@ language sql immutable set search_path = '' as $$
                     when 'contact_submissions' then '/contact-submissions' when 'property_requests' then '/property-requests' end
 $$;
 
+-- Security definer: the workflow tables are private (not granted), and the update guard runs as the caller.
 create or replace function private.inbox_status_label(inbox text, status text) returns text
-language sql stable set search_path = '' as $$
+language sql stable security definer set search_path = '' as $$
   select coalesce((select s.label from private.inbox_statuses s where s.inbox = inbox_status_label.inbox and s.status = inbox_status_label.status), status)
 $$;
 
 -- The refusal, word for word as core's statusMoveError(); null when the move is allowed.
 create or replace function private.inbox_status_move_error(inbox text, move_from text, move_to text) returns text
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   allowed text;
 begin

@@ -61,6 +61,22 @@ afterAll(async () => {
   if (printed.length) console.log(`\nInboxes and scheduling RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
+describe("working an inbox record", () => {
+  it("staff change status and assignee within the workflow; a move the workflow refuses is refused with its reason", async () => {
+    expect(
+      await letters("contact_submissions · update status and assignee", async (a, i) => {
+        const id = await seedSubmission(`Work${i}`);
+        await a.client.from("contact_submissions").update({ status: "in_progress", assignee_id: actors.staff.user!.id }).eq("id", id);
+        const row = (await must(service.from("contact_submissions").select("status, assignee_id").eq("id", id).single(), "read")) as { status: string; assignee_id: string | null };
+        return row.status === "in_progress" && row.assignee_id === actors.staff.user!.id;
+      }),
+    ).toBe("NNYYYNY");
+    const id = await seedSubmission("Workflow", { status: "spam" });
+    const refused = await actors.staff.client.from("contact_submissions").update({ status: "done" }).eq("id", id);
+    expect(refused.error?.message).toMatch(/cannot|can move to/);
+  });
+});
+
 describe("inbox notes, templates and replies", () => {
   let recordId = "";
   beforeAll(async () => {
