@@ -40,7 +40,7 @@ export function MatchesPanel({ row }: { row: InboxRow }) {
     mutationFn: () => sendMatches(row.id, [...chosen], siteConfig.siteUrl, note.trim() || null),
     meta: { errorTitle: "Matches not sent" },
     onSuccess: (reply) => {
-      toast.success(`${chosen.size} listings e-mailed to ${row.full_name}`, { description: reply.address_had_bounced ? "Mail to this address bounced before: check it with them." : reply.to_address });
+      toast.success(`${chosen.size} ${chosen.size === 1 ? "listing" : "listings"} e-mailed to ${row.full_name}`, { description: reply.address_had_bounced ? "Mail to this address bounced before: check it with them." : reply.to_address });
       setPicked(new Set());
       setNote("");
       void qc.invalidateQueries({ queryKey: inboxKeys.matching() });
