@@ -50,7 +50,7 @@ export default defineConfig({
             wrangler: { configPath: "./party/wrangler.toml" },
             miniflare: {
               // Rights re-checks within a test's time: trust a check for 300 ms, the alarm every 1.5 s.
-              bindings: { SUPABASE_URL: FAKE_SUPABASE_URL, HUB_RIGHTS_TTL_MS: "300", HUB_RIGHTS_RECHECK_INTERVAL_MS: "1500" },
+              bindings: { SUPABASE_URL: FAKE_SUPABASE_URL, HUB_RIGHTS_TTL_MS: "300", HUB_RIGHTS_RECHECK_INTERVAL_MS: "1500", SUPABASE_SECRET_KEY: "sb_secret_hub_test" },
               outboundService: fakeSupabase,
             },
           }),

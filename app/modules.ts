@@ -5,7 +5,16 @@
  * (it is only imported from lazy back-office chunks; scripts/size.ts checks).
  */
 import { canAccess } from "#core/routes.ts";
-import { DASHBOARD_SLOTS, NAV_GROUPS, type BackOfficeModule, type DashboardSlot, type DashboardWidget, type LazyPage } from "./lib/modules/define-module.ts";
+import {
+  DASHBOARD_SLOTS,
+  NAV_GROUPS,
+  type BackOfficeModule,
+  type DashboardSlot,
+  type DashboardWidget,
+  type LazyPage,
+  type RecordPanel,
+  type RecordPanelSlot,
+} from "./lib/modules/define-module.ts";
 
 const found = import.meta.glob<{ default: BackOfficeModule }>("./features/*/module.ts", { eager: true });
 
@@ -42,4 +51,9 @@ export function widgetFor(slot: DashboardSlot, role: string | null): DashboardWi
     if (w) return w;
   }
   return null;
+}
+
+/** The panels modules the role may open add to a record page's slot (e.g. a listing's matching requests). */
+export function panelsFor(slot: RecordPanelSlot, role: string | null): RecordPanel[] {
+  return modulesFor(role).flatMap((m) => (m.panels ?? []).filter((p) => p.slot === slot));
 }

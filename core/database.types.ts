@@ -17,6 +17,48 @@ export type Database = {
   }
   public: {
     Tables: {
+      appointment_notices: {
+        Row: {
+          attempts: number
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          processed_at: string | null
+          record_id: string
+          record_table: string
+          starts_at: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          kind: string
+          last_error?: string | null
+          lease_until?: string | null
+          processed_at?: string | null
+          record_id: string
+          record_table: string
+          starts_at: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          processed_at?: string | null
+          record_id?: string
+          record_table?: string
+          starts_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       audit_log: {
         Row: {
           action: string
@@ -107,21 +149,122 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_event_type_hosts: {
+        Row: {
+          created_at: string
+          event_type_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_type_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          event_type_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_event_type_hosts_event_type_id_fkey"
+            columns: ["event_type_id"]
+            isOneToOne: false
+            referencedRelation: "booking_event_types"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_event_types: {
+        Row: {
+          active: boolean
+          booking_window_days: number
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmation: string
+          created_at: string
+          daily_cap: number
+          description: string | null
+          duration_minutes: number
+          id: string
+          kind: string
+          min_notice_minutes: number
+          name: string
+          service: string | null
+          slot_interval_minutes: number
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          booking_window_days?: number
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmation?: string
+          created_at?: string
+          daily_cap?: number
+          description?: string | null
+          duration_minutes?: number
+          id?: string
+          kind: string
+          min_notice_minutes?: number
+          name: string
+          service?: string | null
+          slot_interval_minutes?: number
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          booking_window_days?: number
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmation?: string
+          created_at?: string
+          daily_cap?: number
+          description?: string | null
+          duration_minutes?: number
+          id?: string
+          kind?: string
+          min_notice_minutes?: number
+          name?: string
+          service?: string | null
+          slot_interval_minutes?: number
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       bookings: {
         Row: {
-          assigned_to: string | null
+          assignee_id: string | null
           attendees: number
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
+          duration_minutes: number
           email: string
+          ends_at: string | null
+          event_type_id: string | null
           full_name: string
+          ics_sequence: number
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           message: string | null
           phone: string
           preferred_date: string
           property_id: string | null
           property_slug: string | null
+          search_text: string | null
           source_host: string | null
           starts_at: string
           status: string
@@ -130,19 +273,31 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           attendees?: number
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message?: string | null
           phone: string
           preferred_date: string
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           starts_at: string
           status?: string
@@ -151,19 +306,31 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           attendees?: number
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email?: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name?: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message?: string | null
           phone?: string
           preferred_date?: string
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           starts_at?: string
           status?: string
@@ -172,6 +339,27 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "bookings_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_event_type_id_fkey"
+            columns: ["event_type_id"]
+            isOneToOne: false
+            referencedRelation: "booking_event_types"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "bookings_property_id_fkey"
             columns: ["property_id"]
@@ -183,17 +371,29 @@ export type Database = {
       }
       consultations: {
         Row: {
-          assigned_to: string | null
+          assignee_id: string | null
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
+          duration_minutes: number
           email: string
+          ends_at: string | null
+          event_type_id: string | null
           full_name: string
+          ics_sequence: number
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           meeting_mode: string
           message: string | null
           phone: string
           preferred_date: string
+          search_text: string | null
           service: string
           source_host: string | null
           starts_at: string
@@ -203,17 +403,29 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          assignee_id?: string | null
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           meeting_mode?: string
           message?: string | null
           phone: string
           preferred_date: string
+          search_text?: never
           service: string
           source_host?: string | null
           starts_at: string
@@ -223,17 +435,29 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          assignee_id?: string | null
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email?: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name?: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           meeting_mode?: string
           message?: string | null
           phone?: string
           preferred_date?: string
+          search_text?: never
           service?: string
           source_host?: string | null
           starts_at?: string
@@ -242,7 +466,29 @@ export type Database = {
           updated_at?: string
           user_agent?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "consultations_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consultations_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consultations_event_type_id_fkey"
+            columns: ["event_type_id"]
+            isOneToOne: false
+            referencedRelation: "booking_event_types"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       contact_activities: {
         Row: {
@@ -305,17 +551,20 @@ export type Database = {
       }
       contact_submissions: {
         Row: {
-          assigned_to: string | null
+          assignee_id: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           message: string
           phone: string | null
           property_id: string | null
           property_slug: string | null
+          search_text: string | null
           source_host: string | null
           status: string
           subject: string | null
@@ -323,17 +572,20 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           email: string
           full_name: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message: string
           phone?: string | null
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           status?: string
           subject?: string | null
@@ -341,17 +593,20 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message?: string
           phone?: string | null
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           status?: string
           subject?: string | null
@@ -359,6 +614,20 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "contact_submissions_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_submissions_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "contact_submissions_property_id_fkey"
             columns: ["property_id"]
@@ -849,45 +1118,125 @@ export type Database = {
         }
         Relationships: []
       }
-      goals: {
+      inbox_notes: {
         Row: {
+          author_id: string | null
+          body: string
           created_at: string
           id: string
-          metric: string
-          notes: string | null
-          owner_id: string | null
-          period_end: string | null
-          period_start: string
-          period_type: string
-          target: number
+          record_id: string
+          record_table: string
           updated_at: string
-          user_id: string | null
         }
         Insert: {
+          author_id?: string | null
+          body: string
           created_at?: string
           id?: string
-          metric: string
-          notes?: string | null
-          owner_id?: string | null
-          period_end?: never
-          period_start: string
-          period_type: string
-          target: number
+          record_id: string
+          record_table: string
           updated_at?: string
-          user_id?: string | null
         }
         Update: {
+          author_id?: string | null
+          body?: string
           created_at?: string
           id?: string
-          metric?: string
-          notes?: string | null
-          owner_id?: string | null
-          period_end?: never
-          period_start?: string
-          period_type?: string
-          target?: number
+          record_id?: string
+          record_table?: string
           updated_at?: string
-          user_id?: string | null
+        }
+        Relationships: []
+      }
+      inbox_replies: {
+        Row: {
+          address_had_bounced: boolean
+          body: string
+          created_at: string
+          delivery_status: string
+          email_id: string | null
+          id: string
+          kind: string
+          record_id: string
+          record_table: string
+          sent_by: string | null
+          subject: string
+          to_address: string
+          updated_at: string
+        }
+        Insert: {
+          address_had_bounced?: boolean
+          body: string
+          created_at?: string
+          delivery_status?: string
+          email_id?: string | null
+          id?: string
+          kind?: string
+          record_id: string
+          record_table: string
+          sent_by?: string | null
+          subject: string
+          to_address: string
+          updated_at?: string
+        }
+        Update: {
+          address_had_bounced?: boolean
+          body?: string
+          created_at?: string
+          delivery_status?: string
+          email_id?: string | null
+          id?: string
+          kind?: string
+          record_id?: string
+          record_table?: string
+          sent_by?: string | null
+          subject?: string
+          to_address?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "inbox_replies_email_id_fkey"
+            columns: ["email_id"]
+            isOneToOne: false
+            referencedRelation: "outgoing_emails"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      inbox_reply_templates: {
+        Row: {
+          body: string
+          channel: string
+          created_at: string
+          created_by: string | null
+          id: string
+          inbox: string | null
+          name: string
+          subject: string | null
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          channel?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          inbox?: string | null
+          name: string
+          subject?: string | null
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          channel?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          inbox?: string | null
+          name?: string
+          subject?: string | null
+          updated_at?: string
         }
         Relationships: []
       }
@@ -1004,6 +1353,41 @@ export type Database = {
         }
         Relationships: []
       }
+      listing_match_queue: {
+        Row: {
+          created_at: string
+          due_at: string
+          processed_at: string | null
+          property_id: string
+          reason: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          due_at?: string
+          processed_at?: string | null
+          property_id: string
+          reason: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          due_at?: string
+          processed_at?: string | null
+          property_id?: string
+          reason?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_match_queue_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: true
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       module_access: {
         Row: {
           created_at: string
@@ -1078,6 +1462,7 @@ export type Database = {
       }
       outgoing_emails: {
         Row: {
+          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -1097,6 +1482,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1116,6 +1502,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1453,25 +1840,84 @@ export type Database = {
           },
         ]
       }
+      property_request_matches: {
+        Row: {
+          created_at: string
+          emailed_at: string | null
+          notified_at: string | null
+          notified_price: number | null
+          property_id: string
+          reasons: string[]
+          request_id: string
+          score: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          emailed_at?: string | null
+          notified_at?: string | null
+          notified_price?: number | null
+          property_id: string
+          reasons?: string[]
+          request_id: string
+          score: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          emailed_at?: string | null
+          notified_at?: string | null
+          notified_price?: number | null
+          property_id?: string
+          reasons?: string[]
+          request_id?: string
+          score?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_request_matches_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_request_matches_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "property_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       property_requests: {
         Row: {
-          assigned_to: string | null
+          area_max_sqm: number | null
+          area_min_sqm: number | null
+          assignee_id: string | null
           bedrooms_max: number | null
           bedrooms_min: number | null
           budget_max: number
           budget_min: number | null
           consent_at: string
+          contact_id: string | null
           created_at: string
           currency: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           listing_type: string
+          location_keys: string[] | null
           locations: string[]
+          move_in_date: string | null
           notes: string | null
           phone: string
           property_type: string
+          property_types: string[]
+          search_text: string | null
           source_host: string | null
           status: string
           timeline: string
@@ -1479,23 +1925,31 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          area_max_sqm?: number | null
+          area_min_sqm?: number | null
+          assignee_id?: string | null
           bedrooms_max?: number | null
           bedrooms_min?: number | null
           budget_max: number
           budget_min?: number | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
           currency?: string
+          deal_id?: string | null
           email: string
           full_name: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           listing_type: string
+          location_keys?: never
           locations: string[]
+          move_in_date?: string | null
           notes?: string | null
           phone: string
           property_type: string
+          property_types?: string[]
+          search_text?: never
           source_host?: string | null
           status?: string
           timeline: string
@@ -1503,30 +1957,53 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          area_max_sqm?: number | null
+          area_min_sqm?: number | null
+          assignee_id?: string | null
           bedrooms_max?: number | null
           bedrooms_min?: number | null
           budget_max?: number
           budget_min?: number | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
           currency?: string
+          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           listing_type?: string
+          location_keys?: never
           locations?: string[]
+          move_in_date?: string | null
           notes?: string | null
           phone?: string
           property_type?: string
+          property_types?: string[]
+          search_text?: never
           source_host?: string | null
           status?: string
           timeline?: string
           updated_at?: string
           user_agent?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "property_requests_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_requests_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       property_slug_redirects: {
         Row: {
@@ -1556,6 +2033,90 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      public_holidays: {
+        Row: {
+          created_at: string
+          holiday_date: string
+          name: string
+          note: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          holiday_date: string
+          name: string
+          note?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          holiday_date?: string
+          name?: string
+          note?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      staff_time_off: {
+        Row: {
+          created_at: string
+          ends_at: string
+          id: string
+          reason: string | null
+          starts_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          ends_at: string
+          id?: string
+          reason?: string | null
+          starts_at: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          ends_at?: string
+          id?: string
+          reason?: string | null
+          starts_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      staff_working_hours: {
+        Row: {
+          created_at: string
+          end_time: string
+          id: string
+          start_time: string
+          updated_at: string
+          user_id: string
+          weekday: number
+        }
+        Insert: {
+          created_at?: string
+          end_time: string
+          id?: string
+          start_time: string
+          updated_at?: string
+          user_id?: string
+          weekday: number
+        }
+        Update: {
+          created_at?: string
+          end_time?: string
+          id?: string
+          start_time?: string
+          updated_at?: string
+          user_id?: string
+          weekday?: number
+        }
+        Relationships: []
       }
       tax_rates: {
         Row: {
@@ -1822,9 +2383,38 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      available_slots: {
+        Args: {
+          days?: number
+          from_date?: string
+          kind: string
+          property?: string
+          service?: string
+        }
+        Returns: {
+          ends_at: string
+          starts_at: string
+        }[]
+      }
+      book_appointment: { Args: { fields: Json; kind: string }; Returns: Json }
+      cancel_appointment_by_visitor: {
+        Args: { inbox: string; link_nonce: string; record_id: string }
+        Returns: Json
+      }
+      claim_appointment_notices: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          appointment: Json
+          attempts: number
+          kind: string
+          notice_id: string
+          record_table: string
+        }[]
+      }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
+          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -1849,6 +2439,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      complete_appointment_notice: {
+        Args: { error?: string; mail?: Json; notice_id: string }
+        Returns: string
       }
       complete_outgoing_email: {
         Args: {
@@ -1918,74 +2512,38 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      contact_duplicates_batch: {
-        Args: { emails: string[]; phones: string[] }
-        Returns: {
-          display_name: string
-          email: string
-          id: string
-          matched_on: string
-          owner_id: string
-          phone: string
-          row_index: number
-        }[]
+      convert_inbox_to_contact: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
       }
-      contact_linked_records: {
-        Args: { contact_id: string }
-        Returns: {
-          column_name: string
-          created_at: string
-          label: string
-          record_id: string
-          status: string
-          table_name: string
-        }[]
-      }
-      contact_timeline: {
-        Args: { before?: string; contact_id: string; max_rows?: number }
-        Returns: {
-          actor_id: string
-          body: string
-          details: Json
-          direction: string
-          id: string
-          kind: string
-          occurred_at: string
-          record_id: string
-          record_table: string
-          source: string
-          summary: string
-        }[]
-      }
-      deal_forecast: {
-        Args: { owner_id?: string; pipeline_id?: string }
-        Returns: {
-          bucket: string
-          deals: number
-          key: string
-          label: string
-          sort_order: number
-          value_ghs: number
-          weighted_ghs: number
-        }[]
+      convert_inbox_to_deal: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
       }
       export_contact: { Args: { contact_id: string }; Returns: Json }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
-      goal_progress: {
-        Args: { goal_id: string }
+      inbox_new_counts: {
+        Args: { since?: string }
         Returns: {
-          day: string
-          value: number
+          inbox: string
+          records: number
+          unassigned: number
         }[]
       }
-      goal_values: {
-        Args: { goal_ids: string[] }
+      inbox_reply_address: {
+        Args: { inbox: string; record_id: string }
         Returns: {
-          goal_id: string
-          value: number
+          bounced_at: string
+          to_address: string
         }[]
       }
-      import_contacts: { Args: { rows: Json }; Returns: Json }
+      inbox_status_counts: {
+        Args: { assignee?: string; inbox: string }
+        Returns: {
+          records: number
+          status: string
+        }[]
+      }
       listing_agent: {
         Args: { listing_slug: string }
         Returns: {
@@ -2009,6 +2567,40 @@ export type Database = {
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
         Returns: undefined
+      }
+      match_properties_for_request: {
+        Args: { request_id: string }
+        Returns: {
+          agent_id: string
+          bedrooms: number
+          city: string
+          currency: string
+          neighbourhood: string
+          price: number
+          property_id: string
+          property_type: string
+          reasons: string[]
+          rent_period: string
+          score: number
+          slug: string
+          status: string
+          title: string
+        }[]
+      }
+      match_requests_for_property: {
+        Args: { property_id: string }
+        Returns: {
+          assignee_id: string
+          budget_max: number
+          created_at: string
+          currency: string
+          full_name: string
+          listing_type: string
+          reasons: string[]
+          request_id: string
+          score: number
+          status: string
+        }[]
       }
       merge_contacts: {
         Args: { keep_id: string; merge_id: string }
@@ -2060,10 +2652,32 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      process_listing_match_queue: {
+        Args: { max_listings?: number }
+        Returns: {
+          notification_id: string
+          property_id: string
+          request_id: string
+          user_id: string
+        }[]
+      }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      queue_appointment_reminders: {
+        Args: { due_before: string; max_rows?: number }
+        Returns: number
+      }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
+      }
+      reschedule_appointment_by_visitor: {
+        Args: {
+          inbox: string
+          link_nonce: string
+          new_start: string
+          record_id: string
+        }
+        Returns: Json
       }
       save_deal_commission: {
         Args: {
@@ -2074,6 +2688,119 @@ export type Database = {
           splits: Json
         }
         Returns: undefined
+      }
+      search_bookings: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          attendees: number
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          deal_id: string | null
+          duration_minutes: number
+          email: string
+          ends_at: string | null
+          event_type_id: string | null
+          full_name: string
+          ics_sequence: number
+          id: string
+          last_reply_at: string | null
+          message: string | null
+          phone: string
+          preferred_date: string
+          property_id: string | null
+          property_slug: string | null
+          search_text: string | null
+          source_host: string | null
+          starts_at: string
+          status: string
+          time_slot: string
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_consultations: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          deal_id: string | null
+          duration_minutes: number
+          email: string
+          ends_at: string | null
+          event_type_id: string | null
+          full_name: string
+          ics_sequence: number
+          id: string
+          last_reply_at: string | null
+          meeting_mode: string
+          message: string | null
+          phone: string
+          preferred_date: string
+          search_text: string | null
+          service: string
+          source_host: string | null
+          starts_at: string
+          status: string
+          time_slot: string
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "consultations"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_contact_submissions: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          deal_id: string | null
+          email: string
+          full_name: string
+          id: string
+          last_reply_at: string | null
+          message: string
+          phone: string | null
+          property_id: string | null
+          property_slug: string | null
+          search_text: string | null
+          source_host: string | null
+          status: string
+          subject: string | null
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "contact_submissions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       search_contacts: {
         Args: { term: string }
@@ -2215,6 +2942,122 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_property_requests: {
+        Args: { term: string }
+        Returns: {
+          area_max_sqm: number | null
+          area_min_sqm: number | null
+          assignee_id: string | null
+          bedrooms_max: number | null
+          bedrooms_min: number | null
+          budget_max: number
+          budget_min: number | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          currency: string
+          deal_id: string | null
+          email: string
+          full_name: string
+          id: string
+          last_reply_at: string | null
+          listing_type: string
+          location_keys: string[] | null
+          locations: string[]
+          move_in_date: string | null
+          notes: string | null
+          phone: string
+          property_type: string
+          property_types: string[]
+          search_text: string | null
+          source_host: string | null
+          status: string
+          timeline: string
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "property_requests"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      send_inbox_reply: {
+        Args: {
+          body: string
+          inbox: string
+          record_id: string
+          subject: string
+        }
+        Returns: {
+          address_had_bounced: boolean
+          body: string
+          created_at: string
+          delivery_status: string
+          email_id: string | null
+          id: string
+          kind: string
+          record_id: string
+          record_table: string
+          sent_by: string | null
+          subject: string
+          to_address: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "inbox_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      send_request_matches: {
+        Args: {
+          note?: string
+          property_ids: string[]
+          request_id: string
+          site_origin: string
+        }
+        Returns: {
+          address_had_bounced: boolean
+          body: string
+          created_at: string
+          delivery_status: string
+          email_id: string | null
+          id: string
+          kind: string
+          record_id: string
+          record_table: string
+          sent_by: string | null
+          subject: string
+          to_address: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "inbox_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      set_working_hours: {
+        Args: { member: string; windows: Json }
+        Returns: number
+      }
+      staff_available_slots: {
+        Args: {
+          days?: number
+          from_date?: string
+          inbox: string
+          record_id: string
+        }
+        Returns: {
+          ends_at: string
+          host_ids: string[]
+          starts_at: string
+        }[]
+      }
       team_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2225,6 +3068,22 @@ export type Database = {
       unread_notification_count: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      visitor_appointment: {
+        Args: { inbox: string; link_nonce: string; record_id: string }
+        Returns: Json
+      }
+      visitor_available_slots: {
+        Args: {
+          days?: number
+          inbox: string
+          link_nonce: string
+          record_id: string
+        }
+        Returns: {
+          ends_at: string
+          starts_at: string
+        }[]
       }
     }
     Enums: {

@@ -28,15 +28,29 @@ export const CONSENT_REQUIRED_MESSAGE = "Please agree to the privacy notice so w
 
 // Dates and time slots (Africa/Accra = UTC+0, no DST)
 
-/** Hourly slots, Accra time. Saturdays end at 12:00 (office closes 13:00); Sundays closed. */
-export const CONSULTATION_TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"] as const;
-export const VIEWING_TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"] as const;
-export const SATURDAY_LAST_SLOT = "12:00";
-/** How far ahead a visitor may book (days). */
+/**
+ * Times come from real availability (core/inbox/availability.ts; the database's free slots, per
+ * event type: working hours, holidays, notice, window, caps). A visitor picks one of the offered
+ * slots; the form API books it or answers 409 with the next free times.
+ */
+export const TIME_SLOT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** How far ahead any booking may be (days); each event type has its own, shorter window. */
 export const BOOKING_HORIZON_DAYS = 180;
+/** Days of free slots a booking page shows at once. */
+export const AVAILABILITY_DAYS = 14;
+/** The form API's 409: the slot went to someone else between showing and booking. */
+export const SLOT_TAKEN_MESSAGE = "That time was just booked — here are the next free times";
+/** Where the booking pages read free slots (the edge worker). */
+export const AVAILABILITY_PATH = "/api/availability";
 
 export const MEETING_MODES = ["in_person", "phone", "video", "whatsapp"] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
+export const MEETING_MODE_LABELS: Record<MeetingMode, string> = {
+  in_person: "In person at our Accra office",
+  phone: "Phone call",
+  video: "Video call",
+  whatsapp: "WhatsApp call",
+};
 
 /** Today's date in Africa/Accra (UTC+0 all year) as YYYY-MM-DD. */
 export function todayInAccra(now: Date = new Date()): string {

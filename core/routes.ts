@@ -48,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub("/share/blog/:slug?", "Share post"),
   pub("/property-request-form", "Property request"),
   pub("/consultation", "Book a consultation"),
+  pub("/appointment", "Your appointment"),
 
   office("/dashboard", "Dashboard"),
   office("/properties-admin", "Properties"),

@@ -5,6 +5,8 @@
 export interface HubEnv extends Cloudflare.Env {
   /** The Durable Object namespace of the Hub class (PartyServer party "hub"). */
   Hub: DurableObjectNamespace;
+  // SUPABASE_SECRET_KEY (in the generated Env): only to recognise the edge worker on the internal
+  // publish route (party/internal-publish.ts); unset, that route answers 503. A secret in production.
   /** Comma-separated hostnames whose pages may open a socket; "*.example.com" allows subdomains. */
   ALLOWED_ORIGIN_HOSTS: string;
   /**

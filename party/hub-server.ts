@@ -54,6 +54,7 @@ import {
   type UserProfile,
 } from "#core/schemas/hub.ts";
 import type { HubEnv } from "./env.ts";
+import { handleInternalPublish } from "./internal-publish.ts";
 import { SlidingWindowLimiter } from "./rate-limit.ts";
 import {
   HubAuthError,
@@ -146,6 +147,11 @@ export class Hub extends Server<HubEnv> {
       setTimeout(() => this.closeIfUnauthenticated(connection.id), HUB_AUTH_TIMEOUT_MS),
     );
     void this.alarmBy(now + HUB_AUTH_TIMEOUT_MS + 500);
+  }
+
+  /** HTTP reaches the room only as the edge worker's internal publish (party/internal-publish.ts). */
+  override onRequest(request: Request): Promise<Response> {
+    return handleInternalPublish(request, this.env, (frame, may) => this.deliver(frame, may));
   }
 
   /** The alarm closes sockets that never authenticated and re-checks the rights of the others. */

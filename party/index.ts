@@ -8,7 +8,9 @@
  */
 import { routePartykitRequest } from "partyserver";
 import { HUB_PARTY, HUB_ROOM } from "#core/schemas/hub.ts";
+import { HUB_INTERNAL_PUBLISH_PATH } from "#core/schemas/hub-internal.ts";
 import type { HubEnv } from "./env.ts";
+import { refuseUnlessSecret } from "./internal-publish.ts";
 import { isAllowedOrigin, parseAllowedHosts } from "./origin.ts";
 
 export { Hub } from "./hub-server.ts";
@@ -27,6 +29,10 @@ function refusedSocket(): Response {
 
 export default {
   async fetch(request: Request, env: HubEnv): Promise<Response> {
+    // The edge worker's server-side publishing (secret key; checked again by the room itself).
+    if (new URL(request.url).pathname === HUB_INTERNAL_PUBLISH_PATH) {
+      return refuseUnlessSecret(request, env) ?? env.Hub.getByName(HUB_ROOM).fetch(request);
+    }
     const response = await routePartykitRequest(request, env, {
       // Refuse a foreign page or another room at the handshake, before a Durable Object is even
       // touched: each room name would otherwise create an object with its own storage.

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEXT } from "#core/constants.ts";
-import { FORM_RATE_LIMIT, HONEYPOT_FIELD } from "#core/schemas/forms.ts";
+import { FORM_RATE_LIMIT, HONEYPOT_FIELD, SLOT_TAKEN_MESSAGE } from "#core/schemas/forms.ts";
 import { SERVICE_SLUGS } from "#core/services.ts";
 import type { AdminCheck } from "./admin-auth.ts";
 import { createApp } from "./app.ts";
@@ -33,6 +33,8 @@ beforeEach(async () => {
   content.down = false;
   store.down = false;
   store.rows = [];
+  store.free = [];
+  store.slotQueries = [];
   content.properties = [
     makeProperty("4-bedroom-house-east-legon"),
     makeProperty("3-bedroom-apartment-cantonments", {
@@ -544,16 +546,36 @@ describe("public form API", () => {
   });
 
   it("booking by listing slug resolves the published listing; an unknown one is a 400", async () => {
-    const when = new Date(Date.now() + 7 * 86_400_000);
-    while (when.getUTCDay() === 0 || when.getUTCDay() === 6) when.setUTCDate(when.getUTCDate() + 1);
-    const date = when.toISOString().slice(0, 10);
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    store.free = [{ start: `${date}T10:00:00.000Z`, end: `${date}T10:45:00.000Z` }];
     const booking = { ...contact, property_slug: "4-bedroom-house-east-legon", preferred_date: date, time_slot: "10:00" };
     const res = await post("booking", booking);
     expect(res.status).toBe(201);
-    expect(store.rows[0]!.row).toMatchObject({ property_id: "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f", starts_at: `${date}T10:00:00.000Z`, attendees: 1 });
+    expect(await res.json()).toMatchObject({ status: "confirmed" });
+    expect(store.rows[0]!).toMatchObject({ table: "bookings", row: { property_id: "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f", starts_at: `${date}T10:00:00.000Z`, attendees: 1 } });
     const bad = await post("booking", { ...booking, property_slug: "withdrawn-listing" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: { property_slug: "This property is not available" } });
+  });
+
+  it("a time taken meanwhile: 409 with the next free times, nothing stored", async () => {
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    store.free = [
+      { start: `${date}T09:00:00.000Z`, end: `${date}T09:30:00.000Z` },
+      { start: `${date}T11:00:00.000Z`, end: `${date}T11:30:00.000Z` },
+      { start: `${date}T11:30:00.000Z`, end: `${date}T12:00:00.000Z` },
+    ];
+    const res = await post("consultation", { ...contact, service: "property-valuation", preferred_date: date, time_slot: "10:00" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      errors: { time_slot: SLOT_TAKEN_MESSAGE },
+      next: [
+        { start: `${date}T11:00:00.000Z`, end: `${date}T11:30:00.000Z` },
+        { start: `${date}T11:30:00.000Z`, end: `${date}T12:00:00.000Z` },
+      ],
+    });
+    expect(store.slotQueries.at(-1)).toMatchObject({ kind: "consultation", service: "property-valuation", from: date });
+    expect(store.rows).toHaveLength(0);
   });
 
   it("429 with Retry-After beyond the per-IP limit", async () => {

@@ -5,7 +5,9 @@
  *   page-meta         route → status + head (404 for unknown paths/slugs), spa-shell injects it
  *   share             /share/property|blog/{slug}
  *   sitemaps, feed    /sitemap*.xml, /robots.txt, /feed — live data, edge-cached
- *   forms             POST /api/forms/{kind}
+ *   forms             POST /api/forms/{kind} (consultations and viewings are booked at free times)
+ *   appointments      GET /api/availability, the visitor's manage link (/api/appointments/*)
+ *   inbox-live        new and changed inbox records to staff live (the hub's internal publish)
  *   admin-auth        POST /api/sitemaps/regenerate (staff or admin JWT via JWKS)
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
  *   calendar-feed     GET /api/calendar/<token>.ics (a user's private iCalendar feed)
@@ -26,14 +28,16 @@ import { cached, currentVersion, markStale } from "./edge-cache.ts";
 import { edgeContext, siteConfigFor, type EdgeContext, type EdgeEnv } from "./env.ts";
 import { FEED_PATH, feedXml } from "./feed.ts";
 import { calendarFeedRoutes, type FeedLookup } from "./calendar-feed.ts";
+import { appointmentRoutes, supabaseAppointmentStore, type AppointmentStore } from "./appointments.ts";
 import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
+import { announceRecord } from "./inbox-live.ts";
 import { refuseOversizedBody } from "./body-limit.ts";
 import { hostRedirect } from "./host-routing.ts";
 import { hubPathWithoutRoom, refuseBareHubPath } from "./hub-path.ts";
 import { servePublicImage } from "./images.ts";
-import { jobRoutes } from "./jobs/routes.ts";
 import { moneyDocumentRoutes } from "./money/routes.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
+import { jobRoutes, jobRunner } from "./jobs/routes.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
@@ -48,6 +52,12 @@ export const SITEMAP_REGENERATE_ROLES = ["admin", "staff"] as const;
 export interface AppDeps {
   content?: (env: EdgeEnv) => ContentSource;
   forms?: (env: EdgeEnv) => FormStore;
+  appointments?: (env: EdgeEnv) => AppointmentStore;
+  /**
+   * After the server created or changed an inbox record (a form, a visitor's manage link): tell
+   * staff live and wake the mail jobs. Default: the hub's internal publish and a job kick.
+   */
+  afterInboxChange?: (env: EdgeEnv, table: string, id: string, action: "created" | "updated", since: Date) => Promise<void>;
   verifyAdmin?: (ctx: EdgeContext, token: string | null, roles: readonly string[]) => Promise<AdminCheck>;
   /** The calendar feed's database lookup (tests use an in-memory one). */
   calendarFeed?: FeedLookup;
@@ -82,6 +92,27 @@ function memoize<T>(factory: (env: EdgeEnv) => T): (env: EdgeEnv) => T {
 }
 
 /** Paths answered by the asset store: files, and Vite's dev-server modules (/@vite/client, /@id/…). */
+/** Work that must not delay the answer: the request's waitUntil (app.request() in tests has none). */
+function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const done = work.catch((err: unknown) => console.warn("[edge] background work failed", err));
+  try {
+    c.executionCtx.waitUntil(done);
+  } catch {
+    void done;
+  }
+}
+
+/** The default after an inbox change: staff live, and the runner wakes to send visitor and notification mail. */
+async function announceAndKick(env: EdgeEnv, table: string, id: string, action: "created" | "updated", since: Date): Promise<void> {
+  if (!env.SUPABASE_SECRET_KEY) return;
+  await Promise.all([
+    announceRecord(env, table, id, action, since),
+    jobRunner(env)
+      .kick()
+      .catch((err: unknown) => console.warn("[edge] kicking the job runner failed", err)),
+  ]);
+}
+
 function looksLikeFile(pathname: string): boolean {
   if (pathname.startsWith("/@") || pathname.startsWith("/node_modules/")) return true;
   const last = pathname.split("/").pop() ?? "";
@@ -91,6 +122,8 @@ function looksLikeFile(pathname: string): boolean {
 export function createApp(deps: AppDeps = {}) {
   const content = memoize(deps.content ?? supabaseContentSource);
   const forms = memoize(deps.forms ?? supabaseFormStore);
+  const appointments = memoize(deps.appointments ?? supabaseAppointmentStore);
+  const afterInboxChange = deps.afterInboxChange ?? announceAndKick;
   const verifyAdmin = deps.verifyAdmin ?? ((ctx: EdgeContext, token: string | null, roles: readonly string[]) => verifyAdminWithJwks(ctx, token, roles));
   const now = deps.now ?? (() => new Date());
   const debounceMs = deps.regenerateDebounceMs ?? REGENERATE_DEBOUNCE_MS;
@@ -135,6 +168,21 @@ export function createApp(deps: AppDeps = {}) {
       rateLimiter: c.env.FORM_RATE_LIMITER ?? null,
       host: c.var.edge.host,
       now,
+      onStored: (table, id) => inBackground(c, afterInboxChange(c.env, table, id, "created", new Date(now().getTime() - 5000))),
+    }),
+  );
+
+  // ── Availability and the visitor's manage link ──────────────────────────────────────────────
+  app.route(
+    "/",
+    appointmentRoutes({
+      forms,
+      appointments,
+      now,
+      onChanged: (env, inbox, id, since) => {
+        const work = afterInboxChange(env, inbox, id, "updated", since);
+        void work.catch((err: unknown) => console.warn("[edge] after a visitor's change", err));
+      },
     }),
   );
 

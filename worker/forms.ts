@@ -6,7 +6,15 @@
  * {errors: {field: message}}), the honeypot (bots get a 201 and nothing is stored), then an
  * insert with the secret key. 201 {id} when stored; 503 + Retry-After when the database cannot
  * be reached, so the form keeps the visitor's input and retries — nothing is dropped silently.
+ *
+ * Consultations and viewings are booked, not just stored (issue 13 item 2): the database's
+ * book_appointment() picks a free host for the chosen time under a per-host lock. 201
+ * {id, status: confirmed | requested}; 409 {errors: {time_slot: SLOT_TAKEN_MESSAGE}, next: [the
+ * next free times]} when the time was taken meanwhile (or never free). After a stored submission
+ * `onStored` tells staff live and wakes the mail jobs (app.ts), without delaying the answer.
  */
+import { nextSlots } from "#core/inbox/availability.ts";
+import type { AppointmentKind, SlotTimes } from "#core/inbox/appointment-api.ts";
 import { readCappedBody } from "#core/read-capped-body.ts";
 import { restClient, type RestClient } from "#core/rest-client.ts";
 import type { Context } from "hono";
@@ -18,6 +26,7 @@ import {
   FORM_TABLES,
   fieldErrors,
   HONEYPOT_FIELD,
+  SLOT_TAKEN_MESSAGE,
   slotInstant,
   type FormKind,
   type FormTable,
@@ -29,9 +38,28 @@ export type InsertResult =
   | { ok: false; kind: "unavailable"; message: string }
   | { ok: false; kind: "invalid"; field: string; message: string };
 
+export type BookResult =
+  | { ok: true; id: string; status: string }
+  | { ok: false; kind: "taken" }
+  | { ok: false; kind: "unavailable"; message: string }
+  | { ok: false; kind: "invalid"; field: string; message: string };
+
+export interface SlotQuery {
+  kind: AppointmentKind;
+  service?: string;
+  property?: string;
+  /** First day (Accra, YYYY-MM-DD); today when absent. */
+  from?: string;
+  days: number;
+}
+
 export interface FormStore {
   /** `row` has passed the form's zod schema (plus the columns the edge adds). */
   insert(table: FormTable, row: Record<string, unknown>): Promise<InsertResult>;
+  /** Books a consultation or viewing at a free time (database: book_appointment). */
+  book(kind: AppointmentKind, fields: Record<string, unknown>): Promise<BookResult>;
+  /** Free times (database: available_slots). Throws StoreUnavailableError when unreachable. */
+  freeSlots(query: SlotQuery): Promise<SlotTimes[]>;
   /** Published listing id for a slug or id; null if there is none. Throws when unreachable. */
   findPublishedProperty(ref: { slug?: string; id?: string }): Promise<string | null>;
 }
@@ -71,6 +99,43 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
       const id = res.data?.id;
       if (typeof id !== "string") return { ok: false, kind: "unavailable", message: "The database did not confirm the submission" };
       return { ok: true, id };
+    },
+    async book(kind, fields) {
+      if (!secret) return { ok: false, kind: "unavailable", message: "Bookings are temporarily unavailable" };
+      let res;
+      try {
+        res = await secret.rpc("book_appointment", { kind, fields: fields as never });
+      } catch (err) {
+        console.error(`[forms] booking a ${kind} failed`, err);
+        return { ok: false, kind: "unavailable", message: "The database is unreachable" };
+      }
+      if (res.error) {
+        const code = res.error.code ?? "";
+        if (code === "23P01") return { ok: false, kind: "taken" };
+        if (code === "23503") return { ok: false, kind: "invalid", field: "property_id", message: "This property is not available" };
+        if (code.startsWith("23") || code.startsWith("22")) return { ok: false, kind: "invalid", field: "_form", message: "Some details were not accepted; check the form and try again" };
+        console.error(`[forms] booking a ${kind} failed (code ${code || "none"}): ${res.error.message}`);
+        return { ok: false, kind: "unavailable", message: "The database is unreachable" };
+      }
+      const booked = res.data as { id?: unknown; status?: unknown } | null;
+      if (typeof booked?.id !== "string") return { ok: false, kind: "unavailable", message: "The database did not confirm the booking" };
+      return { ok: true, id: booked.id, status: String(booked.status ?? "requested") };
+    },
+    async freeSlots(query) {
+      let res;
+      try {
+        res = await anon.rpc("available_slots", {
+          kind: query.kind,
+          ...(query.service ? { service: query.service } : {}),
+          ...(query.property ? { property: query.property } : {}),
+          ...(query.from ? { from_date: query.from } : {}),
+          days: query.days,
+        });
+      } catch (err) {
+        throw new StoreUnavailableError(String(err));
+      }
+      if (res.error) throw new StoreUnavailableError(res.error.message);
+      return (res.data ?? []).map((r) => ({ start: new Date(r.starts_at).toISOString(), end: new Date(r.ends_at).toISOString() }));
     },
     async findPublishedProperty(ref) {
       let q = anon.from("properties").select("id").limit(1);
@@ -112,7 +177,12 @@ export interface FormDeps {
   rateLimiter: RateLimit | null;
   host: string;
   now: () => Date;
+  /** After a submission is stored (live announcement, mail jobs); must not throw. */
+  onStored?: (table: FormTable, id: string) => void;
 }
+
+/** Days of free times looked at for the "next free times" of a 409. */
+const NEXT_SLOTS_DAYS = 14;
 
 export async function handleFormPost(c: Context, kind: string, deps: FormDeps): Promise<Response> {
   if (!(FORM_KINDS as readonly string[]).includes(kind)) return errors(c, 404, { _form: `Unknown form "${kind}"` });
@@ -178,8 +248,41 @@ export async function handleFormPost(c: Context, kind: string, deps: FormDeps): 
     }
   }
 
+  if (form === "consultation" || form === "booking") {
+    const kind: AppointmentKind = form === "consultation" ? "consultation" : "viewing";
+    const booked = await deps.store.book(kind, row);
+    if (booked.ok) {
+      deps.onStored?.(FORM_TABLES[form], booked.id);
+      return c.json({ id: booked.id, status: booked.status }, 201);
+    }
+    if (booked.kind === "taken") {
+      const wanted = String(row.starts_at);
+      let next: SlotTimes[] = [];
+      try {
+        const slots = await deps.store.freeSlots({
+          kind,
+          service: typeof row.service === "string" ? row.service : undefined,
+          property: typeof row.property_id === "string" ? row.property_id : undefined,
+          from: String(row.preferred_date),
+          days: NEXT_SLOTS_DAYS,
+        });
+        next = nextSlots(slots, Date.parse(wanted), 3);
+        if (next.length === 0) next = slots.slice(0, 3);
+      } catch (err) {
+        console.warn("[forms] could not read the next free times", err);
+      }
+      return c.json({ errors: { time_slot: SLOT_TAKEN_MESSAGE }, next }, 409);
+    }
+    if (booked.kind === "invalid") return errors(c, 400, { [booked.field]: booked.message });
+    c.header("Retry-After", String(FORM_RETRY_AFTER_SECONDS));
+    return c.json({ errors: { _form: "We could not save your request right now; please try again in a moment" } }, 503);
+  }
+
   const result = await deps.store.insert(FORM_TABLES[form], row);
-  if (result.ok) return c.json({ id: result.id }, 201);
+  if (result.ok) {
+    deps.onStored?.(FORM_TABLES[form], result.id);
+    return c.json({ id: result.id }, 201);
+  }
   if (result.kind === "invalid") return errors(c, 400, { [result.field]: result.message });
   c.header("Retry-After", String(FORM_RETRY_AFTER_SECONDS));
   return c.json({ errors: { _form: "We could not save your request right now; please try again in a moment" } }, 503);

@@ -10,13 +10,25 @@ const base = { from: "Ghana Realty <notifications@ghanarealty.com>", to: "kofi@e
 
 describe("outgoingEmailSchema", () => {
   it("fills kind and headers, keeps text optional", () => {
-    expect(outgoingEmailSchema.parse(base)).toEqual({ ...base, headers: {}, kind: "notification" });
+    expect(outgoingEmailSchema.parse(base)).toEqual({ ...base, headers: {}, kind: "notification", attachments: [] });
     expect(outgoingEmailSchema.parse({ ...base, text: null, kind: "marketing" })).toMatchObject({ text: null, kind: "marketing" });
   });
 
   it("refuses unknown fields, an empty subject, an address without a domain and a bad kind", () => {
     for (const bad of [{ ...base, cc: "x@example.com" }, { ...base, subject: "  " }, { ...base, to: "kofi@localhost" }, { ...base, kind: "Marketing!" }])
       expect(outgoingEmailSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+});
+
+describe("attachments", () => {
+  const ics = { filename: "consultation.ics", content_type: "text/calendar; charset=utf-8", content: btoa("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n") };
+  it("takes an .ics as base64", () => {
+    expect(outgoingEmailSchema.parse({ ...base, attachments: [ics] }).attachments).toEqual([ics]);
+  });
+  it("refuses a path in the name, non-base64 content, too many or too large files", () => {
+    for (const bad of [{ ...ics, filename: "../etc/passwd" }, { ...ics, content: "not base64!" }, { ...ics, content: "A".repeat(400_000) }])
+      expect(outgoingEmailSchema.safeParse({ ...base, attachments: [bad] }).success, JSON.stringify(bad).slice(0, 80)).toBe(false);
+    expect(outgoingEmailSchema.safeParse({ ...base, attachments: Array(6).fill(ics) }).success).toBe(false);
   });
 });
 

@@ -75,10 +75,9 @@ describe("slots (Africa/Accra)", () => {
     expect(checkSlot("2026-11-23", "10:00", now)?.field).toBe("time_slot");
     expect(checkSlot("2026-11-23", "11:00", now)).toBeNull();
   });
-  it("closes Sundays and Saturday afternoons", () => {
-    expect(checkSlot("2026-11-29", "10:00", now)?.message).toMatch(/Sunday/);
-    expect(checkSlot("2026-11-28", "14:00", now)?.field).toBe("time_slot");
-    expect(checkSlot("2026-11-28", "12:00", now)).toBeNull();
+  it("leaves opening days and hours to availability (the slots offered)", () => {
+    expect(checkSlot("2026-11-29", "10:00", now)).toBeNull();
+    expect(checkSlot("2026-11-28", "14:30", now)).toBeNull();
   });
   it("rejects impossible dates and the far future", () => {
     expect(checkSlot("2026-02-30", "10:00", now)?.field).toBe("preferred_date");
@@ -97,8 +96,8 @@ describe("consultation and booking", () => {
     expect(r.success).toBe(false);
     if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["preferred_date", "service"]);
   });
-  it("rejects an unknown service and a bad slot", () => {
-    const r = consultationFormSchema.safeParse({ ...person, service: "time-travel", preferred_date: futureWeekday(), time_slot: "03:00" });
+  it("rejects an unknown service and a time that is not a time", () => {
+    const r = consultationFormSchema.safeParse({ ...person, service: "time-travel", preferred_date: futureWeekday(), time_slot: "25:00" });
     expect(r.success).toBe(false);
     if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["service", "time_slot"]);
   });
@@ -121,5 +120,20 @@ describe("property request", () => {
   });
   it("needs at least one location", () => {
     expect(propertyRequestFormSchema.safeParse({ ...base, locations: [] }).success).toBe(false);
+  });
+  it("several types: the first is the main one; one type alone still works", () => {
+    const { property_type: _t, ...noType } = base;
+    const many = propertyRequestFormSchema.parse({ ...noType, property_types: ["townhouse", "house"] });
+    expect(many).toMatchObject({ property_type: "townhouse", property_types: ["townhouse", "house"] });
+    expect(propertyRequestFormSchema.parse(base)).toMatchObject({ property_type: "apartment", property_types: ["apartment"] });
+    const none = propertyRequestFormSchema.safeParse(noType);
+    expect(none.success).toBe(false);
+    if (!none.success) expect(fieldErrors(none.error).property_types).toBe("Choose at least one property type");
+  });
+  it("area range and move-in date", () => {
+    expect(propertyRequestFormSchema.parse({ ...base, area_min_sqm: "80", area_max_sqm: "120", move_in_date: "2027-01-15" })).toMatchObject({ area_min_sqm: 80, area_max_sqm: 120, move_in_date: "2027-01-15" });
+    const r = propertyRequestFormSchema.safeParse({ ...base, area_min_sqm: 200, area_max_sqm: 100, move_in_date: "2027-02-30" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["area_max_sqm", "move_in_date"]);
   });
 });

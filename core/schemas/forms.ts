@@ -10,14 +10,12 @@ import { CURRENCIES, PROPERTY_TYPES, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN
 import {
   BOOKING_HORIZON_DAYS,
   CONSENT_REQUIRED_MESSAGE,
-  CONSULTATION_TIME_SLOTS,
   HONEYPOT_FIELD,
   MEETING_MODES,
   REQUEST_LISTING_TYPES,
   REQUEST_TIMELINES,
-  SATURDAY_LAST_SLOT,
+  TIME_SLOT_PATTERN,
   todayInAccra,
-  VIEWING_TIME_SLOTS,
   type FormKind,
 } from "../form-fields.ts";
 import { SERVICE_SLUGS } from "../services.ts";
@@ -99,13 +97,15 @@ export function slotInstant(date: string, slot: string): Date {
 
 export const dateSchema = z.string().refine(isRealDate, "Choose a date");
 
-/** Date-only checks (past, horizon, Sunday): a problem with the date field, or null. */
+/**
+ * Date-only checks (past, horizon): a problem with the date field, or null. Opening days, hours
+ * and holidays are availability's (the slots offered), not the schema's.
+ */
 export function checkDate(date: string, now: Date = new Date()): string | null {
   if (!isRealDate(date)) return "Choose a date";
   if (date < todayInAccra(now)) return "Choose a date from today onwards";
   const horizon = todayInAccra(new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000));
   if (date > horizon) return `Choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
-  if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) return "We are closed on Sundays; choose another day";
   return null;
 }
 
@@ -116,17 +116,18 @@ export const bookableDateSchema = z.string().superRefine((date, ctx) => {
 });
 
 /**
- * A bookable date + slot: not in the past (Accra time), within the horizon, not a Sunday,
- * Saturday mornings only. `now` is injectable for tests.
+ * A bookable date + time: not in the past (Accra time), within the horizon. Whether anyone is
+ * free then is the database's answer at booking. `now` is injectable for tests.
  */
 export function checkSlot(date: string, slot: string, now: Date = new Date()): { field: "preferred_date" | "time_slot"; message: string } | null {
   const dateProblem = checkDate(date, now);
   if (dateProblem) return { field: "preferred_date", message: dateProblem };
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (weekday === 6 && slot > SATURDAY_LAST_SLOT) return { field: "time_slot", message: `On Saturdays the last slot is ${SATURDAY_LAST_SLOT}` };
   if (slotInstant(date, slot).getTime() <= now.getTime()) return { field: "time_slot", message: "That time has passed; choose a later slot" };
   return null;
 }
+
+/** A time offered by the booking page ("HH:MM", Accra). */
+const timeSlotSchema = z.string({ error: "Choose a time" }).regex(TIME_SLOT_PATTERN, "Choose a time");
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -174,7 +175,7 @@ export const consultationFormSchema = z
   .object({
     service: z.enum(SERVICE_SLUGS, { error: "Choose a service" }),
     preferred_date: bookableDateSchema,
-    time_slot: z.enum(CONSULTATION_TIME_SLOTS, { error: "Choose a time" }),
+    time_slot: timeSlotSchema,
     meeting_mode: z.enum(MEETING_MODES).default("in_person"),
     message: optionalText(2000),
     ...contactDetails,
@@ -191,7 +192,7 @@ export const bookingFormSchema = z
     property_id: z.uuid().optional(),
     property_slug: slugSchema.optional(),
     preferred_date: bookableDateSchema,
-    time_slot: z.enum(VIEWING_TIME_SLOTS, { error: "Choose a time" }),
+    time_slot: timeSlotSchema,
     attendees: z.coerce.number().int().min(1).max(10).default(1),
     message: optionalText(2000),
     ...contactDetails,
@@ -207,10 +208,17 @@ export type BookingRequest = z.output<typeof bookingFormSchema>;
 const money = z.coerce.number().nonnegative("Must be 0 or more").max(1e12, "Too large");
 const beds = z.coerce.number().int().min(0).max(50);
 
+const areaSqm = z.coerce.number({ error: "Enter a number of square metres" }).positive("Must be more than 0").max(1e7, "Too large");
+
+/**
+ * One type (`property_type`, older clients) or several (`property_types`, the form's checkboxes):
+ * both columns are filled, the first of the list being the main type.
+ */
 export const propertyRequestFormSchema = z
   .object({
     listing_type: z.enum(REQUEST_LISTING_TYPES, { error: "Choose buy or rent" }),
-    property_type: z.enum(PROPERTY_TYPES, { error: "Choose a property type" }),
+    property_type: z.enum(PROPERTY_TYPES, { error: "Choose a property type" }).optional(),
+    property_types: z.array(z.enum(PROPERTY_TYPES, { error: "Choose a property type" })).max(PROPERTY_TYPES.length).optional(),
     locations: z
       .array(z.string().trim().min(2).max(80))
       .min(1, "Name at least one location")
@@ -220,6 +228,9 @@ export const propertyRequestFormSchema = z
     currency: z.enum(CURRENCIES).default("GHS"),
     bedrooms_min: beds.optional(),
     bedrooms_max: beds.optional(),
+    area_min_sqm: areaSqm.optional(),
+    area_max_sqm: areaSqm.optional(),
+    move_in_date: dateSchema.optional(),
     timeline: z.enum(REQUEST_TIMELINES, { error: "Choose a timeline" }),
     notes: optionalText(3000),
     ...contactDetails,
@@ -229,6 +240,13 @@ export const propertyRequestFormSchema = z
       ctx.addIssue({ code: "custom", path: ["budget_max"], message: "Maximum budget must be at least the minimum" });
     if (v.bedrooms_min !== undefined && v.bedrooms_max !== undefined && v.bedrooms_min > v.bedrooms_max)
       ctx.addIssue({ code: "custom", path: ["bedrooms_max"], message: "Maximum bedrooms must be at least the minimum" });
+    if (v.area_min_sqm !== undefined && v.area_max_sqm !== undefined && v.area_min_sqm > v.area_max_sqm)
+      ctx.addIssue({ code: "custom", path: ["area_max_sqm"], message: "Maximum area must be at least the minimum" });
+    if (!v.property_type && !v.property_types?.length) ctx.addIssue({ code: "custom", path: ["property_types"], message: "Choose at least one property type" });
+  })
+  .transform(({ property_type, property_types, ...rest }) => {
+    const types = [...new Set([...(property_types ?? []), ...(property_type ? [property_type] : [])])];
+    return { ...rest, property_type: property_types?.[0] ?? property_type!, property_types: types };
   });
 export type PropertyRequestForm = z.input<typeof propertyRequestFormSchema>;
 export type PropertyRequest = z.output<typeof propertyRequestFormSchema>;
@@ -250,8 +268,12 @@ export const FORM_TABLES = {
 export type FormTable = (typeof FORM_TABLES)[FormKind];
 
 /** Response bodies of the form API. */
-export const formCreatedSchema = z.object({ id: z.string() });
-export const formErrorsSchema = z.object({ errors: z.record(z.string(), z.string()) });
+export const formCreatedSchema = z.object({ id: z.string(), status: z.string().optional() });
+export const formErrorsSchema = z.object({
+  errors: z.record(z.string(), z.string()),
+  /** A 409 of the booking forms: the next free times. */
+  next: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
+});
 
 /** Flattens zod issues into {field: first message} (field "_form" for object-level issues). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -113,6 +113,7 @@ export const REALTIME_MODULES = {
   announcements: ["admin", "staff"],
   events: ["admin", "staff"],
   tasks: ["admin", "staff"],
+  inbox: ["admin", "staff"],
 } as const satisfies Record<string, readonly Role[]>;
 export type RealtimeModule = keyof typeof REALTIME_MODULES;
 export const REALTIME_MODULE_NAMES = Object.keys(REALTIME_MODULES) as [RealtimeModule, ...RealtimeModule[]];

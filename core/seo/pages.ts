@@ -51,6 +51,7 @@ export const STATIC_PAGES: Record<string, StaticPageInfo> = {
   "/property-request-form": { title: "Property request", description: "Tell us what you are looking for — buy or rent, type, locations, budget — and our agents will find it.", indexable: false },
   "/consultation": { title: "Book a consultation", description: "Book a free consultation with a Ghana Realty adviser: in person in Accra, by phone, video or WhatsApp.", indexable: false },
   "/auth": { title: "Back Office", description: "Sign in to the Ghana Realty back office.", indexable: false },
+  "/appointment": { title: "Your appointment", description: "Reschedule or cancel your Ghana Realty consultation or viewing with the link from your e-mail.", indexable: false },
 };
 
 /** What the single-purpose hosts' root renders (their own page of the SPA). */

@@ -3,11 +3,13 @@
  * To add one: write `worker/jobs/<name>.ts` exporting `defineJob({ name, run })` (see job.ts for
  * the rules: bounded, idempotent, crash-safe) and add it to this list — one import, one entry.
  */
+import { appointmentMail } from "./appointment-mail.ts";
 import { deliverEmails } from "./deliver-emails.ts";
 import { invoiceReminders } from "./invoice-reminders.ts";
 import type { Job } from "./job.ts";
+import { listingMatches } from "./listing-matches.ts";
 
-export const JOBS: readonly Job[] = [deliverEmails, invoiceReminders];
+export const JOBS: readonly Job[] = [deliverEmails, invoiceReminders, appointmentMail, listingMatches];
 
 const names = JOBS.map((j) => j.name);
 const twice = names.find((n, i) => names.indexOf(n) !== i);

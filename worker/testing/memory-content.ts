@@ -6,7 +6,8 @@
 import type { PublicBlogPost, PublicProperty } from "#core/schemas/content.ts";
 import type { ContentSource, SitemapEntry } from "../content.ts";
 import { ContentUnavailableError } from "../content.ts";
-import type { FormStore, InsertResult } from "../forms.ts";
+import type { SlotTimes } from "#core/inbox/appointment-api.ts";
+import { StoreUnavailableError, type BookResult, type FormStore, type InsertResult, type SlotQuery } from "../forms.ts";
 
 export function makeProperty(slug: string, over: Partial<PublicProperty> = {}): PublicProperty {
   return {
@@ -132,6 +133,24 @@ export class MemoryFormStore implements FormStore {
   rows: { table: string; row: Record<string, unknown> }[] = [];
   publishedProperties = new Map<string, string>(); // slug → id
   down = false;
+  /** Free times book() accepts (ISO instants); a booked one leaves the list. */
+  free: SlotTimes[] = [];
+  slotQueries: SlotQuery[] = [];
+
+  async book(kind: "consultation" | "viewing", fields: Record<string, unknown>): Promise<BookResult> {
+    if (this.down) return { ok: false, kind: "unavailable", message: "down" };
+    const at = this.free.findIndex((s) => s.start === fields.starts_at);
+    if (at < 0) return { ok: false, kind: "taken" };
+    this.free.splice(at, 1);
+    const id = crypto.randomUUID();
+    this.rows.push({ table: kind === "consultation" ? "consultations" : "bookings", row: { ...fields, id } });
+    return { ok: true, id, status: "confirmed" };
+  }
+  async freeSlots(query: SlotQuery): Promise<SlotTimes[]> {
+    if (this.down) throw new StoreUnavailableError("down");
+    this.slotQueries.push(query);
+    return [...this.free];
+  }
 
   async insert(table: string, row: Record<string, unknown>): Promise<InsertResult> {
     if (this.down) return { ok: false, kind: "unavailable", message: "down" };

@@ -15,6 +15,7 @@ import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { PROPERTY_STATUSES } from "#core/content-model.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
+import { RecordPanels } from "#app/components/records/record-panels.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -131,6 +132,7 @@ function ExistingListing({ id }: { id: string }) {
           <HistoryTab row={row} />
         </TabsContent>
       </Tabs>
+      <RecordPanels slot="property" recordId={row.id} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ export const publicPages: Record<string, Page> = {
   "/invoice/:invoiceId": lazy(() => import("./pages/invoice-page.tsx")),
   "/share/property/:slug?": lazy(() => import("./pages/share-property-page.tsx")),
   "/share/blog/:slug?": lazy(() => import("./pages/share-blog-page.tsx")),
+  "/appointment": lazy(() => import("./pages/appointment-page.tsx")),
 };
 
 /** Root pages of the single-purpose hosts (spec §2 "Host-dependent root path"). */

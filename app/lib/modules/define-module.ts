@@ -61,6 +61,22 @@ export interface DashboardWidget {
   component: LazyPage;
 }
 
+/**
+ * Record pages that other modules may add a panel to (an extension point, so a module never
+ * edits another's page): a listing's page shows the property requests it matches (inbox).
+ */
+export const RECORD_PANEL_SLOTS = {
+  property: "A listing's page in properties admin (recordId: the listing's id)",
+} as const;
+export type RecordPanelSlot = keyof typeof RECORD_PANEL_SLOTS;
+
+export interface RecordPanel {
+  slot: RecordPanelSlot;
+  title: string;
+  /** Loaded when the record page shows it. */
+  component: LazyExoticComponent<ComponentType<{ recordId: string }>>;
+}
+
 export interface ModuleDefinition {
   /** Folder name, e.g. "properties-admin". */
   id: string;
@@ -77,6 +93,8 @@ export interface ModuleDefinition {
   /** Record search for the command palette. */
   search?: () => Promise<SearchProvider>;
   widgets?: DashboardWidget[];
+  /** Panels on other modules' record pages (RECORD_PANEL_SLOTS). */
+  panels?: RecordPanel[];
   /** Mounted inside the back-office frame while the user may open the module (toasts, live wiring). */
   chrome?: LazyPage;
   /**

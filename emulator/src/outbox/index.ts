@@ -24,6 +24,7 @@ function page(mails: StoredMail[], to: string | undefined): string {
   <iframe sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(`<base target="_blank">${m.html}`)}"></iframe>
   ${m.attachments.length ? `<p class="meta">Attached: ${m.attachments.map((a) => `${escapeHtml(a.filename)} (${escapeHtml(a.content_type)}, ${Math.round((a.content.length * 3) / 4 / 1024)} KB)`).join(", ")}</p>` : ""}
   ${m.text ? `<details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>` : ""}
+  ${m.attachments.length ? `<p class="meta">Attached: ${m.attachments.map((a) => `<a download="${escapeHtml(a.filename)}" href="data:${escapeHtml(a.content_type)};base64,${escapeHtml(a.content)}">${escapeHtml(a.filename)}</a>`).join(", ")}</p>` : ""}
   ${Object.keys(m.headers).length ? `<details><summary>Headers</summary><pre>${escapeHtml(Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n"))}</pre></details>` : ""}
 </article>`,
     )

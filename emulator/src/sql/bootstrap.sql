@@ -256,6 +256,8 @@ alter table _emulator.outbox add column if not exists from_address text;
 alter table _emulator.outbox add column if not exists headers jsonb not null default '{}'::jsonb;
 alter table _emulator.outbox add column if not exists idempotency_key text;
 create unique index if not exists outbox_idempotency_key_idx on _emulator.outbox (idempotency_key);
+-- Files sent with a mail ([{filename, content_type, content (base64)}]), e.g. an appointment's .ics.
+alter table _emulator.outbox add column if not exists attachments jsonb not null default '[]'::jsonb;
 
 -- The newest TOTP time step accepted per factor: a code is never accepted twice (RFC 6238 §5.2).
 create table if not exists _emulator.totp_steps (

@@ -9,7 +9,7 @@ import { CONSENT_REQUIRED_MESSAGE, contactFormSchema, fieldErrors, PHONE_MESSAGE
 import { DEMO_USERS } from "#scripts/local-env.ts";
 import { hostUrl, launchBrowser, SITE } from "#tests/support/browser.ts";
 import { signedInClient, uniqueEmail } from "#tests/support/supabase.ts";
-import { nextWeekday, withPage } from "./helpers.ts";
+import { withPage } from "./helpers.ts";
 
 let browser: Browser;
 let staff: SupabaseClient;
@@ -98,32 +98,34 @@ describe("server-side validation", () => {
 });
 
 describe("consultation host root", () => {
-  it("is the consultation booking page; validates, then books and stores the request", async () => {
+  it("is the consultation booking page; offers free times only, validates, then books and stores the request", async () => {
     const email = uniqueEmail("consult");
-    const date = nextWeekday();
+    let picked = { date: "", time: "" };
     await withPage(browser, "consult", async (page) => {
       await page.goto(hostUrl("consult", "/?service=property-valuation"));
       await page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
       expect(await page.getByRole("combobox", { name: "Service" }).inputValue()).toBe("property-valuation");
-      await page.getByRole("button", { name: "Request consultation" }).click();
-      expect(await fieldError(page, "preferred_date")).toBe("Choose a date");
+      // The free times (issue 13): a day is preselected, a time must be chosen.
+      const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
+      await times.first().waitFor({ state: "attached", timeout: 15_000 });
+      await page.getByRole("button", { name: "Book consultation" }).click();
       expect(await fieldError(page, "time_slot")).toBe("Choose a time");
       expect(await fieldError(page, "full_name")).toBe("Enter your full name");
 
-      await page.getByLabel("Preferred date").fill(date);
-      await page.getByLabel("Time (Accra, GMT)").selectOption("10:00");
+      await times.last().check({ force: true });
+      picked = { date: (await page.getByRole("group", { name: "Day" }).getByRole("radio", { checked: true }).getAttribute("value"))!, time: (await times.last().getAttribute("value"))! };
       await page.getByLabel("How would you like to meet?").selectOption("video");
       await page.getByLabel("Full name").fill("Kofi Boateng");
       await page.getByLabel("Phone or WhatsApp number").fill("+233 20 555 0199");
       await page.getByLabel("Email").fill(email);
-      await page.getByRole("checkbox").check();
-      await page.getByRole("button", { name: "Request consultation" }).click();
+      await page.locator('input[name="consent"]').check();
+      await page.getByRole("button", { name: "Book consultation" }).click();
       await page.getByRole("heading", { name: "Your consultation is requested" }).waitFor({ timeout: 15_000 });
     });
     const row = await rowByEmail("consultations", email);
     expect(row.service).toBe("property-valuation");
-    expect(row.preferred_date).toBe(date);
-    expect(row.time_slot).toBe("10:00");
+    expect(row.preferred_date).toBe(picked.date);
+    expect(row.time_slot).toBe(picked.time);
     expect(row.meeting_mode).toBe("video");
   });
 });
@@ -134,30 +136,34 @@ describe("bookings host root", () => {
     if (error) throw error;
     const p = prop as { id: string; slug: string; title: string };
     const email = uniqueEmail("booking");
+    let slot = "";
     await withPage(browser, "bookings", async (page) => {
       await page.goto(hostUrl("bookings", `/?property=${p.slug}`));
       await page.getByRole("heading", { level: 1, name: "Book a viewing" }).waitFor();
       await page.getByTestId("booking-property").getByText(p.title).waitFor({ timeout: 15_000 });
       await page.getByLabel("Full name").fill("Efua Mensah");
       await page.getByLabel("Phone or WhatsApp number").fill("not a phone");
-      await page.getByRole("button", { name: "Request viewing" }).click();
+      await page.getByRole("button", { name: "Book viewing" }).click();
       expect(await fieldError(page, "phone")).toBe(PHONE_MESSAGE);
       expect(await fieldError(page, "email")).toBe("Enter a valid email address");
 
-      await page.getByLabel("Preferred date").fill(nextWeekday());
-      await page.getByLabel("Time (Accra, GMT)").selectOption("14:00");
+      // Free times only (issue 13): the last offered time of the preselected day.
+      const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
+      await times.first().waitFor({ state: "attached", timeout: 15_000 });
+      await times.last().check({ force: true });
+      slot = (await times.last().getAttribute("value"))!;
       await page.getByLabel("People attending").selectOption("2");
       await page.getByLabel("Phone or WhatsApp number").fill("0501234567");
       await page.getByLabel("Email").fill(email);
-      await page.getByRole("checkbox").check();
-      await page.getByRole("button", { name: "Request viewing" }).click();
+      await page.locator('input[name="consent"]').check();
+      await page.getByRole("button", { name: "Book viewing" }).click();
       await page.getByRole("heading", { name: "Your viewing request is in" }).waitFor({ timeout: 15_000 });
     });
     const row = await rowByEmail("bookings", email);
     expect(row.property_id).toBe(p.id);
     expect(row.property_slug).toBe(p.slug);
     expect(row.attendees).toBe(2);
-    expect(row.time_slot).toBe("14:00");
+    expect(row.time_slot).toBe(slot);
   });
 });
 
@@ -174,13 +180,13 @@ describe("request host root", () => {
       expect(await fieldError(page, "locations")).toBe("Name at least one location");
 
       await page.getByRole("radio", { name: "Rent" }).check();
-      await page.getByLabel("Property type").selectOption("apartment");
+      await page.getByRole("checkbox", { name: "Apartment" }).check();
       await page.getByLabel("When do you need it?").selectOption("1_3_months");
       await page.getByLabel("Preferred locations").fill("East Legon, Cantonments");
       await page.getByLabel("Full name").fill("Yaw Asante");
       await page.getByLabel("Phone or WhatsApp number").fill("0244123456");
       await page.getByLabel("Email").fill(email);
-      await page.getByRole("checkbox").check();
+      await page.locator('input[name="consent"]').check();
       await page.getByRole("button", { name: "Send my request" }).click();
       expect(await fieldError(page, "budget_max")).toBe("Maximum budget must be at least the minimum");
 

@@ -163,6 +163,11 @@ export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormVa
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [doneId, setDoneId] = useState<string | null>(null);
+  const [doneStatus, setDoneStatus] = useState<string | null>(null);
+  const [doneValues, setDoneValues] = useState<FormValues>({});
+  /** After a 409 of a booking form: the next free times, and a counter that makes the slots reload. */
+  const [next, setNext] = useState<Array<{ start: string; end: string }> | null>(null);
+  const [conflicts, setConflicts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -177,10 +182,17 @@ export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormVa
       const result = await submitForm(kind, values);
       if (result.ok) {
         setErrors({});
+        setNext(null);
+        setDoneValues(values);
+        setDoneStatus(result.status ?? null);
         setDoneId(result.id);
         return;
       }
       setErrors(result.errors);
+      if (result.next) {
+        setNext(result.next);
+        setConflicts((n) => n + 1);
+      }
       // Errors on hidden fields (the linked listing) have no field to sit under: say them in the alert.
       const hidden = HIDDEN_FIELDS.filter((f) => result.errors[f]).map((f) => result.errors[f]);
       setMessage([...hidden, result.message].join(" "));
@@ -206,7 +218,22 @@ export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormVa
 
   // Everything the <form> element needs, spread onto it by each form page.
   const formProps = { ref: formRef, noValidate: true, onSubmit, onInput: clearError, onFocus: prepare };
-  return { errors, message, sending, done: doneId !== null, doneId, reset: () => setDoneId(null), formProps };
+  return {
+    errors,
+    message,
+    sending,
+    done: doneId !== null,
+    doneId,
+    doneStatus,
+    doneValues,
+    next,
+    conflicts,
+    reset: () => {
+      setDoneId(null);
+      setNext(null);
+    },
+    formProps,
+  };
 }
 
 export function FormAlert({ message }: { message: string | null }) {

@@ -7,8 +7,8 @@ import type { z } from "zod";
 import { fieldErrors, FORM_SCHEMAS, formCreatedSchema, formErrorsSchema, type FormKind } from "#core/schemas/forms.ts";
 
 export type SubmitResult =
-  | { ok: true; id: string }
-  | { ok: false; errors: Record<string, string>; message: string };
+  | { ok: true; id: string; status?: string }
+  | { ok: false; errors: Record<string, string>; message: string; next?: Array<{ start: string; end: string }> };
 
 export const RETRY_LATER = "We have received a lot of requests from your connection. Please wait a minute and try again — your answers are kept.";
 export const UNAVAILABLE = "Our form service is briefly unavailable. Please try again in a moment — your answers are kept — or reach us on WhatsApp.";
@@ -38,13 +38,15 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) {
     const created = formCreatedSchema.safeParse(body);
-    return { ok: true, id: created.success ? created.data.id : "" };
+    return { ok: true, id: created.success ? created.data.id : "", status: created.success ? created.data.status : undefined };
   }
   if (res.status === 429) return { ok: false, errors: {}, message: RETRY_LATER };
   if (res.status === 503 || res.status === 502 || res.status === 504) return { ok: false, errors: {}, message: UNAVAILABLE };
   const errs = formErrorsSchema.safeParse(body);
   if (errs.success) {
     const { _form, ...fields } = errs.data.errors;
+    // 409: the time went to someone else; the field says so and the next free times come along.
+    if (res.status === 409) return { ok: false, errors: fields, message: Object.values(fields)[0] ?? FIX_ERRORS, next: errs.data.next ?? [] };
     return { ok: false, errors: fields, message: _form ?? FIX_ERRORS };
   }
   return { ok: false, errors: {}, message: `Something went wrong (${res.status}). Please try again — your answers are kept.` };

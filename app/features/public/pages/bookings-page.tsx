@@ -1,35 +1,44 @@
+/**
+ * The bookings host's root (spec §2): book a viewing at a time an agent is really free (issue 13
+ * item 2) — with the listing's own agent when they show properties. Only free times are offered;
+ * a time taken meanwhile comes back with the next free times.
+ */
 import { Link2 } from "lucide-react";
 import * as v from "valibot";
 import { useSearchParams } from "react-router";
 import { slugSchema } from "#core/schemas/content.ts";
-import { todayInAccra, VIEWING_TIME_SLOTS } from "#core/form-fields.ts";
 import { propertyTitleBySlug } from "../api/property-detail.ts";
 import { ConsentField, FormAlert, FormSuccess, formEntries, Honeypot, SelectField, SubmitButton, TextArea, TextField, usePublicForm } from "../components/form-controls.tsx";
 import { FormPageShell } from "../components/form-page-shell.tsx";
-import { horizonDate } from "../lib/booking.ts";
+import { SlotPicker, useFreeSlots } from "../components/slot-picker.tsx";
+import { accraDayLabel } from "../lib/booking.ts";
 import { hostLink, mainUrl } from "../lib/links.ts";
 import { usePageMeta } from "../lib/meta.ts";
 import { useAsync } from "../lib/use-async.ts";
 
 export default function BookingsPage() {
-  usePageMeta("Book a viewing", "Book a property viewing with Ghana Realty: choose a date and time, and an agent will meet you at the property.");
+  usePageMeta("Book a viewing", "Book a property viewing with Ghana Realty at a time an agent is free: they meet you at the property.");
   const [params] = useSearchParams();
   const raw = params.get("property") ?? "";
   const slug = v.is(slugSchema, raw) ? raw : "";
   const property = useAsync(() => (slug ? propertyTitleBySlug(slug) : Promise.resolve(null)), [slug]);
   const linked = property.status === "ready" ? property.data : null;
+  const settled = !slug || property.status !== "loading";
   const form = usePublicForm("booking", formEntries);
+  const slots = useFreeSlots(settled ? { kind: "viewing", property: linked?.id } : null, form.conflicts);
   const e = form.errors;
+  const when = form.doneValues.preferred_date ? `${accraDayLabel(String(form.doneValues.preferred_date))} at ${String(form.doneValues.time_slot)}` : "";
   return (
     <FormPageShell
       eyebrow="Viewings"
       title="Book a viewing"
-      intro="Tell us when you would like to view. An agent confirms the appointment and meets you at the property."
-      aside={<p className="text-sm text-stone-700">Viewings run Monday to Friday 09:00–16:00 and Saturday 09:00–12:00. Please bring a photo ID.</p>}
+      intro="Choose one of the free times below. An agent meets you at the property; you get an e-mail with a calendar file and a link to reschedule or cancel."
+      aside={<p className="text-sm text-stone-700">The times shown are when an agent is actually free to meet you (Accra time, GMT). Please bring a photo ID.</p>}
     >
       {form.done ? (
-        <FormSuccess title="Your viewing request is in" onAgain={form.reset}>
-          We will confirm the appointment by email and WhatsApp. <a className="font-medium text-emerald-800 underline" href={`${hostLink("main")}properties`}>Browse more properties</a>
+        <FormSuccess title={form.doneStatus === "confirmed" ? "Your viewing is booked" : "Your viewing request is in"} onAgain={form.reset}>
+          {form.doneStatus === "confirmed" ? `See you on ${when}. ` : `We have your request for ${when}; the agent confirms it by e-mail shortly. `}
+          <a className="font-medium text-emerald-800 underline" href={`${hostLink("main")}properties`}>Browse more properties</a>
         </FormSuccess>
       ) : (
         <form {...form.formProps} aria-label="Viewing booking" className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -48,11 +57,8 @@ export default function BookingsPage() {
               Not linked to a listing. To view a specific property, use “Book a viewing” on its page, or name it in the message below.
             </p>
           )}
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField name="preferred_date" label="Preferred date" type="date" required min={todayInAccra()} max={horizonDate()} error={e.preferred_date} />
-            <SelectField name="time_slot" label="Time (Accra, GMT)" required error={e.time_slot} placeholder="Choose a time" options={VIEWING_TIME_SLOTS.map((t) => ({ value: t, label: t }))} />
-            <SelectField name="attendees" label="People attending" defaultValue="1" error={e.attendees} options={Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} />
-          </div>
+          <SlotPicker load={slots} dateError={e.preferred_date} timeError={e.time_slot} next={form.next ?? undefined} emptyHint="No agent has a free time in the next weeks. Call or WhatsApp us and we will arrange one." />
+          <SelectField name="attendees" label="People attending" defaultValue="1" error={e.attendees} options={Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="full_name" label="Full name" autoComplete="name" required error={e.full_name} />
             <TextField name="phone" label="Phone or WhatsApp number" type="tel" autoComplete="tel" required hint="e.g. 024 412 3456" error={e.phone} />
@@ -61,7 +67,7 @@ export default function BookingsPage() {
           <TextArea name="message" label="Anything we should know? (optional)" error={e.message} />
           <ConsentField error={e.consent} />
           <Honeypot />
-          <SubmitButton sending={form.sending}>Request viewing</SubmitButton>
+          <SubmitButton sending={form.sending}>Book viewing</SubmitButton>
         </form>
       )}
     </FormPageShell>

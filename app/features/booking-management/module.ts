@@ -1,0 +1,21 @@
+/**
+ * Registry entry of booking management (issue 13): viewings on the shared inbox screen, the
+ * staff calendar of consultations and viewings (the events module's calendar is not built yet),
+ * and availability — working hours, time off, event types, public holidays. Dashboard: today's
+ * schedule (admins) and my viewings (staff).
+ */
+import { CalendarCheckIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "booking-management",
+  path: "/booking-management",
+  icon: CalendarCheckIcon,
+  group: "inbox",
+  page: lazy(() => import("./booking-management-page.tsx")),
+  widgets: [
+    { slot: "schedule-today", component: lazy(() => import("./widgets/schedule-today-widget.tsx")) },
+    { slot: "my-viewings", component: lazy(() => import("./widgets/my-viewings-widget.tsx")) },
+  ],
+});

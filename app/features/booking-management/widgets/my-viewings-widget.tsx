@@ -1,0 +1,42 @@
+/** Dashboard "My viewings" (issue 13): the signed-in staff member's appointments of the coming week. */
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { accraDate, accraTime, addDays } from "#core/inbox/availability.ts";
+import { INBOXES } from "#core/inbox/inbox-model.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { useFormatters } from "#app/lib/format.ts";
+import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
+import { calendarEntries } from "#app/lib/inbox/scheduling-api.ts";
+import { useSession } from "#app/lib/session.tsx";
+
+export default function MyViewingsWidget() {
+  const { user } = useSession();
+  const fmt = useFormatters();
+  const today = accraDate(new Date());
+  const entries = useQuery({
+    queryKey: [...inboxKeys.scheduling(), "mine", today, user?.id ?? null],
+    queryFn: () => calendarEntries(new Date(), new Date(`${addDays(today, 8)}T00:00:00Z`), user!.id),
+    enabled: !!user,
+  });
+  if (entries.isError) return <p className="text-sm text-destructive">Could not load: {describeDbError(entries.error).message}</p>;
+  if (entries.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  const upcoming = entries.data.filter((e) => e.status !== "completed");
+  if (upcoming.length === 0) return <p className="text-sm text-muted-foreground">No viewings or consultations this week.</p>;
+  return (
+    <ul className="flex flex-col gap-1 text-sm" data-testid="my-viewings">
+      {upcoming.map((e) => (
+        <li key={`${e.inbox}-${e.id}`}>
+          <Link to={`${INBOXES[e.inbox].path}?open=${e.id}`} className="flex gap-2 underline-offset-4 hover:underline">
+            <span className="w-28 shrink-0 tabular-nums">
+              {fmt.date(e.starts_at)} {accraTime(Date.parse(e.starts_at))}
+            </span>
+            <span className="truncate">
+              {e.inbox === "bookings" ? "Viewing" : "Consultation"} · {e.full_name}
+            </span>
+            {e.status === "requested" && <span className="ml-auto text-xs text-amber-800">to confirm</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
