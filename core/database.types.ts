@@ -50,6 +50,108 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_post_editors: {
+        Row: {
+          created_at: string
+          post_id: string
+          seen_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          seen_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          seen_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_editors_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_post_images: {
+        Row: {
+          alt_text: string | null
+          created_at: string
+          height: number | null
+          post_id: string
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          post_id: string
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          post_id?: string
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_images_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_post_slug_redirects: {
+        Row: {
+          created_at: string
+          old_slug: string
+          post_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          old_slug: string
+          post_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          old_slug?: string
+          post_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_slug_redirects_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -61,6 +163,7 @@ export type Database = {
           excerpt: string | null
           id: string
           published_at: string | null
+          search_text: string | null
           seo_description: string | null
           seo_title: string | null
           slug: string
@@ -79,6 +182,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug: string
@@ -97,6 +201,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug?: string
@@ -305,6 +410,59 @@ export type Database = {
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_plan_items: {
+        Row: {
+          audiences: string[]
+          created_at: string
+          id: string
+          keywords: string[]
+          notes: string | null
+          owner_id: string | null
+          planned_for: string
+          post_id: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          audiences?: string[]
+          created_at?: string
+          id?: string
+          keywords?: string[]
+          notes?: string | null
+          owner_id?: string | null
+          planned_for: string
+          post_id?: string | null
+          search_text?: never
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          audiences?: string[]
+          created_at?: string
+          id?: string
+          keywords?: string[]
+          notes?: string | null
+          owner_id?: string | null
+          planned_for?: string
+          post_id?: string | null
+          search_text?: never
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_plan_items_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
             referencedColumns: ["id"]
           },
         ]
@@ -1294,10 +1452,69 @@ export type Database = {
         Args: { channel_id_param: string }
         Returns: undefined
       }
+      post_redirect_slug: { Args: { old_slug: string }; Returns: string }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      publish_due_posts: {
+        Args: { max_rows?: number }
+        Returns: {
+          id: string
+          slug: string
+        }[]
+      }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
+      }
+      search_blog_posts: {
+        Args: { term: string }
+        Returns: {
+          author_id: string | null
+          author_name: string | null
+          content: string
+          cover_image_alt: string | null
+          cover_image_url: string | null
+          created_at: string
+          excerpt: string | null
+          id: string
+          published_at: string | null
+          search_text: string | null
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "blog_posts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_content_plan_items: {
+        Args: { term: string }
+        Returns: {
+          audiences: string[]
+          created_at: string
+          id: string
+          keywords: string[]
+          notes: string | null
+          owner_id: string | null
+          planned_for: string
+          post_id: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_plan_items"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       search_properties: {
         Args: { term: string }
@@ -1359,6 +1576,13 @@ export type Database = {
         Returns: {
           channel_id: string
           unread: number
+        }[]
+      }
+      touch_post_editing: {
+        Args: { fresh_seconds?: number; post: string }
+        Returns: {
+          seen_at: string
+          user_id: string
         }[]
       }
       unread_notification_count: {

@@ -15,6 +15,7 @@ import {
   DEFAULT_DESCRIPTION,
   DEFAULT_OG_IMAGE,
   organizationJsonLd,
+  postShareText,
   propertyJsonLd,
   propertyShareText,
   truncate,
@@ -33,7 +34,7 @@ export interface ResolvedPage {
   meta: PageMeta;
 }
 
-/** A page that moved: a renamed listing's old URL (issue 11 item 7). */
+/** A page that moved: a renamed listing's or post's old URL (issue 11 item 7, issue 15). */
 export interface MovedPage {
   status: 301;
   location: string;
@@ -67,6 +68,11 @@ export function cachedProperty(content: ContentSource, slug: string): Promise<Pu
 /** Where a listing's old slug points now (cached like the listings), or null. */
 export function cachedPropertyRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
   return cached(`property-redirect:${oldSlug}`, LOOKUP_CACHE, () => content.propertyRedirect(oldSlug));
+}
+
+/** Where a post's old slug points now (cached like the posts), or null. */
+export function cachedPostRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
+  return cached(`post-redirect:${oldSlug}`, LOOKUP_CACHE, () => content.postRedirect(oldSlug));
 }
 
 export function cachedPost(content: ContentSource, slug: string): Promise<PublicBlogPost | null> {
@@ -113,8 +119,7 @@ export function postMeta(ctx: EdgeContext, post: PublicBlogPost): PageMeta {
   const cover = post.cover_image_url ? storagePublicUrl(ctx, post.cover_image_url) : null;
   const org = orgJsonLd(ctx);
   return {
-    title: withSiteName(post.seo_title ?? post.title),
-    description: post.seo_description ?? truncate(post.excerpt ?? post.title, 200),
+    ...postShareText(post),
     canonical: url,
     ogType: "article",
     image: cover && RASTER.test(cover) ? { url: cover, width: 1200, height: 630, alt: post.cover_image_alt ?? post.title, type: imageType(cover) } : defaultImage(ctx),
@@ -194,7 +199,11 @@ export async function resolvePage(ctx: EdgeContext, rawPath: string, content: Co
     }
     case "/blog/:slug": {
       const post = await cachedPost(content, params.slug ?? "");
-      return post ? { status: 200, meta: postMeta(ctx, post) } : { status: 404, meta: notFoundMeta(ctx, pathname) };
+      if (post) return { status: 200, meta: postMeta(ctx, post) };
+      // A renamed post keeps its old links, like a renamed listing.
+      const moved = await cachedPostRedirect(content, params.slug ?? "");
+      if (moved) return { status: 301, location: `/blog/${encodeURIComponent(moved)}` };
+      return { status: 404, meta: notFoundMeta(ctx, pathname) };
     }
     case "/services/:service": {
       const slug = params.service ?? "";

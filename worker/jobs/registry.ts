@@ -5,8 +5,9 @@
  */
 import { deliverEmails } from "./deliver-emails.ts";
 import type { Job } from "./job.ts";
+import { publishScheduledPosts } from "./publish-scheduled-posts.ts";
 
-export const JOBS: readonly Job[] = [deliverEmails];
+export const JOBS: readonly Job[] = [deliverEmails, publishScheduledPosts];
 
 const names = JOBS.map((j) => j.name);
 const twice = names.find((n, i) => names.indexOf(n) !== i);

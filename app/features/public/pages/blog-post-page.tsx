@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import "../prose.css";
+import "#app/lib/markdown-prose.css";
 import { Link, useParams } from "react-router";
 import { getPost, readingMinutes, relatedPosts, type Post } from "../api/blog.ts";
 import { PostCard } from "../components/post-card.tsx";
@@ -9,7 +9,7 @@ import { ErrorState, NotFoundState } from "../components/states.tsx";
 import { formatDate } from "../lib/format.ts";
 import { propertyImageUrl } from "../lib/images.ts";
 import { hostLink, mainUrl } from "../lib/links.ts";
-import { renderMarkdown } from "../lib/markdown.ts";
+import { renderMarkdown } from "#app/lib/markdown.ts";
 import { usePageMeta } from "../lib/meta.ts";
 import { useAsync } from "../lib/use-async.ts";
 

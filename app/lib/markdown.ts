@@ -1,7 +1,8 @@
 /**
- * Markdown → HTML for blog posts, safe by construction: raw HTML in the source is escaped
- * (shown as text, never parsed), and links/images keep only http(s), mailto, tel and relative
- * URLs, so a post can never run script.
+ * Markdown → HTML for blog posts — the public post page and the blog editor's live preview use
+ * this one renderer, so the preview shows exactly what visitors will get. Safe by construction:
+ * raw HTML in the source is escaped (shown as text, never parsed), and links/images keep only
+ * http(s), mailto, tel and relative URLs, so a post can never run script.
  */
 import { Marked } from "marked";
 
