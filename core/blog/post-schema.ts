@@ -62,7 +62,7 @@ export const POST_FIELD_LABELS = {
   title: "Title",
   slug: "Web address (slug)",
   excerpt: "Excerpt",
-  content: "Text",
+  content: "Post text",
   cover_image_url: "Cover image",
   cover_image_alt: "Cover image description (alt text)",
   tags: "Tags",

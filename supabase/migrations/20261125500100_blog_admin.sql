@@ -95,7 +95,7 @@ $$;
 -- The same sentences as core's postStatusProblem(). Through the API only: seeds, imports and the
 -- scheduling job (secret key or SQL) may load any state the table's constraints accept.
 create or replace function private.guard_blog_post() returns trigger
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   through_api boolean := coalesce(auth.role(), '') in ('anon', 'authenticated');
   allowed text[];
@@ -354,9 +354,10 @@ create policy "Staff read topics per access" on public.content_plan_items
     (select private.access_scope('blog')) = 'all'
     or ((select private.access_scope('blog')) = 'own' and owner_id = (select auth.uid()))
   );
-create policy "Staff plan topics they own" on public.content_plan_items
+-- An editor plans topics for the team: the owner is any back-office colleague.
+create policy "Staff plan topics for the team" on public.content_plan_items
   for insert to authenticated with check (
-    (select private.is_admin()) or ((select private.is_staff_or_admin()) and owner_id = (select auth.uid()))
+    (select private.is_staff_or_admin()) and (owner_id is null or private.is_back_office_user(owner_id))
   );
 create policy "Staff edit topics per access" on public.content_plan_items
   for update to authenticated

@@ -3,7 +3,6 @@
  * database takes) and the search result as Google would show it, written by the same function as
  * the edge's meta tags (core/seo/meta.ts postShareText).
  */
-import { useId } from "react";
 import { counterState, POST_LIMITS, SEO_RECOMMENDED, type CounterState } from "#core/blog/post-schema.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -12,16 +11,12 @@ const TONE: Record<CounterState, string> = { ok: "text-muted-foreground", long: 
 export function Counter({ length, recommended, max, id }: { length: number; recommended: number; max: number; id: string }) {
   const state = counterState(length, recommended, max);
   return (
-    <p id={id} className={cn("text-xs", TONE[state])} aria-live="polite">
+    <span id={id} className={cn("block text-xs", TONE[state])} aria-live="polite">
       {length} / {recommended} characters
       {state === "long" && " — search results cut it off"}
       {state === "over" && ` — over the limit of ${max}`}
-    </p>
+    </span>
   );
-}
-
-export function useCounterId() {
-  return useId();
 }
 
 export function SearchPreview({ url, title, description }: { url: string; title: string; description: string }) {

@@ -11,7 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { StaleRecordError, describeDbError } from "#core/records/db-errors.ts";
-import { postFormSchema, type PostFormInput, type PostFormOutput, type PostRow } from "#core/blog/post-schema.ts";
+import { postFormSchema, postFormValues, type PostFormInput, type PostFormOutput, type PostRow } from "#core/blog/post-schema.ts";
 import { leaveEditing, touchEditing } from "../api/posts-api.ts";
 import { postKeys } from "./post-queries.ts";
 
@@ -58,6 +58,14 @@ export function useAutosave(opts: {
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
   const enabled = row?.status === "draft";
   const latest = useRef({ save, onSaved, busy });
+  // What the database holds (as the form would save it): nothing to do while the form matches.
+  const lastSaved = useRef<string | null>(null);
+  const savedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (!row) return;
+    const parsed = postFormSchema.safeParse(postFormValues(row));
+    lastSaved.current = parsed.success ? JSON.stringify(parsed.data) : null;
+  }, [row]);
   useEffect(() => {
     latest.current = { save, onSaved, busy };
   });
@@ -71,11 +79,17 @@ export function useAutosave(opts: {
         timer = setTimeout(() => void run(), AUTOSAVE_DELAY_MS);
         return;
       }
-      if (!form.formState.isDirty || !version.current) return;
+      if (!version.current) return;
       const values = form.getValues();
       const parsed = postFormSchema.safeParse(values);
       if (!parsed.success) {
         setState({ kind: "invalid" });
+        return;
+      }
+      const snapshot = JSON.stringify(parsed.data);
+      if (snapshot === lastSaved.current) {
+        // Nothing new (e.g. the reset after a save): show the last save again.
+        setState((s) => (s.kind === "pending" ? (savedAt.current ? { kind: "saved", at: savedAt.current } : { kind: "idle" }) : s));
         return;
       }
       running = true;
@@ -83,6 +97,8 @@ export function useAutosave(opts: {
       try {
         const saved = await latest.current.save(parsed.data, version.current);
         version.current = saved.updated_at;
+        lastSaved.current = snapshot;
+        savedAt.current = saved.updated_at;
         // What was saved becomes the baseline; anything typed since stays dirty.
         form.reset(values, { keepValues: true, keepErrors: true, keepTouched: true });
         setState({ kind: "saved", at: saved.updated_at });
