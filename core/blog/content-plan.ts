@@ -61,7 +61,11 @@ export const topicFormSchema = z.object({
     .transform(parseKeywords)
     .refine((k) => k.length <= TOPIC_LIMITS.keywords, `At most ${TOPIC_LIMITS.keywords} keywords`)
     .refine((k) => k.every((x) => x.length <= TOPIC_LIMITS.keyword), `Keep each keyword under ${TOPIC_LIMITS.keyword} characters`),
-  audiences: z.array(z.enum(CONTENT_AUDIENCES)).min(1, "Choose at least one audience"),
+  audiences: z
+    .array(z.enum(CONTENT_AUDIENCES))
+    .min(1, "Choose at least one audience")
+    // In the list's own order, whatever order they were ticked in.
+    .transform((picked) => CONTENT_AUDIENCES.filter((a) => picked.includes(a))),
   status: z.enum(PICKABLE_TOPIC_STATUSES, { error: "Choose a status" }),
   owner_id: z.uuid("Choose who owns the topic"),
   notes: z
@@ -80,7 +84,7 @@ export function topicFormValues(row: TopicRow | null, defaults: { day: string; o
     keywords: row?.keywords.join(", ") ?? "",
     audiences: row?.audiences ?? [],
     // A published topic keeps "writing" in the picker: publishing is the post's.
-    status: row && row.status !== "published" ? row.status : "writing",
+    status: !row ? "idea" : row.status !== "published" ? row.status : "writing",
     owner_id: row?.owner_id ?? defaults.ownerId,
     notes: row?.notes ?? "",
   };

@@ -41,7 +41,7 @@ describe("a staff member's scheduled post", () => {
       const title = `Land titles in Ghana, explained ${tag}`;
       await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       await form.getByRole("textbox", { name: "Post text", exact: true }).fill("## Why a title matters\n\nA **Land Title Certificate** is the strongest proof of ownership.");
-      await expect.poll(() => page.getByTestId("post-preview-body").locator("h2").textContent()).toBe("Why a title matters");
+      await expect.poll(() => page.getByTestId("post-preview-body").locator("h2").textContent(), { timeout: 15_000 }).toBe("Why a title matters");
       await form.getByRole("button", { name: "Create draft" }).click();
       await toast(page, "Draft created").waitFor();
       await page.waitForURL(/\/admin\/blog\/edit\//);
