@@ -2,20 +2,14 @@
  * Markdown → HTML for blog posts — the public post page and the blog editor's live preview use
  * this one renderer, so the preview shows exactly what visitors will get. Safe by construction:
  * raw HTML in the source is escaped (shown as text, never parsed), and links/images keep only
- * http(s), mailto, tel and relative URLs, so a post can never run script.
+ * http(s), mailto, tel and same-site URLs as a browser would read them (core/safe-url.ts), so a
+ * post can never run script.
  */
 import { Marked } from "marked";
+import { safeLinkUrl as safeUrl } from "#core/safe-url.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-export function safeUrl(href: string): string | null {
-  const h = href.trim();
-  if (/^(https?:|mailto:|tel:)/i.test(h)) return h;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(h)) return null;
-  if (h.startsWith("//")) return null;
-  return h;
-}
 
 const marked = new Marked({
   gfm: true,

@@ -5,6 +5,7 @@
  * `blog/<post id>/<uuid>.<ext>` with a blog_post_images row. Visitors get them same-origin from
  * the edge under /images/<path>; the editor previews drafts with signed URLs.
  */
+import { imageObjectPath, publicImageUrl } from "../images.ts";
 import { extensionFor, type FileRules } from "../records/file-rules.ts";
 
 export const BLOG_IMAGE_RULES: FileRules = {
@@ -26,20 +27,15 @@ export function blogInlineImagePath(postId: string, objectId: string, type: stri
   return `blog/${postId}/${objectId}.${extensionFor(type)}`;
 }
 
-/** Where visitors fetch a stored image (same-origin, through the edge). */
-export const PUBLIC_IMAGE_PREFIX = "/images/";
+/** Where visitors fetch a stored image of a post: same-origin, through the edge (core/images.ts). */
 export function blogImageSrc(storagePath: string): string {
-  return `${PUBLIC_IMAGE_PREFIX}${storagePath.split("/").map(encodeURIComponent).join("/")}`;
+  return publicImageUrl(storagePath);
 }
 
-/** The stored object an image address of a post names, or null (an outside image). */
+/** The stored object a post's image address names (`/images/blog/…`), or null (an outside image). */
 export function storagePathOfSrc(src: string): string | null {
-  if (!src.startsWith(`${PUBLIC_IMAGE_PREFIX}blog/`)) return null;
-  try {
-    return decodeURIComponent(src.slice(PUBLIC_IMAGE_PREFIX.length).split("?")[0]!);
-  } catch {
-    return null;
-  }
+  const path = imageObjectPath(src.split(/[?#]/)[0]!);
+  return path?.startsWith("blog/") ? path : null;
 }
 
 /** Markdown for an uploaded image: `![alt](/images/blog/…)`; brackets in the alt text are dropped. */

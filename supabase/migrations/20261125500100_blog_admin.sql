@@ -12,7 +12,7 @@
 --   • who has a post open in the editor (blog_post_editors, a heartbeat row per person), so two
 --     people editing the same post are warned; saves stay conditional on the loaded version;
 --   • inline images of a post (blog_post_images), so they can be found, cleaned up and shown to
---     visitors once the post is public;
+--     visitors once the post is public (private.is_public_photo gains them);
 --   • scheduled posts go live by the edge's `publish-scheduled-posts` job (publish_due_posts);
 --   • the content calendar (content_plan_items): planned topics with target keywords, audiences,
 --     status idea → planned → writing → published (published exactly when its linked post is)
@@ -243,6 +243,29 @@ create policy "Staff describe images of posts they may work on" on public.blog_p
 create policy "Staff remove images of posts they may work on" on public.blog_post_images
   for delete to authenticated using (private.can_work_on_post(post_id));
 revoke all on public.blog_post_images from anon;
+
+-- Visitors read a post's inline images once the post is public (the security hardening's rule
+-- for listing photos and covers, one case more); the edge serves them under /images/….
+create or replace function private.is_public_photo(object_name text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+           select 1
+           from public.property_images i
+           join public.properties p on p.id = i.property_id
+           where i.storage_path = object_name and private.property_is_public(p.status, p.published_at)
+         )
+      or exists (
+           select 1 from public.blog_posts b
+           where b.cover_image_url = object_name and private.blog_post_is_public(b.status, b.published_at)
+         )
+      or exists (
+           select 1 from public.blog_post_images bi
+           join public.blog_posts b on b.id = bi.post_id
+           where bi.storage_path = object_name and private.blog_post_is_public(b.status, b.published_at)
+         )
+$$;
+comment on function private.is_public_photo(text) is
+  'An object of the property-images bucket a visitor may read: a photo of a public listing, the cover or an inline image of a published post.';
 
 -- ── Scheduled posts go live (the edge's publish-scheduled-posts job, secret key) ────────────
 create or replace function public.publish_due_posts(max_rows integer default 200)

@@ -68,6 +68,8 @@ export class MemoryContent implements ContentSource {
   redirects = new Map<string, string>();
   /** Old slug → current slug of a published post (blog_post_slug_redirects). */
   postRedirects = new Map<string, string>();
+  /** Ids of public (non-draft) invoices. */
+  invoices = new Set<string>();
   /** When set, every call fails as if the database were unreachable. */
   down = false;
   calls = 0;
@@ -120,6 +122,11 @@ export class MemoryContent implements ContentSource {
     this.guard();
     const to = this.postRedirects.get(oldSlug);
     return to && this.posts.some((p) => p.slug === to) ? to : null;
+  }
+
+  async invoiceIsPublic(id: string) {
+    this.guard();
+    return this.invoices.has(id);
   }
 
   async usdGhsRate(day: string) {
