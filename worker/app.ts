@@ -8,6 +8,7 @@
  *   forms             POST /api/forms/{kind}
  *   admin-auth        POST /api/sitemaps/regenerate (staff or admin JWT via JWKS)
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
+ *   social-debug      GET /api/social-debug, POST /api/social-debug/purge (admin)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -31,6 +32,7 @@ import { jobRoutes } from "./jobs/routes.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
+import { socialDebugRoutes } from "./social-debug.ts";
 import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
 import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
@@ -69,6 +71,15 @@ function memoize<T>(factory: (env: EdgeEnv) => T): (env: EdgeEnv) => T {
     }
     return v;
   };
+}
+
+/** The request's execution context, if it has one (an app.request() in a unit test has none). */
+function executionContextOf(c: Context): Parameters<Hono["fetch"]>[2] {
+  try {
+    return c.executionCtx as Parameters<Hono["fetch"]>[2];
+  } catch {
+    return undefined;
+  }
 }
 
 /** Paths answered by the asset store: files, and Vite's dev-server modules (/@vite/client, /@id/…). */
@@ -186,6 +197,9 @@ export function createApp(deps: AppDeps = {}) {
 
   // ── Background jobs ─────────────────────────────────────────────────────────────────────────
   app.route("/", jobRoutes({ verifyAdmin }));
+
+  // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
+  app.route("/", socialDebugRoutes({ verifyAdmin, selfFetch: async (req, c) => app.fetch(req, c.env, executionContextOf(c)) }));
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 

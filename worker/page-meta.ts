@@ -60,23 +60,41 @@ function imageType(path: string): string | undefined {
   return ext === "jpg" || ext === "jpeg" ? "image/jpeg" : ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : undefined;
 }
 
+/** The edge-cache keys of the lookups a listing or post page is made from. */
+export const LOOKUP_KEYS = {
+  property: (slug: string) => `property:${slug}`,
+  propertyRedirect: (slug: string) => `property-redirect:${slug}`,
+  post: (slug: string) => `post:${slug}`,
+  postRedirect: (slug: string) => `post-redirect:${slug}`,
+};
+
+/** What the edge caches to answer a path (social debug's purge); none for pages built from code. */
+export function lookupKeysFor(pathname: string): string[] {
+  const match = findRoute(normalizePath(pathname));
+  const slug = match?.params.slug;
+  if (!match || !slug) return [];
+  if (match.route.path === "/property/:slug" || match.route.path === "/share/property/:slug?") return [LOOKUP_KEYS.property(slug), LOOKUP_KEYS.propertyRedirect(slug)];
+  if (match.route.path === "/blog/:slug" || match.route.path === "/share/blog/:slug?") return [LOOKUP_KEYS.post(slug), LOOKUP_KEYS.postRedirect(slug)];
+  return [];
+}
+
 /** Listing lookups are cached at the edge (and keyed by the content version). */
 export function cachedProperty(content: ContentSource, slug: string): Promise<PublicProperty | null> {
-  return cached(`property:${slug}`, LOOKUP_CACHE, () => content.propertyBySlug(slug));
+  return cached(LOOKUP_KEYS.property(slug), LOOKUP_CACHE, () => content.propertyBySlug(slug));
 }
 
 /** Where a listing's old slug points now (cached like the listings), or null. */
 export function cachedPropertyRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
-  return cached(`property-redirect:${oldSlug}`, LOOKUP_CACHE, () => content.propertyRedirect(oldSlug));
+  return cached(LOOKUP_KEYS.propertyRedirect(oldSlug), LOOKUP_CACHE, () => content.propertyRedirect(oldSlug));
 }
 
 /** Where a post's old slug points now (cached like the posts), or null. */
 export function cachedPostRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
-  return cached(`post-redirect:${oldSlug}`, LOOKUP_CACHE, () => content.postRedirect(oldSlug));
+  return cached(LOOKUP_KEYS.postRedirect(oldSlug), LOOKUP_CACHE, () => content.postRedirect(oldSlug));
 }
 
 export function cachedPost(content: ContentSource, slug: string): Promise<PublicBlogPost | null> {
-  return cached(`post:${slug}`, LOOKUP_CACHE, () => content.postBySlug(slug));
+  return cached(LOOKUP_KEYS.post(slug), LOOKUP_CACHE, () => content.postBySlug(slug));
 }
 
 export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
