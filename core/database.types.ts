@@ -974,6 +974,258 @@ export type Database = {
           },
         ]
       }
+      email_campaign_recipients: {
+        Row: {
+          campaign_id: string
+          contact_id: string | null
+          created_at: string
+          email: string
+          id: string
+          outgoing_email_id: string | null
+          unsubscribed_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          campaign_id: string
+          contact_id?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          outgoing_email_id?: string | null
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          campaign_id?: string
+          contact_id?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          outgoing_email_id?: string | null
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaign_recipients_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaign_recipients_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaign_recipients_outgoing_email_id_fkey"
+            columns: ["outgoing_email_id"]
+            isOneToOne: false
+            referencedRelation: "outgoing_emails"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_campaigns: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          list_id: string | null
+          name: string
+          owner_id: string | null
+          queued_at: string | null
+          recipients_count: number
+          status: string
+          subject: string
+          template_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          list_id?: string | null
+          name: string
+          owner_id?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          list_id?: string | null
+          name?: string
+          owner_id?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject?: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaigns_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "email_lists"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaigns_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "email_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_list_members: {
+        Row: {
+          added_by: string | null
+          contact_id: string
+          created_at: string
+          list_id: string
+          updated_at: string
+        }
+        Insert: {
+          added_by?: string | null
+          contact_id: string
+          created_at?: string
+          list_id: string
+          updated_at?: string
+        }
+        Update: {
+          added_by?: string | null
+          contact_id?: string
+          created_at?: string
+          list_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_list_members_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_list_members_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "email_lists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_lists: {
+        Row: {
+          created_at: string
+          description: string | null
+          filter: NonNullable<Json>
+          id: string
+          kind: string
+          name: string
+          owner_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          filter?: NonNullable<Json>
+          id?: string
+          kind?: string
+          name: string
+          owner_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          filter?: NonNullable<Json>
+          id?: string
+          kind?: string
+          name?: string
+          owner_id?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      email_suppressions: {
+        Row: {
+          added_by: string | null
+          campaign_id: string | null
+          created_at: string
+          email: string
+          reason: string
+          updated_at: string
+        }
+        Insert: {
+          added_by?: string | null
+          campaign_id?: string | null
+          created_at?: string
+          email: string
+          reason: string
+          updated_at?: string
+        }
+        Update: {
+          added_by?: string | null
+          campaign_id?: string | null
+          created_at?: string
+          email?: string
+          reason?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_suppressions_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaigns"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_templates: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          name: string
+          owner_id: string | null
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          name: string
+          owner_id?: string | null
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string | null
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       exchange_rates: {
         Row: {
           base_currency: string
@@ -2154,6 +2406,23 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      email_campaign_figures: {
+        Args: { campaign: string }
+        Returns: {
+          failed: number
+          pending: number
+          recipients: number
+          sent: number
+          unsubscribed: number
+        }[]
+      }
+      email_list_audience_counts: {
+        Args: { list: string }
+        Returns: {
+          reachable: number
+          suppressed: number
+        }[]
+      }
       export_contact: { Args: { contact_id: string }; Returns: Json }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
       listing_agent: {
@@ -2238,6 +2507,10 @@ export type Database = {
           id: string
           slug: string
         }[]
+      }
+      queue_campaign: {
+        Args: { campaign: string; site_origin: string }
+        Returns: number
       }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
@@ -2462,6 +2735,8 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      unsubscribe: { Args: { token: string }; Returns: boolean }
+      unsubscribe_address: { Args: { token: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -9,6 +9,7 @@
  *   admin-auth        POST /api/sitemaps/regenerate (staff or admin JWT via JWKS)
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
  *   social-debug      GET /api/social-debug, POST /api/social-debug/purge (admin)
+ *   unsubscribe       GET/POST /unsubscribe?token=… (marketing mail's one-click unsubscribe)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -33,6 +34,7 @@ import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, prop
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
 import { socialDebugRoutes } from "./social-debug.ts";
+import { unsubscribeRoutes } from "./unsubscribe.ts";
 import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
 import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
@@ -202,6 +204,9 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", socialDebugRoutes({ verifyAdmin, selfFetch: async (req, c) => app.fetch(req, c.env, executionContextOf(c)) }));
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
+
+  // ── Marketing mail's one-click unsubscribe (a page with one button; POST unsubscribes) ────────
+  app.route("/", unsubscribeRoutes());
 
   // ── robots, sitemaps, feed ──────────────────────────────────────────────────────────────────
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.var.edge), 200, { "cache-control": PUBLIC_CACHE }));
