@@ -43,3 +43,15 @@ export const PROPERTY_IMAGES_BUCKET = "property-images";
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = "Use lower-case letters, digits and hyphens";
 export const SLUG_MAX_LENGTH = 160;
+
+/** A slug made from a title: "Buying land in Ghana — 5 checks" → "buying-land-in-ghana-5-checks". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/g, "");
+}

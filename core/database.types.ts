@@ -17,48 +17,6 @@ export type Database = {
   }
   public: {
     Tables: {
-      appointment_notices: {
-        Row: {
-          attempts: number
-          created_at: string
-          id: string
-          kind: string
-          last_error: string | null
-          lease_until: string | null
-          processed_at: string | null
-          record_id: string
-          record_table: string
-          starts_at: string
-          updated_at: string
-        }
-        Insert: {
-          attempts?: number
-          created_at?: string
-          id?: string
-          kind: string
-          last_error?: string | null
-          lease_until?: string | null
-          processed_at?: string | null
-          record_id: string
-          record_table: string
-          starts_at: string
-          updated_at?: string
-        }
-        Update: {
-          attempts?: number
-          created_at?: string
-          id?: string
-          kind?: string
-          last_error?: string | null
-          lease_until?: string | null
-          processed_at?: string | null
-          record_id?: string
-          record_table?: string
-          starts_at?: string
-          updated_at?: string
-        }
-        Relationships: []
-      }
       audit_log: {
         Row: {
           action: string
@@ -92,6 +50,108 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_post_editors: {
+        Row: {
+          created_at: string
+          post_id: string
+          seen_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          seen_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          seen_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_editors_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_post_images: {
+        Row: {
+          alt_text: string | null
+          created_at: string
+          height: number | null
+          post_id: string
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          post_id: string
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          post_id?: string
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_images_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_post_slug_redirects: {
+        Row: {
+          created_at: string
+          old_slug: string
+          post_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          old_slug: string
+          post_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          old_slug?: string
+          post_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_slug_redirects_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -103,6 +163,7 @@ export type Database = {
           excerpt: string | null
           id: string
           published_at: string | null
+          search_text: string | null
           seo_description: string | null
           seo_title: string | null
           slug: string
@@ -121,6 +182,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug: string
@@ -139,6 +201,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug?: string
@@ -149,122 +212,21 @@ export type Database = {
         }
         Relationships: []
       }
-      booking_event_type_hosts: {
-        Row: {
-          created_at: string
-          event_type_id: string
-          updated_at: string
-          user_id: string
-        }
-        Insert: {
-          created_at?: string
-          event_type_id: string
-          updated_at?: string
-          user_id: string
-        }
-        Update: {
-          created_at?: string
-          event_type_id?: string
-          updated_at?: string
-          user_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "booking_event_type_hosts_event_type_id_fkey"
-            columns: ["event_type_id"]
-            isOneToOne: false
-            referencedRelation: "booking_event_types"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      booking_event_types: {
-        Row: {
-          active: boolean
-          booking_window_days: number
-          buffer_after_minutes: number
-          buffer_before_minutes: number
-          confirmation: string
-          created_at: string
-          daily_cap: number
-          description: string | null
-          duration_minutes: number
-          id: string
-          kind: string
-          min_notice_minutes: number
-          name: string
-          service: string | null
-          slot_interval_minutes: number
-          slug: string
-          updated_at: string
-        }
-        Insert: {
-          active?: boolean
-          booking_window_days?: number
-          buffer_after_minutes?: number
-          buffer_before_minutes?: number
-          confirmation?: string
-          created_at?: string
-          daily_cap?: number
-          description?: string | null
-          duration_minutes?: number
-          id?: string
-          kind: string
-          min_notice_minutes?: number
-          name: string
-          service?: string | null
-          slot_interval_minutes?: number
-          slug: string
-          updated_at?: string
-        }
-        Update: {
-          active?: boolean
-          booking_window_days?: number
-          buffer_after_minutes?: number
-          buffer_before_minutes?: number
-          confirmation?: string
-          created_at?: string
-          daily_cap?: number
-          description?: string | null
-          duration_minutes?: number
-          id?: string
-          kind?: string
-          min_notice_minutes?: number
-          name?: string
-          service?: string | null
-          slot_interval_minutes?: number
-          slug?: string
-          updated_at?: string
-        }
-        Relationships: []
-      }
       bookings: {
         Row: {
-          assignee_id: string | null
+          assigned_to: string | null
           attendees: number
-          blocked_from: string | null
-          blocked_until: string | null
-          buffer_after_minutes: number
-          buffer_before_minutes: number
-          confirmed_at: string | null
           consent_at: string
-          contact_id: string | null
           created_at: string
-          deal_id: string | null
-          duration_minutes: number
           email: string
-          ends_at: string | null
-          event_type_id: string | null
           full_name: string
-          ics_sequence: number
           id: string
-          last_reply_at: string | null
+          internal_notes: string | null
           message: string | null
           phone: string
           preferred_date: string
           property_id: string | null
           property_slug: string | null
-          search_text: string | null
           source_host: string | null
           starts_at: string
           status: string
@@ -273,31 +235,19 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assignee_id?: string | null
+          assigned_to?: string | null
           attendees?: number
-          blocked_from?: string | null
-          blocked_until?: string | null
-          buffer_after_minutes?: number
-          buffer_before_minutes?: number
-          confirmed_at?: string | null
           consent_at: string
-          contact_id?: string | null
           created_at?: string
-          deal_id?: string | null
-          duration_minutes?: number
           email: string
-          ends_at?: string | null
-          event_type_id?: string | null
           full_name: string
-          ics_sequence?: number
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           message?: string | null
           phone: string
           preferred_date: string
           property_id?: string | null
           property_slug?: string | null
-          search_text?: never
           source_host?: string | null
           starts_at: string
           status?: string
@@ -306,31 +256,19 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assignee_id?: string | null
+          assigned_to?: string | null
           attendees?: number
-          blocked_from?: string | null
-          blocked_until?: string | null
-          buffer_after_minutes?: number
-          buffer_before_minutes?: number
-          confirmed_at?: string | null
           consent_at?: string
-          contact_id?: string | null
           created_at?: string
-          deal_id?: string | null
-          duration_minutes?: number
           email?: string
-          ends_at?: string | null
-          event_type_id?: string | null
           full_name?: string
-          ics_sequence?: number
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           message?: string | null
           phone?: string
           preferred_date?: string
           property_id?: string | null
           property_slug?: string | null
-          search_text?: never
           source_host?: string | null
           starts_at?: string
           status?: string
@@ -339,27 +277,6 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
-          {
-            foreignKeyName: "bookings_contact_id_fkey"
-            columns: ["contact_id"]
-            isOneToOne: false
-            referencedRelation: "contacts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "bookings_deal_id_fkey"
-            columns: ["deal_id"]
-            isOneToOne: false
-            referencedRelation: "deals"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "bookings_event_type_id_fkey"
-            columns: ["event_type_id"]
-            isOneToOne: false
-            referencedRelation: "booking_event_types"
-            referencedColumns: ["id"]
-          },
           {
             foreignKeyName: "bookings_property_id_fkey"
             columns: ["property_id"]
@@ -371,29 +288,17 @@ export type Database = {
       }
       consultations: {
         Row: {
-          assignee_id: string | null
-          blocked_from: string | null
-          blocked_until: string | null
-          buffer_after_minutes: number
-          buffer_before_minutes: number
-          confirmed_at: string | null
+          assigned_to: string | null
           consent_at: string
-          contact_id: string | null
           created_at: string
-          deal_id: string | null
-          duration_minutes: number
           email: string
-          ends_at: string | null
-          event_type_id: string | null
           full_name: string
-          ics_sequence: number
           id: string
-          last_reply_at: string | null
+          internal_notes: string | null
           meeting_mode: string
           message: string | null
           phone: string
           preferred_date: string
-          search_text: string | null
           service: string
           source_host: string | null
           starts_at: string
@@ -403,29 +308,17 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assignee_id?: string | null
-          blocked_from?: string | null
-          blocked_until?: string | null
-          buffer_after_minutes?: number
-          buffer_before_minutes?: number
-          confirmed_at?: string | null
+          assigned_to?: string | null
           consent_at: string
-          contact_id?: string | null
           created_at?: string
-          deal_id?: string | null
-          duration_minutes?: number
           email: string
-          ends_at?: string | null
-          event_type_id?: string | null
           full_name: string
-          ics_sequence?: number
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           meeting_mode?: string
           message?: string | null
           phone: string
           preferred_date: string
-          search_text?: never
           service: string
           source_host?: string | null
           starts_at: string
@@ -435,29 +328,17 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assignee_id?: string | null
-          blocked_from?: string | null
-          blocked_until?: string | null
-          buffer_after_minutes?: number
-          buffer_before_minutes?: number
-          confirmed_at?: string | null
+          assigned_to?: string | null
           consent_at?: string
-          contact_id?: string | null
           created_at?: string
-          deal_id?: string | null
-          duration_minutes?: number
           email?: string
-          ends_at?: string | null
-          event_type_id?: string | null
           full_name?: string
-          ics_sequence?: number
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           meeting_mode?: string
           message?: string | null
           phone?: string
           preferred_date?: string
-          search_text?: never
           service?: string
           source_host?: string | null
           starts_at?: string
@@ -466,29 +347,7 @@ export type Database = {
           updated_at?: string
           user_agent?: string | null
         }
-        Relationships: [
-          {
-            foreignKeyName: "consultations_contact_id_fkey"
-            columns: ["contact_id"]
-            isOneToOne: false
-            referencedRelation: "contacts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "consultations_deal_id_fkey"
-            columns: ["deal_id"]
-            isOneToOne: false
-            referencedRelation: "deals"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "consultations_event_type_id_fkey"
-            columns: ["event_type_id"]
-            isOneToOne: false
-            referencedRelation: "booking_event_types"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       contact_activities: {
         Row: {
@@ -551,20 +410,17 @@ export type Database = {
       }
       contact_submissions: {
         Row: {
-          assignee_id: string | null
+          assigned_to: string | null
           consent_at: string
-          contact_id: string | null
           created_at: string
-          deal_id: string | null
           email: string
           full_name: string
           id: string
-          last_reply_at: string | null
+          internal_notes: string | null
           message: string
           phone: string | null
           property_id: string | null
           property_slug: string | null
-          search_text: string | null
           source_host: string | null
           status: string
           subject: string | null
@@ -572,20 +428,17 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assignee_id?: string | null
+          assigned_to?: string | null
           consent_at: string
-          contact_id?: string | null
           created_at?: string
-          deal_id?: string | null
           email: string
           full_name: string
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           message: string
           phone?: string | null
           property_id?: string | null
           property_slug?: string | null
-          search_text?: never
           source_host?: string | null
           status?: string
           subject?: string | null
@@ -593,20 +446,17 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assignee_id?: string | null
+          assigned_to?: string | null
           consent_at?: string
-          contact_id?: string | null
           created_at?: string
-          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           message?: string
           phone?: string | null
           property_id?: string | null
           property_slug?: string | null
-          search_text?: never
           source_host?: string | null
           status?: string
           subject?: string | null
@@ -614,20 +464,6 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
-          {
-            foreignKeyName: "contact_submissions_contact_id_fkey"
-            columns: ["contact_id"]
-            isOneToOne: false
-            referencedRelation: "contacts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "contact_submissions_deal_id_fkey"
-            columns: ["deal_id"]
-            isOneToOne: false
-            referencedRelation: "deals"
-            referencedColumns: ["id"]
-          },
           {
             foreignKeyName: "contact_submissions_property_id_fkey"
             columns: ["property_id"]
@@ -767,6 +603,59 @@ export type Database = {
             columns: ["company_id"]
             isOneToOne: false
             referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_plan_items: {
+        Row: {
+          audiences: string[]
+          created_at: string
+          id: string
+          keywords: string[]
+          notes: string | null
+          owner_id: string | null
+          planned_for: string
+          post_id: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          audiences?: string[]
+          created_at?: string
+          id?: string
+          keywords?: string[]
+          notes?: string | null
+          owner_id?: string | null
+          planned_for: string
+          post_id?: string | null
+          search_text?: never
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          audiences?: string[]
+          created_at?: string
+          id?: string
+          keywords?: string[]
+          notes?: string | null
+          owner_id?: string | null
+          planned_for?: string
+          post_id?: string | null
+          search_text?: never
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_plan_items_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
             referencedColumns: ["id"]
           },
         ]
@@ -1085,6 +974,258 @@ export type Database = {
           },
         ]
       }
+      email_campaign_recipients: {
+        Row: {
+          campaign_id: string
+          contact_id: string | null
+          created_at: string
+          email: string
+          id: string
+          outgoing_email_id: string | null
+          unsubscribed_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          campaign_id: string
+          contact_id?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          outgoing_email_id?: string | null
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          campaign_id?: string
+          contact_id?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          outgoing_email_id?: string | null
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaign_recipients_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaign_recipients_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaign_recipients_outgoing_email_id_fkey"
+            columns: ["outgoing_email_id"]
+            isOneToOne: false
+            referencedRelation: "outgoing_emails"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_campaigns: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          list_id: string | null
+          name: string
+          owner_id: string | null
+          queued_at: string | null
+          recipients_count: number
+          status: string
+          subject: string
+          template_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          list_id?: string | null
+          name: string
+          owner_id?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          list_id?: string | null
+          name?: string
+          owner_id?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject?: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaigns_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "email_lists"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaigns_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "email_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_list_members: {
+        Row: {
+          added_by: string | null
+          contact_id: string
+          created_at: string
+          list_id: string
+          updated_at: string
+        }
+        Insert: {
+          added_by?: string | null
+          contact_id: string
+          created_at?: string
+          list_id: string
+          updated_at?: string
+        }
+        Update: {
+          added_by?: string | null
+          contact_id?: string
+          created_at?: string
+          list_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_list_members_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_list_members_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "email_lists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_lists: {
+        Row: {
+          created_at: string
+          description: string | null
+          filter: NonNullable<Json>
+          id: string
+          kind: string
+          name: string
+          owner_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          filter?: NonNullable<Json>
+          id?: string
+          kind?: string
+          name: string
+          owner_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          filter?: NonNullable<Json>
+          id?: string
+          kind?: string
+          name?: string
+          owner_id?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      email_suppressions: {
+        Row: {
+          added_by: string | null
+          campaign_id: string | null
+          created_at: string
+          email: string
+          reason: string
+          updated_at: string
+        }
+        Insert: {
+          added_by?: string | null
+          campaign_id?: string | null
+          created_at?: string
+          email: string
+          reason: string
+          updated_at?: string
+        }
+        Update: {
+          added_by?: string | null
+          campaign_id?: string | null
+          created_at?: string
+          email?: string
+          reason?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_suppressions_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaigns"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_templates: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          name: string
+          owner_id: string | null
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          name: string
+          owner_id?: string | null
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string | null
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       exchange_rates: {
         Row: {
           base_currency: string
@@ -1118,127 +1259,125 @@ export type Database = {
         }
         Relationships: []
       }
-      inbox_notes: {
+      file_attachments: {
         Row: {
-          author_id: string | null
-          body: string
           created_at: string
+          created_by: string | null
+          file_id: string
           id: string
           record_id: string
-          record_table: string
+          record_type: string
           updated_at: string
         }
         Insert: {
-          author_id?: string | null
-          body: string
           created_at?: string
+          created_by?: string | null
+          file_id: string
           id?: string
           record_id: string
-          record_table: string
+          record_type: string
           updated_at?: string
         }
         Update: {
-          author_id?: string | null
-          body?: string
           created_at?: string
+          created_by?: string | null
+          file_id?: string
           id?: string
           record_id?: string
-          record_table?: string
-          updated_at?: string
-        }
-        Relationships: []
-      }
-      inbox_replies: {
-        Row: {
-          address_had_bounced: boolean
-          body: string
-          created_at: string
-          delivery_status: string
-          email_id: string | null
-          id: string
-          kind: string
-          record_id: string
-          record_table: string
-          sent_by: string | null
-          subject: string
-          to_address: string
-          updated_at: string
-        }
-        Insert: {
-          address_had_bounced?: boolean
-          body: string
-          created_at?: string
-          delivery_status?: string
-          email_id?: string | null
-          id?: string
-          kind?: string
-          record_id: string
-          record_table: string
-          sent_by?: string | null
-          subject: string
-          to_address: string
-          updated_at?: string
-        }
-        Update: {
-          address_had_bounced?: boolean
-          body?: string
-          created_at?: string
-          delivery_status?: string
-          email_id?: string | null
-          id?: string
-          kind?: string
-          record_id?: string
-          record_table?: string
-          sent_by?: string | null
-          subject?: string
-          to_address?: string
+          record_type?: string
           updated_at?: string
         }
         Relationships: [
           {
-            foreignKeyName: "inbox_replies_email_id_fkey"
-            columns: ["email_id"]
+            foreignKeyName: "file_attachments_file_id_fkey"
+            columns: ["file_id"]
             isOneToOne: false
-            referencedRelation: "outgoing_emails"
+            referencedRelation: "files"
             referencedColumns: ["id"]
           },
         ]
       }
-      inbox_reply_templates: {
+      file_folders: {
         Row: {
-          body: string
-          channel: string
           created_at: string
-          created_by: string | null
           id: string
-          inbox: string | null
           name: string
-          subject: string | null
+          owner_id: string
+          parent_id: string | null
           updated_at: string
         }
         Insert: {
-          body: string
-          channel?: string
           created_at?: string
-          created_by?: string | null
           id?: string
-          inbox?: string | null
           name: string
-          subject?: string | null
+          owner_id?: string
+          parent_id?: string | null
           updated_at?: string
         }
         Update: {
-          body?: string
-          channel?: string
           created_at?: string
-          created_by?: string | null
           id?: string
-          inbox?: string | null
           name?: string
-          subject?: string | null
+          owner_id?: string
+          parent_id?: string | null
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "file_folders_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "file_folders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      files: {
+        Row: {
+          created_at: string
+          deleted_at: string | null
+          folder_id: string | null
+          id: string
+          mime_type: string
+          name: string
+          owner_id: string
+          size_bytes: number
+          storage_path: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          deleted_at?: string | null
+          folder_id?: string | null
+          id?: string
+          mime_type: string
+          name: string
+          owner_id?: string
+          size_bytes: number
+          storage_path: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          deleted_at?: string | null
+          folder_id?: string | null
+          id?: string
+          mime_type?: string
+          name?: string
+          owner_id?: string
+          size_bytes?: number
+          storage_path?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "files_folder_id_fkey"
+            columns: ["folder_id"]
+            isOneToOne: false
+            referencedRelation: "file_folders"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       invoice_items: {
         Row: {
@@ -1353,41 +1492,6 @@ export type Database = {
         }
         Relationships: []
       }
-      listing_match_queue: {
-        Row: {
-          created_at: string
-          due_at: string
-          processed_at: string | null
-          property_id: string
-          reason: string
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          due_at?: string
-          processed_at?: string | null
-          property_id: string
-          reason: string
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          due_at?: string
-          processed_at?: string | null
-          property_id?: string
-          reason?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "listing_match_queue_property_id_fkey"
-            columns: ["property_id"]
-            isOneToOne: true
-            referencedRelation: "properties"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       module_access: {
         Row: {
           created_at: string
@@ -1462,7 +1566,6 @@ export type Database = {
       }
       outgoing_emails: {
         Row: {
-          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -1482,7 +1585,6 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1502,7 +1604,6 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1840,84 +1941,25 @@ export type Database = {
           },
         ]
       }
-      property_request_matches: {
-        Row: {
-          created_at: string
-          emailed_at: string | null
-          notified_at: string | null
-          notified_price: number | null
-          property_id: string
-          reasons: string[]
-          request_id: string
-          score: number
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          emailed_at?: string | null
-          notified_at?: string | null
-          notified_price?: number | null
-          property_id: string
-          reasons?: string[]
-          request_id: string
-          score: number
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          emailed_at?: string | null
-          notified_at?: string | null
-          notified_price?: number | null
-          property_id?: string
-          reasons?: string[]
-          request_id?: string
-          score?: number
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "property_request_matches_property_id_fkey"
-            columns: ["property_id"]
-            isOneToOne: false
-            referencedRelation: "properties"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "property_request_matches_request_id_fkey"
-            columns: ["request_id"]
-            isOneToOne: false
-            referencedRelation: "property_requests"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       property_requests: {
         Row: {
-          area_max_sqm: number | null
-          area_min_sqm: number | null
-          assignee_id: string | null
+          assigned_to: string | null
           bedrooms_max: number | null
           bedrooms_min: number | null
           budget_max: number
           budget_min: number | null
           consent_at: string
-          contact_id: string | null
           created_at: string
           currency: string
-          deal_id: string | null
           email: string
           full_name: string
           id: string
-          last_reply_at: string | null
+          internal_notes: string | null
           listing_type: string
-          location_keys: string[] | null
           locations: string[]
-          move_in_date: string | null
           notes: string | null
           phone: string
           property_type: string
-          property_types: string[]
-          search_text: string | null
           source_host: string | null
           status: string
           timeline: string
@@ -1925,31 +1967,23 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          area_max_sqm?: number | null
-          area_min_sqm?: number | null
-          assignee_id?: string | null
+          assigned_to?: string | null
           bedrooms_max?: number | null
           bedrooms_min?: number | null
           budget_max: number
           budget_min?: number | null
           consent_at: string
-          contact_id?: string | null
           created_at?: string
           currency?: string
-          deal_id?: string | null
           email: string
           full_name: string
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           listing_type: string
-          location_keys?: never
           locations: string[]
-          move_in_date?: string | null
           notes?: string | null
           phone: string
           property_type: string
-          property_types?: string[]
-          search_text?: never
           source_host?: string | null
           status?: string
           timeline: string
@@ -1957,53 +1991,30 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          area_max_sqm?: number | null
-          area_min_sqm?: number | null
-          assignee_id?: string | null
+          assigned_to?: string | null
           bedrooms_max?: number | null
           bedrooms_min?: number | null
           budget_max?: number
           budget_min?: number | null
           consent_at?: string
-          contact_id?: string | null
           created_at?: string
           currency?: string
-          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
-          last_reply_at?: string | null
+          internal_notes?: string | null
           listing_type?: string
-          location_keys?: never
           locations?: string[]
-          move_in_date?: string | null
           notes?: string | null
           phone?: string
           property_type?: string
-          property_types?: string[]
-          search_text?: never
           source_host?: string | null
           status?: string
           timeline?: string
           updated_at?: string
           user_agent?: string | null
         }
-        Relationships: [
-          {
-            foreignKeyName: "property_requests_contact_id_fkey"
-            columns: ["contact_id"]
-            isOneToOne: false
-            referencedRelation: "contacts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "property_requests_deal_id_fkey"
-            columns: ["deal_id"]
-            isOneToOne: false
-            referencedRelation: "deals"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       property_slug_redirects: {
         Row: {
@@ -2033,90 +2044,6 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
-      }
-      public_holidays: {
-        Row: {
-          created_at: string
-          holiday_date: string
-          name: string
-          note: string | null
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          holiday_date: string
-          name: string
-          note?: string | null
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          holiday_date?: string
-          name?: string
-          note?: string | null
-          updated_at?: string
-        }
-        Relationships: []
-      }
-      staff_time_off: {
-        Row: {
-          created_at: string
-          ends_at: string
-          id: string
-          reason: string | null
-          starts_at: string
-          updated_at: string
-          user_id: string
-        }
-        Insert: {
-          created_at?: string
-          ends_at: string
-          id?: string
-          reason?: string | null
-          starts_at: string
-          updated_at?: string
-          user_id?: string
-        }
-        Update: {
-          created_at?: string
-          ends_at?: string
-          id?: string
-          reason?: string | null
-          starts_at?: string
-          updated_at?: string
-          user_id?: string
-        }
-        Relationships: []
-      }
-      staff_working_hours: {
-        Row: {
-          created_at: string
-          end_time: string
-          id: string
-          start_time: string
-          updated_at: string
-          user_id: string
-          weekday: number
-        }
-        Insert: {
-          created_at?: string
-          end_time: string
-          id?: string
-          start_time: string
-          updated_at?: string
-          user_id?: string
-          weekday: number
-        }
-        Update: {
-          created_at?: string
-          end_time?: string
-          id?: string
-          start_time?: string
-          updated_at?: string
-          user_id?: string
-          weekday?: number
-        }
-        Relationships: []
       }
       tax_rates: {
         Row: {
@@ -2383,38 +2310,9 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      available_slots: {
-        Args: {
-          days?: number
-          from_date?: string
-          kind: string
-          property?: string
-          service?: string
-        }
-        Returns: {
-          ends_at: string
-          starts_at: string
-        }[]
-      }
-      book_appointment: { Args: { fields: Json; kind: string }; Returns: Json }
-      cancel_appointment_by_visitor: {
-        Args: { inbox: string; link_nonce: string; record_id: string }
-        Returns: Json
-      }
-      claim_appointment_notices: {
-        Args: { batch_size?: number; lease_seconds?: number }
-        Returns: {
-          appointment: Json
-          attempts: number
-          kind: string
-          notice_id: string
-          record_table: string
-        }[]
-      }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
-          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -2439,10 +2337,6 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
-      }
-      complete_appointment_notice: {
-        Args: { error?: string; mail?: Json; notice_id: string }
-        Returns: string
       }
       complete_outgoing_email: {
         Args: {
@@ -2512,38 +2406,25 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      convert_inbox_to_contact: {
-        Args: { inbox: string; record_id: string }
-        Returns: Json
+      email_campaign_figures: {
+        Args: { campaign: string }
+        Returns: {
+          failed: number
+          pending: number
+          recipients: number
+          sent: number
+          unsubscribed: number
+        }[]
       }
-      convert_inbox_to_deal: {
-        Args: { inbox: string; record_id: string }
-        Returns: Json
+      email_list_audience_counts: {
+        Args: { list: string }
+        Returns: {
+          reachable: number
+          suppressed: number
+        }[]
       }
       export_contact: { Args: { contact_id: string }; Returns: Json }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
-      inbox_new_counts: {
-        Args: { since?: string }
-        Returns: {
-          inbox: string
-          records: number
-          unassigned: number
-        }[]
-      }
-      inbox_reply_address: {
-        Args: { inbox: string; record_id: string }
-        Returns: {
-          bounced_at: string
-          to_address: string
-        }[]
-      }
-      inbox_status_counts: {
-        Args: { assignee?: string; inbox: string }
-        Returns: {
-          records: number
-          status: string
-        }[]
-      }
       listing_agent: {
         Args: { listing_slug: string }
         Returns: {
@@ -2567,40 +2448,6 @@ export type Database = {
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
         Returns: undefined
-      }
-      match_properties_for_request: {
-        Args: { request_id: string }
-        Returns: {
-          agent_id: string
-          bedrooms: number
-          city: string
-          currency: string
-          neighbourhood: string
-          price: number
-          property_id: string
-          property_type: string
-          reasons: string[]
-          rent_period: string
-          score: number
-          slug: string
-          status: string
-          title: string
-        }[]
-      }
-      match_requests_for_property: {
-        Args: { property_id: string }
-        Returns: {
-          assignee_id: string
-          budget_max: number
-          created_at: string
-          currency: string
-          full_name: string
-          listing_type: string
-          reasons: string[]
-          request_id: string
-          score: number
-          status: string
-        }[]
       }
       merge_contacts: {
         Args: { keep_id: string; merge_id: string }
@@ -2652,32 +2499,22 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      process_listing_match_queue: {
-        Args: { max_listings?: number }
+      post_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      publish_due_posts: {
+        Args: { max_rows?: number }
         Returns: {
-          notification_id: string
-          property_id: string
-          request_id: string
-          user_id: string
+          id: string
+          slug: string
         }[]
       }
-      property_redirect_slug: { Args: { old_slug: string }; Returns: string }
-      queue_appointment_reminders: {
-        Args: { due_before: string; max_rows?: number }
+      queue_campaign: {
+        Args: { campaign: string; site_origin: string }
         Returns: number
       }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
-      }
-      reschedule_appointment_by_visitor: {
-        Args: {
-          inbox: string
-          link_nonce: string
-          new_start: string
-          record_id: string
-        }
-        Returns: Json
       }
       save_deal_commission: {
         Args: {
@@ -2689,115 +2526,30 @@ export type Database = {
         }
         Returns: undefined
       }
-      search_bookings: {
+      search_blog_posts: {
         Args: { term: string }
         Returns: {
-          assignee_id: string | null
-          attendees: number
-          blocked_from: string | null
-          blocked_until: string | null
-          buffer_after_minutes: number
-          buffer_before_minutes: number
-          confirmed_at: string | null
-          consent_at: string
-          contact_id: string | null
+          author_id: string | null
+          author_name: string | null
+          content: string
+          cover_image_alt: string | null
+          cover_image_url: string | null
           created_at: string
-          deal_id: string | null
-          duration_minutes: number
-          email: string
-          ends_at: string | null
-          event_type_id: string | null
-          full_name: string
-          ics_sequence: number
+          excerpt: string | null
           id: string
-          last_reply_at: string | null
-          message: string | null
-          phone: string
-          preferred_date: string
-          property_id: string | null
-          property_slug: string | null
+          published_at: string | null
           search_text: string | null
-          source_host: string | null
-          starts_at: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
           status: string
-          time_slot: string
+          tags: string[]
+          title: string
           updated_at: string
-          user_agent: string | null
         }[]
         SetofOptions: {
           from: "*"
-          to: "bookings"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
-      search_consultations: {
-        Args: { term: string }
-        Returns: {
-          assignee_id: string | null
-          blocked_from: string | null
-          blocked_until: string | null
-          buffer_after_minutes: number
-          buffer_before_minutes: number
-          confirmed_at: string | null
-          consent_at: string
-          contact_id: string | null
-          created_at: string
-          deal_id: string | null
-          duration_minutes: number
-          email: string
-          ends_at: string | null
-          event_type_id: string | null
-          full_name: string
-          ics_sequence: number
-          id: string
-          last_reply_at: string | null
-          meeting_mode: string
-          message: string | null
-          phone: string
-          preferred_date: string
-          search_text: string | null
-          service: string
-          source_host: string | null
-          starts_at: string
-          status: string
-          time_slot: string
-          updated_at: string
-          user_agent: string | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "consultations"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
-      search_contact_submissions: {
-        Args: { term: string }
-        Returns: {
-          assignee_id: string | null
-          consent_at: string
-          contact_id: string | null
-          created_at: string
-          deal_id: string | null
-          email: string
-          full_name: string
-          id: string
-          last_reply_at: string | null
-          message: string
-          phone: string | null
-          property_id: string | null
-          property_slug: string | null
-          search_text: string | null
-          source_host: string | null
-          status: string
-          subject: string | null
-          updated_at: string
-          user_agent: string | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "contact_submissions"
+          to: "blog_posts"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -2848,6 +2600,29 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "contacts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_content_plan_items: {
+        Args: { term: string }
+        Returns: {
+          audiences: string[]
+          created_at: string
+          id: string
+          keywords: string[]
+          notes: string | null
+          owner_id: string | null
+          planned_for: string
+          post_id: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_plan_items"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -2942,122 +2717,6 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      search_property_requests: {
-        Args: { term: string }
-        Returns: {
-          area_max_sqm: number | null
-          area_min_sqm: number | null
-          assignee_id: string | null
-          bedrooms_max: number | null
-          bedrooms_min: number | null
-          budget_max: number
-          budget_min: number | null
-          consent_at: string
-          contact_id: string | null
-          created_at: string
-          currency: string
-          deal_id: string | null
-          email: string
-          full_name: string
-          id: string
-          last_reply_at: string | null
-          listing_type: string
-          location_keys: string[] | null
-          locations: string[]
-          move_in_date: string | null
-          notes: string | null
-          phone: string
-          property_type: string
-          property_types: string[]
-          search_text: string | null
-          source_host: string | null
-          status: string
-          timeline: string
-          updated_at: string
-          user_agent: string | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "property_requests"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
-      send_inbox_reply: {
-        Args: {
-          body: string
-          inbox: string
-          record_id: string
-          subject: string
-        }
-        Returns: {
-          address_had_bounced: boolean
-          body: string
-          created_at: string
-          delivery_status: string
-          email_id: string | null
-          id: string
-          kind: string
-          record_id: string
-          record_table: string
-          sent_by: string | null
-          subject: string
-          to_address: string
-          updated_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "inbox_replies"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
-      send_request_matches: {
-        Args: {
-          note?: string
-          property_ids: string[]
-          request_id: string
-          site_origin: string
-        }
-        Returns: {
-          address_had_bounced: boolean
-          body: string
-          created_at: string
-          delivery_status: string
-          email_id: string | null
-          id: string
-          kind: string
-          record_id: string
-          record_table: string
-          sent_by: string | null
-          subject: string
-          to_address: string
-          updated_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "inbox_replies"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
-      set_working_hours: {
-        Args: { member: string; windows: Json }
-        Returns: number
-      }
-      staff_available_slots: {
-        Args: {
-          days?: number
-          from_date?: string
-          inbox: string
-          record_id: string
-        }
-        Returns: {
-          ends_at: string
-          host_ids: string[]
-          starts_at: string
-        }[]
-      }
       team_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3065,26 +2724,19 @@ export type Database = {
           unread: number
         }[]
       }
+      touch_post_editing: {
+        Args: { fresh_seconds?: number; post: string }
+        Returns: {
+          seen_at: string
+          user_id: string
+        }[]
+      }
       unread_notification_count: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
-      visitor_appointment: {
-        Args: { inbox: string; link_nonce: string; record_id: string }
-        Returns: Json
-      }
-      visitor_available_slots: {
-        Args: {
-          days?: number
-          inbox: string
-          link_nonce: string
-          record_id: string
-        }
-        Returns: {
-          ends_at: string
-          starts_at: string
-        }[]
-      }
+      unsubscribe: { Args: { token: string }; Returns: boolean }
+      unsubscribe_address: { Args: { token: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

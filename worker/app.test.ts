@@ -266,6 +266,19 @@ describe("meta at the edge", () => {
     content.redirects = new Map();
   });
 
+  it("a renamed post's old URL moves permanently to the new one; an old slug of an unpublished post stays 404", async () => {
+    const slug = content.posts[0]!.slug;
+    content.postRedirects = new Map([
+      ["buying-land-old-title", slug],
+      ["draft-now", "not-a-published-post"],
+    ]);
+    const res = await get("http://localhost/blog/buying-land-old-title?ref=feed");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`/blog/${slug}?ref=feed`);
+    expect((await get("http://localhost/blog/draft-now")).status).toBe(404);
+    content.postRedirects = new Map();
+  });
+
   it("back-office routes get the shell, not indexed", async () => {
     const res = await get("http://crm.localhost/dashboard");
     expect(res.status).toBe(200);

@@ -13,6 +13,8 @@
  *   calendar-feed     GET /api/calendar/<token>.ics (a user's private iCalendar feed)
  *   payments/routes   POST /api/payments/paystack/{initialize,verify,webhook} (pay a public invoice)
  *   money/routes      GET /api/invoices/{id}/pdf, /api/receipts/{id}/pdf
+ *   social-debug      GET /api/social-debug, POST /api/social-debug/purge (admin)
+ *   unsubscribe       GET/POST /unsubscribe?token=… (marketing mail's one-click unsubscribe)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -41,6 +43,8 @@ import { jobRoutes, jobRunner } from "./jobs/routes.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
+import { socialDebugRoutes } from "./social-debug.ts";
+import { unsubscribeRoutes } from "./unsubscribe.ts";
 import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
 import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
@@ -89,6 +93,15 @@ function memoize<T>(factory: (env: EdgeEnv) => T): (env: EdgeEnv) => T {
     }
     return v;
   };
+}
+
+/** The request's execution context, if it has one (an app.request() in a unit test has none). */
+function executionContextOf(c: Context): Parameters<Hono["fetch"]>[2] {
+  try {
+    return c.executionCtx as Parameters<Hono["fetch"]>[2];
+  } catch {
+    return undefined;
+  }
 }
 
 /** Paths answered by the asset store: files, and Vite's dev-server modules (/@vite/client, /@id/…). */
@@ -250,8 +263,13 @@ export function createApp(deps: AppDeps = {}) {
   // ── Money: paying public invoices, document PDFs ───────────────────────────────────────────
   app.route("/", paymentRoutes(deps.payments));
   app.route("/", moneyDocumentRoutes());
+  // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
+  app.route("/", socialDebugRoutes({ verifyAdmin, selfFetch: async (req, c) => app.fetch(req, c.env, executionContextOf(c)) }));
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
+
+  // ── Marketing mail's one-click unsubscribe (a page with one button; POST unsubscribes) ────────
+  app.route("/", unsubscribeRoutes());
 
   // ── robots, sitemaps, feed ──────────────────────────────────────────────────────────────────
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.var.edge), 200, { "cache-control": PUBLIC_CACHE }));

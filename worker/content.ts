@@ -35,6 +35,8 @@ export interface ContentSource {
   usdGhsRate(day: string): Promise<UsdGhsRate | null>;
   /** The current slug of a published listing that used to be at `oldSlug` (renamed), or null. */
   propertyRedirect(oldSlug: string): Promise<string | null>;
+  /** The current slug of a published post that used to be at `oldSlug` (renamed), or null. */
+  postRedirect(oldSlug: string): Promise<string | null>;
   /** Whether /invoice/{id} names a public invoice (get_public_invoice: known and not a draft). */
   invoiceIsPublic(id: string): Promise<boolean>;
 }
@@ -163,6 +165,10 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
     },
     async propertyRedirect(oldSlug) {
       const { data } = await run("property redirect", db.rpc("property_redirect_slug", { old_slug: oldSlug }));
+      return typeof data === "string" && data !== "" ? data : null;
+    },
+    async postRedirect(oldSlug) {
+      const { data } = await run("post redirect", db.rpc("post_redirect_slug", { old_slug: oldSlug }));
       return typeof data === "string" && data !== "" ? data : null;
     },
     async invoiceIsPublic(id) {

@@ -137,6 +137,22 @@ export async function cached<T>(key: string, opts: CachedOptions, produce: () =>
   return value;
 }
 
+/**
+ * Forgets what is cached under `keys` (current version), in memory and in this data centre's
+ * Cache API — the social debug screen's "purge the edge cache for this URL".
+ */
+export async function forget(keys: readonly string[]): Promise<string[]> {
+  const { version } = await currentVersion();
+  const cache = cacheStorage();
+  const forgotten: string[] = [];
+  for (const key of keys) {
+    const hadMemory = memory.delete(`${version}/${key}`);
+    const hadEdge = cache ? await cache.delete(`${CACHE_HOST}/${encodeURIComponent(version)}/${encodeURIComponent(key)}`) : false;
+    if (hadMemory || hadEdge) forgotten.push(key);
+  }
+  return forgotten;
+}
+
 /** Test helper: forget the memory layer (the Cache API is per test storage in vitest). */
 export function resetMemoryCache(): void {
   memory.clear();

@@ -39,6 +39,17 @@ export function storageUrlFor(edge: Pick<EdgeContext, "supabaseUrl">, objectPath
   return `${base}/render/image/authenticated/${PROPERTY_IMAGES_BUCKET}/${encoded}?${params}`;
 }
 
+/** The edge cache's key of one rendition and format of an image. */
+export function imageCacheKey(pathname: string, search: string, webp: boolean): string {
+  return `https://image-cache.ghana-realty.internal${pathname}${search}${search ? "&" : "?"}webp=${webp ? 1 : 0}`;
+}
+
+/** Every cache key an image can have (original and each width, WebP or not): what a purge deletes. */
+export function allImageCacheKeys(pathname: string): string[] {
+  const searches = ["", ...IMAGE_WIDTHS.map((w) => `?width=${w}`)];
+  return searches.flatMap((search) => [imageCacheKey(pathname, search, false), imageCacheKey(pathname, search, true)]);
+}
+
 export async function servePublicImage(c: Context, edge: EdgeContext): Promise<Response> {
   const url = new URL(c.req.url);
   const objectPath = imageObjectPath(url.pathname);
@@ -50,7 +61,7 @@ export async function servePublicImage(c: Context, edge: EdgeContext): Promise<R
   const webp = (c.req.header("accept") ?? "").includes("image/webp");
 
   // One cache entry per rendition and format; only successful answers are kept.
-  const cacheKey = new Request(`https://image-cache.ghana-realty.internal${url.pathname}${url.search}${url.search ? "&" : "?"}webp=${webp ? 1 : 0}`);
+  const cacheKey = new Request(imageCacheKey(url.pathname, url.search, webp));
   const cache = (globalThis as { caches?: { default?: Cache } }).caches?.default ?? null;
   const hit = await cache?.match(cacheKey);
   if (hit) return new Response(hit.body, hit);

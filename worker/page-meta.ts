@@ -15,6 +15,7 @@ import {
   DEFAULT_DESCRIPTION,
   DEFAULT_OG_IMAGE,
   organizationJsonLd,
+  postShareText,
   propertyJsonLd,
   propertyShareText,
   truncate,
@@ -33,7 +34,7 @@ export interface ResolvedPage {
   meta: PageMeta;
 }
 
-/** A page that moved: a renamed listing's old URL (issue 11 item 7). */
+/** A page that moved: a renamed listing's or post's old URL (issue 11 item 7, issue 15). */
 export interface MovedPage {
   status: 301;
   location: string;
@@ -59,18 +60,41 @@ function imageType(path: string): string | undefined {
   return ext === "jpg" || ext === "jpeg" ? "image/jpeg" : ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : undefined;
 }
 
+/** The edge-cache keys of the lookups a listing or post page is made from. */
+export const LOOKUP_KEYS = {
+  property: (slug: string) => `property:${slug}`,
+  propertyRedirect: (slug: string) => `property-redirect:${slug}`,
+  post: (slug: string) => `post:${slug}`,
+  postRedirect: (slug: string) => `post-redirect:${slug}`,
+};
+
+/** What the edge caches to answer a path (social debug's purge); none for pages built from code. */
+export function lookupKeysFor(pathname: string): string[] {
+  const match = findRoute(normalizePath(pathname));
+  const slug = match?.params.slug;
+  if (!match || !slug) return [];
+  if (match.route.path === "/property/:slug" || match.route.path === "/share/property/:slug?") return [LOOKUP_KEYS.property(slug), LOOKUP_KEYS.propertyRedirect(slug)];
+  if (match.route.path === "/blog/:slug" || match.route.path === "/share/blog/:slug?") return [LOOKUP_KEYS.post(slug), LOOKUP_KEYS.postRedirect(slug)];
+  return [];
+}
+
 /** Listing lookups are cached at the edge (and keyed by the content version). */
 export function cachedProperty(content: ContentSource, slug: string): Promise<PublicProperty | null> {
-  return cached(`property:${slug}`, LOOKUP_CACHE, () => content.propertyBySlug(slug));
+  return cached(LOOKUP_KEYS.property(slug), LOOKUP_CACHE, () => content.propertyBySlug(slug));
 }
 
 /** Where a listing's old slug points now (cached like the listings), or null. */
 export function cachedPropertyRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
-  return cached(`property-redirect:${oldSlug}`, LOOKUP_CACHE, () => content.propertyRedirect(oldSlug));
+  return cached(LOOKUP_KEYS.propertyRedirect(oldSlug), LOOKUP_CACHE, () => content.propertyRedirect(oldSlug));
+}
+
+/** Where a post's old slug points now (cached like the posts), or null. */
+export function cachedPostRedirect(content: ContentSource, oldSlug: string): Promise<string | null> {
+  return cached(LOOKUP_KEYS.postRedirect(oldSlug), LOOKUP_CACHE, () => content.postRedirect(oldSlug));
 }
 
 export function cachedPost(content: ContentSource, slug: string): Promise<PublicBlogPost | null> {
-  return cached(`post:${slug}`, LOOKUP_CACHE, () => content.postBySlug(slug));
+  return cached(LOOKUP_KEYS.post(slug), LOOKUP_CACHE, () => content.postBySlug(slug));
 }
 
 export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
@@ -114,8 +138,7 @@ export function postMeta(ctx: EdgeContext, post: PublicBlogPost): PageMeta {
   const cover = post.cover_image_url ? storagePublicUrl(ctx, post.cover_image_url) : null;
   const org = orgJsonLd(ctx);
   return {
-    title: withSiteName(post.seo_title ?? post.title),
-    description: post.seo_description ?? truncate(post.excerpt ?? post.title, 200),
+    ...postShareText(post),
     canonical: url,
     ogType: "article",
     image: cover && RASTER.test(cover) ? { url: cover, width: 1200, height: 630, alt: post.cover_image_alt ?? post.title, type: imageType(cover) } : defaultImage(ctx),
@@ -195,7 +218,11 @@ export async function resolvePage(ctx: EdgeContext, rawPath: string, content: Co
     }
     case "/blog/:slug": {
       const post = await cachedPost(content, params.slug ?? "");
-      return post ? { status: 200, meta: postMeta(ctx, post) } : { status: 404, meta: notFoundMeta(ctx, pathname) };
+      if (post) return { status: 200, meta: postMeta(ctx, post) };
+      // A renamed post keeps its old links, like a renamed listing.
+      const moved = await cachedPostRedirect(content, params.slug ?? "");
+      if (moved) return { status: 301, location: `/blog/${encodeURIComponent(moved)}` };
+      return { status: 404, meta: notFoundMeta(ctx, pathname) };
     }
     case "/invoice/:invoiceId": {
       // A real 404 for an unknown or draft invoice, like unknown listings and posts.

@@ -1,8 +1,9 @@
 /**
- * Markdown → HTML for blog posts and the back-office's announcements (one renderer, so both
- * sanitise alike), safe by construction: raw HTML in the source is escaped (shown as text, never
- * parsed), and links/images keep only http(s), mailto, tel and same-site URLs as a browser would
- * read them (core/safe-url.ts), so neither a post nor a notice can ever run script.
+ * Markdown → HTML for blog posts (the public post page and the blog editor's live preview, so the
+ * preview shows exactly what visitors will get) and the back-office's announcements: one renderer,
+ * so all sanitise alike. Safe by construction: raw HTML in the source is escaped (shown as text,
+ * never parsed), and links/images keep only http(s), mailto, tel and same-site URLs as a browser
+ * would read them (core/safe-url.ts), so neither a post nor a notice can ever run script.
  */
 import { Marked } from "marked";
 import { safeLinkUrl as safeUrl } from "#core/safe-url.ts";

@@ -6,7 +6,7 @@
  * fields in PROPERTY_CONSTRAINTS so a refusal still lands at the right field.
  */
 import { z } from "zod";
-import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from "../content-model.ts";
+import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from "../content-model.ts";
 import type { ConstraintHint } from "../records/db-errors.ts";
 import { phoneSchema } from "../schemas/forms.ts";
 import { fieldApplies, FURNISHINGS, GHANA_POST_GPS_PATTERN, GHANA_REGIONS, isCommercial, isResidential, PROPERTY_FIELD_LABELS, TENURES } from "./property-fields.ts";
@@ -130,16 +130,7 @@ export function parseFeatures(text: string): string[] {
 }
 
 /** "3-Bedroom House, East Legon!" → "3-bedroom-house-east-legon". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/g, "");
-}
+export { slugify };
 
 const fields = z.object({
   title: z.string().trim().min(3, "Give the listing a title of at least 3 characters").max(200, "Title is limited to 200 characters"),

@@ -108,6 +108,7 @@ export type TeamMessageAction = z.infer<typeof teamMessageActionSchema>;
 export const REALTIME_MODULES = {
   deals: ["admin", "staff"],
   listings: ["admin", "staff"],
+  blog: ["admin", "staff"],
   finances: ["admin"],
   property_hunt: ["admin"],
   announcements: ["admin", "staff"],

@@ -214,6 +214,18 @@ export function propertyShareText(p: ShareableProperty): { title: string; descri
   return { title: withSiteName(p.seo_title ?? p.title), description: p.seo_description ?? truncate(`${lead} ${p.description ?? ""}`, 200) };
 }
 
+/** The fields of a post its share card and search snippet are written from. */
+export type ShareablePost = Pick<PublicBlogPost, "title" | "excerpt" | "seo_title" | "seo_description">;
+
+/**
+ * A post's title and description as search engines and share cards show them: the SEO fields
+ * when set, else the title and the excerpt cut at 200 characters. The edge's meta tags and the
+ * blog editor's previews both use it.
+ */
+export function postShareText(p: ShareablePost): { title: string; description: string } {
+  return { title: withSiteName(p.seo_title ?? p.title), description: p.seo_description ?? truncate(p.excerpt ?? p.title, 200) };
+}
+
 export function propertyJsonLd(p: PublicProperty, url: string, images: string[], org: Record<string, unknown>): Record<string, unknown> {
   const place: Record<string, unknown> = {
     "@type": PLACE_TYPE[p.property_type] ?? "Place",

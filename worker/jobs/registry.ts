@@ -8,8 +8,9 @@ import { deliverEmails } from "./deliver-emails.ts";
 import { invoiceReminders } from "./invoice-reminders.ts";
 import type { Job } from "./job.ts";
 import { listingMatches } from "./listing-matches.ts";
+import { publishScheduledPosts } from "./publish-scheduled-posts.ts";
 
-export const JOBS: readonly Job[] = [deliverEmails, invoiceReminders, appointmentMail, listingMatches];
+export const JOBS: readonly Job[] = [deliverEmails, invoiceReminders, appointmentMail, listingMatches, publishScheduledPosts];
 
 const names = JOBS.map((j) => j.name);
 const twice = names.find((n, i) => names.indexOf(n) !== i);

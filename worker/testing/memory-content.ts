@@ -67,6 +67,8 @@ export class MemoryContent implements ContentSource {
   rates: { rate: number; effective_on: string }[] = [];
   /** Old slug → current slug of a published listing (property_slug_redirects). */
   redirects = new Map<string, string>();
+  /** Old slug → current slug of a published post (blog_post_slug_redirects). */
+  postRedirects = new Map<string, string>();
   /** Ids of public (non-draft) invoices. */
   invoices = new Set<string>();
   /** When set, every call fails as if the database were unreachable. */
@@ -115,6 +117,12 @@ export class MemoryContent implements ContentSource {
     this.guard();
     const to = this.redirects.get(oldSlug);
     return to && this.properties.some((p) => p.slug === to) ? to : null;
+  }
+
+  async postRedirect(oldSlug: string) {
+    this.guard();
+    const to = this.postRedirects.get(oldSlug);
+    return to && this.posts.some((p) => p.slug === to) ? to : null;
   }
 
   async invoiceIsPublic(id: string) {

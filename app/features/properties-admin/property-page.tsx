@@ -22,7 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { createProperty, updateProperty } from "./api/properties-api.ts";
-import { regenerateSitemaps } from "./api/sitemaps-api.ts";
+import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
 import { DocumentList } from "./components/document-list.tsx";
 import { OwnerContactForm } from "./components/owner-contact-form.tsx";
 import { PhotoManager } from "./components/photo-manager.tsx";

@@ -20,7 +20,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { updateProperty } from "../api/properties-api.ts";
-import { regenerateSitemaps } from "../api/sitemaps-api.ts";
+import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
 import { useInvalidateProperty, usePhotos } from "../hooks/property-queries.ts";
 import { publicListingUrl } from "./property-columns.tsx";
 

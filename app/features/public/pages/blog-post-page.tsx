@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import "../prose.css";
+import "#app/lib/markdown-prose.css";
 import { Link, useParams } from "react-router";
 import { getPost, readingMinutes, relatedPosts, type Post } from "../api/blog.ts";
 import { PostCard } from "../components/post-card.tsx";

@@ -1,5 +1,6 @@
 /**
- * After a listing is published, unpublished or renamed, the public sitemaps must say so: the
+ * After a listing or a post is published, unpublished or renamed, the public sitemaps and the
+ * feed must say so (properties admin, blog admin, sitemaps admin): the
  * edge's POST /api/sitemaps/regenerate (same origin; the user's access token proves who asks)
  * rebuilds them at once. Best effort — the sitemaps also refresh on their own schedule — so a
  * failure is reported, not thrown.

@@ -1,0 +1,15 @@
+/**
+ * Registry entry of the blog strategy (issue 15 item 1): the content calendar — a month of
+ * planned topics with target keywords, audiences, status (linked to the post) and owner.
+ */
+import { CalendarRangeIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "blog-strategy",
+  path: "/admin/blog/strategy",
+  icon: CalendarRangeIcon,
+  group: "content",
+  page: lazy(() => import("./strategy-page.tsx")),
+});

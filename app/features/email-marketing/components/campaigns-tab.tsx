@@ -1,0 +1,231 @@
+/**
+ * Campaigns: write one (from a template or from scratch) for a list, preview it as a chosen
+ * consenting contact would get it (core's renderMerge, the database's rules), send it — after a
+ * confirmation naming how many people it reaches; the database queues each address once and
+ * refuses a list with nobody consenting — and follow its figures: recipients, sent, waiting,
+ * failed, unsubscribed. No tracking pixel.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { campaignSchema, renderMerge } from "#core/email-marketing/merge.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { audienceCounts, campaignFigures, consentedContacts, createCampaign, listCampaigns, listLists, listTemplates, sendCampaign, type EmailCampaign } from "../api/email-marketing-api.ts";
+import { marketingKeys } from "./keys.ts";
+import { MergeFieldHint } from "./templates-tab.tsx";
+
+export function CampaignsTab() {
+  const campaigns = useQuery({ queryKey: marketingKeys.campaigns(), queryFn: listCampaigns });
+  const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
+  const listName = (id: string | null) => lists.data?.find((l) => l.id === id)?.name ?? "—";
+  const [previewing, setPreviewing] = useState<EmailCampaign | null>(null);
+  const [sending, setSending] = useState<EmailCampaign | null>(null);
+  return (
+    <div className="flex flex-col gap-4 pt-3">
+      <Table aria-label="Campaigns">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Campaign</TableHead>
+            <TableHead>List</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Figures</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {(campaigns.data ?? []).map((c) => (
+            <TableRow key={c.id} data-campaign={c.name}>
+              <TableCell className="font-medium">{c.name}</TableCell>
+              <TableCell>{listName(c.list_id)}</TableCell>
+              <TableCell>{c.status === "draft" ? "Draft" : "Sent"}</TableCell>
+              <TableCell>{c.status === "sent" ? <Figures campaignId={c.id} /> : "—"}</TableCell>
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setPreviewing(c)}>
+                    Preview<span className="sr-only"> {c.name}</span>
+                  </Button>
+                  {c.status === "draft" && (
+                    <Button size="sm" onClick={() => setSending(c)}>
+                      Send<span className="sr-only"> {c.name}</span>
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+          {campaigns.data?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5} className="text-muted-foreground">
+                No campaigns yet.
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <NewCampaign />
+      <Dialog open={!!previewing} onOpenChange={(o) => !o && setPreviewing(null)}>
+        {previewing && <PreviewDialog campaign={previewing} />}
+      </Dialog>
+      <Dialog open={!!sending} onOpenChange={(o) => !o && setSending(null)}>
+        {sending && <SendDialog campaign={sending} onDone={() => setSending(null)} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function Figures({ campaignId }: { campaignId: string }) {
+  const figures = useQuery({ queryKey: marketingKeys.figures(campaignId), queryFn: () => campaignFigures(campaignId), refetchInterval: (q) => ((q.state.data?.pending ?? 0) > 0 ? 2000 : false) });
+  const f = figures.data;
+  if (!f) return <span>…</span>;
+  return (
+    <span className="text-sm tabular-nums" data-testid="figures">
+      {f.recipients} recipients · {f.sent} sent · {f.pending} waiting · {f.failed} failed · {f.unsubscribed} unsubscribed
+    </span>
+  );
+}
+
+function NewCampaign() {
+  const qc = useQueryClient();
+  const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
+  const templates = useQuery({ queryKey: marketingKeys.templates(), queryFn: listTemplates });
+  const [form, setForm] = useState({ name: "", list_id: "", template_id: "", subject: "", body: "" });
+  const [error, setError] = useState<string | null>(null);
+  const applyTemplate = (id: string) => {
+    const t = templates.data?.find((x) => x.id === id);
+    setForm({ ...form, template_id: id, subject: t?.subject ?? form.subject, body: t?.body ?? form.body });
+  };
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = campaignSchema.safeParse(form);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    try {
+      await createCampaign({ ...parsed.data, template_id: form.template_id || null });
+      toast.success(`Campaign “${parsed.data.name}” saved as a draft`);
+      setForm({ name: "", list_id: "", template_id: "", subject: "", body: "" });
+      setError(null);
+      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+    } catch (err) {
+      setError(describeDbError(err).message);
+    }
+  };
+  return (
+    <form onSubmit={save} aria-label="New campaign" className="flex flex-col gap-3 rounded-lg border p-4">
+      <h2 className="text-lg font-semibold">New campaign</h2>
+      <div className="flex flex-wrap gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="campaign-name">Campaign name</Label>
+          <Input id="campaign-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} className="w-72" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="campaign-list">Send to</Label>
+          <NativeSelect id="campaign-list" value={form.list_id} onChange={(e) => setForm({ ...form, list_id: e.target.value })}>
+            <option value="">Choose a list…</option>
+            {lists.data?.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="campaign-template">Start from a template</Label>
+          <NativeSelect id="campaign-template" value={form.template_id} onChange={(e) => applyTemplate(e.target.value)}>
+            <option value="">No template</option>
+            {templates.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <Label htmlFor="campaign-subject">Subject</Label>
+      <Input id="campaign-subject" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />
+      <Label htmlFor="campaign-body">Message</Label>
+      <Textarea id="campaign-body" rows={8} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} />
+      <MergeFieldHint text={`${form.subject}\n${form.body}`} />
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="self-start">
+        Save draft
+      </Button>
+    </form>
+  );
+}
+
+function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
+  const contacts = useQuery({ queryKey: marketingKeys.contacts(""), queryFn: () => consentedContacts("") });
+  const [contactId, setContactId] = useState("");
+  const contact = contacts.data?.find((c) => c.id === contactId) ?? contacts.data?.[0] ?? { first_name: "Ama", last_name: "Owusu", city: "Accra", email: "ama@example.com", id: "" };
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>Preview “{campaign.name}”</DialogTitle>
+        <DialogDescription>As the chosen recipient gets it (an unsubscribe link is added to every mail).</DialogDescription>
+      </DialogHeader>
+      <Label htmlFor="preview-contact">Recipient</Label>
+      <NativeSelect id="preview-contact" value={contactId} onChange={(e) => setContactId(e.target.value)}>
+        {contacts.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {[c.first_name, c.last_name].filter(Boolean).join(" ")} &lt;{c.email}&gt;
+          </option>
+        ))}
+      </NativeSelect>
+      <article aria-label="Preview" className="rounded-md border p-4">
+        <p className="font-semibold" data-testid="preview-subject">
+          {renderMerge(campaign.subject, contact)}
+        </p>
+        <p className="mt-2 whitespace-pre-wrap" data-testid="preview-body">
+          {renderMerge(campaign.body, contact)}
+        </p>
+        <p className="mt-3 border-t pt-2 text-xs text-muted-foreground">You receive this because you agreed to hear from us. Unsubscribe</p>
+      </article>
+    </DialogContent>
+  );
+}
+
+function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () => void }) {
+  const qc = useQueryClient();
+  const counts = useQuery({ queryKey: marketingKeys.counts(campaign.list_id ?? ""), queryFn: () => audienceCounts(campaign.list_id!), enabled: !!campaign.list_id });
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      const queued = await sendCampaign(campaign.id);
+      toast.success(`Campaign queued to ${queued} ${queued === 1 ? "person" : "people"}`, { description: "It goes out in the background, in batches." });
+      onDone();
+    } catch (err) {
+      toast.error("Not sent", { description: describeDbError(err).message });
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+    }
+  };
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Send “{campaign.name}”?</DialogTitle>
+        <DialogDescription>
+          {counts.data ? `It reaches ${counts.data.reachable} consenting ${counts.data.reachable === 1 ? "person" : "people"}; ${counts.data.suppressed} suppressed are skipped.` : "Counting the recipients…"} Each address gets it once.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button onClick={() => void send()} disabled={busy}>
+          Send now
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

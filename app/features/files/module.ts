@@ -1,0 +1,16 @@
+/**
+ * Registry entry of Files (issue 15 item 3): folders, uploads (drag and drop, several at once,
+ * with progress) to a private bucket with type and size limits, image preview, rename, move,
+ * trash with 30-day restore, attach to a listing, contact, deal or invoice, expiring share links.
+ */
+import { FolderOpenIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "files",
+  path: "/files",
+  icon: FolderOpenIcon,
+  group: "work",
+  page: lazy(() => import("./files-page.tsx")),
+});

@@ -1,0 +1,15 @@
+/**
+ * Registry entry of the sitemaps admin (issue 15 item 4): each sitemap with its URL count, last
+ * generation, validation against the sitemaps.org rules, its URLs with lastmod; regenerate.
+ */
+import { MapIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "sitemaps-admin",
+  path: "/admin/sitemaps",
+  icon: MapIcon,
+  group: "admin",
+  page: lazy(() => import("./sitemaps-page.tsx")),
+});

@@ -1,0 +1,16 @@
+/**
+ * Registry entry of social debug (issue 15 item 5): enter an address of the site and see the
+ * card Facebook, X, LinkedIn and WhatsApp build from what the edge serves their crawlers, with
+ * warnings for missing or oversized tags and images; purge the edge cache for that page.
+ */
+import { Share2Icon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "social-debug",
+  path: "/social-debug",
+  icon: Share2Icon,
+  group: "admin",
+  page: lazy(() => import("./social-debug-page.tsx")),
+});

@@ -1,0 +1,81 @@
+/**
+ * Sitemaps admin (/admin/sitemaps): an admin sees the index and each sitemap it names, each valid
+ * against the sitemaps.org rules with its URL count; opens a sitemap's URLs with their lastmod and
+ * finds a published listing by filtering; regenerates, and the "last regenerated" time moves. A
+ * staff member is refused the screen.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITEMAP_STATUS_PATH } from "#core/seo/endpoints.ts";
+import { hostUrl, launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
+import { expectAccessible } from "../shell/helpers.ts";
+import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+
+let browser: Browser;
+let admin: TestUser;
+let staff: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, staff] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const u of [admin, staff]) if (u) await deleteTestUser(u.id);
+});
+
+/** When the edge last rebuilt the sitemaps (what the screen's status line reads). */
+async function lastRegeneratedAt(): Promise<string | null> {
+  const res = await fetch(`${SITE}${SITEMAP_STATUS_PATH}`);
+  return ((await res.json()) as { lastRegeneratedAt: string | null }).lastRegeneratedAt;
+}
+
+describe("sitemaps admin", () => {
+  it("lists valid sitemaps with their URLs, finds a listing, and regenerates", { timeout: 90_000 }, async () => {
+    const listing = await service.from("properties").select("slug").in("status", ["available", "reserved", "under_offer"]).lte("published_at", new Date().toISOString()).limit(1).single();
+    const slug = (listing.data as { slug: string }).slug;
+    const { page } = await signInOnCrm(browser, admin, "/admin/sitemaps");
+    try {
+      const files = page.getByRole("table", { name: "Sitemap files" });
+      await files.waitFor();
+      const index = files.locator('tr[data-path="/sitemap.xml"]');
+      await index.getByText(/^Valid \(siteindex\.xsd\)$/).waitFor({ timeout: 20_000 });
+      const rows = files.locator("tbody tr");
+      expect(await rows.count()).toBeGreaterThanOrEqual(3);
+      // Every file passes, and the index names as many sitemaps as the table shows after it.
+      expect(await files.getByText(/problems?$/).count()).toBe(0);
+      expect(Number(await index.locator("td").nth(1).textContent())).toBe((await rows.count()) - 1);
+
+      const properties = rows.filter({ hasText: /propert/ }).first();
+      const path = await properties.getAttribute("data-path");
+      await properties.getByRole("button", { name: /Show URLs/ }).click();
+      const urls = page.getByRole("table", { name: `URLs in ${path}` });
+      await page.getByRole("textbox", { name: "Filter" }).fill(slug);
+      await urls.getByRole("link", { name: new RegExp(`/property/${slug}$`) }).waitFor();
+      expect(await urls.locator("tbody tr").count()).toBe(1);
+      await expectAccessible(page, "sitemaps admin");
+
+      const before = await lastRegeneratedAt();
+      await page.getByRole("button", { name: "Regenerate sitemaps" }).click();
+      await toast(page, "Sitemaps regenerated").waitFor();
+      await expect.poll(lastRegeneratedAt, { timeout: 15_000 }).not.toBe(before);
+      await expect.poll(() => page.getByTestId("last-generated").textContent()).toMatch(/^Last regenerated /);
+      await clearToasts(page);
+    } catch (err) {
+      await screenshot(page, "sitemaps-admin");
+      throw err;
+    }
+  });
+
+  it("is refused to staff", { timeout: 60_000 }, async () => {
+    const { page, context } = await signInOnCrm(browser, staff, "/dashboard");
+    try {
+      await page.goto(hostUrl("crm", "/admin/sitemaps"));
+      await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+      expect(await page.getByRole("table", { name: "Sitemap files" }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

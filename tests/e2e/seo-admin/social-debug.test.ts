@@ -1,0 +1,92 @@
+/**
+ * Social debug (/social-debug): an admin enters a published listing's address and sees the card
+ * each of WhatsApp, Facebook, X and LinkedIn builds from the tags the edge serves its crawler
+ * (the listing's title, the image's pixel size, the networks' warnings), purges the edge cache
+ * for the page, and is told plainly when the address is not one of the site's. A staff member
+ * is refused the screen, and the edge refuses the staff member's token too.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOCIAL_DEBUG_PATH } from "#core/seo/social-preview.ts";
+import { hostUrl, launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import { expectAccessible } from "../shell/helpers.ts";
+import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+
+let browser: Browser;
+let admin: TestUser;
+let staff: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, staff] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const u of [admin, staff]) if (u) await deleteTestUser(u.id);
+});
+
+describe("social debug", () => {
+  it("shows a listing's card on the four networks, with facts and warnings, and purges its cache", { timeout: 90_000 }, async () => {
+    const listing = await service.from("properties").select("slug, title").in("status", ["available", "reserved", "under_offer"]).lte("published_at", new Date().toISOString()).limit(1).single();
+    expect(listing.error).toBeNull();
+    const { slug, title } = listing.data as { slug: string; title: string };
+    const address = hostUrl(null, `/property/${slug}`);
+    const { page } = await signInOnCrm(browser, admin, "/social-debug");
+    try {
+      await page.getByLabel("Address of a page").fill(address);
+      await page.getByRole("button", { name: "Check" }).click();
+      for (const label of ["WhatsApp", "Facebook", "X", "LinkedIn"]) {
+        const card = page.getByRole("region", { name: `${label} preview` });
+        await card.getByTestId("card-title").filter({ hasText: title.slice(0, 20) }).waitFor({ timeout: 30_000 });
+        // The image was fetched and measured (the seeded photo or the default card).
+        await expect.poll(() => card.getByTestId("image-facts").textContent()).toMatch(/^\d+×\d+ px, [\d.]+ (KB|MB|bytes), image\//);
+      }
+      expect(page.url()).toContain(`url=${encodeURIComponent(address)}`);
+      // Facebook's card reads og:type, the canonical and the JSON-LD the edge wrote.
+      const fb = page.getByRole("region", { name: "Facebook preview" });
+      await fb.getByText(new RegExp(`^https?://[^/]+/property/${slug}$`)).waitFor();
+      await fb.getByText(/RealEstateAgent, .*BreadcrumbList/).waitFor();
+      await clearToasts(page);
+      await expectAccessible(page, "social debug");
+
+      await page.getByRole("button", { name: "Purge the edge cache for this page" }).click();
+      await toast(page, "Edge cache purged").waitFor();
+      await clearToasts(page);
+
+      // Another site is refused with the reason, not a blank screen.
+      await page.getByLabel("Address of a page").fill("https://example.com/");
+      await page.getByRole("button", { name: "Check" }).click();
+      await page.getByRole("alert").filter({ hasText: "Only addresses of this site" }).waitFor();
+    } catch (err) {
+      await screenshot(page, "social-debug");
+      throw err;
+    }
+  });
+
+  it("an unknown page gets a warning on every network", { timeout: 60_000 }, async () => {
+    const { page, context } = await signInOnCrm(browser, admin, `/social-debug?url=${encodeURIComponent("/property/no-such-listing-anywhere")}`);
+    try {
+      for (const label of ["WhatsApp", "Facebook", "X", "LinkedIn"]) {
+        await page.getByRole("list", { name: `Warnings for ${label}` }).getByText(/answers 404/).waitFor({ timeout: 30_000 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is refused to staff, in the app and at the edge", { timeout: 60_000 }, async () => {
+    const { page, context } = await signInOnCrm(browser, staff, "/dashboard");
+    try {
+      await page.goto(hostUrl("crm", "/social-debug"));
+      await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+      expect(await page.getByLabel("Address of a page").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+    const client = await signedInClient(staff.email, staff.password);
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const res = await fetch(`${SITE}${SOCIAL_DEBUG_PATH}?url=/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(403);
+  });
+});
