@@ -181,6 +181,88 @@ export type Database = {
           },
         ]
       }
+      co_broke_deals: {
+        Row: {
+          agency_commission: number | null
+          agreed_price: number | null
+          commission_paid_on: string | null
+          commission_status: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          id: string
+          partner_commission: number | null
+          partner_id: string
+          partner_note: string | null
+          partner_split_percent: number
+          property_id: string | null
+          registration_id: string | null
+          stage: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          agency_commission?: number | null
+          agreed_price?: number | null
+          commission_paid_on?: string | null
+          commission_status?: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          id?: string
+          partner_commission?: never
+          partner_id: string
+          partner_note?: string | null
+          partner_split_percent: number
+          property_id?: string | null
+          registration_id?: string | null
+          stage?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          agency_commission?: number | null
+          agreed_price?: number | null
+          commission_paid_on?: string | null
+          commission_status?: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          id?: string
+          partner_commission?: never
+          partner_id?: string
+          partner_note?: string | null
+          partner_split_percent?: number
+          property_id?: string | null
+          registration_id?: string | null
+          stage?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "co_broke_deals_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "co_broke_deals_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "co_broke_deals_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
+            referencedRelation: "partner_buyer_registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       consultations: {
         Row: {
           assigned_to: string | null
@@ -595,6 +677,309 @@ export type Database = {
           },
         ]
       }
+      partner_agreements: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          document_name: string | null
+          document_path: string | null
+          ends_on: string | null
+          id: string
+          partner_id: string
+          split_percent: number | null
+          starts_on: string
+          terms: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          document_name?: string | null
+          document_path?: string | null
+          ends_on?: string | null
+          id?: string
+          partner_id: string
+          split_percent?: number | null
+          starts_on: string
+          terms?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          document_name?: string | null
+          document_path?: string | null
+          ends_on?: string | null
+          id?: string
+          partner_id?: string
+          split_percent?: number | null
+          starts_on?: string
+          terms?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_agreements_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_buyer_registrations: {
+        Row: {
+          buyer_email: string | null
+          buyer_name: string
+          buyer_phone: string | null
+          created_at: string
+          id: string
+          notes: string | null
+          partner_id: string
+          property_id: string
+          registered_by: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          buyer_email?: string | null
+          buyer_name: string
+          buyer_phone?: string | null
+          created_at?: string
+          id?: string
+          notes?: string | null
+          partner_id: string
+          property_id: string
+          registered_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          buyer_email?: string | null
+          buyer_name?: string
+          buyer_phone?: string | null
+          created_at?: string
+          id?: string
+          notes?: string | null
+          partner_id?: string
+          property_id?: string
+          registered_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_buyer_registrations_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "partner_buyer_registrations_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_listing_shares: {
+        Row: {
+          created_at: string
+          id: string
+          note: string | null
+          partner_id: string
+          partner_split_percent: number
+          property_id: string
+          shared_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          partner_id: string
+          partner_split_percent: number
+          property_id: string
+          shared_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          partner_id?: string
+          partner_split_percent?: number
+          property_id?: string
+          shared_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_listing_shares_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "partner_listing_shares_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_members: {
+        Row: {
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          invited_at: string | null
+          partner_id: string
+          phone: string | null
+          position: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          full_name: string
+          id?: string
+          invited_at?: string | null
+          partner_id: string
+          phone?: string | null
+          position?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          invited_at?: string | null
+          partner_id?: string
+          phone?: string | null
+          position?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_members_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_messages: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          from_partner: boolean
+          id: string
+          partner_id: string
+          read_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          from_partner: boolean
+          id?: string
+          partner_id: string
+          read_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          from_partner?: boolean
+          id?: string
+          partner_id?: string
+          read_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_messages_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partners: {
+        Row: {
+          address: string | null
+          city: string | null
+          commission_terms: string | null
+          created_at: string
+          default_split_percent: number
+          email: string | null
+          id: string
+          kind: string
+          licence_expires_on: string | null
+          name: string
+          owner_id: string | null
+          phone: string | null
+          reac_licence_number: string
+          search_text: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          address?: string | null
+          city?: string | null
+          commission_terms?: string | null
+          created_at?: string
+          default_split_percent?: number
+          email?: string | null
+          id?: string
+          kind?: string
+          licence_expires_on?: string | null
+          name: string
+          owner_id?: string | null
+          phone?: string | null
+          reac_licence_number: string
+          search_text?: never
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string | null
+          city?: string | null
+          commission_terms?: string | null
+          created_at?: string
+          default_split_percent?: number
+          email?: string | null
+          id?: string
+          kind?: string
+          licence_expires_on?: string | null
+          name?: string
+          owner_id?: string | null
+          phone?: string | null
+          reac_licence_number?: string
+          search_text?: never
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -676,6 +1061,7 @@ export type Database = {
           tenure: string | null
           title: string
           title_type: string | null
+          title_verified_at: string | null
           updated_at: string
         }
         Insert: {
@@ -722,6 +1108,7 @@ export type Database = {
           tenure?: string | null
           title: string
           title_type?: string | null
+          title_verified_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -768,6 +1155,7 @@ export type Database = {
           tenure?: string | null
           title?: string
           title_type?: string | null
+          title_verified_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -818,6 +1206,242 @@ export type Database = {
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_hunt_inspections: {
+        Row: {
+          condition: string | null
+          created_at: string
+          hunt_id: string
+          id: string
+          inspected_by: string | null
+          inspected_on: string
+          notes: string
+          updated_at: string
+        }
+        Insert: {
+          condition?: string | null
+          created_at?: string
+          hunt_id: string
+          id?: string
+          inspected_by?: string | null
+          inspected_on?: string
+          notes: string
+          updated_at?: string
+        }
+        Update: {
+          condition?: string | null
+          created_at?: string
+          hunt_id?: string
+          id?: string
+          inspected_by?: string | null
+          inspected_on?: string
+          notes?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_hunt_inspections_hunt_id_fkey"
+            columns: ["hunt_id"]
+            isOneToOne: false
+            referencedRelation: "property_hunts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_hunt_photos: {
+        Row: {
+          caption: string | null
+          created_at: string
+          height: number | null
+          hunt_id: string
+          id: string
+          inspection_id: string | null
+          position: number
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          caption?: string | null
+          created_at?: string
+          height?: number | null
+          hunt_id: string
+          id?: string
+          inspection_id?: string | null
+          position?: number
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          caption?: string | null
+          created_at?: string
+          height?: number | null
+          hunt_id?: string
+          id?: string
+          inspection_id?: string | null
+          position?: number
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_hunt_photos_hunt_id_fkey"
+            columns: ["hunt_id"]
+            isOneToOne: false
+            referencedRelation: "property_hunts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_hunt_photos_inspection_id_fkey"
+            columns: ["inspection_id"]
+            isOneToOne: false
+            referencedRelation: "property_hunt_inspections"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_hunts: {
+        Row: {
+          acquired_at: string | null
+          address: string | null
+          asking_price: number | null
+          assignee_id: string | null
+          bathrooms: number | null
+          bedrooms: number | null
+          city: string
+          created_at: string
+          currency: string
+          ghana_post_gps: string | null
+          id: string
+          land_size_sqm: number | null
+          latitude: number | null
+          lease_years_remaining: number | null
+          listing_type: string
+          longitude: number | null
+          neighbourhood: string | null
+          notes: string | null
+          offer_amount: number | null
+          offered_at: string | null
+          owner_id: string | null
+          owner_name: string | null
+          owner_phone: string | null
+          plots: number | null
+          property_id: string | null
+          property_type: string
+          region: string | null
+          rejection_note: string | null
+          rejection_reason: string | null
+          rent_period: string | null
+          request_id: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          stage_changed_at: string
+          tenure: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          acquired_at?: string | null
+          address?: string | null
+          asking_price?: number | null
+          assignee_id?: string | null
+          bathrooms?: number | null
+          bedrooms?: number | null
+          city: string
+          created_at?: string
+          currency?: string
+          ghana_post_gps?: string | null
+          id?: string
+          land_size_sqm?: number | null
+          latitude?: number | null
+          lease_years_remaining?: number | null
+          listing_type?: string
+          longitude?: number | null
+          neighbourhood?: string | null
+          notes?: string | null
+          offer_amount?: number | null
+          offered_at?: string | null
+          owner_id?: string | null
+          owner_name?: string | null
+          owner_phone?: string | null
+          plots?: number | null
+          property_id?: string | null
+          property_type?: string
+          region?: string | null
+          rejection_note?: string | null
+          rejection_reason?: string | null
+          rent_period?: string | null
+          request_id?: string | null
+          search_text?: never
+          source?: string | null
+          stage?: string
+          stage_changed_at?: string
+          tenure?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          acquired_at?: string | null
+          address?: string | null
+          asking_price?: number | null
+          assignee_id?: string | null
+          bathrooms?: number | null
+          bedrooms?: number | null
+          city?: string
+          created_at?: string
+          currency?: string
+          ghana_post_gps?: string | null
+          id?: string
+          land_size_sqm?: number | null
+          latitude?: number | null
+          lease_years_remaining?: number | null
+          listing_type?: string
+          longitude?: number | null
+          neighbourhood?: string | null
+          notes?: string | null
+          offer_amount?: number | null
+          offered_at?: string | null
+          owner_id?: string | null
+          owner_name?: string | null
+          owner_phone?: string | null
+          plots?: number | null
+          property_id?: string | null
+          property_type?: string
+          region?: string | null
+          rejection_note?: string | null
+          rejection_reason?: string | null
+          rent_period?: string | null
+          request_id?: string | null
+          search_text?: never
+          source?: string | null
+          stage?: string
+          stage_changed_at?: string
+          tenure?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_hunts_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: true
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_hunts_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "property_requests"
             referencedColumns: ["id"]
           },
         ]
@@ -1161,6 +1785,131 @@ export type Database = {
           },
         ]
       }
+      title_checks: {
+        Row: {
+          checked_by: string | null
+          checked_on: string | null
+          created_at: string
+          document_name: string | null
+          document_path: string | null
+          document_size: number | null
+          document_type: string | null
+          file_id: string
+          id: string
+          item: string
+          lease_years_left: number | null
+          notes: string | null
+          reference: string | null
+          status: string
+          updated_at: string
+          verified_at: string | null
+          verified_by: string | null
+        }
+        Insert: {
+          checked_by?: string | null
+          checked_on?: string | null
+          created_at?: string
+          document_name?: string | null
+          document_path?: string | null
+          document_size?: number | null
+          document_type?: string | null
+          file_id: string
+          id?: string
+          item: string
+          lease_years_left?: number | null
+          notes?: string | null
+          reference?: string | null
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+          verified_by?: string | null
+        }
+        Update: {
+          checked_by?: string | null
+          checked_on?: string | null
+          created_at?: string
+          document_name?: string | null
+          document_path?: string | null
+          document_size?: number | null
+          document_type?: string | null
+          file_id?: string
+          id?: string
+          item?: string
+          lease_years_left?: number | null
+          notes?: string | null
+          reference?: string | null
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+          verified_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "title_checks_file_id_fkey"
+            columns: ["file_id"]
+            isOneToOne: false
+            referencedRelation: "title_files"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      title_files: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          for_non_citizen: boolean
+          hunt_id: string | null
+          id: string
+          land_source: string | null
+          property_id: string | null
+          tenure: string | null
+          title_type: string | null
+          updated_at: string
+          verified_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          for_non_citizen?: boolean
+          hunt_id?: string | null
+          id?: string
+          land_source?: string | null
+          property_id?: string | null
+          tenure?: string | null
+          title_type?: string | null
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          for_non_citizen?: boolean
+          hunt_id?: string | null
+          id?: string
+          land_source?: string | null
+          property_id?: string | null
+          tenure?: string | null
+          title_type?: string | null
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "title_files_hunt_id_fkey"
+            columns: ["hunt_id"]
+            isOneToOne: true
+            referencedRelation: "property_hunts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "title_files_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: true
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_settings: {
         Row: {
           created_at: string
@@ -1223,6 +1972,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      acquire_property_hunt: {
+        Args: { hunt: string; listing_id: string; photo_paths?: string[] }
+        Returns: string
+      }
+      attach_partner_user: {
+        Args: { account: string; member: string }
+        Returns: undefined
+      }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
@@ -1290,14 +2047,110 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      mark_partner_thread_read: { Args: { partner?: string }; Returns: number }
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
         Returns: undefined
       }
+      partner_shared_listings: {
+        Args: { listing?: string }
+        Returns: {
+          bathrooms: number
+          bedrooms: number
+          city: string
+          cover_path: string
+          currency: string
+          description: string
+          features: string[]
+          floor_area_sqm: number
+          is_public: boolean
+          land_size_sqm: number
+          listing_type: string
+          neighbourhood: string
+          partner_split_percent: number
+          plots: number
+          price: number
+          price_on_request: boolean
+          property_id: string
+          property_type: string
+          region: string
+          rent_period: string
+          share_id: string
+          share_note: string
+          shared_at: string
+          slug: string
+          status: string
+          tenure: string
+          title: string
+          title_verified_at: string
+        }[]
+      }
+      property_hunt_stage_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          hunts: number
+          stage: string
+        }[]
+      }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      register_partner_buyer: {
+        Args: {
+          buyer_email?: string
+          buyer_name: string
+          buyer_phone?: string
+          listing: string
+          notes?: string
+        }
+        Returns: {
+          buyer_email: string | null
+          buyer_name: string
+          buyer_phone: string | null
+          created_at: string
+          id: string
+          notes: string | null
+          partner_id: string
+          property_id: string
+          registered_by: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "partner_buyer_registrations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
+      }
+      search_partners: {
+        Args: { term: string }
+        Returns: {
+          address: string | null
+          city: string | null
+          commission_terms: string | null
+          created_at: string
+          default_split_percent: number
+          email: string | null
+          id: string
+          kind: string
+          licence_expires_on: string | null
+          name: string
+          owner_id: string | null
+          phone: string | null
+          reac_licence_number: string
+          search_text: string | null
+          status: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "partners"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       search_properties: {
         Args: { term: string }
@@ -1345,6 +2198,7 @@ export type Database = {
           tenure: string | null
           title: string
           title_type: string | null
+          title_verified_at: string | null
           updated_at: string
         }[]
         SetofOptions: {
@@ -1354,11 +2208,81 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_property_hunts: {
+        Args: { term: string }
+        Returns: {
+          acquired_at: string | null
+          address: string | null
+          asking_price: number | null
+          assignee_id: string | null
+          bathrooms: number | null
+          bedrooms: number | null
+          city: string
+          created_at: string
+          currency: string
+          ghana_post_gps: string | null
+          id: string
+          land_size_sqm: number | null
+          latitude: number | null
+          lease_years_remaining: number | null
+          listing_type: string
+          longitude: number | null
+          neighbourhood: string | null
+          notes: string | null
+          offer_amount: number | null
+          offered_at: string | null
+          owner_id: string | null
+          owner_name: string | null
+          owner_phone: string | null
+          plots: number | null
+          property_id: string | null
+          property_type: string
+          region: string | null
+          rejection_note: string | null
+          rejection_reason: string | null
+          rent_period: string | null
+          request_id: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          stage_changed_at: string
+          tenure: string | null
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "property_hunts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       team_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
           channel_id: string
           unread: number
+        }[]
+      }
+      title_file_overview: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          city: string
+          for_non_citizen: boolean
+          hunt_id: string
+          hunt_stage: string
+          id: string
+          land_source: string
+          listing_status: string
+          problems: number
+          property_id: string
+          required_checks: number
+          subject: string
+          tenure: string
+          title_type: string
+          updated_at: string
+          verified_at: string
+          verified_checks: number
         }[]
       }
       unread_notification_count: {
