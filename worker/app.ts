@@ -8,6 +8,7 @@
  *   forms             POST /api/forms/{kind}
  *   admin-auth        POST /api/sitemaps/regenerate (staff or admin JWT via JWKS)
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
+ *   partners          POST /api/partners/invite (an admin invites a partner's contact to the portal)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -24,6 +25,7 @@ import { FEED_PATH, feedXml } from "./feed.ts";
 import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
 import { hostRedirect } from "./host-routing.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { partnerRoutes } from "./partners.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
@@ -178,6 +180,7 @@ export function createApp(deps: AppDeps = {}) {
 
   // ── Background jobs ─────────────────────────────────────────────────────────────────────────
   app.route("/", jobRoutes({ verifyAdmin }));
+  app.route("/", partnerRoutes({ verifyAdmin }));
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 

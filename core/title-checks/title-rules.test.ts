@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allTitleFacts, requiredTitleItems, titleBadge, titleDocumentLabel, titleWarnings, verificationProblem, type TitleFacts } from "./title-rules.ts";
+import { allTitleFacts, requiredTitleItems, titleBadge, titleDocumentLabel, titleWarnings, verificationProblem, type TitleCheckState, type TitleFacts, type TitleItem } from "./title-rules.ts";
 
 const privateFreehold: TitleFacts = { tenure: "freehold", titleType: "land_title_certificate", landSource: "private", forNonCitizen: false };
 
@@ -60,7 +60,7 @@ describe("verifying a check", () => {
 });
 
 describe("the badge", () => {
-  const verified = (item: string, at: string) => ({ item, status: "verified", verifiedAt: at }) as const;
+  const verified = (item: TitleItem, at: string): TitleCheckState => ({ item, status: "verified", verifiedAt: at });
   it("shows when every required check is verified, dated by the last verification", () => {
     const checks = [
       verified("site_plan", "2026-11-01T10:00:00Z"),
@@ -68,7 +68,7 @@ describe("the badge", () => {
       verified("title_document", "2026-11-02T09:00:00Z"),
       verified("survey_boundary", "2026-11-02T12:00:00Z"),
       verified("encumbrances", "2026-11-02T13:00:00Z"),
-      { item: "lease_term", status: "pending", verifiedAt: null } as const,
+      { item: "lease_term", status: "pending", verifiedAt: null } satisfies TitleCheckState,
     ];
     expect(titleBadge(privateFreehold, checks)).toEqual({ complete: true, outstanding: [], since: "2026-11-03T09:00:00Z" });
     expect(titleBadge({ ...privateFreehold, tenure: "leasehold" }, checks)).toEqual({ complete: false, outstanding: ["lease_term"], since: null });

@@ -112,6 +112,15 @@ returns text[] language sql immutable set search_path = '' as $$
 $$;
 comment on function private.title_required_items(text, text, text, boolean) is 'The checks a title file needs (core''s requiredTitleItems).';
 
+-- The same rule for the API (pure: no data), so clients and tests can ask the database directly.
+create or replace function public.title_required_items(tenure text, title_type text, land_source text, for_non_citizen boolean)
+returns text[] language sql immutable set search_path = '' as $$
+  select private.title_required_items(tenure, title_type, land_source, for_non_citizen)
+$$;
+comment on function public.title_required_items(text, text, text, boolean) is 'The checks a title file with these facts needs (the rule the badge uses).';
+revoke all on function public.title_required_items(text, text, text, boolean) from public, anon;
+grant execute on function public.title_required_items(text, text, text, boolean) to authenticated, service_role;
+
 create or replace function private.title_verification_problem(
   item text, has_document boolean, reference text, checked_on date, lease_years_left integer, notes text
 ) returns text language sql immutable set search_path = '' as $$
@@ -373,7 +382,9 @@ begin
   if not found then raise exception 'This hunt does not exist (any more).' using errcode = 'P0002'; end if;
   select (select count(*) from public.property_hunt_inspections i where i.hunt_id = h.id)
        + (select count(*) from public.property_hunt_photos p where p.hunt_id = h.id) into seen;
-  problem := private.property_hunt_move_error(h.stage, 'acquired', h.rejection_reason, h.offer_amount, seen, true);
+  -- From Acquired itself the move table says nothing (no move): an acquired hunt is final.
+  problem := case when h.stage = 'acquired' then 'An acquired hunt is final: its listing is in Properties.'
+                  else private.property_hunt_move_error(h.stage, 'acquired', h.rejection_reason, h.offer_amount, seen, true) end;
   if problem is not null then raise exception '%', problem using errcode = 'P0001'; end if;
   select * into f from public.title_files where hunt_id = h.id;
   if f.id is null or f.verified_at is null then
