@@ -9,7 +9,7 @@ import { boundaries } from "./scripts/eslint-boundaries.js";
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "node_modules/**", ".data/**", ".wrangler/**", "test-results/**", "public/**", "worker-configuration.d.ts", "core/database.types.ts"],
+    ignores: ["dist/**", "dist-local/**", "node_modules/**", ".data/**", ".wrangler/**", "test-results/**", "public/**", "worker-configuration.d.ts", "core/database.types.ts"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,41 +1,183 @@
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Connect, type Plugin } from "vite";
+import { FORM_MAX_BODY_BYTES } from "#core/form-fields.ts";
+import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
 const env = process.env;
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const sitePort = Number(env.SITE_PORT ?? 8787);
+const localStack = env.LOCAL_STACK === "1";
+/** Where local builds go: never dist/, which only `npm run deploy` builds (scripts/deploy.ts). */
+const localBuildDir = path.relative(ROOT, LOCAL_BUILD_DIR);
+const localSecretKey = env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_dev_key_never_ship";
+
+/**
+ * Sets (or with null removes) a request header where the Cloudflare plugin reads it: it builds
+ * workerd's request from `rawHeaders`, not from `headers`.
+ */
+function setRawHeader(req: IncomingMessage, name: string, value: string | null): void {
+  const raw: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() !== name.toLowerCase()) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  if (value !== null) raw.push(name, value);
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+  if (value === null) delete req.headers[name.toLowerCase()];
+  else req.headers[name.toLowerCase()] = value;
+}
+
+/**
+ * What Cloudflare's edge does before a request reaches the worker, done by the local dev and
+ * preview servers in front of workerd:
+ *  - CF-Connecting-IP is set from the connection itself, replacing whatever the client sent, so
+ *    the worker's per-address limits (worker/forms.ts) never key on a header the client chose;
+ *  - an /api/ request body over the API's cap is answered 413 here, never streamed on: workerd
+ *    answers such a request before reading it, and the dev server's proxy then fails mid-upload
+ *    with a 500 (the worker itself refuses the same bodies in production, worker/body-limit.ts).
+ *    A chunked body is buffered up to the cap and handed on whole.
+ */
+function edgeInFrontOfWorkerd(): Plugin {
+  const tooLarge = (res: ServerResponse) => {
+    res.writeHead(413, { "content-type": "application/json", "x-content-type-options": "nosniff" });
+    res.end(JSON.stringify({ errors: { _form: `The request is too large (max ${FORM_MAX_BODY_BYTES} bytes)` } }));
+  };
+  const handle: Connect.NextHandleFunction = (req, res, next) => {
+    setRawHeader(req, "CF-Connecting-IP", (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, ""));
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    if (!hasBody || !(req.url ?? "").startsWith("/api/")) return next();
+    const declared = Number(req.headers["content-length"] ?? Number.NaN);
+    if (Number.isFinite(declared)) {
+      if (declared <= FORM_MAX_BODY_BYTES) return next();
+      req.resume(); // let the client finish sending, unread, so it sees the answer
+      return tooLarge(res);
+    }
+    // Chunked: at most the cap, then on to workerd with a length, as one piece.
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on("data", (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > FORM_MAX_BODY_BYTES) {
+        over = true;
+        tooLarge(res);
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (over) return;
+      const body = Buffer.concat(chunks);
+      req.removeAllListeners("data");
+      req.removeAllListeners("end");
+      setRawHeader(req, "Transfer-Encoding", null);
+      setRawHeader(req, "Content-Length", String(body.length));
+      // The next handler subscribes to the request's events; replay the body once it has.
+      const on = req.on.bind(req);
+      let replayed = false;
+      req.on = ((event: string, listener: (...args: unknown[]) => void) => {
+        on(event, listener);
+        if (event === "end" && !replayed) {
+          replayed = true;
+          setImmediate(() => {
+            if (body.length) req.emit("data", body);
+            req.emit("end");
+          });
+        }
+        return req;
+      }) as typeof req.on;
+      next();
+    });
+  };
+  return {
+    name: "ghana-realty:edge-in-front-of-workerd",
+    enforce: "pre",
+    configureServer: (server) => void server.middlewares.use(handle),
+    configurePreviewServer: (server) => void server.middlewares.use(handle),
+  };
+}
+
+/**
+ * A local build stays local: its workers get the development secret key from a `.dev.vars`
+ * beside their generated config (vite preview reads it; `wrangler deploy` never uploads it), and
+ * the deploy redirect the Cloudflare plugin writes is moved into dist-local/, where only the
+ * local preview (started with dist-local as its working directory, scripts/stack.ts) looks —
+ * so a `wrangler deploy` in the project never picks up a local build.
+ */
+function keepLocalBuildApart(): Plugin {
+  return {
+    name: "ghana-realty:local-build",
+    apply: "build",
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const root = builder.config.root;
+        for (const name of ["ghana_realty_edge", "ghana_realty_hub"]) {
+          const outDir = builder.environments[name]?.config.build.outDir;
+          if (!outDir) continue;
+          const file = path.resolve(root, outDir, ".dev.vars");
+          const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+          if (!/^SUPABASE_SECRET_KEY=/m.test(existing)) fs.writeFileSync(file, `${existing}SUPABASE_SECRET_KEY='${localSecretKey}'\n`);
+        }
+        const redirect = path.join(root, ".wrangler", "deploy", "config.json");
+        if (!fs.existsSync(redirect)) return;
+        const deploy = JSON.parse(fs.readFileSync(redirect, "utf8")) as { configPath: string; auxiliaryWorkers: { configPath: string }[]; prerenderWorkerConfigPath?: string };
+        const target = path.join(LOCAL_BUILD_DIR, ".wrangler", "deploy", "config.json");
+        const rebase = (p: string) => path.relative(path.dirname(target), path.resolve(path.dirname(redirect), p));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(
+          target,
+          JSON.stringify({
+            configPath: rebase(deploy.configPath),
+            auxiliaryWorkers: deploy.auxiliaryWorkers.map((w) => ({ configPath: rebase(w.configPath) })),
+            ...(deploy.prerenderWorkerConfigPath ? { prerenderWorkerConfigPath: rebase(deploy.prerenderWorkerConfigPath) } : {}),
+          }),
+        );
+        // Only remove the project's redirect when it is this build's (never a production build's).
+        if (path.resolve(path.dirname(redirect), deploy.configPath).startsWith(LOCAL_BUILD_DIR + path.sep)) fs.rmSync(redirect);
+      },
+    },
+  };
+}
 
 /**
  * LOCAL_STACK=1 (set by `npm start` and the test harness) points both workers at the local
- * emulator on EMULATOR_PORT and hands them the local secret key. A deploy build leaves it unset:
- * there the key is a wrangler secret, never a var.
+ * emulator on EMULATOR_PORT, builds into dist-local/ and hands the workers the local secret key
+ * (as a var in `vite dev`, through dist-local's .dev.vars in a build). A deploy build leaves it
+ * unset and selects `[env.production]` with CLOUDFLARE_ENV=production (npm run deploy): there
+ * the key is a wrangler secret, never a var.
  */
-const localVars: Record<string, string> =
-  env.LOCAL_STACK === "1"
+export default defineConfig(({ command, isPreview }) => {
+  const localVars: Record<string, string> = localStack
     ? {
         SUPABASE_URL: env.SUPABASE_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT ?? 54321}`,
-        SUPABASE_SECRET_KEY: env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_dev_key_never_ship",
         SITE_PORT: String(sitePort),
+        ...(command === "serve" && !isPreview ? { SUPABASE_SECRET_KEY: localSecretKey } : {}),
       }
     : {};
-
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    cloudflare({
-      configPath: "./wrangler.toml",
-      auxiliaryWorkers: [{ configPath: "./party/wrangler.toml", config: { vars: localVars } }],
-      config: { vars: localVars },
-      inspectorPort: false,
-      persistState: { path: `.wrangler/state-${sitePort}` },
-    }),
-    prerenderPages({ sitePort }),
-  ],
-  // The manifest (dist/client/.vite/manifest.json) feeds `npm run size` (scripts/size.ts).
-  build: { manifest: true },
-  server: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
-  preview: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
+  return {
+    plugins: [
+      edgeInFrontOfWorkerd(),
+      react(),
+      tailwindcss(),
+      cloudflare({
+        configPath: "./wrangler.toml",
+        auxiliaryWorkers: [{ configPath: "./party/wrangler.toml", config: { vars: localVars } }],
+        config: { vars: localVars },
+        inspectorPort: false,
+        persistState: { path: path.join(ROOT, `.wrangler/state-${sitePort}`) },
+      }),
+      prerenderPages({ sitePort }),
+      localStack ? keepLocalBuildApart() : null,
+    ],
+    // The manifest (<outDir>/client/.vite/manifest.json) feeds `npm run size` (scripts/size.ts).
+    build: { manifest: true, outDir: localStack ? localBuildDir : "dist" },
+    server: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
+    preview: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
+  };
 });

@@ -89,6 +89,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup-stack.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+          // The crash test runs an emulator of its own; the other files share the stack.
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup-stack.ts"],

@@ -326,6 +326,65 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_activities: {
+        Row: {
+          actor_id: string | null
+          body: string | null
+          contact_id: string
+          created_at: string
+          dedup_key: string | null
+          details: NonNullable<Json>
+          direction: string | null
+          id: string
+          kind: string
+          occurred_at: string
+          record_id: string | null
+          record_table: string | null
+          summary: string
+          updated_at: string
+        }
+        Insert: {
+          actor_id?: string | null
+          body?: string | null
+          contact_id: string
+          created_at?: string
+          dedup_key?: string | null
+          details?: NonNullable<Json>
+          direction?: string | null
+          id?: string
+          kind: string
+          occurred_at?: string
+          record_id?: string | null
+          record_table?: string | null
+          summary: string
+          updated_at?: string
+        }
+        Update: {
+          actor_id?: string | null
+          body?: string | null
+          contact_id?: string
+          created_at?: string
+          dedup_key?: string | null
+          details?: NonNullable<Json>
+          direction?: string | null
+          id?: string
+          kind?: string
+          occurred_at?: string
+          record_id?: string | null
+          record_table?: string | null
+          summary?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_activities_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_submissions: {
         Row: {
           assigned_to: string | null
@@ -384,6 +443,454 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "contact_submissions_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contacts: {
+        Row: {
+          address: string | null
+          alt_email: string | null
+          alt_phone: string | null
+          anonymised_at: string | null
+          anonymised_by: string | null
+          assignee_id: string | null
+          city: string | null
+          company_id: string | null
+          company_name: string | null
+          consent_at: string | null
+          consent_note: string | null
+          consent_source: string | null
+          consent_status: string
+          created_at: string
+          display_name: string | null
+          email: string | null
+          first_name: string | null
+          ghana_post_gps: string | null
+          id: string
+          industry: string | null
+          job_title: string | null
+          kind: string
+          last_activity_at: string | null
+          last_name: string | null
+          marketing_consent: boolean
+          marketing_consent_at: string | null
+          neighbourhood: string | null
+          notes: string | null
+          owner_id: string | null
+          phone: string | null
+          phone_network: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          tags: string[]
+          tin: string | null
+          type: string
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          address?: string | null
+          alt_email?: string | null
+          alt_phone?: string | null
+          anonymised_at?: string | null
+          anonymised_by?: string | null
+          assignee_id?: string | null
+          city?: string | null
+          company_id?: string | null
+          company_name?: string | null
+          consent_at?: string | null
+          consent_note?: string | null
+          consent_source?: string | null
+          consent_status?: string
+          created_at?: string
+          display_name?: never
+          email?: string | null
+          first_name?: string | null
+          ghana_post_gps?: string | null
+          id?: string
+          industry?: string | null
+          job_title?: string | null
+          kind?: string
+          last_activity_at?: string | null
+          last_name?: string | null
+          marketing_consent?: boolean
+          marketing_consent_at?: string | null
+          neighbourhood?: string | null
+          notes?: string | null
+          owner_id?: string | null
+          phone?: string | null
+          phone_network?: never
+          search_text?: never
+          source?: string | null
+          stage?: string
+          tags?: string[]
+          tin?: string | null
+          type?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          address?: string | null
+          alt_email?: string | null
+          alt_phone?: string | null
+          anonymised_at?: string | null
+          anonymised_by?: string | null
+          assignee_id?: string | null
+          city?: string | null
+          company_id?: string | null
+          company_name?: string | null
+          consent_at?: string | null
+          consent_note?: string | null
+          consent_source?: string | null
+          consent_status?: string
+          created_at?: string
+          display_name?: never
+          email?: string | null
+          first_name?: string | null
+          ghana_post_gps?: string | null
+          id?: string
+          industry?: string | null
+          job_title?: string | null
+          kind?: string
+          last_activity_at?: string | null
+          last_name?: string | null
+          marketing_consent?: boolean
+          marketing_consent_at?: string | null
+          neighbourhood?: string | null
+          notes?: string | null
+          owner_id?: string | null
+          phone?: string | null
+          phone_network?: never
+          search_text?: never
+          source?: string | null
+          stage?: string
+          tags?: string[]
+          tin?: string | null
+          type?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contacts_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      deal_commission_splits: {
+        Row: {
+          created_at: string
+          deal_id: string
+          id: string
+          partner_contact_id: string | null
+          party: string
+          position: number
+          share_amount: number | null
+          share_percent: number | null
+          share_type: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          deal_id: string
+          id?: string
+          partner_contact_id?: string | null
+          party: string
+          position?: number
+          share_amount?: number | null
+          share_percent?: number | null
+          share_type: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          deal_id?: string
+          id?: string
+          partner_contact_id?: string | null
+          party?: string
+          position?: number
+          share_amount?: number | null
+          share_percent?: number | null
+          share_type?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deal_commission_splits_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_commission_splits_partner_contact_id_fkey"
+            columns: ["partner_contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      deal_contacts: {
+        Row: {
+          contact_id: string
+          created_at: string
+          deal_id: string
+          role: string
+          updated_at: string
+        }
+        Insert: {
+          contact_id: string
+          created_at?: string
+          deal_id: string
+          role?: string
+          updated_at?: string
+        }
+        Update: {
+          contact_id?: string
+          created_at?: string
+          deal_id?: string
+          role?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deal_contacts_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deal_contacts_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      deal_lost_reasons: {
+        Row: {
+          created_at: string
+          id: string
+          is_active: boolean
+          label: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          label: string
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          label?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      deal_pipelines: {
+        Row: {
+          created_at: string
+          id: string
+          is_archived: boolean
+          key: string
+          name: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_archived?: boolean
+          key: string
+          name: string
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_archived?: boolean
+          key?: string
+          name?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      deal_stages: {
+        Row: {
+          created_at: string
+          id: string
+          key: string
+          name: string
+          outcome: string
+          pipeline_id: string
+          position: number
+          probability: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          key: string
+          name: string
+          outcome?: string
+          pipeline_id: string
+          position: number
+          probability: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          key?: string
+          name?: string
+          outcome?: string
+          pipeline_id?: string
+          position?: number
+          probability?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deal_stages_pipeline_id_fkey"
+            columns: ["pipeline_id"]
+            isOneToOne: false
+            referencedRelation: "deal_pipelines"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      deals: {
+        Row: {
+          assignee_id: string | null
+          closed_at: string | null
+          commission_amount: number | null
+          commission_rate: number | null
+          commission_type: string
+          contact_id: string | null
+          created_at: string
+          currency: string
+          expected_close_date: string | null
+          id: string
+          last_activity_at: string | null
+          lost_note: string | null
+          lost_reason_id: string | null
+          notes: string | null
+          owner_id: string | null
+          pipeline_id: string
+          property_id: string | null
+          search_text: string | null
+          stage_entered_at: string
+          stage_id: string
+          status: string
+          title: string
+          updated_at: string
+          value: number
+        }
+        Insert: {
+          assignee_id?: string | null
+          closed_at?: string | null
+          commission_amount?: number | null
+          commission_rate?: number | null
+          commission_type?: string
+          contact_id?: string | null
+          created_at?: string
+          currency?: string
+          expected_close_date?: string | null
+          id?: string
+          last_activity_at?: string | null
+          lost_note?: string | null
+          lost_reason_id?: string | null
+          notes?: string | null
+          owner_id?: string | null
+          pipeline_id: string
+          property_id?: string | null
+          search_text?: never
+          stage_entered_at?: string
+          stage_id: string
+          status?: string
+          title: string
+          updated_at?: string
+          value?: number
+        }
+        Update: {
+          assignee_id?: string | null
+          closed_at?: string | null
+          commission_amount?: number | null
+          commission_rate?: number | null
+          commission_type?: string
+          contact_id?: string | null
+          created_at?: string
+          currency?: string
+          expected_close_date?: string | null
+          id?: string
+          last_activity_at?: string | null
+          lost_note?: string | null
+          lost_reason_id?: string | null
+          notes?: string | null
+          owner_id?: string | null
+          pipeline_id?: string
+          property_id?: string | null
+          search_text?: never
+          stage_entered_at?: string
+          stage_id?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          value?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deals_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deals_lost_reason_id_fkey"
+            columns: ["lost_reason_id"]
+            isOneToOne: false
+            referencedRelation: "deal_lost_reasons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deals_pipeline_id_fkey"
+            columns: ["pipeline_id"]
+            isOneToOne: false
+            referencedRelation: "deal_pipelines"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deals_pipeline_id_stage_id_fkey"
+            columns: ["pipeline_id", "stage_id"]
+            isOneToOne: false
+            referencedRelation: "deal_stages"
+            referencedColumns: ["pipeline_id", "id"]
+          },
+          {
+            foreignKeyName: "deals_property_id_fkey"
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
@@ -1976,6 +2483,56 @@ export type Database = {
         Args: { hunt: string; listing_id: string; photo_paths?: string[] }
         Returns: string
       }
+      anonymise_contact: {
+        Args: { contact_id: string; reason: string }
+        Returns: {
+          address: string | null
+          alt_email: string | null
+          alt_phone: string | null
+          anonymised_at: string | null
+          anonymised_by: string | null
+          assignee_id: string | null
+          city: string | null
+          company_id: string | null
+          company_name: string | null
+          consent_at: string | null
+          consent_note: string | null
+          consent_source: string | null
+          consent_status: string
+          created_at: string
+          display_name: string | null
+          email: string | null
+          first_name: string | null
+          ghana_post_gps: string | null
+          id: string
+          industry: string | null
+          job_title: string | null
+          kind: string
+          last_activity_at: string | null
+          last_name: string | null
+          marketing_consent: boolean
+          marketing_consent_at: string | null
+          neighbourhood: string | null
+          notes: string | null
+          owner_id: string | null
+          phone: string | null
+          phone_network: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          tags: string[]
+          tin: string | null
+          type: string
+          updated_at: string
+          website: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contacts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       attach_partner_user: {
         Args: { account: string; member: string }
         Returns: undefined
@@ -2026,6 +2583,57 @@ export type Database = {
           status: string
         }[]
       }
+      contact_duplicates: {
+        Args: { email?: string; phone?: string }
+        Returns: {
+          address: string | null
+          alt_email: string | null
+          alt_phone: string | null
+          anonymised_at: string | null
+          anonymised_by: string | null
+          assignee_id: string | null
+          city: string | null
+          company_id: string | null
+          company_name: string | null
+          consent_at: string | null
+          consent_note: string | null
+          consent_source: string | null
+          consent_status: string
+          created_at: string
+          display_name: string | null
+          email: string | null
+          first_name: string | null
+          ghana_post_gps: string | null
+          id: string
+          industry: string | null
+          job_title: string | null
+          kind: string
+          last_activity_at: string | null
+          last_name: string | null
+          marketing_consent: boolean
+          marketing_consent_at: string | null
+          neighbourhood: string | null
+          notes: string | null
+          owner_id: string | null
+          phone: string | null
+          phone_network: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          tags: string[]
+          tin: string | null
+          type: string
+          updated_at: string
+          website: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "contacts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      export_contact: { Args: { contact_id: string }; Returns: Json }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
       listing_agent: {
         Args: { listing_slug: string }
@@ -2051,6 +2659,56 @@ export type Database = {
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
         Returns: undefined
+      }
+      merge_contacts: {
+        Args: { keep_id: string; merge_id: string }
+        Returns: {
+          address: string | null
+          alt_email: string | null
+          alt_phone: string | null
+          anonymised_at: string | null
+          anonymised_by: string | null
+          assignee_id: string | null
+          city: string | null
+          company_id: string | null
+          company_name: string | null
+          consent_at: string | null
+          consent_note: string | null
+          consent_source: string | null
+          consent_status: string
+          created_at: string
+          display_name: string | null
+          email: string | null
+          first_name: string | null
+          ghana_post_gps: string | null
+          id: string
+          industry: string | null
+          job_title: string | null
+          kind: string
+          last_activity_at: string | null
+          last_name: string | null
+          marketing_consent: boolean
+          marketing_consent_at: string | null
+          neighbourhood: string | null
+          notes: string | null
+          owner_id: string | null
+          phone: string | null
+          phone_network: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          tags: string[]
+          tin: string | null
+          type: string
+          updated_at: string
+          website: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contacts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       partner_shared_listings: {
         Args: { listing?: string }
@@ -2124,6 +2782,101 @@ export type Database = {
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
+      }
+      save_deal_commission: {
+        Args: {
+          commission_amount: number
+          commission_rate: number
+          commission_type: string
+          deal_id: string
+          splits: Json
+        }
+        Returns: undefined
+      }
+      search_contacts: {
+        Args: { term: string }
+        Returns: {
+          address: string | null
+          alt_email: string | null
+          alt_phone: string | null
+          anonymised_at: string | null
+          anonymised_by: string | null
+          assignee_id: string | null
+          city: string | null
+          company_id: string | null
+          company_name: string | null
+          consent_at: string | null
+          consent_note: string | null
+          consent_source: string | null
+          consent_status: string
+          created_at: string
+          display_name: string | null
+          email: string | null
+          first_name: string | null
+          ghana_post_gps: string | null
+          id: string
+          industry: string | null
+          job_title: string | null
+          kind: string
+          last_activity_at: string | null
+          last_name: string | null
+          marketing_consent: boolean
+          marketing_consent_at: string | null
+          neighbourhood: string | null
+          notes: string | null
+          owner_id: string | null
+          phone: string | null
+          phone_network: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          tags: string[]
+          tin: string | null
+          type: string
+          updated_at: string
+          website: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "contacts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_deals: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          closed_at: string | null
+          commission_amount: number | null
+          commission_rate: number | null
+          commission_type: string
+          contact_id: string | null
+          created_at: string
+          currency: string
+          expected_close_date: string | null
+          id: string
+          last_activity_at: string | null
+          lost_note: string | null
+          lost_reason_id: string | null
+          notes: string | null
+          owner_id: string | null
+          pipeline_id: string
+          property_id: string | null
+          search_text: string | null
+          stage_entered_at: string
+          stage_id: string
+          status: string
+          title: string
+          updated_at: string
+          value: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "deals"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       search_partners: {
         Args: { term: string }
@@ -2284,6 +3037,15 @@ export type Database = {
           verified_at: string
           verified_checks: number
         }[]
+      }
+      title_required_items: {
+        Args: {
+          for_non_citizen: boolean
+          land_source: string
+          tenure: string
+          title_type: string
+        }
+        Returns: string[]
       }
       unread_notification_count: {
         Args: Record<PropertyKey, never>

@@ -65,4 +65,13 @@ describe("safeRedirectPath", () => {
       expect(safeRedirectPath(bad)).toBeNull();
     }
   });
+  it("refuses what a browser would read differently: backslashes, tabs, newlines, spaces", () => {
+    for (const bad of ["/\t/evil.example", "/\n/evil.example", "/\\/evil.example", "/x\\..\\..\\evil", "/ /evil.example", "/\u2028/evil.example", "/\u0000x", "/deals\u00a0x"]) {
+      expect(safeRedirectPath(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+  it("keeps paths under /auth other than the sign-in page", () => {
+    expect(safeRedirectPath("/auth/reset-password")).toBe("/auth/reset-password");
+    expect(safeRedirectPath("/auth#x")).toBeNull();
+  });
 });

@@ -48,14 +48,27 @@ export function sanitizeTotpInput(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, TWO_FACTOR_CODE_LENGTH);
 }
 
+/** Characters a URL parser drops or reinterprets: backslashes, controls, every kind of space. */
+const UNSAFE_IN_PATH = /[\\\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/;
+
 /**
  * The in-app path a visitor returns to after signing in. Only same-origin absolute paths are
  * accepted ("/deals?x=1"); anything else ("//evil.example", "https://…", "/auth" itself) gives null.
+ * The path must mean the same to a browser's URL parser as it reads: no backslash (browsers
+ * treat "/\\evil" as "//evil"), no control character or space (browsers drop tabs and newlines),
+ * and parsed against any origin it must stay on that origin.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
-  if (value === "/auth" || value.startsWith("/auth?") || value.startsWith("/auth#")) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || UNSAFE_IN_PATH.test(value)) return null;
+  const probe = "https://origin.invalid";
+  let parsed: URL;
+  try {
+    parsed = new URL(value, probe);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== probe) return null;
+  if (parsed.pathname === "/auth") return null;
   return value;
 }

@@ -26,6 +26,11 @@ export const SITE_URL = env.SITE_URL ?? `http://localhost:${SITE_PORT}`;
 /** The hub's one room (core's HUB_ROOM): the URL a client connects to as it is. */
 export const HUB_URL = env.HUB_URL ?? `ws://localhost:${SITE_PORT}/parties/hub/${HUB_ROOM}`;
 
+/** Local builds (npm start, the test stack) live here, apart from deploy builds in dist/. */
+export const LOCAL_BUILD_DIR = path.join(ROOT, "dist-local");
+/** The SPA part of the local build (its manifest feeds the size checks). */
+export const LOCAL_CLIENT_DIR = path.join(LOCAL_BUILD_DIR, "client");
+
 /** Demo accounts seeded by supabase/seed.sql. */
 export const DEMO_PASSWORD = "demo-password";
 export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXP";

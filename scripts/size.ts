@@ -6,13 +6,13 @@
  *  - any back-office chunk or back-office code is part of a public route's initial JS,
  *  - the Supabase secret key (or any `sb_secret_` key) occurs in any file of the client build.
  *
- * Usage: npm run size [-- --dist dist/client] [--json]
+ * Usage: npm run size [-- --dist dist/client] [--json]   (default: the newer of dist/client and dist-local/client)
  * Needs `build.manifest: true` (vite.config.ts) so that `<dist>/.vite/manifest.json` exists.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { LOCAL_SECRET_KEY, ROOT } from "./local-env.ts";
+import { LOCAL_CLIENT_DIR, LOCAL_SECRET_KEY, ROOT } from "./local-env.ts";
 
 export const PUBLIC_BUDGET_BYTES = 150 * 1024;
 
@@ -180,10 +180,17 @@ export function findSecrets(dist: string, secrets: string[]): string[] {
   return hits;
 }
 
+/** The newer of the deploy build (dist/client) and the local stack's build (dist-local/client). */
+function newestClientBuild(): string {
+  const builds = [path.join(ROOT, "dist", "client"), LOCAL_CLIENT_DIR].filter((d) => fs.existsSync(path.join(d, ".vite", "manifest.json")));
+  builds.sort((a, b) => fs.statSync(path.join(b, ".vite", "manifest.json")).mtimeMs - fs.statSync(path.join(a, ".vite", "manifest.json")).mtimeMs);
+  return builds[0] ?? path.join(ROOT, "dist", "client");
+}
+
 function main() {
   const args = process.argv.slice(2);
   const distArg = args.includes("--dist") ? args[args.indexOf("--dist") + 1] : undefined;
-  const dist = path.resolve(ROOT, distArg ?? "dist/client");
+  const dist = path.resolve(ROOT, distArg ?? newestClientBuild());
   let routes: RouteReport[];
   let backOffice: RouteReport[];
   try {

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { EMULATOR_PORT, ROOT, SITE_PORT, SUPABASE_URL } from "./local-env.ts";
+import { EMULATOR_PORT, LOCAL_BUILD_DIR, ROOT, SITE_PORT, SUPABASE_URL } from "./local-env.ts";
 
 const bin = (pkg: string, rel: string) => path.join(ROOT, "node_modules", pkg, rel);
 const TSX = bin("tsx", "dist/cli.mjs");
@@ -21,8 +21,8 @@ export function stackEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     LOCAL_STACK: "1",
     EMULATOR_PORT: String(EMULATOR_PORT),
     SITE_PORT: String(SITE_PORT),
-    // The conformance suite's tables (tests/conformance/fixtures.sql): local stacks only.
-    EMULATOR_FIXTURES: "tests/conformance/fixtures.sql",
+    // The conformance and security suites' fixtures: local stacks only, never migrations.
+    EMULATOR_FIXTURES: "tests/conformance/fixtures.sql,tests/security/security-fixtures.sql",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     WRANGLER_SEND_METRICS: "false",
     ...extra,
@@ -81,7 +81,7 @@ export async function startEmulator(opts: { quiet?: boolean; env?: Record<string
   return child;
 }
 
-/** Builds the SPA and both workers (vite build) for the local stack. */
+/** Builds the SPA and both workers (vite build) for the local stack, into dist-local/. */
 export function buildSite(opts: { quiet?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [VITE, "build", "--logLevel", opts.quiet ? "error" : "warn"], {
@@ -102,8 +102,17 @@ export function buildSite(opts: { quiet?: boolean } = {}): Promise<void> {
   });
 }
 
+/**
+ * Serves the local build with `vite preview`, from dist-local/: the build left its deploy
+ * redirect there (vite.config.ts), where the preview finds it and `wrangler deploy` in the
+ * project never does.
+ */
 export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [VITE, "preview"], { cwd: ROOT, env: stackEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [VITE, "preview", "--config", path.join(ROOT, "vite.config.ts")], {
+    cwd: LOCAL_BUILD_DIR,
+    env: stackEnv(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   prefixOutput(child, "site", opts.quiet ?? false);
   await waitOrStop(child, `${SITE_ORIGIN}/api/health`, "the site", ".data/site.log");
   await wakeJobRunner();

@@ -108,7 +108,7 @@ async function main() {
   if (wants("typecheck")) await typecheck();
   if (wants("lint")) await lint();
   for (const p of ["core", "app", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);
-  const stackSuites = ["conformance", "rls", "integration", "e2e"].filter(wants);
+  const stackSuites = ["conformance", "rls", "integration", "security", "e2e"].filter(wants);
   if (stackSuites.length) {
     try {
       if (stackSuites.includes("e2e")) ensureChromium();

@@ -177,8 +177,8 @@ describe("meta at the edge", () => {
     expect(meta(html, "og:site_name")).toBe("Ghana Realty");
     expect(meta(html, "og:locale")).toBe("en_GH");
     expect(meta(html, "og:url")).toBe("http://localhost/property/4-bedroom-house-east-legon");
-    // The raster (position 0) is the share image, absolute, with its size.
-    expect(meta(html, "og:image")).toBe(`${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg`);
+    // The raster (position 0) is the share image, absolute (served by this worker, issue 17), with its size.
+    expect(meta(html, "og:image")).toBe(`http://localhost/images/4-bedroom-house-east-legon/1.jpg`);
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "og:image:height")).toBe("630");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
@@ -188,8 +188,8 @@ describe("meta at the edge", () => {
     const listing = ld[1]!;
     expect(listing.offers).toMatchObject({ "@type": "Offer", price: 450000, priceCurrency: "USD", availability: "https://schema.org/InStock" });
     expect(listing.image).toEqual([
-      `${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg`,
-      `${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/2.svg`,
+      `http://localhost/images/4-bedroom-house-east-legon/1.jpg`,
+      `http://localhost/images/4-bedroom-house-east-legon/2.svg`,
     ]);
     expect(ld[2]!.itemListElement).toHaveLength(3);
     // The build's own description was replaced, not duplicated.
@@ -217,7 +217,7 @@ describe("meta at the edge", () => {
     expect(meta(html, "og:type")).toBe("article");
     expect(meta(html, "article:published_time")).toBe("2026-11-19T08:00:00.000Z");
     expect(metaAll(html, "article:tag")).toEqual(["land", "legal"]);
-    expect(meta(html, "og:image")).toBe(`${env.SUPABASE_URL}/storage/v1/object/public/property-images/blog/land-checks.jpg`);
+    expect(meta(html, "og:image")).toBe(`http://localhost/images/blog/land-checks.jpg`);
     const post = jsonLd(html).find((j) => j["@type"] === "BlogPosting")!;
     expect(post).toMatchObject({ headline: "Buying land in Ghana: land-checks", author: { "@type": "Person", name: "Kwame Mensah" } });
   });
@@ -343,7 +343,8 @@ describe("prerendered first views", () => {
   });
 
   it("listing page: the main photo fills the loading state's slot and is preloaded", async () => {
-    const img = `${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg`;
+    // Same-origin, exactly the URL the SPA's gallery requests (core/images.ts).
+    const img = "/images/4-bedroom-house-east-legon/1.jpg";
     const html = await (await get("http://localhost/property/4-bedroom-house-east-legon")).text();
     expect(html).toContain('data-prerendered="property--slug"');
     const slot = /<div data-edge-slot="lcp-image"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? "";
@@ -429,7 +430,7 @@ describe("sitemaps, robots and feed", () => {
     const page1 = await (await get("http://localhost/sitemap-properties.xml")).text();
     expect(page1).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
     expect(page1).toContain("<loc>http://localhost/property/4-bedroom-house-east-legon</loc>");
-    expect(page1).toContain(`<image:image><image:loc>${env.SUPABASE_URL}/storage/v1/object/public/property-images/4-bedroom-house-east-legon/1.jpg</image:loc></image:image>`);
+    expect(page1).toContain(`<image:image><image:loc>http://localhost/images/4-bedroom-house-east-legon/1.jpg</image:loc></image:image>`);
     const page2 = await (await get("http://localhost/sitemap-properties-2.xml")).text();
     expect(page2).toContain("<loc>http://localhost/property/land-oyarifa</loc>");
     expect((await get("http://localhost/sitemap-properties-3.xml")).status).toBe(404);
@@ -626,5 +627,68 @@ describe("site config contract", () => {
     const { parseInjectedSiteConfig } = await import("#core/site-config.ts");
     const cfg = siteConfig(await (await get("http://bookings.localhost/")).text())!;
     expect(parseInjectedSiteConfig(cfg)).toEqual(cfg);
+  });
+});
+
+describe("issue 17 hardening at the edge (workerd, as in production)", () => {
+  it("an API body over the cap is a 413 whatever the form, type or framing (item 12)", async () => {
+    const big = "a".repeat(64 * 1024);
+    for (const [kind, type] of [["contact", "application/json"], ["no-such-form", "application/json"], ["contact", "text/plain"]]) {
+      const res = await get(`http://localhost/api/forms/${kind}`, { method: "POST", headers: { "content-type": type!, "cf-connecting-ip": "192.0.2.77" }, body: big });
+      expect(res.status, `${kind} ${type}`).toBe(413);
+    }
+    const stream = new ReadableStream({
+      pull(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const chunked = await get("http://localhost/api/forms/contact", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(store.rows).toHaveLength(0);
+  });
+
+  it("the form limit keys on CF-Connecting-IP, never on X-Forwarded-For (item 10)", async () => {
+    const body = JSON.stringify({ full_name: "Ama Mensah", email: "ama@example.com", phone: "024 412 3456", message: "Please call me about listings in Tema.", consent: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await get("http://localhost/api/forms/contact", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.200", "x-forwarded-for": `10.0.0.${i}` }, body });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("missing static files are 404s with the security headers (item 11)", async () => {
+    for (const path of ["/assets/missing-0123.js", "/fonts/x.woff2", "/favicon-old.svg"]) {
+      const res = await get(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-security-policy"), path).toBeTruthy();
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
+  it("an unknown or draft invoice is a 404 page; a public one is 200 (item 11)", async () => {
+    const id = "6f1c2b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41";
+    content.invoices = new Set([id]);
+    expect((await get(`http://localhost/invoice/${id}`)).status).toBe(200);
+    expect((await get("http://localhost/invoice/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await get("http://localhost/invoice/not-an-id")).status).toBe(404);
+  });
+
+  it("public images: only plain object paths and the known widths; nothing is fetched otherwise (item 4)", async () => {
+    expect((await get("http://localhost/images/../secret.jpg")).status).toBe(404);
+    expect((await get("http://localhost/images/a%2F..%2F..%2Fx.jpg")).status).toBe(404);
+    expect((await get("http://localhost/images/a/1.jpg?width=7")).status).toBe(400);
+    expect((await get("http://localhost/images/a/1.jpg?download=1")).status).toBe(400);
+  });
+
+  it("the hub path without a room is refused with the right path (item 13)", async () => {
+    for (const path of ["/parties/hub", "/parties/hub/", "/parties"]) {
+      const res = await get(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toContain("/parties/hub/team");
+    }
+    expect(((await (await get("http://localhost/parties/hub/team")).json()) as { forwardedTo: string }).forwardedTo).toBe("hub");
   });
 });

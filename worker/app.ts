@@ -14,6 +14,7 @@
 import { Hono, type Context } from "hono";
 import { todayInAccra } from "#core/form-fields.ts";
 import { prerenderedShellFor } from "#core/prerender-targets.ts";
+import { PUBLIC_IMAGE_PREFIX } from "#core/images.ts";
 import { findRoute } from "#core/routes.ts";
 import type { UsdGhsRate } from "#core/site-config.ts";
 import type { ContentSource } from "./content.ts";
@@ -23,7 +24,10 @@ import { cached, currentVersion, markStale } from "./edge-cache.ts";
 import { edgeContext, siteConfigFor, type EdgeContext, type EdgeEnv } from "./env.ts";
 import { FEED_PATH, feedXml } from "./feed.ts";
 import { handleFormPost, supabaseFormStore, type FormStore } from "./forms.ts";
+import { refuseOversizedBody } from "./body-limit.ts";
 import { hostRedirect } from "./host-routing.ts";
+import { hubPathWithoutRoom, refuseBareHubPath } from "./hub-path.ts";
+import { servePublicImage } from "./images.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { partnerRoutes } from "./partners.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
@@ -96,7 +100,8 @@ export function createApp(deps: AppDeps = {}) {
     if (new URL(c.req.url).pathname.startsWith("/parties/")) return;
     const out = new Response(res.body, res);
     const origin = new URL(c.req.url).origin;
-    applySecurityHeaders(out.headers, isHtml(out) ? htmlCsp(c.var.edge, c.var.nonce, origin) : API_CSP);
+    // A handler's own policy (e.g. the images' sandbox) stays; HTML gets the page policy.
+    applySecurityHeaders(out.headers, isHtml(out) ? htmlCsp(c.var.edge, c.var.nonce, origin) : (out.headers.get("Content-Security-Policy") ?? API_CSP));
     c.res = undefined;
     c.res = out;
   });
@@ -108,11 +113,14 @@ export function createApp(deps: AppDeps = {}) {
     return c.json({ error: "internal_error", message: "Something went wrong" }, 500);
   });
 
-  // ── Health, hub ─────────────────────────────────────────────────────────────────────────────
+  // ── Health, hub, images ─────────────────────────────────────────────────────────────────────
   app.get("/api/health", (c) => c.json({ ok: true }));
-  app.all("/parties/*", (c) => c.env.HUB.fetch(c.req.raw));
+  app.all("/parties/*", (c) => (hubPathWithoutRoom(new URL(c.req.url).pathname) ? refuseBareHubPath(c) : c.env.HUB.fetch(c.req.raw)));
+  app.get(`${PUBLIC_IMAGE_PREFIX}*`, (c) => servePublicImage(c, c.var.edge));
 
   // ── Public form API ─────────────────────────────────────────────────────────────────────────
+  // Every request with a body larger than the API takes is a 413 before any of it is read.
+  app.use("/api/*", refuseOversizedBody);
   app.post("/api/forms/:kind", (c) =>
     handleFormPost(c, c.req.param("kind"), {
       store: forms(c.env),

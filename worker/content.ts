@@ -35,7 +35,11 @@ export interface ContentSource {
   usdGhsRate(day: string): Promise<UsdGhsRate | null>;
   /** The current slug of a published listing that used to be at `oldSlug` (renamed), or null. */
   propertyRedirect(oldSlug: string): Promise<string | null>;
+  /** Whether /invoice/{id} names a public invoice (get_public_invoice: known and not a draft). */
+  invoiceIsPublic(id: string): Promise<boolean>;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const PROPERTY_COLUMNS =
   "id,slug,title,description,property_type,listing_type,status,price,currency,rent_period,bedrooms,bathrooms," +
@@ -160,6 +164,11 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
     async propertyRedirect(oldSlug) {
       const { data } = await run("property redirect", db.rpc("property_redirect_slug", { old_slug: oldSlug }));
       return typeof data === "string" && data !== "" ? data : null;
+    },
+    async invoiceIsPublic(id) {
+      if (!UUID.test(id)) return false;
+      const { data } = await run("public invoice", db.rpc("get_public_invoice", { invoice_id: id }));
+      return data !== null && typeof data === "object";
     },
     async latestPosts(limit) {
       const { data } = await run(

@@ -4,8 +4,7 @@
  * from `wrangler secret` / `.dev.vars` (LOCAL_STACK=1 passes the local one through vite.config.ts).
  */
 import { classifyHost, hostConfigFromVars, type HostConfig, type HostKind } from "#core/hosts.ts";
-import { storageImageUrl } from "#core/images.ts";
-import { PROPERTY_IMAGES_BUCKET } from "#core/schemas/content.ts";
+import { publicImageUrl } from "#core/images.ts";
 import { siteConfigFromVars, type SiteConfig } from "#core/site-config.ts";
 
 /**
@@ -57,9 +56,9 @@ export function edgeContext(env: EdgeEnv, req: Request): EdgeContext {
   };
 }
 
-/** Public URL of an object in the property-images bucket; absolute URLs pass through. */
-export function storagePublicUrl(ctx: Pick<EdgeContext, "supabaseUrl">, path: string, bucket = PROPERTY_IMAGES_BUCKET): string {
-  return storageImageUrl(ctx.supabaseUrl, path, bucket);
+/** Absolute public URL of a listing photo or blog cover (served by this worker); absolute URLs pass through. */
+export function storagePublicUrl(ctx: Pick<EdgeContext, "mainOrigin">, path: string): string {
+  return publicImageUrl(path, ctx.mainOrigin);
 }
 
 /** The JSON the SPA reads from `<script type="application/json" id="site-config">`. */

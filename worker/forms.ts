@@ -90,8 +90,13 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
   };
 }
 
+/**
+ * The visitor's address as the edge itself knows it: CF-Connecting-IP, which Cloudflare sets on
+ * every request (overwriting whatever the client sent). Locally the dev/preview server sets it
+ * from the socket the same way (vite.config.ts). Never X-Forwarded-For or another client header.
+ */
 export function clientIp(req: Request): string {
-  return req.headers.get("cf-connecting-ip") ?? req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
+  return req.headers.get("cf-connecting-ip")?.trim() || "unknown";
 }
 
 /** Reads at most `max` bytes as text; null when the body is larger. */

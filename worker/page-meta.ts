@@ -5,7 +5,7 @@
  * table and for unknown or unpublished slugs.
  */
 import { originOf, type HostKind } from "#core/hosts.ts";
-import { GALLERY_IMAGE, storageImageSrcSet } from "#core/images.ts";
+import { GALLERY_IMAGE, publicImageSrcSet, publicImageUrl } from "#core/images.ts";
 import { findRoute } from "#core/routes.ts";
 import type { PublicBlogPost, PublicProperty } from "#core/schemas/content.ts";
 import { isServiceSlug } from "#core/services.ts";
@@ -88,9 +88,10 @@ export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
     image: raster
       ? { url: storagePublicUrl(ctx, raster.storage_path), width: raster.width ?? 1200, height: raster.height ?? 630, alt: raster.alt_text ?? p.title, type: imageType(raster.storage_path) }
       : defaultImage(ctx),
+    // Same-origin, exactly as the SPA's gallery names its first photo (core/images.ts).
     lcpImage: ordered[0] && {
-      href: images[0]!,
-      srcset: storageImageSrcSet(ctx.supabaseUrl, ordered[0].storage_path, GALLERY_IMAGE.widths),
+      href: publicImageUrl(ordered[0].storage_path),
+      srcset: publicImageSrcSet(ordered[0].storage_path, GALLERY_IMAGE.widths),
       sizes: GALLERY_IMAGE.sizes,
       alt: ordered[0].alt_text ?? `${p.title}, photo 1`,
       width: ordered[0].width ?? 1200,
@@ -118,7 +119,7 @@ export function postMeta(ctx: EdgeContext, post: PublicBlogPost): PageMeta {
     canonical: url,
     ogType: "article",
     image: cover && RASTER.test(cover) ? { url: cover, width: 1200, height: 630, alt: post.cover_image_alt ?? post.title, type: imageType(cover) } : defaultImage(ctx),
-    lcpImage: cover ? { href: cover, alt: post.cover_image_alt ?? "", width: 1200, height: 675 } : undefined,
+    lcpImage: post.cover_image_url ? { href: publicImageUrl(post.cover_image_url), alt: post.cover_image_alt ?? "", width: 1200, height: 675 } : undefined,
     article: { publishedTime: post.published_at, modifiedTime: post.updated_at, author: post.author_name ?? null, tags: post.tags ?? [] },
     jsonLd: [
       org,
@@ -195,6 +196,13 @@ export async function resolvePage(ctx: EdgeContext, rawPath: string, content: Co
     case "/blog/:slug": {
       const post = await cachedPost(content, params.slug ?? "");
       return post ? { status: 200, meta: postMeta(ctx, post) } : { status: 404, meta: notFoundMeta(ctx, pathname) };
+    }
+    case "/invoice/:invoiceId": {
+      // A real 404 for an unknown or draft invoice, like unknown listings and posts.
+      const id = (params.invoiceId ?? "").toLowerCase();
+      const known = await cached(`invoice:${id}`, LOOKUP_CACHE, async () => ((await content.invoiceIsPublic(id)) ? true : null));
+      if (!known) return { status: 404, meta: notFoundMeta(ctx, pathname) };
+      break;
     }
     case "/services/:service": {
       const slug = params.service ?? "";

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
+import { DEFAULT_STATEMENT_TIMEOUTS, type StatementTimeouts } from "./db.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SUPABASE_DIR = path.join(ROOT, "supabase");
@@ -35,6 +36,8 @@ export interface EmulatorConfig {
   fixturePaths: string[];
   maxBodyBytes: number;
   storageFileSizeLimit: number;
+  /** PostgREST's per-request statement timeout per API role (ms). */
+  statementTimeouts: StatementTimeouts;
 }
 
 // smol-toml's parse result: nested tables of unknown shape, narrowed where read.
@@ -63,6 +66,13 @@ function sitePort(url: string, port: string | undefined): string {
   if (u.hostname !== "localhost" && !u.hostname.endsWith(".localhost")) return url;
   u.port = port;
   return u.toString().replace(/\/$/, "");
+}
+
+/** Hosted Supabase's role timeouts, or one value for all three (tests use a short one). */
+function statementTimeouts(override: string | undefined): StatementTimeouts {
+  const ms = Number(override);
+  if (!override || !Number.isFinite(ms) || ms <= 0) return DEFAULT_STATEMENT_TIMEOUTS;
+  return { anon: ms, authenticated: ms, service_role: ms };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
@@ -94,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     fixturePaths: (env.EMULATOR_FIXTURES ?? "").split(",").map((s) => s.trim()).filter(Boolean).map((p) => path.resolve(ROOT, p)),
     maxBodyBytes: Number(env.EMULATOR_MAX_BODY_BYTES ?? 1024 * 1024),
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
+    statementTimeouts: statementTimeouts(env.EMULATOR_STATEMENT_TIMEOUT_MS),
   };
 }

@@ -13,7 +13,7 @@ export interface PreparedData {
 }
 
 export async function prepareDataFolder(config: EmulatorConfig): Promise<PreparedData> {
-  const db = await Database.open(path.join(config.dataDir, "pgdata"));
+  const db = await Database.open(path.join(config.dataDir, "pgdata"), config.statementTimeouts);
   const report = await migrate(db, config.seedPaths, true, config.fixturePaths);
   const keys = await loadSigningKeys(config.dataDir, `${config.publicUrl}/auth/v1`);
   // Like `supabase start`: buckets from config.toml with their objects_path, on a fresh folder only.

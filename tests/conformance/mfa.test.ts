@@ -133,7 +133,8 @@ describe("challenge and verify", () => {
     await fresh.auth.signInWithPassword({ email: user.email, password: user.password });
     const aal = await fresh.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
-    const { error } = await fresh.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret) });
+    // The enrolment spent this step's code; the next step's is accepted too (±1 step window).
+    const { error } = await fresh.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret, 1) });
     expect(error).toBeNull();
     expect((await fresh.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal2");
   });
@@ -143,7 +144,9 @@ describe("challenge and verify", () => {
     const { data } = await client.auth.mfa.listFactors();
     const factor = data?.totp[0];
     expect(factor?.status).toBe("verified");
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: codeFor(DEMO_TOTP_SECRET) });
+    // The previous step's code (±1 step window): a code is accepted once per step, and the hub
+    // and e2e suites verify this shared demo factor with the current code later in the run.
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: codeFor(DEMO_TOTP_SECRET, -1) });
     expect(error).toBeNull();
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal2");
   });

@@ -9,12 +9,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "#core/constants.ts";
 import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
-import { DEMO_PASSWORD, DEMO_USERS, ROOT } from "#scripts/local-env.ts";
+import { DEMO_PASSWORD, DEMO_USERS, LOCAL_CLIENT_DIR } from "#scripts/local-env.ts";
 import { launchBrowser, openPage, screenshot, SITE } from "../support/browser.ts";
 import { expectToast, fillCredentials, waitForPath } from "./shell/helpers.ts";
 
 function authClientChunk(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "dist/client/.vite/manifest.json"), "utf8")) as Record<string, { file: string; name?: string }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(LOCAL_CLIENT_DIR, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; name?: string }>;
   const entry = Object.values(manifest).find((c) => c.name === "supabase");
   if (!entry) throw new Error("no supabase-js chunk in the build manifest");
   return entry.file;

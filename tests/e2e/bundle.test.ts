@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "#scripts/local-env.ts";
+import { LOCAL_CLIENT_DIR, LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "#scripts/local-env.ts";
 import { budgetFailures, reportBuild } from "#scripts/size.ts";
 
 function filesUnder(dir: string): string[] {
@@ -13,7 +13,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe("SPA bundle", () => {
-  const client = path.join(ROOT, "dist", "client");
+  const client = LOCAL_CLIENT_DIR;
 
   it("exists (the stack setup builds it)", () => {
     expect(fs.existsSync(path.join(client, "index.html"))).toBe(true);

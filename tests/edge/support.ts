@@ -32,7 +32,7 @@ export interface EdgeResponse {
 }
 
 /** GET/POST against the local edge; `url` may be absolute (any *.localhost host) or a path. */
-export function edge(url: string, opts: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<EdgeResponse> {
+export function edge(url: string, opts: { method?: string; host?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<EdgeResponse> {
   const target = new URL(url, SITE_ORIGIN);
   const host = opts.host ?? target.host;
   return new Promise((resolve, reject) => {
@@ -43,6 +43,8 @@ export function edge(url: string, opts: { method?: string; host?: string; header
         path: `${target.pathname}${target.search}`,
         method: opts.method ?? "GET",
         headers: { host, ...opts.headers },
+        // Per-address limits key on the socket's address (any 127.0.0.0/8 address is loopback).
+        localAddress: opts.localAddress,
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -8,8 +8,8 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteTestUser, serviceClient } from "../support/supabase.ts";
-import { ACTORS, createActors, type Actor, type ActorName } from "./support.ts";
+import { serviceClient } from "../support/supabase.ts";
+import { createActors, deleteActors, sixActorRow, type Actor, type ActorName } from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -47,16 +47,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of cleanup) await c();
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  await deleteActors(actors);
 });
 
-/** Runs `probe` per actor and returns the letters (Y/N) in ACTORS order. */
-async function row(probe: (a: Actor, i: number) => Promise<boolean>): Promise<string> {
-  let out = "";
-  // Six letters: these tables have no owned records, the other staff member would repeat staff.
-  for (const [i, name] of ACTORS.filter((a) => a !== "other_staff").entries()) out += (await probe(actors[name], i)) ? "Y" : "N";
-  return out;
-}
+const row = (probe: (a: Actor, i: number) => Promise<boolean>) => sixActorRow(actors, probe);
 
 describe("properties", () => {
   it("published listings: everyone reads", async () => {

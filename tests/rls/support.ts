@@ -178,3 +178,18 @@ export function matrixProbe(
     return out;
   };
 }
+
+/**
+ * Runs `probe` per actor and returns the letters (Y/N) in ACTORS order, six of them: for tables
+ * without owned records the other staff member would only repeat staff.
+ */
+export async function sixActorRow(actors: Record<ActorName, Actor>, probe: (a: Actor, i: number) => Promise<boolean>): Promise<string> {
+  let out = "";
+  for (const [i, name] of ACTORS.filter((a) => a !== "other_staff").entries()) out += (await probe(actors[name], i)) ? "Y" : "N";
+  return out;
+}
+
+/** Deletes the users createActors made (the TOTP admin's aal1 actor shares its user with aal2). */
+export async function deleteActors(actors: Record<ActorName, Actor> | undefined): Promise<void> {
+  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+}

@@ -66,6 +66,8 @@ export class MemoryContent implements ContentSource {
   rates: { rate: number; effective_on: string }[] = [];
   /** Old slug → current slug of a published listing (property_slug_redirects). */
   redirects = new Map<string, string>();
+  /** Ids of public (non-draft) invoices. */
+  invoices = new Set<string>();
   /** When set, every call fails as if the database were unreachable. */
   down = false;
   calls = 0;
@@ -112,6 +114,11 @@ export class MemoryContent implements ContentSource {
     this.guard();
     const to = this.redirects.get(oldSlug);
     return to && this.properties.some((p) => p.slug === to) ? to : null;
+  }
+
+  async invoiceIsPublic(id: string) {
+    this.guard();
+    return this.invoices.has(id);
   }
 
   async usdGhsRate(day: string) {

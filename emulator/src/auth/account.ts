@@ -5,6 +5,7 @@ import { allowedRedirect, generateOtp, tokenHash, validateEmail } from "./common
 import { sendEmailChangeMail, takeMailBudget, verifyLink } from "./mails.ts";
 import { readBody } from "./body.ts";
 import { AuthError, badRequest, forbidden, unprocessable } from "./errors.ts";
+import { hookEnabled, hookMetadata, runHook } from "./hooks.ts";
 import { checkPasswordStrength, hashPassword, verifyPassword } from "./password.ts";
 import { clientInfo, loadAuthenticated, verifyBearer } from "./request.ts";
 import { PasswordGrantBody, RefreshGrantBody, SignupBody, UserUpdateBody } from "./schemas.ts";
@@ -29,6 +30,26 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
     if (!p.email) throw badRequest("phone_provider_disabled", "Phone signups are disabled");
     const email = validateEmail(p.email);
     const hash = await hashPassword(p.password);
+    // GoTrue calls the before-user-created hook outside the sign-up transaction; its error is the answer.
+    if (hookEnabled("before_user_created")) {
+      const now = new Date().toISOString();
+      await runHook(ctx, "before_user_created", {
+        metadata: hookMetadata("before_user_created", client.ip),
+        user: {
+          id: crypto.randomUUID(),
+          aud: "authenticated",
+          role: "authenticated",
+          email,
+          phone: "",
+          app_metadata: { provider: "email", providers: ["email"] },
+          user_metadata: p.data ?? {},
+          identities: [],
+          created_at: now,
+          updated_at: now,
+          is_anonymous: false,
+        },
+      });
+    }
     const result = await ctx.db.admin(async (tx) => {
       const existing = await findUserByEmail(tx, email);
       if (existing) return unprocessable("user_already_exists", "User already registered");

@@ -1,7 +1,10 @@
 /**
  * TOTP multi-factor authentication (GoTrue internal/api/mfa.go): enrol a factor (secret, otpauth
  * URI and an SVG QR code), challenge it, verify a code (±1 time step) to raise the session to
- * aal2, and unenrol (a verified factor only from an aal2 session).
+ * aal2, and unenrol (a verified factor only from an aal2 session). Each verification calls the
+ * MFA verification-attempt hook when config.toml enables one, as GoTrue does (the project's hook
+ * locks a factor after repeated failures, see the security-hardening migration). Beyond hosted
+ * GoTrue, a code whose time step was already accepted for the factor is refused (RFC 6238 §5.2).
  */
 import type { Context, Hono } from "hono";
 import * as OTPAuth from "otpauth";
@@ -12,7 +15,8 @@ import type { AuthDeps } from "./common.ts";
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from "./errors.ts";
 import { clientInfo, loadAuthenticated, verifyBearer, type Authenticated } from "./request.ts";
 import { ChallengeFactorBody, EnrollFactorBody, VerifyFactorBody } from "./schemas.ts";
-import { listFactors, UUID_RE, type FactorRow } from "./store.ts";
+import { hookMetadata, runHook } from "./hooks.ts";
+import { deleteSessions, listFactors, UUID_RE, type FactorRow } from "./store.ts";
 import { upgradeSession } from "./tokens.ts";
 
 /** [auth.mfa] max_enrolled_factors (CLI default 10); GoTrue's MaxVerifiedFactors default is 10 too. */
@@ -114,7 +118,8 @@ export function mountMfa(app: Hono, deps: AuthDeps) {
     const p = await readBody(c, VerifyFactorBody, maxBody);
     const code = p.code ?? "";
     const challengeId = p.challenge_id ?? "";
-    const result = await withFactor(c, async (tx, auth, factor) => {
+    // 1. GoTrue's validateChallenge and the code check (read-only but for an expired challenge).
+    const check = await withFactor(c, async (tx, auth, factor) => {
       if (!code) throw badRequest("validation_failed", "Code needs to be non-empty");
       if (!UUID_RE.test(challengeId)) throw badRequest("bad_json", "Could not parse request body as JSON: invalid challenge_id");
       const r = await tx.query<{ id: string; created_at: Date; verified_at: Date | null; ip_address: string }>(
@@ -133,22 +138,53 @@ export function mountMfa(app: Hono, deps: AuthDeps) {
           `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
         );
       }
-      const valid = !!factor.secret && /^\d{6}$/.test(code) && totpFor(factor.secret).validate({ token: code, window: 1 }) !== null;
-      if (!valid) return unprocessable("mfa_verification_failed", "Invalid TOTP code entered");
+      const step = matchedStep(factor.secret, code);
+      // RFC 6238 §5.2: a code of a time step already accepted for this factor is not accepted again.
+      const last = await lastAcceptedStep(tx, factor.id);
+      const valid = step !== null && (last === null || step > last);
       if (!auth.session) throw new AuthError(500, "unexpected_failure", "Cannot read SessionId claim as UUID");
-      await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challenge.id]);
-      if (factor.status !== "verified") {
-        await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
-      }
-      const token = await upgradeSession(ctx, tx, auth.user.id, auth.session.id, "totp", factor.id);
-      // InvalidateSessionsWithAALLessThan: the user's other aal1 sessions end now.
-      await tx.query(`update auth.sessions set not_after = now() where user_id = $1 and id <> $2 and aal = 'aal1'`, [auth.user.id, auth.session.id]);
-      // DeleteUnverifiedFactors of the same type.
-      await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified'`, [auth.user.id]);
-      return token;
+      return { userId: auth.user.id, sessionId: auth.session.id, factorId: factor.id, factorType: factor.factor_type, factorVerified: factor.status === "verified", challengeId: challenge.id, valid, step };
     });
-    if (result instanceof AuthError) throw result;
-    return c.json(result);
+    if (check instanceof AuthError) throw check;
+
+    // 2. The MFA verification-attempt hook decides next, in a transaction of its own (so what it
+    //    records stays even when this verification fails). A rejection signs the user out
+    //    everywhere, as GoTrue does.
+    const decision = await runHook(ctx, "mfa_verification_attempt", {
+      metadata: hookMetadata("mfa_verification_attempt", toInet(ip)),
+      user_id: check.userId,
+      factor_id: check.factorId,
+      factor_type: check.factorType,
+      valid: check.valid,
+    });
+    if (decision?.decision === "reject") {
+      await ctx.db.admin((tx) => deleteSessions(tx, check.userId));
+      throw forbidden("mfa_verification_rejected", typeof decision.message === "string" && decision.message ? decision.message : MFA_HOOK_REJECTION_MESSAGE);
+    }
+    if (!check.valid) throw unprocessable("mfa_verification_failed", "Invalid TOTP code entered");
+
+    // 3. Success: the challenge is spent, the step recorded, the session raised to aal2.
+    const token = await ctx.db.admin(async (tx) => {
+      const spent = await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1 and verified_at is null returning id`, [check.challengeId]);
+      if (!spent.rows.length) throw unprocessable("mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.");
+      const recorded = await tx.query(
+        `insert into _emulator.totp_steps (factor_id, last_step) values ($1, $2)
+         on conflict (factor_id) do update set last_step = excluded.last_step where _emulator.totp_steps.last_step < excluded.last_step
+         returning factor_id`,
+        [check.factorId, check.step],
+      );
+      if (!recorded.rows.length) throw unprocessable("mfa_verification_failed", "Invalid TOTP code entered");
+      if (!check.factorVerified) {
+        await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [check.factorId]);
+      }
+      const issued = await upgradeSession(ctx, tx, check.userId, check.sessionId, "totp", check.factorId);
+      // InvalidateSessionsWithAALLessThan: the user's other aal1 sessions end now.
+      await tx.query(`update auth.sessions set not_after = now() where user_id = $1 and id <> $2 and aal = 'aal1'`, [check.userId, check.sessionId]);
+      // DeleteUnverifiedFactors of the same type.
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified'`, [check.userId]);
+      return issued;
+    });
+    return c.json(token);
   });
 
   app.delete("/factors/:id", async (c) => {
@@ -167,6 +203,27 @@ export function mountMfa(app: Hono, deps: AuthDeps) {
     });
     return c.json(out);
   });
+}
+
+/** GoTrue's v0hooks.DefaultMFAHookRejectionMessage. */
+const MFA_HOOK_REJECTION_MESSAGE = "Further MFA verification attempts will be rejected.";
+const TOTP_PERIOD_SECONDS = 30;
+
+/** The time step a 6-digit code belongs to (±1 step, GoTrue's skew), or null when it matches none. */
+function matchedStep(secret: string | null, code: string): number | null {
+  if (!secret || !/^\d{6}$/.test(code)) return null;
+  const now = Date.now();
+  const delta = totpFor(secret).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
+/**
+ * The newest time step accepted for a factor. Emulator bookkeeping: hosted GoTrue does not keep
+ * it (it accepts a code again within its window; README "Where local and hosted Supabase differ").
+ */
+async function lastAcceptedStep(tx: Tx, factorId: string): Promise<number | null> {
+  const r = await tx.query<{ last_step: string | number }>(`select last_step from _emulator.totp_steps where factor_id = $1`, [factorId]);
+  return r.rows[0] ? Number(r.rows[0].last_step) : null;
 }
 
 /** The caller's address as Postgres `inet` accepts it. */

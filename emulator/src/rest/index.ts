@@ -12,7 +12,7 @@
 import { Hono, type Context } from "hono";
 import { readCappedBody } from "#core/read-capped-body.ts";
 import type { EmulatorContext } from "../context.ts";
-import type { RequestIdentity, Tx } from "../db.ts";
+import type { RequestIdentity } from "../db.ts";
 import { resolveRequestAuth } from "../http/request-auth.ts";
 import { ApiError, fromPgError } from "./errors.ts";
 import { applyFilters, parseQuery, type QueryParams } from "./parse.ts";
@@ -38,9 +38,7 @@ interface Outcome {
 }
 
 /** Every parameter goes to Postgres as text; Postgres parses it as the type it infers. */
-const asText = (x: unknown) => (typeof x === "string" ? x : JSON.stringify(x));
-const TEXT_SERIALIZERS: Record<number | string, (x: unknown) => string> = new Proxy({}, { get: () => asText });
-const QUERY_OPTIONS = { serializers: TEXT_SERIALIZERS } as unknown as Parameters<Tx["query"]>[2];
+const QUERY_OPTIONS = { rawText: true } as const;
 
 interface CompiledRead {
   sql: string;

@@ -111,6 +111,22 @@ function readJsonPath(c: Cursor): JsonStep[] {
   return path;
 }
 
+/**
+ * A cast's type, PostgREST's grammar: identifier characters (letters, digits, `_`, `$`) and the
+ * spaces of multi-word types ("double precision"), optionally `[]`. Nothing else: the type is
+ * written into the SQL (`CAST(… AS type)`), so punctuation, quotes or comments must never pass.
+ */
+export const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_$]*(?: [A-Za-z_][A-Za-z0-9_$]*)*(?:\[\])?$/;
+
+function readCastType(c: Cursor): string {
+  const m = /^[A-Za-z0-9_$ ]*(?:\[\])?/.exec(c.s.slice(c.i));
+  const raw = m?.[0] ?? "";
+  const type = raw.trim().replace(/ {2,}/g, " ");
+  if (!CAST_TYPE.test(type)) throw new Error(`unexpected "${c.peek() || "end of input"}" expecting cast type`);
+  c.i += raw.length;
+  return type;
+}
+
 function parseSelectItems(c: Cursor, nested: boolean): SelectItem[] {
   const items: SelectItem[] = [];
   for (;;) {
@@ -161,12 +177,9 @@ function parseSelectItems(c: Cursor, nested: boolean): SelectItem[] {
         let cast: string | null = null;
         if (c.startsWith("::")) {
           c.i += 2;
-          const m = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?/.exec(c.s.slice(c.i));
-          if (!m) throw new Error(`unexpected "${c.peek() || "end of input"}" expecting cast type`);
-          cast = m[0].trim();
-          c.i += m[0].length;
+          cast = readCastType(c);
         }
-        const agg = /^\.(sum|avg|count|max|min)\(\)(::[A-Za-z_][A-Za-z0-9_]*)?/.exec(c.s.slice(c.i));
+        const agg = /^\.(sum|avg|count|max|min)\(\)(::[A-Za-z_][A-Za-z0-9_$]*)?/.exec(c.s.slice(c.i));
         if (agg) {
           // `col.sum()`: an aggregate (refused later, as aggregates are disabled).
           c.i += agg[0].length;

@@ -5,7 +5,7 @@
  * from the column, as with PostgREST's unknown-typed parameters).
  */
 import { ApiError } from "./errors.ts";
-import type { Field, Filter, Logic, NodeParams, OrderTerm, QueryParams, SelectItem } from "./parse.ts";
+import { CAST_TYPE, type Field, type Filter, type Logic, type NodeParams, type OrderTerm, type QueryParams, type SelectItem } from "./parse.ts";
 import { EXPOSED_SCHEMA, type Column, type ForeignKey, type Relation, type SchemaCache } from "./schema-cache.ts";
 
 export const qi = (id: string) => `"${id.replace(/"/g, '""')}"`;
@@ -312,7 +312,9 @@ export class Builder {
         case "col": {
           const { expr } = this.fieldExpr(node, it.field);
           const name = it.alias ?? (it.field.path.length ? it.field.path[it.field.path.length - 1]!.key : it.field.name);
-          cols.push(`${it.cast ? `(${expr})::${it.cast}` : expr} as ${qi(name)}`);
+          // PostgREST writes casts as CAST(… AS type); the parser let only a type name through.
+          if (it.cast && !CAST_TYPE.test(it.cast)) throw new ApiError(400, "PGRST100", `"failed to parse select parameter" (invalid cast type)`);
+          cols.push(`${it.cast ? `CAST(${expr} AS ${it.cast})` : expr} as ${qi(name)}`);
           break;
         }
         case "count":

@@ -216,9 +216,24 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end $$;
 
+-- Storage API sets `storage.operation` per request (e.g. 'storage.object.list'), so policies can
+-- allow reading an object without allowing to list the bucket (tenant migrations 0024 and 0058).
+create or replace function storage.operation() returns text language sql stable as $$
+  select current_setting('storage.operation', true)
+$$;
+create or replace function storage.allow_any_operation(expected_operations text[]) returns boolean language sql stable as $$
+  select coalesce(regexp_replace(storage.operation(), '^storage\.', '') = any (
+    select regexp_replace(e, '^storage\.', '') from unnest(expected_operations) e where coalesce(e, '') <> ''
+  ), false)
+$$;
+create or replace function storage.allow_only_operation(expected_operation text) returns boolean language sql stable as $$
+  select storage.allow_any_operation(array[expected_operation])
+$$;
+
 grant all on storage.objects to anon, authenticated, service_role;
 grant all on storage.buckets to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;
+grant execute on function storage.operation(), storage.allow_any_operation(text[]), storage.allow_only_operation(text) to anon, authenticated, service_role;
 
 -- ── emulator bookkeeping (not part of Supabase) ──────────────────────────────────────────────
 create schema if not exists _emulator;
@@ -241,3 +256,9 @@ alter table _emulator.outbox add column if not exists from_address text;
 alter table _emulator.outbox add column if not exists headers jsonb not null default '{}'::jsonb;
 alter table _emulator.outbox add column if not exists idempotency_key text;
 create unique index if not exists outbox_idempotency_key_idx on _emulator.outbox (idempotency_key);
+
+-- The newest TOTP time step accepted per factor: a code is never accepted twice (RFC 6238 §5.2).
+create table if not exists _emulator.totp_steps (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  last_step bigint not null
+);

@@ -48,7 +48,12 @@ interface Caller {
   identity: RequestIdentity;
   owner: string | null;
   isAuthenticated: boolean;
+  /** Storage API's operation name for this request (policies read it as storage.operation()). */
+  operation: string;
 }
+
+/** The operation of each request in flight, set by the router (Storage's ROUTE_OPERATIONS). */
+const operations = new WeakMap<Request, string>();
 
 class GatewayReject extends Error {
   constructor(readonly status: 401, message: string) {
@@ -60,6 +65,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function md5(bytes: Uint8Array): string {
   return crypto.createHash("md5").update(bytes).digest("hex");
+}
+
+/**
+ * Headers on every user file served from the API origin: nothing in it may load or run (a
+ * sandboxed, resource-less document even if a browser renders it), and no content sniffing.
+ * Beyond hosted Storage (which serves files as uploaded): the emulator's origin is the API's.
+ */
+const USER_FILE_CSP = "default-src 'none'; sandbox";
+/** Raster images browsers only ever draw: served inline; every other type is an attachment. */
+const SAFE_INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
+
+function userFileHeaders(): Headers {
+  return new Headers({ "content-security-policy": USER_FILE_CSP, "x-content-type-options": "nosniff" });
 }
 
 function contentDisposition(filename: string): string {
@@ -101,12 +119,13 @@ export function storageApp(ctx: EmulatorContext): Hono {
 
   async function callerOf(c: Context, opts: { allowInvalidJwt?: boolean } = {}): Promise<Caller> {
     const r = await resolveRequestAuth(c, ctx.config, ctx.keys);
+    const operation = operations.get(c.req.raw) ?? "";
     if (r.ok) {
       const sub = typeof r.identity.claims.sub === "string" ? r.identity.claims.sub : null;
-      return { identity: r.identity, owner: sub, isAuthenticated: true };
+      return { identity: r.identity, owner: sub, isAuthenticated: true, operation };
     }
     if (r.reason === "no_apikey" || r.reason === "bad_apikey") throw new GatewayReject(401, r.message);
-    if (opts.allowInvalidJwt) return { identity: { role: "anon", claims: { role: "anon" } }, owner: null, isAuthenticated: false };
+    if (opts.allowInvalidJwt) return { identity: { role: "anon", claims: { role: "anon" } }, owner: null, isAuthenticated: false, operation };
     throw ERR.accessDenied(r.reason === "expired_jwt" ? '"exp" claim timestamp check failed' : "signature verification failed");
   }
 
@@ -137,7 +156,7 @@ export function storageApp(ctx: EmulatorContext): Hono {
 
   async function asRole<T>(caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
     try {
-      return await db.asRole(caller.identity, fn);
+      return await db.asRole(caller.identity, fn, { "storage.operation": caller.operation });
     } catch (e) {
       mapDb(e);
     }
@@ -449,8 +468,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
 
   async function sendObject(c: Context, o: ObjectRow, opts: { head?: boolean; expires?: string } = {}) {
     const md = (o.metadata ?? {}) as Record<string, unknown>;
-    const headers = new Headers();
-    headers.set("content-type", String(md.mimetype ?? "application/octet-stream"));
+    const headers = userFileHeaders();
+    const type = String(md.mimetype ?? "application/octet-stream");
+    headers.set("content-type", type);
     headers.set("accept-ranges", "bytes");
     headers.set("x-robots-tag", "none");
     if (md.eTag) headers.set("etag", String(md.eTag));
@@ -459,6 +479,8 @@ export function storageApp(ctx: EmulatorContext): Hono {
     else if (md.cacheControl) headers.set("cache-control", String(md.cacheControl));
     const download = c.req.query("download");
     if (download !== undefined) headers.set("content-disposition", contentDisposition(download || path.posix.basename(o.name)));
+    // Anything a browser could run or render as a document (HTML, SVG, XML, PDF…) is a download.
+    else if (!SAFE_INLINE_TYPES.has(type.toLowerCase())) headers.set("content-disposition", contentDisposition(path.posix.basename(o.name)));
     const inm = c.req.header("if-none-match");
     if (inm && md.eTag && inm === md.eTag) return new Response(null, { status: 304, headers });
     const bytes = o.version ? await files.read(o.bucket_id, o.name, o.version) : null;
@@ -491,7 +513,8 @@ export function storageApp(ctx: EmulatorContext): Hono {
     if (!bytes) throw ERR.noSuchKey();
     const acceptsWebp = (c.req.header("accept") ?? "").includes("image/webp");
     const { body, type } = await renderImage(bytes, String(md.mimetype ?? ""), q, { acceptsWebp, cacheKey: `${o.bucket_id}/${o.name}@${o.version}` });
-    const headers = new Headers({ "content-type": type, "content-length": String(body.byteLength), vary: "Accept", "x-robots-tag": "none" });
+    const headers = userFileHeaders();
+    for (const [k, v] of Object.entries({ "content-type": type, "content-length": String(body.byteLength), vary: "Accept", "x-robots-tag": "none" })) headers.set(k, v);
     if (md.cacheControl) headers.set("cache-control", String(md.cacheControl));
     return new Response(head ? null : body, { status: 200, headers });
   }
@@ -590,7 +613,7 @@ export function storageApp(ctx: EmulatorContext): Hono {
           [bucketId, name, owner, caller.owner],
         );
         throw ROLLBACK;
-      });
+      }, { "storage.operation": caller.operation });
     } catch (e) {
       if (e !== ROLLBACK) mapDb(e);
     }
@@ -906,26 +929,28 @@ export function storageApp(ctx: EmulatorContext): Hono {
     };
     const [head, ...rest] = segs;
     const joined = (from: string[]) => from.join("/");
+    const op = (name: string) => operations.set(c.req.raw, `storage.${name}`);
 
     if (head === "bucket") {
       const [id, action, ...more] = rest;
       if (id === undefined) {
-        if (method === "GET") return listBuckets(c);
-        if (method === "POST") return createBucket(c);
+        if (method === "GET") return op("bucket.list"), listBuckets(c);
+        if (method === "POST") return op("bucket.create"), createBucket(c);
         return notFound();
       }
       if (action === undefined) {
-        if (method === "GET") return getBucket(c, id);
-        if (method === "PUT") return updateBucket(c, id);
-        if (method === "DELETE") return deleteBucket(c, id);
+        if (method === "GET") return op("bucket.get"), getBucket(c, id);
+        if (method === "PUT") return op("bucket.update"), updateBucket(c, id);
+        if (method === "DELETE") return op("bucket.delete"), deleteBucket(c, id);
         return notFound();
       }
-      if (action === "empty" && !more.length && method === "POST") return emptyBucket(c, id);
+      if (action === "empty" && !more.length && method === "POST") return op("bucket.empty"), emptyBucket(c, id);
       return notFound();
     }
     if (head === "render" && rest[0] === "image" && (rest[1] === "public" || rest[1] === "authenticated") && rest.length >= 4) {
       if (method !== "GET" && method !== "HEAD") return notFound();
       const [, scope, bucketId, ...nameParts] = rest as [string, string, string, ...string[]];
+      op(scope === "public" ? "render.image_public" : "render.image_authenticated");
       const q = parseTransformQuery(c.req.query());
       const caller = scope === "public" ? null : await callerOf(c);
       const o = await findObjectFor(caller, bucketId, joined(nameParts), { public: scope === "public" });
@@ -935,35 +960,41 @@ export function storageApp(ctx: EmulatorContext): Hono {
 
     const [first, second, ...tail] = rest as [string, ...string[]];
     const isGet = method === "GET" || method === "HEAD";
-    if (first === "move" && rest.length === 1 && method === "POST") return move(c);
-    if (first === "copy" && rest.length === 1 && method === "POST") return copy(c);
-    if (first === "list" && second !== undefined && !tail.length && method === "POST") return list(c, second);
-    if (first === "list-v2" && second !== undefined && !tail.length && method === "POST") return listV2(c, second);
+    if (first === "move" && rest.length === 1 && method === "POST") return op("object.move"), move(c);
+    if (first === "copy" && rest.length === 1 && method === "POST") return op("object.copy"), copy(c);
+    if (first === "list" && second !== undefined && !tail.length && method === "POST") return op("object.list"), list(c, second);
+    if (first === "list-v2" && second !== undefined && !tail.length && method === "POST") return op("object.list_v2"), listV2(c, second);
     if (first === "sign" && second !== undefined) {
-      if (method === "POST" && !tail.length) return signMany(c, second);
-      if (method === "POST") return signOne(c, second, joined(tail));
-      if (isGet && tail.length) return getSigned(c, second, joined(tail), method === "HEAD");
+      if (method === "POST" && !tail.length) return op("object.sign_many"), signMany(c, second);
+      if (method === "POST") return op("object.sign"), signOne(c, second, joined(tail));
+      if (isGet && tail.length) return op("object.get_signed"), getSigned(c, second, joined(tail), method === "HEAD");
       return notFound();
     }
     if (first === "upload" && second === "sign" && tail.length >= 2) {
       const [b, ...n] = tail as [string, ...string[]];
-      if (method === "POST") return signUpload(c, b, joined(n));
-      if (method === "PUT") return uploadSigned(c, b, joined(n));
+      if (method === "POST") return op("object.sign_upload_url"), signUpload(c, b, joined(n));
+      if (method === "PUT") return op("object.upload_signed"), uploadSigned(c, b, joined(n));
       return notFound();
     }
     if ((first === "public" || first === "authenticated") && second !== undefined && tail.length && isGet) {
       const name = joined(tail);
-      if (first === "public") return sendObject(c, await findObjectFor(null, second, name, { public: true }), { head: method === "HEAD" });
+      if (first === "public") {
+        op("object.get_public");
+        return sendObject(c, await findObjectFor(null, second, name, { public: true }), { head: method === "HEAD" });
+      }
+      op("object.get_authenticated");
       const caller = await callerOf(c);
       return sendObject(c, await findObjectFor(caller, second, name), { head: method === "HEAD" });
     }
     if (first === "info" && second !== undefined && method === "GET") {
       if ((second === "public" || second === "authenticated") && tail.length >= 2) {
         const [b, ...n] = tail as [string, ...string[]];
+        op(second === "public" ? "object.info_public" : "object.info_authenticated");
         const caller = second === "public" ? null : await callerOf(c);
         return c.json(infoJson(await findObjectFor(caller, b, joined(n), { public: second === "public" })));
       }
       if (tail.length) {
+        op("object.get_authenticated_info");
         const caller = await callerOf(c);
         return c.json(infoJson(await findObjectFor(caller, second, joined(tail))));
       }
@@ -973,16 +1004,17 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const bucketId = first;
     const name = [second, ...tail].filter((s): s is string => s !== undefined).join("/");
     if (!name) {
-      if (method === "DELETE") return removeMany(c, bucketId);
+      if (method === "DELETE") return op("object.delete_many"), removeMany(c, bucketId);
       return notFound();
     }
-    if (method === "POST") return upload(c, bucketId, name, c.req.header("x-upsert") === "true");
-    if (method === "PUT") return upload(c, bucketId, name, true);
+    if (method === "POST") return op("object.upload"), upload(c, bucketId, name, c.req.header("x-upsert") === "true");
+    if (method === "PUT") return op("object.upload_update"), upload(c, bucketId, name, true);
     if (isGet) {
+      op("object.get_authenticated");
       const caller = await callerOf(c, { allowInvalidJwt: true });
       return sendObject(c, await findObjectFor(caller, bucketId, name), { head: method === "HEAD" });
     }
-    if (method === "DELETE") return removeOne(c, bucketId, name);
+    if (method === "DELETE") return op("object.delete"), removeOne(c, bucketId, name);
     return notFound();
   }
 

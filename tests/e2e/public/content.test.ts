@@ -1,6 +1,7 @@
 /** Service pages, the public invoice, and safe markdown in blog posts. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInAccra } from "#core/form-fields.ts";
 import { SERVICE_SLUGS } from "#core/services.ts";
 import { TEXT } from "#core/constants.ts";
 import { SERVICES } from "#app/features/public/services-data.ts";
@@ -68,7 +69,8 @@ describe("public invoice", () => {
       expect(text).toMatch(/NHIL \(2\.5 %\)GHS\s?812\.50/);
       expect(text).toMatch(/GETFund Levy \(2\.5 %\)GHS\s?812\.50/);
       expect(await page.getByTestId("invoice-total").textContent()).toMatch(/GHS\s?39,000\.00/);
-      expect(await page.getByTestId("invoice-status").textContent()).toBe("Sent");
+      // Sent, due 16 Nov 2026: overdue from the 17th in Africa/Accra (issue 17: derived from the due date).
+      expect(await page.getByTestId("invoice-status").textContent()).toBe(todayInAccra() > "2026-11-16" ? "Overdue" : "Sent");
       await page.getByText("Kwame Mensah").waitFor();
       await page.getByRole("heading", { name: "How to pay" }).waitFor();
     });

@@ -3,15 +3,16 @@
  * sees back-office data only at aal2 — the same rule the shell's guards apply in the browser.
  * Uses supabase-js exactly as the SPA does.
  */
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS } from "#core/constants.ts";
 import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import { freshTotpCode } from "#tests/support/totp.ts";
 
 let user: TestUser;
 let secret: string;
 
-const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+// Each verification needs a code of an unused time step (a code is accepted only once).
+const code = () => freshTotpCode(secret);
 
 beforeAll(async () => {
   user = await createTestUser({ role: "admin" });
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const enrolled = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "aal test" });
   if (enrolled.error) throw new Error(enrolled.error.message);
   secret = enrolled.data.totp.secret;
-  const v = await c.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: code() });
+  const v = await c.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await code() });
   if (v.error) throw new Error(v.error.message);
 });
 afterAll(async () => {
@@ -44,7 +45,7 @@ describe("AAL in the database", () => {
     expect(own1.data?.role, "own role readable at aal1 (for the post-sign-in redirect)").toBe("admin");
 
     const factors = await c.auth.mfa.listFactors();
-    const v = await c.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0]!.id, code: code() });
+    const v = await c.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0]!.id, code: await code() });
     expect(v.error).toBeNull();
 
     const settings2 = await c.from("user_settings").select("user_id").eq("user_id", user.id);

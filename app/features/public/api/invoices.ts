@@ -1,5 +1,6 @@
 /** The public invoice: one invoice by its unguessable id through get_public_invoice (security definer). */
 import * as v from "valibot";
+import { INVOICE_STATUSES } from "#core/invoices/invoice-status.ts";
 import { publicDb } from "./public-db.ts";
 
 const amount = v.union([v.number(), v.pipe(v.string(), v.transform(Number))]);
@@ -7,7 +8,7 @@ const amount = v.union([v.number(), v.pipe(v.string(), v.transform(Number))]);
 export const publicInvoiceSchema = v.object({
   id: v.string(),
   number: v.string(),
-  status: v.picklist(["draft", "sent", "partially_paid", "paid", "overdue", "void"]),
+  status: v.picklist(INVOICE_STATUSES),
   currency: v.picklist(["GHS", "USD"]),
   issue_date: v.string(),
   due_date: v.nullable(v.string()),

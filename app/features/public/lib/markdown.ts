@@ -1,20 +1,13 @@
 /**
  * Markdown → HTML for blog posts, safe by construction: raw HTML in the source is escaped
- * (shown as text, never parsed), and links/images keep only http(s), mailto, tel and relative
- * URLs, so a post can never run script.
+ * (shown as text, never parsed), and links/images keep only http(s), mailto, tel and same-site
+ * URLs as a browser would read them (core/safe-url.ts), so a post can never run script.
  */
 import { Marked } from "marked";
+import { safeLinkUrl as safeUrl } from "#core/safe-url.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-export function safeUrl(href: string): string | null {
-  const h = href.trim();
-  if (/^(https?:|mailto:|tel:)/i.test(h)) return h;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(h)) return null;
-  if (h.startsWith("//")) return null;
-  return h;
-}
 
 const marked = new Marked({
   gfm: true,

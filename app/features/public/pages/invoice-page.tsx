@@ -1,6 +1,7 @@
 import { FileX2, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
+import { invoiceDisplayStatus } from "#core/invoices/invoice-status.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { getPublicInvoice, type PublicInvoice } from "../api/invoices.ts";
 import { Logo } from "../components/site-header.tsx";
@@ -39,6 +40,8 @@ export default function InvoicePage() {
     );
   }
   const money = (n: number) => formatMoneyExact(n, inv.currency);
+  // Overdue follows the due date (Africa/Accra), whatever the stored status says.
+  const status = invoiceDisplayStatus(inv.status, inv.due_date);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-4 flex justify-end print:hidden">
@@ -56,7 +59,7 @@ export default function InvoicePage() {
           <div className="sm:text-right">
             <h1 id="inv-h" className="text-3xl font-bold tracking-tight">Invoice</h1>
             <p className="mt-1 font-mono text-lg" data-testid="invoice-number">{inv.number}</p>
-            <p className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[inv.status]}`} data-testid="invoice-status">{titleCase(inv.status)}</p>
+            <p className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[status]}`} data-testid="invoice-status">{titleCase(status)}</p>
             <dl className="mt-3 grid grid-cols-[auto_auto] justify-start gap-x-4 text-sm sm:justify-end">
               <dt className="text-stone-600">Issued</dt><dd>{formatDate(inv.issue_date)}</dd>
               {inv.due_date && <><dt className="text-stone-600">Due</dt><dd>{formatDate(inv.due_date)}</dd></>}

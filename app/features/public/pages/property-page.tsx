@@ -1,6 +1,7 @@
 import { CalendarCheck, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
+import { listingFeatures, listingPlace } from "#core/listing-display.ts";
 import { getProperty, listingAgent, similarProperties, type ListingAgent, type PropertyDetail } from "../api/property-detail.ts";
 import { Gallery } from "../components/gallery.tsx";
 import { Price } from "../components/price.tsx";
@@ -47,13 +48,8 @@ export default function PropertyPage() {
   if (state.status === "error") return <div className="px-4 py-16"><ErrorState title="We could not load this property" onRetry={state.retry}>{state.error.message}</ErrorState></div>;
   if (!property) return <NotFoundState />;
   const p = property;
-  const where = [p.address, p.neighbourhood, p.city, p.region].filter(Boolean).join(", ");
-  const amenities = [
-    p.is_gated && "Gated community",
-    p.is_serviced && "Serviced",
-    p.has_boys_quarters && "Boys' quarters",
-    ...p.features,
-  ].filter((x): x is string => Boolean(x));
+  const where = listingPlace(p);
+  const amenities = listingFeatures(p);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
