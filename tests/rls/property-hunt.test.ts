@@ -132,6 +132,9 @@ describe("hunts, inspections and photos are admins' alone", () => {
       }),
     ).toBe(ADMINS_ONLY);
     expect(await letters("storage hunt-photos · download", async (a) => !(await a.client.storage.from(PHOTOS).download(seeded)).error)).toBe(ADMINS_ONLY);
+    // Never listable, not even by admins: files are found through their rows, read through signed URLs.
+    expect(await letters("storage hunt-photos · list", async (a) => ((await a.client.storage.from(PHOTOS).list(huntId)).data ?? []).length > 0)).toBe("NNNNNNNNN");
+    expect(await letters("storage hunt-photos · signed URL", async (a) => !(await a.client.storage.from(PHOTOS).createSignedUrl(seeded, 60)).error)).toBe(ADMINS_ONLY);
     expect(
       await letters("storage hunt-photos · delete", async (a, i) => {
         const p = `${huntId}/del-${i}-${tag}.jpg`;
@@ -278,7 +281,7 @@ describe("acquiring a hunt", () => {
     expect(await must(service.from("property_hunts").select("stage, property_id").eq("id", huntId).single(), "hunt")).toEqual({ stage: "acquired", property_id: listingId });
 
     const again = await actors.admin.client.rpc("acquire_property_hunt", { hunt: huntId, listing_id: crypto.randomUUID(), photo_paths: [] });
-    expect(again.error?.message).toBe("An acquired hunt is final: its listing is in Properties.");
+    expect(again.error?.message, JSON.stringify(again)).toBe("An acquired hunt is final: its listing is in Properties.");
     const del = await actors.admin.client.from("property_hunts").delete().eq("id", huntId).select("id");
     expect(del.data, "an acquired hunt is kept").toEqual([]);
   });

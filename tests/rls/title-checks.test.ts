@@ -256,6 +256,7 @@ describe("the private title-documents bucket", () => {
     expect((await fetch(service.storage.from(DOCS).getPublicUrl(seeded()).data.publicUrl)).status, "no public URL").not.toBe(200);
     expect(await letters("storage title-documents · download (listing)", async (a) => !(await a.client.storage.from(DOCS).download(seeded())).error)).toBe("NNYYYNYNN");
     expect(await letters("storage title-documents · download (hunt)", async (a) => !(await a.client.storage.from(DOCS).download(`${huntFileId}/hunt-${tag}.pdf`)).error)).toBe("NNNNYNYNN");
+    expect(await letters("storage title-documents · list", async (a) => ((await a.client.storage.from(DOCS).list(fileId)).data ?? []).length > 0)).toBe("NNNNNNNNN");
     expect(
       await letters("storage title-documents · upload (listing)", async (a, i) => {
         await a.client.storage.from(DOCS).upload(`${fileId}/up-${i}-${tag}.pdf`, pdf(), { contentType: "application/pdf" });

@@ -15,6 +15,7 @@ import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { PROPERTY_STATUSES } from "#core/content-model.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
+import { ListingTitleLink } from "#app/components/title-checks/listing-title-link.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -169,6 +170,7 @@ function ListingHeader({ row }: { row: PropertyRow }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         )}
+        <ListingTitleLink propertyId={row.id} />
         <StatusControl row={row} />
       </div>
     </header>
