@@ -98,7 +98,8 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       await card(board.page, "inspected", title).waitFor({ timeout: 15_000 });
       expect(await card(board.page, "contacted_owner", title).count()).toBe(0);
       expect(board.errors, "no errors on the watcher's page").toEqual([]);
-      expect(a.errors, "no errors on the mover's page").toEqual([]);
+      // The refused move above logs its 400 and the mutation's error; nothing else may.
+      expect(a.errors.filter((e) => !/status of 400|Hunt not moved: .*Record the inspection/.test(e)), "no other errors on the mover's page").toEqual([]);
     } catch (err) {
       await screenshot(a.page, "property-hunt-pipeline-mover");
       await screenshot(board.page, "property-hunt-pipeline-watcher");
