@@ -102,7 +102,7 @@ export function partnerRoutes(deps: PartnerRoutesDeps): Hono<RoutesEnv> {
     const [first, ...rest] = member.full_name.trim().split(/\s+/);
     const names = { first_name: (first ?? "").slice(0, 100), last_name: rest.join(" ").slice(0, 100) };
     let link: z.infer<typeof linkSchema>;
-    let resent = false;
+    let resent: boolean;
     try {
       try {
         link = await generateLink(c.env, key, member.user_id ? "recovery" : "invite", member.email, names, redirectTo);
