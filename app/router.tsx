@@ -9,6 +9,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type R
 import { originOf, type HostKind } from "#core/hosts.ts";
 import { requiredAccess, ROUTES, type RouteDef } from "#core/routes.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
+import { CollabRoot } from "./features/partner-portal/collab-root.tsx";
 import { hostRootPages, PublicLayout, publicPages } from "./features/public/pages.ts";
 import { RequireAccess } from "./features/shell/require-access.tsx";
 import { RouteErrorPage } from "./features/shell/route-error-page.tsx";
@@ -100,8 +101,9 @@ function hostRoot(kind: HostKind): ReactNode {
     case "consult":
     case "bookings":
     case "request":
-    case "collab":
       return <Page component={hostRootPages[kind]} />;
+    case "collab":
+      return <CollabRoot marketing={<Page component={hostRootPages.collab} />} />;
     case "other":
       return <ExternalRedirect to={`${originOf("main", siteConfig.hosts)}/`} />;
     case "main":

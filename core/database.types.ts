@@ -50,108 +50,6 @@ export type Database = {
         }
         Relationships: []
       }
-      blog_post_editors: {
-        Row: {
-          created_at: string
-          post_id: string
-          seen_at: string
-          updated_at: string
-          user_id: string
-        }
-        Insert: {
-          created_at?: string
-          post_id: string
-          seen_at?: string
-          updated_at?: string
-          user_id?: string
-        }
-        Update: {
-          created_at?: string
-          post_id?: string
-          seen_at?: string
-          updated_at?: string
-          user_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "blog_post_editors_post_id_fkey"
-            columns: ["post_id"]
-            isOneToOne: false
-            referencedRelation: "blog_posts"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      blog_post_images: {
-        Row: {
-          alt_text: string | null
-          created_at: string
-          height: number | null
-          post_id: string
-          storage_path: string
-          updated_at: string
-          uploaded_by: string | null
-          width: number | null
-        }
-        Insert: {
-          alt_text?: string | null
-          created_at?: string
-          height?: number | null
-          post_id: string
-          storage_path: string
-          updated_at?: string
-          uploaded_by?: string | null
-          width?: number | null
-        }
-        Update: {
-          alt_text?: string | null
-          created_at?: string
-          height?: number | null
-          post_id?: string
-          storage_path?: string
-          updated_at?: string
-          uploaded_by?: string | null
-          width?: number | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: "blog_post_images_post_id_fkey"
-            columns: ["post_id"]
-            isOneToOne: false
-            referencedRelation: "blog_posts"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      blog_post_slug_redirects: {
-        Row: {
-          created_at: string
-          old_slug: string
-          post_id: string
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          old_slug: string
-          post_id: string
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          old_slug?: string
-          post_id?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "blog_post_slug_redirects_post_id_fkey"
-            columns: ["post_id"]
-            isOneToOne: false
-            referencedRelation: "blog_posts"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -163,7 +61,6 @@ export type Database = {
           excerpt: string | null
           id: string
           published_at: string | null
-          search_text: string | null
           seo_description: string | null
           seo_title: string | null
           slug: string
@@ -182,7 +79,6 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
-          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug: string
@@ -201,7 +97,6 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
-          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug?: string
@@ -282,6 +177,88 @@ export type Database = {
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      co_broke_deals: {
+        Row: {
+          agency_commission: number | null
+          agreed_price: number | null
+          commission_paid_on: string | null
+          commission_status: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          id: string
+          partner_commission: number | null
+          partner_id: string
+          partner_note: string | null
+          partner_split_percent: number
+          property_id: string | null
+          registration_id: string | null
+          stage: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          agency_commission?: number | null
+          agreed_price?: number | null
+          commission_paid_on?: string | null
+          commission_status?: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          id?: string
+          partner_commission?: never
+          partner_id: string
+          partner_note?: string | null
+          partner_split_percent: number
+          property_id?: string | null
+          registration_id?: string | null
+          stage?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          agency_commission?: number | null
+          agreed_price?: number | null
+          commission_paid_on?: string | null
+          commission_status?: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          id?: string
+          partner_commission?: never
+          partner_id?: string
+          partner_note?: string | null
+          partner_split_percent?: number
+          property_id?: string | null
+          registration_id?: string | null
+          stage?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "co_broke_deals_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "co_broke_deals_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "co_broke_deals_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
+            referencedRelation: "partner_buyer_registrations"
             referencedColumns: ["id"]
           },
         ]
@@ -607,59 +584,6 @@ export type Database = {
           },
         ]
       }
-      content_plan_items: {
-        Row: {
-          audiences: string[]
-          created_at: string
-          id: string
-          keywords: string[]
-          notes: string | null
-          owner_id: string | null
-          planned_for: string
-          post_id: string | null
-          search_text: string | null
-          status: string
-          title: string
-          updated_at: string
-        }
-        Insert: {
-          audiences?: string[]
-          created_at?: string
-          id?: string
-          keywords?: string[]
-          notes?: string | null
-          owner_id?: string | null
-          planned_for: string
-          post_id?: string | null
-          search_text?: never
-          status?: string
-          title: string
-          updated_at?: string
-        }
-        Update: {
-          audiences?: string[]
-          created_at?: string
-          id?: string
-          keywords?: string[]
-          notes?: string | null
-          owner_id?: string | null
-          planned_for?: string
-          post_id?: string | null
-          search_text?: never
-          status?: string
-          title?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "content_plan_items_post_id_fkey"
-            columns: ["post_id"]
-            isOneToOne: false
-            referencedRelation: "blog_posts"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       deal_commission_splits: {
         Row: {
           created_at: string
@@ -974,258 +898,6 @@ export type Database = {
           },
         ]
       }
-      email_campaign_recipients: {
-        Row: {
-          campaign_id: string
-          contact_id: string | null
-          created_at: string
-          email: string
-          id: string
-          outgoing_email_id: string | null
-          unsubscribed_at: string | null
-          updated_at: string
-        }
-        Insert: {
-          campaign_id: string
-          contact_id?: string | null
-          created_at?: string
-          email: string
-          id?: string
-          outgoing_email_id?: string | null
-          unsubscribed_at?: string | null
-          updated_at?: string
-        }
-        Update: {
-          campaign_id?: string
-          contact_id?: string | null
-          created_at?: string
-          email?: string
-          id?: string
-          outgoing_email_id?: string | null
-          unsubscribed_at?: string | null
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "email_campaign_recipients_campaign_id_fkey"
-            columns: ["campaign_id"]
-            isOneToOne: false
-            referencedRelation: "email_campaigns"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "email_campaign_recipients_contact_id_fkey"
-            columns: ["contact_id"]
-            isOneToOne: false
-            referencedRelation: "contacts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "email_campaign_recipients_outgoing_email_id_fkey"
-            columns: ["outgoing_email_id"]
-            isOneToOne: false
-            referencedRelation: "outgoing_emails"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      email_campaigns: {
-        Row: {
-          body: string
-          created_at: string
-          id: string
-          list_id: string | null
-          name: string
-          owner_id: string | null
-          queued_at: string | null
-          recipients_count: number
-          status: string
-          subject: string
-          template_id: string | null
-          updated_at: string
-        }
-        Insert: {
-          body: string
-          created_at?: string
-          id?: string
-          list_id?: string | null
-          name: string
-          owner_id?: string | null
-          queued_at?: string | null
-          recipients_count?: number
-          status?: string
-          subject: string
-          template_id?: string | null
-          updated_at?: string
-        }
-        Update: {
-          body?: string
-          created_at?: string
-          id?: string
-          list_id?: string | null
-          name?: string
-          owner_id?: string | null
-          queued_at?: string | null
-          recipients_count?: number
-          status?: string
-          subject?: string
-          template_id?: string | null
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "email_campaigns_list_id_fkey"
-            columns: ["list_id"]
-            isOneToOne: false
-            referencedRelation: "email_lists"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "email_campaigns_template_id_fkey"
-            columns: ["template_id"]
-            isOneToOne: false
-            referencedRelation: "email_templates"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      email_list_members: {
-        Row: {
-          added_by: string | null
-          contact_id: string
-          created_at: string
-          list_id: string
-          updated_at: string
-        }
-        Insert: {
-          added_by?: string | null
-          contact_id: string
-          created_at?: string
-          list_id: string
-          updated_at?: string
-        }
-        Update: {
-          added_by?: string | null
-          contact_id?: string
-          created_at?: string
-          list_id?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "email_list_members_contact_id_fkey"
-            columns: ["contact_id"]
-            isOneToOne: false
-            referencedRelation: "contacts"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "email_list_members_list_id_fkey"
-            columns: ["list_id"]
-            isOneToOne: false
-            referencedRelation: "email_lists"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      email_lists: {
-        Row: {
-          created_at: string
-          description: string | null
-          filter: NonNullable<Json>
-          id: string
-          kind: string
-          name: string
-          owner_id: string | null
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          description?: string | null
-          filter?: NonNullable<Json>
-          id?: string
-          kind?: string
-          name: string
-          owner_id?: string | null
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          description?: string | null
-          filter?: NonNullable<Json>
-          id?: string
-          kind?: string
-          name?: string
-          owner_id?: string | null
-          updated_at?: string
-        }
-        Relationships: []
-      }
-      email_suppressions: {
-        Row: {
-          added_by: string | null
-          campaign_id: string | null
-          created_at: string
-          email: string
-          reason: string
-          updated_at: string
-        }
-        Insert: {
-          added_by?: string | null
-          campaign_id?: string | null
-          created_at?: string
-          email: string
-          reason: string
-          updated_at?: string
-        }
-        Update: {
-          added_by?: string | null
-          campaign_id?: string | null
-          created_at?: string
-          email?: string
-          reason?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "email_suppressions_campaign_id_fkey"
-            columns: ["campaign_id"]
-            isOneToOne: false
-            referencedRelation: "email_campaigns"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      email_templates: {
-        Row: {
-          body: string
-          created_at: string
-          id: string
-          name: string
-          owner_id: string | null
-          subject: string
-          updated_at: string
-        }
-        Insert: {
-          body: string
-          created_at?: string
-          id?: string
-          name: string
-          owner_id?: string | null
-          subject: string
-          updated_at?: string
-        }
-        Update: {
-          body?: string
-          created_at?: string
-          id?: string
-          name?: string
-          owner_id?: string | null
-          subject?: string
-          updated_at?: string
-        }
-        Relationships: []
-      }
       exchange_rates: {
         Row: {
           base_currency: string
@@ -1258,126 +930,6 @@ export type Database = {
           source?: string
         }
         Relationships: []
-      }
-      file_attachments: {
-        Row: {
-          created_at: string
-          created_by: string | null
-          file_id: string
-          id: string
-          record_id: string
-          record_type: string
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          created_by?: string | null
-          file_id: string
-          id?: string
-          record_id: string
-          record_type: string
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          created_by?: string | null
-          file_id?: string
-          id?: string
-          record_id?: string
-          record_type?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "file_attachments_file_id_fkey"
-            columns: ["file_id"]
-            isOneToOne: false
-            referencedRelation: "files"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      file_folders: {
-        Row: {
-          created_at: string
-          id: string
-          name: string
-          owner_id: string
-          parent_id: string | null
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          id?: string
-          name: string
-          owner_id?: string
-          parent_id?: string | null
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          id?: string
-          name?: string
-          owner_id?: string
-          parent_id?: string | null
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "file_folders_parent_id_fkey"
-            columns: ["parent_id"]
-            isOneToOne: false
-            referencedRelation: "file_folders"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      files: {
-        Row: {
-          created_at: string
-          deleted_at: string | null
-          folder_id: string | null
-          id: string
-          mime_type: string
-          name: string
-          owner_id: string
-          size_bytes: number
-          storage_path: string
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          deleted_at?: string | null
-          folder_id?: string | null
-          id?: string
-          mime_type: string
-          name: string
-          owner_id?: string
-          size_bytes: number
-          storage_path: string
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          deleted_at?: string | null
-          folder_id?: string | null
-          id?: string
-          mime_type?: string
-          name?: string
-          owner_id?: string
-          size_bytes?: number
-          storage_path?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "files_folder_id_fkey"
-            columns: ["folder_id"]
-            isOneToOne: false
-            referencedRelation: "file_folders"
-            referencedColumns: ["id"]
-          },
-        ]
       }
       invoice_items: {
         Row: {
@@ -1632,6 +1184,309 @@ export type Database = {
           },
         ]
       }
+      partner_agreements: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          document_name: string | null
+          document_path: string | null
+          ends_on: string | null
+          id: string
+          partner_id: string
+          split_percent: number | null
+          starts_on: string
+          terms: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          document_name?: string | null
+          document_path?: string | null
+          ends_on?: string | null
+          id?: string
+          partner_id: string
+          split_percent?: number | null
+          starts_on: string
+          terms?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          document_name?: string | null
+          document_path?: string | null
+          ends_on?: string | null
+          id?: string
+          partner_id?: string
+          split_percent?: number | null
+          starts_on?: string
+          terms?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_agreements_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_buyer_registrations: {
+        Row: {
+          buyer_email: string | null
+          buyer_name: string
+          buyer_phone: string | null
+          created_at: string
+          id: string
+          notes: string | null
+          partner_id: string
+          property_id: string
+          registered_by: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          buyer_email?: string | null
+          buyer_name: string
+          buyer_phone?: string | null
+          created_at?: string
+          id?: string
+          notes?: string | null
+          partner_id: string
+          property_id: string
+          registered_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          buyer_email?: string | null
+          buyer_name?: string
+          buyer_phone?: string | null
+          created_at?: string
+          id?: string
+          notes?: string | null
+          partner_id?: string
+          property_id?: string
+          registered_by?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_buyer_registrations_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "partner_buyer_registrations_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_listing_shares: {
+        Row: {
+          created_at: string
+          id: string
+          note: string | null
+          partner_id: string
+          partner_split_percent: number
+          property_id: string
+          shared_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          partner_id: string
+          partner_split_percent: number
+          property_id: string
+          shared_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          note?: string | null
+          partner_id?: string
+          partner_split_percent?: number
+          property_id?: string
+          shared_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_listing_shares_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "partner_listing_shares_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_members: {
+        Row: {
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          invited_at: string | null
+          partner_id: string
+          phone: string | null
+          position: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          full_name: string
+          id?: string
+          invited_at?: string | null
+          partner_id: string
+          phone?: string | null
+          position?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          invited_at?: string | null
+          partner_id?: string
+          phone?: string | null
+          position?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_members_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partner_messages: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          from_partner: boolean
+          id: string
+          partner_id: string
+          read_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          from_partner: boolean
+          id?: string
+          partner_id: string
+          read_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          from_partner?: boolean
+          id?: string
+          partner_id?: string
+          read_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "partner_messages_partner_id_fkey"
+            columns: ["partner_id"]
+            isOneToOne: false
+            referencedRelation: "partners"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      partners: {
+        Row: {
+          address: string | null
+          city: string | null
+          commission_terms: string | null
+          created_at: string
+          default_split_percent: number
+          email: string | null
+          id: string
+          kind: string
+          licence_expires_on: string | null
+          name: string
+          owner_id: string | null
+          phone: string | null
+          reac_licence_number: string
+          search_text: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          address?: string | null
+          city?: string | null
+          commission_terms?: string | null
+          created_at?: string
+          default_split_percent?: number
+          email?: string | null
+          id?: string
+          kind?: string
+          licence_expires_on?: string | null
+          name: string
+          owner_id?: string | null
+          phone?: string | null
+          reac_licence_number: string
+          search_text?: never
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string | null
+          city?: string | null
+          commission_terms?: string | null
+          created_at?: string
+          default_split_percent?: number
+          email?: string | null
+          id?: string
+          kind?: string
+          licence_expires_on?: string | null
+          name?: string
+          owner_id?: string | null
+          phone?: string | null
+          reac_licence_number?: string
+          search_text?: never
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -1713,6 +1568,7 @@ export type Database = {
           tenure: string | null
           title: string
           title_type: string | null
+          title_verified_at: string | null
           updated_at: string
         }
         Insert: {
@@ -1759,6 +1615,7 @@ export type Database = {
           tenure?: string | null
           title: string
           title_type?: string | null
+          title_verified_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -1805,6 +1662,7 @@ export type Database = {
           tenure?: string | null
           title?: string
           title_type?: string | null
+          title_verified_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1855,6 +1713,242 @@ export type Database = {
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_hunt_inspections: {
+        Row: {
+          condition: string | null
+          created_at: string
+          hunt_id: string
+          id: string
+          inspected_by: string | null
+          inspected_on: string
+          notes: string
+          updated_at: string
+        }
+        Insert: {
+          condition?: string | null
+          created_at?: string
+          hunt_id: string
+          id?: string
+          inspected_by?: string | null
+          inspected_on?: string
+          notes: string
+          updated_at?: string
+        }
+        Update: {
+          condition?: string | null
+          created_at?: string
+          hunt_id?: string
+          id?: string
+          inspected_by?: string | null
+          inspected_on?: string
+          notes?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_hunt_inspections_hunt_id_fkey"
+            columns: ["hunt_id"]
+            isOneToOne: false
+            referencedRelation: "property_hunts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_hunt_photos: {
+        Row: {
+          caption: string | null
+          created_at: string
+          height: number | null
+          hunt_id: string
+          id: string
+          inspection_id: string | null
+          position: number
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          caption?: string | null
+          created_at?: string
+          height?: number | null
+          hunt_id: string
+          id?: string
+          inspection_id?: string | null
+          position?: number
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          caption?: string | null
+          created_at?: string
+          height?: number | null
+          hunt_id?: string
+          id?: string
+          inspection_id?: string | null
+          position?: number
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_hunt_photos_hunt_id_fkey"
+            columns: ["hunt_id"]
+            isOneToOne: false
+            referencedRelation: "property_hunts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_hunt_photos_inspection_id_fkey"
+            columns: ["inspection_id"]
+            isOneToOne: false
+            referencedRelation: "property_hunt_inspections"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      property_hunts: {
+        Row: {
+          acquired_at: string | null
+          address: string | null
+          asking_price: number | null
+          assignee_id: string | null
+          bathrooms: number | null
+          bedrooms: number | null
+          city: string
+          created_at: string
+          currency: string
+          ghana_post_gps: string | null
+          id: string
+          land_size_sqm: number | null
+          latitude: number | null
+          lease_years_remaining: number | null
+          listing_type: string
+          longitude: number | null
+          neighbourhood: string | null
+          notes: string | null
+          offer_amount: number | null
+          offered_at: string | null
+          owner_id: string | null
+          owner_name: string | null
+          owner_phone: string | null
+          plots: number | null
+          property_id: string | null
+          property_type: string
+          region: string | null
+          rejection_note: string | null
+          rejection_reason: string | null
+          rent_period: string | null
+          request_id: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          stage_changed_at: string
+          tenure: string | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          acquired_at?: string | null
+          address?: string | null
+          asking_price?: number | null
+          assignee_id?: string | null
+          bathrooms?: number | null
+          bedrooms?: number | null
+          city: string
+          created_at?: string
+          currency?: string
+          ghana_post_gps?: string | null
+          id?: string
+          land_size_sqm?: number | null
+          latitude?: number | null
+          lease_years_remaining?: number | null
+          listing_type?: string
+          longitude?: number | null
+          neighbourhood?: string | null
+          notes?: string | null
+          offer_amount?: number | null
+          offered_at?: string | null
+          owner_id?: string | null
+          owner_name?: string | null
+          owner_phone?: string | null
+          plots?: number | null
+          property_id?: string | null
+          property_type?: string
+          region?: string | null
+          rejection_note?: string | null
+          rejection_reason?: string | null
+          rent_period?: string | null
+          request_id?: string | null
+          search_text?: never
+          source?: string | null
+          stage?: string
+          stage_changed_at?: string
+          tenure?: string | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          acquired_at?: string | null
+          address?: string | null
+          asking_price?: number | null
+          assignee_id?: string | null
+          bathrooms?: number | null
+          bedrooms?: number | null
+          city?: string
+          created_at?: string
+          currency?: string
+          ghana_post_gps?: string | null
+          id?: string
+          land_size_sqm?: number | null
+          latitude?: number | null
+          lease_years_remaining?: number | null
+          listing_type?: string
+          longitude?: number | null
+          neighbourhood?: string | null
+          notes?: string | null
+          offer_amount?: number | null
+          offered_at?: string | null
+          owner_id?: string | null
+          owner_name?: string | null
+          owner_phone?: string | null
+          plots?: number | null
+          property_id?: string | null
+          property_type?: string
+          region?: string | null
+          rejection_note?: string | null
+          rejection_reason?: string | null
+          rent_period?: string | null
+          request_id?: string | null
+          search_text?: never
+          source?: string | null
+          stage?: string
+          stage_changed_at?: string
+          tenure?: string | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_hunts_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: true
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_hunts_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "property_requests"
             referencedColumns: ["id"]
           },
         ]
@@ -2198,6 +2292,131 @@ export type Database = {
           },
         ]
       }
+      title_checks: {
+        Row: {
+          checked_by: string | null
+          checked_on: string | null
+          created_at: string
+          document_name: string | null
+          document_path: string | null
+          document_size: number | null
+          document_type: string | null
+          file_id: string
+          id: string
+          item: string
+          lease_years_left: number | null
+          notes: string | null
+          reference: string | null
+          status: string
+          updated_at: string
+          verified_at: string | null
+          verified_by: string | null
+        }
+        Insert: {
+          checked_by?: string | null
+          checked_on?: string | null
+          created_at?: string
+          document_name?: string | null
+          document_path?: string | null
+          document_size?: number | null
+          document_type?: string | null
+          file_id: string
+          id?: string
+          item: string
+          lease_years_left?: number | null
+          notes?: string | null
+          reference?: string | null
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+          verified_by?: string | null
+        }
+        Update: {
+          checked_by?: string | null
+          checked_on?: string | null
+          created_at?: string
+          document_name?: string | null
+          document_path?: string | null
+          document_size?: number | null
+          document_type?: string | null
+          file_id?: string
+          id?: string
+          item?: string
+          lease_years_left?: number | null
+          notes?: string | null
+          reference?: string | null
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+          verified_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "title_checks_file_id_fkey"
+            columns: ["file_id"]
+            isOneToOne: false
+            referencedRelation: "title_files"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      title_files: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          for_non_citizen: boolean
+          hunt_id: string | null
+          id: string
+          land_source: string | null
+          property_id: string | null
+          tenure: string | null
+          title_type: string | null
+          updated_at: string
+          verified_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          for_non_citizen?: boolean
+          hunt_id?: string | null
+          id?: string
+          land_source?: string | null
+          property_id?: string | null
+          tenure?: string | null
+          title_type?: string | null
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          for_non_citizen?: boolean
+          hunt_id?: string | null
+          id?: string
+          land_source?: string | null
+          property_id?: string | null
+          tenure?: string | null
+          title_type?: string | null
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "title_files_hunt_id_fkey"
+            columns: ["hunt_id"]
+            isOneToOne: true
+            referencedRelation: "property_hunts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "title_files_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: true
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_settings: {
         Row: {
           created_at: string
@@ -2260,6 +2479,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      acquire_property_hunt: {
+        Args: { hunt: string; listing_id: string; photo_paths?: string[] }
+        Returns: string
+      }
       anonymise_contact: {
         Args: { contact_id: string; reason: string }
         Returns: {
@@ -2309,6 +2532,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      attach_partner_user: {
+        Args: { account: string; member: string }
+        Returns: undefined
       }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
@@ -2406,23 +2633,6 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      email_campaign_figures: {
-        Args: { campaign: string }
-        Returns: {
-          failed: number
-          pending: number
-          recipients: number
-          sent: number
-          unsubscribed: number
-        }[]
-      }
-      email_list_audience_counts: {
-        Args: { list: string }
-        Returns: {
-          reachable: number
-          suppressed: number
-        }[]
-      }
       export_contact: { Args: { contact_id: string }; Returns: Json }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
       listing_agent: {
@@ -2445,6 +2655,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      mark_partner_thread_read: { Args: { partner?: string }; Returns: number }
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
         Returns: undefined
@@ -2499,18 +2710,74 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      post_redirect_slug: { Args: { old_slug: string }; Returns: string }
-      property_redirect_slug: { Args: { old_slug: string }; Returns: string }
-      publish_due_posts: {
-        Args: { max_rows?: number }
+      partner_shared_listings: {
+        Args: { listing?: string }
         Returns: {
-          id: string
+          bathrooms: number
+          bedrooms: number
+          city: string
+          cover_path: string
+          currency: string
+          description: string
+          features: string[]
+          floor_area_sqm: number
+          is_public: boolean
+          land_size_sqm: number
+          listing_type: string
+          neighbourhood: string
+          partner_split_percent: number
+          plots: number
+          price: number
+          price_on_request: boolean
+          property_id: string
+          property_type: string
+          region: string
+          rent_period: string
+          share_id: string
+          share_note: string
+          shared_at: string
           slug: string
+          status: string
+          tenure: string
+          title: string
+          title_verified_at: string
         }[]
       }
-      queue_campaign: {
-        Args: { campaign: string; site_origin: string }
-        Returns: number
+      property_hunt_stage_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          hunts: number
+          stage: string
+        }[]
+      }
+      property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      register_partner_buyer: {
+        Args: {
+          buyer_email?: string
+          buyer_name: string
+          buyer_phone?: string
+          listing: string
+          notes?: string
+        }
+        Returns: {
+          buyer_email: string | null
+          buyer_name: string
+          buyer_phone: string | null
+          created_at: string
+          id: string
+          notes: string | null
+          partner_id: string
+          property_id: string
+          registered_by: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "partner_buyer_registrations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
@@ -2525,34 +2792,6 @@ export type Database = {
           splits: Json
         }
         Returns: undefined
-      }
-      search_blog_posts: {
-        Args: { term: string }
-        Returns: {
-          author_id: string | null
-          author_name: string | null
-          content: string
-          cover_image_alt: string | null
-          cover_image_url: string | null
-          created_at: string
-          excerpt: string | null
-          id: string
-          published_at: string | null
-          search_text: string | null
-          seo_description: string | null
-          seo_title: string | null
-          slug: string
-          status: string
-          tags: string[]
-          title: string
-          updated_at: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "blog_posts"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       search_contacts: {
         Args: { term: string }
@@ -2604,29 +2843,6 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      search_content_plan_items: {
-        Args: { term: string }
-        Returns: {
-          audiences: string[]
-          created_at: string
-          id: string
-          keywords: string[]
-          notes: string | null
-          owner_id: string | null
-          planned_for: string
-          post_id: string | null
-          search_text: string | null
-          status: string
-          title: string
-          updated_at: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "content_plan_items"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
       search_deals: {
         Args: { term: string }
         Returns: {
@@ -2658,6 +2874,33 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "deals"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_partners: {
+        Args: { term: string }
+        Returns: {
+          address: string | null
+          city: string | null
+          commission_terms: string | null
+          created_at: string
+          default_split_percent: number
+          email: string | null
+          id: string
+          kind: string
+          licence_expires_on: string | null
+          name: string
+          owner_id: string | null
+          phone: string | null
+          reac_licence_number: string
+          search_text: string | null
+          status: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "partners"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -2708,11 +2951,61 @@ export type Database = {
           tenure: string | null
           title: string
           title_type: string | null
+          title_verified_at: string | null
           updated_at: string
         }[]
         SetofOptions: {
           from: "*"
           to: "properties"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_property_hunts: {
+        Args: { term: string }
+        Returns: {
+          acquired_at: string | null
+          address: string | null
+          asking_price: number | null
+          assignee_id: string | null
+          bathrooms: number | null
+          bedrooms: number | null
+          city: string
+          created_at: string
+          currency: string
+          ghana_post_gps: string | null
+          id: string
+          land_size_sqm: number | null
+          latitude: number | null
+          lease_years_remaining: number | null
+          listing_type: string
+          longitude: number | null
+          neighbourhood: string | null
+          notes: string | null
+          offer_amount: number | null
+          offered_at: string | null
+          owner_id: string | null
+          owner_name: string | null
+          owner_phone: string | null
+          plots: number | null
+          property_id: string | null
+          property_type: string
+          region: string | null
+          rejection_note: string | null
+          rejection_reason: string | null
+          rent_period: string | null
+          request_id: string | null
+          search_text: string | null
+          source: string | null
+          stage: string
+          stage_changed_at: string
+          tenure: string | null
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "property_hunts"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -2724,19 +3017,40 @@ export type Database = {
           unread: number
         }[]
       }
-      touch_post_editing: {
-        Args: { fresh_seconds?: number; post: string }
+      title_file_overview: {
+        Args: Record<PropertyKey, never>
         Returns: {
-          seen_at: string
-          user_id: string
+          city: string
+          for_non_citizen: boolean
+          hunt_id: string
+          hunt_stage: string
+          id: string
+          land_source: string
+          listing_status: string
+          problems: number
+          property_id: string
+          required_checks: number
+          subject: string
+          tenure: string
+          title_type: string
+          updated_at: string
+          verified_at: string
+          verified_checks: number
         }[]
+      }
+      title_required_items: {
+        Args: {
+          for_non_citizen: boolean
+          land_source: string
+          tenure: string
+          title_type: string
+        }
+        Returns: string[]
       }
       unread_notification_count: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
-      unsubscribe: { Args: { token: string }; Returns: boolean }
-      unsubscribe_address: { Args: { token: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -87,7 +87,12 @@ export const ROUTES: readonly RouteDef[] = [
   office("/admin/sitemaps", "Sitemaps", "admin"),
   office("/social-debug", "Social Debug", "admin"),
   office("/property-hunt", "Property Hunt", "admin"),
+  office("/property-hunt/new", "New hunt", "admin", false),
+  office("/property-hunt/:id", "Hunt", "admin", false),
   office("/collaboration-management", "Collaborations", "admin"),
+  office("/collaboration-management/:id", "Partner", "admin", false),
+  office("/title-checks", "Title Checks"),
+  office("/title-checks/listing/:propertyId", "Listing title checks", "login", false),
   office("/settings", "Settings"),
   { path: "/leads-hunt", access: "login", layout: "none", title: "Leads Hunt" },
 ];

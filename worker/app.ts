@@ -15,6 +15,7 @@
  *   money/routes      GET /api/invoices/{id}/pdf, /api/receipts/{id}/pdf
  *   social-debug      GET /api/social-debug, POST /api/social-debug/purge (admin)
  *   unsubscribe       GET/POST /unsubscribe?token=… (marketing mail's one-click unsubscribe)
+ *   partners          POST /api/partners/invite (an admin invites a partner's contact to the portal)
  * Dependencies that reach the database are injectable, so tests can run without one.
  */
 import { Hono, type Context } from "hono";
@@ -40,6 +41,7 @@ import { servePublicImage } from "./images.ts";
 import { moneyDocumentRoutes } from "./money/routes.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
 import { jobRoutes, jobRunner } from "./jobs/routes.ts";
+import { partnerRoutes } from "./partners.ts";
 import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
@@ -257,6 +259,7 @@ export function createApp(deps: AppDeps = {}) {
 
   // ── Background jobs ─────────────────────────────────────────────────────────────────────────
   app.route("/", jobRoutes({ verifyAdmin }));
+  app.route("/", partnerRoutes({ verifyAdmin }));
 
   // ── Calendar feeds ──────────────────────────────────────────────────────────────────────────
   app.route("/", calendarFeedRoutes(deps.calendarFeed, now));

@@ -8,13 +8,11 @@
 import { z } from "zod";
 import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from "../content-model.ts";
 import type { ConstraintHint } from "../records/db-errors.ts";
+import { emailField as email, numericColumn as numeric, numberValue as num, optional, optionalChoice, optionalNumber, optionalText, textValue as text } from "../records/form-values.ts";
 import { phoneSchema } from "../schemas/forms.ts";
 import { fieldApplies, FURNISHINGS, GHANA_POST_GPS_PATTERN, GHANA_REGIONS, isCommercial, isResidential, PROPERTY_FIELD_LABELS, TENURES } from "./property-fields.ts";
 
 // ── Rows ─────────────────────────────────────────────────────────────────────────────────────
-
-/** numeric columns arrive as JSON numbers from PostgREST (strings from some drivers). */
-const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 
 export const propertyRowSchema = z.object({
   id: z.string(),
@@ -66,51 +64,6 @@ export const PROPERTY_ROW_COLUMNS = Object.keys(propertyRowSchema.shape).join(",
 
 const L = PROPERTY_FIELD_LABELS;
 
-/** Text; "" saves as null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is limited to ${max} characters`)
-    .transform((s) => s || null);
-
-/** A number typed into a text box: "" is none; commas allowed ("1,250,000"). */
-function optionalNumber(label: string, { min, max, integer = false, positive = false }: { min?: number; max?: number; integer?: boolean; positive?: boolean }) {
-  return z.union([z.string(), z.number(), z.null()]).transform((v, ctx): number | null => {
-    if (v === null || (typeof v === "string" && v.trim() === "")) return null;
-    const n = typeof v === "number" ? v : Number(v.trim().replace(/,/g, ""));
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (!Number.isFinite(n)) return fail(`${label} must be a number`);
-    if (integer && !Number.isInteger(n)) return fail(`${label} must be a whole number`);
-    if (positive && n <= 0) return fail(`${label} must be more than 0`);
-    if (min !== undefined && n < min) return fail(`${label} cannot be less than ${min.toLocaleString("en-GB")}`);
-    if (max !== undefined && n > max) return fail(`${label} cannot be more than ${max.toLocaleString("en-GB")}`);
-    return n;
-  });
-}
-
-/**
- * An optional value: "" (or only spaces) is none, anything else must pass `schema` — whose own
- * message is kept (a zod union would only say "Invalid input").
- */
-function optional<T>(schema: z.ZodType<T>) {
-  return z.string().transform((s, ctx): T | null => {
-    if (s.trim() === "") return null;
-    const r = schema.safeParse(s);
-    if (r.success) return r.data;
-    for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
-    return z.NEVER;
-  });
-}
-
-/** A select whose "" option means none. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  optional(z.enum(values, { error: `Choose a valid ${label.toLowerCase()}` })) as unknown as z.ZodType<T[number] | null, T[number] | "">;
-
-const email = z.string().trim().toLowerCase().max(254, "Keep the e-mail address under 254 characters").pipe(z.email("Enter a valid email address"));
 
 export const FEATURES_MAX = 40;
 export const FEATURE_MAX_LENGTH = 60;
@@ -214,8 +167,6 @@ export const propertyFormSchema = fields
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
 
-const text = (v: string | null | undefined) => v ?? "";
-const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
 /** The form's values for a listing (or a blank new one). */
 export function propertyFormValues(row: PropertyRow | null): PropertyFormInput {

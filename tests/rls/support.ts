@@ -10,7 +10,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import * as OTPAuth from "otpauth";
-import { anonClient, createTestUser, deleteTestUser, signedInClient, type TestUser } from "../support/supabase.ts";
+import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
 
 export const ACTORS = ["anon", "visitor", "staff", "other_staff", "admin", "admin_mfa_aal1", "admin_mfa_aal2"] as const;
 export type ActorName = (typeof ACTORS)[number];
@@ -77,6 +77,47 @@ export async function createActors(): Promise<Record<ActorName, Actor>> {
   return actors;
 }
 
+/**
+ * Opt-in partner actors (issue 16): two accounts with the `partner` role, each linked to a partner
+ * of its own (a `partners` row and a `partner_members` contact), for the tables a partner may read.
+ * Suites that do not ask for them keep the seven actors; those that do pass `withPartners` to
+ * matrixProbe and write nine letters per row (the seven, then partner, other partner).
+ */
+export const PARTNER_ACTORS = ["partner", "other_partner"] as const;
+export type PartnerActorName = (typeof PARTNER_ACTORS)[number];
+export interface PartnerActor extends Actor {
+  partnerId: string;
+}
+
+export async function createPartnerActors(tag: string): Promise<Record<PartnerActorName, PartnerActor>> {
+  const service = serviceClient();
+  const out = {} as Record<PartnerActorName, PartnerActor>;
+  for (const [i, name] of PARTNER_ACTORS.entries()) {
+    const user = await createTestUser({ role: "partner" });
+    const partner = await service
+      .from("partners")
+      .insert({ name: `RLS partner ${i + 1} ${tag}`, reac_licence_number: `REAC/RLS/${tag.toUpperCase()}/${i + 1}`, kind: "agency" })
+      .select("id")
+      .single();
+    if (partner.error) throw new Error(`partner row for ${name}: ${partner.error.message}`);
+    const partnerId = (partner.data as { id: string }).id;
+    const member = await service.from("partner_members").insert({ partner_id: partnerId, full_name: `Partner person ${i + 1}`, email: user.email, user_id: user.id });
+    if (member.error) throw new Error(`partner member for ${name}: ${member.error.message}`);
+    out[name] = { name: name as unknown as ActorName, client: await signedInClient(user.email, user.password), user, partnerId };
+  }
+  return out;
+}
+
+/** Removes what createPartnerActors made (users; their partners cascade to contacts and shares). */
+export async function deletePartnerActors(partners: Record<PartnerActorName, PartnerActor> | undefined): Promise<void> {
+  if (!partners) return;
+  const service = serviceClient();
+  for (const p of Object.values(partners)) {
+    await service.from("partners").delete().eq("id", p.partnerId);
+    if (p.user) await deleteTestUser(p.user.id);
+  }
+}
+
 /** "Y" allowed, "N" denied, "-" not applicable — one letter per actor in ACTORS order (or six: see above). */
 export type Expectation = string;
 
@@ -95,8 +136,11 @@ export function parseExpectation(six_or_seven: Expectation): Record<ActorName, "
 }
 
 export function renderMatrix(rows: Array<{ label: string; cells: Record<ActorName, string> }>): string {
-  const head = ["table · operation", ...ACTORS.map((a) => ACTOR_LABELS[a])];
-  const body = rows.map((r) => [r.label, ...ACTORS.map((a) => r.cells[a])]);
+  const partners = rows.some((r) => "partner" in r.cells);
+  const columns: string[] = partners ? [...ACTORS, ...PARTNER_ACTORS] : [...ACTORS];
+  const labels: Record<string, string> = { ...ACTOR_LABELS, partner: "partner", other_partner: "other partner" };
+  const head = ["table · operation", ...columns.map((a) => labels[a]!)];
+  const body = rows.map((r) => [r.label, ...columns.map((a) => (r.cells as Record<string, string>)[a] ?? "·")]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cols: string[]) => cols.map((c, i) => c.padEnd(widths[i]!)).join(" │ ");
   return [line(head), widths.map((w) => "─".repeat(w)).join("─┼─"), ...body.map(line)].join("\n");
@@ -115,14 +159,20 @@ export type MatrixRow = { label: string; cells: Record<ActorName, string> };
  * The `letters` probe of a matrix file: runs `probe` for every actor in ACTORS order and returns
  * one letter each (Y allowed, N denied, - n/a), recording the row for the printed matrix.
  */
-export function matrixProbe(getActors: () => Record<ActorName, Actor>, printed: MatrixRow[]) {
+export function matrixProbe(
+  getActors: () => Record<ActorName, Actor>,
+  printed: MatrixRow[],
+  withPartners?: () => Record<PartnerActorName, PartnerActor>,
+) {
   return async function letters(label: string, probe: (a: Actor, i: number) => Promise<boolean | null>): Promise<string> {
     let out = "";
     const cells = {} as Record<ActorName, string>;
-    for (const [i, name] of ACTORS.entries()) {
-      const r = await probe(getActors()[name], i);
+    const all: Array<[string, Actor]> = ACTORS.map((name) => [name, getActors()[name]]);
+    if (withPartners) for (const name of PARTNER_ACTORS) all.push([name, withPartners()[name]]);
+    for (const [i, [name, actor]] of all.entries()) {
+      const r = await probe(actor, i);
       out += r === null ? "-" : r ? "Y" : "N";
-      cells[name] = r === null ? "·" : r ? "✓" : "✗";
+      (cells as Record<string, string>)[name] = r === null ? "·" : r ? "✓" : "✗";
     }
     printed.push({ label, cells });
     return out;

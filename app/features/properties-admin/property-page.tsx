@@ -16,6 +16,7 @@ import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { PROPERTY_STATUSES } from "#core/content-model.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { RecordPanels } from "#app/components/records/record-panels.tsx";
+import { ListingTitleLink } from "#app/components/title-checks/listing-title-link.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -171,6 +172,7 @@ function ListingHeader({ row }: { row: PropertyRow }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         )}
+        <ListingTitleLink propertyId={row.id} />
         <StatusControl row={row} />
       </div>
     </header>

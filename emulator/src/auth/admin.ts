@@ -1,15 +1,18 @@
 /**
  * GoTrue's admin user API (internal/api/admin.go), for the secret key only: list (page/per_page,
- * `X-Total-Count` and `Link` headers), create, get, update, delete users.
+ * `X-Total-Count` and `Link` headers), create, get, update, delete users; and generate_link
+ * (internal/api/mail.go adminGenerateLink): an invite, recovery or magic link WITHOUT sending mail,
+ * for a server that sends its own (the edge's partner invitations).
  */
 import type { Context, Hono } from "hono";
 import type { Tx } from "../db.ts";
 import { readBody } from "./body.ts";
-import { validateEmail, type AuthDeps } from "./common.ts";
+import { allowedRedirect, generateOtp, tokenHash, validateEmail, type AuthDeps } from "./common.ts";
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from "./errors.ts";
 import { checkPasswordStrength, hashPassword } from "./password.ts";
 import { bearer } from "./request.ts";
-import { AdminDeleteBody, AdminUserBody } from "./schemas.ts";
+import { verifyLink } from "./mails.ts";
+import { AdminDeleteBody, AdminGenerateLinkBody, AdminUserBody } from "./schemas.ts";
 import { deleteSessions, findUserByEmail, findUserById, insertUser, userJson, UUID_RE, type UserRow } from "./store.ts";
 
 const DEFAULT_PER_PAGE = 50;
@@ -141,6 +144,44 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
         bannedUntil: bannedUntil ?? null,
       });
       return userJson(tx, user);
+    });
+    if (result instanceof AuthError) throw result;
+    return c.json(result);
+  });
+
+  /**
+   * The link a mail would carry, returned instead of mailed. invite creates the user (metadata from
+   * `data`) unless one exists unconfirmed; recovery and magiclink need an existing user. The token
+   * is the one GET /verify spends (as for /recover), so the link signs the user in and redirects.
+   */
+  app.post("/admin/generate_link", async (c) => {
+    const p = await readBody(c, AdminGenerateLinkBody, maxBody);
+    const type = p.type ?? "";
+    if (!["invite", "recovery", "magiclink"].includes(type)) {
+      throw unprocessable("validation_failed", type ? `Unsupported link type ${type} in the local emulator` : "Invalid email action link type requested");
+    }
+    const email = validateEmail(p.email);
+    const redirectTo = allowedRedirect(ctx, c.req.query("redirect_to") || p.redirect_to || p.redirectTo);
+    const otp = generateOtp();
+    const hash = tokenHash(email, otp);
+    const result = await ctx.db.admin(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (type === "invite") {
+        if (user?.email_confirmed_at) return unprocessable("email_exists", "A user with this email address has already been registered");
+        user ??= await insertUser(tx, {
+          email,
+          passwordHash: await hashPassword(crypto.randomUUID() + crypto.randomUUID()),
+          userMetadata: p.data ?? {},
+          appMetadata: { provider: "email", providers: ["email"] },
+          emailConfirmed: false,
+        });
+        await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id]);
+      } else if (!user) {
+        return notFound("user_not_found", "User with this email not found");
+      }
+      await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [user.id, hash]);
+      const json = await userJson(tx, (await findUserById(tx, user.id))!);
+      return { ...json, action_link: verifyLink(deps, hash, type, redirectTo), email_otp: otp, hashed_token: hash, verification_type: type, redirect_to: redirectTo };
     });
     if (result instanceof AuthError) throw result;
     return c.json(result);

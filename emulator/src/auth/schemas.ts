@@ -66,4 +66,13 @@ export const AdminUserBody = z.looseObject({
   ban_duration: str,
 });
 
+export const AdminGenerateLinkBody = z.looseObject({
+  type: str,
+  email: str,
+  password: z.string().nullish(),
+  data: meta,
+  redirect_to: str,
+  redirectTo: str,
+});
+
 export const AdminDeleteBody = z.looseObject({ should_soft_delete: z.boolean().nullish() });

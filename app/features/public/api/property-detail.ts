@@ -22,11 +22,13 @@ export const propertyDetailSchema = v.object({
   address: nullableText(),
   ghana_post_gps: v.optional(nullableText()),
   features: v.optional(v.array(v.string()), []),
+  /** When an admin verified every required title check (issue 16); null otherwise. */
+  title_verified_at: v.optional(nullableText()),
   updated_at: v.string(),
 });
 export type PropertyDetail = v.InferOutput<typeof propertyDetailSchema>;
 
-const DETAIL_COLUMNS = `${CARD_COLUMNS},description,rent_advance_months,plots,tenure,lease_years_remaining,title_type,furnishing,is_gated,is_serviced,has_boys_quarters,address,ghana_post_gps,features,updated_at`;
+const DETAIL_COLUMNS = `${CARD_COLUMNS},description,rent_advance_months,plots,tenure,lease_years_remaining,title_type,furnishing,is_gated,is_serviced,has_boys_quarters,address,ghana_post_gps,features,title_verified_at,updated_at`;
 
 export async function getProperty(slug: string): Promise<PropertyDetail | null> {
   const { data, error } = await publicDb.from("properties").select(DETAIL_COLUMNS).eq("slug", slug).maybeSingle();

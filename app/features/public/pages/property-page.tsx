@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin, MessageCircle, Phone } from "lucide-react";
+import { BadgeCheck, CalendarCheck, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
 import { listingFeatures, listingPlace } from "#core/listing-display.ts";
@@ -65,6 +65,8 @@ export default function PropertyPage() {
           <header>
             <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{p.title}</h1>
             {where && <p className="mt-2 flex items-center gap-1 text-stone-700"><MapPin aria-hidden="true" className="size-4" />{where}</p>}
+            {/* Issue 16: every required title check verified by an admin (never the documents themselves). */}
+            {p.title_verified_at && <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200" data-testid="title-verified"><BadgeCheck aria-hidden="true" className="size-4" />Title documents verified on {formatDate(p.title_verified_at)}</p>}
           </header>
           <Gallery images={p.property_images} title={p.title} />
           <section aria-labelledby="facts-h">

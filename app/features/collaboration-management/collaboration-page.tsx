@@ -1,0 +1,86 @@
+/**
+ * /collaboration-management (admins): partner agencies and independent agents — licence, usual
+ * split, status — and a form to add one; a row opens the partner (people and invitations, shared
+ * listings, buyers, co-broke deals).
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from "#core/partners/partner-schema.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { createPartner, listPartners, partnerKeys } from "./api/partners-api.ts";
+import { PartnerForm } from "./components/partner-form.tsx";
+
+export default function CollaborationPage() {
+  const partners = useQuery({ queryKey: [...partnerKeys.all, "partners"], queryFn: listPartners });
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Collaborations</h1>
+        {!adding && (
+          <Button className="ml-auto" onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            New partner
+          </Button>
+        )}
+      </header>
+      {adding && (
+        <PartnerForm
+          row={null}
+          save={(values) => createPartner(values)}
+          onSaved={(row) => {
+            void qc.invalidateQueries({ queryKey: partnerKeys.all });
+            toast.success("Partner created", { description: "Now add their people and invite them to the portal." });
+            navigate(`/collaboration-management/${row.id}`);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      )}
+      {partners.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : partners.isError ? (
+        <Alert variant="destructive">Could not load the partners: {describeDbError(partners.error).message}</Alert>
+      ) : partners.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No partners yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm" aria-label="Partners">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th className="p-2 font-medium">Partner</th>
+                <th className="p-2 font-medium">Kind</th>
+                <th className="p-2 font-medium">REAC licence</th>
+                <th className="p-2 font-medium">Usual split</th>
+                <th className="p-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {partners.data.map((p) => (
+                <tr key={p.id} className="border-t">
+                  <td className="p-2">
+                    <Link className="font-medium hover:underline" to={`/collaboration-management/${p.id}`}>
+                      {p.name}
+                    </Link>
+                    {p.city && <span className="text-muted-foreground"> · {p.city}</span>}
+                  </td>
+                  <td className="p-2">{PARTNER_KIND_LABELS[p.kind]}</td>
+                  <td className="p-2 font-mono text-xs">{p.reac_licence_number}</td>
+                  <td className="p-2 tabular-nums">{p.default_split_percent}%</td>
+                  <td className="p-2">{PARTNER_STATUS_LABELS[p.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+/**
+ * /collaboration-management/:id (admins): one partner — details, its people (each invited to the
+ * portal by e-mail: a `partner` account, never staff), the listings shared with it and on what
+ * split, the buyers it registered (first registration wins, time-stamped) and its co-broke deals.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { COMMISSION_STATUS_LABELS, DEAL_STAGE_LABELS, memberFormSchema, PARTNER_STATUS_LABELS, REGISTRATION_STATUS_LABELS, shareFormSchema, type PartnerRow } from "#core/partners/partner-schema.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { RecordForm } from "#app/components/records/record-form.tsx";
+import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { useFormatters } from "#app/lib/format.ts";
+import {
+  addMember,
+  getPartner,
+  inviteMember,
+  listDeals,
+  listListingOptions,
+  listMembers,
+  listRegistrations,
+  listShares,
+  partnerKeys,
+  shareListing,
+  stopSharing,
+  updatePartner,
+} from "./api/partners-api.ts";
+import { PartnerForm } from "./components/partner-form.tsx";
+
+const TABS = [
+  { id: "people", label: "People" },
+  { id: "listings", label: "Shared listings" },
+  { id: "buyers", label: "Buyers" },
+  { id: "deals", label: "Co-broke deals" },
+  { id: "details", label: "Details" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+export default function PartnerPage() {
+  const { id = "" } = useParams();
+  const partner = useQuery({ queryKey: [...partnerKeys.all, "partner", id], queryFn: () => getPartner(id) });
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "people";
+  const qc = useQueryClient();
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to="/collaboration-management" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        All partners
+      </Link>
+      {partner.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : partner.isError ? (
+        <Alert variant="destructive">This partner cannot be opened: {describeDbError(partner.error).message}</Alert>
+      ) : (
+        <>
+          <header className="flex flex-col gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight">{partner.data.name}</h1>
+            <p className="text-sm text-muted-foreground">
+              {partner.data.reac_licence_number} · usual split {partner.data.default_split_percent}% · {PARTNER_STATUS_LABELS[partner.data.status]}
+            </p>
+          </header>
+          <Tabs value={tab} onValueChange={(t) => setParams(t === "people" ? {} : { tab: t }, { preventScrollReset: true })}>
+            <TabsList className="h-auto flex-wrap">
+              {TABS.map((t) => (
+                <TabsTrigger key={t.id} value={t.id}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="people">
+              <People partner={partner.data} />
+            </TabsContent>
+            <TabsContent value="listings">
+              <Shares partner={partner.data} />
+            </TabsContent>
+            <TabsContent value="buyers">
+              <Buyers partnerId={id} />
+            </TabsContent>
+            <TabsContent value="deals">
+              <Deals partnerId={id} />
+            </TabsContent>
+            <TabsContent value="details">
+              <PartnerForm
+                row={partner.data}
+                save={(values, version) => updatePartner(id, version ?? partner.data.updated_at, values)}
+                onSaved={() => {
+                  void qc.invalidateQueries({ queryKey: partnerKeys.all });
+                  toast.success("Partner saved");
+                }}
+                reload={partner.refetch}
+              />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
+}
+
+function People({ partner }: { partner: PartnerRow }) {
+  const key = [...partnerKeys.all, "members", partner.id];
+  const members = useQuery({ queryKey: key, queryFn: () => listMembers(partner.id) });
+  const fmt = useFormatters();
+  const qc = useQueryClient();
+  const invite = useMutation({
+    mutationFn: (memberId: string) => inviteMember(memberId),
+    meta: { errorTitle: "Invitation not sent" },
+    onSuccess: (a) => toast.success(a.resent ? `Invitation sent again to ${a.email}` : `Invitation sent to ${a.email}`),
+    onSettled: () => void qc.invalidateQueries({ queryKey: key }),
+  });
+  const rf = useRecordForm({
+    schema: memberFormSchema,
+    values: { full_name: "", email: "", phone: "", position: "" },
+    version: null,
+    save: (v) => addMember(partner.id, v),
+    onSaved: () => {
+      toast.success("Person added");
+      rf.form.reset({ full_name: "", email: "", phone: "", position: "" });
+      void qc.invalidateQueries({ queryKey: key });
+    },
+    fieldLabels: { full_name: "Name", email: "Email", phone: "Phone", position: "Position" },
+  });
+  const { register, formState } = rf.form;
+  return (
+    <div className="flex flex-col gap-4">
+      {members.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : members.isError ? (
+        <Alert variant="destructive">Could not load the people: {describeDbError(members.error).message}</Alert>
+      ) : members.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No people yet: add the agent who will use the portal.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="People">
+          {members.data.map((m) => (
+            <li key={m.id} aria-label={m.full_name} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  {m.full_name}
+                  {m.position && <span className="font-normal text-muted-foreground"> · {m.position}</span>}
+                </p>
+                <p className="text-muted-foreground">
+                  {m.email}
+                  {m.phone && ` · ${m.phone}`}
+                </p>
+              </div>
+              {m.user_id ? <Badge tone="success">Portal account</Badge> : null}
+              {m.invited_at && <span className="text-xs text-muted-foreground">Invited {fmt.dateTime(m.invited_at)}</span>}
+              <Button size="sm" variant="outline" onClick={() => invite.mutate(m.id)} disabled={invite.isPending || partner.status !== "active"}>
+                <MailIcon aria-hidden="true" />
+                {m.invited_at ? "Invite again" : "Invite to the portal"}
+                <span className="sr-only"> ({m.full_name})</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecordForm state={rf} label="Add a person" submitLabel="Add person" className="rounded-lg border p-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label="Name" error={errorOf(formState.errors, "full_name")} required>
+            <Input {...register("full_name")} autoComplete="off" />
+          </Field>
+          <Field label="Email" error={errorOf(formState.errors, "email")} required>
+            <Input type="email" {...register("email")} autoComplete="off" />
+          </Field>
+          <Field label="Phone" error={errorOf(formState.errors, "phone")}>
+            <Input {...register("phone")} autoComplete="off" />
+          </Field>
+          <Field label="Position" error={errorOf(formState.errors, "position")}>
+            <Input {...register("position")} autoComplete="off" />
+          </Field>
+        </div>
+      </RecordForm>
+    </div>
+  );
+}
+
+function Shares({ partner }: { partner: PartnerRow }) {
+  const key = [...partnerKeys.all, "shares", partner.id];
+  const shares = useQuery({ queryKey: key, queryFn: () => listShares(partner.id) });
+  const listings = useQuery({ queryKey: [...partnerKeys.all, "listing-options"], queryFn: listListingOptions, staleTime: 60_000 });
+  const qc = useQueryClient();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const stop = useMutation({
+    mutationFn: (shareId: string) => stopSharing(shareId),
+    meta: { errorTitle: "Still shared" },
+    onSuccess: () => toast.success("No longer shared"),
+    onSettled: () => void qc.invalidateQueries({ queryKey: key }),
+  });
+  const rf = useRecordForm({
+    schema: shareFormSchema,
+    values: { property_id: "", partner_split_percent: String(partner.default_split_percent), note: "" },
+    version: null,
+    save: (v) => shareListing(partner.id, v),
+    onSaved: () => {
+      toast.success("Listing shared");
+      rf.form.reset({ property_id: "", partner_split_percent: String(partner.default_split_percent), note: "" });
+      void qc.invalidateQueries({ queryKey: key });
+    },
+    fieldLabels: { property_id: "Listing", partner_split_percent: "Partner's split (%)", note: "Note" },
+  });
+  const { register, formState } = rf.form;
+  const sharedIds = new Set((shares.data ?? []).map((s) => s.property_id));
+  return (
+    <div className="flex flex-col gap-4">
+      {shares.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : shares.isError ? (
+        <Alert variant="destructive">Could not load the shared listings: {describeDbError(shares.error).message}</Alert>
+      ) : shares.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing shared yet: the partner sees only the listings you share here.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Shared listings">
+          {shares.data.map((s) => (
+            <li key={s.id} aria-label={s.properties?.title ?? "Listing"} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
+              <div className="min-w-0 flex-1">
+                <Link to={`/properties-admin/${s.property_id}`} className="font-medium hover:underline">
+                  {s.properties?.title ?? "Listing"}
+                </Link>
+                {s.note && <p className="text-muted-foreground">{s.note}</p>}
+              </div>
+              <span className="tabular-nums">Partner's split {s.partner_split_percent}%</span>
+              {confirming === s.id ? (
+                <Button size="sm" variant="destructive" onClick={() => stop.mutate(s.id)} disabled={stop.isPending}>
+                  Confirm: stop sharing
+                </Button>
+              ) : (
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(s.id)}>
+                  <Trash2Icon aria-hidden="true" />
+                  Stop sharing<span className="sr-only"> {s.properties?.title}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecordForm state={rf} label="Share a listing" submitLabel="Share listing" className="rounded-lg border p-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Listing" error={errorOf(formState.errors, "property_id")} required>
+            <NativeSelect {...register("property_id")}>
+              <option value="">Choose…</option>
+              {(listings.data ?? [])
+                .filter((l) => !sharedIds.has(l.id))
+                .map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.title}
+                    {l.city ? ` · ${l.city}` : ""}
+                  </option>
+                ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Partner's split (%)" error={errorOf(formState.errors, "partner_split_percent")} required>
+            <Input inputMode="decimal" {...register("partner_split_percent")} autoComplete="off" />
+          </Field>
+          <Field label="Note" error={errorOf(formState.errors, "note")}>
+            <Input {...register("note")} autoComplete="off" />
+          </Field>
+        </div>
+      </RecordForm>
+    </div>
+  );
+}
+
+function Buyers({ partnerId }: { partnerId: string }) {
+  const rows = useQuery({ queryKey: [...partnerKeys.all, "buyers", partnerId], queryFn: () => listRegistrations(partnerId) });
+  const fmt = useFormatters();
+  if (rows.isPending) return <Skeleton className="h-24 w-full" />;
+  if (rows.isError) return <Alert variant="destructive">Could not load the buyers: {describeDbError(rows.error).message}</Alert>;
+  if (rows.data.length === 0) return <p className="text-sm text-muted-foreground">No buyers registered yet.</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Registered buyers">
+      {rows.data.map((r) => (
+        <li key={r.id} className="rounded-lg border p-3 text-sm">
+          <p className="font-medium">
+            {r.buyer_name} <Badge tone="muted">{REGISTRATION_STATUS_LABELS[r.status]}</Badge>
+          </p>
+          <p className="text-muted-foreground">
+            {r.properties?.title} · registered {fmt.dateTime(r.created_at)} · {[r.buyer_phone, r.buyer_email].filter(Boolean).join(" · ")}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Deals({ partnerId }: { partnerId: string }) {
+  const rows = useQuery({ queryKey: [...partnerKeys.all, "deals", partnerId], queryFn: () => listDeals(partnerId) });
+  const fmt = useFormatters();
+  if (rows.isPending) return <Skeleton className="h-24 w-full" />;
+  if (rows.isError) return <Alert variant="destructive">Could not load the deals: {describeDbError(rows.error).message}</Alert>;
+  if (rows.data.length === 0) return <p className="text-sm text-muted-foreground">No co-broke deals yet.</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Co-broke deals">
+      {rows.data.map((d) => (
+        <li key={d.id} className="rounded-lg border p-3 text-sm">
+          <p className="font-medium">
+            {d.title} <Badge tone="info">{DEAL_STAGE_LABELS[d.stage]}</Badge>
+          </p>
+          <p className="text-muted-foreground">
+            {d.agreed_price !== null ? fmt.money(d.agreed_price, d.currency) : "Price not agreed"} · partner's split {d.partner_split_percent}%
+            {d.partner_commission !== null && ` (${fmt.money(d.partner_commission, d.currency)})`} · {COMMISSION_STATUS_LABELS[d.commission_status]}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+

@@ -1,0 +1,64 @@
+/**
+ * The leads hunt's queries (RLS: the contacts the user may see): the candidates for the call list,
+ * a lead's recent timeline, today's count, and writing an outcome as a `call` activity. The
+ * outcome's outbox key is the activity's dedup_key, so a retry after a dropped answer lands once.
+ */
+import { z } from "zod";
+import { CALL_LEAD_COLUMNS, callLeadSchema, NOT_CONTACTED_DAYS, NEW_SUBMISSION_DAYS, type CallLead, type QueuedOutcome } from "#core/leads-hunt/call-list.ts";
+import { supabase } from "#app/lib/supabase.ts";
+
+const DAY = 86_400_000;
+export const LEADS_HUNT_SOURCE = "leads_hunt";
+
+export async function callCandidates(now = new Date()): Promise<CallLead[]> {
+  const silentSince = new Date(now.getTime() - NOT_CONTACTED_DAYS * DAY).toISOString();
+  const newSince = new Date(now.getTime() - NEW_SUBMISSION_DAYS * DAY).toISOString();
+  const { data, error } = await supabase
+    .from("contacts")
+    .select(CALL_LEAD_COLUMNS)
+    .in("stage", ["lead", "prospect"])
+    .is("anonymised_at", null)
+    .not("phone", "is", null)
+    .or(`last_activity_at.is.null,last_activity_at.lt.${silentSince},and(source.eq.website_form,created_at.gte.${newSince})`)
+    .order("created_at", { ascending: false })
+    .limit(200);
+  if (error) throw error;
+  return z.array(callLeadSchema).parse(data);
+}
+
+const activitySchema = z.object({ id: z.string(), kind: z.string(), summary: z.string(), occurred_at: z.string() });
+export type TimelineItem = z.output<typeof activitySchema>;
+
+export async function recentTimeline(contactId: string): Promise<TimelineItem[]> {
+  const { data, error } = await supabase.from("contact_activities").select("id, kind, summary, occurred_at").eq("contact_id", contactId).order("occurred_at", { ascending: false }).limit(8);
+  if (error) throw error;
+  return z.array(activitySchema).parse(data);
+}
+
+export async function todayCount(userId: string, now = new Date()): Promise<number> {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  const { count, error } = await supabase
+    .from("contact_activities")
+    .select("id", { count: "exact", head: true })
+    .eq("actor_id", userId)
+    .gte("occurred_at", start.toISOString())
+    .contains("details", { source: LEADS_HUNT_SOURCE });
+  if (error) throw error;
+  return count ?? 0;
+}
+
+/** Writes one outcome; an already-written one (same key) counts as written. */
+export async function sendOutcome(userId: string, o: QueuedOutcome): Promise<void> {
+  const { error } = await supabase.from("contact_activities").insert({
+    contact_id: o.contactId,
+    kind: "call",
+    direction: "outbound",
+    summary: o.summary,
+    occurred_at: o.occurredAt,
+    actor_id: userId,
+    details: { source: LEADS_HUNT_SOURCE, outcome: o.outcome, call_back_at: o.callBackAt },
+    dedup_key: `leads-hunt:${o.key}`,
+  });
+  if (error && error.code !== "23505") throw error;
+}

@@ -1,0 +1,16 @@
+/**
+ * Registry entry of the leads hunt (issue 16 item 3): a full-screen prospecting workspace (no
+ * dashboard layout, a clear way back): a prioritised call list, one lead at a time, one-key
+ * outcomes into the contact's timeline through an outbox that survives a dropped network.
+ */
+import { PhoneCallIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "leads-hunt",
+  path: "/leads-hunt",
+  icon: PhoneCallIcon,
+  group: "sales",
+  page: lazy(() => import("./leads-hunt-page.tsx")),
+});

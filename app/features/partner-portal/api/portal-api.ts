@@ -1,0 +1,64 @@
+/**
+ * The collaboration portal's reads and writes, as the signed-in partner (RLS and the partner RPCs
+ * keep each partner to their own rows): the listings shared with them and the agreed split
+ * (partner_shared_listings), buyer registration (register_partner_buyer: first registration wins;
+ * a later one is refused naming who was first and when, without their client), their registrations
+ * and co-broke deals.
+ */
+import { z } from "zod";
+import {
+  CO_BROKE_DEAL_COLUMNS,
+  coBrokeDealRowSchema,
+  REGISTRATION_COLUMNS,
+  registrationRowSchema,
+  sharedListingSchema,
+  type BuyerRegistrationInput,
+  type CoBrokeDealRow,
+  type SharedListing,
+} from "#core/partners/partner-schema.ts";
+import { buyerRegistrationSchema } from "#core/partners/partner-schema.ts";
+import { getSupabase } from "#app/lib/session.tsx";
+
+export async function partnerName(): Promise<string | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("partners").select("name").limit(1).maybeSingle();
+  if (error) throw error;
+  return data ? z.object({ name: z.string() }).parse(data).name : null;
+}
+
+export async function sharedListings(): Promise<SharedListing[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc("partner_shared_listings", {});
+  if (error) throw error;
+  return z.array(sharedListingSchema).parse(data);
+}
+
+const registrationWithListing = registrationRowSchema.extend({ properties: z.object({ title: z.string() }).nullable() });
+export type PortalRegistration = z.output<typeof registrationWithListing>;
+
+export async function myRegistrations(): Promise<PortalRegistration[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("partner_buyer_registrations").select(`${REGISTRATION_COLUMNS}, properties(title)`).order("created_at", { ascending: false }).limit(200);
+  if (error) throw error;
+  return z.array(registrationWithListing).parse(data);
+}
+
+export async function myDeals(): Promise<CoBrokeDealRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("co_broke_deals").select(CO_BROKE_DEAL_COLUMNS).order("updated_at", { ascending: false }).limit(200);
+  if (error) throw error;
+  return z.array(coBrokeDealRowSchema).parse(data);
+}
+
+/** Registers a buyer; the error's message is the database's sentence (who registered first, when). */
+export async function registerBuyer(listingId: string, input: BuyerRegistrationInput): Promise<void> {
+  const v = buyerRegistrationSchema.parse(input);
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc("register_partner_buyer", { listing: listingId, buyer_name: v.buyer_name, buyer_phone: v.buyer_phone ?? undefined, buyer_email: v.buyer_email ?? undefined, notes: v.notes ?? undefined });
+  if (error) throw new Error(error.message);
+}
+
+export async function signOut(): Promise<void> {
+  const supabase = await getSupabase();
+  await supabase.auth.signOut();
+}

@@ -1,0 +1,183 @@
+/**
+ * A hunt's details (create and edit): the record kit's form on core's hunt schema — what it is,
+ * where (GhanaPost GPS, coordinates for the map), the asking price, the owner, the client request
+ * it serves and who works it. Fields that do not apply (rent period for a sale, lease years for
+ * freehold) hide and save empty; messages at each field, the stale-edit check and the leave guard.
+ */
+import { Controller, type Path } from "react-hook-form";
+import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS } from "#core/content-model.ts";
+import { GHANA_REGIONS, LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS, RENT_PERIOD_LABELS, TENURE_LABELS, TENURES } from "#core/properties/property-fields.ts";
+import { HUNT_CONSTRAINTS, HUNT_FIELD_LABELS as L, HUNT_SOURCE_LABELS, HUNT_SOURCES, huntFormSchema, huntFormValues, type HuntFormInput, type HuntFormOutput, type HuntRow } from "#core/property-hunt/hunt-schema.ts";
+import { displayName } from "#core/schemas/profile.ts";
+import { RecordForm } from "#app/components/records/record-form.tsx";
+import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useOpenRequests } from "../hooks/hunt-queries.ts";
+
+export interface HuntFormProps {
+  row: HuntRow | null;
+  save: (values: HuntFormOutput, version: string | null) => Promise<HuntRow>;
+  onSaved: (row: HuntRow) => void;
+  reload?: () => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const SECTION = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+
+export function HuntForm({ row, save, onSaved, reload, onCancel }: HuntFormProps) {
+  const rf = useRecordForm({ schema: huntFormSchema, values: huntFormValues(row), version: row?.updated_at ?? null, save, onSaved, reload, constraints: HUNT_CONSTRAINTS, fieldLabels: L });
+  const { register, control, watch, formState } = rf.form;
+  const team = useTeamMembers();
+  const requests = useOpenRequests(row?.request_id ?? null);
+  const err = (name: Path<HuntFormInput>) => errorOf(formState.errors, name);
+  const text = (name: Path<HuntFormInput> & keyof typeof L, opts: { required?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string; description?: string } = {}) => (
+    <Field label={L[name]} error={err(name)} required={opts.required} description={opts.description}>
+      <Input {...register(name)} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
+    </Field>
+  );
+  // Controlled selects: their options load after the form, and a native select keeps a value only if its option exists.
+  const picker = (name: "request_id" | "assignee_id", empty: string, options: { value: string; label: string }[]) => (
+    <Field label={L[name]} error={err(name)}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <NativeSelect {...controlProps} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+              <option value="">{empty}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+      )}
+    </Field>
+  );
+  const listing = watch("listing_type");
+  const tenure = watch("tenure");
+
+  return (
+    <RecordForm state={rf} label={row ? "Hunt details" : "New hunt"} submitLabel={row ? "Save changes" : "Create hunt"} onCancel={onCancel}>
+      <fieldset className={SECTION}>
+        <legend className="mb-2 text-base font-semibold">The property</legend>
+        <div className="sm:col-span-2">{text("title", { required: true, placeholder: "e.g. 3-bedroom house near the Trasacco gate" })}</div>
+        <Field label={L.property_type} error={err("property_type")} required>
+          <NativeSelect {...register("property_type")}>
+            {PROPERTY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {PROPERTY_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={L.listing_type} error={err("listing_type")} required>
+          <NativeSelect {...register("listing_type")}>
+            {LISTING_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {LISTING_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={L.source} error={err("source")}>
+          <NativeSelect {...register("source")}>
+            <option value="">Not recorded</option>
+            {HUNT_SOURCES.map((s) => (
+              <option key={s} value={s}>
+                {HUNT_SOURCE_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {picker(
+          "request_id",
+          "None — for our stock",
+          (requests.data ?? []).map((r) => ({ value: r.id, label: `${r.full_name} · ${r.property_type} to ${r.listing_type}${r.locations.length ? ` · ${r.locations.slice(0, 2).join(", ")}` : ""}` })),
+        )}
+        {picker(
+          "assignee_id",
+          "Nobody yet",
+          (team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) })),
+        )}
+        {text("bedrooms", { inputMode: "numeric" })}
+        {text("bathrooms", { inputMode: "numeric" })}
+        {text("land_size_sqm", { inputMode: "decimal" })}
+        {text("plots", { inputMode: "decimal" })}
+        <Field label={L.tenure} error={err("tenure")}>
+          <NativeSelect {...register("tenure")}>
+            <option value="">Not known yet</option>
+            {TENURES.map((t) => (
+              <option key={t} value={t}>
+                {TENURE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {tenure === "leasehold" && text("lease_years_remaining", { inputMode: "numeric" })}
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className="mb-2 text-base font-semibold">Price</legend>
+        {text("asking_price", { inputMode: "decimal" })}
+        <Field label={L.currency} error={err("currency")} required>
+          <NativeSelect {...register("currency")}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {listing === "rent" && (
+          <Field label={L.rent_period} error={err("rent_period")} required>
+            <NativeSelect {...register("rent_period")}>
+              <option value="">Choose…</option>
+              {RENT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {RENT_PERIOD_LABELS[p]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className="mb-2 text-base font-semibold">Where</legend>
+        {text("city", { required: true, placeholder: "Accra" })}
+        {text("neighbourhood", { placeholder: "East Legon" })}
+        <Field label={L.region} error={err("region")}>
+          <NativeSelect {...register("region")}>
+            <option value="">Not recorded</option>
+            {GHANA_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="sm:col-span-2">{text("address")}</div>
+        {text("ghana_post_gps", { placeholder: "GA-123-4567" })}
+        {text("latitude", { inputMode: "decimal", description: "For the map (both or neither)" })}
+        {text("longitude", { inputMode: "decimal" })}
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className="mb-2 text-base font-semibold">Owner</legend>
+        {text("owner_name")}
+        {text("owner_phone", { placeholder: "+233 24 123 4567" })}
+      </fieldset>
+
+      <Field label={L.notes} error={err("notes")}>
+        <Textarea rows={4} {...register("notes")} />
+      </Field>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * /title-checks/listing/:propertyId: a listing's title due diligence — the shared checklist on the
+ * listing (staff who may work on it record; admins verify). When every required check is verified
+ * the public listing shows "Title documents verified" with the date; any later change withdraws it.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeftIcon } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { TitleChecklist } from "#app/components/title-checks/title-checklist.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useSession } from "#app/lib/session.tsx";
+import { titleKeys } from "#app/lib/title-checks/title-checks-api.ts";
+import { getTitleListing } from "./api/title-overview-api.ts";
+
+export default function ListingTitlePage() {
+  const { propertyId = "" } = useParams();
+  const { role } = useSession();
+  const qc = useQueryClient();
+  const key = [...titleKeys.all, "listing", propertyId] as const;
+  const listing = useQuery({ queryKey: key, queryFn: () => getTitleListing(propertyId) });
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to={`/properties-admin/${propertyId}`} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Back to the listing
+      </Link>
+      {listing.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : listing.isError ? (
+        <Alert variant="destructive">This listing's due diligence cannot be opened: {describeDbError(listing.error).message}</Alert>
+      ) : (
+        <>
+          <h1 className="text-2xl font-semibold tracking-tight">Title due diligence: {listing.data.title}</h1>
+          <TitleChecklist subject={{ propertyId }} canVerify={role === "admin"} onChanged={() => void qc.invalidateQueries({ queryKey: key })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Registry entry of title due diligence (issue 16 item 2): every title file the user may see (admins:
+ * hunts' and listings'; staff: the listings they may work on) with its progress, and a listing's
+ * checklist (/title-checks/listing/:propertyId, opened from the listing's page in properties admin).
+ */
+import { ShieldCheckIcon } from "lucide-react";
+import { lazy } from "react";
+import { defineModule } from "#app/lib/modules/define-module.ts";
+
+export default defineModule({
+  id: "title-checks",
+  path: "/title-checks",
+  icon: ShieldCheckIcon,
+  group: "sales",
+  page: lazy(() => import("./title-checks-page.tsx")),
+  routes: { "/title-checks/listing/:propertyId": lazy(() => import("./listing-title-page.tsx")) },
+});

@@ -1,0 +1,98 @@
+/**
+ * The leads hunt's rules (issue 16 item 3): which leads come first on the call list, the one-key
+ * outcomes and what each writes to the contact's timeline. Pure: the page and its tests share it.
+ */
+import { z } from "zod";
+
+/** A lead is due again when nobody has been in touch for this long. */
+export const NOT_CONTACTED_DAYS = 7;
+/** A website enquiry this recent counts as a new form submission (called first). */
+export const NEW_SUBMISSION_DAYS = 3;
+/** Calls a day, until the goals module gives each user their own. */
+export const DEFAULT_DAILY_GOAL = 20;
+
+export const callLeadSchema = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  stage: z.string(),
+  source: z.string().nullable(),
+  city: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  last_activity_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CallLead = z.output<typeof callLeadSchema>;
+export const CALL_LEAD_COLUMNS = Object.keys(callLeadSchema.shape).join(", ");
+
+export type CallReason = "new_submission" | "never_contacted" | "not_contacted_recently";
+export const CALL_REASON_LABELS: Record<CallReason, string> = {
+  new_submission: "New form submission",
+  never_contacted: "Never contacted",
+  not_contacted_recently: `Not contacted for ${NOT_CONTACTED_DAYS}+ days`,
+};
+
+const DAY = 86_400_000;
+
+export function callReason(lead: CallLead, now: Date): CallReason | null {
+  const last = lead.last_activity_at ? Date.parse(lead.last_activity_at) : null;
+  if (lead.source === "website_form" && now.getTime() - Date.parse(lead.created_at) <= NEW_SUBMISSION_DAYS * DAY && (last === null || last <= Date.parse(lead.created_at) + 60_000)) return "new_submission";
+  if (last === null) return "never_contacted";
+  if (now.getTime() - last >= NOT_CONTACTED_DAYS * DAY) return "not_contacted_recently";
+  return null;
+}
+
+/** The call list: leads with a phone that are due, new submissions first (newest first), then never contacted, then the longest silent. */
+export function prioritise(leads: readonly CallLead[], now: Date): (CallLead & { reason: CallReason })[] {
+  const rank: Record<CallReason, number> = { new_submission: 0, never_contacted: 1, not_contacted_recently: 2 };
+  return leads
+    .filter((l) => l.phone)
+    .flatMap((l) => {
+      const reason = callReason(l, now);
+      return reason ? [{ ...l, reason }] : [];
+    })
+    .sort((a, b) => {
+      if (rank[a.reason] !== rank[b.reason]) return rank[a.reason] - rank[b.reason];
+      if (a.reason === "not_contacted_recently") return Date.parse(a.last_activity_at!) - Date.parse(b.last_activity_at!);
+      return Date.parse(b.created_at) - Date.parse(a.created_at);
+    });
+}
+
+export const CALL_OUTCOMES = ["no_answer", "call_back", "interested", "not_interested", "wrong_number"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  no_answer: "No answer",
+  call_back: "Call back at…",
+  interested: "Interested",
+  not_interested: "Not interested",
+  wrong_number: "Wrong number",
+};
+/** The key that records each outcome (1–5, in the order shown). */
+export const CALL_OUTCOME_KEYS: Record<CallOutcome, string> = { no_answer: "1", call_back: "2", interested: "3", not_interested: "4", wrong_number: "5" };
+
+/** The timeline line an outcome writes. */
+export function outcomeSummary(outcome: CallOutcome, callBackAt: string | null, format: (iso: string) => string): string {
+  switch (outcome) {
+    case "call_back":
+      return callBackAt ? `Call: asked to be called back ${format(callBackAt)}` : "Call: asked to be called back";
+    default:
+      return `Call: ${CALL_OUTCOME_LABELS[outcome].toLowerCase()}`;
+  }
+}
+
+/** An outcome waiting in the outbox (and the activity it becomes); `key` makes a retry land once. */
+export const queuedOutcomeSchema = z.object({
+  key: z.uuid(),
+  contactId: z.uuid(),
+  outcome: z.enum(CALL_OUTCOMES),
+  callBackAt: z.string().nullable(),
+  summary: z.string().min(1).max(300),
+  occurredAt: z.string(),
+});
+export type QueuedOutcome = z.output<typeof queuedOutcomeSchema>;
+
+export function whatsappGreeting(name: string, company: string): string {
+  const first = name.split(" ")[0] || name;
+  return `Hello ${first}, this is ${company}. You asked us about a property — is now a good time to talk?`;
+}
