@@ -17,6 +17,116 @@ export type Database = {
   }
   public: {
     Tables: {
+      announcement_reads: {
+        Row: {
+          announcement_id: string
+          created_at: string
+          read_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          announcement_id: string
+          created_at?: string
+          read_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          announcement_id?: string
+          created_at?: string
+          read_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "announcement_reads_announcement_id_fkey"
+            columns: ["announcement_id"]
+            isOneToOne: false
+            referencedRelation: "announcements"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      announcements: {
+        Row: {
+          audience: string
+          author_id: string | null
+          body: string
+          created_at: string
+          expires_at: string | null
+          id: string
+          pinned: boolean
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          audience?: string
+          author_id?: string | null
+          body: string
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          pinned?: boolean
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          audience?: string
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          expires_at?: string | null
+          id?: string
+          pinned?: boolean
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      appointment_notices: {
+        Row: {
+          attempts: number
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          processed_at: string | null
+          record_id: string
+          record_table: string
+          starts_at: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          kind: string
+          last_error?: string | null
+          lease_until?: string | null
+          processed_at?: string | null
+          record_id: string
+          record_table: string
+          starts_at: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          processed_at?: string | null
+          record_id?: string
+          record_table?: string
+          starts_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       audit_log: {
         Row: {
           action: string
@@ -50,6 +160,108 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_post_editors: {
+        Row: {
+          created_at: string
+          post_id: string
+          seen_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          seen_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          seen_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_editors_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_post_images: {
+        Row: {
+          alt_text: string | null
+          created_at: string
+          height: number | null
+          post_id: string
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          post_id: string
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt_text?: string | null
+          created_at?: string
+          height?: number | null
+          post_id?: string
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_images_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_post_slug_redirects: {
+        Row: {
+          created_at: string
+          old_slug: string
+          post_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          old_slug: string
+          post_id: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          old_slug?: string
+          post_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_post_slug_redirects_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           author_id: string | null
@@ -61,6 +273,7 @@ export type Database = {
           excerpt: string | null
           id: string
           published_at: string | null
+          search_text: string | null
           seo_description: string | null
           seo_title: string | null
           slug: string
@@ -79,6 +292,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug: string
@@ -97,6 +311,7 @@ export type Database = {
           excerpt?: string | null
           id?: string
           published_at?: string | null
+          search_text?: never
           seo_description?: string | null
           seo_title?: string | null
           slug?: string
@@ -107,21 +322,122 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_event_type_hosts: {
+        Row: {
+          created_at: string
+          event_type_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_type_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          event_type_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_event_type_hosts_event_type_id_fkey"
+            columns: ["event_type_id"]
+            isOneToOne: false
+            referencedRelation: "booking_event_types"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_event_types: {
+        Row: {
+          active: boolean
+          booking_window_days: number
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmation: string
+          created_at: string
+          daily_cap: number
+          description: string | null
+          duration_minutes: number
+          id: string
+          kind: string
+          min_notice_minutes: number
+          name: string
+          service: string | null
+          slot_interval_minutes: number
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          booking_window_days?: number
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmation?: string
+          created_at?: string
+          daily_cap?: number
+          description?: string | null
+          duration_minutes?: number
+          id?: string
+          kind: string
+          min_notice_minutes?: number
+          name: string
+          service?: string | null
+          slot_interval_minutes?: number
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          booking_window_days?: number
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmation?: string
+          created_at?: string
+          daily_cap?: number
+          description?: string | null
+          duration_minutes?: number
+          id?: string
+          kind?: string
+          min_notice_minutes?: number
+          name?: string
+          service?: string | null
+          slot_interval_minutes?: number
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       bookings: {
         Row: {
-          assigned_to: string | null
+          assignee_id: string | null
           attendees: number
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
+          duration_minutes: number
           email: string
+          ends_at: string | null
+          event_type_id: string | null
           full_name: string
+          ics_sequence: number
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           message: string | null
           phone: string
           preferred_date: string
           property_id: string | null
           property_slug: string | null
+          search_text: string | null
           source_host: string | null
           starts_at: string
           status: string
@@ -130,19 +446,31 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           attendees?: number
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message?: string | null
           phone: string
           preferred_date: string
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           starts_at: string
           status?: string
@@ -151,19 +479,31 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           attendees?: number
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email?: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name?: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message?: string | null
           phone?: string
           preferred_date?: string
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           starts_at?: string
           status?: string
@@ -173,6 +513,27 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "bookings_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_event_type_id_fkey"
+            columns: ["event_type_id"]
+            isOneToOne: false
+            referencedRelation: "booking_event_types"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "bookings_property_id_fkey"
             columns: ["property_id"]
             isOneToOne: false
@@ -180,6 +541,30 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          last_fetched_at: string | null
+          token_hash: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          last_fetched_at?: string | null
+          token_hash: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          last_fetched_at?: string | null
+          token_hash?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       co_broke_deals: {
         Row: {
@@ -265,17 +650,29 @@ export type Database = {
       }
       consultations: {
         Row: {
-          assigned_to: string | null
+          assignee_id: string | null
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
+          duration_minutes: number
           email: string
+          ends_at: string | null
+          event_type_id: string | null
           full_name: string
+          ics_sequence: number
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           meeting_mode: string
           message: string | null
           phone: string
           preferred_date: string
+          search_text: string | null
           service: string
           source_host: string | null
           starts_at: string
@@ -285,17 +682,29 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          assignee_id?: string | null
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           meeting_mode?: string
           message?: string | null
           phone: string
           preferred_date: string
+          search_text?: never
           service: string
           source_host?: string | null
           starts_at: string
@@ -305,17 +714,29 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          assignee_id?: string | null
+          blocked_from?: string | null
+          blocked_until?: string | null
+          buffer_after_minutes?: number
+          buffer_before_minutes?: number
+          confirmed_at?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
+          duration_minutes?: number
           email?: string
+          ends_at?: string | null
+          event_type_id?: string | null
           full_name?: string
+          ics_sequence?: number
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           meeting_mode?: string
           message?: string | null
           phone?: string
           preferred_date?: string
+          search_text?: never
           service?: string
           source_host?: string | null
           starts_at?: string
@@ -324,7 +745,29 @@ export type Database = {
           updated_at?: string
           user_agent?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "consultations_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consultations_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consultations_event_type_id_fkey"
+            columns: ["event_type_id"]
+            isOneToOne: false
+            referencedRelation: "booking_event_types"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       contact_activities: {
         Row: {
@@ -387,17 +830,20 @@ export type Database = {
       }
       contact_submissions: {
         Row: {
-          assigned_to: string | null
+          assignee_id: string | null
           consent_at: string
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           message: string
           phone: string | null
           property_id: string | null
           property_slug: string | null
+          search_text: string | null
           source_host: string | null
           status: string
           subject: string | null
@@ -405,17 +851,20 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           email: string
           full_name: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message: string
           phone?: string | null
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           status?: string
           subject?: string | null
@@ -423,17 +872,20 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          assignee_id?: string | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           message?: string
           phone?: string | null
           property_id?: string | null
           property_slug?: string | null
+          search_text?: never
           source_host?: string | null
           status?: string
           subject?: string | null
@@ -441,6 +893,20 @@ export type Database = {
           user_agent?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "contact_submissions_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_submissions_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "contact_submissions_property_id_fkey"
             columns: ["property_id"]
@@ -580,6 +1046,59 @@ export type Database = {
             columns: ["company_id"]
             isOneToOne: false
             referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_plan_items: {
+        Row: {
+          audiences: string[]
+          created_at: string
+          id: string
+          keywords: string[]
+          notes: string | null
+          owner_id: string | null
+          planned_for: string
+          post_id: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          audiences?: string[]
+          created_at?: string
+          id?: string
+          keywords?: string[]
+          notes?: string | null
+          owner_id?: string | null
+          planned_for: string
+          post_id?: string | null
+          search_text?: never
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          audiences?: string[]
+          created_at?: string
+          id?: string
+          keywords?: string[]
+          notes?: string | null
+          owner_id?: string | null
+          planned_for?: string
+          post_id?: string | null
+          search_text?: never
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_plan_items_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
             referencedColumns: ["id"]
           },
         ]
@@ -898,6 +1417,352 @@ export type Database = {
           },
         ]
       }
+      email_campaign_recipients: {
+        Row: {
+          campaign_id: string
+          contact_id: string | null
+          created_at: string
+          email: string
+          id: string
+          outgoing_email_id: string | null
+          unsubscribed_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          campaign_id: string
+          contact_id?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          outgoing_email_id?: string | null
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          campaign_id?: string
+          contact_id?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          outgoing_email_id?: string | null
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaign_recipients_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaign_recipients_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaign_recipients_outgoing_email_id_fkey"
+            columns: ["outgoing_email_id"]
+            isOneToOne: false
+            referencedRelation: "outgoing_emails"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_campaigns: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          list_id: string | null
+          name: string
+          owner_id: string | null
+          queued_at: string | null
+          recipients_count: number
+          status: string
+          subject: string
+          template_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          list_id?: string | null
+          name: string
+          owner_id?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          list_id?: string | null
+          name?: string
+          owner_id?: string | null
+          queued_at?: string | null
+          recipients_count?: number
+          status?: string
+          subject?: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaigns_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "email_lists"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaigns_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "email_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_list_members: {
+        Row: {
+          added_by: string | null
+          contact_id: string
+          created_at: string
+          list_id: string
+          updated_at: string
+        }
+        Insert: {
+          added_by?: string | null
+          contact_id: string
+          created_at?: string
+          list_id: string
+          updated_at?: string
+        }
+        Update: {
+          added_by?: string | null
+          contact_id?: string
+          created_at?: string
+          list_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_list_members_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_list_members_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "email_lists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_lists: {
+        Row: {
+          created_at: string
+          description: string | null
+          filter: NonNullable<Json>
+          id: string
+          kind: string
+          name: string
+          owner_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          filter?: NonNullable<Json>
+          id?: string
+          kind?: string
+          name: string
+          owner_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          filter?: NonNullable<Json>
+          id?: string
+          kind?: string
+          name?: string
+          owner_id?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      email_suppressions: {
+        Row: {
+          added_by: string | null
+          campaign_id: string | null
+          created_at: string
+          email: string
+          reason: string
+          updated_at: string
+        }
+        Insert: {
+          added_by?: string | null
+          campaign_id?: string | null
+          created_at?: string
+          email: string
+          reason: string
+          updated_at?: string
+        }
+        Update: {
+          added_by?: string | null
+          campaign_id?: string | null
+          created_at?: string
+          email?: string
+          reason?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_suppressions_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaigns"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_templates: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          name: string
+          owner_id: string | null
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          name: string
+          owner_id?: string | null
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string | null
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      event_attendees: {
+        Row: {
+          created_at: string
+          event_id: string
+          id: string
+          responded_at: string | null
+          response: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          id?: string
+          responded_at?: string | null
+          response?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          id?: string
+          responded_at?: string | null
+          response?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_attendees_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          all_day: boolean
+          created_at: string
+          description: string | null
+          ends_at: string
+          id: string
+          kind: string
+          location: string | null
+          owner_id: string | null
+          property_id: string | null
+          starts_at: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          all_day?: boolean
+          created_at?: string
+          description?: string | null
+          ends_at: string
+          id?: string
+          kind?: string
+          location?: string | null
+          owner_id?: string | null
+          property_id?: string | null
+          starts_at: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          all_day?: boolean
+          created_at?: string
+          description?: string | null
+          ends_at?: string
+          id?: string
+          kind?: string
+          location?: string | null
+          owner_id?: string | null
+          property_id?: string | null
+          starts_at?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       exchange_rates: {
         Row: {
           base_currency: string
@@ -931,12 +1796,514 @@ export type Database = {
         }
         Relationships: []
       }
+      file_attachments: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          file_id: string
+          id: string
+          record_id: string
+          record_type: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          file_id: string
+          id?: string
+          record_id: string
+          record_type: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          file_id?: string
+          id?: string
+          record_id?: string
+          record_type?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "file_attachments_file_id_fkey"
+            columns: ["file_id"]
+            isOneToOne: false
+            referencedRelation: "files"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      file_folders: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          owner_id: string
+          parent_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          owner_id?: string
+          parent_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string
+          parent_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "file_folders_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "file_folders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      files: {
+        Row: {
+          created_at: string
+          deleted_at: string | null
+          folder_id: string | null
+          id: string
+          mime_type: string
+          name: string
+          owner_id: string
+          size_bytes: number
+          storage_path: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          deleted_at?: string | null
+          folder_id?: string | null
+          id?: string
+          mime_type: string
+          name: string
+          owner_id?: string
+          size_bytes: number
+          storage_path: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          deleted_at?: string | null
+          folder_id?: string | null
+          id?: string
+          mime_type?: string
+          name?: string
+          owner_id?: string
+          size_bytes?: number
+          storage_path?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "files_folder_id_fkey"
+            columns: ["folder_id"]
+            isOneToOne: false
+            referencedRelation: "file_folders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      finance_accounts: {
+        Row: {
+          account_number: string | null
+          created_at: string
+          currency: string
+          id: string
+          institution: string | null
+          is_active: boolean
+          kind: string
+          name: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          account_number?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          institution?: string | null
+          is_active?: boolean
+          kind: string
+          name: string
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          account_number?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          institution?: string | null
+          is_active?: boolean
+          kind?: string
+          name?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      finance_attachments: {
+        Row: {
+          created_at: string
+          entry_id: string
+          file_name: string
+          id: string
+          mime_type: string
+          size_bytes: number
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          entry_id: string
+          file_name: string
+          id?: string
+          mime_type: string
+          size_bytes: number
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          entry_id?: string
+          file_name?: string
+          id?: string
+          mime_type?: string
+          size_bytes?: number
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "finance_attachments_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "finance_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      finance_categories: {
+        Row: {
+          code: string
+          created_at: string
+          id: string
+          is_active: boolean
+          is_system: boolean
+          kind: string
+          name: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          is_system?: boolean
+          kind: string
+          name: string
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          is_system?: boolean
+          kind?: string
+          name?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      finance_entries: {
+        Row: {
+          account_id: string | null
+          amount: number
+          amount_ghs: number | null
+          approved_at: string | null
+          approved_by: string | null
+          category_id: string
+          counterparty: string | null
+          created_at: string
+          currency: string
+          description: string
+          entry_date: string
+          exchange_rate: number
+          id: string
+          kind: string
+          owner_id: string | null
+          payment_id: string | null
+          reference: string | null
+          rejection_reason: string | null
+          status: string
+          updated_at: string
+          vat_amount: number
+          vat_amount_ghs: number | null
+        }
+        Insert: {
+          account_id?: string | null
+          amount: number
+          amount_ghs?: never
+          approved_at?: string | null
+          approved_by?: string | null
+          category_id: string
+          counterparty?: string | null
+          created_at?: string
+          currency?: string
+          description: string
+          entry_date?: string
+          exchange_rate?: number
+          id?: string
+          kind: string
+          owner_id?: string | null
+          payment_id?: string | null
+          reference?: string | null
+          rejection_reason?: string | null
+          status?: string
+          updated_at?: string
+          vat_amount?: number
+          vat_amount_ghs?: never
+        }
+        Update: {
+          account_id?: string | null
+          amount?: number
+          amount_ghs?: never
+          approved_at?: string | null
+          approved_by?: string | null
+          category_id?: string
+          counterparty?: string | null
+          created_at?: string
+          currency?: string
+          description?: string
+          entry_date?: string
+          exchange_rate?: number
+          id?: string
+          kind?: string
+          owner_id?: string | null
+          payment_id?: string | null
+          reference?: string | null
+          rejection_reason?: string | null
+          status?: string
+          updated_at?: string
+          vat_amount?: number
+          vat_amount_ghs?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "finance_entries_account_id_fkey"
+            columns: ["account_id"]
+            isOneToOne: false
+            referencedRelation: "finance_accounts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "finance_entries_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "finance_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "finance_entries_payment_fk"
+            columns: ["payment_id"]
+            isOneToOne: true
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      goals: {
+        Row: {
+          created_at: string
+          id: string
+          metric: string
+          notes: string | null
+          owner_id: string | null
+          period_end: string | null
+          period_start: string
+          period_type: string
+          target: number
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          metric: string
+          notes?: string | null
+          owner_id?: string | null
+          period_end?: never
+          period_start: string
+          period_type: string
+          target: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          metric?: string
+          notes?: string | null
+          owner_id?: string | null
+          period_end?: never
+          period_start?: string
+          period_type?: string
+          target?: number
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      inbox_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          record_id: string
+          record_table: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          record_id: string
+          record_table: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          record_id?: string
+          record_table?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      inbox_replies: {
+        Row: {
+          address_had_bounced: boolean
+          body: string
+          created_at: string
+          delivery_status: string
+          email_id: string | null
+          id: string
+          kind: string
+          record_id: string
+          record_table: string
+          sent_by: string | null
+          subject: string
+          to_address: string
+          updated_at: string
+        }
+        Insert: {
+          address_had_bounced?: boolean
+          body: string
+          created_at?: string
+          delivery_status?: string
+          email_id?: string | null
+          id?: string
+          kind?: string
+          record_id: string
+          record_table: string
+          sent_by?: string | null
+          subject: string
+          to_address: string
+          updated_at?: string
+        }
+        Update: {
+          address_had_bounced?: boolean
+          body?: string
+          created_at?: string
+          delivery_status?: string
+          email_id?: string | null
+          id?: string
+          kind?: string
+          record_id?: string
+          record_table?: string
+          sent_by?: string | null
+          subject?: string
+          to_address?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "inbox_replies_email_id_fkey"
+            columns: ["email_id"]
+            isOneToOne: false
+            referencedRelation: "outgoing_emails"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      inbox_reply_templates: {
+        Row: {
+          body: string
+          channel: string
+          created_at: string
+          created_by: string | null
+          id: string
+          inbox: string | null
+          name: string
+          subject: string | null
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          channel?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          inbox?: string | null
+          name: string
+          subject?: string | null
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          channel?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          inbox?: string | null
+          name?: string
+          subject?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       invoice_items: {
         Row: {
           created_at: string
           description: string
+          discount_percent: number
           id: string
           invoice_id: string
+          line_total: number
           position: number
           quantity: number
           tax_class: string
@@ -946,8 +2313,10 @@ export type Database = {
         Insert: {
           created_at?: string
           description: string
+          discount_percent?: number
           id?: string
           invoice_id: string
+          line_total?: number
           position?: number
           quantity?: number
           tax_class?: string
@@ -957,8 +2326,10 @@ export type Database = {
         Update: {
           created_at?: string
           description?: string
+          discount_percent?: number
           id?: string
           invoice_id?: string
+          line_total?: number
           position?: number
           quantity?: number
           tax_class?: string
@@ -975,74 +2346,288 @@ export type Database = {
           },
         ]
       }
+      invoice_reminders: {
+        Row: {
+          created_at: string
+          email_id: string | null
+          id: string
+          invoice_id: string
+          offset_days: number
+          reminded_on: string
+          to_address: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email_id?: string | null
+          id?: string
+          invoice_id: string
+          offset_days: number
+          reminded_on: string
+          to_address: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email_id?: string | null
+          id?: string
+          invoice_id?: string
+          offset_days?: number
+          reminded_on?: string
+          to_address?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_reminders_email_id_fkey"
+            columns: ["email_id"]
+            isOneToOne: false
+            referencedRelation: "outgoing_emails"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_reminders_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_taxes: {
+        Row: {
+          amount: number
+          base: number
+          code: string
+          created_at: string
+          invoice_id: string
+          name: string
+          position: number
+          rate: number
+          tax_class: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          base: number
+          code: string
+          created_at?: string
+          invoice_id: string
+          name: string
+          position?: number
+          rate: number
+          tax_class: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          base?: number
+          code?: string
+          created_at?: string
+          invoice_id?: string
+          name?: string
+          position?: number
+          rate?: number
+          tax_class?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_taxes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invoices: {
         Row: {
+          amount_credited: number
           amount_paid: number
           assignee_id: string | null
           bill_to_address: string | null
           bill_to_email: string | null
           bill_to_name: string
           bill_to_phone: string | null
+          client_key: string | null
+          converted_from_id: string | null
           created_at: string
           created_by: string | null
+          credit_reason: string | null
+          credited_invoice_id: string | null
           currency: string
           due_date: string | null
+          exchange_rate: number | null
+          exchange_rate_date: string | null
           gra_invoice_id: string | null
           gra_qr_code: string | null
+          gra_sdc_time: string | null
           id: string
-          issue_date: string
+          issue_date: string | null
+          issued_at: string | null
+          issued_by: string | null
+          kind: string
+          last_sent_at: string | null
+          last_sent_to: string | null
           notes: string | null
-          number: string
+          number: string | null
           owner_id: string | null
           payment_instructions: string | null
+          payment_terms_days: number
+          search_text: string | null
           status: string
+          subtotal: number
+          tax_total: number
+          total: number
           updated_at: string
+          void_reason: string | null
+          voided_at: string | null
+          withholding: string
+          withholding_amount: number
+          withholding_rate: number | null
         }
         Insert: {
+          amount_credited?: number
           amount_paid?: number
           assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name: string
           bill_to_phone?: string | null
+          client_key?: never
+          converted_from_id?: string | null
           created_at?: string
           created_by?: string | null
+          credit_reason?: string | null
+          credited_invoice_id?: string | null
           currency?: string
           due_date?: string | null
+          exchange_rate?: number | null
+          exchange_rate_date?: string | null
           gra_invoice_id?: string | null
           gra_qr_code?: string | null
+          gra_sdc_time?: string | null
           id?: string
-          issue_date?: string
+          issue_date?: string | null
+          issued_at?: string | null
+          issued_by?: string | null
+          kind?: string
+          last_sent_at?: string | null
+          last_sent_to?: string | null
           notes?: string | null
-          number: string
+          number?: string | null
           owner_id?: string | null
           payment_instructions?: string | null
+          payment_terms_days?: number
+          search_text?: never
           status?: string
+          subtotal?: number
+          tax_total?: number
+          total?: number
           updated_at?: string
+          void_reason?: string | null
+          voided_at?: string | null
+          withholding?: string
+          withholding_amount?: number
+          withholding_rate?: number | null
         }
         Update: {
+          amount_credited?: number
           amount_paid?: number
           assignee_id?: string | null
           bill_to_address?: string | null
           bill_to_email?: string | null
           bill_to_name?: string
           bill_to_phone?: string | null
+          client_key?: never
+          converted_from_id?: string | null
           created_at?: string
           created_by?: string | null
+          credit_reason?: string | null
+          credited_invoice_id?: string | null
           currency?: string
           due_date?: string | null
+          exchange_rate?: number | null
+          exchange_rate_date?: string | null
           gra_invoice_id?: string | null
           gra_qr_code?: string | null
+          gra_sdc_time?: string | null
           id?: string
-          issue_date?: string
+          issue_date?: string | null
+          issued_at?: string | null
+          issued_by?: string | null
+          kind?: string
+          last_sent_at?: string | null
+          last_sent_to?: string | null
           notes?: string | null
-          number?: string
+          number?: string | null
           owner_id?: string | null
           payment_instructions?: string | null
+          payment_terms_days?: number
+          search_text?: never
           status?: string
+          subtotal?: number
+          tax_total?: number
+          total?: number
+          updated_at?: string
+          void_reason?: string | null
+          voided_at?: string | null
+          withholding?: string
+          withholding_amount?: number
+          withholding_rate?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_converted_from_id_fkey"
+            columns: ["converted_from_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_credited_invoice_id_fkey"
+            columns: ["credited_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      listing_match_queue: {
+        Row: {
+          created_at: string
+          due_at: string
+          processed_at: string | null
+          property_id: string
+          reason: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          due_at?: string
+          processed_at?: string | null
+          property_id: string
+          reason: string
           updated_at?: string
         }
-        Relationships: []
+        Update: {
+          created_at?: string
+          due_at?: string
+          processed_at?: string | null
+          property_id?: string
+          reason?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_match_queue_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: true
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       module_access: {
         Row: {
@@ -1070,6 +2655,41 @@ export type Database = {
           updated_by?: string | null
         }
         Relationships: []
+      }
+      money_settings: {
+        Row: {
+          created_at: string
+          default_payment_terms_days: number
+          id: boolean
+          online_payments_account_id: string | null
+          reminder_offsets: number[]
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          default_payment_terms_days?: number
+          id?: boolean
+          online_payments_account_id?: string | null
+          reminder_offsets?: number[]
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          default_payment_terms_days?: number
+          id?: boolean
+          online_payments_account_id?: string | null
+          reminder_offsets?: number[]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "money_settings_online_payments_account_id_fkey"
+            columns: ["online_payments_account_id"]
+            isOneToOne: false
+            referencedRelation: "finance_accounts"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       notifications: {
         Row: {
@@ -1116,8 +2736,87 @@ export type Database = {
         }
         Relationships: []
       }
+      online_payments: {
+        Row: {
+          access_code: string | null
+          amount_minor: number
+          authorization_url: string | null
+          channel: string
+          created_at: string
+          currency: string
+          email: string
+          gateway_response: string | null
+          invoice_id: string
+          momo_network: string | null
+          paid_at: string | null
+          payment_id: string | null
+          provider: string
+          provider_transaction_id: string | null
+          reference: string
+          status: string
+          updated_at: string
+          verified_at: string | null
+        }
+        Insert: {
+          access_code?: string | null
+          amount_minor: number
+          authorization_url?: string | null
+          channel: string
+          created_at?: string
+          currency: string
+          email: string
+          gateway_response?: string | null
+          invoice_id: string
+          momo_network?: string | null
+          paid_at?: string | null
+          payment_id?: string | null
+          provider?: string
+          provider_transaction_id?: string | null
+          reference: string
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Update: {
+          access_code?: string | null
+          amount_minor?: number
+          authorization_url?: string | null
+          channel?: string
+          created_at?: string
+          currency?: string
+          email?: string
+          gateway_response?: string | null
+          invoice_id?: string
+          momo_network?: string | null
+          paid_at?: string | null
+          payment_id?: string | null
+          provider?: string
+          provider_transaction_id?: string | null
+          reference?: string
+          status?: string
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "online_payments_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "online_payments_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: true
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       outgoing_emails: {
         Row: {
+          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -1137,6 +2836,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1156,6 +2856,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          attachments?: NonNullable<Json>
           attempts?: number
           created_at?: string
           dedup_key?: string | null
@@ -1486,6 +3187,180 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      payment_allocations: {
+        Row: {
+          amount: number
+          created_at: string
+          id: string
+          invoice_id: string
+          payment_id: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          id?: string
+          invoice_id: string
+          payment_id: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          id?: string
+          invoice_id?: string
+          payment_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_allocations_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_allocations_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payment_webhook_events: {
+        Row: {
+          created_at: string
+          event: string
+          event_key: string
+          id: string
+          outcome: string | null
+          provider: string
+          reference: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          event: string
+          event_key: string
+          id?: string
+          outcome?: string | null
+          provider: string
+          reference?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          event?: string
+          event_key?: string
+          id?: string
+          outcome?: string | null
+          provider?: string
+          reference?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      payments: {
+        Row: {
+          account_id: string | null
+          amount: number
+          assignee_id: string | null
+          client_key: string
+          created_at: string
+          currency: string
+          exchange_rate: number
+          gateway: string | null
+          gateway_reference: string | null
+          id: string
+          kind: string
+          method: string
+          momo_network: string | null
+          notes: string | null
+          number: string
+          owner_id: string | null
+          paid_on: string
+          payer_email: string | null
+          payer_name: string
+          recorded_by: string | null
+          reference: string | null
+          refund_of: string | null
+          refund_reason: string | null
+          search_text: string | null
+          updated_at: string
+        }
+        Insert: {
+          account_id?: string | null
+          amount: number
+          assignee_id?: string | null
+          client_key: string
+          created_at?: string
+          currency: string
+          exchange_rate?: number
+          gateway?: string | null
+          gateway_reference?: string | null
+          id?: string
+          kind?: string
+          method: string
+          momo_network?: string | null
+          notes?: string | null
+          number: string
+          owner_id?: string | null
+          paid_on: string
+          payer_email?: string | null
+          payer_name: string
+          recorded_by?: string | null
+          reference?: string | null
+          refund_of?: string | null
+          refund_reason?: string | null
+          search_text?: never
+          updated_at?: string
+        }
+        Update: {
+          account_id?: string | null
+          amount?: number
+          assignee_id?: string | null
+          client_key?: string
+          created_at?: string
+          currency?: string
+          exchange_rate?: number
+          gateway?: string | null
+          gateway_reference?: string | null
+          id?: string
+          kind?: string
+          method?: string
+          momo_network?: string | null
+          notes?: string | null
+          number?: string
+          owner_id?: string | null
+          paid_on?: string
+          payer_email?: string | null
+          payer_name?: string
+          recorded_by?: string | null
+          reference?: string | null
+          refund_of?: string | null
+          refund_reason?: string | null
+          search_text?: never
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_account_id_fkey"
+            columns: ["account_id"]
+            isOneToOne: false
+            referencedRelation: "finance_accounts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_refund_of_fkey"
+            columns: ["refund_of"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -2035,25 +3910,84 @@ export type Database = {
           },
         ]
       }
+      property_request_matches: {
+        Row: {
+          created_at: string
+          emailed_at: string | null
+          notified_at: string | null
+          notified_price: number | null
+          property_id: string
+          reasons: string[]
+          request_id: string
+          score: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          emailed_at?: string | null
+          notified_at?: string | null
+          notified_price?: number | null
+          property_id: string
+          reasons?: string[]
+          request_id: string
+          score: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          emailed_at?: string | null
+          notified_at?: string | null
+          notified_price?: number | null
+          property_id?: string
+          reasons?: string[]
+          request_id?: string
+          score?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "property_request_matches_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_request_matches_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "property_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       property_requests: {
         Row: {
-          assigned_to: string | null
+          area_max_sqm: number | null
+          area_min_sqm: number | null
+          assignee_id: string | null
           bedrooms_max: number | null
           bedrooms_min: number | null
           budget_max: number
           budget_min: number | null
           consent_at: string
+          contact_id: string | null
           created_at: string
           currency: string
+          deal_id: string | null
           email: string
           full_name: string
           id: string
-          internal_notes: string | null
+          last_reply_at: string | null
           listing_type: string
+          location_keys: string[] | null
           locations: string[]
+          move_in_date: string | null
           notes: string | null
           phone: string
           property_type: string
+          property_types: string[]
+          search_text: string | null
           source_host: string | null
           status: string
           timeline: string
@@ -2061,23 +3995,31 @@ export type Database = {
           user_agent: string | null
         }
         Insert: {
-          assigned_to?: string | null
+          area_max_sqm?: number | null
+          area_min_sqm?: number | null
+          assignee_id?: string | null
           bedrooms_max?: number | null
           bedrooms_min?: number | null
           budget_max: number
           budget_min?: number | null
           consent_at: string
+          contact_id?: string | null
           created_at?: string
           currency?: string
+          deal_id?: string | null
           email: string
           full_name: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           listing_type: string
+          location_keys?: never
           locations: string[]
+          move_in_date?: string | null
           notes?: string | null
           phone: string
           property_type: string
+          property_types?: string[]
+          search_text?: never
           source_host?: string | null
           status?: string
           timeline: string
@@ -2085,30 +4027,53 @@ export type Database = {
           user_agent?: string | null
         }
         Update: {
-          assigned_to?: string | null
+          area_max_sqm?: number | null
+          area_min_sqm?: number | null
+          assignee_id?: string | null
           bedrooms_max?: number | null
           bedrooms_min?: number | null
           budget_max?: number
           budget_min?: number | null
           consent_at?: string
+          contact_id?: string | null
           created_at?: string
           currency?: string
+          deal_id?: string | null
           email?: string
           full_name?: string
           id?: string
-          internal_notes?: string | null
+          last_reply_at?: string | null
           listing_type?: string
+          location_keys?: never
           locations?: string[]
+          move_in_date?: string | null
           notes?: string | null
           phone?: string
           property_type?: string
+          property_types?: string[]
+          search_text?: never
           source_host?: string | null
           status?: string
           timeline?: string
           updated_at?: string
           user_agent?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "property_requests_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "property_requests_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       property_slug_redirects: {
         Row: {
@@ -2132,6 +4097,168 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "property_slug_redirects_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      public_holidays: {
+        Row: {
+          created_at: string
+          holiday_date: string
+          name: string
+          note: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          holiday_date: string
+          name: string
+          note?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          holiday_date?: string
+          name?: string
+          note?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      staff_time_off: {
+        Row: {
+          created_at: string
+          ends_at: string
+          id: string
+          reason: string | null
+          starts_at: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          ends_at: string
+          id?: string
+          reason?: string | null
+          starts_at: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          ends_at?: string
+          id?: string
+          reason?: string | null
+          starts_at?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      staff_working_hours: {
+        Row: {
+          created_at: string
+          end_time: string
+          id: string
+          start_time: string
+          updated_at: string
+          user_id: string
+          weekday: number
+        }
+        Insert: {
+          created_at?: string
+          end_time: string
+          id?: string
+          start_time: string
+          updated_at?: string
+          user_id?: string
+          weekday: number
+        }
+        Update: {
+          created_at?: string
+          end_time?: string
+          id?: string
+          start_time?: string
+          updated_at?: string
+          user_id?: string
+          weekday?: number
+        }
+        Relationships: []
+      }
+      tasks: {
+        Row: {
+          assignee_id: string | null
+          completed_at: string | null
+          created_at: string
+          description: string | null
+          due_at: string | null
+          id: string
+          owner_id: string | null
+          previous_id: string | null
+          priority: string
+          priority_rank: number | null
+          property_id: string | null
+          recurrence: string
+          remind_at: string | null
+          reminded_at: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          assignee_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          description?: string | null
+          due_at?: string | null
+          id?: string
+          owner_id?: string | null
+          previous_id?: string | null
+          priority?: string
+          priority_rank?: never
+          property_id?: string | null
+          recurrence?: string
+          remind_at?: string | null
+          reminded_at?: string | null
+          search_text?: never
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          assignee_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          description?: string | null
+          due_at?: string | null
+          id?: string
+          owner_id?: string | null
+          previous_id?: string | null
+          priority?: string
+          priority_rank?: never
+          property_id?: string | null
+          recurrence?: string
+          remind_at?: string | null
+          reminded_at?: string | null
+          search_text?: never
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "tasks_previous_id_fkey"
+            columns: ["previous_id"]
+            isOneToOne: true
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_property_id_fkey"
             columns: ["property_id"]
             isOneToOne: false
             referencedRelation: "properties"
@@ -2417,6 +4544,39 @@ export type Database = {
           },
         ]
       }
+      todos: {
+        Row: {
+          created_at: string
+          done: boolean
+          done_at: string | null
+          id: string
+          position: number
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          done?: boolean
+          done_at?: string | null
+          id?: string
+          position?: number
+          title: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          done?: boolean
+          done_at?: string | null
+          id?: string
+          position?: number
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_settings: {
         Row: {
           created_at: string
@@ -2476,12 +4636,24 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      client_credit_balances: {
+        Row: {
+          client_key: string | null
+          credit: number | null
+          currency: string | null
+          payer_name: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       acquire_property_hunt: {
         Args: { hunt: string; listing_id: string; photo_paths?: string[] }
         Returns: string
+      }
+      allocate_payment: {
+        Args: { amount: number; invoice_id: string; payment_id: string }
+        Returns: undefined
       }
       anonymise_contact: {
         Args: { contact_id: string; reason: string }
@@ -2533,13 +4705,51 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      attach_online_payment_checkout: {
+        Args: {
+          access_code: string
+          authorization_url: string
+          reference: string
+        }
+        Returns: undefined
+      }
       attach_partner_user: {
         Args: { account: string; member: string }
         Returns: undefined
       }
+      available_slots: {
+        Args: {
+          days?: number
+          from_date?: string
+          kind: string
+          property?: string
+          service?: string
+        }
+        Returns: {
+          ends_at: string
+          starts_at: string
+        }[]
+      }
+      book_appointment: { Args: { fields: Json; kind: string }; Returns: Json }
+      calendar_feed_events: { Args: { feed_token_hash: string }; Returns: Json }
+      cancel_appointment_by_visitor: {
+        Args: { inbox: string; link_nonce: string; record_id: string }
+        Returns: Json
+      }
+      claim_appointment_notices: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          appointment: Json
+          attempts: number
+          kind: string
+          notice_id: string
+          record_table: string
+        }[]
+      }
       claim_outgoing_emails: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
+          attachments: NonNullable<Json>
           attempts: number
           created_at: string
           dedup_key: string | null
@@ -2564,6 +4774,23 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      complete_appointment_notice: {
+        Args: { error?: string; mail?: Json; notice_id: string }
+        Returns: string
+      }
+      complete_online_payment: {
+        Args: {
+          amount_minor: number
+          channel: string
+          currency: string
+          gateway_response?: string
+          momo_network?: string
+          paid_at: string
+          provider_transaction_id: string
+          reference: string
+        }
+        Returns: Json
       }
       complete_outgoing_email: {
         Args: {
@@ -2633,8 +4860,175 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      contact_duplicates_batch: {
+        Args: { emails: string[]; phones: string[] }
+        Returns: {
+          display_name: string
+          email: string
+          id: string
+          matched_on: string
+          owner_id: string
+          phone: string
+          row_index: number
+        }[]
+      }
+      contact_linked_records: {
+        Args: { contact_id: string }
+        Returns: {
+          column_name: string
+          created_at: string
+          label: string
+          record_id: string
+          status: string
+          table_name: string
+        }[]
+      }
+      contact_timeline: {
+        Args: { before?: string; contact_id: string; max_rows?: number }
+        Returns: {
+          actor_id: string
+          body: string
+          details: Json
+          direction: string
+          id: string
+          kind: string
+          occurred_at: string
+          record_id: string
+          record_table: string
+          source: string
+          summary: string
+        }[]
+      }
+      convert_inbox_to_contact: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
+      }
+      convert_inbox_to_deal: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
+      }
+      convert_quote: { Args: { quote_id: string }; Returns: string }
+      create_calendar_feed: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      create_credit_note: {
+        Args: { invoice_id: string; reason?: string }
+        Returns: string
+      }
+      deal_forecast: {
+        Args: { owner_id?: string; pipeline_id?: string }
+        Returns: {
+          bucket: string
+          deals: number
+          key: string
+          label: string
+          sort_order: number
+          value_ghs: number
+          weighted_ghs: number
+        }[]
+      }
+      email_campaign_figures: {
+        Args: { campaign: string }
+        Returns: {
+          failed: number
+          pending: number
+          recipients: number
+          sent: number
+          unsubscribed: number
+        }[]
+      }
+      email_list_audience_counts: {
+        Args: { list: string }
+        Returns: {
+          reachable: number
+          suppressed: number
+        }[]
+      }
+      event_conflicts: {
+        Args: {
+          attendee_user_ids: string[]
+          exclude_event?: string
+          window_end: string
+          window_start: string
+        }
+        Returns: {
+          ends_at: string
+          event_id: string
+          starts_at: string
+          title: string
+          user_id: string
+        }[]
+      }
       export_contact: { Args: { contact_id: string }; Returns: Json }
+      fail_online_payment: {
+        Args: { gateway_response?: string; reference: string; status: string }
+        Returns: undefined
+      }
+      finance_category_totals: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          category: string
+          category_id: string
+          entries: number
+          kind: string
+          total: number
+        }[]
+      }
+      finance_report: {
+        Args: { from_date: string; grain?: string; to_date: string }
+        Returns: {
+          client_money_in: number
+          client_money_out: number
+          expenses: number
+          income: number
+          pending_entries: number
+          period_start: string
+          profit: number
+          vat_collected: number
+          vat_paid: number
+        }[]
+      }
       get_public_invoice: { Args: { invoice_id: string }; Returns: Json }
+      get_public_receipt: { Args: { payment_id: string }; Returns: Json }
+      goal_progress: {
+        Args: { goal_id: string }
+        Returns: {
+          day: string
+          value: number
+        }[]
+      }
+      goal_values: {
+        Args: { goal_ids: string[] }
+        Returns: {
+          goal_id: string
+          value: number
+        }[]
+      }
+      import_contacts: { Args: { rows: Json }; Returns: Json }
+      inbox_new_counts: {
+        Args: { since?: string }
+        Returns: {
+          inbox: string
+          records: number
+          unassigned: number
+        }[]
+      }
+      inbox_reply_address: {
+        Args: { inbox: string; record_id: string }
+        Returns: {
+          bounced_at: string
+          to_address: string
+        }[]
+      }
+      inbox_status_counts: {
+        Args: { assignee?: string; inbox: string }
+        Returns: {
+          records: number
+          status: string
+        }[]
+      }
+      issue_invoice: { Args: { invoice_id: string }; Returns: string }
       listing_agent: {
         Args: { listing_slug: string }
         Returns: {
@@ -2651,6 +5045,15 @@ export type Database = {
           status: string
         }[]
       }
+      log_payment_webhook_event: {
+        Args: {
+          event: string
+          event_key: string
+          provider: string
+          reference: string
+        }
+        Returns: boolean
+      }
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -2659,6 +5062,40 @@ export type Database = {
       mark_team_messages_as_read: {
         Args: { channel_id_param: string }
         Returns: undefined
+      }
+      match_properties_for_request: {
+        Args: { request_id: string }
+        Returns: {
+          agent_id: string
+          bedrooms: number
+          city: string
+          currency: string
+          neighbourhood: string
+          price: number
+          property_id: string
+          property_type: string
+          reasons: string[]
+          rent_period: string
+          score: number
+          slug: string
+          status: string
+          title: string
+        }[]
+      }
+      match_requests_for_property: {
+        Args: { property_id: string }
+        Returns: {
+          assignee_id: string
+          budget_max: number
+          created_at: string
+          currency: string
+          full_name: string
+          listing_type: string
+          reasons: string[]
+          request_id: string
+          score: number
+          status: string
+        }[]
       }
       merge_contacts: {
         Args: { keep_id: string; merge_id: string }
@@ -2710,6 +5147,21 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      my_overdue_task_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      note_payment_webhook_outcome: {
+        Args: { event_key: string; outcome: string }
+        Returns: undefined
+      }
+      overdue_invoice_summary: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          invoices: number
+          outstanding_ghs: number
+        }[]
+      }
       partner_shared_listings: {
         Args: { listing?: string }
         Returns: {
@@ -2743,6 +5195,17 @@ export type Database = {
           title_verified_at: string
         }[]
       }
+      payment_credit: { Args: { payment_id: string }; Returns: number }
+      post_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      process_listing_match_queue: {
+        Args: { max_listings?: number }
+        Returns: {
+          notification_id: string
+          property_id: string
+          request_id: string
+          user_id: string
+        }[]
+      }
       property_hunt_stage_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2751,6 +5214,40 @@ export type Database = {
         }[]
       }
       property_redirect_slug: { Args: { old_slug: string }; Returns: string }
+      publish_due_posts: {
+        Args: { max_rows?: number }
+        Returns: {
+          id: string
+          slug: string
+        }[]
+      }
+      queue_appointment_reminders: {
+        Args: { due_before: string; max_rows?: number }
+        Returns: number
+      }
+      queue_campaign: {
+        Args: { campaign: string; site_origin: string }
+        Returns: number
+      }
+      queue_invoice_reminders: {
+        Args: { max_rows?: number; on_date: string }
+        Returns: number
+      }
+      queue_task_reminders: { Args: { max_rows?: number }; Returns: number }
+      record_payment: { Args: { payment: Json }; Returns: Json }
+      refund_payment: {
+        Args: {
+          amount: number
+          email_note?: boolean
+          method: string
+          momo_network?: string
+          paid_on?: string
+          payment_id: string
+          reason: string
+          reference?: string
+        }
+        Returns: Json
+      }
       register_partner_buyer: {
         Args: {
           buyer_email?: string
@@ -2783,6 +5280,20 @@ export type Database = {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
       }
+      reorder_todos: { Args: { todo_ids: string[] }; Returns: undefined }
+      reschedule_appointment_by_visitor: {
+        Args: {
+          inbox: string
+          link_nonce: string
+          new_start: string
+          record_id: string
+        }
+        Returns: Json
+      }
+      revoke_calendar_feed: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       save_deal_commission: {
         Args: {
           commission_amount: number
@@ -2792,6 +5303,176 @@ export type Database = {
           splits: Json
         }
         Returns: undefined
+      }
+      save_event: {
+        Args: {
+          attendee_user_ids?: string[]
+          event_id: string
+          expected_updated_at?: string
+          fields: Json
+        }
+        Returns: {
+          all_day: boolean
+          created_at: string
+          description: string | null
+          ends_at: string
+          id: string
+          kind: string
+          location: string | null
+          owner_id: string | null
+          property_id: string | null
+          starts_at: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      search_blog_posts: {
+        Args: { term: string }
+        Returns: {
+          author_id: string | null
+          author_name: string | null
+          content: string
+          cover_image_alt: string | null
+          cover_image_url: string | null
+          created_at: string
+          excerpt: string | null
+          id: string
+          published_at: string | null
+          search_text: string | null
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "blog_posts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_bookings: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          attendees: number
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          deal_id: string | null
+          duration_minutes: number
+          email: string
+          ends_at: string | null
+          event_type_id: string | null
+          full_name: string
+          ics_sequence: number
+          id: string
+          last_reply_at: string | null
+          message: string | null
+          phone: string
+          preferred_date: string
+          property_id: string | null
+          property_slug: string | null
+          search_text: string | null
+          source_host: string | null
+          starts_at: string
+          status: string
+          time_slot: string
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_consultations: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          blocked_from: string | null
+          blocked_until: string | null
+          buffer_after_minutes: number
+          buffer_before_minutes: number
+          confirmed_at: string | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          deal_id: string | null
+          duration_minutes: number
+          email: string
+          ends_at: string | null
+          event_type_id: string | null
+          full_name: string
+          ics_sequence: number
+          id: string
+          last_reply_at: string | null
+          meeting_mode: string
+          message: string | null
+          phone: string
+          preferred_date: string
+          search_text: string | null
+          service: string
+          source_host: string | null
+          starts_at: string
+          status: string
+          time_slot: string
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "consultations"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_contact_submissions: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          deal_id: string | null
+          email: string
+          full_name: string
+          id: string
+          last_reply_at: string | null
+          message: string
+          phone: string | null
+          property_id: string | null
+          property_slug: string | null
+          search_text: string | null
+          source_host: string | null
+          status: string
+          subject: string | null
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "contact_submissions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       search_contacts: {
         Args: { term: string }
@@ -2843,6 +5524,29 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_content_plan_items: {
+        Args: { term: string }
+        Returns: {
+          audiences: string[]
+          created_at: string
+          id: string
+          keywords: string[]
+          notes: string | null
+          owner_id: string | null
+          planned_for: string
+          post_id: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "content_plan_items"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       search_deals: {
         Args: { term: string }
         Returns: {
@@ -2878,6 +5582,60 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_invoices: {
+        Args: { term: string }
+        Returns: {
+          amount_credited: number
+          amount_paid: number
+          assignee_id: string | null
+          bill_to_address: string | null
+          bill_to_email: string | null
+          bill_to_name: string
+          bill_to_phone: string | null
+          client_key: string | null
+          converted_from_id: string | null
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_invoice_id: string | null
+          currency: string
+          due_date: string | null
+          exchange_rate: number | null
+          exchange_rate_date: string | null
+          gra_invoice_id: string | null
+          gra_qr_code: string | null
+          gra_sdc_time: string | null
+          id: string
+          issue_date: string | null
+          issued_at: string | null
+          issued_by: string | null
+          kind: string
+          last_sent_at: string | null
+          last_sent_to: string | null
+          notes: string | null
+          number: string | null
+          owner_id: string | null
+          payment_instructions: string | null
+          payment_terms_days: number
+          search_text: string | null
+          status: string
+          subtotal: number
+          tax_total: number
+          total: number
+          updated_at: string
+          void_reason: string | null
+          voided_at: string | null
+          withholding: string
+          withholding_amount: number
+          withholding_rate: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       search_partners: {
         Args: { term: string }
         Returns: {
@@ -2901,6 +5659,42 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "partners"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_payments: {
+        Args: { term: string }
+        Returns: {
+          account_id: string | null
+          amount: number
+          assignee_id: string | null
+          client_key: string
+          created_at: string
+          currency: string
+          exchange_rate: number
+          gateway: string | null
+          gateway_reference: string | null
+          id: string
+          kind: string
+          method: string
+          momo_network: string | null
+          notes: string | null
+          number: string
+          owner_id: string | null
+          paid_on: string
+          payer_email: string | null
+          payer_name: string
+          recorded_by: string | null
+          reference: string | null
+          refund_of: string | null
+          refund_reason: string | null
+          search_text: string | null
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
           isOneToOne: false
           isSetofReturn: true
         }
@@ -3010,6 +5804,164 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      search_property_requests: {
+        Args: { term: string }
+        Returns: {
+          area_max_sqm: number | null
+          area_min_sqm: number | null
+          assignee_id: string | null
+          bedrooms_max: number | null
+          bedrooms_min: number | null
+          budget_max: number
+          budget_min: number | null
+          consent_at: string
+          contact_id: string | null
+          created_at: string
+          currency: string
+          deal_id: string | null
+          email: string
+          full_name: string
+          id: string
+          last_reply_at: string | null
+          listing_type: string
+          location_keys: string[] | null
+          locations: string[]
+          move_in_date: string | null
+          notes: string | null
+          phone: string
+          property_type: string
+          property_types: string[]
+          search_text: string | null
+          source_host: string | null
+          status: string
+          timeline: string
+          updated_at: string
+          user_agent: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "property_requests"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_tasks: {
+        Args: { term: string }
+        Returns: {
+          assignee_id: string | null
+          completed_at: string | null
+          created_at: string
+          description: string | null
+          due_at: string | null
+          id: string
+          owner_id: string | null
+          previous_id: string | null
+          priority: string
+          priority_rank: number | null
+          property_id: string | null
+          recurrence: string
+          remind_at: string | null
+          reminded_at: string | null
+          search_text: string | null
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "tasks"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      send_inbox_reply: {
+        Args: {
+          body: string
+          inbox: string
+          record_id: string
+          subject: string
+        }
+        Returns: {
+          address_had_bounced: boolean
+          body: string
+          created_at: string
+          delivery_status: string
+          email_id: string | null
+          id: string
+          kind: string
+          record_id: string
+          record_table: string
+          sent_by: string | null
+          subject: string
+          to_address: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "inbox_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      send_invoice_email: {
+        Args: { invoice_id: string; message?: string; to_address?: string }
+        Returns: string
+      }
+      send_request_matches: {
+        Args: {
+          note?: string
+          property_ids: string[]
+          request_id: string
+          site_origin: string
+        }
+        Returns: {
+          address_had_bounced: boolean
+          body: string
+          created_at: string
+          delivery_status: string
+          email_id: string | null
+          id: string
+          kind: string
+          record_id: string
+          record_table: string
+          sent_by: string | null
+          subject: string
+          to_address: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "inbox_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      set_working_hours: {
+        Args: { member: string; windows: Json }
+        Returns: number
+      }
+      staff_available_slots: {
+        Args: {
+          days?: number
+          from_date?: string
+          inbox: string
+          record_id: string
+        }
+        Returns: {
+          ends_at: string
+          host_ids: string[]
+          starts_at: string
+        }[]
+      }
+      start_online_payment: {
+        Args: {
+          channel: string
+          email: string
+          invoice_id: string
+          reference: string
+        }
+        Returns: Json
+      }
       team_unread_counts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3047,9 +5999,58 @@ export type Database = {
         }
         Returns: string[]
       }
+      touch_post_editing: {
+        Args: { fresh_seconds?: number; post: string }
+        Returns: {
+          seen_at: string
+          user_id: string
+        }[]
+      }
+      unread_announcements: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          audience: string
+          author_id: string | null
+          body: string
+          created_at: string
+          expires_at: string | null
+          id: string
+          pinned: boolean
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "announcements"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       unread_notification_count: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      unsubscribe: { Args: { token: string }; Returns: boolean }
+      unsubscribe_address: { Args: { token: string }; Returns: string }
+      visitor_appointment: {
+        Args: { inbox: string; link_nonce: string; record_id: string }
+        Returns: Json
+      }
+      visitor_available_slots: {
+        Args: {
+          days?: number
+          inbox: string
+          link_nonce: string
+          record_id: string
+        }
+        Returns: {
+          ends_at: string
+          starts_at: string
+        }[]
+      }
+      void_invoice: {
+        Args: { invoice_id: string; reason: string }
+        Returns: undefined
       }
     }
     Enums: {

@@ -40,7 +40,6 @@ const claimedRowSchema = z.object({
   text_body: z.string().nullable(),
   kind: z.string(),
   headers: z.record(z.string(), z.unknown()).nullable(),
-  attachments: z.array(z.unknown()).nullish(),
   attempts: z.number().int(),
   /** Inline files, or documents to render at sending (worker/money/attachments.ts). */
   attachments: z.array(z.record(z.string(), z.unknown())).optional(),
