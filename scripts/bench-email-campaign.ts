@@ -19,8 +19,9 @@ const opts = { auth: { persistSession: false, autoRefreshToken: false } } as con
 const service = createClient(SUPABASE_URL, SUPABASE_SECRET_KEY, opts);
 const admin = createClient(SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, opts);
 
-function must<T>(r: { data: T; error: { message: string } | null }, what: string): T {
+function must<T>(r: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
   if (r.error) throw new Error(`${what}: ${r.error.message}`);
+  if (r.data === null || r.data === undefined) throw new Error(`${what}: no data`);
   return r.data;
 }
 
@@ -49,7 +50,8 @@ try {
         owner_id: adminId,
       };
     });
-    must(await service.from("contacts").insert(rows), "seed contacts");
+    const seeded = await service.from("contacts").insert(rows);
+    if (seeded.error) throw new Error(`seed contacts: ${seeded.error.message}`);
   }
   console.log(`[bench:campaign] seeded ${N} consenting contacts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
