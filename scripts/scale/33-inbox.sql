@@ -50,8 +50,8 @@ select nm.first || ' ' || nm.last,
            random() < 0.15 as usd, random() as r, random() as rb
   ) x0
   cross join lateral (
-    select x0.*, case when x0.lt = 'buy' then round((300000 + x0.rb * 4700000) / case when x0.usd then 15 else 1 end, -3)
-                      else round((2000 + x0.rb * 38000) / case when x0.usd then 15 else 1 end, -2) end as budget
+    select x0.*, case when x0.lt = 'buy' then round(((300000 + x0.rb * 4700000) / case when x0.usd then 15 else 1 end)::numeric, -3)
+                      else round(((2000 + x0.rb * 38000) / case when x0.usd then 15 else 1 end)::numeric, -2) end as budget
   ) x;
 
 insert into public.contact_submissions (full_name, email, phone, subject, message, consent_at, status, assignee_id, created_at, updated_at)
@@ -70,9 +70,9 @@ insert into public.booking_event_type_hosts (event_type_id, user_id)
 select '00000000-0000-4000-b000-000000000e01', ('00000000-0000-4000-c000-' || lpad(a::text, 12, '0'))::uuid from generate_series(4, 13) a
 on conflict do nothing;
 insert into public.staff_working_hours (user_id, weekday, start_time, end_time)
-select ('00000000-0000-4000-c000-' || lpad(a::text, 12, '0'))::uuid, d, '08:00', '17:00' from generate_series(4, 13) a, generate_series(1, 5) d
+select ('00000000-0000-4000-c000-' || lpad(a::text, 12, '0'))::uuid, d, '08:00'::time, '17:00'::time from generate_series(4, 13) a, generate_series(1, 5) d
 union all
-select ('00000000-0000-4000-c000-' || lpad(a::text, 12, '0'))::uuid, 6, '09:00', '13:00' from generate_series(4, 13) a;
+select ('00000000-0000-4000-c000-' || lpad(a::text, 12, '0'))::uuid, 6, '09:00'::time, '13:00'::time from generate_series(4, 13) a;
 insert into public.staff_time_off (user_id, starts_at, ends_at, reason)
 select ('00000000-0000-4000-c000-' || lpad(a::text, 12, '0'))::uuid, date_trunc('day', now()) + make_interval(days => 3 + a % 9, hours => 13),
        date_trunc('day', now()) + make_interval(days => 3 + a % 9, hours => 17), 'Site inspection'

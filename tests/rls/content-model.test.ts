@@ -124,10 +124,11 @@ describe.each(["contact_submissions", "consultations", "bookings", "property_req
     cleanup.push(() => service.from(table).delete().eq("id", id));
     expect(await row(async (a) => ((await a.client.from(table).select("id").eq("id", id)).data ?? []).length === 1)).toBe("NNYYNY");
     expect(
-      await row(async (a, i) => {
-        const note = `note ${i} ${tag}`;
-        await a.client.from(table).update({ internal_notes: note }).eq("id", id);
-        return (await service.from(table).select("internal_notes").eq("id", id).single()).data?.internal_notes === note;
+      // Working a record: taking it (internal notes moved to inbox_notes, issue 13).
+      await row(async (a) => {
+        if (!a.user) return false;
+        await a.client.from(table).update({ assignee_id: a.user.id }).eq("id", id);
+        return (await service.from(table).select("assignee_id").eq("id", id).single()).data?.assignee_id === a.user.id;
       }),
     ).toBe("NNYYNY");
     // Delete: try each actor on its own row.
