@@ -16,5 +16,6 @@ export default defineModule({
   group: "sales",
   page: lazy(() => import("./deals-page.tsx")),
   routes: { "/deals/new": dealPage, "/deals/:id": dealPage },
+  widgets: [{ slot: "pipeline", component: lazy(() => import("./widgets/pipeline-widget.tsx")) }],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.DealsRealtime }))),
 });
