@@ -9,8 +9,8 @@ import { emailHeadersSchema, idempotencyKeySchema, outgoingEmailSchema, senderSc
 const base = { from: "Ghana Realty <notifications@ghanarealty.com>", to: "kofi@example.com", subject: "Viewing confirmed", html: "<p>See you</p>" };
 
 describe("outgoingEmailSchema", () => {
-  it("fills kind and headers, keeps text optional", () => {
-    expect(outgoingEmailSchema.parse(base)).toEqual({ ...base, headers: {}, kind: "notification" });
+  it("fills kind, headers and attachments, keeps text optional", () => {
+    expect(outgoingEmailSchema.parse(base)).toEqual({ ...base, headers: {}, kind: "notification", attachments: [] });
     expect(outgoingEmailSchema.parse({ ...base, text: null, kind: "marketing" })).toMatchObject({ text: null, kind: "marketing" });
   });
 
