@@ -12,7 +12,7 @@ export default defineConfig({
       { test: { name: "core", include: ["core/**/*.test.ts"], environment: "node" } },
       // The SPA's pure parts (the module registry) in Node; screens are tested in Chromium (e2e).
       { test: { name: "app", include: ["app/**/*.test.ts"], environment: "node" } },
-      { test: { name: "emulator", include: ["emulator/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
+      { test: { name: "emulator", include: ["emulator/**/*.test.ts", "tests/schema/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
       {
         plugins: [
           cloudflareTest({

@@ -41,6 +41,20 @@ describe("hub handshake", () => {
     expect((await exports.default.fetch("http://localhost/nope")).status).toBe(404);
   });
 
+  it("closes a socket to a path without a room with 1008 and the right path (issue 17 item 13)", async () => {
+    for (const path of ["/parties/hub", "/parties/hub/", "/parties"]) {
+      const res = await exports.default.fetch(`http://localhost${path}`, { headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" } });
+      expect(res.status).toBe(101);
+      const ws = res.webSocket!;
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
+      ws.accept();
+      const { code, reason } = await closed;
+      expect(code).toBe(1008);
+      expect(reason).toContain(`/parties/hub/${HUB_ROOM}`);
+    }
+    expect((await exports.default.fetch("http://localhost/parties/hub")).status).toBe(404);
+  });
+
   it("refuses a foreign Origin before the socket opens", async () => {
     const res = await exports.default.fetch(`http://localhost/parties/hub/${HUB_ROOM}`, {
       headers: { Upgrade: "websocket", Origin: "https://evil.example" },

@@ -7,7 +7,7 @@
  * chat socket.
  */
 import { routePartykitRequest } from "partyserver";
-import { HUB_ROOM } from "#core/schemas/hub.ts";
+import { HUB_PARTY, HUB_ROOM } from "#core/schemas/hub.ts";
 import type { HubEnv } from "./env.ts";
 import { isAllowedOrigin, parseAllowedHosts } from "./origin.ts";
 
@@ -16,6 +16,13 @@ export { Hub } from "./hub-server.ts";
 function unknownRoom(name: string | null): Response {
   const where = `the hub has one room, /parties/hub/${HUB_ROOM}`;
   return new Response(name === null ? `Not found: ${where}` : `Unknown room "${name.slice(0, 60)}": ${where}`, { status: 404 });
+}
+
+function refusedSocket(): Response {
+  const pair = new WebSocketPair();
+  pair[1].accept();
+  pair[1].close(1008, `No room in the path: connect to /parties/${HUB_PARTY}/${HUB_ROOM}`);
+  return new Response(null, { status: 101, webSocket: pair[0] });
 }
 
 export default {
@@ -35,7 +42,10 @@ export default {
         return new Response("Upgrade Required", { status: 426, headers: { Upgrade: "websocket" } });
       },
     });
-    // `/parties/hub` without a room, or another party: say where the hub is.
-    return response ?? unknownRoom(null);
+    if (response) return response;
+    // `/parties/hub` without a room, or another party: say where the hub is. A socket gets the
+    // reason in its close frame (1008), which a browser shows where it hides a 404's body.
+    if ((request.headers.get("Upgrade") ?? "").toLowerCase() === "websocket") return refusedSocket();
+    return unknownRoom(null);
   },
 } satisfies ExportedHandler<HubEnv>;
