@@ -77,7 +77,10 @@ export const EMAIL_ATTACHMENTS_MAX_CHARS = 5_000_000;
 export const emailAttachmentSchema = z.strictObject({
   filename: z.string().trim().min(1).max(200).regex(/^[^\\/\r\n"<>:|?*]+$/, "A file name without path or control characters"),
   content: z.string().min(4).regex(/^[A-Za-z0-9+/]+={0,2}$/, "Attachment content is base64"),
-  content_type: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/i, "A MIME type, e.g. application/pdf").default("application/octet-stream"),
+  content_type: z
+    .string()
+    .regex(/^[a-z]+\/[a-z0-9.+-]+(; ?charset=[A-Za-z0-9-]+)?$/i, "A MIME type, e.g. application/pdf or text/calendar; charset=utf-8")
+    .default("application/octet-stream"),
 });
 export type EmailAttachment = z.input<typeof emailAttachmentSchema>;
 export const emailAttachmentsSchema = z

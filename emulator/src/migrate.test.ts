@@ -18,7 +18,7 @@ describe("migrate", () => {
     expect(report.applied).toEqual(migrations);
     expect(report.seeded[0]).toBe("seed.sql");
     const users = await db.admin((tx) => tx.query<{ email: string }>("select email from auth.users where email like '%@demo.test' order by email"));
-    expect(users.rows.map((r) => r.email)).toEqual(["admin@demo.test", "mfa@demo.test", "staff2@demo.test", "staff@demo.test", "visitor@demo.test"]);
+    expect(users.rows.map((r) => r.email)).toEqual(["admin@demo.test", "mfa@demo.test", "partner@demo.test", "staff2@demo.test", "staff@demo.test", "visitor@demo.test"]);
   }, 60_000);
 
   it("re-applies nothing and does not seed again on restart", async () => {

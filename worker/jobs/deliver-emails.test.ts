@@ -23,7 +23,7 @@ describe("deliver-emails: row → message", () => {
     const again = messageOf({ ...row, attempts: 3 });
     expect(first).toEqual({
       ok: true,
-      message: { to: row.to_address, subject: row.subject, html: row.html, text: "Deal won", headers: {}, kind: "notification", attachments: [], idempotencyKey: idempotencyKeyOf(row.id) },
+      message: { to: row.to_address, subject: row.subject, html: row.html, text: "Deal won", headers: {}, kind: "notification", idempotencyKey: idempotencyKeyOf(row.id) },
     });
     expect(again.ok && again.message.idempotencyKey).toBe(`outgoing-email/${row.id}`);
   });

@@ -1,0 +1,86 @@
+/**
+ * Money at scale (issue 14 Performance; scripts/scale/34-money.sql: 50,000 invoices, 80,000
+ * payments, two years of finance entries): the invoices list with a status filter (p95 ≤ 50 ms),
+ * the derived overdue filter, the search box, the payments list, and the monthly finance report
+ * over two years (p95 ≤ 200 ms). The dashboard widgets: overdue invoices, this year's income
+ * and expenses. (Issuing 100 at once in ≤ 2 s is measured by tests/rls/money.test.ts.)
+ */
+import { DOCUMENT_ROW_COLUMNS } from "#core/money/documents.ts";
+import { PAYMENT_ROW_COLUMNS } from "#core/money/payments.ts";
+import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
+
+const STATUSES = ["paid", "sent", "partially_paid"] as const;
+const TERMS = ["mensah", "inv-2025-01", "asante enterprises", "boateng.1", "rcp-2026"] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const dashboardQueries: DashboardQuery[] = [
+  (c) => ok(c.rpc("overdue_invoice_summary"), "overdue summary"),
+  (c) => ok(c.rpc("finance_report", { from_date: `${today().slice(0, 4)}-01-01`, to_date: today(), grain: "month" }), "income and expenses"),
+];
+
+export const scenarios: Scenario[] = [
+  {
+    module: "invoices-receipts",
+    name: "list: one status, newest first, first page of 25 with total",
+    kind: "list",
+    actor: "admin",
+    async run(c, ctx) {
+      const { data, error, count } = await c
+        .from("invoices")
+        .select(DOCUMENT_ROW_COLUMNS, { count: "exact" })
+        .or(`status.in.(${ctx.pick(STATUSES)})`)
+        .order("updated_at", { ascending: false, nullsFirst: false })
+        .order("id")
+        .range(0, 24);
+      if (error) throw new Error(error.message);
+      if (!data?.length || !count) throw new Error("empty first page");
+    },
+  },
+  {
+    module: "invoices-receipts",
+    name: "list: overdue (derived from the due date), staff's own",
+    kind: "list",
+    actor: "staff",
+    async run(c) {
+      const { error } = await c
+        .from("invoices")
+        .select(DOCUMENT_ROW_COLUMNS, { count: "exact" })
+        .or(`and(kind.eq.invoice,status.in.(sent,partially_paid),due_date.lt.${today()})`)
+        .order("updated_at", { ascending: false, nullsFirst: false })
+        .order("id")
+        .range(0, 24);
+      if (error) throw new Error(error.message);
+    },
+  },
+  {
+    module: "invoices-receipts",
+    name: "search: number, client or e-mail (trigram)",
+    kind: "search",
+    actor: "admin",
+    async run(c, ctx) {
+      await ok(c.rpc("search_invoices", { term: ctx.pick(TERMS) }).select("id, number, bill_to_name, status, total").order("updated_at", { ascending: false }).limit(10), "search");
+    },
+  },
+  {
+    module: "payments",
+    name: "list: newest first, first page of 25 with total",
+    kind: "list",
+    actor: "admin",
+    async run(c) {
+      const { data, error } = await c.from("payments").select(PAYMENT_ROW_COLUMNS, { count: "exact" }).order("created_at", { ascending: false }).order("id").range(0, 24);
+      if (error) throw new Error(error.message);
+      if (!data?.length) throw new Error("empty first page");
+    },
+  },
+  {
+    module: "finances",
+    name: "report: by month over two years (income, expenses, VAT, trust)",
+    kind: "other",
+    targetMs: 200,
+    actor: "admin",
+    async run(c) {
+      const rows = await ok(c.rpc("finance_report", { from_date: "2025-01-01", to_date: "2026-12-31", grain: "month" }), "report");
+      if (!Array.isArray(rows) || rows.length < 20) throw new Error(`a two-year report of ${Array.isArray(rows) ? rows.length : 0} months`);
+    },
+  },
+];
