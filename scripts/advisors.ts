@@ -22,11 +22,13 @@ try {
   if (splinterPath) {
     // splinter.sql opens with `set local search_path = ''`, which we set ourselves in the transaction.
     const sql = fs.readFileSync(splinterPath, "utf8").replace(/^\s*set local search_path[^;]*;/i, "");
-    const { rows } = await db.admin(async (tx) => {
+    const { rows: all } = await db.admin(async (tx) => {
       await tx.exec("set local search_path = ''; set local pgrst.db_schemas = 'public, graphql_public'");
       return tx.query<{ name: string; level: string; detail: string }>(sql);
     });
     const counts: Record<string, number> = {};
+    // Seeds may define pg_temp helpers; they live in this one session only, never in a project.
+    const rows = all.filter((r) => !r.detail.includes("pg_temp_"));
     for (const r of rows) {
       counts[`${r.level} ${r.name}`] = (counts[`${r.level} ${r.name}`] ?? 0) + 1;
       if (r.level !== "INFO" || process.env.ADVISORS_ALL) console.log(`splinter ${r.level} ${r.name}: ${r.detail}`);
