@@ -23,6 +23,16 @@ describe("appointment tokens", () => {
     for (const bad of ["", "abc", "a.b.c", "%%%.###", `${token}x.y`]) expect((await verifyAppointmentToken(bad, secret, before)).ok).toBe(false);
   });
 
+  it("refuses a second spelling of the signature (the last character's spare bits)", async () => {
+    const token = await signAppointmentToken(claims, secret);
+    // 32 bytes in 43 base64url characters: the last one carries 2 spare bits; each of its 4 spellings decodes alike.
+    const last = token.at(-1)!;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const i = alphabet.indexOf(last);
+    const twin = alphabet[(i & ~3) | ((i + 1) & 3)]!;
+    expect(await verifyAppointmentToken(`${token.slice(0, -1)}${twin}`, secret, before)).toEqual({ ok: false, reason: "signature" });
+  });
+
   it("puts the token in the fragment", () => {
     expect(appointmentLink("http://consult.localhost:8787/", "t.k")).toBe("http://consult.localhost:8787/appointment#t.k");
   });

@@ -68,7 +68,8 @@ export async function verifyAppointmentToken(token: string, secret: string, now:
   const [body, sig, extra] = token.split(".");
   if (!body || !sig || extra !== undefined) return { ok: false, reason: "malformed" };
   const given = fromB64url(sig);
-  if (!given || !timingSafeEqual(given, await hmac(await linkKey(secret), body))) return { ok: false, reason: "signature" };
+  // Only the canonical encoding: the last character's spare bits must not give one link two spellings.
+  if (!given || b64url(given) !== sig || !timingSafeEqual(given, await hmac(await linkKey(secret), body))) return { ok: false, reason: "signature" };
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(fromB64url(body) ?? new Uint8Array()));

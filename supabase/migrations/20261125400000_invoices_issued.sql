@@ -630,7 +630,7 @@ as $$
     'id', inv.id,
     'kind', inv.kind,
     'number', inv.number,
-    'status', inv.status,
+    'status', private.invoice_display_status(inv.status, inv.due_date), -- overdue derived (20261124100000)
     'currency', inv.currency,
     'issue_date', inv.issue_date,
     'due_date', inv.due_date,

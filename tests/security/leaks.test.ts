@@ -34,7 +34,19 @@ describe("item 12: what anonymous callers may execute", () => {
       // Test fixtures (local stacks only) and Storage's own helpers for policies (pure reads of
       // the object name or the request's operation).
       .filter((n) => !/^public\.(cf_|sec_)/.test(n) && !/^storage\.(foldername|filename|extension|operation|allow_only_operation|allow_any_operation)$/.test(n));
-    expect([...new Set(names)].sort()).toEqual(["public.get_public_invoice", "public.listing_agent", "public.property_redirect_slug"]);
+    // Each is meant for visitors: free booking times, the public invoice and receipt (by their
+    // unguessable ids), a listing's agent card, the slug redirects of listings and posts, and the
+    // one-click unsubscribe (by its signed per-recipient token).
+    expect([...new Set(names)].sort()).toEqual([
+      "public.available_slots",
+      "public.get_public_invoice",
+      "public.get_public_receipt",
+      "public.listing_agent",
+      "public.post_redirect_slug",
+      "public.property_redirect_slug",
+      "public.unsubscribe",
+      "public.unsubscribe_address",
+    ]);
   });
 
   it.each(["team_unread_counts", "mark_team_messages_as_read"])("anon calling %s is refused", async (fn) => {

@@ -6,7 +6,6 @@
  * connects, and the bare hub path is refused with a clear close reason.
  */
 import { execFile } from "node:child_process";
-import crypto from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
@@ -54,27 +53,41 @@ describe("item 13: a listing page", () => {
 
 describe("item 13: invoice status", () => {
   const service = serviceClient();
-  const ids: string[] = [];
   const dayOffset = (days: number) => {
     const d = new Date(`${todayInAccra(new Date())}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() + days);
     return d.toISOString().slice(0, 10);
   };
-  async function invoice(status: string, due: string, paid = 0): Promise<string> {
-    const id = crypto.randomUUID();
-    const number = `INV-2099-${String(Math.floor(Math.random() * 90000) + 10000)}`;
-    const { error } = await service.from("invoices").insert({ id, number, status, issue_date: dayOffset(-30), due_date: due, bill_to_name: "Security Test Ltd", amount_paid: paid });
+  /**
+   * An invoice issued through the money functions (numbers and statuses are theirs alone) 30 days
+   * ago, due `due`, then paid as asked.
+   */
+  async function invoice(status: "sent" | "partially_paid" | "paid", due: string): Promise<string> {
+    const { data, error } = await service
+      .from("invoices")
+      .insert({ bill_to_name: "Security Test Ltd" })
+      .select("id")
+      .single();
     if (error) throw new Error(error.message);
-    ids.push(id);
+    const id = (data as { id: string }).id;
+    const line = await service.from("invoice_items").insert({ invoice_id: id, position: 1, description: "Valuation", quantity: 1, unit_price: 1000, discount_percent: 0, tax_class: "exempt" });
+    if (line.error) throw new Error(line.error.message);
+    const issued = await service.rpc("issue_invoice", { invoice_id: id });
+    if (issued.error) throw new Error(issued.error.message);
+    const backdated = await service.rpc("sec_date_invoice", { invoice_id: id, issued: dayOffset(-30), due });
+    if (backdated.error) throw new Error(backdated.error.message);
+    if (status !== "sent") {
+      const amount = status === "paid" ? "1000.00" : "10.00";
+      const paid = await service.rpc("record_payment", { payment: { amount, currency: "GHS", method: "bank_transfer", allocations: [{ invoice_id: id, amount }] } });
+      if (paid.error) throw new Error(paid.error.message);
+    }
     return id;
   }
-  afterAll(async () => {
-    if (ids.length) await service.from("invoices").delete().in("id", ids);
-  });
+  // Issued documents are never deleted (issue 14): they stay, as a real agency's books would.
 
   it("an unpaid invoice past its due date (Africa/Accra) is overdue everywhere it shows", async () => {
     const overdue = await invoice("sent", dayOffset(-1));
-    const partly = await invoice("partially_paid", dayOffset(-3), 10);
+    const partly = await invoice("partially_paid", dayOffset(-3));
     const dueToday = await invoice("sent", dayOffset(0));
     const paidLate = await invoice("paid", dayOffset(-5));
     const rpc = async (id: string) => {

@@ -15,7 +15,7 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
 export const NAV_GROUPS = [
   { id: "home", label: "Overview" },
   { id: "sales", label: "Sales" },
-  { id: "inbox", label: "Inboxes & schedule" },
+  { id: "inbox", label: "Inboxes & bookings" },
   { id: "work", label: "Work" },
   { id: "money", label: "Money" },
   { id: "content", label: "Content & marketing" },

@@ -97,11 +97,13 @@ export function SlotPicker({ load, dateError, timeError, next, emptyHint }: Slot
       {load.state === "ready" && days.length === 0 && <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{emptyHint}</p>}
       {days.length > 0 && (
         <>
-          <fieldset aria-describedby={dateError ? `${id}-date-error` : undefined}>
+          {/* The day strip scrolls on its own: min-w-0 (a fieldset is as wide as its content by default) and a
+              positioned strip (its visually hidden radios are absolute and would otherwise widen the page). */}
+          <fieldset className="min-w-0" aria-describedby={dateError ? `${id}-date-error` : undefined}>
             <legend className="mb-1.5 text-sm font-medium text-stone-800">
               Day<span className="text-red-700" aria-hidden="true"> *</span>
             </legend>
-            <div className="flex gap-2 overflow-x-auto pb-1">
+            <div className="relative flex gap-2 overflow-x-auto pb-1">
               {days.map((d) => (
                 <label key={d.date} className={`${chip} shrink-0`}>
                   <input
