@@ -27,7 +27,7 @@ function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
       </CardHeader>
       <CardContent className="flex-1">
         {Widget ? (
-          <Suspense fallback={<div className="h-16 animate-pulse rounded-md bg-muted" aria-label="Loading" />}>
+          <Suspense fallback={<div className="h-16 animate-pulse rounded-md bg-muted" role="status" aria-label="Loading" />}>
             <Widget />
           </Suspense>
         ) : (

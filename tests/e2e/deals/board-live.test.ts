@@ -59,7 +59,7 @@ describe("the deals board", () => {
       await a.page.keyboard.press("Space");
       await expect.poll(async () => (await service.from("deals").select("stage_id").eq("id", ids[moving]!).single()).data?.stage_id, { timeout: 10_000 }).toBe(STAGE.viewing);
       // The colleague's board, untouched, follows.
-      await boardB.getByRole("group", { name: /^Viewing/ }).getByText(moving).waitFor({ timeout: 10_000 });
+      await boardB.getByRole("group", { name: /^Viewing/ }).getByText(moving).waitFor({ timeout: 30_000 });
 
       await a.page.getByRole("button", { name: `Move ${valueless}`, exact: true }).focus();
       await a.page.keyboard.press("Space");

@@ -94,6 +94,8 @@ describe("an admin's listing, from draft to the public site", () => {
       expect(moved.headers.get("location")).toBe(`/property/${newSlug}`);
 
       // ── Status: an illegal jump is refused with the workflow's sentence; a legal move goes through ──
+      // The toasts so far sit over the header's actions (and a hovering pointer keeps them open).
+      await clearToasts(page);
       await page.getByRole("button", { name: "Change status" }).click();
       await page.getByRole("menuitem", { name: /Sold/ }).click();
       await toast(page, "Cannot move to Sold").getByText(statusMoveError("available", "sold", "sale")!).waitFor();

@@ -79,7 +79,7 @@ describe("team chat in two browsers", () => {
 
       // Kofi, on the dashboard, gets the notification: name, 50 characters + '...', View Chat.
       const note = toast(b, "Ama Owusu");
-      await note.waitFor({ timeout: 15_000 });
+      await note.waitFor({ timeout: 30_000 });
       await expect(note.textContent()).resolves.toContain(`${text.slice(0, CHAT_PREVIEW_LENGTH)}...`);
       expect(await note.textContent()).not.toContain(text.slice(CHAT_PREVIEW_LENGTH, CHAT_PREVIEW_LENGTH + 10));
       await note.getByRole("button", { name: TEXT.viewChat }).click();
