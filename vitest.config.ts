@@ -110,10 +110,6 @@ export default defineConfig({
           // grows with the slowest file, not with their sum. E2E_WORKERS=1 runs them one by one.
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-          // One retry: on a loaded 2-core CI machine a live update between two browsers
-          // (hub → refetch) has been seen to miss its wait in 2 of 3 full runs while passing alone.
-          // A real failure fails twice. To be removed once that delivery is understood.
-          retry: 1,
         },
       },
     ],
