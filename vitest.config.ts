@@ -106,6 +106,9 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup-stack.ts"],
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // expect.poll waits for the database to show what a click saved: vitest's 1 s default
+          // is too short when three browsers share two cores.
+          expect: { poll: { timeout: 10_000 } },
           // Files run side by side (each its own browser and its own users/records), so the suite
           // grows with the slowest file, not with their sum. E2E_WORKERS=1 runs them one by one.
           fileParallelism: true,

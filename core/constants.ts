@@ -25,6 +25,13 @@ export const HUB_RELAY_RATE_LIMIT = { frames: 10, windowMs: 10_000 } as const;
  * receive a gated frame; a socket whose session ended or role was lost is closed.
  */
 export const HUB_RIGHTS_TTL_MS = 5_000;
+/**
+ * Frames a tab received this recently are replayed to a listener that subscribes late (a
+ * module's live wiring whose code was still loading when a colleague's change arrived).
+ */
+export const HUB_REPLAY_WINDOW_MS = 30_000;
+/** At most this many recent frames are kept for replay. */
+export const HUB_REPLAY_MAX_FRAMES = 200;
 /** Every signed-in socket is re-checked at least this often, even when quiet (the hub's alarm). */
 export const HUB_RIGHTS_RECHECK_INTERVAL_MS = 60_000;
 

@@ -11,6 +11,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useDroppable,
   useSensor,
@@ -189,6 +190,9 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        // Columns are re-measured while a card moves: picking up a card can scroll the board
+        // sideways, and the keyboard's next column must be where it is now, not where it was.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}

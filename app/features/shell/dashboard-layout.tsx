@@ -27,14 +27,15 @@ const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigat
 /** Each module's always-mounted piece, for the modules this role may open. */
 function ModuleChrome() {
   const { role } = useSession();
-  return (
-    <Suspense fallback={null}>
-      {modulesFor(role).map((m) => {
-        const Chrome = m.chrome;
-        return Chrome ? <Chrome key={m.id} /> : null;
-      })}
-    </Suspense>
-  );
+  // One boundary each: a module's wiring starts as soon as its own code has loaded.
+  return modulesFor(role).map((m) => {
+    const Chrome = m.chrome;
+    return Chrome ? (
+      <Suspense key={m.id} fallback={null}>
+        <Chrome />
+      </Suspense>
+    ) : null;
+  });
 }
 
 export default function DashboardLayout() {

@@ -17,30 +17,41 @@ import { siteConfig } from "#app/lib/site-config.ts";
 import { useUserSettings } from "#app/lib/user-settings.ts";
 import { getOpenChannel } from "./open-channel.ts";
 
+/** Messages this tab has already shown a toast for. */
+const notified = new Set<string>();
+
 export default function ChatNotifications() {
   const navigate = useNavigate();
   const { user } = useSession();
   const settings = useUserSettings();
 
-  useHubFrames((frame) => {
-    if (frame.type !== "team_message" || frame.event !== "INSERT") return;
-    const m = frame.message;
-    const show = shouldNotifyChat({
-      pushTeamMessages: settings.data?.push_team_messages,
-      hostKind: siteConfig.hostKind,
-      senderId: m.user_id,
-      currentUserId: user?.id ?? null,
-      channelId: m.channel_id,
-      openChannelId: getOpenChannel(),
-    });
-    if (!show) return;
-    toast(displayName(m.user_profile, "Team member"), {
-      id: `chat-${m.id}`,
-      description: chatPreview(m.message),
-      duration: CHAT_TOAST_DURATION_MS,
-      action: { label: TEXT.viewChat, onClick: () => navigate(m.channel_id === DEFAULT_CHANNEL ? TEAM_CHAT_PATH : `${TEAM_CHAT_PATH}?channel=${encodeURIComponent(m.channel_id)}`) },
-    });
-  });
+  useHubFrames(
+    (frame) => {
+      if (frame.type !== "team_message" || frame.event !== "INSERT") return;
+      const m = frame.message;
+      // Replayed frames may come twice (this piece mounted again): one toast per message.
+      if (notified.has(m.id)) return;
+      const show = shouldNotifyChat({
+        pushTeamMessages: settings.data?.push_team_messages,
+        hostKind: siteConfig.hostKind,
+        senderId: m.user_id,
+        currentUserId: user?.id ?? null,
+        channelId: m.channel_id,
+        openChannelId: getOpenChannel(),
+      });
+      if (!show) return;
+      notified.add(m.id);
+      toast(displayName(m.user_profile, "Team member"), {
+        id: `chat-${m.id}`,
+        description: chatPreview(m.message),
+        duration: CHAT_TOAST_DURATION_MS,
+        action: { label: TEXT.viewChat, onClick: () => navigate(m.channel_id === DEFAULT_CHANNEL ? TEAM_CHAT_PATH : `${TEAM_CHAT_PATH}?channel=${encodeURIComponent(m.channel_id)}`) },
+      });
+    },
+    // This piece loads lazily after the socket connects: a message that arrived meanwhile (up to
+    // HUB_REPLAY_WINDOW_MS ago) still gets its toast.
+    { replay: true },
+  );
 
   return null;
 }

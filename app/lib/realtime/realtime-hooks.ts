@@ -30,21 +30,34 @@ export function useRealtimeStatus(): RealtimeStatus {
   return status;
 }
 
+/** `replay`: also the frames of the last HUB_REPLAY_WINDOW_MS, for idempotent listeners that may mount late. */
+export interface HubFramesOptions {
+  replay?: boolean;
+}
+
 /** Subscribes to hub frames (all, or one type) for the component's lifetime. */
-export function useHubFrames(listener: (frame: HubFrame) => void): void;
-export function useHubFrames<K extends HubFrame["type"]>(type: K, listener: (frame: Extract<HubFrame, { type: K }>) => void): void;
-export function useHubFrames(typeOrListener: HubFrame["type"] | ((frame: HubFrame) => void), maybeListener?: (frame: never) => void): void {
+export function useHubFrames(listener: (frame: HubFrame) => void, options?: HubFramesOptions): void;
+export function useHubFrames<K extends HubFrame["type"]>(type: K, listener: (frame: Extract<HubFrame, { type: K }>) => void, options?: HubFramesOptions): void;
+export function useHubFrames(
+  typeOrListener: HubFrame["type"] | ((frame: HubFrame) => void),
+  listenerOrOptions?: ((frame: never) => void) | HubFramesOptions,
+  maybeOptions?: HubFramesOptions,
+): void {
   const { subscribe } = useRealtime();
   const type = typeof typeOrListener === "string" ? typeOrListener : null;
-  const listener = (type === null ? typeOrListener : maybeListener) as (frame: HubFrame) => void;
+  const listener = (type === null ? typeOrListener : listenerOrOptions) as (frame: HubFrame) => void;
+  const replay = (type === null ? (listenerOrOptions as HubFramesOptions | undefined) : maybeOptions)?.replay ?? false;
   const ref = useRef(listener);
   ref.current = listener;
   useEffect(
     () =>
-      subscribe((frame) => {
-        if (type === null || frame.type === type) ref.current(frame);
-      }),
-    [subscribe, type],
+      subscribe(
+        (frame) => {
+          if (type === null || frame.type === type) ref.current(frame);
+        },
+        { replay },
+      ),
+    [subscribe, type, replay],
   );
 }
 
@@ -55,10 +68,15 @@ export function useHubFrames(typeOrListener: HubFrame["type"] | ((frame: HubFram
 export function useDomainUpdates(module: RealtimeModule, handler: (update: DomainUpdate) => void): void {
   const ref = useRef(handler);
   ref.current = handler;
-  useHubFrames((frame) => {
-    const update = domainUpdateOf(frame);
-    if (update?.module === module) ref.current(update);
-  });
+  // Replayed: a module's wiring loads lazily, and a colleague's change that arrived meanwhile
+  // must still refresh what this tab shows (a refetch is harmless if the data was already new).
+  useHubFrames(
+    (frame) => {
+      const update = domainUpdateOf(frame);
+      if (update?.module === module) ref.current(update);
+    },
+    { replay: true },
+  );
 }
 
 /** Online users (userId → status), re-read on every presence frame. */

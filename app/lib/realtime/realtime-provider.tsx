@@ -4,6 +4,7 @@
  * on sign-out, re-authenticates the live socket after every token refresh.
  */
 import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { framesToReplay, rememberFrame, type RecentFrame } from "#core/realtime-replay.ts";
 import { isBackOfficeRole } from "#core/roles.ts";
 import type {
   ClientFrame,
@@ -33,8 +34,12 @@ export interface RealtimeApi {
   getUserId(): string | null;
   /** Who is online (userId → status), as the hub reported it. */
   getPresence(): ReadonlyMap<string, PresenceEntry>;
-  /** Every hub frame, across reconnects and token refreshes; returns an unsubscribe. */
-  subscribe(listener: (frame: HubFrame) => void): () => void;
+  /**
+   * Every hub frame, across reconnects and token refreshes; returns an unsubscribe. With
+   * `replay`, the listener first gets what the tab received in the last HUB_REPLAY_WINDOW_MS
+   * (for wiring that mounts late; it must be idempotent).
+   */
+  subscribe(listener: (frame: HubFrame) => void, options?: { replay?: boolean }): () => void;
   join(channelId: string): void;
   leave(channelId: string): void;
   /** Best-effort frames (presence, domain updates, notifications); false when offline. */
@@ -53,6 +58,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const listeners = useRef(new Set<(frame: HubFrame) => void>());
   const channels = useRef(new Map<string, number>());
   const presence = useRef(new Map<string, PresenceEntry>());
+  const recent = useRef<RecentFrame[]>([]);
   const token = session?.access_token ?? null;
   const tokenRef = useRef(token);
   tokenRef.current = token;
@@ -80,6 +86,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           if (frame.status === "offline") presence.current.delete(frame.userId);
           else presence.current.set(frame.userId, { status: frame.status, lastSeen: frame.lastSeen });
         }
+        recent.current = rememberFrame(recent.current, frame, Date.now());
         for (const l of listeners.current) l(frame);
       });
       const onOnline = () => {
@@ -92,6 +99,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         off();
         client.close();
         presence.current.clear();
+        recent.current = [];
         if (clientRef.current === client) clientRef.current = null;
       };
     });
@@ -114,8 +122,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       getStatus: () => clientRef.current?.status() ?? "disconnected",
       getUserId: () => clientRef.current?.userId ?? null,
       getPresence: () => presence.current,
-      subscribe(listener) {
+      subscribe(listener, options) {
         listeners.current.add(listener);
+        if (options?.replay) for (const frame of framesToReplay(recent.current, Date.now())) listener(frame);
         return () => listeners.current.delete(listener);
       },
       // Reference-counted so two screens can share a channel without one leaving it for both.

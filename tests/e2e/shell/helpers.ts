@@ -46,6 +46,11 @@ export async function storedSession(page: Page): Promise<{ access_token: string;
 
 /** axe-core: no serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // axe reads colours as they are this instant: let finite transitions (a hover shade fading
+  // after the pointer left, a button turning primary) settle first; spinners run forever.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -67,6 +67,10 @@ describe("team chat in two browsers", () => {
       await composer.pressSequentially("second line");
       expect(await composer.inputValue()).toBe("first line\nsecond line");
       await composer.fill(text);
+      // Kofi's notification lasts 6 s: watch for it from the moment the message leaves, so a
+      // slow step on Ama's side cannot let it come and go unseen.
+      const note = toast(b, "Ama Owusu");
+      const noted = note.waitFor({ timeout: 30_000 });
       await composer.press("Enter");
       await toast(a, TEXT.messageSent).waitFor();
       const mine = a.getByTestId("chat-message").filter({ hasText: text });
@@ -78,8 +82,9 @@ describe("team chat in two browsers", () => {
       expect(await toast(a, "Ama Owusu").count()).toBe(0);
 
       // Kofi, on the dashboard, gets the notification: name, 50 characters + '...', View Chat.
-      const note = toast(b, "Ama Owusu");
-      await note.waitFor({ timeout: 30_000 });
+      await noted;
+      // Hovering the toasts pauses their timer while the test reads and follows this one.
+      await note.hover();
       await expect(note.textContent()).resolves.toContain(`${text.slice(0, CHAT_PREVIEW_LENGTH)}...`);
       expect(await note.textContent()).not.toContain(text.slice(CHAT_PREVIEW_LENGTH, CHAT_PREVIEW_LENGTH + 10));
       await note.getByRole("button", { name: TEXT.viewChat }).click();

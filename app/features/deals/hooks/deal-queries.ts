@@ -100,9 +100,13 @@ export function useInvalidateDeal() {
 
 export function useMoveDeal() {
   const invalidate = useInvalidateDeal();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, stageId, lost }: { id: string; stageId: string; lost?: { reasonId: string; note: string | null } }) => moveDeal(id, stageId, lost),
     meta: { errorTitle: "The deal was not moved" },
+    // The stored row at once: the page's next move is checked against it, not against the row
+    // as it was before this move (the refetch below can lag on a slow connection).
+    onSuccess: (row) => qc.setQueryData(dealKeys.detail(row.id), row),
     onSettled: (_row, _err, { id }) => invalidate(id, "moved"),
   });
 }
