@@ -3,25 +3,17 @@
  * records they own or are assigned; "All" — every staff member sees every record. RLS enforces
  * both (private.access_scope); this screen only switches module_access.mode.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { z } from "zod";
-import { MODULE_ACCESS_COLUMNS, moduleAccessRowSchema, type ModuleAccessRow } from "#core/schemas/module-access.ts";
+import type { ModuleAccessRow } from "#core/schemas/module-access.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
+import { moduleAccessKey as key, useModuleAccess } from "#app/lib/module-access.ts";
 import { supabase } from "#app/lib/supabase.ts";
-
-const key = ["module_access"] as const;
-
-async function loadModes(): Promise<ModuleAccessRow[]> {
-  const { data, error } = await supabase.from("module_access").select(MODULE_ACCESS_COLUMNS).order("label");
-  if (error) throw error;
-  return z.array(moduleAccessRowSchema).parse(data);
-}
 
 export function OrganisationSection() {
   const queryClient = useQueryClient();
-  const modes = useQuery({ queryKey: key, queryFn: loadModes });
+  const modes = useModuleAccess();
   const save = useMutation({
     mutationFn: async ({ module, mode }: Pick<ModuleAccessRow, "module" | "mode">) => {
       const { data, error } = await supabase.from("module_access").update({ mode }).eq("module", module).select("module");

@@ -5,6 +5,7 @@
  */
 import { CONTACT_ROW_COLUMNS } from "#core/contacts/contact-schema.ts";
 import { DEAL_ROW_COLUMNS } from "#core/deals/deal-schema.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { ok, type Scenario } from "./scenario.ts";
 
 const STAGES = ["lead", "prospect", "client"] as const;
@@ -31,8 +32,9 @@ export const scenarios: Scenario[] = [
     name: "list: staff's own contacts (RLS), by name, page of 25 with total",
     kind: "list",
     actor: "staff",
-    async run(c) {
-      const { data, error } = await c.from("contacts").select(CONTACT_ROW_COLUMNS, { count: "exact" }).order("display_name").order("id").range(0, 24);
+    async run(c, ctx) {
+      // As the page asks: the policy's own test repeated as a filter (core/records/own-records.ts).
+      const { data, error } = await c.from("contacts").select(CONTACT_ROW_COLUMNS, { count: "exact" }).or(ownRecordsFilter(ctx.userId)).order("display_name").order("id").range(0, 24);
       if (error) throw new Error(error.message);
       if (!data?.length) throw new Error("empty first page");
     },

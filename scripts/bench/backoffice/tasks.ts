@@ -8,6 +8,7 @@
 import { ANNOUNCEMENT_ROW_COLUMNS } from "#core/announcements/announcement-schema.ts";
 import { TASK_BASE_COLUMNS } from "#core/tasks/task-schema.ts";
 import { OPEN_TASK_STATUSES } from "#core/tasks/task-workflow.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
 
 const TASK_COLUMNS = TASK_BASE_COLUMNS.join(", ");
@@ -44,7 +45,9 @@ export const scenarios: Scenario[] = [
     name: "list: staff (own and assigned, RLS), soonest due first, page of 25 with total",
     kind: "list",
     actor: "staff",
-    run: (c) => firstPage(c.from("tasks").select(TASK_COLUMNS, { count: "exact" }).order("due_at", { ascending: true, nullsFirst: false }).order("id").range(0, 24), "staff tasks"),
+    // As the page asks: the policy's own test repeated as a filter (core/records/own-records.ts).
+    run: (c, ctx) =>
+      firstPage(c.from("tasks").select(TASK_COLUMNS, { count: "exact" }).or(ownRecordsFilter(ctx.userId)).order("due_at", { ascending: true, nullsFirst: false }).order("id").range(0, 24), "staff tasks"),
   },
   {
     module: "tasks",

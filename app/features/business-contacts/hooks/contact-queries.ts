@@ -9,6 +9,7 @@ import { useCallback } from "react";
 import type { ContactListQuery } from "#core/contacts/contact-list.ts";
 import type { QuickLogOutput } from "#core/contacts/activity-schema.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
+import { useListScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { deleteActivity, getContact, getLinkedRecords, getTimeline, listContacts, logActivity, mergeContacts, myLeads, TIMELINE_PAGE } from "../api/contacts-api.ts";
 
@@ -25,7 +26,13 @@ export const contactKeys = {
 export function useContacts(query: ContactListQuery) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  return useQuery({ queryKey: contactKeys.list(query, userId), queryFn: () => listContacts(query, userId), placeholderData: keepPreviousData });
+  const scope = useListScope("contacts");
+  return useQuery({
+    queryKey: [...contactKeys.list(query, userId), scope],
+    queryFn: () => listContacts(query, userId, scope),
+    enabled: scope.kind !== "pending",
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useContact(id: string | undefined) {

@@ -11,6 +11,7 @@ import type { TaskListQuery } from "#core/tasks/task-list.ts";
 import type { TaskStatus } from "#core/tasks/task-workflow.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
+import { useListScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { calendarTasks, deleteTask, getTask, listTasks, myOpenTasks, myOverdueCount, setTaskStatus } from "../api/tasks-api.ts";
 
@@ -31,12 +32,19 @@ export const taskKeys = {
 
 export function useTasks(query: TaskListQuery) {
   const { user } = useSession();
-  return useQuery({ queryKey: taskKeys.list(query), queryFn: () => listTasks(query, user!.id), placeholderData: keepPreviousData, enabled: !!user });
+  const scope = useListScope("tasks");
+  return useQuery({ queryKey: [...taskKeys.list(query), scope], queryFn: () => listTasks(query, user!.id, scope), placeholderData: keepPreviousData, enabled: !!user && scope.kind !== "pending" });
 }
 
 export function useCalendarTasks(query: TaskListQuery, window: { from: string; to: string }, enabled: boolean) {
   const { user } = useSession();
-  return useQuery({ queryKey: taskKeys.calendar(query, window), queryFn: () => calendarTasks(query, user!.id, window), placeholderData: keepPreviousData, enabled: enabled && !!user });
+  const scope = useListScope("tasks");
+  return useQuery({
+    queryKey: [...taskKeys.calendar(query, window), scope],
+    queryFn: () => calendarTasks(query, user!.id, scope, window),
+    placeholderData: keepPreviousData,
+    enabled: enabled && !!user && scope.kind !== "pending",
+  });
 }
 
 export function useTask(id: string | null) {

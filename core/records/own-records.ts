@@ -1,0 +1,29 @@
+/**
+ * Lists of owned records at scale (Supabase's advice for RLS: repeat the policy as a filter).
+ * A module's read policy is `scope = 'all' or (scope = 'own' and (owner_id = me or assignee_id
+ * = me))`; behind that OR the planner cannot use the owner and assignee indexes, so a staff
+ * member's list reads every row to test it (100,000 contacts: over a second). The same test sent
+ * as a query filter can use them (a few milliseconds). RLS still decides; this only narrows.
+ */
+import type { ModuleAccessRow } from "../schemas/module-access.ts";
+
+/** Whose records a list may ask for: everyone's, only the user's own, or not known yet. */
+export type ListScope = { kind: "all" } | { kind: "own"; userId: string } | { kind: "pending" };
+
+/**
+ * Admins see every record; staff see a module's records per module_access (a module without a
+ * row is "own", as private.access_scope defaults).
+ */
+export function listScope(role: string | null, userId: string | null, modes: readonly Pick<ModuleAccessRow, "module" | "mode">[] | undefined, module: string): ListScope {
+  if (role === "admin") return { kind: "all" };
+  if (role !== "staff" || !userId) return { kind: "pending" };
+  if (!modes) return { kind: "pending" };
+  const mode = modes.find((m) => m.module === module)?.mode ?? "own";
+  return mode === "all" ? { kind: "all" } : { kind: "own", userId };
+}
+
+/** The PostgREST `or=(…)` body for "owned by or assigned to" the user, over the given columns. */
+export function ownRecordsFilter(userId: string, columns: readonly string[] = ["owner_id", "assignee_id"]): string {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error("ownRecordsFilter: not a user id");
+  return columns.map((c) => `${c}.eq.${userId}`).join(",");
+}
