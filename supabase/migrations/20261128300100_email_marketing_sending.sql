@@ -143,23 +143,37 @@ end
 $$;
 revoke all on function private.email_link_placeholders(text, jsonb) from public;
 
--- Placeholders → anchors: through the edge's click redirect when a click token is given, else
--- straight to the URL (a test send records nothing).
-create or replace function private.email_link_anchors(html text, links jsonb, site_origin text, click_token text) returns text
+-- Placeholders → anchors, once per campaign: through the edge's click redirect with a
+-- {{click_token}} placeholder that each mail fills with its recipient's token, or, with no origin
+-- (a test send, which records nothing), straight to the URL. Expects already-escaped text.
+create or replace function private.email_link_anchors(html text, links jsonb, site_origin text) returns text
 language plpgsql immutable set search_path = '' as $$
 declare
   l record;
 begin
   for l in select * from jsonb_to_recordset(links) as x(link_no integer, id uuid, url text) loop
     html := replace(html, '{{link:' || l.link_no || '}}',
-      '<a href="' || private.html_escape(case when click_token is null then l.url
-                                              else site_origin || '/api/email/click?l=' || l.id::text || '&t=' || click_token end)
+      '<a href="' || case when site_origin is null then private.html_escape(l.url)
+                          else private.html_escape(site_origin || '/api/email/click?l=' || l.id::text || '&t=') || '{{click_token}}' end
       || '">' || private.html_escape(l.url) || '</a>');
   end loop;
   return html;
 end
 $$;
-revoke all on function private.email_link_anchors(text, jsonb, text, text) from public;
+revoke all on function private.email_link_anchors(text, jsonb, text) from public;
+
+-- Merge fields into text that is already HTML (escaped once per campaign): only the values are
+-- escaped here. Plain SQL, so the planner inlines it into the per-recipient insert.
+create or replace function private.email_merge_html_values(html text, first_name text, last_name text, city text, email text) returns text
+language sql immutable set search_path = '' as $$
+  select replace(replace(replace(replace(replace(html,
+    '{{first_name}}', private.html_escape(coalesce(first_name, ''))),
+    '{{last_name}}', private.html_escape(coalesce(last_name, ''))),
+    '{{full_name}}', private.html_escape(btrim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')))),
+    '{{city}}', private.html_escape(coalesce(city, ''))),
+    '{{email}}', private.html_escape(coalesce(email, '')))
+$$;
+revoke all on function private.email_merge_html_values(text, text, text, text, text) from public;
 
 -- ── Queueing (shared by Send now and the scheduled job) ──────────────────────────────────────
 -- Queues a locked campaign row to its audience; the callers check access and state.
@@ -169,7 +183,8 @@ declare
   signing_key bytea := (select k.unsubscribe_key from private.email_marketing_keys k);
   queued integer;
   links jsonb;
-  html_body text;
+  html_template text;
+  tracked boolean;
 begin
   if c.list_id is null then
     raise exception 'Choose the list this campaign goes to' using errcode = '22023';
@@ -178,10 +193,26 @@ begin
     raise exception 'Not a site address: %', site_origin using errcode = '22023';
   end if;
 
+  -- Set-based, and without per-row calls of SQL helpers (a function with its own search_path is
+  -- never inlined: ten calls a mail cost more than the rest of the work). Each recipient's values
+  -- (plain and HTML-escaped) and tokens are computed once here; the mails below only substitute.
   create temporary table campaign_audience on commit drop as
-    select gen_random_uuid() as recipient_id, gen_random_uuid() as mail_id, a.*
-    from private.email_list_audience(c.list_id) a
-    where not exists (select 1 from public.email_suppressions s where s.email = a.email);
+    select r.*,
+           btrim(r.fn || ' ' || r.ln) as full_name,
+           replace(replace(replace(replace(replace(btrim(r.fn || ' ' || r.ln), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;') as full_name_h,
+           replace(replace(replace(replace(replace(r.fn, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;') as fn_h,
+           replace(replace(replace(replace(replace(r.ln, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;') as ln_h,
+           replace(replace(replace(replace(replace(r.city, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;') as city_h,
+           replace(replace(replace(replace(replace(r.email, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;') as email_h,
+           -- Origin (checked above) and base64url token: nothing in it needs escaping in HTML or JSON.
+           site_origin || '/unsubscribe?token=' || r.recipient_id::text || '.'
+             || rtrim(translate(encode(extensions.hmac(convert_to(r.recipient_id::text, 'UTF8'), signing_key, 'sha256'), 'base64'), '+/', '-_'), '=') as unsubscribe_url
+    from (
+      select gen_random_uuid() as recipient_id, gen_random_uuid() as mail_id, a.contact_id, a.email,
+             coalesce(a.first_name, '') as fn, coalesce(a.last_name, '') as ln, coalesce(a.city, '') as city
+      from private.email_list_audience(c.list_id) a
+      where not exists (select 1 from public.email_suppressions s where s.email = a.email)
+    ) r;
   select count(*) into queued from campaign_audience;
   if queued = 0 then
     drop table campaign_audience;
@@ -193,31 +224,34 @@ begin
   on conflict (campaign_id, url) do nothing;
   select coalesce(jsonb_agg(jsonb_build_object('link_no', l.link_no, 'id', l.id, 'url', l.url)), '[]'::jsonb) into links
   from public.email_campaign_links l where l.campaign_id = c.id;
-  html_body := private.email_link_placeholders(c.body, links);
+  -- The campaign's HTML once: escaped, links as anchors with a {{click_token}} slot.
+  tracked := links <> '[]'::jsonb;
+  html_template := private.email_link_anchors(private.html_escape(private.email_link_placeholders(c.body, links)), links, site_origin);
 
+  -- The same substitutions as private.email_merge / core's renderMerge, written out.
   insert into public.outgoing_emails (id, to_address, subject, html, text_body, kind, headers, dedup_key)
   select a.mail_id, a.email,
-         left(private.email_merge(c.subject, a.first_name, a.last_name, a.city, a.email, false), 300),
+         left(replace(replace(replace(replace(replace(c.subject, '{{first_name}}', a.fn), '{{last_name}}', a.ln), '{{full_name}}', a.full_name), '{{city}}', a.city), '{{email}}', a.email), 300),
          '<div style="font-family:sans-serif;line-height:1.5">'
-           || replace(case when links = '[]'::jsonb then private.email_merge(html_body, a.first_name, a.last_name, a.city, a.email, true)
-                           else private.email_link_anchors(private.email_merge(html_body, a.first_name, a.last_name, a.city, a.email, true), links, site_origin,
-                                  private.email_click_token(a.recipient_id, signing_key)) end, E'\n', '<br>')
+           || replace(replace(replace(replace(replace(replace(
+                case when tracked
+                  then replace(html_template, '{{click_token}}', a.recipient_id::text || '.'
+                         || rtrim(translate(encode(extensions.hmac(convert_to('click:' || a.recipient_id::text, 'UTF8'), signing_key, 'sha256'), 'base64'), '+/', '-_'), '='))
+                  else html_template end,
+                '{{first_name}}', a.fn_h), '{{last_name}}', a.ln_h), '{{full_name}}', a.full_name_h), '{{city}}', a.city_h), '{{email}}', a.email_h), E'\n', '<br>')
            || '</div><hr><p style="font-family:sans-serif;font-size:12px;color:#555">You receive this because you agreed to hear from Ghana Realty. '
-           || '<a href="' || private.html_escape(u.url) || '">Unsubscribe</a></p>',
-         private.email_merge(c.body, a.first_name, a.last_name, a.city, a.email, false) || E'\n\n--\nUnsubscribe: ' || u.url,
+           || '<a href="' || a.unsubscribe_url || '">Unsubscribe</a></p>',
+         replace(replace(replace(replace(replace(c.body, '{{first_name}}', a.fn), '{{last_name}}', a.ln), '{{full_name}}', a.full_name), '{{city}}', a.city), '{{email}}', a.email)
+           || E'\n\n--\nUnsubscribe: ' || a.unsubscribe_url,
          'marketing',
-         jsonb_build_object('List-Unsubscribe', '<' || u.url || '>', 'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
+         ('{"List-Unsubscribe": "<' || a.unsubscribe_url || '>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}')::jsonb,
          'campaign/' || c.id::text || '/' || a.email
-  from campaign_audience a
-  cross join lateral (
-    select site_origin || '/unsubscribe?token=' || a.recipient_id::text || '.'
-           || rtrim(translate(encode(extensions.hmac(convert_to(a.recipient_id::text, 'UTF8'), signing_key, 'sha256'), 'base64'), '+/', '-_'), '=') as url
-  ) u
-  on conflict (dedup_key) do nothing;
+  from campaign_audience a;
 
+  -- No "on conflict" on either insert: the campaign row is locked and still a draft, so no mail or
+  -- recipient of it exists (the unique keys still guard; a clash would undo the whole send).
   insert into public.email_campaign_recipients (id, campaign_id, contact_id, email, outgoing_email_id)
-  select a.recipient_id, c.id, a.contact_id, a.email, a.mail_id from campaign_audience a
-  on conflict (campaign_id, email) do nothing;
+  select a.recipient_id, c.id, a.contact_id, a.email, a.mail_id from campaign_audience a;
 
   perform set_config('email_marketing.queueing', 'on', true);
   update public.email_campaigns set status = 'sent', queued_at = now(), recipients_count = queued, scheduled_at = null, schedule_error = null where id = c.id;
@@ -255,7 +289,6 @@ declare
   c public.email_campaigns;
   me record;
   links jsonb;
-  html_body text;
 begin
   select * into c from public.email_campaigns where id = campaign;
   if c.id is null or not private.can_access_owned('email_marketing', c.owner_id, null) then
@@ -276,13 +309,13 @@ begin
 
   select coalesce(jsonb_agg(jsonb_build_object('link_no', l.link_no, 'id', null, 'url', l.url)), '[]'::jsonb) into links
   from private.email_message_links(c.body) l;
-  html_body := private.email_link_placeholders(c.body, links);
   insert into public.outgoing_emails (to_address, subject, html, text_body, kind, dedup_key)
   values (
     me.email,
     left('[Test] ' || private.email_merge(c.subject, me.first_name, me.last_name, null, me.email, false), 300),
     '<div style="font-family:sans-serif;line-height:1.5">'
-      || replace(private.email_link_anchors(private.email_merge(html_body, me.first_name, me.last_name, null, me.email, true), links, site_origin, null), E'\n', '<br>')
+      || replace(private.email_merge_html_values(private.email_link_anchors(private.html_escape(private.email_link_placeholders(c.body, links)), links, null),
+                                                 me.first_name, me.last_name, null, me.email), E'\n', '<br>')
       || '</div><hr><p style="font-family:sans-serif;font-size:12px;color:#555">A test of “' || private.html_escape(c.name)
       || '”: each recipient''s copy carries their own unsubscribe link here, and its links are counted when clicked.</p>',
     private.email_merge(c.body, me.first_name, me.last_name, null, me.email, false),

@@ -184,7 +184,9 @@ describe("scheduling", () => {
 describe("click tracking", () => {
   it("mails point at the edge's click endpoint; a click returns only the campaign's own URL", async () => {
     const t = `click-${tag}`;
-    await contact("Akua", t);
+    const akua = await contact("Akua", t);
+    // Merge values are escaped in the HTML part (and only there).
+    await must(service.from("contacts").update({ city: `Kumasi <b>&"` }).eq("id", akua.id).select("id"), "hostile city");
     const list = await segment(t);
     const c = await campaign(list, "Clicks");
     const other = await campaign(list, "Other");
@@ -195,6 +197,8 @@ describe("click tracking", () => {
     // The sentence's full stop is not part of the link.
     expect(links).toEqual([{ id: links[0]!.id, link_no: 1, url: "https://ghanarealty.example/listings/east-legon?beds=4&view=map" }]);
     const [mail] = await mailsOf(c);
+    expect(mail!.html).toContain("Viewings in Kumasi &lt;b&gt;&amp;&quot;: <a href=");
+    expect(((await service.from("outgoing_emails").select("text_body").like("dedup_key", `campaign/${c}/%`).single()).data as { text_body: string }).text_body).toMatch(/^Viewings in Kumasi <b>&": https:\/\/ghanarealty/);
     const href = /<a href="([^"]+)">https:\/\/ghanarealty\.example\/listings\/east-legon\?beds=4&amp;view=map<\/a>/.exec(mail!.html)?.[1];
     expect(href).toBeDefined();
     const url = new URL(href!.replaceAll("&amp;", "&"));
