@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
 import { FORM_MAX_BODY_BYTES } from "#core/form-fields.ts";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
+import { LOCAL_EMAIL_WEBHOOK_SECRET } from "#core/email-marketing/sending.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
@@ -127,6 +128,9 @@ function keepLocalBuildApart(): Plugin {
           // The edge worker's Paystack key: the emulator sandbox's, a secret like the one above.
           const now = fs.readFileSync(file, "utf8");
           if (name === "ghana_realty_edge" && !/^PAYSTACK_SECRET_KEY=/m.test(now)) fs.writeFileSync(file, `${now}PAYSTACK_SECRET_KEY='${PAYSTACK_SANDBOX_SECRET_KEY}'\n`);
+          // The e-mail provider webhook's signing secret (the local one; production: a wrangler secret).
+          const then = fs.readFileSync(file, "utf8");
+          if (name === "ghana_realty_edge" && !/^EMAIL_WEBHOOK_SECRET=/m.test(then)) fs.writeFileSync(file, `${then}EMAIL_WEBHOOK_SECRET='${LOCAL_EMAIL_WEBHOOK_SECRET}'\n`);
         }
         const redirect = path.join(root, ".wrangler", "deploy", "config.json");
         if (!fs.existsSync(redirect)) return;
@@ -168,7 +172,7 @@ export default defineConfig(({ command, isPreview }) => {
   const paymentVars: Record<string, string> = localStack
     ? {
         PAYSTACK_BASE_URL: `${localVars.SUPABASE_URL}/_paystack`,
-        ...(command === "serve" && !isPreview ? { PAYSTACK_SECRET_KEY: PAYSTACK_SANDBOX_SECRET_KEY } : {}),
+        ...(command === "serve" && !isPreview ? { PAYSTACK_SECRET_KEY: PAYSTACK_SANDBOX_SECRET_KEY, EMAIL_WEBHOOK_SECRET: LOCAL_EMAIL_WEBHOOK_SECRET } : {}),
       }
     : {};
   return {

@@ -1417,9 +1417,91 @@ export type Database = {
           },
         ]
       }
-      email_campaign_recipients: {
+      email_campaign_clicks: {
+        Row: {
+          clicks: number
+          created_at: string
+          first_clicked_at: string
+          last_clicked_at: string
+          link_id: string
+          recipient_id: string
+          updated_at: string
+        }
+        Insert: {
+          clicks?: number
+          created_at?: string
+          first_clicked_at?: string
+          last_clicked_at?: string
+          link_id: string
+          recipient_id: string
+          updated_at?: string
+        }
+        Update: {
+          clicks?: number
+          created_at?: string
+          first_clicked_at?: string
+          last_clicked_at?: string
+          link_id?: string
+          recipient_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaign_clicks_link_id_fkey"
+            columns: ["link_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaign_links"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_campaign_clicks_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaign_recipients"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_campaign_links: {
         Row: {
           campaign_id: string
+          created_at: string
+          id: string
+          link_no: number
+          updated_at: string
+          url: string
+        }
+        Insert: {
+          campaign_id: string
+          created_at?: string
+          id?: string
+          link_no: number
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          campaign_id?: string
+          created_at?: string
+          id?: string
+          link_no?: number
+          updated_at?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_campaign_links_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "email_campaigns"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_campaign_recipients: {
+        Row: {
+          bounced_at: string | null
+          campaign_id: string
+          complained_at: string | null
           contact_id: string | null
           created_at: string
           email: string
@@ -1429,7 +1511,9 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          bounced_at?: string | null
           campaign_id: string
+          complained_at?: string | null
           contact_id?: string | null
           created_at?: string
           email: string
@@ -1439,7 +1523,9 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          bounced_at?: string | null
           campaign_id?: string
+          complained_at?: string | null
           contact_id?: string | null
           created_at?: string
           email?: string
@@ -1482,6 +1568,9 @@ export type Database = {
           owner_id: string | null
           queued_at: string | null
           recipients_count: number
+          schedule_error: string | null
+          scheduled_at: string | null
+          send_origin: string | null
           status: string
           subject: string
           template_id: string | null
@@ -1496,6 +1585,9 @@ export type Database = {
           owner_id?: string | null
           queued_at?: string | null
           recipients_count?: number
+          schedule_error?: string | null
+          scheduled_at?: string | null
+          send_origin?: string | null
           status?: string
           subject: string
           template_id?: string | null
@@ -1510,6 +1602,9 @@ export type Database = {
           owner_id?: string | null
           queued_at?: string | null
           recipients_count?: number
+          schedule_error?: string | null
+          scheduled_at?: string | null
+          send_origin?: string | null
           status?: string
           subject?: string
           template_id?: string | null
@@ -4736,6 +4831,10 @@ export type Database = {
         Args: { inbox: string; link_nonce: string; record_id: string }
         Returns: Json
       }
+      cancel_campaign_schedule: {
+        Args: { campaign: string }
+        Returns: undefined
+      }
       claim_appointment_notices: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
@@ -4931,6 +5030,8 @@ export type Database = {
       email_campaign_figures: {
         Args: { campaign: string }
         Returns: {
+          bounced: number
+          clicked: number
           failed: number
           pending: number
           recipients: number
@@ -5221,6 +5322,7 @@ export type Database = {
           slug: string
         }[]
       }
+      purge_trashed_files: { Args: { file_ids: string[] }; Returns: number }
       queue_appointment_reminders: {
         Args: { due_before: string; max_rows?: number }
         Returns: number
@@ -5229,11 +5331,27 @@ export type Database = {
         Args: { campaign: string; site_origin: string }
         Returns: number
       }
+      queue_due_campaigns: {
+        Args: { max_rows: number }
+        Returns: {
+          campaign_id: string
+          queued: number
+          reason: string
+        }[]
+      }
       queue_invoice_reminders: {
         Args: { max_rows?: number; on_date: string }
         Returns: number
       }
       queue_task_reminders: { Args: { max_rows?: number }; Returns: number }
+      record_email_click: {
+        Args: { link: string; token: string }
+        Returns: string
+      }
+      record_email_delivery_event: {
+        Args: { address: string; event: string }
+        Returns: boolean
+      }
       record_payment: { Args: { payment: Json }; Returns: Json }
       refund_payment: {
         Args: {
@@ -5332,6 +5450,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      schedule_campaign: {
+        Args: { campaign: string; send_at: string; site_origin: string }
+        Returns: string
       }
       search_blog_posts: {
         Args: { term: string }
@@ -5874,6 +5996,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      send_campaign_test: {
+        Args: { campaign: string; site_origin: string }
+        Returns: string
+      }
       send_inbox_reply: {
         Args: {
           body: string
@@ -6004,6 +6130,13 @@ export type Database = {
         Returns: {
           seen_at: string
           user_id: string
+        }[]
+      }
+      trashed_files_due_for_purge: {
+        Args: { max_rows: number }
+        Returns: {
+          id: string
+          storage_path: string
         }[]
       }
       unread_announcements: {

@@ -5,7 +5,9 @@
  * written as recipients and outgoing mails in one transaction; target ≤ 5 s), then kicks the edge's
  * job runner until every mail is sent to the emulator's outbox and prints the rate (target ≥ 200
  * messages/s) — and checks that every address got exactly one mail (outgoing rows = recipients =
- * distinct addresses). Cleans up after itself. Not a test: prints figures.
+ * distinct addresses). The message carries two links, so queueing includes click tracking (each
+ * mail's links rewritten to the edge's /api/email/click with a signed per-recipient token).
+ * Cleans up after itself. Not a test: prints figures.
  */
 import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -57,7 +59,7 @@ try {
 
   const list = must(await admin.from("email_lists").insert({ name: `Bench ${run}`, kind: "segment", filter: { tags: [`bench-${run}`] }, owner_id: adminId }).select("id").single(), "list");
   const campaign = must(
-    await admin.from("email_campaigns").insert({ name: `Bench ${run}`, list_id: list.id, subject: "{{first_name}}, new listings in {{city}}", body: "Dear {{full_name}},\nThree new homes this week.", owner_id: adminId }).select("id").single(),
+    await admin.from("email_campaigns").insert({ name: `Bench ${run}`, list_id: list.id, subject: "{{first_name}}, new listings in {{city}}", body: "Dear {{full_name}},\nThree new homes this week: https://ghanarealty.com/properties?sort=newest\nOr book a viewing at https://ghanarealty.com/consultation.", owner_id: adminId }).select("id").single(),
     "campaign",
   );
   campaignId = campaign.id;

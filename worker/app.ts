@@ -47,6 +47,7 @@ import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./s
 import { sharePage } from "./share.ts";
 import { socialDebugRoutes } from "./social-debug.ts";
 import { unsubscribeRoutes } from "./unsubscribe.ts";
+import { emailMarketingRoutes } from "./email-marketing.ts";
 import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
 import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
@@ -268,6 +269,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", moneyDocumentRoutes());
   // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
   app.route("/", socialDebugRoutes({ verifyAdmin, selfFetch: async (req, c) => app.fetch(req, c.env, executionContextOf(c)) }));
+
+  app.route("/", emailMarketingRoutes(now)); // campaign link clicks, provider bounce/complaint webhook
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 

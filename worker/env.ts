@@ -21,6 +21,8 @@ export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT" | "EMAIL_PRO
   /** Online payments (worker/payments/): the Paystack secret key (a secret); its API's base URL (the local sandbox on a local stack). */
   PAYSTACK_SECRET_KEY?: string;
   PAYSTACK_BASE_URL?: string;
+  /** Email marketing (worker/email-marketing.ts): the provider webhook's signing secret (whsec_…, a secret). */
+  EMAIL_WEBHOOK_SECRET?: string;
 };
 
 export interface EdgeContext {

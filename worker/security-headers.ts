@@ -19,7 +19,8 @@ export function createNonce(): string {
 /** Map tiles the public site's property maps load. */
 export const MAP_TILE_SOURCES = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org", "https://*.basemaps.cartocdn.com"];
 /** Embeds the public site may use (contact-page map). */
-export const FRAME_SOURCES = ["https://www.openstreetmap.org", "https://www.google.com"];
+// blob: is the Files screen's PDF preview (its own copy of a PDF read through a short signed link).
+export const FRAME_SOURCES = ["https://www.openstreetmap.org", "https://www.google.com", "blob:"];
 
 function wsOrigin(httpOrigin: string): string {
   return httpOrigin.replace(/^http/, "ws");

@@ -40,8 +40,11 @@ export function fileObjectPath(ownerId: string, objectId: string, type: string):
   return `${ownerId}/${objectId}.${EXTENSIONS[type] ?? "bin"}`;
 }
 
-/** Images the page previews inline (PDFs and the rest open through a signed link). */
+/** Images the page previews inline as <img>. */
 export const isPreviewableImage = (type: string) => type === "image/jpeg" || type === "image/png" || type === "image/webp";
+/** PDFs the page previews in a frame (the browser's PDF viewer); other types download. */
+export const isPreviewablePdf = (type: string) => type === "application/pdf";
+export const isPreviewable = (type: string) => isPreviewableImage(type) || isPreviewablePdf(type);
 
 export const TRASH_DAYS = 30;
 const DAY = 86_400_000;

@@ -1,7 +1,8 @@
 /**
  * Registry entry of Files (issue 15 item 3): folders, uploads (drag and drop, several at once,
- * with progress) to a private bucket with type and size limits, image preview, rename, move,
- * trash with 30-day restore, attach to a listing, contact, deal or invoice, expiring share links.
+ * with progress) to a private bucket with type and size limits, image and PDF preview, rename,
+ * move, trash with 30-day restore (then purged by the edge's purge-trashed-files job), attach to a
+ * listing, contact, deal or invoice, expiring share links; a listing's page lists its attachments.
  */
 import { FolderOpenIcon } from "lucide-react";
 import { lazy } from "react";
@@ -13,4 +14,5 @@ export default defineModule({
   icon: FolderOpenIcon,
   group: "work",
   page: lazy(() => import("./files-page.tsx")),
+  panels: [{ slot: "property", title: "Attachments", component: lazy(() => import("./panels/listing-attachments-panel.tsx")) }],
 });

@@ -22,8 +22,10 @@ const campaignSchema = z.object({
   template_id: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
-  status: z.enum(["draft", "sent"]),
+  status: z.enum(["draft", "scheduled", "sent"]),
   queued_at: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  schedule_error: z.string().nullable(),
   recipients_count: z.number(),
   created_at: z.string(),
 });
@@ -86,7 +88,7 @@ export async function saveTemplate(input: { id?: string; name: string; subject: 
 }
 
 export const listCampaigns = () =>
-  must(supabase.from("email_campaigns").select("id, name, list_id, template_id, subject, body, status, queued_at, recipients_count, created_at").order("created_at", { ascending: false }), z.array(campaignSchema));
+  must(supabase.from("email_campaigns").select("id, name, list_id, template_id, subject, body, status, queued_at, scheduled_at, schedule_error, recipients_count, created_at").order("created_at", { ascending: false }), z.array(campaignSchema));
 
 export async function createCampaign(input: { name: string; list_id: string; template_id: string | null; subject: string; body: string }): Promise<void> {
   const { error } = await supabase.from("email_campaigns").insert({ ...input, owner_id: await userId() });
@@ -100,12 +102,30 @@ export async function sendCampaign(campaignId: string): Promise<number> {
   return queued;
 }
 
-export async function campaignFigures(campaignId: string): Promise<{ recipients: number; sent: number; pending: number; failed: number; unsubscribed: number }> {
-  const rows = await must(
-    supabase.rpc("email_campaign_figures", { campaign: campaignId }),
-    z.array(z.object({ recipients: z.number(), sent: z.number(), pending: z.number(), failed: z.number(), unsubscribed: z.number() })),
-  );
-  return rows[0] ?? { recipients: 0, sent: 0, pending: 0, failed: 0, unsubscribed: 0 };
+/** "Send a test to me": one copy, subject prefixed [Test], to the signed-in user's own address; returns it. */
+export async function sendCampaignTest(campaignId: string): Promise<string> {
+  const address = await must(supabase.rpc("send_campaign_test", { campaign: campaignId, site_origin: originOf("main", siteConfig.hosts) }), z.string());
+  kickJobs();
+  return address;
+}
+
+/** Schedules a draft for an instant (the screen takes Accra's wall-clock time); the edge's job sends it then. */
+export async function scheduleCampaign(campaignId: string, sendAt: string): Promise<string> {
+  return must(supabase.rpc("schedule_campaign", { campaign: campaignId, send_at: sendAt, site_origin: originOf("main", siteConfig.hosts) }), z.string());
+}
+
+/** Back to draft, unless it has started sending. */
+export async function cancelCampaignSchedule(campaignId: string): Promise<void> {
+  const { error } = await supabase.rpc("cancel_campaign_schedule", { campaign: campaignId });
+  if (error) throw error;
+}
+
+const figuresSchema = z.object({ recipients: z.number(), sent: z.number(), pending: z.number(), failed: z.number(), unsubscribed: z.number(), clicked: z.number(), bounced: z.number() });
+export type CampaignFigures = z.output<typeof figuresSchema>;
+
+export async function campaignFigures(campaignId: string): Promise<CampaignFigures> {
+  const rows = await must(supabase.rpc("email_campaign_figures", { campaign: campaignId }), z.array(figuresSchema));
+  return rows[0] ?? { recipients: 0, sent: 0, pending: 0, failed: 0, unsubscribed: 0, clicked: 0, bounced: 0 };
 }
 
 export const listSuppressions = () => must(supabase.from("email_suppressions").select("email, reason, created_at").order("created_at", { ascending: false }).limit(500), z.array(suppressionSchema));

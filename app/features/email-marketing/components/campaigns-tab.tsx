@@ -3,12 +3,16 @@
  * consenting contact would get it (core's renderMerge, the database's rules), send it — after a
  * confirmation naming how many people it reaches; the database queues each address once and
  * refuses a list with nobody consenting — and follow its figures: recipients, sent, waiting,
- * failed, unsubscribed. No tracking pixel.
+ * failed, unsubscribed, clicked (links go through the edge's click redirect), bounced. No
+ * tracking pixel. "Send a test to me" mails one [Test] copy to the signed-in user; "Schedule…"
+ * takes a date and time in Africa/Accra and the edge's job sends it then; "Cancel schedule"
+ * returns it to draft until it has started.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { campaignSchema, renderMerge } from "#core/email-marketing/merge.ts";
+import { accraLocalToInstant, formatAccra, scheduleSchema } from "#core/email-marketing/sending.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
@@ -17,7 +21,20 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { audienceCounts, campaignFigures, consentedContacts, createCampaign, listCampaigns, listLists, listTemplates, sendCampaign, type EmailCampaign } from "../api/email-marketing-api.ts";
+import {
+  audienceCounts,
+  campaignFigures,
+  cancelCampaignSchedule,
+  consentedContacts,
+  createCampaign,
+  listCampaigns,
+  listLists,
+  listTemplates,
+  scheduleCampaign,
+  sendCampaign,
+  sendCampaignTest,
+  type EmailCampaign,
+} from "../api/email-marketing-api.ts";
 import { marketingKeys } from "./keys.ts";
 import { MergeFieldHint } from "./templates-tab.tsx";
 
@@ -27,6 +44,26 @@ export function CampaignsTab() {
   const listName = (id: string | null) => lists.data?.find((l) => l.id === id)?.name ?? "—";
   const [previewing, setPreviewing] = useState<EmailCampaign | null>(null);
   const [sending, setSending] = useState<EmailCampaign | null>(null);
+  const [scheduling, setScheduling] = useState<EmailCampaign | null>(null);
+  const qc = useQueryClient();
+  const sendTest = async (c: EmailCampaign) => {
+    try {
+      const address = await sendCampaignTest(c.id);
+      toast.success(`Test sent to ${address}`, { description: "Its subject starts with [Test]; nobody else receives it." });
+    } catch (err) {
+      toast.error("Test not sent", { description: describeDbError(err).message });
+    }
+  };
+  const cancelSchedule = async (c: EmailCampaign) => {
+    try {
+      await cancelCampaignSchedule(c.id);
+      toast.success(`“${c.name}” is a draft again`);
+    } catch (err) {
+      toast.error("Schedule not cancelled", { description: describeDbError(err).message });
+    } finally {
+      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+    }
+  };
   return (
     <div className="flex flex-col gap-4 pt-3">
       <Table aria-label="Campaigns">
@@ -46,7 +83,10 @@ export function CampaignsTab() {
             <TableRow key={c.id} data-campaign={c.name}>
               <TableCell className="font-medium">{c.name}</TableCell>
               <TableCell>{listName(c.list_id)}</TableCell>
-              <TableCell>{c.status === "draft" ? "Draft" : "Sent"}</TableCell>
+              <TableCell>
+                {c.status === "draft" ? "Draft" : c.status === "scheduled" && c.scheduled_at ? `Scheduled for ${formatAccra(c.scheduled_at)}` : "Sent"}
+                {c.status === "draft" && c.schedule_error && <span className="block text-xs text-destructive">Not sent at its scheduled time: {c.schedule_error}</span>}
+              </TableCell>
               <TableCell>{c.status === "sent" ? <Figures campaignId={c.id} /> : "—"}</TableCell>
               <TableCell className="text-right">
                 <div className="flex justify-end gap-2">
@@ -54,8 +94,21 @@ export function CampaignsTab() {
                     Preview<span className="sr-only"> {c.name}</span>
                   </Button>
                   {c.status === "draft" && (
-                    <Button size="sm" onClick={() => setSending(c)}>
-                      Send<span className="sr-only"> {c.name}</span>
+                    <>
+                      <Button size="sm" variant="outline" onClick={() => void sendTest(c)}>
+                        Send a test to me<span className="sr-only"> ({c.name})</span>
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setScheduling(c)}>
+                        Schedule<span className="sr-only"> {c.name}</span>
+                      </Button>
+                      <Button size="sm" onClick={() => setSending(c)}>
+                        Send<span className="sr-only"> {c.name}</span>
+                      </Button>
+                    </>
+                  )}
+                  {c.status === "scheduled" && (
+                    <Button size="sm" variant="outline" onClick={() => void cancelSchedule(c)}>
+                      Cancel schedule<span className="sr-only"> of {c.name}</span>
                     </Button>
                   )}
                 </div>
@@ -78,6 +131,9 @@ export function CampaignsTab() {
       <Dialog open={!!sending} onOpenChange={(o) => !o && setSending(null)}>
         {sending && <SendDialog campaign={sending} onDone={() => setSending(null)} />}
       </Dialog>
+      <Dialog open={!!scheduling} onOpenChange={(o) => !o && setScheduling(null)}>
+        {scheduling && <ScheduleDialog campaign={scheduling} onDone={() => setScheduling(null)} />}
+      </Dialog>
     </div>
   );
 }
@@ -88,7 +144,7 @@ function Figures({ campaignId }: { campaignId: string }) {
   if (!f) return <span>…</span>;
   return (
     <span className="text-sm tabular-nums" data-testid="figures">
-      {f.recipients} recipients · {f.sent} sent · {f.pending} waiting · {f.failed} failed · {f.unsubscribed} unsubscribed
+      {f.recipients} recipients · {f.sent} sent · {f.pending} waiting · {f.failed} failed · {f.unsubscribed} unsubscribed · {f.clicked} clicked · {f.bounced} bounced
     </span>
   );
 }
@@ -226,6 +282,52 @@ function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () 
           Send now
         </Button>
       </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/** A date and time in Africa/Accra (UTC+0 all year, so the wall clock is UTC's), at least a minute ahead. */
+function ScheduleDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () => void }) {
+  const qc = useQueryClient();
+  const [local, setLocal] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = scheduleSchema.safeParse({ local });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setBusy(true);
+    try {
+      const at = await scheduleCampaign(campaign.id, accraLocalToInstant(parsed.data.local)!);
+      toast.success(`“${campaign.name}” scheduled for ${formatAccra(at)}`);
+      onDone();
+    } catch (err) {
+      setError(describeDbError(err).message);
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+    }
+  };
+  return (
+    <DialogContent>
+      <form onSubmit={save} className="flex flex-col gap-3">
+        <DialogHeader>
+          <DialogTitle>Schedule “{campaign.name}”</DialogTitle>
+          <DialogDescription>It goes out at this time in Accra (GMT). You can cancel the schedule until then.</DialogDescription>
+        </DialogHeader>
+        <Label htmlFor="schedule-at">Send on (Accra time)</Label>
+        <Input id="schedule-at" type="datetime-local" value={local} onChange={(e) => setLocal(e.target.value)} aria-invalid={!!error} />
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <DialogFooter>
+          <Button type="submit" disabled={busy}>
+            Schedule
+          </Button>
+        </DialogFooter>
+      </form>
     </DialogContent>
   );
 }

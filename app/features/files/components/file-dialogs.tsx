@@ -1,5 +1,5 @@
 /**
- * The Files page's per-file actions and their dialogs: preview (images, through a short signed
+ * The Files page's per-file actions and their dialogs: preview (images, and PDFs in a frame, through a short signed
  * link), download, share (a signed link that expires after 1 hour, 1 day or 7 days — anyone with
  * it can download until then, so the dialog says when it stops working), attach to a listing,
  * contact, deal or invoice (searched under the user's own access), rename, move to a folder,
@@ -8,7 +8,7 @@
 import { MoreHorizontalIcon, FolderPlusIcon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { ATTACHABLE_LABELS, ATTACHABLE_RECORDS, fileNameSchema, folderNameSchema, isPreviewableImage, SHARE_DURATIONS, type AttachableRecord, type FileFolder, type StoredFile } from "#core/files/files.ts";
+import { ATTACHABLE_LABELS, ATTACHABLE_RECORDS, fileNameSchema, folderNameSchema, isPreviewable, isPreviewableImage, SHARE_DURATIONS, type AttachableRecord, type FileFolder, type StoredFile } from "#core/files/files.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
@@ -43,7 +43,7 @@ export function FileActions({ file, folders, labels, onChanged, onTrash }: { fil
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {isPreviewableImage(file.mime_type) && <DropdownMenuItem onSelect={() => setOpen("preview")}>Preview</DropdownMenuItem>}
+          {isPreviewable(file.mime_type) && <DropdownMenuItem onSelect={() => setOpen("preview")}>Preview</DropdownMenuItem>}
           <DropdownMenuItem onSelect={() => void download()}>Download</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("share")}>Share a link…</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("attach")}>Attach to a record…</DropdownMenuItem>
@@ -71,21 +71,39 @@ function PreviewDialog({ file }: { file: StoredFile }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    signedLink(file, OPEN_SECONDS, false).then(
+    let blobUrl: string | null = null;
+    (async () => {
+      const signed = await signedLink(file, OPEN_SECONDS, false);
+      if (isPreviewableImage(file.mime_type)) return signed;
+      // Storage serves a PDF as a download under a sandboxing CSP (the browser will not show it in a
+      // frame): read it through the short signed link and frame our own copy, typed as a PDF.
+      const res = await fetch(signed);
+      if (!res.ok) throw new Error(`The file could not be read (${res.status})`);
+      blobUrl = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: "application/pdf" }));
+      return blobUrl;
+    })().then(
       (url) => live && setSrc(url),
-      (err: unknown) => live && setError(describeDbError(err).message),
+      (err: unknown) => live && setError(err instanceof Error && !("code" in err) ? err.message : describeDbError(err).message),
     );
     return () => {
       live = false;
+      if (blobUrl) URL.revokeObjectURL(blobUrl);
     };
   }, [file]);
+  const view = !src ? (
+    <p>Loading…</p>
+  ) : isPreviewableImage(file.mime_type) ? (
+    <img src={src} alt={`Preview of ${file.name}`} className="max-h-[70vh] w-full object-contain" />
+  ) : (
+    <iframe src={src} title={`Preview of ${file.name}`} className="h-[70vh] w-full rounded border" />
+  );
   return (
     <DialogContent className="max-w-3xl">
       <DialogHeader>
         <DialogTitle>{file.name}</DialogTitle>
         <DialogDescription>Preview</DialogDescription>
       </DialogHeader>
-      {error ? <p role="alert">{error}</p> : src ? <img src={src} alt={`Preview of ${file.name}`} className="max-h-[70vh] w-full object-contain" /> : <p>Loading…</p>}
+      {error ? <p role="alert">{error}</p> : view}
     </DialogContent>
   );
 }
