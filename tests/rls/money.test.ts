@@ -243,6 +243,42 @@ describe("payments, credit notes, held credit, refunds", () => {
     void number;
   });
 
+  it("held credit goes only to the same client's open invoice; applying it and refunding are audited under the payment", async () => {
+    const owed = await issued([EXEMPT_RENT]); // 3,500.00
+    const later = await issued([EXEMPT_RENT]);
+    const otherClient = await issued([EXEMPT_RENT], { bill_to_name: `Other client ${tag}`, bill_to_email: `other-${tag}@example.com` });
+    const paid = await actors.staff.client.rpc("record_payment", { payment: { amount: "5000.00", currency: "GHS", method: "bank_transfer", hold_excess_as_credit: true, allocations: [{ invoice_id: owed.id, amount: "3500.00" }] } });
+    expect(paid.error).toBeNull();
+    const paymentId = (paid.data as { id: string }).id;
+    const held = async () => toMinor(String((await service.rpc("payment_credit", { payment_id: paymentId })).data));
+    expect(await held()).toBe(150_000);
+
+    // Another client's invoice: refused, nothing moves.
+    const foreign = await actors.staff.client.rpc("allocate_payment", { payment_id: paymentId, invoice_id: otherClient.id, amount: 100 });
+    expect(foreign.error?.message).toMatch(/^The credit on RCP-\d{4}-\d{4,} belongs to Money RLS .*; INV-\d{4}-\d{4,} is billed to Other client/);
+    expect([toMinor((await invoice(otherClient.id)).amount_paid), await held()]).toEqual([0, 150_000]);
+    // More than is held, or than the invoice owes: refused.
+    expect((await actors.staff.client.rpc("allocate_payment", { payment_id: paymentId, invoice_id: later.id, amount: 1500.01 })).error?.message).toMatch(/holds GHS 1,500\.00 of client credit/);
+    // The same client's invoice: applied.
+    const ok = await actors.staff.client.rpc("allocate_payment", { payment_id: paymentId, invoice_id: later.id, amount: 1200 });
+    expect(ok.error).toBeNull();
+    expect([(await invoice(later.id)).status, toMinor((await invoice(later.id)).amount_paid), await held()]).toEqual(["partially_paid", 120_000, 30_000]);
+    // A refund of 500: the 300 still held, then 200 off the invoice the credit paid last.
+    expect((await actors.staff.client.rpc("refund_payment", { payment_id: paymentId, amount: 500, reason: "Overpaid deposit", method: "bank_transfer" })).error).toBeNull();
+    expect([toMinor((await invoice(later.id)).amount_paid), await held()]).toEqual([100_000, 0]);
+
+    const audit = (await must(service.from("audit_log").select("action, actor_id, changes").eq("table_name", "payment_allocations").eq("record_id", paymentId).order("id"), "audit")) as { actor_id: string; changes: { invoice_id: string; amount: number } }[];
+    expect(audit.map((r) => [r.changes.invoice_id, Number(r.changes.amount), r.actor_id])).toEqual([
+      [owed.id, 3500, staffId()],
+      [later.id, 1200, staffId()],
+      [later.id, -200, staffId()],
+    ]);
+    // That history is read as the payment is: its staff and admins, not another staff member.
+    expect(
+      await letters("audit_log · payment_allocations of staff's payment · select", async (a) => ((await a.client.from("audit_log").select("id").eq("table_name", "payment_allocations").eq("record_id", paymentId)).data ?? []).length === 3),
+    ).toBe("NNYNYNY");
+  });
+
   it("receipt e-mails carry the PDF to render; send_invoice_email queues the invoice PDF", async () => {
     const { id, number } = await issued([COMMISSION]);
     const r = await actors.staff.client.rpc("record_payment", { payment: { amount: "15000", currency: "GHS", method: "card", email_receipt: true, allocations: [{ invoice_id: id, amount: "15000" }] } });
@@ -351,6 +387,14 @@ describe("access (RLS matrix)", () => {
         const inv = await issued([COMMISSION]);
         await a.client.rpc("record_payment", { payment: { amount: "100", currency: "GHS", method: "card", allocations: [{ invoice_id: inv.id, amount: "100" }] } });
         return toMinor((await invoice(inv.id)).amount_paid) === 10_000;
+      }),
+    ).toBe("NNYNYNY");
+    expect(
+      await letters("allocate_payment · rpc · staff's held credit", async (a) => {
+        const inv = await issued([COMMISSION]);
+        const pay = (await must(service.rpc("record_payment", { payment: { amount: "200", currency: "GHS", method: "card", hold_excess_as_credit: true, allocations: [{ invoice_id: inv.id, amount: "100" }] } }), "pay")) as { id: string };
+        await a.client.rpc("allocate_payment", { payment_id: pay.id, invoice_id: inv.id, amount: 50 });
+        return toMinor((await invoice(inv.id)).amount_paid) === 15_000;
       }),
     ).toBe("NNYNYNY");
     for (const fn of ["queue_invoice_reminders", "start_online_payment", "complete_online_payment"] as const) {
