@@ -129,6 +129,21 @@ describe("bad input is refused and changes nothing", () => {
     expect(num.error?.message).toBe("The number of a document is set by the money functions (issue, payments, credit notes), not edited.");
   });
 
+  it("an issued invoice takes its E-VAT details once, and its owner may change; nothing else", async () => {
+    const { id, number } = await issued([COMMISSION]);
+    const evat = { gra_invoice_id: `GRA-${tag}-1`, gra_qr_code: `https://evat.gra.gov.gh/verify?inv=${tag}`, gra_sdc_time: "2026-11-23T10:15:00+00:00" };
+    const first = await actors.staff.client.from("invoices").update(evat).eq("id", id).select("gra_invoice_id");
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual([{ gra_invoice_id: evat.gra_invoice_id }]);
+    const again = await actors.staff.client.from("invoices").update({ gra_invoice_id: `GRA-${tag}-2` }).eq("id", id);
+    expect(again.error?.message).toBe(`The E-VAT gra invoice id of ${number} is already recorded and cannot change.`);
+    const mixed = await actors.staff.client.from("invoices").update({ gra_qr_code: "x".repeat(20), bill_to_name: "Someone else" }).eq("id", id);
+    expect(mixed.error?.message).toMatch(/cannot change|cannot be edited/);
+    expect((await actors.admin_mfa_aal2.client.from("invoices").update({ assignee_id: staffId() }).eq("id", id)).error).toBeNull();
+    const after = await must(service.from("invoices").select("gra_invoice_id, gra_qr_code, assignee_id, bill_to_name").eq("id", id).single(), "read back");
+    expect(after).toEqual({ gra_invoice_id: evat.gra_invoice_id, gra_qr_code: evat.gra_qr_code, assignee_id: staffId(), bill_to_name: `Money RLS ${tag}` });
+  });
+
   it("a payment over the outstanding amount without explicit credit; cash; a mobile money payment without network", async () => {
     const { id } = await issued([COMMISSION]);
     const pay = (p: Record<string, unknown>) => actors.staff.client.rpc("record_payment", { payment: { currency: "GHS", method: "bank_transfer", allocations: [{ invoice_id: id, amount: "15000.00" }], ...p } });
