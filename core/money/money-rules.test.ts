@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { documentActions, documentDisplayStatus, documentFormSchema, formatDocumentNumber, outstandingMinor, settlementStatus } from "./documents.ts";
 import { reportTotals, type ReportRow } from "./finances.ts";
 import { networkFromPaystack, newPaymentReference, paystackSignature, validPaystackSignature } from "./online-payments.ts";
-import { allocateOldestFirst, paymentFormSchema, paymentProblem, recordPaymentPayload } from "./payments.ts";
+import { allocateOldestFirst, applyCreditSchema, paymentFormSchema, paymentProblem, recordPaymentPayload } from "./payments.ts";
 import { withholdingNote } from "./public-documents.ts";
 import { formatMinor } from "./minor-units.ts";
 
@@ -109,5 +109,24 @@ describe("finance report totals and notes", () => {
     expect(note).toBe(
       "Rent tax: as a corporate tenant you withhold 15 % commercial rent tax on GHS 66,000.00 (GHS 9,900.00) and pay it to the Ghana Revenue Authority; pay us GHS 59,400.00 and send us the GRA withholding certificate.",
     );
+  });
+});
+
+describe("applying held client credit", () => {
+  const inv = "1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b";
+  it("takes at most what the payment holds and what the invoice owes, in pesewas", () => {
+    const held2000 = applyCreditSchema(200_000, 350_000, "GHS");
+    expect(held2000.parse({ invoice_id: inv, amount: "1,500.50" })).toEqual({ invoice_id: inv, amount: 150_050 });
+    expect(held2000.safeParse({ invoice_id: inv, amount: "2000.01" }).error?.issues[0]?.message).toBe("At most GHS 2,000.00");
+    const owes300 = applyCreditSchema(200_000, 30_000, "GHS");
+    expect(owes300.safeParse({ invoice_id: inv, amount: "300.01" }).error?.issues[0]?.message).toBe("At most GHS 300.00");
+    expect(owes300.parse({ invoice_id: inv, amount: "300" }).amount).toBe(30_000);
+  });
+  it("refuses nothing, a negative amount, three decimals and no invoice", () => {
+    const s = applyCreditSchema(200_000, 350_000, "GHS");
+    expect(s.safeParse({ invoice_id: inv, amount: "0" }).success).toBe(false);
+    expect(s.safeParse({ invoice_id: inv, amount: "-5" }).success).toBe(false);
+    expect(s.safeParse({ invoice_id: inv, amount: "1.005" }).success).toBe(false);
+    expect(s.safeParse({ invoice_id: "", amount: "10" }).success).toBe(false);
   });
 });

@@ -187,6 +187,18 @@ export const refundFormSchema = z.object({
 });
 export type RefundFormInput = z.input<typeof refundFormSchema>;
 
+/**
+ * Held credit onto another invoice of the same client: at most what the payment holds and what
+ * the invoice still owes (the database checks both again, and that the client is the same).
+ */
+export function applyCreditSchema(heldMinor: number, owedMinor: number, currency: string) {
+  const most = Math.min(heldMinor, owedMinor);
+  return z.object({
+    invoice_id: z.uuid({ error: "Choose an invoice" }),
+    amount: moneyText("Amount").refine((m) => m > 0, "Apply more than 0.00").refine((m) => m <= most, `At most ${formatMinor(most, currency)}`),
+  });
+}
+
 // ── The list ─────────────────────────────────────────────────────────────────────────────────
 
 export const paymentListQuery = defineListQuery({

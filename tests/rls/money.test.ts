@@ -129,6 +129,21 @@ describe("bad input is refused and changes nothing", () => {
     expect(num.error?.message).toBe("The number of a document is set by the money functions (issue, payments, credit notes), not edited.");
   });
 
+  it("an issued invoice takes its E-VAT details once, and its owner may change; nothing else", async () => {
+    const { id, number } = await issued([COMMISSION]);
+    const evat = { gra_invoice_id: `GRA-${tag}-1`, gra_qr_code: `https://evat.gra.gov.gh/verify?inv=${tag}`, gra_sdc_time: "2026-11-23T10:15:00+00:00" };
+    const first = await actors.staff.client.from("invoices").update(evat).eq("id", id).select("gra_invoice_id");
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual([{ gra_invoice_id: evat.gra_invoice_id }]);
+    const again = await actors.staff.client.from("invoices").update({ gra_invoice_id: `GRA-${tag}-2` }).eq("id", id);
+    expect(again.error?.message).toBe(`The E-VAT gra invoice id of ${number} is already recorded and cannot change.`);
+    const mixed = await actors.staff.client.from("invoices").update({ gra_qr_code: "x".repeat(20), bill_to_name: "Someone else" }).eq("id", id);
+    expect(mixed.error?.message).toMatch(/cannot change|cannot be edited/);
+    expect((await actors.admin_mfa_aal2.client.from("invoices").update({ assignee_id: staffId() }).eq("id", id)).error).toBeNull();
+    const after = await must(service.from("invoices").select("gra_invoice_id, gra_qr_code, assignee_id, bill_to_name").eq("id", id).single(), "read back");
+    expect(after).toEqual({ gra_invoice_id: evat.gra_invoice_id, gra_qr_code: evat.gra_qr_code, assignee_id: staffId(), bill_to_name: `Money RLS ${tag}` });
+  });
+
   it("a payment over the outstanding amount without explicit credit; cash; a mobile money payment without network", async () => {
     const { id } = await issued([COMMISSION]);
     const pay = (p: Record<string, unknown>) => actors.staff.client.rpc("record_payment", { payment: { currency: "GHS", method: "bank_transfer", allocations: [{ invoice_id: id, amount: "15000.00" }], ...p } });
@@ -243,6 +258,42 @@ describe("payments, credit notes, held credit, refunds", () => {
     void number;
   });
 
+  it("held credit goes only to the same client's open invoice; applying it and refunding are audited under the payment", async () => {
+    const owed = await issued([EXEMPT_RENT]); // 3,500.00
+    const later = await issued([EXEMPT_RENT]);
+    const otherClient = await issued([EXEMPT_RENT], { bill_to_name: `Other client ${tag}`, bill_to_email: `other-${tag}@example.com` });
+    const paid = await actors.staff.client.rpc("record_payment", { payment: { amount: "5000.00", currency: "GHS", method: "bank_transfer", hold_excess_as_credit: true, allocations: [{ invoice_id: owed.id, amount: "3500.00" }] } });
+    expect(paid.error).toBeNull();
+    const paymentId = (paid.data as { id: string }).id;
+    const held = async () => toMinor(String((await service.rpc("payment_credit", { payment_id: paymentId })).data));
+    expect(await held()).toBe(150_000);
+
+    // Another client's invoice: refused, nothing moves.
+    const foreign = await actors.staff.client.rpc("allocate_payment", { payment_id: paymentId, invoice_id: otherClient.id, amount: 100 });
+    expect(foreign.error?.message).toMatch(/^The credit on RCP-\d{4}-\d{4,} belongs to Money RLS .*; INV-\d{4}-\d{4,} is billed to Other client/);
+    expect([toMinor((await invoice(otherClient.id)).amount_paid), await held()]).toEqual([0, 150_000]);
+    // More than is held, or than the invoice owes: refused.
+    expect((await actors.staff.client.rpc("allocate_payment", { payment_id: paymentId, invoice_id: later.id, amount: 1500.01 })).error?.message).toMatch(/holds GHS 1,500\.00 of client credit/);
+    // The same client's invoice: applied.
+    const ok = await actors.staff.client.rpc("allocate_payment", { payment_id: paymentId, invoice_id: later.id, amount: 1200 });
+    expect(ok.error).toBeNull();
+    expect([(await invoice(later.id)).status, toMinor((await invoice(later.id)).amount_paid), await held()]).toEqual(["partially_paid", 120_000, 30_000]);
+    // A refund of 500: the 300 still held, then 200 off the invoice the credit paid last.
+    expect((await actors.staff.client.rpc("refund_payment", { payment_id: paymentId, amount: 500, reason: "Overpaid deposit", method: "bank_transfer" })).error).toBeNull();
+    expect([toMinor((await invoice(later.id)).amount_paid), await held()]).toEqual([100_000, 0]);
+
+    const audit = (await must(service.from("audit_log").select("action, actor_id, changes").eq("table_name", "payment_allocations").eq("record_id", paymentId).order("id"), "audit")) as { actor_id: string; changes: { invoice_id: string; amount: number } }[];
+    expect(audit.map((r) => [r.changes.invoice_id, Number(r.changes.amount), r.actor_id])).toEqual([
+      [owed.id, 3500, staffId()],
+      [later.id, 1200, staffId()],
+      [later.id, -200, staffId()],
+    ]);
+    // That history is read as the payment is: its staff and admins, not another staff member.
+    expect(
+      await letters("audit_log · payment_allocations of staff's payment · select", async (a) => ((await a.client.from("audit_log").select("id").eq("table_name", "payment_allocations").eq("record_id", paymentId)).data ?? []).length === 3),
+    ).toBe("NNYNYNY");
+  });
+
   it("receipt e-mails carry the PDF to render; send_invoice_email queues the invoice PDF", async () => {
     const { id, number } = await issued([COMMISSION]);
     const r = await actors.staff.client.rpc("record_payment", { payment: { amount: "15000", currency: "GHS", method: "card", email_receipt: true, allocations: [{ invoice_id: id, amount: "15000" }] } });
@@ -351,6 +402,14 @@ describe("access (RLS matrix)", () => {
         const inv = await issued([COMMISSION]);
         await a.client.rpc("record_payment", { payment: { amount: "100", currency: "GHS", method: "card", allocations: [{ invoice_id: inv.id, amount: "100" }] } });
         return toMinor((await invoice(inv.id)).amount_paid) === 10_000;
+      }),
+    ).toBe("NNYNYNY");
+    expect(
+      await letters("allocate_payment · rpc · staff's held credit", async (a) => {
+        const inv = await issued([COMMISSION]);
+        const pay = (await must(service.rpc("record_payment", { payment: { amount: "200", currency: "GHS", method: "card", hold_excess_as_credit: true, allocations: [{ invoice_id: inv.id, amount: "100" }] } }), "pay")) as { id: string };
+        await a.client.rpc("allocate_payment", { payment_id: pay.id, invoice_id: inv.id, amount: 50 });
+        return toMinor((await invoice(inv.id)).amount_paid) === 15_000;
       }),
     ).toBe("NNYNYNY");
     for (const fn of ["queue_invoice_reminders", "start_online_payment", "complete_online_payment"] as const) {

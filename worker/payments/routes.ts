@@ -20,6 +20,7 @@ import { fieldErrors } from "#core/schemas/forms.ts";
 import { readCappedBody } from "#core/read-capped-body.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { clientIp } from "../forms.ts";
+import { hubPublisher } from "../inbox-live.ts";
 import { jobRunner } from "../jobs/routes.ts";
 import { serviceDb, type ServiceDb } from "../jobs/service-db.ts";
 import type { PaymentProvider, VerifiedTransaction } from "./provider.ts";
@@ -37,6 +38,8 @@ export interface PaymentRoutesDeps {
   db?: (env: EdgeEnv) => ServiceDb;
   /** Wakes the job runner after a receipt was queued. */
   wakeJobs?: (c: C) => void;
+  /** Tells signed-in admins' open money screens that a payment was recorded (ids only). */
+  announce?: (c: C, paymentId: string) => void;
 }
 
 async function jsonBody(c: C, cap: number): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
@@ -73,6 +76,12 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
           .catch((err: unknown) => console.error("[payments] waking the job runner failed:", err)),
       ));
 
+  // The hub relays frames of signed-in browsers only: a payment the visitor made online reaches
+  // colleagues' invoices lists and finance dashboards through its internal publish route.
+  const announce =
+    deps.announce ??
+    ((c: C, paymentId: string) => c.executionCtx.waitUntil(hubPublisher(c.env)({ updates: [{ module: "finances", action: "created", ids: [paymentId] }] })));
+
   function providerOr503(c: C): PaymentProvider | Response {
     const selection = pick(c.env);
     if (!selection.ok) {
@@ -99,7 +108,10 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
       });
       if (error) return dbRefusal(c, error);
       const r = data as { outcome: string; payment_id: string; receipt_number: string; invoice_status: string };
-      if (r.outcome === "recorded") wake(c);
+      if (r.outcome === "recorded") {
+        wake(c);
+        announce(c, r.payment_id);
+      }
       return {
         outcome: r.outcome,
         body: {

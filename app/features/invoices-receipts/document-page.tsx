@@ -92,7 +92,7 @@ function Draft({ doc, items, reload }: { doc: DocumentRow; items: NonNullable<Re
     meta: { errorTitle: "Not issued" },
     onSuccess: (number) => {
       toast.success(`${DOCUMENT_KIND_LABELS[doc.kind]} ${number} issued`);
-      refresh([doc.id, ...(doc.credited_invoice_id ? [doc.credited_invoice_id] : [])]);
+      refresh([doc.id, ...(doc.credited_invoice_id ? [doc.credited_invoice_id] : [])], true);
     },
   });
   const remove = useMutation({
@@ -196,7 +196,7 @@ function Issued({ doc }: { doc: DocumentRow }) {
           </span>
         )}
       </header>
-      <DocumentActions doc={doc} onChanged={() => refresh([doc.id])} />
+      <DocumentActions doc={doc} onChanged={() => refresh([doc.id], true)} />
       {doc.status === "void" && doc.void_reason && <Alert>Voided: {doc.void_reason}</Alert>}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block">
         {items.data && taxes.data ? <DocumentView doc={doc} items={items.data} taxes={taxes.data} creditedNumber={credited.data?.number} /> : <Skeleton className="h-[32rem] w-full" />}

@@ -17,6 +17,7 @@ import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/rec
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
+import { useOwnScope } from "#app/lib/own-scope.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { listDocuments } from "./api/documents-api.ts";
 import { documentPath } from "./components/document-actions.tsx";
@@ -76,7 +77,8 @@ const csvColumns = (owner: (id: string | null) => string): CsvColumn<DocumentRow
 
 export default function DocumentsPage() {
   const list = useListQuery(documentListQuery);
-  const result = useDocuments(list.query);
+  const own = useOwnScope("invoices");
+  const result = useDocuments(list.query, own);
   const fmt = useFormatters();
   const memberName = useMemberName();
   const navigate = useNavigate();
@@ -117,7 +119,7 @@ export default function DocumentsPage() {
         getRowId={(r) => r.id}
         rowLabel={(r) => `${r.number ?? "Draft"} ${r.bill_to_name}`}
         onOpenRow={(r) => void navigate(documentPath(r.id))}
-        exportCsv={{ fileName: "invoices", columns: csvColumns(memberName), fetchPage: (range) => listDocuments(list.query, range) }}
+        exportCsv={{ fileName: "invoices", columns: csvColumns(memberName), fetchPage: (range) => listDocuments(list.query, own ?? null, range) }}
         searchLabel="Search by number, client, e-mail or phone"
         filters={filters}
         empty={{ title: "No documents yet", description: "Create the first invoice to see it here.", action: <Link to="/invoices-receipts/new" className="text-sm font-medium underline">New invoice</Link> }}

@@ -1,6 +1,7 @@
 /**
  * Registry entry of payments (issue 14 item 2): payments and refunds with their receipts; record
- * a payment against invoices (partial, instalments, held credit); the receipt page with its PDF.
+ * a payment against invoices (partial, instalments, held credit); the receipt page with its PDF;
+ * colleagues' payments live (financial_update).
  */
 import { WalletIcon } from "lucide-react";
 import { lazy } from "react";
@@ -15,4 +16,5 @@ export default defineModule({
   group: "money",
   page: lazy(() => import("./payments-page.tsx")),
   routes: { "/payments/new": paymentPage, "/payments/:id": paymentPage },
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.PaymentsRealtime }))),
 });

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
-import { MOMO_NETWORK_LABELS, MOMO_NETWORKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, refundFormSchema, type RefundFormInput } from "#core/money/payments.ts";
+import { applyCreditSchema, MOMO_NETWORK_LABELS, MOMO_NETWORKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, refundFormSchema, type RefundFormInput } from "#core/money/payments.ts";
 import { receiptPdfPath } from "#core/money/public-documents.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
@@ -21,10 +21,13 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
-import { applyCredit, refundPayment } from "./api/payments-api.ts";
+import { applyCredit, refundPayment, type OpenInvoiceRow } from "./api/payments-api.ts";
 import { PaymentForm } from "./components/payment-form.tsx";
 import { ReceiptView } from "./components/receipt-view.tsx";
-import { useHeldCredit, useMoneyMoved, useOpenInvoices, usePayment, useReceipt, useRefunds } from "./hooks/payment-queries.ts";
+import { useClientOpenInvoices, useHeldCredit, useMoneyMoved, usePayment, useReceipt, useRefunds } from "./hooks/payment-queries.ts";
+
+/** What an allocation's history shows: which invoice, and how much (negative when taken back). */
+const ALLOCATION_FIELDS = { invoice_id: "Invoice", amount: "Amount" };
 
 export const receiptPath = (id: string) => `/payments/${id}`;
 
@@ -89,7 +92,7 @@ function Receipt({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block">
         {receipt.data ? <ReceiptView receipt={receipt.data} /> : <Alert>No receipt.</Alert>}
         <aside className="flex flex-col gap-4 print:hidden">
-          {p.kind === "payment" && (credit.data ?? 0) > 0 && <ApplyCredit paymentId={p.id} credit={credit.data!} currency={p.currency} />}
+          {p.kind === "payment" && (credit.data ?? 0) > 0 && <ApplyCredit paymentId={p.id} credit={credit.data!} currency={p.currency} clientKey={p.client_key} payer={p.payer_name} />}
           {(refunds.data ?? []).length > 0 && (
             <section className="rounded-lg border p-3 text-sm">
               <h2 className="mb-2 font-semibold">Refunds</h2>
@@ -109,6 +112,12 @@ function Receipt({ id }: { id: string }) {
             <h2 className="mb-2 font-semibold">History</h2>
             <RecordHistory table="payments" recordId={p.id} />
           </section>
+          <section className="rounded-lg border p-3" aria-labelledby="alloc-h">
+            <h2 id="alloc-h" className="mb-2 font-semibold">
+              Applied to invoices
+            </h2>
+            <RecordHistory table="payment_allocations" recordId={p.id} fieldLabels={ALLOCATION_FIELDS} onlyLabelled />
+          </section>
         </aside>
       </div>
       {refunding && <RefundDialog id={p.id} number={p.number} currency={p.currency} max={refundable} onClose={() => setRefunding(false)} />}
@@ -116,37 +125,70 @@ function Receipt({ id }: { id: string }) {
   );
 }
 
-function ApplyCredit({ paymentId, credit, currency }: { paymentId: string; credit: number; currency: string }) {
-  const open = useOpenInvoices("");
+/** Held credit onto another open invoice of the same client (the database refuses any other). */
+function ApplyCredit({ paymentId, credit, currency, clientKey, payer }: { paymentId: string; credit: number; currency: string; clientKey: string; payer: string }) {
+  const open = useClientOpenInvoices(clientKey, currency);
   const moved = useMoneyMoved();
   const [target, setTarget] = useState("");
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const owed = (i: OpenInvoiceRow) => Math.max(i.total - i.amount_paid - i.amount_credited, 0);
+  const choose = (id: string) => {
+    setTarget(id);
+    setError(null);
+    const inv = open.data?.find((i) => i.id === id);
+    setAmount(inv ? minorToDecimal(Math.min(credit, owed(inv))) : "");
+  };
   const apply = useMutation({
-    mutationFn: () => {
-      const inv = open.data!.find((i) => i.id === target)!;
-      return applyCredit(paymentId, inv.id, Math.min(credit, inv.total - inv.amount_paid - inv.amount_credited));
-    },
+    mutationFn: (minor: number) => applyCredit(paymentId, target, minor),
     meta: { errorTitle: "Credit not applied" },
-    onSuccess: () => (toast.success("Credit applied"), moved([paymentId])),
+    onSuccess: () => {
+      toast.success("Credit applied");
+      setTarget("");
+      setAmount("");
+      moved([paymentId, target]);
+    },
   });
-  const choices = (open.data ?? []).filter((i) => i.currency === currency);
+  const choices = open.data ?? [];
   return (
     <section className="rounded-lg border p-3 text-sm" aria-labelledby="credit-h">
-      <h2 id="credit-h" className="mb-1 font-semibold">
+      <h2 id="credit-h" className="mb-1 font-semibold" data-testid="held-credit">
         Client credit held: {formatMinor(credit, currency)}
       </h2>
-      <Field label="Apply it to">
-        <NativeSelect value={target} onChange={(e) => setTarget(e.target.value)}>
-          <option value="">Choose an open invoice…</option>
-          {choices.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.number} · {i.bill_to_name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Button size="sm" className="mt-2" disabled={!target || apply.isPending} onClick={() => apply.mutate()}>
-        Apply credit
-      </Button>
+      <p className="mb-2 text-muted-foreground">{payer}'s money: it goes only to their own open invoices.</p>
+      {open.isSuccess && choices.length === 0 ? (
+        <p className="text-muted-foreground">No open {currency} invoice of this client yet.</p>
+      ) : (
+        <form
+          aria-label="Apply client credit"
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const inv = choices.find((i) => i.id === target);
+            const r = applyCreditSchema(credit, inv ? owed(inv) : 0, currency).safeParse({ invoice_id: target, amount });
+            if (!r.success) return setError(r.error.issues[0]?.message ?? "Check the amount.");
+            setError(null);
+            apply.mutate(r.data.amount);
+          }}
+        >
+          <Field label="Apply it to">
+            <NativeSelect value={target} onChange={(e) => choose(e.target.value)}>
+              <option value="">Choose an open invoice…</option>
+              {choices.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.number} · owes {formatMinor(owed(i), i.currency)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Amount to apply" error={error ?? undefined}>
+            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <Button type="submit" size="sm" disabled={!target || apply.isPending}>
+            Apply credit
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
+import { useOwnScope } from "#app/lib/own-scope.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { listPayments } from "./api/payments-api.ts";
 import { usePayments } from "./hooks/payment-queries.ts";
@@ -69,7 +70,8 @@ const csv = (member: (id: string | null) => string): CsvColumn<PaymentRow>[] => 
 
 export default function PaymentsPage() {
   const list = useListQuery(paymentListQuery);
-  const result = usePayments(list.query);
+  const own = useOwnScope("payments");
+  const result = usePayments(list.query, own);
   const fmt = useFormatters();
   const member = useMemberName();
   const navigate = useNavigate();
@@ -95,7 +97,7 @@ export default function PaymentsPage() {
         getRowId={(r) => r.id}
         rowLabel={(r) => `${r.number} ${r.payer_name}`}
         onOpenRow={(r) => void navigate(`/payments/${r.id}`)}
-        exportCsv={{ fileName: "payments", columns: csv(member), fetchPage: (range) => listPayments(list.query, range) }}
+        exportCsv={{ fileName: "payments", columns: csv(member), fetchPage: (range) => listPayments(list.query, own ?? null, range) }}
         searchLabel="Search by receipt, payer or reference"
         filters={
           <>

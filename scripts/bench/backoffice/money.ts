@@ -37,14 +37,35 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // As the SPA asks for a staff member in "own" mode (app/lib/own-scope.ts): the policy's
+    // owner/assignee test again, with the id as a literal, so the indexes can serve it.
+    module: "invoices-receipts",
+    name: "list: one status, staff's own (explicit owner/assignee filter)",
+    kind: "list",
+    actor: "staff",
+    async run(c, ctx) {
+      const { data, error, count } = await c
+        .from("invoices")
+        .select(DOCUMENT_ROW_COLUMNS, { count: "exact" })
+        .or(`owner_id.eq.${ctx.userId},assignee_id.eq.${ctx.userId}`)
+        .or(`status.in.(${ctx.pick(STATUSES)})`)
+        .order("updated_at", { ascending: false, nullsFirst: false })
+        .order("id")
+        .range(0, 24);
+      if (error) throw new Error(error.message);
+      if (!data?.length || !count) throw new Error("empty first page");
+    },
+  },
+  {
     module: "invoices-receipts",
     name: "list: overdue (derived from the due date), staff's own",
     kind: "list",
     actor: "staff",
-    async run(c) {
+    async run(c, ctx) {
       const { error } = await c
         .from("invoices")
         .select(DOCUMENT_ROW_COLUMNS, { count: "exact" })
+        .or(`owner_id.eq.${ctx.userId},assignee_id.eq.${ctx.userId}`)
         .or(`and(kind.eq.invoice,status.in.(sent,partially_paid),due_date.lt.${today()})`)
         .order("updated_at", { ascending: false, nullsFirst: false })
         .order("id")
@@ -70,6 +91,22 @@ export const scenarios: Scenario[] = [
       const { data, error } = await c.from("payments").select(PAYMENT_ROW_COLUMNS, { count: "exact" }).order("created_at", { ascending: false }).order("id").range(0, 24);
       if (error) throw new Error(error.message);
       if (!data?.length) throw new Error("empty first page");
+    },
+  },
+  {
+    module: "payments",
+    name: "list: staff's own (explicit owner/assignee/recorder filter), newest first, with total",
+    kind: "list",
+    actor: "staff",
+    async run(c, ctx) {
+      const { error } = await c
+        .from("payments")
+        .select(PAYMENT_ROW_COLUMNS, { count: "exact" })
+        .or(`owner_id.eq.${ctx.userId},assignee_id.eq.${ctx.userId},recorded_by.eq.${ctx.userId}`)
+        .order("created_at", { ascending: false })
+        .order("id")
+        .range(0, 24);
+      if (error) throw new Error(error.message);
     },
   },
   {

@@ -28,14 +28,19 @@ import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(documentRowSchema);
 
-/** One page of the documents list (or a range of it, for the CSV export), with the total. */
-export async function listDocuments(query: DocumentListQuery, range = rowRange(query), now = new Date()): Promise<RowsPage<DocumentRow>> {
+/**
+ * One page of the documents list (or a range of it, for the CSV export), with the total. `own`:
+ * the staff member's id when they see only their own documents — the policy's owner/assignee test
+ * again as a literal filter, which the owner/assignee indexes serve (RLS still decides).
+ */
+export async function listDocuments(query: DocumentListQuery, own: string | null, range = rowRange(query), now = new Date()): Promise<RowsPage<DocumentRow>> {
   const term = query.search.trim();
   let req =
     term.length >= DOCUMENT_SEARCH_MIN_LENGTH
       ? supabase.rpc("search_invoices", { term }, { count: "exact" }).select(DOCUMENT_ROW_COLUMNS)
       : supabase.from("invoices").select(DOCUMENT_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
+  if (own) req = req.or(`owner_id.eq.${own},assignee_id.eq.${own}`);
   if (f.kind) req = req.eq("kind", f.kind);
   if (f.status?.length) {
     // Overdue is derived: open invoices due before today (Africa/Accra).

@@ -7,12 +7,13 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback } from "react";
 import type { DocumentListQuery } from "#core/money/documents.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
+import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { clientCredit, getCreditNotes, getDocument, getItems, getReminders, getSettlements, getTaxes, getTaxRates, listDocuments, listOverdue, overdueSummary } from "../api/documents-api.ts";
 
 export const documentKeys = {
   all: ["invoices"] as const,
   lists: () => [...documentKeys.all, "list"] as const,
-  list: (query: DocumentListQuery) => [...documentKeys.lists(), query] as const,
+  list: (query: DocumentListQuery, own: string | null) => [...documentKeys.lists(), query, own] as const,
   detail: (id: string) => [...documentKeys.all, "detail", id] as const,
   items: (id: string) => [...documentKeys.all, "items", id] as const,
   taxes: (id: string) => [...documentKeys.all, "taxes", id] as const,
@@ -24,8 +25,9 @@ export const documentKeys = {
   overdue: () => [...documentKeys.all, "overdue"] as const,
 };
 
-export function useDocuments(query: DocumentListQuery) {
-  return useQuery({ queryKey: documentKeys.list(query), queryFn: () => listDocuments(query), placeholderData: keepPreviousData });
+/** The documents list; waits until it knows whether the user sees only their own (useOwnScope). */
+export function useDocuments(query: DocumentListQuery, own: string | null | undefined) {
+  return useQuery({ queryKey: documentKeys.list(query, own ?? null), queryFn: () => listDocuments(query, own ?? null), enabled: own !== undefined, placeholderData: keepPreviousData });
 }
 export function useDocument(id: string | undefined) {
   return useQuery({ queryKey: documentKeys.detail(id ?? "new"), queryFn: () => getDocument(id!), enabled: !!id });
@@ -55,11 +57,22 @@ export function useOverdue(limit = 5) {
   return useQuery({ queryKey: documentKeys.overdue(), queryFn: async () => ({ summary: await overdueSummary(), rows: await listOverdue(limit) }) });
 }
 
-/** After a change to a document: refresh what shows it (lists, the record and its parts, history). */
+/**
+ * Money-moving document changes (issued, voided, credited) reach colleagues' open invoices lists
+ * and finance dashboards as a financial_update frame (ids only; the hub relays it to the roles
+ * core's REALTIME_MODULES gives "finances").
+ */
+export const MONEY_REALTIME = "finances";
+
+/**
+ * After a change to a document: refresh what shows it (lists, the record and its parts, history);
+ * `announce` also tells colleagues' tabs through the hub.
+ */
 export function useRefreshDocuments() {
   const qc = useQueryClient();
   return useCallback(
-    (ids: readonly string[] = []) => {
+    (ids: readonly string[] = [], announce = false) => {
+      if (announce) publishDomainUpdate(MONEY_REALTIME, "updated", [...ids]);
       void qc.invalidateQueries({ queryKey: documentKeys.lists() });
       void qc.invalidateQueries({ queryKey: documentKeys.overdue() });
       for (const id of ids) {

@@ -17,13 +17,19 @@ import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(paymentRowSchema);
 
-export async function listPayments(query: PaymentListQuery, range = rowRange(query)): Promise<RowsPage<PaymentRow>> {
+/**
+ * One page of payments (or a range, for the CSV export). `own`: the staff member's id when they
+ * see only their own — the policy's owner/assignee/recorder test again as a literal filter, which
+ * the indexes on those columns serve (RLS still decides).
+ */
+export async function listPayments(query: PaymentListQuery, own: string | null, range = rowRange(query)): Promise<RowsPage<PaymentRow>> {
   const term = query.search.trim();
   let req =
     term.length >= 2
       ? supabase.rpc("search_payments", { term }, { count: "exact" }).select(PAYMENT_ROW_COLUMNS)
       : supabase.from("payments").select(PAYMENT_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
+  if (own) req = req.or(`owner_id.eq.${own},assignee_id.eq.${own},recorded_by.eq.${own}`);
   if (f.kind) req = req.eq("kind", f.kind);
   if (f.method?.length) req = req.in("method", f.method);
   if (f.from) req = req.gte("paid_on", f.from);
@@ -81,6 +87,21 @@ export async function findOpenInvoices(term: string): Promise<OpenInvoiceRow[]> 
   let req = t.length >= DOCUMENT_SEARCH_MIN_LENGTH ? supabase.rpc("search_invoices", { term: t }).select(OPEN_COLUMNS) : supabase.from("invoices").select(OPEN_COLUMNS);
   req = req.eq("kind", "invoice").in("status", ["sent", "partially_paid"]).order("due_date").limit(10);
   const { data, error } = await req;
+  if (error) throw error;
+  return z.array(openInvoiceSchema).parse(data);
+}
+
+/** The same client's open invoices in one currency: where a payment's held credit may go. */
+export async function openInvoicesOfClient(clientKey: string, currency: string): Promise<OpenInvoiceRow[]> {
+  const { data, error } = await supabase
+    .from("invoices")
+    .select(OPEN_COLUMNS)
+    .eq("client_key", clientKey)
+    .eq("currency", currency)
+    .eq("kind", "invoice")
+    .in("status", ["sent", "partially_paid"])
+    .order("due_date")
+    .limit(50);
   if (error) throw error;
   return z.array(openInvoiceSchema).parse(data);
 }

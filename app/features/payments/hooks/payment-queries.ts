@@ -7,28 +7,34 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { PaymentListQuery } from "#core/money/payments.ts";
+import { historyKeys } from "#app/components/records/record-history.tsx";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
-import { findOpenInvoices, getOpenInvoice, getPayment, getReceipt, getRefunds, heldCredit, listAccounts, listPayments } from "../api/payments-api.ts";
+import { findOpenInvoices, getOpenInvoice, getPayment, getReceipt, getRefunds, heldCredit, listAccounts, listPayments, openInvoicesOfClient } from "../api/payments-api.ts";
 
 export const paymentKeys = {
   all: ["payments"] as const,
   lists: () => [...paymentKeys.all, "list"] as const,
-  list: (q: PaymentListQuery) => [...paymentKeys.lists(), q] as const,
+  list: (q: PaymentListQuery, own: string | null) => [...paymentKeys.lists(), q, own] as const,
   detail: (id: string) => [...paymentKeys.all, "detail", id] as const,
   receipt: (id: string) => [...paymentKeys.all, "receipt", id] as const,
   refunds: (id: string) => [...paymentKeys.all, "refunds", id] as const,
   credit: (id: string) => [...paymentKeys.all, "credit", id] as const,
   open: (term: string) => [...paymentKeys.all, "open-invoices", term] as const,
+  clientOpen: (clientKey: string, currency: string) => [...paymentKeys.all, "client-open-invoices", clientKey, currency] as const,
   openOne: (id: string) => [...paymentKeys.all, "open-invoice", id] as const,
   accounts: () => [...paymentKeys.all, "accounts"] as const,
 };
 
-export const usePayments = (q: PaymentListQuery) => useQuery({ queryKey: paymentKeys.list(q), queryFn: () => listPayments(q), placeholderData: keepPreviousData });
+/** The payments list; waits until it knows whether the user sees only their own (useOwnScope). */
+export const usePayments = (q: PaymentListQuery, own: string | null | undefined) =>
+  useQuery({ queryKey: paymentKeys.list(q, own ?? null), queryFn: () => listPayments(q, own ?? null), enabled: own !== undefined, placeholderData: keepPreviousData });
 export const usePayment = (id: string) => useQuery({ queryKey: paymentKeys.detail(id), queryFn: () => getPayment(id) });
 export const useReceipt = (id: string) => useQuery({ queryKey: paymentKeys.receipt(id), queryFn: () => getReceipt(id) });
 export const useRefunds = (id: string) => useQuery({ queryKey: paymentKeys.refunds(id), queryFn: () => getRefunds(id) });
 export const useHeldCredit = (id: string) => useQuery({ queryKey: paymentKeys.credit(id), queryFn: () => heldCredit(id) });
 export const useOpenInvoices = (term: string) => useQuery({ queryKey: paymentKeys.open(term), queryFn: () => findOpenInvoices(term), placeholderData: keepPreviousData });
+export const useClientOpenInvoices = (clientKey: string, currency: string) =>
+  useQuery({ queryKey: paymentKeys.clientOpen(clientKey, currency), queryFn: () => openInvoicesOfClient(clientKey, currency) });
 export const useOpenInvoice = (id: string | null) => useQuery({ queryKey: paymentKeys.openOne(id ?? ""), queryFn: () => getOpenInvoice(id!), enabled: !!id });
 export const useAccounts = () => useQuery({ queryKey: paymentKeys.accounts(), queryFn: listAccounts, staleTime: 5 * 60_000 });
 
@@ -40,6 +46,7 @@ export function useMoneyMoved() {
       void qc.invalidateQueries({ queryKey: paymentKeys.all });
       void qc.invalidateQueries({ queryKey: ["invoices"] });
       void qc.invalidateQueries({ queryKey: ["finances"] });
+      void qc.invalidateQueries({ queryKey: historyKeys.all });
       publishDomainUpdate("finances", "created", paymentIds);
     },
     [qc],
