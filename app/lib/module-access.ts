@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { listScope, type ListScope } from "#core/records/own-records.ts";
+import { ownScope, type OwnScope } from "#core/records/own-records.ts";
 import { MODULE_ACCESS_COLUMNS, moduleAccessRowSchema, type ModuleAccessRow } from "#core/schemas/module-access.ts";
 import { useSession } from "./session.tsx";
 import { supabase } from "./supabase.ts";
@@ -22,14 +22,14 @@ export function useModuleAccess() {
 }
 
 /**
- * Whose records the signed-in user's lists of `module` should ask for ("pending" until the role
- * and, for staff, the module's mode are known: keep the list query disabled meanwhile).
+ * Whose records the signed-in user's lists of `module` ask for (core's OwnScope: their id, null
+ * for every record RLS shows, undefined until the role and the module's mode are known).
  */
-export function useListScope(module: string): ListScope {
+export function useOwnScope(module: string): OwnScope {
   const { user, role } = useSession();
   const staff = role === "staff";
   const modes = useQuery({ queryKey: moduleAccessKey, queryFn: loadModuleAccess, staleTime: 60_000, enabled: staff });
   // If the modes cannot be read, RLS alone decides (correct, only slower).
-  if (staff && modes.isError) return { kind: "all" };
-  return listScope(role, user?.id ?? null, modes.data, module);
+  if (staff && modes.isError) return null;
+  return ownScope(role, user?.id ?? null, modes.data, module);
 }

@@ -7,19 +7,21 @@
  */
 import type { ModuleAccessRow } from "../schemas/module-access.ts";
 
-/** Whose records a list may ask for: everyone's, only the user's own, or not known yet. */
-export type ListScope = { kind: "all" } | { kind: "own"; userId: string } | { kind: "pending" };
+/**
+ * Whose records a list asks for: the user's id when they see only their own, null when they see
+ * every record the policy shows, undefined while that is not known yet (keep the query waiting).
+ */
+export type OwnScope = string | null | undefined;
 
 /**
  * Admins see every record; staff see a module's records per module_access (a module without a
  * row is "own", as private.access_scope defaults).
  */
-export function listScope(role: string | null, userId: string | null, modes: readonly Pick<ModuleAccessRow, "module" | "mode">[] | undefined, module: string): ListScope {
-  if (role === "admin") return { kind: "all" };
-  if (role !== "staff" || !userId) return { kind: "pending" };
-  if (!modes) return { kind: "pending" };
+export function ownScope(role: string | null, userId: string | null, modes: readonly Pick<ModuleAccessRow, "module" | "mode">[] | undefined, module: string): OwnScope {
+  if (role === "admin") return null;
+  if (role !== "staff" || !userId || !modes) return undefined;
   const mode = modes.find((m) => m.module === module)?.mode ?? "own";
-  return mode === "all" ? { kind: "all" } : { kind: "own", userId };
+  return mode === "all" ? null : userId;
 }
 
 /** The PostgREST `or=(…)` body for "owned by or assigned to" the user, over the given columns. */

@@ -14,7 +14,7 @@ import { ListIssues } from "#app/components/records/list-filters.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useListScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { listContacts } from "./api/contacts-api.ts";
@@ -32,14 +32,14 @@ export default function ContactsPage() {
   const fmt = useFormatters();
   const navigate = useNavigate();
   const { user } = useSession();
-  const scope = useListScope("contacts");
+  const own = useOwnScope("contacts");
 
   const name = useCallback((id: string | null) => (id ? memberName(id) : "—"), [memberName]);
   const columns = useMemo(() => contactColumns(name, fmt), [name, fmt]);
   const exportCsv = {
     fileName: "business-contacts",
     columns: contactCsvColumns(name),
-    fetchPage: (range: { from: number; to: number }) => listContacts(list.query, user?.id ?? null, scope, range),
+    fetchPage: (range: { from: number; to: number }) => listContacts(list.query, user?.id ?? null, own ?? null, range),
   };
 
   return (

@@ -17,7 +17,7 @@ import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/rec
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
-import { useOwnScope } from "#app/lib/own-scope.ts";
+import { useOwnScope } from "#app/lib/module-access.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { listDocuments } from "./api/documents-api.ts";
 import { documentPath } from "./components/document-actions.tsx";

@@ -16,7 +16,7 @@ import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
-import { useOwnScope } from "#app/lib/own-scope.ts";
+import { useOwnScope } from "#app/lib/module-access.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { listPayments } from "./api/payments-api.ts";
 import { usePayments } from "./hooks/payment-queries.ts";

@@ -29,7 +29,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { propertyTitles } from "#app/lib/property-lookup.ts";
-import { useListScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -59,7 +59,7 @@ export default function TasksPage() {
   const result = useTasks(list.query);
   const calendar = useCalendarTasks(list.query, cal.window, view === "calendar");
   const { user } = useSession();
-  const scope = useListScope("tasks");
+  const own = useOwnScope("tasks");
   const team = useTeamMembers();
   const memberName = useMemberName();
   const fmt = useFormatters();
@@ -87,7 +87,7 @@ export default function TasksPage() {
     );
   const openTask = useCallback((r: TaskRow) => setParam("id", r.id), []); // eslint-disable-line react-hooks/exhaustive-deps -- setParams is stable
   const columns = useMemo(() => taskColumns(memberName, propertyName, fmt, openTask), [memberName, propertyName, fmt, openTask]);
-  const exportCsv = { fileName: "tasks", columns: taskCsvColumns(memberName, propertyName), fetchPage: (range: { from: number; to: number }) => listTasks(list.query, user!.id, scope, range) };
+  const exportCsv = { fileName: "tasks", columns: taskCsvColumns(memberName, propertyName), fetchPage: (range: { from: number; to: number }) => listTasks(list.query, user!.id, own ?? null, range) };
   const filters = <TaskFilters list={list} team={team.data ?? []} />;
 
   const editing = creating ? null : (open.data ?? null);

@@ -7,6 +7,7 @@
  */
 import { DOCUMENT_ROW_COLUMNS } from "#core/money/documents.ts";
 import { PAYMENT_ROW_COLUMNS } from "#core/money/payments.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
 
 const STATUSES = ["paid", "sent", "partially_paid"] as const;
@@ -37,7 +38,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    // As the SPA asks for a staff member in "own" mode (app/lib/own-scope.ts): the policy's
+    // As the SPA asks for a staff member in "own" mode (core/records/own-records.ts): the policy's
     // owner/assignee test again, with the id as a literal, so the indexes can serve it.
     module: "invoices-receipts",
     name: "list: one status, staff's own (explicit owner/assignee filter)",
@@ -47,7 +48,7 @@ export const scenarios: Scenario[] = [
       const { data, error, count } = await c
         .from("invoices")
         .select(DOCUMENT_ROW_COLUMNS, { count: "exact" })
-        .or(`owner_id.eq.${ctx.userId},assignee_id.eq.${ctx.userId}`)
+        .or(ownRecordsFilter(ctx.userId))
         .or(`status.in.(${ctx.pick(STATUSES)})`)
         .order("updated_at", { ascending: false, nullsFirst: false })
         .order("id")
@@ -65,7 +66,7 @@ export const scenarios: Scenario[] = [
       const { error } = await c
         .from("invoices")
         .select(DOCUMENT_ROW_COLUMNS, { count: "exact" })
-        .or(`owner_id.eq.${ctx.userId},assignee_id.eq.${ctx.userId}`)
+        .or(ownRecordsFilter(ctx.userId))
         .or(`and(kind.eq.invoice,status.in.(sent,partially_paid),due_date.lt.${today()})`)
         .order("updated_at", { ascending: false, nullsFirst: false })
         .order("id")
@@ -102,7 +103,7 @@ export const scenarios: Scenario[] = [
       const { error } = await c
         .from("payments")
         .select(PAYMENT_ROW_COLUMNS, { count: "exact" })
-        .or(`owner_id.eq.${ctx.userId},assignee_id.eq.${ctx.userId},recorded_by.eq.${ctx.userId}`)
+        .or(ownRecordsFilter(ctx.userId, ["owner_id", "assignee_id", "recorded_by"]))
         .order("created_at", { ascending: false })
         .order("id")
         .range(0, 24);

@@ -12,7 +12,7 @@ import { timelineRowSchema, type QuickLogOutput, type TimelineRow } from "#core/
 import { importProblemsSchema, type ImportRowValues } from "#core/contacts/contact-import.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
-import { ownRecordsFilter, type ListScope } from "#core/records/own-records.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { searchPattern } from "#core/records/search-filter.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import type { Json } from "#core/database.types.ts";
@@ -22,7 +22,7 @@ const TABLE = "contacts";
 const rows = z.array(contactRowSchema);
 
 /** One page of the list (or any range of it, for the CSV export), with the total. */
-export async function listContacts(query: ContactListQuery, userId: string | null, scope: ListScope = { kind: "all" }, range = rowRange(query)): Promise<RowsPage<ContactRow>> {
+export async function listContacts(query: ContactListQuery, userId: string | null, own: string | null = null, range = rowRange(query)): Promise<RowsPage<ContactRow>> {
   // A search goes through search_contacts (trigram index, then RLS): an ilike under RLS would
   // scan every row. A term that looks like a phone is searched in the stored forms.
   const raw = query.search.trim();
@@ -43,10 +43,10 @@ export async function listContacts(query: ContactListQuery, userId: string | nul
     if (pattern) req = req.ilike("city", pattern);
   }
   if (f.owner === NO_OWNER) req = req.is("owner_id", null);
-  else if (f.owner === MINE && userId) req = req.or(`owner_id.eq.${userId},assignee_id.eq.${userId}`);
+  else if (f.owner === MINE && userId) req = req.or(ownRecordsFilter(userId));
   else if (f.owner && f.owner !== MINE) req = req.eq("owner_id", f.owner);
   // Staff limited to their own: the policy's test repeated, so the owner/assignee indexes serve it.
-  if (scope.kind === "own" && f.owner !== MINE) req = req.or(ownRecordsFilter(scope.userId));
+  if (own && f.owner !== MINE) req = req.or(ownRecordsFilter(own));
   if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count } = await req;
@@ -183,7 +183,7 @@ export async function myLeads(userId: string, limit = 8): Promise<{ rows: Contac
     .from(TABLE)
     .select(CONTACT_BRIEF_COLUMNS, { count: "exact" })
     .eq("stage", "lead")
-    .or(`owner_id.eq.${userId},assignee_id.eq.${userId}`)
+    .or(ownRecordsFilter(userId))
     .order("created_at", { ascending: false })
     .limit(limit);
   if (error) throw error;

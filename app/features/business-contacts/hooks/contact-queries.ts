@@ -9,7 +9,7 @@ import { useCallback } from "react";
 import type { ContactListQuery } from "#core/contacts/contact-list.ts";
 import type { QuickLogOutput } from "#core/contacts/activity-schema.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
-import { useListScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { deleteActivity, getContact, getLinkedRecords, getTimeline, listContacts, logActivity, mergeContacts, myLeads, TIMELINE_PAGE } from "../api/contacts-api.ts";
 
@@ -26,11 +26,11 @@ export const contactKeys = {
 export function useContacts(query: ContactListQuery) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const scope = useListScope("contacts");
+  const own = useOwnScope("contacts");
   return useQuery({
-    queryKey: [...contactKeys.list(query, userId), scope],
-    queryFn: () => listContacts(query, userId, scope),
-    enabled: scope.kind !== "pending",
+    queryKey: [...contactKeys.list(query, userId), own ?? null],
+    queryFn: () => listContacts(query, userId, own ?? null),
+    enabled: own !== undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -29,6 +29,7 @@ import type { Json } from "#core/database.types.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const TABLE = "deals";
@@ -77,7 +78,7 @@ export async function listDeals(query: DealListQuery, userId: string | null, ran
   if (f.currency) req = req.eq("currency", f.currency);
   if (f.close_from) req = req.gte("expected_close_date", f.close_from);
   if (f.close_to) req = req.lte("expected_close_date", f.close_to);
-  if (f.owner === MINE && userId) req = req.or(`owner_id.eq.${userId},assignee_id.eq.${userId}`);
+  if (f.owner === MINE && userId) req = req.or(ownRecordsFilter(userId));
   else if (f.owner && f.owner !== MINE) req = req.eq("owner_id", f.owner);
   if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
@@ -90,7 +91,7 @@ export async function listDeals(query: DealListQuery, userId: string | null, ran
 export async function listBoardDeals(pipelineId: string, opts: { search: string; owner: string | undefined; userId: string | null }, now = new Date()): Promise<{ rows: DealRow[]; capped: boolean }> {
   const since = new Date(now.getTime() - CLOSED_ON_BOARD_DAYS * 86_400_000).toISOString();
   let req = base(opts.search, false).eq("pipeline_id", pipelineId).or(`status.eq.open,closed_at.gte.${since}`);
-  if (opts.owner === MINE && opts.userId) req = req.or(`owner_id.eq.${opts.userId},assignee_id.eq.${opts.userId}`);
+  if (opts.owner === MINE && opts.userId) req = req.or(ownRecordsFilter(opts.userId));
   else if (opts.owner && opts.owner !== MINE) req = req.eq("owner_id", opts.owner);
   const { data, error } = await req.order("stage_entered_at", { ascending: true }).order("id").limit(BOARD_MAX_DEALS + 1);
   if (error) throw error;

@@ -24,6 +24,7 @@ import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { todayInAccra } from "#core/form-fields.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(documentRowSchema);
@@ -40,7 +41,7 @@ export async function listDocuments(query: DocumentListQuery, own: string | null
       ? supabase.rpc("search_invoices", { term }, { count: "exact" }).select(DOCUMENT_ROW_COLUMNS)
       : supabase.from("invoices").select(DOCUMENT_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
-  if (own) req = req.or(`owner_id.eq.${own},assignee_id.eq.${own}`);
+  if (own) req = req.or(ownRecordsFilter(own));
   if (f.kind) req = req.eq("kind", f.kind);
   if (f.status?.length) {
     // Overdue is derived: open invoices due before today (Africa/Accra).

@@ -13,6 +13,7 @@ import { PAYMENT_ROW_COLUMNS, paymentRowSchema, recordedPaymentSchema, recordPay
 import { publicReceiptSchema } from "#core/money/public-documents.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(paymentRowSchema);
@@ -29,7 +30,7 @@ export async function listPayments(query: PaymentListQuery, own: string | null, 
       ? supabase.rpc("search_payments", { term }, { count: "exact" }).select(PAYMENT_ROW_COLUMNS)
       : supabase.from("payments").select(PAYMENT_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
-  if (own) req = req.or(`owner_id.eq.${own},assignee_id.eq.${own},recorded_by.eq.${own}`);
+  if (own) req = req.or(ownRecordsFilter(own, ["owner_id", "assignee_id", "recorded_by"]));
   if (f.kind) req = req.eq("kind", f.kind);
   if (f.method?.length) req = req.in("method", f.method);
   if (f.from) req = req.gte("paid_on", f.from);

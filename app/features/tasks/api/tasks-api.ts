@@ -7,7 +7,7 @@ import { z } from "zod";
 import { RecordError, StaleRecordError } from "#core/records/db-errors.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
-import { ownRecordsFilter, type ListScope } from "#core/records/own-records.ts";
+import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { ASSIGNEE_ME, ASSIGNEE_NONE, dueWindow, TASK_SEARCH_MIN_LENGTH, taskSortColumn, type TaskListQuery } from "#core/tasks/task-list.ts";
 import { REMINDER_IN_PAST, TASK_BASE_COLUMNS, taskRowSchema, type TaskFormOutput, type TaskRow } from "#core/tasks/task-schema.ts";
@@ -38,11 +38,11 @@ function filtered<Q extends { in: (c: string, v: readonly string[]) => Q; eq: (c
   query: TaskListQuery,
   me: string,
   now: Date,
-  scope: ListScope,
+  own: string | null,
 ): Q {
   const f = query.filters;
   // Staff limited to their own: the policy's test repeated, so the owner/assignee indexes serve it.
-  if (scope.kind === "own") req = req.or(ownRecordsFilter(scope.userId));
+  if (own) req = req.or(ownRecordsFilter(own));
   if (f.status?.length) req = req.in("status", f.status);
   if (f.priority?.length) req = req.in("priority", f.priority);
   if (f.assignee === ASSIGNEE_ME) req = req.eq("assignee_id", me);
@@ -62,14 +62,14 @@ function filtered<Q extends { in: (c: string, v: readonly string[]) => Q; eq: (c
 }
 
 /** One page of the list (or any range of it, for the CSV export), with the total. */
-export async function listTasks(query: TaskListQuery, me: string, scope: ListScope, range = rowRange(query), now = new Date()): Promise<RowsPage<TaskRow>> {
+export async function listTasks(query: TaskListQuery, me: string, own: string | null, range = rowRange(query), now = new Date()): Promise<RowsPage<TaskRow>> {
   // A search goes through search_tasks (trigram index, then the table's own RLS).
   const term = query.search.trim();
   let req =
     term.length >= TASK_SEARCH_MIN_LENGTH
       ? supabase.rpc("search_tasks", { term }, { count: "exact" }).select(TASK_COLUMNS)
       : supabase.from("tasks").select(TASK_COLUMNS, { count: "exact" });
-  req = filtered(req, query, me, now, scope);
+  req = filtered(req, query, me, now, own);
   if (query.sort) req = req.order(taskSortColumn(query.sort.column), { ascending: query.sort.direction === "asc", nullsFirst: false });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count } = await req;
@@ -78,9 +78,9 @@ export async function listTasks(query: TaskListQuery, me: string, scope: ListSco
 }
 
 /** Tasks due within [from, to) matching the list's filters (the calendar view). */
-export async function calendarTasks(query: TaskListQuery, me: string, scope: ListScope, window: { from: string; to: string }, now = new Date()): Promise<TaskRow[]> {
+export async function calendarTasks(query: TaskListQuery, me: string, own: string | null, window: { from: string; to: string }, now = new Date()): Promise<TaskRow[]> {
   let req = supabase.from("tasks").select(TASK_COLUMNS).gte("due_at", window.from).lt("due_at", window.to);
-  req = filtered(req, { ...query, filters: { ...query.filters, due: undefined } }, me, now, scope);
+  req = filtered(req, { ...query, filters: { ...query.filters, due: undefined } }, me, now, own);
   const { data, error } = await req.order("due_at").limit(TASKS_PER_CALENDAR);
   if (error) throw error;
   return rows.parse(data);

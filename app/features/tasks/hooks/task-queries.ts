@@ -11,7 +11,7 @@ import type { TaskListQuery } from "#core/tasks/task-list.ts";
 import type { TaskStatus } from "#core/tasks/task-workflow.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
-import { useListScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { calendarTasks, deleteTask, getTask, listTasks, myOpenTasks, myOverdueCount, setTaskStatus } from "../api/tasks-api.ts";
 
@@ -32,18 +32,18 @@ export const taskKeys = {
 
 export function useTasks(query: TaskListQuery) {
   const { user } = useSession();
-  const scope = useListScope("tasks");
-  return useQuery({ queryKey: [...taskKeys.list(query), scope], queryFn: () => listTasks(query, user!.id, scope), placeholderData: keepPreviousData, enabled: !!user && scope.kind !== "pending" });
+  const own = useOwnScope("tasks");
+  return useQuery({ queryKey: [...taskKeys.list(query), own ?? null], queryFn: () => listTasks(query, user!.id, own ?? null), placeholderData: keepPreviousData, enabled: !!user && own !== undefined });
 }
 
 export function useCalendarTasks(query: TaskListQuery, window: { from: string; to: string }, enabled: boolean) {
   const { user } = useSession();
-  const scope = useListScope("tasks");
+  const own = useOwnScope("tasks");
   return useQuery({
-    queryKey: [...taskKeys.calendar(query, window), scope],
-    queryFn: () => calendarTasks(query, user!.id, scope, window),
+    queryKey: [...taskKeys.calendar(query, window), own ?? null],
+    queryFn: () => calendarTasks(query, user!.id, own ?? null, window),
     placeholderData: keepPreviousData,
-    enabled: enabled && !!user && scope.kind !== "pending",
+    enabled: enabled && !!user && own !== undefined,
   });
 }
 
