@@ -4192,10 +4192,14 @@ export type Database = {
         Row: {
           assignee_id: string | null
           completed_at: string | null
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           description: string | null
           due_at: string | null
           id: string
+          origin: string | null
+          origin_id: string | null
           owner_id: string | null
           previous_id: string | null
           priority: string
@@ -4212,10 +4216,14 @@ export type Database = {
         Insert: {
           assignee_id?: string | null
           completed_at?: string | null
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           description?: string | null
           due_at?: string | null
           id?: string
+          origin?: string | null
+          origin_id?: string | null
           owner_id?: string | null
           previous_id?: string | null
           priority?: string
@@ -4232,10 +4240,14 @@ export type Database = {
         Update: {
           assignee_id?: string | null
           completed_at?: string | null
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           description?: string | null
           due_at?: string | null
           id?: string
+          origin?: string | null
+          origin_id?: string | null
           owner_id?: string | null
           previous_id?: string | null
           priority?: string
@@ -4250,6 +4262,20 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "tasks_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "tasks_previous_id_fkey"
             columns: ["previous_id"]
@@ -4904,6 +4930,10 @@ export type Database = {
         Returns: Json
       }
       convert_inbox_to_deal: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
+      }
+      convert_inbox_to_task: {
         Args: { inbox: string; record_id: string }
         Returns: Json
       }
@@ -5850,10 +5880,14 @@ export type Database = {
         Returns: {
           assignee_id: string | null
           completed_at: string | null
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           description: string | null
           due_at: string | null
           id: string
+          origin: string | null
+          origin_id: string | null
           owner_id: string | null
           previous_id: string | null
           priority: string
