@@ -1671,6 +1671,7 @@ export type Database = {
       }
       event_attendees: {
         Row: {
+          contact_id: string | null
           created_at: string
           event_id: string
           id: string
@@ -1680,6 +1681,7 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
+          contact_id?: string | null
           created_at?: string
           event_id: string
           id?: string
@@ -1689,6 +1691,7 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
+          contact_id?: string | null
           created_at?: string
           event_id?: string
           id?: string
@@ -1698,6 +1701,13 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "event_attendees_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "event_attendees_event_id_fkey"
             columns: ["event_id"]
@@ -1710,6 +1720,7 @@ export type Database = {
       events: {
         Row: {
           all_day: boolean
+          contact_id: string | null
           created_at: string
           description: string | null
           ends_at: string
@@ -1725,6 +1736,7 @@ export type Database = {
         }
         Insert: {
           all_day?: boolean
+          contact_id?: string | null
           created_at?: string
           description?: string | null
           ends_at: string
@@ -1740,6 +1752,7 @@ export type Database = {
         }
         Update: {
           all_day?: boolean
+          contact_id?: string | null
           created_at?: string
           description?: string | null
           ends_at?: string
@@ -1754,6 +1767,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "events_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "events_property_id_fkey"
             columns: ["property_id"]
@@ -5336,6 +5356,7 @@ export type Database = {
       }
       save_event: {
         Args: {
+          attendee_contact_ids?: string[]
           attendee_user_ids?: string[]
           event_id: string
           expected_updated_at?: string
@@ -5343,6 +5364,7 @@ export type Database = {
         }
         Returns: {
           all_day: boolean
+          contact_id: string | null
           created_at: string
           description: string | null
           ends_at: string
