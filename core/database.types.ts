@@ -1260,6 +1260,7 @@ export type Database = {
         Row: {
           created_at: string
           id: string
+          is_archived: boolean
           key: string
           name: string
           outcome: string
@@ -1271,6 +1272,7 @@ export type Database = {
         Insert: {
           created_at?: string
           id?: string
+          is_archived?: boolean
           key: string
           name: string
           outcome?: string
@@ -1282,6 +1284,7 @@ export type Database = {
         Update: {
           created_at?: string
           id?: string
+          is_archived?: boolean
           key?: string
           name?: string
           outcome?: string
@@ -4697,6 +4700,27 @@ export type Database = {
         Args: { hunt: string; listing_id: string; photo_paths?: string[] }
         Returns: string
       }
+      add_deal_stage: {
+        Args: { name: string; pipeline_id: string; probability: number }
+        Returns: {
+          created_at: string
+          id: string
+          is_archived: boolean
+          key: string
+          name: string
+          outcome: string
+          pipeline_id: string
+          position: number
+          probability: number
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "deal_stages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       allocate_payment: {
         Args: { amount: number; invoice_id: string; payment_id: string }
         Returns: undefined
@@ -5325,6 +5349,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      reorder_deal_stages: {
+        Args: { pipeline_id: string; stage_ids: string[] }
+        Returns: undefined
       }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }

@@ -139,7 +139,7 @@ function ExistingDeal({ id }: { id: string }) {
     );
   }
   const row = deal.data;
-  const stages = pipelines.data.stages.filter((s) => s.pipeline_id === row.pipeline_id).sort((a, b) => a.position - b.position);
+  const stages = pipelines.data.stages.filter((s) => s.pipeline_id === row.pipeline_id && (!s.is_archived || s.id === row.stage_id)).sort((a, b) => a.position - b.position);
   return (
     <div className="flex flex-col gap-4">
       <BackLink />
