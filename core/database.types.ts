@@ -1260,6 +1260,7 @@ export type Database = {
         Row: {
           created_at: string
           id: string
+          is_archived: boolean
           key: string
           name: string
           outcome: string
@@ -1271,6 +1272,7 @@ export type Database = {
         Insert: {
           created_at?: string
           id?: string
+          is_archived?: boolean
           key: string
           name: string
           outcome?: string
@@ -1282,6 +1284,7 @@ export type Database = {
         Update: {
           created_at?: string
           id?: string
+          is_archived?: boolean
           key?: string
           name?: string
           outcome?: string
@@ -1766,6 +1769,7 @@ export type Database = {
       }
       event_attendees: {
         Row: {
+          contact_id: string | null
           created_at: string
           event_id: string
           id: string
@@ -1775,6 +1779,7 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
+          contact_id?: string | null
           created_at?: string
           event_id: string
           id?: string
@@ -1784,6 +1789,7 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
+          contact_id?: string | null
           created_at?: string
           event_id?: string
           id?: string
@@ -1793,6 +1799,13 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "event_attendees_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "event_attendees_event_id_fkey"
             columns: ["event_id"]
@@ -1805,6 +1818,7 @@ export type Database = {
       events: {
         Row: {
           all_day: boolean
+          contact_id: string | null
           created_at: string
           description: string | null
           ends_at: string
@@ -1820,6 +1834,7 @@ export type Database = {
         }
         Insert: {
           all_day?: boolean
+          contact_id?: string | null
           created_at?: string
           description?: string | null
           ends_at: string
@@ -1835,6 +1850,7 @@ export type Database = {
         }
         Update: {
           all_day?: boolean
+          contact_id?: string | null
           created_at?: string
           description?: string | null
           ends_at?: string
@@ -1849,6 +1865,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "events_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "events_property_id_fkey"
             columns: ["property_id"]
@@ -4287,10 +4310,14 @@ export type Database = {
         Row: {
           assignee_id: string | null
           completed_at: string | null
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           description: string | null
           due_at: string | null
           id: string
+          origin: string | null
+          origin_id: string | null
           owner_id: string | null
           previous_id: string | null
           priority: string
@@ -4307,10 +4334,14 @@ export type Database = {
         Insert: {
           assignee_id?: string | null
           completed_at?: string | null
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           description?: string | null
           due_at?: string | null
           id?: string
+          origin?: string | null
+          origin_id?: string | null
           owner_id?: string | null
           previous_id?: string | null
           priority?: string
@@ -4327,10 +4358,14 @@ export type Database = {
         Update: {
           assignee_id?: string | null
           completed_at?: string | null
+          contact_id?: string | null
           created_at?: string
+          deal_id?: string | null
           description?: string | null
           due_at?: string | null
           id?: string
+          origin?: string | null
+          origin_id?: string | null
           owner_id?: string | null
           previous_id?: string | null
           priority?: string
@@ -4345,6 +4380,20 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "tasks_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "tasks_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "tasks_previous_id_fkey"
             columns: ["previous_id"]
@@ -4746,6 +4795,27 @@ export type Database = {
         Args: { hunt: string; listing_id: string; photo_paths?: string[] }
         Returns: string
       }
+      add_deal_stage: {
+        Args: { name: string; pipeline_id: string; probability: number }
+        Returns: {
+          created_at: string
+          id: string
+          is_archived: boolean
+          key: string
+          name: string
+          outcome: string
+          pipeline_id: string
+          position: number
+          probability: number
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "deal_stages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       allocate_payment: {
         Args: { amount: number; invoice_id: string; payment_id: string }
         Returns: undefined
@@ -5003,6 +5073,10 @@ export type Database = {
         Returns: Json
       }
       convert_inbox_to_deal: {
+        Args: { inbox: string; record_id: string }
+        Returns: Json
+      }
+      convert_inbox_to_task: {
         Args: { inbox: string; record_id: string }
         Returns: Json
       }
@@ -5394,6 +5468,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      reorder_deal_stages: {
+        Args: { pipeline_id: string; stage_ids: string[] }
+        Returns: undefined
+      }
       reorder_property_images: {
         Args: { image_ids: string[]; listing_id: string }
         Returns: undefined
@@ -5424,6 +5502,7 @@ export type Database = {
       }
       save_event: {
         Args: {
+          attendee_contact_ids?: string[]
           attendee_user_ids?: string[]
           event_id: string
           expected_updated_at?: string
@@ -5431,6 +5510,7 @@ export type Database = {
         }
         Returns: {
           all_day: boolean
+          contact_id: string | null
           created_at: string
           description: string | null
           ends_at: string
@@ -5972,10 +6052,14 @@ export type Database = {
         Returns: {
           assignee_id: string | null
           completed_at: string | null
+          contact_id: string | null
           created_at: string
+          deal_id: string | null
           description: string | null
           due_at: string | null
           id: string
+          origin: string | null
+          origin_id: string | null
           owner_id: string | null
           previous_id: string | null
           priority: string

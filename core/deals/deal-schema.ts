@@ -58,6 +58,8 @@ export const stageSchema = z.object({
   position: z.number(),
   probability: z.number(),
   outcome: z.enum(DEAL_OUTCOMES),
+  /** No board column and no deal moves into it (deals closed in it keep it). */
+  is_archived: z.boolean(),
 });
 export type Stage = z.output<typeof stageSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Events (issue 12 item 6): the company calendar — viewings, meetings, open houses, deadlines —
- * with attendees (staff, and business contacts once the contacts module has landed) and their
+ * with attendees (staff and business contacts) and their
  * responses. The row as read (with its attendees), the form (wall times in Africa/Accra in,
  * UTC instants out; an all-day event covers whole days, its last day included), and the rules
  * the database applies again: an event ends after it starts and lasts at most EVENT_MAX_DAYS;
@@ -35,14 +35,16 @@ export const eventAttendeeSchema = z.object({
   id: z.string(),
   event_id: z.string(),
   user_id: z.string().nullable(),
-  contact_id: z.string().nullable().optional(),
+  contact_id: z.string().nullable(),
   response: z.enum(EVENT_RESPONSES),
   responded_at: z.string().nullable(),
+  /** An invited contact's name and e-mail (embedded; null when the reader may not see the contact). */
+  contact: z.object({ display_name: z.string(), email: z.string().nullable() }).nullable().optional(),
 });
 export type EventAttendee = z.infer<typeof eventAttendeeSchema>;
-/** The columns read: contact_id is not a column yet (contacts join events in a later migration). */
-const readable = (keys: string[]) => keys.filter((k) => k !== "contact_id").join(", ");
-export const EVENT_ATTENDEE_COLUMNS = readable(Object.keys(eventAttendeeSchema.shape));
+const readable = (keys: string[]) => keys.join(", ");
+/** The attendee columns read, with an invited contact's name and e-mail. */
+export const EVENT_ATTENDEE_COLUMNS = `${readable(Object.keys(eventAttendeeSchema.shape).filter((k) => k !== "contact"))}, contact:contacts(display_name, email)`;
 
 export const eventRowSchema = z.object({
   id: z.string(),
@@ -55,7 +57,7 @@ export const eventRowSchema = z.object({
   all_day: z.boolean(),
   location: z.string().nullable(),
   property_id: z.string().nullable(),
-  contact_id: z.string().nullable().optional(),
+  contact_id: z.string().nullable(),
   owner_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

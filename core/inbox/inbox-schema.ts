@@ -111,3 +111,6 @@ export type ConvertedContact = z.infer<typeof convertedContactSchema>;
 /** What convert_inbox_to_deal answers. */
 export const convertedDealSchema = z.object({ deal_id: z.string(), contact_id: z.string(), created: z.boolean() });
 export type ConvertedDeal = z.infer<typeof convertedDealSchema>;
+/** What convert_inbox_to_task answers (created false: the record's task existed already). */
+export const convertedTaskSchema = z.object({ task_id: z.string(), contact_id: z.string().nullable(), created: z.boolean() });
+export type ConvertedTask = z.infer<typeof convertedTaskSchema>;

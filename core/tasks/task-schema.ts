@@ -14,6 +14,9 @@ export const TASK_DESCRIPTION_MAX = 5000;
 
 export const REMINDER_IN_PAST = "The reminder must be in the future.";
 export const REPEAT_NEEDS_DUE = "A repeating task needs a due date.";
+/** The database's refusals of a link the user may not read (migration 20261128100000). */
+export const CONTACT_NOT_VISIBLE = "Choose a contact you can see.";
+export const DEAL_NOT_VISIBLE = "Choose a deal you can see.";
 
 export const taskRowSchema = z.object({
   id: z.string(),
@@ -25,8 +28,8 @@ export const taskRowSchema = z.object({
   remind_at: z.string().nullable(),
   recurrence: z.enum(TASK_RECURRENCES),
   property_id: z.string().nullable(),
-  contact_id: z.string().nullable().optional(),
-  deal_id: z.string().nullable().optional(),
+  contact_id: z.string().nullable(),
+  deal_id: z.string().nullable(),
   owner_id: z.string().nullable(),
   assignee_id: z.string().nullable(),
   completed_at: z.string().nullable(),
@@ -34,8 +37,8 @@ export const taskRowSchema = z.object({
   updated_at: z.string(),
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
-/** The columns of the tasks table this module reads (contact_id and deal_id join with the CRM schema). */
-export const TASK_BASE_COLUMNS = Object.keys(taskRowSchema.shape).filter((k) => k !== "contact_id" && k !== "deal_id");
+/** The columns of the tasks table this module reads. */
+export const TASK_BASE_COLUMNS = Object.keys(taskRowSchema.shape);
 
 export const TASK_FIELD_LABELS = {
   title: "Title",

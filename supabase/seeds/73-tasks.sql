@@ -26,3 +26,14 @@ select s.title, s.description, s.status, s.priority,
        date_trunc('hour', now()) + make_interval(mins => (s.due_hours * 60)::int),
        s.recurrence, s.owner, s.assignee, p.id, now() - interval '6 days'
 from seed_tasks s left join public.properties p on p.slug = s.slug;
+
+-- Tasks about a business contact and their deal (shown on the contact's and the deal's Tasks
+-- tabs and on the contact's timeline): the deal's own contact and owner.
+insert into public.tasks (title, description, status, priority, due_at, owner_id, assignee_id, contact_id, deal_id, property_id, created_at)
+select t.title, t.description, 'todo', t.priority, date_trunc('hour', now()) + make_interval(hours => t.due_hours),
+       d.owner_id, d.owner_id, d.contact_id, d.id, d.property_id, now() - interval '2 days'
+from (values
+  ('00000000-0000-4000-d500-000000000001'::uuid, 'Send the draft sale agreement to the buyer''s lawyer', 'Ask for comments by Friday.', 'high', 28),
+  ('00000000-0000-4000-d500-000000000005'::uuid, 'Collect the tenant''s reference letter', null, 'normal', 52)
+) as t(deal, title, description, priority, due_hours)
+join public.deals d on d.id = t.deal;

@@ -1,10 +1,12 @@
 /**
  * "Convert": turns an inbox record into a business contact (the CRM de-duplicates on phone and
- * e-mail, so an existing contact is linked instead) or opens a deal for it; both write the
- * submission on the contact's timeline. Once linked, the menu links to the contact and the deal.
- * (Converting into a task waits for the tasks module: no tasks table has landed.)
+ * e-mail, so an existing contact is linked instead), opens a deal for it, or a task about that
+ * contact (the submission's summary, for the record's assignee, due the next working day — once
+ * per record: a second time opens the first); all write on the contact's timeline. Once linked,
+ * the menu links to the contact and the deal.
  */
 import { UserPlusIcon } from "lucide-react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";
@@ -13,8 +15,9 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { useConvertInbox } from "#app/lib/inbox/inbox-queries.ts";
 
 export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
-  const { contact, deal } = useConvertInbox(inbox, row.id);
-  const busy = contact.isPending || deal.isPending;
+  const { contact, deal, task } = useConvertInbox(inbox, row.id);
+  const navigate = useNavigate();
+  const busy = contact.isPending || deal.isPending || task.isPending;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -42,6 +45,19 @@ export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
             A deal
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem
+          onSelect={() =>
+            task.mutate(undefined, {
+              onSuccess: (r) =>
+                toast.success(r.created ? "Task created" : "This record already has its task", {
+                  description: r.created ? "Linked to the contact, for the record's assignee, due the next working day." : undefined,
+                  action: { label: "Open the task", onClick: () => void navigate(`/tasks?id=${r.task_id}`) },
+                }),
+            })
+          }
+        >
+          A task
+        </DropdownMenuItem>
         {(row.contact_id || row.deal_id) && <DropdownMenuSeparator />}
         {row.contact_id && (
           <DropdownMenuItem asChild>

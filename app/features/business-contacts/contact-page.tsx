@@ -2,8 +2,8 @@
  * /business-contacts/new and /business-contacts/:id: one contact. A new contact is its details
  * form (with the duplicate check). An existing one has a header (stage, type, phone with network,
  * call and WhatsApp links, e-mail, owner), the "Merge with…" and delete actions, and tabs (in the
- * URL, `?tab=`): timeline (quick log, the timeline, linked records), details, privacy (Act 843)
- * and history.
+ * URL, `?tab=`): timeline (quick log, the timeline, linked records), details, tasks (those about
+ * the contact), privacy (Act 843) and history.
  */
 import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -25,6 +25,7 @@ import {
 } from "#app/components/ui/alert-dialog.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
@@ -45,6 +46,7 @@ import { useContact, useRefreshContacts } from "./hooks/contact-queries.ts";
 const TABS = [
   { id: "timeline", label: "Timeline" },
   { id: "details", label: "Details" },
+  { id: "tasks", label: "Tasks" },
   { id: "privacy", label: "Privacy" },
   { id: "history", label: "History" },
 ] as const;
@@ -153,6 +155,9 @@ function ExistingContact({ id }: { id: string }) {
             reload={contact.refetch}
             onCancel={() => navigate(BACK)}
           />
+        </TabsContent>
+        <TabsContent value="tasks">
+          <LinkedTasks column="contact_id" id={row.id} noun="contact" />
         </TabsContent>
         <TabsContent value="privacy">
           <PrivacyPanel row={row} />

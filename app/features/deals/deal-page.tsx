@@ -4,7 +4,8 @@
  * (status, value, stage with days in it, owner) with a stage control that follows core's move rules
  * (a lost stage asks the reason; a refused move says why and changes nothing), and tabs (in the
  * URL, `?tab=`): details, people (the deal's contacts and their roles), commission (terms and
- * splits between agent, house and co-broker, computed by core in pesewas) and history.
+ * splits between agent, house and co-broker, computed by core in pesewas), tasks (those about the
+ * deal) and history.
  */
 import { ArrowLeftIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -34,6 +35,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
 import { useFormatters } from "#app/lib/format.ts";
@@ -53,6 +55,7 @@ const TABS = [
   { id: "details", label: "Details" },
   { id: "people", label: "People" },
   { id: "commission", label: "Commission" },
+  { id: "tasks", label: "Tasks" },
   { id: "history", label: "History" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
@@ -136,7 +139,7 @@ function ExistingDeal({ id }: { id: string }) {
     );
   }
   const row = deal.data;
-  const stages = pipelines.data.stages.filter((s) => s.pipeline_id === row.pipeline_id).sort((a, b) => a.position - b.position);
+  const stages = pipelines.data.stages.filter((s) => s.pipeline_id === row.pipeline_id && (!s.is_archived || s.id === row.stage_id)).sort((a, b) => a.position - b.position);
   return (
     <div className="flex flex-col gap-4">
       <BackLink />
@@ -169,6 +172,9 @@ function ExistingDeal({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="commission">
           <CommissionPanel row={row} />
+        </TabsContent>
+        <TabsContent value="tasks">
+          <LinkedTasks column="deal_id" id={row.id} noun="deal" />
         </TabsContent>
         <TabsContent value="history">
           <DealHistory id={row.id} stages={pipelines.data.stages} />

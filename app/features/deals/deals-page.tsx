@@ -2,8 +2,8 @@
  * /deals: the pipelines (sales, rentals, developments). One pipeline at a time as a board — open
  * deals by stage plus those won or lost in the last 30 days — or every deal in a table (with CSV
  * export of the current filter), and the weighted forecast per stage and per month. The list
- * state (pipeline, view, search, owner, sort, page) lives in the URL. Lost reasons are configured
- * here by admins.
+ * state (pipeline, view, search, owner, sort, page) lives in the URL. Admins edit the shown
+ * pipeline's stages (add, rename, probability, order, archive) and the lost reasons here.
  */
 import { KanbanSquareIcon, LineChartIcon, PlusIcon, TableIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
@@ -29,6 +29,7 @@ import { dealPath, DealBoard } from "./components/deal-board.tsx";
 import { dealColumns, dealCsvColumns, DEFAULT_HIDDEN_COLUMNS } from "./components/deal-columns.tsx";
 import { ForecastPanel } from "./components/forecast-panel.tsx";
 import { LostReasonsAdmin } from "./components/lost-reasons-admin.tsx";
+import { StagesAdmin } from "./components/stages-admin.tsx";
 import { useBoardDeals, useDealList, usePipelines } from "./hooks/deal-queries.ts";
 
 const VIEWS = [
@@ -53,7 +54,10 @@ export default function DealsPage() {
 
   const all = pipelines.data?.pipelines.filter((p) => !p.is_archived) ?? [];
   const pipelineId = list.query.filters.pipeline ?? all[0]?.id;
-  const stages = useMemo(() => (pipelines.data?.stages ?? []).filter((s) => s.pipeline_id === pipelineId).sort((a, b) => a.position - b.position), [pipelines.data, pipelineId]);
+  const pipelineStages = useMemo(() => (pipelines.data?.stages ?? []).filter((s) => s.pipeline_id === pipelineId).sort((a, b) => a.position - b.position), [pipelines.data, pipelineId]);
+  // Archived stages are no columns (they hold no open deal).
+  const stages = useMemo(() => pipelineStages.filter((s) => !s.is_archived), [pipelineStages]);
+  const pipeline = all.find((p) => p.id === pipelineId);
   const board = useBoardDeals(view === "board" ? pipelineId : undefined, list.query.search, list.query.filters.owner);
   const tableQuery = useMemo(() => ({ ...list.query, filters: { ...list.query.filters, pipeline: pipelineId } }), [list.query, pipelineId]);
   const table = useDealList(tableQuery);
@@ -101,6 +105,7 @@ export default function DealsPage() {
           ))}
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
+          {role === "admin" && pipeline && <StagesAdmin pipeline={pipeline} stages={pipelineStages} />}
           {role === "admin" && <LostReasonsAdmin />}
           <Button asChild>
             <Link to={`/deals/new${pipelineId ? `?pipeline=${pipelineId}` : ""}`}>

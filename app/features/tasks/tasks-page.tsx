@@ -2,12 +2,14 @@
  * /tasks (issue 12 item 3): the tasks as a list (the record kit's table), a board by status or a
  * calendar of due dates (month or week) — one list state in the URL (page, sort, search, filters;
  * `view` picks the view, `cal` the calendar's, `id` the open task). A task opens in a dialog with
- * its form and history; bulk status change and CSV export on the list.
+ * its form, links to the contact and deal it is about, and its history; bulk status change and
+ * CSV export on the list. `?new=1` opens a new task, linked to the `contact` / `deal` the list is
+ * filtered by (the contact and deal pages link here that way).
  */
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDaysIcon, KanbanSquareIcon, PlusIcon, TableIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { taskListQuery } from "#core/tasks/task-list.ts";
@@ -67,8 +69,11 @@ export default function TasksPage() {
   const bulk = useSetTaskStatus();
   const remove = useDeleteTask();
   const openId = params.get("id");
-  const [creating, setCreating] = useState(false);
+  const [creatingHere, setCreating] = useState(false);
+  const creating = creatingHere || params.get("new") === "1";
   const open = useTask(openId);
+  const { contact: presetContact, deal: presetDeal } = list.query.filters;
+  const preset = useMemo(() => ({ contact_id: presetContact ?? "", deal_id: presetDeal ?? "" }), [presetContact, presetDeal]);
 
   const rows = useMemo(() => result.data?.rows ?? [], [result.data]);
   const propertyIds = useMemo(() => [...rows, ...(calendar.data ?? []), ...(open.data ? [open.data] : [])].flatMap((r) => (r.property_id ? [r.property_id] : [])).sort(), [rows, calendar.data, open.data]);
@@ -94,6 +99,7 @@ export default function TasksPage() {
   const dialogOpen = creating || !!openId;
   const closeDialog = () => {
     setCreating(false);
+    if (params.get("new")) setParam("new", null);
     if (openId) setParam("id", null);
   };
   const save = (values: TaskFormOutput, version: string | null) => (editing ? updateTask(editing.id, version ?? editing.updated_at, values) : createTask(values));
@@ -199,10 +205,21 @@ export default function TasksPage() {
             <DialogTitle>{creating ? "New task" : (open.data?.title ?? (open.isPending ? "Loading…" : "Task not found"))}</DialogTitle>
             <DialogDescription>{creating || open.data ? "Times are Africa/Accra time." : open.isError ? describeDbError(open.error).message : "It may have been deleted, or you may not see it."}</DialogDescription>
           </DialogHeader>
-          {(creating || open.data) && <TaskForm key={editing?.id ?? "new"} row={editing} save={save} onSaved={onSaved} onCancel={closeDialog} />}
+          {(creating || open.data) && <TaskForm key={editing?.id ?? "new"} row={editing} preset={editing ? undefined : preset} save={save} onSaved={onSaved} onCancel={closeDialog} />}
           {!creating && open.data && (
             <>
-              <div className="flex justify-end border-t pt-3">
+              <div className="flex flex-wrap items-center gap-3 border-t pt-3 text-sm">
+                {open.data.contact_id && (
+                  <Link to={`/business-contacts/${open.data.contact_id}`} className="underline-offset-4 hover:underline">
+                    Open the contact
+                  </Link>
+                )}
+                {open.data.deal_id && (
+                  <Link to={`/deals/${open.data.deal_id}`} className="underline-offset-4 hover:underline">
+                    Open the deal
+                  </Link>
+                )}
+                <span className="flex-1" />
                 <Button variant="ghost" size="sm" className="text-destructive" disabled={remove.isPending} onClick={() => remove.mutate(open.data!.id, { onSuccess: () => (toast.success("Task deleted"), closeDialog()) })}>
                   Delete task
                 </Button>

@@ -15,6 +15,7 @@ import {
   INBOX_COLUMNS,
   convertedContactSchema,
   convertedDealSchema,
+  convertedTaskSchema,
   inboxNoteSchema,
   inboxReplySchema,
   inboxRowSchema,
@@ -23,6 +24,7 @@ import {
   type InboxReply,
   type ConvertedContact,
   type ConvertedDeal,
+  type ConvertedTask,
   type InboxRow,
   type ReplyTemplate,
 } from "#core/inbox/inbox-schema.ts";
@@ -162,4 +164,11 @@ export async function convertToDeal(inbox: InboxId, recordId: string): Promise<C
   const { data, error } = await supabase.rpc("convert_inbox_to_deal", { inbox, record_id: recordId });
   if (error) throw error;
   return convertedDealSchema.parse(data);
+}
+
+/** A task about the record's contact, for the record's assignee, due the next working day (once per record). */
+export async function convertToTask(inbox: InboxId, recordId: string): Promise<ConvertedTask> {
+  const { data, error } = await supabase.rpc("convert_inbox_to_task", { inbox, record_id: recordId });
+  if (error) throw error;
+  return convertedTaskSchema.parse(data);
 }

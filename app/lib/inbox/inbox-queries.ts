@@ -16,6 +16,7 @@ import {
   addNote,
   convertToContact,
   convertToDeal,
+  convertToTask,
   deleteNote,
   getInboxRecord,
   inboxStatusCounts,
@@ -163,6 +164,7 @@ export function useSendReply(inbox: InboxId, id: string) {
 /** Converts the record into a business contact (or links the existing one) / opens a deal. */
 export function useConvertInbox(inbox: InboxId, id: string) {
   const changed = useInboxChanged();
+  const qc = useQueryClient();
   const contact = useMutation({
     mutationFn: () => convertToContact(inbox, id),
     meta: { errorTitle: "Not converted" },
@@ -173,5 +175,11 @@ export function useConvertInbox(inbox: InboxId, id: string) {
     meta: { errorTitle: "No deal opened" },
     onSuccess: () => changed(inbox, id),
   });
-  return { contact, deal };
+  const task = useMutation({
+    mutationFn: () => convertToTask(inbox, id),
+    meta: { errorTitle: "No task created" },
+    // The record's notes (the conversion is noted there) and any tasks list open elsewhere.
+    onSuccess: () => (changed(inbox, id), void qc.invalidateQueries({ queryKey: ["tasks"] })),
+  });
+  return { contact, deal, task };
 }

@@ -38,11 +38,29 @@ const rows = z.array(dealRowSchema);
 export async function listPipelines(): Promise<{ pipelines: Pipeline[]; stages: Stage[] }> {
   const [p, s] = await Promise.all([
     supabase.from("deal_pipelines").select("id, key, name, position, is_archived").order("position"),
-    supabase.from("deal_stages").select("id, pipeline_id, key, name, position, probability, outcome").order("position"),
+    supabase.from("deal_stages").select("id, pipeline_id, key, name, position, probability, outcome, is_archived").order("position"),
   ]);
   if (p.error) throw p.error;
   if (s.error) throw s.error;
   return { pipelines: z.array(pipelineSchema).parse(p.data), stages: z.array(stageSchema).parse(s.data) };
+}
+
+// ── Stages (admins: the database refuses everyone else) ──────────────────────────────────────
+/** A new open stage after the pipeline's open ones. */
+export async function addStage(pipelineId: string, name: string, probability: number): Promise<void> {
+  const { error } = await supabase.rpc("add_deal_stage", { pipeline_id: pipelineId, name, probability });
+  if (error) throw error;
+}
+
+export async function updateStage(id: string, patch: { name?: string; probability?: number; is_archived?: boolean }): Promise<void> {
+  const { error } = await supabase.from("deal_stages").update(patch).eq("id", id).select("id").single();
+  if (error) throw error;
+}
+
+/** The pipeline's open stages in this order (every one of them, once). */
+export async function reorderStages(pipelineId: string, stageIds: readonly string[]): Promise<void> {
+  const { error } = await supabase.rpc("reorder_deal_stages", { pipeline_id: pipelineId, stage_ids: [...stageIds] });
+  if (error) throw error;
 }
 
 export async function listLostReasons(): Promise<LostReason[]> {

@@ -41,7 +41,7 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
   const { user, role } = useSession();
   const team = useTeamMembers();
   const fmt = useFormatters();
-  const firstStage = (pipelineId: string) => stages.filter((s) => s.pipeline_id === pipelineId && s.outcome === "open").sort((a, b) => a.position - b.position)[0]?.id ?? "";
+  const firstStage = (pipelineId: string) => stages.filter((s) => s.pipeline_id === pipelineId && s.outcome === "open" && !s.is_archived).sort((a, b) => a.position - b.position)[0]?.id ?? "";
   const rf = useRecordForm({
     schema: dealFormSchema,
     values: dealFormValues(row, { pipelineId: defaults.pipelineId, stageId: firstStage(defaults.pipelineId), ownerId: user?.id ?? null, contactId: defaults.contactId }),
@@ -95,7 +95,7 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
           <Field label={L.stage_id} error={err("stage_id")} required>
             <NativeSelect {...register("stage_id")}>
               {stages
-                .filter((s) => s.pipeline_id === pipelineId && s.outcome === "open")
+                .filter((s) => s.pipeline_id === pipelineId && s.outcome === "open" && !s.is_archived)
                 .map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name} ({s.probability} %)

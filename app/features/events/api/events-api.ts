@@ -27,13 +27,13 @@ export async function getEvent(id: string): Promise<EventWithAttendees | null> {
   return data ? eventWithAttendeesSchema.parse(data) : null;
 }
 
-/** Creates (id null) or updates an event and its team attendees in one transaction. */
+/** Creates (id null) or updates an event and its attendees (team and contacts) in one transaction. */
 export async function saveEvent(id: string | null, values: EventFormOutput, version: string | null): Promise<EventRow> {
-  const { contact_id: _contact, ...fields } = values.event;
   const { data, error } = await supabase.rpc("save_event", {
     event_id: id as string,
-    fields,
+    fields: values.event,
     attendee_user_ids: values.attendee_user_ids,
+    attendee_contact_ids: values.attendee_contact_ids,
     expected_updated_at: version as string,
   });
   if (error?.code === "40001") throw new StaleRecordError(null);

@@ -1,17 +1,21 @@
 /**
- * One event in a side sheet: when, where, the property, notes, who attends and their answers;
- * the signed-in attendee answers here (Going / Maybe / Not going); editors edit, cancel or
+ * One event in a side sheet: when, where, the property and contact, notes, who attends (staff
+ * and business contacts) and their answers; the signed-in attendee answers here (Going / Maybe /
+ * Not going), editors record an invited contact's answer; editors edit, cancel or
  * delete it; anyone may download it as an .ics file; its history.
  */
+import { useQuery } from "@tanstack/react-query";
 import { CalendarPlusIcon, MapPinIcon, PencilIcon, Trash2Icon, XCircleIcon } from "lucide-react";
 import { Link } from "react-router";
-import { EVENT_FIELD_LABELS, EVENT_KIND_LABELS, EVENT_RESPONSE_LABELS, type EVENT_RESPONSES, type EventWithAttendees } from "#core/events/event-schema.ts";
+import { EVENT_FIELD_LABELS, EVENT_KIND_LABELS, EVENT_RESPONSE_LABELS, EVENT_RESPONSES, type EventWithAttendees } from "#core/events/event-schema.ts";
 import { originOf } from "#core/hosts.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { contactName } from "#app/lib/contact-lookup.ts";
 import { useFormatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useSession } from "#app/lib/session.tsx";
@@ -35,6 +39,7 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
   const answer = useSetResponse(event.id);
   const status = useSetEventStatus();
   const remove = useDeleteEvent();
+  const contact = useQuery({ queryKey: ["events", "contact-name", event.contact_id], queryFn: () => contactName(event.contact_id!), enabled: !!event.contact_id });
   const mine = event.event_attendees.find((a) => a.user_id === user?.id);
   const canEdit = role === "admin" || event.owner_id === user?.id || role === "staff";
   const cancelled = event.status === "cancelled";
@@ -75,6 +80,16 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
             </dd>
           </>
         )}
+        {event.contact_id && (
+          <>
+            <dt className="text-muted-foreground">{EVENT_FIELD_LABELS.contact_id}</dt>
+            <dd>
+              <Link to={`/business-contacts/${event.contact_id}`} className="underline">
+                {contact.data ?? "The contact"}
+              </Link>
+            </dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Organiser</dt>
         <dd>{memberName(event.owner_id)}</dd>
       </dl>
@@ -84,12 +99,41 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
         <h3 className="mb-1 font-semibold">Attendees</h3>
         {event.event_attendees.length === 0 && <p className="text-muted-foreground">Nobody is invited yet.</p>}
         <ul className="flex flex-col gap-1">
-          {event.event_attendees.map((a) => (
-            <li key={a.id} className="flex items-center justify-between gap-2">
-              <span>{a.user_id ? memberName(a.user_id) : "Contact"}</span>
-              <StatusBadge value={a.response} map={RESPONSE_TONES} />
-            </li>
-          ))}
+          {event.event_attendees.map((a) => {
+            const name = a.user_id ? memberName(a.user_id) : (a.contact?.display_name ?? "A contact");
+            return (
+              <li key={a.id} className="flex items-center justify-between gap-2">
+                <span className="flex items-center gap-1.5">
+                  {a.contact_id && a.contact ? (
+                    <Link to={`/business-contacts/${a.contact_id}`} className="underline-offset-4 hover:underline">
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                  {a.contact_id && <Badge tone="info">Contact</Badge>}
+                </span>
+                {a.contact_id && canEdit && !cancelled ? (
+                  // A contact does not sign in: whoever may edit the event records their answer.
+                  <NativeSelect
+                    aria-label={`Answer of ${name}`}
+                    className="h-8 w-auto"
+                    value={a.response}
+                    disabled={answer.isPending}
+                    onChange={(e) => answer.mutate({ attendeeId: a.id, response: e.target.value as (typeof EVENT_RESPONSES)[number] })}
+                  >
+                    {EVENT_RESPONSES.map((r) => (
+                      <option key={r} value={r}>
+                        {EVENT_RESPONSE_LABELS[r]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : (
+                  <StatusBadge value={a.response} map={RESPONSE_TONES} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
 

@@ -1,6 +1,7 @@
 /**
  * Creating or editing an event: title, kind, all day or from–to (Africa/Accra), location, the
- * property (a viewing needs one), notes, and the team attendees. While the form is open it checks
+ * property (a viewing needs one), the contact it is about, notes, the team attendees and the
+ * business contacts invited. While the form is open it checks
  * the attendees' calendars and warns of clashes (a warning only: people do double-book on
  * purpose). Saved with its attendees in one request; the record kit's form does the rest
  * (messages at the fields, the stale-edit check, the leave-without-saving guard).
@@ -32,10 +33,12 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
+import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
 import { propertyName, searchProperties } from "#app/lib/property-lookup.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { findConflicts, type Conflict } from "../api/events-api.ts";
+import { ContactAttendees } from "./contact-attendees.tsx";
 
 export interface EventFormProps {
   row: EventWithAttendees | null;
@@ -138,6 +141,15 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
             />
           )}
         </Field>
+        <Field label={L.contact_id} error={err("contact_id")} description={kind === "viewing" ? "The client viewing it" : "Who it is about"}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="contact_id"
+              render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchContacts} resolve={contactName} noun="contact" placeholder="Name, phone or e-mail" />}
+            />
+          )}
+        </Field>
       </div>
       <Field label={L.description} error={err("description")}>
         <Textarea rows={3} {...register("description")} />
@@ -164,6 +176,9 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
           )}
         />
       </FieldSet>
+      <Field label={L.attendee_contact_ids} error={err("attendee_contact_ids")} description="Business contacts invited: they are in the .ics; you record their answers.">
+        {(c) => <Controller control={control} name="attendee_contact_ids" render={({ field }) => <ContactAttendees {...c} value={field.value} onChange={field.onChange} />} />}
+      </Field>
       <ConflictWarning control={control} eventId={row?.id ?? null} />
     </RecordForm>
   );

@@ -13,7 +13,11 @@ export function eventIcs(event: EventWithAttendees, team: readonly Profile[], or
     ...event,
     url: `${origin}/events?id=${event.id}`,
     organizer: event.owner_id ? person(event.owner_id) : null,
-    attendees: event.event_attendees.flatMap((a) => (a.user_id ? [{ ...person(a.user_id), response: a.response }] : [])),
+    // Colleagues, then invited business contacts (by their e-mail when they have one).
+    attendees: [
+      ...event.event_attendees.flatMap((a) => (a.user_id ? [{ ...person(a.user_id), response: a.response }] : [])),
+      ...event.event_attendees.flatMap((a) => (a.contact_id ? [{ id: a.contact_id, name: a.contact?.display_name ?? "Contact", email: a.contact?.email ?? null, response: a.response }] : [])),
+    ],
   };
   return { text: icsCalendar({ name: event.title, events: [ics] }), fileName: icsFileName(event.title) };
 }

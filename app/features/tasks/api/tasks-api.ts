@@ -10,25 +10,22 @@ import { rowRange } from "#core/records/list-query.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { ASSIGNEE_ME, ASSIGNEE_NONE, dueWindow, TASK_SEARCH_MIN_LENGTH, taskSortColumn, type TaskListQuery } from "#core/tasks/task-list.ts";
-import { REMINDER_IN_PAST, TASK_BASE_COLUMNS, taskRowSchema, type TaskFormOutput, type TaskRow } from "#core/tasks/task-schema.ts";
+import { CONTACT_NOT_VISIBLE, DEAL_NOT_VISIBLE, REMINDER_IN_PAST, TASK_BASE_COLUMNS, taskRowSchema, type TaskFormOutput, type TaskRow } from "#core/tasks/task-schema.ts";
 import { OPEN_TASK_STATUSES, type TaskStatus } from "#core/tasks/task-workflow.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
-/** The columns read (contact and deal links join once the CRM schema is there). */
+/** The columns read. */
 export const TASK_COLUMNS = TASK_BASE_COLUMNS.join(", ");
 const rows = z.array(taskRowSchema);
 /** The most tasks a calendar month shows (more is a list's job). */
 export const TASKS_PER_CALENDAR = 500;
 
-/** The form's output as columns (links the schema does not have yet are left out). */
-function columnsOf(values: TaskFormOutput) {
-  const { contact_id: _c, deal_id: _d, ...rest } = values;
-  return rest;
-}
 
-/** The database's refusal of a past reminder belongs at the reminder field. */
+/** The database's refusals that belong at a field: a past reminder, a link the user may not read. */
 function atField(error: { message?: string } | null): unknown {
   if (error?.message === REMINDER_IN_PAST) return new RecordError(REMINDER_IN_PAST, "P0001", "remind_at");
+  if (error?.message === CONTACT_NOT_VISIBLE) return new RecordError(CONTACT_NOT_VISIBLE, "42501", "contact_id");
+  if (error?.message === DEAL_NOT_VISIBLE) return new RecordError(DEAL_NOT_VISIBLE, "42501", "deal_id");
   return error;
 }
 
@@ -93,7 +90,7 @@ export async function getTask(id: string): Promise<TaskRow | null> {
 }
 
 export async function createTask(values: TaskFormOutput): Promise<TaskRow> {
-  const { data, error } = await supabase.from("tasks").insert(columnsOf(values)).select(TASK_COLUMNS).single();
+  const { data, error } = await supabase.from("tasks").insert(values).select(TASK_COLUMNS).single();
   if (error) throw atField(error);
   return taskRowSchema.parse(data);
 }
@@ -102,7 +99,7 @@ export async function createTask(values: TaskFormOutput): Promise<TaskRow> {
 export async function updateTask(id: string, version: string, values: TaskFormOutput): Promise<TaskRow> {
   try {
     const row = await updateUnlessStale(
-      supabase.from("tasks").update(columnsOf(values)).eq("id", id).eq("updated_at", version).select(TASK_COLUMNS).maybeSingle(),
+      supabase.from("tasks").update(values).eq("id", id).eq("updated_at", version).select(TASK_COLUMNS).maybeSingle(),
       () => supabase.from("tasks").select("updated_at").eq("id", id).maybeSingle(),
     );
     return taskRowSchema.parse(row);

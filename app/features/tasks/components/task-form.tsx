@@ -1,7 +1,8 @@
 /**
  * A task's details (create and edit): title, description, status (only the moves the workflow
  * allows), priority, assignee, due date and reminder (Africa/Accra time; a reminder must lie
- * ahead), repetition, and the property it is about. The record kit's form: messages at each
+ * ahead), repetition, and what it is about: a property, a business contact, a deal (each picked
+ * by search under the user's own RLS, so only records they may read are offered). The record kit's form: messages at each
  * field, the stale-edit check, the leave-without-saving guard.
  */
 import { useMemo } from "react";
@@ -24,12 +25,14 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
+import { dealName, searchDeals } from "#app/lib/deal-lookup.ts";
 import { propertyName, searchProperties } from "#app/lib/property-lookup.ts";
 import { useTeamMembers } from "#app/lib/team-members.ts";
 
 export interface TaskFormProps {
   row: TaskRow | null;
-  /** Values of a new task (e.g. linked to the property it was created from). */
+  /** Values of a new task (e.g. linked to the contact or deal it was created from). */
   preset?: Partial<TaskFormInput>;
   save: (values: TaskFormOutput, version: string | null) => Promise<TaskRow>;
   onSaved: (row: TaskRow) => void;
@@ -108,6 +111,26 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
           />
         )}
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={L.contact_id} error={err("contact_id")} description="A business contact: the task shows on their page.">
+          {(c) => (
+            <Controller
+              control={control}
+              name="contact_id"
+              render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchContacts} resolve={contactName} noun="contact" placeholder="Name, phone or e-mail" />}
+            />
+          )}
+        </Field>
+        <Field label={L.deal_id} error={err("deal_id")}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="deal_id"
+              render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchDeals} resolve={dealName} noun="deal" placeholder="Deal title" />}
+            />
+          )}
+        </Field>
+      </div>
     </RecordForm>
   );
 }
