@@ -2896,6 +2896,7 @@ export type Database = {
           partner_id: string
           split_percent: number | null
           starts_on: string
+          status: string
           terms: string | null
           title: string
           updated_at: string
@@ -2910,6 +2911,7 @@ export type Database = {
           partner_id: string
           split_percent?: number | null
           starts_on: string
+          status?: string
           terms?: string | null
           title: string
           updated_at?: string
@@ -2924,6 +2926,7 @@ export type Database = {
           partner_id?: string
           split_percent?: number | null
           starts_on?: string
+          status?: string
           terms?: string | null
           title?: string
           updated_at?: string
@@ -2944,6 +2947,9 @@ export type Database = {
           buyer_name: string
           buyer_phone: string | null
           created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decline_reason: string | null
           id: string
           notes: string | null
           partner_id: string
@@ -2957,6 +2963,9 @@ export type Database = {
           buyer_name: string
           buyer_phone?: string | null
           created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decline_reason?: string | null
           id?: string
           notes?: string | null
           partner_id: string
@@ -2970,6 +2979,9 @@ export type Database = {
           buyer_name?: string
           buyer_phone?: string | null
           created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decline_reason?: string | null
           id?: string
           notes?: string | null
           partner_id?: string
@@ -3712,6 +3724,7 @@ export type Database = {
           notes: string | null
           offer_amount: number | null
           offered_at: string | null
+          owner_contact_id: string | null
           owner_id: string | null
           owner_name: string | null
           owner_phone: string | null
@@ -3752,6 +3765,7 @@ export type Database = {
           notes?: string | null
           offer_amount?: number | null
           offered_at?: string | null
+          owner_contact_id?: string | null
           owner_id?: string | null
           owner_name?: string | null
           owner_phone?: string | null
@@ -3792,6 +3806,7 @@ export type Database = {
           notes?: string | null
           offer_amount?: number | null
           offered_at?: string | null
+          owner_contact_id?: string | null
           owner_id?: string | null
           owner_name?: string | null
           owner_phone?: string | null
@@ -3812,6 +3827,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "property_hunts_owner_contact_id_fkey"
+            columns: ["owner_contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "property_hunts_property_id_fkey"
             columns: ["property_id"]
@@ -5261,6 +5283,9 @@ export type Database = {
           buyer_name: string
           buyer_phone: string | null
           created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decline_reason: string | null
           id: string
           notes: string | null
           partner_id: string
@@ -5778,6 +5803,7 @@ export type Database = {
           notes: string | null
           offer_amount: number | null
           offered_at: string | null
+          owner_contact_id: string | null
           owner_id: string | null
           owner_name: string | null
           owner_phone: string | null
