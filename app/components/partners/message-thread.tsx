@@ -24,7 +24,10 @@ export function MessageThread({ label, messages, onSend, empty }: { label: strin
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [messages.length]);
+  // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView({ block: "nearest" });
+  }, [messages.length]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
