@@ -3014,6 +3014,7 @@ export type Database = {
           partner_id: string
           split_percent: number | null
           starts_on: string
+          status: string
           terms: string | null
           title: string
           updated_at: string
@@ -3028,6 +3029,7 @@ export type Database = {
           partner_id: string
           split_percent?: number | null
           starts_on: string
+          status?: string
           terms?: string | null
           title: string
           updated_at?: string
@@ -3042,6 +3044,7 @@ export type Database = {
           partner_id?: string
           split_percent?: number | null
           starts_on?: string
+          status?: string
           terms?: string | null
           title?: string
           updated_at?: string
@@ -3062,6 +3065,9 @@ export type Database = {
           buyer_name: string
           buyer_phone: string | null
           created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decline_reason: string | null
           id: string
           notes: string | null
           partner_id: string
@@ -3075,6 +3081,9 @@ export type Database = {
           buyer_name: string
           buyer_phone?: string | null
           created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decline_reason?: string | null
           id?: string
           notes?: string | null
           partner_id: string
@@ -3088,6 +3097,9 @@ export type Database = {
           buyer_name?: string
           buyer_phone?: string | null
           created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decline_reason?: string | null
           id?: string
           notes?: string | null
           partner_id?: string
@@ -3830,6 +3842,7 @@ export type Database = {
           notes: string | null
           offer_amount: number | null
           offered_at: string | null
+          owner_contact_id: string | null
           owner_id: string | null
           owner_name: string | null
           owner_phone: string | null
@@ -3870,6 +3883,7 @@ export type Database = {
           notes?: string | null
           offer_amount?: number | null
           offered_at?: string | null
+          owner_contact_id?: string | null
           owner_id?: string | null
           owner_name?: string | null
           owner_phone?: string | null
@@ -3910,6 +3924,7 @@ export type Database = {
           notes?: string | null
           offer_amount?: number | null
           offered_at?: string | null
+          owner_contact_id?: string | null
           owner_id?: string | null
           owner_name?: string | null
           owner_phone?: string | null
@@ -3930,6 +3945,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "property_hunts_owner_contact_id_fkey"
+            columns: ["owner_contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "property_hunts_property_id_fkey"
             columns: ["property_id"]
@@ -5453,6 +5475,9 @@ export type Database = {
           buyer_name: string
           buyer_phone: string | null
           created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decline_reason: string | null
           id: string
           notes: string | null
           partner_id: string
@@ -5980,6 +6005,7 @@ export type Database = {
           notes: string | null
           offer_amount: number | null
           offered_at: string | null
+          owner_contact_id: string | null
           owner_id: string | null
           owner_name: string | null
           owner_phone: string | null

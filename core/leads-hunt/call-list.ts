@@ -8,7 +8,7 @@ import { z } from "zod";
 export const NOT_CONTACTED_DAYS = 7;
 /** A website enquiry this recent counts as a new form submission (called first). */
 export const NEW_SUBMISSION_DAYS = 3;
-/** Calls a day, until the goals module gives each user their own. */
+/** Calls a day when the user has no leads-contacted goal for the current period. */
 export const DEFAULT_DAILY_GOAL = 20;
 
 export const callLeadSchema = z.object({
@@ -81,7 +81,43 @@ export function outcomeSummary(outcome: CallOutcome, callBackAt: string | null, 
   }
 }
 
-/** An outcome waiting in the outbox (and the activity it becomes); `key` makes a retry land once. */
+/** The follow-up task a lead worth chasing gets (a call back, an interested lead); null for the rest. */
+export interface FollowUpTask {
+  title: string;
+  dueAt: string;
+}
+
+export function followUpTask(outcome: CallOutcome, leadName: string, callBackAt: string | null, now: Date): FollowUpTask | null {
+  if (outcome === "call_back") return { title: `Call back ${leadName}`, dueAt: callBackAt ?? new Date(now.getTime() + DAY).toISOString() };
+  if (outcome === "interested") return { title: `Follow up ${leadName} (interested)`, dueAt: new Date(now.getTime() + DAY).toISOString() };
+  return null;
+}
+
+/** The user's own leads_contacted goal for the current period (goals module), as the goals table stores it. */
+export interface ContactGoal {
+  target: number;
+  period_start: string;
+  period_end: string;
+}
+
+/** Weekdays (Monday–Friday) from `from` to `to`, both YYYY-MM-DD and included. */
+export function weekdaysBetween(from: string, to: string): number {
+  let n = 0;
+  for (let t = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); t <= end; t += DAY) {
+    const d = new Date(t).getUTCDay();
+    if (d !== 0 && d !== 6) n++;
+  }
+  return n;
+}
+
+/** The day's call goal: the period's leads-contacted target spread over its weekdays (rounded up); the default without a goal. */
+export function dailyGoal(goal: ContactGoal | null): number {
+  if (!goal) return DEFAULT_DAILY_GOAL;
+  const days = weekdaysBetween(goal.period_start, goal.period_end);
+  return days > 0 ? Math.max(1, Math.ceil(goal.target / days)) : DEFAULT_DAILY_GOAL;
+}
+
+/** An outcome waiting in the outbox (and the activity it becomes); `key` makes a retry land once (the follow-up task's id too). */
 export const queuedOutcomeSchema = z.object({
   key: z.uuid(),
   contactId: z.uuid(),
@@ -89,6 +125,8 @@ export const queuedOutcomeSchema = z.object({
   callBackAt: z.string().nullable(),
   summary: z.string().min(1).max(300),
   occurredAt: z.string(),
+  // Outcomes queued before follow-up tasks existed parse as "no task".
+  followUp: z.object({ title: z.string().min(1).max(200), dueAt: z.string() }).nullable().default(null),
 });
 export type QueuedOutcome = z.output<typeof queuedOutcomeSchema>;
 

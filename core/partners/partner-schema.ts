@@ -33,6 +33,10 @@ export const REGISTRATION_STATUSES = ["registered", "accepted", "declined"] as c
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = { registered: "Registered", accepted: "Accepted", declined: "Declined" };
 
+export const AGREEMENT_STATUSES = ["draft", "active", "ended", "terminated"] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = { draft: "Draft", active: "Active", ended: "Ended", terminated: "Terminated" };
+
 /** REAC licence numbers as the council prints them ("REAC/AG/2025/00417"), upper case. */
 export const REAC_LICENCE_PATTERN = /^[A-Z0-9][A-Z0-9/ -]{2,39}$/;
 
@@ -81,7 +85,9 @@ export const agreementRowSchema = z.object({
   terms: z.string().nullable(),
   document_path: z.string().nullable(),
   document_name: z.string().nullable(),
+  status: z.enum(AGREEMENT_STATUSES),
   created_at: z.string(),
+  updated_at: z.string(),
 });
 export type AgreementRow = z.output<typeof agreementRowSchema>;
 export const AGREEMENT_COLUMNS = Object.keys(agreementRowSchema.shape).join(", ");
@@ -106,6 +112,8 @@ export const registrationRowSchema = z.object({
   buyer_email: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.enum(REGISTRATION_STATUSES),
+  decline_reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type RegistrationRow = z.output<typeof registrationRowSchema>;
@@ -235,9 +243,38 @@ export const agreementFormSchema = z
     ends_on: optional(isoDate),
     split_percent: percent("Split"),
     terms: optionalText(5000, "Terms"),
+    status: z.enum(AGREEMENT_STATUSES, { error: "Choose a status" }),
   })
   .refine((v) => v.ends_on === null || v.ends_on >= v.starts_on, { path: ["ends_on"], message: "The end date is before the start date" });
 export type AgreementFormInput = z.input<typeof agreementFormSchema>;
+export type AgreementFormOutput = z.output<typeof agreementFormSchema>;
+
+export function agreementFormValues(row: AgreementRow | null): AgreementFormInput {
+  return {
+    title: row?.title ?? "",
+    starts_on: row?.starts_on ?? "",
+    ends_on: row?.ends_on ?? "",
+    split_percent: row?.split_percent === null || row?.split_percent === undefined ? "" : String(row.split_percent),
+    terms: row?.terms ?? "",
+    status: row?.status ?? "active",
+  };
+}
+
+/** What an agreement's document may be (the partner-documents bucket says the same). */
+export const AGREEMENT_DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const AGREEMENT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export function agreementDocumentProblem(file: { type: string; size: number }): string | null {
+  if (!(AGREEMENT_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return "The signed agreement must be a PDF, JPEG or PNG file.";
+  if (file.size > AGREEMENT_DOCUMENT_MAX_BYTES) return "The signed agreement must be under 20 MB.";
+  return null;
+}
+
+/** An admin's answer to a registered client: accept, or decline with a reason the partner reads. */
+export const registrationDecisionSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("accepted") }),
+  z.object({ status: z.literal("declined"), decline_reason: z.string().trim().min(3, "Say why (the partner reads it)").max(500, "Keep the reason under 500 characters") }),
+]);
+export type RegistrationDecision = z.output<typeof registrationDecisionSchema>;
 
 export const shareFormSchema = z.object({
   property_id: z.uuid("Choose a listing"),
@@ -247,6 +284,7 @@ export const shareFormSchema = z.object({
 export type ShareFormInput = z.input<typeof shareFormSchema>;
 
 export const dealFormSchema = z.object({
+  property_id: optional(z.uuid("Choose a listing")),
   title: z.string().trim().min(2, "Give the deal a title").max(200, "Title is limited to 200 characters"),
   stage: z.enum(DEAL_STAGES, { error: "Choose a stage" }),
   agreed_price: optionalNumber("Agreed price", { min: 0, max: 99_999_999_999_999 }),
@@ -261,6 +299,23 @@ export const dealFormSchema = z.object({
   message: "A paid commission needs the date it was paid (and only a paid one)",
 });
 export type DealFormInput = z.input<typeof dealFormSchema>;
+export type DealFormOutput = z.output<typeof dealFormSchema>;
+
+export function dealFormValues(row: CoBrokeDealRow | null, defaultSplit: number): DealFormInput {
+  const n = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  return {
+    property_id: row?.property_id ?? "",
+    title: row?.title ?? "",
+    stage: row?.stage ?? "viewing",
+    agreed_price: n(row?.agreed_price),
+    currency: row?.currency ?? "GHS",
+    agency_commission: n(row?.agency_commission),
+    partner_split_percent: row ? String(row.partner_split_percent) : String(defaultSplit),
+    commission_status: row?.commission_status ?? "not_due",
+    commission_paid_on: row?.commission_paid_on ?? "",
+    partner_note: row?.partner_note ?? "",
+  };
+}
 
 /** A buyer as a partner registers them in the portal: a name and a phone or an e-mail. */
 export const buyerRegistrationSchema = z

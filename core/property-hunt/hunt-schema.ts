@@ -59,6 +59,7 @@ export const huntRowSchema = z.object({
   longitude: z.number().nullable(),
   owner_name: z.string().nullable(),
   owner_phone: z.string().nullable(),
+  owner_contact_id: z.string().nullable(),
   notes: z.string().nullable(),
   offer_amount: numericColumn.nullable(),
   offered_at: z.string().nullable(),

@@ -1,14 +1,15 @@
 /**
  * /collaboration-management/:id (admins): one partner — details, its people (each invited to the
  * portal by e-mail: a `partner` account, never staff), the listings shared with it and on what
- * split, the buyers it registered (first registration wins, time-stamped) and its co-broke deals.
+ * split, the buyers it registered (first registration wins, time-stamped; accepted or declined with
+ * a reason), its co-broke deals (created and edited here), its agreements and the message thread.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { COMMISSION_STATUS_LABELS, DEAL_STAGE_LABELS, memberFormSchema, PARTNER_STATUS_LABELS, REGISTRATION_STATUS_LABELS, shareFormSchema, type PartnerRow } from "#core/partners/partner-schema.ts";
+import { memberFormSchema, PARTNER_STATUS_LABELS, shareFormSchema, type PartnerRow } from "#core/partners/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
@@ -25,16 +26,18 @@ import {
   addMember,
   getPartner,
   inviteMember,
-  listDeals,
   listListingOptions,
   listMembers,
-  listRegistrations,
   listShares,
   partnerKeys,
   shareListing,
   stopSharing,
   updatePartner,
 } from "./api/partners-api.ts";
+import { AgreementsTab } from "./components/agreements-tab.tsx";
+import { BuyersTab } from "./components/buyers-tab.tsx";
+import { DealsTab } from "./components/deals-tab.tsx";
+import { MessagesTab } from "./components/messages-tab.tsx";
 import { PartnerForm } from "./components/partner-form.tsx";
 
 const TABS = [
@@ -42,6 +45,8 @@ const TABS = [
   { id: "listings", label: "Shared listings" },
   { id: "buyers", label: "Buyers" },
   { id: "deals", label: "Co-broke deals" },
+  { id: "agreements", label: "Agreements" },
+  { id: "messages", label: "Messages" },
   { id: "details", label: "Details" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
@@ -85,10 +90,16 @@ export default function PartnerPage() {
               <Shares partner={partner.data} />
             </TabsContent>
             <TabsContent value="buyers">
-              <Buyers partnerId={id} />
+              <BuyersTab partnerId={id} />
             </TabsContent>
             <TabsContent value="deals">
-              <Deals partnerId={id} />
+              <DealsTab partner={partner.data} />
+            </TabsContent>
+            <TabsContent value="agreements">
+              <AgreementsTab partner={partner.data} />
+            </TabsContent>
+            <TabsContent value="messages">
+              <MessagesTab partnerId={id} partnerName={partner.data.name} />
             </TabsContent>
             <TabsContent value="details">
               <PartnerForm
@@ -270,49 +281,3 @@ function Shares({ partner }: { partner: PartnerRow }) {
     </div>
   );
 }
-
-function Buyers({ partnerId }: { partnerId: string }) {
-  const rows = useQuery({ queryKey: [...partnerKeys.all, "buyers", partnerId], queryFn: () => listRegistrations(partnerId) });
-  const fmt = useFormatters();
-  if (rows.isPending) return <Skeleton className="h-24 w-full" />;
-  if (rows.isError) return <Alert variant="destructive">Could not load the buyers: {describeDbError(rows.error).message}</Alert>;
-  if (rows.data.length === 0) return <p className="text-sm text-muted-foreground">No buyers registered yet.</p>;
-  return (
-    <ul className="flex flex-col gap-2" aria-label="Registered buyers">
-      {rows.data.map((r) => (
-        <li key={r.id} className="rounded-lg border p-3 text-sm">
-          <p className="font-medium">
-            {r.buyer_name} <Badge tone="muted">{REGISTRATION_STATUS_LABELS[r.status]}</Badge>
-          </p>
-          <p className="text-muted-foreground">
-            {r.properties?.title} · registered {fmt.dateTime(r.created_at)} · {[r.buyer_phone, r.buyer_email].filter(Boolean).join(" · ")}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Deals({ partnerId }: { partnerId: string }) {
-  const rows = useQuery({ queryKey: [...partnerKeys.all, "deals", partnerId], queryFn: () => listDeals(partnerId) });
-  const fmt = useFormatters();
-  if (rows.isPending) return <Skeleton className="h-24 w-full" />;
-  if (rows.isError) return <Alert variant="destructive">Could not load the deals: {describeDbError(rows.error).message}</Alert>;
-  if (rows.data.length === 0) return <p className="text-sm text-muted-foreground">No co-broke deals yet.</p>;
-  return (
-    <ul className="flex flex-col gap-2" aria-label="Co-broke deals">
-      {rows.data.map((d) => (
-        <li key={d.id} className="rounded-lg border p-3 text-sm">
-          <p className="font-medium">
-            {d.title} <Badge tone="info">{DEAL_STAGE_LABELS[d.stage]}</Badge>
-          </p>
-          <p className="text-muted-foreground">
-            {d.agreed_price !== null ? fmt.money(d.agreed_price, d.currency) : "Price not agreed"} · partner's split {d.partner_split_percent}%
-            {d.partner_commission !== null && ` (${fmt.money(d.partner_commission, d.currency)})`} · {COMMISSION_STATUS_LABELS[d.commission_status]}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-

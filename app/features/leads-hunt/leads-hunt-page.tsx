@@ -3,8 +3,9 @@
  * clear way back. The call list is built from the leads the user may see: new form submissions
  * first, then leads never contacted, then those silent for a week. One lead at a time with its
  * recent timeline, click-to-call and click-to-WhatsApp (a prefilled greeting), one-key outcomes
- * (1–5) that land in the contact's timeline through the outbox, the next lead at once, and today's
- * count against the daily goal. Plain state: this page has no dashboard (and no query cache).
+ * (1–5) that land in the contact's timeline through the outbox (a call back or an interested lead
+ * also gets a follow-up task), the next lead at once, and today's count against the day's goal
+ * (the user's leads-contacted goal spread over the period's weekdays). Plain state: this page has no dashboard (and no query cache).
  */
 import { ArrowLeftIcon, CloudOffIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -16,7 +17,9 @@ import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   CALL_REASON_LABELS,
+  dailyGoal,
   DEFAULT_DAILY_GOAL,
+  followUpTask,
   outcomeSummary,
   prioritise,
   whatsappGreeting,
@@ -29,7 +32,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { callCandidates, recentTimeline, todayCount, type TimelineItem } from "./api/leads-api.ts";
+import { callCandidates, myContactGoal, recentTimeline, todayCount, type TimelineItem } from "./api/leads-api.ts";
 import { useOutcomeOutbox } from "./outbox.ts";
 
 type Lead = CallLead & { reason: CallReason };
@@ -54,6 +57,7 @@ function Workspace({ userId }: { userId: string }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [done, setDone] = useState<Set<string>>(() => new Set());
   const [count, setCount] = useState<number | null>(null);
+  const [goal, setGoal] = useState(DEFAULT_DAILY_GOAL);
   const refreshCount = useCallback(() => {
     todayCount(userId).then(setCount, () => undefined);
   }, [userId]);
@@ -64,7 +68,11 @@ function Workspace({ userId }: { userId: string }) {
       .then((rows) => setLeads(prioritise(rows, new Date())))
       .catch((e: unknown) => setLoadError(describeDbError(e).message));
     refreshCount();
-  }, [refreshCount]);
+    myContactGoal(userId).then(
+      (g) => setGoal(dailyGoal(g)),
+      (e: unknown) => console.warn("leads hunt: goal not read", e),
+    );
+  }, [refreshCount, userId]);
 
   // Leads already worked here (or still in the outbox) do not come back.
   const queue = useMemo(() => {
@@ -77,7 +85,16 @@ function Workspace({ userId }: { userId: string }) {
   const record = useCallback(
     (lead: Lead, outcome: CallOutcome, callBackAt: string | null) => {
       const iso = callBackAt ? new Date(callBackAt).toISOString() : null;
-      enqueue({ key: crypto.randomUUID(), contactId: lead.id, outcome, callBackAt: iso, summary: outcomeSummary(outcome, iso, when), occurredAt: new Date().toISOString() });
+      const now = new Date();
+      enqueue({
+        key: crypto.randomUUID(),
+        contactId: lead.id,
+        outcome,
+        callBackAt: iso,
+        summary: outcomeSummary(outcome, iso, when),
+        occurredAt: now.toISOString(),
+        followUp: followUpTask(outcome, lead.display_name, iso, now),
+      });
       setDone((d) => new Set(d).add(lead.id));
     },
     [enqueue],
@@ -92,7 +109,7 @@ function Workspace({ userId }: { userId: string }) {
         </Link>
         <h1 className="text-lg font-semibold">Leads hunt</h1>
         <p className="ml-auto text-sm" data-testid="daily-counter" aria-live="polite">
-          Today: <span className="font-semibold tabular-nums">{worked}</span> of {DEFAULT_DAILY_GOAL} calls
+          Today: <span className="font-semibold tabular-nums">{worked}</span> of {goal} calls
         </p>
       </header>
       <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">

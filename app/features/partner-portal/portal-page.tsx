@@ -2,24 +2,65 @@
  * The collaboration portal (issue 16 item 5) for a signed-in partner: only the listings shared with
  * them, with the agreed split and the title badge; the shareable details as a download; a buyer
  * registered per listing (first registration wins and is time-stamped — a later one is refused
- * with who registered first and when, never their client); their registrations and co-broke deals
- * with commissions. Plain state (no query cache): the public layout has none.
+ * with who registered first and when, never their client) and the agency's answer (accepted, or
+ * declined with a reason); their co-broke deals with commissions (read-only); their agreements and
+ * signed documents; the message thread with the agency; and a security page to turn on two-factor
+ * sign-in (the same section the staff's /settings shows). Plain state for the portal's own reads;
+ * the security page brings the query client the shared section needs.
  */
-import { BadgeCheck, Download, LogOut, UserPlus } from "lucide-react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { BadgeCheck, Download, FileText, LogOut, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
-import { buyerRegistrationSchema, COMMISSION_STATUS_LABELS, DEAL_STAGE_LABELS, REGISTRATION_STATUS_LABELS, type CoBrokeDealRow, type SharedListing } from "#core/partners/partner-schema.ts";
-import { myDeals, myRegistrations, partnerName, registerBuyer, sharedListings, signOut, type PortalRegistration } from "./api/portal-api.ts";
-
+import {
+  AGREEMENT_STATUS_LABELS,
+  buyerRegistrationSchema,
+  COMMISSION_STATUS_LABELS,
+  DEAL_STAGE_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  type AgreementRow,
+  type CoBrokeDealRow,
+  type PartnerMessageRow,
+  type SharedListing,
+} from "#core/partners/partner-schema.ts";
+import { MessageThread } from "#app/components/partners/message-thread.tsx";
+import { TwoFactorSection } from "#app/components/two-factor/two-factor-section.tsx";
+import { queryClient } from "#app/lib/query-client.ts";
+import {
+  agreementDocumentLink,
+  markAgencyMessagesRead,
+  myAgreements,
+  myDeals,
+  myMessages,
+  myPartner,
+  myRegistrations,
+  registerBuyer,
+  sendPartnerMessage,
+  sharedListings,
+  signOut,
+  type PortalRegistration,
+} from "./api/portal-api.ts";
 interface PortalData {
-  name: string | null;
+  partner: { id: string; name: string } | null;
   listings: SharedListing[];
   registrations: PortalRegistration[];
   deals: CoBrokeDealRow[];
+  agreements: AgreementRow[];
+  messages: PartnerMessageRow[];
 }
+
+const TABS = [
+  { id: "listings", label: "Listings and deals" },
+  { id: "messages", label: "Messages" },
+  { id: "agreements", label: "Agreements" },
+  { id: "security", label: "Security" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
 
 const money = (n: number | null, currency: string) => (n === null ? "Price on request" : new Intl.NumberFormat("en-GH", { style: "currency", currency, maximumFractionDigits: 0 }).format(n));
 const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Accra" }).format(new Date(iso));
+const day = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Accra" }).format(new Date(iso));
 
 function shareableText(l: SharedListing): string {
   const lines = [
@@ -49,32 +90,61 @@ function download(l: SharedListing) {
 export default function PartnerPortal() {
   const [data, setData] = useState<PortalData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "listings";
   const load = useCallback(() => {
-    Promise.all([partnerName(), sharedListings(), myRegistrations(), myDeals()])
-      .then(([name, listings, registrations, deals]) => setData({ name, listings, registrations, deals }))
+    Promise.all([myPartner(), sharedListings(), myRegistrations(), myDeals(), myAgreements(), myMessages()])
+      .then(([partner, listings, registrations, deals, agreements, messages]) => setData({ partner, listings, registrations, deals, agreements, messages }))
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
   useEffect(load, [load]);
+  const unread = (data?.messages ?? []).filter((m) => !m.from_partner && m.read_at === null).length;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Partner portal</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight">{data?.name ?? "Your partnership"}</h1>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight">{data?.partner?.name ?? "Your partnership"}</h1>
         </div>
         <button type="button" onClick={() => void signOut().then(() => window.location.assign("/"))} className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-100">
           <LogOut aria-hidden="true" className="size-4" />
           Sign out
         </button>
       </header>
+      <nav aria-label="Portal" className="mt-6 flex flex-wrap gap-2 border-b border-stone-200 pb-2">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            aria-current={tab === t.id ? "page" : undefined}
+            onClick={() => setParams(t.id === "listings" ? {} : { tab: t.id }, { preventScrollReset: true })}
+            className={`rounded-full px-4 py-1.5 text-sm font-medium ${tab === t.id ? "bg-emerald-800 text-white" : "hover:bg-stone-100"}`}
+          >
+            {t.label}
+            {t.id === "messages" && unread > 0 && <span className="ml-1 rounded-full bg-amber-300 px-1.5 text-xs text-stone-900">{unread} new</span>}
+          </button>
+        ))}
+      </nav>
       {error && (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           The portal could not load: {error}
         </p>
       )}
-      {!data && !error && <p className="mt-6 text-stone-600" role="status">Loading your listings…</p>}
-      {data && (
+      {tab === "security" ? (
+        <section aria-labelledby="security-h" className="mt-8 flex flex-col gap-4">
+          <h2 id="security-h" className="text-xl font-semibold">Security</h2>
+          <QueryClientProvider client={queryClient}>
+            <TwoFactorSection />
+          </QueryClientProvider>
+        </section>
+      ) : !data && !error ? (
+        <p className="mt-6 text-stone-600" role="status">Loading your listings…</p>
+      ) : data && tab === "messages" ? (
+        <Messages data={data} reload={load} />
+      ) : data && tab === "agreements" ? (
+        <Agreements agreements={data.agreements} />
+      ) : data ? (
         <>
           <section aria-labelledby="shared-h" className="mt-8">
             <h2 id="shared-h" className="text-xl font-semibold">Listings shared with you</h2>
@@ -95,8 +165,10 @@ export default function PartnerPortal() {
             ) : (
               <ul className="mt-3 divide-y rounded-xl border border-stone-200 bg-white" aria-label="Registered buyers">
                 {data.registrations.map((r) => (
-                  <li key={r.id} className="p-3 text-sm">
+                  <li key={r.id} aria-label={r.buyer_name} className="p-3 text-sm">
                     <span className="font-medium">{r.buyer_name}</span> for {r.properties?.title ?? "a listing"} · registered {when(r.created_at)} · {REGISTRATION_STATUS_LABELS[r.status]}
+                    {r.decided_at && ` on ${when(r.decided_at)}`}
+                    {r.decline_reason && <span className="block text-stone-700">Reason: {r.decline_reason}</span>}
                   </li>
                 ))}
               </ul>
@@ -109,17 +181,91 @@ export default function PartnerPortal() {
             ) : (
               <ul className="mt-3 divide-y rounded-xl border border-stone-200 bg-white" aria-label="Co-broke deals">
                 {data.deals.map((d) => (
-                  <li key={d.id} className="p-3 text-sm">
-                    <span className="font-medium">{d.title}</span> · {DEAL_STAGE_LABELS[d.stage]} · your split {d.partner_split_percent}%
+                  <li key={d.id} aria-label={d.title} className="p-3 text-sm">
+                    <span className="font-medium">{d.title}</span> · {DEAL_STAGE_LABELS[d.stage]}
+                    {d.agreed_price !== null && ` · ${money(d.agreed_price, d.currency)}`} · your split {d.partner_split_percent}%
                     {d.partner_commission !== null && ` = ${money(d.partner_commission, d.currency)}`} · {COMMISSION_STATUS_LABELS[d.commission_status]}
+                    {d.partner_note && <span className="block text-stone-700">{d.partner_note}</span>}
                   </li>
                 ))}
               </ul>
             )}
           </section>
         </>
-      )}
+      ) : null}
     </div>
+  );
+}
+
+function Messages({ data, reload }: { data: PortalData; reload: () => void }) {
+  const unread = data.messages.some((m) => !m.from_partner && m.read_at === null);
+  useEffect(() => {
+    if (unread) void markAgencyMessagesRead().then(reload, (e: unknown) => console.warn("portal: read mark failed", e));
+  }, [unread, reload]);
+  const partner = data.partner;
+  return (
+    <section aria-labelledby="messages-h" className="mt-8 flex flex-col gap-3">
+      <h2 id="messages-h" className="text-xl font-semibold">Messages with {COMPANY.name}</h2>
+      {partner ? (
+        <MessageThread
+          label={`Messages with ${COMPANY.name}`}
+          empty="No messages yet. Write to us here; your partnership manager answers in this thread."
+          messages={data.messages.map((m) => ({ id: m.id, body: m.body, created_at: m.created_at, mine: m.from_partner, author: m.from_partner ? partner.name : COMPANY.name }))}
+          onSend={async (body) => {
+            await sendPartnerMessage(partner.id, body);
+            reload();
+          }}
+        />
+      ) : (
+        <p className="text-stone-600">Your account is not linked to an active partnership.</p>
+      )}
+    </section>
+  );
+}
+
+function Agreements({ agreements }: { agreements: AgreementRow[] }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = (path: string) => {
+    setProblem(null);
+    agreementDocumentLink(path).then(
+      (url) => window.open(url, "_blank", "noopener"),
+      (e: unknown) => setProblem(`The document cannot be opened: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  };
+  return (
+    <section aria-labelledby="agreements-h" className="mt-8 flex flex-col gap-3">
+      <h2 id="agreements-h" className="text-xl font-semibold">Your agreements</h2>
+      {problem && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+          {problem}
+        </p>
+      )}
+      {agreements.length === 0 ? (
+        <p className="text-stone-600">No agreement recorded yet.</p>
+      ) : (
+        <ul className="divide-y rounded-xl border border-stone-200 bg-white" aria-label="Agreements">
+          {agreements.map((a) => (
+            <li key={a.id} aria-label={a.title} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  {a.title} · {AGREEMENT_STATUS_LABELS[a.status]}
+                </p>
+                <p className="text-stone-700">
+                  {day(a.starts_on)} – {a.ends_on ? day(a.ends_on) : "open-ended"}
+                  {a.split_percent !== null && ` · your split ${a.split_percent}%`}
+                </p>
+              </div>
+              {a.document_path && (
+                <button type="button" onClick={() => open(a.document_path!)} className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 hover:bg-stone-100">
+                  <FileText aria-hidden="true" className="size-4" />
+                  {a.document_name}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -21,6 +21,7 @@ import { createHunt, updateHunt } from "./api/hunts-api.ts";
 import { huntPath, huntPlace, huntPrice } from "./components/hunt-format.ts";
 import { HuntForm } from "./components/hunt-form.tsx";
 import { HuntInspections } from "./components/hunt-inspections.tsx";
+import { HuntOwnerContact } from "./components/hunt-owner-contact.tsx";
 import { HuntStageActions } from "./components/hunt-stage-actions.tsx";
 import { HuntStageBadge } from "./components/hunt-stage-badge.tsx";
 import { useHunt, useHuntChanged } from "./hooks/hunt-queries.ts";
@@ -97,6 +98,7 @@ function ExistingHunt({ id }: { id: string }) {
     <div className="flex flex-col gap-4">
       <BackLink />
       <HuntHeader row={row} />
+      <HuntOwnerContact row={row} readOnly={final} onChanged={() => void hunt.refetch().then(() => changed(row.id))} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="h-auto flex-wrap">
           {TABS.map((t) => (

@@ -2,12 +2,12 @@
  * /settings (spec §3, §8): profile, notification and format preferences, password, two-factor;
  * for admins, the organisation's record-level access per module.
  */
+import { TwoFactorSection } from "#app/components/two-factor/two-factor-section.tsx";
 import { useSession } from "#app/lib/session.tsx";
 import { OrganisationSection } from "./organisation-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
-import { TwoFactorSection } from "./two-factor-section.tsx";
 
 export default function SettingsPage() {
   const { role } = useSession();

@@ -2,11 +2,14 @@
  * Leads hunt end to end (issue 16 item 3 "Done when"): a staff member works five leads in the
  * full-screen workspace — one-key outcomes, a call-back time, one outcome recorded while the
  * network is down (queued, then sent once it is back) — each landing once in the contact's
- * timeline, with the daily counter and a way back to the dashboard.
+ * timeline, with the daily counter against the day's goal (the staff member's leads-contacted goal
+ * for the month, spread over its weekdays), a follow-up task for the interested lead and the call
+ * back, and a way back to the dashboard.
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailyGoal } from "#core/leads-hunt/call-list.ts";
 import { launchBrowser, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service, signInOnCrm } from "../properties-admin/helpers.ts";
@@ -15,6 +18,10 @@ let browser: Browser;
 let staff: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
 const ids: string[] = [];
+const today = new Date();
+const monthStart = `${today.toISOString().slice(0, 8)}01`;
+const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+const GOAL = { target: 130, period_start: monthStart, period_end: monthEnd };
 const NAMES = ["Abena Owusu", "Kwabena Boateng", "Esi Quaye", "Yaa Asantewaa", "Fiifi Sarpong"];
 
 beforeAll(async () => {
@@ -31,8 +38,11 @@ beforeAll(async () => {
     .select("id");
   if (error) throw new Error(error.message);
   ids.push(...(data as { id: string }[]).map((r) => r.id));
+  const goal = await service.from("goals").insert({ metric: "leads_contacted", target: GOAL.target, period_type: "month", period_start: monthStart, user_id: staff.id, owner_id: staff.id });
+  if (goal.error) throw new Error(goal.error.message);
 });
 afterAll(async () => {
+  if (staff) await service.from("tasks").delete().eq("owner_id", staff.id);
   if (ids.length) await service.from("contacts").delete().in("id", ids);
   await browser?.close();
   if (staff) await deleteTestUser(staff.id);
@@ -47,6 +57,8 @@ describe("the leads hunt", () => {
       expect(await page.getByRole("navigation", { name: "Back-office modules" }).count(), "no dashboard layout").toBe(0);
       const counter = page.getByTestId("daily-counter");
       await counter.getByText("0").waitFor();
+      await counter.getByText(`of ${dailyGoal(GOAL)} calls`).waitFor();
+      expect(dailyGoal(GOAL), "the goal, not the default").not.toBe(20);
 
       const lead = page.getByRole("article", { name: /^Lead: / });
       const currentName = async () => (await lead.getAttribute("aria-label"))!.replace(/^Lead: /, "");
@@ -106,6 +118,12 @@ describe("the leads hunt", () => {
       const back = rows.find((r) => r.details.outcome === "call_back")!;
       expect(back.details.call_back_at).not.toBeNull();
       expect(back.summary).toMatch(/^Call: asked to be called back /);
+      // The lead worth chasing and the call back each got one follow-up task, the staff member's.
+      const nameOf = (o: string) => Object.entries(outcomes).find(([, v]) => v === o)![0];
+      const tasks = ((await service.from("tasks").select("title, due_at, assignee_id, priority").eq("owner_id", staff.id).order("title")).data ?? []) as { title: string; due_at: string; assignee_id: string; priority: string }[];
+      expect(tasks.map((t) => t.title).sort()).toEqual([`Call back ${nameOf("call_back")}`, `Follow up ${nameOf("interested")} (interested)`].sort());
+      expect(tasks.every((t) => t.assignee_id === staff.id && t.priority === "high")).toBe(true);
+      expect(Date.parse(tasks.find((t) => t.title.startsWith("Call back"))!.due_at)).toBe(Date.parse(back.details.call_back_at!));
       expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network/i.test(e))).toEqual([]);
 
       await page.getByRole("link", { name: "Back to the dashboard" }).first().click();

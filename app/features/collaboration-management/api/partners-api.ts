@@ -1,10 +1,25 @@
 /**
  * The only place that queries the collaboration tables (admins: RLS), parsing rows with core's
  * partner schemas; the invitation goes through the edge (POST /api/partners/invite, the admin's
- * token), which creates or re-links the partner account and mails the link.
+ * token), which creates or re-links the partner account and mails the link. Also agreements
+ * (signed document in the private partner-documents bucket), decisions on registered clients,
+ * co-broke deals and the message thread.
  */
 import { z } from "zod";
 import {
+  AGREEMENT_COLUMNS,
+  agreementDocumentProblem,
+  agreementRowSchema,
+  messageBodySchema,
+  PARTNER_MESSAGE_COLUMNS,
+  partnerMessageRowSchema,
+  registrationDecisionSchema,
+  type AgreementFormOutput,
+  type AgreementRow,
+  type CoBrokeDealRow,
+  type DealFormOutput,
+  type PartnerMessageRow,
+  type RegistrationDecision,
   CO_BROKE_DEAL_COLUMNS,
   coBrokeDealRowSchema,
   PARTNER_COLUMNS,
@@ -23,7 +38,10 @@ import {
 } from "#core/partners/partner-schema.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
+import { uploadWithProgress } from "#app/lib/storage-upload.ts";
 import { supabase } from "#app/lib/supabase.ts";
+
+const PARTNER_DOCUMENTS_BUCKET = "partner-documents";
 
 /** Every key of this module starts with "collaboration": one invalidation refreshes it all. */
 export const partnerKeys = { all: ["collaboration"] as const };
@@ -119,8 +137,95 @@ export async function listRegistrations(partnerId: string) {
   return z.array(registrationWithListing).parse(data);
 }
 
-export async function listDeals(partnerId: string) {
+export async function listDeals(partnerId: string): Promise<CoBrokeDealRow[]> {
   const { data, error } = await supabase.from("co_broke_deals").select(CO_BROKE_DEAL_COLUMNS).eq("partner_id", partnerId).order("created_at", { ascending: false });
   if (error) throw error;
   return z.array(coBrokeDealRowSchema).parse(data);
+}
+
+// ── Agreements (document in the private partner-documents bucket, folder = partner id) ────────
+
+export async function listAgreements(partnerId: string): Promise<AgreementRow[]> {
+  const { data, error } = await supabase.from("partner_agreements").select(AGREEMENT_COLUMNS).eq("partner_id", partnerId).order("starts_on", { ascending: false });
+  if (error) throw error;
+  return z.array(agreementRowSchema).parse(data);
+}
+
+export async function saveAgreement(partnerId: string, id: string | null, version: string | null, values: AgreementFormOutput): Promise<AgreementRow> {
+  if (id === null) {
+    const { data, error } = await supabase.from("partner_agreements").insert({ partner_id: partnerId, ...values }).select(AGREEMENT_COLUMNS).single();
+    if (error) throw error;
+    return agreementRowSchema.parse(data);
+  }
+  const row = await updateUnlessStale(
+    supabase.from("partner_agreements").update(values).eq("id", id).eq("updated_at", version ?? "").select(AGREEMENT_COLUMNS).maybeSingle(),
+    () => supabase.from("partner_agreements").select("updated_at").eq("id", id).maybeSingle(),
+  );
+  return agreementRowSchema.parse(row);
+}
+
+/** Uploads the signed document (type checked here and by the bucket) and points the agreement at it; the old file goes. */
+export async function attachAgreementDocument(agreement: AgreementRow, file: File): Promise<void> {
+  const problem = agreementDocumentProblem(file);
+  if (problem) throw new RecordError(problem, "BAD_DOCUMENT");
+  const safeName = file.name.replace(/[^\w.-]+/g, "-").slice(-120) || "agreement";
+  const path = `${agreement.partner_id}/${agreement.id}/${crypto.randomUUID().slice(0, 8)}-${safeName}`;
+  await uploadWithProgress({ bucket: PARTNER_DOCUMENTS_BUCKET, path, file });
+  const { error } = await supabase.from("partner_agreements").update({ document_path: path, document_name: file.name.slice(0, 255) }).eq("id", agreement.id).select("id").single();
+  if (error) {
+    await supabase.storage.from(PARTNER_DOCUMENTS_BUCKET).remove([path]);
+    throw error;
+  }
+  if (agreement.document_path) await supabase.storage.from(PARTNER_DOCUMENTS_BUCKET).remove([agreement.document_path]);
+}
+
+export async function agreementDocumentUrl(path: string): Promise<string> {
+  const { data, error } = await supabase.storage.from(PARTNER_DOCUMENTS_BUCKET).createSignedUrl(path, 300, { download: true });
+  if (error) throw error;
+  return data.signedUrl;
+}
+
+// ── Registered clients: accept, or decline with a reason ──────────────────────────────────────
+
+export async function decideRegistration(id: string, decision: RegistrationDecision): Promise<void> {
+  const values = registrationDecisionSchema.parse(decision);
+  const patch = values.status === "declined" ? { status: values.status, decline_reason: values.decline_reason } : { status: values.status, decline_reason: null };
+  const { error } = await supabase.from("partner_buyer_registrations").update(patch).eq("id", id).select("id").single();
+  if (error) throw error;
+}
+
+// ── Co-broke deals ────────────────────────────────────────────────────────────────────────────
+
+export async function saveDeal(partnerId: string, id: string | null, version: string | null, values: DealFormOutput): Promise<CoBrokeDealRow> {
+  if (id === null) {
+    const { data, error } = await supabase.from("co_broke_deals").insert({ partner_id: partnerId, ...values }).select(CO_BROKE_DEAL_COLUMNS).single();
+    if (error) throw error;
+    return coBrokeDealRowSchema.parse(data);
+  }
+  const row = await updateUnlessStale(
+    supabase.from("co_broke_deals").update(values).eq("id", id).eq("updated_at", version ?? "").select(CO_BROKE_DEAL_COLUMNS).maybeSingle(),
+    () => supabase.from("co_broke_deals").select("updated_at").eq("id", id).maybeSingle(),
+  );
+  return coBrokeDealRowSchema.parse(row);
+}
+
+// ── The thread with the partner ───────────────────────────────────────────────────────────────
+
+export async function listMessages(partnerId: string): Promise<PartnerMessageRow[]> {
+  const { data, error } = await supabase.from("partner_messages").select(PARTNER_MESSAGE_COLUMNS).eq("partner_id", partnerId).order("created_at").limit(500);
+  if (error) throw error;
+  return z.array(partnerMessageRowSchema).parse(data);
+}
+
+export async function sendMessage(partnerId: string, body: string): Promise<void> {
+  const text = messageBodySchema.parse(body);
+  const { data } = await supabase.auth.getSession();
+  const { error } = await supabase.from("partner_messages").insert({ partner_id: partnerId, body: text, from_partner: false, author_id: data.session?.user.id ?? null });
+  if (error) throw error;
+}
+
+/** Marks the partner's messages read (the admin has the thread open). */
+export async function markThreadRead(partnerId: string): Promise<void> {
+  const { error } = await supabase.rpc("mark_partner_thread_read", { partner: partnerId });
+  if (error) throw error;
 }

@@ -1,10 +1,11 @@
 /**
  * The leads hunt's queries (RLS: the contacts the user may see): the candidates for the call list,
  * a lead's recent timeline, today's count, and writing an outcome as a `call` activity. The
- * outcome's outbox key is the activity's dedup_key, so a retry after a dropped answer lands once.
+ * outcome's outbox key is the activity's dedup_key (and its follow-up task's id), so a retry after a
+ * dropped answer lands once; the user's leads-contacted goal gives the day's target.
  */
 import { z } from "zod";
-import { CALL_LEAD_COLUMNS, callLeadSchema, NOT_CONTACTED_DAYS, NEW_SUBMISSION_DAYS, type CallLead, type QueuedOutcome } from "#core/leads-hunt/call-list.ts";
+import { CALL_LEAD_COLUMNS, callLeadSchema, NOT_CONTACTED_DAYS, NEW_SUBMISSION_DAYS, type CallLead, type ContactGoal, type QueuedOutcome } from "#core/leads-hunt/call-list.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const DAY = 86_400_000;
@@ -61,4 +62,34 @@ export async function sendOutcome(userId: string, o: QueuedOutcome): Promise<voi
     dedup_key: `leads-hunt:${o.key}`,
   });
   if (error && error.code !== "23505") throw error;
+  if (o.followUp) {
+    // The outbox key is the task's id: a retry after a lost answer creates it once.
+    const task = await supabase.from("tasks").insert({
+      id: o.key,
+      title: o.followUp.title,
+      description: `From the leads hunt: ${o.summary}. Contact: /business-contacts/${o.contactId}`,
+      due_at: o.followUp.dueAt,
+      priority: "high",
+      owner_id: userId,
+      assignee_id: userId,
+    });
+    if (task.error && task.error.code !== "23505") throw task.error;
+  }
+}
+
+/** The user's own leads-contacted goal for the period that includes today (goals module), if any. */
+export async function myContactGoal(userId: string, now = new Date()): Promise<ContactGoal | null> {
+  const today = now.toISOString().slice(0, 10);
+  const { data, error } = await supabase
+    .from("goals")
+    .select("target, period_start, period_end")
+    .eq("metric", "leads_contacted")
+    .eq("user_id", userId)
+    .lte("period_start", today)
+    .gte("period_end", today)
+    .order("period_start", { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? z.object({ target: z.coerce.number(), period_start: z.string(), period_end: z.string() }).parse(data) : null;
 }

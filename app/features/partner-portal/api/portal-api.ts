@@ -3,10 +3,17 @@
  * keep each partner to their own rows): the listings shared with them and the agreed split
  * (partner_shared_listings), buyer registration (register_partner_buyer: first registration wins;
  * a later one is refused naming who was first and when, without their client), their registrations
- * and co-broke deals.
+ * and co-broke deals (read-only), their agreements and signed documents, and the message thread.
  */
 import { z } from "zod";
 import {
+  AGREEMENT_COLUMNS,
+  agreementRowSchema,
+  messageBodySchema,
+  PARTNER_MESSAGE_COLUMNS,
+  partnerMessageRowSchema,
+  type AgreementRow,
+  type PartnerMessageRow,
   CO_BROKE_DEAL_COLUMNS,
   coBrokeDealRowSchema,
   REGISTRATION_COLUMNS,
@@ -19,11 +26,12 @@ import {
 import { buyerRegistrationSchema } from "#core/partners/partner-schema.ts";
 import { getSupabase } from "#app/lib/session.tsx";
 
-export async function partnerName(): Promise<string | null> {
+/** The signed-in partner (null when the account is not, or not yet at the required level, a partner's). */
+export async function myPartner(): Promise<{ id: string; name: string } | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("partners").select("name").limit(1).maybeSingle();
+  const { data, error } = await supabase.from("partners").select("id, name").limit(1).maybeSingle();
   if (error) throw error;
-  return data ? z.object({ name: z.string() }).parse(data).name : null;
+  return data ? z.object({ id: z.string(), name: z.string() }).parse(data) : null;
 }
 
 export async function sharedListings(): Promise<SharedListing[]> {
@@ -61,4 +69,41 @@ export async function registerBuyer(listingId: string, input: BuyerRegistrationI
 export async function signOut(): Promise<void> {
   const supabase = await getSupabase();
   await supabase.auth.signOut();
+}
+
+export async function myAgreements(): Promise<AgreementRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("partner_agreements").select(AGREEMENT_COLUMNS).order("starts_on", { ascending: false }).limit(100);
+  if (error) throw error;
+  return z.array(agreementRowSchema).parse(data);
+}
+
+/** A short-lived link to a signed agreement (the bucket lets a partner read its own folder only). */
+export async function agreementDocumentLink(path: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.storage.from("partner-documents").createSignedUrl(path, 300, { download: true });
+  if (error) throw new Error(error.message);
+  return data.signedUrl;
+}
+
+export async function myMessages(): Promise<PartnerMessageRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("partner_messages").select(PARTNER_MESSAGE_COLUMNS).order("created_at").limit(500);
+  if (error) throw error;
+  return z.array(partnerMessageRowSchema).parse(data);
+}
+
+export async function sendPartnerMessage(partnerId: string, body: string): Promise<void> {
+  const text = messageBodySchema.parse(body);
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  const { error } = await supabase.from("partner_messages").insert({ partner_id: partnerId, body: text, from_partner: true, author_id: data.session?.user.id ?? null });
+  if (error) throw new Error(error.message);
+}
+
+/** Marks the agency's messages read (the partner has the thread open). */
+export async function markAgencyMessagesRead(): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc("mark_partner_thread_read", {});
+  if (error) throw new Error(error.message);
 }

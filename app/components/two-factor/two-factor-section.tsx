@@ -1,6 +1,7 @@
 /**
  * Two-factor management: enrol a TOTP authenticator (QR code and secret, confirmed with a code),
- * list factors, and remove one after re-authenticating with a fresh code (aal2).
+ * list factors, and remove one after re-authenticating with a fresh code (aal2). Shared by the
+ * staff's /settings and the partner portal's security page (both inside a query client).
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, Loader2Icon, ShieldCheckIcon, ShieldOffIcon, Trash2Icon } from "lucide-react";

@@ -1,0 +1,35 @@
+/**
+ * The thread with one partner (admins): the agency's side of the conversation the partner has in
+ * the portal. Opening it marks the partner's messages read; a partner's new message rings every
+ * admin's bell (database trigger), the agency's reaches the partner's people by e-mail.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { describeDbError } from "#core/records/db-errors.ts";
+import { MessageThread } from "#app/components/partners/message-thread.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { listMessages, markThreadRead, partnerKeys, sendMessage } from "../api/partners-api.ts";
+
+export function MessagesTab({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
+  const key = [...partnerKeys.all, "messages", partnerId];
+  const rows = useQuery({ queryKey: key, queryFn: () => listMessages(partnerId), refetchInterval: 30_000 });
+  const qc = useQueryClient();
+  const unread = (rows.data ?? []).some((m) => m.from_partner && m.read_at === null);
+  useEffect(() => {
+    if (unread) void markThreadRead(partnerId).catch((e: unknown) => console.warn("partner thread: read mark failed", e));
+  }, [unread, partnerId]);
+  if (rows.isPending) return <Skeleton className="h-40 w-full" />;
+  if (rows.isError) return <Alert variant="destructive">Could not load the messages: {describeDbError(rows.error).message}</Alert>;
+  return (
+    <MessageThread
+      label={`Messages with ${partnerName}`}
+      empty="No messages yet. Write to the partner; they read it in the portal and get an e-mail."
+      messages={rows.data.map((m) => ({ id: m.id, body: m.body, created_at: m.created_at, mine: !m.from_partner, author: m.from_partner ? partnerName : "Agency" }))}
+      onSend={async (body) => {
+        await sendMessage(partnerId, body);
+        await qc.invalidateQueries({ queryKey: key });
+      }}
+    />
+  );
+}
