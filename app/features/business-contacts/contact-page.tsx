@@ -25,6 +25,7 @@ import {
 } from "#app/components/ui/alert-dialog.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
 import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -47,6 +48,7 @@ const TABS = [
   { id: "timeline", label: "Timeline" },
   { id: "details", label: "Details" },
   { id: "tasks", label: "Tasks" },
+  { id: "files", label: "Files" },
   { id: "privacy", label: "Privacy" },
   { id: "history", label: "History" },
 ] as const;
@@ -158,6 +160,9 @@ function ExistingContact({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="tasks">
           <LinkedTasks column="contact_id" id={row.id} noun="contact" />
+        </TabsContent>
+        <TabsContent value="files">
+          <AttachmentsPanel recordType="contact" recordId={row.id} />
         </TabsContent>
         <TabsContent value="privacy">
           <PrivacyPanel row={row} />

@@ -35,6 +35,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
 import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
@@ -56,6 +57,7 @@ const TABS = [
   { id: "people", label: "People" },
   { id: "commission", label: "Commission" },
   { id: "tasks", label: "Tasks" },
+  { id: "files", label: "Files" },
   { id: "history", label: "History" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
@@ -175,6 +177,9 @@ function ExistingDeal({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="tasks">
           <LinkedTasks column="deal_id" id={row.id} noun="deal" />
+        </TabsContent>
+        <TabsContent value="files">
+          <AttachmentsPanel recordType="deal" recordId={row.id} />
         </TabsContent>
         <TabsContent value="history">
           <DealHistory id={row.id} stages={pipelines.data.stages} />
