@@ -67,6 +67,7 @@ const RECORD_PATHS: Record<string, (id: string) => string> = {
   consultations: (id) => `/consultations?id=${id}`,
   contact_submissions: (id) => `/contact-submissions?id=${id}`,
   property_requests: (id) => `/property-requests?id=${id}`,
+  property_hunts: (id) => `/property-hunt/${id}`,
 };
 export function recordPath(table: string | null, id: string | null): string | null {
   if (!table || !id) return null;

@@ -53,6 +53,11 @@ describe("the owner contact of a hunt", () => {
       expect(await section.getByRole("link").getAttribute("href")).toBe(`/business-contacts/${knownContact}`);
       expect(((await service.from("contacts").select("id").eq("phone", knownPhone)).data ?? []).length, "no duplicate").toBe(1);
       expect((await service.from("property_hunts").select("owner_contact_id").eq("id", known).single()).data).toEqual({ owner_contact_id: knownContact });
+      // The contact's page lists the hunt among its linked records, opening the hunt.
+      await page.goto(hostUrl("crm", `/business-contacts/${knownContact}`));
+      const huntLink = page.getByRole("region", { name: "Linked records" }).getByRole("link", { name: "Owner e2e plot, Spintex" });
+      await huntLink.waitFor();
+      expect(await huntLink.getAttribute("href")).toBe(`/property-hunt/${known}`);
 
       await page.goto(hostUrl("crm", `/property-hunt/${fresh}`));
       await section.getByRole("button", { name: "Add from the owner's details" }).click();

@@ -9,7 +9,7 @@ import { describeDbError } from "#core/records/db-errors.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useLinkedRecords } from "../hooks/contact-queries.ts";
 
-const TABLE_LABELS: Record<string, string> = { deals: "Deals", deal_commission_splits: "Commission shares", tasks: "Tasks", events: "Events", invoices: "Invoices", payments: "Payments" };
+const TABLE_LABELS: Record<string, string> = { deals: "Deals", deal_commission_splits: "Commission shares", tasks: "Tasks", events: "Events", invoices: "Invoices", payments: "Payments", property_hunts: "Property hunts" };
 const tableLabel = (t: string) => TABLE_LABELS[t] ?? t.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
 
 export function LinkedRecords({ contactId }: { contactId: string }) {
