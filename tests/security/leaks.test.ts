@@ -35,8 +35,9 @@ describe("item 12: what anonymous callers may execute", () => {
       // the object name or the request's operation).
       .filter((n) => !/^public\.(cf_|sec_)/.test(n) && !/^storage\.(foldername|filename|extension|operation|allow_only_operation|allow_any_operation)$/.test(n));
     // Each is meant for visitors: free booking times, the public invoice and receipt (by their
-    // unguessable ids), a listing's agent card, the slug redirects of listings and posts, and the
-    // one-click unsubscribe (by its signed per-recipient token).
+    // unguessable ids), a listing's agent card, the slug redirects of listings and posts, the
+    // one-click unsubscribe and a campaign link's click (each by its signed per-recipient token;
+    // a click only ever gives back that campaign's own stored link).
     expect([...new Set(names)].sort()).toEqual([
       "public.available_slots",
       "public.get_public_invoice",
@@ -44,6 +45,7 @@ describe("item 12: what anonymous callers may execute", () => {
       "public.listing_agent",
       "public.post_redirect_slug",
       "public.property_redirect_slug",
+      "public.record_email_click",
       "public.unsubscribe",
       "public.unsubscribe_address",
     ]);
