@@ -11,7 +11,6 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   useDroppable,
   useSensor,
@@ -190,9 +189,6 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
-        // Columns are re-measured while a card moves: picking up a card can scroll the board
-        // sideways, and the keyboard's next column must be where it is now, not where it was.
-        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
@@ -216,7 +212,7 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
                     id={getId(item)}
                     name={itemLabel(item)}
                     pending={moved.has(getId(item))}
-                    moveTargets={columns.filter((c) => c.id !== columnOf(item)).map((c) => ({ ...c, refused: refusal(item, c.id) }))}
+                    moveTargets={() => columns.filter((c) => c.id !== columnOf(item)).map((c) => ({ ...c, refused: refusal(item, c.id) }))}
                     onMoveTo={(to) => setMenuMessage(requestMove(item, to))}
                   >
                     {renderCard(item)}
@@ -275,12 +271,12 @@ function BoardCard<C extends string>({
   id: string;
   name: string;
   pending: boolean;
-  moveTargets: Array<KanbanColumn<C> & { refused: string | null }>;
+  /** Asked only when the card's menu opens. */
+  moveTargets: () => Array<KanbanColumn<C> & { refused: string | null }>;
   onMoveTo: (to: C) => void;
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const allowed = moveTargets.filter((t) => !t.refused);
   return (
     <li
       ref={setNodeRef}
@@ -300,22 +296,37 @@ function BoardCard<C extends string>({
         <GripVerticalIcon className="size-4" aria-hidden="true" />
       </button>
       <div className="min-w-0 flex-1">{children}</div>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${name} to…`}>
-            <MoreHorizontalIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>Move to</DropdownMenuLabel>
-          {allowed.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No moves allowed from here</p>}
-          {allowed.map((t) => (
-            <DropdownMenuItem key={t.id} onSelect={() => onMoveTo(t.id)}>
-              {t.title}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <CardMenu name={name} moveTargets={moveTargets} onMoveTo={onMoveTo} />
     </li>
+  );
+}
+
+/**
+ * A card's "Move to…" menu. Until first opened it is a plain button: a board of 500 cards would
+ * otherwise mount 500 menus (and work out every card's allowed moves) before it first paints.
+ */
+function CardMenu<C extends string>({ name, moveTargets, onMoveTo }: { name: string; moveTargets: () => Array<KanbanColumn<C> & { refused: string | null }>; onMoveTo: (to: C) => void }) {
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const trigger = (
+    <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${name} to…`} aria-haspopup="menu" onClick={armed ? undefined : () => { setArmed(true); setOpen(true); }}>
+      <MoreHorizontalIcon aria-hidden="true" />
+    </Button>
+  );
+  if (!armed) return trigger;
+  const allowed = open ? moveTargets().filter((t) => !t.refused) : [];
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Move to</DropdownMenuLabel>
+        {allowed.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No moves allowed from here</p>}
+        {allowed.map((t) => (
+          <DropdownMenuItem key={t.id} onSelect={() => onMoveTo(t.id)}>
+            {t.title}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
