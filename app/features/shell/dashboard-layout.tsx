@@ -6,7 +6,7 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOutIcon, MenuIcon, SearchIcon } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useLayoutEffect, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { COMPANY } from "#core/constants.ts";
 import { displayName } from "#core/schemas/profile.ts";
@@ -46,11 +46,14 @@ export default function DashboardLayout() {
   const name = displayName(profile, user?.email);
   const backOffice = role === "admin" || role === "staff";
 
-  useEffect(() => {
+  // Registered before the first paint, so a Ctrl-K pressed as soon as the page shows is heard;
+  // it opens (never closes) the palette, so pressing it again cannot undo an open the user did
+  // not see yet. Escape closes it.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k") {
         e.preventDefault();
-        setPaletteOpen((o) => !o);
+        setPaletteOpen(true);
       }
     };
     window.addEventListener("keydown", onKey);

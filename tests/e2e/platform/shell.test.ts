@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "#core/constants.ts";
 import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, url, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast, openPalette, signIn, url, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -65,9 +65,7 @@ describe("back-office frame", () => {
       await expectToast(page, TEXT.welcomeBack);
       await waitForPath(page, "/dashboard");
       await page.getByRole("heading", { name: /Welcome/ }).waitFor();
-      await page.keyboard.press("Control+k");
-      const input = page.getByPlaceholder(/Go to/);
-      await input.waitFor();
+      const input = await openPalette(page);
       await input.fill("team");
       await page.getByRole("option", { name: /Team Chat/ }).waitFor();
       await page.keyboard.press("Enter");

@@ -10,7 +10,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible } from "../shell/helpers.ts";
+import { expectAccessible, openPalette } from "../shell/helpers.ts";
 import { clearToasts, removeListings, service, signInOnCrm, toast } from "./helpers.ts";
 
 let browser: Browser;
@@ -188,8 +188,7 @@ describe("beyond the list", () => {
       await draftLink.click();
       await page.waitForFunction(() => location.pathname === "/properties-admin" && new URLSearchParams(location.search).get("status") === "draft");
 
-      await page.keyboard.press("Control+k");
-      await page.getByPlaceholder(/Go to/).fill(`Keyboard B e2e ${tag}`);
+      await (await openPalette(page)).fill(`Keyboard B e2e ${tag}`);
       await page.getByRole("option", { name: new RegExp(`Keyboard B e2e ${tag}`) }).waitFor();
       await page.keyboard.press("Enter");
       await page.waitForFunction((id) => location.pathname === `/properties-admin/${id}`, ids[1]);

@@ -1,7 +1,7 @@
 /** Shared steps of the shell's end-to-end suites. */
 import AxeBuilder from "@axe-core/playwright";
 import * as OTPAuth from "otpauth";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { TEXT } from "#core/constants.ts";
 import { SITE } from "#tests/support/browser.ts";
@@ -42,6 +42,21 @@ export async function storedSession(page: Page): Promise<{ access_token: string;
     const raw = window.localStorage.getItem("ghana-realty-auth");
     return raw ? JSON.parse(raw) : null;
   });
+}
+
+/**
+ * Opens the back-office command palette with Ctrl-K and returns its input. The key is pressed
+ * again (it only ever opens) if a loaded machine let the first press land before the page was
+ * listening; a palette that never opens still fails.
+ */
+export async function openPalette(page: Page): Promise<Locator> {
+  const input = page.getByPlaceholder(/Go to/);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.keyboard.press("Control+k");
+    if (await input.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return input;
+  }
+  await input.waitFor({ timeout: 1 });
+  return input;
 }
 
 /** axe-core: no serious or critical violations. */
