@@ -11,6 +11,7 @@ import { dealMoveError } from "#core/deals/deal-rules.ts";
 import { launchBrowser, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { keyboardDragReady } from "../shell/helpers.ts";
 
 let browser: Browser;
 let mover: TestUser;
@@ -54,6 +55,7 @@ describe("the deals board", () => {
       await a.page.getByRole("button", { name: `Move ${moving}`, exact: true }).focus();
       await a.page.keyboard.press("Space");
       await announced(`${moving} is over New enquiry`);
+      await keyboardDragReady(a.page);
       await a.page.keyboard.press("ArrowRight");
       await announced(`${moving} is over Viewing`);
       await a.page.keyboard.press("Space");
@@ -64,6 +66,7 @@ describe("the deals board", () => {
       await a.page.getByRole("button", { name: `Move ${valueless}`, exact: true }).focus();
       await a.page.keyboard.press("Space");
       await announced(`${valueless} is over Sale agreement`);
+      await keyboardDragReady(a.page);
       await a.page.keyboard.press("ArrowRight");
       await announced("not allowed");
       await a.page.keyboard.press("Space");

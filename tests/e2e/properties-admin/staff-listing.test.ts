@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusMoveError } from "#core/properties/property-workflow.ts";
 import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible } from "../shell/helpers.ts";
+import { expectAccessible, keyboardDragReady } from "../shell/helpers.ts";
 import { clearToasts, createListingInForm, listingRow, photoFile, photoPaths, removeListings, service, signInOnCrm, toast } from "./helpers.ts";
 
 let browser: Browser;
@@ -112,6 +112,7 @@ describe("a staff member's listing", () => {
       await page.keyboard.press("Space");
       // (At once "Picked up…, in Draft", then where it is over.)
       await announced(`Board draft e2e ${tag} is over Draft.`);
+      await keyboardDragReady(page);
       await page.keyboard.press("ArrowRight");
       await announced(`Board draft e2e ${tag} is over Coming soon.`);
       await page.keyboard.press("Space");
@@ -123,6 +124,7 @@ describe("a staff member's listing", () => {
       await page.getByRole("button", { name: `Move Board available e2e ${tag}`, exact: true }).focus();
       await page.keyboard.press("Space");
       await announced(`Board available e2e ${tag} is over Available.`);
+      await keyboardDragReady(page);
       await page.keyboard.press("ArrowLeft");
       await announced("is over Coming soon: not allowed.");
       await page.keyboard.press("Space");

@@ -59,6 +59,16 @@ export async function openPalette(page: Page): Promise<Locator> {
   return input;
 }
 
+/**
+ * Call after Space picked a card up and the pick-up was announced: dnd-kit's keyboard sensor
+ * starts listening for the arrow keys in a setTimeout(0) of its own, which a loaded machine can
+ * run after the announcement is already on the page (an arrow pressed in between is lost). A
+ * timer queued now fires after that one, so the next key is heard.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 /** axe-core: no serious or critical violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // axe reads colours as they are this instant: let finite transitions (a hover shade fading

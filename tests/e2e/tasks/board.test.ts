@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskMoveError } from "#core/tasks/task-workflow.ts";
 import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, keyboardDragReady, signIn, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let assignee: TestUser; // whose board it is
@@ -51,6 +51,7 @@ describe("the tasks board", () => {
       await colleague.page.getByRole("button", { name: `Move ${title}`, exact: true }).focus();
       await colleague.page.keyboard.press("Space");
       await announced(`${title} is over To do.`);
+      await keyboardDragReady(colleague.page);
       await colleague.page.keyboard.press("ArrowRight");
       await announced(`${title} is over In progress.`);
       await colleague.page.keyboard.press("Space");
@@ -61,6 +62,7 @@ describe("the tasks board", () => {
       await colleague.page.getByRole("button", { name: `Move ${cancelledTitle}`, exact: true }).focus();
       await colleague.page.keyboard.press("Space");
       await announced(`${cancelledTitle} is over Cancelled.`);
+      await keyboardDragReady(colleague.page);
       await colleague.page.keyboard.press("ArrowLeft");
       await announced("is over Done: not allowed.");
       await colleague.page.keyboard.press("Space");

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, keyboardDragReady, signIn, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -72,6 +72,7 @@ describe("a staff member's checklist", () => {
       await page.keyboard.press("Space");
       // ("Picked up…" is replaced at once by where it is over.)
       await announced(`${titles[2]} is over position 3 of 3.`);
+      await keyboardDragReady(page);
       await page.keyboard.press("ArrowUp");
       await announced(`${titles[2]} is over position 2 of 3.`);
       await page.keyboard.press("Space");
