@@ -17,8 +17,10 @@ export async function loadModuleAccess(): Promise<ModuleAccessRow[]> {
   return z.array(moduleAccessRowSchema).parse(data);
 }
 
+const moduleAccessQuery = { queryKey: moduleAccessKey, queryFn: loadModuleAccess, staleTime: 60_000 };
+
 export function useModuleAccess() {
-  return useQuery({ queryKey: moduleAccessKey, queryFn: loadModuleAccess, staleTime: 60_000 });
+  return useQuery(moduleAccessQuery);
 }
 
 /**
@@ -28,7 +30,7 @@ export function useModuleAccess() {
 export function useOwnScope(module: string): OwnScope {
   const { user, role } = useSession();
   const staff = role === "staff";
-  const modes = useQuery({ queryKey: moduleAccessKey, queryFn: loadModuleAccess, staleTime: 60_000, enabled: staff });
+  const modes = useQuery({ ...moduleAccessQuery, enabled: staff });
   // If the modes cannot be read, RLS alone decides (correct, only slower).
   if (staff && modes.isError) return null;
   return ownScope(role, user?.id ?? null, modes.data, module);
