@@ -16,6 +16,11 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
       ? ` (applied ${report.applied.join(", ")})`
       : "";
   console.log(`[emulator] ready in ${Date.now() - t0} ms on ${config.publicUrl}${detail}`);
+  if (report.unseeded.length) {
+    console.warn(
+      `[emulator] this data folder predates demo data in ${report.unseeded.join(", ")}: stop the stack and run \`npm run db:reset\` to rebuild it with all demo data`,
+    );
+  }
 });
 
 let stopping = false;

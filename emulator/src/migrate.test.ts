@@ -23,7 +23,14 @@ describe("migrate", () => {
 
   it("re-applies nothing and does not seed again on restart", async () => {
     const report = await migrate(db, ["./seed.sql", "./seeds/*.sql"]);
-    expect(report).toEqual({ fresh: false, applied: [], seeded: [] });
+    expect(report).toEqual({ fresh: false, applied: [], seeded: [], unseeded: [] });
+  });
+
+  it("names the seed files an older folder never ran (demo data a reset would add)", async () => {
+    await db.admin((tx) => tx.query("delete from _emulator.migrations where name = 'seed:seeds/75-inbox-demo.sql'"));
+    const report = await migrate(db, ["./seed.sql", "./seeds/*.sql"]);
+    expect(report).toMatchObject({ fresh: false, seeded: [], unseeded: ["seeds/75-inbox-demo.sql"] });
+    await db.admin((tx) => tx.query("insert into _emulator.migrations (name) values ('seed:seeds/75-inbox-demo.sql')"));
   });
 
   it("applies test fixtures once, after the migrations, never as a migration", async () => {

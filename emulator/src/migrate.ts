@@ -1,6 +1,8 @@
 /**
  * Brings a database up to date: Supabase's bootstrap, then supabase/migrations/*.sql in name
  * order (each once, recorded in _emulator.migrations), then the seed files on a fresh database.
+ * Seeds run only on a fresh database (as `supabase db reset` does); each is recorded, so an older
+ * folder can report the demo data added since it was created instead of silently lacking it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +16,8 @@ export interface MigrationReport {
   fresh: boolean;
   applied: string[];
   seeded: string[];
+  /** Seed files this (older) folder never ran: demo data `npm run db:reset` would add. */
+  unseeded: string[];
 }
 
 function seedFiles(patterns: string[]): string[] {
@@ -78,10 +82,15 @@ export async function migrate(db: Database, seedPatterns: string[], withSeed = t
         } catch (e) {
           throw new Error(`seed ${path.relative(SUPABASE_DIR, f)} failed: ${(e as Error).message}`, { cause: e });
         }
-        seeded.push(path.relative(SUPABASE_DIR, f));
+        const name = path.relative(SUPABASE_DIR, f);
+        await pg.query("insert into _emulator.migrations (name) values ($1)", [`seed:${name}`]);
+        seeded.push(name);
       }
     }
+    const unseeded = fresh.fresh || !withSeed
+      ? []
+      : seedFiles(seedPatterns).map((f) => path.relative(SUPABASE_DIR, f)).filter((name) => !done.has(`seed:${name}`));
     await pg.exec("set search_path to public, extensions");
-    return { fresh: fresh.fresh, applied, seeded };
+    return { fresh: fresh.fresh, applied, seeded, unseeded };
   });
 }
