@@ -82,14 +82,16 @@ export function formatDateTime(value: DateInput, s: FormatSettings = DEFAULT_FOR
 }
 
 /**
- * "GH₵1,250.00" / "$1,250.00". The amount's own currency wins (a USD listing stays USD);
- * without one the user's preferred currency is used.
+ * "GHS 1,250.00" / "USD 1,250.00": the ISO code, as invoices, receipts and the public site print
+ * it (a "$" alone is ambiguous to a client abroad). The amount's own currency wins (a USD
+ * listing stays USD); without one the user's preferred currency is used.
  */
 export function formatMoney(amount: number, currency?: string | null, s: Pick<FormatSettings, "currency"> = DEFAULT_FORMAT_SETTINGS): string {
   const code = (currency ?? s.currency ?? DEFAULT_CURRENCY).toUpperCase();
   if (!Number.isFinite(amount)) return "";
   try {
-    return new Intl.NumberFormat("en-GH", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(amount);
+    // Intl puts a no-break space after the code; a plain one matches formatMinor and searches.
+    return new Intl.NumberFormat("en-GH", { style: "currency", currency: code, currencyDisplay: "code" }).format(amount).replace(/\u00a0/g, " ");
   } catch {
     return `${code} ${amount.toFixed(2)}`;
   }

@@ -137,7 +137,7 @@ describe("working with a partner", () => {
       const dealItem = p.getByRole("list", { name: "Co-broke deals" }).getByRole("listitem", { name: `Sale to Adwoa Sarpong ${tag}` });
       await dealItem.getByText(/Offer made/).waitFor();
       await dealItem.getByText("Offer accepted in principle; documents next week.").waitFor();
-      expect(await dealItem.textContent()).toMatch(/your split 45% = GH₵\s?19,575/);
+      expect(await dealItem.textContent()).toMatch(/your split 45% = GHS\s?19,575/);
       expect(await dealItem.getByRole("button").count(), "read-only").toBe(0);
       const registration = p.getByRole("list", { name: "Registered buyers" }).getByRole("listitem", { name: "Adwoa Sarpong" });
       await registration.getByText(/Declined on/).waitFor();

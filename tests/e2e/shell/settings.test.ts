@@ -57,7 +57,7 @@ describe("settings", () => {
 
       const saved = await settingsRow(user.id);
       expect(saved).toMatchObject({ currency: "USD", time_format: "12h", date_format: "yyyy-mm-dd", email_marketing: true, push_team_messages: false });
-      expect(await page.getByTestId("format-preview").textContent()).toMatch(/\$1,250\.00 · \d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (AM|PM)/);
+      expect(await page.getByTestId("format-preview").textContent()).toMatch(/USD 1,250\.00 · \d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (AM|PM)/);
 
       // Reload: the stored values come back.
       await page.reload();

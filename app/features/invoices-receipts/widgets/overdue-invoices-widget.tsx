@@ -18,13 +18,14 @@ export default function OverdueInvoicesWidget() {
         <span className="text-2xl font-semibold tabular-nums">{summary.invoices}</span> overdue ·{" "}
         <span className="tabular-nums">{formatMinor(summary.outstandingGhs, "GHS")}</span> outstanding
       </p>
-      <ul className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-2">
         {rows.map((r) => (
-          <li key={r.id} className="flex justify-between gap-2">
+          // Two lines: a third-width card cannot hold number, client, date and amount on one.
+          <li key={r.id} className="flex min-w-0 flex-col">
             <Link to={documentPath(r.id)} className="truncate underline">
-              {r.number} · {r.bill_to_name}
+              <span className="whitespace-nowrap">{r.number}</span> · {r.bill_to_name}
             </Link>
-            <span className="whitespace-nowrap text-muted-foreground">
+            <span className="whitespace-nowrap text-xs text-muted-foreground">
               due {fmt.date(r.due_date!)} · {formatMinor(outstandingMinor(r), r.currency)}
             </span>
           </li>

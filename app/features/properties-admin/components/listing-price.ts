@@ -1,4 +1,4 @@
-/** A listing's price as staff read it in lists: "GH₵2,500,000", "US$3,500 / month", "On request". */
+/** A listing's price as staff read it in lists: "GHS 2,500,000.00", "USD 3,500.00 / month", "On request". */
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { RENT_PERIOD_LABELS } from "#core/properties/property-fields.ts";
 import type { Formatters } from "#app/lib/format.ts";
