@@ -99,9 +99,11 @@ export default function DashboardLayout() {
               <MenuIcon />
             </Button>
             {backOffice && (
-              <Button variant="outline" className="w-full max-w-xs justify-start text-muted-foreground" onClick={() => setPaletteOpen(true)} aria-keyshortcuts={isMac ? "Meta+K" : "Control+K"}>
+              // On a phone the search is an icon: with its label the bar pushed Sign out off screen.
+              <Button variant="outline" className="justify-start text-muted-foreground sm:w-full sm:max-w-xs" onClick={() => setPaletteOpen(true)} aria-keyshortcuts={isMac ? "Meta+K" : "Control+K"}>
                 <SearchIcon aria-hidden="true" />
-                <span className="flex-1 text-left">Search or jump to…</span>
+                <span className="hidden flex-1 truncate text-left sm:inline">Search or jump to…</span>
+                <span className="sr-only sm:hidden">Search or jump to…</span>
                 <kbd className="hidden rounded border bg-muted px-1.5 text-[10px] font-medium sm:inline">{isMac ? "⌘K" : "Ctrl K"}</kbd>
               </Button>
             )}
