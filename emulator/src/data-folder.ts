@@ -1,6 +1,7 @@
 /** Opens a data folder and brings it up to date: database, migrations, seeds, signing key, buckets. */
 import path from "node:path";
 import type { EmulatorConfig } from "./config.ts";
+import { analyzeAll } from "./auto-analyze.ts";
 import { Database } from "./db.ts";
 import { loadSigningKeys, type SigningKeys } from "./keys.ts";
 import { migrate, type MigrationReport } from "./migrate.ts";
@@ -15,6 +16,8 @@ export interface PreparedData {
 export async function prepareDataFolder(config: EmulatorConfig): Promise<PreparedData> {
   const db = await Database.open(path.join(config.dataDir, "pgdata"), config.statementTimeouts);
   const report = await migrate(db, config.seedPaths, true, config.fixturePaths);
+  // Fresh statistics before anything plans a query (autovacuum would have run on a hosted project).
+  await analyzeAll(db);
   const keys = await loadSigningKeys(config.dataDir, `${config.publicUrl}/auth/v1`);
   // Like `supabase start`: buckets from config.toml with their objects_path, on a fresh folder only.
   const storage = report.fresh ? await seedStorageBuckets({ config, db, keys }) : null;

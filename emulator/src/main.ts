@@ -1,5 +1,6 @@
 /** Starts the emulator: open (or create) the data folder, migrate and seed, serve HTTP. */
 import { serve } from "@hono/node-server";
+import { startAutoAnalyze } from "./auto-analyze.ts";
 import { loadConfig } from "./config.ts";
 import { prepareDataFolder } from "./data-folder.ts";
 import { createServer } from "./server.ts";
@@ -8,6 +9,7 @@ const config = loadConfig();
 const t0 = Date.now();
 const { db, keys, report } = await prepareDataFolder(config);
 const app = createServer({ config, db, keys });
+const autoAnalyze = await startAutoAnalyze(db);
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => {
   const detail = report.fresh
@@ -27,6 +29,7 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
+  autoAnalyze.stop();
   server.close();
   await db.close();
   process.exit(0);
