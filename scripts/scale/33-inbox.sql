@@ -31,7 +31,7 @@ select nm.first || ' ' || nm.last,
        x.lt,
        x.pt,
        array[(select hood from scale_hoods where n = 1 + (g % 24)), (select hood from scale_hoods where n = 1 + ((g * 7) % 24))],
-       case when x.r < 0.5 then round(x.budget * 0.6, -3) end,
+       case when x.r < 0.5 then round(x.budget * 0.6, case when x.lt = 'buy' then -3 else -2 end) end,
        x.budget,
        case when x.usd then 'USD' else 'GHS' end,
        case when x.pt in ('land', 'office', 'shop', 'warehouse') then null else 1 + (g % 4) end,
@@ -44,8 +44,10 @@ select nm.first || ' ' || nm.last,
        now() - make_interval(days => g % 700), now() - make_interval(days => g % 300)
   from generate_series(1, 50000) g
   join scale_names nm on nm.n = 1 + (g % 224)
+  -- `g` makes this lateral row depend on the outer one, so random() is drawn per request (an
+  -- uncorrelated subquery is computed once: every request was a 'buy warehouse' at one budget).
   cross join lateral (
-    select case when random() < 0.55 then 'buy' else 'rent' end as lt,
+    select g as draw, case when random() < 0.55 then 'buy' else 'rent' end as lt,
            (array['house','house','apartment','apartment','townhouse','land','office','shop','warehouse'])[1 + floor(random() * 9)::int] as pt,
            random() < 0.15 as usd, random() as r, random() as rb
   ) x0

@@ -285,6 +285,46 @@ describe("queues and matches", () => {
   });
 });
 
+describe("matching under RLS", () => {
+  it("the matching RPCs show a request and a listing together to exactly whoever may read the request", async () => {
+    // A place of its own, so this request and this listing are each other's only candidates.
+    const place = `Rls Match Place ${tag}`;
+    const property = (await must(
+      service
+        .from("properties")
+        .insert({ slug: `rls-match-${tag}`, title: `RLS match listing ${tag}`, property_type: "house", listing_type: "sale", price: 90000, currency: "GHS", city: "Accra", neighbourhood: place, bedrooms: 3, status: "available", published_at: new Date(Date.now() - 60_000).toISOString() })
+        .select("id")
+        .single(),
+      "listing",
+    )) as { id: string };
+    const request = (await must(
+      service
+        .from("property_requests")
+        .insert({ full_name: `Matched Rls${tag}`, email: `matched.${tag}@example.com`, phone: typedPhone(), listing_type: "buy", property_type: "house", locations: [place], budget_max: 100000, bedrooms_min: 3, timeline: "flexible", consent_at: new Date().toISOString(), assignee_id: actors.staff.user!.id })
+        .select("id")
+        .single(),
+      "request",
+    )) as { id: string };
+    try {
+      const readable = await letters("property_requests · select (the matched request)", async (a) => (await count(a.client.from("property_requests").select("id").eq("id", request.id))) === 1);
+      const byListing = await letters("rpc match_requests_for_property", async (a) => {
+        const { data } = await a.client.rpc("match_requests_for_property", { property_id: property.id });
+        return ((data ?? []) as { request_id: string }[]).some((r) => r.request_id === request.id);
+      });
+      const byRequest = await letters("rpc match_properties_for_request", async (a) => {
+        const { data } = await a.client.rpc("match_properties_for_request", { request_id: request.id });
+        return ((data ?? []) as { property_id: string; reasons: string[] }[]).some((r) => r.property_id === property.id && r.reasons.includes("budget fits"));
+      });
+      expect(readable).toMatch(/^NNY/);
+      expect(byListing).toBe(readable);
+      expect(byRequest).toBe(readable);
+    } finally {
+      await service.from("property_requests").delete().eq("id", request.id);
+      await service.from("properties").delete().eq("id", property.id);
+    }
+  });
+});
+
 describe("conversion into the CRM", () => {
   it("staff convert a submission into a contact once: the next with the same phone is linked, not duplicated", async () => {
     const phone = typedPhone();
