@@ -10,7 +10,8 @@
 --   • finance_report reads them only for a caller who sees every entry and every invoice
 --     (access_scope 'all' for expenses and invoices: RLS would count every row), and only for the
 --     whole months inside the period; partial first/last months and every other caller are
---     computed from the rows under RLS as before. The figures are exact either way.
+--     computed from the rows under RLS as before (VAT from invoices.tax_total, without the join
+--     to invoice_taxes). The figures are exact either way.
 
 create table private.finance_months (
   month date primary key check (month = date_trunc('month', month)::date),
@@ -214,10 +215,11 @@ begin
      where e.entry_date between from_date and kept_from - 1 or e.entry_date between kept_to and to_date
      group by 1
     union all
+    -- tax_total is Σ invoice_taxes.amount (kept by the database): no join, and no invoice_taxes
+    -- policy re-running the invoices policy per tax line.
     select date_trunc('month', i.issue_date::timestamp)::date, null, null, null, null, null, null,
-           sum(case when i.kind = 'credit_note' then -t.amount else t.amount end * coalesce(i.exchange_rate, 1))
+           sum(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
       from public.invoices i
-      join public.invoice_taxes t on t.invoice_id = i.id
      where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void')
        and (i.issue_date between from_date and kept_from - 1 or i.issue_date between kept_to and to_date)
      group by 1
