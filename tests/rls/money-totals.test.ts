@@ -1,9 +1,10 @@
 /**
- * What the database keeps for the money screens at scale (migrations 20261129200000 and
- * 20261129200100), judged against the rows themselves:
+ * What the database keeps for the money screens at scale (migrations 20261129200000…200200),
+ * judged against the rows themselves:
  *   - invoice_list_total / payment_list_total: exact counts per kept key, answered only to who
  *     sees the whole module (null for staff under "own" access; anon may not call them);
- *   - finance_report's whole months (private.finance_months, kept by triggers) equal the same
+ *   - finance_report's and finance_category_totals' whole months (private.finance_months and
+ *     finance_month_categories, kept by triggers) equal the same
  *     figures computed row by row (a period starting on the 2nd is computed from the rows), through
  *     an entry's approval, an account moving into client trust, an invoice issued and voided; and
  *     staff still get only what RLS shows them.
@@ -131,6 +132,11 @@ describe("finance_report's kept months", () => {
   it("agree with the rows through approval, client trust and invoices, and staff see only theirs", async () => {
     const admin = actors.admin;
     const start = await both(admin);
+    const transport = await cat("transport");
+    const before = ((await must(admin.client.rpc("finance_category_totals", { from_date: MONTH.from, to_date: MONTH.to }), "categories")) as { category_id: string; total: number; entries: number }[]).find(
+      (c) => c.category_id === transport,
+    );
+    const [startTransport, startTransportEntries] = [before?.total ?? 0, before?.entries ?? 0];
     // Staff record an expense (pending), an admin approves it.
     const entry = (await must(
       actors.staff.client
@@ -145,6 +151,12 @@ describe("finance_report's kept months", () => {
     await must(admin.client.from("finance_entries").update({ status: "approved" }).eq("id", entry.id).select("id"), "approve");
     now = await both(admin);
     expect([now.pending_entries - start.pending_entries, now.expenses - start.expenses, now.vat_paid - start.vat_paid]).toEqual([0, 240, 40]);
+    // The overview's categories: the month kept and from its rows agree, the fuel counted.
+    const categories = async (from: string) =>
+      (await must(admin.client.rpc("finance_category_totals", { from_date: from, to_date: MONTH.to }), "categories")) as { category_id: string; total: number; entries: number }[];
+    const [keptCats, rowCats] = [await categories(MONTH.from), await categories(MONTH.fromSecond)];
+    expect(keptCats).toEqual(rowCats);
+    expect(keptCats.find((c) => c.category_id === transport)).toMatchObject({ total: startTransport + 240, entries: startTransportEntries + 1 });
 
     // Income on a bank account, then the account becomes the client (trust) account.
     await must(
