@@ -5225,6 +5225,10 @@ export type Database = {
           status: string
         }[]
       }
+      invoice_list_total: {
+        Args: { currency?: string; kind?: string; statuses?: string[] }
+        Returns: number
+      }
       issue_invoice: { Args: { invoice_id: string }; Returns: string }
       listing_agent: {
         Args: { listing_slug: string }
@@ -5393,6 +5397,10 @@ export type Database = {
         }[]
       }
       payment_credit: { Args: { payment_id: string }; Returns: number }
+      payment_list_total: {
+        Args: { kind?: string; methods?: string[]; online?: boolean }
+        Returns: number
+      }
       post_redirect_slug: { Args: { old_slug: string }; Returns: string }
       process_listing_match_queue: {
         Args: { max_listings?: number }

@@ -13,6 +13,7 @@
  *   calendar-feed     GET /api/calendar/<token>.ics (a user's private iCalendar feed)
  *   payments/routes   POST /api/payments/paystack/{initialize,verify,webhook} (pay a public invoice)
  *   money/routes      GET /api/invoices/{id}/pdf, /api/receipts/{id}/pdf
+ *   money/live        POST /api/money/live (staff's money changes to admins' screens, via the hub)
  *   social-debug      GET /api/social-debug, POST /api/social-debug/purge (admin)
  *   unsubscribe       GET/POST /unsubscribe?token=… (marketing mail's one-click unsubscribe)
  *   partners          POST /api/partners/invite (an admin invites a partner's contact to the portal)
@@ -39,6 +40,7 @@ import { hostRedirect } from "./host-routing.ts";
 import { hubPathWithoutRoom, refuseBareHubPath } from "./hub-path.ts";
 import { servePublicImage } from "./images.ts";
 import { moneyDocumentRoutes } from "./money/routes.ts";
+import { moneyLiveRoutes } from "./money/live.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
 import { jobRoutes, jobRunner } from "./jobs/routes.ts";
 import { partnerRoutes } from "./partners.ts";
@@ -267,6 +269,7 @@ export function createApp(deps: AppDeps = {}) {
   // ── Money: paying public invoices, document PDFs ───────────────────────────────────────────
   app.route("/", paymentRoutes(deps.payments));
   app.route("/", moneyDocumentRoutes());
+  app.route("/", moneyLiveRoutes({ verifyAdmin, now }));
   // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
   app.route("/", socialDebugRoutes({ verifyAdmin, selfFetch: async (req, c) => app.fetch(req, c.env, executionContextOf(c)) }));
 

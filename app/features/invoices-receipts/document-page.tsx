@@ -1,20 +1,23 @@
 /**
  * /invoices-receipts/new and /invoices-receipts/:id: one document. A draft is its form, with
  * "Issue" (the database gives the number) and "Delete draft"; an issued document is its print
- * layout with its actions, what was paid and credited, the reminders sent and its history.
+ * layout with its actions, what was paid and credited, the reminders sent and its history, and a
+ * Files tab (`?tab=files`) with the files attached to it (the files module's AttachmentsPanel).
  */
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, SendIcon, Trash2Icon } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { DOCUMENT_KIND_LABELS, documentActions, type DocumentFormOutput, type DocumentRow } from "#core/money/documents.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
+import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { createDraft, deleteDraft, issueDocument, updateCreditNoteLines, updateDraft } from "./api/documents-api.ts";
@@ -180,6 +183,9 @@ function Issued({ doc }: { doc: DocumentRow }) {
   const refresh = useRefreshDocuments();
   const credited = useDocument(doc.credited_invoice_id ?? undefined);
   const fmt = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "files" ? "files" : "document";
+  const setTab = (t: string) => setParams(t === "files" ? { tab: t } : {}, { preventScrollReset: true });
   return (
     <div className="flex flex-col gap-4">
       <BackLink />
@@ -198,19 +204,30 @@ function Issued({ doc }: { doc: DocumentRow }) {
       </header>
       <DocumentActions doc={doc} onChanged={() => refresh([doc.id], true)} />
       {doc.status === "void" && doc.void_reason && <Alert>Voided: {doc.void_reason}</Alert>}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block">
-        {items.data && taxes.data ? <DocumentView doc={doc} items={items.data} taxes={taxes.data} creditedNumber={credited.data?.number} /> : <Skeleton className="h-[32rem] w-full" />}
-        <aside className="flex flex-col gap-4 print:hidden" aria-label="Payments, credits and reminders">
-          {doc.kind === "invoice" && <Settlements doc={doc} />}
-          {doc.kind === "invoice" && <Reminders id={doc.id} />}
-          <section aria-labelledby="history-h" className="rounded-lg border p-3">
-            <h2 id="history-h" className="mb-2 font-semibold">
-              History
-            </h2>
-            <RecordHistory table="invoices" recordId={doc.id} />
-          </section>
-        </aside>
-      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="print:hidden">
+          <TabsTrigger value="document">Document</TabsTrigger>
+          <TabsTrigger value="files">Files</TabsTrigger>
+        </TabsList>
+        <TabsContent value="files">
+          <AttachmentsPanel recordType="invoice" recordId={doc.id} />
+        </TabsContent>
+        <TabsContent value="document">
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block">
+            {items.data && taxes.data ? <DocumentView doc={doc} items={items.data} taxes={taxes.data} creditedNumber={credited.data?.number} /> : <Skeleton className="h-[32rem] w-full" />}
+            <aside className="flex flex-col gap-4 print:hidden" aria-label="Payments, credits and reminders">
+              {doc.kind === "invoice" && <Settlements doc={doc} />}
+              {doc.kind === "invoice" && <Reminders id={doc.id} />}
+              <section aria-labelledby="history-h" className="rounded-lg border p-3">
+                <h2 id="history-h" className="mb-2 font-semibold">
+                  History
+                </h2>
+                <RecordHistory table="invoices" recordId={doc.id} />
+              </section>
+            </aside>
+          </div>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -6,7 +6,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { EntryListQuery, ReportGrain } from "#core/money/finances.ts";
-import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
+import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
+import { useSession } from "#app/lib/session.tsx";
 import { categoryTotals, financeReport, getReminderOffsets, listAccounts, listCategories, listEntries, listReceipts } from "../api/finances-api.ts";
 
 export const FINANCES_REALTIME = "finances";
@@ -34,11 +35,12 @@ export const useReminderOffsets = () => useQuery({ queryKey: financeKeys.offsets
 /** After an entry changed: refresh here, tell admins' open finance screens (ids only). */
 export function useFinancesChanged() {
   const qc = useQueryClient();
+  const { role } = useSession();
   return useCallback(
     (ids: string[], action: "created" | "updated" | "deleted" = "updated") => {
       void qc.invalidateQueries({ queryKey: financeKeys.all });
-      publishDomainUpdate(FINANCES_REALTIME, action, ids);
+      announceFinancialUpdate(role, action, ids);
     },
-    [qc],
+    [qc, role],
   );
 }

@@ -25,21 +25,40 @@ import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
+import { keptInvoiceTotal, type InvoiceTotalArgs } from "#core/money/list-totals.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(documentRowSchema);
+const NULLABLE_SORTS: ReadonlySet<string> = new Set(["number", "issue_date", "due_date"]);
 
 /**
  * One page of the documents list (or a range of it, for the CSV export), with the total. `own`:
  * the staff member's id when they see only their own documents — the policy's owner/assignee test
- * again as a literal filter, which the owner/assignee indexes serve (RLS still decides).
+ * again as a literal filter, which the owner/assignee indexes serve (RLS still decides). The total
+ * comes from the counts the database keeps when they cover the filter (core/money/list-totals.ts),
+ * asked in parallel with the page; otherwise PostgREST counts the matching rows.
  */
 export async function listDocuments(query: DocumentListQuery, own: string | null, range = rowRange(query), now = new Date()): Promise<RowsPage<DocumentRow>> {
+  const kept = keptInvoiceTotal(query, own, DOCUMENT_SEARCH_MIN_LENGTH);
+  const [page, keptTotal] = await Promise.all([documentsPage(query, own, range, now, !kept), kept ? invoiceListTotal(kept) : null]);
+  if (!kept || keptTotal !== null) return { rows: page.rows, total: kept ? keptTotal : page.total };
+  // The database answers kept totals only to who sees every document: count the rows instead.
+  return documentsPage(query, own, range, now, true);
+}
+
+async function invoiceListTotal(args: InvoiceTotalArgs): Promise<number | null> {
+  const { data, error } = await supabase.rpc("invoice_list_total", args);
+  if (error) throw error;
+  return data === null ? null : Number(data);
+}
+
+async function documentsPage(query: DocumentListQuery, own: string | null, range: { from: number; to: number }, now: Date, countRows: boolean): Promise<RowsPage<DocumentRow>> {
   const term = query.search.trim();
+  const count = countRows ? "exact" : undefined;
   let req =
     term.length >= DOCUMENT_SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_invoices", { term }, { count: "exact" }).select(DOCUMENT_ROW_COLUMNS)
-      : supabase.from("invoices").select(DOCUMENT_ROW_COLUMNS, { count: "exact" });
+      ? supabase.rpc("search_invoices", { term }, { count }).select(DOCUMENT_ROW_COLUMNS)
+      : supabase.from("invoices").select(DOCUMENT_ROW_COLUMNS, { count });
   const f = query.filters;
   if (own) req = req.or(ownRecordsFilter(own));
   if (f.kind) req = req.eq("kind", f.kind);
@@ -55,11 +74,13 @@ export async function listDocuments(query: DocumentListQuery, own: string | null
   if (f.owner) req = req.eq("owner_id", f.owner);
   if (f.from) req = req.gte("issue_date", f.from);
   if (f.to) req = req.lte("issue_date", f.to);
-  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
+  // Nulls last only on the columns drafts leave empty: on a NOT NULL column (updated_at, the
+  // default) the clause would keep the (status, updated_at desc, id) order from the indexes.
+  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", ...(NULLABLE_SORTS.has(query.sort.column) ? { nullsFirst: false } : {}) });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
-  const { data, error, count } = await req;
+  const { data, error, count: total } = await req;
   if (error) throw error;
-  return { rows: rows.parse(data), total: count ?? null };
+  return { rows: rows.parse(data), total: total ?? null };
 }
 
 export async function getDocument(id: string): Promise<DocumentRow> {

@@ -7,7 +7,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback } from "react";
 import type { DocumentListQuery } from "#core/money/documents.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
-import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
+import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
+import { useSession } from "#app/lib/session.tsx";
 import { clientCredit, getCreditNotes, getDocument, getItems, getReminders, getSettlements, getTaxes, getTaxRates, listDocuments, listOverdue, overdueSummary } from "../api/documents-api.ts";
 
 export const documentKeys = {
@@ -60,7 +61,7 @@ export function useOverdue(limit = 5) {
 /**
  * Money-moving document changes (issued, voided, credited) reach colleagues' open invoices lists
  * and finance dashboards as a financial_update frame (ids only; the hub relays it to the roles
- * core's REALTIME_MODULES gives "finances").
+ * core's REALTIME_MODULES gives "finances"; staff's through the edge worker, announceFinancialUpdate).
  */
 export const MONEY_REALTIME = "finances";
 
@@ -70,9 +71,10 @@ export const MONEY_REALTIME = "finances";
  */
 export function useRefreshDocuments() {
   const qc = useQueryClient();
+  const { role } = useSession();
   return useCallback(
     (ids: readonly string[] = [], announce = false) => {
-      if (announce) publishDomainUpdate(MONEY_REALTIME, "updated", [...ids]);
+      if (announce) announceFinancialUpdate(role, "updated", ids);
       void qc.invalidateQueries({ queryKey: documentKeys.lists() });
       void qc.invalidateQueries({ queryKey: documentKeys.overdue() });
       for (const id of ids) {
@@ -81,6 +83,6 @@ export function useRefreshDocuments() {
         void qc.invalidateQueries({ queryKey: historyKeys.record("invoices", id) });
       }
     },
-    [qc],
+    [qc, role],
   );
 }

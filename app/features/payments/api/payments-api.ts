@@ -14,21 +14,42 @@ import { publicReceiptSchema } from "#core/money/public-documents.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
+import { keptPaymentTotal, type PaymentTotalArgs } from "#core/money/list-totals.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(paymentRowSchema);
 
+/** Searching payments starts at two characters (search_payments). */
+const PAYMENT_SEARCH_MIN_LENGTH = 2;
+
 /**
  * One page of payments (or a range, for the CSV export). `own`: the staff member's id when they
  * see only their own — the policy's owner/assignee/recorder test again as a literal filter, which
- * the indexes on those columns serve (RLS still decides).
+ * the indexes on those columns serve (RLS still decides). The total comes from the counts the
+ * database keeps when they cover the filter (core/money/list-totals.ts), asked in parallel with
+ * the page; otherwise PostgREST counts the matching rows.
  */
 export async function listPayments(query: PaymentListQuery, own: string | null, range = rowRange(query)): Promise<RowsPage<PaymentRow>> {
+  const kept = keptPaymentTotal(query, own, PAYMENT_SEARCH_MIN_LENGTH);
+  const [page, keptTotal] = await Promise.all([paymentsPage(query, own, range, !kept), kept ? paymentListTotal(kept) : null]);
+  if (!kept || keptTotal !== null) return { rows: page.rows, total: kept ? keptTotal : page.total };
+  // The database answers kept totals only to who sees every payment: count the rows instead.
+  return paymentsPage(query, own, range, true);
+}
+
+async function paymentListTotal(args: PaymentTotalArgs): Promise<number | null> {
+  const { data, error } = await supabase.rpc("payment_list_total", args);
+  if (error) throw error;
+  return data === null ? null : Number(data);
+}
+
+async function paymentsPage(query: PaymentListQuery, own: string | null, range: { from: number; to: number }, countRows: boolean): Promise<RowsPage<PaymentRow>> {
   const term = query.search.trim();
+  const count = countRows ? "exact" : undefined;
   let req =
-    term.length >= 2
-      ? supabase.rpc("search_payments", { term }, { count: "exact" }).select(PAYMENT_ROW_COLUMNS)
-      : supabase.from("payments").select(PAYMENT_ROW_COLUMNS, { count: "exact" });
+    term.length >= PAYMENT_SEARCH_MIN_LENGTH
+      ? supabase.rpc("search_payments", { term }, { count }).select(PAYMENT_ROW_COLUMNS)
+      : supabase.from("payments").select(PAYMENT_ROW_COLUMNS, { count });
   const f = query.filters;
   if (own) req = req.or(ownRecordsFilter(own, ["owner_id", "assignee_id", "recorded_by"]));
   if (f.kind) req = req.eq("kind", f.kind);
@@ -39,9 +60,9 @@ export async function listPayments(query: PaymentListQuery, own: string | null, 
   if (f.online === "false") req = req.is("gateway", null);
   if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc" });
   req = req.order("id").range(range.from, range.to);
-  const { data, error, count } = await req;
+  const { data, error, count: total } = await req;
   if (error) throw error;
-  return { rows: rows.parse(data), total: count ?? null };
+  return { rows: rows.parse(data), total: total ?? null };
 }
 
 export async function getPayment(id: string): Promise<PaymentRow> {

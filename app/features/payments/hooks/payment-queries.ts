@@ -8,7 +8,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback } from "react";
 import type { PaymentListQuery } from "#core/money/payments.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
-import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
+import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
+import { useSession } from "#app/lib/session.tsx";
 import { findOpenInvoices, getOpenInvoice, getPayment, getReceipt, getRefunds, heldCredit, listAccounts, listPayments, openInvoicesOfClient } from "../api/payments-api.ts";
 
 export const paymentKeys = {
@@ -41,14 +42,15 @@ export const useAccounts = () => useQuery({ queryKey: paymentKeys.accounts(), qu
 /** After money moved: payments, the invoices it touched and the finances refresh here; colleagues' finances through the hub. */
 export function useMoneyMoved() {
   const qc = useQueryClient();
+  const { role } = useSession();
   return useCallback(
     (paymentIds: string[]) => {
       void qc.invalidateQueries({ queryKey: paymentKeys.all });
       void qc.invalidateQueries({ queryKey: ["invoices"] });
       void qc.invalidateQueries({ queryKey: ["finances"] });
       void qc.invalidateQueries({ queryKey: historyKeys.all });
-      publishDomainUpdate("finances", "created", paymentIds);
+      announceFinancialUpdate(role, "created", paymentIds);
     },
-    [qc],
+    [qc, role],
   );
 }
