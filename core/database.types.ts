@@ -5435,6 +5435,14 @@ export type Database = {
         Args: { campaign: string; site_origin: string }
         Returns: number
       }
+      queue_campaign_batches: {
+        Args: { max_rows: number }
+        Returns: {
+          campaign_id: string
+          done: boolean
+          queued: number
+        }[]
+      }
       queue_due_campaigns: {
         Args: { max_rows: number }
         Returns: {

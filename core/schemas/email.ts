@@ -9,6 +9,8 @@ import { z } from "zod";
 /** The emulator's outbox endpoints (local stacks and tests only; not part of hosted Supabase). */
 export const OUTBOX_SEND_PATH = "/_outbox/api/send";
 export const OUTBOX_MESSAGES_PATH = "/_outbox/api/messages";
+/** Many messages in one call, each with its own idempotency key (the delivery job's bulk sends). */
+export const OUTBOX_SEND_BATCH_PATH = "/_outbox/api/send-batch";
 /** Tests make the next sends to an address fail (provider outages, throttling) on purpose. */
 export const OUTBOX_FAULTS_PATH = "/_outbox/api/faults";
 
@@ -109,6 +111,20 @@ export const idempotencyKeySchema = z
 
 /** `{id}` — what the outbox (like Resend) answers for an accepted message. */
 export const sentEmailSchema = z.object({ id: z.string().min(1) });
+
+/** At most this many messages in one batch call. */
+export const OUTBOX_BATCH_MAX = 100;
+
+/** A batch call's body: each message (checked one by one, so one bad message refuses only itself) with its own idempotency key. */
+export const outboxBatchSchema = z.strictObject({
+  messages: z.array(z.strictObject({ idempotency_key: idempotencyKeySchema, message: z.unknown() })).min(1).max(OUTBOX_BATCH_MAX),
+});
+
+/** A provider's refusal (Resend's shape); `retry_after` stands for the Retry-After header of a single send. */
+export const providerErrorSchema = z.object({ statusCode: z.number().int(), name: z.string(), message: z.string(), retry_after: z.number().int().optional() });
+
+/** A batch call's answer: per message, in order, accepted `{id}` or refused. */
+export const outboxBatchAnswerSchema = z.object({ results: z.array(z.union([sentEmailSchema, providerErrorSchema])) });
 
 /** A simulated provider failure for the next `count` sends to `to` (tests of the delivery job). */
 export const outboxFaultSchema = z.strictObject({

@@ -2,7 +2,7 @@
  * Content and marketing's background work on the running stack (the edge worker's JobRunner, the
  * emulator's Postgres, Storage and outbox):
  *  - a campaign scheduled for a time that has come is queued by `send-scheduled-campaigns` and
- *    reaches the outbox after a kick, once; its link goes through GET /api/email/click, which
+ *    reaches the outbox after a kick, once; its link (HTML and plain text) goes through GET /api/email/click, which
  *    records the click and redirects to the campaign's own URL — a tampered token or a link of
  *    another campaign gets the 404 page, never a redirect;
  *  - the provider webhook (POST /api/email/events, Svix-signed with the local secret) suppresses a
@@ -38,9 +38,9 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
   }
 }
 
-async function mailsTo(to: string): Promise<{ subject: string; html: string }[]> {
+async function mailsTo(to: string): Promise<{ subject: string; html: string; text: string | null }[]> {
   const res = await fetch(`${SUPABASE_URL}${OUTBOX_MESSAGES_PATH}?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { messages: { subject: string; html: string }[] }).messages;
+  return ((await res.json()) as { messages: { subject: string; html: string; text: string | null }[] }).messages;
 }
 
 async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>, what: string): Promise<T> {
@@ -125,6 +125,12 @@ describe("scheduled campaigns, clicks and bounces", () => {
     expect(click.headers.location).toBe(target);
     const clicks = await must(service.from("email_campaign_clicks").select("clicks, email_campaign_recipients!inner(email)").eq("email_campaign_recipients.email", address("abena")), "clicks");
     expect(clicks).toHaveLength(1);
+    // The plain-text part's link: the same redirect and token as the HTML's, counted the same way.
+    expect(mail!.text).toContain(`Hello Abena, see ${clickUrl.href} this Saturday.`);
+    expect(mail!.text).not.toContain(target);
+    const textClick = await edge(`${clickUrl.pathname}${clickUrl.search}`);
+    expect(textClick.headers.location).toBe(target);
+    expect(await must(service.from("email_campaign_clicks").select("clicks, email_campaign_recipients!inner(email)").eq("email_campaign_recipients.email", address("abena")), "clicks")).toMatchObject([{ clicks: 2 }]);
     const t = clickUrl.searchParams.get("t")!;
     clickUrl.searchParams.set("t", `${t.slice(0, -2)}${t.endsWith("xx") ? "yy" : "xx"}`);
     const tampered = await edge(`${clickUrl.pathname}${clickUrl.search}`);

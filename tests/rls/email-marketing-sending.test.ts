@@ -7,7 +7,7 @@
  *     minute ahead) and back; the status cannot be set by hand; queue_due_campaigns (secret key
  *     only) queues a due one once, and puts one with nobody to send to back to draft with the reason;
  *   - click tracking: a campaign's links are stored once and its mails point at the edge's click
- *     endpoint; record_email_click returns the campaign's own URL for a valid token, and nothing
+ *     endpoint, in the HTML and in the plain-text part (core's links.ts rules); record_email_click returns the campaign's own URL for a valid token, and nothing
  *     for a tampered token or another campaign's link; email_campaign_links/clicks are read-only;
  *   - record_email_delivery_event (secret key only): a bounce suppresses the address and marks the
  *     recipient; a complaint also withdraws consent; the next send skips them.
@@ -16,6 +16,8 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clickHref, trackTextLinks } from "#core/email-marketing/links.ts";
+import { renderMerge } from "#core/email-marketing/merge.ts";
 import { serviceClient } from "#tests/support/supabase.ts";
 import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
 
@@ -198,7 +200,6 @@ describe("click tracking", () => {
     expect(links).toEqual([{ id: links[0]!.id, link_no: 1, url: "https://ghanarealty.example/listings/east-legon?beds=4&view=map" }]);
     const [mail] = await mailsOf(c);
     expect(mail!.html).toContain("Viewings in Kumasi &lt;b&gt;&amp;&quot;: <a href=");
-    expect(((await service.from("outgoing_emails").select("text_body").like("dedup_key", `campaign/${c}/%`).single()).data as { text_body: string }).text_body).toMatch(/^Viewings in Kumasi <b>&": https:\/\/ghanarealty/);
     const href = /<a href="([^"]+)">https:\/\/ghanarealty\.example\/listings\/east-legon\?beds=4&amp;view=map<\/a>/.exec(mail!.html)?.[1];
     expect(href).toBeDefined();
     const url = new URL(href!.replaceAll("&amp;", "&"));
@@ -206,6 +207,16 @@ describe("click tracking", () => {
     expect(url.searchParams.get("l")).toBe(links[0]!.id);
     const token = url.searchParams.get("t")!;
     expect(token).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    // The plain-text part: merge values as written, the same link through the same redirect with
+    // the same token (core's rules), and the unsubscribe line left as it is.
+    const text = ((await service.from("outgoing_emails").select("text_body").like("dedup_key", `campaign/${c}/%`).single()).data as { text_body: string }).text_body;
+    const unsubscribeUrl = /href="([^"]+\/unsubscribe\?token=[^"]+)"/.exec(mail!.html)![1]!;
+    const body = "Viewings in {{city}}: https://ghanarealty.example/listings/east-legon?beds=4&view=map. See you!";
+    expect(text).toBe(
+      `${trackTextLinks(renderMerge(body, { first_name: "Akua", last_name: "Boateng", city: `Kumasi <b>&"`, email: akua.email }), links, (id) => clickHref(SITE, id, token))}\n\n--\nUnsubscribe: ${unsubscribeUrl}`,
+    );
+    expect(text).toContain(`Kumasi <b>&": ${SITE}/api/email/click?l=${links[0]!.id}&t=${token}. See you!`);
+    expect(text).not.toContain("https://ghanarealty.example/listings");
 
     const otherLink = ((await service.from("email_campaign_links").select("id").eq("campaign_id", other).single()).data as { id: string }).id;
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;

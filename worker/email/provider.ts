@@ -49,4 +49,12 @@ export interface EmailProvider {
   /** Sends at most this many messages per second (Resend's default team limit is 2/s); 0 = no limit. */
   readonly maxPerSecond: number;
   send(message: EmailMessage): Promise<SendResult>;
+  /**
+   * Sends several messages in one call, each under its own idempotency key, answering each in
+   * order (the outbox). A provider without it gets one `send()` per message (Resend: its batch
+   * endpoint has no per-message idempotency key, which exactly-once after a crash needs).
+   */
+  sendBatch?(messages: EmailMessage[]): Promise<SendResult[]>;
+  /** At most this many messages per `sendBatch` call. */
+  readonly maxBatch?: number;
 }

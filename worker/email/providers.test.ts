@@ -7,7 +7,7 @@
  * documented shapes (`{id}`; `{statusCode, name, message}`; Retry-After on 429).
  */
 import { describe, expect, it } from "vitest";
-import { outgoingEmailSchema } from "#core/schemas/email.ts";
+import { outboxBatchSchema, outgoingEmailSchema } from "#core/schemas/email.ts";
 import { outboxProvider } from "./outbox-provider.ts";
 import type { EmailMessage } from "./provider.ts";
 import { RESEND_DEFAULT_MAX_PER_SECOND, resendProvider } from "./resend-provider.ts";
@@ -152,5 +152,39 @@ describe("outbox provider", () => {
     expect(req.headers).toMatchObject({ apikey: "sb_secret_x", authorization: "Bearer sb_secret_x", "idempotency-key": message.idempotencyKey });
     expect(outgoingEmailSchema.safeParse(req.body).success, "the outbox's own schema accepts it").toBe(true);
     expect(req.body).toMatchObject({ from: FROM, to: message.to, headers: message.headers, kind: "marketing" });
+  });
+
+  it("sends a batch in one call, each mail under its own key, and judges each answer like a single send's", async () => {
+    const stub = stubFetch(() =>
+      Response.json({
+        results: [
+          { id: "21" },
+          { statusCode: 422, name: "validation_error", message: "Invalid message — to: Not an e-mail address" },
+          { statusCode: 429, name: "simulated_failure", message: "Slow down", retry_after: 7 },
+          { statusCode: 503, name: "simulated_failure", message: "Down" },
+        ],
+      }),
+    );
+    const provider = outboxProvider({ supabaseUrl: "http://127.0.0.1:54321", secretKey: "sb_secret_x", from: FROM, fetch: stub.fetch });
+    const batch = [1, 2, 3, 4].map((n) => ({ ...message, to: `buyer${n}@example.com`, idempotencyKey: `outgoing-email/${n}` }));
+    const results = await provider.sendBatch!(batch);
+    expect(stub.requests).toHaveLength(1);
+    const req = stub.requests[0]!;
+    expect(req.url).toBe("http://127.0.0.1:54321/_outbox/api/send-batch");
+    expect(req.headers).toMatchObject({ apikey: "sb_secret_x", authorization: "Bearer sb_secret_x" });
+    expect(outboxBatchSchema.safeParse(req.body).success).toBe(true);
+    const items = (req.body as { messages: { idempotency_key: string; message: unknown }[] }).messages;
+    expect(items.map((m) => m.idempotency_key)).toEqual(["outgoing-email/1", "outgoing-email/2", "outgoing-email/3", "outgoing-email/4"]);
+    expect(items.every((m) => outgoingEmailSchema.safeParse(m.message).success)).toBe(true);
+    expect(results.map((r) => (r.ok ? "sent" : r.retry))).toEqual(["sent", "never", "later", "backoff"]);
+    expect(results[2]).toMatchObject({ retryAfterSeconds: 7, stopRun: true });
+  });
+
+  it("a batch call that fails as a whole is that failure for every mail", async () => {
+    const batch = [1, 2].map((n) => ({ ...message, idempotencyKey: `outgoing-email/${n}` }));
+    const down = outboxProvider({ supabaseUrl: "http://127.0.0.1:54321", secretKey: "sb_secret_x", from: FROM, fetch: stubFetch(() => resendError(500, "internal", "boom")).fetch });
+    expect((await down.sendBatch!(batch)).map((r) => (r.ok ? "sent" : r.retry))).toEqual(["backoff", "backoff"]);
+    const short = outboxProvider({ supabaseUrl: "http://127.0.0.1:54321", secretKey: "sb_secret_x", from: FROM, fetch: stubFetch(() => Response.json({ results: [{ id: "1" }] })).fetch });
+    expect((await short.sendBatch!(batch)).map((r) => (r.ok ? "sent" : r.retry))).toEqual(["backoff", "backoff"]);
   });
 });

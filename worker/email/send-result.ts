@@ -13,8 +13,8 @@
  * | 5xx, network error, timeout, 2xx without id | backoff | transient                                  |
  */
 import { z } from "zod";
-import { sentEmailSchema } from "#core/schemas/email.ts";
-import type { SendResult } from "./provider.ts";
+import { outboxBatchAnswerSchema, sentEmailSchema } from "#core/schemas/email.ts";
+import type { SendFailed, SendResult } from "./provider.ts";
 
 /** How long a misconfigured provider's mail waits before the next try (the fix is a deploy away). */
 export const MISCONFIGURED_RETRY_SECONDS = 300;
@@ -57,14 +57,38 @@ export async function sendResultFromResponse(provider: string, res: Response): P
   return { ok: false, retry: "backoff", error };
 }
 
-/** A fetch that never hangs a delivery run: a network error or a timeout is a transient failure. */
-export async function postToProvider(provider: string, doFetch: typeof fetch, url: string, init: RequestInit): Promise<SendResult> {
-  let res: Response;
+/** A POST that never hangs a delivery run: a network error or a timeout is a transient failure. */
+async function post(provider: string, doFetch: typeof fetch, url: string, init: RequestInit): Promise<Response | SendFailed> {
   try {
-    res = await doFetch(url, { ...init, method: "POST", signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    return await doFetch(url, { ...init, method: "POST", signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
     return { ok: false, retry: "backoff", error: timedOut ? `${provider} did not answer within ${SEND_TIMEOUT_MS / 1000} s` : `${provider} unreachable: ${err instanceof Error ? err.message : String(err)}` };
   }
-  return sendResultFromResponse(provider, res);
+}
+
+export async function postToProvider(provider: string, doFetch: typeof fetch, url: string, init: RequestInit): Promise<SendResult> {
+  const res = await post(provider, doFetch, url, init);
+  return res instanceof Response ? sendResultFromResponse(provider, res) : res;
+}
+
+/**
+ * A batch call answering `{results: [{id} | {statusCode, name, message, retry_after?}]}` in order
+ * (the outbox's send-batch): each refusal is judged by the same table as a single send's answer;
+ * a call that fails as a whole (unreachable, 5xx, 401…) is that outcome for every message.
+ */
+export async function postBatchToProvider(provider: string, doFetch: typeof fetch, url: string, init: RequestInit, count: number): Promise<SendResult[]> {
+  const res = await post(provider, doFetch, url, init);
+  const whole = (r: SendResult) => Array.from({ length: count }, () => r);
+  if (!(res instanceof Response)) return whole(res);
+  if (!res.ok) return whole(await sendResultFromResponse(provider, res));
+  const answer = outboxBatchAnswerSchema.safeParse(await res.json().catch(() => null));
+  if (!answer.success || answer.data.results.length !== count) return whole({ ok: false, retry: "backoff", error: `${provider} ${res.status}: a batch answer that does not match the batch` });
+  return Promise.all(
+    answer.data.results.map((r) =>
+      "id" in r
+        ? ({ ok: true, id: r.id } satisfies SendResult)
+        : sendResultFromResponse(provider, new Response(JSON.stringify(r), { status: r.statusCode, headers: r.retry_after ? { "retry-after": String(r.retry_after) } : {} })),
+    ),
+  );
 }

@@ -2,10 +2,11 @@
  * Job `deliver-emails`: sends what waits in `public.outgoing_emails` (notification copies now;
  * replies, reminders and campaigns as modules land) through the configured provider
  * (worker/email/). Per run: claim a batch with a lease (`claim_outgoing_emails`, skip locked),
- * send each with the row's own idempotency key, record the outcomes (`complete_outgoing_emails`,
- * one call per chunk of sends: sent; back to pending with a back-off; failed after 5 attempts or
- * when the provider will never take it; handed back uncounted when the provider throttles), and
- * repeat until the queue is empty or the run's budget is spent.
+ * send each with the row's own idempotency key, `concurrency` always in flight, record the outcomes
+ * (`complete_outgoing_emails`, one call per group of sends, while sending goes on: sent; back to
+ * pending with a back-off; failed after 5 attempts or when the provider will never take it; handed
+ * back uncounted when the provider throttles), and repeat until the queue is empty or the run's
+ * budget is spent.
  *
  * Crash safety: a run that dies leaves its rows 'sending' until the lease ends; the next run
  * claims them again and sends with the same idempotency key, so the provider (Resend, or the
@@ -111,47 +112,102 @@ async function complete(db: ServiceDb, done: Array<{ row: ClaimedRow; outcome: S
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Outcomes are recorded in groups of this many (one database call each) while sending goes on. */
+export const RECORD_GROUP_SIZE = 100;
+/** Batch calls in flight at once, for a provider that takes batches (one is stored while the next is read). */
+export const BATCHES_IN_FLIGHT = 2;
+
 /**
- * Sends one claimed batch, `concurrency` at a time and at most `maxPerSecond`, recording each chunk
- * in one call. Returns the failure that stopped the run early (throttled, misconfigured, or the
- * provider looks down), if any; the rows it did not get to go back to the queue uncounted.
+ * Sends one claimed batch with its sends always in flight (a slow send holds up only its own
+ * slot): `concurrency` single sends, or for a provider that takes batches BATCHES_IN_FLIGHT batch
+ * calls of up to `maxBatch` mails (mail with attachments still goes alone); at most
+ * `maxPerSecond`. The outcomes are recorded RECORD_GROUP_SIZE at a time in the background — one
+ * round trip per group, never a pause in sending. Returns the failure that stopped the run early
+ * (throttled, misconfigured, or the provider looks down), if any; the rows it did not get to go
+ * back to the queue uncounted.
+ *
+ * A run killed before a group is recorded leaves those rows 'sending' until their lease ends; the
+ * next run sends them again under the same idempotency keys and the provider delivers them once.
  */
 async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRow[], tally: Tally, render: AttachmentRenderer): Promise<SendFailed | null> {
   let stop: SendFailed | null = null;
   let transientInARow = 0;
-  let i = 0;
-  for (; i < rows.length && !stop; i += provider.concurrency) {
-    const chunk = rows.slice(i, i + provider.concurrency);
-    const started = Date.now();
-    const done = await Promise.all(
-      chunk.map(async (row) => {
-        // Documents named by the row (invoice and receipt PDFs) are rendered now, from the database.
-        const rendered = await render(row.attachments ?? []);
-        if (!rendered.ok) return { row, outcome: { ok: false, error: rendered.error, retry: rendered.retry } satisfies SendResult };
-        const msg = messageOf({ ...row, attachments: rendered.attachments });
-        const outcome: SendResult = msg.ok ? await provider.send(msg.message) : { ok: false, error: msg.error, retry: "never" };
-        return { row, outcome };
-      }),
-    );
-    for (const { row, outcome } of done) {
-      if (outcome.ok) {
-        transientInARow = 0;
-        continue;
-      }
-      console.warn(`[deliver-emails] ${row.id} to ${row.to_address}: ${outcome.error}`);
-      transientInARow = outcome.retry === "backoff" ? transientInARow + 1 : 0;
-      if (outcome.stopRun) stop ??= outcome;
-      else if (transientInARow >= MAX_CONSECUTIVE_TRANSIENT_FAILURES)
-        stop ??= { ok: false, retry: "later", retryAfterSeconds: STOPPED_RUN_RETRY_SECONDS, error: `stopped after ${transientInARow} failures in a row: ${outcome.error}` };
+  let next = 0;
+  let unrecorded: Array<{ row: ClaimedRow; outcome: SendResult }> = [];
+  let recording: Promise<void> = Promise.resolve();
+  const record = () => {
+    const group = unrecorded;
+    unrecorded = [];
+    if (group.length) recording = recording.then(() => complete(db, group, tally));
+  };
+  const batchSize = provider.sendBatch ? Math.max(1, provider.maxBatch ?? 1) : 1;
+  const slots = batchSize > 1 ? BATCHES_IN_FLIGHT : provider.concurrency;
+  // With a rate limit, the slots together send at most maxPerSecond.
+  const msPerMail = provider.maxPerSecond > 0 ? (slots / provider.maxPerSecond) * 1000 : 0;
+  const hasAttachments = (row: ClaimedRow) => (row.attachments?.length ?? 0) > 0;
+
+  /** The next rows one slot sends in one call: a mail with attachments alone, others up to batchSize. */
+  const take = (): ClaimedRow[] => {
+    const unit: ClaimedRow[] = [];
+    while (next < rows.length && unit.length < batchSize) {
+      const row = rows[next]!;
+      if (hasAttachments(row) && unit.length) break;
+      unit.push(row);
+      next++;
+      if (hasAttachments(row)) break;
     }
-    await complete(db, done, tally);
-    if (provider.maxPerSecond > 0) await sleep((chunk.length / provider.maxPerSecond) * 1000 - (Date.now() - started));
+    return unit;
+  };
+
+  const sendOne = async (row: ClaimedRow): Promise<SendResult> => {
+    // Documents named by the row (invoice and receipt PDFs) are rendered now, from the database.
+    const rendered = await render(row.attachments ?? []);
+    if (!rendered.ok) return { ok: false, error: rendered.error, retry: rendered.retry };
+    const msg = messageOf({ ...row, attachments: rendered.attachments });
+    return msg.ok ? provider.send(msg.message) : { ok: false, error: msg.error, retry: "never" };
+  };
+
+  const sendUnit = async (unit: ClaimedRow[]): Promise<SendResult[]> => {
+    if (unit.length === 1 || !provider.sendBatch) return Promise.all(unit.map(sendOne));
+    const messages = unit.map((row) => messageOf(row));
+    const sendable = messages.flatMap((m) => (m.ok ? [m.message] : []));
+    const sent = sendable.length ? await provider.sendBatch(sendable) : [];
+    let k = 0;
+    return messages.map((m): SendResult => (m.ok ? sent[k++]! : { ok: false, error: m.error, retry: "never" }));
+  };
+
+  const slot = async () => {
+    while (!stop && next < rows.length) {
+      const unit = take();
+      const started = Date.now();
+      const outcomes = await sendUnit(unit);
+      unit.forEach((row, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) transientInARow = 0;
+        else {
+          console.warn(`[deliver-emails] ${row.id} to ${row.to_address}: ${outcome.error}`);
+          transientInARow = outcome.retry === "backoff" ? transientInARow + 1 : 0;
+          if (outcome.stopRun) stop ??= outcome;
+          else if (transientInARow >= MAX_CONSECUTIVE_TRANSIENT_FAILURES)
+            stop ??= { ok: false, retry: "later", retryAfterSeconds: STOPPED_RUN_RETRY_SECONDS, error: `stopped after ${transientInARow} failures in a row: ${outcome.error}` };
+        }
+        unrecorded.push({ row, outcome });
+      });
+      if (unrecorded.length >= RECORD_GROUP_SIZE) record();
+      if (msPerMail > 0) await sleep(unit.length * msPerMail - (Date.now() - started));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, rows.length) }, slot));
+  record();
+  // Set inside the slots: TypeScript's narrowing does not see it.
+  const stopped = stop as SendFailed | null;
+  if (stopped) {
+    const handBack: SendFailed = { ok: false, retry: "later", retryAfterSeconds: stopped.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS, error: `Not sent: the run stopped (${stopped.error})` };
+    unrecorded = rows.slice(next).map((row) => ({ row, outcome: handBack }));
+    record();
   }
-  if (stop) {
-    const handBack: SendFailed = { ok: false, retry: "later", retryAfterSeconds: stop.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS, error: `Not sent: the run stopped (${stop.error})` };
-    await complete(db, rows.slice(i).map((row) => ({ row, outcome: handBack })), tally);
-  }
-  return stop;
+  await recording;
+  return stopped;
 }
 
 /** Rows due now: pending, or claimed by a run whose lease has ended. */
@@ -178,7 +234,8 @@ export async function deliverEmailsRun(env: JobEnv, now: Date, deps: { fetch?: t
   const db = serviceDb(env, deps.fetch);
   const render = attachmentRenderer(db, env.REAC_LICENCE || null);
   const budget = deps.budgetMs ?? RUN_BUDGET_MS;
-  const batchSize = Math.max(provider.concurrency * 10, 10);
+  // Enough per claim that claiming (a sort of the due rows) is a small share of a batch.
+  const batchSize = Math.max(provider.concurrency * 20, (provider.maxBatch ?? 1) * BATCHES_IN_FLIGHT * 4, 10);
   const tally: Tally = { sent: 0, failed: 0, retrying: 0, deferred: 0, unrecorded: 0 };
   let handled = 0;
   let stopped: SendFailed | null = null;

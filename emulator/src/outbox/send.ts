@@ -6,21 +6,26 @@
  * `Idempotency-Key` (the same key again stores nothing and answers the first id), `{id}` back,
  * errors as `{statusCode, name, message}`.
  *
+ * `POST /_outbox/api/send-batch` takes up to 100 messages in one call, each with its own idempotency
+ * key (one transaction instead of one per mail: the delivery job's bulk sends), and answers each.
+ *
  * `POST /_outbox/api/faults` (secret key) makes the next sends to one address fail with a chosen
  * status — how tests show that a provider outage leaves the mail queued, not lost or doubled.
  */
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { readCappedBody } from "#core/read-capped-body.ts";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, outboxFaultSchema, outgoingEmailSchema, type OutboxFault } from "#core/schemas/email.ts";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, outboxBatchSchema, outboxFaultSchema, outgoingEmailSchema, type OutboxFault } from "#core/schemas/email.ts";
 import { fieldErrors } from "#core/schemas/forms.ts";
 import type { EmulatorContext } from "../context.ts";
 import { resolveRequestAuth } from "../http/request-auth.ts";
-import { storeProviderMail } from "./mail.ts";
+import { storeProviderMail, type ProviderMail } from "./mail.ts";
 
 /** An HTML body of 500,000 characters may take up to 4 bytes each, plus attachments (5,000,000 base64 characters) and the rest. */
 const MAX_SEND_BYTES = 7_200_000;
 const MAX_FAULT_BYTES = 4_096;
+/** A batch: the delivery job sends mail without attachments in batches, far below this. */
+const MAX_BATCH_BYTES = 10_000_000;
 
 function providerError(c: Context, status: number, name: string, message: string, extra: Record<string, unknown> = {}) {
   return c.json({ statusCode: status, name, message, ...extra }, status as ContentfulStatusCode);
@@ -53,6 +58,12 @@ async function secretJsonBody(c: Context, ctx: EmulatorContext, cap: number): Pr
 export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
   /** Pending simulated failures per lower-cased address, consumed one per send. */
   const faults = new Map<string, OutboxFault[]>();
+  const takeFault = (to: string): OutboxFault | undefined => {
+    const pending = faults.get(to.toLowerCase());
+    const fault = pending?.shift();
+    if (pending && !pending.length) faults.delete(to.toLowerCase());
+    return fault;
+  };
 
   app.post("/api/send", async (c) => {
     const read = await secretJsonBody(c, ctx, MAX_SEND_BYTES);
@@ -68,10 +79,8 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
     if (key && !key.success) return providerError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? "Invalid idempotency key");
 
     const mail = parsed.data;
-    const pending = faults.get(mail.to.toLowerCase());
-    const fault = pending?.shift();
+    const fault = takeFault(mail.to);
     if (fault) {
-      if (!pending!.length) faults.delete(mail.to.toLowerCase());
       if (fault.retry_after) c.header("Retry-After", String(fault.retry_after));
       return providerError(c, fault.status, "simulated_failure", fault.message);
     }
@@ -86,6 +95,42 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
     );
     if (stored.replayed) c.header("Idempotent-Replayed", "true");
     return c.json({ id: String(stored.id) });
+  });
+
+  // Many messages, one transaction: each is checked, faulted and de-duplicated by its own key as
+  // a single send would be, and answered in order (`{id}` or the refusal a single send would get).
+  app.post("/api/send-batch", async (c) => {
+    const read = await secretJsonBody(c, ctx, MAX_BATCH_BYTES);
+    if (!read.ok) return read.res;
+    const batch = outboxBatchSchema.safeParse(read.body);
+    if (!batch.success) return providerError(c, 422, "validation_error", `Invalid batch — ${Object.entries(fieldErrors(batch.error)).map(([f, m]) => `${f}: ${m}`).join("; ")}`);
+    const results: Array<{ id: string } | { statusCode: number; name: string; message: string; retry_after?: number }> = [];
+    const toStore: Array<{ index: number; mail: ProviderMail }> = [];
+    batch.data.messages.forEach((item, index) => {
+      const parsed = outgoingEmailSchema.safeParse(item.message);
+      if (!parsed.success) {
+        const summary = Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`).join("; ");
+        results[index] = { statusCode: 422, name: "validation_error", message: `Invalid message — ${summary}` };
+        return;
+      }
+      const mail = parsed.data;
+      const fault = takeFault(mail.to);
+      if (fault) {
+        results[index] = { statusCode: fault.status, name: "simulated_failure", message: fault.message, ...(fault.retry_after ? { retry_after: fault.retry_after } : {}) };
+        return;
+      }
+      const attachments = mail.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type, content: a.content }));
+      toStore.push({ index, mail: { ...mail, text: mail.text ?? null, idempotencyKey: item.idempotency_key, attachments } });
+    });
+    if (toStore.length) {
+      const stored = await ctx.db.admin(async (tx) => {
+        const ids: number[] = [];
+        for (const s of toStore) ids.push((await storeProviderMail(tx, s.mail)).id);
+        return ids;
+      });
+      toStore.forEach((s, k) => (results[s.index] = { id: String(stored[k]) }));
+    }
+    return c.json({ results });
   });
 
   app.post("/api/faults", async (c) => {

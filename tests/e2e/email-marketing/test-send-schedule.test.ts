@@ -1,5 +1,6 @@
 /**
- * Email marketing (/email-marketing?tab=campaigns): an admin sends a draft "to me" — one copy,
+ * Email marketing (/email-marketing?tab=campaigns): an admin previews a draft (its tracked links
+ * listed), sends it "to me" — one copy,
  * subject "[Test] …", reaches their own address in the outbox and no recipient is recorded —,
  * schedules it for a date and time entered in Accra (the stored instant is that wall-clock time,
  * GMT all year), sees it listed as scheduled, and cancels the schedule: it is a draft again.
@@ -67,6 +68,12 @@ describe("email marketing: test send and schedule", () => {
     const { page } = await signInOnCrm(browser, admin, "/email-marketing?tab=campaigns");
     try {
       const row = page.getByRole("table", { name: "Campaigns" }).locator(`tr[data-campaign="${campaign}"]`);
+      // The preview names the links counted when clicked (in both parts of each recipient's mail).
+      await row.getByRole("button", { name: `Preview ${campaign}` }).click();
+      const preview = page.getByRole("dialog", { name: `Preview “${campaign}”` });
+      await expect.poll(() => preview.getByTestId("preview-links").textContent()).toBe("Counted when clicked, in the HTML and the plain-text part (1): https://ghanarealty.example/listings/cantonments");
+      await page.keyboard.press("Escape");
+      await preview.waitFor({ state: "detached" });
       await row.getByRole("button", { name: `Send a test to me (${campaign})` }).click();
       await toast(page, `Test sent to ${admin.email.toLowerCase()}`).waitFor();
       await expect.poll(async () => (await mailsTo(admin.email.toLowerCase())).map((m) => m.subject), { timeout: 30_000 }).toEqual(["[Test] Kwabena, open house on Saturday"]);

@@ -22,7 +22,7 @@ const campaignSchema = z.object({
   template_id: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
-  status: z.enum(["draft", "scheduled", "sent"]),
+  status: z.enum(["draft", "scheduled", "sending", "sent"]),
   queued_at: z.string().nullable(),
   scheduled_at: z.string().nullable(),
   schedule_error: z.string().nullable(),
@@ -95,7 +95,11 @@ export async function createCampaign(input: { name: string; list_id: string; tem
   if (error) throw error;
 }
 
-/** Sends a draft: queues it to the list's consented, unsuppressed members and starts delivery now. */
+/**
+ * Sends a draft to the list's consented, unsuppressed members: the database queues the first
+ * chunk at once, the edge's job the rest (status "sending" until then); returns the audience count.
+ * The kick starts both the queueing and the delivery now.
+ */
 export async function sendCampaign(campaignId: string): Promise<number> {
   const queued = await must(supabase.rpc("queue_campaign", { campaign: campaignId, site_origin: originOf("main", siteConfig.hosts) }), z.number());
   kickJobs();

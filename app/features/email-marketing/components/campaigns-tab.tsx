@@ -1,9 +1,11 @@
 /**
  * Campaigns: write one (from a template or from scratch) for a list, preview it as a chosen
- * consenting contact would get it (core's renderMerge, the database's rules), send it — after a
+ * consenting contact would get it (core's renderMerge, the database's rules; the links counted when
+ * clicked, core's messageLinks), send it — after a
  * confirmation naming how many people it reaches; the database queues each address once and
  * refuses a list with nobody consenting — and follow its figures: recipients, sent, waiting,
- * failed, unsubscribed, clicked (links go through the edge's click redirect), bounced. No
+ * failed, unsubscribed, clicked (links go through the edge's click redirect), bounced — and, while
+ * a large one is still being queued by the edge's job ("Sending"), how many of its audience are. No
  * tracking pixel. "Send a test to me" mails one [Test] copy to the signed-in user; "Schedule…"
  * takes a date and time in Africa/Accra and the edge's job sends it then; "Cancel schedule"
  * returns it to draft until it has started.
@@ -11,6 +13,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { MAX_TRACKED_LINKS, messageLinks } from "#core/email-marketing/links.ts";
 import { campaignSchema, renderMerge } from "#core/email-marketing/merge.ts";
 import { accraLocalToInstant, formatAccra, scheduleSchema } from "#core/email-marketing/sending.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
@@ -39,7 +42,8 @@ import { marketingKeys } from "./keys.ts";
 import { MergeFieldHint } from "./templates-tab.tsx";
 
 export function CampaignsTab() {
-  const campaigns = useQuery({ queryKey: marketingKeys.campaigns(), queryFn: listCampaigns });
+  // While a campaign is being queued (the edge's job adds its recipients in chunks), look again.
+  const campaigns = useQuery({ queryKey: marketingKeys.campaigns(), queryFn: listCampaigns, refetchInterval: (q) => (q.state.data?.some((c) => c.status === "sending") ? 2000 : false) });
   const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
   const listName = (id: string | null) => lists.data?.find((l) => l.id === id)?.name ?? "—";
   const [previewing, setPreviewing] = useState<EmailCampaign | null>(null);
@@ -84,10 +88,10 @@ export function CampaignsTab() {
               <TableCell className="font-medium">{c.name}</TableCell>
               <TableCell>{listName(c.list_id)}</TableCell>
               <TableCell>
-                {c.status === "draft" ? "Draft" : c.status === "scheduled" && c.scheduled_at ? `Scheduled for ${formatAccra(c.scheduled_at)}` : "Sent"}
+                {c.status === "draft" ? "Draft" : c.status === "scheduled" && c.scheduled_at ? `Scheduled for ${formatAccra(c.scheduled_at)}` : c.status === "sending" ? "Sending" : "Sent"}
                 {c.status === "draft" && c.schedule_error && <span className="block text-xs text-destructive">Not sent at its scheduled time: {c.schedule_error}</span>}
               </TableCell>
-              <TableCell>{c.status === "sent" ? <Figures campaignId={c.id} /> : "—"}</TableCell>
+              <TableCell>{c.status === "sent" || c.status === "sending" ? <Figures campaignId={c.id} audience={c.status === "sending" ? c.recipients_count : null} /> : "—"}</TableCell>
               <TableCell className="text-right">
                 <div className="flex justify-end gap-2">
                   <Button size="sm" variant="outline" onClick={() => setPreviewing(c)}>
@@ -138,12 +142,22 @@ export function CampaignsTab() {
   );
 }
 
-function Figures({ campaignId }: { campaignId: string }) {
-  const figures = useQuery({ queryKey: marketingKeys.figures(campaignId), queryFn: () => campaignFigures(campaignId), refetchInterval: (q) => ((q.state.data?.pending ?? 0) > 0 ? 2000 : false) });
+/** `audience`: while the campaign is being queued, how many it will reach (its progress target). */
+function Figures({ campaignId, audience }: { campaignId: string; audience: number | null }) {
+  const figures = useQuery({
+    queryKey: marketingKeys.figures(campaignId),
+    queryFn: () => campaignFigures(campaignId),
+    refetchInterval: (q) => (audience !== null || (q.state.data?.pending ?? 0) > 0 ? 2000 : false),
+  });
   const f = figures.data;
   if (!f) return <span>…</span>;
   return (
     <span className="text-sm tabular-nums" data-testid="figures">
+      {audience !== null && (
+        <span className="block" data-testid="queueing-progress">
+          {f.recipients} of {audience} queued
+        </span>
+      )}
       {f.recipients} recipients · {f.sent} sent · {f.pending} waiting · {f.failed} failed · {f.unsubscribed} unsubscribed · {f.clicked} clicked · {f.bounced} bounced
     </span>
   );
@@ -224,6 +238,7 @@ function NewCampaign() {
 function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
   const contacts = useQuery({ queryKey: marketingKeys.contacts(""), queryFn: () => consentedContacts("") });
   const [contactId, setContactId] = useState("");
+  const links = messageLinks(campaign.body);
   const contact = contacts.data?.find((c) => c.id === contactId) ?? contacts.data?.[0] ?? { first_name: "Ama", last_name: "Owusu", city: "Accra", email: "ama@example.com", id: "" };
   return (
     <DialogContent className="max-w-2xl">
@@ -248,6 +263,12 @@ function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
         </p>
         <p className="mt-3 border-t pt-2 text-xs text-muted-foreground">You receive this because you agreed to hear from us. Unsubscribe</p>
       </article>
+      {links.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="preview-links">
+          Counted when clicked, in the HTML and the plain-text part ({links.length}
+          {links.length === MAX_TRACKED_LINKS ? `, the first ${MAX_TRACKED_LINKS} only` : ""}): {links.join(" · ")}
+        </p>
+      )}
     </DialogContent>
   );
 }
@@ -260,7 +281,7 @@ function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () 
     setBusy(true);
     try {
       const queued = await sendCampaign(campaign.id);
-      toast.success(`Campaign queued to ${queued} ${queued === 1 ? "person" : "people"}`, { description: "It goes out in the background, in batches." });
+      toast.success(`Campaign queued to ${queued} ${queued === 1 ? "person" : "people"}`, { description: "It goes out in the background, in batches: its figures show the progress." });
       onDone();
     } catch (err) {
       toast.error("Not sent", { description: describeDbError(err).message });
