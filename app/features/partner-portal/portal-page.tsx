@@ -111,6 +111,10 @@ export default function PartnerPortal() {
   useHubFrames("partner_thread_update", (f) => {
     if (f.partnerId === partnerId) reloadMessages();
   });
+  // A socket that (re)connected may have missed announcements: catch up once.
+  useHubFrames("auth_success", (f) => {
+    if (!f.reauth && partnerId) reloadMessages();
+  });
   const unread = (data?.messages ?? []).filter((m) => !m.from_partner && m.read_at === null).length;
 
   return (

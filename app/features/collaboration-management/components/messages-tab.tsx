@@ -20,6 +20,10 @@ export function MessagesTab({ partnerId, partnerName }: { partnerId: string; par
   useHubFrames("partner_thread_update", (f) => {
     if (f.partnerId === partnerId) void qc.invalidateQueries({ queryKey: key });
   });
+  // A socket that (re)connected may have missed announcements: catch up once.
+  useHubFrames("auth_success", (f) => {
+    if (!f.reauth) void qc.invalidateQueries({ queryKey: key });
+  });
   const unread = (rows.data ?? []).some((m) => m.from_partner && m.read_at === null);
   useEffect(() => {
     if (unread) void markThreadRead(partnerId).catch((e: unknown) => console.warn("partner thread: read mark failed", e));
