@@ -1316,6 +1316,8 @@ export type Database = {
           expected_close_date: string | null
           id: string
           last_activity_at: string | null
+          lease_end_date: string | null
+          lease_start_date: string | null
           lost_note: string | null
           lost_reason_id: string | null
           notes: string | null
@@ -1342,6 +1344,8 @@ export type Database = {
           expected_close_date?: string | null
           id?: string
           last_activity_at?: string | null
+          lease_end_date?: string | null
+          lease_start_date?: string | null
           lost_note?: string | null
           lost_reason_id?: string | null
           notes?: string | null
@@ -1368,6 +1372,8 @@ export type Database = {
           expected_close_date?: string | null
           id?: string
           last_activity_at?: string | null
+          lease_end_date?: string | null
+          lease_start_date?: string | null
           lost_note?: string | null
           lost_reason_id?: string | null
           notes?: string | null
@@ -5804,6 +5810,8 @@ export type Database = {
           expected_close_date: string | null
           id: string
           last_activity_at: string | null
+          lease_end_date: string | null
+          lease_start_date: string | null
           lost_note: string | null
           lost_reason_id: string | null
           notes: string | null

@@ -25,6 +25,12 @@
  * only to the target user's sockets, with the sender the hub knows. Relays are rate-limited per
  * socket and module (HUB_RELAY_RATE_LIMIT).
  *
+ * Partners (issue 16 item 5): a collaboration-portal account signs in too (its partner read from
+ * the database with its own token), but a partner socket may only send `partner_thread_update`
+ * for its own partner, and of everything fanned out it receives only its own partner's thread
+ * updates (core's partnerMayReceive, checked on every fan-out path): no chat, presence, record
+ * updates or pokes. Thread updates go to admins and that partner's sockets, ids only.
+ *
  * Hibernation: the class hibernates (`static options.hibernate`), so every fact a later frame
  * needs lives in the connection's state (serialised with the socket) or in the Durable Object's
  * SQLite (access tokens: too large for the 2 KB attachment). In-memory maps are caches only.
@@ -44,10 +50,12 @@ import {
   clientFrameSchema,
   mayReceiveModule,
   moduleOfFrame,
+  partnerMayReceive,
   type ClientDomainFrame,
   type ClientFrame,
   type HubErrorCode,
   type HubFrame,
+  type PartnerThreadUpdateFrame,
   type PresenceStatus,
   type TeamMessageAction,
   type TeamMessageWithProfile,
@@ -84,12 +92,14 @@ export interface ConnState {
   lastSeen: string;
   /** When the session and role were last confirmed (ms since the epoch). */
   checkedAt: number;
+  /** Set for a partner account's socket (role null): the only partner whose thread it hears. */
+  partnerId: string | null;
 }
 
 type HubConnection = Connection<ConnState>;
 type LiveState = ConnState & { userId: string };
 /** What routing looks at in a recipient's state. */
-type Recipient = { readonly userId: string; readonly role: Role | null; readonly channels: readonly string[] };
+type Recipient = { readonly userId: string; readonly role: Role | null; readonly channels: readonly string[]; readonly partnerId: string | null };
 
 /** Outcome of a rights check: go ahead, or why not (a revoked socket is already closing). */
 type Rights = "ok" | "revoked" | "expired" | "unavailable";
@@ -140,6 +150,7 @@ export class Hub extends Server<HubEnv> {
       status: "online",
       lastSeen: new Date(now).toISOString(),
       checkedAt: 0,
+      partnerId: null,
     });
     // The timer gives the exact 5 s; the alarm is the backstop should the object hibernate.
     this.authTimers.set(
@@ -200,7 +211,8 @@ export class Hub extends Server<HubEnv> {
     this.rechecks.delete(connection.id);
     this.forgetToken(connection.id);
     const s = connection.state;
-    if (!s?.userId) return;
+    // Partner sockets are in no channel and never in the team's presence.
+    if (!s?.userId || s.partnerId) return;
     const userId = s.userId;
     const others = this.userConnections(userId, connection.id);
     for (const channelId of s.channels) {
@@ -276,6 +288,10 @@ export class Hub extends Server<HubEnv> {
   }
 
   private async dispatch(connection: HubConnection, s: LiveState, frame: ClientFrame): Promise<void> {
+    if (s.partnerId && frame.type !== "partner_thread_update") {
+      this.sendError(connection, "forbidden", "A partner account only announces messages in its own thread", refOf(frame));
+      return;
+    }
     switch (frame.type) {
       case "join_channel":
         return this.handleJoin(connection, s, frame.channelId);
@@ -292,6 +308,8 @@ export class Hub extends Server<HubEnv> {
         return this.handleRecordUpdate(connection, s, frame);
       case "notification":
         return this.handleNotification(connection, s, frame);
+      case "partner_thread_update":
+        return this.handlePartnerThread(connection, s, frame);
       case "auth":
         return; // handled before dispatch
     }
@@ -313,6 +331,23 @@ export class Hub extends Server<HubEnv> {
     // The frame passed a strict schema: it holds the type, module, action and ids, nothing else.
     const out = { ...frame, fromUserId: s.userId } as HubFrame;
     await this.deliver(out, (cs) => mayReceiveModule(cs.role, module), connection.id);
+  }
+
+  /** A new message in a partner's thread: admins announce any, a partner only its own; to admins and that partner. */
+  private async handlePartnerThread(connection: HubConnection, s: LiveState, frame: PartnerThreadUpdateFrame): Promise<void> {
+    if (!this.relayLimiter.take(`${connection.id}:partner_thread`)) {
+      this.sendError(connection, "rate_limited", `Too many thread updates: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`);
+      return;
+    }
+    if (!(await this.mayAct(connection))) return;
+    const now = connection.state;
+    const mine = now?.partnerId ? now.partnerId === frame.partnerId : now?.role === "admin";
+    if (!mine) {
+      this.sendError(connection, "forbidden", now?.partnerId ? "A partner account only announces messages in its own thread" : "Partner threads are for admins");
+      return;
+    }
+    const out: HubFrame = { ...frame, fromUserId: s.userId };
+    await this.deliver(out, (cs) => cs.role === "admin" || cs.partnerId === frame.partnerId, connection.id);
   }
 
   /** A poke after the sender created a notifications row: to the target's sockets, with the sender. */
@@ -354,6 +389,10 @@ export class Hub extends Server<HubEnv> {
       this.shut(connection, HUB_CLOSE.authFailed, "auth_failed", "A socket cannot switch users; reconnect instead");
       return;
     }
+    if (prev?.userId && prev.partnerId !== user.partnerId) {
+      this.shut(connection, HUB_CLOSE.accessRevoked, "forbidden", "Your access changed; reconnect");
+      return;
+    }
     const timer = this.authTimers.get(connection.id);
     if (timer) clearTimeout(timer);
     this.authTimers.delete(connection.id);
@@ -366,6 +405,7 @@ export class Hub extends Server<HubEnv> {
       role: user.role,
       exp: user.exp,
       profile: user.profile,
+      partnerId: user.partnerId,
       // Someone who is no longer an admin (role changed since the last token) leaves every chat channel.
       channels: user.role === "admin" ? [...(p?.channels ?? [])] : [],
       // A second tab of the same user takes the user's current status.
@@ -375,8 +415,9 @@ export class Hub extends Server<HubEnv> {
     }))!;
     if (prev?.role === "admin" && user.role !== "admin") this.leaveAllChannels(connection, prev);
     void this.alarmBy(Date.now() + this.recheckIntervalMs);
-    this.send(connection, { type: "auth_success", userId: user.userId, role: user.role, ...(prev?.userId ? { reauth: true } : {}) });
-    if (!prev?.userId) {
+    this.send(connection, { type: "auth_success", userId: user.userId, role: user.role ?? "partner", ...(prev?.userId ? { reauth: true } : {}) });
+    // A partner neither learns who of the team is online nor shows up in their presence.
+    if (!prev?.userId && !user.partnerId) {
       // Who is online right now (one frame per user), then tell the others about this user.
       for (const [userId, st] of this.onlineUsers()) {
         if (userId !== user.userId) this.send(connection, { type: "presence_updated", userId, status: st.status, lastSeen: st.lastSeen });
@@ -572,9 +613,14 @@ export class Hub extends Server<HubEnv> {
       this.shut(conn, HUB_CLOSE.accessRevoked, "auth_failed", "The token names another user");
       return "revoked";
     }
+    // A partner account that became staff (or moved to another partner), or the reverse: a new socket decides.
+    if ((s.partnerId ?? null) !== user.partnerId) {
+      this.shut(conn, HUB_CLOSE.accessRevoked, "forbidden", "Your access changed; reconnect");
+      return "revoked";
+    }
     if (s.role === "admin" && user.role !== "admin") this.leaveAllChannels(conn, s);
     conn.setState((p) => ({ ...(p as ConnState), role: user.role, profile: user.profile, checkedAt: Date.now() }));
-    if (user.role !== s.role) this.send(conn, { type: "auth_success", userId: user.userId, role: user.role, reauth: true });
+    if (user.role !== s.role) this.send(conn, { type: "auth_success", userId: user.userId, role: user.role ?? "partner", reauth: true });
     return "ok";
   }
 
@@ -587,13 +633,13 @@ export class Hub extends Server<HubEnv> {
     const waits: Promise<void>[] = [];
     for (const conn of this.getConnections<ConnState>()) {
       const cs = conn.state;
-      if (conn.id === exceptId || !isLive(cs) || !may(cs)) continue;
+      if (conn.id === exceptId || !isLive(cs) || !reaches(cs, frame) || !may(cs)) continue;
       if (Date.now() - cs.checkedAt < this.rightsTtlMs) safeSend(conn, raw);
       else {
         waits.push(
           this.confirmRights(conn).then((rights) => {
             const now = conn.state;
-            if (rights === "ok" && isLive(now) && may(now)) safeSend(conn, raw);
+            if (rights === "ok" && isLive(now) && reaches(now, frame) && may(now)) safeSend(conn, raw);
           }),
         );
       }
@@ -638,7 +684,7 @@ export class Hub extends Server<HubEnv> {
     const users = new Map<string, { status: PresenceStatus; lastSeen: string }>();
     for (const conn of this.getConnections<ConnState>()) {
       const s = conn.state;
-      if (s?.userId && !users.has(s.userId)) users.set(s.userId, { status: s.status, lastSeen: s.lastSeen });
+      if (s?.userId && !s.partnerId && !users.has(s.userId)) users.set(s.userId, { status: s.status, lastSeen: s.lastSeen });
     }
     return users;
   }
@@ -646,14 +692,14 @@ export class Hub extends Server<HubEnv> {
   private toChannel(channelId: string, frame: HubFrame, exceptId?: string): void {
     const raw = JSON.stringify(frame);
     for (const conn of this.getConnections<ConnState>()) {
-      if (conn.id !== exceptId && isLive(conn.state) && conn.state.channels.includes(channelId)) conn.send(raw);
+      if (conn.id !== exceptId && isLive(conn.state) && reaches(conn.state, frame) && conn.state.channels.includes(channelId)) conn.send(raw);
     }
   }
 
   private toAuthenticated(frame: HubFrame, exceptId?: string): void {
     const raw = JSON.stringify(frame);
     for (const conn of this.getConnections<ConnState>()) {
-      if (conn.id !== exceptId && isLive(conn.state)) conn.send(raw);
+      if (conn.id !== exceptId && isLive(conn.state) && reaches(conn.state, frame)) conn.send(raw);
     }
   }
 
@@ -701,6 +747,11 @@ export class Hub extends Server<HubEnv> {
 /** Signed in with a token that has not expired: only such sockets receive anything but errors. */
 function isLive<S extends { userId: string | null; exp: number }>(s: S | null | undefined): s is S & { userId: string } {
   return !!s?.userId && s.exp * 1000 > Date.now();
+}
+
+/** Every fan-out asks this first: a partner socket hears its own thread's updates and nothing else. */
+function reaches(s: { partnerId?: string | null }, frame: HubFrame): boolean {
+  return partnerMayReceive(s.partnerId ?? null, frame);
 }
 
 function safeSend(conn: HubConnection, raw: string): void {

@@ -1,7 +1,9 @@
 /**
  * The hub's dealings with Supabase, always on behalf of the connected user:
  * - who the user is: core's one access-token verifier (JWKS, issuer, audience, expiry, a live
- *   session, the AAL rule) plus the role and profile read with the user's token;
+ *   session, the AAL rule) plus the role and profile read with the user's token; an account
+ *   without a back-office role is let in only as a partner — the one partner row RLS shows it
+ *   (private.current_partner_id: partner role, an active partner, the AAL its factors require);
  * - team_messages writes through the Data API (postgrest-js typed with the generated Database)
  *   WITH THE USER'S TOKEN, so row-level security decides exactly as it does for the SPA.
  */
@@ -17,7 +19,10 @@ export interface VerifiedUser {
   userId: string;
   /** Token expiry, seconds since the epoch. */
   exp: number;
-  role: Role;
+  /** The back-office role; null for a partner account. */
+  role: Role | null;
+  /** The partner a collaboration-portal account belongs to; null for staff and admins. */
+  partnerId: string | null;
   profile: UserProfile;
 }
 
@@ -50,8 +55,23 @@ export async function verifyUser(target: SupabaseTarget, token: string): Promise
     if (err instanceof AccessTokenError) throw new HubAuthError(err.message, AUTH_ERROR_CODES[err.code]);
     throw err;
   }
-  if (!session.role) throw new HubAuthError("Only staff and admins may use the realtime hub", "forbidden");
-  return { userId: session.userId, exp: session.exp, role: session.role, profile: session.profile };
+  if (session.role) return { userId: session.userId, exp: session.exp, role: session.role, partnerId: null, profile: session.profile };
+  const partnerId = await partnerOf(target, token);
+  if (!partnerId) throw new HubAuthError("Only staff, admins and partners may use the realtime hub", "forbidden");
+  return { userId: session.userId, exp: session.exp, role: null, partnerId, profile: session.profile };
+}
+
+/** The partner whose row the token's RLS shows (a partner account sees its own only), else null. */
+async function partnerOf(target: SupabaseTarget, token: string): Promise<string | null> {
+  let result;
+  try {
+    result = await asUser(target, token).from("partners").select("id").limit(2);
+  } catch {
+    throw new HubAuthError("The database is unreachable; try again", "unavailable");
+  }
+  if (result.error) throw new HubAuthError(`Partner lookup failed (${result.status}): ${result.error.message}`, "unavailable");
+  const rows = result.data ?? [];
+  return rows.length === 1 ? rows[0]!.id : null;
 }
 
 export type WriteResult =

@@ -1,7 +1,8 @@
 /**
  * Deals as the back-office reads and writes them (issue 12 item 2): pipelines, stages and lost
  * reasons, the deal row (with its primary contact's name, embedded), the form (value and currency,
- * expected close, property, contact, commission terms) and the commission splits form.
+ * expected close, property, contact, commission terms, a rental's lease dates) and the commission
+ * splits form.
  */
 import { z } from "zod";
 import type { ConstraintHint } from "../records/db-errors.ts";
@@ -43,7 +44,11 @@ export const DEAL_FIELD_LABELS = {
   owner_id: "Owner",
   assignee_id: "Assigned to",
   closed_at: "Closed",
+  lease_start_date: "Lease starts",
+  lease_end_date: "Lease ends",
 } as const;
+/** The pipeline whose deals are tenancies and carry lease dates (the database refuses them elsewhere). */
+export const RENTAL_PIPELINE_KEY = "rental";
 
 const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 
@@ -88,6 +93,8 @@ export const dealRowSchema = z.object({
   notes: z.string().nullable(),
   owner_id: z.string().nullable(),
   assignee_id: z.string().nullable(),
+  lease_start_date: z.string().nullable(),
+  lease_end_date: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   // Embedded through the foreign keys; null when absent or not visible to the user (RLS).
@@ -150,6 +157,11 @@ const optionalId = (message: string) =>
     return s;
   });
 
+const optionalDate = z
+  .string()
+  .refine((s) => s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s), "Enter a date")
+  .transform((s) => s || null);
+
 export const dealFormSchema = z
   .object({
     title: z.string().trim().min(3, "Name the deal (at least 3 characters), e.g. “4-bed house, East Legon — Mensah”").max(200, "Keep the name under 200 characters"),
@@ -158,10 +170,9 @@ export const dealFormSchema = z
     stage_id: z.guid("Choose a stage"),
     value: typedNumber(L.value),
     currency: z.enum(DEAL_CURRENCIES, { error: "Choose GHS or USD" }),
-    expected_close_date: z
-      .string()
-      .refine((s) => s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s), "Enter a date")
-      .transform((s) => s || null),
+    expected_close_date: optionalDate,
+    lease_start_date: optionalDate,
+    lease_end_date: optionalDate,
     property_id: optionalId("Choose a property from the list"),
     contact_id: optionalId("Choose a contact from the list"),
     commission_type: z.enum(COMMISSION_TYPES, { error: "Choose a percentage or a fixed amount" }),
@@ -175,6 +186,8 @@ export const dealFormSchema = z
     owner_id: z.string().transform((s) => s || null),
     assignee_id: z.string().transform((s) => s || null),
   })
+  // ISO dates compare as text; the database's deals_lease_end_after_start says the same.
+  .refine((v) => !v.lease_start_date || !v.lease_end_date || v.lease_end_date > v.lease_start_date, { path: ["lease_end_date"], message: "The lease ends after it starts" })
   .transform((v) => ({
     ...v,
     value: v.value ?? 0,
@@ -193,6 +206,8 @@ export function dealFormValues(row: DealRow | null, defaults: { pipelineId: stri
     value: row ? num(row.value) : "",
     currency: row?.currency ?? "GHS",
     expected_close_date: row?.expected_close_date ?? "",
+    lease_start_date: row?.lease_start_date ?? "",
+    lease_end_date: row?.lease_end_date ?? "",
     property_id: row?.property_id ?? "",
     contact_id: row?.contact_id ?? defaults.contactId ?? "",
     commission_type: row?.commission_type ?? "percent",
@@ -207,6 +222,7 @@ export function dealFormValues(row: DealRow | null, defaults: { pipelineId: stri
 export const DEAL_CONSTRAINTS: Record<string, ConstraintHint> = {
   deals_commission_given: { field: "commission_type", message: "Give a percentage or a fixed amount, not both" },
   deals_lost_has_reason: { field: "lost_reason_id", message: "Choose why the deal was lost" },
+  deals_lease_end_after_start: { field: "lease_end_date", message: "The lease ends after it starts" },
 };
 
 /** One row of the splits editor. */

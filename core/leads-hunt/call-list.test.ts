@@ -1,6 +1,6 @@
 /** The call list's order, the outcomes' timeline lines, follow-up tasks and the day's goal, with worked examples. */
 import { describe, expect, it } from "vitest";
-import { callReason, dailyGoal, DEFAULT_DAILY_GOAL, followUpTask, outcomeSummary, prioritise, weekdaysBetween, type CallLead } from "./call-list.ts";
+import { callReason, callReasonLabel, dailyGoal, DEFAULT_DAILY_GOAL, followUpTask, leaseDue, outcomeSummary, prioritise, weekdaysBetween, type CallLead, type ExpiringLease } from "./call-list.ts";
 
 const now = new Date("2026-11-23T10:00:00Z");
 const lead = (id: string, over: Partial<CallLead>): CallLead => ({
@@ -42,6 +42,49 @@ describe("the call list", () => {
     expect(outcomeSummary("no_answer", null, String)).toBe("Call: no answer");
     expect(outcomeSummary("call_back", "2026-11-24T15:00:00Z", () => "tomorrow 15:00")).toBe("Call: asked to be called back tomorrow 15:00");
     expect(outcomeSummary("wrong_number", null, String)).toBe("Call: wrong number");
+  });
+});
+
+describe("expiring rentals", () => {
+  const lease = (dealId: string, leaseEndDate: string, tenant: Partial<CallLead> = {}, lastCalledAt: string | null = "2026-10-01T10:00:00Z"): ExpiringLease => ({
+    dealId,
+    leaseEndDate,
+    // The let was logged on the timeline yesterday: not a call, so it does not count.
+    tenant: lead(`tenant-${dealId}`, { stage: "client", last_activity_at: "2026-11-22T10:00:00Z", ...tenant }),
+    lastCalledAt,
+  });
+
+  it("brings up the tenant of a lease ending within 60 days, after new submissions and before the rest, soonest first", () => {
+    const list = prioritise(
+      [lead("never", {}), lead("form-new", { source: "website_form", created_at: "2026-11-23T08:00:00Z" }), lead("silent-30d", { last_activity_at: "2026-10-24T10:00:00Z" })],
+      now,
+      [lease("in-50d", "2027-01-12"), lease("in-5d", "2026-11-28"), lease("in-61d", "2027-01-23"), lease("ended", "2026-11-22")],
+    );
+    expect(list.map((l) => l.id)).toEqual(["form-new", "tenant-in-5d", "tenant-in-50d", "never", "silent-30d"]);
+    expect(list[2]).toMatchObject({ reason: "lease_ending", leaseEndDate: "2027-01-12" });
+    expect(callReasonLabel(list[2]!)).toBe("Lease ends 12 Jan");
+    expect(callReasonLabel(list[3]!)).toBe("Never contacted");
+  });
+
+  it("the window's edges: today and day 60 count, day 61 and yesterday do not", () => {
+    expect(leaseDue(lease("a", "2026-11-23"), now)).toBe(true);
+    expect(leaseDue(lease("a", "2027-01-22"), now)).toBe(true);
+    expect(leaseDue(lease("a", "2027-01-23"), now)).toBe(false);
+    expect(leaseDue(lease("a", "2026-11-22"), now)).toBe(false);
+  });
+
+  it("a tenant called this week, or without a phone, is not due; one never called is", () => {
+    expect(leaseDue(lease("a", "2026-12-20", {}, "2026-11-20T10:00:00Z"), now)).toBe(false);
+    expect(leaseDue(lease("a", "2026-12-20", {}, "2026-11-16T09:00:00Z"), now)).toBe(true);
+    expect(leaseDue(lease("a", "2026-12-20", {}, null), now)).toBe(true);
+    expect(prioritise([], now, [lease("a", "2026-12-20", { phone: null })])).toEqual([]);
+  });
+
+  it("lists a person once: the lease is the reason unless they just sent a form", () => {
+    const tenantAlsoLead = lease("x", "2026-12-20", { id: "same", last_activity_at: null }, null);
+    expect(prioritise([lead("same", {})], now, [tenantAlsoLead]).map((l) => [l.id, l.reason])).toEqual([["same", "lease_ending"]]);
+    const formToo = lead("same", { source: "website_form", created_at: "2026-11-23T08:00:00Z" });
+    expect(prioritise([formToo], now, [tenantAlsoLead]).map((l) => [l.id, l.reason])).toEqual([["same", "new_submission"]]);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The leads hunt's rules (issue 16 item 3): which leads come first on the call list, the one-key
+ * The leads hunt's rules (issue 16 item 3): which leads come first on the call list (new form
+ * submissions, tenants whose lease is ending, leads never or not recently contacted), the one-key
  * outcomes and what each writes to the contact's timeline. Pure: the page and its tests share it.
  */
 import { z } from "zod";
@@ -8,6 +9,8 @@ import { z } from "zod";
 export const NOT_CONTACTED_DAYS = 7;
 /** A website enquiry this recent counts as a new form submission (called first). */
 export const NEW_SUBMISSION_DAYS = 3;
+/** A tenant is called about renewing when their lease (a won rental deal's lease_end_date) ends within this many days. */
+export const LEASE_ENDING_DAYS = 60;
 /** Calls a day when the user has no leads-contacted goal for the current period. */
 export const DEFAULT_DAILY_GOAL = 20;
 
@@ -26,9 +29,20 @@ export const callLeadSchema = z.object({
 export type CallLead = z.output<typeof callLeadSchema>;
 export const CALL_LEAD_COLUMNS = Object.keys(callLeadSchema.shape).join(", ");
 
-export type CallReason = "new_submission" | "never_contacted" | "not_contacted_recently";
+/** A won rental deal whose lease ends soon, with its tenant (the deal's main contact) as the user may see them. */
+export interface ExpiringLease {
+  dealId: string;
+  /** YYYY-MM-DD */
+  leaseEndDate: string;
+  tenant: CallLead;
+  /** The tenant's newest call on the timeline (from here or logged by hand), if any: the deal's own entries do not count. */
+  lastCalledAt: string | null;
+}
+
+export type CallReason = "new_submission" | "lease_ending" | "never_contacted" | "not_contacted_recently";
 export const CALL_REASON_LABELS: Record<CallReason, string> = {
   new_submission: "New form submission",
+  lease_ending: `Lease ends within ${LEASE_ENDING_DAYS} days`,
   never_contacted: "Never contacted",
   not_contacted_recently: `Not contacted for ${NOT_CONTACTED_DAYS}+ days`,
 };
@@ -43,20 +57,55 @@ export function callReason(lead: CallLead, now: Date): CallReason | null {
   return null;
 }
 
-/** The call list: leads with a phone that are due, new submissions first (newest first), then never contacted, then the longest silent. */
-export function prioritise(leads: readonly CallLead[], now: Date): (CallLead & { reason: CallReason })[] {
-  const rank: Record<CallReason, number> = { new_submission: 0, never_contacted: 1, not_contacted_recently: 2 };
-  return leads
-    .filter((l) => l.phone)
-    .flatMap((l) => {
-      const reason = callReason(l, now);
-      return reason ? [{ ...l, reason }] : [];
-    })
-    .sort((a, b) => {
-      if (rank[a.reason] !== rank[b.reason]) return rank[a.reason] - rank[b.reason];
-      if (a.reason === "not_contacted_recently") return Date.parse(a.last_activity_at!) - Date.parse(b.last_activity_at!);
-      return Date.parse(b.created_at) - Date.parse(a.created_at);
-    });
+/** YYYY-MM-DD of `now` plus `days` (UTC: Africa/Accra is UTC all year). */
+export function isoDay(now: Date, days = 0): string {
+  return new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * True when a tenant is due a renewal call: the lease ends today or within LEASE_ENDING_DAYS, and
+ * nobody called them in the last NOT_CONTACTED_DAYS (calls only: the deal's own timeline entries,
+ * a stage move or the let itself, are not contact with the tenant).
+ */
+export function leaseDue(lease: ExpiringLease, now: Date): boolean {
+  if (lease.leaseEndDate < isoDay(now) || lease.leaseEndDate > isoDay(now, LEASE_ENDING_DAYS)) return false;
+  const last = lease.lastCalledAt ? Date.parse(lease.lastCalledAt) : null;
+  return last === null || now.getTime() - last >= NOT_CONTACTED_DAYS * DAY;
+}
+
+export type CallListEntry = CallLead & { reason: CallReason; leaseEndDate?: string };
+
+/** What the card says about why this person is on the list: "Lease ends 12 Jan" for a tenant. */
+export function callReasonLabel(entry: Pick<CallListEntry, "reason" | "leaseEndDate">): string {
+  if (entry.reason === "lease_ending" && entry.leaseEndDate) {
+    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${entry.leaseEndDate}T00:00:00Z`));
+    return `Lease ends ${day}`;
+  }
+  return CALL_REASON_LABELS[entry.reason];
+}
+
+/**
+ * The call list: people with a phone who are due — new submissions first (newest first), then
+ * tenants whose lease ends soonest, then leads never contacted, then the longest silent. A person
+ * appears once (a tenant's lease is the reason given when it applies).
+ */
+export function prioritise(leads: readonly CallLead[], now: Date, leases: readonly ExpiringLease[] = []): CallListEntry[] {
+  const rank: Record<CallReason, number> = { new_submission: 0, lease_ending: 1, never_contacted: 2, not_contacted_recently: 3 };
+  const byId = new Map<string, CallListEntry>();
+  for (const lease of [...leases].sort((a, b) => a.leaseEndDate.localeCompare(b.leaseEndDate))) {
+    if (lease.tenant.phone && !byId.has(lease.tenant.id) && leaseDue(lease, now)) byId.set(lease.tenant.id, { ...lease.tenant, reason: "lease_ending", leaseEndDate: lease.leaseEndDate });
+  }
+  for (const l of leads) {
+    const reason = l.phone ? callReason(l, now) : null;
+    // A new form submission outranks the lease; otherwise the lease is the better reason.
+    if (reason && (!byId.has(l.id) || reason === "new_submission")) byId.set(l.id, { ...l, reason });
+  }
+  return [...byId.values()].sort((a, b) => {
+    if (rank[a.reason] !== rank[b.reason]) return rank[a.reason] - rank[b.reason];
+    if (a.reason === "lease_ending") return a.leaseEndDate!.localeCompare(b.leaseEndDate!);
+    if (a.reason === "not_contacted_recently") return Date.parse(a.last_activity_at!) - Date.parse(b.last_activity_at!);
+    return Date.parse(b.created_at) - Date.parse(a.created_at);
+  });
 }
 
 export const CALL_OUTCOMES = ["no_answer", "call_back", "interested", "not_interested", "wrong_number"] as const;

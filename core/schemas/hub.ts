@@ -150,6 +150,21 @@ export const recordUpdateFrameSchema = z.strictObject({ type: z.literal("record_
 const clientDomainFrameSchema = z.union([dealUpdateFrameSchema, financialUpdateFrameSchema, propertyHuntUpdateFrameSchema, recordUpdateFrameSchema]);
 export type ClientDomainFrame = z.infer<typeof clientDomainFrameSchema>;
 
+// ─── Partner threads (issue 16 item 5: live messages between the agency and a partner) ───
+
+/**
+ * A new message in the thread between the agency and one partner: ids only, receivers refetch
+ * through RLS. Admins may announce any partner's thread; a partner account only its own (the hub
+ * knows the socket's partner from the database, never from the frame). It reaches the admins and
+ * that partner's sockets — the only relayed frame a partner socket ever receives.
+ */
+export const partnerThreadUpdateFrameSchema = z.strictObject({
+  type: z.literal("partner_thread_update"),
+  partnerId: z.uuid(),
+  ids: z.array(z.uuid()).min(1).max(MAX_RECORD_IDS),
+});
+export type PartnerThreadUpdateFrame = z.infer<typeof partnerThreadUpdateFrameSchema>;
+
 /** `kind` of a notification, e.g. "task_assigned": the rule of notifications.kind's check constraint. */
 export const notificationKindSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/, "kind: 2 to 40 lowercase letters and _");
 
@@ -173,6 +188,7 @@ export const clientFrameSchema = z.union([
   teamMessageActionSchema,
   clientDomainFrameSchema,
   notificationFrameSchema,
+  partnerThreadUpdateFrameSchema,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -184,6 +200,7 @@ export const CLIENT_FRAME_TYPES = [
   "team_message",
   ...DOMAIN_UPDATE_TYPES,
   "notification",
+  "partner_thread_update",
 ] as const;
 
 /** The module a client's update frame is about. */
@@ -263,7 +280,8 @@ export const HUB_ROOM = "team";
 export const authSuccessFrameSchema = z.object({
   type: z.literal("auth_success"),
   userId: z.string(),
-  role: z.enum(["admin", "staff"]),
+  /** "partner": a collaboration-portal account, which receives its own thread's updates and nothing else. */
+  role: z.enum(["admin", "staff", "partner"]),
   /** True when an already signed-in socket sent a refreshed token (no snapshot follows). */
   reauth: z.boolean().optional(),
 });
@@ -308,6 +326,16 @@ export const hubNotificationFrameSchema = z.strictObject({
   notificationId: z.string().nullable(),
 });
 export type HubNotificationFrame = z.infer<typeof hubNotificationFrameSchema>;
+export const relayedPartnerThreadFrameSchema = partnerThreadUpdateFrameSchema.extend(relayed);
+
+/**
+ * The one rule for a partner socket (partnerId set): of everything the hub fans out — chat,
+ * presence, record updates, pokes — it receives only its own partner's thread updates.
+ * Back-office sockets (partnerId null) are routed by the other rules.
+ */
+export function partnerMayReceive(partnerId: string | null, frame: HubFrame): boolean {
+  return partnerId === null || (frame.type === "partner_thread_update" && frame.partnerId === partnerId);
+}
 export const errorFrameSchema = z.object({
   type: z.literal("error"),
   code: z.enum(HUB_ERROR_CODES),
@@ -324,6 +352,7 @@ export const hubFrameSchema = z.union([
   teamMessageEventFrameSchema,
   relayedDomainFrameSchema,
   hubNotificationFrameSchema,
+  relayedPartnerThreadFrameSchema,
   errorFrameSchema,
 ]);
 export type HubFrame = z.infer<typeof hubFrameSchema>;

@@ -3,7 +3,8 @@
  * (`vitest --project hub`), wired as miniflare's outboundService in vitest.config.ts.
  * It signs real ES256 tokens and serves the matching JWKS so the hub's jose verification runs
  * for real; the tests mint tokens through `GET /__test/token`, change a user's role with
- * `GET /__test/role?sub=&role=admin|staff|none` and end a user's sessions with
+ * `GET /__test/role?sub=&role=admin|staff|partner|none` (a partner token carries `partner=<id>`:
+ * `/rest/v1/partners` then shows that one row, as RLS does for a partner account) and end a user's sessions with
  * `GET /__test/revoke?sub=` (then `/auth/v1/user` answers 403 session_not_found, as GoTrue does).
  * The whole-stack suite (tests/hub) runs the same hub against the real emulator.
  */
@@ -51,6 +52,7 @@ export async function fakeSupabase(request: Request): Promise<Response> {
     const claims: Record<string, unknown> = { role: "authenticated", test_role: url.searchParams.get("role") ?? "admin" };
     claims.aal = url.searchParams.get("aal") ?? "aal1";
     if (url.searchParams.get("mfa") === "1") claims.test_mfa = true;
+    if (url.searchParams.get("partner")) claims.test_partner = url.searchParams.get("partner");
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: "ES256", kid: k.jwk.kid! })
       .setSubject(url.searchParams.get("sub") ?? crypto.randomUUID())
@@ -73,7 +75,7 @@ export async function fakeSupabase(request: Request): Promise<Response> {
   if (url.pathname === "/__test/lookups") return json({ count: userLookups.get(url.searchParams.get("sub") ?? "") ?? 0 });
 
   const auth = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
-  let claims: { sub?: string; test_role?: string; test_mfa?: boolean } = {};
+  let claims: { sub?: string; test_role?: string; test_mfa?: boolean; test_partner?: string } = {};
   try {
     claims = decodeJwt(auth) as typeof claims;
   } catch {
@@ -93,6 +95,10 @@ export async function fakeSupabase(request: Request): Promise<Response> {
 
   if (url.pathname === "/rest/v1/profiles") {
     return json([{ role: role === "none" ? null : role, first_name: "Test", last_name: claims.test_role ?? "", avatar_url: null }]);
+  }
+
+  if (url.pathname === "/rest/v1/partners") {
+    return json(role === "partner" && claims.test_partner ? [{ id: claims.test_partner }] : []);
   }
 
   if (url.pathname === "/rest/v1/team_messages" && request.method === "POST") {

@@ -58,13 +58,13 @@ export function closeAll(): void {
   }
 }
 
-/** A token from the fake Supabase: sub, role (admin|staff|none), exp (seconds), aal, mfa, aud, iss, forge. */
+/** A token from the fake Supabase: sub, role (admin|staff|partner|none), partner (its id), exp (seconds), aal, mfa, aud, iss, forge. */
 export async function token(params: Record<string, string> = {}): Promise<string> {
   return (await fetch(`${FAKE_SUPABASE_URL}/__test/token?${new URLSearchParams(params)}`)).text();
 }
 
 /** Changes what the fake Supabase answers for a user from now on. */
-export async function setRole(sub: string, role: "admin" | "staff" | "none"): Promise<void> {
+export async function setRole(sub: string, role: "admin" | "staff" | "partner" | "none"): Promise<void> {
   await fetch(`${FAKE_SUPABASE_URL}/__test/role?${new URLSearchParams({ sub, role })}`);
 }
 export async function revokeSessions(sub: string): Promise<void> {

@@ -81,3 +81,9 @@ update public.title_checks c
        document_size = case when c.item not in ('encumbrances', 'lease_term') then 600 end
  where c.file_id = '00000000-0000-4000-8081-000000000101'
    and c.item in ('site_plan', 'lands_search', 'title_document', 'survey_boundary', 'encumbrances', 'lease_term');
+
+-- An expiring tenancy for the leads hunt (issue 16 item 3): the furnished Labone let (a won rental
+-- deal, 71-deals.sql) ends in 40 days, so its tenant comes up on the call list with the date.
+update public.deals
+set lease_start_date = (now() - interval '325 days')::date, lease_end_date = (now() + interval '40 days')::date
+where id = '00000000-0000-4000-d500-000000000009';

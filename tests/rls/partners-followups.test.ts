@@ -10,61 +10,24 @@
  * Letters per actor: anon · visitor · staff · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 · partner · other partner.
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  createPartnerActors,
-  deleteActors,
-  deletePartnerActors,
-  enrolVerifiedTotp,
-  matrixProbe,
-  must,
-  renderMatrix,
-  totpCode,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-  type PartnerActor,
-  type PartnerActorName,
-} from "./support.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestUser, deleteTestUser, signedInClient } from "#tests/support/supabase.ts";
+import { ADMINS_AND_OWNER, ADMINS_ONLY, partnersFixture } from "./partners-fixture.ts";
+import { enrolVerifiedTotp, must, totpCode } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-let partners: Record<PartnerActorName, PartnerActor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed, () => partners);
-const ADMINS_ONLY = "NNNNYNYNN";
-const ADMINS_AND_OWNER = "NNNNYNYYN";
+const fx = partnersFixture("Partner follow-ups RLS");
+const { service, tag, letters } = fx;
 let listingId = "";
 
 async function registration(name: string, phone: string): Promise<string> {
-  const { data, error } = await partners.partner.client.rpc("register_partner_buyer", { listing: listingId, buyer_name: name, buyer_phone: phone });
+  const { data, error } = await fx.partners.partner.client.rpc("register_partner_buyer", { listing: listingId, buyer_name: name, buyer_phone: phone });
   if (error) throw new Error(`registration: ${error.message}`);
   return (data as { id: string }).id;
 }
 
 beforeAll(async () => {
-  actors = await createActors();
-  partners = await createPartnerActors(tag);
-  listingId = ((await must(
-    service
-      .from("properties")
-      .insert({ slug: `partner-followups-${tag}`, title: `Partner follow-ups ${tag}`, property_type: "house", listing_type: "sale", price: 950000, bedrooms: 3, city: "Accra", status: "draft" })
-      .select("id")
-      .single(),
-    "listing",
-  )) as { id: string }).id;
-  await must(service.from("partner_listing_shares").insert({ partner_id: partners.partner.partnerId, property_id: listingId, partner_split_percent: 40 }).select("id"), "share");
-}, 90_000);
-
-afterAll(async () => {
-  await deletePartnerActors(partners);
-  await service.from("properties").delete().eq("slug", `partner-followups-${tag}`);
-  await deleteActors(actors);
-  if (printed.length) console.log(`\nPartner follow-ups RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  listingId = await fx.listing("followups", { title: `Partner follow-ups ${tag}`, price: 950000 });
+  await must(service.from("partner_listing_shares").insert({ partner_id: fx.partners.partner.partnerId, property_id: listingId, partner_split_percent: 40 }).select("id"), "share");
 });
 
 describe("decisions on registered clients", () => {
@@ -87,11 +50,11 @@ describe("decisions on registered clients", () => {
     ).toBe(ADMINS_ONLY);
 
     const id = await registration(`No reason ${tag}`, "+233244599001");
-    const bare = await actors.admin.client.from("partner_buyer_registrations").update({ status: "declined" }).eq("id", id).select("id");
+    const bare = await fx.actors.admin.client.from("partner_buyer_registrations").update({ status: "declined" }).eq("id", id).select("id");
     expect(bare.error?.message, "a decline without a reason is refused").toMatch(/decline_reason/);
-    const forged = await actors.admin.client.from("partner_buyer_registrations").update({ status: "accepted", decided_at: "2020-01-01T00:00:00Z" }).eq("id", id).select("id");
+    const forged = await fx.actors.admin.client.from("partner_buyer_registrations").update({ status: "accepted", decided_at: "2020-01-01T00:00:00Z" }).eq("id", id).select("id");
     expect(forged.error, "decided_at is the database's to write").not.toBeNull();
-    await must(actors.admin.client.from("partner_buyer_registrations").update({ status: "accepted" }).eq("id", id).select("id"), "accept");
+    await must(fx.actors.admin.client.from("partner_buyer_registrations").update({ status: "accepted" }).eq("id", id).select("id"), "accept");
     const accepted = (await must(service.from("partner_buyer_registrations").select("status, decided_at").eq("id", id).single(), "accepted")) as { status: string; decided_at: string | null };
     expect(accepted.status).toBe("accepted");
     expect(accepted.decided_at).not.toBeNull();
@@ -99,7 +62,7 @@ describe("decisions on registered clients", () => {
 
   it("the registering partner reads the answer and the reason; nobody else outside the admins", async () => {
     const id = await registration(`Outcome ${tag}`, "+233244599002");
-    await must(actors.admin.client.from("partner_buyer_registrations").update({ status: "declined", decline_reason: `Buyer already introduced by us ${tag}` }).eq("id", id).select("id"), "decline");
+    await must(fx.actors.admin.client.from("partner_buyer_registrations").update({ status: "declined", decline_reason: `Buyer already introduced by us ${tag}` }).eq("id", id).select("id"), "decline");
     expect(
       await letters("partner_buyer_registrations · read the decline reason", async (a) => {
         const { data } = await a.client.from("partner_buyer_registrations").select("decline_reason").eq("id", id);
@@ -114,12 +77,12 @@ describe("co-broke deals and agreements", () => {
     expect(
       await letters("co_broke_deals · create", async (a, i) => {
         const title = `Co-broke ${i} ${tag}`;
-        await a.client.from("co_broke_deals").insert({ partner_id: partners.partner.partnerId, property_id: listingId, title, partner_split_percent: 40 });
+        await a.client.from("co_broke_deals").insert({ partner_id: fx.partners.partner.partnerId, property_id: listingId, title, partner_split_percent: 40 });
         return ((await service.from("co_broke_deals").select("id").eq("title", title)).data ?? []).length === 1;
       }),
     ).toBe(ADMINS_ONLY);
     const deal = (await must(
-      service.from("co_broke_deals").insert({ partner_id: partners.partner.partnerId, property_id: listingId, title: `Edit me ${tag}`, partner_split_percent: 40, agency_commission: 30000 }).select("id").single(),
+      service.from("co_broke_deals").insert({ partner_id: fx.partners.partner.partnerId, property_id: listingId, title: `Edit me ${tag}`, partner_split_percent: 40, agency_commission: 30000 }).select("id").single(),
       "deal",
     )) as { id: string };
     expect(
@@ -136,7 +99,7 @@ describe("co-broke deals and agreements", () => {
   });
 
   it("an agreement's status is the admins' to set and the partner's to read", async () => {
-    const a = (await must(service.from("partner_agreements").insert({ partner_id: partners.partner.partnerId, title: `Agreement ${tag}`, starts_on: "2026-01-01", status: "draft" }).select("id, status").single(), "agreement")) as { id: string; status: string };
+    const a = (await must(service.from("partner_agreements").insert({ partner_id: fx.partners.partner.partnerId, title: `Agreement ${tag}`, starts_on: "2026-01-01", status: "draft" }).select("id, status").single(), "agreement")) as { id: string; status: string };
     expect(a.status).toBe("draft");
     expect(
       await letters("partner_agreements · set status", async (actor, i) => {
@@ -146,24 +109,24 @@ describe("co-broke deals and agreements", () => {
         return ((await service.from("partner_agreements").select("status").eq("id", a.id).single()).data as { status: string }).status === status;
       }),
     ).toBe(ADMINS_ONLY);
-    const bad = await actors.admin.client.from("partner_agreements").update({ status: "maybe" }).eq("id", a.id).select("id");
+    const bad = await fx.actors.admin.client.from("partner_agreements").update({ status: "maybe" }).eq("id", a.id).select("id");
     expect(bad.error?.code).toBe("23514");
     await must(service.from("partner_agreements").update({ status: "ended" }).eq("id", a.id).select("id"), "end");
-    const seen = await partners.partner.client.from("partner_agreements").select("status").eq("id", a.id);
+    const seen = await fx.partners.partner.client.from("partner_agreements").select("status").eq("id", a.id);
     expect(seen.data).toEqual([{ status: "ended" }]);
-    expect((await partners.other_partner.client.from("partner_agreements").select("status").eq("id", a.id)).data).toEqual([]);
+    expect((await fx.partners.other_partner.client.from("partner_agreements").select("status").eq("id", a.id)).data).toEqual([]);
   });
 });
 
 describe("the agency's messages reach the partner", () => {
   it("queues an e-mail to each person at the partner with a portal account, not to others", async () => {
     const body = `Please call us about the Cantonments house ${tag}`;
-    await must(actors.admin.client.from("partner_messages").insert({ partner_id: partners.partner.partnerId, from_partner: false, body, author_id: actors.admin.user!.id }).select("id"), "message");
-    const email = partners.partner.user!.email;
+    await must(fx.actors.admin.client.from("partner_messages").insert({ partner_id: fx.partners.partner.partnerId, from_partner: false, body, author_id: fx.actors.admin.user!.id }).select("id"), "message");
+    const email = fx.partners.partner.user!.email;
     const queued = await service.from("outgoing_emails").select("to_address, subject, text_body").eq("to_address", email);
     expect(queued.data).toEqual([expect.objectContaining({ subject: "New message in your partner portal" })]);
     expect((queued.data![0] as { text_body: string }).text_body, "the message itself stays in the portal").not.toContain(body);
-    const other = await service.from("outgoing_emails").select("id").eq("to_address", partners.other_partner.user!.email);
+    const other = await service.from("outgoing_emails").select("id").eq("to_address", fx.partners.other_partner.user!.email);
     expect(other.data).toEqual([]);
   });
 });
@@ -172,7 +135,7 @@ describe("a partner with a verified authenticator", () => {
   it("sees nothing at aal1 and its own rows at aal2", async () => {
     const user = await createTestUser({ role: "partner" });
     try {
-      await must(service.from("partner_members").insert({ partner_id: partners.partner.partnerId, full_name: "Two-factor partner", email: user.email, user_id: user.id }).select("id"), "member");
+      await must(service.from("partner_members").insert({ partner_id: fx.partners.partner.partnerId, full_name: "Two-factor partner", email: user.email, user_id: user.id }).select("id"), "member");
       const aal2 = await signedInClient(user.email, user.password);
       const { secret } = await enrolVerifiedTotp(aal2);
       const aal1 = await signedInClient(user.email, user.password);
@@ -180,7 +143,7 @@ describe("a partner with a verified authenticator", () => {
       expect((await aal1.rpc("partner_shared_listings", {})).data, "aal1: no shared listings").toEqual([]);
       const refused = await aal1.rpc("register_partner_buyer", { listing: listingId, buyer_name: "Aal one", buyer_phone: "+233244599003" });
       expect(refused.error?.code, "aal1: cannot register").toBe("42501");
-      expect((await aal2.from("partners").select("id")).data).toEqual([{ id: partners.partner.partnerId }]);
+      expect((await aal2.from("partners").select("id")).data).toEqual([{ id: fx.partners.partner.partnerId }]);
       expect(((await aal2.rpc("partner_shared_listings", {})).data as unknown[]).length).toBe(1);
       // The aal1 session passes the challenge and sees the same.
       const factors = await aal1.auth.mfa.listFactors();
@@ -192,7 +155,7 @@ describe("a partner with a verified authenticator", () => {
         verified = await aal1.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(secret) });
       }
       expect(verified.error).toBeNull();
-      expect((await aal1.from("partners").select("id")).data).toEqual([{ id: partners.partner.partnerId }]);
+      expect((await aal1.from("partners").select("id")).data).toEqual([{ id: fx.partners.partner.partnerId }]);
     } finally {
       await deleteTestUser(user.id);
     }

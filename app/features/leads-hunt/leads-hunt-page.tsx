@@ -1,7 +1,8 @@
 /**
  * /leads-hunt (staff and admins): a full-screen prospecting workspace — no dashboard layout, a
- * clear way back. The call list is built from the leads the user may see: new form submissions
- * first, then leads never contacted, then those silent for a week. One lead at a time with its
+ * clear way back. The call list is built from the people the user may see: new form submissions
+ * first, then tenants whose lease ends within LEASE_ENDING_DAYS (won rental deals; "Lease ends
+ * 12 Jan"), then leads never contacted, then those silent for a week. One lead at a time with its
  * recent timeline, click-to-call and click-to-WhatsApp (a prefilled greeting), one-key outcomes
  * (1–5) that land in the contact's timeline through the outbox (a call back or an interested lead
  * also gets a follow-up task), the next lead at once, and today's count against the day's goal
@@ -16,26 +17,25 @@ import {
   CALL_OUTCOME_KEYS,
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
-  CALL_REASON_LABELS,
+  callReasonLabel,
   dailyGoal,
   DEFAULT_DAILY_GOAL,
   followUpTask,
   outcomeSummary,
   prioritise,
   whatsappGreeting,
-  type CallLead,
+  type CallListEntry,
   type CallOutcome,
-  type CallReason,
 } from "#core/leads-hunt/call-list.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { callCandidates, myContactGoal, recentTimeline, todayCount, type TimelineItem } from "./api/leads-api.ts";
+import { callCandidates, expiringLeases, myContactGoal, recentTimeline, todayCount, type TimelineItem } from "./api/leads-api.ts";
 import { useOutcomeOutbox } from "./outbox.ts";
 
-type Lead = CallLead & { reason: CallReason };
+type Lead = CallListEntry;
 
 const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
@@ -64,8 +64,8 @@ function Workspace({ userId }: { userId: string }) {
   const { pending, lastError, enqueue } = useOutcomeOutbox(userId, refreshCount);
 
   useEffect(() => {
-    callCandidates()
-      .then((rows) => setLeads(prioritise(rows, new Date())))
+    Promise.all([callCandidates(), expiringLeases()])
+      .then(([rows, leases]) => setLeads(prioritise(rows, new Date(), leases)))
       .catch((e: unknown) => setLoadError(describeDbError(e).message));
     refreshCount();
     myContactGoal(userId).then(
@@ -182,7 +182,7 @@ function LeadCard({ lead, left, onOutcome }: { lead: Lead; left: number; onOutco
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            {CALL_REASON_LABELS[lead.reason]} · {left} to call
+            <span data-testid="call-reason">{callReasonLabel(lead)}</span> · {left} to call
           </p>
           <h2 className="text-2xl font-semibold">{lead.display_name}</h2>
           <p className="text-sm text-muted-foreground">

@@ -4,7 +4,9 @@
  * registered per listing (first registration wins and is time-stamped — a later one is refused
  * with who registered first and when, never their client) and the agency's answer (accepted, or
  * declined with a reason); their co-broke deals with commissions (read-only); their agreements and
- * signed documents; the message thread with the agency; and a security page to turn on two-factor
+ * signed documents; the message thread with the agency, live (a message from either side is
+ * announced through the hub — to admins and this partner only, ids only — and the thread
+ * refetches through RLS); and a security page to turn on two-factor
  * sign-in (the same section the staff's /settings shows). Plain state for the portal's own reads;
  * the security page brings the query client the shared section needs.
  */
@@ -27,6 +29,7 @@ import {
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
 import { TwoFactorSection } from "#app/components/two-factor/two-factor-section.tsx";
 import { queryClient } from "#app/lib/query-client.ts";
+import { announcePartnerThread, useHubFrames } from "#app/lib/realtime/index.ts";
 import {
   agreementDocumentLink,
   markAgencyMessagesRead,
@@ -98,6 +101,20 @@ export default function PartnerPortal() {
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
   useEffect(load, [load]);
+  const reloadMessages = useCallback(() => {
+    myMessages().then(
+      (messages) => setData((d) => (d ? { ...d, messages } : d)),
+      (e: unknown) => console.warn("portal: messages not refreshed", e),
+    );
+  }, []);
+  const partnerId = data?.partner?.id ?? null;
+  useHubFrames("partner_thread_update", (f) => {
+    if (f.partnerId === partnerId) reloadMessages();
+  });
+  // A socket that (re)connected may have missed announcements: catch up once.
+  useHubFrames("auth_success", (f) => {
+    if (!f.reauth && partnerId) reloadMessages();
+  });
   const unread = (data?.messages ?? []).filter((m) => !m.from_partner && m.read_at === null).length;
 
   return (
@@ -141,7 +158,7 @@ export default function PartnerPortal() {
       ) : !data && !error ? (
         <p className="mt-6 text-stone-600" role="status">Loading your listings…</p>
       ) : data && tab === "messages" ? (
-        <Messages data={data} reload={load} />
+        <Messages data={data} reload={reloadMessages} />
       ) : data && tab === "agreements" ? (
         <Agreements agreements={data.agreements} />
       ) : data ? (
@@ -212,7 +229,8 @@ function Messages({ data, reload }: { data: PortalData; reload: () => void }) {
           empty="No messages yet. Write to us here; your partnership manager answers in this thread."
           messages={data.messages.map((m) => ({ id: m.id, body: m.body, created_at: m.created_at, mine: m.from_partner, author: m.from_partner ? partner.name : COMPANY.name }))}
           onSend={async (body) => {
-            await sendPartnerMessage(partner.id, body);
+            const id = await sendPartnerMessage(partner.id, body);
+            announcePartnerThread(partner.id, [id]);
             reload();
           }}
         />

@@ -4,6 +4,6 @@
  */
 export { RealtimeProvider, type PresenceEntry, type RealtimeApi } from "./realtime-provider.tsx";
 export { useDomainUpdates, useHubFrames, usePresence, useRealtime, useRealtimeStatus } from "./realtime-hooks.ts";
-export { pokeUser, publishDomainUpdate } from "./publish.ts";
+export { announcePartnerThread, pokeUser, publishDomainUpdate } from "./publish.ts";
 export { HubWriteError } from "./hub-write-error.ts";
 export type { RealtimeStatus } from "./hub-client.ts";

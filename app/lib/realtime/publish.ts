@@ -29,3 +29,9 @@ export function pokeUser(targetUserId: string, notificationId?: string, kind?: s
     }) ?? false
   );
 }
+
+/** After writing messages in a partner's thread: the admins' and that partner's open threads refetch (a partner may announce only its own). */
+export function announcePartnerThread(partnerId: string, messageIds: string[]): boolean {
+  if (messageIds.length === 0) return false;
+  return activeHub()?.send({ type: "partner_thread_update", partnerId, ids: messageIds }) ?? false;
+}

@@ -1,6 +1,7 @@
 /**
- * Mounts one hub connection for the signed-in back-office user (spec §4 "Realtime socket").
- * Connects when a user with a back-office role is signed in (and past two-factor), disconnects
+ * Mounts one hub connection for the signed-in back-office user (spec §4 "Realtime socket"), or
+ * partner account (collaboration portal: the hub sends it its own thread's updates only).
+ * Connects when such a user is signed in (and past two-factor), disconnects
  * on sign-out, re-authenticates the live socket after every token refresh.
  */
 import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -63,7 +64,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const userId = session?.user.id ?? null;
-  const allowed = !loading && token !== null && isBackOfficeRole(role) && !needsSecondFactor(aal);
+  const allowed = !loading && token !== null && (isBackOfficeRole(role) || role === "partner") && !needsSecondFactor(aal);
 
   // One client per signed-in user; recreated only when the user changes or signs out.
   const [clientUser, setClientUser] = useState<string | null>(null);

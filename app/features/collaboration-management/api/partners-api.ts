@@ -217,11 +217,14 @@ export async function listMessages(partnerId: string): Promise<PartnerMessageRow
   return z.array(partnerMessageRowSchema).parse(data);
 }
 
-export async function sendMessage(partnerId: string, body: string): Promise<void> {
+/** Writes the agency's message; returns its id (chosen here) for the hub's announcement. */
+export async function sendMessage(partnerId: string, body: string): Promise<string> {
   const text = messageBodySchema.parse(body);
   const { data } = await supabase.auth.getSession();
-  const { error } = await supabase.from("partner_messages").insert({ partner_id: partnerId, body: text, from_partner: false, author_id: data.session?.user.id ?? null });
+  const id = crypto.randomUUID();
+  const { error } = await supabase.from("partner_messages").insert({ id, partner_id: partnerId, body: text, from_partner: false, author_id: data.session?.user.id ?? null });
   if (error) throw error;
+  return id;
 }
 
 /** Marks the partner's messages read (the admin has the thread open). */

@@ -23,6 +23,7 @@ import {
   type PartnerRow,
 } from "#core/partners/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
+import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -124,9 +125,7 @@ function DealForm({ partner, row, onDone, onCancel }: { partner: PartnerRow; row
   return (
     <RecordForm state={rf} label={row ? `Edit ${row.title}` : "New co-broke deal"} submitLabel={row ? "Save deal" : "Record deal"} onCancel={onCancel} className="rounded-lg border p-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label={LABELS.title} error={err("title")} required>
-          <Input {...register("title")} autoComplete="off" />
-        </Field>
+        <TextField label={LABELS.title} error={err("title")} required registration={register("title")} />
         <Field label={LABELS.property_id} error={err("property_id")}>
           <NativeSelect {...register("property_id")}>
             <option value="">None</option>
@@ -137,42 +136,12 @@ function DealForm({ partner, row, onDone, onCancel }: { partner: PartnerRow; row
             ))}
           </NativeSelect>
         </Field>
-        <Field label={LABELS.stage} error={err("stage")} required>
-          <NativeSelect {...register("stage")}>
-            {DEAL_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {DEAL_STAGE_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={LABELS.agreed_price} error={err("agreed_price")}>
-          <Input inputMode="decimal" {...register("agreed_price")} autoComplete="off" />
-        </Field>
-        <Field label={LABELS.currency} error={err("currency")} required>
-          <NativeSelect {...register("currency")}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={LABELS.agency_commission} error={err("agency_commission")}>
-          <Input inputMode="decimal" {...register("agency_commission")} autoComplete="off" />
-        </Field>
-        <Field label={LABELS.partner_split_percent} error={err("partner_split_percent")} required>
-          <Input inputMode="decimal" {...register("partner_split_percent")} autoComplete="off" />
-        </Field>
-        <Field label={LABELS.commission_status} error={err("commission_status")} required>
-          <NativeSelect {...register("commission_status")}>
-            {COMMISSION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {COMMISSION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={LABELS.stage} error={err("stage")} required registration={register("stage")} values={DEAL_STAGES} labels={DEAL_STAGE_LABELS} />
+        <TextField label={LABELS.agreed_price} error={err("agreed_price")} registration={register("agreed_price")} inputMode="decimal" />
+        <OptionsField label={LABELS.currency} error={err("currency")} required registration={register("currency")} values={CURRENCIES} />
+        <TextField label={LABELS.agency_commission} error={err("agency_commission")} registration={register("agency_commission")} inputMode="decimal" />
+        <TextField label={LABELS.partner_split_percent} error={err("partner_split_percent")} required registration={register("partner_split_percent")} inputMode="decimal" />
+        <OptionsField label={LABELS.commission_status} error={err("commission_status")} required registration={register("commission_status")} values={COMMISSION_STATUSES} labels={COMMISSION_STATUS_LABELS} />
         <Field label={LABELS.commission_paid_on} error={err("commission_paid_on")}>
           <Input type="date" {...register("commission_paid_on")} />
         </Field>

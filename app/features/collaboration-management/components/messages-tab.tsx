@@ -1,7 +1,8 @@
 /**
  * The thread with one partner (admins): the agency's side of the conversation the partner has in
  * the portal. Opening it marks the partner's messages read; a partner's new message rings every
- * admin's bell (database trigger), the agency's reaches the partner's people by e-mail.
+ * admin's bell (database trigger), the agency's reaches the partner's people by e-mail. Live: a
+ * message from either side is announced through the hub (ids only) and the thread refetches.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -9,12 +10,20 @@ import { describeDbError } from "#core/records/db-errors.ts";
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { announcePartnerThread, useHubFrames } from "#app/lib/realtime/index.ts";
 import { listMessages, markThreadRead, partnerKeys, sendMessage } from "../api/partners-api.ts";
 
 export function MessagesTab({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
   const key = [...partnerKeys.all, "messages", partnerId];
-  const rows = useQuery({ queryKey: key, queryFn: () => listMessages(partnerId), refetchInterval: 30_000 });
+  const rows = useQuery({ queryKey: key, queryFn: () => listMessages(partnerId) });
   const qc = useQueryClient();
+  useHubFrames("partner_thread_update", (f) => {
+    if (f.partnerId === partnerId) void qc.invalidateQueries({ queryKey: key });
+  });
+  // A socket that (re)connected may have missed announcements: catch up once.
+  useHubFrames("auth_success", (f) => {
+    if (!f.reauth) void qc.invalidateQueries({ queryKey: key });
+  });
   const unread = (rows.data ?? []).some((m) => m.from_partner && m.read_at === null);
   useEffect(() => {
     if (unread) void markThreadRead(partnerId).catch((e: unknown) => console.warn("partner thread: read mark failed", e));
@@ -27,7 +36,8 @@ export function MessagesTab({ partnerId, partnerName }: { partnerId: string; par
       empty="No messages yet. Write to the partner; they read it in the portal and get an e-mail."
       messages={rows.data.map((m) => ({ id: m.id, body: m.body, created_at: m.created_at, mine: !m.from_partner, author: m.from_partner ? partnerName : "Agency" }))}
       onSend={async (body) => {
-        await sendMessage(partnerId, body);
+        const id = await sendMessage(partnerId, body);
+        announcePartnerThread(partnerId, [id]);
         await qc.invalidateQueries({ queryKey: key });
       }}
     />

@@ -2,13 +2,14 @@
  * A deal's details (create and edit): the record kit's form on core's deal schema — name,
  * pipeline and (for a new deal) its first stage, value and currency (a USD value also shown in
  * GHS at the dated rate), expected close, the property and the main contact (pickers under the
- * user's RLS), commission as a percentage or a fixed sum, owner and assignee. Stage moves, won
+ * user's RLS), commission as a percentage or a fixed sum, owner and assignee; a rental's lease
+ * start and end (the leads hunt calls the tenant as the end nears). Stage moves, won
  * and lost have their own control on the deal's page.
  */
 import { Controller, type Path } from "react-hook-form";
 import { commissionMinor, fromMinor, toMinor } from "#core/deals/commission.ts";
 import { ghsMinor } from "#core/deals/forecast.ts";
-import { DEAL_CONSTRAINTS, DEAL_CURRENCIES, DEAL_FIELD_LABELS as L, dealFormSchema, dealFormValues, type DealFormInput, type DealFormOutput, type DealRow, type Pipeline, type Stage } from "#core/deals/deal-schema.ts";
+import { DEAL_CONSTRAINTS, DEAL_CURRENCIES, DEAL_FIELD_LABELS as L, dealFormSchema, RENTAL_PIPELINE_KEY, dealFormValues, type DealFormInput, type DealFormOutput, type DealRow, type Pipeline, type Stage } from "#core/deals/deal-schema.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
@@ -55,6 +56,7 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
   const { register, control, watch, formState, setValue } = rf.form;
   const err = (name: Path<DealFormInput>) => errorOf(formState.errors, name);
   const pipelineId = watch("pipeline_id");
+  const isRental = pipelines.find((p) => p.id === pipelineId)?.key === RENTAL_PIPELINE_KEY;
   const currency = watch("currency");
   const commissionType = watch("commission_type");
   const valueNumber = Number(String(watch("value")).replace(/,/g, ""));
@@ -81,6 +83,11 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
               onChange: (e: { target: { value: string } }) => {
                 if (!row || e.target.value !== row.pipeline_id) setValue("stage_id", firstStage(e.target.value));
                 else setValue("stage_id", row.stage_id);
+                // Lease dates belong to rentals only (the database refuses them elsewhere).
+                if (pipelines.find((p) => p.id === e.target.value)?.key !== RENTAL_PIPELINE_KEY) {
+                  setValue("lease_start_date", "");
+                  setValue("lease_end_date", "");
+                }
               },
             })}
           >
@@ -119,6 +126,16 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
         <Field label={L.expected_close_date} error={err("expected_close_date")}>
           <Input {...register("expected_close_date")} type="date" />
         </Field>
+        {isRental && (
+          <>
+            <Field label={L.lease_start_date} error={err("lease_start_date")}>
+              <Input {...register("lease_start_date")} type="date" />
+            </Field>
+            <Field label={L.lease_end_date} error={err("lease_end_date")} description="The leads hunt brings up the tenant as the end nears.">
+              <Input {...register("lease_end_date")} type="date" />
+            </Field>
+          </>
+        )}
       </fieldset>
 
       <fieldset className={SECTION}>

@@ -1,11 +1,23 @@
 /**
  * The leads hunt's queries (RLS: the contacts the user may see): the candidates for the call list,
- * a lead's recent timeline, today's count, and writing an outcome as a `call` activity. The
+ * the tenants of won rentals whose lease ends soon (the deals and contacts the user may see), a
+ * lead's recent timeline, today's count, and writing an outcome as a `call` activity. The
  * outcome's outbox key is the activity's dedup_key (and its follow-up task's id), so a retry after a
  * dropped answer lands once; the user's leads-contacted goal gives the day's target.
  */
 import { z } from "zod";
-import { CALL_LEAD_COLUMNS, callLeadSchema, NOT_CONTACTED_DAYS, NEW_SUBMISSION_DAYS, type CallLead, type ContactGoal, type QueuedOutcome } from "#core/leads-hunt/call-list.ts";
+import {
+  CALL_LEAD_COLUMNS,
+  callLeadSchema,
+  isoDay,
+  LEASE_ENDING_DAYS,
+  NEW_SUBMISSION_DAYS,
+  NOT_CONTACTED_DAYS,
+  type CallLead,
+  type ContactGoal,
+  type ExpiringLease,
+  type QueuedOutcome,
+} from "#core/leads-hunt/call-list.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const DAY = 86_400_000;
@@ -25,6 +37,44 @@ export async function callCandidates(now = new Date()): Promise<CallLead[]> {
     .limit(200);
   if (error) throw error;
   return z.array(callLeadSchema).parse(data);
+}
+
+const expiringLeaseRowSchema = z.object({
+  id: z.string(),
+  lease_end_date: z.string(),
+  // Null when the user may see the deal but not its contact (RLS), or the contact was anonymised.
+  tenant: callLeadSchema.extend({ anonymised_at: z.string().nullable() }).nullable(),
+});
+
+/** Won rental deals whose lease ends within LEASE_ENDING_DAYS, with their tenant (the deal's main contact). */
+export async function expiringLeases(now = new Date()): Promise<ExpiringLease[]> {
+  const { data, error } = await supabase
+    .from("deals")
+    .select(`id, lease_end_date, tenant:contacts!deals_contact_id_fkey(${CALL_LEAD_COLUMNS}, anonymised_at)`)
+    .eq("status", "won")
+    .gte("lease_end_date", isoDay(now))
+    .lte("lease_end_date", isoDay(now, LEASE_ENDING_DAYS))
+    .not("contact_id", "is", null)
+    .order("lease_end_date")
+    .limit(200);
+  if (error) throw error;
+  const rows = z
+    .array(expiringLeaseRowSchema)
+    .parse(data)
+    .flatMap((r) => (r.tenant && !r.tenant.anonymised_at ? [{ ...r, tenant: r.tenant }] : []));
+  if (rows.length === 0) return [];
+  // The tenants' calls of the last NOT_CONTACTED_DAYS (newest first): a tenant called this week waits.
+  const calls = await supabase
+    .from("contact_activities")
+    .select("contact_id, occurred_at")
+    .in("contact_id", [...new Set(rows.map((r) => r.tenant.id))])
+    .eq("kind", "call")
+    .gte("occurred_at", new Date(now.getTime() - NOT_CONTACTED_DAYS * DAY).toISOString())
+    .order("occurred_at", { ascending: false });
+  if (calls.error) throw calls.error;
+  const lastCall = new Map<string, string>();
+  for (const c of z.array(z.object({ contact_id: z.string(), occurred_at: z.string() })).parse(calls.data)) if (!lastCall.has(c.contact_id)) lastCall.set(c.contact_id, c.occurred_at);
+  return rows.map(({ id, lease_end_date, tenant: { anonymised_at: _, ...tenant } }) => ({ dealId: id, leaseEndDate: lease_end_date, tenant, lastCalledAt: lastCall.get(tenant.id) ?? null }));
 }
 
 const activitySchema = z.object({ id: z.string(), kind: z.string(), summary: z.string(), occurred_at: z.string() });

@@ -93,12 +93,15 @@ export async function myMessages(): Promise<PartnerMessageRow[]> {
   return z.array(partnerMessageRowSchema).parse(data);
 }
 
-export async function sendPartnerMessage(partnerId: string, body: string): Promise<void> {
+/** Writes the partner's message; returns its id (chosen here) for the hub's announcement. */
+export async function sendPartnerMessage(partnerId: string, body: string): Promise<string> {
   const text = messageBodySchema.parse(body);
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
-  const { error } = await supabase.from("partner_messages").insert({ partner_id: partnerId, body: text, from_partner: true, author_id: data.session?.user.id ?? null });
+  const id = crypto.randomUUID();
+  const { error } = await supabase.from("partner_messages").insert({ id, partner_id: partnerId, body: text, from_partner: true, author_id: data.session?.user.id ?? null });
   if (error) throw new Error(error.message);
+  return id;
 }
 
 /** Marks the agency's messages read (the partner has the thread open). */

@@ -25,6 +25,7 @@ import {
 } from "#core/properties/property-fields.ts";
 import { PROPERTY_CONSTRAINTS, propertyFormSchema, propertyFormValues, slugify, type PropertyFormInput, type PropertyFormOutput, type PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_INITIAL_STATUSES, PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
+import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -68,9 +69,7 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
   const err = (name: Path<PropertyFormInput>) => errorOf(formState.errors, name);
 
   const text = (name: Path<PropertyFormInput> & PropertyField, opts: { required?: boolean; description?: string; inputMode?: "numeric" | "decimal"; placeholder?: string } = {}) => (
-    <Field label={L[name]} error={err(name)} required={opts.required} description={opts.description}>
-      <Input {...register(name)} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
-    </Field>
+    <TextField label={L[name]} error={err(name)} registration={register(name)} {...opts} />
   );
   const check = (name: "price_on_request" | "is_gated" | "is_serviced" | "has_boys_quarters" | "featured") => (
     <Field label={L[name]} orientation="horizontal">
@@ -90,34 +89,10 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
         >
           <Input {...register("slug")} autoComplete="off" />
         </Field>
-        <Field label={L.property_type} error={err("property_type")} required>
-          <NativeSelect {...register("property_type")}>
-            {PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PROPERTY_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={L.listing_type} error={err("listing_type")} required>
-          <NativeSelect {...register("listing_type")}>
-            {LISTING_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {LISTING_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.property_type} error={err("property_type")} required registration={register("property_type")} values={PROPERTY_TYPES} labels={PROPERTY_TYPE_LABELS} />
+        <OptionsField label={L.listing_type} error={err("listing_type")} required registration={register("listing_type")} values={LISTING_TYPES} labels={LISTING_TYPE_LABELS} />
         {!row && (
-          <Field label={L.status} error={err("status")} required description="Publishing is a separate step, on the listing's page.">
-            <NativeSelect {...register("status")}>
-              {PROPERTY_INITIAL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {PROPERTY_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <OptionsField label={L.status} error={err("status")} required description="Publishing is a separate step, on the listing's page." registration={register("status")} values={PROPERTY_INITIAL_STATUSES} labels={PROPERTY_STATUS_LABELS} />
         )}
         <Field label={L.agent_id} error={err("agent_id")}>
           {(controlProps) => (
@@ -148,15 +123,7 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Price</legend>
         {text("price", { inputMode: "decimal", placeholder: "e.g. 2,500,000" })}
-        <Field label={L.currency} error={err("currency")} required>
-          <NativeSelect {...register("currency")}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.currency} error={err("currency")} required registration={register("currency")} values={CURRENCIES} />
         <div className="flex items-end pb-2">{check("price_on_request")}</div>
         {applies("rent_period") && (
           <Field label={L.rent_period} error={err("rent_period")} required>
@@ -187,16 +154,7 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
         {text("land_size_sqm", { inputMode: "decimal" })}
         {applies("plots") && text("plots", { inputMode: "decimal", description: "A standard plot is about 70 × 100 ft." })}
         {applies("furnishing") && (
-          <Field label={L.furnishing} error={err("furnishing")}>
-            <NativeSelect {...register("furnishing")}>
-              <option value="">Not stated</option>
-              {FURNISHINGS.map((f) => (
-                <option key={f} value={f}>
-                  {FURNISHING_LABELS[f]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <OptionsField label={L.furnishing} error={err("furnishing")} registration={register("furnishing")} values={FURNISHINGS} labels={FURNISHING_LABELS} empty="Not stated" />
         )}
         <div className="flex flex-col gap-3 sm:col-span-2 lg:col-span-3 sm:flex-row sm:gap-6">
           {applies("has_boys_quarters") && check("has_boys_quarters")}
@@ -207,27 +165,9 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
 
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Land and title</legend>
-        <Field label={L.tenure} error={err("tenure")}>
-          <NativeSelect {...register("tenure")}>
-            <option value="">Not stated</option>
-            {TENURES.map((t) => (
-              <option key={t} value={t}>
-                {TENURE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.tenure} error={err("tenure")} registration={register("tenure")} values={TENURES} labels={TENURE_LABELS} empty="Not stated" />
         {tenure === "leasehold" && text("lease_years_remaining", { inputMode: "numeric" })}
-        <Field label={L.title_type} error={err("title_type")}>
-          <NativeSelect {...register("title_type")}>
-            <option value="">Not stated</option>
-            {TITLE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.title_type} error={err("title_type")} registration={register("title_type")} values={TITLE_TYPES} empty="Not stated" />
       </fieldset>
 
       <fieldset className={SECTION}>
@@ -236,16 +176,7 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
         {text("ghana_post_gps", { placeholder: "e.g. GA-183-8164", description: "The GhanaPost GPS digital address." })}
         {text("neighbourhood", { placeholder: "e.g. East Legon" })}
         {text("city", { required: true, placeholder: "e.g. Accra" })}
-        <Field label={L.region} error={err("region")}>
-          <NativeSelect {...register("region")}>
-            <option value="">Not stated</option>
-            {GHANA_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.region} error={err("region")} registration={register("region")} values={GHANA_REGIONS} empty="Not stated" />
         <div className="grid grid-cols-2 gap-4">
           {text("latitude", { inputMode: "decimal", placeholder: "e.g. 5.6360" })}
           {text("longitude", { inputMode: "decimal", placeholder: "e.g. -0.1660" })}

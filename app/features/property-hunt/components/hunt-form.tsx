@@ -9,10 +9,10 @@ import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS } from "#core/c
 import { GHANA_REGIONS, LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS, RENT_PERIOD_LABELS, TENURE_LABELS, TENURES } from "#core/properties/property-fields.ts";
 import { HUNT_CONSTRAINTS, HUNT_FIELD_LABELS as L, HUNT_SOURCE_LABELS, HUNT_SOURCES, huntFormSchema, huntFormValues, type HuntFormInput, type HuntFormOutput, type HuntRow } from "#core/property-hunt/hunt-schema.ts";
 import { displayName } from "#core/schemas/profile.ts";
+import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTeamMembers } from "#app/lib/team-members.ts";
@@ -35,9 +35,7 @@ export function HuntForm({ row, save, onSaved, reload, onCancel }: HuntFormProps
   const requests = useOpenRequests(row?.request_id ?? null);
   const err = (name: Path<HuntFormInput>) => errorOf(formState.errors, name);
   const text = (name: Path<HuntFormInput> & keyof typeof L, opts: { required?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string; description?: string } = {}) => (
-    <Field label={L[name]} error={err(name)} required={opts.required} description={opts.description}>
-      <Input {...register(name)} inputMode={opts.inputMode} placeholder={opts.placeholder} autoComplete="off" />
-    </Field>
+    <TextField label={L[name]} error={err(name)} registration={register(name)} {...opts} />
   );
   // Controlled selects: their options load after the form, and a native select keeps a value only if its option exists.
   const picker = (name: "request_id" | "assignee_id", empty: string, options: { value: string; label: string }[]) => (
@@ -68,34 +66,9 @@ export function HuntForm({ row, save, onSaved, reload, onCancel }: HuntFormProps
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">The property</legend>
         <div className="sm:col-span-2">{text("title", { required: true, placeholder: "e.g. 3-bedroom house near the Trasacco gate" })}</div>
-        <Field label={L.property_type} error={err("property_type")} required>
-          <NativeSelect {...register("property_type")}>
-            {PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PROPERTY_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={L.listing_type} error={err("listing_type")} required>
-          <NativeSelect {...register("listing_type")}>
-            {LISTING_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {LISTING_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={L.source} error={err("source")}>
-          <NativeSelect {...register("source")}>
-            <option value="">Not recorded</option>
-            {HUNT_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {HUNT_SOURCE_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.property_type} error={err("property_type")} required registration={register("property_type")} values={PROPERTY_TYPES} labels={PROPERTY_TYPE_LABELS} />
+        <OptionsField label={L.listing_type} error={err("listing_type")} required registration={register("listing_type")} values={LISTING_TYPES} labels={LISTING_TYPE_LABELS} />
+        <OptionsField label={L.source} error={err("source")} registration={register("source")} values={HUNT_SOURCES} labels={HUNT_SOURCE_LABELS} empty="Not recorded" />
         {picker(
           "request_id",
           "None — for our stock",
@@ -110,42 +83,16 @@ export function HuntForm({ row, save, onSaved, reload, onCancel }: HuntFormProps
         {text("bathrooms", { inputMode: "numeric" })}
         {text("land_size_sqm", { inputMode: "decimal" })}
         {text("plots", { inputMode: "decimal" })}
-        <Field label={L.tenure} error={err("tenure")}>
-          <NativeSelect {...register("tenure")}>
-            <option value="">Not known yet</option>
-            {TENURES.map((t) => (
-              <option key={t} value={t}>
-                {TENURE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.tenure} error={err("tenure")} registration={register("tenure")} values={TENURES} labels={TENURE_LABELS} empty="Not known yet" />
         {tenure === "leasehold" && text("lease_years_remaining", { inputMode: "numeric" })}
       </fieldset>
 
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Price</legend>
         {text("asking_price", { inputMode: "decimal" })}
-        <Field label={L.currency} error={err("currency")} required>
-          <NativeSelect {...register("currency")}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.currency} error={err("currency")} required registration={register("currency")} values={CURRENCIES} />
         {listing === "rent" && (
-          <Field label={L.rent_period} error={err("rent_period")} required>
-            <NativeSelect {...register("rent_period")}>
-              <option value="">Choose…</option>
-              {RENT_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {RENT_PERIOD_LABELS[p]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <OptionsField label={L.rent_period} error={err("rent_period")} required registration={register("rent_period")} values={RENT_PERIODS} labels={RENT_PERIOD_LABELS} empty="Choose…" />
         )}
       </fieldset>
 
@@ -153,16 +100,7 @@ export function HuntForm({ row, save, onSaved, reload, onCancel }: HuntFormProps
         <legend className="mb-2 text-base font-semibold">Where</legend>
         {text("city", { required: true, placeholder: "Accra" })}
         {text("neighbourhood", { placeholder: "East Legon" })}
-        <Field label={L.region} error={err("region")}>
-          <NativeSelect {...register("region")}>
-            <option value="">Not recorded</option>
-            {GHANA_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField label={L.region} error={err("region")} registration={register("region")} values={GHANA_REGIONS} empty="Not recorded" />
         <div className="sm:col-span-2">{text("address")}</div>
         {text("ghana_post_gps", { placeholder: "GA-123-4567" })}
         {text("latitude", { inputMode: "decimal", description: "For the map (both or neither)" })}

@@ -1,0 +1,48 @@
+/**
+ * The field blocks the record forms kept writing out (listings, hunts, co-broke deals): a text or
+ * number box, and a select over a fixed list of values shown with their labels — money (amount,
+ * currency), areas, types and statuses. Each is the kit's Field (label, description, error,
+ * required, wired for assistive technology) around the control, registered with react-hook-form.
+ *
+ *   <TextField label={L.price} error={err("price")} registration={register("price")} inputMode="decimal" />
+ *   <OptionsField label={L.currency} error={err("currency")} required registration={register("currency")} values={CURRENCIES} />
+ */
+import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+
+interface FieldFrame {
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  description?: ReactNode;
+  /** `register(name)` of the form. */
+  registration: UseFormRegisterReturn;
+}
+
+/** A typed value: text, or a number with the phone keyboard it needs (`numeric`, `decimal`). */
+export function TextField({ label, error, required, description, registration, inputMode, placeholder }: FieldFrame & { inputMode?: "numeric" | "decimal"; placeholder?: string }) {
+  return (
+    <Field label={label} error={error} required={required} description={description}>
+      <Input {...registration} inputMode={inputMode} placeholder={placeholder} autoComplete="off" />
+    </Field>
+  );
+}
+
+/** One of a fixed list (`values`, shown with `labels` when given); `empty` adds a first "none" choice. */
+export function OptionsField<V extends string>({ label, error, required, description, registration, values, labels, empty }: FieldFrame & { values: readonly V[]; labels?: Readonly<Record<V, string>>; empty?: string }) {
+  return (
+    <Field label={label} error={error} required={required} description={description}>
+      <NativeSelect {...registration}>
+        {empty !== undefined && <option value="">{empty}</option>}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labels?.[v] ?? v}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
