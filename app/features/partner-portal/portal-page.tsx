@@ -15,6 +15,7 @@ import { BadgeCheck, Download, FileText, LogOut, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
+import { formatMoney } from "#core/format.ts";
 import {
   AGREEMENT_STATUS_LABELS,
   buyerRegistrationSchema,
@@ -61,7 +62,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-const money = (n: number | null, currency: string) => (n === null ? "Price on request" : new Intl.NumberFormat("en-GH", { style: "currency", currency, maximumFractionDigits: 0 }).format(n));
+const money = (n: number | null, currency: string) => (n === null ? "Price on request" : formatMoney(n, currency));
 const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Accra" }).format(new Date(iso));
 const day = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Accra" }).format(new Date(iso));
 
