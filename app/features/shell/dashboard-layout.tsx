@@ -84,7 +84,7 @@ export default function DashboardLayout() {
         </aside>
 
         <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogContent className="left-0 top-0 h-dvh max-w-72 translate-x-0 translate-y-0 overflow-y-auto rounded-none p-0">
+          <DialogContent className="left-0 top-0 h-dvh max-h-dvh max-w-72 translate-x-0 translate-y-0 overflow-y-auto rounded-none p-0">
             <div className="border-b px-6 py-4">
               <DialogTitle>{COMPANY.name}</DialogTitle>
               <DialogDescription>Back-office modules</DialogDescription>
