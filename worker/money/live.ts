@@ -8,9 +8,9 @@
  */
 import { Hono, type Context } from "hono";
 import { MONEY_LIVE_MAX_BYTES, MONEY_LIVE_PATH, MONEY_LIVE_TABLES, MONEY_LIVE_WINDOW_MS, moneyLiveRequestSchema, unprovenIds } from "#core/money/money-live.ts";
-import { readCappedBody } from "#core/read-capped-body.ts";
 import { bearerToken, type AdminCheck } from "../admin-auth.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
+import { jsonBody } from "../json-body.ts";
 import { hubPublisher, type Publisher } from "../inbox-live.ts";
 import { serviceDb } from "../jobs/service-db.ts";
 
@@ -29,15 +29,9 @@ export function moneyLiveRoutes(deps: MoneyLiveDeps): Hono<RoutesEnv> {
   app.post(MONEY_LIVE_PATH, async (c: Context<RoutesEnv>) => {
     const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), ["staff", "admin"]);
     if (!check.ok) return c.json({ error: check.code, message: check.message }, check.status);
-    const bytes = await readCappedBody(c.req.raw, MONEY_LIVE_MAX_BYTES);
-    if (!bytes) return c.json({ error: "too_large", message: `At most ${MONEY_LIVE_MAX_BYTES} bytes` }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      return c.json({ error: "invalid_body", message: `Send JSON {action, ids} of at most ${MONEY_LIVE_MAX_BYTES} bytes` }, 400);
-    }
-    const parsed = moneyLiveRequestSchema.safeParse(body);
+    const read = await jsonBody(c, MONEY_LIVE_MAX_BYTES);
+    if (!read.ok) return read.res;
+    const parsed = moneyLiveRequestSchema.safeParse(read.body);
     if (!parsed.success) return c.json({ error: "invalid_body", message: parsed.error.issues[0]?.message ?? "Invalid body" }, 400);
     const { action, ids } = parsed.data;
     if (!c.env.SUPABASE_SECRET_KEY) return c.json({ error: "not_configured", message: "Live money updates need the server's secret key" }, 503);

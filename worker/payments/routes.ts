@@ -17,9 +17,10 @@ import { Hono, type Context } from "hono";
 import { newPaymentReference, PAYSTACK_INITIALIZE_PATH, PAYSTACK_VERIFY_PATH, PAYSTACK_WEBHOOK_PATH, payNowRequestSchema, verifyRequestSchema, type VerifyResponse } from "#core/money/online-payments.ts";
 import { FORM_RATE_LIMIT } from "#core/form-fields.ts";
 import { fieldErrors } from "#core/schemas/forms.ts";
-import { readCappedBody } from "#core/read-capped-body.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { clientIp } from "../forms.ts";
+import { jsonBody } from "../json-body.ts";
+import { readCappedBody } from "#core/read-capped-body.ts";
 import { hubPublisher } from "../inbox-live.ts";
 import { jobRunner } from "../jobs/routes.ts";
 import { serviceDb, type ServiceDb } from "../jobs/service-db.ts";
@@ -40,18 +41,6 @@ export interface PaymentRoutesDeps {
   wakeJobs?: (c: C) => void;
   /** Tells signed-in admins' open money screens that a payment was recorded (ids only). */
   announce?: (c: C, paymentId: string) => void;
-}
-
-async function jsonBody(c: C, cap: number): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json"))
-    return { ok: false, res: c.json({ error: "unsupported_media_type", message: "Send JSON" }, 415) };
-  const bytes = await readCappedBody(c.req.raw, cap);
-  if (bytes === null) return { ok: false, res: c.json({ error: "too_large", message: "The request is too large" }, 413) };
-  try {
-    return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return { ok: false, res: c.json({ error: "invalid_json", message: "The body is not JSON" }, 400) };
-  }
 }
 
 /** A database refusal as HTTP: no such invoice/reference 404, a rule 409, bad input 400, else 503. */
