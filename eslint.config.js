@@ -9,7 +9,17 @@ import { boundaries } from "./scripts/eslint-boundaries.js";
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "dist-local/**", "node_modules/**", ".data/**", ".wrangler/**", "test-results/**", "public/**", "worker-configuration.d.ts", "core/database.types.ts"],
+    ignores: [
+      "dist/**",
+      "dist-local/**",
+      "node_modules/**",
+      ".data/**",
+      ".wrangler/**",
+      "test-results/**",
+      "public/**",
+      "worker-configuration.d.ts",
+      "core/database.types.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,7 +28,10 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       "boundaries/imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-empty": ["error", { allowEmptyCatch: true }],

@@ -27,7 +27,8 @@ const localSecretKey = env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_
 function setRawHeader(req: IncomingMessage, name: string, value: string | null): void {
   const raw: string[] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]!.toLowerCase() !== name.toLowerCase()) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    if (req.rawHeaders[i]!.toLowerCase() !== name.toLowerCase())
+      raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
   if (value !== null) raw.push(name, value);
   req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
@@ -48,7 +49,9 @@ function setRawHeader(req: IncomingMessage, name: string, value: string | null):
 function edgeInFrontOfWorkerd(): Plugin {
   const tooLarge = (res: ServerResponse) => {
     res.writeHead(413, { "content-type": "application/json", "x-content-type-options": "nosniff" });
-    res.end(JSON.stringify({ errors: { _form: `The request is too large (max ${FORM_MAX_BODY_BYTES} bytes)` } }));
+    res.end(
+      JSON.stringify({ errors: { _form: `The request is too large (max ${FORM_MAX_BODY_BYTES} bytes)` } }),
+    );
   };
   const handle: Connect.NextHandleFunction = (req, res, next) => {
     setRawHeader(req, "CF-Connecting-IP", (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, ""));
@@ -124,30 +127,41 @@ function keepLocalBuildApart(): Plugin {
           if (!outDir) continue;
           const file = path.resolve(root, outDir, ".dev.vars");
           const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-          if (!/^SUPABASE_SECRET_KEY=/m.test(existing)) fs.writeFileSync(file, `${existing}SUPABASE_SECRET_KEY='${localSecretKey}'\n`);
+          if (!/^SUPABASE_SECRET_KEY=/m.test(existing))
+            fs.writeFileSync(file, `${existing}SUPABASE_SECRET_KEY='${localSecretKey}'\n`);
           // The edge worker's Paystack key: the emulator sandbox's, a secret like the one above.
           const now = fs.readFileSync(file, "utf8");
-          if (name === "ghana_realty_edge" && !/^PAYSTACK_SECRET_KEY=/m.test(now)) fs.writeFileSync(file, `${now}PAYSTACK_SECRET_KEY='${PAYSTACK_SANDBOX_SECRET_KEY}'\n`);
+          if (name === "ghana_realty_edge" && !/^PAYSTACK_SECRET_KEY=/m.test(now))
+            fs.writeFileSync(file, `${now}PAYSTACK_SECRET_KEY='${PAYSTACK_SANDBOX_SECRET_KEY}'\n`);
           // The e-mail provider webhook's signing secret (the local one; production: a wrangler secret).
           const then = fs.readFileSync(file, "utf8");
-          if (name === "ghana_realty_edge" && !/^EMAIL_WEBHOOK_SECRET=/m.test(then)) fs.writeFileSync(file, `${then}EMAIL_WEBHOOK_SECRET='${LOCAL_EMAIL_WEBHOOK_SECRET}'\n`);
+          if (name === "ghana_realty_edge" && !/^EMAIL_WEBHOOK_SECRET=/m.test(then))
+            fs.writeFileSync(file, `${then}EMAIL_WEBHOOK_SECRET='${LOCAL_EMAIL_WEBHOOK_SECRET}'\n`);
         }
         const redirect = path.join(root, ".wrangler", "deploy", "config.json");
         if (!fs.existsSync(redirect)) return;
-        const deploy = JSON.parse(fs.readFileSync(redirect, "utf8")) as { configPath: string; auxiliaryWorkers: { configPath: string }[]; prerenderWorkerConfigPath?: string };
+        const deploy = JSON.parse(fs.readFileSync(redirect, "utf8")) as {
+          configPath: string;
+          auxiliaryWorkers: { configPath: string }[];
+          prerenderWorkerConfigPath?: string;
+        };
         const target = path.join(LOCAL_BUILD_DIR, ".wrangler", "deploy", "config.json");
-        const rebase = (p: string) => path.relative(path.dirname(target), path.resolve(path.dirname(redirect), p));
+        const rebase = (p: string) =>
+          path.relative(path.dirname(target), path.resolve(path.dirname(redirect), p));
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(
           target,
           JSON.stringify({
             configPath: rebase(deploy.configPath),
             auxiliaryWorkers: deploy.auxiliaryWorkers.map((w) => ({ configPath: rebase(w.configPath) })),
-            ...(deploy.prerenderWorkerConfigPath ? { prerenderWorkerConfigPath: rebase(deploy.prerenderWorkerConfigPath) } : {}),
+            ...(deploy.prerenderWorkerConfigPath
+              ? { prerenderWorkerConfigPath: rebase(deploy.prerenderWorkerConfigPath) }
+              : {}),
           }),
         );
         // Only remove the project's redirect when it is this build's (never a production build's).
-        if (path.resolve(path.dirname(redirect), deploy.configPath).startsWith(LOCAL_BUILD_DIR + path.sep)) fs.rmSync(redirect);
+        if (path.resolve(path.dirname(redirect), deploy.configPath).startsWith(LOCAL_BUILD_DIR + path.sep))
+          fs.rmSync(redirect);
       },
     },
   };
@@ -172,7 +186,12 @@ export default defineConfig(({ command, isPreview }) => {
   const paymentVars: Record<string, string> = localStack
     ? {
         PAYSTACK_BASE_URL: `${localVars.SUPABASE_URL}/_paystack`,
-        ...(command === "serve" && !isPreview ? { PAYSTACK_SECRET_KEY: PAYSTACK_SANDBOX_SECRET_KEY, EMAIL_WEBHOOK_SECRET: LOCAL_EMAIL_WEBHOOK_SECRET } : {}),
+        ...(command === "serve" && !isPreview
+          ? {
+              PAYSTACK_SECRET_KEY: PAYSTACK_SANDBOX_SECRET_KEY,
+              EMAIL_WEBHOOK_SECRET: LOCAL_EMAIL_WEBHOOK_SECRET,
+            }
+          : {}),
       }
     : {};
   return {

@@ -12,7 +12,14 @@ export default defineConfig({
       { test: { name: "core", include: ["core/**/*.test.ts"], environment: "node" } },
       // The SPA's pure parts (the module registry) in Node; screens are tested in Chromium (e2e).
       { test: { name: "app", include: ["app/**/*.test.ts"], environment: "node" } },
-      { test: { name: "emulator", include: ["emulator/**/*.test.ts", "tests/schema/**/*.test.ts"], environment: "node", testTimeout: 60_000 } },
+      {
+        test: {
+          name: "emulator",
+          include: ["emulator/**/*.test.ts", "tests/schema/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
       {
         plugins: [
           cloudflareTest({
@@ -50,7 +57,12 @@ export default defineConfig({
             wrangler: { configPath: "./party/wrangler.toml" },
             miniflare: {
               // Rights re-checks within a test's time: trust a check for 300 ms, the alarm every 1.5 s.
-              bindings: { SUPABASE_URL: FAKE_SUPABASE_URL, HUB_RIGHTS_TTL_MS: "300", HUB_RIGHTS_RECHECK_INTERVAL_MS: "1500", SUPABASE_SECRET_KEY: "sb_secret_hub_test" },
+              bindings: {
+                SUPABASE_URL: FAKE_SUPABASE_URL,
+                HUB_RIGHTS_TTL_MS: "300",
+                HUB_RIGHTS_RECHECK_INTERVAL_MS: "1500",
+                SUPABASE_SECRET_KEY: "sb_secret_hub_test",
+              },
               outboundService: fakeSupabase,
             },
           }),

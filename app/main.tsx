@@ -40,7 +40,11 @@ if (!window.__appRoot) {
       window.__appRoot = hydrateRoot(container, app, {
         // A mismatch (e.g. a shell built in another year than today's footer) is repaired by
         // rendering on the client; say which page so it can be rebuilt, without alarming output.
-        onRecoverableError: (err) => console.warn(`prerendered ${container.getAttribute(PRERENDER_ATTR)}: re-rendered on the client`, err),
+        onRecoverableError: (err) =>
+          console.warn(
+            `prerendered ${container.getAttribute(PRERENDER_ATTR)}: re-rendered on the client`,
+            err,
+          ),
       });
     });
   } else {

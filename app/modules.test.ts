@@ -11,7 +11,11 @@ describe("module registry", () => {
     expect(new Set(ids).size, "unique ids").toBe(ids.length);
     const paths = MODULES.flatMap((m) => [m.route.path, ...m.routes.map((r) => r.route.path)]);
     expect(new Set(paths).size, "no path claimed twice").toBe(paths.length);
-    for (const p of paths) expect(ROUTES.some((r) => r.path === p), `${p} is in core/routes.ts`).toBe(true);
+    for (const p of paths)
+      expect(
+        ROUTES.some((r) => r.path === p),
+        `${p} is in core/routes.ts`,
+      ).toBe(true);
   });
 
   it("resolves pages by path and leaves unbuilt routes to the not-built page", () => {
@@ -26,11 +30,14 @@ describe("module registry", () => {
     expect(of("staff")).not.toContain("team-chat");
     expect(of("staff")).toContain("dashboard");
     expect(of(null).sort()).toEqual(["dashboard", "settings"]);
-    for (const m of modulesFor(null)) expect(["login"], `${m.id} open to anyone signed in`).toContain(m.access);
+    for (const m of modulesFor(null))
+      expect(["login"], `${m.id} open to anyone signed in`).toContain(m.access);
   });
 
   it("fills dashboard slots only from modules the role may open", () => {
-    for (const m of MODULES) for (const w of m.widgets ?? []) expect(Object.keys(DASHBOARD_SLOTS), `${m.id} widget slot`).toContain(w.slot);
+    for (const m of MODULES)
+      for (const w of m.widgets ?? [])
+        expect(Object.keys(DASHBOARD_SLOTS), `${m.id} widget slot`).toContain(w.slot);
     expect(widgetFor("team-online", "admin")).not.toBeNull();
     expect(widgetFor("team-online", null)).toBeNull();
   });

@@ -19,14 +19,16 @@ export { prerenderTargets } from "#core/prerender-targets.ts";
 export async function renderPage(path: string): Promise<string> {
   await renderOnce(path);
   const html = await renderOnce(path);
-  if (html.includes("<script")) throw new Error(`prerender ${path}: a part of the page is still loading after the first pass`);
+  if (html.includes("<script"))
+    throw new Error(`prerender ${path}: a part of the page is still loading after the first pass`);
   return html;
 }
 
 async function renderOnce(path: string): Promise<string> {
   const handler = createStaticHandler(buildRoutes("main"));
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered ${context.status}`);
+  if (context instanceof Response)
+    throw new Error(`prerender ${path}: the router answered ${context.status}`);
   if (context.errors) throw new Error(`prerender ${path}: route error ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // An error inside a Suspense boundary would otherwise leave that part to the client silently.

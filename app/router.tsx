@@ -4,8 +4,23 @@
  * guarded without the layout, and the not-found page for everything else. The host kind decides
  * what "/" and "/properties" are.
  */
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from "react-router";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from "react";
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from "react-router";
 import { originOf, type HostKind } from "#core/hosts.ts";
 import { requiredAccess, ROUTES, type RouteDef } from "#core/routes.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
@@ -151,7 +166,10 @@ export function buildRoutes(kind: HostKind): RouteObject[] {
     }
     if (def.path === "/properties" && kind === "crm") {
       // On the CRM host /properties is the back-office properties screen, behind login.
-      officeChildren.push({ path: def.path, element: guarded({ ...def, layout: "dashboard", access: "login" }, backOffice("/properties-admin")) });
+      officeChildren.push({
+        path: def.path,
+        element: guarded({ ...def, layout: "dashboard", access: "login" }, backOffice("/properties-admin")),
+      });
       continue;
     }
     if (def.path === "/auth") {

@@ -4,7 +4,15 @@
  * public pages can use them without loading a validator.
  */
 
-export const PROPERTY_TYPES = ["house", "apartment", "townhouse", "land", "office", "shop", "warehouse"] as const;
+export const PROPERTY_TYPES = [
+  "house",
+  "apartment",
+  "townhouse",
+  "land",
+  "office",
+  "shop",
+  "warehouse",
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const LISTING_TYPES = ["sale", "rent"] as const;
@@ -25,7 +33,14 @@ export const PROPERTY_STATUSES = [
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 /** Statuses a published listing may be shown with on the public site. */
-export const PUBLIC_PROPERTY_STATUSES = ["coming_soon", "available", "reserved", "under_offer", "sold", "let"] as const;
+export const PUBLIC_PROPERTY_STATUSES = [
+  "coming_soon",
+  "available",
+  "reserved",
+  "under_offer",
+  "sold",
+  "let",
+] as const;
 
 export const CURRENCIES = ["GHS", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -58,7 +58,14 @@ export function todayInAccra(now: Date = new Date()): string {
 }
 
 export const REQUEST_LISTING_TYPES = ["buy", "rent"] as const;
-export const REQUEST_TIMELINES = ["immediately", "within_1_month", "1_3_months", "3_6_months", "6_12_months", "flexible"] as const;
+export const REQUEST_TIMELINES = [
+  "immediately",
+  "within_1_month",
+  "1_3_months",
+  "3_6_months",
+  "6_12_months",
+  "flexible",
+] as const;
 export const REQUEST_TIMELINE_LABELS: Record<(typeof REQUEST_TIMELINES)[number], string> = {
   immediately: "Immediately",
   within_1_month: "Within 1 month",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS } from "./constants.ts";
-import { DEFAULT_FORMAT_SETTINGS, datePattern, formatDate, formatDateTime, formatMoney, formatTime } from "./format.ts";
+import {
+  DEFAULT_FORMAT_SETTINGS,
+  datePattern,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+} from "./format.ts";
 
 // 21 Nov 2026 14:05:09 UTC — Accra is UTC+0 all year.
 const instant = "2026-11-21T14:05:09Z";
@@ -28,10 +35,14 @@ describe("settings change the output", () => {
   });
   it("12h time", () => {
     expect(formatTime(instant, { time_format: "12h", timezone: "Africa/Accra" })).toBe("2:05 PM");
-    expect(formatTime("2026-11-21T00:30:00Z", { time_format: "12h", timezone: "Africa/Accra" })).toBe("12:30 AM");
+    expect(formatTime("2026-11-21T00:30:00Z", { time_format: "12h", timezone: "Africa/Accra" })).toBe(
+      "12:30 AM",
+    );
   });
   it("time zones shift the wall clock and even the date", () => {
-    expect(formatDateTime("2026-11-21T23:30:00Z", { ...DEFAULT_FORMAT_SETTINGS, timezone: "Africa/Lagos" })).toBe("22/11/2026 00:30");
+    expect(
+      formatDateTime("2026-11-21T23:30:00Z", { ...DEFAULT_FORMAT_SETTINGS, timezone: "Africa/Lagos" }),
+    ).toBe("22/11/2026 00:30");
     // an unknown zone falls back to Accra instead of throwing
     expect(formatTime(instant, { time_format: "24h", timezone: "Nowhere/Land" })).toBe("14:05");
   });

@@ -4,12 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { format as formatWithPattern } from "date-fns";
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_DATE_FORMAT,
-  DEFAULT_TIME_FORMAT,
-  DEFAULT_TIMEZONE,
-} from "./constants.ts";
+import { DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, DEFAULT_TIMEZONE } from "./constants.ts";
 
 export interface FormatSettings {
   currency: string;
@@ -64,13 +59,19 @@ function inZone(value: DateInput, timeZone: string): TZDate | null {
 }
 
 /** "21/11/2026" for an instant, in the user's time zone; "" for an invalid input. */
-export function formatDate(value: DateInput, s: Pick<FormatSettings, "date_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS): string {
+export function formatDate(
+  value: DateInput,
+  s: Pick<FormatSettings, "date_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS,
+): string {
   const z = inZone(value, s.timezone);
   return z ? formatWithPattern(z, datePattern(s.date_format)) : "";
 }
 
 /** "14:05" or "2:05 PM". */
-export function formatTime(value: DateInput, s: Pick<FormatSettings, "time_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS): string {
+export function formatTime(
+  value: DateInput,
+  s: Pick<FormatSettings, "time_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS,
+): string {
   const z = inZone(value, s.timezone);
   return z ? formatWithPattern(z, timePattern(s.time_format)) : "";
 }
@@ -86,12 +87,18 @@ export function formatDateTime(value: DateInput, s: FormatSettings = DEFAULT_FOR
  * it (a "$" alone is ambiguous to a client abroad). The amount's own currency wins (a USD
  * listing stays USD); without one the user's preferred currency is used.
  */
-export function formatMoney(amount: number, currency?: string | null, s: Pick<FormatSettings, "currency"> = DEFAULT_FORMAT_SETTINGS): string {
+export function formatMoney(
+  amount: number,
+  currency?: string | null,
+  s: Pick<FormatSettings, "currency"> = DEFAULT_FORMAT_SETTINGS,
+): string {
   const code = (currency ?? s.currency ?? DEFAULT_CURRENCY).toUpperCase();
   if (!Number.isFinite(amount)) return "";
   try {
     // Intl puts a no-break space after the code; a plain one matches formatMinor and searches.
-    return new Intl.NumberFormat("en-GH", { style: "currency", currency: code, currencyDisplay: "code" }).format(amount).replace(/\u00a0/g, " ");
+    return new Intl.NumberFormat("en-GH", { style: "currency", currency: code, currencyDisplay: "code" })
+      .format(amount)
+      .replace(/\u00a0/g, " ");
   } catch {
     return `${code} ${amount.toFixed(2)}`;
   }

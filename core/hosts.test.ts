@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { classifyHost, hostConfigFromVars, hostnameOf, isBackOfficeHost, LOCAL_HOST_CONFIG, originOf, type HostConfig } from "./hosts.ts";
+import {
+  classifyHost,
+  hostConfigFromVars,
+  hostnameOf,
+  isBackOfficeHost,
+  LOCAL_HOST_CONFIG,
+  originOf,
+  type HostConfig,
+} from "./hosts.ts";
 
 const prod: HostConfig = hostConfigFromVars({
   MAIN_HOST: "ghanarealty.example",
@@ -60,6 +68,7 @@ describe("isBackOfficeHost (chat notifications, spec §6)", () => {
   it("is true only on the CRM and preview hosts", () => {
     expect(isBackOfficeHost("crm")).toBe(true);
     expect(isBackOfficeHost("preview")).toBe(true);
-    for (const k of ["main", "consult", "bookings", "request", "collab", "other"] as const) expect(isBackOfficeHost(k)).toBe(false);
+    for (const k of ["main", "consult", "bookings", "request", "collab", "other"] as const)
+      expect(isBackOfficeHost(k)).toBe(false);
   });
 });

@@ -4,7 +4,16 @@
  * config in the SPA); never hard-coded at the call sites.
  */
 
-export const HOST_KINDS = ["main", "crm", "consult", "bookings", "request", "collab", "preview", "other"] as const;
+export const HOST_KINDS = [
+  "main",
+  "crm",
+  "consult",
+  "bookings",
+  "request",
+  "collab",
+  "preview",
+  "other",
+] as const;
 export type HostKind = (typeof HOST_KINDS)[number];
 
 export interface HostConfig {
@@ -62,7 +71,12 @@ export function originOf(kind: Exclude<HostKind, "preview" | "other">, config: H
 }
 
 /** Hosts whose root path renders a single-purpose page of the SPA. */
-export const FORM_HOST_KINDS = ["consult", "bookings", "request", "collab"] as const satisfies readonly HostKind[];
+export const FORM_HOST_KINDS = [
+  "consult",
+  "bookings",
+  "request",
+  "collab",
+] as const satisfies readonly HostKind[];
 
 /** Back-office hosts: chat notifications show only here (spec §6). */
 export function isBackOfficeHost(kind: HostKind): boolean {
@@ -88,7 +102,10 @@ export function hostConfigFromVars(vars: {
     bookings: vars.BOOKINGS_HOST,
     request: vars.REQUEST_HOST,
     collab: vars.COLLAB_HOST,
-    previewSuffixes: (vars.PREVIEW_HOST_SUFFIXES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    previewSuffixes: (vars.PREVIEW_HOST_SUFFIXES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     protocol: vars.SITE_PROTOCOL === "http" ? "http" : "https",
     port: vars.SITE_PORT ?? "",
   };

@@ -21,7 +21,11 @@ interface Amenities {
 
 /** Lower case, one kind of apostrophe, single spaces: the form two mentions are compared in. */
 function norm(s: string): string {
-  return s.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/\s+/g, " ").trim();
+  return s
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**
@@ -46,7 +50,12 @@ export function listingPlace(p: Place): string {
 
 /** The features list: the checkbox amenities first, then the free-form ones, each once. */
 export function listingFeatures(p: Amenities): string[] {
-  const all = [p.is_gated && "Gated community", p.is_serviced && "Serviced", p.has_boys_quarters && "Boys' quarters", ...p.features];
+  const all = [
+    p.is_gated && "Gated community",
+    p.is_serviced && "Serviced",
+    p.has_boys_quarters && "Boys' quarters",
+    ...p.features,
+  ];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const f of all) {

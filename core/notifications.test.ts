@@ -23,7 +23,10 @@ describe("shouldPush (spec §3 defaults)", () => {
     expect(shouldPush(null, "campaign_sent"), "push_marketing defaults to false").toBe(false);
     expect(shouldPush({ push_marketing: true }, "campaign_sent")).toBe(true);
     expect(shouldPush({ push_clients: false }, "contact_assigned")).toBe(false);
-    expect(shouldPush({ push_deals: false, push_clients: false }, "task_assigned"), "operational kinds always show").toBe(true);
+    expect(
+      shouldPush({ push_deals: false, push_clients: false }, "task_assigned"),
+      "operational kinds always show",
+    ).toBe(true);
   });
 });
 

@@ -60,7 +60,8 @@ export const notificationRowSchema = z.object({
   created_at: z.string(),
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
-export const NOTIFICATION_COLUMNS = "id, kind, title, body, link, actor_id, record_table, record_id, read_at, created_at";
+export const NOTIFICATION_COLUMNS =
+  "id, kind, title, body, link, actor_id, record_table, record_id, read_at, created_at";
 
 /** Only in-app paths are followed (the database refuses others too). */
 export function safeInAppLink(link: string | null | undefined): string | null {

@@ -8,15 +8,33 @@ describe("prerender targets", () => {
 
   it("covers the public pages, every service page and one shell per data pattern", () => {
     const paths = targets.map((t) => t.path);
-    for (const p of ["/", "/about", "/services", "/contact", "/blog", "/properties", "/compliance", "/privacy-policy", "/terms-of-service", "/associations"]) expect(paths).toContain(p);
+    for (const p of [
+      "/",
+      "/about",
+      "/services",
+      "/contact",
+      "/blog",
+      "/properties",
+      "/compliance",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/associations",
+    ])
+      expect(paths).toContain(p);
     for (const s of SERVICE_SLUGS) expect(paths).toContain(`/services/${s}`);
-    expect(targets.filter((t) => t.pattern).map((t) => t.pattern).sort()).toEqual(["/blog/:slug", "/invoice/:invoiceId", "/property/:slug"]);
+    expect(
+      targets
+        .filter((t) => t.pattern)
+        .map((t) => t.pattern)
+        .sort(),
+    ).toEqual(["/blog/:slug", "/invoice/:invoiceId", "/property/:slug"]);
     expect(paths).toContain(`/property/${PATTERN_PLACEHOLDER}`);
   });
 
   it("leaves out sign-in, back-office, share and redirecting routes", () => {
     const paths = targets.map((t) => t.path);
-    for (const p of ["/auth", "/dashboard", "/settings", "/consultation", "/property-request-form"]) expect(paths).not.toContain(p);
+    for (const p of ["/auth", "/dashboard", "/settings", "/consultation", "/property-request-form"])
+      expect(paths).not.toContain(p);
     expect(paths.some((p) => p.startsWith("/share"))).toBe(false);
   });
 

@@ -13,10 +13,20 @@ export interface PrerenderTarget {
 }
 
 /** Public routes that are not pages of the SPA's public layout on the main host. */
-const NOT_PRERENDERED = new Set(["/share/property/:slug?", "/share/blog/:slug?", "/property-request-form", "/consultation"]);
+const NOT_PRERENDERED = new Set([
+  "/share/property/:slug?",
+  "/share/blog/:slug?",
+  "/property-request-form",
+  "/consultation",
+]);
 
 function keyOf(path: string): string {
-  return path === "/" ? "index" : path.slice(1).replace(/[/:]+/g, "--").replace(/[^a-z0-9-]/gi, "_");
+  return path === "/"
+    ? "index"
+    : path
+        .slice(1)
+        .replace(/[/:]+/g, "--")
+        .replace(/[^a-z0-9-]/gi, "_");
 }
 
 /** Every shell the build renders, derived from the route table. */
@@ -25,7 +35,8 @@ export function prerenderTargets(): PrerenderTarget[] {
   for (const r of ROUTES) {
     if (r.layout !== "public" || r.access !== "public" || NOT_PRERENDERED.has(r.path)) continue;
     if (r.path === "/services/:service") {
-      for (const slug of SERVICE_SLUGS) out.push({ key: keyOf(`/services/${slug}`), path: `/services/${slug}` });
+      for (const slug of SERVICE_SLUGS)
+        out.push({ key: keyOf(`/services/${slug}`), path: `/services/${slug}` });
     } else if (r.path.includes(":")) {
       const path = r.path.replace(/:[^/]+/g, PATTERN_PLACEHOLDER);
       out.push({ key: keyOf(r.path), path, pattern: r.path });

@@ -25,7 +25,11 @@ describe("readCappedBody", () => {
 
   it("refuses a declared Content-Length over the cap without reading", async () => {
     // A client may declare more than it sends: the declaration alone is refused.
-    const req = new Request("http://x/", { method: "POST", body: "small", headers: { "content-length": "10" } });
+    const req = new Request("http://x/", {
+      method: "POST",
+      body: "small",
+      headers: { "content-length": "10" },
+    });
     expect(await readCappedBody(req, 9)).toBeNull();
   });
 

@@ -3,8 +3,14 @@ import { HUB_REPLAY_MAX_FRAMES, HUB_REPLAY_WINDOW_MS } from "./constants.ts";
 import { framesToReplay, rememberFrame, REPLAYED_FRAME_TYPES, type RecentFrame } from "./realtime-replay.ts";
 import { DOMAIN_UPDATE_TYPES, type HubFrame } from "./schemas/hub.ts";
 
-const deal = (id: string): HubFrame => ({ type: "deal_update", action: "moved", ids: [id], fromUserId: "u1" }) as HubFrame;
-const presence: HubFrame = { type: "presence_updated", userId: "u1", status: "online", lastSeen: "2026-11-23T10:00:00Z" } as HubFrame;
+const deal = (id: string): HubFrame =>
+  ({ type: "deal_update", action: "moved", ids: [id], fromUserId: "u1" }) as HubFrame;
+const presence: HubFrame = {
+  type: "presence_updated",
+  userId: "u1",
+  status: "online",
+  lastSeen: "2026-11-23T10:00:00Z",
+} as HubFrame;
 
 describe("the tab's replay buffer", () => {
   it("replays every kind of record update", () => {

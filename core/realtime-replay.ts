@@ -13,7 +13,14 @@ export interface RecentFrame {
 }
 
 /** Chat messages, notification pokes and every domain update type (a test holds it to DOMAIN_UPDATE_TYPES). */
-export const REPLAYED_FRAME_TYPES = ["team_message", "notification", "deal_update", "financial_update", "property_hunt_update", "record_update"] as const satisfies readonly HubFrame["type"][];
+export const REPLAYED_FRAME_TYPES = [
+  "team_message",
+  "notification",
+  "deal_update",
+  "financial_update",
+  "property_hunt_update",
+  "record_update",
+] as const satisfies readonly HubFrame["type"][];
 const REPLAYED: ReadonlySet<string> = new Set<string>(REPLAYED_FRAME_TYPES);
 
 /** Whether a frame is worth replaying to a late listener. */

@@ -16,7 +16,18 @@ describe("matchPath", () => {
 
 describe("the route table (spec §2)", () => {
   it("lists every public route of the spec", () => {
-    for (const p of ["/auth", "/about", "/services", "/associations", "/contact", "/compliance", "/privacy-policy", "/terms-of-service", "/blog", "/properties"]) {
+    for (const p of [
+      "/auth",
+      "/about",
+      "/services",
+      "/associations",
+      "/contact",
+      "/compliance",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/blog",
+      "/properties",
+    ]) {
       expect(findRoute(p)?.route.access, p).toBe("public");
     }
     expect(findRoute("/property/east-legon-villa")?.params).toEqual({ slug: "east-legon-villa" });
@@ -30,7 +41,26 @@ describe("the route table (spec §2)", () => {
   });
 
   it("puts back-office routes behind login in the dashboard layout", () => {
-    for (const p of ["/dashboard", "/properties-admin", "/business-contacts", "/deals", "/tasks", "/todos", "/goals", "/finances", "/invoices-receipts", "/payments", "/files", "/email-marketing", "/announcements", "/consultations", "/booking-management", "/contact-submissions", "/events", "/settings"]) {
+    for (const p of [
+      "/dashboard",
+      "/properties-admin",
+      "/business-contacts",
+      "/deals",
+      "/tasks",
+      "/todos",
+      "/goals",
+      "/finances",
+      "/invoices-receipts",
+      "/payments",
+      "/files",
+      "/email-marketing",
+      "/announcements",
+      "/consultations",
+      "/booking-management",
+      "/contact-submissions",
+      "/events",
+      "/settings",
+    ]) {
       const r = findRoute(p)?.route;
       expect(r?.access, p).toBe("login");
       expect(r?.layout, p).toBe("dashboard");
@@ -39,8 +69,22 @@ describe("the route table (spec §2)", () => {
   });
 
   it("assigns admin-or-staff and admin-only routes", () => {
-    for (const p of ["/property-requests", "/admin/blog", "/admin/blog/new", "/admin/blog/edit/42", "/admin/blog/strategy"]) expect(findRoute(p)?.route.access, p).toBe("staff");
-    for (const p of ["/admin/team", "/admin/sitemaps", "/social-debug", "/property-hunt", "/collaboration-management"]) expect(findRoute(p)?.route.access, p).toBe("admin");
+    for (const p of [
+      "/property-requests",
+      "/admin/blog",
+      "/admin/blog/new",
+      "/admin/blog/edit/42",
+      "/admin/blog/strategy",
+    ])
+      expect(findRoute(p)?.route.access, p).toBe("staff");
+    for (const p of [
+      "/admin/team",
+      "/admin/sitemaps",
+      "/social-debug",
+      "/property-hunt",
+      "/collaboration-management",
+    ])
+      expect(findRoute(p)?.route.access, p).toBe("admin");
   });
 
   it("has no route for unknown paths (→ 404)", () => {

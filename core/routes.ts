@@ -145,7 +145,8 @@ export function findRoute(pathname: string): RouteMatch | null {
  */
 export function requiredAccess(def: Pick<RouteDef, "path" | "access" | "layout">): Access {
   const backOffice = def.layout === "dashboard" || def.path === "/leads-hunt";
-  if (backOffice && def.access === "login" && def.path !== "/settings" && def.path !== "/dashboard") return "staff";
+  if (backOffice && def.access === "login" && def.path !== "/settings" && def.path !== "/dashboard")
+    return "staff";
   return def.access;
 }
 

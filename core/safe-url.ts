@@ -9,7 +9,8 @@
 
 const ALLOWED_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
 /** Control characters, every kind of space but the plain one, and the backslash. */
-const REFUSED_CHARS = /[\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+const REFUSED_CHARS =
+  /[\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
 const PROBE = "https://site.invalid";
 
 /** The URL to write into href/src, or null when it must not be linked. */

@@ -17,8 +17,9 @@ export const SIGN_IN_MESSAGES = {
  * used before; sign-in.test.ts checks that the two stay the same.
  */
 // Character for character zod's source (sign-in.test.ts compares them), escapes included.
-// eslint-disable-next-line no-useless-escape
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 export interface SignInInput {
   email: string;

@@ -32,7 +32,8 @@ export function parseInjectedSiteConfig(raw: unknown): InjectedSiteConfig {
     else bad.push("supabaseUrl");
   }
   if (o.supabasePublishableKey !== undefined) {
-    if (isString(o.supabasePublishableKey) && o.supabasePublishableKey !== "") out.supabasePublishableKey = o.supabasePublishableKey;
+    if (isString(o.supabasePublishableKey) && o.supabasePublishableKey !== "")
+      out.supabasePublishableKey = o.supabasePublishableKey;
     else bad.push("supabasePublishableKey");
   }
   if (o.hosts !== undefined) {
@@ -51,7 +52,15 @@ export function parseInjectedSiteConfig(raw: unknown): InjectedSiteConfig {
   if (o.usdGhsRate !== undefined) {
     const r = o.usdGhsRate as Record<string, unknown> | null;
     if (r === null) out.usdGhsRate = null;
-    else if (r && typeof r === "object" && typeof r.rate === "number" && r.rate > 0 && isString(r.asOf) && /^\d{4}-\d{2}-\d{2}$/.test(r.asOf)) out.usdGhsRate = { rate: r.rate, asOf: r.asOf };
+    else if (
+      r &&
+      typeof r === "object" &&
+      typeof r.rate === "number" &&
+      r.rate > 0 &&
+      isString(r.asOf) &&
+      /^\d{4}-\d{2}-\d{2}$/.test(r.asOf)
+    )
+      out.usdGhsRate = { rate: r.rate, asOf: r.asOf };
     else bad.push("usdGhsRate");
   }
   if (o.reacLicence !== undefined) {
@@ -79,7 +88,6 @@ export interface UsdGhsRate {
   asOf: string;
 }
 
-
 /** The deployment's variables the site configuration comes from (wrangler vars). */
 export interface SiteVars {
   SUPABASE_URL: string;
@@ -88,7 +96,12 @@ export interface SiteVars {
 }
 
 /** The configuration of a host of this deployment: what the edge injects and the build prerenders with. */
-export function siteConfigFromVars(vars: SiteVars, hosts: HostConfig, hostKind: HostKind, usdGhsRate: UsdGhsRate | null = null): SiteConfig {
+export function siteConfigFromVars(
+  vars: SiteVars,
+  hosts: HostConfig,
+  hostKind: HostKind,
+  usdGhsRate: UsdGhsRate | null = null,
+): SiteConfig {
   return {
     supabaseUrl: vars.SUPABASE_URL.replace(/\/+$/, ""),
     supabasePublishableKey: vars.SUPABASE_PUBLISHABLE_KEY,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_PREVIEW_LENGTH } from "./constants.ts";
-import { chatPreview, mergeHistory, removeMessage, shouldNotifyChat, upsertMessage, type ChatListMessage } from "./team-chat.ts";
+import {
+  chatPreview,
+  mergeHistory,
+  removeMessage,
+  shouldNotifyChat,
+  upsertMessage,
+  type ChatListMessage,
+} from "./team-chat.ts";
 
 function msg(id: string, at: string, extra: Partial<ChatListMessage> = {}): ChatListMessage {
   return {
@@ -28,7 +35,14 @@ describe("message list", () => {
 
   it("applies edits, refuses stale ones, and never lets a pending copy replace a stored row", () => {
     let list = [msg("a", "2026-11-21T10:00:01Z")];
-    list = upsertMessage(list, msg("a", "2026-11-21T10:00:01Z", { message: "edited", is_edited: true, updated_at: "2026-11-21T10:05:00Z" }));
+    list = upsertMessage(
+      list,
+      msg("a", "2026-11-21T10:00:01Z", {
+        message: "edited",
+        is_edited: true,
+        updated_at: "2026-11-21T10:05:00Z",
+      }),
+    );
     expect(list[0]).toMatchObject({ message: "edited", is_edited: true });
     list = upsertMessage(list, msg("a", "2026-11-21T10:00:01Z", { message: "old" }));
     expect(list[0]!.message).toBe("edited");
@@ -54,7 +68,14 @@ describe("chat notifications", () => {
     expect(chatPreview("short")).toBe("short");
   });
 
-  const base = { pushTeamMessages: true, hostKind: "crm" as const, senderId: "other", currentUserId: "me", channelId: "general", openChannelId: null };
+  const base = {
+    pushTeamMessages: true,
+    hostKind: "crm" as const,
+    senderId: "other",
+    currentUserId: "me",
+    channelId: "general",
+    openChannelId: null,
+  };
   it("follows the spec §6 rule", () => {
     expect(shouldNotifyChat(base)).toBe(true);
     expect(shouldNotifyChat({ ...base, pushTeamMessages: null })).toBe(true);

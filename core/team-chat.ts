@@ -25,7 +25,8 @@ export function upsertMessage(list: readonly ChatListMessage[], msg: ChatListMes
   const curStored = !cur.pending;
   const nextStored = !msg.pending;
   if (curStored && !nextStored) return list as ChatListMessage[];
-  if (curStored && nextStored && Date.parse(msg.updated_at) < Date.parse(cur.updated_at)) return list as ChatListMessage[];
+  if (curStored && nextStored && Date.parse(msg.updated_at) < Date.parse(cur.updated_at))
+    return list as ChatListMessage[];
   const next = [...list];
   next[i] = msg;
   return next.sort(byCreatedAt);
@@ -49,7 +50,9 @@ export function mergeHistory(
 /** The first 50 characters plus '...' when longer (spec §9). */
 export function chatPreview(message: string): string {
   const chars = Array.from(message);
-  return chars.length > CHAT_PREVIEW_LENGTH ? chars.slice(0, CHAT_PREVIEW_LENGTH).join("") + CHAT_PREVIEW_ELLIPSIS : message;
+  return chars.length > CHAT_PREVIEW_LENGTH
+    ? chars.slice(0, CHAT_PREVIEW_LENGTH).join("") + CHAT_PREVIEW_ELLIPSIS
+    : message;
 }
 
 /** Spec §6: show a chat notification? */

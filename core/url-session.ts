@@ -22,5 +22,10 @@ export function readUrlSession(href: string, nowSeconds: number): UrlSessionInfo
   if (!Number.isFinite(expiresAt) || !Number.isFinite(expiresIn) || expiresAt <= 0) return null;
   const issuedAt = expiresAt - expiresIn;
   const ageSeconds = Math.max(0, nowSeconds - issuedAt);
-  return { type: params.get("type"), issuedAt, ageSeconds, stale: ageSeconds >= STALE_URL_SESSION_WARNING_SECONDS };
+  return {
+    type: params.get("type"),
+    issuedAt,
+    ageSeconds,
+    stale: ageSeconds >= STALE_URL_SESSION_WARNING_SECONDS,
+  };
 }

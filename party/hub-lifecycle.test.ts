@@ -47,7 +47,9 @@ class WorkerWebSocket extends EventTarget {
         if (!ws) return this.fail(1006);
         ws.accept();
         this.ws = ws;
-        ws.addEventListener("message", (e) => this.dispatchEvent(new MessageEvent("message", { data: e.data })));
+        ws.addEventListener("message", (e) =>
+          this.dispatchEvent(new MessageEvent("message", { data: e.data })),
+        );
         ws.addEventListener("close", (e) => this.fail(e.code, e.reason));
         ws.addEventListener("error", () => this.dispatchEvent(new Event("error")));
         this.readyState = 1;
@@ -105,9 +107,20 @@ describe("hub lifecycle", () => {
 
     await evictAllDurableObjects(); // graceful: hibernatable sockets stay open, memory is gone
 
-    a.send({ type: "team_message", action: "insert", channelId: channel, message: "after hibernation", ref: "h" });
-    expect(await a.next((f) => f.type === "team_message" && f.ref === "h")).toMatchObject({ message: { message: "after hibernation" } });
-    expect(await b.next((f) => f.type === "team_message")).toMatchObject({ event: "INSERT", message: { message: "after hibernation" } });
+    a.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      message: "after hibernation",
+      ref: "h",
+    });
+    expect(await a.next((f) => f.type === "team_message" && f.ref === "h")).toMatchObject({
+      message: { message: "after hibernation" },
+    });
+    expect(await b.next((f) => f.type === "team_message")).toMatchObject({
+      event: "INSERT",
+      message: { message: "after hibernation" },
+    });
   });
 
   it("the SPA's client reconnects after the hub restarts, re-authenticates and rejoins its channels", async () => {
@@ -131,7 +144,11 @@ describe("hub lifecycle", () => {
       await waitFor(() => frames.filter((f) => f.type === "channel_members").length === 2);
       expect(client.status()).toBe("connected");
 
-      const echo = await client.writeTeamMessage({ action: "insert", channelId: "general", message: "back after a restart" });
+      const echo = await client.writeTeamMessage({
+        action: "insert",
+        channelId: "general",
+        message: "back after a restart",
+      });
       expect(echo.message).toMatchObject({ message: "back after a restart", channel_id: "general" });
     } finally {
       client.close();
@@ -149,7 +166,11 @@ describe("hub lifecycle", () => {
       baseDelayMs: base,
     });
     const started = Date.now();
-    const queued = client.writeTeamMessage({ action: "insert", channelId: "general", message: "never delivered" });
+    const queued = client.writeTeamMessage({
+      action: "insert",
+      channelId: "general",
+      message: "never delivered",
+    });
     try {
       await expect(queued).rejects.toBeInstanceOf(HubWriteError);
       await waitFor(() => client.status() === "disconnected");
@@ -169,7 +190,12 @@ describe("hub lifecycle", () => {
     const clients = await Promise.all(
       (["admin", "staff"] as const).map(async (role) => {
         const sub = crypto.randomUUID();
-        const c = new HubClient({ host: "localhost", protocol: "ws", token: await token({ sub, role }), WebSocket: WorkerWebSocket as unknown as typeof WebSocket });
+        const c = new HubClient({
+          host: "localhost",
+          protocol: "ws",
+          token: await token({ sub, role }),
+          WebSocket: WorkerWebSocket as unknown as typeof WebSocket,
+        });
         const frames: HubFrame[] = [];
         c.on((f) => frames.push(f));
         return { c, sub, frames };
@@ -181,12 +207,28 @@ describe("hub lifecycle", () => {
       const id = crypto.randomUUID();
       expect(admin.c.send(domainUpdateFrame("deals", "moved", [id]))).toBe(true);
       await waitFor(() => staff.frames.some((f) => f.type === "deal_update"));
-      expect(staff.frames.map(domainUpdateOf).find(Boolean)).toEqual({ module: "deals", action: "moved", ids: [id], fromUserId: admin.sub });
+      expect(staff.frames.map(domainUpdateOf).find(Boolean)).toEqual({
+        module: "deals",
+        action: "moved",
+        ids: [id],
+        fromUserId: admin.sub,
+      });
 
       const notificationId = crypto.randomUUID();
-      expect(admin.c.send({ type: "notification", targetUserId: staff.sub, kind: "deal_assigned", notificationId })).toBe(true);
+      expect(
+        admin.c.send({
+          type: "notification",
+          targetUserId: staff.sub,
+          kind: "deal_assigned",
+          notificationId,
+        }),
+      ).toBe(true);
       await waitFor(() => staff.frames.some((f) => f.type === "notification"));
-      expect(staff.frames.find((f) => f.type === "notification")).toMatchObject({ fromUserId: admin.sub, kind: "deal_assigned", notificationId });
+      expect(staff.frames.find((f) => f.type === "notification")).toMatchObject({
+        fromUserId: admin.sub,
+        kind: "deal_assigned",
+        notificationId,
+      });
     } finally {
       for (const { c } of clients) c.close();
     }

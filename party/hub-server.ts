@@ -99,7 +99,12 @@ export interface ConnState {
 type HubConnection = Connection<ConnState>;
 type LiveState = ConnState & { userId: string };
 /** What routing looks at in a recipient's state. */
-type Recipient = { readonly userId: string; readonly role: Role | null; readonly channels: readonly string[]; readonly partnerId: string | null };
+type Recipient = {
+  readonly userId: string;
+  readonly role: Role | null;
+  readonly channels: readonly string[];
+  readonly partnerId: string | null;
+};
 
 /** Outcome of a rights check: go ahead, or why not (a revoked socket is already closing). */
 type Rights = "ok" | "revoked" | "expired" | "unavailable";
@@ -108,7 +113,10 @@ export class Hub extends Server<HubEnv> {
   static override options = { hibernate: true };
 
   private readonly limiter = new SlidingWindowLimiter(HUB_RATE_LIMIT.frames, HUB_RATE_LIMIT.windowMs);
-  private readonly relayLimiter = new SlidingWindowLimiter(HUB_RELAY_RATE_LIMIT.frames, HUB_RELAY_RATE_LIMIT.windowMs);
+  private readonly relayLimiter = new SlidingWindowLimiter(
+    HUB_RELAY_RATE_LIMIT.frames,
+    HUB_RELAY_RATE_LIMIT.windowMs,
+  );
   /** Rights checks in flight per connection, so a burst of frames waits for one check. */
   private readonly rechecks = new Map<string, Promise<Rights>>();
   private readonly tokens = new Map<string, string>();
@@ -116,7 +124,10 @@ export class Hub extends Server<HubEnv> {
   private tableReady = false;
 
   private get target(): SupabaseTarget {
-    return { url: this.env.SUPABASE_URL.replace(/\/+$/, ""), publishableKey: this.env.SUPABASE_PUBLISHABLE_KEY };
+    return {
+      url: this.env.SUPABASE_URL.replace(/\/+$/, ""),
+      publishableKey: this.env.SUPABASE_PUBLISHABLE_KEY,
+    };
   }
 
   private get rightsTtlMs(): number {
@@ -134,7 +145,8 @@ export class Hub extends Server<HubEnv> {
     this.ensureTable();
     const live = new Set([...this.getConnections()].map((c) => c.id));
     for (const row of this.sql<{ connection_id: string }>`select connection_id from hub_tokens`) {
-      if (!live.has(row.connection_id)) this.sql`delete from hub_tokens where connection_id = ${row.connection_id}`;
+      if (!live.has(row.connection_id))
+        this.sql`delete from hub_tokens where connection_id = ${row.connection_id}`;
     }
   }
 
@@ -245,7 +257,11 @@ export class Hub extends Server<HubEnv> {
       return;
     }
     // Cheap bound first: a UTF-8 byte is at most 3 per UTF-16 unit.
-    if (message.length > HUB_MAX_FRAME_BYTES || (message.length * 3 > HUB_MAX_FRAME_BYTES && new TextEncoder().encode(message).byteLength > HUB_MAX_FRAME_BYTES)) {
+    if (
+      message.length > HUB_MAX_FRAME_BYTES ||
+      (message.length * 3 > HUB_MAX_FRAME_BYTES &&
+        new TextEncoder().encode(message).byteLength > HUB_MAX_FRAME_BYTES)
+    ) {
       this.sendError(connection, "frame_too_large", `Frames are limited to ${HUB_MAX_FRAME_BYTES} bytes`);
       return;
     }
@@ -267,7 +283,12 @@ export class Hub extends Server<HubEnv> {
     const parsed = clientFrameSchema.safeParse(json);
     if (!parsed.success) {
       const ref = refOf(json);
-      this.sendError(connection, "invalid_frame", `Invalid frame: ${parsed.error.issues[0]?.message ?? "unknown"}`, ref);
+      this.sendError(
+        connection,
+        "invalid_frame",
+        `Invalid frame: ${parsed.error.issues[0]?.message ?? "unknown"}`,
+        ref,
+      );
       return;
     }
     const frame = parsed.data;
@@ -281,7 +302,12 @@ export class Hub extends Server<HubEnv> {
       return;
     }
     if (s.exp * 1000 <= Date.now()) {
-      this.sendError(connection, "not_authenticated", "The session expired: send auth with a fresh token", refOf(frame));
+      this.sendError(
+        connection,
+        "not_authenticated",
+        "The session expired: send auth with a fresh token",
+        refOf(frame),
+      );
       return;
     }
     await this.dispatch(connection, s as LiveState, frame);
@@ -289,7 +315,12 @@ export class Hub extends Server<HubEnv> {
 
   private async dispatch(connection: HubConnection, s: LiveState, frame: ClientFrame): Promise<void> {
     if (s.partnerId && frame.type !== "partner_thread_update") {
-      this.sendError(connection, "forbidden", "A partner account only announces messages in its own thread", refOf(frame));
+      this.sendError(
+        connection,
+        "forbidden",
+        "A partner account only announces messages in its own thread",
+        refOf(frame),
+      );
       return;
     }
     switch (frame.type) {
@@ -316,10 +347,18 @@ export class Hub extends Server<HubEnv> {
   }
 
   /** Kinds and ids of changed records, to the other sockets whose role may see the module. */
-  private async handleRecordUpdate(connection: HubConnection, s: LiveState, frame: ClientDomainFrame): Promise<void> {
+  private async handleRecordUpdate(
+    connection: HubConnection,
+    s: LiveState,
+    frame: ClientDomainFrame,
+  ): Promise<void> {
     const module = moduleOfFrame(frame);
     if (!this.relayLimiter.take(`${connection.id}:${module}`)) {
-      this.sendError(connection, "rate_limited", `Too many ${module} updates: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`);
+      this.sendError(
+        connection,
+        "rate_limited",
+        `Too many ${module} updates: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`,
+      );
       return;
     }
     if (!(await this.mayAct(connection))) return;
@@ -334,16 +373,30 @@ export class Hub extends Server<HubEnv> {
   }
 
   /** A new message in a partner's thread: admins announce any, a partner only its own; to admins and that partner. */
-  private async handlePartnerThread(connection: HubConnection, s: LiveState, frame: PartnerThreadUpdateFrame): Promise<void> {
+  private async handlePartnerThread(
+    connection: HubConnection,
+    s: LiveState,
+    frame: PartnerThreadUpdateFrame,
+  ): Promise<void> {
     if (!this.relayLimiter.take(`${connection.id}:partner_thread`)) {
-      this.sendError(connection, "rate_limited", `Too many thread updates: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`);
+      this.sendError(
+        connection,
+        "rate_limited",
+        `Too many thread updates: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`,
+      );
       return;
     }
     if (!(await this.mayAct(connection))) return;
     const now = connection.state;
     const mine = now?.partnerId ? now.partnerId === frame.partnerId : now?.role === "admin";
     if (!mine) {
-      this.sendError(connection, "forbidden", now?.partnerId ? "A partner account only announces messages in its own thread" : "Partner threads are for admins");
+      this.sendError(
+        connection,
+        "forbidden",
+        now?.partnerId
+          ? "A partner account only announces messages in its own thread"
+          : "Partner threads are for admins",
+      );
       return;
     }
     const out: HubFrame = { ...frame, fromUserId: s.userId };
@@ -351,9 +404,17 @@ export class Hub extends Server<HubEnv> {
   }
 
   /** A poke after the sender created a notifications row: to the target's sockets, with the sender. */
-  private async handleNotification(connection: HubConnection, s: LiveState, frame: Extract<ClientFrame, { type: "notification" }>): Promise<void> {
+  private async handleNotification(
+    connection: HubConnection,
+    s: LiveState,
+    frame: Extract<ClientFrame, { type: "notification" }>,
+  ): Promise<void> {
     if (!this.relayLimiter.take(`${connection.id}:notification`)) {
-      this.sendError(connection, "rate_limited", `Too many notifications: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`);
+      this.sendError(
+        connection,
+        "rate_limited",
+        `Too many notifications: at most ${HUB_RELAY_RATE_LIMIT.frames} per ${HUB_RELAY_RATE_LIMIT.windowMs / 1000} s`,
+      );
       return;
     }
     if (!(await this.mayAct(connection))) return;
@@ -362,7 +423,11 @@ export class Hub extends Server<HubEnv> {
       type: "notification",
       targetUserId: frame.targetUserId,
       fromUserId: s.userId,
-      from: { first_name: sender?.first_name ?? null, last_name: sender?.last_name ?? null, avatar_url: sender?.avatar_url ?? null },
+      from: {
+        first_name: sender?.first_name ?? null,
+        last_name: sender?.last_name ?? null,
+        avatar_url: sender?.avatar_url ?? null,
+      },
       kind: frame.kind ?? null,
       notificationId: frame.notificationId ?? null,
     };
@@ -386,7 +451,12 @@ export class Hub extends Server<HubEnv> {
     }
     const prev = connection.state;
     if (prev?.userId && prev.userId !== user.userId) {
-      this.shut(connection, HUB_CLOSE.authFailed, "auth_failed", "A socket cannot switch users; reconnect instead");
+      this.shut(
+        connection,
+        HUB_CLOSE.authFailed,
+        "auth_failed",
+        "A socket cannot switch users; reconnect instead",
+      );
       return;
     }
     if (prev?.userId && prev.partnerId !== user.partnerId) {
@@ -415,17 +485,38 @@ export class Hub extends Server<HubEnv> {
     }))!;
     if (prev?.role === "admin" && user.role !== "admin") this.leaveAllChannels(connection, prev);
     void this.alarmBy(Date.now() + this.recheckIntervalMs);
-    this.send(connection, { type: "auth_success", userId: user.userId, role: user.role ?? "partner", ...(prev?.userId ? { reauth: true } : {}) });
+    this.send(connection, {
+      type: "auth_success",
+      userId: user.userId,
+      role: user.role ?? "partner",
+      ...(prev?.userId ? { reauth: true } : {}),
+    });
     // A partner neither learns who of the team is online nor shows up in their presence.
     if (!prev?.userId && !user.partnerId) {
       // Who is online right now (one frame per user), then tell the others about this user.
       for (const [userId, st] of this.onlineUsers()) {
-        if (userId !== user.userId) this.send(connection, { type: "presence_updated", userId, status: st.status, lastSeen: st.lastSeen });
+        if (userId !== user.userId)
+          this.send(connection, {
+            type: "presence_updated",
+            userId,
+            status: st.status,
+            lastSeen: st.lastSeen,
+          });
       }
       if (firstForUser) {
-        this.toAuthenticated({ type: "presence_updated", userId: user.userId, status: next.status, lastSeen: next.lastSeen });
+        this.toAuthenticated({
+          type: "presence_updated",
+          userId: user.userId,
+          status: next.status,
+          lastSeen: next.lastSeen,
+        });
       } else {
-        this.send(connection, { type: "presence_updated", userId: user.userId, status: next.status, lastSeen: next.lastSeen });
+        this.send(connection, {
+          type: "presence_updated",
+          userId: user.userId,
+          status: next.status,
+          lastSeen: next.lastSeen,
+        });
       }
     }
   }
@@ -443,18 +534,26 @@ export class Hub extends Server<HubEnv> {
     }
     if (!s.channels.includes(channelId)) {
       if (s.channels.length >= MAX_CHANNELS_PER_CONNECTION) {
-        this.sendError(connection, "forbidden", `At most ${MAX_CHANNELS_PER_CONNECTION} channels per connection`);
+        this.sendError(
+          connection,
+          "forbidden",
+          `At most ${MAX_CHANNELS_PER_CONNECTION} channels per connection`,
+        );
         return;
       }
-      const alreadyThere = this.userConnections(s.userId, connection.id).some((c) => c.state?.channels.includes(channelId));
+      const alreadyThere = this.userConnections(s.userId, connection.id).some((c) =>
+        c.state?.channels.includes(channelId),
+      );
       connection.setState((p) => ({ ...(p as ConnState), channels: [...(p?.channels ?? []), channelId] }));
-      if (!alreadyThere) this.toChannel(channelId, { type: "user_joined", userId: s.userId, channelId }, connection.id);
+      if (!alreadyThere)
+        this.toChannel(channelId, { type: "user_joined", userId: s.userId, channelId }, connection.id);
     }
     // The joiner learns who is in the channel (including itself).
     const members = new Map<string, { userId: string; status: PresenceStatus; lastSeen: string }>();
     for (const conn of this.getConnections<ConnState>()) {
       const cs = conn.state;
-      if (cs?.userId && cs.channels.includes(channelId)) members.set(cs.userId, { userId: cs.userId, status: cs.status, lastSeen: cs.lastSeen });
+      if (cs?.userId && cs.channels.includes(channelId))
+        members.set(cs.userId, { userId: cs.userId, status: cs.status, lastSeen: cs.lastSeen });
     }
     this.send(connection, { type: "channel_members", channelId, members: [...members.values()] });
     this.send(connection, { type: "user_joined", userId: s.userId, channelId });
@@ -462,10 +561,16 @@ export class Hub extends Server<HubEnv> {
 
   private handleLeave(connection: HubConnection, s: LiveState, channelId: string): void {
     if (!s.channels.includes(channelId)) return;
-    connection.setState((p) => ({ ...(p as ConnState), channels: (p?.channels ?? []).filter((c) => c !== channelId) }));
+    connection.setState((p) => ({
+      ...(p as ConnState),
+      channels: (p?.channels ?? []).filter((c) => c !== channelId),
+    }));
     this.send(connection, { type: "user_left", userId: s.userId, channelId });
-    const stillThere = this.userConnections(s.userId, connection.id).some((c) => c.state?.channels.includes(channelId));
-    if (!stillThere) this.toChannel(channelId, { type: "user_left", userId: s.userId, channelId }, connection.id);
+    const stillThere = this.userConnections(s.userId, connection.id).some((c) =>
+      c.state?.channels.includes(channelId),
+    );
+    if (!stillThere)
+      this.toChannel(channelId, { type: "user_left", userId: s.userId, channelId }, connection.id);
   }
 
   private handlePresence(userId: string, status: PresenceStatus): void {
@@ -502,7 +607,11 @@ export class Hub extends Server<HubEnv> {
       this.sendError(connection, "not_authenticated", "Send auth again", ref);
       return;
     }
-    const filter = { id: frame.action === "insert" ? "" : frame.id, channel_id: frame.channelId, user_id: s.userId };
+    const filter = {
+      id: frame.action === "insert" ? "" : frame.id,
+      channel_id: frame.channelId,
+      user_id: s.userId,
+    };
     let result: WriteResult;
     let event: "INSERT" | "UPDATE" | "DELETE";
     try {
@@ -520,7 +629,12 @@ export class Hub extends Server<HubEnv> {
           // (everyone else received it when it was first stored).
           const existing = await selectTeamMessage(this.target, token, frame.id);
           if (existing.ok && existing.row.user_id === s.userId) {
-            this.send(connection, { type: "team_message", event: "INSERT", message: this.withProfile(existing.row, s), ref });
+            this.send(connection, {
+              type: "team_message",
+              event: "INSERT",
+              message: this.withProfile(existing.row, s),
+              ref,
+            });
             return;
           }
         }
@@ -537,7 +651,10 @@ export class Hub extends Server<HubEnv> {
       return;
     }
     if (!result.ok) {
-      const code: HubErrorCode = result.status === 401 || result.status === 403 || result.code === "42501" ? "forbidden" : "write_failed";
+      const code: HubErrorCode =
+        result.status === 401 || result.status === 403 || result.code === "42501"
+          ? "forbidden"
+          : "write_failed";
       this.sendError(connection, code, result.message, ref);
       return;
     }
@@ -548,10 +665,17 @@ export class Hub extends Server<HubEnv> {
     // INSERTs go to every admin socket (unread counts and notifications for other channels);
     // edits and deletes only to the channel's members — each recipient's rights confirmed first.
     const channelId = result.row.channel_id;
-    await this.deliver(out, (cs) => cs.role === "admin" && (cs.channels.includes(channelId) || event === "INSERT"), connection.id);
+    await this.deliver(
+      out,
+      (cs) => cs.role === "admin" && (cs.channels.includes(channelId) || event === "INSERT"),
+      connection.id,
+    );
   }
 
-  private withProfile(row: TeamMessageWithProfile | Omit<TeamMessageWithProfile, "user_profile">, s: ConnState): TeamMessageWithProfile {
+  private withProfile(
+    row: TeamMessageWithProfile | Omit<TeamMessageWithProfile, "user_profile">,
+    s: ConnState,
+  ): TeamMessageWithProfile {
     return { ...row, user_profile: row.user_id === s.userId ? s.profile : this.profileOf(row.user_id) };
   }
 
@@ -566,8 +690,20 @@ export class Hub extends Server<HubEnv> {
   private async mayAct(connection: HubConnection, ref?: string): Promise<boolean> {
     const rights = await this.confirmRights(connection, ref);
     if (rights === "ok") return true;
-    if (rights === "expired") this.sendError(connection, "not_authenticated", "The session expired: send auth with a fresh token", ref);
-    if (rights === "unavailable") this.sendError(connection, "write_failed", "Your session could not be confirmed right now; try again", ref);
+    if (rights === "expired")
+      this.sendError(
+        connection,
+        "not_authenticated",
+        "The session expired: send auth with a fresh token",
+        ref,
+      );
+    if (rights === "unavailable")
+      this.sendError(
+        connection,
+        "write_failed",
+        "Your session could not be confirmed right now; try again",
+        ref,
+      );
     return false; // "revoked": the socket already got its error and is closing
   }
 
@@ -604,7 +740,13 @@ export class Hub extends Server<HubEnv> {
       }
       if (!isLive(conn.state)) return "expired"; // the token ran out meanwhile: not live, not revoked
       if (!conn.state?.userId) return "revoked";
-      this.shut(conn, HUB_CLOSE.accessRevoked, e.code === "session_ended" ? "session_ended" : "forbidden", e.message, ref);
+      this.shut(
+        conn,
+        HUB_CLOSE.accessRevoked,
+        e.code === "session_ended" ? "session_ended" : "forbidden",
+        e.message,
+        ref,
+      );
       return "revoked";
     }
     const s = conn.state;
@@ -619,8 +761,19 @@ export class Hub extends Server<HubEnv> {
       return "revoked";
     }
     if (s.role === "admin" && user.role !== "admin") this.leaveAllChannels(conn, s);
-    conn.setState((p) => ({ ...(p as ConnState), role: user.role, profile: user.profile, checkedAt: Date.now() }));
-    if (user.role !== s.role) this.send(conn, { type: "auth_success", userId: user.userId, role: user.role ?? "partner", reauth: true });
+    conn.setState((p) => ({
+      ...(p as ConnState),
+      role: user.role,
+      profile: user.profile,
+      checkedAt: Date.now(),
+    }));
+    if (user.role !== s.role)
+      this.send(conn, {
+        type: "auth_success",
+        userId: user.userId,
+        role: user.role ?? "partner",
+        reauth: true,
+      });
     return "ok";
   }
 
@@ -648,7 +801,10 @@ export class Hub extends Server<HubEnv> {
   }
 
   /** A socket whose user is no longer an admin leaves every chat channel. */
-  private leaveAllChannels(conn: HubConnection, s: { userId: string | null; channels: readonly string[] }): void {
+  private leaveAllChannels(
+    conn: HubConnection,
+    s: { userId: string | null; channels: readonly string[] },
+  ): void {
     if (!s.userId || s.channels.length === 0) return;
     conn.setState((p) => ({ ...(p as ConnState), channels: [] }));
     for (const channelId of s.channels) {
@@ -659,7 +815,13 @@ export class Hub extends Server<HubEnv> {
   }
 
   /** Ends a signed-in socket from the hub's side: error frame, departures announced, then close. */
-  private shut(conn: HubConnection, closeCode: number, code: HubErrorCode, message: string, ref?: string): void {
+  private shut(
+    conn: HubConnection,
+    closeCode: number,
+    code: HubErrorCode,
+    message: string,
+    ref?: string,
+  ): void {
     this.sendError(conn, code, message, ref);
     this.cleanup(conn);
     conn.setState((p) => ({ ...(p as ConnState), userId: null, role: null, channels: [] }));
@@ -684,7 +846,8 @@ export class Hub extends Server<HubEnv> {
     const users = new Map<string, { status: PresenceStatus; lastSeen: string }>();
     for (const conn of this.getConnections<ConnState>()) {
       const s = conn.state;
-      if (s?.userId && !s.partnerId && !users.has(s.userId)) users.set(s.userId, { status: s.status, lastSeen: s.lastSeen });
+      if (s?.userId && !s.partnerId && !users.has(s.userId))
+        users.set(s.userId, { status: s.status, lastSeen: s.lastSeen });
     }
     return users;
   }
@@ -692,7 +855,13 @@ export class Hub extends Server<HubEnv> {
   private toChannel(channelId: string, frame: HubFrame, exceptId?: string): void {
     const raw = JSON.stringify(frame);
     for (const conn of this.getConnections<ConnState>()) {
-      if (conn.id !== exceptId && isLive(conn.state) && reaches(conn.state, frame) && conn.state.channels.includes(channelId)) conn.send(raw);
+      if (
+        conn.id !== exceptId &&
+        isLive(conn.state) &&
+        reaches(conn.state, frame) &&
+        conn.state.channels.includes(channelId)
+      )
+        conn.send(raw);
     }
   }
 
@@ -732,7 +901,9 @@ export class Hub extends Server<HubEnv> {
     const cached = this.tokens.get(connectionId);
     if (cached) return cached;
     this.ensureTable();
-    const row = this.sql<{ token: string }>`select token from hub_tokens where connection_id = ${connectionId}`[0];
+    const row = this.sql<{
+      token: string;
+    }>`select token from hub_tokens where connection_id = ${connectionId}`[0];
     if (row) this.tokens.set(connectionId, row.token);
     return row?.token ?? null;
   }
@@ -745,7 +916,9 @@ export class Hub extends Server<HubEnv> {
 }
 
 /** Signed in with a token that has not expired: only such sockets receive anything but errors. */
-function isLive<S extends { userId: string | null; exp: number }>(s: S | null | undefined): s is S & { userId: string } {
+function isLive<S extends { userId: string | null; exp: number }>(
+  s: S | null | undefined,
+): s is S & { userId: string } {
   return !!s?.userId && s.exp * 1000 > Date.now();
 }
 

@@ -10,7 +10,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT, HUB_RELAY_RATE_LIMIT } from "#core/constants.ts";
 import { HUB_CLOSE, HUB_ROOM, MAX_RECORD_IDS, type HubFrame } from "#core/schemas/hub.ts";
 import type { HubEnv } from "./env.ts";
-import { closeAll, freshChannel, isError, open, revokeSessions, setRole, signedIn, sleep, token, userLookups, type TestSocket } from "./testing/hub-socket.ts";
+import {
+  closeAll,
+  freshChannel,
+  isError,
+  open,
+  revokeSessions,
+  setRole,
+  signedIn,
+  sleep,
+  token,
+  userLookups,
+  type TestSocket,
+} from "./testing/hub-socket.ts";
 
 const hubNamespace = (env as unknown as HubEnv).Hub;
 
@@ -43,10 +55,14 @@ describe("hub handshake", () => {
 
   it("closes a socket to a path without a room with 1008 and the right path (issue 17 item 13)", async () => {
     for (const path of ["/parties/hub", "/parties/hub/", "/parties"]) {
-      const res = await exports.default.fetch(`http://localhost${path}`, { headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" } });
+      const res = await exports.default.fetch(`http://localhost${path}`, {
+        headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" },
+      });
       expect(res.status).toBe(101);
       const ws = res.webSocket!;
-      const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })),
+      );
       ws.accept();
       const { code, reason } = await closed;
       expect(code).toBe(1008);
@@ -70,7 +86,9 @@ describe("hub handshake", () => {
 
   it("refuses any room but the hub's own before a Durable Object exists for it (issue 17 item 8)", async () => {
     const room = `room-${uuid()}`;
-    const res = await exports.default.fetch(`http://localhost/parties/hub/${room}`, { headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" } });
+    const res = await exports.default.fetch(`http://localhost/parties/hub/${room}`, {
+      headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" },
+    });
     expect(res.status).toBe(404);
     expect(res.webSocket).toBeNull();
     expect(await res.text()).toContain(`/parties/hub/${HUB_ROOM}`);
@@ -154,7 +172,13 @@ describe("hub re-authentication and two-factor", () => {
     await a.next((f) => f.type === "channel_members");
     const b = await joined("admin", channel);
     await sleep(2600);
-    b.s.send({ type: "team_message", action: "insert", channelId: channel, message: "after expiry", ref: "e" });
+    b.s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      message: "after expiry",
+      ref: "e",
+    });
     await b.s.next((f) => f.type === "team_message" && f.ref === "e");
     a.send({ type: "presence_update", status: "away" });
     expect(await a.next(isError("not_authenticated"))).toBeTruthy();
@@ -166,7 +190,9 @@ describe("hub re-authentication and two-factor", () => {
   it("refuses a user with a verified factor at aal1, accepts them at aal2", async () => {
     const a = await open();
     a.send({ type: "auth", token: await token({ role: "admin", mfa: "1", aal: "aal1" }) });
-    expect(await a.next(isError("forbidden"))).toMatchObject({ message: expect.stringMatching(/two-factor/i) });
+    expect(await a.next(isError("forbidden"))).toMatchObject({
+      message: expect.stringMatching(/two-factor/i),
+    });
     const b = await open();
     b.send({ type: "auth", token: await token({ role: "admin", mfa: "1", aal: "aal2" }) });
     expect(await b.next((f) => f.type === "auth_success")).toBeTruthy();
@@ -185,7 +211,8 @@ describe("hub limits", () => {
   it("answers a flood with rate_limited errors, not a disconnect", async () => {
     const { s } = await signedIn(); // the auth frame counts as 1
     const extra = 5;
-    for (let i = 0; i < HUB_RATE_LIMIT.frames - 1 + extra; i++) s.send({ type: "presence_update", status: "online" });
+    for (let i = 0; i < HUB_RATE_LIMIT.frames - 1 + extra; i++)
+      s.send({ type: "presence_update", status: "online" });
     await s.next(isError("rate_limited"));
     await sleep(200);
     const limited = s.frames.filter(isError("rate_limited")).length + 1;
@@ -209,26 +236,54 @@ describe("hub channels, chat and presence", () => {
     const channel = freshChannel();
     const a = await signedIn("admin");
     const b = await signedIn("admin");
-    expect(await a.s.next((f) => f.type === "presence_updated" && f.userId === b.sub && f.status === "online")).toBeTruthy();
+    expect(
+      await a.s.next((f) => f.type === "presence_updated" && f.userId === b.sub && f.status === "online"),
+    ).toBeTruthy();
 
     a.s.send({ type: "join_channel", channelId: channel });
     await a.s.next((f) => f.type === "channel_members");
     b.s.send({ type: "join_channel", channelId: channel });
     const members = await b.s.next((f) => f.type === "channel_members");
-    expect(members.type === "channel_members" && members.members.map((m) => m.userId).sort()).toEqual([a.sub, b.sub].sort());
-    expect(await a.s.next((f) => f.type === "user_joined" && f.userId === b.sub)).toMatchObject({ channelId: channel });
+    expect(members.type === "channel_members" && members.members.map((m) => m.userId).sort()).toEqual(
+      [a.sub, b.sub].sort(),
+    );
+    expect(await a.s.next((f) => f.type === "user_joined" && f.userId === b.sub)).toMatchObject({
+      channelId: channel,
+    });
 
     const id = uuid();
-    a.s.send({ type: "team_message", action: "insert", channelId: channel, id, message: "Hello team", ref: "m1" });
+    a.s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      id,
+      message: "Hello team",
+      ref: "m1",
+    });
     const got = await b.s.next((f) => f.type === "team_message");
-    expect(got).toMatchObject({ event: "INSERT", message: { id, message: "Hello team", user_id: a.sub, channel_id: channel, user_profile: { first_name: "Test" } } });
+    expect(got).toMatchObject({
+      event: "INSERT",
+      message: {
+        id,
+        message: "Hello team",
+        user_id: a.sub,
+        channel_id: channel,
+        user_profile: { first_name: "Test" },
+      },
+    });
     expect(got.type === "team_message" && got.ref).toBeFalsy();
     expect(await a.s.next((f) => f.type === "team_message")).toMatchObject({ ref: "m1", message: { id } });
 
     const staff = await signedIn("staff");
     staff.s.send({ type: "join_channel", channelId: channel });
     expect(await staff.s.next(isError("forbidden"))).toBeTruthy();
-    staff.s.send({ type: "team_message", action: "insert", channelId: channel, message: "sneaky", ref: "s1" });
+    staff.s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      message: "sneaky",
+      ref: "s1",
+    });
     expect(await staff.s.next(isError("forbidden"))).toMatchObject({ ref: "s1" });
     expect(staff.s.frames.some((f) => f.type === "team_message")).toBe(false);
   });
@@ -244,13 +299,25 @@ describe("hub channels, chat and presence", () => {
     const a = await joined("admin", channel);
     const b = await joined("admin", channel);
     b.s.send({ type: "leave_channel", channelId: channel });
-    expect(await b.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({ channelId: channel });
-    expect(await a.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({ channelId: channel });
-    b.s.send({ type: "team_message", action: "insert", channelId: channel, message: "still here?", ref: "l" });
+    expect(await b.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({
+      channelId: channel,
+    });
+    expect(await a.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({
+      channelId: channel,
+    });
+    b.s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      message: "still here?",
+      ref: "l",
+    });
     expect(await b.s.next(isError("not_in_channel"))).toMatchObject({ ref: "l" });
     b.s.send({ type: "join_channel", channelId: channel });
     const back = await b.s.next((f) => f.type === "channel_members");
-    expect(back.type === "channel_members" && back.members.map((m) => m.userId).sort()).toEqual([a.sub, b.sub].sort());
+    expect(back.type === "channel_members" && back.members.map((m) => m.userId).sort()).toEqual(
+      [a.sub, b.sub].sort(),
+    );
   });
 
   it("presence_update reaches every signed-in socket (staff too); the last closed socket goes offline", async () => {
@@ -258,11 +325,23 @@ describe("hub channels, chat and presence", () => {
     const staff = await signedIn("staff");
     const second = await signedIn("admin", a.sub); // a second tab of the same user
     second.s.send({ type: "presence_update", status: "busy" });
-    expect(await staff.s.next((f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "busy")).toBeTruthy();
+    expect(
+      await staff.s.next((f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "busy"),
+    ).toBeTruthy();
     a.s.ws.close(1000);
-    expect(await nothingLike(staff.s, (f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "offline", 300)).toBe(true);
+    expect(
+      await nothingLike(
+        staff.s,
+        (f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "offline",
+        300,
+      ),
+    ).toBe(true);
     second.s.ws.close(1000);
-    expect(await staff.s.next((f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "offline")).toBeTruthy();
+    expect(
+      await staff.s.next(
+        (f) => f.type === "presence_updated" && f.userId === a.sub && f.status === "offline",
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -285,7 +364,14 @@ describe("notification pokes (issue 17 item 8)", () => {
         notificationId,
       });
       const raw = JSON.parse(t.s.raw.find((r) => r.includes('"notification"'))!) as Record<string, unknown>;
-      expect(Object.keys(raw).sort()).toEqual(["from", "fromUserId", "kind", "notificationId", "targetUserId", "type"]);
+      expect(Object.keys(raw).sort()).toEqual([
+        "from",
+        "fromUserId",
+        "kind",
+        "notificationId",
+        "targetUserId",
+        "type",
+      ]);
     }
     expect(await nothingLike(bystander.s, (f) => f.type === "notification")).toBe(true);
     expect(sender.s.frames.some((f) => f.type === "notification")).toBe(false);
@@ -294,9 +380,16 @@ describe("notification pokes (issue 17 item 8)", () => {
   it("a poke carrying a title, body, link or any other field is refused and delivered to no one", async () => {
     const sender = await signedIn("staff");
     const target = await signedIn("admin");
-    for (const extra of [{ title: "Payroll" }, { body: "click" }, { link: "https://evil.example" }, { fromUserId: uuid() }]) {
+    for (const extra of [
+      { title: "Payroll" },
+      { body: "click" },
+      { link: "https://evil.example" },
+      { fromUserId: uuid() },
+    ]) {
       sender.s.send({ type: "notification", targetUserId: target.sub, ...extra });
-      expect(await sender.s.next(isError("invalid_frame"))).toMatchObject({ message: expect.stringMatching(/unrecognized key/i) });
+      expect(await sender.s.next(isError("invalid_frame"))).toMatchObject({
+        message: expect.stringMatching(/unrecognized key/i),
+      });
     }
     expect(await nothingLike(target.s, (f) => f.type === "notification")).toBe(true);
   });
@@ -304,7 +397,8 @@ describe("notification pokes (issue 17 item 8)", () => {
   it("are rate-limited per socket, apart from record updates", async () => {
     const sender = await signedIn("admin");
     const target = await signedIn("staff");
-    for (let i = 0; i < HUB_RELAY_RATE_LIMIT.frames + 2; i++) sender.s.send({ type: "notification", targetUserId: target.sub });
+    for (let i = 0; i < HUB_RELAY_RATE_LIMIT.frames + 2; i++)
+      sender.s.send({ type: "notification", targetUserId: target.sub });
     await sender.s.next(isError("rate_limited"));
     await sleep(300);
     expect(sender.s.frames.filter(isError("rate_limited")).length + 1).toBe(2);
@@ -321,14 +415,27 @@ describe("record updates: kinds and ids, routed by role (issue 11 item 6, issue 
     const staff = await signedIn("staff");
     const ids = [uuid(), uuid()];
     sender.s.send({ type: "deal_update", action: "moved", ids });
-    for (const s of [admin.s, staff.s, otherTab.s]) expect(await s.next((f) => f.type === "deal_update")).toEqual({ type: "deal_update", action: "moved", ids, fromUserId: sender.sub });
+    for (const s of [admin.s, staff.s, otherTab.s])
+      expect(await s.next((f) => f.type === "deal_update")).toEqual({
+        type: "deal_update",
+        action: "moved",
+        ids,
+        fromUserId: sender.sub,
+      });
 
     sender.s.send({ type: "financial_update", action: "created", ids: [ids[0]] });
     sender.s.send({ type: "property_hunt_update", action: "updated", ids: [ids[1]] });
-    expect(await admin.s.next((f) => f.type === "financial_update")).toMatchObject({ action: "created", fromUserId: sender.sub });
+    expect(await admin.s.next((f) => f.type === "financial_update")).toMatchObject({
+      action: "created",
+      fromUserId: sender.sub,
+    });
     expect(await admin.s.next((f) => f.type === "property_hunt_update")).toMatchObject({ action: "updated" });
-    expect(await nothingLike(staff.s, (f) => f.type === "financial_update" || f.type === "property_hunt_update")).toBe(true);
-    expect(sender.s.frames.some((f) => f.type === "deal_update" || f.type === "financial_update")).toBe(false);
+    expect(
+      await nothingLike(staff.s, (f) => f.type === "financial_update" || f.type === "property_hunt_update"),
+    ).toBe(true);
+    expect(sender.s.frames.some((f) => f.type === "deal_update" || f.type === "financial_update")).toBe(
+      false,
+    );
   });
 
   it("record_update names its module and is routed by the same table", async () => {
@@ -336,7 +443,10 @@ describe("record updates: kinds and ids, routed by role (issue 11 item 6, issue 
     const staff = await signedIn("staff");
     const admin = await signedIn("admin");
     sender.s.send({ type: "record_update", module: "finances", action: "deleted", ids: [uuid()] });
-    expect(await admin.s.next((f) => f.type === "record_update")).toMatchObject({ module: "finances", action: "deleted" });
+    expect(await admin.s.next((f) => f.type === "record_update")).toMatchObject({
+      module: "finances",
+      action: "deleted",
+    });
     sender.s.send({ type: "record_update", module: "deals", action: "created", ids: [uuid()] });
     expect(await staff.s.next((f) => f.type === "record_update")).toMatchObject({ module: "deals" });
     expect(staff.s.frames.some((f) => f.type === "record_update" && f.module === "finances")).toBe(false);
@@ -370,8 +480,11 @@ describe("record updates: kinds and ids, routed by role (issue 11 item 6, issue 
   it("are rate-limited per socket and module", async () => {
     const sender = await signedIn("admin");
     const admin = await signedIn("admin");
-    for (let i = 0; i < HUB_RELAY_RATE_LIMIT.frames + 1; i++) sender.s.send({ type: "deal_update", action: "updated", ids: [uuid()] });
-    expect(await sender.s.next(isError("rate_limited"))).toMatchObject({ message: expect.stringContaining("deals") });
+    for (let i = 0; i < HUB_RELAY_RATE_LIMIT.frames + 1; i++)
+      sender.s.send({ type: "deal_update", action: "updated", ids: [uuid()] });
+    expect(await sender.s.next(isError("rate_limited"))).toMatchObject({
+      message: expect.stringContaining("deals"),
+    });
     sender.s.send({ type: "financial_update", action: "updated", ids: [uuid()] });
     expect(await admin.s.next((f) => f.type === "financial_update")).toBeTruthy();
   });
@@ -383,16 +496,28 @@ describe("rights are re-checked (issue 17 item 2)", () => {
     const a = await joined("admin", channel);
     const b = await joined("admin", channel);
     a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "before", ref: "1" });
-    expect(await b.s.next((f) => f.type === "team_message")).toMatchObject({ message: { message: "before" } });
+    expect(await b.s.next((f) => f.type === "team_message")).toMatchObject({
+      message: { message: "before" },
+    });
 
     await setRole(b.sub, "none");
     await sleep(TTL_MS + 50);
-    a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "after the demotion", ref: "2" });
+    a.s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      message: "after the demotion",
+      ref: "2",
+    });
     expect(await a.s.next((f) => f.type === "team_message" && f.ref === "2")).toBeTruthy();
     expect(await b.s.next(isError("forbidden"))).toBeTruthy();
     expect((await b.s.closed).code).toBe(HUB_CLOSE.accessRevoked);
-    expect(b.s.frames.some((f) => f.type === "team_message" && f.message.message === "after the demotion")).toBe(false);
-    expect(await a.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({ channelId: channel });
+    expect(
+      b.s.frames.some((f) => f.type === "team_message" && f.message.message === "after the demotion"),
+    ).toBe(false);
+    expect(await a.s.next((f) => f.type === "user_left" && f.userId === b.sub)).toMatchObject({
+      channelId: channel,
+    });
   });
 
   it("an admin demoted to staff leaves the chat channels, learns the new role and stays connected", async () => {
@@ -401,7 +526,13 @@ describe("rights are re-checked (issue 17 item 2)", () => {
     const b = await joined("admin", channel);
     await setRole(b.sub, "staff");
     await sleep(TTL_MS + 50);
-    a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "admins only", ref: "3" });
+    a.s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      message: "admins only",
+      ref: "3",
+    });
     expect(await b.s.next((f) => f.type === "auth_success")).toMatchObject({ role: "staff", reauth: true });
     expect(await nothingLike(b.s, (f) => f.type === "team_message")).toBe(true);
     b.s.send({ type: "deal_update", action: "created", ids: [uuid()] });
@@ -415,7 +546,13 @@ describe("rights are re-checked (issue 17 item 2)", () => {
     const a = await joined("admin", channel);
     await revokeSessions(a.sub);
     await sleep(TTL_MS + 50);
-    a.s.send({ type: "team_message", action: "insert", channelId: channel, message: "after sign-out", ref: "x" });
+    a.s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: channel,
+      message: "after sign-out",
+      ref: "x",
+    });
     expect(await a.s.next(isError("session_ended"))).toBeTruthy();
     expect((await a.s.closed).code).toBe(HUB_CLOSE.accessRevoked);
     expect(await nothingLike(watcher.s, (f) => f.type === "team_message")).toBe(true);
@@ -439,12 +576,16 @@ describe("rights are re-checked (issue 17 item 2)", () => {
     expect(await nothingLike(admin.s, (f) => f.type === "notification")).toBe(true);
   });
 
-  it("the alarm closes a quiet socket whose session ended", async () => {
-    const quiet = await signedIn("staff");
-    await revokeSessions(quiet.sub);
-    const { code } = await quiet.s.closed;
-    expect(code).toBe(HUB_CLOSE.accessRevoked);
-  }, 3 * RECHECK_INTERVAL_MS + 5000);
+  it(
+    "the alarm closes a quiet socket whose session ended",
+    async () => {
+      const quiet = await signedIn("staff");
+      await revokeSessions(quiet.sub);
+      const { code } = await quiet.s.closed;
+      expect(code).toBe(HUB_CLOSE.accessRevoked);
+    },
+    3 * RECHECK_INTERVAL_MS + 5000,
+  );
 
   it("a refreshed token (auth again) is checked again: a signed-out session is closed", async () => {
     const { s, sub } = await signedIn("admin");

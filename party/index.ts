@@ -17,7 +17,10 @@ export { Hub } from "./hub-server.ts";
 
 function unknownRoom(name: string | null): Response {
   const where = `the hub has one room, /parties/hub/${HUB_ROOM}`;
-  return new Response(name === null ? `Not found: ${where}` : `Unknown room "${name.slice(0, 60)}": ${where}`, { status: 404 });
+  return new Response(
+    name === null ? `Not found: ${where}` : `Unknown room "${name.slice(0, 60)}": ${where}`,
+    { status: 404 },
+  );
 }
 
 function refusedSocket(): Response {

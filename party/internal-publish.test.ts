@@ -34,8 +34,13 @@ describe("internal publish", () => {
 
   it("refuses a body the schema does not take (unknown module, row contents, bad ids)", async () => {
     expect((await publish("{nope")).status).toBe(400);
-    expect((await publish({ updates: [{ module: "nope", action: "created", ids: [id()] }] })).status).toBe(400);
-    expect((await publish({ updates: [{ module: "inbox", action: "created", ids: [id()], title: "Akosua" }] })).status).toBe(400);
+    expect((await publish({ updates: [{ module: "nope", action: "created", ids: [id()] }] })).status).toBe(
+      400,
+    );
+    expect(
+      (await publish({ updates: [{ module: "inbox", action: "created", ids: [id()], title: "Akosua" }] }))
+        .status,
+    ).toBe(400);
     expect((await publish({ pokes: [{ userId: "not-a-uuid" }] })).status).toBe(400);
   });
 
@@ -44,14 +49,28 @@ describe("internal publish", () => {
     const admin = await signedIn("admin");
     const ids = [id()];
     const notificationId = id();
-    const res = await publish({ updates: [{ module: "inbox", action: "created", ids }], pokes: [{ userId: admin.sub, notificationId, kind: "inbox_new" }] });
+    const res = await publish({
+      updates: [{ module: "inbox", action: "created", ids }],
+      pokes: [{ userId: admin.sub, notificationId, kind: "inbox_new" }],
+    });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ relayed: { updates: 1, pokes: 1 } });
     const isUpdate = (f: HubFrame) => f.type === "record_update" && f.module === "inbox";
     for (const s of [staff.s, admin.s]) {
-      expect(await s.next(isUpdate)).toEqual({ type: "record_update", module: "inbox", action: "created", ids, fromUserId: HUB_SYSTEM_SENDER });
+      expect(await s.next(isUpdate)).toEqual({
+        type: "record_update",
+        module: "inbox",
+        action: "created",
+        ids,
+        fromUserId: HUB_SYSTEM_SENDER,
+      });
     }
-    expect(await admin.s.next((f) => f.type === "notification")).toMatchObject({ targetUserId: admin.sub, notificationId, kind: "inbox_new", fromUserId: HUB_SYSTEM_SENDER });
+    expect(await admin.s.next((f) => f.type === "notification")).toMatchObject({
+      targetUserId: admin.sub,
+      notificationId,
+      kind: "inbox_new",
+      fromUserId: HUB_SYSTEM_SENDER,
+    });
     await sleep(300);
     expect(staff.s.frames.some((f) => f.type === "notification")).toBe(false);
   });
@@ -59,7 +78,9 @@ describe("internal publish", () => {
   it("an admin-only module's update never reaches staff", async () => {
     const staff = await signedIn("staff");
     const admin = await signedIn("admin");
-    expect((await publish({ updates: [{ module: "finances", action: "updated", ids: [id()] }] })).status).toBe(202);
+    expect(
+      (await publish({ updates: [{ module: "finances", action: "updated", ids: [id()] }] })).status,
+    ).toBe(202);
     await admin.s.next((f) => f.type === "financial_update");
     await sleep(300);
     expect(staff.s.frames.some((f) => f.type === "financial_update")).toBe(false);

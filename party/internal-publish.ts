@@ -4,12 +4,20 @@
  * the server (a visitor's form, a background job). Checked twice — by the hub worker before a
  * Durable Object is touched, and by the object itself — and never reachable without the key.
  */
-import { HUB_INTERNAL_MAX_BYTES, HUB_SYSTEM_PROFILE, HUB_SYSTEM_SENDER, hubInternalPublishSchema } from "#core/schemas/hub-internal.ts";
+import {
+  HUB_INTERNAL_MAX_BYTES,
+  HUB_SYSTEM_PROFILE,
+  HUB_SYSTEM_SENDER,
+  hubInternalPublishSchema,
+} from "#core/schemas/hub-internal.ts";
 import { domainUpdateFrame, mayReceiveModule, type HubFrame } from "#core/schemas/hub.ts";
 import type { Role } from "#core/roles.ts";
 import type { HubEnv } from "./env.ts";
 
-export type Deliver = (frame: HubFrame, may: (s: { readonly userId: string; readonly role: Role | null }) => boolean) => Promise<void>;
+export type Deliver = (
+  frame: HubFrame,
+  may: (s: { readonly userId: string; readonly role: Role | null }) => boolean,
+) => Promise<void>;
 
 function json(body: unknown, status: number): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -24,21 +32,33 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The refusal for a request without the secret key, or null when it carries it. */
-export function refuseUnlessSecret(request: Request, env: Pick<HubEnv, "SUPABASE_SECRET_KEY">): Response | null {
+export function refuseUnlessSecret(
+  request: Request,
+  env: Pick<HubEnv, "SUPABASE_SECRET_KEY">,
+): Response | null {
   if (request.method !== "POST") return json({ error: "method_not_allowed" }, 405);
   const secret = env.SUPABASE_SECRET_KEY;
-  if (!secret) return json({ error: "not_configured", message: "The hub has no SUPABASE_SECRET_KEY: server publishing is off" }, 503);
+  if (!secret)
+    return json(
+      { error: "not_configured", message: "The hub has no SUPABASE_SECRET_KEY: server publishing is off" },
+      503,
+    );
   const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
   if (!given || !sameSecret(given, secret)) return json({ error: "forbidden" }, 403);
   return null;
 }
 
 /** Parses and relays one publish request through the hub's own delivery (rights re-checks included). */
-export async function handleInternalPublish(request: Request, env: HubEnv, deliver: Deliver): Promise<Response> {
+export async function handleInternalPublish(
+  request: Request,
+  env: HubEnv,
+  deliver: Deliver,
+): Promise<Response> {
   const refused = refuseUnlessSecret(request, env);
   if (refused) return refused;
   const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > HUB_INTERNAL_MAX_BYTES) return json({ error: "too_large" }, 413);
+  if (new TextEncoder().encode(text).byteLength > HUB_INTERNAL_MAX_BYTES)
+    return json({ error: "too_large" }, 413);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -46,10 +66,14 @@ export async function handleInternalPublish(request: Request, env: HubEnv, deliv
     return json({ error: "invalid_json" }, 400);
   }
   const parsed = hubInternalPublishSchema.safeParse(body);
-  if (!parsed.success) return json({ error: "invalid_body", message: parsed.error.issues[0]?.message ?? "invalid" }, 400);
+  if (!parsed.success)
+    return json({ error: "invalid_body", message: parsed.error.issues[0]?.message ?? "invalid" }, 400);
   const { updates, pokes } = parsed.data;
   for (const u of updates) {
-    const frame = { ...domainUpdateFrame(u.module, u.action, u.ids), fromUserId: HUB_SYSTEM_SENDER } as HubFrame;
+    const frame = {
+      ...domainUpdateFrame(u.module, u.action, u.ids),
+      fromUserId: HUB_SYSTEM_SENDER,
+    } as HubFrame;
     await deliver(frame, (s) => mayReceiveModule(s.role, u.module));
   }
   for (const p of pokes) {

@@ -23,6 +23,8 @@ export function isAllowedOrigin(origin: string | null, allowedHosts: readonly st
     return false; // "null" (sandboxed iframes, file://) and garbage
   }
   return allowedHosts.some((allowed) =>
-    allowed.startsWith("*.") ? hostname.endsWith(allowed.slice(1)) && hostname.length > allowed.length - 1 : hostname === allowed,
+    allowed.startsWith("*.")
+      ? hostname.endsWith(allowed.slice(1)) && hostname.length > allowed.length - 1
+      : hostname === allowed,
   );
 }

@@ -55,9 +55,17 @@ export async function verifyUser(target: SupabaseTarget, token: string): Promise
     if (err instanceof AccessTokenError) throw new HubAuthError(err.message, AUTH_ERROR_CODES[err.code]);
     throw err;
   }
-  if (session.role) return { userId: session.userId, exp: session.exp, role: session.role, partnerId: null, profile: session.profile };
+  if (session.role)
+    return {
+      userId: session.userId,
+      exp: session.exp,
+      role: session.role,
+      partnerId: null,
+      profile: session.profile,
+    };
   const partnerId = await partnerOf(target, token);
-  if (!partnerId) throw new HubAuthError("Only staff, admins and partners may use the realtime hub", "forbidden");
+  if (!partnerId)
+    throw new HubAuthError("Only staff, admins and partners may use the realtime hub", "forbidden");
   return { userId: session.userId, exp: session.exp, role: null, partnerId, profile: session.profile };
 }
 
@@ -69,7 +77,11 @@ async function partnerOf(target: SupabaseTarget, token: string): Promise<string 
   } catch {
     throw new HubAuthError("The database is unreachable; try again", "unavailable");
   }
-  if (result.error) throw new HubAuthError(`Partner lookup failed (${result.status}): ${result.error.message}`, "unavailable");
+  if (result.error)
+    throw new HubAuthError(
+      `Partner lookup failed (${result.status}): ${result.error.message}`,
+      "unavailable",
+    );
   const rows = result.data ?? [];
   return rows.length === 1 ? rows[0]!.id : null;
 }
@@ -86,15 +98,18 @@ interface Answer {
 
 /** One row or why not; zero rows from an update/delete: RLS hid the row (not yours) or it is gone. */
 function single({ data, error, status }: Answer): WriteResult {
-  if (error) return { ok: false, status, code: error.code || null, message: error.message || `HTTP ${status}` };
+  if (error)
+    return { ok: false, status, code: error.code || null, message: error.message || `HTTP ${status}` };
   const rows = teamMessageRowSchema.array().safeParse(data);
-  if (!rows.success) return { ok: false, status: 502, code: null, message: "Unexpected response from the Data API" };
+  if (!rows.success)
+    return { ok: false, status: 502, code: null, message: "Unexpected response from the Data API" };
   const row = rows.data[0];
   if (!row) return { ok: false, status: 404, code: "not_found", message: "Message not found or not yours" };
   return { ok: true, row };
 }
 
-const asUser = (target: SupabaseTarget, token: string) => restClient(target.url, target.publishableKey, { accessToken: token });
+const asUser = (target: SupabaseTarget, token: string) =>
+  restClient(target.url, target.publishableKey, { accessToken: token });
 
 export async function insertTeamMessage(
   target: SupabaseTarget,
@@ -104,7 +119,11 @@ export async function insertTeamMessage(
   return single(await asUser(target, token).from("team_messages").insert(values).select());
 }
 
-export async function selectTeamMessage(target: SupabaseTarget, token: string, id: string): Promise<WriteResult> {
+export async function selectTeamMessage(
+  target: SupabaseTarget,
+  token: string,
+  id: string,
+): Promise<WriteResult> {
   return single(await asUser(target, token).from("team_messages").select().eq("id", id));
 }
 

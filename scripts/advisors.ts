@@ -31,7 +31,8 @@ try {
     const rows = all.filter((r) => !r.detail.includes("pg_temp_"));
     for (const r of rows) {
       counts[`${r.level} ${r.name}`] = (counts[`${r.level} ${r.name}`] ?? 0) + 1;
-      if (r.level !== "INFO" || process.env.ADVISORS_ALL) console.log(`splinter ${r.level} ${r.name}: ${r.detail}`);
+      if (r.level !== "INFO" || process.env.ADVISORS_ALL)
+        console.log(`splinter ${r.level} ${r.name}: ${r.detail}`);
     }
     console.log("splinter:", counts);
     // unused_index is INFO and meaningless on a database that has served no queries.

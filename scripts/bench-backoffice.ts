@@ -15,7 +15,13 @@ import { performance } from "node:perf_hooks";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { DEMO_PASSWORD, ROOT, SUPABASE_PUBLISHABLE_KEY } from "./local-env.ts";
 import { ids as historyIds } from "./bench/backoffice/platform.ts";
-import { TARGET_MS, type BenchActor, type BenchContext, type DashboardQuery, type Scenario } from "./bench/backoffice/scenario.ts";
+import {
+  TARGET_MS,
+  type BenchActor,
+  type BenchContext,
+  type DashboardQuery,
+  type Scenario,
+} from "./bench/backoffice/scenario.ts";
 import { startPrivateEmulator, stats, type PrivateEmulator } from "./bench/measure.ts";
 
 const N = Number(process.env.BENCH_N ?? 40);
@@ -24,14 +30,22 @@ const STRICT = process.argv.includes("--strict");
 const SCALE_DATA_DIR = path.resolve(ROOT, process.env.SCALE_DATA_DIR ?? ".data/scale");
 const ACTORS: Record<BenchActor, string> = { admin: "admin1@scale.test", staff: "agent07@scale.test" };
 
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
+const noPersist = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const;
 
 async function loadScenarios(): Promise<{ scenarios: Scenario[]; dashboard: DashboardQuery[] }> {
   const dir = path.join(ROOT, "scripts", "bench", "backoffice");
   const scenarios: Scenario[] = [];
   const dashboard: DashboardQuery[] = [];
-  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith(".ts") && x !== "scenario.ts").sort()) {
-    const m = (await import(path.join(dir, f))) as { scenarios?: Scenario[]; dashboardQueries?: DashboardQuery[] };
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((x) => x.endsWith(".ts") && x !== "scenario.ts")
+    .sort()) {
+    const m = (await import(path.join(dir, f))) as {
+      scenarios?: Scenario[];
+      dashboardQueries?: DashboardQuery[];
+    };
     scenarios.push(...(m.scenarios ?? []));
     dashboard.push(...(m.dashboardQueries ?? []));
   }
@@ -50,7 +64,8 @@ async function loadScenarios(): Promise<{ scenarios: Scenario[]; dashboard: Dash
 async function signIn(url: string, email: string): Promise<{ client: SupabaseClient; userId: string }> {
   const client = createClient(url, SUPABASE_PUBLISHABLE_KEY, noPersist);
   const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-  if (error || !data.user) throw new Error(`sign-in as ${email} failed: ${error?.message} — run \`npm run seed:scale\` first`);
+  if (error || !data.user)
+    throw new Error(`sign-in as ${email} failed: ${error?.message} — run \`npm run seed:scale\` first`);
   return { client, userId: data.user.id };
 }
 
@@ -58,7 +73,10 @@ async function main() {
   let emulator: PrivateEmulator | null = null;
   let url = process.env.BENCH_SUPABASE_URL;
   if (!url) {
-    if (!fs.existsSync(SCALE_DATA_DIR)) throw new Error(`${path.relative(ROOT, SCALE_DATA_DIR)} does not exist: run \`npm run seed:scale\` first`);
+    if (!fs.existsSync(SCALE_DATA_DIR))
+      throw new Error(
+        `${path.relative(ROOT, SCALE_DATA_DIR)} does not exist: run \`npm run seed:scale\` first`,
+      );
     console.log(`[bench] serving ${path.relative(ROOT, SCALE_DATA_DIR)} with a private emulator…`);
     emulator = await startPrivateEmulator(SCALE_DATA_DIR);
     url = emulator.url;
@@ -66,12 +84,26 @@ async function main() {
   try {
     const actors = { admin: await signIn(url, ACTORS.admin), staff: await signIn(url, ACTORS.staff) };
     // Listings the staff actor owns: their history is visible to both actors.
-    const own = await actors.staff.client.from("properties").select("id").eq("owner_id", actors.staff.userId).limit(50);
-    if (own.error || !own.data?.length) throw new Error(`no listings owned by ${ACTORS.staff}: run \`npm run seed:scale\``);
+    const own = await actors.staff.client
+      .from("properties")
+      .select("id")
+      .eq("owner_id", actors.staff.userId)
+      .limit(50);
+    if (own.error || !own.data?.length)
+      throw new Error(`no listings owned by ${ACTORS.staff}: run \`npm run seed:scale\``);
     historyIds.push(...own.data.map((r) => r.id as string));
 
     const { scenarios } = await loadScenarios();
-    const rows: Array<{ module: string; name: string; actor: BenchActor; median: number; p95: number; max: number; target: number | null; ok: boolean }> = [];
+    const rows: Array<{
+      module: string;
+      name: string;
+      actor: BenchActor;
+      median: number;
+      p95: number;
+      max: number;
+      target: number | null;
+      ok: boolean;
+    }> = [];
     for (const s of scenarios.filter((x) => !ONLY || `${x.module} ${x.name}`.includes(ONLY))) {
       const { client, userId } = actors[s.actor];
       let i = 0;
@@ -85,17 +117,33 @@ async function main() {
       }
       const st = stats(samples);
       const target = s.targetMs ?? (s.kind === "other" ? null : TARGET_MS[s.kind]);
-      rows.push({ module: s.module, name: s.name, actor: s.actor, median: st.median, p95: st.p95, max: st.max, target, ok: target === null || st.p95 <= target });
+      rows.push({
+        module: s.module,
+        name: s.name,
+        actor: s.actor,
+        median: st.median,
+        p95: st.p95,
+        max: st.max,
+        target,
+        ok: target === null || st.p95 <= target,
+      });
     }
 
     const w = Math.max(...rows.map((r) => `${r.module} · ${r.name}`.length));
     console.log(`\nBack-office at scale (${N} runs each; p95 against the target)\n`);
-    console.log(`${"scenario".padEnd(w)}  ${"median".padStart(9)}  ${"p95".padStart(9)}  ${"max".padStart(9)}  target`);
+    console.log(
+      `${"scenario".padEnd(w)}  ${"median".padStart(9)}  ${"p95".padStart(9)}  ${"max".padStart(9)}  target`,
+    );
     for (const r of rows) {
-      console.log(`${`${r.module} · ${r.name}`.padEnd(w)}  ${r.median.toFixed(1).padStart(6)} ms  ${r.p95.toFixed(1).padStart(6)} ms  ${r.max.toFixed(1).padStart(6)} ms  ${r.target === null ? "—" : `${r.ok ? "✓" : "✗"} ≤ ${r.target} ms`}`);
+      console.log(
+        `${`${r.module} · ${r.name}`.padEnd(w)}  ${r.median.toFixed(1).padStart(6)} ms  ${r.p95.toFixed(1).padStart(6)} ms  ${r.max.toFixed(1).padStart(6)} ms  ${r.target === null ? "—" : `${r.ok ? "✓" : "✗"} ≤ ${r.target} ms`}`,
+      );
     }
     fs.mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, "test-results", "bench-backoffice.json"), JSON.stringify({ at: new Date().toISOString(), n: N, rows }, null, 2));
+    fs.writeFileSync(
+      path.join(ROOT, "test-results", "bench-backoffice.json"),
+      JSON.stringify({ at: new Date().toISOString(), n: N, rows }, null, 2),
+    );
     const missed = rows.filter((r) => !r.ok);
     console.log(missed.length ? `\n${missed.length} target(s) missed.` : "\nEvery target met.");
     if (STRICT && missed.length) process.exitCode = 1;

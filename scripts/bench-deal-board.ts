@@ -16,7 +16,16 @@ const TARGET_MS = 300;
 const SALE = "00000000-0000-4000-d100-000000000001";
 // The sales pipeline's open stages (supabase/seeds/71-deals.sql).
 const OPEN_STAGES = ["101", "102", "103", "104", "105"].map((n) => `00000000-0000-4000-d200-000000000${n}`);
-const AREAS = ["East Legon", "Cantonments", "Airport Residential", "Osu", "Labone", "Spintex", "Tema Community 25", "Adenta"];
+const AREAS = [
+  "East Legon",
+  "Cantonments",
+  "Airport Residential",
+  "Osu",
+  "Labone",
+  "Spintex",
+  "Tema Community 25",
+  "Adenta",
+];
 
 const tag = crypto.randomUUID().slice(0, 6);
 const service = serviceClient();
@@ -54,7 +63,9 @@ try {
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const max = sorted.at(-1)!;
-  console.log(`deals board, ${cards} cards (${DEALS} added): data → painted median ${median} ms, max ${max} ms over ${RUNS} loads (target ≤ ${TARGET_MS} ms) ${median <= TARGET_MS ? "✓" : "✗"}`);
+  console.log(
+    `deals board, ${cards} cards (${DEALS} added): data → painted median ${median} ms, max ${max} ms over ${RUNS} loads (target ≤ ${TARGET_MS} ms) ${median <= TARGET_MS ? "✓" : "✗"}`,
+  );
   console.log(`runs: ${times.join(", ")} ms`);
   if (cards < DEALS) throw new Error(`the board showed ${cards} cards, fewer than the ${DEALS} added`);
 } finally {

@@ -56,7 +56,12 @@ async function bench(path: string): Promise<{ rps: number; p50: number; p99: num
     duration: seconds,
     headers: { host, "user-agent": "bench-edge" },
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -82,12 +87,18 @@ async function main(): Promise<void> {
     };
   });
   for (const r of rows)
-    console.log(`${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.non2xx ? `   non-2xx ${r.non2xx}` : ""}`);
+    console.log(
+      `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.non2xx ? `   non-2xx ${r.non2xx}` : ""}`,
+    );
   const staticRps = rows.find((r) => !r.dynamic)!.rps;
   const worst = Math.min(...rows.filter((r) => r.dynamic).map((r) => r.rps));
   const ratio = worst / staticRps;
-  console.log(`\nslowest dynamic route / static asset = ${(ratio * 100).toFixed(0)} % (target ≥ 50 %) → ${ratio >= 0.5 ? "PASS" : "FAIL"}`);
-  console.log(`(${base}, Host ${host}, ${connections} connections, median of ${rounds} interleaved ${seconds}-s runs)`);
+  console.log(
+    `\nslowest dynamic route / static asset = ${(ratio * 100).toFixed(0)} % (target ≥ 50 %) → ${ratio >= 0.5 ? "PASS" : "FAIL"}`,
+  );
+  console.log(
+    `(${base}, Host ${host}, ${connections} connections, median of ${rounds} interleaved ${seconds}-s runs)`,
+  );
   if (ratio < 0.5 || rows.some((r) => r.non2xx > 0)) process.exitCode = 1;
 }
 

@@ -23,7 +23,14 @@ import { performance } from "node:perf_hooks";
 import { createClient } from "@supabase/supabase-js";
 import { JOBS_KICK_PATH } from "#core/jobs.ts";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
-import { DEMO_PASSWORD, LOCAL_BUILD_DIR, SITE_URL, SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "./local-env.ts";
+import {
+  DEMO_PASSWORD,
+  LOCAL_BUILD_DIR,
+  SITE_URL,
+  SUPABASE_PUBLISHABLE_KEY,
+  SUPABASE_SECRET_KEY,
+  SUPABASE_URL,
+} from "./local-env.ts";
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const KILL = process.env.BENCH_KILL === "1";
@@ -39,7 +46,11 @@ function stackWorkerd(): number | null {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "workerd" && readlinkSync(`/proc/${entry}/cwd`) === LOCAL_BUILD_DIR) return Number(entry);
+      if (
+        readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "workerd" &&
+        readlinkSync(`/proc/${entry}/cwd`) === LOCAL_BUILD_DIR
+      )
+        return Number(entry);
     } catch {
       // The process ended meanwhile, or is not ours to read.
     }
@@ -85,19 +96,48 @@ try {
     const seeded = await service.from("contacts").insert(rows);
     if (seeded.error) throw new Error(`seed contacts: ${seeded.error.message}`);
   }
-  console.log(`[bench:campaign] seeded ${N} consenting contacts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `[bench:campaign] seeded ${N} consenting contacts in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
-  const list = must(await admin.from("email_lists").insert({ name: `Bench ${run}`, kind: "segment", filter: { tags: [`bench-${run}`] }, owner_id: adminId }).select("id").single(), "list");
+  const list = must(
+    await admin
+      .from("email_lists")
+      .insert({
+        name: `Bench ${run}`,
+        kind: "segment",
+        filter: { tags: [`bench-${run}`] },
+        owner_id: adminId,
+      })
+      .select("id")
+      .single(),
+    "list",
+  );
   const campaign = must(
-    await admin.from("email_campaigns").insert({ name: `Bench ${run}`, list_id: list.id, subject: "{{first_name}}, new listings in {{city}}", body: "Dear {{full_name}},\nThree new homes this week: https://ghanarealty.com/properties?sort=newest\nOr book a viewing at https://ghanarealty.com/consultation.", owner_id: adminId }).select("id").single(),
+    await admin
+      .from("email_campaigns")
+      .insert({
+        name: `Bench ${run}`,
+        list_id: list.id,
+        subject: "{{first_name}}, new listings in {{city}}",
+        body: "Dear {{full_name}},\nThree new homes this week: https://ghanarealty.com/properties?sort=newest\nOr book a viewing at https://ghanarealty.com/consultation.",
+        owner_id: adminId,
+      })
+      .select("id")
+      .single(),
     "campaign",
   );
   campaignId = campaign.id;
 
   const tq = performance.now();
-  const queued = must(await admin.rpc("queue_campaign", { campaign: campaign.id, site_origin: SITE_URL }), "queue_campaign");
+  const queued = must(
+    await admin.rpc("queue_campaign", { campaign: campaign.id, site_origin: SITE_URL }),
+    "queue_campaign",
+  );
   const queueMs = performance.now() - tq;
-  console.log(`[bench:campaign] Send now: ${queued} recipients, answered in ${(queueMs / 1000).toFixed(2)} s (target ≤ 5 s; the first chunk queued, the job queues the rest)`);
+  console.log(
+    `[bench:campaign] Send now: ${queued} recipients, answered in ${(queueMs / 1000).toFixed(2)} s (target ≤ 5 s; the first chunk queued, the job queues the rest)`,
+  );
 
   const ts = tq;
   let sent = 0;
@@ -108,28 +148,57 @@ try {
   while (sent < queued && performance.now() < deadline) {
     if (performance.now() - lastKick > 2_000) {
       lastKick = performance.now();
-      await fetch(`${SITE_URL}${JOBS_KICK_PATH}`, { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+      await fetch(`${SITE_URL}${JOBS_KICK_PATH}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
     }
     await new Promise((r) => setTimeout(r, 500));
-    const figures = must(await admin.rpc("email_campaign_figures", { campaign: campaign.id }), "figures") as { sent: number; failed: number }[];
+    const figures = must(await admin.rpc("email_campaign_figures", { campaign: campaign.id }), "figures") as {
+      sent: number;
+      failed: number;
+    }[];
     sent = figures[0]?.sent ?? 0;
-    if (allQueuedS === null && (must(await admin.from("email_campaigns").select("status").eq("id", campaign.id).single(), "status") as { status: string }).status === "sent")
+    if (
+      allQueuedS === null &&
+      (
+        must(
+          await admin.from("email_campaigns").select("status").eq("id", campaign.id).single(),
+          "status",
+        ) as { status: string }
+      ).status === "sent"
+    )
       allQueuedS = (performance.now() - ts) / 1000;
     if (KILL && !killedAt && sent >= queued / 3) {
       const pid = stackWorkerd();
-      if (!pid) throw new Error(`no workerd process runs in ${LOCAL_BUILD_DIR}: is this checkout's stack running?`);
+      if (!pid)
+        throw new Error(`no workerd process runs in ${LOCAL_BUILD_DIR}: is this checkout's stack running?`);
       process.kill(pid, "SIGKILL");
       // What the killed run held: claimed, maybe handed to the outbox, not recorded.
-      const held = must(await service.from("outgoing_emails").select("to_address").eq("status", "sending").like("dedup_key", `campaign/${campaign.id}/%`).limit(5000), "held rows") as { to_address: string }[];
+      const held = must(
+        await service
+          .from("outgoing_emails")
+          .select("to_address")
+          .eq("status", "sending")
+          .like("dedup_key", `campaign/${campaign.id}/%`)
+          .limit(5000),
+        "held rows",
+      ) as { to_address: string }[];
       killedAt = { sent, held };
       let delivered = 0;
       for (const { to_address } of held) delivered += await outboxCount(to_address);
-      console.log(`[bench:campaign] kill -9 of the edge's workerd (pid ${pid}) at ${sent} sent; ${held.length} mails were held by its run, ${delivered} of them already in the outbox (they will be sent again)`);
+      console.log(
+        `[bench:campaign] kill -9 of the edge's workerd (pid ${pid}) at ${sent} sent; ${held.length} mails were held by its run, ${delivered} of them already in the outbox (they will be sent again)`,
+      );
     }
   }
   const sendS = (performance.now() - ts) / 1000;
-  console.log(`[bench:campaign] whole audience queued ${allQueuedS === null ? "(not yet)" : `${allQueuedS.toFixed(1)} s`} after Send now`);
-  console.log(`[bench:campaign] sent ${sent} of ${queued} to the outbox in ${sendS.toFixed(1)} s after Send now: ${(sent / sendS).toFixed(0)} messages/s (target ≥ 200)${KILL ? " — including the 120 s lease the killed run's mails waited" : ""}`);
+  console.log(
+    `[bench:campaign] whole audience queued ${allQueuedS === null ? "(not yet)" : `${allQueuedS.toFixed(1)} s`} after Send now`,
+  );
+  console.log(
+    `[bench:campaign] sent ${sent} of ${queued} to the outbox in ${sendS.toFixed(1)} s after Send now: ${(sent / sendS).toFixed(0)} messages/s (target ≥ 200)${KILL ? " — including the 120 s lease the killed run's mails waited" : ""}`,
+  );
   if (killedAt) {
     // Each address of this run is unique: exactly one mail each in the outbox, however often it was sent.
     let once = 0;
@@ -139,29 +208,48 @@ try {
       if (n === 1) once++;
       else extra.push(`${to_address}: ${n}`);
     }
-    console.log(`[bench:campaign] after the kill: ${once} of ${killedAt.held.length} held addresses have exactly one mail in the outbox${extra.length ? `; NOT ONCE: ${extra.slice(0, 10).join(", ")}` : ""}`);
+    console.log(
+      `[bench:campaign] after the kill: ${once} of ${killedAt.held.length} held addresses have exactly one mail in the outbox${extra.length ? `; NOT ONCE: ${extra.slice(0, 10).join(", ")}` : ""}`,
+    );
     if (extra.length) process.exitCode = 1;
   }
 
   // Each address once: recipients are unique per (campaign, address) and mails per dedup_key; both counts must equal the audience.
-  const mails = await service.from("outgoing_emails").select("id", { count: "exact", head: true }).like("dedup_key", `campaign/${campaign.id}/%`);
-  const recipients = await service.from("email_campaign_recipients").select("id", { count: "exact", head: true }).eq("campaign_id", campaign.id);
+  const mails = await service
+    .from("outgoing_emails")
+    .select("id", { count: "exact", head: true })
+    .like("dedup_key", `campaign/${campaign.id}/%`);
+  const recipients = await service
+    .from("email_campaign_recipients")
+    .select("id", { count: "exact", head: true })
+    .eq("campaign_id", campaign.id);
   const ok = mails.count === queued && recipients.count === queued && sent === queued;
-  console.log(`[bench:campaign] outgoing mails ${mails.count}, recipients ${recipients.count}, sent ${sent}, audience ${queued}: ${ok ? "each address once" : "MISMATCH"}`);
+  console.log(
+    `[bench:campaign] outgoing mails ${mails.count}, recipients ${recipients.count}, sent ${sent}, audience ${queued}: ${ok ? "each address once" : "MISMATCH"}`,
+  );
   if (!ok) process.exitCode = 1;
 } catch (err) {
   console.error("[bench:campaign] failed:", err);
   process.exitCode = 1;
 } finally {
   // Set-based deletes by this run's tag (one statement each).
-  if (campaignId) await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${campaignId}/%`);
+  if (campaignId)
+    await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${campaignId}/%`);
   await service.from("email_campaigns").delete().eq("name", `Bench ${run}`);
   await service.from("email_lists").delete().eq("name", `Bench ${run}`);
   // Contacts in chunks: each delete runs the audit trigger and the foreign-key checks.
   for (;;) {
-    const ids = ((await service.from("contacts").select("id").like("email", `%.${run}@example.com`).limit(200)).data ?? []) as { id: string }[];
+    const ids = ((
+      await service.from("contacts").select("id").like("email", `%.${run}@example.com`).limit(200)
+    ).data ?? []) as { id: string }[];
     if (!ids.length) break;
-    const removed = await service.from("contacts").delete().in("id", ids.map((r) => r.id));
+    const removed = await service
+      .from("contacts")
+      .delete()
+      .in(
+        "id",
+        ids.map((r) => r.id),
+      );
     if (removed.error) {
       console.error(`[bench:campaign] cleanup: ${removed.error.message}`);
       break;

@@ -22,9 +22,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const TARGET_MEDIAN_MS = 5;
 
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
+const noPersist = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const;
 
-async function measure(label: string, n: number, fn: (i: number) => PromiseLike<{ error: unknown }>): Promise<{ label: string; median: number; p99: number; mean: number; errors: number }> {
+async function measure(
+  label: string,
+  n: number,
+  fn: (i: number) => PromiseLike<{ error: unknown }>,
+): Promise<{ label: string; median: number; p99: number; mean: number; errors: number }> {
   for (let i = 0; i < Math.min(30, n); i++) await fn(-1 - i); // warm-up
   const samples: number[] = [];
   let errors = 0;
@@ -54,40 +60,68 @@ async function main() {
     own = await startPrivateEmulator();
     url = own.url;
   }
-  console.log(`[bench] emulator ${url} · ${N} sequential requests per case · ${CLIENTS} clients for ${SECONDS} s`);
+  console.log(
+    `[bench] emulator ${url} · ${N} sequential requests per case · ${CLIENTS} clients for ${SECONDS} s`,
+  );
 
   const anon: SupabaseClient = createClient(url, SUPABASE_PUBLISHABLE_KEY, noPersist);
   const admin: SupabaseClient = createClient(url, SUPABASE_SECRET_KEY, noPersist);
   const tag = crypto.randomUUID().slice(0, 8);
 
   // Fixture: one author, 10 books, 3 tags each.
-  const { data: author, error: e1 } = await admin.from("cf_authors").insert({ name: `bench ${tag}` }).select("id").single();
+  const { data: author, error: e1 } = await admin
+    .from("cf_authors")
+    .insert({ name: `bench ${tag}` })
+    .select("id")
+    .single();
   if (e1 || !author) throw new Error(`fixture: ${e1?.message}`);
   const { data: books, error: e2 } = await admin
     .from("cf_books")
-    .insert(Array.from({ length: 10 }, (_, i) => ({ author_id: author.id, title: `bench ${tag} ${i}`, pages: 100 + i, genres: ["bench"] })))
+    .insert(
+      Array.from({ length: 10 }, (_, i) => ({
+        author_id: author.id,
+        title: `bench ${tag} ${i}`,
+        pages: 100 + i,
+        genres: ["bench"],
+      })),
+    )
     .select("id");
   if (e2 || !books) throw new Error(`fixture: ${e2?.message}`);
-  const { data: tags, error: e3 } = await admin.from("cf_tags").insert([1, 2, 3].map((i) => ({ name: `bench-${tag}-${i}` }))).select("id");
+  const { data: tags, error: e3 } = await admin
+    .from("cf_tags")
+    .insert([1, 2, 3].map((i) => ({ name: `bench-${tag}-${i}` })))
+    .select("id");
   if (e3 || !tags) throw new Error(`fixture: ${e3?.message}`);
-  const { error: e4 } = await admin.from("cf_book_tags").insert(books.flatMap((b) => tags.map((t) => ({ book_id: b.id, tag_id: t.id }))));
+  const { error: e4 } = await admin
+    .from("cf_book_tags")
+    .insert(books.flatMap((b) => tags.map((t) => ({ book_id: b.id, tag_id: t.id }))));
   if (e4) throw new Error(`fixture: ${e4.message}`);
   const pk = books[0]!.id as number;
 
   try {
     const results = [];
-    results.push(await measure("primary-key select", N, () => anon.from("cf_books").select("*").eq("id", pk).single()));
+    results.push(
+      await measure("primary-key select", N, () => anon.from("cf_books").select("*").eq("id", pk).single()),
+    );
     results.push(
       await measure("embedded select (3 tables)", N, () =>
-        anon.from("cf_authors").select("id, name, cf_books!author_id(id, title, cf_tags(name))").eq("id", author.id).single(),
+        anon
+          .from("cf_authors")
+          .select("id, name, cf_books!author_id(id, title, cf_tags(name))")
+          .eq("id", author.id)
+          .single(),
       ),
     );
     results.push(
-      await measure("insert", N, (i) => admin.from("cf_books").insert({ author_id: author.id, title: `bench ${tag} ins ${i}`, pages: 1 })),
+      await measure("insert", N, (i) =>
+        admin.from("cf_books").insert({ author_id: author.id, title: `bench ${tag} ins ${i}`, pages: 1 }),
+      ),
     );
 
     // Load: CLIENTS independent supabase-js clients, each looping primary-key selects.
-    const clients = Array.from({ length: CLIENTS }, () => createClient(url, SUPABASE_PUBLISHABLE_KEY, noPersist));
+    const clients = Array.from({ length: CLIENTS }, () =>
+      createClient(url, SUPABASE_PUBLISHABLE_KEY, noPersist),
+    );
     let ok = 0;
     let errors = 0;
     const loadSamples: number[] = [];
@@ -118,7 +152,9 @@ async function main() {
     console.log("");
     console.log("case                          median      p99         mean        errors");
     for (const r of results) {
-      console.log(`${r.label.padEnd(30)}${fmt(r.median).padEnd(12)}${fmt(r.p99).padEnd(12)}${fmt(r.mean).padEnd(12)}${r.errors}`);
+      console.log(
+        `${r.label.padEnd(30)}${fmt(r.median).padEnd(12)}${fmt(r.p99).padEnd(12)}${fmt(r.mean).padEnd(12)}${r.errors}`,
+      );
     }
     console.log("");
     console.log(

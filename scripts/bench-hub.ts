@@ -14,7 +14,13 @@
  */
 import { HUB_RATE_LIMIT } from "#core/constants.ts";
 import { openHub, type HubSocket } from "#tests/hub/hub-socket.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "#tests/support/supabase.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
@@ -37,7 +43,9 @@ async function main() {
   const users: TestUser[] = [];
   const sockets: HubSocket[] = [];
   try {
-    const { error: chErr } = await admin.from("team_channels").insert({ id: channelId, name: `Benchmark ${channelId}` });
+    const { error: chErr } = await admin
+      .from("team_channels")
+      .insert({ id: channelId, name: `Benchmark ${channelId}` });
     if (chErr) throw new Error(`creating the channel failed: ${chErr.message}`);
     for (let i = 0; i < USERS; i++) users.push(await createTestUser({ role: "admin" }));
     const tokens = await Promise.all(
@@ -55,7 +63,9 @@ async function main() {
       await s.next((f) => f.type === "channel_members");
       sockets.push(s);
     }
-    console.log(`bench:hub — ${CLIENTS} sockets (${USERS} admins) in #${channelId}; ${RATE} msg/s for ${SECONDS} s`);
+    console.log(
+      `bench:hub — ${CLIENTS} sockets (${USERS} admins) in #${channelId}; ${RATE} msg/s for ${SECONDS} s`,
+    );
 
     const sentAt = new Map<string, number>();
     const fanout: number[] = [];
@@ -93,7 +103,13 @@ async function main() {
       const idx = n % CLIENTS;
       const text = `bench ${n} ${Math.random().toString(36).slice(2, 8)}`;
       sentAt.set(text, performance.now());
-      sockets[idx]!.send({ type: "team_message", action: "insert", channelId, message: text, ref: `s${idx}-${n}` });
+      sockets[idx]!.send({
+        type: "team_message",
+        action: "insert",
+        channelId,
+        message: text,
+        ref: `s${idx}-${n}`,
+      });
     }
     const sendDone = performance.now();
     const expected = total * (CLIENTS - 1);
@@ -105,13 +121,27 @@ async function main() {
     fanout.sort((a, b) => a - b);
     roundTrip.sort((a, b) => a - b);
     const fmt = (x: number) => `${x.toFixed(1)} ms`;
-    console.log(`sent ${total} messages in ${((sendDone - start) / 1000).toFixed(1)} s (${(total / ((sendDone - start) / 1000)).toFixed(1)} msg/s offered)`);
-    console.log(`fan-out deliveries: ${deliveries}/${expected} (${(deliveries / elapsed).toFixed(0)} deliveries/s), error frames: ${errors}`);
-    console.log(`fan-out latency  p50 ${fmt(percentile(fanout, 50))}  p95 ${fmt(percentile(fanout, 95))}  p99 ${fmt(percentile(fanout, 99))}  max ${fmt(fanout.at(-1) ?? NaN)}`);
-    console.log(`broadcast spread (first → last of the ${CLIENTS} receipts of one message) p50 ${fmt(percentile(spread, 50))}  p99 ${fmt(percentile(spread, 99))}`);
-    console.log(`sender round trip p50 ${fmt(percentile(roundTrip, 50))}  p99 ${fmt(percentile(roundTrip, 99))}`);
+    console.log(
+      `sent ${total} messages in ${((sendDone - start) / 1000).toFixed(1)} s (${(total / ((sendDone - start) / 1000)).toFixed(1)} msg/s offered)`,
+    );
+    console.log(
+      `fan-out deliveries: ${deliveries}/${expected} (${(deliveries / elapsed).toFixed(0)} deliveries/s), error frames: ${errors}`,
+    );
+    console.log(
+      `fan-out latency  p50 ${fmt(percentile(fanout, 50))}  p95 ${fmt(percentile(fanout, 95))}  p99 ${fmt(percentile(fanout, 99))}  max ${fmt(fanout.at(-1) ?? NaN)}`,
+    );
+    console.log(
+      `broadcast spread (first → last of the ${CLIENTS} receipts of one message) p50 ${fmt(percentile(spread, 50))}  p99 ${fmt(percentile(spread, 99))}`,
+    );
+    console.log(
+      `sender round trip p50 ${fmt(percentile(roundTrip, 50))}  p99 ${fmt(percentile(roundTrip, 99))}`,
+    );
     const p99 = percentile(fanout, 99);
-    console.log(p99 <= TARGET_P99_MS && deliveries === expected ? `target met (p99 ≤ ${TARGET_P99_MS} ms)` : `target NOT met (p99 ≤ ${TARGET_P99_MS} ms, all delivered)`);
+    console.log(
+      p99 <= TARGET_P99_MS && deliveries === expected
+        ? `target met (p99 ≤ ${TARGET_P99_MS} ms)`
+        : `target NOT met (p99 ≤ ${TARGET_P99_MS} ms, all delivered)`,
+    );
   } finally {
     for (const s of sockets) s.close();
     await admin.from("team_channels").delete().eq("id", channelId);

@@ -23,5 +23,7 @@ export function ensureChromium(): string {
     const installed = found();
     if (installed) return installed;
   }
-  throw new Error("No Chromium found. Install Debian's: `sudo apt-get install -y chromium` (the test harness does this itself when run as root), or set CHROME_PATH.");
+  throw new Error(
+    "No Chromium found. Install Debian's: `sudo apt-get install -y chromium` (the test harness does this itself when run as root), or set CHROME_PATH.",
+  );
 }

@@ -17,4 +17,6 @@ fs.rmSync(config.dataDir, { recursive: true, force: true });
 const t0 = Date.now();
 const { db, report } = await prepareDataFolder(config);
 await db.close();
-console.log(`Reset ${config.dataDir} in ${Date.now() - t0} ms: ${report.applied.length} migrations, seeds ${report.seeded.join(", ")}`);
+console.log(
+  `Reset ${config.dataDir} in ${Date.now() - t0} ms: ${report.applied.length} migrations, seeds ${report.seeded.join(", ")}`,
+);

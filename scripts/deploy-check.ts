@@ -15,12 +15,18 @@ export function deployProblems(config: Record<string, unknown>): string[] {
   const vars = (config.vars ?? {}) as Record<string, unknown>;
   for (const [name, raw] of Object.entries(vars)) {
     const value = String(raw);
-    if (/SECRET/i.test(name) || /^sb_secret_/.test(value)) problems.push(`${name} is a secret: set it with \`wrangler secret put ${name}\`, never as a var`);
+    if (/SECRET/i.test(name) || /^sb_secret_/.test(value))
+      problems.push(`${name} is a secret: set it with \`wrangler secret put ${name}\`, never as a var`);
     else if (LOCAL_ONLY_VARS.includes(name)) problems.push(`${name} is a local-stack var`);
     else if (LOCAL.test(value)) problems.push(`${name} names a local address (${value})`);
-    else if (PLACEHOLDER.test(value)) problems.push(`${name} is still a placeholder (${value}): fill in [env.production] of the wrangler config`);
+    else if (PLACEHOLDER.test(value))
+      problems.push(
+        `${name} is still a placeholder (${value}): fill in [env.production] of the wrangler config`,
+      );
   }
-  if (vars.SUPABASE_URL !== undefined && !/^https:\/\//.test(String(vars.SUPABASE_URL))) problems.push(`SUPABASE_URL must be https (${String(vars.SUPABASE_URL)})`);
-  if (vars.SITE_PROTOCOL !== undefined && vars.SITE_PROTOCOL !== "https") problems.push(`SITE_PROTOCOL must be https (${String(vars.SITE_PROTOCOL)})`);
+  if (vars.SUPABASE_URL !== undefined && !/^https:\/\//.test(String(vars.SUPABASE_URL)))
+    problems.push(`SUPABASE_URL must be https (${String(vars.SUPABASE_URL)})`);
+  if (vars.SITE_PROTOCOL !== undefined && vars.SITE_PROTOCOL !== "https")
+    problems.push(`SITE_PROTOCOL must be https (${String(vars.SITE_PROTOCOL)})`);
   return problems;
 }

@@ -20,7 +20,9 @@ function run(args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 if (process.env.LOCAL_STACK === "1") {
-  console.error("Refusing to deploy: LOCAL_STACK=1 is set (that builds for the local emulator). Unset it and run `npm run deploy` again.");
+  console.error(
+    "Refusing to deploy: LOCAL_STACK=1 is set (that builds for the local emulator). Unset it and run `npm run deploy` again.",
+  );
   process.exit(1);
 }
 const env: NodeJS.ProcessEnv = { ...process.env, CLOUDFLARE_ENV: "production", LOCAL_STACK: "" };
@@ -29,10 +31,14 @@ delete env.SUPABASE_SECRET_KEY;
 console.log("Building for [env.production] into dist/ …");
 run([bin("vite", "bin/vite.js"), "build"], env);
 
-const configs = ["ghana_realty_hub", "ghana_realty_edge"].map((w) => path.join(ROOT, "dist", w, "wrangler.json"));
+const configs = ["ghana_realty_hub", "ghana_realty_edge"].map((w) =>
+  path.join(ROOT, "dist", w, "wrangler.json"),
+);
 const problems = configs.flatMap((file) => {
   if (!fs.existsSync(file)) return [`${path.relative(ROOT, file)} is missing`];
-  return deployProblems(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>).map((p) => `${path.relative(ROOT, file)}: ${p}`);
+  return deployProblems(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>).map(
+    (p) => `${path.relative(ROOT, file)}: ${p}`,
+  );
 });
 if (problems.length) {
   console.error("Refusing to deploy this build:");

@@ -18,7 +18,11 @@ const ALLOWED = {
 
 function resolveTarget(spec, file) {
   if (spec.startsWith("#")) return spec.slice(1);
-  if (spec.startsWith(".")) return path.relative(ROOT, path.resolve(path.dirname(file), spec)).split(path.sep).join("/");
+  if (spec.startsWith("."))
+    return path
+      .relative(ROOT, path.resolve(path.dirname(file), spec))
+      .split(path.sep)
+      .join("/");
   return null; // a package
 }
 
@@ -42,7 +46,10 @@ function check(context, node, spec) {
   // The edge worker's entry may re-export the hub's Durable Object class to bind it locally.
   const hubReexport = from === "worker/index.ts" && toTop === "party";
   if (allowed && !allowed.includes(toTop) && !hubReexport) {
-    context.report({ node, message: `${fromTop}/ may import only from ${allowed.join(", ")}/ (found ${spec})` });
+    context.report({
+      node,
+      message: `${fromTop}/ may import only from ${allowed.join(", ")}/ (found ${spec})`,
+    });
     return;
   }
   if (fromTop !== "app") return;
@@ -57,7 +64,10 @@ function check(context, node, spec) {
     return;
   }
   if (/^app\/(components|lib)\//.test(from) && toFeature) {
-    context.report({ node, message: `app/components and app/lib are generic: they never import a feature (found ${spec})` });
+    context.report({
+      node,
+      message: `app/components and app/lib are generic: they never import a feature (found ${spec})`,
+    });
   }
 }
 
@@ -70,7 +80,8 @@ export const boundaries = {
           ImportDeclaration: (node) => check(context, node, node.source.value),
           ExportNamedDeclaration: (node) => node.source && check(context, node, node.source.value),
           ExportAllDeclaration: (node) => check(context, node, node.source.value),
-          ImportExpression: (node) => node.source.type === "Literal" && check(context, node, node.source.value),
+          ImportExpression: (node) =>
+            node.source.type === "Literal" && check(context, node, node.source.value),
         };
       },
     },

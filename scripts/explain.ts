@@ -10,9 +10,14 @@ import { ROOT } from "./local-env.ts";
 const [sql, email = "admin1@scale.test"] = process.argv.slice(2);
 if (!sql) throw new Error('usage: tsx scripts/explain.ts "<sql>" [email]');
 const db = await Database.open(path.resolve(ROOT, process.env.SCALE_DATA_DIR ?? ".data/scale", "pgdata"));
-const user = await db.admin((tx) => tx.query<{ id: string }>("select id from auth.users where email = $1", [email]));
+const user = await db.admin((tx) =>
+  tx.query<{ id: string }>("select id from auth.users where email = $1", [email]),
+);
 const sub = user.rows[0]?.id;
 if (!sub) throw new Error(`no user ${email}`);
-const plan = await db.asRole({ role: "authenticated", claims: { sub, role: "authenticated", aal: "aal1" } }, (tx) => tx.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers off) ${sql}`));
+const plan = await db.asRole(
+  { role: "authenticated", claims: { sub, role: "authenticated", aal: "aal1" } },
+  (tx) => tx.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers off) ${sql}`),
+);
 console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
 await db.close();

@@ -46,10 +46,21 @@ const WALLS = ["#f4efe6", "#f1d9b5", "#e8c39e", "#dfe7ec", "#f6e7d8", "#d9cbb6",
 const ROOFS = ["#8c3b2e", "#5a4a42", "#2f4858", "#a4552c", "#6b705c", "#3d405b"];
 const ACCENTS = ["#2a9d8f", "#e76f51", "#264653", "#b5838d", "#457b9d", "#6d597a"];
 
-const pick = <T,>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 const n = (v: number) => Math.round(v * 10) / 10;
 
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gapX: number, gapY: number, lit: boolean, r: () => number): string {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gapX: number,
+  gapY: number,
+  lit: boolean,
+  r: () => number,
+): string {
   let s = "";
   for (let row = 0; row < rows; row++)
     for (let col = 0; col < cols; col++) {
@@ -83,9 +94,12 @@ function building(type: PropertyType, cx: number, ground: number, r: () => numbe
   const accent = pick(r, ACCENTS);
   switch (type) {
     case "house": {
-      const w = 420 + r() * 120, h = 170 + r() * 40, x = cx - w / 2;
+      const w = 420 + r() * 120,
+        h = 170 + r() * 40,
+        x = cx - w / 2;
       const storeys = r() > 0.4 ? 2 : 1;
-      const hh = storeys === 2 ? h + 110 : h, yy = ground - hh;
+      const hh = storeys === 2 ? h + 110 : h,
+        yy = ground - hh;
       return `<rect x="${n(x)}" y="${n(yy)}" width="${n(w)}" height="${n(hh)}" fill="${wall}" stroke="#5c5c5c" stroke-width="3"/>
 <polygon points="${n(x - 30)},${n(yy)} ${n(cx)},${n(yy - 120 - r() * 40)} ${n(x + w + 30)},${n(yy)}" fill="${roof}"/>
 ${windows(x + 40, yy + 40, 4, storeys, 56, 64, (w - 80 - 4 * 56) / 3, 46, lit, r)}
@@ -95,19 +109,29 @@ ${windows(x + 40, yy + 40, 4, storeys, 56, 64, (w - 80 - 4 * 56) / 3, 46, lit, r
 <rect x="${n(x + w + 40)}" y="${n(ground - 60)}" width="100" height="60" fill="#d8cbb3" stroke="#9c8f78" stroke-width="3"/>`;
     }
     case "apartment": {
-      const floors = 5 + Math.floor(r() * 4), fh = 52, w = 300 + r() * 80, h = floors * fh + 30, x = cx - w / 2, y = ground - h;
+      const floors = 5 + Math.floor(r() * 4),
+        fh = 52,
+        w = 300 + r() * 80,
+        h = floors * fh + 30,
+        x = cx - w / 2,
+        y = ground - h;
       let balconies = "";
-      for (let f = 1; f < floors; f++) balconies += `<rect x="${n(x - 12)}" y="${n(y + 30 + f * fh - 6)}" width="${n(w + 24)}" height="6" fill="${accent}"/>`;
+      for (let f = 1; f < floors; f++)
+        balconies += `<rect x="${n(x - 12)}" y="${n(y + 30 + f * fh - 6)}" width="${n(w + 24)}" height="6" fill="${accent}"/>`;
       return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${wall}" stroke="#5c5c5c" stroke-width="3"/>
 <rect x="${n(x - 10)}" y="${n(y - 14)}" width="${n(w + 20)}" height="14" fill="${roof}"/>
 ${windows(x + 26, y + 36, 4, floors, (w - 26 * 2 - 3 * 22) / 4, 30, 22, fh - 30, lit, r)}${balconies}
 <rect x="${n(cx - 30)}" y="${n(ground - 60)}" width="60" height="60" fill="#3d5a80"/>`;
     }
     case "townhouse": {
-      const units = 3, uw = 170 + r() * 20, h = 250, x0 = cx - (units * uw) / 2;
+      const units = 3,
+        uw = 170 + r() * 20,
+        h = 250,
+        x0 = cx - (units * uw) / 2;
       let s = "";
       for (let u = 0; u < units; u++) {
-        const x = x0 + u * uw, fill = u % 2 ? wall : pick(r, WALLS);
+        const x = x0 + u * uw,
+          fill = u % 2 ? wall : pick(r, WALLS);
         s += `<rect x="${n(x)}" y="${ground - h}" width="${n(uw)}" height="${h}" fill="${fill}" stroke="#5c5c5c" stroke-width="3"/>
 <polygon points="${n(x - 6)},${ground - h} ${n(x + uw / 2)},${ground - h - 80} ${n(x + uw + 6)},${ground - h}" fill="${roof}"/>
 ${windows(x + 28, ground - h + 36, 2, 2, 46, 54, uw - 56 - 92, 40, lit, r)}
@@ -117,7 +141,10 @@ ${windows(x + 28, ground - h + 36, 2, 2, 46, 54, uw - 56 - 92, 40, lit, r)}
     }
     case "land": {
       let posts = "";
-      const x0 = cx - 380, x1 = cx + 380, yb = ground + 60, yt = ground - 10;
+      const x0 = cx - 380,
+        x1 = cx + 380,
+        yb = ground + 60,
+        yt = ground - 10;
       for (let i = 0; i <= 12; i++) {
         const x = x0 + ((x1 - x0) * i) / 12;
         posts += `<rect x="${n(x - 4)}" y="${n(yt - 40)}" width="8" height="40" fill="#8d6e63"/>`;
@@ -130,18 +157,28 @@ ${posts}<line x1="${x0}" y1="${yt - 28}" x2="${x1}" y2="${yt - 28}" stroke="#6d4
 <circle cx="${n(cx - 260)}" cy="${ground - 10}" r="14" fill="#eeeeee" stroke="#555" stroke-width="3"/><circle cx="${n(cx + 300)}" cy="${ground + 40}" r="14" fill="#eeeeee" stroke="#555" stroke-width="3"/>`;
     }
     case "office": {
-      const w = 260 + r() * 60, floors = 9 + Math.floor(r() * 3), fh = 40, h = floors * fh, x = cx - w / 2, y = ground - h;
+      const w = 260 + r() * 60,
+        floors = 9 + Math.floor(r() * 3),
+        fh = 40,
+        h = floors * fh,
+        x = cx - w / 2,
+        y = ground - h;
       let bands = "";
-      for (let f = 0; f < floors; f++) bands += `<rect x="${n(x + 8)}" y="${n(y + f * fh + 8)}" width="${n(w - 16)}" height="${fh - 14}" fill="${lit && r() > 0.5 ? "#ffe08a" : "#8ecae6"}" opacity="0.9"/>`;
+      for (let f = 0; f < floors; f++)
+        bands += `<rect x="${n(x + 8)}" y="${n(y + f * fh + 8)}" width="${n(w - 16)}" height="${fh - 14}" fill="${lit && r() > 0.5 ? "#ffe08a" : "#8ecae6"}" opacity="0.9"/>`;
       return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#264653"/>${bands}
 <rect x="${n(x + w * 0.5 - 2)}" y="${n(y)}" width="4" height="${n(h)}" fill="#1b3440"/>
 <rect x="${n(x + w + 10)}" y="${n(ground - 140)}" width="160" height="140" fill="${wall}" stroke="#5c5c5c" stroke-width="3"/>
 ${windows(x + w + 26, ground - 120, 2, 2, 54, 40, 20, 18, lit, r)}`;
     }
     case "shop": {
-      const w = 520, h = 230, x = cx - w / 2, y = ground - h;
+      const w = 520,
+        h = 230,
+        x = cx - w / 2,
+        y = ground - h;
       let stripes = "";
-      for (let i = 0; i < 10; i++) stripes += `<rect x="${n(x - 10 + i * 54)}" y="${n(y + 70)}" width="27" height="44" fill="${accent}"/>`;
+      for (let i = 0; i < 10; i++)
+        stripes += `<rect x="${n(x - 10 + i * 54)}" y="${n(y + 70)}" width="27" height="44" fill="${accent}"/>`;
       return `<rect x="${n(x)}" y="${n(y)}" width="${w}" height="${h}" fill="${wall}" stroke="#5c5c5c" stroke-width="3"/>
 <rect x="${n(x - 10)}" y="${n(y + 70)}" width="${w + 20}" height="44" fill="#ffffff"/>${stripes}
 <rect x="${n(x + 20)}" y="${n(y + 14)}" width="${w - 40}" height="44" rx="6" fill="${roof}"/>
@@ -149,11 +186,16 @@ ${windows(x + w + 26, ground - 120, 2, 2, 54, 40, 20, 18, lit, r)}`;
 <rect x="${n(x + 360)}" y="${n(y + 126)}" width="120" height="104" fill="#457b9d" stroke="#3b3b3b" stroke-width="3"/>`;
     }
     case "warehouse": {
-      const w = 720, h = 220, x = cx - w / 2, y = ground - h;
+      const w = 720,
+        h = 220,
+        x = cx - w / 2,
+        y = ground - h;
       let ribs = "";
-      for (let i = 0; i <= 24; i++) ribs += `<line x1="${n(x + (w * i) / 24)}" y1="${n(y)}" x2="${n(x + (w * i) / 24)}" y2="${ground}" stroke="#9aa5ad" stroke-width="2"/>`;
+      for (let i = 0; i <= 24; i++)
+        ribs += `<line x1="${n(x + (w * i) / 24)}" y1="${n(y)}" x2="${n(x + (w * i) / 24)}" y2="${ground}" stroke="#9aa5ad" stroke-width="2"/>`;
       let docks = "";
-      for (let d = 0; d < 3; d++) docks += `<rect x="${n(x + 80 + d * 200)}" y="${ground - 130}" width="130" height="130" fill="#6c757d" stroke="#343a40" stroke-width="3"/>`;
+      for (let d = 0; d < 3; d++)
+        docks += `<rect x="${n(x + 80 + d * 200)}" y="${ground - 130}" width="130" height="130" fill="#6c757d" stroke="#343a40" stroke-width="3"/>`;
       return `<rect x="${n(x)}" y="${n(y)}" width="${w}" height="${h}" fill="#ced4da"/>${ribs}
 <polygon points="${n(x - 20)},${n(y)} ${n(cx)},${n(y - 70)} ${n(x + w + 20)},${n(y)}" fill="${roof}"/>${docks}
 <rect x="${n(x + w - 60)}" y="${n(y + 30)}" width="40" height="24" fill="${accent}"/>`;
@@ -171,9 +213,19 @@ export function drawListingSvg(slug: string, type: PropertyType, variant: number
   const sunX = 150 + r() * 900;
   const groundFill = type === "land" ? "#8fb36a" : pick(r, ["#74a57f", "#6a994e", "#80b918"]);
   const hills = `<path d="M0 ${ground - 60} Q300 ${ground - 150} 600 ${ground - 70} T1200 ${ground - 90} V${ground} H0Z" fill="#52796f" opacity="0.45"/>`;
-  const road = type === "land" ? "" : `<rect x="0" y="${ground + 40}" width="1200" height="40" fill="#6c757d"/><rect x="0" y="${ground + 58}" width="1200" height="4" fill="#f1faee" stroke-dasharray="30 20"/>`;
-  const palms = [palm(cx - 380 - r() * 60, ground + 8, 220 + r() * 60), palm(cx + 390 + r() * 60, ground + 8, 200 + r() * 70)].join("");
-  const bushes = [bush(cx - 250, ground + 6, r), bush(cx + 260, ground + 6, r), bush(120 + r() * 60, ground + 6, r)].join("");
+  const road =
+    type === "land"
+      ? ""
+      : `<rect x="0" y="${ground + 40}" width="1200" height="40" fill="#6c757d"/><rect x="0" y="${ground + 58}" width="1200" height="4" fill="#f1faee" stroke-dasharray="30 20"/>`;
+  const palms = [
+    palm(cx - 380 - r() * 60, ground + 8, 220 + r() * 60),
+    palm(cx + 390 + r() * 60, ground + 8, 200 + r() * 70),
+  ].join("");
+  const bushes = [
+    bush(cx - 250, ground + 6, r),
+    bush(cx + 260, ground + 6, r),
+    bush(120 + r() * 60, ground + 6, r),
+  ].join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}" role="img">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#sky)"/>
@@ -191,7 +243,8 @@ export function drawBlogCoverSvg(slug: string): string {
   const sky = SKIES[Math.floor(r() * SKIES.length)]!;
   let blocks = "";
   for (let x = 0; x < 1200; ) {
-    const w = 60 + r() * 110, h = 120 + r() * 300;
+    const w = 60 + r() * 110,
+      h = 120 + r() * 300;
     blocks += `<rect x="${n(x)}" y="${n(560 - h)}" width="${n(w)}" height="${n(h)}" fill="${pick(r, ["#264653", "#2a9d8f", "#3d405b", "#6d597a", "#1d3557"])}" opacity="${n(0.7 + r() * 0.3)}"/>`;
     x += w + 4;
   }
@@ -215,7 +268,10 @@ export function drawDefaultCardSvg(): string {
 }
 
 async function writeRaster(svg: string, file: string): Promise<void> {
-  const jpg = await sharp(Buffer.from(svg)).resize(IMAGE_WIDTH, IMAGE_HEIGHT).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+  const jpg = await sharp(Buffer.from(svg))
+    .resize(IMAGE_WIDTH, IMAGE_HEIGHT)
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toBuffer();
   await writeFile(file, jpg);
 }
 

@@ -17,7 +17,10 @@ const env = process.env;
 
 export const EMULATOR_PORT = Number(env.EMULATOR_PORT ?? 54321);
 export const SITE_PORT = Number(env.SITE_PORT ?? 8787);
-export const EMULATOR_DATA_DIR = path.resolve(ROOT, env.EMULATOR_DATA_DIR ?? `.data/emulator-${EMULATOR_PORT}`);
+export const EMULATOR_DATA_DIR = path.resolve(
+  ROOT,
+  env.EMULATOR_DATA_DIR ?? `.data/emulator-${EMULATOR_PORT}`,
+);
 
 export const SUPABASE_URL = env.SUPABASE_URL ?? `http://127.0.0.1:${EMULATOR_PORT}`;
 export const SUPABASE_PUBLISHABLE_KEY = env.SUPABASE_PUBLISHABLE_KEY ?? LOCAL_PUBLISHABLE_KEY;

@@ -38,23 +38,37 @@ export function prerenderPages(opts: { sitePort: number }): Plugin {
         const clientDir = path.resolve(root, builder.environments.client!.config.build.outDir);
         const edge = builder.environments[EDGE_ENVIRONMENT];
         if (!edge) throw new Error(`prerender: no "${EDGE_ENVIRONMENT}" environment in this build`);
-        const edgeConfig = JSON.parse(fs.readFileSync(path.resolve(root, edge.config.build.outDir, "wrangler.json"), "utf8")) as { vars?: Record<string, string> };
+        const edgeConfig = JSON.parse(
+          fs.readFileSync(path.resolve(root, edge.config.build.outDir, "wrangler.json"), "utf8"),
+        ) as { vars?: Record<string, string> };
         const vars = { ...edgeConfig.vars } as unknown as SiteVars & Parameters<typeof hostConfigFromVars>[0];
         // As the worker does for plain http: the port is the one the site is served from.
         if (vars.SITE_PROTOCOL === "http" && !vars.SITE_PORT) vars.SITE_PORT = String(opts.sitePort);
-        (globalThis as Record<string, unknown>)[PRERENDER_CONFIG_GLOBAL] = siteConfigFromVars(vars, hostConfigFromVars(vars), "main");
+        (globalThis as Record<string, unknown>)[PRERENDER_CONFIG_GLOBAL] = siteConfigFromVars(
+          vars,
+          hostConfigFromVars(vars),
+          "main",
+        );
 
         const started = performance.now();
         // A module-loading server (no listener) for the app's code in Node: pages are lazy, so
         // the loader must stay open while rendering.
-        const server = await createServer({ root, configFile: false, logLevel: "error", appType: "custom", server: { middlewareMode: true, hmr: false, ws: false } });
+        const server = await createServer({
+          root,
+          configFile: false,
+          logLevel: "error",
+          appType: "custom",
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
         try {
           const module = (await server.ssrLoadModule("/app/prerender.tsx")) as PrerenderModule;
           await writeShells(module, clientDir);
         } finally {
           await server.close();
         }
-        builder.config.logger.info(`prerendered the public pages in ${Math.round(performance.now() - started)} ms → ${path.relative(root, path.join(clientDir, PRERENDER_DIR))}/`);
+        builder.config.logger.info(
+          `prerendered the public pages in ${Math.round(performance.now() - started)} ms → ${path.relative(root, path.join(clientDir, PRERENDER_DIR))}/`,
+        );
       },
     },
   };
@@ -68,10 +82,13 @@ export function prerenderPages(opts: { sitePort: number }): Plugin {
  */
 export function loadScriptsAfterPaint(html: string): string {
   const preloads: string[] = [];
-  let out = html.replace(/[ \t]*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g, (_m, href: string) => {
-    preloads.push(href);
-    return "";
-  });
+  let out = html.replace(
+    /[ \t]*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g,
+    (_m, href: string) => {
+      preloads.push(href);
+      return "";
+    },
+  );
   const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(out);
   if (!entry) throw new Error("prerender: no module entry script in index.html");
   // Until the SPA has taken over, a form must not submit natively (a GET to the page's own URL
@@ -92,7 +109,10 @@ async function writeShells(module: PrerenderModule, clientDir: string): Promise<
   const targets = module.prerenderTargets();
   for (const t of targets) {
     const markup = await module.renderPage(t.path);
-    const html = shell.replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDER_ATTR}="${t.key}">${markup}</div>`);
+    const html = shell.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" ${PRERENDER_ATTR}="${t.key}">${markup}</div>`,
+    );
     fs.writeFileSync(path.join(outDir, `${t.key}.html`), html);
   }
 }

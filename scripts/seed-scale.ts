@@ -21,9 +21,14 @@ const t0 = Date.now();
 fs.rmSync(SCALE_DATA_DIR, { recursive: true, force: true });
 const config = { ...loadConfig({ ...process.env, EMULATOR_DATA_DIR: SCALE_DATA_DIR }) };
 const { db, report } = await prepareDataFolder(config);
-console.log(`[seed:scale] ${path.relative(ROOT, SCALE_DATA_DIR)}: ${report.applied.length} migrations, seeds ${report.seeded.join(", ")} (${Date.now() - t0} ms)`);
+console.log(
+  `[seed:scale] ${path.relative(ROOT, SCALE_DATA_DIR)}: ${report.applied.length} migrations, seeds ${report.seeded.join(", ")} (${Date.now() - t0} ms)`,
+);
 
-for (const file of fs.readdirSync(SCALE_SQL).filter((f) => f.endsWith(".sql")).sort()) {
+for (const file of fs
+  .readdirSync(SCALE_SQL)
+  .filter((f) => f.endsWith(".sql"))
+  .sort()) {
   const t = Date.now();
   const sql = fs.readFileSync(path.join(SCALE_SQL, file), "utf8");
   try {

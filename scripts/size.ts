@@ -45,7 +45,13 @@ export function isBackOfficeSource(src: string): boolean {
 }
 
 /** Strings that only back-office screens render: none may appear in a public route's JS. */
-const BACK_OFFICE_MARKERS = ["Back-office modules", "Set up an authenticator app", "Notifications and formats", "Discard unsaved changes?", "Show older changes"];
+const BACK_OFFICE_MARKERS = [
+  "Back-office modules",
+  "Set up an authenticator app",
+  "Notifications and formats",
+  "Discard unsaved changes?",
+  "Show older changes",
+];
 
 /** Keys of the chunk and everything it imports statically (what loads before it can run). */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -75,12 +81,18 @@ export interface RouteReport {
   backOfficeMarkers: string[];
 }
 
-export function reportRoute(dist: string, manifest: Manifest, route: string, pageSources: string[]): RouteReport {
+export function reportRoute(
+  dist: string,
+  manifest: Manifest,
+  route: string,
+  pageSources: string[],
+): RouteReport {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith("index.html"));
   if (!entry) throw new Error("no index.html entry in the manifest");
   const keys = staticClosure(manifest, entry);
   for (const src of pageSources) {
-    if (!manifest[src]) throw new Error(`${src} is not a chunk of the build (renamed? update scripts/size.ts)`);
+    if (!manifest[src])
+      throw new Error(`${src} is not a chunk of the build (renamed? update scripts/size.ts)`);
     staticClosure(manifest, src, keys);
   }
   const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
@@ -99,7 +111,14 @@ export function reportRoute(dist: string, manifest: Manifest, route: string, pag
     const src = manifest[k]!.src ?? k;
     return isBackOfficeSource(src);
   });
-  return { route, chunks: unique, rawBytes, gzipBytes, backOfficeChunks, backOfficeMarkers: [...backOfficeMarkers] };
+  return {
+    route,
+    chunks: unique,
+    rawBytes,
+    gzipBytes,
+    backOfficeChunks,
+    backOfficeMarkers: [...backOfficeMarkers],
+  };
 }
 
 /** The budgeted public routes, each with the lazy page chunk it renders. */
@@ -110,10 +129,18 @@ export function reportRoute(dist: string, manifest: Manifest, route: string, pag
  */
 export function budgetedRoutes(): Array<{ route: string; pages: string[] }> {
   const table = fs.readFileSync(path.join(ROOT, "app/features/public/pages.ts"), "utf8");
-  const entries = [...table.matchAll(/^\s*(?:"([^"]+)"|(\w+)):\s*lazy\(\(\) => import\("\.\/pages\/([^"]+)"\)\)/gm)];
-  if (entries.length < 10) throw new Error("could not read the page table in app/features/public/pages.ts (format changed? update scripts/size.ts)");
+  const entries = [
+    ...table.matchAll(/^\s*(?:"([^"]+)"|(\w+)):\s*lazy\(\(\) => import\("\.\/pages\/([^"]+)"\)\)/gm),
+  ];
+  if (entries.length < 10)
+    throw new Error(
+      "could not read the page table in app/features/public/pages.ts (format changed? update scripts/size.ts)",
+    );
   return [
-    ...entries.map(([, route, host, file]) => ({ route: route ?? `${host} host /`, pages: [`app/features/public/pages/${file}`] })),
+    ...entries.map(([, route, host, file]) => ({
+      route: route ?? `${host} host /`,
+      pages: [`app/features/public/pages/${file}`],
+    })),
     { route: "/auth", pages: ["app/features/auth/sign-in-page.tsx"] },
   ];
 }
@@ -122,7 +149,8 @@ export const BUDGETED_ROUTES = budgetedRoutes();
 /** Initial-JS reports of the budgeted routes of a finished client build (`npm test` checks them too). */
 export function reportBuild(dist: string): RouteReport[] {
   const manifestFile = path.join(dist, ".vite", "manifest.json");
-  if (!fs.existsSync(manifestFile)) throw new Error(`No manifest at ${manifestFile}. Build first (vite build with build.manifest: true).`);
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`No manifest at ${manifestFile}. Build first (vite build with build.manifest: true).`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
   return BUDGETED_ROUTES.map(({ route, pages }) => reportRoute(dist, manifest, route, pages));
 }
@@ -144,7 +172,10 @@ export function backOfficeRoutes(): Array<{ route: string; pages: string[] }> {
     const text = fs.readFileSync(file, "utf8");
     const route = /^\s*path:\s*"([^"]+)"/m.exec(text)?.[1];
     const page = /^\s*page:\s*lazy\(\(\) => import\("\.\/([^"]+)"\)\)/m.exec(text)?.[1];
-    if (!route || !page) throw new Error(`could not read path and page of app/features/${dir}/module.ts (format changed? update scripts/size.ts)`);
+    if (!route || !page)
+      throw new Error(
+        `could not read path and page of app/features/${dir}/module.ts (format changed? update scripts/size.ts)`,
+      );
     out.push({ route, pages: [BACK_OFFICE_FRAME, `app/features/${dir}/${page}`] });
   }
   return out.sort((a, b) => a.route.localeCompare(b.route));
@@ -159,9 +190,14 @@ export function reportBackOffice(dist: string): RouteReport[] {
 /** Why a route fails its budget: over it, or back-office chunks or code in its initial JS. */
 export function budgetFailures(r: RouteReport): string[] {
   const failures: string[] = [];
-  if (r.gzipBytes > PUBLIC_BUDGET_BYTES) failures.push(`${r.route}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip > ${PUBLIC_BUDGET_BYTES / 1024} KB`);
-  if (r.backOfficeChunks.length) failures.push(`${r.route}: back-office chunks in the initial JS: ${r.backOfficeChunks.join(", ")}`);
-  if (r.backOfficeMarkers.length) failures.push(`${r.route}: back-office code in the initial JS: ${r.backOfficeMarkers.join(", ")}`);
+  if (r.gzipBytes > PUBLIC_BUDGET_BYTES)
+    failures.push(
+      `${r.route}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip > ${PUBLIC_BUDGET_BYTES / 1024} KB`,
+    );
+  if (r.backOfficeChunks.length)
+    failures.push(`${r.route}: back-office chunks in the initial JS: ${r.backOfficeChunks.join(", ")}`);
+  if (r.backOfficeMarkers.length)
+    failures.push(`${r.route}: back-office code in the initial JS: ${r.backOfficeMarkers.join(", ")}`);
   return failures;
 }
 
@@ -173,7 +209,8 @@ export function findSecrets(dist: string, secrets: string[]): string[] {
   for (const file of walk(dist)) {
     const text = fs.readFileSync(file).toString("latin1");
     const rel = path.relative(dist, file);
-    for (const s of secrets) if (s && text.includes(s)) hits.push(`${rel} contains the configured secret key`);
+    for (const s of secrets)
+      if (s && text.includes(s)) hits.push(`${rel} contains the configured secret key`);
     const m = SECRET_KEY_PATTERN.exec(text);
     if (m) hits.push(`${rel} contains a secret key ${m[0].slice(0, 14)}…`);
   }
@@ -182,8 +219,14 @@ export function findSecrets(dist: string, secrets: string[]): string[] {
 
 /** The newer of the deploy build (dist/client) and the local stack's build (dist-local/client). */
 function newestClientBuild(): string {
-  const builds = [path.join(ROOT, "dist", "client"), LOCAL_CLIENT_DIR].filter((d) => fs.existsSync(path.join(d, ".vite", "manifest.json")));
-  builds.sort((a, b) => fs.statSync(path.join(b, ".vite", "manifest.json")).mtimeMs - fs.statSync(path.join(a, ".vite", "manifest.json")).mtimeMs);
+  const builds = [path.join(ROOT, "dist", "client"), LOCAL_CLIENT_DIR].filter((d) =>
+    fs.existsSync(path.join(d, ".vite", "manifest.json")),
+  );
+  builds.sort(
+    (a, b) =>
+      fs.statSync(path.join(b, ".vite", "manifest.json")).mtimeMs -
+      fs.statSync(path.join(a, ".vite", "manifest.json")).mtimeMs,
+  );
   return builds[0] ?? path.join(ROOT, "dist", "client");
 }
 
@@ -211,12 +254,18 @@ function main() {
   } else {
     console.log(`Initial JavaScript per route (${path.relative(ROOT, dist) || dist}):`);
     for (const r of routes) {
-      console.log(`  ${r.route.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`);
+      console.log(
+        `  ${r.route.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`,
+      );
     }
-    console.log(`  budget ${PUBLIC_BUDGET_BYTES / 1024} KB gzip per public route; back-office chunks absent: ${routes.every((r) => !r.backOfficeChunks.length && !r.backOfficeMarkers.length) ? "yes" : "NO"}; secret key absent: ${secretHits.length ? "NO" : "yes"}`);
+    console.log(
+      `  budget ${PUBLIC_BUDGET_BYTES / 1024} KB gzip per public route; back-office chunks absent: ${routes.every((r) => !r.backOfficeChunks.length && !r.backOfficeMarkers.length) ? "yes" : "NO"}; secret key absent: ${secretHits.length ? "NO" : "yes"}`,
+    );
     console.log("Back-office pages, with the frame (reported, not budgeted: they load after sign-in):");
     for (const r of backOffice) {
-      console.log(`  ${r.route.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`);
+      console.log(
+        `  ${r.route.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`,
+      );
     }
   }
   if (failures.length) {

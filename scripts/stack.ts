@@ -38,10 +38,16 @@ export async function isUp(url: string, timeoutMs = 1500): Promise<boolean> {
   }
 }
 
-export async function waitUntilUp(url: string, what: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+export async function waitUntilUp(
+  url: string,
+  what: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
     if (await isUp(url)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -74,8 +80,14 @@ async function waitOrStop(child: ChildProcess, url: string, what: string, log: s
   }
 }
 
-export async function startEmulator(opts: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [TSX, "emulator/src/main.ts"], { cwd: ROOT, env: stackEnv(opts.env), stdio: ["ignore", "pipe", "pipe"] });
+export async function startEmulator(
+  opts: { quiet?: boolean; env?: Record<string, string> } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [TSX, "emulator/src/main.ts"], {
+    cwd: ROOT,
+    env: stackEnv(opts.env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   prefixOutput(child, "emulator", opts.quiet ?? false);
   await waitOrStop(child, `${SUPABASE_URL}/`, "the emulator", ".data/emulator.log");
   return child;
@@ -125,8 +137,13 @@ export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildPr
  * JobRunner's alarm, which then runs the background jobs every minute (and at once on a kick).
  */
 export async function wakeJobRunner(): Promise<void> {
-  const res = await fetch(`${SITE_ORIGIN}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`).catch((err: unknown) => err as Error);
-  if (res instanceof Error || !res.ok) console.warn(`[site] waking the job runner failed (${res instanceof Error ? res.message : res.status}): mail leaves on the next kick`);
+  const res = await fetch(
+    `${SITE_ORIGIN}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`,
+  ).catch((err: unknown) => err as Error);
+  if (res instanceof Error || !res.ok)
+    console.warn(
+      `[site] waking the job runner failed (${res instanceof Error ? res.message : res.status}): mail leaves on the next kick`,
+    );
 }
 
 export function stop(child: ChildProcess | undefined): Promise<void> {

@@ -31,8 +31,12 @@ process.on("SIGTERM", () => void shutdown(0));
 
 async function main() {
   const t0 = Date.now();
-  if (await isUp(`${SUPABASE_URL}/auth/v1/health`)) throw new Error(`something already answers at ${SUPABASE_URL}: is another \`npm start\` running? (npm run status)`);
-  if (await isUp(`${SITE_ORIGIN}/`)) throw new Error(`port ${SITE_PORT} is already in use: is another \`npm start\` running?`);
+  if (await isUp(`${SUPABASE_URL}/auth/v1/health`))
+    throw new Error(
+      `something already answers at ${SUPABASE_URL}: is another \`npm start\` running? (npm run status)`,
+    );
+  if (await isUp(`${SITE_ORIGIN}/`))
+    throw new Error(`port ${SITE_PORT} is already in use: is another \`npm start\` running?`);
 
   console.log("Starting the emulator and building the site…");
   const [emulator] = await Promise.all([startEmulator(), buildSite()]);

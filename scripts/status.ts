@@ -27,5 +27,10 @@ const values: Record<string, string> = {
 };
 for (const [k, v] of Object.entries(values)) console.log(`${k}="${v}"`);
 
-const [emu, site] = await Promise.all([isUp(`${SUPABASE_URL}/auth/v1/health`), isUp(`${SITE_ORIGIN}/api/health`)]);
-console.error(`# emulator: ${emu ? "running" : "not running"} · site and hub: ${site ? "running" : "not running"}`);
+const [emu, site] = await Promise.all([
+  isUp(`${SUPABASE_URL}/auth/v1/health`),
+  isUp(`${SITE_ORIGIN}/api/health`),
+]);
+console.error(
+  `# emulator: ${emu ? "running" : "not running"} · site and hub: ${site ? "running" : "not running"}`,
+);

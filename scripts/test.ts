@@ -28,7 +28,11 @@ fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
 function run(cmd: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, FORCE_COLOR: "1" },
+    });
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
@@ -37,22 +41,51 @@ async function typecheck() {
   const t0 = Date.now();
   console.log("\n━━ typecheck (tsc -b) ━━");
   const code = await run(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-b"]);
-  results.push({ name: "typecheck", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
+  results.push({
+    name: "typecheck",
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - t0) / 1000,
+    ok: code === 0,
+  });
 }
 
 /** core/database.types.ts must match supabase/migrations (scripts/db-types.ts prints the fix). */
 async function dbTypes() {
   const t0 = Date.now();
   console.log("\n━━ db-types (core/database.types.ts current) ━━");
-  const code = await run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "scripts/db-types.ts"), "--check"]);
-  results.push({ name: "db-types", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
+  const code = await run(process.execPath, [
+    path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+    path.join(ROOT, "scripts/db-types.ts"),
+    "--check",
+  ]);
+  results.push({
+    name: "db-types",
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - t0) / 1000,
+    ok: code === 0,
+  });
 }
 
 async function lint() {
   const t0 = Date.now();
   console.log("\n━━ lint (eslint) ━━");
-  const code = await run(process.execPath, [path.join(ROOT, "node_modules/eslint/bin/eslint.js"), "--max-warnings=0", "."]);
-  results.push({ name: "lint", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
+  const code = await run(process.execPath, [
+    path.join(ROOT, "node_modules/eslint/bin/eslint.js"),
+    "--max-warnings=0",
+    ".",
+  ]);
+  results.push({
+    name: "lint",
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - t0) / 1000,
+    ok: code === 0,
+  });
 }
 
 async function vitest(project: string) {
@@ -74,7 +107,12 @@ async function vitest(project: string) {
   let failed = 0;
   let skipped = 0;
   if (fs.existsSync(out)) {
-    const report = JSON.parse(fs.readFileSync(out, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const report = JSON.parse(fs.readFileSync(out, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     passed = report.numPassedTests;
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
@@ -82,7 +120,15 @@ async function vitest(project: string) {
   const ok = code === 0;
   // A crash before any test reported (config error, setup failure) still counts as a failure.
   if (!ok && failed === 0) failed = 1;
-  results.push({ name: project, passed, failed, skipped, seconds: (Date.now() - t0) / 1000, ok, note: ok ? undefined : `exit ${code}` });
+  results.push({
+    name: project,
+    passed,
+    failed,
+    skipped,
+    seconds: (Date.now() - t0) / 1000,
+    ok,
+    note: ok ? undefined : `exit ${code}`,
+  });
 }
 
 const started: ChildProcess[] = [];
@@ -93,8 +139,13 @@ async function ensureStack() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     // The suites inherit it: some read the emulator's data folder (e.g. its signing key).
     process.env.EMULATOR_DATA_DIR = dataDir;
-    console.log(`\nStarting an emulator on a fresh test data folder (${path.relative(ROOT, dataDir)}) and building the site…`);
-    const [emu] = await Promise.all([startEmulator({ quiet: true, env: { EMULATOR_DATA_DIR: dataDir } }), buildSite({ quiet: true })]);
+    console.log(
+      `\nStarting an emulator on a fresh test data folder (${path.relative(ROOT, dataDir)}) and building the site…`,
+    );
+    const [emu] = await Promise.all([
+      startEmulator({ quiet: true, env: { EMULATOR_DATA_DIR: dataDir } }),
+      buildSite({ quiet: true }),
+    ]);
     started.push(emu);
   } else if (!(await isUp(`${SITE_ORIGIN}/api/health`))) {
     await buildSite({ quiet: true });
@@ -115,20 +166,35 @@ async function main() {
       await ensureStack();
       for (const p of stackSuites) await vitest(p);
     } catch (e) {
-      results.push({ name: "stack", passed: 0, failed: 1, skipped: 0, seconds: 0, ok: false, note: (e as Error).message });
+      results.push({
+        name: "stack",
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        seconds: 0,
+        ok: false,
+        note: (e as Error).message,
+      });
     } finally {
       await Promise.all(started.reverse().map((c) => stop(c)));
     }
   }
 
-  const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  const total = results.reduce(
+    (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
   console.log("\n━━ summary ━━");
   for (const r of results) {
-    console.log(`${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`);
+    console.log(
+      `${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`,
+    );
   }
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const allOk = results.every((r) => r.ok);
-  console.log(`Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+  console.log(
+    `Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+  );
   process.exit(allOk ? 0 : 1);
 }
 

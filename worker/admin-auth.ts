@@ -17,13 +17,27 @@ export function bearerToken(header: string | undefined | null): string | null {
 }
 
 /** Verifies the session and that its user's role is one of `roles` (admins only by default). */
-export async function verifyAdmin(target: { supabaseUrl: string; publishableKey: string }, token: string | null, roles: readonly string[] = ["admin"]): Promise<AdminCheck> {
+export async function verifyAdmin(
+  target: { supabaseUrl: string; publishableKey: string },
+  token: string | null,
+  roles: readonly string[] = ["admin"],
+): Promise<AdminCheck> {
   try {
-    const session = await verifySessionWithRole({ url: target.supabaseUrl, publishableKey: target.publishableKey }, token);
-    if (!session.role || !roles.includes(session.role)) return { ok: false, status: 403, code: "forbidden", message: `Only ${roles.join(" and ")} users may do this` };
+    const session = await verifySessionWithRole(
+      { url: target.supabaseUrl, publishableKey: target.publishableKey },
+      token,
+    );
+    if (!session.role || !roles.includes(session.role))
+      return {
+        ok: false,
+        status: 403,
+        code: "forbidden",
+        message: `Only ${roles.join(" and ")} users may do this`,
+      };
     return { ok: true, userId: session.userId };
   } catch (err) {
-    if (err instanceof AccessTokenError) return { ok: false, status: err.status, code: err.code, message: err.message };
+    if (err instanceof AccessTokenError)
+      return { ok: false, status: err.status, code: err.code, message: err.message };
     throw err;
   }
 }

@@ -16,10 +16,16 @@ import { makePost, makeProperty, MemoryContent, MemoryFormStore } from "./testin
 const content = new MemoryContent();
 const store = new MemoryFormStore();
 /** Tokens name their user's role ("admin-token", "staff-token", "visitor-token"). */
-const verifyAdmin = async (_ctx: unknown, token: string | null, roles: readonly string[]): Promise<AdminCheck> => {
+const verifyAdmin = async (
+  _ctx: unknown,
+  token: string | null,
+  roles: readonly string[],
+): Promise<AdminCheck> => {
   if (!token) return { ok: false, status: 401, code: "missing_token", message: "Sign in" };
   const role = token.replace(/-token$/, "");
-  return roles.includes(role) ? { ok: true, userId: `u-${role}` } : { ok: false, status: 403, code: "forbidden", message: "Not allowed" };
+  return roles.includes(role)
+    ? { ok: true, userId: `u-${role}` }
+    : { ok: false, status: 403, code: "forbidden", message: "Not allowed" };
 };
 const app = createApp({ content: () => content, forms: () => store, verifyAdmin, sitemapPageSize: 2 });
 
@@ -45,15 +51,27 @@ beforeEach(async () => {
       neighbourhood: "Cantonments",
       status: "under_offer",
     }),
-    makeProperty("land-oyarifa", { property_type: "land", currency: "GHS", price: 280000, bedrooms: null, bathrooms: null, property_images: [] }),
+    makeProperty("land-oyarifa", {
+      property_type: "land",
+      currency: "GHS",
+      price: 280000,
+      bedrooms: null,
+      bathrooms: null,
+      property_images: [],
+    }),
   ];
   content.rates = [
     { rate: 12.35, effective_on: "2026-10-01" },
     { rate: 12.1, effective_on: "2026-11-20" },
     { rate: 99, effective_on: "2099-01-01" },
   ];
-  content.posts = [makePost("land-checks"), makePost("rent-advance", { published_at: "2026-11-20T08:00:00.000Z", cover_image_url: null })];
-  store.publishedProperties = new Map([["4-bedroom-house-east-legon", "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f"]]);
+  content.posts = [
+    makePost("land-checks"),
+    makePost("rent-advance", { published_at: "2026-11-20T08:00:00.000Z", cover_image_url: null }),
+  ];
+  store.publishedProperties = new Map([
+    ["4-bedroom-house-east-legon", "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f"],
+  ]);
 });
 
 describe("host-dependent root path", () => {
@@ -149,14 +167,17 @@ describe("cross-host redirects", () => {
     expect(meta(html, "robots")).toBe("noindex, nofollow");
   });
 
-  it.each(["consult.localhost", "bookings.localhost", "request.localhost", "collab.localhost", "pr-7.workers.dev"])(
-    "/properties on %s never shows an admin layout: it goes to the main host's listing",
-    async (host) => {
-      const res = await get(`http://${host}/properties?type=land`);
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("http://localhost/properties?type=land");
-    },
-  );
+  it.each([
+    "consult.localhost",
+    "bookings.localhost",
+    "request.localhost",
+    "collab.localhost",
+    "pr-7.workers.dev",
+  ])("/properties on %s never shows an admin layout: it goes to the main host's listing", async (host) => {
+    const res = await get(`http://${host}/properties?type=land`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("http://localhost/properties?type=land");
+  });
 
   it("strips a trailing slash permanently", async () => {
     const res = await get("http://localhost/about/?x=1");
@@ -184,11 +205,18 @@ describe("meta at the edge", () => {
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "og:image:height")).toBe("630");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
-    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Ghana Realty blog" href="http://localhost/feed">');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Ghana Realty blog" href="http://localhost/feed">',
+    );
     const ld = jsonLd(html);
     expect(ld.map((j) => j["@type"])).toEqual(["RealEstateAgent", "RealEstateListing", "BreadcrumbList"]);
     const listing = ld[1]!;
-    expect(listing.offers).toMatchObject({ "@type": "Offer", price: 450000, priceCurrency: "USD", availability: "https://schema.org/InStock" });
+    expect(listing.offers).toMatchObject({
+      "@type": "Offer",
+      price: 450000,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+    });
     expect(listing.image).toEqual([
       `http://localhost/images/4-bedroom-house-east-legon/1.jpg`,
       `http://localhost/images/4-bedroom-house-east-legon/2.svg`,
@@ -203,7 +231,11 @@ describe("meta at the edge", () => {
     const res = await get("http://localhost/property/3-bedroom-apartment-cantonments");
     const html = await res.text();
     const listing = jsonLd(html)[1]!;
-    expect(listing.offers).toMatchObject({ priceCurrency: "USD", availability: "https://schema.org/LimitedAvailability", priceSpecification: { unitCode: "MON" } });
+    expect(listing.offers).toMatchObject({
+      priceCurrency: "USD",
+      availability: "https://schema.org/LimitedAvailability",
+      priceSpecification: { unitCode: "MON" },
+    });
     expect(html).not.toContain("<near>");
     expect(meta(html, "description")).toContain("per month");
   });
@@ -221,7 +253,10 @@ describe("meta at the edge", () => {
     expect(metaAll(html, "article:tag")).toEqual(["land", "legal"]);
     expect(meta(html, "og:image")).toBe(`http://localhost/images/blog/land-checks.jpg`);
     const post = jsonLd(html).find((j) => j["@type"] === "BlogPosting")!;
-    expect(post).toMatchObject({ headline: "Buying land in Ghana: land-checks", author: { "@type": "Person", name: "Kwame Mensah" } });
+    expect(post).toMatchObject({
+      headline: "Buying land in Ghana: land-checks",
+      author: { "@type": "Person", name: "Kwame Mensah" },
+    });
   });
 
   it("service pages and /blog have their own titles; every page has the organisation JSON-LD", async () => {
@@ -305,7 +340,8 @@ describe("meta at the edge", () => {
   it("listing lookups are cached at the edge", async () => {
     await get("http://localhost/property/4-bedroom-house-east-legon");
     const before = content.calls;
-    for (let i = 0; i < 5; i++) expect((await get("http://localhost/property/4-bedroom-house-east-legon")).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await get("http://localhost/property/4-bedroom-house-east-legon")).status).toBe(200);
     expect(content.calls).toBe(before);
   });
 });
@@ -327,7 +363,9 @@ describe("prerendered first views", () => {
     expect(new Set(nonces).size).toBe(1);
     // Both connection kinds to Supabase open early, right after the charset.
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head.indexOf(`<link rel="preconnect" href="${env.SUPABASE_URL}" crossorigin>`)).toBeGreaterThan(head.indexOf("<meta charset"));
+    expect(head.indexOf(`<link rel="preconnect" href="${env.SUPABASE_URL}" crossorigin>`)).toBeGreaterThan(
+      head.indexOf("<meta charset"),
+    );
     expect(head).toContain(`<link rel="preconnect" href="${env.SUPABASE_URL}">`);
     expect(head.indexOf("preconnect")).toBeLessThan(head.indexOf("stylesheet"));
   });
@@ -368,7 +406,9 @@ describe("prerendered first views", () => {
     expect(slot).toMatch(/ width="\d+" height="\d+"/);
     expect(html).toContain(`<link rel="preload" as="image" href="${img}"`);
     // Without a shell (a query the shell was not rendered with) the preload still helps.
-    const plain = await (await get("http://localhost/property/4-bedroom-house-east-legon?ref=newsletter")).text();
+    const plain = await (
+      await get("http://localhost/property/4-bedroom-house-east-legon?ref=newsletter")
+    ).text();
     expect(plain).not.toContain("data-prerendered");
     expect(plain).toContain(`<link rel="preload" as="image" href="${img}"`);
   });
@@ -382,7 +422,9 @@ describe("prerendered first views", () => {
 
 describe("share pages", () => {
   it("property: full tags, 'Preparing your link...' and a redirect to the canonical page", async () => {
-    const res = await get("http://localhost/share/property/4-bedroom-house-east-legon", { headers: { "user-agent": "facebookexternalhit/1.1" } });
+    const res = await get("http://localhost/share/property/4-bedroom-house-east-legon", {
+      headers: { "user-agent": "facebookexternalhit/1.1" },
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     const target = "http://localhost/property/4-bedroom-house-east-legon";
@@ -436,7 +478,10 @@ describe("sitemaps, robots and feed", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // page size 2 in this app: 24 static URLs → 12 files, 3 listings → 2, 2 posts → 1
     expect(locs.filter((l) => l!.includes("sitemap-static"))).toHaveLength(12);
-    expect(locs.filter((l) => l!.includes("sitemap-properties"))).toEqual(["http://localhost/sitemap-properties.xml", "http://localhost/sitemap-properties-2.xml"]);
+    expect(locs.filter((l) => l!.includes("sitemap-properties"))).toEqual([
+      "http://localhost/sitemap-properties.xml",
+      "http://localhost/sitemap-properties-2.xml",
+    ]);
     expect(locs.filter((l) => l!.includes("sitemap-posts"))).toEqual(["http://localhost/sitemap-posts.xml"]);
     expect(xml).toContain("<lastmod>2026-11-20T10:00:00Z</lastmod>");
   });
@@ -445,7 +490,9 @@ describe("sitemaps, robots and feed", () => {
     const page1 = await (await get("http://localhost/sitemap-properties.xml")).text();
     expect(page1).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
     expect(page1).toContain("<loc>http://localhost/property/4-bedroom-house-east-legon</loc>");
-    expect(page1).toContain(`<image:image><image:loc>http://localhost/images/4-bedroom-house-east-legon/1.jpg</image:loc></image:image>`);
+    expect(page1).toContain(
+      `<image:image><image:loc>http://localhost/images/4-bedroom-house-east-legon/1.jpg</image:loc></image:image>`,
+    );
     const page2 = await (await get("http://localhost/sitemap-properties-2.xml")).text();
     expect(page2).toContain("<loc>http://localhost/property/land-oyarifa</loc>");
     expect((await get("http://localhost/sitemap-properties-3.xml")).status).toBe(404);
@@ -465,7 +512,12 @@ describe("sitemaps, robots and feed", () => {
     const xml = await res.text();
     expect(xml).toContain('<atom:link href="http://localhost/feed" rel="self" type="application/rss+xml"/>');
     const guids = [...xml.matchAll(/<guid isPermaLink="false">([^<]+)<\/guid>/g)].map((m) => m[1]);
-    expect(guids).toEqual(content.posts.slice().reverse().map((p) => `urn:uuid:${p.id}`));
+    expect(guids).toEqual(
+      content.posts
+        .slice()
+        .reverse()
+        .map((p) => `urn:uuid:${p.id}`),
+    );
     expect(xml).toContain("<link>http://localhost/blog/rent-advance</link>");
     expect(xml).toContain("<pubDate>Fri, 20 Nov 2026 08:00:00 GMT</pubDate>");
     expect((await get("http://localhost/rss.xml")).headers.get("location")).toBe("/feed");
@@ -474,29 +526,58 @@ describe("sitemaps, robots and feed", () => {
   it("cached until marked stale; a staff or admin regenerate shows new listings at once", async () => {
     await get("http://localhost/sitemap-properties-2.xml");
     content.properties.push(makeProperty("new-listing-tema"));
-    expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).not.toContain("new-listing-tema");
+    expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).not.toContain(
+      "new-listing-tema",
+    );
 
     expect((await get("http://localhost/api/sitemaps/regenerate", { method: "POST" })).status).toBe(401);
-    const denied = await get("http://localhost/api/sitemaps/regenerate", { method: "POST", headers: { authorization: "Bearer visitor-token" } });
+    const denied = await get("http://localhost/api/sitemaps/regenerate", {
+      method: "POST",
+      headers: { authorization: "Bearer visitor-token" },
+    });
     expect(denied.status).toBe(403);
-    expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).not.toContain("new-listing-tema");
+    expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).not.toContain(
+      "new-listing-tema",
+    );
 
-    const ok = await get("http://localhost/api/sitemaps/regenerate", { method: "POST", headers: { authorization: "Bearer staff-token" } });
+    const ok = await get("http://localhost/api/sitemaps/regenerate", {
+      method: "POST",
+      headers: { authorization: "Bearer staff-token" },
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ regenerated: true, sitemap: "http://localhost/sitemap.xml", urls: { properties: 4, posts: 2, static: 24 } });
-    expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).toContain("new-listing-tema");
+    expect(await ok.json()).toMatchObject({
+      regenerated: true,
+      sitemap: "http://localhost/sitemap.xml",
+      urls: { properties: 4, posts: 2, static: 24 },
+    });
+    expect(await (await get("http://localhost/sitemap-properties-2.xml")).text()).toContain(
+      "new-listing-tema",
+    );
   });
 
   it("/api/sitemaps/status tells the admin screen what is published", async () => {
     const res = await get("http://crm.localhost/api/sitemaps/status");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ sitemap: "http://localhost/sitemap.xml", feed: "http://localhost/feed", urls: { static: 24, properties: 3, posts: 2 } });
+    expect(await res.json()).toMatchObject({
+      sitemap: "http://localhost/sitemap.xml",
+      feed: "http://localhost/feed",
+      urls: { static: 24, properties: 3, posts: 2 },
+    });
   });
 
   it("the app-start regenerate is debounced server-side", async () => {
     let clock = new Date("2031-01-01T00:00:00Z");
-    const timed = createApp({ content: () => content, forms: () => store, verifyAdmin, now: () => clock, regenerateDebounceMs: 600_000 });
-    const call = async () => (await timed.request("http://localhost/api/sitemaps/regenerate-all", { method: "POST" }, env)).json() as Promise<{ regenerated: boolean }>;
+    const timed = createApp({
+      content: () => content,
+      forms: () => store,
+      verifyAdmin,
+      now: () => clock,
+      regenerateDebounceMs: 600_000,
+    });
+    const call = async () =>
+      (
+        await timed.request("http://localhost/api/sitemaps/regenerate-all", { method: "POST" }, env)
+      ).json() as Promise<{ regenerated: boolean }>;
     expect((await call()).regenerated).toBe(true);
     clock = new Date(clock.getTime() + 60_000);
     expect((await call()).regenerated).toBe(false);
@@ -510,10 +591,20 @@ describe("public form API", () => {
   const post = (kind: string, body: unknown, headers: Record<string, string> = {}) =>
     get(`http://localhost/api/forms/${kind}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": `203.0.113.${++ipCounter % 250}`, ...headers },
+      headers: {
+        "content-type": "application/json",
+        "cf-connecting-ip": `203.0.113.${++ipCounter % 250}`,
+        ...headers,
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
-  const contact = { full_name: "Ama Mensah", email: "ama@example.com", phone: "024 412 3456", message: "Please call me about listings in Tema.", consent: true };
+  const contact = {
+    full_name: "Ama Mensah",
+    email: "ama@example.com",
+    phone: "024 412 3456",
+    message: "Please call me about listings in Tema.",
+    consent: true,
+  };
 
   it("201 with the new id; the row carries consent time, host and normalised phone", async () => {
     const res = await post("contact", contact, { "user-agent": "test-agent" });
@@ -522,7 +613,12 @@ describe("public form API", () => {
     expect(store.rows).toHaveLength(1);
     const { table, row } = store.rows[0]!;
     expect(table).toBe("contact_submissions");
-    expect(row).toMatchObject({ id, phone: "+233244123456", source_host: "localhost", user_agent: "test-agent" });
+    expect(row).toMatchObject({
+      id,
+      phone: "+233244123456",
+      source_host: "localhost",
+      user_agent: "test-agent",
+    });
     expect(row.consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(row).not.toHaveProperty("consent");
     expect(row).not.toHaveProperty(HONEYPOT_FIELD);
@@ -547,7 +643,9 @@ describe("public form API", () => {
   });
 
   it("415 for non-JSON, 413 above the size cap, 404 for unknown forms", async () => {
-    expect((await post("contact", "a=b", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (await post("contact", "a=b", { "content-type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
     expect((await post("contact", { ...contact, message: "x".repeat(20_000) })).status).toBe(413);
     expect((await post("newsletter", contact)).status).toBe(404);
   });
@@ -561,11 +659,23 @@ describe("public form API", () => {
   it("booking by listing slug resolves the published listing; an unknown one is a 400", async () => {
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     store.free = [{ start: `${date}T10:00:00.000Z`, end: `${date}T10:45:00.000Z` }];
-    const booking = { ...contact, property_slug: "4-bedroom-house-east-legon", preferred_date: date, time_slot: "10:00" };
+    const booking = {
+      ...contact,
+      property_slug: "4-bedroom-house-east-legon",
+      preferred_date: date,
+      time_slot: "10:00",
+    };
     const res = await post("booking", booking);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ status: "confirmed" });
-    expect(store.rows[0]!).toMatchObject({ table: "bookings", row: { property_id: "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f", starts_at: `${date}T10:00:00.000Z`, attendees: 1 } });
+    expect(store.rows[0]!).toMatchObject({
+      table: "bookings",
+      row: {
+        property_id: "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f",
+        starts_at: `${date}T10:00:00.000Z`,
+        attendees: 1,
+      },
+    });
     const bad = await post("booking", { ...booking, property_slug: "withdrawn-listing" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: { property_slug: "This property is not available" } });
@@ -578,7 +688,12 @@ describe("public form API", () => {
       { start: `${date}T11:00:00.000Z`, end: `${date}T11:30:00.000Z` },
       { start: `${date}T11:30:00.000Z`, end: `${date}T12:00:00.000Z` },
     ];
-    const res = await post("consultation", { ...contact, service: "property-valuation", preferred_date: date, time_slot: "10:00" });
+    const res = await post("consultation", {
+      ...contact,
+      service: "property-valuation",
+      preferred_date: date,
+      time_slot: "10:00",
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       errors: { time_slot: SLOT_TAKEN_MESSAGE },
@@ -587,20 +702,40 @@ describe("public form API", () => {
         { start: `${date}T11:30:00.000Z`, end: `${date}T12:00:00.000Z` },
       ],
     });
-    expect(store.slotQueries.at(-1)).toMatchObject({ kind: "consultation", service: "property-valuation", from: date });
+    expect(store.slotQueries.at(-1)).toMatchObject({
+      kind: "consultation",
+      service: "property-valuation",
+      from: date,
+    });
     expect(store.rows).toHaveLength(0);
   });
 
   it("429 with Retry-After beyond the per-IP limit", async () => {
     const ip = { "cf-connecting-ip": "198.51.100.77" };
     const statuses: number[] = [];
-    for (let i = 0; i < FORM_RATE_LIMIT.limit + 2; i++) statuses.push((await post("contact", contact, ip)).status);
+    for (let i = 0; i < FORM_RATE_LIMIT.limit + 2; i++)
+      statuses.push((await post("contact", contact, ip)).status);
     expect(statuses.slice(0, FORM_RATE_LIMIT.limit).every((s) => s === 201)).toBe(true);
     const last = await post("contact", contact, ip);
     expect(last.status).toBe(429);
     expect(last.headers.get("retry-after")).toBe(String(FORM_RATE_LIMIT.periodSeconds));
     // Another form from the same IP has its own budget.
-    expect((await post("property-request", { ...contact, listing_type: "rent", property_type: "apartment", locations: ["Osu"], budget_max: 5000, timeline: "flexible" }, ip)).status).toBe(201);
+    expect(
+      (
+        await post(
+          "property-request",
+          {
+            ...contact,
+            listing_type: "rent",
+            property_type: "apartment",
+            locations: ["Osu"],
+            budget_max: 5000,
+            timeline: "flexible",
+          },
+          ip,
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it("503 + Retry-After when the database is unreachable (nothing silently dropped)", async () => {
@@ -614,7 +749,11 @@ describe("public form API", () => {
     const real = createApp({ content: () => content });
     const res = await real.request(
       "http://localhost/api/forms/contact",
-      { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.10" }, body: JSON.stringify(contact) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.10" },
+        body: JSON.stringify(contact),
+      },
       { ...env, SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_SECRET_KEY: "sb_secret_test" },
     );
     expect(res.status).toBe(503);
@@ -631,7 +770,9 @@ describe("other paths", () => {
   it("unknown API paths are JSON 404s with a strict CSP", async () => {
     const res = await get("http://localhost/api/nope");
     expect(res.status).toBe(404);
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 
   it("other methods on pages are 405", async () => {
@@ -668,8 +809,16 @@ describe("site config contract", () => {
 describe("issue 17 hardening at the edge (workerd, as in production)", () => {
   it("an API body over the cap is a 413 whatever the form, type or framing (item 12)", async () => {
     const big = "a".repeat(64 * 1024);
-    for (const [kind, type] of [["contact", "application/json"], ["no-such-form", "application/json"], ["contact", "text/plain"]]) {
-      const res = await get(`http://localhost/api/forms/${kind}`, { method: "POST", headers: { "content-type": type!, "cf-connecting-ip": "192.0.2.77" }, body: big });
+    for (const [kind, type] of [
+      ["contact", "application/json"],
+      ["no-such-form", "application/json"],
+      ["contact", "text/plain"],
+    ]) {
+      const res = await get(`http://localhost/api/forms/${kind}`, {
+        method: "POST",
+        headers: { "content-type": type!, "cf-connecting-ip": "192.0.2.77" },
+        body: big,
+      });
       expect(res.status, `${kind} ${type}`).toBe(413);
     }
     const stream = new ReadableStream({
@@ -678,16 +827,35 @@ describe("issue 17 hardening at the edge (workerd, as in production)", () => {
         c.close();
       },
     });
-    const chunked = await get("http://localhost/api/forms/contact", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const chunked = await get("http://localhost/api/forms/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(store.rows).toHaveLength(0);
   });
 
   it("the form limit keys on CF-Connecting-IP, never on X-Forwarded-For (item 10)", async () => {
-    const body = JSON.stringify({ full_name: "Ama Mensah", email: "ama@example.com", phone: "024 412 3456", message: "Please call me about listings in Tema.", consent: true });
+    const body = JSON.stringify({
+      full_name: "Ama Mensah",
+      email: "ama@example.com",
+      phone: "024 412 3456",
+      message: "Please call me about listings in Tema.",
+      consent: true,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await get("http://localhost/api/forms/contact", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.200", "x-forwarded-for": `10.0.0.${i}` }, body });
+      const res = await get("http://localhost/api/forms/contact", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "cf-connecting-ip": "198.51.100.200",
+          "x-forwarded-for": `10.0.0.${i}`,
+        },
+        body,
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -724,6 +892,9 @@ describe("issue 17 hardening at the edge (workerd, as in production)", () => {
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { message: string }).message).toContain("/parties/hub/team");
     }
-    expect(((await (await get("http://localhost/parties/hub/team")).json()) as { forwardedTo: string }).forwardedTo).toBe("hub");
+    expect(
+      ((await (await get("http://localhost/parties/hub/team")).json()) as { forwardedTo: string })
+        .forwardedTo,
+    ).toBe("hub");
   });
 });

@@ -44,7 +44,16 @@ import { moneyLiveRoutes } from "./money/live.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
 import { jobRoutes, jobRunner } from "./jobs/routes.ts";
 import { partnerRoutes } from "./partners.ts";
-import { cachedPost, cachedProperty, normalizePath, notFoundMeta, postMeta, propertyMeta, resolvePage, type ResolvedPage } from "./page-meta.ts";
+import {
+  cachedPost,
+  cachedProperty,
+  normalizePath,
+  notFoundMeta,
+  postMeta,
+  propertyMeta,
+  resolvePage,
+  type ResolvedPage,
+} from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { sharePage } from "./share.ts";
 import { socialDebugRoutes } from "./social-debug.ts";
@@ -53,7 +62,12 @@ import { emailMarketingRoutes } from "./email-marketing.ts";
 import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
 import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
-import { SITEMAP_INDEX_PATH, SITEMAP_REGENERATE_ALL_PATH, SITEMAP_REGENERATE_PATH, SITEMAP_STATUS_PATH } from "#core/seo/endpoints.ts";
+import {
+  SITEMAP_INDEX_PATH,
+  SITEMAP_REGENERATE_ALL_PATH,
+  SITEMAP_REGENERATE_PATH,
+  SITEMAP_STATUS_PATH,
+} from "#core/seo/endpoints.ts";
 
 /** Who may rebuild the sitemaps at once: admins, and staff, whose publishing must show up too. */
 export const SITEMAP_REGENERATE_ROLES = ["admin", "staff"] as const;
@@ -66,7 +80,13 @@ export interface AppDeps {
    * After the server created or changed an inbox record (a form, a visitor's manage link): tell
    * staff live and wake the mail jobs. Default: the hub's internal publish and a job kick.
    */
-  afterInboxChange?: (env: EdgeEnv, table: string, id: string, action: "created" | "updated", since: Date) => Promise<void>;
+  afterInboxChange?: (
+    env: EdgeEnv,
+    table: string,
+    id: string,
+    action: "created" | "updated",
+    since: Date,
+  ) => Promise<void>;
   verifyAdmin?: (ctx: EdgeContext, token: string | null, roles: readonly string[]) => Promise<AdminCheck>;
   /** The calendar feed's database lookup (tests use an in-memory one). */
   calendarFeed?: FeedLookup;
@@ -85,7 +105,6 @@ export const REGENERATE_DEBOUNCE_MS = 10 * 60_000;
 const XML = "application/xml; charset=utf-8";
 const PUBLIC_CACHE = "public, max-age=300, stale-while-revalidate=600";
 const RATE_CACHE = { memoryMs: 60_000, edgeSeconds: 600, nullMemoryMs: 60_000 };
-
 
 /** One client per isolate and environment (env objects are stable within an isolate). */
 function memoize<T>(factory: (env: EdgeEnv) => T): (env: EdgeEnv) => T {
@@ -121,7 +140,13 @@ function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
 }
 
 /** The default after an inbox change: staff live, and the runner wakes to send visitor and notification mail. */
-async function announceAndKick(env: EdgeEnv, table: string, id: string, action: "created" | "updated", since: Date): Promise<void> {
+async function announceAndKick(
+  env: EdgeEnv,
+  table: string,
+  id: string,
+  action: "created" | "updated",
+  since: Date,
+): Promise<void> {
   if (!env.SUPABASE_SECRET_KEY) return;
   await Promise.all([
     announceRecord(env, table, id, action, since),
@@ -142,7 +167,10 @@ export function createApp(deps: AppDeps = {}) {
   const forms = memoize(deps.forms ?? supabaseFormStore);
   const appointments = memoize(deps.appointments ?? supabaseAppointmentStore);
   const afterInboxChange = deps.afterInboxChange ?? announceAndKick;
-  const verifyAdmin = deps.verifyAdmin ?? ((ctx: EdgeContext, token: string | null, roles: readonly string[]) => verifyAdminWithJwks(ctx, token, roles));
+  const verifyAdmin =
+    deps.verifyAdmin ??
+    ((ctx: EdgeContext, token: string | null, roles: readonly string[]) =>
+      verifyAdminWithJwks(ctx, token, roles));
   const now = deps.now ?? (() => new Date());
   const debounceMs = deps.regenerateDebounceMs ?? REGENERATE_DEBOUNCE_MS;
   const sitemapOpts = { pageSize: deps.sitemapPageSize };
@@ -160,7 +188,12 @@ export function createApp(deps: AppDeps = {}) {
     const out = new Response(res.body, res);
     const origin = new URL(c.req.url).origin;
     // A handler's own policy (e.g. the images' sandbox) stays; HTML gets the page policy.
-    applySecurityHeaders(out.headers, isHtml(out) ? htmlCsp(c.var.edge, c.var.nonce, origin) : (out.headers.get("Content-Security-Policy") ?? API_CSP));
+    applySecurityHeaders(
+      out.headers,
+      isHtml(out)
+        ? htmlCsp(c.var.edge, c.var.nonce, origin)
+        : (out.headers.get("Content-Security-Policy") ?? API_CSP),
+    );
     c.res = undefined;
     c.res = out;
   });
@@ -168,13 +201,19 @@ export function createApp(deps: AppDeps = {}) {
   app.onError((err, c) => {
     console.error(`[edge] ${c.req.method} ${c.req.path}:`, err);
     if (err instanceof ContentUnavailableError)
-      return c.json({ error: "content_unavailable", message: "The database is unreachable; try again shortly" }, 503, { "Retry-After": "30" });
+      return c.json(
+        { error: "content_unavailable", message: "The database is unreachable; try again shortly" },
+        503,
+        { "Retry-After": "30" },
+      );
     return c.json({ error: "internal_error", message: "Something went wrong" }, 500);
   });
 
   // ── Health, hub, images ─────────────────────────────────────────────────────────────────────
   app.get("/api/health", (c) => c.json({ ok: true }));
-  app.all("/parties/*", (c) => (hubPathWithoutRoom(new URL(c.req.url).pathname) ? refuseBareHubPath(c) : c.env.HUB.fetch(c.req.raw)));
+  app.all("/parties/*", (c) =>
+    hubPathWithoutRoom(new URL(c.req.url).pathname) ? refuseBareHubPath(c) : c.env.HUB.fetch(c.req.raw),
+  );
   app.get(`${PUBLIC_IMAGE_PREFIX}*`, (c) => servePublicImage(c, c.var.edge));
 
   // ── Public form API ─────────────────────────────────────────────────────────────────────────
@@ -186,7 +225,8 @@ export function createApp(deps: AppDeps = {}) {
       rateLimiter: c.env.FORM_RATE_LIMITER ?? null,
       host: c.var.edge.host,
       now,
-      onStored: (table, id) => inBackground(c, afterInboxChange(c.env, table, id, "created", new Date(now().getTime() - 5000))),
+      onStored: (table, id) =>
+        inBackground(c, afterInboxChange(c.env, table, id, "created", new Date(now().getTime() - 5000))),
     }),
   );
 
@@ -206,7 +246,11 @@ export function createApp(deps: AppDeps = {}) {
 
   // ── Sitemap regeneration ────────────────────────────────────────────────────────────────────
   app.post(SITEMAP_REGENERATE_PATH, async (c) => {
-    const check = await verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), SITEMAP_REGENERATE_ROLES);
+    const check = await verifyAdmin(
+      c.var.edge,
+      bearerToken(c.req.header("authorization")),
+      SITEMAP_REGENERATE_ROLES,
+    );
     if (!check.ok) {
       if (check.status === 401) c.header("WWW-Authenticate", 'Bearer realm="sitemaps"');
       return c.json({ error: check.code, message: check.message }, check.status);
@@ -237,7 +281,14 @@ export function createApp(deps: AppDeps = {}) {
     const { staleSince } = await currentVersion(at.getTime());
     const last = staleSince ? Date.parse(staleSince) : 0;
     if (at.getTime() - last < debounceMs) {
-      return c.json({ regenerated: false, lastRegeneratedAt: staleSince, nextAllowedAt: new Date(last + debounceMs).toISOString() }, 202);
+      return c.json(
+        {
+          regenerated: false,
+          lastRegeneratedAt: staleSince,
+          nextAllowedAt: new Date(last + debounceMs).toISOString(),
+        },
+        202,
+      );
     }
     const record = await markStale(at);
     return c.json({ regenerated: true, lastRegeneratedAt: record.staleSince }, 202);
@@ -254,7 +305,13 @@ export function createApp(deps: AppDeps = {}) {
       if (!(err instanceof ContentUnavailableError)) throw err;
     }
     return c.json(
-      { lastRegeneratedAt: staleSince, sitemap: `${origin}/sitemap.xml`, feed: `${origin}${FEED_PATH}`, robots: `${origin}/robots.txt`, urls },
+      {
+        lastRegeneratedAt: staleSince,
+        sitemap: `${origin}/sitemap.xml`,
+        feed: `${origin}${FEED_PATH}`,
+        robots: `${origin}/robots.txt`,
+        urls,
+      },
       200,
       { "cache-control": "no-store" },
     );
@@ -271,7 +328,13 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", moneyDocumentRoutes());
   app.route("/", moneyLiveRoutes({ verifyAdmin, now }));
   // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
-  app.route("/", socialDebugRoutes({ verifyAdmin, selfFetch: async (req, c) => app.fetch(req, c.env, executionContextOf(c)) }));
+  app.route(
+    "/",
+    socialDebugRoutes({
+      verifyAdmin,
+      selfFetch: async (req, c) => app.fetch(req, c.env, executionContextOf(c)),
+    }),
+  );
 
   app.route("/", emailMarketingRoutes(now)); // campaign link clicks, provider bounce/complaint webhook
 
@@ -283,12 +346,21 @@ export function createApp(deps: AppDeps = {}) {
   // ── robots, sitemaps, feed ──────────────────────────────────────────────────────────────────
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.var.edge), 200, { "cache-control": PUBLIC_CACHE }));
 
-  app.get(SITEMAP_INDEX_PATH, async (c) => c.body(await sitemapIndexXml(c.var.edge, content(c.env), sitemapOpts), 200, { "content-type": XML, "cache-control": PUBLIC_CACHE }));
+  app.get(SITEMAP_INDEX_PATH, async (c) =>
+    c.body(await sitemapIndexXml(c.var.edge, content(c.env), sitemapOpts), 200, {
+      "content-type": XML,
+      "cache-control": PUBLIC_CACHE,
+    }),
+  );
 
   app.get("/feed", async (c) =>
-    c.body(await feedXml(c.var.edge, content(c.env)), 200, { "content-type": "application/rss+xml; charset=utf-8", "cache-control": PUBLIC_CACHE }),
+    c.body(await feedXml(c.var.edge, content(c.env)), 200, {
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": PUBLIC_CACHE,
+    }),
   );
-  for (const alias of ["/feed/", "/feed.xml", "/rss", "/rss.xml"]) app.get(alias, (c) => c.redirect(FEED_PATH, 301));
+  for (const alias of ["/feed/", "/feed.xml", "/rss", "/rss.xml"])
+    app.get(alias, (c) => c.redirect(FEED_PATH, 301));
 
   // ── Share pages ─────────────────────────────────────────────────────────────────────────────
   app.get("/share/:kind{property|blog}/:slug?", async (c) => {
@@ -297,9 +369,14 @@ export function createApp(deps: AppDeps = {}) {
     if (!slug) return c.redirect(kind === "property" ? "/properties" : "/blog", 302);
     const edge = c.var.edge;
     const src = content(c.env);
-    const meta = kind === "property" ? await cachedProperty(src, slug).then((p) => p && propertyMeta(edge, p)) : await cachedPost(src, slug).then((p) => p && postMeta(edge, p));
+    const meta =
+      kind === "property"
+        ? await cachedProperty(src, slug).then((p) => p && propertyMeta(edge, p))
+        : await cachedPost(src, slug).then((p) => p && postMeta(edge, p));
     if (!meta) return renderPage(c, { status: 404, meta: notFoundMeta(edge, c.req.path) });
-    return c.html(sharePage(meta, { nonce: c.var.nonce, feedUrl: `${edge.mainOrigin}${FEED_PATH}` }), 200, { "cache-control": "private, no-cache" });
+    return c.html(sharePage(meta, { nonce: c.var.nonce, feedUrl: `${edge.mainOrigin}${FEED_PATH}` }), 200, {
+      "cache-control": "private, no-cache",
+    });
   });
 
   /**
@@ -317,11 +394,17 @@ export function createApp(deps: AppDeps = {}) {
   }
 
   // ── Pages (the SPA shell with edge head) and everything else ────────────────────────────────
-  async function renderPage(c: Context<AppEnv>, page: ResolvedPage | { status: 503; meta: ResolvedPage["meta"] }): Promise<Response> {
+  async function renderPage(
+    c: Context<AppEnv>,
+    page: ResolvedPage | { status: 503; meta: ResolvedPage["meta"] },
+  ): Promise<Response> {
     let shell: Response;
     // The prerendered first view only where it is this page: the main host, the page found.
     const url = new URL(c.req.url);
-    const prerendered = c.var.edge.hostKind === "main" && page.status === 200 ? prerenderedShellFor(url.pathname, url.search)?.key : undefined;
+    const prerendered =
+      c.var.edge.hostKind === "main" && page.status === 200
+        ? prerenderedShellFor(url.pathname, url.search)?.key
+        : undefined;
     try {
       shell = await fetchShell(c.env.ASSETS, c.req.url, prerendered);
     } catch (err) {
@@ -355,7 +438,8 @@ export function createApp(deps: AppDeps = {}) {
       const res = await c.env.ASSETS.fetch(c.req.raw);
       // The asset store answers unknown files with the SPA shell (single-page-application mode).
       if (res.status === 404 || isHtml(res)) {
-        if (edge.hostKind === "other") return c.redirect(`${edge.mainOrigin}${url.pathname}${url.search}`, 301);
+        if (edge.hostKind === "other")
+          return c.redirect(`${edge.mainOrigin}${url.pathname}${url.search}`, 301);
         return renderPage(c, { status: 404, meta: notFoundMeta(edge, url.pathname) });
       }
       return res;
@@ -378,13 +462,22 @@ export function createApp(deps: AppDeps = {}) {
       const route = findRoute(url.pathname);
       page = {
         status: 503,
-        meta: { ...notFoundMeta(edge, url.pathname), title: `${route?.route.title ?? "Loading"} | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, robots: "noindex" },
+        meta: {
+          ...notFoundMeta(edge, url.pathname),
+          title: `${route?.route.title ?? "Loading"} | ${SITE_NAME}`,
+          description: DEFAULT_DESCRIPTION,
+          robots: "noindex",
+        },
       };
     }
     return renderPage(c, page);
   });
 
-  app.all("*", (c) => c.json({ error: "method_not_allowed", message: `${c.req.method} is not allowed here` }, 405, { Allow: "GET, HEAD" }));
+  app.all("*", (c) =>
+    c.json({ error: "method_not_allowed", message: `${c.req.method} is not allowed here` }, 405, {
+      Allow: "GET, HEAD",
+    }),
+  );
 
   return app;
 }

@@ -34,7 +34,12 @@ const appointment: VisitorAppointment = {
 
 class MemoryAppointments implements AppointmentStore {
   nonce = nonce;
-  free = [{ start: new Date(start.getTime() + 86_400_000).toISOString(), end: new Date(start.getTime() + 86_400_000 + 1_800_000).toISOString() }];
+  free = [
+    {
+      start: new Date(start.getTime() + 86_400_000).toISOString(),
+      end: new Date(start.getTime() + 86_400_000 + 1_800_000).toISOString(),
+    },
+  ];
   changes: string[] = [];
   async lookup(link: AppointmentLinkClaims) {
     return link.nonce === this.nonce ? { state: "ok" as const, appointment } : { state: "used" as const };
@@ -76,26 +81,52 @@ beforeEach(() => {
 });
 
 const token = (claims: Partial<AppointmentLinkClaims> = {}, secret = SECRET) =>
-  signAppointmentToken({ inbox: "consultations", id, nonce, exp: Math.floor(start.getTime() / 1000), ...claims }, secret);
+  signAppointmentToken(
+    { inbox: "consultations", id, nonce, exp: Math.floor(start.getTime() / 1000), ...claims },
+    secret,
+  );
 const post = (path: string, body: unknown, ip = "203.0.113.9") =>
-  app.request(`http://consult.localhost${path}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip }, body: JSON.stringify(body) }, env2);
+  app.request(
+    `http://consult.localhost${path}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+      body: JSON.stringify(body),
+    },
+    env2,
+  );
 
 describe("GET /api/availability", () => {
   it("answers the free times of a kind and service, never cached", async () => {
     store.free = [{ start: "2026-12-08T10:00:00.000Z", end: "2026-12-08T10:30:00.000Z" }];
-    const res = await app.request("http://consult.localhost/api/availability?kind=consultation&service=property-valuation&days=7", {}, env2);
+    const res = await app.request(
+      "http://consult.localhost/api/availability?kind=consultation&service=property-valuation&days=7",
+      {},
+      env2,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ slots: store.free });
-    expect(store.slotQueries).toEqual([{ kind: "consultation", service: "property-valuation", property: undefined, from: undefined, days: 7 }]);
+    expect(store.slotQueries).toEqual([
+      { kind: "consultation", service: "property-valuation", property: undefined, from: undefined, days: 7 },
+    ]);
   });
 
   it("400 for a bad query, 503 when the database is away", async () => {
-    expect((await app.request("http://consult.localhost/api/availability?kind=party", {}, env2)).status).toBe(400);
-    expect((await app.request("http://consult.localhost/api/availability?kind=viewing&property=nope", {}, env2)).status).toBe(400);
-    expect((await app.request("http://consult.localhost/api/availability?kind=viewing&days=90", {}, env2)).status).toBe(400);
+    expect((await app.request("http://consult.localhost/api/availability?kind=party", {}, env2)).status).toBe(
+      400,
+    );
+    expect(
+      (await app.request("http://consult.localhost/api/availability?kind=viewing&property=nope", {}, env2))
+        .status,
+    ).toBe(400);
+    expect(
+      (await app.request("http://consult.localhost/api/availability?kind=viewing&days=90", {}, env2)).status,
+    ).toBe(400);
     store.down = true;
-    expect((await app.request("http://consult.localhost/api/availability?kind=viewing", {}, env2)).status).toBe(503);
+    expect(
+      (await app.request("http://consult.localhost/api/availability?kind=viewing", {}, env2)).status,
+    ).toBe(503);
   });
 });
 
@@ -108,9 +139,16 @@ describe("the manage link", () => {
 
   it("refuses a forged, foreign-key or expired link", async () => {
     const forged = (await token()).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expect(await (await post(APPOINTMENT_API.lookup, { token: forged })).json()).toEqual({ error: "malformed", message: LINK_PROBLEMS.malformed });
-    expect((await post(APPOINTMENT_API.lookup, { token: await token({}, "another-secret") })).status).toBe(400);
-    const expired = await post(APPOINTMENT_API.lookup, { token: await token({ exp: Math.floor(Date.now() / 1000) - 60 }) });
+    expect(await (await post(APPOINTMENT_API.lookup, { token: forged })).json()).toEqual({
+      error: "malformed",
+      message: LINK_PROBLEMS.malformed,
+    });
+    expect((await post(APPOINTMENT_API.lookup, { token: await token({}, "another-secret") })).status).toBe(
+      400,
+    );
+    const expired = await post(APPOINTMENT_API.lookup, {
+      token: await token({ exp: Math.floor(Date.now() / 1000) - 60 }),
+    });
     expect(expired.status).toBe(410);
     expect(await expired.json()).toEqual({ error: "expired", message: LINK_PROBLEMS.expired });
     expect((await post(APPOINTMENT_API.lookup, {})).status).toBe(400);
@@ -130,7 +168,10 @@ describe("the manage link", () => {
 
   it("a taken time: 409 with the next free times, the link still works", async () => {
     const t = await token();
-    const res = await post(APPOINTMENT_API.reschedule, { token: t, starts_at: new Date(start.getTime() + 3_600_000).toISOString() });
+    const res = await post(APPOINTMENT_API.reschedule, {
+      token: t,
+      starts_at: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ errors: { starts_at: SLOT_TAKEN_MESSAGE }, next: appointments.free });
     expect((await post(APPOINTMENT_API.lookup, { token: t })).status).toBe(200);
@@ -143,7 +184,15 @@ describe("the manage link", () => {
   });
 
   it("without the secret key the edge cannot check links: 503", async () => {
-    const res = await app.request(`http://consult.localhost${APPOINTMENT_API.lookup}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: await token() }) }, { ...env, SUPABASE_SECRET_KEY: "" });
+    const res = await app.request(
+      `http://consult.localhost${APPOINTMENT_API.lookup}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: await token() }),
+      },
+      { ...env, SUPABASE_SECRET_KEY: "" },
+    );
     expect(res.status).toBe(503);
   });
 });

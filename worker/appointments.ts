@@ -7,11 +7,22 @@
  */
 import { Hono, type Context } from "hono";
 import { verifyAppointmentToken, type AppointmentLinkClaims } from "#core/inbox/appointment-link.ts";
-import { APPOINTMENT_API, LINK_PROBLEMS, RESCHEDULE_DAYS, type LinkProblem, type SlotTimes, type VisitorAppointment } from "#core/inbox/appointment-api.ts";
+import {
+  APPOINTMENT_API,
+  LINK_PROBLEMS,
+  RESCHEDULE_DAYS,
+  type LinkProblem,
+  type SlotTimes,
+  type VisitorAppointment,
+} from "#core/inbox/appointment-api.ts";
 import { nextSlots } from "#core/inbox/availability.ts";
 import { AVAILABILITY_PATH, FORM_RATE_LIMIT, SLOT_TAKEN_MESSAGE } from "#core/form-fields.ts";
 import { restClient, type RestClient } from "#core/rest-client.ts";
-import { appointmentTokenBodySchema, availabilityQuerySchema, rescheduleBodySchema } from "#core/schemas/appointments.ts";
+import {
+  appointmentTokenBodySchema,
+  availabilityQuerySchema,
+  rescheduleBodySchema,
+} from "#core/schemas/appointments.ts";
 import { fieldErrors } from "#core/schemas/forms.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
 import { clientIp, readCapped, StoreUnavailableError, type FormStore } from "./forms.ts";
@@ -20,7 +31,9 @@ export type ChangeResult = { ok: true } | { ok: false; kind: "taken" | "used" | 
 
 export interface AppointmentStore {
   /** The appointment the link names, if the nonce is still its current one. */
-  lookup(link: AppointmentLinkClaims): Promise<{ state: "ok" | "closed"; appointment: VisitorAppointment } | { state: "used" }>;
+  lookup(
+    link: AppointmentLinkClaims,
+  ): Promise<{ state: "ok" | "closed"; appointment: VisitorAppointment } | { state: "used" }>;
   /** Free times to move it to (its own time left out). */
   slots(link: AppointmentLinkClaims, days: number): Promise<SlotTimes[]>;
   reschedule(link: AppointmentLinkClaims, startsAt: string): Promise<ChangeResult>;
@@ -30,18 +43,23 @@ export interface AppointmentStore {
 function changeResult(error: { code?: string; message: string } | null): ChangeResult {
   if (!error) return { ok: true };
   if (error.code === "23P01") return { ok: false, kind: "taken" };
-  if (error.code === "P0001") return { ok: false, kind: /already used|replaced/.test(error.message) ? "used" : "closed" };
+  if (error.code === "P0001")
+    return { ok: false, kind: /already used|replaced/.test(error.message) ? "used" : "closed" };
   console.error(`[appointments] change failed (${error.code ?? "no code"}): ${error.message}`);
   return { ok: false, kind: "unavailable" };
 }
 
-export function supabaseAppointmentStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_SECRET_KEY">): AppointmentStore {
+export function supabaseAppointmentStore(
+  env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_SECRET_KEY">,
+): AppointmentStore {
   const db = (): RestClient => {
     if (!env.SUPABASE_SECRET_KEY) throw new StoreUnavailableError("SUPABASE_SECRET_KEY is not configured");
     return restClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY);
   };
   const args = (l: AppointmentLinkClaims) => ({ inbox: l.inbox, record_id: l.id, link_nonce: l.nonce });
-  async function call<T>(p: PromiseLike<{ data: T; error: { code?: string; message: string } | null }>): Promise<{ data: T; error: { code?: string; message: string } | null }> {
+  async function call<T>(
+    p: PromiseLike<{ data: T; error: { code?: string; message: string } | null }>,
+  ): Promise<{ data: T; error: { code?: string; message: string } | null }> {
     try {
       return await p;
     } catch (err) {
@@ -73,10 +91,15 @@ export function supabaseAppointmentStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SU
     async slots(link, days) {
       const { data, error } = await call(db().rpc("visitor_available_slots", { ...args(link), days }));
       if (error) throw new StoreUnavailableError(error.message);
-      return (data ?? []).map((r) => ({ start: new Date(r.starts_at).toISOString(), end: new Date(r.ends_at).toISOString() }));
+      return (data ?? []).map((r) => ({
+        start: new Date(r.starts_at).toISOString(),
+        end: new Date(r.ends_at).toISOString(),
+      }));
     },
     async reschedule(link, startsAt) {
-      const { error } = await call(db().rpc("reschedule_appointment_by_visitor", { ...args(link), new_start: startsAt }));
+      const { error } = await call(
+        db().rpc("reschedule_appointment_by_visitor", { ...args(link), new_start: startsAt }),
+      );
       return changeResult(error);
     },
     async cancel(link) {
@@ -100,12 +123,20 @@ const MAX_BODY = 2048;
 const NO_STORE = { "cache-control": "no-store" };
 
 function linkProblem(c: Context<RoutesEnv>, problem: LinkProblem) {
-  return c.json({ error: problem, message: LINK_PROBLEMS[problem] }, problem === "malformed" ? 400 : 410, NO_STORE);
+  return c.json(
+    { error: problem, message: LINK_PROBLEMS[problem] },
+    problem === "malformed" ? 400 : 410,
+    NO_STORE,
+  );
 }
 
 function unavailable(c: Context<RoutesEnv>) {
   c.header("Retry-After", "10");
-  return c.json({ errors: { _form: "We could not reach our booking system; please try again in a moment" } }, 503, NO_STORE);
+  return c.json(
+    { errors: { _form: "We could not reach our booking system; please try again in a moment" } },
+    503,
+    NO_STORE,
+  );
 }
 
 export function appointmentRoutes(deps: AppointmentRoutesDeps): Hono<RoutesEnv> {
@@ -116,7 +147,9 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Hono<RoutesEnv> 
     if (!parsed.success) return c.json({ errors: fieldErrors(parsed.error) }, 400, NO_STORE);
     const q = parsed.data;
     try {
-      const slots = await deps.forms(c.env).freeSlots({ kind: q.kind, service: q.service, property: q.property, from: q.from, days: q.days });
+      const slots = await deps
+        .forms(c.env)
+        .freeSlots({ kind: q.kind, service: q.service, property: q.property, from: q.from, days: q.days });
       return c.json({ slots }, 200, NO_STORE);
     } catch (err) {
       if (!(err instanceof StoreUnavailableError)) throw err;
@@ -129,13 +162,19 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Hono<RoutesEnv> 
   async function verified<S extends typeof appointmentTokenBodySchema | typeof rescheduleBodySchema>(
     c: Context<RoutesEnv>,
     schema: S,
-  ): Promise<{ ok: true; body: ReturnType<S["parse"]>; link: AppointmentLinkClaims } | { ok: false; res: Response }> {
+  ): Promise<
+    { ok: true; body: ReturnType<S["parse"]>; link: AppointmentLinkClaims } | { ok: false; res: Response }
+  > {
     const limiter = c.env.FORM_RATE_LIMITER;
     if (limiter && !(await limiter.limit({ key: `${clientIp(c.req.raw)}:appointment` })).success) {
       c.header("Retry-After", String(FORM_RATE_LIMIT.periodSeconds));
-      return { ok: false, res: c.json({ errors: { _form: "Too many attempts; please wait a minute and try again" } }, 429) };
+      return {
+        ok: false,
+        res: c.json({ errors: { _form: "Too many attempts; please wait a minute and try again" } }, 429),
+      };
     }
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) return { ok: false, res: c.json({ errors: { _form: "Send JSON" } }, 415) };
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json"))
+      return { ok: false, res: c.json({ errors: { _form: "Send JSON" } }, 415) };
     const text = await readCapped(c.req.raw, MAX_BODY);
     if (text === null) return { ok: false, res: c.json({ errors: { _form: "Too large" } }, 413) };
     let json: unknown;
@@ -180,7 +219,11 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Hono<RoutesEnv> 
       const result = await store.reschedule(v.link, startsAt);
       if (!result.ok) {
         if (result.kind === "taken") {
-          const next = nextSlots(await store.slots(v.link, RESCHEDULE_DAYS).catch(() => []), Date.parse(startsAt), 3);
+          const next = nextSlots(
+            await store.slots(v.link, RESCHEDULE_DAYS).catch(() => []),
+            Date.parse(startsAt),
+            3,
+          );
           return c.json({ errors: { starts_at: SLOT_TAKEN_MESSAGE }, next }, 409, NO_STORE);
         }
         if (result.kind === "unavailable") return unavailable(c);
@@ -200,7 +243,10 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Hono<RoutesEnv> 
     const since = deps.now();
     try {
       const result = await deps.appointments(c.env).cancel(v.link);
-      if (!result.ok) return result.kind === "unavailable" ? unavailable(c) : linkProblem(c, result.kind === "taken" ? "closed" : result.kind);
+      if (!result.ok)
+        return result.kind === "unavailable"
+          ? unavailable(c)
+          : linkProblem(c, result.kind === "taken" ? "closed" : result.kind);
       deps.onChanged?.(c.env, v.link.inbox, v.link.id, since);
       return c.json({ cancelled: true }, 200, NO_STORE);
     } catch (err) {

@@ -13,7 +13,8 @@ export const refuseOversizedBody: MiddlewareHandler = async (c, next) => {
   const req = c.req.raw;
   if (!req.body) return next();
   const bytes = await readCappedBody(req, FORM_MAX_BODY_BYTES);
-  if (bytes === null) return c.json({ errors: { _form: `The request is too large (max ${FORM_MAX_BODY_BYTES} bytes)` } }, 413);
+  if (bytes === null)
+    return c.json({ errors: { _form: `The request is too large (max ${FORM_MAX_BODY_BYTES} bytes)` } }, 413);
   c.req.raw = new Request(req, { body: bytes });
   await next();
 };

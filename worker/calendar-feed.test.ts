@@ -28,7 +28,14 @@ const feed: CalendarFeed = {
       created_at: "2026-11-20T09:00:00+00:00",
       updated_at: "2026-11-20T09:00:00+00:00",
       organizer: { id: "00000000-0000-4000-a000-000000000002", name: "Ama Owusu", email: "staff@demo.test" },
-      attendees: [{ id: "00000000-0000-4000-a000-000000000005", name: "Yaw Darko", email: "staff2@demo.test", response: "tentative" }],
+      attendees: [
+        {
+          id: "00000000-0000-4000-a000-000000000005",
+          name: "Yaw Darko",
+          email: "staff2@demo.test",
+          response: "tentative",
+        },
+      ],
     },
   ],
 };
@@ -42,7 +49,8 @@ const app = createApp({
     return hash === (await sha256Hex(TOKEN)) ? feed : null;
   },
 });
-const get = (path: string, host = "crm.localhost:8787") => app.request(`http://${host}${path}`, { headers: { host } }, env);
+const get = (path: string, host = "crm.localhost:8787") =>
+  app.request(`http://${host}${path}`, { headers: { host } }, env);
 
 describe("GET /api/calendar/<token>.ics", () => {
   it("serves the feed as iCalendar, linking back to the CRM host", async () => {
@@ -57,13 +65,23 @@ describe("GET /api/calendar/<token>.ics", () => {
     expect(ev.summary).toBe("Viewing: 4-bedroom house, East Legon");
     expect(ev.startDate.toJSDate().toISOString()).toBe("2026-11-26T10:00:00.000Z");
     expect(ev.attendees[0]!.getParameter("partstat")).toBe("TENTATIVE");
-    expect(ev.component.getFirstPropertyValue("url")).toMatch(/^http:\/\/crm\.localhost(:\d+)?\/events\?id=e0e0e0e0-0001-4000-8000-000000000001$/);
+    expect(ev.component.getFirstPropertyValue("url")).toMatch(
+      /^http:\/\/crm\.localhost(:\d+)?\/events\?id=e0e0e0e0-0001-4000-8000-000000000001$/,
+    );
     expect(asked.at(-1)).toBe(await sha256Hex(TOKEN));
-    expect(asked.some((h) => h.includes(TOKEN)), "the token itself never reaches the database").toBe(false);
+    expect(
+      asked.some((h) => h.includes(TOKEN)),
+      "the token itself never reaches the database",
+    ).toBe(false);
   });
 
   it("answers the same 404 for an unknown, revoked or malformed token", async () => {
-    for (const path of [`/api/calendar/${"A".repeat(43)}.ics`, `/api/calendar/${TOKEN}`, "/api/calendar/short.ics", `/api/calendar/${TOKEN}.ics.exe`]) {
+    for (const path of [
+      `/api/calendar/${"A".repeat(43)}.ics`,
+      `/api/calendar/${TOKEN}`,
+      "/api/calendar/short.ics",
+      `/api/calendar/${TOKEN}.ics.exe`,
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("cache-control")).toBe("no-store");

@@ -7,7 +7,13 @@
  * Output: RFC 5545 from core/events/icalendar.ts.
  */
 import { Hono } from "hono";
-import { calendarFeedSchema, feedEvents, feedName, feedTokenOf, type CalendarFeed } from "#core/events/calendar-feed.ts";
+import {
+  calendarFeedSchema,
+  feedEvents,
+  feedName,
+  feedTokenOf,
+  type CalendarFeed,
+} from "#core/events/calendar-feed.ts";
 import { ICS_CONTENT_TYPE, icsCalendar } from "#core/events/icalendar.ts";
 import { originOf } from "#core/hosts.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
@@ -31,7 +37,10 @@ type FeedEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext } };
 
 const NOT_FOUND = "No such calendar feed. It may have been revoked: make a new URL on the Events page.";
 
-export function calendarFeedRoutes(lookup: FeedLookup = databaseFeedLookup, now: () => Date = () => new Date()): Hono<FeedEnv> {
+export function calendarFeedRoutes(
+  lookup: FeedLookup = databaseFeedLookup,
+  now: () => Date = () => new Date(),
+): Hono<FeedEnv> {
   const app = new Hono<FeedEnv>();
   app.get("/api/calendar/:file", async (c) => {
     const token = feedTokenOf(c.req.param("file"));
@@ -43,10 +52,17 @@ export function calendarFeedRoutes(lookup: FeedLookup = databaseFeedLookup, now:
       feed = raw === null || raw === undefined ? null : calendarFeedSchema.parse(raw);
     } catch (err) {
       console.error("[calendar-feed]", err);
-      return c.text("The calendar is unavailable for a moment; your calendar app will try again.", 503, { ...noStore, "retry-after": "300" });
+      return c.text("The calendar is unavailable for a moment; your calendar app will try again.", 503, {
+        ...noStore,
+        "retry-after": "300",
+      });
     }
     if (!feed) return c.text(NOT_FOUND, 404, noStore);
-    const body = icsCalendar({ name: feedName(feed), events: feedEvents(feed, originOf("crm", c.var.edge.hosts)), stamp: now() });
+    const body = icsCalendar({
+      name: feedName(feed),
+      events: feedEvents(feed, originOf("crm", c.var.edge.hosts)),
+      stamp: now(),
+    });
     return c.body(body, 200, {
       "content-type": ICS_CONTENT_TYPE,
       "content-disposition": 'inline; filename="ghana-realty.ics"',

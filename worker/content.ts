@@ -5,7 +5,13 @@
  */
 import * as v from "valibot";
 import { restClient } from "#core/rest-client.ts";
-import { numericSchema, publicBlogPostSchema, publicPropertySchema, type PublicBlogPost, type PublicProperty } from "#core/schemas/content.ts";
+import {
+  numericSchema,
+  publicBlogPostSchema,
+  publicPropertySchema,
+  type PublicBlogPost,
+  type PublicProperty,
+} from "#core/schemas/content.ts";
 import type { UsdGhsRate } from "#core/site-config.ts";
 import type { EdgeEnv } from "./env.ts";
 
@@ -58,11 +64,21 @@ const sitemapPropertyRow = v.object({
   updated_at: v.string(),
   property_images: v.optional(v.array(v.object({ storage_path: v.string(), position: v.number() })), []),
 });
-const rateRow = v.object({ rate: v.pipe(numericSchema, v.minValue(Number.MIN_VALUE)), effective_on: v.string() });
-const sitemapPostRow = v.object({ slug: v.string(), updated_at: v.string(), cover_image_url: v.nullable(v.string()) });
+const rateRow = v.object({
+  rate: v.pipe(numericSchema, v.minValue(Number.MIN_VALUE)),
+  effective_on: v.string(),
+});
+const sitemapPostRow = v.object({
+  slug: v.string(),
+  updated_at: v.string(),
+  cover_image_url: v.nullable(v.string()),
+});
 
 function fail(context: string, error: unknown): never {
-  const message = error && typeof error === "object" && "message" in error ? String((error as { message: unknown }).message) : String(error);
+  const message =
+    error && typeof error === "object" && "message" in error
+      ? String((error as { message: unknown }).message)
+      : String(error);
   console.error(`[content] ${context}: ${message}`);
   throw new ContentUnavailableError(`${context}: ${message}`);
 }
@@ -71,10 +87,15 @@ function sortImages(p: PublicProperty): PublicProperty {
   return { ...p, property_images: [...p.property_images].sort((a, b) => a.position - b.position) };
 }
 
-export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY">): ContentSource {
+export function supabaseContentSource(
+  env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY">,
+): ContentSource {
   const db = restClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY);
 
-  async function run<T>(context: string, q: PromiseLike<{ data: T | null; error: unknown; count?: number | null }>) {
+  async function run<T>(
+    context: string,
+    q: PromiseLike<{ data: T | null; error: unknown; count?: number | null }>,
+  ) {
     let res: { data: T | null; error: unknown; count?: number | null };
     try {
       res = await q;
@@ -85,7 +106,12 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
     return res;
   }
 
-  async function paged<R>(context: string, offset: number, limit: number, page: (from: number, to: number) => PromiseLike<{ data: R[] | null; error: unknown }>) {
+  async function paged<R>(
+    context: string,
+    offset: number,
+    limit: number,
+    page: (from: number, to: number) => PromiseLike<{ data: R[] | null; error: unknown }>,
+  ) {
     const out: R[] = [];
     for (let from = offset; from < offset + limit; from += PAGE) {
       const to = Math.min(from + PAGE, offset + limit) - 1;
@@ -99,7 +125,10 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
 
   return {
     async propertyBySlug(slug) {
-      const { data } = await run("property by slug", db.from("properties").select(PROPERTY_COLUMNS).eq("slug", slug).limit(1));
+      const { data } = await run(
+        "property by slug",
+        db.from("properties").select(PROPERTY_COLUMNS).eq("slug", slug).limit(1),
+      );
       const row = (data as unknown[] | null)?.[0];
       if (!row) return null;
       const parsed = v.safeParse(publicPropertySchema, row);
@@ -107,7 +136,10 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       return sortImages(parsed.output);
     },
     async postBySlug(slug) {
-      const { data } = await run("post by slug", db.from("blog_posts").select(POST_COLUMNS).eq("slug", slug).limit(1));
+      const { data } = await run(
+        "post by slug",
+        db.from("blog_posts").select(POST_COLUMNS).eq("slug", slug).limit(1),
+      );
       const row = (data as unknown[] | null)?.[0];
       if (!row) return null;
       const parsed = v.safeParse(publicBlogPostSchema, row);
@@ -115,7 +147,10 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       return parsed.output;
     },
     async countProperties() {
-      const { count } = await run("count properties", db.from("properties").select("id", { count: "exact", head: true }));
+      const { count } = await run(
+        "count properties",
+        db.from("properties").select("id", { count: "exact", head: true }),
+      );
       return count ?? 0;
     },
     async propertySitemapEntries(offset, limit) {
@@ -129,20 +164,36 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       );
       return rows.map((r) => {
         const p = v.parse(sitemapPropertyRow, r);
-        return { slug: p.slug, updated_at: p.updated_at, images: [...p.property_images].sort((a, b) => a.position - b.position).map((i) => i.storage_path) };
+        return {
+          slug: p.slug,
+          updated_at: p.updated_at,
+          images: [...p.property_images].sort((a, b) => a.position - b.position).map((i) => i.storage_path),
+        };
       });
     },
     async countPosts() {
-      const { count } = await run("count posts", db.from("blog_posts").select("id", { count: "exact", head: true }));
+      const { count } = await run(
+        "count posts",
+        db.from("blog_posts").select("id", { count: "exact", head: true }),
+      );
       return count ?? 0;
     },
     async postSitemapEntries(offset, limit) {
       const rows = await paged("post sitemap", offset, limit, (from, to) =>
-        db.from("blog_posts").select("slug,updated_at,cover_image_url").order("published_at", { ascending: false }).order("id").range(from, to),
+        db
+          .from("blog_posts")
+          .select("slug,updated_at,cover_image_url")
+          .order("published_at", { ascending: false })
+          .order("id")
+          .range(from, to),
       );
       return rows.map((r) => {
         const p = v.parse(sitemapPostRow, r);
-        return { slug: p.slug, updated_at: p.updated_at, images: p.cover_image_url ? [p.cover_image_url] : [] };
+        return {
+          slug: p.slug,
+          updated_at: p.updated_at,
+          images: p.cover_image_url ? [p.cover_image_url] : [],
+        };
       });
     },
     async usdGhsRate(day) {
@@ -164,7 +215,10 @@ export function supabaseContentSource(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPAB
       return { rate: parsed.output.rate, asOf: parsed.output.effective_on };
     },
     async propertyRedirect(oldSlug) {
-      const { data } = await run("property redirect", db.rpc("property_redirect_slug", { old_slug: oldSlug }));
+      const { data } = await run(
+        "property redirect",
+        db.rpc("property_redirect_slug", { old_slug: oldSlug }),
+      );
       return typeof data === "string" && data !== "" ? data : null;
     },
     async postRedirect(oldSlug) {

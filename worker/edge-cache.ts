@@ -74,12 +74,17 @@ export async function currentVersion(now = Date.now()): Promise<VersionRecord> {
 
 /** Marks everything generated so far as stale. Returns the new version. */
 export async function markStale(now = new Date()): Promise<VersionRecord> {
-  const record: VersionRecord = { version: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`, staleSince: now.toISOString() };
+  const record: VersionRecord = {
+    version: `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
+    staleSince: now.toISOString(),
+  };
   const cache = cacheStorage();
   if (cache) {
     await cache.put(
       VERSION_KEY,
-      new Response(JSON.stringify(record), { headers: { "content-type": "application/json", "cache-control": "max-age=31536000" } }),
+      new Response(JSON.stringify(record), {
+        headers: { "content-type": "application/json", "cache-control": "max-age=31536000" },
+      }),
     );
   }
   memory.clear();
@@ -147,7 +152,9 @@ export async function forget(keys: readonly string[]): Promise<string[]> {
   const forgotten: string[] = [];
   for (const key of keys) {
     const hadMemory = memory.delete(`${version}/${key}`);
-    const hadEdge = cache ? await cache.delete(`${CACHE_HOST}/${encodeURIComponent(version)}/${encodeURIComponent(key)}`) : false;
+    const hadEdge = cache
+      ? await cache.delete(`${CACHE_HOST}/${encodeURIComponent(version)}/${encodeURIComponent(key)}`)
+      : false;
     if (hadMemory || hadEdge) forgotten.push(key);
   }
   return forgotten;

@@ -18,15 +18,26 @@ const withSecret = { ...env, EMAIL_WEBHOOK_SECRET: SECRET };
 const ts = String(Math.floor(now.getTime() / 1000));
 
 async function post(body: string, headers: Record<string, string>, bindings: object = withSecret) {
-  return app.request(`http://crm.localhost${EMAIL_EVENTS_PATH}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body }, bindings);
+  return app.request(
+    `http://crm.localhost${EMAIL_EVENTS_PATH}`,
+    { method: "POST", headers: { "content-type": "application/json", ...headers }, body },
+    bindings,
+  );
 }
-const signed = async (body: string, at = ts) => ({ "svix-id": "msg_test", "svix-timestamp": at, "svix-signature": await signWebhook(SECRET, "msg_test", at, body) });
+const signed = async (body: string, at = ts) => ({
+  "svix-id": "msg_test",
+  "svix-timestamp": at,
+  "svix-signature": await signWebhook(SECRET, "msg_test", at, body),
+});
 
 describe("POST /api/email/events", () => {
   it("refuses a missing or wrong signature and a stale time before reading the body", async () => {
     const body = JSON.stringify({ type: "email.bounced", data: { to: ["ama@example.com"] } });
     expect((await post(body, {})).status).toBe(401);
-    const wrong = { ...(await signed(body)), "svix-signature": (await signWebhook("whsec_b3RoZXI=", "msg_test", ts, body)) };
+    const wrong = {
+      ...(await signed(body)),
+      "svix-signature": await signWebhook("whsec_b3RoZXI=", "msg_test", ts, body),
+    };
     const res = await post(body, wrong);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: "invalid_signature" });
@@ -55,7 +66,12 @@ describe("POST /api/email/events", () => {
 
 describe("GET /api/email/click", () => {
   it("answers a malformed link with the 404 page, not a redirect", async () => {
-    for (const query of ["", "?l=not-a-uuid&t=x", `?l=${crypto.randomUUID()}`, `?l=${crypto.randomUUID()}&t=https://evil.example`]) {
+    for (const query of [
+      "",
+      "?l=not-a-uuid&t=x",
+      `?l=${crypto.randomUUID()}`,
+      `?l=${crypto.randomUUID()}&t=https://evil.example`,
+    ]) {
       const res = await app.request(`http://localhost${EMAIL_CLICK_PATH}${query}`, {}, env);
       expect(res.status, query).toBe(404);
       expect(res.headers.get("location")).toBeNull();

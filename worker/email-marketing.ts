@@ -11,7 +11,15 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { EMAIL_CLICK_PATH, EMAIL_EVENTS_PATH, clickQuerySchema, clickTargetSchema, emailEventSchema, suppressionOf, verifyWebhook } from "#core/email-marketing/sending.ts";
+import {
+  EMAIL_CLICK_PATH,
+  EMAIL_EVENTS_PATH,
+  clickQuerySchema,
+  clickTargetSchema,
+  emailEventSchema,
+  suppressionOf,
+  verifyWebhook,
+} from "#core/email-marketing/sending.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
 import { serviceDb } from "./jobs/service-db.ts";
 
@@ -36,14 +44,21 @@ export function emailMarketingRoutes(now: () => Date = () => new Date()): Hono<M
     try {
       const res = await fetch(`${edge.supabaseUrl.replace(/\/+$/, "")}/rest/v1/rpc/record_email_click`, {
         method: "POST",
-        headers: { apikey: edge.publishableKey, authorization: `Bearer ${edge.publishableKey}`, "content-type": "application/json" },
+        headers: {
+          apikey: edge.publishableKey,
+          authorization: `Bearer ${edge.publishableKey}`,
+          "content-type": "application/json",
+        },
         body: JSON.stringify({ link: q.data.l, token: q.data.t }),
       });
       if (!res.ok) throw new Error(`record_email_click answered ${res.status}`);
       answer = await res.json();
     } catch (err) {
       console.error("[email-click]", err);
-      return c.text("We could not open this link just now; please try again shortly.", 503, { "retry-after": "10", "cache-control": "no-store" });
+      return c.text("We could not open this link just now; please try again shortly.", 503, {
+        "retry-after": "10",
+        "cache-control": "no-store",
+      });
     }
     const target = clickTargetSchema.safeParse(answer);
     if (!target.success) return notALink(c);
@@ -54,8 +69,18 @@ export function emailMarketingRoutes(now: () => Date = () => new Date()): Hono<M
     const secret = c.env.EMAIL_WEBHOOK_SECRET?.trim();
     if (!secret) return c.json({ error: "not_configured", message: "EMAIL_WEBHOOK_SECRET is not set" }, 503);
     const body = await c.req.text();
-    const signed = await verifyWebhook(secret, { id: c.req.header("svix-id") ?? null, timestamp: c.req.header("svix-timestamp") ?? null, signature: c.req.header("svix-signature") ?? null }, body, now());
-    if (!signed) return c.json({ error: "invalid_signature", message: "The webhook signature does not match" }, 401);
+    const signed = await verifyWebhook(
+      secret,
+      {
+        id: c.req.header("svix-id") ?? null,
+        timestamp: c.req.header("svix-timestamp") ?? null,
+        signature: c.req.header("svix-signature") ?? null,
+      },
+      body,
+      now(),
+    );
+    if (!signed)
+      return c.json({ error: "invalid_signature", message: "The webhook signature does not match" }, 401);
     let json: unknown;
     try {
       json = JSON.parse(body);
@@ -71,7 +96,8 @@ export function emailMarketingRoutes(now: () => Date = () => new Date()): Hono<M
     for (const address of addresses) {
       const { error } = await db.rpc("record_email_delivery_event", { event: reason, address });
       // The provider retries a non-2xx answer: say so rather than dropping the event.
-      if (error) return c.json({ error: "unavailable", message: error.message }, 503, { "retry-after": "30" });
+      if (error)
+        return c.json({ error: "unavailable", message: error.message }, 503, { "retry-after": "30" });
     }
     return c.json({ recorded: addresses.length, event: reason });
   });

@@ -11,7 +11,10 @@ import { siteConfigFromVars, type SiteConfig } from "#core/site-config.ts";
  * Generated `Env` plus what may be absent at runtime (secrets, local-only vars) or differ per
  * environment (the e-mail provider: `outbox` locally, `resend` in production).
  */
-export type EdgeEnv = Omit<Env, "SUPABASE_SECRET_KEY" | "SITE_PORT" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "RESEND_API_KEY"> & {
+export type EdgeEnv = Omit<
+  Env,
+  "SUPABASE_SECRET_KEY" | "SITE_PORT" | "EMAIL_PROVIDER" | "EMAIL_FROM" | "RESEND_API_KEY"
+> & {
   SUPABASE_SECRET_KEY?: string;
   SITE_PORT?: string;
   EMAIL_PROVIDER?: string;

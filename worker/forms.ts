@@ -71,8 +71,12 @@ export class StoreUnavailableError extends Error {
 /** Retry hint for 503s (seconds). */
 export const FORM_RETRY_AFTER_SECONDS = 10;
 
-export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "SUPABASE_SECRET_KEY">): FormStore {
-  const secret: RestClient | null = env.SUPABASE_SECRET_KEY ? restClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY) : null;
+export function supabaseFormStore(
+  env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_PUBLISHABLE_KEY" | "SUPABASE_SECRET_KEY">,
+): FormStore {
+  const secret: RestClient | null = env.SUPABASE_SECRET_KEY
+    ? restClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY)
+    : null;
   const anon: RestClient = restClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY);
   return {
     async insert(table, row) {
@@ -83,21 +87,39 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
       let res;
       try {
         // The row's columns vary with the form; the form's zod schema vouched for them.
-        res = await secret.from(table).insert(row as never).select("id").single();
+        res = await secret
+          .from(table)
+          .insert(row as never)
+          .select("id")
+          .single();
       } catch (err) {
         console.error(`[forms] insert into ${table} failed`, err);
         return { ok: false, kind: "unavailable", message: "The database is unreachable" };
       }
       if (res.error) {
         const code = res.error.code ?? "";
-        if (code === "23503") return { ok: false, kind: "invalid", field: "property_id", message: "This property is not available" };
+        if (code === "23503")
+          return {
+            ok: false,
+            kind: "invalid",
+            field: "property_id",
+            message: "This property is not available",
+          };
         if (code.startsWith("23") || code === "22P02" || code === "22007" || code === "22008")
-          return { ok: false, kind: "invalid", field: "_form", message: "Some details were not accepted; check the form and try again" };
-        console.error(`[forms] insert into ${table} failed (status ${res.status}, code ${code || "none"}): ${res.error.message}`);
+          return {
+            ok: false,
+            kind: "invalid",
+            field: "_form",
+            message: "Some details were not accepted; check the form and try again",
+          };
+        console.error(
+          `[forms] insert into ${table} failed (status ${res.status}, code ${code || "none"}): ${res.error.message}`,
+        );
         return { ok: false, kind: "unavailable", message: "The database is unreachable" };
       }
       const id = res.data?.id;
-      if (typeof id !== "string") return { ok: false, kind: "unavailable", message: "The database did not confirm the submission" };
+      if (typeof id !== "string")
+        return { ok: false, kind: "unavailable", message: "The database did not confirm the submission" };
       return { ok: true, id };
     },
     async book(kind, fields) {
@@ -112,13 +134,26 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
       if (res.error) {
         const code = res.error.code ?? "";
         if (code === "23P01") return { ok: false, kind: "taken" };
-        if (code === "23503") return { ok: false, kind: "invalid", field: "property_id", message: "This property is not available" };
-        if (code.startsWith("23") || code.startsWith("22")) return { ok: false, kind: "invalid", field: "_form", message: "Some details were not accepted; check the form and try again" };
+        if (code === "23503")
+          return {
+            ok: false,
+            kind: "invalid",
+            field: "property_id",
+            message: "This property is not available",
+          };
+        if (code.startsWith("23") || code.startsWith("22"))
+          return {
+            ok: false,
+            kind: "invalid",
+            field: "_form",
+            message: "Some details were not accepted; check the form and try again",
+          };
         console.error(`[forms] booking a ${kind} failed (code ${code || "none"}): ${res.error.message}`);
         return { ok: false, kind: "unavailable", message: "The database is unreachable" };
       }
       const booked = res.data as { id?: unknown; status?: unknown } | null;
-      if (typeof booked?.id !== "string") return { ok: false, kind: "unavailable", message: "The database did not confirm the booking" };
+      if (typeof booked?.id !== "string")
+        return { ok: false, kind: "unavailable", message: "The database did not confirm the booking" };
       return { ok: true, id: booked.id, status: String(booked.status ?? "requested") };
     },
     async freeSlots(query) {
@@ -135,7 +170,10 @@ export function supabaseFormStore(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_
         throw new StoreUnavailableError(String(err));
       }
       if (res.error) throw new StoreUnavailableError(res.error.message);
-      return (res.data ?? []).map((r) => ({ start: new Date(r.starts_at).toISOString(), end: new Date(r.ends_at).toISOString() }));
+      return (res.data ?? []).map((r) => ({
+        start: new Date(r.starts_at).toISOString(),
+        end: new Date(r.ends_at).toISOString(),
+      }));
     },
     async findPublishedProperty(ref) {
       let q = anon.from("properties").select("id").limit(1);
@@ -170,7 +208,8 @@ export async function readCapped(req: Request, max: number): Promise<string | nu
   return bytes && new TextDecoder().decode(bytes);
 }
 
-const errors = (c: Context, status: 400 | 404 | 413 | 415, map: Record<string, string>) => c.json({ errors: map }, status);
+const errors = (c: Context, status: 400 | 404 | 413 | 415, map: Record<string, string>) =>
+  c.json({ errors: map }, status);
 
 export interface FormDeps {
   store: FormStore;
@@ -185,7 +224,8 @@ export interface FormDeps {
 const NEXT_SLOTS_DAYS = 14;
 
 export async function handleFormPost(c: Context, kind: string, deps: FormDeps): Promise<Response> {
-  if (!(FORM_KINDS as readonly string[]).includes(kind)) return errors(c, 404, { _form: `Unknown form "${kind}"` });
+  if (!(FORM_KINDS as readonly string[]).includes(kind))
+    return errors(c, 404, { _form: `Unknown form "${kind}"` });
   const form = kind as FormKind;
 
   if (deps.rateLimiter) {
@@ -197,11 +237,14 @@ export async function handleFormPost(c: Context, kind: string, deps: FormDeps): 
   }
 
   const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("application/json")) return errors(c, 415, { _form: "Send the form as JSON (Content-Type: application/json)" });
+  if (!type.startsWith("application/json"))
+    return errors(c, 415, { _form: "Send the form as JSON (Content-Type: application/json)" });
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > FORM_MAX_BODY_BYTES) return errors(c, 413, { _form: `The form is too large (max ${FORM_MAX_BODY_BYTES} bytes)` });
+  if (declared > FORM_MAX_BODY_BYTES)
+    return errors(c, 413, { _form: `The form is too large (max ${FORM_MAX_BODY_BYTES} bytes)` });
   const text = await readCapped(c.req.raw, FORM_MAX_BODY_BYTES);
-  if (text === null) return errors(c, 413, { _form: `The form is too large (max ${FORM_MAX_BODY_BYTES} bytes)` });
+  if (text === null)
+    return errors(c, 413, { _form: `The form is too large (max ${FORM_MAX_BODY_BYTES} bytes)` });
 
   let body: unknown;
   try {
@@ -209,7 +252,8 @@ export async function handleFormPost(c: Context, kind: string, deps: FormDeps): 
   } catch {
     return errors(c, 400, { _form: "The request body is not valid JSON" });
   }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return errors(c, 400, { _form: "Send the form fields as a JSON object" });
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return errors(c, 400, { _form: "Send the form fields as a JSON object" });
 
   const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
@@ -241,9 +285,13 @@ export async function handleFormPost(c: Context, kind: string, deps: FormDeps): 
       } catch (err) {
         console.error(`[forms] property lookup failed`, err);
         c.header("Retry-After", String(FORM_RETRY_AFTER_SECONDS));
-        return c.json({ errors: { _form: "We could not save your request right now; please try again in a moment" } }, 503);
+        return c.json(
+          { errors: { _form: "We could not save your request right now; please try again in a moment" } },
+          503,
+        );
       }
-      if (!found) return errors(c, 400, { [id ? "property_id" : "property_slug"]: "This property is not available" });
+      if (!found)
+        return errors(c, 400, { [id ? "property_id" : "property_slug"]: "This property is not available" });
       row.property_id = found;
     }
   }
@@ -275,7 +323,10 @@ export async function handleFormPost(c: Context, kind: string, deps: FormDeps): 
     }
     if (booked.kind === "invalid") return errors(c, 400, { [booked.field]: booked.message });
     c.header("Retry-After", String(FORM_RETRY_AFTER_SECONDS));
-    return c.json({ errors: { _form: "We could not save your request right now; please try again in a moment" } }, 503);
+    return c.json(
+      { errors: { _form: "We could not save your request right now; please try again in a moment" } },
+      503,
+    );
   }
 
   const result = await deps.store.insert(FORM_TABLES[form], row);
@@ -285,5 +336,8 @@ export async function handleFormPost(c: Context, kind: string, deps: FormDeps): 
   }
   if (result.kind === "invalid") return errors(c, 400, { [result.field]: result.message });
   c.header("Retry-After", String(FORM_RETRY_AFTER_SECONDS));
-  return c.json({ errors: { _form: "We could not save your request right now; please try again in a moment" } }, 503);
+  return c.json(
+    { errors: { _form: "We could not save your request right now; please try again in a moment" } },
+    503,
+  );
 }

@@ -19,10 +19,13 @@ export function hostRedirect(ctx: EdgeContext, url: URL): HostRedirect | null {
   // Any host outside the table: the main public site, same path (permanent: alias domains).
   if (ctx.hostKind === "other") return { location: `${ctx.mainOrigin}${url.pathname}${search}`, status: 301 };
 
-  if (path === "/" && (ctx.hostKind === "crm" || ctx.hostKind === "preview")) return { location: `/dashboard${search}`, status: 302 };
+  if (path === "/" && (ctx.hostKind === "crm" || ctx.hostKind === "preview"))
+    return { location: `/dashboard${search}`, status: 302 };
 
-  if (path === "/property-request-form") return { location: `${originOf("request", ctx.hosts)}/${search}`, status: 302 };
-  if (path === "/consultation") return { location: `${originOf("consult", ctx.hosts)}/${search}`, status: 302 };
+  if (path === "/property-request-form")
+    return { location: `${originOf("request", ctx.hosts)}/${search}`, status: 302 };
+  if (path === "/consultation")
+    return { location: `${originOf("consult", ctx.hosts)}/${search}`, status: 302 };
 
   // Public listing on main, the protected admin screen on CRM; never an unprotected admin layout elsewhere.
   if (path === "/properties" && ctx.hostKind !== "main" && ctx.hostKind !== "crm")

@@ -23,13 +23,18 @@ function notFound(c: Context): Response {
 }
 
 /** The Storage URL answering this request (object or rendition), or a 400 message. */
-export function storageUrlFor(edge: Pick<EdgeContext, "supabaseUrl">, objectPath: string, query: { width?: string }): string | { error: string } {
+export function storageUrlFor(
+  edge: Pick<EdgeContext, "supabaseUrl">,
+  objectPath: string,
+  query: { width?: string },
+): string | { error: string } {
   const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
   const base = `${edge.supabaseUrl.replace(/\/+$/, "")}/storage/v1`;
   let width: number | null = null;
   if (query.width !== undefined) {
     width = Number(query.width);
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return { error: `width must be one of ${IMAGE_WIDTHS.join(", ")}` };
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
+      return { error: `width must be one of ${IMAGE_WIDTHS.join(", ")}` };
   }
   const isSvg = /\.svg$/i.test(objectPath);
   if (width === null && !isSvg) return `${base}/object/authenticated/${PROPERTY_IMAGES_BUCKET}/${encoded}`;
@@ -47,7 +52,10 @@ export function imageCacheKey(pathname: string, search: string, webp: boolean): 
 /** Every cache key an image can have (original and each width, WebP or not): what a purge deletes. */
 export function allImageCacheKeys(pathname: string): string[] {
   const searches = ["", ...IMAGE_WIDTHS.map((w) => `?width=${w}`)];
-  return searches.flatMap((search) => [imageCacheKey(pathname, search, false), imageCacheKey(pathname, search, true)]);
+  return searches.flatMap((search) => [
+    imageCacheKey(pathname, search, false),
+    imageCacheKey(pathname, search, true),
+  ]);
 }
 
 export async function servePublicImage(c: Context, edge: EdgeContext): Promise<Response> {
@@ -55,7 +63,8 @@ export async function servePublicImage(c: Context, edge: EdgeContext): Promise<R
   const objectPath = imageObjectPath(url.pathname);
   if (!objectPath) return notFound(c);
   const unknown = [...url.searchParams.keys()].filter((k) => k !== "width");
-  if (unknown.length) return c.json({ error: "bad_request", message: `Unknown parameter ${unknown[0]}` }, 400);
+  if (unknown.length)
+    return c.json({ error: "bad_request", message: `Unknown parameter ${unknown[0]}` }, 400);
   const target = storageUrlFor(edge, objectPath, { width: url.searchParams.get("width") ?? undefined });
   if (typeof target !== "string") return c.json({ error: "bad_request", message: target.error }, 400);
   const webp = (c.req.header("accept") ?? "").includes("image/webp");
@@ -77,12 +86,16 @@ export async function servePublicImage(c: Context, edge: EdgeContext): Promise<R
     });
   } catch (err) {
     console.error(`[images] ${objectPath}: storage unreachable`, err);
-    return c.json({ error: "unavailable", message: "Images are unavailable right now" }, 503, { "retry-after": "30" });
+    return c.json({ error: "unavailable", message: "Images are unavailable right now" }, 503, {
+      "retry-after": "30",
+    });
   }
   if (upstream.status >= 500) {
     await upstream.body?.cancel();
     console.error(`[images] ${objectPath}: storage answered ${upstream.status}`);
-    return c.json({ error: "unavailable", message: "Images are unavailable right now" }, 503, { "retry-after": "30" });
+    return c.json({ error: "unavailable", message: "Images are unavailable right now" }, 503, {
+      "retry-after": "30",
+    });
   }
   const type = (upstream.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   // Not found, not allowed (RLS), or not a raster image: all the same to a visitor.

@@ -56,7 +56,9 @@ export async function announceRecord(
       .gte("created_at", new Date(since.getTime() - 1000).toISOString())
       .limit(100);
     if (error) throw new Error(error.message);
-    pokes = notificationRows.parse(data).map((n) => ({ userId: n.user_id, notificationId: n.id, kind: n.kind }));
+    pokes = notificationRows
+      .parse(data)
+      .map((n) => ({ userId: n.user_id, notificationId: n.id, kind: n.kind }));
   } catch (err) {
     console.warn(`[inbox-live] reading the notifications of ${table} ${id} failed`, err);
   }

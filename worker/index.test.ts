@@ -6,7 +6,8 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 // redirect: "manual" — a fetch through the entry would otherwise follow our redirects.
-const call = (url: string, init?: RequestInit) => exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
+const call = (url: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
 
 describe("worker entry", () => {
   it("answers the health check", async () => {
@@ -43,6 +44,8 @@ describe("worker entry", () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: Record<string, string> };
-    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(["full_name", "email", "message", "consent"]));
+    expect(Object.keys(body.errors)).toEqual(
+      expect.arrayContaining(["full_name", "email", "message", "consent"]),
+    );
   });
 });

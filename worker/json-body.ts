@@ -6,11 +6,18 @@
 import type { Context } from "hono";
 import { readCappedBody } from "#core/read-capped-body.ts";
 
-export async function jsonBody(c: Context, cap: number): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
+export async function jsonBody(
+  c: Context,
+  cap: number,
+): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json"))
     return { ok: false, res: c.json({ error: "unsupported_media_type", message: "Send JSON" }, 415) };
   const bytes = await readCappedBody(c.req.raw, cap);
-  if (bytes === null) return { ok: false, res: c.json({ error: "too_large", message: `The request is too large (at most ${cap} bytes)` }, 413) };
+  if (bytes === null)
+    return {
+      ok: false,
+      res: c.json({ error: "too_large", message: `The request is too large (at most ${cap} bytes)` }, 413),
+    };
   try {
     return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch {

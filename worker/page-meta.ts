@@ -48,7 +48,13 @@ export function normalizePath(pathname: string): string {
 }
 
 function defaultImage(ctx: EdgeContext): MetaImage {
-  return { url: `${ctx.mainOrigin}${DEFAULT_OG_IMAGE.path}`, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height, alt: DEFAULT_OG_IMAGE.alt, type: "image/jpeg" };
+  return {
+    url: `${ctx.mainOrigin}${DEFAULT_OG_IMAGE.path}`,
+    width: DEFAULT_OG_IMAGE.width,
+    height: DEFAULT_OG_IMAGE.height,
+    alt: DEFAULT_OG_IMAGE.alt,
+    type: "image/jpeg",
+  };
 }
 
 export function orgJsonLd(ctx: EdgeContext): Record<string, unknown> {
@@ -57,7 +63,13 @@ export function orgJsonLd(ctx: EdgeContext): Record<string, unknown> {
 
 function imageType(path: string): string | undefined {
   const ext = path.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return ext === "jpg" || ext === "jpeg" ? "image/jpeg" : ext === "png" ? "image/png" : ext === "webp" ? "image/webp" : undefined;
+  return ext === "jpg" || ext === "jpeg"
+    ? "image/jpeg"
+    : ext === "png"
+      ? "image/png"
+      : ext === "webp"
+        ? "image/webp"
+        : undefined;
 }
 
 /** The edge-cache keys of the lookups a listing or post page is made from. */
@@ -73,8 +85,10 @@ export function lookupKeysFor(pathname: string): string[] {
   const match = findRoute(normalizePath(pathname));
   const slug = match?.params.slug;
   if (!match || !slug) return [];
-  if (match.route.path === "/property/:slug" || match.route.path === "/share/property/:slug?") return [LOOKUP_KEYS.property(slug), LOOKUP_KEYS.propertyRedirect(slug)];
-  if (match.route.path === "/blog/:slug" || match.route.path === "/share/blog/:slug?") return [LOOKUP_KEYS.post(slug), LOOKUP_KEYS.postRedirect(slug)];
+  if (match.route.path === "/property/:slug" || match.route.path === "/share/property/:slug?")
+    return [LOOKUP_KEYS.property(slug), LOOKUP_KEYS.propertyRedirect(slug)];
+  if (match.route.path === "/blog/:slug" || match.route.path === "/share/blog/:slug?")
+    return [LOOKUP_KEYS.post(slug), LOOKUP_KEYS.postRedirect(slug)];
   return [];
 }
 
@@ -110,7 +124,13 @@ export function propertyMeta(ctx: EdgeContext, p: PublicProperty): PageMeta {
     canonical: url,
     ogType: "website",
     image: raster
-      ? { url: storagePublicUrl(ctx, raster.storage_path), width: raster.width ?? 1200, height: raster.height ?? 630, alt: raster.alt_text ?? p.title, type: imageType(raster.storage_path) }
+      ? {
+          url: storagePublicUrl(ctx, raster.storage_path),
+          width: raster.width ?? 1200,
+          height: raster.height ?? 630,
+          alt: raster.alt_text ?? p.title,
+          type: imageType(raster.storage_path),
+        }
       : defaultImage(ctx),
     // Same-origin, exactly as the SPA's gallery names its first photo (core/images.ts).
     lcpImage: ordered[0] && {
@@ -141,9 +161,30 @@ export function postMeta(ctx: EdgeContext, post: PublicBlogPost): PageMeta {
     ...postShareText(post),
     canonical: url,
     ogType: "article",
-    image: cover && RASTER.test(cover) ? { url: cover, width: 1200, height: 630, alt: post.cover_image_alt ?? post.title, type: imageType(cover) } : defaultImage(ctx),
-    lcpImage: post.cover_image_url ? { href: publicImageUrl(post.cover_image_url), alt: post.cover_image_alt ?? "", width: 1200, height: 675 } : undefined,
-    article: { publishedTime: post.published_at, modifiedTime: post.updated_at, author: post.author_name ?? null, tags: post.tags ?? [] },
+    image:
+      cover && RASTER.test(cover)
+        ? {
+            url: cover,
+            width: 1200,
+            height: 630,
+            alt: post.cover_image_alt ?? post.title,
+            type: imageType(cover),
+          }
+        : defaultImage(ctx),
+    lcpImage: post.cover_image_url
+      ? {
+          href: publicImageUrl(post.cover_image_url),
+          alt: post.cover_image_alt ?? "",
+          width: 1200,
+          height: 675,
+        }
+      : undefined,
+    article: {
+      publishedTime: post.published_at,
+      modifiedTime: post.updated_at,
+      author: post.author_name ?? null,
+      tags: post.tags ?? [],
+    },
     jsonLd: [
       org,
       blogPostingJsonLd(post, url, cover, org),
@@ -156,7 +197,16 @@ export function postMeta(ctx: EdgeContext, post: PublicBlogPost): PageMeta {
   };
 }
 
-function simpleMeta(ctx: EdgeContext, opts: { title: string; description: string; canonical: string; robots?: string; crumbs?: { name: string; url: string }[] }): PageMeta {
+function simpleMeta(
+  ctx: EdgeContext,
+  opts: {
+    title: string;
+    description: string;
+    canonical: string;
+    robots?: string;
+    crumbs?: { name: string; url: string }[];
+  },
+): PageMeta {
   const jsonLd: Record<string, unknown>[] = [orgJsonLd(ctx)];
   if (opts.crumbs) jsonLd.push(breadcrumbJsonLd(opts.crumbs));
   return {
@@ -185,7 +235,11 @@ const ROOT_PAGE_HOSTS: HostKind[] = ["consult", "bookings", "request", "collab"]
  * Resolves a GET navigation. Host redirects are decided before (host-routing.ts); here the path
  * is a page of this host. Throws ContentUnavailableError when the database cannot be reached.
  */
-export async function resolvePage(ctx: EdgeContext, rawPath: string, content: ContentSource): Promise<ResolvedPage | MovedPage> {
+export async function resolvePage(
+  ctx: EdgeContext,
+  rawPath: string,
+  content: ContentSource,
+): Promise<ResolvedPage | MovedPage> {
   const pathname = normalizePath(rawPath);
   const home = `${ctx.mainOrigin}/`;
 
@@ -227,7 +281,9 @@ export async function resolvePage(ctx: EdgeContext, rawPath: string, content: Co
     case "/invoice/:invoiceId": {
       // A real 404 for an unknown or draft invoice, like unknown listings and posts.
       const id = (params.invoiceId ?? "").toLowerCase();
-      const known = await cached(`invoice:${id}`, LOOKUP_CACHE, async () => ((await content.invoiceIsPublic(id)) ? true : null));
+      const known = await cached(`invoice:${id}`, LOOKUP_CACHE, async () =>
+        (await content.invoiceIsPublic(id)) ? true : null,
+      );
       if (!known) return { status: 404, meta: notFoundMeta(ctx, pathname) };
       break;
     }
@@ -262,7 +318,13 @@ export async function resolvePage(ctx: EdgeContext, rawPath: string, content: Co
         description: info.description ?? DEFAULT_DESCRIPTION,
         canonical: `${ctx.mainOrigin}${pathname}`,
         robots: info.indexable && !isCrmProperties ? undefined : "noindex, nofollow",
-        crumbs: pathname === "/" ? undefined : [{ name: "Home", url: home }, { name: info.title, url: `${ctx.mainOrigin}${pathname}` }],
+        crumbs:
+          pathname === "/"
+            ? undefined
+            : [
+                { name: "Home", url: home },
+                { name: info.title, url: `${ctx.mainOrigin}${pathname}` },
+              ],
       }),
     };
   }

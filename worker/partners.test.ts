@@ -10,12 +10,27 @@ import { PARTNER_INVITE_PATH } from "#core/partners/partner-schema.ts";
 import type { AdminCheck } from "./admin-auth.ts";
 import { createApp } from "./app.ts";
 
-const ROLE_OF: Record<string, string | null> = { "admin-token": "admin", "staff-token": "staff", "partner-token": "partner" };
-const verifyAdmin = async (_: unknown, token: string | null, roles: readonly string[]): Promise<AdminCheck> => {
+const ROLE_OF: Record<string, string | null> = {
+  "admin-token": "admin",
+  "staff-token": "staff",
+  "partner-token": "partner",
+};
+const verifyAdmin = async (
+  _: unknown,
+  token: string | null,
+  roles: readonly string[],
+): Promise<AdminCheck> => {
   if (!token) return { ok: false, status: 401, code: "missing_token", message: "Sign in first" };
   const role = ROLE_OF[token];
-  if (role === undefined) return { ok: false, status: 401, code: "invalid_token", message: "Invalid access token" };
-  if (!role || !roles.includes(role)) return { ok: false, status: 403, code: "forbidden", message: `Only ${roles.join(" and ")} users may do this` };
+  if (role === undefined)
+    return { ok: false, status: 401, code: "invalid_token", message: "Invalid access token" };
+  if (!role || !roles.includes(role))
+    return {
+      ok: false,
+      status: 403,
+      code: "forbidden",
+      message: `Only ${roles.join(" and ")} users may do this`,
+    };
   return { ok: true, userId: `u-${role}` };
 };
 const app = createApp({ verifyAdmin });
@@ -23,7 +38,11 @@ const app = createApp({ verifyAdmin });
 const invite = (token: string | null, body: string, type = "application/json") =>
   app.request(
     `http://crm.localhost${PARTNER_INVITE_PATH}`,
-    { method: "POST", headers: { "content-type": type, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body },
+    {
+      method: "POST",
+      headers: { "content-type": type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    },
     env,
   );
 
@@ -46,8 +65,14 @@ describe("POST /api/partners/invite refusals", () => {
     expect((await invite("admin-token", "memberId=1", "application/x-www-form-urlencoded")).status).toBe(415);
     const bad = await invite("admin-token", JSON.stringify({ memberId: "42" }));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "invalid_request", message: "memberId must be a partner contact's id" });
-    const extra = await invite("admin-token", JSON.stringify({ memberId: crypto.randomUUID(), role: "admin" }));
+    expect(await bad.json()).toEqual({
+      error: "invalid_request",
+      message: "memberId must be a partner contact's id",
+    });
+    const extra = await invite(
+      "admin-token",
+      JSON.stringify({ memberId: crypto.randomUUID(), role: "admin" }),
+    );
     expect(extra.status, "nothing but the contact's id is accepted").toBe(400);
     expect((await invite("admin-token", "{not json")).status).toBe(400);
   });

@@ -17,7 +17,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { originOf } from "#core/hosts.ts";
-import { PARTNER_INVITE_PATH, partnerInviteEmail, partnerInviteRequestSchema } from "#core/partners/partner-schema.ts";
+import {
+  PARTNER_INVITE_PATH,
+  partnerInviteEmail,
+  partnerInviteRequestSchema,
+} from "#core/partners/partner-schema.ts";
 import { bearerToken, type AdminCheck } from "./admin-auth.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
 import { jobRunner } from "./jobs/routes.ts";
@@ -38,7 +42,9 @@ const memberSchema = z.object({
 });
 
 const linkSchema = z.object({ id: z.string(), action_link: z.string(), hashed_token: z.string() });
-const authErrorSchema = z.object({ error_code: z.string().optional(), msg: z.string().optional(), message: z.string().optional() }).loose();
+const authErrorSchema = z
+  .object({ error_code: z.string().optional(), msg: z.string().optional(), message: z.string().optional() })
+  .loose();
 
 class AuthAdminError extends Error {
   constructor(
@@ -51,7 +57,14 @@ class AuthAdminError extends Error {
 }
 
 /** GoTrue's POST /admin/generate_link with the secret key: the link a mail would carry. */
-async function generateLink(env: EdgeEnv, key: string, type: "invite" | "recovery", email: string, data: Record<string, string>, redirectTo: string) {
+async function generateLink(
+  env: EdgeEnv,
+  key: string,
+  type: "invite" | "recovery",
+  email: string,
+  data: Record<string, string>,
+  redirectTo: string,
+) {
   const url = `${env.SUPABASE_URL.replace(/\/+$/, "")}/auth/v1/admin/generate_link?redirect_to=${encodeURIComponent(redirectTo)}`;
   const res = await fetch(url, {
     method: "POST",
@@ -61,12 +74,21 @@ async function generateLink(env: EdgeEnv, key: string, type: "invite" | "recover
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const e = authErrorSchema.safeParse(body);
-    throw new AuthAdminError(res.status, e.data?.error_code ?? "auth_error", e.data?.msg ?? e.data?.message ?? `The auth service answered ${res.status}`);
+    throw new AuthAdminError(
+      res.status,
+      e.data?.error_code ?? "auth_error",
+      e.data?.msg ?? e.data?.message ?? `The auth service answered ${res.status}`,
+    );
   }
   return linkSchema.parse(body);
 }
 
-function refuse(c: Context<RoutesEnv>, status: 400 | 401 | 403 | 404 | 409 | 415 | 503, error: string, message: string) {
+function refuse(
+  c: Context<RoutesEnv>,
+  status: 400 | 401 | 403 | 404 | 409 | 415 | 503,
+  error: string,
+  message: string,
+) {
   if (status === 401) c.header("WWW-Authenticate", 'Bearer realm="partners"');
   if (status === 503) c.header("Retry-After", "10");
   return c.json({ error, message }, status, { "cache-control": "no-store" });
@@ -78,12 +100,15 @@ export function partnerRoutes(deps: PartnerRoutesDeps): Hono<RoutesEnv> {
   app.post(PARTNER_INVITE_PATH, async (c) => {
     const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), ["admin"]);
     if (!check.ok) return refuse(c, check.status, check.code, check.message);
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) return refuse(c, 415, "unsupported_media_type", "Send JSON");
+    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json"))
+      return refuse(c, 415, "unsupported_media_type", "Send JSON");
     const raw: unknown = await c.req.json().catch(() => undefined);
     const parsed = partnerInviteRequestSchema.safeParse(raw);
-    if (!parsed.success) return refuse(c, 400, "invalid_request", parsed.error.issues[0]?.message ?? "Invalid request");
+    if (!parsed.success)
+      return refuse(c, 400, "invalid_request", parsed.error.issues[0]?.message ?? "Invalid request");
     const key = c.env.SUPABASE_SECRET_KEY;
-    if (!key) return refuse(c, 503, "not_configured", "The edge has no secret key: invitations cannot be sent");
+    if (!key)
+      return refuse(c, 503, "not_configured", "The edge has no secret key: invitations cannot be sent");
 
     const db = serviceDb(c.env);
     const found = await db
@@ -91,10 +116,17 @@ export function partnerRoutes(deps: PartnerRoutesDeps): Hono<RoutesEnv> {
       .select("id, full_name, email, user_id, partner:partners!inner(name, status)")
       .eq("id", parsed.data.memberId)
       .maybeSingle();
-    if (found.error) return refuse(c, 503, "database_unavailable", "The database is unreachable; try again shortly");
+    if (found.error)
+      return refuse(c, 503, "database_unavailable", "The database is unreachable; try again shortly");
     if (!found.data) return refuse(c, 404, "not_found", "This person is not a partner's contact (any more)");
     const member = memberSchema.parse(found.data);
-    if (member.partner.status !== "active") return refuse(c, 409, "partner_inactive", `${member.partner.name} is not active: reactivate the partner before inviting its people`);
+    if (member.partner.status !== "active")
+      return refuse(
+        c,
+        409,
+        "partner_inactive",
+        `${member.partner.name} is not active: reactivate the partner before inviting its people`,
+      );
 
     const hosts = c.var.edge.hosts;
     const portalUrl = `${originOf("collab", hosts)}/`;
@@ -105,7 +137,14 @@ export function partnerRoutes(deps: PartnerRoutesDeps): Hono<RoutesEnv> {
     let resent: boolean;
     try {
       try {
-        link = await generateLink(c.env, key, member.user_id ? "recovery" : "invite", member.email, names, redirectTo);
+        link = await generateLink(
+          c.env,
+          key,
+          member.user_id ? "recovery" : "invite",
+          member.email,
+          names,
+          redirectTo,
+        );
         resent = !!member.user_id;
       } catch (err) {
         // The address has an account already (signed up earlier, or invited before): a recovery link to it.
@@ -115,8 +154,12 @@ export function partnerRoutes(deps: PartnerRoutesDeps): Hono<RoutesEnv> {
       }
     } catch (err) {
       if (err instanceof AuthAdminError) {
-        console.error(`[partners] generate_link for member ${member.id}: ${err.status} ${err.code} ${err.message}`);
-        return err.status >= 500 ? refuse(c, 503, "auth_unavailable", "The sign-in service is unavailable; try again shortly") : refuse(c, 409, err.code, err.message);
+        console.error(
+          `[partners] generate_link for member ${member.id}: ${err.status} ${err.code} ${err.message}`,
+        );
+        return err.status >= 500
+          ? refuse(c, 503, "auth_unavailable", "The sign-in service is unavailable; try again shortly")
+          : refuse(c, 409, err.code, err.message);
       }
       throw err;
     }
@@ -127,18 +170,33 @@ export function partnerRoutes(deps: PartnerRoutesDeps): Hono<RoutesEnv> {
       return refuse(c, status, "cannot_link", attached.error.message);
     }
 
-    const mail = partnerInviteEmail({ personName: member.full_name, partnerName: member.partner.name, link: link.action_link, portalUrl });
+    const mail = partnerInviteEmail({
+      personName: member.full_name,
+      partnerName: member.partner.name,
+      link: link.action_link,
+      portalUrl,
+    });
     const queued = await db.from("outgoing_emails").upsert(
-      { to_address: member.email, subject: mail.subject, html: mail.html, text_body: mail.text, kind: "partner_invite", dedup_key: `partner-invite/${member.id}/${link.hashed_token.slice(0, 32)}` },
+      {
+        to_address: member.email,
+        subject: mail.subject,
+        html: mail.html,
+        text_body: mail.text,
+        kind: "partner_invite",
+        dedup_key: `partner-invite/${member.id}/${link.hashed_token.slice(0, 32)}`,
+      },
       { onConflict: "dedup_key", ignoreDuplicates: true },
     );
-    if (queued.error) return refuse(c, 503, "database_unavailable", "The invitation could not be queued; try again shortly");
+    if (queued.error)
+      return refuse(c, 503, "database_unavailable", "The invitation could not be queued; try again shortly");
     c.executionCtx.waitUntil(
       jobRunner(c.env)
         .kick()
         .catch((err: unknown) => console.error("[partners] kicking the job runner failed:", err)),
     );
-    return c.json({ invited: true, userId: link.id, email: member.email, resent }, 201, { "cache-control": "no-store" });
+    return c.json({ invited: true, userId: link.id, email: member.email, resent }, 201, {
+      "cache-control": "no-store",
+    });
   });
 
   return app;

@@ -58,15 +58,32 @@ describe("security headers", () => {
     const res = await app.request("https://ghanarealty.com.gh/property/villa-trasacco", {}, production);
     const header = res.headers.get("content-security-policy")!;
     const csp = parseCsp(header)!;
-    const nonce = csp.get("script-src")!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = csp
+      .get("script-src")!
+      .find((s) => s.startsWith("'nonce-"))!
+      .slice(7, -1);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(csp.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(header).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'none'"]);
-    expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://abcdefghijklmnop.supabase.co", "wss://abcdefghijklmnop.supabase.co", "wss://ghanarealty.com.gh"]));
-    expect(csp.get("img-src")).toEqual(expect.arrayContaining(["'self'", "data:", "https://abcdefghijklmnop.supabase.co", "https://*.tile.openstreetmap.org"]));
+    expect(csp.get("connect-src")).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        "https://abcdefghijklmnop.supabase.co",
+        "wss://abcdefghijklmnop.supabase.co",
+        "wss://ghanarealty.com.gh",
+      ]),
+    );
+    expect(csp.get("img-src")).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        "data:",
+        "https://abcdefghijklmnop.supabase.co",
+        "https://*.tile.openstreetmap.org",
+      ]),
+    );
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
     // Every script in the page carries this response's nonce.
     const nonces = scriptNonces(await res.text());
@@ -79,15 +96,21 @@ describe("security headers", () => {
   });
 
   it("a fresh nonce per response", async () => {
-    const a = (await app.request("https://ghanarealty.com.gh/", {}, production)).headers.get("content-security-policy");
-    const b = (await app.request("https://ghanarealty.com.gh/", {}, production)).headers.get("content-security-policy");
+    const a = (await app.request("https://ghanarealty.com.gh/", {}, production)).headers.get(
+      "content-security-policy",
+    );
+    const b = (await app.request("https://ghanarealty.com.gh/", {}, production)).headers.get(
+      "content-security-policy",
+    );
     expect(a).not.toBe(b);
   });
 
   it("JSON and XML responses carry the transport headers and a deny-all CSP", async () => {
     for (const path of ["/api/health", "/robots.txt"]) {
       const res = await app.request(`https://ghanarealty.com.gh${path}`, {}, production);
-      expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(res.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     }
   });
@@ -116,15 +139,24 @@ describe("the Observatory scorer itself", () => {
 
   it("a nonce neutralises 'unsafe-inline' (CSP2 fallback), as browsers do", () => {
     const r = scoreResponse(
-      new Headers({ "content-security-policy": "default-src 'none'; script-src 'self' 'unsafe-inline' 'nonce-abc'; frame-ancestors 'none'" }),
+      new Headers({
+        "content-security-policy":
+          "default-src 'none'; script-src 'self' 'unsafe-inline' 'nonce-abc'; frame-ancestors 'none'",
+      }),
       null,
       page,
     );
-    expect(r.tests["content-security-policy"]!.result).toBe("csp-implemented-with-no-unsafe-default-src-none");
+    expect(r.tests["content-security-policy"]!.result).toBe(
+      "csp-implemented-with-no-unsafe-default-src-none",
+    );
   });
 
   it("bonuses only count from 90 up", () => {
-    const r = scoreResponse(new Headers({ "content-security-policy": "default-src 'none'", "referrer-policy": "no-referrer" }), null, page);
+    const r = scoreResponse(
+      new Headers({ "content-security-policy": "default-src 'none'", "referrer-policy": "no-referrer" }),
+      null,
+      page,
+    );
     // -20 (HSTS) -5 (XCTO) -20 (no XFO, no frame-ancestors) → 55 < 90: +10 (CSP) and +5 (referrer) not added
     expect(r.score).toBe(55);
     expect(r.tests["content-security-policy"]!.modifier).toBe(10);

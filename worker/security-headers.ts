@@ -17,7 +17,11 @@ export function createNonce(): string {
 }
 
 /** Map tiles the public site's property maps load. */
-export const MAP_TILE_SOURCES = ["https://tile.openstreetmap.org", "https://*.tile.openstreetmap.org", "https://*.basemaps.cartocdn.com"];
+export const MAP_TILE_SOURCES = [
+  "https://tile.openstreetmap.org",
+  "https://*.tile.openstreetmap.org",
+  "https://*.basemaps.cartocdn.com",
+];
 /** Embeds the public site may use (contact-page map). */
 // blob: is the Files screen's PDF preview (its own copy of a PDF read through a short signed link).
 export const FRAME_SOURCES = ["https://www.openstreetmap.org", "https://www.google.com", "blob:"];
@@ -27,7 +31,11 @@ function wsOrigin(httpOrigin: string): string {
 }
 
 /** The CSP of HTML pages. */
-export function htmlCsp(ctx: Pick<EdgeContext, "supabaseUrl" | "hosts">, nonce: string, requestOrigin: string): string {
+export function htmlCsp(
+  ctx: Pick<EdgeContext, "supabaseUrl" | "hosts">,
+  nonce: string,
+  requestOrigin: string,
+): string {
   const secure = ctx.hosts.protocol === "https";
   const supabase = ctx.supabaseUrl;
   const directives: [string, string[]][] = [
@@ -69,7 +77,8 @@ export function applySecurityHeaders(headers: Headers, csp: string | null): void
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (!headers.has("Cross-Origin-Resource-Policy")) headers.set("Cross-Origin-Resource-Policy", "same-origin");
+  if (!headers.has("Cross-Origin-Resource-Policy"))
+    headers.set("Cross-Origin-Resource-Policy", "same-origin");
 }
 
 export function isHtml(res: Response): boolean {

@@ -6,7 +6,13 @@
  */
 import { findRoute } from "#core/routes.ts";
 import { STATIC_CONTENT_UPDATED, staticSitemapPaths } from "#core/seo/pages.ts";
-import { buildSitemapIndex, buildUrlset, SITEMAP_MAX_URLS, sitemapPageCount, type SitemapUrl } from "#core/seo/xml.ts";
+import {
+  buildSitemapIndex,
+  buildUrlset,
+  SITEMAP_MAX_URLS,
+  sitemapPageCount,
+  type SitemapUrl,
+} from "#core/seo/xml.ts";
 import type { ContentSource, SitemapEntry } from "./content.ts";
 import { cached } from "./edge-cache.ts";
 import { storagePublicUrl, type EdgeContext } from "./env.ts";
@@ -26,7 +32,8 @@ export function parseSitemapPath(pathname: string): { kind: SitemapKind; page: n
   const m = pathname.match(/^\/sitemap-(static|properties|posts)(?:-(\d+))?\.xml$/);
   if (!m) return null;
   const page = m[2] === undefined ? 1 : Number(m[2]);
-  if (!Number.isInteger(page) || page < 1 || (m[2] !== undefined && (page === 1 || m[2].startsWith("0")))) return null;
+  if (!Number.isInteger(page) || page < 1 || (m[2] !== undefined && (page === 1 || m[2].startsWith("0"))))
+    return null;
   return { kind: m[1] as SitemapKind, page };
 }
 
@@ -48,10 +55,18 @@ function latest(entries: { updated_at: string }[]): string | null {
 
 async function count(content: ContentSource, kind: SitemapKind): Promise<number> {
   if (kind === "static") return staticSitemapPaths().length;
-  return cached(`sitemap-count:${kind}`, SITEMAP_CACHE, () => (kind === "properties" ? content.countProperties() : content.countPosts()));
+  return cached(`sitemap-count:${kind}`, SITEMAP_CACHE, () =>
+    kind === "properties" ? content.countProperties() : content.countPosts(),
+  );
 }
 
-async function generate(ctx: EdgeContext, content: ContentSource, kind: SitemapKind, page: number, pageSize: number): Promise<GeneratedSitemap | null> {
+async function generate(
+  ctx: EdgeContext,
+  content: ContentSource,
+  kind: SitemapKind,
+  page: number,
+  pageSize: number,
+): Promise<GeneratedSitemap | null> {
   const total = await count(content, kind);
   if (page > sitemapPageCount(total, pageSize)) return null;
   return cached(`sitemap:${kind}:${page}:${pageSize}`, SITEMAP_CACHE, async () => {
@@ -84,12 +99,22 @@ async function generate(ctx: EdgeContext, content: ContentSource, kind: SitemapK
   });
 }
 
-export async function sitemapXml(ctx: EdgeContext, content: ContentSource, kind: SitemapKind, page: number, opts: SitemapOptions = {}): Promise<string | null> {
+export async function sitemapXml(
+  ctx: EdgeContext,
+  content: ContentSource,
+  kind: SitemapKind,
+  page: number,
+  opts: SitemapOptions = {},
+): Promise<string | null> {
   const result = await generate(ctx, content, kind, page, opts.pageSize ?? SITEMAP_MAX_URLS);
   return result?.xml ?? null;
 }
 
-export async function sitemapIndexXml(ctx: EdgeContext, content: ContentSource, opts: SitemapOptions = {}): Promise<string> {
+export async function sitemapIndexXml(
+  ctx: EdgeContext,
+  content: ContentSource,
+  opts: SitemapOptions = {},
+): Promise<string> {
   const pageSize = opts.pageSize ?? SITEMAP_MAX_URLS;
   return cached(`sitemap-index:${pageSize}`, SITEMAP_CACHE, async () => {
     const refs: { loc: string; lastmod: string | null }[] = [];
@@ -114,7 +139,17 @@ export async function sitemapCounts(content: ContentSource): Promise<Record<Site
 }
 
 /** Back-office paths crawlers should skip on the main host. */
-const DISALLOWED = ["/api/", "/auth", "/share/", "/invoice/", "/dashboard", "/admin/", "/settings", "/leads-hunt", "/properties-admin"];
+const DISALLOWED = [
+  "/api/",
+  "/auth",
+  "/share/",
+  "/invoice/",
+  "/dashboard",
+  "/admin/",
+  "/settings",
+  "/leads-hunt",
+  "/properties-admin",
+];
 
 export function robotsTxt(ctx: EdgeContext): string {
   if (ctx.hostKind === "main") {
@@ -128,7 +163,14 @@ export function robotsTxt(ctx: EdgeContext): string {
     ].join("\n");
   }
   if (ctx.hostKind === "consult" || ctx.hostKind === "bookings" || ctx.hostKind === "request") {
-    return ["User-agent: *", "Allow: /$", "Disallow: /", "", `Sitemap: ${ctx.mainOrigin}/sitemap.xml`, ""].join("\n");
+    return [
+      "User-agent: *",
+      "Allow: /$",
+      "Disallow: /",
+      "",
+      `Sitemap: ${ctx.mainOrigin}/sitemap.xml`,
+      "",
+    ].join("\n");
   }
   // Back-office, partner portal and preview hosts are not for search engines.
   return ["User-agent: *", "Disallow: /", ""].join("\n");

@@ -5,7 +5,12 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { NETWORKS, SOCIAL_DEBUG_PATH, SOCIAL_DEBUG_PURGE_PATH, socialDebugAnswerSchema } from "#core/seo/social-preview.ts";
+import {
+  NETWORKS,
+  SOCIAL_DEBUG_PATH,
+  SOCIAL_DEBUG_PURGE_PATH,
+  socialDebugAnswerSchema,
+} from "#core/seo/social-preview.ts";
 import type { AdminCheck } from "./admin-auth.ts";
 import { createApp } from "./app.ts";
 import { cachedPost } from "./page-meta.ts";
@@ -13,13 +18,24 @@ import { markStale, resetMemoryCache } from "./edge-cache.ts";
 import { makePost, makeProperty, MemoryContent } from "./testing/memory-content.ts";
 
 const content = new MemoryContent();
-const verifyAdmin = async (_ctx: unknown, token: string | null, roles: readonly string[]): Promise<AdminCheck> => {
+const verifyAdmin = async (
+  _ctx: unknown,
+  token: string | null,
+  roles: readonly string[],
+): Promise<AdminCheck> => {
   if (!token) return { ok: false, status: 401, code: "missing_token", message: "Sign in" };
   const role = token.replace(/-token$/, "");
-  return roles.includes(role) ? { ok: true, userId: `u-${role}` } : { ok: false, status: 403, code: "forbidden", message: "Not allowed" };
+  return roles.includes(role)
+    ? { ok: true, userId: `u-${role}` }
+    : { ok: false, status: 403, code: "forbidden", message: "Not allowed" };
 };
 const app = createApp({ content: () => content, verifyAdmin });
-const ask = (url: string, token = "admin-token") => app.request(`http://crm.localhost${SOCIAL_DEBUG_PATH}?url=${encodeURIComponent(url)}`, { headers: { authorization: `Bearer ${token}` } }, env);
+const ask = (url: string, token = "admin-token") =>
+  app.request(
+    `http://crm.localhost${SOCIAL_DEBUG_PATH}?url=${encodeURIComponent(url)}`,
+    { headers: { authorization: `Bearer ${token}` } },
+    env,
+  );
 
 beforeEach(async () => {
   resetMemoryCache();
@@ -47,7 +63,9 @@ describe("GET /api/social-debug", () => {
   });
 
   it("follows a renamed post's 301 like a crawler", async () => {
-    const body = socialDebugAnswerSchema.parse(await (await ask("http://localhost/blog/old-land-checks")).json());
+    const body = socialDebugAnswerSchema.parse(
+      await (await ask("http://localhost/blog/old-land-checks")).json(),
+    );
     expect(body.networks[0]!.redirects).toEqual(["http://localhost/blog/land-checks"]);
     expect(body.networks[0]!.finalUrl).toBe("http://localhost/blog/land-checks");
   });
@@ -60,7 +78,9 @@ describe("GET /api/social-debug", () => {
   it("refuses other sites, and non-admins", async () => {
     const other = await ask("https://example.com/");
     expect(other.status).toBe(400);
-    expect((await other.json()) as { message: string }).toMatchObject({ message: "Only addresses of this site (localhost)" });
+    expect((await other.json()) as { message: string }).toMatchObject({
+      message: "Only addresses of this site (localhost)",
+    });
     expect((await ask("javascript:alert(1)")).status).toBe(400);
     expect((await ask("/blog/land-checks", "staff-token")).status).toBe(403);
     expect((await app.request(`http://crm.localhost${SOCIAL_DEBUG_PATH}?url=/`, {}, env)).status).toBe(401);
@@ -70,11 +90,27 @@ describe("GET /api/social-debug", () => {
 describe("POST /api/social-debug/purge", () => {
   it("forgets the page's cached lookups", async () => {
     await cachedPost(content, "land-checks");
-    const res = await app.request(`http://crm.localhost${SOCIAL_DEBUG_PURGE_PATH}`, { method: "POST", headers: { authorization: "Bearer admin-token", "content-type": "application/json" }, body: JSON.stringify({ url: "http://localhost/blog/land-checks" }) }, env);
+    const res = await app.request(
+      `http://crm.localhost${SOCIAL_DEBUG_PURGE_PATH}`,
+      {
+        method: "POST",
+        headers: { authorization: "Bearer admin-token", "content-type": "application/json" },
+        body: JSON.stringify({ url: "http://localhost/blog/land-checks" }),
+      },
+      env,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { purged: string[] };
     expect(body.purged).toContain("post:land-checks");
-    const staff = await app.request(`http://crm.localhost${SOCIAL_DEBUG_PURGE_PATH}`, { method: "POST", headers: { authorization: "Bearer staff-token", "content-type": "application/json" }, body: "{}" }, env);
+    const staff = await app.request(
+      `http://crm.localhost${SOCIAL_DEBUG_PURGE_PATH}`,
+      {
+        method: "POST",
+        headers: { authorization: "Bearer staff-token", "content-type": "application/json" },
+        body: "{}",
+      },
+      env,
+    );
     expect(staff.status).toBe(403);
   });
 });

@@ -3,7 +3,14 @@
  * description, canonical, Open Graph/Twitter, JSON-LD, the RSS alternate link and the site
  * config the SPA reads. Every <script> gets the response's CSP nonce.
  */
-import { escapeHtml, jsonForScript, renderLcpImage, renderLcpPreload, renderMetaTags, type PageMeta } from "#core/seo/meta.ts";
+import {
+  escapeHtml,
+  jsonForScript,
+  renderLcpImage,
+  renderLcpPreload,
+  renderMetaTags,
+  type PageMeta,
+} from "#core/seo/meta.ts";
 import { EDGE_SLOT_ATTR, LCP_IMAGE_SLOT, PRERENDER_ATTR, PRERENDER_DIR } from "#core/prerender.ts";
 import type { SiteConfig } from "#core/site-config.ts";
 
@@ -42,12 +49,18 @@ async function loadShell(assets: Fetcher, url: URL): Promise<string | null> {
  * (core/prerender.ts), else the empty SPA shell (the build's "/" is its index.html). A missing
  * prerendered file (a `vite dev` session, an older build) falls back to the empty shell.
  */
-export async function fetchShell(assets: Fetcher, requestUrl: string, prerendered?: string): Promise<Response> {
+export async function fetchShell(
+  assets: Fetcher,
+  requestUrl: string,
+  prerendered?: string,
+): Promise<Response> {
   const now = Date.now();
   const key = prerendered ?? "";
   let memo = shellMemo.get(key);
   if (!memo || memo.until <= now) {
-    let html = prerendered ? await loadShell(assets, new URL(`${PRERENDER_DIR}/${prerendered}`, requestUrl)) : null;
+    let html = prerendered
+      ? await loadShell(assets, new URL(`${PRERENDER_DIR}/${prerendered}`, requestUrl))
+      : null;
     // The asset store answers an unknown path with the empty shell (single-page-application mode).
     if (html !== null && !html.includes(PRERENDER_ATTR)) html = null;
     html ??= await loadShell(assets, new URL("/", requestUrl));
@@ -73,7 +86,8 @@ export function renderShell(shell: Response, opts: ShellOptions): Response {
   // start the page's main image while its JavaScript is still on its way.
   const supabase = escapeHtml(opts.siteConfig.supabaseUrl);
   const earlyTags =
-    `\n<link rel="preconnect" href="${supabase}" crossorigin>\n<link rel="preconnect" href="${supabase}">\n` + renderLcpPreload(opts.meta);
+    `\n<link rel="preconnect" href="${supabase}" crossorigin>\n<link rel="preconnect" href="${supabase}">\n` +
+    renderLcpPreload(opts.meta);
   const lcpImage = renderLcpImage(opts.meta);
   const headTags =
     renderMetaTags(opts.meta, { feedUrl: opts.feedUrl, nonce: opts.nonce }) +

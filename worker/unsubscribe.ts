@@ -16,12 +16,24 @@ import type { EdgeContext, EdgeEnv } from "./env.ts";
 
 type UnsubscribeEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext; nonce: string } };
 
-const tokenSchema = z.string().min(40).max(200).regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
+const tokenSchema = z
+  .string()
+  .min(40)
+  .max(200)
+  .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
 
-async function rpc(edge: EdgeContext, fn: "unsubscribe" | "unsubscribe_address", token: string): Promise<unknown> {
+async function rpc(
+  edge: EdgeContext,
+  fn: "unsubscribe" | "unsubscribe_address",
+  token: string,
+): Promise<unknown> {
   const res = await fetch(`${edge.supabaseUrl.replace(/\/+$/, "")}/rest/v1/rpc/${fn}`, {
     method: "POST",
-    headers: { apikey: edge.publishableKey, authorization: `Bearer ${edge.publishableKey}`, "content-type": "application/json" },
+    headers: {
+      apikey: edge.publishableKey,
+      authorization: `Bearer ${edge.publishableKey}`,
+      "content-type": "application/json",
+    },
     body: JSON.stringify({ token }),
   });
   if (!res.ok) throw new Error(`${fn} answered ${res.status}`);
@@ -37,7 +49,13 @@ function page(c: Context<UnsubscribeEnv>, status: 200 | 400 | 503, title: string
   return c.html(html, status, { "cache-control": "no-store", "x-robots-tag": "noindex" });
 }
 
-const invalid = (c: Context<UnsubscribeEnv>) => page(c, 400, "This unsubscribe link is not valid", `<p>It may have been cut or changed. Use the link in the e-mail you received, or reply to that e-mail and we will take you off the list.</p>`);
+const invalid = (c: Context<UnsubscribeEnv>) =>
+  page(
+    c,
+    400,
+    "This unsubscribe link is not valid",
+    `<p>It may have been cut or changed. Use the link in the e-mail you received, or reply to that e-mail and we will take you off the list.</p>`,
+  );
 
 export function unsubscribeRoutes(): Hono<UnsubscribeEnv> {
   const app = new Hono<UnsubscribeEnv>();
@@ -45,8 +63,12 @@ export function unsubscribeRoutes(): Hono<UnsubscribeEnv> {
   app.get(UNSUBSCRIBE_PATH, async (c) => {
     const token = tokenSchema.safeParse(c.req.query("token") ?? "");
     if (!token.success) return invalid(c);
-    const address = z.string().nullable().safeParse(await rpc(c.var.edge, "unsubscribe_address", token.data).catch(() => undefined));
-    if (!address.success) return page(c, 503, "Please try again shortly", "<p>We could not reach our records just now.</p>");
+    const address = z
+      .string()
+      .nullable()
+      .safeParse(await rpc(c.var.edge, "unsubscribe_address", token.data).catch(() => undefined));
+    if (!address.success)
+      return page(c, 503, "Please try again shortly", "<p>We could not reach our records just now.</p>");
     if (!address.data) return invalid(c);
     const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token.data)}`;
     return page(
@@ -61,10 +83,23 @@ export function unsubscribeRoutes(): Hono<UnsubscribeEnv> {
   app.post(UNSUBSCRIBE_PATH, async (c) => {
     const token = tokenSchema.safeParse(c.req.query("token") ?? "");
     if (!token.success) return invalid(c);
-    const done = z.boolean().safeParse(await rpc(c.var.edge, "unsubscribe", token.data).catch(() => undefined));
-    if (!done.success) return page(c, 503, "Please try again shortly", "<p>We could not reach our records just now; your request was not recorded.</p>");
+    const done = z
+      .boolean()
+      .safeParse(await rpc(c.var.edge, "unsubscribe", token.data).catch(() => undefined));
+    if (!done.success)
+      return page(
+        c,
+        503,
+        "Please try again shortly",
+        "<p>We could not reach our records just now; your request was not recorded.</p>",
+      );
     if (!done.data) return invalid(c);
-    return page(c, 200, "You are unsubscribed", `<p>You will receive no more marketing e-mail from ${escape(SITE_NAME)}. If this was a mistake, tell your agent and they can add you back with your consent.</p>`);
+    return page(
+      c,
+      200,
+      "You are unsubscribed",
+      `<p>You will receive no more marketing e-mail from ${escape(SITE_NAME)}. If this was a mistake, tell your agent and they can add you back with your consent.</p>`,
+    );
   });
 
   return app;

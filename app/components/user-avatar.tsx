@@ -2,7 +2,15 @@ import { displayName, initials, type Profile } from "#core/schemas/profile.ts";
 import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.tsx";
 import { cn } from "#app/lib/utils.ts";
 
-export function UserAvatar({ profile, email, className }: { profile: Profile | null; email?: string | null; className?: string }) {
+export function UserAvatar({
+  profile,
+  email,
+  className,
+}: {
+  profile: Profile | null;
+  email?: string | null;
+  className?: string;
+}) {
   return (
     <Avatar className={cn(className)}>
       {profile?.avatar_url && <AvatarImage src={profile.avatar_url} alt="" />}

@@ -9,7 +9,13 @@ import type { PickerOption } from "#app/components/records/record-picker.tsx";
 import { formatPhone, phoneSearchTerm } from "#core/contacts/phone.ts";
 import { supabase } from "./supabase.ts";
 
-const hit = z.object({ id: z.string(), display_name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), city: z.string().nullable() });
+const hit = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+});
 
 /** Contacts whose name, e-mail or phone contains the term (a typed Ghana number is normalised first). */
 export async function searchContacts(term: string, signal: AbortSignal): Promise<PickerOption[]> {
@@ -25,7 +31,11 @@ export async function searchContacts(term: string, signal: AbortSignal): Promise
   return z
     .array(hit)
     .parse(data)
-    .map((c) => ({ id: c.id, label: c.display_name, description: [formatPhone(c.phone), c.email, c.city].filter(Boolean).join(" · ") || undefined }));
+    .map((c) => ({
+      id: c.id,
+      label: c.display_name,
+      description: [formatPhone(c.phone), c.email, c.city].filter(Boolean).join(" · ") || undefined,
+    }));
 }
 
 export async function contactName(id: string): Promise<string | null> {

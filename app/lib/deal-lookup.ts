@@ -7,18 +7,33 @@ import { z } from "zod";
 import type { PickerOption } from "#app/components/records/record-picker.tsx";
 import { supabase } from "./supabase.ts";
 
-const hit = z.object({ id: z.string(), title: z.string(), status: z.string(), value: z.coerce.number(), currency: z.string() });
+const hit = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  value: z.coerce.number(),
+  currency: z.string(),
+});
 
 /** Deals whose title contains the term, newest activity first. */
 export async function searchDeals(term: string, signal: AbortSignal): Promise<PickerOption[]> {
   const t = term.trim();
   if (t.length < 2) return [];
-  const { data, error } = await supabase.rpc("search_deals", { term: t }).select("id, title, status, value, currency").order("updated_at", { ascending: false }).limit(10).abortSignal(signal);
+  const { data, error } = await supabase
+    .rpc("search_deals", { term: t })
+    .select("id, title, status, value, currency")
+    .order("updated_at", { ascending: false })
+    .limit(10)
+    .abortSignal(signal);
   if (error) throw error;
   return z
     .array(hit)
     .parse(data)
-    .map((d) => ({ id: d.id, label: d.title, description: `${d.currency} ${d.value.toLocaleString("en-GH")} · ${d.status}` }));
+    .map((d) => ({
+      id: d.id,
+      label: d.title,
+      description: `${d.currency} ${d.value.toLocaleString("en-GH")} · ${d.status}`,
+    }));
 }
 
 export async function dealName(id: string): Promise<string | null> {

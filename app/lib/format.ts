@@ -42,7 +42,12 @@ export function useFormatters(): Formatters {
     () =>
       formattersFor(
         data
-          ? { currency: data.currency, date_format: data.date_format, time_format: data.time_format, timezone: data.timezone }
+          ? {
+              currency: data.currency,
+              date_format: data.date_format,
+              time_format: data.time_format,
+              timezone: data.timezone,
+            }
           : DEFAULT_FORMAT_SETTINGS,
       ),
     [data],

@@ -27,7 +27,10 @@ export function fitWithin(width: number, height: number, maxEdge: number): { wid
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-export async function resizeImage(file: File, { maxEdge, aboveBytes, quality = 0.85 }: ResizeOptions): Promise<ResizedImage> {
+export async function resizeImage(
+  file: File,
+  { maxEdge, aboveBytes, quality = 0.85 }: ResizeOptions,
+): Promise<ResizedImage> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
@@ -36,7 +39,8 @@ export async function resizeImage(file: File, { maxEdge, aboveBytes, quality = 0
   }
   try {
     const { width, height } = bitmap;
-    if (file.size <= aboveBytes && Math.max(width, height) <= maxEdge) return { file, width, height, resized: false };
+    if (file.size <= aboveBytes && Math.max(width, height) <= maxEdge)
+      return { file, width, height, resized: false };
     const size = fitWithin(width, height, maxEdge);
     const canvas = document.createElement("canvas");
     canvas.width = size.width;
@@ -47,7 +51,12 @@ export async function resizeImage(file: File, { maxEdge, aboveBytes, quality = 0
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
     if (!blob || blob.size >= file.size) return { file, width, height, resized: false };
     const name = file.name.replace(/\.[^.]+$/, "") + ".jpg";
-    return { file: new File([blob], name, { type: "image/jpeg", lastModified: file.lastModified }), width: size.width, height: size.height, resized: true };
+    return {
+      file: new File([blob], name, { type: "image/jpeg", lastModified: file.lastModified }),
+      width: size.width,
+      height: size.height,
+      resized: true,
+    };
   } finally {
     bitmap.close();
   }

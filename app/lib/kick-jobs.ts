@@ -15,7 +15,11 @@ async function kickNow(): Promise<void> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) return; // signed out: only staff may kick, and the cadence sends the mail anyway
-  const res = await fetch(JOBS_KICK_PATH, { method: "POST", headers: { Authorization: `Bearer ${token}` }, keepalive: true });
+  const res = await fetch(JOBS_KICK_PATH, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+  });
   if (!res.ok && res.status !== 429) console.warn(`kicking the background jobs was refused (${res.status})`);
 }
 

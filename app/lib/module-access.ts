@@ -5,7 +5,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ownScope, type OwnScope } from "#core/records/own-records.ts";
-import { MODULE_ACCESS_COLUMNS, moduleAccessRowSchema, type ModuleAccessRow } from "#core/schemas/module-access.ts";
+import {
+  MODULE_ACCESS_COLUMNS,
+  moduleAccessRowSchema,
+  type ModuleAccessRow,
+} from "#core/schemas/module-access.ts";
 import { useSession } from "./session.tsx";
 import { supabase } from "./supabase.ts";
 

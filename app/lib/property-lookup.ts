@@ -7,15 +7,29 @@ import { z } from "zod";
 import type { PickerOption } from "#app/components/records/record-picker.tsx";
 import { supabase } from "./supabase.ts";
 
-const hit = z.object({ id: z.string(), title: z.string(), city: z.string(), neighbourhood: z.string().nullable() });
+const hit = z.object({
+  id: z.string(),
+  title: z.string(),
+  city: z.string(),
+  neighbourhood: z.string().nullable(),
+});
 
 export async function searchProperties(term: string, signal: AbortSignal): Promise<PickerOption[]> {
-  const { data, error } = await supabase.rpc("search_properties", { term }).select("id, title, city, neighbourhood").order("updated_at", { ascending: false }).limit(10).abortSignal(signal);
+  const { data, error } = await supabase
+    .rpc("search_properties", { term })
+    .select("id, title, city, neighbourhood")
+    .order("updated_at", { ascending: false })
+    .limit(10)
+    .abortSignal(signal);
   if (error) throw error;
   return z
     .array(hit)
     .parse(data)
-    .map((p) => ({ id: p.id, label: p.title, description: [p.neighbourhood, p.city].filter(Boolean).join(", ") }));
+    .map((p) => ({
+      id: p.id,
+      label: p.title,
+      description: [p.neighbourhood, p.city].filter(Boolean).join(", "),
+    }));
 }
 
 /** Titles by id (one request for a page of rows). */
@@ -24,7 +38,12 @@ export async function propertyTitles(ids: readonly string[]): Promise<Map<string
   if (unique.length === 0) return new Map();
   const { data, error } = await supabase.from("properties").select("id, title").in("id", unique);
   if (error) throw error;
-  return new Map(z.array(z.object({ id: z.string(), title: z.string() })).parse(data).map((p) => [p.id, p.title]));
+  return new Map(
+    z
+      .array(z.object({ id: z.string(), title: z.string() }))
+      .parse(data)
+      .map((p) => [p.id, p.title]),
+  );
 }
 
 export async function propertyName(id: string): Promise<string | null> {

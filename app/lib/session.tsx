@@ -5,7 +5,16 @@
  * is scheduled outside the callback.
  */
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { Profile } from "#core/schemas/profile.ts";
 import { AUTH_STORAGE_KEY, hasStoredSession } from "./site-config.ts";
 import { urlSessionAtLoad, type UrlSessionInfo } from "./url-session.ts";
@@ -56,8 +65,15 @@ export function needsSecondFactor(aal: AalState): boolean {
 
 async function loadProfile(userId: string): Promise<Profile | null> {
   // The schema (and zod) load with supabase-js, after start-up, not in the entry chunk.
-  const [supabase, { PROFILE_COLUMNS, profileSchema }] = await Promise.all([getSupabase(), import("#core/schemas/profile.ts")]);
-  const { data, error } = await supabase.from("profiles").select(PROFILE_COLUMNS).eq("user_id", userId).maybeSingle();
+  const [supabase, { PROFILE_COLUMNS, profileSchema }] = await Promise.all([
+    getSupabase(),
+    import("#core/schemas/profile.ts"),
+  ]);
+  const { data, error } = await supabase
+    .from("profiles")
+    .select(PROFILE_COLUMNS)
+    .eq("user_id", userId)
+    .maybeSingle();
   if (error) {
     console.error("session: profile lookup failed", error);
     return null;

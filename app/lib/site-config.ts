@@ -15,7 +15,8 @@ const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ghana_realty_local_dev_key_000";
 
 function readInjected(): InjectedSiteConfig {
   // In Node, the build's prerender step (scripts/prerender.ts) provides the configuration.
-  if (typeof document === "undefined") return (globalThis as Record<string, unknown>)[PRERENDER_CONFIG_GLOBAL] as SiteConfig | undefined ?? {};
+  if (typeof document === "undefined")
+    return ((globalThis as Record<string, unknown>)[PRERENDER_CONFIG_GLOBAL] as SiteConfig | undefined) ?? {};
   const el = document.getElementById("site-config");
   if (!el?.textContent) return {};
   try {
@@ -34,17 +35,23 @@ function load(): SiteConfig {
   const injected = readInjected();
   const env = import.meta.env;
   // Without injected hosts (vite dev), the local table on whatever port this dev server uses.
-  const hosts =
-    injected.hosts ?? { ...LOCAL_HOST_CONFIG, port: typeof location === "undefined" ? LOCAL_HOST_CONFIG.port : location.port || LOCAL_HOST_CONFIG.port };
+  const hosts = injected.hosts ?? {
+    ...LOCAL_HOST_CONFIG,
+    port: typeof location === "undefined" ? LOCAL_HOST_CONFIG.port : location.port || LOCAL_HOST_CONFIG.port,
+  };
   const host = typeof location === "undefined" ? hosts.main : location.host;
   return {
     supabaseUrl: injected.supabaseUrl ?? envString(env.VITE_SUPABASE_URL) ?? LOCAL_SUPABASE_URL,
     supabasePublishableKey:
-      injected.supabasePublishableKey ?? envString(env.VITE_SUPABASE_PUBLISHABLE_KEY) ?? LOCAL_PUBLISHABLE_KEY,
+      injected.supabasePublishableKey ??
+      envString(env.VITE_SUPABASE_PUBLISHABLE_KEY) ??
+      LOCAL_PUBLISHABLE_KEY,
     hosts,
     hostKind: injected.hostKind ?? classifyHost(host, hosts),
     siteUrl:
-      injected.siteUrl ?? envString(env.VITE_SITE_URL) ?? (typeof location === "undefined" ? "" : location.origin),
+      injected.siteUrl ??
+      envString(env.VITE_SITE_URL) ??
+      (typeof location === "undefined" ? "" : location.origin),
     reacLicence: injected.reacLicence ?? envString(env.VITE_REAC_LICENCE) ?? null,
     usdGhsRate: injected.usdGhsRate ?? null,
   };

@@ -38,7 +38,12 @@ export async function uploadWithProgress({
 }): Promise<void> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (!token) throw new StorageUploadError("Your session has expired. Sign in again, then retry.", "401", "Unauthorized");
+  if (!token)
+    throw new StorageUploadError(
+      "Your session has expired. Sign in again, then retry.",
+      "401",
+      "Unauthorized",
+    );
   const url = `${siteConfig.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/${encodeURIComponent(bucket)}/${path.split("/").map(encodeURIComponent).join("/")}`;
 
   await new Promise<void>((resolve, reject) => {
@@ -64,7 +69,13 @@ export async function uploadWithProgress({
       } catch {
         // Not JSON (a gateway page): the status says enough.
       }
-      reject(new StorageUploadError(body.message ?? `Upload failed (${xhr.status})`, body.statusCode ?? String(xhr.status), body.error ?? "Error"));
+      reject(
+        new StorageUploadError(
+          body.message ?? `Upload failed (${xhr.status})`,
+          body.statusCode ?? String(xhr.status),
+          body.error ?? "Error",
+        ),
+      );
     };
     // A TypeError-like message, so it reads as "cannot reach the server".
     xhr.onerror = () => reject(new TypeError("Failed to fetch"));

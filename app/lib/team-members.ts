@@ -11,14 +11,23 @@ import { supabase } from "./supabase.ts";
 export const teamMemberKeys = { all: ["team-members"] as const };
 
 export async function loadTeamMembers(): Promise<Profile[]> {
-  const { data, error } = await supabase.from("profiles").select(PROFILE_COLUMNS).in("role", ["admin", "staff"]).order("first_name");
+  const { data, error } = await supabase
+    .from("profiles")
+    .select(PROFILE_COLUMNS)
+    .in("role", ["admin", "staff"])
+    .order("first_name");
   if (error) throw error;
   return z.array(profileSchema).parse(data);
 }
 
 export function useTeamMembers() {
   const { role } = useSession();
-  return useQuery({ queryKey: teamMemberKeys.all, queryFn: loadTeamMembers, enabled: role === "admin" || role === "staff", staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: teamMemberKeys.all,
+    queryFn: loadTeamMembers,
+    enabled: role === "admin" || role === "staff",
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The display name of a team member by id ("Former colleague" once they have left). */

@@ -5,11 +5,17 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_USER_SETTINGS, PGRST_NO_ROWS, TEXT } from "#core/constants.ts";
-import { USER_SETTINGS_COLUMNS, userSettingsRowSchema, type SettingsForm, type UserSettingsRow } from "#core/schemas/settings.ts";
+import {
+  USER_SETTINGS_COLUMNS,
+  userSettingsRowSchema,
+  type SettingsForm,
+  type UserSettingsRow,
+} from "#core/schemas/settings.ts";
 import { useSession } from "./session.tsx";
 import { supabase } from "./supabase.ts";
 
-export const userSettingsKey = (userId: string | undefined) => ["user_settings", userId ?? "anonymous"] as const;
+export const userSettingsKey = (userId: string | undefined) =>
+  ["user_settings", userId ?? "anonymous"] as const;
 
 /** Postgres unique violation: another tab created the row first. */
 const UNIQUE_VIOLATION = "23505";

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { announcementFormSchema, announcementOrder, audienceIncludes, isLive } from "./announcement-schema.ts";
+import {
+  announcementFormSchema,
+  announcementOrder,
+  audienceIncludes,
+  isLive,
+} from "./announcement-schema.ts";
 
 const now = new Date("2026-11-25T10:00:00Z");
 const schema = announcementFormSchema({ now: () => now });
-const valid = { title: "Office closed on Farmers' Day", body: "The office is closed on **Friday 4 December**.", audience: "everyone", pinned: true, expires_at: "" };
+const valid = {
+  title: "Office closed on Farmers' Day",
+  body: "The office is closed on **Friday 4 December**.",
+  audience: "everyone",
+  pinned: true,
+  expires_at: "",
+};
 
 describe("audience", () => {
   it("everyone reaches staff and admins; admins only admins; staff only staff; nobody without a role", () => {
@@ -37,16 +48,29 @@ describe("expiry and order", () => {
 describe("the form", () => {
   it("reads an expiry in Africa/Accra as UTC, or none", () => {
     expect(schema.parse(valid).expires_at).toBeNull();
-    expect(schema.parse({ ...valid, expires_at: "2026-12-05T18:00" }).expires_at).toBe("2026-12-05T18:00:00.000Z");
+    expect(schema.parse({ ...valid, expires_at: "2026-12-05T18:00" }).expires_at).toBe(
+      "2026-12-05T18:00:00.000Z",
+    );
   });
   it("refuses a past expiry, a missing title and an unknown audience, each at its field", () => {
-    const r = schema.safeParse({ ...valid, title: " ", audience: "partners", expires_at: "2026-11-25T09:59" });
+    const r = schema.safeParse({
+      ...valid,
+      title: " ",
+      audience: "partners",
+      expires_at: "2026-11-25T09:59",
+    });
     const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
-    expect(byField).toEqual({ title: "Give the announcement a title", audience: "Choose who should see it", expires_at: "The expiry must be in the future" });
+    expect(byField).toEqual({
+      title: "Give the announcement a title",
+      audience: "Choose who should see it",
+      expires_at: "The expiry must be in the future",
+    });
   });
   it("keeps the unchanged expiry of a notice being edited, even once passed", () => {
     const editing = announcementFormSchema({ now: () => now, savedExpiresAt: "2026-11-20T18:00:00.000Z" });
-    expect(editing.parse({ ...valid, expires_at: "2026-11-20T18:00" }).expires_at).toBe("2026-11-20T18:00:00.000Z");
+    expect(editing.parse({ ...valid, expires_at: "2026-11-20T18:00" }).expires_at).toBe(
+      "2026-11-20T18:00:00.000Z",
+    );
     expect(editing.safeParse({ ...valid, expires_at: "2026-11-21T18:00" }).success).toBe(false);
   });
 });

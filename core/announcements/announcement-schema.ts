@@ -10,7 +10,11 @@ import type { ConstraintHint } from "../records/db-errors.ts";
 
 export const ANNOUNCEMENT_AUDIENCES = ["everyone", "admins", "staff"] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
-export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = { everyone: "Everyone", admins: "Admins", staff: "Staff" };
+export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
+  everyone: "Everyone",
+  admins: "Admins",
+  staff: "Staff",
+};
 
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_BODY_MAX = 20_000;
@@ -27,7 +31,10 @@ export function isLive(row: { expires_at: string | null }, now: Date = new Date(
 }
 
 /** Pinned first, then newest first (the order of the list and of the dashboard). */
-export function announcementOrder(a: { pinned: boolean; created_at: string }, b: { pinned: boolean; created_at: string }): number {
+export function announcementOrder(
+  a: { pinned: boolean; created_at: string },
+  b: { pinned: boolean; created_at: string },
+): number {
   if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
   return Date.parse(b.created_at) - Date.parse(a.created_at);
 }
@@ -46,10 +53,20 @@ export const announcementRowSchema = z.object({
 export type AnnouncementRow = z.infer<typeof announcementRowSchema>;
 export const ANNOUNCEMENT_ROW_COLUMNS = Object.keys(announcementRowSchema.shape).join(", ");
 
-export const announcementReadSchema = z.object({ announcement_id: z.string(), user_id: z.string(), read_at: z.string() });
+export const announcementReadSchema = z.object({
+  announcement_id: z.string(),
+  user_id: z.string(),
+  read_at: z.string(),
+});
 export type AnnouncementRead = z.infer<typeof announcementReadSchema>;
 
-export const ANNOUNCEMENT_FIELD_LABELS = { title: "Title", body: "Message", audience: "Audience", pinned: "Pin to the top", expires_at: "Expires" } as const;
+export const ANNOUNCEMENT_FIELD_LABELS = {
+  title: "Title",
+  body: "Message",
+  audience: "Audience",
+  pinned: "Pin to the top",
+  expires_at: "Expires",
+} as const;
 
 /**
  * The form: `expires_at` is a datetime-local value in Africa/Accra ("" = never expires), which
@@ -58,8 +75,19 @@ export const ANNOUNCEMENT_FIELD_LABELS = { title: "Title", body: "Message", audi
 export function announcementFormSchema(options: { now?: () => Date; savedExpiresAt?: string | null } = {}) {
   const now = options.now ?? (() => new Date());
   return z.object({
-    title: z.string().trim().min(1, "Give the announcement a title").max(ANNOUNCEMENT_TITLE_MAX, `Keep the title under ${ANNOUNCEMENT_TITLE_MAX} characters`),
-    body: z.string().trim().min(1, "Write the message").max(ANNOUNCEMENT_BODY_MAX, `Keep the message under ${ANNOUNCEMENT_BODY_MAX.toLocaleString("en-GB")} characters`),
+    title: z
+      .string()
+      .trim()
+      .min(1, "Give the announcement a title")
+      .max(ANNOUNCEMENT_TITLE_MAX, `Keep the title under ${ANNOUNCEMENT_TITLE_MAX} characters`),
+    body: z
+      .string()
+      .trim()
+      .min(1, "Write the message")
+      .max(
+        ANNOUNCEMENT_BODY_MAX,
+        `Keep the message under ${ANNOUNCEMENT_BODY_MAX.toLocaleString("en-GB")} characters`,
+      ),
     audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who should see it" }),
     pinned: z.boolean(),
     expires_at: z.string().transform((v, ctx): string | null => {
@@ -83,7 +111,10 @@ export type AnnouncementFormOutput = z.output<ReturnType<typeof announcementForm
 
 /** The table's check constraints → the form's fields. */
 export const ANNOUNCEMENT_CONSTRAINTS: Record<string, ConstraintHint> = {
-  announcements_title_check: { field: "title", message: "Give the announcement a title (up to 200 characters)." },
+  announcements_title_check: {
+    field: "title",
+    message: "Give the announcement a title (up to 200 characters).",
+  },
   announcements_body_check: { field: "body", message: "Write the message (up to 20,000 characters)." },
   announcements_audience_check: { field: "audience", message: "Choose everyone, admins or staff." },
 };

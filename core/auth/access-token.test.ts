@@ -6,7 +6,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccessTokenError, createAccessTokenVerifier, type AccessTokenVerifierOptions } from "./access-token.ts";
+import {
+  AccessTokenError,
+  createAccessTokenVerifier,
+  type AccessTokenVerifierOptions,
+} from "./access-token.ts";
 
 const URL_ = "http://project.test";
 const KEY = "sb_publishable_test";
@@ -36,7 +40,12 @@ interface TokenOpts {
 }
 
 function token(o: TokenOpts = {}): Promise<string> {
-  return new SignJWT({ role: o.role ?? "authenticated", aal: o.aal ?? "aal1", session_id: SESSION, email: "a@demo.test" })
+  return new SignJWT({
+    role: o.role ?? "authenticated",
+    aal: o.aal ?? "aal1",
+    session_id: SESSION,
+    email: "a@demo.test",
+  })
     .setProtectedHeader({ alg: "ES256", kid: "k1" })
     .setSubject(o.sub ?? USER)
     .setIssuer(o.iss ?? `${URL_}/auth/v1`)
@@ -55,10 +64,17 @@ function authUser(answer: { status: number; body: unknown } | "down"): typeof fe
     return Response.json(answer.body, { status: answer.status });
   };
 }
-const userWith = (factors: Array<{ status: string }> = [], id = USER) => authUser({ status: 200, body: { id, aud: "authenticated", factors } });
+const userWith = (factors: Array<{ status: string }> = [], id = USER) =>
+  authUser({ status: 200, body: { id, aud: "authenticated", factors } });
 
 function verifier(overrides: Partial<AccessTokenVerifierOptions> = {}) {
-  return createAccessTokenVerifier({ supabaseUrl: URL_, publishableKey: KEY, keys: createLocalJWKSet({ keys: [jwk] }), fetch: userWith(), ...overrides });
+  return createAccessTokenVerifier({
+    supabaseUrl: URL_,
+    publishableKey: KEY,
+    keys: createLocalJWKSet({ keys: [jwk] }),
+    fetch: userWith(),
+    ...overrides,
+  });
 }
 
 async function refusal(p: Promise<unknown>): Promise<AccessTokenError> {
@@ -73,12 +89,19 @@ async function refusal(p: Promise<unknown>): Promise<AccessTokenError> {
 describe("createAccessTokenVerifier", () => {
   it("accepts a token of this project and returns the session", async () => {
     const s = await verifier()(await token());
-    expect(s).toMatchObject({ userId: USER, sessionId: SESSION, aal: "aal1", email: "a@demo.test", hasVerifiedFactor: false });
+    expect(s).toMatchObject({
+      userId: USER,
+      sessionId: SESSION,
+      aal: "aal1",
+      email: "a@demo.test",
+      hasVerifiedFactor: false,
+    });
     expect(s.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
   it("401 missing_token without a token", async () => {
-    for (const t of [null, undefined, ""]) expect(await refusal(verifier()(t))).toMatchObject({ status: 401, code: "missing_token" });
+    for (const t of [null, undefined, ""])
+      expect(await refusal(verifier()(t))).toMatchObject({ status: 401, code: "missing_token" });
   });
 
   it.each<[string, TokenOpts]>([
@@ -96,11 +119,21 @@ describe("createAccessTokenVerifier", () => {
   });
 
   it("401 for alg none and for HS256 signed with the publishable key (asymmetric keys only)", async () => {
-    const claims = { sub: USER, role: "authenticated", aal: "aal2", aud: "authenticated", iss: `${URL_}/auth/v1`, exp: Math.floor(Date.now() / 1000) + 600 };
+    const claims = {
+      sub: USER,
+      role: "authenticated",
+      aal: "aal2",
+      aud: "authenticated",
+      iss: `${URL_}/auth/v1`,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    };
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
     const none = `${b64({ alg: "none", typ: "JWT" })}.${b64(claims)}.`;
-    const hs = await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode(KEY));
-    for (const t of [none, hs, "not-a-jwt"]) expect(await refusal(verifier()(t))).toMatchObject({ status: 401, code: "invalid_token" });
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode(KEY));
+    for (const t of [none, hs, "not-a-jwt"])
+      expect(await refusal(verifier()(t))).toMatchObject({ status: 401, code: "invalid_token" });
   });
 
   it("401 session_ended when GoTrue no longer knows the session (signed out, revoked) or the user", async () => {
@@ -117,16 +150,29 @@ describe("createAccessTokenVerifier", () => {
     const err = await refusal(verifier({ fetch: mfa })(await token({ aal: "aal1" })));
     expect(err).toMatchObject({ status: 403, code: "aal2_required" });
     expect(err.message).toMatch(/two-factor/i);
-    expect(await verifier({ fetch: mfa })(await token({ aal: "aal2" }))).toMatchObject({ aal: "aal2", hasVerifiedFactor: true });
+    expect(await verifier({ fetch: mfa })(await token({ aal: "aal2" }))).toMatchObject({
+      aal: "aal2",
+      hasVerifiedFactor: true,
+    });
   });
 
   it("an unverified factor does not raise the bar", async () => {
-    expect(await verifier({ fetch: userWith([{ status: "unverified" }]) })(await token())).toMatchObject({ aal: "aal1", hasVerifiedFactor: false });
+    expect(await verifier({ fetch: userWith([{ status: "unverified" }]) })(await token())).toMatchObject({
+      aal: "aal1",
+      hasVerifiedFactor: false,
+    });
   });
 
   it("503 auth_unavailable when the auth service is down or answers 5xx or someone else", async () => {
-    for (const f of [authUser("down"), authUser({ status: 502, body: {} }), userWith([], "00000000-0000-4000-8000-000000000000")]) {
-      expect(await refusal(verifier({ fetch: f })(await token()))).toMatchObject({ status: 503, code: "auth_unavailable" });
+    for (const f of [
+      authUser("down"),
+      authUser({ status: 502, body: {} }),
+      userWith([], "00000000-0000-4000-8000-000000000000"),
+    ]) {
+      expect(await refusal(verifier({ fetch: f })(await token()))).toMatchObject({
+        status: 503,
+        code: "auth_unavailable",
+      });
     }
   });
 });
@@ -152,7 +198,11 @@ describe("the project's JWKS over HTTP (the default key source)", () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it("fetches the keys once and verifies with them", async () => {
-    const verify = createAccessTokenVerifier({ supabaseUrl: `${base}/`, publishableKey: KEY, fetch: async () => Response.json({ id: USER, factors: [] }) });
+    const verify = createAccessTokenVerifier({
+      supabaseUrl: `${base}/`,
+      publishableKey: KEY,
+      fetch: async () => Response.json({ id: USER, factors: [] }),
+    });
     const t = await token({ iss: `${base}/auth/v1` });
     expect(await verify(t)).toMatchObject({ userId: USER });
     expect(await verify(t)).toMatchObject({ userId: USER });
@@ -162,6 +212,9 @@ describe("the project's JWKS over HTTP (the default key source)", () => {
   it("503 auth_unavailable when the JWKS cannot be fetched", async () => {
     const dead = "http://127.0.0.1:9";
     const verify = createAccessTokenVerifier({ supabaseUrl: dead, publishableKey: KEY, fetch: userWith() });
-    expect(await refusal(verify(await token({ iss: `${dead}/auth/v1` })))).toMatchObject({ status: 503, code: "auth_unavailable" });
+    expect(await refusal(verify(await token({ iss: `${dead}/auth/v1` })))).toMatchObject({
+      status: 503,
+      code: "auth_unavailable",
+    });
   });
 });

@@ -100,7 +100,12 @@ const sessionUserSchema = z.object({
   id: z.string(),
   factors: z.array(z.object({ status: z.string() })).nullish(),
 });
-const authErrorSchema = z.object({ error_code: z.string().optional(), code: z.union([z.string(), z.number()]).optional(), msg: z.string().optional(), message: z.string().optional() });
+const authErrorSchema = z.object({
+  error_code: z.string().optional(),
+  code: z.union([z.string(), z.number()]).optional(),
+  msg: z.string().optional(),
+  message: z.string().optional(),
+});
 
 /** Remote JWKS per project URL, shared by every verifier of the isolate (jose refetches on an unknown `kid`). */
 const remoteKeys = new Map<string, JWTVerifyGetKey>();
@@ -133,17 +138,28 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   return async function verifyAccessToken(token) {
-    if (!token) throw new AccessTokenError("missing_token", "Sign in first (Authorization: Bearer <access token>)");
+    if (!token)
+      throw new AccessTokenError("missing_token", "Sign in first (Authorization: Bearer <access token>)");
 
     let claims: z.infer<typeof claimsSchema>;
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: `${url}/auth/v1`, audience, algorithms, requiredClaims: ["exp", "sub"] });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: `${url}/auth/v1`,
+        audience,
+        algorithms,
+        requiredClaims: ["exp", "sub"],
+      });
       const parsed = claimsSchema.safeParse(payload);
-      if (!parsed.success) throw new AccessTokenError("invalid_token", "Invalid access token: not a user session");
+      if (!parsed.success)
+        throw new AccessTokenError("invalid_token", "Invalid access token: not a user session");
       claims = parsed.data;
     } catch (err) {
       if (err instanceof AccessTokenError) throw err;
-      if (keysUnreachable(err)) throw new AccessTokenError("auth_unavailable", "The sign-in service's keys could not be loaded; try again");
+      if (keysUnreachable(err))
+        throw new AccessTokenError(
+          "auth_unavailable",
+          "The sign-in service's keys could not be loaded; try again",
+        );
       throw new AccessTokenError("invalid_token", `Invalid access token: ${(err as Error).message}`);
     }
 
@@ -152,26 +168,39 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
     let res: Response;
     try {
       res = await doFetch(`${url}/auth/v1/user`, {
-        headers: { apikey: options.publishableKey, Authorization: `Bearer ${token}`, Accept: "application/json" },
+        headers: {
+          apikey: options.publishableKey,
+          Authorization: `Bearer ${token}`,
+          Accept: "application/json",
+        },
       });
     } catch {
       throw new AccessTokenError("auth_unavailable", "The sign-in service is unreachable; try again");
     }
     const body: unknown = await res.json().catch(() => null);
-    if (res.status >= 500 || res.status === 429) throw new AccessTokenError("auth_unavailable", `The sign-in service answered ${res.status}; try again`);
+    if (res.status >= 500 || res.status === 429)
+      throw new AccessTokenError("auth_unavailable", `The sign-in service answered ${res.status}; try again`);
     if (!res.ok) {
       const err = authErrorSchema.safeParse(body);
-      const code = err.success ? (err.data.error_code ?? String(err.data.code ?? res.status)) : String(res.status);
+      const code = err.success
+        ? (err.data.error_code ?? String(err.data.code ?? res.status))
+        : String(res.status);
       throw new AccessTokenError("session_ended", `The session has ended (${code}): sign in again`);
     }
     const user = sessionUserSchema.safeParse(body);
     if (!user.success || user.data.id !== claims.sub) {
-      throw new AccessTokenError("auth_unavailable", "The sign-in service answered an unexpected user record");
+      throw new AccessTokenError(
+        "auth_unavailable",
+        "The sign-in service answered an unexpected user record",
+      );
     }
 
     const hasVerifiedFactor = (user.data.factors ?? []).some((f) => f.status === "verified");
     if (hasVerifiedFactor && claims.aal !== "aal2") {
-      throw new AccessTokenError("aal2_required", "Two-factor authentication is required: enter the code from your authenticator app");
+      throw new AccessTokenError(
+        "aal2_required",
+        "Two-factor authentication is required: enter the code from your authenticator app",
+      );
     }
     return {
       userId: claims.sub,

@@ -6,7 +6,12 @@
 import { isBackOfficeRole, type Role } from "../roles.ts";
 import type { UserProfile } from "../schemas/hub.ts";
 import { restClient } from "../rest-client.ts";
-import { AccessTokenError, createAccessTokenVerifier, type AccessTokenVerifier, type VerifiedSession } from "./access-token.ts";
+import {
+  AccessTokenError,
+  createAccessTokenVerifier,
+  type AccessTokenVerifier,
+  type VerifiedSession,
+} from "./access-token.ts";
 
 export interface SupabaseTarget {
   url: string;
@@ -48,11 +53,19 @@ export async function verifySessionWithRole(
   } catch {
     throw new AccessTokenError("auth_unavailable", "The database is unreachable; try again");
   }
-  if (result.error) throw new AccessTokenError("auth_unavailable", `Profile lookup failed (${result.status}): ${result.error.message}`);
+  if (result.error)
+    throw new AccessTokenError(
+      "auth_unavailable",
+      `Profile lookup failed (${result.status}): ${result.error.message}`,
+    );
   const row = result.data;
   return {
     ...session,
     role: isBackOfficeRole(row?.role) ? row.role : null,
-    profile: { first_name: row?.first_name ?? null, last_name: row?.last_name ?? null, avatar_url: row?.avatar_url ?? null },
+    profile: {
+      first_name: row?.first_name ?? null,
+      last_name: row?.last_name ?? null,
+      avatar_url: row?.avatar_url ?? null,
+    },
   };
 }

@@ -1,15 +1,30 @@
 /** Blog admin's pure rules: the post workflow, the editor's form, the calendar's month grid. */
 import { describe, expect, it } from "vitest";
-import { gridRange, monthGrid, parseKeywords, parseMonth, shiftMonth, topicFormSchema } from "./content-plan.ts";
+import {
+  gridRange,
+  monthGrid,
+  parseKeywords,
+  parseMonth,
+  shiftMonth,
+  topicFormSchema,
+} from "./content-plan.ts";
 import { counterState, parseTags, postFormSchema, postFormValues, SEO_RECOMMENDED } from "./post-schema.ts";
-import { allStatusMoves, postVisibility, scheduleProblem, SCHEDULE_IN_PAST, statusMoveError } from "./post-workflow.ts";
+import {
+  allStatusMoves,
+  postVisibility,
+  scheduleProblem,
+  SCHEDULE_IN_PAST,
+  statusMoveError,
+} from "./post-workflow.ts";
 
 describe("post workflow", () => {
   it("allows draft → scheduled → published → draft and refuses published → scheduled with the database's sentence", () => {
     expect(statusMoveError("draft", "scheduled")).toBeNull();
     expect(statusMoveError("scheduled", "published")).toBeNull();
     expect(statusMoveError("published", "draft")).toBeNull();
-    expect(statusMoveError("published", "scheduled")).toBe("A post cannot go from Published to Scheduled. From Published it can go to Draft.");
+    expect(statusMoveError("published", "scheduled")).toBe(
+      "A post cannot go from Published to Scheduled. From Published it can go to Draft.",
+    );
     expect(allStatusMoves()).toHaveLength(6);
   });
   it("a schedule must be in the future", () => {
@@ -28,7 +43,11 @@ describe("post workflow", () => {
 });
 
 describe("the editor's form", () => {
-  const base = { ...postFormValues(null, "Ama Owusu"), title: "Buying land in Ghana: 5 checks before you pay", content: "# Hello" };
+  const base = {
+    ...postFormValues(null, "Ama Owusu"),
+    title: "Buying land in Ghana: 5 checks before you pay",
+    content: "# Hello",
+  };
   it("makes the slug from the title and the tags from one line", () => {
     const out = postFormSchema.parse({ ...base, tags: "Land, buying , land,Diaspora" });
     expect(out.slug).toBe("buying-land-in-ghana-5-checks-before-you-pay");
@@ -37,7 +56,12 @@ describe("the editor's form", () => {
     expect(out.seo_title).toBeNull();
   });
   it("refuses a bad slug, too many tags and a cover without its description", () => {
-    const r = postFormSchema.safeParse({ ...base, slug: "Bad Slug!", tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join(","), cover_image_url: "blog/x.jpg" });
+    const r = postFormSchema.safeParse({
+      ...base,
+      slug: "Bad Slug!",
+      tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join(","),
+      cover_image_url: "blog/x.jpg",
+    });
     expect(r.success).toBe(false);
     const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
     expect(messages.slug).toBe("Use lower-case letters, digits and hyphens");
@@ -45,7 +69,11 @@ describe("the editor's form", () => {
     expect(messages.cover_image_alt).toBe("Describe the cover image for people who cannot see it");
   });
   it("names the SEO limits", () => {
-    const r = postFormSchema.safeParse({ ...base, seo_title: "x".repeat(71), seo_description: "y".repeat(201) });
+    const r = postFormSchema.safeParse({
+      ...base,
+      seo_title: "x".repeat(71),
+      seo_description: "y".repeat(201),
+    });
     const messages = (r.error?.issues ?? []).map((i) => i.message);
     expect(messages).toContain("Search title is limited to 70 characters");
     expect(messages).toContain("Search description is limited to 200 characters");
@@ -78,7 +106,15 @@ describe("content calendar", () => {
   });
   it("checks a topic", () => {
     expect(parseKeywords("Land Title, east legon ,land title")).toEqual(["land title", "east legon"]);
-    const r = topicFormSchema.safeParse({ title: "Rent Act", planned_for: "2026-11-30", keywords: "", audiences: [], status: "published", owner_id: "x", notes: "" });
+    const r = topicFormSchema.safeParse({
+      title: "Rent Act",
+      planned_for: "2026-11-30",
+      keywords: "",
+      audiences: [],
+      status: "published",
+      owner_id: "x",
+      notes: "",
+    });
     const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
     expect(messages.audiences).toBe("Choose at least one audience");
     expect(messages.status).toBe("Choose a status");

@@ -18,9 +18,18 @@ export const AUDIENCE_LABELS: Record<ContentAudience, string> = {
 
 export const TOPIC_STATUSES = ["idea", "planned", "writing", "published"] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];
-export const TOPIC_STATUS_LABELS: Record<TopicStatus, string> = { idea: "Idea", planned: "Planned", writing: "Writing", published: "Published" };
+export const TOPIC_STATUS_LABELS: Record<TopicStatus, string> = {
+  idea: "Idea",
+  planned: "Planned",
+  writing: "Writing",
+  published: "Published",
+};
 /** What a person may pick; "published" follows the linked post. */
-export const PICKABLE_TOPIC_STATUSES = ["idea", "planned", "writing"] as const satisfies readonly TopicStatus[];
+export const PICKABLE_TOPIC_STATUSES = [
+  "idea",
+  "planned",
+  "writing",
+] as const satisfies readonly TopicStatus[];
 
 export const TOPIC_LIMITS = { title: 200, keywords: 20, keyword: 60, notes: 4000 } as const;
 
@@ -54,13 +63,20 @@ export function parseKeywords(line: string): string[] {
 }
 
 export const topicFormSchema = z.object({
-  title: z.string().trim().min(3, "Give the topic a title of at least 3 characters").max(TOPIC_LIMITS.title, `The title is limited to ${TOPIC_LIMITS.title} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(3, "Give the topic a title of at least 3 characters")
+    .max(TOPIC_LIMITS.title, `The title is limited to ${TOPIC_LIMITS.title} characters`),
   planned_for: z.string().regex(DAY, "Choose a day"),
   keywords: z
     .string()
     .transform(parseKeywords)
     .refine((k) => k.length <= TOPIC_LIMITS.keywords, `At most ${TOPIC_LIMITS.keywords} keywords`)
-    .refine((k) => k.every((x) => x.length <= TOPIC_LIMITS.keyword), `Keep each keyword under ${TOPIC_LIMITS.keyword} characters`),
+    .refine(
+      (k) => k.every((x) => x.length <= TOPIC_LIMITS.keyword),
+      `Keep each keyword under ${TOPIC_LIMITS.keyword} characters`,
+    ),
   audiences: z
     .array(z.enum(CONTENT_AUDIENCES))
     .min(1, "Choose at least one audience")
@@ -77,7 +93,10 @@ export const topicFormSchema = z.object({
 export type TopicFormInput = z.input<typeof topicFormSchema>;
 export type TopicFormOutput = z.output<typeof topicFormSchema>;
 
-export function topicFormValues(row: TopicRow | null, defaults: { day: string; ownerId: string }): TopicFormInput {
+export function topicFormValues(
+  row: TopicRow | null,
+  defaults: { day: string; ownerId: string },
+): TopicFormInput {
   return {
     title: row?.title ?? "",
     planned_for: row?.planned_for ?? defaults.day,
@@ -91,8 +110,14 @@ export function topicFormValues(row: TopicRow | null, defaults: { day: string; o
 }
 
 export const TOPIC_CONSTRAINTS: Record<string, ConstraintHint> = {
-  content_plan_items_audiences_check: { field: "audiences", message: "Choose buyers, sellers, landlords or diaspora investors" },
-  content_plan_items_keywords_check: { field: "keywords", message: `At most ${TOPIC_LIMITS.keywords} keywords` },
+  content_plan_items_audiences_check: {
+    field: "audiences",
+    message: "Choose buyers, sellers, landlords or diaspora investors",
+  },
+  content_plan_items_keywords_check: {
+    field: "keywords",
+    message: `At most ${TOPIC_LIMITS.keywords} keywords`,
+  },
 };
 
 // ── The month grid ───────────────────────────────────────────────────────────────────────────
@@ -140,7 +165,11 @@ export function monthGrid(value: string): CalendarDay[][] {
   for (let cursor = start; cursor <= last || weeks.at(-1)?.length !== 7; ) {
     const week: CalendarDay[] = [];
     for (let i = 0; i < 7; i++) {
-      week.push({ date: iso(cursor), day: cursor.getUTCDate(), inMonth: cursor.getUTCMonth() === p.month - 1 });
+      week.push({
+        date: iso(cursor),
+        day: cursor.getUTCDate(),
+        inMonth: cursor.getUTCMonth() === p.month - 1,
+      });
       cursor = new Date(cursor.getTime() + 86_400_000);
     }
     weeks.push(week);

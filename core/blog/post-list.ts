@@ -14,7 +14,9 @@ export const postListQuery = defineListQuery({
   defaultPageSize: 25,
   filters: {
     status: filter.many(z.enum(BLOG_STATUSES, { error: "Use draft, scheduled or published" })),
-    tag: filter.one(z.string().trim().toLowerCase().min(1, "Enter a tag").max(40, "A tag has at most 40 characters")),
+    tag: filter.one(
+      z.string().trim().toLowerCase().min(1, "Enter a tag").max(40, "A tag has at most 40 characters"),
+    ),
     author: filter.one(z.uuid("Not an author")),
   },
 });

@@ -48,7 +48,10 @@ export function imageMarkdown(alt: string, storagePath: string): string {
  * of the image the card keeps, as fractions of its width and height, and whether it is too small
  * for a large card.
  */
-export function shareCardCrop(width: number, height: number): { x: number; y: number; w: number; h: number; tooSmall: boolean } {
+export function shareCardCrop(
+  width: number,
+  height: number,
+): { x: number; y: number; w: number; h: number; tooSmall: boolean } {
   const target = SHARE_CARD.width / SHARE_CARD.height;
   const ratio = width / height;
   const tooSmall = width < SHARE_CARD_MIN.width || height < SHARE_CARD_MIN.height;

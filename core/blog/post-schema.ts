@@ -94,7 +94,11 @@ const optionalText = (max: number, label: string) =>
 // ── Form ─────────────────────────────────────────────────────────────────────────────────────
 
 const fields = z.object({
-  title: z.string().trim().min(3, "Give the post a title of at least 3 characters").max(POST_LIMITS.title, `Title is limited to ${POST_LIMITS.title} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(3, "Give the post a title of at least 3 characters")
+    .max(POST_LIMITS.title, `Title is limited to ${POST_LIMITS.title} characters`),
   slug: z
     .string()
     .trim()
@@ -102,7 +106,12 @@ const fields = z.object({
     .max(SLUG_MAX_LENGTH, `The web address is limited to ${SLUG_MAX_LENGTH} characters`)
     .refine((s) => s === "" || SLUG_PATTERN.test(s), SLUG_MESSAGE),
   excerpt: optionalText(POST_LIMITS.excerpt, L.excerpt),
-  content: z.string().max(POST_LIMITS.content, `The text is limited to ${POST_LIMITS.content.toLocaleString("en")} characters`),
+  content: z
+    .string()
+    .max(
+      POST_LIMITS.content,
+      `The text is limited to ${POST_LIMITS.content.toLocaleString("en")} characters`,
+    ),
   cover_image_url: z
     .string()
     .trim()
@@ -113,7 +122,10 @@ const fields = z.object({
     .string()
     .transform(parseTags)
     .refine((t) => t.length <= POST_LIMITS.tags, `At most ${POST_LIMITS.tags} tags`)
-    .refine((t) => t.every((x) => x.length <= POST_LIMITS.tag), `Keep each tag under ${POST_LIMITS.tag} characters`),
+    .refine(
+      (t) => t.every((x) => x.length <= POST_LIMITS.tag),
+      `Keep each tag under ${POST_LIMITS.tag} characters`,
+    ),
   author_name: optionalText(POST_LIMITS.byline, L.author_name),
   seo_title: optionalText(POST_LIMITS.seoTitle, L.seo_title),
   seo_description: optionalText(POST_LIMITS.seoDescription, L.seo_description),
@@ -123,7 +135,12 @@ const fields = z.object({
 export const postFormSchema = fields
   .superRefine((v, ctx) => {
     // A cover is shared on WhatsApp and read aloud to blind readers: it needs its description.
-    if (v.cover_image_url && !v.cover_image_alt) ctx.addIssue({ code: "custom", path: ["cover_image_alt"], message: "Describe the cover image for people who cannot see it" });
+    if (v.cover_image_url && !v.cover_image_alt)
+      ctx.addIssue({
+        code: "custom",
+        path: ["cover_image_alt"],
+        message: "Describe the cover image for people who cannot see it",
+      });
   })
   .transform((v) => ({ ...v, slug: v.slug || slugify(v.title) }));
 export type PostFormInput = z.input<typeof postFormSchema>;
@@ -146,7 +163,10 @@ export function postFormValues(row: PostRow | null, byline = ""): PostFormInput 
 }
 
 export const POST_CONSTRAINTS: Record<string, ConstraintHint> = {
-  blog_posts_slug_key: { field: "slug", message: "Another post already uses this web address: choose another." },
+  blog_posts_slug_key: {
+    field: "slug",
+    message: "Another post already uses this web address: choose another.",
+  },
   blog_posts_scheduled_needs_time: { field: "published_at", message: "Choose when the post goes live" },
 };
 

@@ -9,7 +9,11 @@ import { BLOG_STATUSES, type BlogStatus } from "../content-model.ts";
 
 export { BLOG_STATUSES, type BlogStatus };
 
-export const POST_STATUS_LABELS: Record<BlogStatus, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published" };
+export const POST_STATUS_LABELS: Record<BlogStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  published: "Published",
+};
 
 /** Allowed moves (a status to itself is not a move). */
 export const POST_STATUS_MOVES: Record<BlogStatus, readonly BlogStatus[]> = {
@@ -39,12 +43,18 @@ export function scheduleProblem(at: Date | null, now: Date = new Date()): string
 
 /** Every (from, to) pair, for tests that compare this table with the database's. */
 export function allStatusMoves(): Array<{ from: BlogStatus; to: BlogStatus }> {
-  return BLOG_STATUSES.flatMap((from) => BLOG_STATUSES.filter((to) => to !== from).map((to) => ({ from, to })));
+  return BLOG_STATUSES.flatMap((from) =>
+    BLOG_STATUSES.filter((to) => to !== from).map((to) => ({ from, to })),
+  );
 }
 
 /** What the public sees of a post now: live, live later, or nothing. */
 export type PostVisibility = "live" | "scheduled" | "hidden";
-export function postVisibility(status: BlogStatus, publishedAt: string | null, now: Date = new Date()): PostVisibility {
+export function postVisibility(
+  status: BlogStatus,
+  publishedAt: string | null,
+  now: Date = new Date(),
+): PostVisibility {
   if (status === "draft" || publishedAt === null) return "hidden";
   return Date.parse(publishedAt) <= now.getTime() ? "live" : "scheduled";
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, dayKey, daysWindow, isDayKey, isMonthKey, itemsByDay, monthGrid, overlaps, startOfWeek, utcToWallTime, wallTimeToUtc, weekDays } from "./calendar.ts";
+import {
+  addDays,
+  addMonths,
+  dayKey,
+  daysWindow,
+  isDayKey,
+  isMonthKey,
+  itemsByDay,
+  monthGrid,
+  overlaps,
+  startOfWeek,
+  utcToWallTime,
+  wallTimeToUtc,
+  weekDays,
+} from "./calendar.ts";
 
 describe("wall time in Africa/Accra ↔ UTC", () => {
   it("reads a datetime-local value as Accra time (UTC+0, no daylight saving)", () => {
@@ -12,7 +26,15 @@ describe("wall time in Africa/Accra ↔ UTC", () => {
     expect(utcToWallTime("2026-07-01T08:00:00.000Z", "Europe/London")).toBe("2026-07-01T09:00");
   });
   it("refuses what is no real time", () => {
-    for (const bad of ["", "tomorrow", "2026-02-31T10:00", "2026-13-01T10:00", "2026-11-26T24:00", "2026-11-26"]) expect(wallTimeToUtc(bad), bad).toBeNull();
+    for (const bad of [
+      "",
+      "tomorrow",
+      "2026-02-31T10:00",
+      "2026-13-01T10:00",
+      "2026-11-26T24:00",
+      "2026-11-26",
+    ])
+      expect(wallTimeToUtc(bad), bad).toBeNull();
   });
   it("gives the day an instant falls on", () => {
     expect(dayKey("2026-11-26T23:59:59.999Z")).toBe("2026-11-26");
@@ -44,7 +66,15 @@ describe("weeks start on Monday", () => {
     expect(startOfWeek("2026-11-29")).toBe("2026-11-23"); // Sunday ends the week
   });
   it("lists the seven days", () => {
-    expect(weekDays("2026-12-31")).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"]);
+    expect(weekDays("2026-12-31")).toEqual([
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
   });
   it("covers a month with whole weeks", () => {
     const nov = monthGrid("2026-11"); // 1 Nov 2026 is a Sunday, 30 Nov a Monday
@@ -56,15 +86,24 @@ describe("weeks start on Monday", () => {
     expect(feb.flat()).toHaveLength(28);
   });
   it("gives the query window of the days shown", () => {
-    expect(daysWindow("2026-11-23", "2026-11-29")).toEqual({ from: "2026-11-23T00:00:00.000Z", to: "2026-11-30T00:00:00.000Z" });
+    expect(daysWindow("2026-11-23", "2026-11-29")).toEqual({
+      from: "2026-11-23T00:00:00.000Z",
+      to: "2026-11-30T00:00:00.000Z",
+    });
   });
 });
 
 describe("overlaps (half-open)", () => {
   it("back-to-back meetings do not clash; overlapping ones do", () => {
-    expect(overlaps("2026-11-26T09:00Z", "2026-11-26T10:00Z", "2026-11-26T10:00Z", "2026-11-26T11:00Z")).toBe(false);
-    expect(overlaps("2026-11-26T09:00Z", "2026-11-26T10:30Z", "2026-11-26T10:00Z", "2026-11-26T11:00Z")).toBe(true);
-    expect(overlaps("2026-11-26T09:00Z", "2026-11-26T17:00Z", "2026-11-26T12:00Z", "2026-11-26T12:30Z")).toBe(true);
+    expect(overlaps("2026-11-26T09:00Z", "2026-11-26T10:00Z", "2026-11-26T10:00Z", "2026-11-26T11:00Z")).toBe(
+      false,
+    );
+    expect(overlaps("2026-11-26T09:00Z", "2026-11-26T10:30Z", "2026-11-26T10:00Z", "2026-11-26T11:00Z")).toBe(
+      true,
+    );
+    expect(overlaps("2026-11-26T09:00Z", "2026-11-26T17:00Z", "2026-11-26T12:00Z", "2026-11-26T12:30Z")).toBe(
+      true,
+    );
   });
 });
 

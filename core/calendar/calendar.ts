@@ -22,7 +22,14 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 export function wallTimeToUtc(value: string, tz: string = CALENDAR_TIMEZONE): string | null {
   const m = WALL_TIME.exec(value.trim());
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
   const t = new TZDate(y, mo - 1, d, h, mi, s, tz);
   // 31 February rolls over into March: not a real day.
@@ -92,18 +99,31 @@ export function monthGrid(month: string): string[][] {
   const first = `${month}-01`;
   const last = addDays(`${addMonths(month, 1)}-01`, -1);
   const weeks: string[][] = [];
-  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7)) weeks.push(weekDays(monday));
+  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7))
+    weeks.push(weekDays(monday));
   return weeks;
 }
 
 /** The instants [from, to) that the days first…last cover in `tz` (a calendar query's window). */
-export function daysWindow(first: string, last: string, tz: string = CALENDAR_TIMEZONE): { from: string; to: string } {
+export function daysWindow(
+  first: string,
+  last: string,
+  tz: string = CALENDAR_TIMEZONE,
+): { from: string; to: string } {
   return { from: wallTimeToUtc(`${first}T00:00`, tz)!, to: wallTimeToUtc(`${addDays(last, 1)}T00:00`, tz)! };
 }
 
 /** Half-open intervals [aStart, aEnd) and [bStart, bEnd) share a moment. */
-export function overlaps(aStart: string | Date, aEnd: string | Date, bStart: string | Date, bEnd: string | Date): boolean {
-  return new Date(aStart).getTime() < new Date(bEnd).getTime() && new Date(bStart).getTime() < new Date(aEnd).getTime();
+export function overlaps(
+  aStart: string | Date,
+  aEnd: string | Date,
+  bStart: string | Date,
+  bEnd: string | Date,
+): boolean {
+  return (
+    new Date(aStart).getTime() < new Date(bEnd).getTime() &&
+    new Date(bStart).getTime() < new Date(aEnd).getTime()
+  );
 }
 
 export interface CalendarItem {
@@ -119,7 +139,11 @@ export interface CalendarItem {
  * it covers; an item ending exactly at midnight does not spill into the next day. Within a day,
  * items keep start order.
  */
-export function itemsByDay<T extends CalendarItem>(items: readonly T[], days: readonly string[], tz: string = CALENDAR_TIMEZONE): Map<string, T[]> {
+export function itemsByDay<T extends CalendarItem>(
+  items: readonly T[],
+  days: readonly string[],
+  tz: string = CALENDAR_TIMEZONE,
+): Map<string, T[]> {
   const out = new Map<string, T[]>(days.map((d) => [d, []]));
   if (days.length === 0) return out;
   const sorted = [...items].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));

@@ -77,28 +77,32 @@ export function recordPath(table: string | null, id: string | null): string | nu
 /** The quick log on the contact page. */
 export const quickLogSchema = z.object({
   kind: z.enum(HAND_LOGGED_KINDS, { error: "Choose what you are logging" }),
-  direction: z.union([z.literal(""), z.enum(["inbound", "outbound"])]).transform((v) => (v === "" ? null : v)),
-  summary: z.string().trim().min(1, "Write one line about it").max(300, "Keep the summary under 300 characters"),
+  direction: z
+    .union([z.literal(""), z.enum(["inbound", "outbound"])])
+    .transform((v) => (v === "" ? null : v)),
+  summary: z
+    .string()
+    .trim()
+    .min(1, "Write one line about it")
+    .max(300, "Keep the summary under 300 characters"),
   body: z
     .string()
     .trim()
     .max(10_000, "Keep the details under 10,000 characters")
     .transform((s) => s || null),
-  occurred_at: z
-    .string()
-    .transform((s, ctx) => {
-      if (!s) return new Date().toISOString();
-      const t = Date.parse(s);
-      if (Number.isNaN(t)) {
-        ctx.addIssue({ code: "custom", message: "Enter when it happened" });
-        return z.NEVER;
-      }
-      if (t > Date.now() + 5 * 60_000) {
-        ctx.addIssue({ code: "custom", message: "Something that happened cannot be in the future" });
-        return z.NEVER;
-      }
-      return new Date(t).toISOString();
-    }),
+  occurred_at: z.string().transform((s, ctx) => {
+    if (!s) return new Date().toISOString();
+    const t = Date.parse(s);
+    if (Number.isNaN(t)) {
+      ctx.addIssue({ code: "custom", message: "Enter when it happened" });
+      return z.NEVER;
+    }
+    if (t > Date.now() + 5 * 60_000) {
+      ctx.addIssue({ code: "custom", message: "Something that happened cannot be in the future" });
+      return z.NEVER;
+    }
+    return new Date(t).toISOString();
+  }),
 });
 export type QuickLogInput = z.input<typeof quickLogSchema>;
 export type QuickLogOutput = z.output<typeof quickLogSchema>;

@@ -7,7 +7,9 @@ describe("the Act 843 export as lines", () => {
       exported_at: "2026-11-23T10:00:00Z",
       contact: { id: "c1", first_name: "Esi", tags: ["vip", "buyer"], phone: null },
       deals: [{ title: "Flat in Osu", value: 900000 }],
-      linked_records: { "contact_activities.contact_id": [{ kind: "call", details: { outcome: "no answer" } }] },
+      linked_records: {
+        "contact_activities.contact_id": [{ kind: "call", details: { outcome: "no answer" } }],
+      },
       history: [],
     });
     expect(lines).toEqual([

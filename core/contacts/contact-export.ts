@@ -18,7 +18,9 @@ function flatten(value: unknown, prefix: string, out: Array<[string, string]>): 
   } else if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) {
     out.push([prefix, value.map(String).join(", ")]);
   } else if (typeof value === "object") {
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value as Record<string, unknown>);
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i + 1), v] as const)
+      : Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) out.push([prefix, ""]);
     for (const [k, v] of entries) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   } else {
@@ -37,13 +39,19 @@ export function exportLines(doc: Record<string, unknown>): ExportLine[] {
     });
   for (const [key, value] of Object.entries(doc)) {
     if (key === "linked_records" && value && typeof value === "object") {
-      for (const [table, recs] of Object.entries(value as Record<string, unknown>)) section(table, Array.isArray(recs) ? recs : [recs]);
+      for (const [table, recs] of Object.entries(value as Record<string, unknown>))
+        section(table, Array.isArray(recs) ? recs : [recs]);
     } else if (Array.isArray(value)) {
       section(key, value);
     } else if (value && typeof value === "object") {
       section(key, [value]);
     } else {
-      lines.push({ section: key, record: 1, field: key, value: value === null || value === undefined ? "" : String(value) });
+      lines.push({
+        section: key,
+        record: 1,
+        field: key,
+        value: value === null || value === undefined ? "" : String(value),
+      });
     }
   }
   return lines;

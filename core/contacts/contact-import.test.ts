@@ -1,19 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { checkRow, checkRows, guessMapping, importPayload, mappingProblems, type ColumnMapping } from "./contact-import.ts";
+import {
+  checkRow,
+  checkRows,
+  guessMapping,
+  importPayload,
+  mappingProblems,
+  type ColumnMapping,
+} from "./contact-import.ts";
 
 describe("contact import", () => {
   it("guesses columns from the usual headers, each field once", () => {
-    expect(guessMapping(["Name", "Mobile", "E-mail address", "Town", "Lead source", "Notes", "Phone 2", "Something else"])).toEqual([
-      "full_name",
+    expect(
+      guessMapping([
+        "Name",
+        "Mobile",
+        "E-mail address",
+        "Town",
+        "Lead source",
+        "Notes",
+        "Phone 2",
+        "Something else",
+      ]),
+    ).toEqual(["full_name", "phone", "email", "city", "source", "notes", "alt_phone", ""]);
+    expect(guessMapping(["First name", "Surname", "Phone", "Phone"])).toEqual([
+      "first_name",
+      "last_name",
       "phone",
-      "email",
-      "city",
-      "source",
-      "notes",
-      "alt_phone",
       "",
     ]);
-    expect(guessMapping(["First name", "Surname", "Phone", "Phone"])).toEqual(["first_name", "last_name", "phone", ""]);
   });
 
   it("a mapping without a name or a way to reach people is refused before any row", () => {
@@ -21,13 +35,41 @@ describe("contact import", () => {
       "Map a column to Full name, First name or Company: every contact needs a name.",
       "Map a column to Phone or E-mail: they are how duplicates are found.",
     ]);
-    expect(mappingProblems(["full_name", "phone", "phone"])).toEqual(["Two columns are mapped to Phone: choose one."]);
+    expect(mappingProblems(["full_name", "phone", "phone"])).toEqual([
+      "Two columns are mapped to Phone: choose one.",
+    ]);
   });
 
-  const mapping: ColumnMapping = ["full_name", "phone", "email", "type", "stage", "source", "tags", "consent", "marketing_consent"];
+  const mapping: ColumnMapping = [
+    "full_name",
+    "phone",
+    "email",
+    "type",
+    "stage",
+    "source",
+    "tags",
+    "consent",
+    "marketing_consent",
+  ];
 
   it("reads a row as the form would: names split, E.164 phones, labels to codes, yes/no", () => {
-    expect(checkRow(["Kwabena  Osei Tutu", "024 123 4567", "KOT@Example.com", "Client", "Past client", "Walk-in", "VIP; East Legon", "yes", "no"], mapping, 1)).toEqual({
+    expect(
+      checkRow(
+        [
+          "Kwabena  Osei Tutu",
+          "024 123 4567",
+          "KOT@Example.com",
+          "Client",
+          "Past client",
+          "Walk-in",
+          "VIP; East Legon",
+          "yes",
+          "no",
+        ],
+        mapping,
+        1,
+      ),
+    ).toEqual({
       number: 1,
       errors: [],
       values: expect.objectContaining({
@@ -50,11 +92,23 @@ describe("contact import", () => {
     const row = checkRow(["", "", "info@mensah-estates.com.gh"], ["first_name", "phone", "email"], 2);
     expect(row.errors).toEqual(["No name: every contact needs a name or a company"]);
     const company = checkRow(["Mensah Estates Ltd", "0302 123 456"], ["company_name", "phone"], 3);
-    expect(company.values).toMatchObject({ kind: "company", company_name: "Mensah Estates Ltd", first_name: null, type: "lead", stage: "lead", source: "import", consent_status: "unknown" });
+    expect(company.values).toMatchObject({
+      kind: "company",
+      company_name: "Mensah Estates Ltd",
+      first_name: null,
+      type: "lead",
+      stage: "lead",
+      source: "import",
+      consent_status: "unknown",
+    });
   });
 
   it("names every problem of a bad row", () => {
-    const row = checkRow(["Ama", "12345", "not-an-email", "Friend", "Hot", "Radio", "", "maybe", ""], mapping, 4);
+    const row = checkRow(
+      ["Ama", "12345", "not-an-email", "Friend", "Hot", "Radio", "", "maybe", ""],
+      mapping,
+      4,
+    );
     expect(row.values).toBeNull();
     expect(row.errors).toEqual([
       'Type "Friend" is not one of Lead, Client, Owner, Landlord, Tenant, Vendor, Partner',
@@ -76,7 +130,12 @@ describe("contact import", () => {
       ],
       ["full_name", "phone", "email"],
     );
-    expect(rows.map((r) => r.errors)).toEqual([[], ["Same phone as row 1: keep one of the two rows"], ["Same e-mail as row 1: keep one of the two rows"], []]);
+    expect(rows.map((r) => r.errors)).toEqual([
+      [],
+      ["Same phone as row 1: keep one of the two rows"],
+      ["Same e-mail as row 1: keep one of the two rows"],
+      [],
+    ]);
   });
 
   it("the payload carries merges, leaves skipped rows out and never a bad row", () => {

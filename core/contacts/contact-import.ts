@@ -32,22 +32,37 @@ export const IMPORT_FIELDS = {
   full_name: { label: "Full name", aliases: ["name", "full name", "contact name", "contact"] },
   first_name: { label: "First name", aliases: ["first name", "firstname", "given name", "forename"] },
   last_name: { label: "Last name", aliases: ["last name", "lastname", "surname", "family name"] },
-  company_name: { label: "Company", aliases: ["company", "company name", "organisation", "organization", "business"] },
+  company_name: {
+    label: "Company",
+    aliases: ["company", "company name", "organisation", "organization", "business"],
+  },
   job_title: { label: "Job title", aliases: ["job title", "title", "position", "role"] },
   type: { label: "Type", aliases: ["type", "contact type", "category"] },
   stage: { label: "Stage", aliases: ["stage", "status", "lifecycle stage"] },
   source: { label: "Source", aliases: ["source", "lead source", "channel"] },
   tags: { label: "Tags", aliases: ["tags", "labels", "groups"] },
-  phone: { label: "Phone", aliases: ["phone", "phone number", "mobile", "mobile number", "telephone", "tel", "cell", "whatsapp"] },
-  alt_phone: { label: "Second phone", aliases: ["second phone", "other phone", "phone 2", "alt phone", "work phone", "home phone"] },
+  phone: {
+    label: "Phone",
+    aliases: ["phone", "phone number", "mobile", "mobile number", "telephone", "tel", "cell", "whatsapp"],
+  },
+  alt_phone: {
+    label: "Second phone",
+    aliases: ["second phone", "other phone", "phone 2", "alt phone", "work phone", "home phone"],
+  },
   email: { label: "E-mail", aliases: ["email", "e-mail", "email address", "e-mail address", "mail"] },
   alt_email: { label: "Second e-mail", aliases: ["second email", "other email", "email 2", "work email"] },
   city: { label: "City or town", aliases: ["city", "town", "city or town", "location"] },
   neighbourhood: { label: "Area", aliases: ["area", "neighbourhood", "neighborhood", "suburb", "district"] },
   address: { label: "Address", aliases: ["address", "street", "street address", "postal address"] },
   notes: { label: "Notes", aliases: ["notes", "note", "comments", "comment", "remarks"] },
-  consent: { label: "Consent (Act 843)", aliases: ["consent", "consent given", "gdpr consent", "data consent"] },
-  marketing_consent: { label: "Marketing consent", aliases: ["marketing consent", "marketing", "newsletter", "opt in", "opt-in", "subscribed"] },
+  consent: {
+    label: "Consent (Act 843)",
+    aliases: ["consent", "consent given", "gdpr consent", "data consent"],
+  },
+  marketing_consent: {
+    label: "Marketing consent",
+    aliases: ["marketing consent", "marketing", "newsletter", "opt in", "opt-in", "subscribed"],
+  },
 } as const;
 export type ImportField = keyof typeof IMPORT_FIELDS;
 export const IMPORT_FIELD_KEYS = Object.keys(IMPORT_FIELDS) as ImportField[];
@@ -62,7 +77,11 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
   const used = new Set<ImportField>();
   return headers.map((h) => {
     const n = norm(h);
-    const field = IMPORT_FIELD_KEYS.find((f) => !used.has(f) && (norm(IMPORT_FIELDS[f].label) === n || (IMPORT_FIELDS[f].aliases as readonly string[]).includes(n)));
+    const field = IMPORT_FIELD_KEYS.find(
+      (f) =>
+        !used.has(f) &&
+        (norm(IMPORT_FIELDS[f].label) === n || (IMPORT_FIELDS[f].aliases as readonly string[]).includes(n)),
+    );
     if (!field) return "";
     used.add(field);
     return field;
@@ -73,15 +92,22 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
 export function mappingProblems(mapping: ColumnMapping): string[] {
   const problems: string[] = [];
   const count = (f: ImportField) => mapping.filter((m) => m === f).length;
-  for (const f of IMPORT_FIELD_KEYS) if (count(f) > 1) problems.push(`Two columns are mapped to ${IMPORT_FIELDS[f].label}: choose one.`);
+  for (const f of IMPORT_FIELD_KEYS)
+    if (count(f) > 1) problems.push(`Two columns are mapped to ${IMPORT_FIELDS[f].label}: choose one.`);
   const has = (f: ImportField) => count(f) > 0;
-  if (!has("full_name") && !has("first_name") && !has("company_name")) problems.push("Map a column to Full name, First name or Company: every contact needs a name.");
-  if (!has("phone") && !has("email")) problems.push("Map a column to Phone or E-mail: they are how duplicates are found.");
+  if (!has("full_name") && !has("first_name") && !has("company_name"))
+    problems.push("Map a column to Full name, First name or Company: every contact needs a name.");
+  if (!has("phone") && !has("email"))
+    problems.push("Map a column to Phone or E-mail: they are how duplicates are found.");
   return problems;
 }
 
 /** A label or code as people write it ("Past client", "past_client", "walk-in") → the code. */
-function fromLabel<T extends string>(values: readonly T[], labels: Record<T, string>, text: string): T | null | undefined {
+function fromLabel<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  text: string,
+): T | null | undefined {
   const n = norm(text).replace(/-/g, " ");
   if (n === "") return null;
   return values.find((v) => norm(v) === n || norm(labels[v]).replace(/-/g, " ") === n);
@@ -159,11 +185,20 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, numbe
   if (!first && !company) errors.push("No name: every contact needs a name or a company");
 
   const type = get("type") ? fromLabel(CONTACT_TYPES, CONTACT_TYPE_LABELS, get("type")) : null;
-  if (type === undefined) errors.push(`Type "${get("type")}" is not one of ${CONTACT_TYPES.map((t) => CONTACT_TYPE_LABELS[t]).join(", ")}`);
+  if (type === undefined)
+    errors.push(
+      `Type "${get("type")}" is not one of ${CONTACT_TYPES.map((t) => CONTACT_TYPE_LABELS[t]).join(", ")}`,
+    );
   const stage = get("stage") ? fromLabel(CONTACT_STAGES, CONTACT_STAGE_LABELS, get("stage")) : null;
-  if (stage === undefined) errors.push(`Stage "${get("stage")}" is not one of ${CONTACT_STAGES.map((s) => CONTACT_STAGE_LABELS[s]).join(", ")}`);
+  if (stage === undefined)
+    errors.push(
+      `Stage "${get("stage")}" is not one of ${CONTACT_STAGES.map((s) => CONTACT_STAGE_LABELS[s]).join(", ")}`,
+    );
   const source = get("source") ? fromLabel(CONTACT_SOURCES, CONTACT_SOURCE_LABELS, get("source")) : null;
-  if (source === undefined) errors.push(`Source "${get("source")}" is not one of ${CONTACT_SOURCES.map((s) => CONTACT_SOURCE_LABELS[s]).join(", ")}`);
+  if (source === undefined)
+    errors.push(
+      `Source "${get("source")}" is not one of ${CONTACT_SOURCES.map((s) => CONTACT_SOURCE_LABELS[s]).join(", ")}`,
+    );
 
   const tags = parseTags(get("tags"));
   if (tags.length > 30) errors.push("At most 30 tags");
@@ -173,7 +208,8 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, numbe
   const altPhone = take(altPhoneOf, get("alt_phone"));
   const email = take(emailOf, get("email"));
   const altEmail = take(altEmailOf, get("alt_email"));
-  if (!get("phone") && !get("email")) errors.push("No phone and no e-mail: add one so the contact can be reached");
+  if (!get("phone") && !get("email"))
+    errors.push("No phone and no e-mail: add one so the contact can be reached");
 
   const yesNo = (f: ImportField, label: string): boolean | null => {
     const v = norm(get(f));
@@ -185,8 +221,10 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, numbe
   };
   const consent = yesNo("consent", "Consent");
   const marketing = yesNo("marketing_consent", "Marketing consent");
-  const consentStatus: ConsentStatus = consent === true ? "given" : consent === false ? "withdrawn" : "unknown";
-  if (marketing && consentStatus === "withdrawn") errors.push("Consent withdrawn but marketing consent given: choose one");
+  const consentStatus: ConsentStatus =
+    consent === true ? "given" : consent === false ? "withdrawn" : "unknown";
+  if (marketing && consentStatus === "withdrawn")
+    errors.push("Consent withdrawn but marketing consent given: choose one");
 
   const city = take(text(120, "City"), get("city"));
   const neighbourhood = take(text(120, "Area"), get("neighbourhood"));
@@ -247,13 +285,19 @@ export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnM
 }
 
 /** What to do with a row that matches an existing contact. */
-export type DuplicateAction = { action: "create" } | { action: "skip" } | { action: "merge"; contactId: string };
+export type DuplicateAction =
+  | { action: "create" }
+  | { action: "skip" }
+  | { action: "merge"; contactId: string };
 
 /**
  * The payload of public.import_contacts — clean rows, with merge targets, skipped rows left out —
  * and the file row number of each payload row (the RPC names payload positions).
  */
-export function importPayload(rows: readonly CheckedRow[], actions: ReadonlyMap<number, DuplicateAction>): { payload: Array<ImportRowValues & { merge_into?: string }>; numbers: number[] } {
+export function importPayload(
+  rows: readonly CheckedRow[],
+  actions: ReadonlyMap<number, DuplicateAction>,
+): { payload: Array<ImportRowValues & { merge_into?: string }>; numbers: number[] } {
   const payload: Array<ImportRowValues & { merge_into?: string }> = [];
   const numbers: number[] = [];
   for (const r of rows) {

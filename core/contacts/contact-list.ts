@@ -5,7 +5,13 @@
  */
 import { z } from "zod";
 import { defineListQuery, filter, type ListQueryOf } from "../records/list-query.ts";
-import { CONSENT_STATUSES, CONTACT_KINDS, CONTACT_SOURCES, CONTACT_STAGES, CONTACT_TYPES } from "./contact-schema.ts";
+import {
+  CONSENT_STATUSES,
+  CONTACT_KINDS,
+  CONTACT_SOURCES,
+  CONTACT_STAGES,
+  CONTACT_TYPES,
+} from "./contact-schema.ts";
 
 /** "me" finds the signed-in user's own and assigned contacts; "none" those without an owner. */
 export const MINE = "me";
@@ -21,10 +27,14 @@ export const contactListQuery = defineListQuery({
     type: filter.many(z.enum(CONTACT_TYPES, { error: "Not a contact type" })),
     stage: filter.many(z.enum(CONTACT_STAGES, { error: "Not a stage" })),
     source: filter.many(z.enum(CONTACT_SOURCES, { error: "Not a source" })),
-    tag: filter.one(z.string().trim().toLowerCase().min(1, "Enter a tag").max(40, "A tag has at most 40 characters")),
+    tag: filter.one(
+      z.string().trim().toLowerCase().min(1, "Enter a tag").max(40, "A tag has at most 40 characters"),
+    ),
     owner: filter.one(z.union([z.uuid(), z.literal(MINE), z.literal(NO_OWNER)], { error: "Not an owner" })),
     consent: filter.one(z.enum(CONSENT_STATUSES, { error: "Use given, withdrawn or unknown" })),
-    city: filter.one(z.string().trim().min(2, "Enter at least 2 letters of the city").max(120, "City is too long")),
+    city: filter.one(
+      z.string().trim().min(2, "Enter at least 2 letters of the city").max(120, "City is too long"),
+    ),
   },
 });
 export type ContactListQuery = ListQueryOf<typeof contactListQuery>;

@@ -11,9 +11,27 @@ import { ghanaNetwork, PHONE_HINT, toE164, type GhanaNetwork } from "./phone.ts"
 export const CONTACT_KINDS = ["person", "company"] as const;
 export const CONTACT_TYPES = ["lead", "client", "owner", "landlord", "tenant", "vendor", "partner"] as const;
 export const CONTACT_STAGES = ["lead", "prospect", "client", "past_client", "lost"] as const;
-export const CONTACT_SOURCES = ["website_form", "referral", "portal", "walk_in", "social", "whatsapp", "phone", "import", "other"] as const;
+export const CONTACT_SOURCES = [
+  "website_form",
+  "referral",
+  "portal",
+  "walk_in",
+  "social",
+  "whatsapp",
+  "phone",
+  "import",
+  "other",
+] as const;
 export const CONSENT_STATUSES = ["unknown", "given", "withdrawn"] as const;
-export const CONSENT_SOURCES = ["website_form", "in_person", "phone", "whatsapp", "email", "import", "other"] as const;
+export const CONSENT_SOURCES = [
+  "website_form",
+  "in_person",
+  "phone",
+  "whatsapp",
+  "email",
+  "import",
+  "other",
+] as const;
 
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -32,7 +50,13 @@ export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
   vendor: "Vendor",
   partner: "Partner",
 };
-export const CONTACT_STAGE_LABELS: Record<ContactStage, string> = { lead: "Lead", prospect: "Prospect", client: "Client", past_client: "Past client", lost: "Lost" };
+export const CONTACT_STAGE_LABELS: Record<ContactStage, string> = {
+  lead: "Lead",
+  prospect: "Prospect",
+  client: "Client",
+  past_client: "Past client",
+  lost: "Lost",
+};
 export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
   website_form: "Website form",
   referral: "Referral",
@@ -44,7 +68,11 @@ export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
   import: "Import",
   other: "Other",
 };
-export const CONSENT_STATUS_LABELS: Record<ConsentStatus, string> = { unknown: "Not recorded", given: "Given", withdrawn: "Withdrawn" };
+export const CONSENT_STATUS_LABELS: Record<ConsentStatus, string> = {
+  unknown: "Not recorded",
+  given: "Given",
+  withdrawn: "Withdrawn",
+};
 export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   website_form: "Website form",
   in_person: "In person",
@@ -132,7 +160,16 @@ export type ContactRow = z.output<typeof contactRowSchema>;
 export const CONTACT_ROW_COLUMNS = Object.keys(contactRowSchema.shape).join(", ");
 
 /** A contact in pickers and duplicate warnings. */
-export const contactBriefSchema = contactRowSchema.pick({ id: true, display_name: true, phone: true, email: true, kind: true, stage: true, owner_id: true, updated_at: true });
+export const contactBriefSchema = contactRowSchema.pick({
+  id: true,
+  display_name: true,
+  phone: true,
+  email: true,
+  kind: true,
+  stage: true,
+  owner_id: true,
+  updated_at: true,
+});
 export type ContactBrief = z.output<typeof contactBriefSchema>;
 export const CONTACT_BRIEF_COLUMNS = Object.keys(contactBriefSchema.shape).join(", ");
 
@@ -185,9 +222,12 @@ export function parseTags(text: string): string[] {
   return out;
 }
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.union([z.literal(""), z.enum(values, { error: message })]).transform((v) => (v === "" ? null : v)) as unknown as z.ZodType<T[number] | null, T[number] | "">;
+  z
+    .union([z.literal(""), z.enum(values, { error: message })])
+    .transform((v) => (v === "" ? null : v)) as unknown as z.ZodType<T[number] | null, T[number] | "">;
 
 export const contactFormSchema = z
   .object({
@@ -215,7 +255,10 @@ export const contactFormSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((s) => s === "" || /^[A-Z]{2}-\d{3,4}-\d{4}$/.test(s), "Enter a GhanaPost GPS address like GA-123-4567")
+      .refine(
+        (s) => s === "" || /^[A-Z]{2}-\d{3,4}-\d{4}$/.test(s),
+        "Enter a GhanaPost GPS address like GA-123-4567",
+      )
       .transform((s) => s || null),
     website: optionalText(300, L.website),
     industry: optionalText(120, L.industry),
@@ -229,13 +272,18 @@ export const contactFormSchema = z
     assignee_id: z.string().transform((s) => s || null),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: keyof typeof v, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const issue = (path: keyof typeof v, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     if (v.kind === "person" && !v.first_name) issue("first_name", "Enter the person's first name");
     if (v.kind === "company" && !v.company_name) issue("company_name", "Enter the company's name");
-    if (v.phone && v.alt_phone && v.phone === v.alt_phone) issue("alt_phone", "This is the same number as the first phone");
-    if (v.email && v.alt_email && v.email === v.alt_email) issue("alt_email", "This is the same address as the first e-mail");
-    if (v.consent_status !== "unknown" && !v.consent_source) issue("consent_source", "Say how the consent was given or withdrawn");
-    if (v.marketing_consent && v.consent_status === "withdrawn") issue("marketing_consent", "Consent was withdrawn: no marketing messages");
+    if (v.phone && v.alt_phone && v.phone === v.alt_phone)
+      issue("alt_phone", "This is the same number as the first phone");
+    if (v.email && v.alt_email && v.email === v.alt_email)
+      issue("alt_email", "This is the same address as the first e-mail");
+    if (v.consent_status !== "unknown" && !v.consent_source)
+      issue("consent_source", "Say how the consent was given or withdrawn");
+    if (v.marketing_consent && v.consent_status === "withdrawn")
+      issue("marketing_consent", "Consent was withdrawn: no marketing messages");
   });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormOutput = z.output<typeof contactFormSchema>;

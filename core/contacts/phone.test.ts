@@ -3,7 +3,17 @@ import { formatPhone, ghanaNetwork, phoneSearchTerm, toE164, whatsappLink } from
 
 describe("phones as people type them", () => {
   it("Ghana numbers in every usual form become +233…", () => {
-    for (const typed of ["024 123 4567", "0241234567", "241234567", "233241234567", "+233 24 123 4567", "+233 (0)24 123 4567", "00233241234567", "024-123-4567", " 024.123.4567 "]) {
+    for (const typed of [
+      "024 123 4567",
+      "0241234567",
+      "241234567",
+      "233241234567",
+      "+233 24 123 4567",
+      "+233 (0)24 123 4567",
+      "00233241234567",
+      "024-123-4567",
+      " 024.123.4567 ",
+    ]) {
       expect(toE164(typed), typed).toBe("+233241234567");
     }
   });
@@ -15,7 +25,17 @@ describe("phones as people type them", () => {
   });
 
   it("what is no phone number is refused (null)", () => {
-    for (const typed of ["", "  ", "12345", "abc", "024 123 456", "+233 24 123 45678", "call me", "+0123456789"]) expect(toE164(typed), typed).toBeNull();
+    for (const typed of [
+      "",
+      "  ",
+      "12345",
+      "abc",
+      "024 123 456",
+      "+233 24 123 45678",
+      "call me",
+      "+0123456789",
+    ])
+      expect(toE164(typed), typed).toBeNull();
   });
 
   it("the network follows the prefix: MTN, Telecel, AirtelTigo; none for landlines and abroad", () => {

@@ -9,7 +9,12 @@
 export const GHANA_NETWORKS = ["mtn", "telecel", "airteltigo", "glo"] as const;
 export type GhanaNetwork = (typeof GHANA_NETWORKS)[number];
 
-export const GHANA_NETWORK_LABELS: Record<GhanaNetwork, string> = { mtn: "MTN", telecel: "Telecel", airteltigo: "AirtelTigo", glo: "Glo" };
+export const GHANA_NETWORK_LABELS: Record<GhanaNetwork, string> = {
+  mtn: "MTN",
+  telecel: "Telecel",
+  airteltigo: "AirtelTigo",
+  glo: "Glo",
+};
 
 const NETWORK_PREFIXES: Record<GhanaNetwork, readonly string[]> = {
   mtn: ["24", "25", "53", "54", "55", "59"],

@@ -12,9 +12,15 @@
 
 export const SPLIT_PARTIES = ["agent", "house", "co_broker"] as const;
 export type SplitParty = (typeof SPLIT_PARTIES)[number];
-export const SPLIT_PARTY_LABELS: Record<SplitParty, string> = { agent: "Agent", house: "House (the agency)", co_broker: "Co-broker partner" };
+export const SPLIT_PARTY_LABELS: Record<SplitParty, string> = {
+  agent: "Agent",
+  house: "House (the agency)",
+  co_broker: "Co-broker partner",
+};
 
-export type CommissionTerms = { type: "percent"; ratePercent: number } | { type: "fixed"; amountMinor: number };
+export type CommissionTerms =
+  | { type: "percent"; ratePercent: number }
+  | { type: "fixed"; amountMinor: number };
 
 export type SplitShare = { type: "percent"; percent: number } | { type: "fixed"; amountMinor: number };
 
@@ -56,7 +62,8 @@ export function splitError(totalMinor: number, shares: readonly SplitShare[]): s
   const percents = shares.filter((x) => x.type === "percent");
   if (percents.length) {
     const sum = percents.reduce((s, x) => s + milliPercent(x.percent), 0n);
-    if (sum !== 100_000n) return `The percentage shares must add up to 100 % (they add up to ${formatPercent(Number(sum) / 1000)} %).`;
+    if (sum !== 100_000n)
+      return `The percentage shares must add up to 100 % (they add up to ${formatPercent(Number(sum) / 1000)} %).`;
   }
   return null;
 }
@@ -78,7 +85,9 @@ export function splitCommission(totalMinor: number, shares: readonly SplitShare[
   const exact = percentIdx.map((i) => rest * milliPercent((shares[i] as { percent: number }).percent));
   const floors = exact.map((e) => e / 100_000n);
   let left = rest - floors.reduce((a, b) => a + b, 0n);
-  const order = percentIdx.map((_, k) => k).sort((a, b) => Number(exact[b]! % 100_000n - exact[a]! % 100_000n) || a - b);
+  const order = percentIdx
+    .map((_, k) => k)
+    .sort((a, b) => Number((exact[b]! % 100_000n) - (exact[a]! % 100_000n)) || a - b);
   for (const k of order) {
     if (left <= 0n) break;
     floors[k] = floors[k]! + 1n;

@@ -11,7 +11,15 @@ import { DEAL_CURRENCIES } from "./deal-schema.ts";
 export const MINE = "me";
 
 export const dealListQuery = defineListQuery({
-  sortable: ["updated_at", "created_at", "title", "value", "expected_close_date", "stage_entered_at", "closed_at"],
+  sortable: [
+    "updated_at",
+    "created_at",
+    "title",
+    "value",
+    "expected_close_date",
+    "stage_entered_at",
+    "closed_at",
+  ],
   defaultSort: { column: "updated_at", direction: "desc" },
   pageSizes: [25, 50, 100],
   defaultPageSize: 25,

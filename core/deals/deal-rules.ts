@@ -28,9 +28,12 @@ export interface DealMove {
 /** Why a move is refused, or null when it is allowed. */
 export function dealMoveError(m: DealMove): string | null {
   if (!m.samePipeline) return "That stage belongs to another pipeline.";
-  if (m.from !== "open" && m.to !== "open" && m.from !== m.to) return `Reopen the deal (move it to an open stage) before marking it ${m.to}.`;
-  if (m.from !== "open" && m.to === "open" && !m.isAdmin) return `A ${m.from} deal is closed: only an admin can reopen it.`;
-  if (m.to === "won" && m.from !== "won" && !(m.value > 0)) return "Enter the deal's value before marking it won.";
+  if (m.from !== "open" && m.to !== "open" && m.from !== m.to)
+    return `Reopen the deal (move it to an open stage) before marking it ${m.to}.`;
+  if (m.from !== "open" && m.to === "open" && !m.isAdmin)
+    return `A ${m.from} deal is closed: only an admin can reopen it.`;
+  if (m.to === "won" && m.from !== "won" && !(m.value > 0))
+    return "Enter the deal's value before marking it won.";
   if (m.to === "lost" && !m.hasLostReason) return "Choose why the deal was lost.";
   return null;
 }

@@ -11,7 +11,16 @@ import { DEAL_OUTCOMES } from "./deal-rules.ts";
 
 export const DEAL_CURRENCIES = ["GHS", "USD"] as const;
 export const COMMISSION_TYPES = ["percent", "fixed"] as const;
-export const DEAL_CONTACT_ROLES = ["buyer", "seller", "tenant", "landlord", "developer", "lawyer", "partner", "other"] as const;
+export const DEAL_CONTACT_ROLES = [
+  "buyer",
+  "seller",
+  "tenant",
+  "landlord",
+  "developer",
+  "lawyer",
+  "partner",
+  "other",
+] as const;
 export type DealContactRole = (typeof DEAL_CONTACT_ROLES)[number];
 export const DEAL_CONTACT_ROLE_LABELS: Record<DealContactRole, string> = {
   buyer: "Buyer",
@@ -50,9 +59,21 @@ export const DEAL_FIELD_LABELS = {
 /** The pipeline whose deals are tenancies and carry lease dates (the database refuses them elsewhere). */
 export const RENTAL_PIPELINE_KEY = "rental";
 
-const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
-export const pipelineSchema = z.object({ id: z.string(), key: z.string(), name: z.string(), position: z.number(), is_archived: z.boolean() });
+export const pipelineSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  position: z.number(),
+  is_archived: z.boolean(),
+});
 export type Pipeline = z.output<typeof pipelineSchema>;
 
 export const stageSchema = z.object({
@@ -68,7 +89,13 @@ export const stageSchema = z.object({
 });
 export type Stage = z.output<typeof stageSchema>;
 
-export const lostReasonSchema = z.object({ id: z.string(), label: z.string(), position: z.number(), is_active: z.boolean(), updated_at: z.string() });
+export const lostReasonSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  position: z.number(),
+  is_active: z.boolean(),
+  updated_at: z.string(),
+});
 export type LostReason = z.output<typeof lostReasonSchema>;
 
 export const dealRowSchema = z.object({
@@ -131,7 +158,10 @@ export type SplitRow = z.output<typeof splitRowSchema>;
 const L = DEAL_FIELD_LABELS;
 
 /** A number typed into a text box ("1,250,000"): "" → null. */
-export function typedNumber(label: string, { min = 0, max = 99_999_999_999_999, decimals = 2 }: { min?: number; max?: number; decimals?: number } = {}) {
+export function typedNumber(
+  label: string,
+  { min = 0, max = 99_999_999_999_999, decimals = 2 }: { min?: number; max?: number; decimals?: number } = {},
+) {
   return z.union([z.string(), z.number(), z.null()]).transform((v, ctx): number | null => {
     if (v === null || (typeof v === "string" && v.trim() === "")) return null;
     const n = typeof v === "number" ? v : Number(v.trim().replace(/,/g, ""));
@@ -142,7 +172,8 @@ export function typedNumber(label: string, { min = 0, max = 99_999_999_999_999, 
     if (!Number.isFinite(n)) return fail(`${label} must be a number`);
     if (n < min) return fail(`${label} cannot be less than ${min.toLocaleString("en-GB")}`);
     if (n > max) return fail(`${label} cannot be more than ${max.toLocaleString("en-GB")}`);
-    if (Math.round(n * 10 ** decimals) !== Number((n * 10 ** decimals).toFixed(6))) return fail(`${label} has at most ${decimals} decimals`);
+    if (Math.round(n * 10 ** decimals) !== Number((n * 10 ** decimals).toFixed(6)))
+      return fail(`${label} has at most ${decimals} decimals`);
     return n;
   });
 }
@@ -164,7 +195,11 @@ const optionalDate = z
 
 export const dealFormSchema = z
   .object({
-    title: z.string().trim().min(3, "Name the deal (at least 3 characters), e.g. “4-bed house, East Legon — Mensah”").max(200, "Keep the name under 200 characters"),
+    title: z
+      .string()
+      .trim()
+      .min(3, "Name the deal (at least 3 characters), e.g. “4-bed house, East Legon — Mensah”")
+      .max(200, "Keep the name under 200 characters"),
     // guid, not uuid: the seeded pipelines and stages have fixed ids outside the RFC 9562 variants.
     pipeline_id: z.guid("Choose a pipeline"),
     stage_id: z.guid("Choose a stage"),
@@ -187,7 +222,10 @@ export const dealFormSchema = z
     assignee_id: z.string().transform((s) => s || null),
   })
   // ISO dates compare as text; the database's deals_lease_end_after_start says the same.
-  .refine((v) => !v.lease_start_date || !v.lease_end_date || v.lease_end_date > v.lease_start_date, { path: ["lease_end_date"], message: "The lease ends after it starts" })
+  .refine((v) => !v.lease_start_date || !v.lease_end_date || v.lease_end_date > v.lease_start_date, {
+    path: ["lease_end_date"],
+    message: "The lease ends after it starts",
+  })
   .transform((v) => ({
     ...v,
     value: v.value ?? 0,
@@ -197,7 +235,10 @@ export const dealFormSchema = z
 export type DealFormInput = z.input<typeof dealFormSchema>;
 export type DealFormOutput = z.output<typeof dealFormSchema>;
 
-export function dealFormValues(row: DealRow | null, defaults: { pipelineId: string; stageId: string; ownerId: string | null; contactId?: string | null }): DealFormInput {
+export function dealFormValues(
+  row: DealRow | null,
+  defaults: { pipelineId: string; stageId: string; ownerId: string | null; contactId?: string | null },
+): DealFormInput {
   const num = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
   return {
     title: row?.title ?? "",
@@ -220,7 +261,10 @@ export function dealFormValues(row: DealRow | null, defaults: { pipelineId: stri
 }
 
 export const DEAL_CONSTRAINTS: Record<string, ConstraintHint> = {
-  deals_commission_given: { field: "commission_type", message: "Give a percentage or a fixed amount, not both" },
+  deals_commission_given: {
+    field: "commission_type",
+    message: "Give a percentage or a fixed amount, not both",
+  },
   deals_lost_has_reason: { field: "lost_reason_id", message: "Choose why the deal was lost" },
   deals_lease_end_after_start: { field: "lease_end_date", message: "The lease ends after it starts" },
 };
@@ -237,7 +281,11 @@ export const splitFormSchema = z
   .transform((v, ctx) => {
     const n = Number(v.share.trim().replace(/,/g, ""));
     if (v.share.trim() === "" || !Number.isFinite(n) || n <= 0) {
-      ctx.addIssue({ code: "custom", path: ["share"], message: v.share_type === "percent" ? "Enter a percentage above 0" : "Enter an amount above 0" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["share"],
+        message: v.share_type === "percent" ? "Enter a percentage above 0" : "Enter an amount above 0",
+      });
       return z.NEVER;
     }
     if (v.share_type === "percent" && n > 100) {
@@ -245,7 +293,11 @@ export const splitFormSchema = z
       return z.NEVER;
     }
     if (v.party === "co_broker" && !v.partner_contact_id) {
-      ctx.addIssue({ code: "custom", path: ["partner_contact_id"], message: "Choose the co-broker partner (a contact)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["partner_contact_id"],
+        message: "Choose the co-broker partner (a contact)",
+      });
       return z.NEVER;
     }
     return {

@@ -24,8 +24,18 @@ describe("deal money in GHS", () => {
       ],
       12.1,
     );
-    expect(byStage.get("offer")).toEqual({ key: "offer", deals: 2, valueMinor: 171_000_000, weightedMinor: 68_400_000 });
-    expect(byStage.get("new")).toEqual({ key: "new", deals: 1, valueMinor: 90_000_000, weightedMinor: 9_000_000 });
+    expect(byStage.get("offer")).toEqual({
+      key: "offer",
+      deals: 2,
+      valueMinor: 171_000_000,
+      weightedMinor: 68_400_000,
+    });
+    expect(byStage.get("new")).toEqual({
+      key: "new",
+      deals: 1,
+      valueMinor: 90_000_000,
+      weightedMinor: 9_000_000,
+    });
     expect([...byMonth.keys()]).toEqual(["none", "2026-12"]);
     expect(byMonth.get("2026-12")?.weightedMinor).toBe(68_400_000);
   });

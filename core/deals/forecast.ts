@@ -39,7 +39,10 @@ export interface ForecastLine {
 }
 
 /** Sums per stage and per expected-close month ("YYYY-MM", or "none"). */
-export function forecast(deals: readonly ForecastDeal[], usdGhsRate: number | null): { byStage: Map<string, ForecastLine>; byMonth: Map<string, ForecastLine> } {
+export function forecast(
+  deals: readonly ForecastDeal[],
+  usdGhsRate: number | null,
+): { byStage: Map<string, ForecastLine>; byMonth: Map<string, ForecastLine> } {
   const byStage = new Map<string, ForecastLine>();
   const byMonth = new Map<string, ForecastLine>();
   const add = (map: Map<string, ForecastLine>, key: string, v: number, w: number) => {

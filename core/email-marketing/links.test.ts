@@ -4,8 +4,12 @@ import { clickHref, MAX_TRACKED_LINKS, messageLinks, trackTextLinks } from "./li
 
 describe("messageLinks", () => {
   it("finds http(s) links once each, in order, without the sentence's punctuation", () => {
-    const body = "See https://ghanarealty.com/properties?sort=newest. Or (https://ghanarealty.com/consultation), https://ghanarealty.com/properties?sort=newest again; mailto:x@y.com and ftp://x are not links.";
-    expect(messageLinks(body)).toEqual(["https://ghanarealty.com/properties?sort=newest", "https://ghanarealty.com/consultation"]);
+    const body =
+      "See https://ghanarealty.com/properties?sort=newest. Or (https://ghanarealty.com/consultation), https://ghanarealty.com/properties?sort=newest again; mailto:x@y.com and ftp://x are not links.";
+    expect(messageLinks(body)).toEqual([
+      "https://ghanarealty.com/properties?sort=newest",
+      "https://ghanarealty.com/consultation",
+    ]);
   });
 
   it("tracks at most the first 50 links", () => {
@@ -19,12 +23,16 @@ describe("messageLinks", () => {
 describe("trackTextLinks", () => {
   const links = [
     { id: "11111111-1111-4111-8111-111111111111", url: "https://ghanarealty.com/properties" },
-    { id: "22222222-2222-4222-8222-222222222222", url: "https://ghanarealty.com/properties/east-legon-villa" },
+    {
+      id: "22222222-2222-4222-8222-222222222222",
+      url: "https://ghanarealty.com/properties/east-legon-villa",
+    },
   ];
   const href = (id: string) => clickHref("https://ghanarealty.com", id, `${id}.sig`);
 
   it("points every occurrence of each link at the click redirect with the recipient's token", () => {
-    const text = "All homes: https://ghanarealty.com/properties\nThe villa: https://ghanarealty.com/properties/east-legon-villa.\nAgain: https://ghanarealty.com/properties";
+    const text =
+      "All homes: https://ghanarealty.com/properties\nThe villa: https://ghanarealty.com/properties/east-legon-villa.\nAgain: https://ghanarealty.com/properties";
     expect(trackTextLinks(text, links, href)).toBe(
       [
         "All homes: https://ghanarealty.com/api/email/click?l=11111111-1111-4111-8111-111111111111&t=11111111-1111-4111-8111-111111111111.sig",
@@ -37,9 +45,13 @@ describe("trackTextLinks", () => {
 
   it("leaves text without tracked links, and links it was not given, as written", () => {
     expect(trackTextLinks("No links, {{first_name}}.", links, href)).toBe("No links, {{first_name}}.");
-    expect(trackTextLinks("Unsubscribe: https://ghanarealty.com/unsubscribe?token=abc", links, href)).toBe("Unsubscribe: https://ghanarealty.com/unsubscribe?token=abc");
+    expect(trackTextLinks("Unsubscribe: https://ghanarealty.com/unsubscribe?token=abc", links, href)).toBe(
+      "Unsubscribe: https://ghanarealty.com/unsubscribe?token=abc",
+    );
     // A click address that contains a link's URL is not rewritten a second time.
     const self = [{ id: "33333333-3333-4333-8333-333333333333", url: "https://ghanarealty.com" }];
-    expect(trackTextLinks("https://ghanarealty.com", self, (id) => clickHref("https://ghanarealty.com", id, "t"))).toBe("https://ghanarealty.com/api/email/click?l=33333333-3333-4333-8333-333333333333&t=t");
+    expect(
+      trackTextLinks("https://ghanarealty.com", self, (id) => clickHref("https://ghanarealty.com", id, "t")),
+    ).toBe("https://ghanarealty.com/api/email/click?l=33333333-3333-4333-8333-333333333333&t=t");
   });
 });

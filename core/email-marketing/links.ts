@@ -32,7 +32,11 @@ export function clickHref(siteOrigin: string, linkId: string, clickToken: string
  * The plain-text part with each tracked link replaced by its click address. Longest URL first, so
  * a URL that starts another is not cut out of it; a replaced address is never replaced again.
  */
-export function trackTextLinks(text: string, links: ReadonlyArray<{ id: string; url: string }>, href: (linkId: string) => string): string {
+export function trackTextLinks(
+  text: string,
+  links: ReadonlyArray<{ id: string; url: string }>,
+  href: (linkId: string) => string,
+): string {
   const ordered = [...links].sort((a, b) => b.url.length - a.url.length);
   let out = text;
   ordered.forEach((l, i) => {

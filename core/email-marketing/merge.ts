@@ -36,7 +36,17 @@ export function unknownMergeFields(text: string): string[] {
 
 export const CONTACT_STAGES = ["lead", "prospect", "client", "past_client", "lost"] as const;
 export const CONTACT_TYPES = ["client", "owner", "landlord", "tenant", "vendor", "partner", "lead"] as const;
-export const CONTACT_SOURCES = ["website_form", "referral", "portal", "walk_in", "social", "whatsapp", "phone", "import", "other"] as const;
+export const CONTACT_SOURCES = [
+  "website_form",
+  "referral",
+  "portal",
+  "walk_in",
+  "social",
+  "whatsapp",
+  "phone",
+  "import",
+  "other",
+] as const;
 
 /** A segment's filter over contacts (each empty list means "any"). */
 export const segmentFilterSchema = z.object({
@@ -49,9 +59,17 @@ export const segmentFilterSchema = z.object({
 export type SegmentFilter = z.output<typeof segmentFilterSchema>;
 
 export const campaignSchema = z.object({
-  name: z.string().trim().min(2, "Name the campaign (at least 2 characters)").max(120, "A campaign name is limited to 120 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name the campaign (at least 2 characters)")
+    .max(120, "A campaign name is limited to 120 characters"),
   subject: z.string().trim().min(1, "Write a subject").max(200, "A subject is limited to 200 characters"),
-  body: z.string().trim().min(1, "Write the message").max(50_000, "The message is limited to 50,000 characters"),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Write the message")
+    .max(50_000, "The message is limited to 50,000 characters"),
   list_id: z.string().uuid("Choose a list"),
 });
 

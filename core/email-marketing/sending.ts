@@ -14,7 +14,11 @@ export const EMAIL_EVENTS_PATH = "/api/email/events";
 
 export const clickQuerySchema = z.object({
   l: z.string().uuid(),
-  t: z.string().min(40).max(200).regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/),
+  t: z
+    .string()
+    .min(40)
+    .max(200)
+    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/),
 });
 
 /** Where a click may lead: an absolute http(s) URL (the database returns only the campaign's own). */
@@ -68,7 +72,12 @@ function keyBytes(secret: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** `v1,<base64 signature>` of a payload (what the provider sends; tests sign with it too). */
-export async function signWebhook(secret: string, id: string, timestamp: string, body: string): Promise<string> {
+export async function signWebhook(
+  secret: string,
+  id: string,
+  timestamp: string,
+  body: string,
+): Promise<string> {
   const key = keyBytes(secret);
   if (!key) throw new Error("not a whsec_ secret");
   const k = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
@@ -76,9 +85,22 @@ export async function signWebhook(secret: string, id: string, timestamp: string,
 }
 
 /** Whether the headers sign this body with the secret, at a time within the tolerance. Constant-time compare. */
-export async function verifyWebhook(secret: string, headers: { id: string | null; timestamp: string | null; signature: string | null }, body: string, now: Date): Promise<boolean> {
+export async function verifyWebhook(
+  secret: string,
+  headers: { id: string | null; timestamp: string | null; signature: string | null },
+  body: string,
+  now: Date,
+): Promise<boolean> {
   const { id, timestamp, signature } = headers;
-  if (!id || !timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || id.length > 200 || signature.length > 2000) return false;
+  if (
+    !id ||
+    !timestamp ||
+    !signature ||
+    !/^\d{1,12}$/.test(timestamp) ||
+    id.length > 200 ||
+    signature.length > 2000
+  )
+    return false;
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return false;
   const key = keyBytes(secret);
   if (!key) return false;
@@ -107,7 +129,16 @@ export function accraLocalToInstant(local: string): string | null {
 
 /** An instant shown as Accra's wall-clock time, e.g. "Tue 24 Nov 2026, 09:30 (Accra)". */
 export function formatAccra(iso: string): string {
-  const s = new Intl.DateTimeFormat("en-GB", { timeZone: SCHEDULE_TIME_ZONE, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date(iso));
+  const s = new Intl.DateTimeFormat("en-GB", {
+    timeZone: SCHEDULE_TIME_ZONE,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(iso));
   return `${s} (Accra)`;
 }
 

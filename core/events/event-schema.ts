@@ -12,14 +12,25 @@ import type { ConstraintHint } from "../records/db-errors.ts";
 
 export const EVENT_KINDS = ["viewing", "meeting", "open_house", "deadline", "other"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
-export const EVENT_KIND_LABELS: Record<EventKind, string> = { viewing: "Viewing", meeting: "Meeting", open_house: "Open house", deadline: "Deadline", other: "Other" };
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  viewing: "Viewing",
+  meeting: "Meeting",
+  open_house: "Open house",
+  deadline: "Deadline",
+  other: "Other",
+};
 
 export const EVENT_STATUSES = ["scheduled", "cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const EVENT_RESPONSES = ["pending", "accepted", "tentative", "declined"] as const;
 export type EventResponse = (typeof EVENT_RESPONSES)[number];
-export const EVENT_RESPONSE_LABELS: Record<EventResponse, string> = { pending: "Not answered", accepted: "Going", tentative: "Maybe", declined: "Not going" };
+export const EVENT_RESPONSE_LABELS: Record<EventResponse, string> = {
+  pending: "Not answered",
+  accepted: "Going",
+  tentative: "Maybe",
+  declined: "Not going",
+};
 
 export const EVENT_TITLE_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 5000;
@@ -65,7 +76,9 @@ export const eventRowSchema = z.object({
 export type EventRow = z.infer<typeof eventRowSchema>;
 export const EVENT_ROW_COLUMNS = readable(Object.keys(eventRowSchema.shape));
 
-export const eventWithAttendeesSchema = eventRowSchema.extend({ event_attendees: z.array(eventAttendeeSchema) });
+export const eventWithAttendeesSchema = eventRowSchema.extend({
+  event_attendees: z.array(eventAttendeeSchema),
+});
 export type EventWithAttendees = z.infer<typeof eventWithAttendeesSchema>;
 
 export const EVENT_FIELD_LABELS = {
@@ -93,7 +106,12 @@ const optionalId = (message: string) =>
   });
 
 /** The instants [starts_at, ends_at) of what was typed: wall times, or whole days (the end day included) for an all-day event. */
-export function eventInstants(allDay: boolean, start: string, end: string, tz?: string): { starts_at: string | null; ends_at: string | null } {
+export function eventInstants(
+  allDay: boolean,
+  start: string,
+  end: string,
+  tz?: string,
+): { starts_at: string | null; ends_at: string | null } {
   if (allDay) {
     const s = isDayKey(start.slice(0, 10)) ? wallTimeToUtc(`${start.slice(0, 10)}T00:00`, tz) : null;
     const e = isDayKey(end.slice(0, 10)) ? wallTimeToUtc(`${addDays(end.slice(0, 10), 1)}T00:00`, tz) : null;
@@ -103,7 +121,9 @@ export function eventInstants(allDay: boolean, start: string, end: string, tz?: 
 }
 
 /** Run a refinement whenever the value is an object, even if a field failed (zod skips them otherwise). */
-const always = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
 
 function durationMs(v: { all_day: boolean; start: string; end: string }): number | null {
   const { starts_at, ends_at } = eventInstants(v.all_day, v.start, v.end);
@@ -112,7 +132,11 @@ function durationMs(v: { all_day: boolean; start: string; end: string }): number
 
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, "Give the event a title").max(EVENT_TITLE_MAX, `Keep the title under ${EVENT_TITLE_MAX} characters`),
+    title: z
+      .string()
+      .trim()
+      .min(1, "Give the event a title")
+      .max(EVENT_TITLE_MAX, `Keep the title under ${EVENT_TITLE_MAX} characters`),
     kind: z.enum(EVENT_KINDS, { error: "Choose a kind of event" }),
     all_day: z.boolean(),
     start: z.string(),
@@ -127,17 +151,44 @@ export const eventFormSchema = z
     description: z
       .string()
       .trim()
-      .max(EVENT_DESCRIPTION_MAX, `Keep the notes under ${EVENT_DESCRIPTION_MAX.toLocaleString("en-GB")} characters`)
+      .max(
+        EVENT_DESCRIPTION_MAX,
+        `Keep the notes under ${EVENT_DESCRIPTION_MAX.toLocaleString("en-GB")} characters`,
+      )
       .transform((s) => s || null),
-    attendee_user_ids: z.array(z.uuid("Choose team members from the list")).max(EVENT_MAX_ATTENDEES, `At most ${EVENT_MAX_ATTENDEES} attendees`),
-    attendee_contact_ids: z.array(z.uuid("Choose contacts from the list")).max(EVENT_MAX_ATTENDEES, `At most ${EVENT_MAX_ATTENDEES} attendees`),
+    attendee_user_ids: z
+      .array(z.uuid("Choose team members from the list"))
+      .max(EVENT_MAX_ATTENDEES, `At most ${EVENT_MAX_ATTENDEES} attendees`),
+    attendee_contact_ids: z
+      .array(z.uuid("Choose contacts from the list"))
+      .max(EVENT_MAX_ATTENDEES, `At most ${EVENT_MAX_ATTENDEES} attendees`),
   })
   // Cross-field rules run even when another field failed (`when`), so every message shows at once.
-  .refine((v) => !!eventInstants(v.all_day, v.start, v.end).starts_at, { path: ["start"], message: "Enter when it starts", ...always })
-  .refine((v) => !!eventInstants(v.all_day, v.start, v.end).ends_at, { path: ["end"], message: "Enter when it ends", ...always })
-  .refine((v) => durationMs(v) === null || durationMs(v)! > 0, { path: ["end"], message: ENDS_AFTER_START, ...always })
-  .refine((v) => durationMs(v) === null || durationMs(v)! <= EVENT_MAX_DAYS * 86_400_000, { path: ["end"], message: TOO_LONG, ...always })
-  .refine((v) => v.kind !== "viewing" || !!v.property_id, { path: ["property_id"], message: VIEWING_NEEDS_PROPERTY, ...always })
+  .refine((v) => !!eventInstants(v.all_day, v.start, v.end).starts_at, {
+    path: ["start"],
+    message: "Enter when it starts",
+    ...always,
+  })
+  .refine((v) => !!eventInstants(v.all_day, v.start, v.end).ends_at, {
+    path: ["end"],
+    message: "Enter when it ends",
+    ...always,
+  })
+  .refine((v) => durationMs(v) === null || durationMs(v)! > 0, {
+    path: ["end"],
+    message: ENDS_AFTER_START,
+    ...always,
+  })
+  .refine((v) => durationMs(v) === null || durationMs(v)! <= EVENT_MAX_DAYS * 86_400_000, {
+    path: ["end"],
+    message: TOO_LONG,
+    ...always,
+  })
+  .refine((v) => v.kind !== "viewing" || !!v.property_id, {
+    path: ["property_id"],
+    message: VIEWING_NEEDS_PROPERTY,
+    ...always,
+  })
   .transform((v) => {
     const { starts_at, ends_at } = eventInstants(v.all_day, v.start, v.end);
     return {
@@ -180,7 +231,10 @@ export interface Commitment {
  * not declined, other than the one being edited, overlapping by at least a moment (back-to-back
  * is fine). The database's public.event_conflicts() applies the same rule.
  */
-export function findConflicts(candidate: { start: string; end: string; eventId?: string | null; attendees: readonly string[] }, commitments: readonly Commitment[]): Commitment[] {
+export function findConflicts(
+  candidate: { start: string; end: string; eventId?: string | null; attendees: readonly string[] },
+  commitments: readonly Commitment[],
+): Commitment[] {
   const who = new Set(candidate.attendees);
   return commitments.filter(
     (c) =>

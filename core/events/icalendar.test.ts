@@ -18,8 +18,18 @@ const viewing: IcsEvent = {
   url: "https://crm.example.com/events?id=5f0c1b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41",
   organizer: { id: "00000000-0000-4000-a000-000000000002", name: "Ama Owusu", email: "staff@demo.test" },
   attendees: [
-    { id: "00000000-0000-4000-a000-000000000005", name: "Yaw Darko", email: "staff2@demo.test", response: "accepted" },
-    { id: "7d4f4a70-0000-4000-8000-000000000001", name: 'Comfort "Auntie C" Boakye, Ahodwo', email: null, response: "pending" },
+    {
+      id: "00000000-0000-4000-a000-000000000005",
+      name: "Yaw Darko",
+      email: "staff2@demo.test",
+      response: "accepted",
+    },
+    {
+      id: "7d4f4a70-0000-4000-8000-000000000001",
+      name: 'Comfort "Auntie C" Boakye, Ahodwo',
+      email: null,
+      response: "pending",
+    },
   ],
 };
 const retreat: IcsEvent = {
@@ -60,10 +70,18 @@ describe("RFC 5545 output", () => {
     expect(v!.startDate.toJSDate().toISOString()).toBe(viewing.starts_at);
     expect(v!.endDate.toJSDate().toISOString()).toBe(viewing.ends_at);
     expect(v!.startDate.zone.tzid).toBe("UTC");
-    const attendees = v!.attendees.map((a) => ({ cn: a.getParameter("cn"), partstat: a.getParameter("partstat"), value: a.getFirstValue() }));
+    const attendees = v!.attendees.map((a) => ({
+      cn: a.getParameter("cn"),
+      partstat: a.getParameter("partstat"),
+      value: a.getFirstValue(),
+    }));
     expect(attendees).toEqual([
       { cn: "Yaw Darko", partstat: "ACCEPTED", value: "mailto:staff2@demo.test" },
-      { cn: "Comfort Auntie C Boakye, Ahodwo", partstat: "NEEDS-ACTION", value: "urn:uuid:7d4f4a70-0000-4000-8000-000000000001" },
+      {
+        cn: "Comfort Auntie C Boakye, Ahodwo",
+        partstat: "NEEDS-ACTION",
+        value: "urn:uuid:7d4f4a70-0000-4000-8000-000000000001",
+      },
     ]);
     expect(v!.organizer).toBe("mailto:staff@demo.test");
     expect(v!.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
@@ -100,7 +118,9 @@ describe("the pieces", () => {
     expect(foldLine("SHORT:line")).toBe("SHORT:line");
   });
   it("names the download after the event", () => {
-    expect(icsFileName("Viewing: 4-bedroom house, East Legon")).toBe("viewing-4-bedroom-house-east-legon.ics");
+    expect(icsFileName("Viewing: 4-bedroom house, East Legon")).toBe(
+      "viewing-4-bedroom-house-east-legon.ics",
+    );
     expect(icsFileName("☀️")).toBe("event.ics");
   });
 });

@@ -16,7 +16,12 @@ export const ICS_UID_DOMAIN = "events.ghana-realty";
 /** How often subscribers should refetch the feed (RFC 7986 REFRESH-INTERVAL and the older X-PUBLISHED-TTL). */
 export const ICS_REFRESH = "PT1H";
 
-const PARTSTAT: Record<EventResponse, string> = { pending: "NEEDS-ACTION", accepted: "ACCEPTED", tentative: "TENTATIVE", declined: "DECLINED" };
+const PARTSTAT: Record<EventResponse, string> = {
+  pending: "NEEDS-ACTION",
+  accepted: "ACCEPTED",
+  tentative: "TENTATIVE",
+  declined: "DECLINED",
+};
 
 export interface IcsPerson {
   name: string;
@@ -49,7 +54,11 @@ export interface IcsEvent {
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** A parameter value (e.g. CN): quoted, without the characters a quoted value may not hold. */
@@ -59,7 +68,10 @@ function paramValue(value: string): string {
 
 /** UTC date-time "20261126T140000Z". */
 export function icsDateTime(iso: string | Date): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 const icsDate = (day: string) => day.replace(/-/g, "");
@@ -98,7 +110,10 @@ function eventLines(e: IcsEvent, stamp: Date): string[] {
     // Whole days in Africa/Accra; DTEND is the day after the last one (exclusive).
     const first = dayKey(e.starts_at);
     const lastMoment = new Date(Date.parse(e.ends_at) - 1);
-    lines.push(`DTSTART;VALUE=DATE:${icsDate(first)}`, `DTEND;VALUE=DATE:${icsDate(addDays(dayKey(lastMoment), 1))}`);
+    lines.push(
+      `DTSTART;VALUE=DATE:${icsDate(first)}`,
+      `DTEND;VALUE=DATE:${icsDate(addDays(dayKey(lastMoment), 1))}`,
+    );
   } else {
     lines.push(`DTSTART:${icsDateTime(e.starts_at)}`, `DTEND:${icsDateTime(e.ends_at)}`);
   }
@@ -108,19 +123,28 @@ function eventLines(e: IcsEvent, stamp: Date): string[] {
   lines.push(`CATEGORIES:${escapeText(EVENT_KIND_LABELS[e.kind])}`);
   lines.push(`STATUS:${e.status === "cancelled" ? "CANCELLED" : "CONFIRMED"}`);
   // Every save moves updated_at: its seconds make a SEQUENCE that only grows.
-  lines.push(`SEQUENCE:${Math.max(0, Math.floor((Date.parse(e.updated_at) - Date.parse(e.created_at)) / 1000))}`);
+  lines.push(
+    `SEQUENCE:${Math.max(0, Math.floor((Date.parse(e.updated_at) - Date.parse(e.created_at)) / 1000))}`,
+  );
   lines.push(`CREATED:${icsDateTime(e.created_at)}`, `LAST-MODIFIED:${icsDateTime(e.updated_at)}`);
   if (e.url) lines.push(`URL:${e.url}`);
   if (e.organizer) lines.push(`ORGANIZER;CN=${paramValue(e.organizer.name)}:${address(e.organizer)}`);
   for (const a of e.attendees ?? []) {
-    lines.push(`ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${PARTSTAT[a.response]}:${address(a)}`);
+    lines.push(
+      `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${PARTSTAT[a.response]}:${address(a)}`,
+    );
   }
   lines.push("END:VEVENT");
   return lines;
 }
 
 /** A whole VCALENDAR: one event (a download) or a feed. `stamp` is DTSTAMP (now). */
-export function icsCalendar(options: { name: string; events: readonly IcsEvent[]; stamp?: Date; method?: "PUBLISH" }): string {
+export function icsCalendar(options: {
+  name: string;
+  events: readonly IcsEvent[];
+  stamp?: Date;
+  method?: "PUBLISH";
+}): string {
   const stamp = options.stamp ?? new Date();
   const lines = [
     "BEGIN:VCALENDAR",

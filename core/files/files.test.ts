@@ -5,13 +5,19 @@ import { daysLeftInTrash, FILE_RULES, fileObjectPath, restorable, shareSecondsSc
 
 describe("files rules", () => {
   it("refuses a forbidden type and an oversized file, naming the limit", () => {
-    expect(fileProblem({ name: "run.exe", size: 10, type: "application/x-msdownload" }, FILE_RULES)).toMatch(/^“run.exe” is not a PDF, JPEG, PNG, WebP, Word \(.docx\), Excel \(.xlsx\), CSV or text file/);
-    expect(fileProblem({ name: "big.pdf", size: 26 * 1024 * 1024, type: "application/pdf" }, FILE_RULES)).toBe("“big.pdf” is 26 MB: files can be at most 25 MB.");
+    expect(fileProblem({ name: "run.exe", size: 10, type: "application/x-msdownload" }, FILE_RULES)).toMatch(
+      /^“run.exe” is not a PDF, JPEG, PNG, WebP, Word \(.docx\), Excel \(.xlsx\), CSV or text file/,
+    );
+    expect(
+      fileProblem({ name: "big.pdf", size: 26 * 1024 * 1024, type: "application/pdf" }, FILE_RULES),
+    ).toBe("“big.pdf” is 26 MB: files can be at most 25 MB.");
     expect(fileProblem({ name: "ok.pdf", size: 1000, type: "application/pdf" }, FILE_RULES)).toBeNull();
   });
 
   it("stores objects in the owner's folder under their type's extension", () => {
-    expect(fileObjectPath("u1", "o1", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")).toBe("u1/o1.xlsx");
+    expect(
+      fileObjectPath("u1", "o1", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    ).toBe("u1/o1.xlsx");
     expect(fileObjectPath("u1", "o1", "application/zip")).toBe("u1/o1.bin");
   });
 

@@ -41,7 +41,8 @@ export function fileObjectPath(ownerId: string, objectId: string, type: string):
 }
 
 /** Images the page previews inline as <img>. */
-export const isPreviewableImage = (type: string) => type === "image/jpeg" || type === "image/png" || type === "image/webp";
+export const isPreviewableImage = (type: string) =>
+  type === "image/jpeg" || type === "image/png" || type === "image/webp";
 /** PDFs the page previews in a frame (the browser's PDF viewer); other types download. */
 export const isPreviewablePdf = (type: string) => type === "application/pdf";
 export const isPreviewable = (type: string) => isPreviewableImage(type) || isPreviewablePdf(type);
@@ -65,20 +66,50 @@ export const SHARE_DURATIONS = [
   { seconds: 86_400, label: "1 day" },
   { seconds: 7 * 86_400, label: "7 days" },
 ] as const;
-export const shareSecondsSchema = z.union(SHARE_DURATIONS.map((d) => z.literal(d.seconds)) as unknown as [z.ZodLiteral<3600>, z.ZodLiteral<86400>, z.ZodLiteral<604800>]);
+export const shareSecondsSchema = z.union(
+  SHARE_DURATIONS.map((d) => z.literal(d.seconds)) as unknown as [
+    z.ZodLiteral<3600>,
+    z.ZodLiteral<86400>,
+    z.ZodLiteral<604800>,
+  ],
+);
 
 export const ATTACHABLE_RECORDS = ["property", "contact", "deal", "invoice"] as const;
 export type AttachableRecord = (typeof ATTACHABLE_RECORDS)[number];
-export const ATTACHABLE_LABELS: Record<AttachableRecord, string> = { property: "Listing", contact: "Contact", deal: "Deal", invoice: "Invoice" };
+export const ATTACHABLE_LABELS: Record<AttachableRecord, string> = {
+  property: "Listing",
+  contact: "Contact",
+  deal: "Deal",
+  invoice: "Invoice",
+};
 
-export const fileNameSchema = z.string().trim().min(1, "Give the file a name").max(255, "A file name is limited to 255 characters");
-export const folderNameSchema = z.string().trim().min(1, "Give the folder a name").max(120, "A folder name is limited to 120 characters");
+export const fileNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the file a name")
+  .max(255, "A file name is limited to 255 characters");
+export const folderNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the folder a name")
+  .max(120, "A folder name is limited to 120 characters");
 
-export const folderRowSchema = z.object({ id: z.string(), name: z.string(), parent_id: z.string().nullable(), owner_id: z.string(), created_at: z.string() });
+export const folderRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  parent_id: z.string().nullable(),
+  owner_id: z.string(),
+  created_at: z.string(),
+});
 export type FileFolder = z.output<typeof folderRowSchema>;
 export const FOLDER_COLUMNS = Object.keys(folderRowSchema.shape).join(", ");
 
-export const attachmentRowSchema = z.object({ id: z.string(), file_id: z.string(), record_type: z.enum(ATTACHABLE_RECORDS), record_id: z.string() });
+export const attachmentRowSchema = z.object({
+  id: z.string(),
+  file_id: z.string(),
+  record_type: z.enum(ATTACHABLE_RECORDS),
+  record_id: z.string(),
+});
 export type FileAttachment = z.output<typeof attachmentRowSchema>;
 
 export const fileRowSchema = z.object({
@@ -94,4 +125,5 @@ export const fileRowSchema = z.object({
   file_attachments: z.array(attachmentRowSchema),
 });
 export type StoredFile = z.output<typeof fileRowSchema>;
-export const FILE_COLUMNS = "id, folder_id, name, storage_path, mime_type, size_bytes, owner_id, deleted_at, created_at, file_attachments (id, file_id, record_type, record_id)";
+export const FILE_COLUMNS =
+  "id, folder_id, name, storage_path, mime_type, size_bytes, owner_id, deleted_at, created_at, file_attachments (id, file_id, record_type, record_id)";

@@ -25,7 +25,16 @@ describe("goal periods (Africa/Accra calendar)", () => {
   });
 
   it("the form saves the period's first day, the team as no person, and refuses bad targets", () => {
-    expect(goalFormSchema.parse({ metric: "deals_won", target: "5", period_type: "quarter", period_day: "2026-11-23", who: "team", notes: "" })).toEqual({
+    expect(
+      goalFormSchema.parse({
+        metric: "deals_won",
+        target: "5",
+        period_type: "quarter",
+        period_day: "2026-11-23",
+        who: "team",
+        notes: "",
+      }),
+    ).toEqual({
       metric: "deals_won",
       target: 5,
       period_type: "quarter",
@@ -33,8 +42,24 @@ describe("goal periods (Africa/Accra calendar)", () => {
       user_id: null,
       notes: null,
     });
-    const bad = goalFormSchema.safeParse({ metric: "deals_won", target: "2.5", period_type: "month", period_day: "2026-11-23", who: "team", notes: "" });
+    const bad = goalFormSchema.safeParse({
+      metric: "deals_won",
+      target: "2.5",
+      period_type: "month",
+      period_day: "2026-11-23",
+      who: "team",
+      notes: "",
+    });
     expect(bad.error?.issues[0]?.message).toBe("Count targets are whole numbers");
-    expect(goalFormSchema.safeParse({ metric: "revenue", target: "250,000.50", period_type: "month", period_day: "2026-11-23", who: "team", notes: "" }).data?.target).toBe(250000.5);
+    expect(
+      goalFormSchema.safeParse({
+        metric: "revenue",
+        target: "250,000.50",
+        period_type: "month",
+        period_day: "2026-11-23",
+        who: "team",
+        notes: "",
+      }).data?.target,
+    ).toBe(250000.5);
   });
 });

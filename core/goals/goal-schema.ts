@@ -5,7 +5,13 @@
  */
 import { z } from "zod";
 
-export const GOAL_METRICS = ["deals_won", "revenue", "listings_published", "viewings_held", "leads_contacted"] as const;
+export const GOAL_METRICS = [
+  "deals_won",
+  "revenue",
+  "listings_published",
+  "viewings_held",
+  "leads_contacted",
+] as const;
 export type GoalMetric = (typeof GOAL_METRICS)[number];
 export const GOAL_METRIC_LABELS: Record<GoalMetric, string> = {
   deals_won: "Deals won",
@@ -24,10 +30,15 @@ export const GOAL_METRIC_HINTS: Record<GoalMetric, string> = {
 
 export const GOAL_PERIODS = ["month", "quarter", "year"] as const;
 export type GoalPeriod = (typeof GOAL_PERIODS)[number];
-export const GOAL_PERIOD_LABELS: Record<GoalPeriod, string> = { month: "Month", quarter: "Quarter", year: "Year" };
+export const GOAL_PERIOD_LABELS: Record<GoalPeriod, string> = {
+  month: "Month",
+  quarter: "Quarter",
+  year: "Year",
+};
 
 /** "YYYY-MM-DD" of a calendar date. */
-const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 
 /** The first day of the period that contains `day` (YYYY-MM-DD). */
 export function periodStart(period: GoalPeriod, day: string): string {

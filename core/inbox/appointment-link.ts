@@ -18,7 +18,9 @@ export interface AppointmentLinkClaims {
   exp: number;
 }
 
-export type VerifiedLink = { ok: true; claims: AppointmentLinkClaims } | { ok: false; reason: "malformed" | "signature" | "expired" };
+export type VerifiedLink =
+  | { ok: true; claims: AppointmentLinkClaims }
+  | { ok: false; reason: "malformed" | "signature" | "expired" };
 
 /** Where the manage page lives (on the consultation or bookings host). */
 export const APPOINTMENT_PAGE_PATH = "/appointment";
@@ -52,7 +54,11 @@ async function linkKey(secret: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 export async function signAppointmentToken(claims: AppointmentLinkClaims, secret: string): Promise<string> {
-  const body = b64url(new TextEncoder().encode(JSON.stringify({ i: claims.inbox, id: claims.id, n: claims.nonce, e: claims.exp })));
+  const body = b64url(
+    new TextEncoder().encode(
+      JSON.stringify({ i: claims.inbox, id: claims.id, n: claims.nonce, e: claims.exp }),
+    ),
+  );
   return `${body}.${b64url(await hmac(await linkKey(secret), body))}`;
 }
 
@@ -63,13 +69,18 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export async function verifyAppointmentToken(token: string, secret: string, now: Date = new Date()): Promise<VerifiedLink> {
+export async function verifyAppointmentToken(
+  token: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<VerifiedLink> {
   if (token.length > 600) return { ok: false, reason: "malformed" };
   const [body, sig, extra] = token.split(".");
   if (!body || !sig || extra !== undefined) return { ok: false, reason: "malformed" };
   const given = fromB64url(sig);
   // Only the canonical encoding: the last character's spare bits must not give one link two spellings.
-  if (!given || b64url(given) !== sig || !timingSafeEqual(given, await hmac(await linkKey(secret), body))) return { ok: false, reason: "signature" };
+  if (!given || b64url(given) !== sig || !timingSafeEqual(given, await hmac(await linkKey(secret), body)))
+    return { ok: false, reason: "signature" };
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(fromB64url(body) ?? new Uint8Array()));
@@ -77,7 +88,14 @@ export async function verifyAppointmentToken(token: string, secret: string, now:
     return { ok: false, reason: "malformed" };
   }
   const c = parsed as { i?: unknown; id?: unknown; n?: unknown; e?: unknown };
-  if ((c.i !== "consultations" && c.i !== "bookings") || typeof c.id !== "string" || !UUID.test(c.id) || typeof c.n !== "string" || !UUID.test(c.n) || typeof c.e !== "number")
+  if (
+    (c.i !== "consultations" && c.i !== "bookings") ||
+    typeof c.id !== "string" ||
+    !UUID.test(c.id) ||
+    typeof c.n !== "string" ||
+    !UUID.test(c.n) ||
+    typeof c.e !== "number"
+  )
     return { ok: false, reason: "malformed" };
   if (c.e * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, claims: { inbox: c.i, id: c.id, nonce: c.n, exp: c.e } };

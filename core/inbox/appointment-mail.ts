@@ -8,7 +8,14 @@ import { COMPANY } from "../constants.ts";
 import { icsCalendar, ICS_CONTENT_TYPE } from "./ics.ts";
 import { MEETING_MODE_LABELS, type MeetingMode } from "../form-fields.ts";
 
-export const NOTICE_KINDS = ["received", "confirmed", "rescheduled", "declined", "cancelled", "reminder"] as const;
+export const NOTICE_KINDS = [
+  "received",
+  "confirmed",
+  "rescheduled",
+  "declined",
+  "cancelled",
+  "reminder",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The appointment as claim_appointment_notices() returns it (only what the mail uses). */
@@ -41,7 +48,20 @@ export interface RenderedMail {
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "Tuesday 8 December 2026 at 10:00" in Accra (UTC+0, no daylight saving). */
 export function accraDateTimeText(iso: string): string {
@@ -50,22 +70,31 @@ export function accraDateTimeText(iso: string): string {
 }
 
 function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }
 
 const firstName = (full: string) => full.trim().split(/\s+/)[0] ?? full;
-const serviceName = (slug: string | null | undefined) => (slug ? slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) : null);
+const serviceName = (slug: string | null | undefined) =>
+  slug ? slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) : null;
 
 /** "your property valuation consultation" / "your viewing of 3-bedroom house, Spintex". */
 export function appointmentNoun(inbox: "consultations" | "bookings", a: NoticeAppointment): string {
   if (inbox === "bookings") return a.property_title ? `viewing of ${a.property_title}` : "property viewing";
   const type = a.event_type_name && a.event_type_name !== "Consultation" ? a.event_type_name : null;
-  return (type ?? `${serviceName(a.service) ?? "consultation"} consultation`).replace(/ consultation consultation$/i, " consultation").toLowerCase();
+  return (type ?? `${serviceName(a.service) ?? "consultation"} consultation`)
+    .replace(/ consultation consultation$/i, " consultation")
+    .toLowerCase();
 }
 
 /** Where (or how) the appointment happens. */
 export function whereText(inbox: "consultations" | "bookings", a: NoticeAppointment): string {
-  if (inbox === "bookings") return a.property_address ? `At the property: ${a.property_address}` : "At the property (your agent sends the GhanaPost GPS address)";
+  if (inbox === "bookings")
+    return a.property_address
+      ? `At the property: ${a.property_address}`
+      : "At the property (your agent sends the GhanaPost GPS address)";
   switch (a.meeting_mode as MeetingMode | null | undefined) {
     case "phone":
       return `By phone: ${a.host_name ?? "your adviser"} calls you on ${a.phone ?? "your number"}`;
@@ -104,26 +133,41 @@ export function renderAppointmentMail(input: RenderInput): RenderedMail | null {
   switch (kind) {
     case "received":
       subject = `We have your request: ${noun}, ${when}`;
-      lines.push(`Thank you for booking your ${noun} on ${when} (Accra time, GMT)${host}.`, "We will confirm it shortly by e-mail.");
+      lines.push(
+        `Thank you for booking your ${noun} on ${when} (Accra time, GMT)${host}.`,
+        "We will confirm it shortly by e-mail.",
+      );
       break;
     case "confirmed":
       subject = `Confirmed: ${noun}, ${when}`;
-      lines.push(`Your ${noun} on ${when} (Accra time, GMT)${host} is confirmed.`, "The attached calendar file adds it to your calendar.");
+      lines.push(
+        `Your ${noun} on ${when} (Accra time, GMT)${host} is confirmed.`,
+        "The attached calendar file adds it to your calendar.",
+      );
       ics = "CONFIRMED";
       break;
     case "rescheduled":
       subject = `New time: ${noun}, ${when}`;
-      lines.push(`Your ${noun} has moved to ${when} (Accra time, GMT)${host}.`, "The attached calendar file updates the entry in your calendar.");
+      lines.push(
+        `Your ${noun} has moved to ${when} (Accra time, GMT)${host}.`,
+        "The attached calendar file updates the entry in your calendar.",
+      );
       ics = a.status === "confirmed" ? "CONFIRMED" : "TENTATIVE";
       break;
     case "declined":
       subject = `We cannot make ${when}: ${noun}`;
-      lines.push(`We are sorry: we cannot meet you on ${when} for your ${noun}.`, `Please choose another time: ${input.bookAgainUrl}`);
+      lines.push(
+        `We are sorry: we cannot meet you on ${when} for your ${noun}.`,
+        `Please choose another time: ${input.bookAgainUrl}`,
+      );
       offerLink = false;
       break;
     case "cancelled":
       subject = `Cancelled: ${noun}, ${when}`;
-      lines.push(`Your ${noun} on ${when} is cancelled.`, `You are welcome to book again at any time: ${input.bookAgainUrl}`);
+      lines.push(
+        `Your ${noun} on ${when} is cancelled.`,
+        `You are welcome to book again at any time: ${input.bookAgainUrl}`,
+      );
       ics = "CANCELLED";
       offerLink = false;
       break;
@@ -133,7 +177,12 @@ export function renderAppointmentMail(input: RenderInput): RenderedMail | null {
       break;
   }
   const link = offerLink ? input.manageLink : null;
-  const details = [where, ...(a.host_phone && inbox === "bookings" ? [`Your agent: ${a.host_name ?? ""} ${a.host_phone}`.trim()] : [])];
+  const details = [
+    where,
+    ...(a.host_phone && inbox === "bookings"
+      ? [`Your agent: ${a.host_name ?? ""} ${a.host_phone}`.trim()]
+      : []),
+  ];
   const greeting = `Dear ${firstName(a.full_name)},`;
   const sign = [`${COMPANY.name}`, `${COMPANY.phone} · WhatsApp +${COMPANY.whatsappE164}`];
   const text = [
@@ -142,7 +191,13 @@ export function renderAppointmentMail(input: RenderInput): RenderedMail | null {
     ...lines,
     "",
     ...details,
-    ...(link ? ["", `To reschedule or cancel (no account needed): ${link}`, "The link works once and until the appointment starts."] : []),
+    ...(link
+      ? [
+          "",
+          `To reschedule or cancel (no account needed): ${link}`,
+          "The link works once and until the appointment starts.",
+        ]
+      : []),
     "",
     ...sign,
   ].join("\n");
@@ -150,7 +205,11 @@ export function renderAppointmentMail(input: RenderInput): RenderedMail | null {
     `<p>${escape(greeting)}</p>`,
     ...lines.map((l) => `<p>${escape(l)}</p>`),
     `<p><strong>${escape(when)}</strong> (Accra time, GMT)<br>${details.map(escape).join("<br>")}</p>`,
-    ...(link ? [`<p><a href="${escape(link)}">Reschedule or cancel</a> — no account needed. The link works once and until the appointment starts.</p>`] : []),
+    ...(link
+      ? [
+          `<p><a href="${escape(link)}">Reschedule or cancel</a> — no account needed. The link works once and until the appointment starts.</p>`,
+        ]
+      : []),
     `<p>${sign.map(escape).join("<br>")}</p>`,
   ].join("\n");
 
@@ -162,13 +221,25 @@ export function renderAppointmentMail(input: RenderInput): RenderedMail | null {
       start: new Date(a.starts_at),
       end: new Date(a.ends_at),
       stamp: input.now,
-      summary: inbox === "bookings" ? `Viewing: ${a.property_title ?? "property"} (${COMPANY.name})` : `${noun.replace(/^./, (c) => c.toUpperCase())} (${COMPANY.name})`,
+      summary:
+        inbox === "bookings"
+          ? `Viewing: ${a.property_title ?? "property"} (${COMPANY.name})`
+          : `${noun.replace(/^./, (c) => c.toUpperCase())} (${COMPANY.name})`,
       description: [...lines, where, ...(link ? [`Reschedule or cancel: ${link}`] : [])].join("\n"),
-      location: inbox === "bookings" ? (a.property_address ?? undefined) : a.meeting_mode === "in_person" || !a.meeting_mode ? COMPANY.address : undefined,
+      location:
+        inbox === "bookings"
+          ? (a.property_address ?? undefined)
+          : a.meeting_mode === "in_person" || !a.meeting_mode
+            ? COMPANY.address
+            : undefined,
       ...(link ? { url: link } : {}),
       status: ics,
     });
-    attachments.push({ filename: `${inbox === "bookings" ? "viewing" : "consultation"}.ics`, content_type: ICS_CONTENT_TYPE, content: base64Utf8(body) });
+    attachments.push({
+      filename: `${inbox === "bookings" ? "viewing" : "consultation"}.ics`,
+      content_type: ICS_CONTENT_TYPE,
+      content: base64Utf8(body),
+    });
   }
   return { to: a.email, subject, html, text, attachments };
 }

@@ -114,7 +114,10 @@ export function weekdayOf(date: string): number {
 const toMs = (v: number | string) => (typeof v === "number" ? v : Date.parse(v));
 
 /** The blocked range of an appointment starting at `start`: its buffers around the meeting. */
-export function blockedRange(start: number, rules: Pick<SlotRules, "durationMinutes" | "bufferBeforeMinutes" | "bufferAfterMinutes">): { from: number; until: number } {
+export function blockedRange(
+  start: number,
+  rules: Pick<SlotRules, "durationMinutes" | "bufferBeforeMinutes" | "bufferAfterMinutes">,
+): { from: number; until: number } {
   return {
     from: start - rules.bufferBeforeMinutes * MINUTE_MS,
     until: start + (rules.durationMinutes + rules.bufferAfterMinutes) * MINUTE_MS,
@@ -122,13 +125,16 @@ export function blockedRange(start: number, rules: Pick<SlotRules, "durationMinu
 }
 
 /** The bookable Accra dates of a request: from max(fromDate, today) to min(fromDate + days − 1, today + window), minus holidays. */
-export function bookableDays(input: Pick<FreeSlotsInput, "rules" | "holidays" | "now" | "fromDate" | "days">): string[] {
+export function bookableDays(
+  input: Pick<FreeSlotsInput, "rules" | "holidays" | "now" | "fromDate" | "days">,
+): string[] {
   const today = accraDate(input.now);
   const first = input.fromDate > today ? input.fromDate : today;
   const lastAsked = addDays(input.fromDate, Math.max(0, input.days) - 1);
   const lastAllowed = addDays(today, input.rules.bookingWindowDays);
   const last = lastAsked < lastAllowed ? lastAsked : lastAllowed;
-  const holidays = input.holidays instanceof Set ? input.holidays : new Set(input.holidays as readonly string[]);
+  const holidays =
+    input.holidays instanceof Set ? input.holidays : new Set(input.holidays as readonly string[]);
   const out: string[] = [];
   if (input.days <= 0) return out;
   for (let d = first; d <= last; d = addDays(d, 1)) if (!holidays.has(d)) out.push(d);
@@ -174,7 +180,9 @@ export function freeSlots(input: FreeSlotsInput): FreeSlot[] {
 }
 
 /** Slots grouped by Accra date, for a day picker. */
-export function slotsByDay<S extends { start: string }>(slots: readonly S[]): Array<{ date: string; slots: S[] }> {
+export function slotsByDay<S extends { start: string }>(
+  slots: readonly S[],
+): Array<{ date: string; slots: S[] }> {
   const out: Array<{ date: string; slots: S[] }> = [];
   for (const s of slots) {
     const date = accraDate(Date.parse(s.start));
@@ -186,7 +194,11 @@ export function slotsByDay<S extends { start: string }>(slots: readonly S[]): Ar
 }
 
 /** The first `count` slots starting at or after `from` (the "here are the next free times" list). */
-export function nextSlots<S extends { start: string }>(slots: readonly S[], from: Date | number, count = 3): S[] {
+export function nextSlots<S extends { start: string }>(
+  slots: readonly S[],
+  from: Date | number,
+  count = 3,
+): S[] {
   const t = typeof from === "number" ? from : from.getTime();
   return slots.filter((s) => Date.parse(s.start) >= t).slice(0, count);
 }

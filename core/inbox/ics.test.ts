@@ -27,7 +27,9 @@ describe("icsCalendar", () => {
     expect(ics).toContain("LOCATION:12 Senchi Street\\, Airport Residential Area\\, Accra");
     expect(lines.every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
     // Unfolded, the description is intact.
-    expect(ics.replace(/\r\n /g, "")).toContain("DESCRIPTION:With Ama Owusu.\\nReschedule or cancel: https://consult.example/appointment#abc");
+    expect(ics.replace(/\r\n /g, "")).toContain(
+      "DESCRIPTION:With Ama Owusu.\\nReschedule or cancel: https://consult.example/appointment#abc",
+    );
   });
 
   it("a cancellation keeps the UID, raises the sequence and says CANCEL", () => {

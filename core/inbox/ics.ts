@@ -26,7 +26,10 @@ export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 /** 20261208T100000Z */
 export function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
@@ -73,7 +76,9 @@ export function icsCalendar(event: IcsEvent): string {
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    ...(event.organizer ? [`ORGANIZER;CN=${icsText(event.organizer.name).replace(/[":]/g, "")}:mailto:${event.organizer.email}`] : []),
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${icsText(event.organizer.name).replace(/[":]/g, "")}:mailto:${event.organizer.email}`]
+      : []),
     `STATUS:${event.status}`,
     "END:VEVENT",
     "END:VCALENDAR",

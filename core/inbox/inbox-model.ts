@@ -16,9 +16,25 @@ export function isAppointmentInbox(id: InboxId): id is AppointmentInbox {
   return id === "consultations" || id === "bookings";
 }
 
-export const APPOINTMENT_STATUSES = ["requested", "confirmed", "completed", "cancelled", "declined", "no_show", "spam"] as const;
+export const APPOINTMENT_STATUSES = [
+  "requested",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "declined",
+  "no_show",
+  "spam",
+] as const;
 export const CONTACT_STATUSES = ["new", "assigned", "in_progress", "done", "spam"] as const;
-export const REQUEST_STATUSES = ["new", "assigned", "searching", "matched", "closed", "lost", "spam"] as const;
+export const REQUEST_STATUSES = [
+  "new",
+  "assigned",
+  "searching",
+  "matched",
+  "closed",
+  "lost",
+  "spam",
+] as const;
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -26,7 +42,10 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export type InboxStatus = AppointmentStatus | ContactStatus | RequestStatus;
 
 /** Appointments that hold their time (and count toward a host's daily cap). */
-export const ACTIVE_APPOINTMENT_STATUSES = ["requested", "confirmed"] as const satisfies readonly AppointmentStatus[];
+export const ACTIVE_APPOINTMENT_STATUSES = [
+  "requested",
+  "confirmed",
+] as const satisfies readonly AppointmentStatus[];
 
 export type Tone = "neutral" | "info" | "success" | "warning" | "danger" | "accent" | "muted" | "primary";
 

@@ -57,7 +57,8 @@ export const inboxRowSchema = z.object({
 });
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 
-const COMMON = "id, full_name, email, phone, status, assignee_id, source_host, created_at, updated_at, last_reply_at, contact_id, deal_id";
+const COMMON =
+  "id, full_name, email, phone, status, assignee_id, source_host, created_at, updated_at, last_reply_at, contact_id, deal_id";
 export const INBOX_COLUMNS: Record<InboxId, string> = {
   contact_submissions: `${COMMON}, subject, message, property_slug, property_id`,
   consultations: `${COMMON}, service, meeting_mode, message, starts_at, ends_at, event_type_id, duration_minutes, confirmed_at`,
@@ -74,7 +75,11 @@ export const inboxNoteSchema = z.object({
 });
 export type InboxNote = z.infer<typeof inboxNoteSchema>;
 export const INBOX_NOTE_MAX = 5000;
-export const noteBodySchema = z.string().trim().min(1, "Write a note").max(INBOX_NOTE_MAX, `Keep it under ${INBOX_NOTE_MAX} characters`);
+export const noteBodySchema = z
+  .string()
+  .trim()
+  .min(1, "Write a note")
+  .max(INBOX_NOTE_MAX, `Keep it under ${INBOX_NOTE_MAX} characters`);
 
 export const inboxReplySchema = z.object({
   id: z.string(),
@@ -106,11 +111,23 @@ export const replyFormSchema = z.object({
 export type ReplyForm = z.infer<typeof replyFormSchema>;
 
 /** What convert_inbox_to_contact answers: the contact, whether it was new, whether the caller may open it. */
-export const convertedContactSchema = z.object({ contact_id: z.string(), created: z.boolean(), visible: z.boolean() });
+export const convertedContactSchema = z.object({
+  contact_id: z.string(),
+  created: z.boolean(),
+  visible: z.boolean(),
+});
 export type ConvertedContact = z.infer<typeof convertedContactSchema>;
 /** What convert_inbox_to_deal answers. */
-export const convertedDealSchema = z.object({ deal_id: z.string(), contact_id: z.string(), created: z.boolean() });
+export const convertedDealSchema = z.object({
+  deal_id: z.string(),
+  contact_id: z.string(),
+  created: z.boolean(),
+});
 export type ConvertedDeal = z.infer<typeof convertedDealSchema>;
 /** What convert_inbox_to_task answers (created false: the record's task existed already). */
-export const convertedTaskSchema = z.object({ task_id: z.string(), contact_id: z.string().nullable(), created: z.boolean() });
+export const convertedTaskSchema = z.object({
+  task_id: z.string(),
+  contact_id: z.string().nullable(),
+  created: z.boolean(),
+});
 export type ConvertedTask = z.infer<typeof convertedTaskSchema>;

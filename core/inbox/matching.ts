@@ -88,7 +88,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * The listing's price in the request's currency, per month for rents; null when it has no price,
  * NaN when the currencies differ and no rate is known. `usdToGhs`: GHS per 1 USD.
  */
-export function comparablePrice(listing: Pick<MatchListing, "price" | "currency" | "listingType" | "rentPeriod">, currency: "GHS" | "USD", usdToGhs: number | null): number | null {
+export function comparablePrice(
+  listing: Pick<MatchListing, "price" | "currency" | "listingType" | "rentPeriod">,
+  currency: "GHS" | "USD",
+  usdToGhs: number | null,
+): number | null {
   if (listing.price === null) return null;
   let price = listing.price;
   if (listing.listingType === "rent" && listing.rentPeriod === "year") price = price / 12;
@@ -102,12 +106,22 @@ export function comparablePrice(listing: Pick<MatchListing, "price" | "currency"
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Scores one listing for one request, or null when it is not a candidate at all. */
-export function scoreMatch(request: MatchRequest, listing: MatchListing, usdToGhs: number | null, today: string): MatchResult | null {
+export function scoreMatch(
+  request: MatchRequest,
+  listing: MatchListing,
+  usdToGhs: number | null,
+  today: string,
+): MatchResult | null {
   if ((request.listingType === "buy" ? "sale" : "rent") !== listing.listingType) return null;
   if (!request.propertyTypes.includes(listing.propertyType)) return null;
   if (!(MATCHABLE_LISTING_STATUSES as readonly string[]).includes(listing.status)) return null;
   const wanted = new Set(placeKeys(request.locations));
-  const place = listing.neighbourhood && wanted.has(placeKey(listing.neighbourhood)) ? listing.neighbourhood : wanted.has(placeKey(listing.city)) ? listing.city : null;
+  const place =
+    listing.neighbourhood && wanted.has(placeKey(listing.neighbourhood))
+      ? listing.neighbourhood
+      : wanted.has(placeKey(listing.city))
+        ? listing.city
+        : null;
   if (place === null) return null;
 
   const price = comparablePrice(listing, request.currency, usdToGhs);
@@ -174,7 +188,9 @@ export function scoreMatch(request: MatchRequest, listing: MatchListing, usdToGh
 
   // Move-in: a listing not yet on the market is a worse fit for someone moving soon.
   if (listing.status === "coming_soon" && request.moveInDate !== null) {
-    const soon = new Date(Date.parse(`${today}T00:00:00Z`) + MOVE_IN_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const soon = new Date(Date.parse(`${today}T00:00:00Z`) + MOVE_IN_SOON_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     if (request.moveInDate <= soon) {
       penalty += MATCH_PENALTY.comingSoon;
       reasons.push("coming soon, not yet available");

@@ -19,19 +19,33 @@ const base: InboxRow = {
 
 describe("inboxMergeValues", () => {
   it("a consultation: service, date and time in Accra, the agent", () => {
-    const v = inboxMergeValues("consultations", { ...base, service: "property-valuation", starts_at: "2026-12-08T14:00:00Z" }, { name: "Ama Owusu" });
-    expect(mergeTemplate("Dear {{first_name}}, your {{service}} on {{date}} at {{time}}. {{agent_first_name}}", v).text).toBe(
-      "Dear Adwoa, your Property valuation on Tuesday 8 December 2026 at 14:00. Ama",
+    const v = inboxMergeValues(
+      "consultations",
+      { ...base, service: "property-valuation", starts_at: "2026-12-08T14:00:00Z" },
+      { name: "Ama Owusu" },
     );
+    expect(
+      mergeTemplate("Dear {{first_name}}, your {{service}} on {{date}} at {{time}}. {{agent_first_name}}", v)
+        .text,
+    ).toBe("Dear Adwoa, your Property valuation on Tuesday 8 December 2026 at 14:00. Ama");
   });
 
   it("a viewing names the listing; a request its places; a message its subject", () => {
-    expect(inboxMergeValues("bookings", { ...base, property_slug: "3-bedroom-house-spintex" }, null).property).toBe("3 bedroom house spintex");
-    expect(inboxMergeValues("property_requests", { ...base, locations: ["East Legon", "Cantonments"] }, null).locations).toBe("East Legon, Cantonments");
-    expect(inboxMergeValues("contact_submissions", { ...base, subject: "Land in Oyarifa" }, null).subject).toBe("Land in Oyarifa");
+    expect(
+      inboxMergeValues("bookings", { ...base, property_slug: "3-bedroom-house-spintex" }, null).property,
+    ).toBe("3 bedroom house spintex");
+    expect(
+      inboxMergeValues("property_requests", { ...base, locations: ["East Legon", "Cantonments"] }, null)
+        .locations,
+    ).toBe("East Legon, Cantonments");
+    expect(
+      inboxMergeValues("contact_submissions", { ...base, subject: "Land in Oyarifa" }, null).subject,
+    ).toBe("Land in Oyarifa");
   });
 
   it("what a record cannot fill stays missing", () => {
-    expect(mergeTemplate("{{service}} {{date}}", inboxMergeValues("contact_submissions", base, null)).missing).toEqual(["service", "date"]);
+    expect(
+      mergeTemplate("{{service}} {{date}}", inboxMergeValues("contact_submissions", base, null)).missing,
+    ).toEqual(["service", "date"]);
   });
 });

@@ -14,7 +14,8 @@ describe("invoiceDisplayStatus", () => {
     expect(invoiceDisplayStatus("sent", "2026-11-16", at("2026-11-16T23:59:59Z"))).toBe("sent");
   });
   it("paid, void and draft invoices keep their status; no due date, no overdue", () => {
-    for (const s of ["paid", "void", "draft"] as const) expect(invoiceDisplayStatus(s, "2020-01-01", at("2026-11-23T10:00:00Z"))).toBe(s);
+    for (const s of ["paid", "void", "draft"] as const)
+      expect(invoiceDisplayStatus(s, "2020-01-01", at("2026-11-23T10:00:00Z"))).toBe(s);
     expect(invoiceDisplayStatus("sent", null, at("2026-11-23T10:00:00Z"))).toBe("sent");
   });
   it("a status stored as overdue stays overdue", () => {

@@ -12,7 +12,12 @@ export const INVOICE_STATUSES = ["draft", "sent", "partially_paid", "paid", "ove
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** `dueDate` is a calendar date (YYYY-MM-DD); `now` is the instant the status is shown at. */
-export function invoiceDisplayStatus(status: InvoiceStatus, dueDate: string | null, now: Date = new Date()): InvoiceStatus {
-  if ((status === "sent" || status === "partially_paid") && dueDate !== null && dueDate < todayInAccra(now)) return "overdue";
+export function invoiceDisplayStatus(
+  status: InvoiceStatus,
+  dueDate: string | null,
+  now: Date = new Date(),
+): InvoiceStatus {
+  if ((status === "sent" || status === "partially_paid") && dueDate !== null && dueDate < todayInAccra(now))
+    return "overdue";
   return status;
 }

@@ -51,7 +51,12 @@ const DAY = 86_400_000;
 
 export function callReason(lead: CallLead, now: Date): CallReason | null {
   const last = lead.last_activity_at ? Date.parse(lead.last_activity_at) : null;
-  if (lead.source === "website_form" && now.getTime() - Date.parse(lead.created_at) <= NEW_SUBMISSION_DAYS * DAY && (last === null || last <= Date.parse(lead.created_at) + 60_000)) return "new_submission";
+  if (
+    lead.source === "website_form" &&
+    now.getTime() - Date.parse(lead.created_at) <= NEW_SUBMISSION_DAYS * DAY &&
+    (last === null || last <= Date.parse(lead.created_at) + 60_000)
+  )
+    return "new_submission";
   if (last === null) return "never_contacted";
   if (now.getTime() - last >= NOT_CONTACTED_DAYS * DAY) return "not_contacted_recently";
   return null;
@@ -78,7 +83,9 @@ export type CallListEntry = CallLead & { reason: CallReason; leaseEndDate?: stri
 /** What the card says about why this person is on the list: "Lease ends 12 Jan" for a tenant. */
 export function callReasonLabel(entry: Pick<CallListEntry, "reason" | "leaseEndDate">): string {
   if (entry.reason === "lease_ending" && entry.leaseEndDate) {
-    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${entry.leaseEndDate}T00:00:00Z`));
+    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+      new Date(`${entry.leaseEndDate}T00:00:00Z`),
+    );
     return `Lease ends ${day}`;
   }
   return CALL_REASON_LABELS[entry.reason];
@@ -89,11 +96,25 @@ export function callReasonLabel(entry: Pick<CallListEntry, "reason" | "leaseEndD
  * tenants whose lease ends soonest, then leads never contacted, then the longest silent. A person
  * appears once (a tenant's lease is the reason given when it applies).
  */
-export function prioritise(leads: readonly CallLead[], now: Date, leases: readonly ExpiringLease[] = []): CallListEntry[] {
-  const rank: Record<CallReason, number> = { new_submission: 0, lease_ending: 1, never_contacted: 2, not_contacted_recently: 3 };
+export function prioritise(
+  leads: readonly CallLead[],
+  now: Date,
+  leases: readonly ExpiringLease[] = [],
+): CallListEntry[] {
+  const rank: Record<CallReason, number> = {
+    new_submission: 0,
+    lease_ending: 1,
+    never_contacted: 2,
+    not_contacted_recently: 3,
+  };
   const byId = new Map<string, CallListEntry>();
   for (const lease of [...leases].sort((a, b) => a.leaseEndDate.localeCompare(b.leaseEndDate))) {
-    if (lease.tenant.phone && !byId.has(lease.tenant.id) && leaseDue(lease, now)) byId.set(lease.tenant.id, { ...lease.tenant, reason: "lease_ending", leaseEndDate: lease.leaseEndDate });
+    if (lease.tenant.phone && !byId.has(lease.tenant.id) && leaseDue(lease, now))
+      byId.set(lease.tenant.id, {
+        ...lease.tenant,
+        reason: "lease_ending",
+        leaseEndDate: lease.leaseEndDate,
+      });
   }
   for (const l of leads) {
     const reason = l.phone ? callReason(l, now) : null;
@@ -103,12 +124,19 @@ export function prioritise(leads: readonly CallLead[], now: Date, leases: readon
   return [...byId.values()].sort((a, b) => {
     if (rank[a.reason] !== rank[b.reason]) return rank[a.reason] - rank[b.reason];
     if (a.reason === "lease_ending") return a.leaseEndDate!.localeCompare(b.leaseEndDate!);
-    if (a.reason === "not_contacted_recently") return Date.parse(a.last_activity_at!) - Date.parse(b.last_activity_at!);
+    if (a.reason === "not_contacted_recently")
+      return Date.parse(a.last_activity_at!) - Date.parse(b.last_activity_at!);
     return Date.parse(b.created_at) - Date.parse(a.created_at);
   });
 }
 
-export const CALL_OUTCOMES = ["no_answer", "call_back", "interested", "not_interested", "wrong_number"] as const;
+export const CALL_OUTCOMES = [
+  "no_answer",
+  "call_back",
+  "interested",
+  "not_interested",
+  "wrong_number",
+] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
   no_answer: "No answer",
@@ -118,13 +146,25 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
   wrong_number: "Wrong number",
 };
 /** The key that records each outcome (1–5, in the order shown). */
-export const CALL_OUTCOME_KEYS: Record<CallOutcome, string> = { no_answer: "1", call_back: "2", interested: "3", not_interested: "4", wrong_number: "5" };
+export const CALL_OUTCOME_KEYS: Record<CallOutcome, string> = {
+  no_answer: "1",
+  call_back: "2",
+  interested: "3",
+  not_interested: "4",
+  wrong_number: "5",
+};
 
 /** The timeline line an outcome writes. */
-export function outcomeSummary(outcome: CallOutcome, callBackAt: string | null, format: (iso: string) => string): string {
+export function outcomeSummary(
+  outcome: CallOutcome,
+  callBackAt: string | null,
+  format: (iso: string) => string,
+): string {
   switch (outcome) {
     case "call_back":
-      return callBackAt ? `Call: asked to be called back ${format(callBackAt)}` : "Call: asked to be called back";
+      return callBackAt
+        ? `Call: asked to be called back ${format(callBackAt)}`
+        : "Call: asked to be called back";
     default:
       return `Call: ${CALL_OUTCOME_LABELS[outcome].toLowerCase()}`;
   }
@@ -136,9 +176,22 @@ export interface FollowUpTask {
   dueAt: string;
 }
 
-export function followUpTask(outcome: CallOutcome, leadName: string, callBackAt: string | null, now: Date): FollowUpTask | null {
-  if (outcome === "call_back") return { title: `Call back ${leadName}`, dueAt: callBackAt ?? new Date(now.getTime() + DAY).toISOString() };
-  if (outcome === "interested") return { title: `Follow up ${leadName} (interested)`, dueAt: new Date(now.getTime() + DAY).toISOString() };
+export function followUpTask(
+  outcome: CallOutcome,
+  leadName: string,
+  callBackAt: string | null,
+  now: Date,
+): FollowUpTask | null {
+  if (outcome === "call_back")
+    return {
+      title: `Call back ${leadName}`,
+      dueAt: callBackAt ?? new Date(now.getTime() + DAY).toISOString(),
+    };
+  if (outcome === "interested")
+    return {
+      title: `Follow up ${leadName} (interested)`,
+      dueAt: new Date(now.getTime() + DAY).toISOString(),
+    };
   return null;
 }
 
@@ -175,7 +228,10 @@ export const queuedOutcomeSchema = z.object({
   summary: z.string().min(1).max(300),
   occurredAt: z.string(),
   // Outcomes queued before follow-up tasks existed parse as "no task".
-  followUp: z.object({ title: z.string().min(1).max(200), dueAt: z.string() }).nullable().default(null),
+  followUp: z
+    .object({ title: z.string().min(1).max(200), dueAt: z.string() })
+    .nullable()
+    .default(null),
 });
 export type QueuedOutcome = z.output<typeof queuedOutcomeSchema>;
 

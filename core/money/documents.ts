@@ -14,14 +14,32 @@ import { toMinor, toScaled } from "./minor-units.ts";
 
 export const DOCUMENT_KINDS = ["invoice", "quote", "proforma", "credit_note"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { invoice: "Invoice", quote: "Quotation", proforma: "Proforma invoice", credit_note: "Credit note" };
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  invoice: "Invoice",
+  quote: "Quotation",
+  proforma: "Proforma invoice",
+  credit_note: "Credit note",
+};
 /** Number prefixes (private.document_series): INV-2026-0001 … */
-export const DOCUMENT_SERIES: Record<DocumentKind, string> = { invoice: "INV", quote: "QUO", proforma: "PRO", credit_note: "CRN" };
+export const DOCUMENT_SERIES: Record<DocumentKind, string> = {
+  invoice: "INV",
+  quote: "QUO",
+  proforma: "PRO",
+  credit_note: "CRN",
+};
 export const RECEIPT_SERIES = "RCP";
 export const REFUND_SERIES = "RFD";
 
 /** Stored statuses ('overdue' is derived; 'converted' is a quote that became an invoice). */
-export const DOCUMENT_STATUSES = ["draft", "sent", "partially_paid", "paid", "overdue", "void", "converted"] as const;
+export const DOCUMENT_STATUSES = [
+  "draft",
+  "sent",
+  "partially_paid",
+  "paid",
+  "overdue",
+  "void",
+  "converted",
+] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   draft: "Draft",
@@ -33,7 +51,15 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   converted: "Converted",
 };
 /** The list filter's statuses: what people ask for (overdue is a filter, not a stored value). */
-export const DOCUMENT_STATUS_FILTERS = ["draft", "sent", "partially_paid", "paid", "overdue", "void", "converted"] as const;
+export const DOCUMENT_STATUS_FILTERS = [
+  "draft",
+  "sent",
+  "partially_paid",
+  "paid",
+  "overdue",
+  "void",
+  "converted",
+] as const;
 
 export const WITHHOLDING_KINDS = ["none", "residential", "commercial"] as const;
 export type WithholdingKind = (typeof WITHHOLDING_KINDS)[number];
@@ -108,7 +134,8 @@ export const documentRowSchema = z.object({
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 
-export const ITEM_ROW_COLUMNS = "id, invoice_id, position, description, quantity, unit_price, discount_percent, tax_class, line_total";
+export const ITEM_ROW_COLUMNS =
+  "id, invoice_id, position, description, quantity, unit_price, discount_percent, tax_class, line_total";
 export const itemRowSchema = z.object({
   id: z.string(),
   invoice_id: z.string(),
@@ -137,25 +164,38 @@ export type TaxRow = z.infer<typeof taxRowSchema>;
 // ── Rules shown before the database applies them ───────────────────────────────────────────
 
 /** What the client still owes (never below 0: an over-settled invoice's excess is client credit). */
-export function outstandingMinor(doc: Pick<DocumentRow, "total" | "amount_paid" | "amount_credited">): number {
+export function outstandingMinor(
+  doc: Pick<DocumentRow, "total" | "amount_paid" | "amount_credited">,
+): number {
   return Math.max(doc.total - doc.amount_paid - doc.amount_credited, 0);
 }
 
 /** The status a document shows: overdue derived from the due date (Africa/Accra) for open invoices. */
-export function documentDisplayStatus(doc: Pick<DocumentRow, "kind" | "status" | "due_date">, now: Date = new Date()): DocumentStatus {
+export function documentDisplayStatus(
+  doc: Pick<DocumentRow, "kind" | "status" | "due_date">,
+  now: Date = new Date(),
+): DocumentStatus {
   if (doc.kind !== "invoice" || doc.status === "converted") return doc.status;
   return invoiceDisplayStatus(doc.status, doc.due_date, now);
 }
 
 /** The same rule as private.settlement_status (tests/rls/money.test.ts compares them). */
-export function settlementStatus(kind: DocumentKind, status: DocumentStatus, totalMinor: number, paidMinor: number, creditedMinor: number): DocumentStatus {
+export function settlementStatus(
+  kind: DocumentKind,
+  status: DocumentStatus,
+  totalMinor: number,
+  paidMinor: number,
+  creditedMinor: number,
+): DocumentStatus {
   if (["draft", "void", "converted"].includes(status) || kind !== "invoice") return status;
   if (totalMinor > 0 && paidMinor + creditedMinor >= totalMinor) return paidMinor > 0 ? "paid" : "void";
   return paidMinor > 0 ? "partially_paid" : "sent";
 }
 
 /** Which actions a document offers (the database refuses the rest anyway). */
-export function documentActions(doc: Pick<DocumentRow, "kind" | "status" | "amount_paid" | "amount_credited" | "total">) {
+export function documentActions(
+  doc: Pick<DocumentRow, "kind" | "status" | "amount_paid" | "amount_credited" | "total">,
+) {
   const issued = doc.status !== "draft";
   const open = doc.kind === "invoice" && (doc.status === "sent" || doc.status === "partially_paid");
   return {
@@ -164,8 +204,17 @@ export function documentActions(doc: Pick<DocumentRow, "kind" | "status" | "amou
     deleteDraft: !issued,
     send: issued && doc.status !== "void",
     recordPayment: open && outstandingMinor(doc) > 0,
-    creditNote: doc.kind === "invoice" && issued && !["void", "converted"].includes(doc.status) && doc.amount_credited < doc.total,
-    void: issued && doc.kind !== "credit_note" && !["void", "converted"].includes(doc.status) && doc.amount_paid === 0 && doc.amount_credited === 0,
+    creditNote:
+      doc.kind === "invoice" &&
+      issued &&
+      !["void", "converted"].includes(doc.status) &&
+      doc.amount_credited < doc.total,
+    void:
+      issued &&
+      doc.kind !== "credit_note" &&
+      !["void", "converted"].includes(doc.status) &&
+      doc.amount_paid === 0 &&
+      doc.amount_credited === 0,
     convert: (doc.kind === "quote" || doc.kind === "proforma") && doc.status === "sent",
     evat: issued && doc.kind === "invoice",
   };
@@ -173,14 +222,21 @@ export function documentActions(doc: Pick<DocumentRow, "kind" | "status" | "amou
 
 // ── The draft form ───────────────────────────────────────────────────────────────────────────
 
-const amountText = (label: string, scale: number, opts: { min?: number; max?: number; positive?: boolean } = {}) =>
+const amountText = (
+  label: string,
+  scale: number,
+  opts: { min?: number; max?: number; positive?: boolean } = {},
+) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
     .refine((s) => /^\d+(\.\d+)?$/.test(s.replace(/,/g, "")), `${label} must be a number`)
     .transform((s) => s.replace(/,/g, ""))
-    .refine((s) => (s.split(".")[1] ?? "").replace(/0+$/, "").length <= scale, `${label} has at most ${scale} decimals`)
+    .refine(
+      (s) => (s.split(".")[1] ?? "").replace(/0+$/, "").length <= scale,
+      `${label} has at most ${scale} decimals`,
+    )
     .refine((s) => !opts.positive || toScaled(s, scale) > 0n, `${label} must be more than 0`)
     .refine((s) => opts.max === undefined || Number(s) <= opts.max, `${label} is at most ${opts.max}`);
 
@@ -212,7 +268,11 @@ export const documentFormSchema = z.object({
     .transform((s) => (s === "" ? null : s.toLowerCase())),
   bill_to_phone: optionalText(40, "Phone"),
   bill_to_address: optionalText(500, "Address"),
-  payment_terms_days: z.coerce.number({ error: "Days must be a number" }).int("Whole days").min(0, "At least 0 days").max(365, "At most 365 days"),
+  payment_terms_days: z.coerce
+    .number({ error: "Days must be a number" })
+    .int("Whole days")
+    .min(0, "At least 0 days")
+    .max(365, "At most 365 days"),
   withholding: z.enum(WITHHOLDING_KINDS),
   notes: optionalText(2000, "Notes"),
   payment_instructions: optionalText(2000, "Payment instructions"),
@@ -226,7 +286,11 @@ export const DEFAULT_PAYMENT_INSTRUCTIONS =
 
 export const evatFormSchema = z.object({
   gra_invoice_id: z.string().trim().min(3, "The GRA invoice id").max(100, "At most 100 characters"),
-  gra_sdc_time: z.string().trim().min(1, "When the SDC signed it").refine((s) => !Number.isNaN(Date.parse(s)), "Not a date and time"),
+  gra_sdc_time: z
+    .string()
+    .trim()
+    .min(1, "When the SDC signed it")
+    .refine((s) => !Number.isNaN(Date.parse(s)), "Not a date and time"),
   gra_qr_code: z.string().trim().min(10, "The QR payload from the GRA").max(2000, "At most 2000 characters"),
 });
 export type EvatFormInput = z.input<typeof evatFormSchema>;

@@ -12,13 +12,21 @@ import { toMinor } from "./minor-units.ts";
 
 export const ACCOUNT_KINDS = ["bank", "mobile_money", "client_trust"] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
-export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = { bank: "Bank account", mobile_money: "Mobile money wallet", client_trust: "Client (trust) account" };
+export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
+  bank: "Bank account",
+  mobile_money: "Mobile money wallet",
+  client_trust: "Client (trust) account",
+};
 
 export const ENTRY_KINDS = ["income", "expense"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const ENTRY_STATUSES = ["pending", "approved", "rejected"] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
-export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = { pending: "Waiting for approval", approved: "Approved", rejected: "Rejected" };
+export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
+  pending: "Waiting for approval",
+  approved: "Approved",
+  rejected: "Rejected",
+};
 
 export const FINANCE_RECEIPTS_BUCKET = "finance-receipts";
 export const FINANCE_RECEIPT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
@@ -42,7 +50,15 @@ export const accountRowSchema = z.object({
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
-export const categoryRowSchema = z.object({ id: z.string(), kind: z.enum(ENTRY_KINDS), code: z.string(), name: z.string(), is_system: z.boolean(), is_active: z.boolean(), position: z.number() });
+export const categoryRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ENTRY_KINDS),
+  code: z.string(),
+  name: z.string(),
+  is_system: z.boolean(),
+  is_active: z.boolean(),
+  position: z.number(),
+});
 export type CategoryRow = z.infer<typeof categoryRowSchema>;
 
 export const ENTRY_ROW_COLUMNS =
@@ -99,10 +115,21 @@ export const entryFormSchema = z
     category_id: z.uuid({ error: "Choose a category" }),
     account_id: z.union([z.uuid(), z.literal("")]).transform((v) => (v === "" ? null : v)),
     description: z.string().trim().min(2, "Describe the entry").max(300),
-    counterparty: z.string().trim().max(120).transform((s) => (s === "" ? null : s)),
-    reference: z.string().trim().max(80).transform((s) => (s === "" ? null : s)),
+    counterparty: z
+      .string()
+      .trim()
+      .max(120)
+      .transform((s) => (s === "" ? null : s)),
+    reference: z
+      .string()
+      .trim()
+      .max(80)
+      .transform((s) => (s === "" ? null : s)),
   })
-  .refine((v) => v.vat_amount <= v.amount, { path: ["vat_amount"], message: "The VAT is part of the amount: it cannot be more" });
+  .refine((v) => v.vat_amount <= v.amount, {
+    path: ["vat_amount"],
+    message: "The VAT is part of the amount: it cannot be more",
+  });
 export type EntryFormInput = z.input<typeof entryFormSchema>;
 export type EntryFormOutput = z.output<typeof entryFormSchema>;
 
@@ -136,14 +163,22 @@ export const reportRowSchema = z.object({
   pending_entries: z.coerce.number(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
-export const categoryTotalSchema = z.object({ kind: z.enum(ENTRY_KINDS), category_id: z.string(), category: z.string(), total: minorSchema, entries: z.coerce.number() });
+export const categoryTotalSchema = z.object({
+  kind: z.enum(ENTRY_KINDS),
+  category_id: z.string(),
+  category: z.string(),
+  total: minorSchema,
+  entries: z.coerce.number(),
+});
 export type CategoryTotal = z.infer<typeof categoryTotalSchema>;
 
 export type ReportGrain = "month" | "year";
 
 /** The report's period: a year by month, or several years by year (`view` in the URL). */
 export function reportPeriod(grain: ReportGrain, year: number): { from: string; to: string } {
-  return grain === "month" ? { from: `${year}-01-01`, to: `${year}-12-31` } : { from: `${year - 4}-01-01`, to: `${year}-12-31` };
+  return grain === "month"
+    ? { from: `${year}-01-01`, to: `${year}-12-31` }
+    : { from: `${year - 4}-01-01`, to: `${year}-12-31` };
 }
 
 export interface ReportTotals {

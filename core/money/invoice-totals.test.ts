@@ -1,17 +1,72 @@
 /** Worked examples of Ghana's 2026 invoice taxes and the rounding rule (core/money/invoice-totals.ts). */
 import { describe, expect, it } from "vitest";
-import { computeInvoiceTotals, lineNetMinor, MissingTaxRatesError, ratePercentLabel, ratesOn, type TaxRateRow } from "./invoice-totals.ts";
+import {
+  computeInvoiceTotals,
+  lineNetMinor,
+  MissingTaxRatesError,
+  ratePercentLabel,
+  ratesOn,
+  type TaxRateRow,
+} from "./invoice-totals.ts";
 import { divRound, formatMinor, minorToDecimal, toMinor, toScaled } from "./minor-units.ts";
 
 /** The rows of supabase/seeds/40-invoices.sql (VAT Act 2025, from 1 Jan 2026) plus a 2025 set to show dating. */
 export const GHANA_RATES: TaxRateRow[] = [
-  { tax_class: "standard", code: "vat", name: "VAT", rate: "0.1500", valid_from: "2026-01-01", valid_to: null, position: 1 },
-  { tax_class: "standard", code: "nhil", name: "NHIL", rate: "0.0250", valid_from: "2026-01-01", valid_to: null, position: 2 },
-  { tax_class: "standard", code: "getfund", name: "GETFund Levy", rate: "0.0250", valid_from: "2026-01-01", valid_to: null, position: 3 },
-  { tax_class: "flat_rate", code: "vat_flat", name: "VAT Flat Rate", rate: "0.0500", valid_from: "2026-01-01", valid_to: null, position: 1 },
+  {
+    tax_class: "standard",
+    code: "vat",
+    name: "VAT",
+    rate: "0.1500",
+    valid_from: "2026-01-01",
+    valid_to: null,
+    position: 1,
+  },
+  {
+    tax_class: "standard",
+    code: "nhil",
+    name: "NHIL",
+    rate: "0.0250",
+    valid_from: "2026-01-01",
+    valid_to: null,
+    position: 2,
+  },
+  {
+    tax_class: "standard",
+    code: "getfund",
+    name: "GETFund Levy",
+    rate: "0.0250",
+    valid_from: "2026-01-01",
+    valid_to: null,
+    position: 3,
+  },
+  {
+    tax_class: "flat_rate",
+    code: "vat_flat",
+    name: "VAT Flat Rate",
+    rate: "0.0500",
+    valid_from: "2026-01-01",
+    valid_to: null,
+    position: 1,
+  },
   // Before 2026 the levies were on a different base and the COVID-19 levy applied: a dated set.
-  { tax_class: "standard", code: "vat", name: "VAT", rate: "0.1500", valid_from: "2023-01-01", valid_to: "2026-01-01", position: 1 },
-  { tax_class: "standard", code: "covid", name: "COVID-19 Levy", rate: "0.0100", valid_from: "2023-01-01", valid_to: "2026-01-01", position: 4 },
+  {
+    tax_class: "standard",
+    code: "vat",
+    name: "VAT",
+    rate: "0.1500",
+    valid_from: "2023-01-01",
+    valid_to: "2026-01-01",
+    position: 1,
+  },
+  {
+    tax_class: "standard",
+    code: "covid",
+    name: "COVID-19 Levy",
+    rate: "0.0100",
+    valid_from: "2023-01-01",
+    valid_to: "2026-01-01",
+    position: 4,
+  },
 ];
 
 describe("minor units", () => {
@@ -49,13 +104,19 @@ describe("line amounts", () => {
   it("refuses a zero quantity, a negative price and a discount above 100 %", () => {
     expect(() => lineNetMinor({ quantity: "0", unit_price: "1" })).toThrow(/more than 0/);
     expect(() => lineNetMinor({ quantity: "1", unit_price: "-1" })).toThrow(/negative/);
-    expect(() => lineNetMinor({ quantity: "1", unit_price: "1", discount_percent: "100.01" })).toThrow(/between 0 and 100/);
+    expect(() => lineNetMinor({ quantity: "1", unit_price: "1", discount_percent: "100.01" })).toThrow(
+      /between 0 and 100/,
+    );
   });
 });
 
 describe("Ghana 2026 taxes (worked examples)", () => {
   it("a standard-rated agency fee of GHS 30,000: 15 % VAT + 2.5 % NHIL + 2.5 % GETFund on the same base = 20 %", () => {
-    const t = computeInvoiceTotals([{ quantity: 1, unit_price: "30000.00", tax_class: "standard" }], GHANA_RATES, "2026-11-02");
+    const t = computeInvoiceTotals(
+      [{ quantity: 1, unit_price: "30000.00", tax_class: "standard" }],
+      GHANA_RATES,
+      "2026-11-02",
+    );
     expect(t.taxes.map((x) => [x.code, x.base_minor, x.amount_minor])).toEqual([
       ["vat", 3_000_000, 450_000],
       ["nhil", 3_000_000, 75_000],
@@ -80,22 +141,48 @@ describe("Ghana 2026 taxes (worked examples)", () => {
   });
 
   it("5 % flat rate on a developer's sale", () => {
-    const t = computeInvoiceTotals([{ quantity: 1, unit_price: "850000.00", tax_class: "flat_rate" }], GHANA_RATES, "2026-03-15");
-    expect(t.taxes).toEqual([{ tax_class: "flat_rate", code: "vat_flat", name: "VAT Flat Rate", rate: "0.0500", base_minor: 85_000_000, amount_minor: 4_250_000, position: 1 }]);
+    const t = computeInvoiceTotals(
+      [{ quantity: 1, unit_price: "850000.00", tax_class: "flat_rate" }],
+      GHANA_RATES,
+      "2026-03-15",
+    );
+    expect(t.taxes).toEqual([
+      {
+        tax_class: "flat_rate",
+        code: "vat_flat",
+        name: "VAT Flat Rate",
+        rate: "0.0500",
+        base_minor: 85_000_000,
+        amount_minor: 4_250_000,
+        position: 1,
+      },
+    ]);
     expect(t.total_minor).toBe(89_250_000);
   });
 
   it("exempt only: no tax lines at all", () => {
-    const t = computeInvoiceTotals([{ quantity: 12, unit_price: "2500.00", tax_class: "exempt" }], GHANA_RATES, "2026-06-01");
+    const t = computeInvoiceTotals(
+      [{ quantity: 12, unit_price: "2500.00", tax_class: "exempt" }],
+      GHANA_RATES,
+      "2026-06-01",
+    );
     expect(t.taxes).toEqual([]);
     expect(t.total_minor).toBe(3_000_000);
   });
 
   it("taxes are rounded per component on the invoice's base, not per line: GHS 0.10 → 0.02 tax", () => {
-    const t = computeInvoiceTotals([{ quantity: 1, unit_price: "0.10", tax_class: "standard" }], GHANA_RATES, "2026-01-01");
+    const t = computeInvoiceTotals(
+      [{ quantity: 1, unit_price: "0.10", tax_class: "standard" }],
+      GHANA_RATES,
+      "2026-01-01",
+    );
     expect(t.taxes.map((x) => x.amount_minor)).toEqual([2, 0, 0]); // 1.5 → 2, 0.25 → 0, 0.25 → 0
     // Three lines of 0.10 make one base of 0.30: 4.5 → 5, 0.75 → 1, 0.75 → 1 = 7 p (not 3 × 2 p).
-    const three = computeInvoiceTotals(Array.from({ length: 3 }, () => ({ quantity: 1, unit_price: "0.10", tax_class: "standard" as const })), GHANA_RATES, "2026-01-01");
+    const three = computeInvoiceTotals(
+      Array.from({ length: 3 }, () => ({ quantity: 1, unit_price: "0.10", tax_class: "standard" as const })),
+      GHANA_RATES,
+      "2026-01-01",
+    );
     expect(three.tax_total_minor).toBe(7);
   });
 
@@ -119,13 +206,27 @@ describe("Ghana 2026 taxes (worked examples)", () => {
   });
 
   it("the rates are those in force on the tax date: a 2025 invoice still had the COVID-19 levy", () => {
-    const t = computeInvoiceTotals([{ quantity: 1, unit_price: "1000.00", tax_class: "standard" }], GHANA_RATES, "2025-12-31");
+    const t = computeInvoiceTotals(
+      [{ quantity: 1, unit_price: "1000.00", tax_class: "standard" }],
+      GHANA_RATES,
+      "2025-12-31",
+    );
     expect(t.taxes.map((x) => x.code)).toEqual(["vat", "covid"]);
-    expect(ratesOn(GHANA_RATES, "standard", "2026-01-01").map((r) => r.code)).toEqual(["vat", "nhil", "getfund"]);
+    expect(ratesOn(GHANA_RATES, "standard", "2026-01-01").map((r) => r.code)).toEqual([
+      "vat",
+      "nhil",
+      "getfund",
+    ]);
   });
 
   it("a taxable line without rates on its date is refused, not taxed at 0", () => {
-    expect(() => computeInvoiceTotals([{ quantity: 1, unit_price: "100", tax_class: "flat_rate" }], GHANA_RATES, "2025-06-30")).toThrow(MissingTaxRatesError);
+    expect(() =>
+      computeInvoiceTotals(
+        [{ quantity: 1, unit_price: "100", tax_class: "flat_rate" }],
+        GHANA_RATES,
+        "2025-06-30",
+      ),
+    ).toThrow(MissingTaxRatesError);
   });
 
   it("labels a rate as a percentage", () => {

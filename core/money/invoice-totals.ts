@@ -31,7 +31,11 @@ export const TAX_CLASS_LABELS: Record<TaxClass, string> = {
   flat_rate: "VAT flat rate",
   exempt: "Exempt",
 };
-export const TAX_CLASS_SHORT_LABELS: Record<TaxClass, string> = { standard: "Standard", flat_rate: "Flat rate", exempt: "Exempt" };
+export const TAX_CLASS_SHORT_LABELS: Record<TaxClass, string> = {
+  standard: "Standard",
+  flat_rate: "Flat rate",
+  exempt: "Exempt",
+};
 
 /** A row of public.tax_rates (rate as the fraction the table holds, e.g. "0.1500"). */
 export interface TaxRateRow {
@@ -79,7 +83,9 @@ export class MissingTaxRatesError extends Error {
     readonly taxClass: TaxClass,
     readonly taxDate: string,
   ) {
-    super(`No tax rates for ${TAX_CLASS_SHORT_LABELS[taxClass].toLowerCase()} lines on ${taxDate}: add them to the tax rates table first.`);
+    super(
+      `No tax rates for ${TAX_CLASS_SHORT_LABELS[taxClass].toLowerCase()} lines on ${taxDate}: add them to the tax rates table first.`,
+    );
     this.name = "MissingTaxRatesError";
   }
 }
@@ -87,12 +93,16 @@ export class MissingTaxRatesError extends Error {
 /** The rate rows in force on `date` (YYYY-MM-DD) for a class: valid_from ≤ date < valid_to. */
 export function ratesOn(rates: readonly TaxRateRow[], taxClass: TaxClass, date: string): TaxRateRow[] {
   return rates
-    .filter((r) => r.tax_class === taxClass && r.valid_from <= date && (r.valid_to === null || r.valid_to > date))
+    .filter(
+      (r) => r.tax_class === taxClass && r.valid_from <= date && (r.valid_to === null || r.valid_to > date),
+    )
     .sort((a, b) => a.position - b.position || a.code.localeCompare(b.code));
 }
 
 /** round(quantity × unit price × (100 − discount) / 100), in minor units. */
-export function lineNetMinor(line: Pick<InvoiceLineInput, "quantity" | "unit_price" | "discount_percent">): number {
+export function lineNetMinor(
+  line: Pick<InvoiceLineInput, "quantity" | "unit_price" | "discount_percent">,
+): number {
   const qty = toScaled(line.quantity, 2); // ×100
   const price = toScaled(line.unit_price, 2); // minor units
   const discount = toScaled(line.discount_percent ?? 0, 2); // ×100
@@ -104,7 +114,11 @@ export function lineNetMinor(line: Pick<InvoiceLineInput, "quantity" | "unit_pri
 }
 
 /** The invoice's figures from its lines and the rate table, for the tax date. */
-export function computeInvoiceTotals(lines: readonly InvoiceLineInput[], rates: readonly TaxRateRow[], taxDate: string): InvoiceTotals {
+export function computeInvoiceTotals(
+  lines: readonly InvoiceLineInput[],
+  rates: readonly TaxRateRow[],
+  taxDate: string,
+): InvoiceTotals {
   const line_net_minor = lines.map(lineNetMinor);
   const base_by_class: Record<TaxClass, number> = { standard: 0, flat_rate: 0, exempt: 0 };
   lines.forEach((l, i) => (base_by_class[l.tax_class] += line_net_minor[i]!));
@@ -116,12 +130,27 @@ export function computeInvoiceTotals(lines: readonly InvoiceLineInput[], rates: 
     const base = BigInt(base_by_class[taxClass]);
     for (const r of inForce) {
       const rate4 = toScaled(r.rate, 4);
-      taxes.push({ tax_class: taxClass, code: r.code, name: r.name, rate: String(r.rate), base_minor: Number(base), amount_minor: Number(divRound(base * rate4, 10_000n)), position: r.position });
+      taxes.push({
+        tax_class: taxClass,
+        code: r.code,
+        name: r.name,
+        rate: String(r.rate),
+        base_minor: Number(base),
+        amount_minor: Number(divRound(base * rate4, 10_000n)),
+        position: r.position,
+      });
     }
   }
   const subtotal_minor = line_net_minor.reduce((a, b) => a + b, 0);
   const tax_total_minor = taxes.reduce((a, t) => a + t.amount_minor, 0);
-  return { line_net_minor, taxes, base_by_class, subtotal_minor, tax_total_minor, total_minor: subtotal_minor + tax_total_minor };
+  return {
+    line_net_minor,
+    taxes,
+    base_by_class,
+    subtotal_minor,
+    tax_total_minor,
+    total_minor: subtotal_minor + tax_total_minor,
+  };
 }
 
 /** "15 %", "2.5 %" from a stored fraction. */

@@ -5,14 +5,24 @@ import { documentListQuery, DOCUMENT_SEARCH_MIN_LENGTH, type DocumentListQuery }
 import { keptInvoiceTotal, keptPaymentTotal } from "./list-totals.ts";
 import { paymentListQuery, type PaymentListQuery } from "./payments.ts";
 
-const docs = (filters: DocumentListQuery["filters"], search = ""): DocumentListQuery => ({ ...defaultListQuery(documentListQuery), filters, search });
-const pays = (filters: PaymentListQuery["filters"], search = ""): PaymentListQuery => ({ ...defaultListQuery(paymentListQuery), filters, search });
+const docs = (filters: DocumentListQuery["filters"], search = ""): DocumentListQuery => ({
+  ...defaultListQuery(documentListQuery),
+  filters,
+  search,
+});
+const pays = (filters: PaymentListQuery["filters"], search = ""): PaymentListQuery => ({
+  ...defaultListQuery(paymentListQuery),
+  filters,
+  search,
+});
 const STAFF = "00000000-0000-4000-a000-000000000002";
 
 describe("keptInvoiceTotal", () => {
   it("covers kind, stored statuses and currency for who sees every document", () => {
     expect(keptInvoiceTotal(docs({}), null, DOCUMENT_SEARCH_MIN_LENGTH)).toEqual({});
-    expect(keptInvoiceTotal(docs({ status: ["paid", "sent"], kind: "invoice", currency: "GHS" }), null, 2)).toEqual({ statuses: ["paid", "sent"], kind: "invoice", currency: "GHS" });
+    expect(
+      keptInvoiceTotal(docs({ status: ["paid", "sent"], kind: "invoice", currency: "GHS" }), null, 2),
+    ).toEqual({ statuses: ["paid", "sent"], kind: "invoice", currency: "GHS" });
   });
   it("leaves staff's own rows, search, owner, dates and the derived overdue to an exact count", () => {
     expect(keptInvoiceTotal(docs({ status: ["paid"] }), STAFF, 2)).toBeNull();
@@ -28,7 +38,11 @@ describe("keptInvoiceTotal", () => {
 describe("keptPaymentTotal", () => {
   it("covers kind, methods and online for who sees every payment", () => {
     expect(keptPaymentTotal(pays({}), null, 2)).toEqual({});
-    expect(keptPaymentTotal(pays({ kind: "refund", method: ["card"], online: "false" }), null, 2)).toEqual({ kind: "refund", methods: ["card"], online: false });
+    expect(keptPaymentTotal(pays({ kind: "refund", method: ["card"], online: "false" }), null, 2)).toEqual({
+      kind: "refund",
+      methods: ["card"],
+      online: false,
+    });
   });
   it("leaves staff's own rows, search and dates to an exact count", () => {
     expect(keptPaymentTotal(pays({}), STAFF, 2)).toBeNull();

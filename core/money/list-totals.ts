@@ -21,15 +21,39 @@ export interface PaymentTotalArgs {
 }
 
 /** The invoice_list_total arguments for this list, or null when the rows must be counted. */
-export function keptInvoiceTotal(query: DocumentListQuery, own: string | null, searchMinLength: number): InvoiceTotalArgs | null {
+export function keptInvoiceTotal(
+  query: DocumentListQuery,
+  own: string | null,
+  searchMinLength: number,
+): InvoiceTotalArgs | null {
   const f = query.filters;
-  if (own || query.search.trim().length >= searchMinLength || f.owner || f.from || f.to || f.status?.includes("overdue")) return null;
-  return { ...(f.kind ? { kind: f.kind } : {}), ...(f.status?.length ? { statuses: [...f.status] } : {}), ...(f.currency ? { currency: f.currency } : {}) };
+  if (
+    own ||
+    query.search.trim().length >= searchMinLength ||
+    f.owner ||
+    f.from ||
+    f.to ||
+    f.status?.includes("overdue")
+  )
+    return null;
+  return {
+    ...(f.kind ? { kind: f.kind } : {}),
+    ...(f.status?.length ? { statuses: [...f.status] } : {}),
+    ...(f.currency ? { currency: f.currency } : {}),
+  };
 }
 
 /** The payment_list_total arguments for this list, or null when the rows must be counted. */
-export function keptPaymentTotal(query: PaymentListQuery, own: string | null, searchMinLength: number): PaymentTotalArgs | null {
+export function keptPaymentTotal(
+  query: PaymentListQuery,
+  own: string | null,
+  searchMinLength: number,
+): PaymentTotalArgs | null {
   const f = query.filters;
   if (own || query.search.trim().length >= searchMinLength || f.from || f.to) return null;
-  return { ...(f.kind ? { kind: f.kind } : {}), ...(f.method?.length ? { methods: [...f.method] } : {}), ...(f.online ? { online: f.online === "true" } : {}) };
+  return {
+    ...(f.kind ? { kind: f.kind } : {}),
+    ...(f.method?.length ? { methods: [...f.method] } : {}),
+    ...(f.online ? { online: f.online === "true" } : {}),
+  };
 }

@@ -8,12 +8,24 @@ const B = "7b000000-0000-4000-a000-000000000002";
 
 describe("moneyLiveRequestSchema", () => {
   it("takes an action and record ids, nothing else", () => {
-    expect(moneyLiveRequestSchema.parse({ action: "created", ids: [A] })).toEqual({ action: "created", ids: [A] });
-    expect(moneyLiveRequestSchema.safeParse({ action: "created", ids: [A], amount: 100 }).success).toBe(false);
+    expect(moneyLiveRequestSchema.parse({ action: "created", ids: [A] })).toEqual({
+      action: "created",
+      ids: [A],
+    });
+    expect(moneyLiveRequestSchema.safeParse({ action: "created", ids: [A], amount: 100 }).success).toBe(
+      false,
+    );
     expect(moneyLiveRequestSchema.safeParse({ action: "paid", ids: [A] }).success).toBe(false);
     expect(moneyLiveRequestSchema.safeParse({ action: "created", ids: [] }).success).toBe(false);
-    expect(moneyLiveRequestSchema.safeParse({ action: "created", ids: ["INV-2026-0001"] }).success).toBe(false);
-    expect(moneyLiveRequestSchema.safeParse({ action: "created", ids: Array.from({ length: MAX_RECORD_IDS + 1 }, () => A) }).success).toBe(false);
+    expect(moneyLiveRequestSchema.safeParse({ action: "created", ids: ["INV-2026-0001"] }).success).toBe(
+      false,
+    );
+    expect(
+      moneyLiveRequestSchema.safeParse({
+        action: "created",
+        ids: Array.from({ length: MAX_RECORD_IDS + 1 }, () => A),
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -18,7 +18,10 @@ export const MONEY_LIVE_MAX_BYTES = 8 * 1024;
 
 export const moneyLiveRequestSchema = z.strictObject({
   action: z.enum(RECORD_UPDATE_ACTIONS, { error: "action is created, updated, moved or deleted" }),
-  ids: z.array(z.uuid({ error: "ids are record ids" })).min(1, "Name at least one record").max(MAX_RECORD_IDS, `At most ${MAX_RECORD_IDS} ids`),
+  ids: z
+    .array(z.uuid({ error: "ids are record ids" }))
+    .min(1, "Name at least one record")
+    .max(MAX_RECORD_IDS, `At most ${MAX_RECORD_IDS} ids`),
 });
 export type MoneyLiveRequest = z.output<typeof moneyLiveRequestSchema>;
 

@@ -12,12 +12,21 @@ import { formatMinor, minorToDecimal, toMinor } from "./minor-units.ts";
 
 export const PAYMENT_METHODS = ["mobile_money", "bank_transfer", "card", "cheque"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { mobile_money: "Mobile money", bank_transfer: "Bank transfer", card: "Card", cheque: "Cheque" };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  mobile_money: "Mobile money",
+  bank_transfer: "Bank transfer",
+  card: "Card",
+  cheque: "Cheque",
+};
 export const NO_CASH_NOTE = "Cash is not accepted (Real Estate Agency Act, 2020, Act 1047).";
 
 export const MOMO_NETWORKS = ["mtn", "telecel", "airteltigo"] as const;
 export type MomoNetwork = (typeof MOMO_NETWORKS)[number];
-export const MOMO_NETWORK_LABELS: Record<MomoNetwork, string> = { mtn: "MTN MoMo", telecel: "Telecel Cash", airteltigo: "AirtelTigo Money" };
+export const MOMO_NETWORK_LABELS: Record<MomoNetwork, string> = {
+  mtn: "MTN MoMo",
+  telecel: "Telecel Cash",
+  airteltigo: "AirtelTigo Money",
+};
 
 export const PAYMENT_KINDS = ["payment", "refund"] as const;
 
@@ -84,10 +93,15 @@ export interface OpenInvoice {
 }
 
 /** Spreads an amount over the invoices, the oldest due first; the rest is the excess. */
-export function allocateOldestFirst(amountMinor: number, invoices: readonly OpenInvoice[]): { allocations: { invoice_id: string; amount: number }[]; excess: number } {
+export function allocateOldestFirst(
+  amountMinor: number,
+  invoices: readonly OpenInvoice[],
+): { allocations: { invoice_id: string; amount: number }[]; excess: number } {
   let left = amountMinor;
   const allocations: { invoice_id: string; amount: number }[] = [];
-  const ordered = [...invoices].sort((a, b) => (a.due_date ?? "9999").localeCompare(b.due_date ?? "9999") || a.number.localeCompare(b.number));
+  const ordered = [...invoices].sort(
+    (a, b) => (a.due_date ?? "9999").localeCompare(b.due_date ?? "9999") || a.number.localeCompare(b.number),
+  );
   for (const inv of ordered) {
     if (left <= 0) break;
     const amount = Math.min(left, inv.outstanding);
@@ -97,7 +111,10 @@ export function allocateOldestFirst(amountMinor: number, invoices: readonly Open
   return { allocations, excess: Math.max(left, 0) };
 }
 
-export type PaymentProblem = { field: "amount" | "allocations" | "hold_excess_as_credit"; message: string } | null;
+export type PaymentProblem = {
+  field: "amount" | "allocations" | "hold_excess_as_credit";
+  message: string;
+} | null;
 
 /** The database's refusals, said before the request: over an invoice, over the payment, an unheld excess. */
 export function paymentProblem(
@@ -109,10 +126,17 @@ export function paymentProblem(
   if (amountMinor <= 0) return { field: "amount", message: "A payment is more than 0.00." };
   for (const a of allocations) {
     if (a.amount > a.invoice.outstanding)
-      return { field: "allocations", message: `${formatMinor(a.amount, currency)} for ${a.invoice.number} is more than it still owes (${formatMinor(a.invoice.outstanding, currency)}).` };
+      return {
+        field: "allocations",
+        message: `${formatMinor(a.amount, currency)} for ${a.invoice.number} is more than it still owes (${formatMinor(a.invoice.outstanding, currency)}).`,
+      };
   }
   const allocated = allocations.reduce((s, a) => s + a.amount, 0);
-  if (allocated > amountMinor) return { field: "allocations", message: `The amounts for the invoices (${formatMinor(allocated, currency)}) add up to more than the payment (${formatMinor(amountMinor, currency)}).` };
+  if (allocated > amountMinor)
+    return {
+      field: "allocations",
+      message: `The amounts for the invoices (${formatMinor(allocated, currency)}) add up to more than the payment (${formatMinor(amountMinor, currency)}).`,
+    };
   const excess = amountMinor - allocated;
   if (excess > 0 && !holdExcess)
     return {
@@ -138,23 +162,45 @@ export const paymentFormSchema = z
     amount: moneyText("Amount").refine((m) => m > 0, "A payment is more than 0.00"),
     currency: z.enum(CURRENCIES),
     method: z.enum(PAYMENT_METHODS, { error: "Choose how the client paid (no cash)" }),
-    momo_network: z.enum(MOMO_NETWORKS).or(z.literal("")).transform((v) => (v === "" ? null : v)),
-    reference: z.string().trim().max(120, "At most 120 characters").transform((s) => (s === "" ? null : s)),
+    momo_network: z
+      .enum(MOMO_NETWORKS)
+      .or(z.literal(""))
+      .transform((v) => (v === "" ? null : v)),
+    reference: z
+      .string()
+      .trim()
+      .max(120, "At most 120 characters")
+      .transform((s) => (s === "" ? null : s)),
     paid_on: z.iso.date({ error: "Choose the day it was paid" }),
     account_id: z.union([z.uuid(), z.literal("")]).transform((v) => (v === "" ? null : v)),
-    payer_name: z.string().trim().max(200).transform((s) => (s === "" ? null : s)),
+    payer_name: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((s) => (s === "" ? null : s)),
     payer_email: z
       .string()
       .trim()
       .refine((s) => s === "" || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s), "Not an e-mail address")
       .transform((s) => (s === "" ? null : s)),
-    notes: z.string().trim().max(1000).transform((s) => (s === "" ? null : s)),
-    allocations: z.array(z.object({ invoice_id: z.uuid(), amount: moneyText("Amount for the invoice") })).max(50),
+    notes: z
+      .string()
+      .trim()
+      .max(1000)
+      .transform((s) => (s === "" ? null : s)),
+    allocations: z
+      .array(z.object({ invoice_id: z.uuid(), amount: moneyText("Amount for the invoice") }))
+      .max(50),
     hold_excess_as_credit: z.boolean(),
     email_receipt: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (v.method === "mobile_money" && !v.momo_network) ctx.addIssue({ code: "custom", path: ["momo_network"], message: "Choose the network (MTN, Telecel or AirtelTigo)" });
+    if (v.method === "mobile_money" && !v.momo_network)
+      ctx.addIssue({
+        code: "custom",
+        path: ["momo_network"],
+        message: "Choose the network (MTN, Telecel or AirtelTigo)",
+      });
   });
 export type PaymentFormInput = z.input<typeof paymentFormSchema>;
 export type PaymentFormOutput = z.output<typeof paymentFormSchema>;
@@ -172,7 +218,9 @@ export function recordPaymentPayload(v: PaymentFormOutput) {
     payer_name: v.payer_name,
     payer_email: v.payer_email,
     notes: v.notes,
-    allocations: v.allocations.filter((a) => a.amount > 0).map((a) => ({ invoice_id: a.invoice_id, amount: minorToDecimal(a.amount) })),
+    allocations: v.allocations
+      .filter((a) => a.amount > 0)
+      .map((a) => ({ invoice_id: a.invoice_id, amount: minorToDecimal(a.amount) })),
     hold_excess_as_credit: v.hold_excess_as_credit,
     email_receipt: v.email_receipt,
   };
@@ -182,8 +230,15 @@ export const refundFormSchema = z.object({
   amount: moneyText("Amount").refine((m) => m > 0, "Refund more than 0.00"),
   reason: z.string().trim().min(3, "Say why the money is refunded").max(500),
   method: z.enum(PAYMENT_METHODS, { error: "Choose how the money goes back (no cash)" }),
-  momo_network: z.enum(MOMO_NETWORKS).or(z.literal("")).transform((v) => (v === "" ? null : v)),
-  reference: z.string().trim().max(120).transform((s) => (s === "" ? null : s)),
+  momo_network: z
+    .enum(MOMO_NETWORKS)
+    .or(z.literal(""))
+    .transform((v) => (v === "" ? null : v)),
+  reference: z
+    .string()
+    .trim()
+    .max(120)
+    .transform((s) => (s === "" ? null : s)),
 });
 export type RefundFormInput = z.input<typeof refundFormSchema>;
 
@@ -195,7 +250,9 @@ export function applyCreditSchema(heldMinor: number, owedMinor: number, currency
   const most = Math.min(heldMinor, owedMinor);
   return z.object({
     invoice_id: z.uuid({ error: "Choose an invoice" }),
-    amount: moneyText("Amount").refine((m) => m > 0, "Apply more than 0.00").refine((m) => m <= most, `At most ${formatMinor(most, currency)}`),
+    amount: moneyText("Amount")
+      .refine((m) => m > 0, "Apply more than 0.00")
+      .refine((m) => m <= most, `At most ${formatMinor(most, currency)}`),
   });
 }
 

@@ -18,7 +18,12 @@ export const publicDocumentSchema = z.object({
   currency: z.enum(CURRENCIES),
   issue_date: z.string(),
   due_date: z.string().nullable(),
-  bill_to: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), address: z.string().nullable() }),
+  bill_to: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
   notes: z.string().nullable(),
   payment_instructions: z.string().nullable(),
   gra_invoice_id: z.string().nullable(),
@@ -30,8 +35,25 @@ export const publicDocumentSchema = z.object({
   withholding_rate: decimalText.nullable(),
   withholding_amount: minorSchema,
   credited_number: z.string().nullable(),
-  items: z.array(z.object({ description: z.string(), quantity: decimalText, unit_price: decimalText, discount_percent: decimalText, tax_class: z.string(), amount: minorSchema })),
-  taxes: z.array(z.object({ code: z.string(), name: z.string(), rate: decimalText, base: minorSchema, amount: minorSchema })),
+  items: z.array(
+    z.object({
+      description: z.string(),
+      quantity: decimalText,
+      unit_price: decimalText,
+      discount_percent: decimalText,
+      tax_class: z.string(),
+      amount: minorSchema,
+    }),
+  ),
+  taxes: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      rate: decimalText,
+      base: minorSchema,
+      amount: minorSchema,
+    }),
+  ),
   subtotal: minorSchema,
   tax_total: minorSchema,
   total: minorSchema,
@@ -57,7 +79,15 @@ export const publicReceiptSchema = z.object({
   refund_reason: z.string().nullable(),
   refund_of: z.string().nullable(),
   issued_at: z.string(),
-  allocations: z.array(z.object({ invoice_id: z.string(), invoice_number: z.string(), amount: minorSchema, invoice_total: minorSchema, balance_after: minorSchema })),
+  allocations: z.array(
+    z.object({
+      invoice_id: z.string(),
+      invoice_number: z.string(),
+      amount: minorSchema,
+      invoice_total: minorSchema,
+      balance_after: minorSchema,
+    }),
+  ),
   held_as_credit: minorSchema,
 });
 export type PublicReceipt = z.infer<typeof publicReceiptSchema>;
@@ -65,13 +95,22 @@ export type PublicReceipt = z.infer<typeof publicReceiptSchema>;
 export { invoicePdfPath, receiptPdfPath } from "./payment-endpoints.ts";
 
 /** The USD line printed on a USD document: "USD 1 = GHS 12.3500 (rate of 05/10/2026)". */
-export function exchangeRateNote(doc: Pick<PublicDocument, "currency" | "exchange_rate" | "exchange_rate_date">, formatDate: (d: string) => string): string | null {
+export function exchangeRateNote(
+  doc: Pick<PublicDocument, "currency" | "exchange_rate" | "exchange_rate_date">,
+  formatDate: (d: string) => string,
+): string | null {
   if (doc.currency === "GHS" || !doc.exchange_rate) return null;
   return `${doc.currency} 1 = GHS ${Number(doc.exchange_rate).toFixed(4)} (rate of ${doc.exchange_rate_date ? formatDate(doc.exchange_rate_date) : "the issue date"}, Bank of Ghana interbank mid-rate)`;
 }
 
 /** The rent-tax withholding note for corporate tenants, or null. */
-export function withholdingNote(doc: Pick<PublicDocument, "withholding" | "withholding_rate" | "withholding_amount" | "subtotal" | "total" | "currency">, money: (minor: number) => string): string | null {
+export function withholdingNote(
+  doc: Pick<
+    PublicDocument,
+    "withholding" | "withholding_rate" | "withholding_amount" | "subtotal" | "total" | "currency"
+  >,
+  money: (minor: number) => string,
+): string | null {
   if (doc.withholding === "none" || !doc.withholding_rate) return null;
   const pct = `${Math.round(Number(doc.withholding_rate) * 10000) / 100} %`;
   return `Rent tax: as a corporate tenant you withhold ${pct} ${doc.withholding} rent tax on ${money(doc.subtotal)} (${money(doc.withholding_amount)}) and pay it to the Ghana Revenue Authority; pay us ${money(doc.total - doc.withholding_amount)} and send us the GRA withholding certificate.`;

@@ -20,6 +20,7 @@ export function qrMatrix(text: string): QrMatrix {
 /** An SVG path of the dark modules (one unit per module), for a `viewBox="0 0 size size"`. */
 export function qrSvgPath(m: QrMatrix): string {
   let d = "";
-  for (let r = 0; r < m.size; r++) for (let c = 0; c < m.size; c++) if (m.dark(r, c)) d += `M${c} ${r}h1v1h-1z`;
+  for (let r = 0; r < m.size; r++)
+    for (let c = 0; c < m.size; c++) if (m.dark(r, c)) d += `M${c} ${r}h1v1h-1z`;
   return d;
 }

@@ -6,8 +6,10 @@
 
 /** The partner's share of `agencyCommission` at `splitPercent` (0–100, two decimals). */
 export function partnerCommission(agencyCommission: number, splitPercent: number): number {
-  if (!Number.isFinite(agencyCommission) || agencyCommission < 0) throw new RangeError("The commission must be zero or more.");
-  if (!Number.isFinite(splitPercent) || splitPercent < 0 || splitPercent > 100) throw new RangeError("The split must be between 0 and 100 percent.");
+  if (!Number.isFinite(agencyCommission) || agencyCommission < 0)
+    throw new RangeError("The commission must be zero or more.");
+  if (!Number.isFinite(splitPercent) || splitPercent < 0 || splitPercent > 100)
+    throw new RangeError("The split must be between 0 and 100 percent.");
   const minor = BigInt(Math.round(agencyCommission * 100));
   const basisPoints = BigInt(Math.round(splitPercent * 100));
   // minor × bp ÷ 10,000, rounded half up (the values are never negative).

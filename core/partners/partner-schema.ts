@@ -15,27 +15,54 @@ import { escapeHtml } from "../seo/meta.ts";
 
 export const PARTNER_KINDS = ["agency", "agent"] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
-export const PARTNER_KIND_LABELS: Record<PartnerKind, string> = { agency: "Agency", agent: "Independent agent" };
+export const PARTNER_KIND_LABELS: Record<PartnerKind, string> = {
+  agency: "Agency",
+  agent: "Independent agent",
+};
 
 export const PARTNER_STATUSES = ["active", "suspended", "ended"] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { active: "Active", suspended: "Suspended", ended: "Ended" };
+export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
+  active: "Active",
+  suspended: "Suspended",
+  ended: "Ended",
+};
 
 export const DEAL_STAGES = ["viewing", "offer", "agreed", "completed", "fell_through"] as const;
 export type CoBrokeStage = (typeof DEAL_STAGES)[number];
-export const DEAL_STAGE_LABELS: Record<CoBrokeStage, string> = { viewing: "Viewing", offer: "Offer made", agreed: "Agreed", completed: "Completed", fell_through: "Fell through" };
+export const DEAL_STAGE_LABELS: Record<CoBrokeStage, string> = {
+  viewing: "Viewing",
+  offer: "Offer made",
+  agreed: "Agreed",
+  completed: "Completed",
+  fell_through: "Fell through",
+};
 
 export const COMMISSION_STATUSES = ["not_due", "due", "invoiced", "paid"] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
-export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = { not_due: "Not due yet", due: "Due", invoiced: "Invoiced", paid: "Paid" };
+export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
+  not_due: "Not due yet",
+  due: "Due",
+  invoiced: "Invoiced",
+  paid: "Paid",
+};
 
 export const REGISTRATION_STATUSES = ["registered", "accepted", "declined"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = { registered: "Registered", accepted: "Accepted", declined: "Declined" };
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  registered: "Registered",
+  accepted: "Accepted",
+  declined: "Declined",
+};
 
 export const AGREEMENT_STATUSES = ["draft", "active", "ended", "terminated"] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
-export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = { draft: "Draft", active: "Active", ended: "Ended", terminated: "Terminated" };
+export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
+  draft: "Draft",
+  active: "Active",
+  ended: "Ended",
+  terminated: "Terminated",
+};
 
 /** REAC licence numbers as the council prints them ("REAC/AG/2025/00417"), upper case. */
 export const REAC_LICENCE_PATTERN = /^[A-Z0-9][A-Z0-9/ -]{2,39}$/;
@@ -187,19 +214,33 @@ export type SharedListing = z.output<typeof sharedListingSchema>;
 // ── Forms ────────────────────────────────────────────────────────────────────────────────────
 
 const percent = (label: string) =>
-  optionalNumber(label, { min: 0, max: 100 }).refine((n) => n === null || Math.round(n * 100) === n * 100, `${label}: at most two decimals`);
-const requiredPercent = (label: string) => percent(label).refine((n): n is number => n !== null, `Enter the ${label.toLowerCase()}`) as unknown as z.ZodType<number, string>;
+  optionalNumber(label, { min: 0, max: 100 }).refine(
+    (n) => n === null || Math.round(n * 100) === n * 100,
+    `${label}: at most two decimals`,
+  );
+const requiredPercent = (label: string) =>
+  percent(label).refine(
+    (n): n is number => n !== null,
+    `Enter the ${label.toLowerCase()}`,
+  ) as unknown as z.ZodType<number, string>;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date");
 
 export const partnerFormSchema = z.object({
   kind: z.enum(PARTNER_KINDS, { error: "Choose agency or independent agent" }),
-  name: z.string().trim().min(2, "Enter the agency's or agent's name").max(160, "Name is limited to 160 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(2, "Enter the agency's or agent's name")
+    .max(160, "Name is limited to 160 characters"),
   reac_licence_number: z
     .string()
     .trim()
     .toUpperCase()
     .min(1, "Enter the REAC licence number")
-    .refine((s) => REAC_LICENCE_PATTERN.test(s), "Enter the licence number as printed, e.g. REAC/AG/2025/00417"),
+    .refine(
+      (s) => REAC_LICENCE_PATTERN.test(s),
+      "Enter the licence number as printed, e.g. REAC/AG/2025/00417",
+    ),
   licence_expires_on: optional(isoDate),
   email: optional(emailField),
   phone: optional(phoneSchema),
@@ -229,7 +270,11 @@ export function partnerFormValues(row: PartnerRow | null): PartnerFormInput {
 }
 
 export const memberFormSchema = z.object({
-  full_name: z.string().trim().min(2, "Enter the person's name").max(120, "Name is limited to 120 characters"),
+  full_name: z
+    .string()
+    .trim()
+    .min(2, "Enter the person's name")
+    .max(120, "Name is limited to 120 characters"),
   email: emailField,
   phone: optional(phoneSchema),
   position: optionalText(120, "Position"),
@@ -238,14 +283,21 @@ export type MemberFormInput = z.input<typeof memberFormSchema>;
 
 export const agreementFormSchema = z
   .object({
-    title: z.string().trim().min(2, "Give the agreement a title").max(200, "Title is limited to 200 characters"),
+    title: z
+      .string()
+      .trim()
+      .min(2, "Give the agreement a title")
+      .max(200, "Title is limited to 200 characters"),
     starts_on: isoDate,
     ends_on: optional(isoDate),
     split_percent: percent("Split"),
     terms: optionalText(5000, "Terms"),
     status: z.enum(AGREEMENT_STATUSES, { error: "Choose a status" }),
   })
-  .refine((v) => v.ends_on === null || v.ends_on >= v.starts_on, { path: ["ends_on"], message: "The end date is before the start date" });
+  .refine((v) => v.ends_on === null || v.ends_on >= v.starts_on, {
+    path: ["ends_on"],
+    message: "The end date is before the start date",
+  });
 export type AgreementFormInput = z.input<typeof agreementFormSchema>;
 export type AgreementFormOutput = z.output<typeof agreementFormSchema>;
 
@@ -254,7 +306,8 @@ export function agreementFormValues(row: AgreementRow | null): AgreementFormInpu
     title: row?.title ?? "",
     starts_on: row?.starts_on ?? "",
     ends_on: row?.ends_on ?? "",
-    split_percent: row?.split_percent === null || row?.split_percent === undefined ? "" : String(row.split_percent),
+    split_percent:
+      row?.split_percent === null || row?.split_percent === undefined ? "" : String(row.split_percent),
     terms: row?.terms ?? "",
     status: row?.status ?? "active",
   };
@@ -264,7 +317,8 @@ export function agreementFormValues(row: AgreementRow | null): AgreementFormInpu
 export const AGREEMENT_DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const AGREEMENT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export function agreementDocumentProblem(file: { type: string; size: number }): string | null {
-  if (!(AGREEMENT_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return "The signed agreement must be a PDF, JPEG or PNG file.";
+  if (!(AGREEMENT_DOCUMENT_TYPES as readonly string[]).includes(file.type))
+    return "The signed agreement must be a PDF, JPEG or PNG file.";
   if (file.size > AGREEMENT_DOCUMENT_MAX_BYTES) return "The signed agreement must be under 20 MB.";
   return null;
 }
@@ -272,7 +326,14 @@ export function agreementDocumentProblem(file: { type: string; size: number }): 
 /** An admin's answer to a registered client: accept, or decline with a reason the partner reads. */
 export const registrationDecisionSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("accepted") }),
-  z.object({ status: z.literal("declined"), decline_reason: z.string().trim().min(3, "Say why (the partner reads it)").max(500, "Keep the reason under 500 characters") }),
+  z.object({
+    status: z.literal("declined"),
+    decline_reason: z
+      .string()
+      .trim()
+      .min(3, "Say why (the partner reads it)")
+      .max(500, "Keep the reason under 500 characters"),
+  }),
 ]);
 export type RegistrationDecision = z.output<typeof registrationDecisionSchema>;
 
@@ -283,21 +344,23 @@ export const shareFormSchema = z.object({
 });
 export type ShareFormInput = z.input<typeof shareFormSchema>;
 
-export const dealFormSchema = z.object({
-  property_id: optional(z.uuid("Choose a listing")),
-  title: z.string().trim().min(2, "Give the deal a title").max(200, "Title is limited to 200 characters"),
-  stage: z.enum(DEAL_STAGES, { error: "Choose a stage" }),
-  agreed_price: optionalNumber("Agreed price", { min: 0, max: 99_999_999_999_999 }),
-  currency: z.enum(CURRENCIES),
-  agency_commission: optionalNumber("Commission", { min: 0, max: 99_999_999_999_999 }),
-  partner_split_percent: requiredPercent("Partner's split"),
-  commission_status: z.enum(COMMISSION_STATUSES),
-  commission_paid_on: optional(isoDate),
-  partner_note: optionalText(1000, "Note for the partner"),
-}).refine((v) => (v.commission_status === "paid") === (v.commission_paid_on !== null), {
-  path: ["commission_paid_on"],
-  message: "A paid commission needs the date it was paid (and only a paid one)",
-});
+export const dealFormSchema = z
+  .object({
+    property_id: optional(z.uuid("Choose a listing")),
+    title: z.string().trim().min(2, "Give the deal a title").max(200, "Title is limited to 200 characters"),
+    stage: z.enum(DEAL_STAGES, { error: "Choose a stage" }),
+    agreed_price: optionalNumber("Agreed price", { min: 0, max: 99_999_999_999_999 }),
+    currency: z.enum(CURRENCIES),
+    agency_commission: optionalNumber("Commission", { min: 0, max: 99_999_999_999_999 }),
+    partner_split_percent: requiredPercent("Partner's split"),
+    commission_status: z.enum(COMMISSION_STATUSES),
+    commission_paid_on: optional(isoDate),
+    partner_note: optionalText(1000, "Note for the partner"),
+  })
+  .refine((v) => (v.commission_status === "paid") === (v.commission_paid_on !== null), {
+    path: ["commission_paid_on"],
+    message: "A paid commission needs the date it was paid (and only a paid one)",
+  });
 export type DealFormInput = z.input<typeof dealFormSchema>;
 export type DealFormOutput = z.output<typeof dealFormSchema>;
 
@@ -320,27 +383,50 @@ export function dealFormValues(row: CoBrokeDealRow | null, defaultSplit: number)
 /** A buyer as a partner registers them in the portal: a name and a phone or an e-mail. */
 export const buyerRegistrationSchema = z
   .object({
-    buyer_name: z.string().trim().min(2, "Enter the buyer's name").max(120, "Name is limited to 120 characters"),
+    buyer_name: z
+      .string()
+      .trim()
+      .min(2, "Enter the buyer's name")
+      .max(120, "Name is limited to 120 characters"),
     buyer_phone: optional(phoneSchema),
     buyer_email: optional(emailField),
     notes: optionalText(1000, "Notes"),
   })
-  .refine((v) => v.buyer_phone !== null || v.buyer_email !== null, { path: ["buyer_phone"], message: "Give the buyer's phone number or e-mail address" });
+  .refine((v) => v.buyer_phone !== null || v.buyer_email !== null, {
+    path: ["buyer_phone"],
+    message: "Give the buyer's phone number or e-mail address",
+  });
 export type BuyerRegistrationInput = z.input<typeof buyerRegistrationSchema>;
 
 export const MESSAGE_MAX_LENGTH = 4000;
-export const messageBodySchema = z.string().trim().min(1, "Write a message").max(MESSAGE_MAX_LENGTH, `Keep it under ${MESSAGE_MAX_LENGTH} characters`);
+export const messageBodySchema = z
+  .string()
+  .trim()
+  .min(1, "Write a message")
+  .max(MESSAGE_MAX_LENGTH, `Keep it under ${MESSAGE_MAX_LENGTH} characters`);
 
 // ── The invitation (edge worker) ─────────────────────────────────────────────────────────────
 
 /** POST, admin token: invite a partner's contact to the portal (creates or re-links the account, mails the link). */
 export const PARTNER_INVITE_PATH = "/api/partners/invite";
-export const partnerInviteRequestSchema = z.strictObject({ memberId: z.uuid("memberId must be a partner contact's id") });
-export const partnerInviteAnswerSchema = z.object({ invited: z.literal(true), userId: z.string(), email: z.string(), resent: z.boolean() });
+export const partnerInviteRequestSchema = z.strictObject({
+  memberId: z.uuid("memberId must be a partner contact's id"),
+});
+export const partnerInviteAnswerSchema = z.object({
+  invited: z.literal(true),
+  userId: z.string(),
+  email: z.string(),
+  resent: z.boolean(),
+});
 export type PartnerInviteAnswer = z.infer<typeof partnerInviteAnswerSchema>;
 
 /** The invitation mail (queued in outgoing_emails by the edge). */
-export function partnerInviteEmail(p: { personName: string; partnerName: string; link: string; portalUrl: string }): { subject: string; html: string; text: string } {
+export function partnerInviteEmail(p: {
+  personName: string;
+  partnerName: string;
+  link: string;
+  portalUrl: string;
+}): { subject: string; html: string; text: string } {
   const subject = `Your ${COMPANY.name} partner portal account`;
   const e = escapeHtml;
   const html =

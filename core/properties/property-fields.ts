@@ -40,7 +40,10 @@ export const GHANA_REGIONS = [
 export type GhanaRegion = (typeof GHANA_REGIONS)[number];
 
 export const TENURES = ["freehold", "leasehold"] as const;
-export const TENURE_LABELS: Record<(typeof TENURES)[number], string> = { freehold: "Freehold", leasehold: "Leasehold" };
+export const TENURE_LABELS: Record<(typeof TENURES)[number], string> = {
+  freehold: "Freehold",
+  leasehold: "Leasehold",
+};
 
 export const FURNISHINGS = ["unfurnished", "semi_furnished", "furnished"] as const;
 export const FURNISHING_LABELS: Record<(typeof FURNISHINGS)[number], string> = {
@@ -50,7 +53,13 @@ export const FURNISHING_LABELS: Record<(typeof FURNISHINGS)[number], string> = {
 };
 
 /** The title documents land in Ghana is held under. */
-export const TITLE_TYPES = ["Land Title Certificate", "Indenture", "Deed of Assignment", "Lease agreement", "Allocation letter"] as const;
+export const TITLE_TYPES = [
+  "Land Title Certificate",
+  "Indenture",
+  "Deed of Assignment",
+  "Lease agreement",
+  "Allocation letter",
+] as const;
 
 export const RENT_PERIOD_LABELS = { month: "per month", year: "per year" } as const;
 /** The Rent Act caps advance demands at 6 months; the form warns above. */
@@ -115,7 +124,11 @@ export function isCommercial(t: PropertyType): boolean {
 }
 
 /** Whether a field means anything for this kind of listing (the form hides the rest and saves them empty). */
-export function fieldApplies(field: PropertyField, propertyType: PropertyType, listingType: ListingType): boolean {
+export function fieldApplies(
+  field: PropertyField,
+  propertyType: PropertyType,
+  listingType: ListingType,
+): boolean {
   switch (field) {
     case "bedrooms":
     case "has_boys_quarters":

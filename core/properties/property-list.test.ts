@@ -4,8 +4,20 @@ import { propertyListQuery, publicationState } from "./property-list.ts";
 
 describe("the listings list in the URL", () => {
   it("reads the module's filters and says what it ignored", () => {
-    const { query, issues } = readListQuery(propertyListQuery, new URLSearchParams("status=available&status=reserved&type=land&listing=rent&agent=none&price_min=1000&price_max=abc&published=scheduled&sort=-price"));
-    expect(query.filters).toEqual({ status: ["available", "reserved"], type: ["land"], listing: "rent", agent: "none", price_min: 1000, published: "scheduled" });
+    const { query, issues } = readListQuery(
+      propertyListQuery,
+      new URLSearchParams(
+        "status=available&status=reserved&type=land&listing=rent&agent=none&price_min=1000&price_max=abc&published=scheduled&sort=-price",
+      ),
+    );
+    expect(query.filters).toEqual({
+      status: ["available", "reserved"],
+      type: ["land"],
+      listing: "rent",
+      agent: "none",
+      price_min: 1000,
+      published: "scheduled",
+    });
     expect(query.sort).toEqual({ column: "price", direction: "desc" });
     expect(issues).toEqual([{ param: "price_max", message: "Maximum price must be a number" }]);
   });
@@ -14,8 +26,13 @@ describe("the listings list in the URL", () => {
     expect(issues.map((i) => i.param)).toEqual(["status", "agent"]);
   });
   it("round-trips", () => {
-    const q = readListQuery(propertyListQuery, new URLSearchParams("page=2&city=East%20Legon&currency=USD&q=pool")).query;
-    expect(writeListQuery(propertyListQuery, q).toString()).toBe("page=2&q=pool&city=East+Legon&currency=USD");
+    const q = readListQuery(
+      propertyListQuery,
+      new URLSearchParams("page=2&city=East%20Legon&currency=USD&q=pool"),
+    ).query;
+    expect(writeListQuery(propertyListQuery, q).toString()).toBe(
+      "page=2&q=pool&city=East+Legon&currency=USD",
+    );
   });
 });
 

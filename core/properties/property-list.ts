@@ -9,7 +9,11 @@ import { defineListQuery, filter, type ListQueryOf } from "../records/list-query
 
 export const PUBLICATION_STATES = ["published", "scheduled", "unpublished"] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
-export const PUBLICATION_LABELS: Record<PublicationState, string> = { published: "Published", scheduled: "Scheduled", unpublished: "Not published" };
+export const PUBLICATION_LABELS: Record<PublicationState, string> = {
+  published: "Published",
+  scheduled: "Scheduled",
+  unpublished: "Not published",
+};
 
 /** Published (live), scheduled (live later) or not published, as the list filter means it. */
 export function publicationState(publishedAt: string | null, now: Date = new Date()): PublicationState {
@@ -20,7 +24,11 @@ export function publicationState(publishedAt: string | null, now: Date = new Dat
 /** "none" finds listings without an agent. */
 export const NO_AGENT = "none";
 
-const price = (label: string) => z.coerce.number({ error: `${label} must be a number` }).nonnegative(`${label} cannot be negative`).max(1e14, `${label} is too large`);
+const price = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .nonnegative(`${label} cannot be negative`)
+    .max(1e14, `${label} is too large`);
 
 export const propertyListQuery = defineListQuery({
   sortable: ["updated_at", "created_at", "title", "price", "city", "status", "published_at"],
@@ -31,7 +39,9 @@ export const propertyListQuery = defineListQuery({
     status: filter.many(z.enum(PROPERTY_STATUSES, { error: "Not a listing status" })),
     type: filter.many(z.enum(PROPERTY_TYPES, { error: "Not a property type" })),
     listing: filter.one(z.enum(LISTING_TYPES, { error: "Use sale or rent" })),
-    city: filter.one(z.string().trim().min(2, "Enter at least 2 letters of the city").max(120, "City is too long")),
+    city: filter.one(
+      z.string().trim().min(2, "Enter at least 2 letters of the city").max(120, "City is too long"),
+    ),
     agent: filter.one(z.union([z.uuid(), z.literal(NO_AGENT)], { error: "Not an agent" })),
     currency: filter.one(z.enum(CURRENCIES, { error: "Use GHS or USD" })),
     price_min: filter.one(price("Minimum price")),

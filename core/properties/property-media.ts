@@ -74,4 +74,8 @@ export const listingDocumentRowSchema = z.object({
 export type ListingDocument = z.output<typeof listingDocumentRowSchema>;
 export const LISTING_DOCUMENT_COLUMNS = Object.keys(listingDocumentRowSchema.shape).join(", ");
 
-export const documentTitleSchema = z.string().trim().min(1, "Give the document a title").max(200, "Title is limited to 200 characters");
+export const documentTitleSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the document a title")
+  .max(200, "Title is limited to 200 characters");

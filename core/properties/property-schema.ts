@@ -6,11 +6,39 @@
  * fields in PROPERTY_CONSTRAINTS so a refusal still lands at the right field.
  */
 import { z } from "zod";
-import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, slugify } from "../content-model.ts";
+import {
+  CURRENCIES,
+  LISTING_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  slugify,
+} from "../content-model.ts";
 import type { ConstraintHint } from "../records/db-errors.ts";
-import { emailField as email, numericColumn as numeric, numberValue as num, optional, optionalChoice, optionalNumber, optionalText, textValue as text } from "../records/form-values.ts";
+import {
+  emailField as email,
+  numericColumn as numeric,
+  numberValue as num,
+  optional,
+  optionalChoice,
+  optionalNumber,
+  optionalText,
+  textValue as text,
+} from "../records/form-values.ts";
 import { phoneSchema } from "../schemas/forms.ts";
-import { fieldApplies, FURNISHINGS, GHANA_POST_GPS_PATTERN, GHANA_REGIONS, isCommercial, isResidential, PROPERTY_FIELD_LABELS, TENURES } from "./property-fields.ts";
+import {
+  fieldApplies,
+  FURNISHINGS,
+  GHANA_POST_GPS_PATTERN,
+  GHANA_REGIONS,
+  isCommercial,
+  isResidential,
+  PROPERTY_FIELD_LABELS,
+  TENURES,
+} from "./property-fields.ts";
 
 // ── Rows ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -64,7 +92,6 @@ export const PROPERTY_ROW_COLUMNS = Object.keys(propertyRowSchema.shape).join(",
 
 const L = PROPERTY_FIELD_LABELS;
 
-
 export const FEATURES_MAX = 40;
 export const FEATURE_MAX_LENGTH = 60;
 
@@ -86,7 +113,11 @@ export function parseFeatures(text: string): string[] {
 export { slugify };
 
 const fields = z.object({
-  title: z.string().trim().min(3, "Give the listing a title of at least 3 characters").max(200, "Title is limited to 200 characters"),
+  title: z
+    .string()
+    .trim()
+    .min(3, "Give the listing a title of at least 3 characters")
+    .max(200, "Title is limited to 200 characters"),
   slug: z
     .string()
     .trim()
@@ -119,7 +150,10 @@ const fields = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((s) => s === "" || GHANA_POST_GPS_PATTERN.test(s), "Enter a GhanaPost GPS address like GA-123-4567")
+    .refine(
+      (s) => s === "" || GHANA_POST_GPS_PATTERN.test(s),
+      "Enter a GhanaPost GPS address like GA-123-4567",
+    )
     .transform((s) => s || null),
   neighbourhood: optionalText(120, L.neighbourhood),
   city: z.string().trim().min(2, "Enter the city or town").max(120, "City is limited to 120 characters"),
@@ -130,7 +164,10 @@ const fields = z.object({
     .string()
     .transform(parseFeatures)
     .refine((f) => f.length <= FEATURES_MAX, `At most ${FEATURES_MAX} features`)
-    .refine((f) => f.every((x) => x.length <= FEATURE_MAX_LENGTH), `Keep each feature under ${FEATURE_MAX_LENGTH} characters`),
+    .refine(
+      (f) => f.every((x) => x.length <= FEATURE_MAX_LENGTH),
+      `Keep each feature under ${FEATURE_MAX_LENGTH} characters`,
+    ),
   featured: z.boolean(),
   agent_id: optional(z.uuid("Choose an agent from the list")),
   seo_title: optionalText(70, L.seo_title),
@@ -140,16 +177,23 @@ const fields = z.object({
 /** The listing form: input as typed, output the columns to save. */
 export const propertyFormSchema = fields
   .superRefine((v, ctx) => {
-    const issue = (path: keyof typeof v, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const issue = (path: keyof typeof v, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     if (!v.price_on_request && v.price === null) issue("price", "Enter a price, or tick “Price on request”");
-    if (v.listing_type === "rent" && v.rent_period === null) issue("rent_period", "Choose whether the rent is per month or per year");
-    if (isResidential(v.property_type) && v.bedrooms === null) issue("bedrooms", "Enter the number of bedrooms (0 for a studio)");
-    if (isCommercial(v.property_type) && v.floor_area_sqm === null) issue("floor_area_sqm", "Enter the floor area of the space");
-    if (v.property_type === "land" && v.land_size_sqm === null && v.plots === null) issue("land_size_sqm", "Enter the land size or the number of plots");
-    if ((v.latitude === null) !== (v.longitude === null)) issue(v.latitude === null ? "latitude" : "longitude", "Enter both latitude and longitude, or neither");
+    if (v.listing_type === "rent" && v.rent_period === null)
+      issue("rent_period", "Choose whether the rent is per month or per year");
+    if (isResidential(v.property_type) && v.bedrooms === null)
+      issue("bedrooms", "Enter the number of bedrooms (0 for a studio)");
+    if (isCommercial(v.property_type) && v.floor_area_sqm === null)
+      issue("floor_area_sqm", "Enter the floor area of the space");
+    if (v.property_type === "land" && v.land_size_sqm === null && v.plots === null)
+      issue("land_size_sqm", "Enter the land size or the number of plots");
+    if ((v.latitude === null) !== (v.longitude === null))
+      issue(v.latitude === null ? "latitude" : "longitude", "Enter both latitude and longitude, or neither");
   })
   .transform((v) => {
-    const applies = (f: Parameters<typeof fieldApplies>[0]) => fieldApplies(f, v.property_type, v.listing_type);
+    const applies = (f: Parameters<typeof fieldApplies>[0]) =>
+      fieldApplies(f, v.property_type, v.listing_type);
     return {
       ...v,
       slug: v.slug || slugify(v.title),
@@ -166,7 +210,6 @@ export const propertyFormSchema = fields
   });
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
-
 
 /** The form's values for a listing (or a blank new one). */
 export function propertyFormValues(row: PropertyRow | null): PropertyFormInput {
@@ -198,7 +241,9 @@ export function propertyFormValues(row: PropertyRow | null): PropertyFormInput {
     ghana_post_gps: text(row?.ghana_post_gps),
     neighbourhood: text(row?.neighbourhood),
     city: text(row?.city),
-    region: (GHANA_REGIONS as readonly string[]).includes(row?.region ?? "") ? (row!.region as PropertyFormInput["region"]) : "",
+    region: (GHANA_REGIONS as readonly string[]).includes(row?.region ?? "")
+      ? (row!.region as PropertyFormInput["region"])
+      : "",
     latitude: num(row?.latitude),
     longitude: num(row?.longitude),
     features: (row?.features ?? []).join("\n"),
@@ -230,7 +275,12 @@ export const ownerContactFormSchema = z
     notes: optionalText(2000, "Notes"),
   })
   .superRefine((v, ctx) => {
-    if (v.name === null && (v.phone !== null || v.email !== null)) ctx.addIssue({ code: "custom", path: ["name"], message: "Add the owner's name with their phone or e-mail" });
+    if (v.name === null && (v.phone !== null || v.email !== null))
+      ctx.addIssue({
+        code: "custom",
+        path: ["name"],
+        message: "Add the owner's name with their phone or e-mail",
+      });
   });
 export type OwnerContactFormInput = z.input<typeof ownerContactFormSchema>;
 export type OwnerContactFormOutput = z.output<typeof ownerContactFormSchema>;
@@ -241,7 +291,13 @@ export function ownerContactFormValues(row: OwnerContactRow | null): OwnerContac
 
 /** Database constraints whose names do not say their field (see core/records/db-errors.ts). */
 export const PROPERTY_CONSTRAINTS: Record<string, ConstraintHint> = {
-  properties_slug_key: { field: "slug", message: "Another listing already uses this web address: choose another." },
-  properties_rent_needs_period: { field: "rent_period", message: "Choose whether the rent is per month or per year" },
+  properties_slug_key: {
+    field: "slug",
+    message: "Another listing already uses this web address: choose another.",
+  },
+  properties_rent_needs_period: {
+    field: "rent_period",
+    message: "Choose whether the rent is per month or per year",
+  },
   properties_price_or_request: { field: "price", message: "Enter a price, or tick “Price on request”" },
 };

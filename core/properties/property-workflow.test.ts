@@ -1,22 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { PROPERTY_STATUSES, PUBLIC_PROPERTY_STATUSES } from "../content-model.ts";
-import { allStatusMoves, canMoveStatus, initialStatusError, nextStatuses, PROPERTY_STATUS_LABELS, PROPERTY_STATUS_MOVES, statusMoveError } from "./property-workflow.ts";
+import {
+  allStatusMoves,
+  canMoveStatus,
+  initialStatusError,
+  nextStatuses,
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_STATUS_MOVES,
+  statusMoveError,
+} from "./property-workflow.ts";
 
 describe("the listing workflow", () => {
   it("walks the happy paths: a sale from draft to sold and archived; a rental to let and back on the market", () => {
     const sale = ["draft", "coming_soon", "available", "under_offer", "sold", "archived"] as const;
-    for (let i = 1; i < sale.length; i++) expect(canMoveStatus(sale[i - 1]!, sale[i]!, "sale"), `${sale[i - 1]} → ${sale[i]}`).toBe(true);
+    for (let i = 1; i < sale.length; i++)
+      expect(canMoveStatus(sale[i - 1]!, sale[i]!, "sale"), `${sale[i - 1]} → ${sale[i]}`).toBe(true);
     const rental = ["draft", "available", "reserved", "let", "available"] as const;
-    for (let i = 1; i < rental.length; i++) expect(canMoveStatus(rental[i - 1]!, rental[i]!, "rent"), `${rental[i - 1]} → ${rental[i]}`).toBe(true);
+    for (let i = 1; i < rental.length; i++)
+      expect(canMoveStatus(rental[i - 1]!, rental[i]!, "rent"), `${rental[i - 1]} → ${rental[i]}`).toBe(true);
   });
 
   it("refuses illegal jumps with a sentence that names the way forward", () => {
-    expect(statusMoveError("draft", "sold", "sale")).toBe("A listing cannot go from Draft to Sold. From Draft it can go to Coming soon, Available or Archived.");
+    expect(statusMoveError("draft", "sold", "sale")).toBe(
+      "A listing cannot go from Draft to Sold. From Draft it can go to Coming soon, Available or Archived.",
+    );
     expect(statusMoveError("available", "sold", "sale")).toBe(
       "A listing cannot go from Available to Sold. From Available it can go to Reserved, Under offer, Withdrawn or Archived.",
     );
-    expect(statusMoveError("sold", "available", "sale")).toBe("A listing cannot go from Sold to Available. From Sold it can go to Archived.");
-    expect(statusMoveError("archived", "available", "rent")).toBe("A listing cannot go from Archived to Available. From Archived it can go to Draft.");
+    expect(statusMoveError("sold", "available", "sale")).toBe(
+      "A listing cannot go from Sold to Available. From Sold it can go to Archived.",
+    );
+    expect(statusMoveError("archived", "available", "rent")).toBe(
+      "A listing cannot go from Archived to Available. From Archived it can go to Draft.",
+    );
   });
 
   it("sale listings are sold, rentals are let", () => {
@@ -48,7 +64,8 @@ describe("the listing workflow", () => {
   });
 
   it("a published status can always be withdrawn or closed, never silently returned to draft after a sale", () => {
-    for (const s of PUBLIC_PROPERTY_STATUSES) expect(nextStatuses(s, "sale").length + nextStatuses(s, "rent").length).toBeGreaterThan(0);
+    for (const s of PUBLIC_PROPERTY_STATUSES)
+      expect(nextStatuses(s, "sale").length + nextStatuses(s, "rent").length).toBeGreaterThan(0);
     expect(canMoveStatus("sold", "draft", "sale")).toBe(false);
     expect(canMoveStatus("let", "draft", "rent")).toBe(false);
   });

@@ -38,7 +38,11 @@ export const PROPERTY_STATUS_MOVES: Record<PropertyStatus, readonly PropertyStat
 };
 
 /** Statuses a new listing may start in (the trigger refuses others through the API). */
-export const PROPERTY_INITIAL_STATUSES = ["draft", "coming_soon", "available"] as const satisfies readonly PropertyStatus[];
+export const PROPERTY_INITIAL_STATUSES = [
+  "draft",
+  "coming_soon",
+  "available",
+] as const satisfies readonly PropertyStatus[];
 
 /** The closing status of a listing type: sale → sold, rent → let. */
 export const CLOSED_STATUS: Record<ListingType, PropertyStatus> = { sale: "sold", rent: "let" };
@@ -63,10 +67,16 @@ function list(statuses: readonly PropertyStatus[]): string {
  * Why a move is refused, or null when it is allowed (staying put is allowed). The same
  * sentences come from the database trigger.
  */
-export function statusMoveError(from: PropertyStatus, to: PropertyStatus, listingType: ListingType): string | null {
+export function statusMoveError(
+  from: PropertyStatus,
+  to: PropertyStatus,
+  listingType: ListingType,
+): string | null {
   if (from === to) return null;
   if (wrongClosing(to, listingType)) {
-    return listingType === "sale" ? "A listing for sale is sold, not let." : "A listing for rent is let, not sold.";
+    return listingType === "sale"
+      ? "A listing for sale is sold, not let."
+      : "A listing for rent is let, not sold.";
   }
   if (PROPERTY_STATUS_MOVES[from].includes(to)) return null;
   const allowed = nextStatuses(from, listingType);
@@ -79,19 +89,28 @@ export function canMoveStatus(from: PropertyStatus, to: PropertyStatus, listingT
 
 /** Why a new listing may not start in `status`, or null. */
 export function initialStatusError(status: PropertyStatus): string | null {
-  return (PROPERTY_INITIAL_STATUSES as readonly string[]).includes(status) ? null : `A new listing starts as ${list(PROPERTY_INITIAL_STATUSES)}.`;
+  return (PROPERTY_INITIAL_STATUSES as readonly string[]).includes(status)
+    ? null
+    : `A new listing starts as ${list(PROPERTY_INITIAL_STATUSES)}.`;
 }
 
 /**
  * Every (from, to, listing type) a listing can meet — a sale is never in "let" nor a rental in
  * "sold" — for the parity test with the database.
  */
-export function allStatusMoves(): Array<{ from: PropertyStatus; to: PropertyStatus; listingType: ListingType; allowed: boolean }> {
-  const out: Array<{ from: PropertyStatus; to: PropertyStatus; listingType: ListingType; allowed: boolean }> = [];
+export function allStatusMoves(): Array<{
+  from: PropertyStatus;
+  to: PropertyStatus;
+  listingType: ListingType;
+  allowed: boolean;
+}> {
+  const out: Array<{ from: PropertyStatus; to: PropertyStatus; listingType: ListingType; allowed: boolean }> =
+    [];
   for (const listingType of ["sale", "rent"] as const)
     for (const from of PROPERTY_STATUSES) {
       if (wrongClosing(from, listingType)) continue;
-      for (const to of PROPERTY_STATUSES) if (from !== to) out.push({ from, to, listingType, allowed: canMoveStatus(from, to, listingType) });
+      for (const to of PROPERTY_STATUSES)
+        if (from !== to) out.push({ from, to, listingType, allowed: canMoveStatus(from, to, listingType) });
     }
   return out;
 }

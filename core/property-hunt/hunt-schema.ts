@@ -9,11 +9,27 @@ import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS } from "../cont
 import { GHANA_POST_GPS_PATTERN, GHANA_REGIONS, TENURES } from "../properties/property-fields.ts";
 import { extensionFor, type FileRules } from "../records/file-rules.ts";
 import { defineListQuery, filter, type ListQueryOf } from "../records/list-query.ts";
-import { numberValue as num, numericColumn, optional, optionalChoice, optionalNumber, optionalText, textValue as text } from "../records/form-values.ts";
+import {
+  numberValue as num,
+  numericColumn,
+  optional,
+  optionalChoice,
+  optionalNumber,
+  optionalText,
+  textValue as text,
+} from "../records/form-values.ts";
 import { phoneSchema } from "../schemas/forms.ts";
 import { HUNT_STAGES, REJECTION_REASONS } from "./hunt-workflow.ts";
 
-export const HUNT_SOURCES = ["drive_by", "referral", "owner_call", "agent", "online", "social", "other"] as const;
+export const HUNT_SOURCES = [
+  "drive_by",
+  "referral",
+  "owner_call",
+  "agent",
+  "online",
+  "social",
+  "other",
+] as const;
 export type HuntSource = (typeof HUNT_SOURCES)[number];
 export const HUNT_SOURCE_LABELS: Record<HuntSource, string> = {
   drive_by: "Seen on the street",
@@ -27,7 +43,12 @@ export const HUNT_SOURCE_LABELS: Record<HuntSource, string> = {
 
 export const INSPECTION_CONDITIONS = ["good", "fair", "needs_work", "poor"] as const;
 export type InspectionCondition = (typeof INSPECTION_CONDITIONS)[number];
-export const INSPECTION_CONDITION_LABELS: Record<InspectionCondition, string> = { good: "Good", fair: "Fair", needs_work: "Needs work", poor: "Poor" };
+export const INSPECTION_CONDITION_LABELS: Record<InspectionCondition, string> = {
+  good: "Good",
+  fair: "Fair",
+  needs_work: "Needs work",
+  poor: "Poor",
+};
 
 // ── Rows ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -137,7 +158,11 @@ const L = HUNT_FIELD_LABELS;
 
 export const huntFormSchema = z
   .object({
-    title: z.string().trim().min(3, "Give the hunt a title of at least 3 characters").max(200, "Title is limited to 200 characters"),
+    title: z
+      .string()
+      .trim()
+      .min(3, "Give the hunt a title of at least 3 characters")
+      .max(200, "Title is limited to 200 characters"),
     request_id: optional(z.uuid("Choose a request from the list")),
     source: optionalChoice(HUNT_SOURCES, L.source),
     property_type: z.enum(PROPERTY_TYPES, { error: "Choose a property type" }),
@@ -159,7 +184,10 @@ export const huntFormSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((s) => s === "" || GHANA_POST_GPS_PATTERN.test(s), "Enter a GhanaPost GPS address like GA-123-4567")
+      .refine(
+        (s) => s === "" || GHANA_POST_GPS_PATTERN.test(s),
+        "Enter a GhanaPost GPS address like GA-123-4567",
+      )
       .transform((s) => s || null),
     latitude: optionalNumber(L.latitude, { min: -90, max: 90 }),
     longitude: optionalNumber(L.longitude, { min: -180, max: 180 }),
@@ -169,10 +197,14 @@ export const huntFormSchema = z
     assignee_id: optional(z.uuid("Choose a colleague from the list")),
   })
   .superRefine((v, ctx) => {
-    const issue = (path: keyof typeof v, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (v.listing_type === "rent" && v.rent_period === null) issue("rent_period", "Choose whether the rent is per month or per year");
-    if ((v.latitude === null) !== (v.longitude === null)) issue(v.latitude === null ? "latitude" : "longitude", "Enter both latitude and longitude, or neither");
-    if (v.owner_phone !== null && v.owner_name === null) issue("owner_name", "Add the owner's name with their phone");
+    const issue = (path: keyof typeof v, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (v.listing_type === "rent" && v.rent_period === null)
+      issue("rent_period", "Choose whether the rent is per month or per year");
+    if ((v.latitude === null) !== (v.longitude === null))
+      issue(v.latitude === null ? "latitude" : "longitude", "Enter both latitude and longitude, or neither");
+    if (v.owner_phone !== null && v.owner_name === null)
+      issue("owner_name", "Add the owner's name with their phone");
   })
   .transform((v) => ({
     ...v,
@@ -201,7 +233,9 @@ export function huntFormValues(row: HuntRow | null): HuntFormInput {
     address: text(row?.address),
     neighbourhood: text(row?.neighbourhood),
     city: text(row?.city),
-    region: (GHANA_REGIONS as readonly string[]).includes(row?.region ?? "") ? (row!.region as HuntFormInput["region"]) : "",
+    region: (GHANA_REGIONS as readonly string[]).includes(row?.region ?? "")
+      ? (row!.region as HuntFormInput["region"])
+      : "",
     ghana_post_gps: text(row?.ghana_post_gps),
     latitude: num(row?.latitude),
     longitude: num(row?.longitude),
@@ -228,14 +262,23 @@ export const rejectFormSchema = z.object({
 export type RejectFormInput = z.input<typeof rejectFormSchema>;
 
 export const offerFormSchema = z.object({
-  offer_amount: optionalNumber("The offer", { min: 0, max: 99_999_999_999_999 }).refine((n): n is number => n !== null, "Enter the amount offered"),
+  offer_amount: optionalNumber("The offer", { min: 0, max: 99_999_999_999_999 }).refine(
+    (n): n is number => n !== null,
+    "Enter the amount offered",
+  ),
 });
 export type OfferFormInput = z.input<typeof offerFormSchema>;
 
 /** Database constraints whose names do not say their field (core/records/db-errors.ts). */
 export const HUNT_CONSTRAINTS = {
-  property_hunts_rent_needs_period: { field: "rent_period", message: "Choose whether the rent is per month or per year" },
-  property_hunts_coordinates_pair: { field: "latitude", message: "Enter both latitude and longitude, or neither" },
+  property_hunts_rent_needs_period: {
+    field: "rent_period",
+    message: "Choose whether the rent is per month or per year",
+  },
+  property_hunts_coordinates_pair: {
+    field: "latitude",
+    message: "Enter both latitude and longitude, or neither",
+  },
 } as const;
 
 // ── The list ─────────────────────────────────────────────────────────────────────────────────
@@ -251,7 +294,9 @@ export const huntListQuery = defineListQuery({
   filters: {
     stage: filter.many(z.enum(HUNT_STAGES, { error: "Not a hunt stage" })),
     type: filter.many(z.enum(PROPERTY_TYPES, { error: "Not a property type" })),
-    city: filter.one(z.string().trim().min(2, "Enter at least 2 letters of the city").max(120, "City is too long")),
+    city: filter.one(
+      z.string().trim().min(2, "Enter at least 2 letters of the city").max(120, "City is too long"),
+    ),
     purpose: filter.one(z.enum(HUNT_PURPOSES, { error: "Use client or stock" })),
   },
 });

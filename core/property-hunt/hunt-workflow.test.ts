@@ -16,24 +16,36 @@ describe("the hunt pipeline", () => {
   });
 
   it("needs an inspection before Inspected, an offer before Offered and a reason before Rejected", () => {
-    expect(huntMoveError("contacted_owner", "inspected", bare)).toBe("Record the inspection (notes or photos) before moving to Inspected.");
+    expect(huntMoveError("contacted_owner", "inspected", bare)).toBe(
+      "Record the inspection (notes or photos) before moving to Inspected.",
+    );
     expect(huntMoveError("contacted_owner", "inspected", { ...bare, inspections: 2 })).toBeNull();
-    expect(huntMoveError("due_diligence", "offered", bare)).toBe("Record the offer amount before moving to Offered.");
+    expect(huntMoveError("due_diligence", "offered", bare)).toBe(
+      "Record the offer amount before moving to Offered.",
+    );
     expect(huntMoveError("due_diligence", "offered", { ...bare, offerAmount: 0 })).toBeNull();
     expect(huntMoveError("found", "rejected", bare)).toBe("Choose why the hunt is rejected.");
     expect(huntMoveError("offered", "rejected", ready)).toBeNull();
   });
 
   it("acquires only an offered hunt, only through the acquire step, and never moves an acquired one", () => {
-    expect(huntMoveError("offered", "acquired", ready)).toBe("A hunt is acquired by turning it into a listing: use “Acquire as listing”.");
+    expect(huntMoveError("offered", "acquired", ready)).toBe(
+      "A hunt is acquired by turning it into a listing: use “Acquire as listing”.",
+    );
     expect(huntMoveError("offered", "acquired", { ...ready, acquiring: true })).toBeNull();
-    expect(huntMoveError("due_diligence", "acquired", { ...ready, acquiring: true })).toMatch(/^A hunt cannot go from Due diligence to Acquired\./);
-    expect(huntMoveError("acquired", "rejected", ready)).toBe("An acquired hunt is final: its listing is in Properties.");
+    expect(huntMoveError("due_diligence", "acquired", { ...ready, acquiring: true })).toMatch(
+      /^A hunt cannot go from Due diligence to Acquired\./,
+    );
+    expect(huntMoveError("acquired", "rejected", ready)).toBe(
+      "An acquired hunt is final: its listing is in Properties.",
+    );
   });
 
   it("reopens a rejected hunt at Found only", () => {
     expect(huntMoveError("rejected", "found", bare)).toBeNull();
-    expect(huntMoveError("rejected", "offered", ready)).toBe("A hunt cannot go from Rejected to Offered. From Rejected it can go to Found.");
+    expect(huntMoveError("rejected", "offered", ready)).toBe(
+      "A hunt cannot go from Rejected to Offered. From Rejected it can go to Found.",
+    );
   });
 
   it("has a verdict for every pair of different stages", () => {

@@ -8,11 +8,25 @@
  * compares them move for move).
  */
 
-export const HUNT_STAGES = ["found", "contacted_owner", "inspected", "due_diligence", "offered", "acquired", "rejected"] as const;
+export const HUNT_STAGES = [
+  "found",
+  "contacted_owner",
+  "inspected",
+  "due_diligence",
+  "offered",
+  "acquired",
+  "rejected",
+] as const;
 export type HuntStage = (typeof HUNT_STAGES)[number];
 
 /** The stages a hunt moves through in order (acquired and rejected end it). */
-export const OPEN_HUNT_STAGES = ["found", "contacted_owner", "inspected", "due_diligence", "offered"] as const satisfies readonly HuntStage[];
+export const OPEN_HUNT_STAGES = [
+  "found",
+  "contacted_owner",
+  "inspected",
+  "due_diligence",
+  "offered",
+] as const satisfies readonly HuntStage[];
 
 export const HUNT_STAGE_LABELS: Record<HuntStage, string> = {
   found: "Found",
@@ -24,7 +38,15 @@ export const HUNT_STAGE_LABELS: Record<HuntStage, string> = {
   rejected: "Rejected",
 };
 
-export const REJECTION_REASONS = ["price_too_high", "title_problem", "owner_unresponsive", "poor_condition", "not_matching_request", "sold_elsewhere", "other"] as const;
+export const REJECTION_REASONS = [
+  "price_too_high",
+  "title_problem",
+  "owner_unresponsive",
+  "poor_condition",
+  "not_matching_request",
+  "sold_elsewhere",
+  "other",
+] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
   price_too_high: "Price too high",
@@ -71,10 +93,13 @@ export function huntMoveError(from: HuntStage, to: HuntStage, facts: HuntMoveFac
     const allowed = huntMovesFrom(from).map((s) => HUNT_STAGE_LABELS[s]);
     return `A hunt cannot go from ${HUNT_STAGE_LABELS[from]} to ${HUNT_STAGE_LABELS[to]}. From ${HUNT_STAGE_LABELS[from]} it can go to ${orList(allowed)}.`;
   }
-  if (to === "acquired" && !facts.acquiring) return "A hunt is acquired by turning it into a listing: use “Acquire as listing”.";
+  if (to === "acquired" && !facts.acquiring)
+    return "A hunt is acquired by turning it into a listing: use “Acquire as listing”.";
   if (to === "rejected" && facts.rejectionReason === null) return "Choose why the hunt is rejected.";
-  if (to === "offered" && facts.offerAmount === null) return "Record the offer amount before moving to Offered.";
-  if (to === "inspected" && facts.inspections === 0) return "Record the inspection (notes or photos) before moving to Inspected.";
+  if (to === "offered" && facts.offerAmount === null)
+    return "Record the offer amount before moving to Offered.";
+  if (to === "inspected" && facts.inspections === 0)
+    return "Record the inspection (notes or photos) before moving to Inspected.";
   return null;
 }
 

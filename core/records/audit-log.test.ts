@@ -15,7 +15,17 @@ describe("auditRowSchema", () => {
     expect(row.id).toBe("42");
   });
   it("refuses an unknown action", () => {
-    expect(auditRowSchema.safeParse({ id: "1", table_name: "t", record_id: "r", action: "truncate", actor_id: null, created_at: "x", changes: null }).success).toBe(false);
+    expect(
+      auditRowSchema.safeParse({
+        id: "1",
+        table_name: "t",
+        record_id: "r",
+        action: "truncate",
+        actor_id: null,
+        created_at: "x",
+        changes: null,
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -53,7 +63,9 @@ describe("changeLines", () => {
       { field: "title", label: "Title", new: "Villa" },
       { field: "agent_id", label: "Agent", new: "u1" },
     ]);
-    expect(changeLines({ action: "delete", changes }, { labels, onlyLabelled: true })).toEqual([{ field: "title", label: "Title", old: "Villa" }]);
+    expect(changeLines({ action: "delete", changes }, { labels, onlyLabelled: true })).toEqual([
+      { field: "title", label: "Title", old: "Villa" },
+    ]);
   });
 
   it("no changes (null) is no lines", () => {

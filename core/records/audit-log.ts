@@ -53,7 +53,10 @@ function humanize(field: string): string {
  * The lines of one audit row, in the labels' order first, then alphabetical. Inserts list the
  * fields that were set, deletes the fields the record had, updates what changed.
  */
-export function changeLines(row: Pick<AuditRow, "action" | "changes">, { labels = {}, onlyLabelled = false, hidden = AUDIT_HIDDEN_FIELDS }: ChangeLineOptions = {}): ChangeLine[] {
+export function changeLines(
+  row: Pick<AuditRow, "action" | "changes">,
+  { labels = {}, onlyLabelled = false, hidden = AUDIT_HIDDEN_FIELDS }: ChangeLineOptions = {},
+): ChangeLine[] {
   const lines: ChangeLine[] = [];
   for (const [field, value] of Object.entries(row.changes ?? {})) {
     if (hidden.includes(field)) continue;
@@ -82,7 +85,11 @@ export const AUDIT_VALUE_MAX_LENGTH = 120;
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  let text = Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value);
+  let text = Array.isArray(value)
+    ? value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ")
+    : typeof value === "object"
+      ? JSON.stringify(value)
+      : String(value);
   if (text === "") return "—";
   if (text.length > AUDIT_VALUE_MAX_LENGTH) text = `${text.slice(0, AUDIT_VALUE_MAX_LENGTH - 1)}…`;
   return text;

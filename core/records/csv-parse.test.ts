@@ -10,7 +10,9 @@ describe("reading CSV files", () => {
   });
 
   it("handles CRLF, a byte-order mark, blank lines and short rows", () => {
-    expect(parseCsv("\uFEFFName,Phone,Email\r\nAma,024 123 4567\r\n\r\nYaw,020 000 0000,yaw@x.com\r\n")).toEqual({
+    expect(
+      parseCsv("\uFEFFName,Phone,Email\r\nAma,024 123 4567\r\n\r\nYaw,020 000 0000,yaw@x.com\r\n"),
+    ).toEqual({
       headers: ["Name", "Phone", "Email"],
       rows: [
         ["Ama", "024 123 4567", ""],

@@ -75,7 +75,8 @@ export function parseCsvRecords(input: string, delimiter: string = detectDelimit
       cell += ch;
     }
   }
-  if (quoted) throw new CsvParseError(`A quoted value that starts on line ${quoteLine} is never closed.`, quoteLine);
+  if (quoted)
+    throw new CsvParseError(`A quoted value that starts on line ${quoteLine} is never closed.`, quoteLine);
   if (cell !== "" || row.length > 0) {
     row.push(cell);
     records.push(row);

@@ -29,9 +29,12 @@ describe("csvCell quoting (RFC 4180)", () => {
 });
 
 describe("formula injection guard", () => {
-  it.each(["=1+1", "+233244123456", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"])("prefixes %j with an apostrophe", (text) => {
-    expect(guardFormula(text)).toBe(`'${text}`);
-  });
+  it.each(["=1+1", "+233244123456", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"])(
+    "prefixes %j with an apostrophe",
+    (text) => {
+      expect(guardFormula(text)).toBe(`'${text}`);
+    },
+  );
   it("guards inside quoting too, and in joined lists", () => {
     expect(csvCell('=HYPERLINK("http://x","click")')).toBe(`"'=HYPERLINK(""http://x"",""click"")"`);
     expect(csvCell(["=cmd", "ok"])).toBe("'=cmd; ok");
@@ -62,7 +65,9 @@ describe("toCsv", () => {
     ]);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
-    expect(csv.slice(1)).toBe('Title,Price (GHS),City\r\n"3-bed house, Dzorwulu",2500000,Accra\r\nAdwoa Dɔnkɔ\'s plot,,Kumasi\r\n');
+    expect(csv.slice(1)).toBe(
+      'Title,Price (GHS),City\r\n"3-bed house, Dzorwulu",2500000,Accra\r\nAdwoa Dɔnkɔ\'s plot,,Kumasi\r\n',
+    );
   });
   it("an empty export still has its header; the BOM can be left out", () => {
     expect(toCsv(columns, [], { bom: false })).toBe("Title,Price (GHS),City\r\n");
@@ -72,7 +77,9 @@ describe("toCsv", () => {
 describe("csvFileName", () => {
   it("is the base name in kebab case with the date", () => {
     expect(csvFileName("Properties", new Date("2026-11-24T23:59:00Z"))).toBe("properties-2026-11-24.csv");
-    expect(csvFileName("Invoices & Receipts!", new Date("2026-01-02T00:00:00Z"))).toBe("invoices-receipts-2026-01-02.csv");
+    expect(csvFileName("Invoices & Receipts!", new Date("2026-01-02T00:00:00Z"))).toBe(
+      "invoices-receipts-2026-01-02.csv",
+    );
     expect(csvFileName("///", new Date("2026-01-02T00:00:00Z"))).toBe("export-2026-01-02.csv");
   });
 });

@@ -50,7 +50,11 @@ export function csvLine(cells: readonly CsvValue[]): string {
 }
 
 /** The header line and one line per row. */
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], { bom = true }: { bom?: boolean } = {}): string {
+export function toCsv<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+  { bom = true }: { bom?: boolean } = {},
+): string {
   let out = bom ? CSV_BOM : "";
   out += csvLine(columns.map((c) => c.header));
   for (const row of rows) out += csvLine(columns.map((c) => c.value(row)));
@@ -59,6 +63,10 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
 
 /** "properties-2026-11-24.csv": a file name that sorts by date and needs no quoting anywhere. */
 export function csvFileName(base: string, at: Date = new Date()): string {
-  const safe = base.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "export";
+  const safe =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "export";
   return `${safe}-${at.toISOString().slice(0, 10)}.csv`;
 }

@@ -22,7 +22,10 @@ export class RecordError extends Error {
 /** Someone else saved the record after this form loaded it (the conditional update matched nothing). */
 export class StaleRecordError extends RecordError {
   constructor(readonly currentUpdatedAt: string | null) {
-    super("Someone else saved this record after you opened it. Reload to see their changes, then make yours again.", STALE_RECORD);
+    super(
+      "Someone else saved this record after you opened it. Reload to see their changes, then make yours again.",
+      STALE_RECORD,
+    );
     this.name = "StaleRecordError";
   }
 }
@@ -104,7 +107,12 @@ function humanize(field: string): string {
 function columnOfConstraint(constraint: string, table: string, suffix: string): string | undefined {
   const prefix = `${table}_`;
   const end = `_${suffix}`;
-  if (table && constraint.startsWith(prefix) && constraint.endsWith(end) && constraint.length > prefix.length + end.length) {
+  if (
+    table &&
+    constraint.startsWith(prefix) &&
+    constraint.endsWith(end) &&
+    constraint.length > prefix.length + end.length
+  ) {
     return constraint.slice(prefix.length, -end.length);
   }
   return undefined;
@@ -119,8 +127,10 @@ export function describeDbError(error: unknown, options: DescribeOptions = {}): 
   const details = str(e.details);
   const label = (field: string) => options.fieldLabels?.[field] ?? humanize(field);
 
-  if (error instanceof StaleRecordError) return { kind: "stale", title: "Changed by someone else", message: error.message, code: STALE_RECORD };
-  if (error instanceof RecordError) return { kind: "rule", title: "Not saved", message: error.message, field: error.field, code: error.code };
+  if (error instanceof StaleRecordError)
+    return { kind: "stale", title: "Changed by someone else", message: error.message, code: STALE_RECORD };
+  if (error instanceof RecordError)
+    return { kind: "rule", title: "Not saved", message: error.message, field: error.field, code: error.code };
 
   if ((error instanceof TypeError || str(e.name).includes("Fetch")) && NETWORK_MESSAGE.test(message)) {
     return { kind: "network", title: "Cannot reach the server", message: MESSAGES.network };
@@ -130,14 +140,20 @@ export function describeDbError(error: unknown, options: DescribeOptions = {}): 
     case "42501": {
       // A trigger's own 42501 message is written for people; Postgres' RLS wording is not.
       const own = message && !/row-level security|permission denied for/i.test(message) ? message : "";
-      return { kind: "permission", title: "You don't have permission to do this", message: own ? `${capitalize(own)}.` : MESSAGES.permission, code };
+      return {
+        kind: "permission",
+        title: "You don't have permission to do this",
+        message: own ? `${capitalize(own)}.` : MESSAGES.permission,
+        code,
+      };
     }
     case "23505": {
       const m = /^Key \(([^)]+)\)=/.exec(details);
       const constraint = /constraint "([^"]+)"/.exec(message)?.[1] ?? "";
       const hint = options.constraints?.[constraint];
       const field = hint?.field ?? (m?.[1] && !m[1].includes(",") ? m[1] : undefined);
-      const text = hint?.message ?? (field ? `${label(field)} is already in use: choose another.` : MESSAGES.duplicate);
+      const text =
+        hint?.message ?? (field ? `${label(field)} is already in use: choose another.` : MESSAGES.duplicate);
       return { kind: "duplicate", title: "Already exists", message: text, field, code };
     }
     case "23514": {
@@ -145,12 +161,22 @@ export function describeDbError(error: unknown, options: DescribeOptions = {}): 
       const table = /relation "([^"]+)"/.exec(message)?.[1] ?? "";
       const hint = options.constraints?.[constraint];
       const field = hint?.field ?? columnOfConstraint(constraint, table, "check");
-      const text = hint?.message ?? (field ? `${label(field)} is not allowed: check the value.` : `A value breaks the rule "${constraint || "check"}".`);
+      const text =
+        hint?.message ??
+        (field
+          ? `${label(field)} is not allowed: check the value.`
+          : `A value breaks the rule "${constraint || "check"}".`);
       return { kind: "check", title: "Not saved: a value is not allowed", message: text, field, code };
     }
     case "23502": {
       const field = /column "([^"]+)"/.exec(message)?.[1];
-      return { kind: "required", title: "Not saved: a value is missing", message: field ? `${label(field)} is required.` : "A required value is missing.", field, code };
+      return {
+        kind: "required",
+        title: "Not saved: a value is missing",
+        message: field ? `${label(field)} is required.` : "A required value is missing.",
+        field,
+        code,
+      };
     }
     case "23503": {
       const stillUsed = /update or delete on table/.test(message);
@@ -158,7 +184,13 @@ export function describeDbError(error: unknown, options: DescribeOptions = {}): 
       const table = /on table "([^"]+)"/.exec(message)?.[1] ?? "";
       const hint = options.constraints?.[constraint];
       const field = stillUsed ? undefined : (hint?.field ?? columnOfConstraint(constraint, table, "fkey"));
-      return { kind: "reference", title: "Not saved", message: hint?.message ?? (stillUsed ? MESSAGES.stillUsed : MESSAGES.reference), field, code };
+      return {
+        kind: "reference",
+        title: "Not saved",
+        message: hint?.message ?? (stillUsed ? MESSAGES.stillUsed : MESSAGES.reference),
+        field,
+        code,
+      };
     }
     case "23P01":
       return { kind: "check", title: "Not saved", message: "This overlaps with an existing record.", code };
@@ -184,13 +216,31 @@ export function describeDbError(error: unknown, options: DescribeOptions = {}): 
   // Storage errors carry an HTTP status rather than a SQLSTATE.
   const status = Number(str(e.statusCode) || e.status);
   if (status === 413 || /exceeded the maximum allowed size/i.test(message)) {
-    return { kind: "too_large", title: "File too large", message: message || "The file is larger than allowed.", code: code || "413" };
+    return {
+      kind: "too_large",
+      title: "File too large",
+      message: message || "The file is larger than allowed.",
+      code: code || "413",
+    };
   }
-  if (status === 401 || /jwt expired/i.test(message)) return { kind: "session", title: "Signed out", message: MESSAGES.session, code };
-  if (status === 403) return { kind: "permission", title: "You don't have permission to do this", message: MESSAGES.permission, code };
-  if (NETWORK_MESSAGE.test(message)) return { kind: "network", title: "Cannot reach the server", message: MESSAGES.network };
+  if (status === 401 || /jwt expired/i.test(message))
+    return { kind: "session", title: "Signed out", message: MESSAGES.session, code };
+  if (status === 403)
+    return {
+      kind: "permission",
+      title: "You don't have permission to do this",
+      message: MESSAGES.permission,
+      code,
+    };
+  if (NETWORK_MESSAGE.test(message))
+    return { kind: "network", title: "Cannot reach the server", message: MESSAGES.network };
 
-  return { kind: "unknown", title: "Something went wrong", message: code ? `${MESSAGES.unknown} (code ${code})` : MESSAGES.unknown, code: code || undefined };
+  return {
+    kind: "unknown",
+    title: "Something went wrong",
+    message: code ? `${MESSAGES.unknown} (code ${code})` : MESSAGES.unknown,
+    code: code || undefined,
+  };
 }
 
 function capitalize(s: string): string {

@@ -53,7 +53,9 @@ describe("fetchAllPages", () => {
 
   it("refuses more than maxRows when no total is known, too", async () => {
     const t = table(300, { withTotal: false });
-    await expect(fetchAllPages(t.fetchPage, { pageSize: 100, maxRows: 150 })).rejects.toBeInstanceOf(TooManyRowsError);
+    await expect(fetchAllPages(t.fetchPage, { pageSize: 100, maxRows: 150 })).rejects.toBeInstanceOf(
+      TooManyRowsError,
+    );
   });
 
   it("reports progress and stops when aborted", async () => {

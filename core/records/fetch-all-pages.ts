@@ -29,7 +29,10 @@ export class TooManyRowsError extends RecordError {
     readonly total: number,
     readonly maxRows: number,
   ) {
-    super(`${total.toLocaleString("en-GB")} rows match: narrow the filter to ${maxRows.toLocaleString("en-GB")} or fewer to export`, "TOO_MANY_ROWS");
+    super(
+      `${total.toLocaleString("en-GB")} rows match: narrow the filter to ${maxRows.toLocaleString("en-GB")} or fewer to export`,
+      "TOO_MANY_ROWS",
+    );
     this.name = "TooManyRowsError";
   }
 }

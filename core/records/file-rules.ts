@@ -39,7 +39,8 @@ export function fileProblem(file: FileLike, rules: FileRules): string | null {
     return `“${file.name}” is not a ${orList(names)} file: ${rules.what.toLowerCase()} must be ${orList(names)}.`;
   }
   if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > rules.maxBytes) return `“${file.name}” is ${formatBytes(file.size)}: ${rules.what.toLowerCase()} can be at most ${formatBytes(rules.maxBytes)}.`;
+  if (file.size > rules.maxBytes)
+    return `“${file.name}” is ${formatBytes(file.size)}: ${rules.what.toLowerCase()} can be at most ${formatBytes(rules.maxBytes)}.`;
   return null;
 }
 

@@ -6,7 +6,13 @@
 import { z } from "zod";
 
 /** numeric columns arrive as JSON numbers from PostgREST (strings from some drivers). */
-export const numericColumn = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const numericColumn = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 /** Text; "" (or only spaces) saves as null. */
 export const optionalText = (max: number, label: string) =>
@@ -17,7 +23,15 @@ export const optionalText = (max: number, label: string) =>
     .transform((s) => s || null);
 
 /** A number typed into a text box: "" is none; commas allowed ("1,250,000"). */
-export function optionalNumber(label: string, { min, max, integer = false, positive = false }: { min?: number; max?: number; integer?: boolean; positive?: boolean }) {
+export function optionalNumber(
+  label: string,
+  {
+    min,
+    max,
+    integer = false,
+    positive = false,
+  }: { min?: number; max?: number; integer?: boolean; positive?: boolean },
+) {
   return z.union([z.string(), z.number(), z.null()]).transform((v, ctx): number | null => {
     if (v === null || (typeof v === "string" && v.trim() === "")) return null;
     const n = typeof v === "number" ? v : Number(v.trim().replace(/,/g, ""));
@@ -28,8 +42,10 @@ export function optionalNumber(label: string, { min, max, integer = false, posit
     if (!Number.isFinite(n)) return fail(`${label} must be a number`);
     if (integer && !Number.isInteger(n)) return fail(`${label} must be a whole number`);
     if (positive && n <= 0) return fail(`${label} must be more than 0`);
-    if (min !== undefined && n < min) return fail(`${label} cannot be less than ${min.toLocaleString("en-GB")}`);
-    if (max !== undefined && n > max) return fail(`${label} cannot be more than ${max.toLocaleString("en-GB")}`);
+    if (min !== undefined && n < min)
+      return fail(`${label} cannot be less than ${min.toLocaleString("en-GB")}`);
+    if (max !== undefined && n > max)
+      return fail(`${label} cannot be more than ${max.toLocaleString("en-GB")}`);
     return n;
   });
 }
@@ -50,10 +66,18 @@ export function optional<T>(schema: z.ZodType<T>) {
 
 /** A select whose "" option means none. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  optional(z.enum(values, { error: `Choose a valid ${label.toLowerCase()}` })) as unknown as z.ZodType<T[number] | null, T[number] | "">;
+  optional(z.enum(values, { error: `Choose a valid ${label.toLowerCase()}` })) as unknown as z.ZodType<
+    T[number] | null,
+    T[number] | ""
+  >;
 
 /** An e-mail address, lower-cased. */
-export const emailField = z.string().trim().toLowerCase().max(254, "Keep the e-mail address under 254 characters").pipe(z.email("Enter a valid email address"));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Keep the e-mail address under 254 characters")
+  .pipe(z.email("Enter a valid email address"));
 
 /** Form values of a row: null text as "", null numbers as "". */
 export const textValue = (v: string | null | undefined) => v ?? "";

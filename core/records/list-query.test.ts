@@ -26,7 +26,9 @@ const listings = defineListQuery({
   filters: {
     status: filter.many(z.enum(STATUSES)),
     city: filter.one(z.string().trim().min(2, "City needs 2 letters").max(120)),
-    price_min: filter.one(z.coerce.number({ error: "Price must be a number" }).nonnegative("Price cannot be negative")),
+    price_min: filter.one(
+      z.coerce.number({ error: "Price must be a number" }).nonnegative("Price cannot be negative"),
+    ),
     published: filter.one(booleanParam),
   },
 });
@@ -37,11 +39,19 @@ const read = (qs: string) => readListQuery(listings, new URLSearchParams(qs));
 describe("readListQuery", () => {
   it("an empty URL is the default list", () => {
     expect(read("")).toEqual({ query: defaultListQuery(listings), issues: [] });
-    expect(read("").query).toEqual({ page: 1, pageSize: 25, sort: { column: "updated_at", direction: "desc" }, search: "", filters: {} });
+    expect(read("").query).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: { column: "updated_at", direction: "desc" },
+      search: "",
+      filters: {},
+    });
   });
 
   it("reads page, size, sort (leading - = descending), search and typed filters", () => {
-    const { query, issues } = read("page=3&size=50&sort=-price&q=%20east%20legon%20&status=draft&status=sold&city=Tema&price_min=250000&published=false");
+    const { query, issues } = read(
+      "page=3&size=50&sort=-price&q=%20east%20legon%20&status=draft&status=sold&city=Tema&price_min=250000&published=false",
+    );
     expect(issues).toEqual([]);
     expect(query).toEqual({
       page: 3,
@@ -54,7 +64,9 @@ describe("readListQuery", () => {
   });
 
   it("drops bad values, keeps the good ones, and says why", () => {
-    const { query, issues } = read("page=0&size=7&sort=password&status=draft&status=bogus&city=X&price_min=abc");
+    const { query, issues } = read(
+      "page=0&size=7&sort=password&status=draft&status=bogus&city=X&price_min=abc",
+    );
     expect(query.page).toBe(1);
     expect(query.pageSize).toBe(25);
     expect(query.sort).toEqual({ column: "updated_at", direction: "desc" });
@@ -111,30 +123,67 @@ describe("writeListQuery", () => {
       search: "  airport residential ",
       filters: { published: true, city: "Accra", status: ["available", "sold"] },
     };
-    expect(writeListQuery(listings, q).toString()).toBe("page=2&size=100&sort=title&q=airport+residential&status=available&status=sold&city=Accra&published=true");
+    expect(writeListQuery(listings, q).toString()).toBe(
+      "page=2&size=100&sort=title&q=airport+residential&status=available&status=sold&city=Accra&published=true",
+    );
   });
 
   it("keeps other parameters (a view switch, an open record) and replaces its own", () => {
     const base = new URLSearchParams("view=cards&page=9&status=draft&record=abc");
-    const out = writeListQuery(listings, { ...defaultListQuery(listings), filters: { city: "Kumasi" } }, base);
+    const out = writeListQuery(
+      listings,
+      { ...defaultListQuery(listings), filters: { city: "Kumasi" } },
+      base,
+    );
     expect(out.toString()).toBe("view=cards&record=abc&city=Kumasi");
   });
 
   it("round-trips: read(write(q)) = q for every valid state", () => {
     const states: ListingsQuery[] = [
       defaultListQuery(listings),
-      { page: 4, pageSize: 50, sort: null, search: "tema", filters: { status: ["draft"], price_min: 0, published: false } },
-      { page: 1, pageSize: 25, sort: { column: "updated_at", direction: "asc" }, search: "", filters: { city: "Cape Coast, Central" } },
+      {
+        page: 4,
+        pageSize: 50,
+        sort: null,
+        search: "tema",
+        filters: { status: ["draft"], price_min: 0, published: false },
+      },
+      {
+        page: 1,
+        pageSize: 25,
+        sort: { column: "updated_at", direction: "asc" },
+        search: "",
+        filters: { city: "Cape Coast, Central" },
+      },
     ];
-    for (const q of states) expect(read(writeListQuery(listings, q).toString())).toEqual({ query: q, issues: [] });
+    for (const q of states)
+      expect(read(writeListQuery(listings, q).toString())).toEqual({ query: q, issues: [] });
   });
 });
 
 describe("defineListQuery checks the definition", () => {
   it("refuses a filter named like a reserved parameter, a stray page size or an unsortable default", () => {
-    expect(() => defineListQuery({ sortable: [], defaultSort: null, pageSizes: [10], defaultPageSize: 10, filters: { page: filter.one(z.string()) } })).toThrow(/reserved/);
-    expect(() => defineListQuery({ sortable: [], defaultSort: null, pageSizes: [10], defaultPageSize: 20, filters: {} })).toThrow(/pageSizes/);
-    expect(() => defineListQuery({ sortable: ["a"], defaultSort: { column: "b" as "a", direction: "asc" }, pageSizes: [10], defaultPageSize: 10, filters: {} })).toThrow(/sortable/);
+    expect(() =>
+      defineListQuery({
+        sortable: [],
+        defaultSort: null,
+        pageSizes: [10],
+        defaultPageSize: 10,
+        filters: { page: filter.one(z.string()) },
+      }),
+    ).toThrow(/reserved/);
+    expect(() =>
+      defineListQuery({ sortable: [], defaultSort: null, pageSizes: [10], defaultPageSize: 20, filters: {} }),
+    ).toThrow(/pageSizes/);
+    expect(() =>
+      defineListQuery({
+        sortable: ["a"],
+        defaultSort: { column: "b" as "a", direction: "asc" },
+        pageSizes: [10],
+        defaultPageSize: 10,
+        filters: {},
+      }),
+    ).toThrow(/sortable/);
   });
 });
 

@@ -30,7 +30,9 @@ export const filter = {
 };
 
 /** A boolean in the URL as `true`/`false` (z.coerce.boolean would read "false" as true). */
-export const booleanParam = z.enum(["true", "false"], { error: "Use true or false" }).transform((v) => v === "true");
+export const booleanParam = z
+  .enum(["true", "false"], { error: "Use true or false" })
+  .transform((v) => v === "true");
 
 type FilterValue<D> = D extends FilterDef<infer T, infer M> ? (M extends true ? T[] : T) : never;
 export type FilterDefs = Record<string, FilterDef>;
@@ -55,7 +57,8 @@ export interface ListQueryDef<Column extends string = string, Defs extends Filte
   filters: Defs;
 }
 
-export type ListQueryOf<D> = D extends ListQueryDef<infer C, infer Defs> ? ListQuery<C, FiltersOf<Defs>> : never;
+export type ListQueryOf<D> =
+  D extends ListQueryDef<infer C, infer Defs> ? ListQuery<C, FiltersOf<Defs>> : never;
 
 export interface ListQueryIssue {
   /** The URL parameter that was ignored. */
@@ -73,16 +76,22 @@ export const MAX_FILTER_VALUES = 50;
 export const MAX_PAGE = 100_000;
 
 /** Checks a definition once, where the module declares it (a mistake fails at load, not later). */
-export function defineListQuery<Column extends string, Defs extends FilterDefs>(def: ListQueryDef<Column, Defs>): ListQueryDef<Column, Defs> {
+export function defineListQuery<Column extends string, Defs extends FilterDefs>(
+  def: ListQueryDef<Column, Defs>,
+): ListQueryDef<Column, Defs> {
   for (const key of Object.keys(def.filters)) {
     if (RESERVED.has(key)) throw new Error(`list filter "${key}" collides with a reserved URL parameter`);
   }
-  if (!def.pageSizes.includes(def.defaultPageSize)) throw new Error(`defaultPageSize ${def.defaultPageSize} is not one of pageSizes`);
-  if (def.defaultSort && !def.sortable.includes(def.defaultSort.column)) throw new Error(`defaultSort column "${def.defaultSort.column}" is not sortable`);
+  if (!def.pageSizes.includes(def.defaultPageSize))
+    throw new Error(`defaultPageSize ${def.defaultPageSize} is not one of pageSizes`);
+  if (def.defaultSort && !def.sortable.includes(def.defaultSort.column))
+    throw new Error(`defaultSort column "${def.defaultSort.column}" is not sortable`);
   return def;
 }
 
-export function defaultListQuery<Column extends string, Defs extends FilterDefs>(def: ListQueryDef<Column, Defs>): ListQuery<Column, FiltersOf<Defs>> {
+export function defaultListQuery<Column extends string, Defs extends FilterDefs>(
+  def: ListQueryDef<Column, Defs>,
+): ListQuery<Column, FiltersOf<Defs>> {
   return { page: 1, pageSize: def.defaultPageSize, sort: def.defaultSort, search: "", filters: {} };
 }
 
@@ -102,14 +111,19 @@ export function readListQuery<Column extends string, Defs extends FilterDefs>(
   if (page !== null && page !== "") {
     const n = Number(page);
     if (Number.isInteger(n) && n >= 1 && n <= MAX_PAGE) query.page = n;
-    else issues.push({ param: LIST_PARAMS.page, message: `Page must be a whole number from 1 to ${MAX_PAGE}` });
+    else
+      issues.push({ param: LIST_PARAMS.page, message: `Page must be a whole number from 1 to ${MAX_PAGE}` });
   }
 
   const size = params.get(LIST_PARAMS.pageSize);
   if (size !== null && size !== "") {
     const n = Number(size);
     if (def.pageSizes.includes(n)) query.pageSize = n;
-    else issues.push({ param: LIST_PARAMS.pageSize, message: `Rows per page must be one of ${def.pageSizes.join(", ")}` });
+    else
+      issues.push({
+        param: LIST_PARAMS.pageSize,
+        message: `Rows per page must be one of ${def.pageSizes.join(", ")}`,
+      });
   }
 
   const sort = params.get(LIST_PARAMS.sort);
@@ -122,7 +136,11 @@ export function readListQuery<Column extends string, Defs extends FilterDefs>(
   }
 
   const search = params.get(LIST_PARAMS.search)?.trim() ?? "";
-  if (search.length > SEARCH_MAX_LENGTH) issues.push({ param: LIST_PARAMS.search, message: `Search is limited to ${SEARCH_MAX_LENGTH} characters` });
+  if (search.length > SEARCH_MAX_LENGTH)
+    issues.push({
+      param: LIST_PARAMS.search,
+      message: `Search is limited to ${SEARCH_MAX_LENGTH} characters`,
+    });
   query.search = search.slice(0, SEARCH_MAX_LENGTH);
 
   const filters: Record<string, unknown> = {};
@@ -144,7 +162,8 @@ export function readListQuery<Column extends string, Defs extends FilterDefs>(
           values.push(parsed.data);
         }
       }
-      if (raw.length > MAX_FILTER_VALUES) issues.push({ param: key, message: `At most ${MAX_FILTER_VALUES} values` });
+      if (raw.length > MAX_FILTER_VALUES)
+        issues.push({ param: key, message: `At most ${MAX_FILTER_VALUES} values` });
       if (values.length) filters[key] = values;
     } else {
       const parsed = fd.schema.safeParse(raw[0]);
@@ -175,9 +194,14 @@ export function writeListQuery<Column extends string, Defs extends FilterDefs>(
   if (query.page > 1) out.set(LIST_PARAMS.page, String(query.page));
   if (query.pageSize !== def.defaultPageSize) out.set(LIST_PARAMS.pageSize, String(query.pageSize));
   const sortDiffers =
-    (query.sort?.column ?? null) !== (def.defaultSort?.column ?? null) || (query.sort?.direction ?? null) !== (def.defaultSort?.direction ?? null);
+    (query.sort?.column ?? null) !== (def.defaultSort?.column ?? null) ||
+    (query.sort?.direction ?? null) !== (def.defaultSort?.direction ?? null);
   // "No sort" when the definition has a default is written as an empty sort parameter.
-  if (sortDiffers) out.set(LIST_PARAMS.sort, query.sort ? `${query.sort.direction === "desc" ? "-" : ""}${query.sort.column}` : "");
+  if (sortDiffers)
+    out.set(
+      LIST_PARAMS.sort,
+      query.sort ? `${query.sort.direction === "desc" ? "-" : ""}${query.sort.column}` : "",
+    );
   const search = query.search.trim();
   if (search) out.set(LIST_PARAMS.search, search);
 
@@ -205,5 +229,7 @@ export function pageCount(total: number, pageSize: number): number {
 /** Whether the list is narrowed by a search or any filter (the empty state then offers to clear them). */
 export function isFiltered(query: Pick<ListQuery, "search" | "filters">): boolean {
   if (query.search.trim()) return true;
-  return Object.values(query.filters as Record<string, unknown>).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+  return Object.values(query.filters as Record<string, unknown>).some(
+    (v) => v !== undefined && !(Array.isArray(v) && v.length === 0),
+  );
 }

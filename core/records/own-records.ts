@@ -17,7 +17,12 @@ export type OwnScope = string | null | undefined;
  * Admins see every record; staff see a module's records per module_access (a module without a
  * row is "own", as private.access_scope defaults).
  */
-export function ownScope(role: string | null, userId: string | null, modes: readonly Pick<ModuleAccessRow, "module" | "mode">[] | undefined, module: string): OwnScope {
+export function ownScope(
+  role: string | null,
+  userId: string | null,
+  modes: readonly Pick<ModuleAccessRow, "module" | "mode">[] | undefined,
+  module: string,
+): OwnScope {
   if (role === "admin") return null;
   if (role !== "staff" || !userId || !modes) return undefined;
   const mode = modes.find((m) => m.module === module)?.mode ?? "own";
@@ -25,7 +30,10 @@ export function ownScope(role: string | null, userId: string | null, modes: read
 }
 
 /** The PostgREST `or=(…)` body for "owned by or assigned to" the user, over the given columns. */
-export function ownRecordsFilter(userId: string, columns: readonly string[] = ["owner_id", "assignee_id"]): string {
+export function ownRecordsFilter(
+  userId: string,
+  columns: readonly string[] = ["owner_id", "assignee_id"],
+): string {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error("ownRecordsFilter: not a user id");
   return columns.map((c) => `${c}.eq.${userId}`).join(",");
 }

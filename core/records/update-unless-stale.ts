@@ -17,9 +17,17 @@ interface Result<T> {
   error: unknown;
 }
 
-export const NOT_FOUND_ERROR = { code: "PGRST116", message: "The record was not found", details: null, hint: null } as const;
+export const NOT_FOUND_ERROR = {
+  code: "PGRST116",
+  message: "The record was not found",
+  details: null,
+  hint: null,
+} as const;
 
-export async function updateUnlessStale<Row>(update: PromiseLike<Result<Row>>, current: () => PromiseLike<Result<{ updated_at: string }>>): Promise<Row> {
+export async function updateUnlessStale<Row>(
+  update: PromiseLike<Result<Row>>,
+  current: () => PromiseLike<Result<{ updated_at: string }>>,
+): Promise<Row> {
   const saved = await update;
   if (saved.error) throw saved.error;
   if (saved.data) return saved.data;

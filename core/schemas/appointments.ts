@@ -16,7 +16,13 @@ export const availabilityQuerySchema = z.object({
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
-const token = z.string({ error: "The link's token is missing" }).min(20, "The link is not complete").max(600, "The link is not complete");
+const token = z
+  .string({ error: "The link's token is missing" })
+  .min(20, "The link is not complete")
+  .max(600, "The link is not complete");
 
 export const appointmentTokenBodySchema = z.object({ token });
-export const rescheduleBodySchema = z.object({ token, starts_at: z.iso.datetime({ offset: true, error: "Choose a new time" }) });
+export const rescheduleBodySchema = z.object({
+  token,
+  starts_at: z.iso.datetime({ offset: true, error: "Choose a new time" }),
+});

@@ -7,6 +7,8 @@ describe("newPasswordSchema", () => {
     const mismatch = newPasswordSchema.safeParse({ password: "long-enough", confirm: "long-enougH" });
     expect(mismatch.success).toBe(false);
     expect(mismatch.error!.issues[0]!.path).toEqual(["confirm"]);
-    expect(newPasswordSchema.safeParse({ password: "long-enough", confirm: "long-enough" }).success).toBe(true);
+    expect(newPasswordSchema.safeParse({ password: "long-enough", confirm: "long-enough" }).success).toBe(
+      true,
+    );
   });
 });

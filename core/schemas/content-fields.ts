@@ -6,7 +6,10 @@
 import * as v from "valibot";
 
 /** Postgres numeric arrives as a number or a decimal string. */
-export const numericSchema = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]);
+export const numericSchema = v.union([
+  v.number(),
+  v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
+]);
 export const intSchema = () => v.pipe(v.number(), v.integer());
 export const nullableText = () => v.nullable(v.string());
 

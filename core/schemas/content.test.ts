@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { numericSchema, propertyImageRowSchema, publicBlogPostSchema, publicPropertySchema, slugSchema } from "./content.ts";
+import {
+  numericSchema,
+  propertyImageRowSchema,
+  publicBlogPostSchema,
+  publicPropertySchema,
+  slugSchema,
+} from "./content.ts";
 
 const property = {
   id: "7d0c3a8e-2a6f-4a57-9a3e-0b1f2c3d4e5f",
@@ -45,8 +51,16 @@ describe("content rows", () => {
   });
 
   it("rejects rows that do not match the model", () => {
-    for (const bad of [{ id: "not-a-uuid" }, { property_type: "castle" }, { bedrooms: 2.5 }, { slug: "Has Spaces" }, { city: null }]) {
-      expect(v.safeParse(publicPropertySchema, { ...property, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    for (const bad of [
+      { id: "not-a-uuid" },
+      { property_type: "castle" },
+      { bedrooms: 2.5 },
+      { slug: "Has Spaces" },
+      { city: null },
+    ]) {
+      expect(v.safeParse(publicPropertySchema, { ...property, ...bad }).success, JSON.stringify(bad)).toBe(
+        false,
+      );
     }
     expect(v.safeParse(propertyImageRowSchema, { storage_path: "", position: 0 }).success).toBe(false);
   });
@@ -58,7 +72,17 @@ describe("content rows", () => {
   });
 
   it("parses a post row; tags default to none when absent", () => {
-    const post = { id: property.id, slug: "land-checks", title: "Land checks", excerpt: null, cover_image_url: null, seo_title: null, seo_description: null, published_at: null, updated_at: "2026-11-20T08:00:00Z" };
+    const post = {
+      id: property.id,
+      slug: "land-checks",
+      title: "Land checks",
+      excerpt: null,
+      cover_image_url: null,
+      seo_title: null,
+      seo_description: null,
+      published_at: null,
+      updated_at: "2026-11-20T08:00:00Z",
+    };
     expect(v.parse(publicBlogPostSchema, post).tags).toEqual([]);
   });
 });

@@ -3,14 +3,33 @@
  * vocabulary (../content-model.ts) and shared fields (./content-fields.ts) re-exported.
  */
 import * as v from "valibot";
-import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN } from "../content-model.ts";
-import { intSchema as int, nullableText, numericSchema as numeric, propertyImageRowSchema } from "./content-fields.ts";
+import {
+  CURRENCIES,
+  LISTING_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+} from "../content-model.ts";
+import {
+  intSchema as int,
+  nullableText,
+  numericSchema as numeric,
+  propertyImageRowSchema,
+} from "./content-fields.ts";
 
 export * from "../content-model.ts";
 export * from "./content-fields.ts";
 
 /** URL-safe slug (SLUG_PATTERN). */
-export const slugSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(SLUG_MAX_LENGTH), v.regex(SLUG_PATTERN, SLUG_MESSAGE));
+export const slugSchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(SLUG_MAX_LENGTH),
+  v.regex(SLUG_PATTERN, SLUG_MESSAGE),
+);
 
 /** A published listing as the edge reads it (columns selected in worker/content.ts). */
 export const publicPropertySchema = v.object({

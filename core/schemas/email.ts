@@ -37,7 +37,10 @@ export const senderSchema = z
   .string()
   .trim()
   .max(320)
-  .regex(/^(?:[^<>\r\n"]{1,200} <[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+>|[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+)$/, 'A sender is "name@example.com" or "Name <name@example.com>"');
+  .regex(
+    /^(?:[^<>\r\n"]{1,200} <[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+>|[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+)$/,
+    'A sender is "name@example.com" or "Name <name@example.com>"',
+  );
 
 /** Headers the provider writes itself; a message may not set or override them. */
 export const RESERVED_EMAIL_HEADERS = [
@@ -62,33 +65,58 @@ export const RESERVED_EMAIL_HEADERS = [
 export const emailHeadersSchema = z
   .record(
     z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, "A header name is letters, digits and dashes"),
-    z.string().max(EMAIL_HEADER_VALUE_MAX).regex(/^[^\r\n]*$/, "A header value is one line"),
+    z
+      .string()
+      .max(EMAIL_HEADER_VALUE_MAX)
+      .regex(/^[^\r\n]*$/, "A header value is one line"),
   )
   .refine((h) => Object.keys(h).length <= EMAIL_HEADERS_MAX, `At most ${EMAIL_HEADERS_MAX} headers`)
-  .refine((h) => Object.keys(h).every((name) => !(RESERVED_EMAIL_HEADERS as readonly string[]).includes(name.toLowerCase())), {
-    message: `These headers are set by the provider: ${RESERVED_EMAIL_HEADERS.join(", ")}`,
-  });
+  .refine(
+    (h) =>
+      Object.keys(h).every(
+        (name) => !(RESERVED_EMAIL_HEADERS as readonly string[]).includes(name.toLowerCase()),
+      ),
+    {
+      message: `These headers are set by the provider: ${RESERVED_EMAIL_HEADERS.join(", ")}`,
+    },
+  );
 
 /** What `outgoing_emails.kind` holds: notification, transactional, marketing … */
-export const emailKindSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/, "A kind is 2–40 lower-case letters or underscores");
+export const emailKindSchema = z
+  .string()
+  .regex(/^[a-z][a-z_]{1,39}$/, "A kind is 2–40 lower-case letters or underscores");
 
 /** Files attached to a mail (invoices and receipts as PDF): base64 content, as Resend takes them. */
 export const EMAIL_ATTACHMENTS_MAX = 10;
 /** Σ base64 characters of one mail's attachments (≈ 3.75 MB of files). */
 export const EMAIL_ATTACHMENTS_MAX_CHARS = 5_000_000;
 export const emailAttachmentSchema = z.strictObject({
-  filename: z.string().trim().min(1).max(200).regex(/^[^\\/\r\n"<>:|?*]+$/, "A file name without path or control characters"),
-  content: z.string().min(4).regex(/^[A-Za-z0-9+/]+={0,2}$/, "Attachment content is base64"),
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^\\/\r\n"<>:|?*]+$/, "A file name without path or control characters"),
+  content: z
+    .string()
+    .min(4)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "Attachment content is base64"),
   content_type: z
     .string()
-    .regex(/^[a-z]+\/[a-z0-9.+-]+(; ?charset=[A-Za-z0-9-]+)?$/i, "A MIME type, e.g. application/pdf or text/calendar; charset=utf-8")
+    .regex(
+      /^[a-z]+\/[a-z0-9.+-]+(; ?charset=[A-Za-z0-9-]+)?$/i,
+      "A MIME type, e.g. application/pdf or text/calendar; charset=utf-8",
+    )
     .default("application/octet-stream"),
 });
 export type EmailAttachment = z.input<typeof emailAttachmentSchema>;
 export const emailAttachmentsSchema = z
   .array(emailAttachmentSchema)
   .max(EMAIL_ATTACHMENTS_MAX, `At most ${EMAIL_ATTACHMENTS_MAX} attachments`)
-  .refine((list) => list.reduce((n, a) => n + a.content.length, 0) <= EMAIL_ATTACHMENTS_MAX_CHARS, "The attachments are too large for one mail");
+  .refine(
+    (list) => list.reduce((n, a) => n + a.content.length, 0) <= EMAIL_ATTACHMENTS_MAX_CHARS,
+    "The attachments are too large for one mail",
+  );
 
 /** The message a provider sends (the `send()` argument, minus the idempotency key). */
 export const outgoingEmailSchema = z.strictObject({
@@ -117,14 +145,24 @@ export const OUTBOX_BATCH_MAX = 100;
 
 /** A batch call's body: each message (checked one by one, so one bad message refuses only itself) with its own idempotency key. */
 export const outboxBatchSchema = z.strictObject({
-  messages: z.array(z.strictObject({ idempotency_key: idempotencyKeySchema, message: z.unknown() })).min(1).max(OUTBOX_BATCH_MAX),
+  messages: z
+    .array(z.strictObject({ idempotency_key: idempotencyKeySchema, message: z.unknown() }))
+    .min(1)
+    .max(OUTBOX_BATCH_MAX),
 });
 
 /** A provider's refusal (Resend's shape); `retry_after` stands for the Retry-After header of a single send. */
-export const providerErrorSchema = z.object({ statusCode: z.number().int(), name: z.string(), message: z.string(), retry_after: z.number().int().optional() });
+export const providerErrorSchema = z.object({
+  statusCode: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  retry_after: z.number().int().optional(),
+});
 
 /** A batch call's answer: per message, in order, accepted `{id}` or refused. */
-export const outboxBatchAnswerSchema = z.object({ results: z.array(z.union([sentEmailSchema, providerErrorSchema])) });
+export const outboxBatchAnswerSchema = z.object({
+  results: z.array(z.union([sentEmailSchema, providerErrorSchema])),
+});
 
 /** A simulated provider failure for the next `count` sends to `to` (tests of the delivery job). */
 export const outboxFaultSchema = z.strictObject({
@@ -135,4 +173,3 @@ export const outboxFaultSchema = z.strictObject({
   retry_after: z.number().int().min(1).max(3600).optional(),
 });
 export type OutboxFault = z.output<typeof outboxFaultSchema>;
-

@@ -20,7 +20,12 @@ function futureWeekday(daysAhead = 7): string {
   return d.toISOString().slice(0, 10);
 }
 
-const person = { full_name: "Ama Mensah", email: "Ama@Example.com ", phone: "024 412 3456", consent: true as const };
+const person = {
+  full_name: "Ama Mensah",
+  email: "Ama@Example.com ",
+  phone: "024 412 3456",
+  consent: true as const,
+};
 
 describe("Ghana phone numbers", () => {
   it.each([
@@ -32,8 +37,9 @@ describe("Ghana phone numbers", () => {
     ["0302 123 456", "+233302123456"],
   ])("normalises %s", (input, e164) => expect(normalizeGhanaPhone(input)).toBe(e164));
 
-  it.each(["024412345", "02441234567", "0144123456", "+233 14 412 3456", "0614123456", "hello", ""])("rejects %s", (input) =>
-    expect(normalizeGhanaPhone(input)).toBeNull(),
+  it.each(["024412345", "02441234567", "0144123456", "+233 14 412 3456", "0614123456", "hello", ""])(
+    "rejects %s",
+    (input) => expect(normalizeGhanaPhone(input)).toBeNull(),
   );
 
   it("accepts international numbers for clients abroad but not malformed +233 ones", () => {
@@ -50,20 +56,31 @@ describe("contact form", () => {
     expect(v.phone).toBe("+233244123456");
   });
   it("phone is optional; empty string is allowed", () => {
-    expect(contactFormSchema.safeParse({ ...person, phone: "", message: "Hello there, please call me." }).success).toBe(true);
+    expect(
+      contactFormSchema.safeParse({ ...person, phone: "", message: "Hello there, please call me." }).success,
+    ).toBe(true);
   });
   it("requires consent with the Act 843 message", () => {
-    const r = contactFormSchema.safeParse({ ...person, consent: false, message: "Hello there, please call me." });
+    const r = contactFormSchema.safeParse({
+      ...person,
+      consent: false,
+      message: "Hello there, please call me.",
+    });
     expect(r.success).toBe(false);
     if (!r.success) expect(fieldErrors(r.error).consent).toBe(CONSENT_REQUIRED_MESSAGE);
   });
   it("gives one message per field", () => {
     const r = contactFormSchema.safeParse({ full_name: "A", email: "nope", message: "short", consent: true });
     expect(r.success).toBe(false);
-    if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["email", "full_name", "message"]);
+    if (!r.success)
+      expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["email", "full_name", "message"]);
   });
   it("lets the honeypot through for the worker to judge", () => {
-    const r = contactFormSchema.parse({ ...person, message: "Hello there, please call me.", [HONEYPOT_FIELD]: "http://spam" });
+    const r = contactFormSchema.parse({
+      ...person,
+      message: "Hello there, please call me.",
+      [HONEYPOT_FIELD]: "http://spam",
+    });
     expect(r[HONEYPOT_FIELD]).toBe("http://spam");
   });
 });
@@ -83,40 +100,80 @@ describe("slots (Africa/Accra)", () => {
     expect(checkSlot("2026-02-30", "10:00", now)?.field).toBe("preferred_date");
     expect(checkSlot("2027-12-01", "10:00", now)?.field).toBe("preferred_date");
   });
-  it("today is the UTC date", () => expect(todayInAccra(new Date("2026-11-21T23:59:00Z"))).toBe("2026-11-21"));
+  it("today is the UTC date", () =>
+    expect(todayInAccra(new Date("2026-11-21T23:59:00Z"))).toBe("2026-11-21"));
 });
 
 describe("consultation and booking", () => {
   it("accepts a service slug, a weekday and a slot", () => {
-    const v = consultationFormSchema.parse({ ...person, service: "property-valuation", preferred_date: futureWeekday(), time_slot: "10:00" });
+    const v = consultationFormSchema.parse({
+      ...person,
+      service: "property-valuation",
+      preferred_date: futureWeekday(),
+      time_slot: "10:00",
+    });
     expect(v.meeting_mode).toBe("in_person");
   });
   it("reports a past date beside other field errors", () => {
-    const r = consultationFormSchema.safeParse({ ...person, service: "nope", preferred_date: "2020-01-06", time_slot: "10:00" });
+    const r = consultationFormSchema.safeParse({
+      ...person,
+      service: "nope",
+      preferred_date: "2020-01-06",
+      time_slot: "10:00",
+    });
     expect(r.success).toBe(false);
     if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["preferred_date", "service"]);
   });
   it("rejects an unknown service and a time that is not a time", () => {
-    const r = consultationFormSchema.safeParse({ ...person, service: "time-travel", preferred_date: futureWeekday(), time_slot: "25:00" });
+    const r = consultationFormSchema.safeParse({
+      ...person,
+      service: "time-travel",
+      preferred_date: futureWeekday(),
+      time_slot: "25:00",
+    });
     expect(r.success).toBe(false);
     if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["service", "time_slot"]);
   });
   it("booking: property optional, attendees coerced", () => {
-    const v = bookingFormSchema.parse({ ...person, property_slug: "4-bed-house-east-legon", preferred_date: futureWeekday(), time_slot: "14:00", attendees: "2" });
+    const v = bookingFormSchema.parse({
+      ...person,
+      property_slug: "4-bed-house-east-legon",
+      preferred_date: futureWeekday(),
+      time_slot: "14:00",
+      attendees: "2",
+    });
     expect(v.attendees).toBe(2);
-    expect(bookingFormSchema.safeParse({ ...person, preferred_date: "2000-01-03", time_slot: "14:00" }).success).toBe(false);
+    expect(
+      bookingFormSchema.safeParse({ ...person, preferred_date: "2000-01-03", time_slot: "14:00" }).success,
+    ).toBe(false);
   });
 });
 
 describe("property request", () => {
-  const base = { ...person, listing_type: "rent", property_type: "apartment", locations: ["East Legon", "Cantonments"], budget_max: 5000, timeline: "1_3_months" };
+  const base = {
+    ...person,
+    listing_type: "rent",
+    property_type: "apartment",
+    locations: ["East Legon", "Cantonments"],
+    budget_max: 5000,
+    timeline: "1_3_months",
+  };
   it("accepts a request and defaults the currency to GHS", () => {
     expect(propertyRequestFormSchema.parse(base).currency).toBe("GHS");
   });
   it("checks ranges", () => {
-    const r = propertyRequestFormSchema.safeParse({ ...base, budget_min: 9000, bedrooms_min: 4, bedrooms_max: 2 });
+    const r = propertyRequestFormSchema.safeParse({
+      ...base,
+      budget_min: 9000,
+      bedrooms_min: 4,
+      bedrooms_max: 2,
+    });
     expect(r.success).toBe(false);
-    if (!r.success) expect(fieldErrors(r.error)).toMatchObject({ budget_max: expect.any(String), bedrooms_max: expect.any(String) });
+    if (!r.success)
+      expect(fieldErrors(r.error)).toMatchObject({
+        budget_max: expect.any(String),
+        bedrooms_max: expect.any(String),
+      });
   });
   it("needs at least one location", () => {
     expect(propertyRequestFormSchema.safeParse({ ...base, locations: [] }).success).toBe(false);
@@ -125,15 +182,32 @@ describe("property request", () => {
     const { property_type: _t, ...noType } = base;
     const many = propertyRequestFormSchema.parse({ ...noType, property_types: ["townhouse", "house"] });
     expect(many).toMatchObject({ property_type: "townhouse", property_types: ["townhouse", "house"] });
-    expect(propertyRequestFormSchema.parse(base)).toMatchObject({ property_type: "apartment", property_types: ["apartment"] });
+    expect(propertyRequestFormSchema.parse(base)).toMatchObject({
+      property_type: "apartment",
+      property_types: ["apartment"],
+    });
     const none = propertyRequestFormSchema.safeParse(noType);
     expect(none.success).toBe(false);
-    if (!none.success) expect(fieldErrors(none.error).property_types).toBe("Choose at least one property type");
+    if (!none.success)
+      expect(fieldErrors(none.error).property_types).toBe("Choose at least one property type");
   });
   it("area range and move-in date", () => {
-    expect(propertyRequestFormSchema.parse({ ...base, area_min_sqm: "80", area_max_sqm: "120", move_in_date: "2027-01-15" })).toMatchObject({ area_min_sqm: 80, area_max_sqm: 120, move_in_date: "2027-01-15" });
-    const r = propertyRequestFormSchema.safeParse({ ...base, area_min_sqm: 200, area_max_sqm: 100, move_in_date: "2027-02-30" });
+    expect(
+      propertyRequestFormSchema.parse({
+        ...base,
+        area_min_sqm: "80",
+        area_max_sqm: "120",
+        move_in_date: "2027-01-15",
+      }),
+    ).toMatchObject({ area_min_sqm: 80, area_max_sqm: 120, move_in_date: "2027-01-15" });
+    const r = propertyRequestFormSchema.safeParse({
+      ...base,
+      area_min_sqm: 200,
+      area_max_sqm: 100,
+      move_in_date: "2027-02-30",
+    });
     expect(r.success).toBe(false);
-    if (!r.success) expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["area_max_sqm", "move_in_date"]);
+    if (!r.success)
+      expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["area_max_sqm", "move_in_date"]);
   });
 });

@@ -25,7 +25,6 @@ export * from "../form-fields.ts";
 /** The listing slug a form refers to (same rule as the content model's slugSchema). */
 const slugSchema = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, SLUG_MESSAGE);
 
-
 // ---------------------------------------------------------------------------------------------
 // Phone numbers
 // ---------------------------------------------------------------------------------------------
@@ -81,7 +80,6 @@ export const phoneSchema = z
 // Dates and time slots (Africa/Accra = UTC+0, no DST)
 // ---------------------------------------------------------------------------------------------
 
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(s: string): boolean {
@@ -119,10 +117,15 @@ export const bookableDateSchema = z.string().superRefine((date, ctx) => {
  * A bookable date + time: not in the past (Accra time), within the horizon. Whether anyone is
  * free then is the database's answer at booking. `now` is injectable for tests.
  */
-export function checkSlot(date: string, slot: string, now: Date = new Date()): { field: "preferred_date" | "time_slot"; message: string } | null {
+export function checkSlot(
+  date: string,
+  slot: string,
+  now: Date = new Date(),
+): { field: "preferred_date" | "time_slot"; message: string } | null {
   const dateProblem = checkDate(date, now);
   if (dateProblem) return { field: "preferred_date", message: dateProblem };
-  if (slotInstant(date, slot).getTime() <= now.getTime()) return { field: "time_slot", message: "That time has passed; choose a later slot" };
+  if (slotInstant(date, slot).getTime() <= now.getTime())
+    return { field: "time_slot", message: "That time has passed; choose a later slot" };
   return null;
 }
 
@@ -163,7 +166,11 @@ export const contactFormSchema = z.object({
   email,
   phone: phoneSchema.optional().or(z.literal("").transform(() => undefined)),
   subject: optionalText(200),
-  message: z.string().trim().min(10, "Tell us a little more (at least 10 characters)").max(5000, "Keep it under 5000 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Tell us a little more (at least 10 characters)")
+    .max(5000, "Keep it under 5000 characters"),
   property_slug: slugSchema.optional(),
   consent,
   [HONEYPOT_FIELD]: honeypot,
@@ -204,11 +211,13 @@ export const bookingFormSchema = z
 export type BookingForm = z.input<typeof bookingFormSchema>;
 export type BookingRequest = z.output<typeof bookingFormSchema>;
 
-
 const money = z.coerce.number().nonnegative("Must be 0 or more").max(1e12, "Too large");
 const beds = z.coerce.number().int().min(0).max(50);
 
-const areaSqm = z.coerce.number({ error: "Enter a number of square metres" }).positive("Must be more than 0").max(1e7, "Too large");
+const areaSqm = z.coerce
+  .number({ error: "Enter a number of square metres" })
+  .positive("Must be more than 0")
+  .max(1e7, "Too large");
 
 /**
  * One type (`property_type`, older clients) or several (`property_types`, the form's checkboxes):
@@ -218,7 +227,10 @@ export const propertyRequestFormSchema = z
   .object({
     listing_type: z.enum(REQUEST_LISTING_TYPES, { error: "Choose buy or rent" }),
     property_type: z.enum(PROPERTY_TYPES, { error: "Choose a property type" }).optional(),
-    property_types: z.array(z.enum(PROPERTY_TYPES, { error: "Choose a property type" })).max(PROPERTY_TYPES.length).optional(),
+    property_types: z
+      .array(z.enum(PROPERTY_TYPES, { error: "Choose a property type" }))
+      .max(PROPERTY_TYPES.length)
+      .optional(),
     locations: z
       .array(z.string().trim().min(2).max(80))
       .min(1, "Name at least one location")
@@ -237,12 +249,29 @@ export const propertyRequestFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.budget_min !== undefined && v.budget_min > v.budget_max)
-      ctx.addIssue({ code: "custom", path: ["budget_max"], message: "Maximum budget must be at least the minimum" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["budget_max"],
+        message: "Maximum budget must be at least the minimum",
+      });
     if (v.bedrooms_min !== undefined && v.bedrooms_max !== undefined && v.bedrooms_min > v.bedrooms_max)
-      ctx.addIssue({ code: "custom", path: ["bedrooms_max"], message: "Maximum bedrooms must be at least the minimum" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["bedrooms_max"],
+        message: "Maximum bedrooms must be at least the minimum",
+      });
     if (v.area_min_sqm !== undefined && v.area_max_sqm !== undefined && v.area_min_sqm > v.area_max_sqm)
-      ctx.addIssue({ code: "custom", path: ["area_max_sqm"], message: "Maximum area must be at least the minimum" });
-    if (!v.property_type && !v.property_types?.length) ctx.addIssue({ code: "custom", path: ["property_types"], message: "Choose at least one property type" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["area_max_sqm"],
+        message: "Maximum area must be at least the minimum",
+      });
+    if (!v.property_type && !v.property_types?.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["property_types"],
+        message: "Choose at least one property type",
+      });
   })
   .transform(({ property_type, property_types, ...rest }) => {
     const types = [...new Set([...(property_types ?? []), ...(property_type ? [property_type] : [])])];

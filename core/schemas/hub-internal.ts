@@ -8,7 +8,14 @@
  * pokes (to the target user's sockets). Receivers refetch through RLS, as always.
  */
 import { z } from "zod";
-import { HUB_PARTY, HUB_ROOM, MAX_RECORD_IDS, notificationKindSchema, RECORD_UPDATE_ACTIONS, REALTIME_MODULE_NAMES } from "./hub.ts";
+import {
+  HUB_PARTY,
+  HUB_ROOM,
+  MAX_RECORD_IDS,
+  notificationKindSchema,
+  RECORD_UPDATE_ACTIONS,
+  REALTIME_MODULE_NAMES,
+} from "./hub.ts";
 
 export const HUB_INTERNAL_PUBLISH_PATH = `/parties/${HUB_PARTY}/${HUB_ROOM}/internal/publish`;
 /** The sender receivers see on frames that came from the server, not a colleague. */
@@ -28,7 +35,13 @@ export const hubInternalPublishSchema = z.strictObject({
     .max(10)
     .default([]),
   pokes: z
-    .array(z.strictObject({ userId: z.uuid(), notificationId: z.uuid().optional(), kind: notificationKindSchema.optional() }))
+    .array(
+      z.strictObject({
+        userId: z.uuid(),
+        notificationId: z.uuid().optional(),
+        kind: notificationKindSchema.optional(),
+      }),
+    )
     .max(100)
     .default([]),
 });

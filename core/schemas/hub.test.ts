@@ -24,7 +24,14 @@ describe("client frames", () => {
       { type: "leave_channel", channelId: DEFAULT_CHANNEL },
       { type: "presence_update", status: "away" },
       { type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: "hi" },
-      { type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, id: uuid, message: "hi", replyToId: uuid },
+      {
+        type: "team_message",
+        action: "insert",
+        channelId: DEFAULT_CHANNEL,
+        id: uuid,
+        message: "hi",
+        replyToId: uuid,
+      },
       { type: "team_message", action: "update", channelId: DEFAULT_CHANNEL, id: uuid, message: "edited" },
       { type: "team_message", action: "delete", channelId: DEFAULT_CHANNEL, id: uuid },
       { type: "property_hunt_update", action: "created", ids: [uuid] },
@@ -48,7 +55,13 @@ describe("client frames", () => {
       { type: "team_message", action: "delete", channelId: DEFAULT_CHANNEL, id: "not-a-uuid" },
       { type: "team_message", action: "upsert", channelId: DEFAULT_CHANNEL, message: "x" },
       { type: "notification", targetUserId: "someone" },
-      { type: "notification", targetUserId: uuid, title: "Payroll", body: "click", link: "https://evil.example" },
+      {
+        type: "notification",
+        targetUserId: uuid,
+        title: "Payroll",
+        body: "click",
+        link: "https://evil.example",
+      },
       { type: "notification", targetUserId: uuid, kind: "Task Assigned!" },
       { type: "deal_update", dealId: "x", stage: "won" },
       { type: "deal_update", action: "moved", ids: [uuid], row: { value: 1 } },
@@ -73,17 +86,41 @@ describe("record updates of modules", () => {
   });
 
   it("a module's updates use the spec's frame type where it has one, and map back", () => {
-    expect(domainUpdateFrame("deals", "moved", [uuid])).toEqual({ type: "deal_update", action: "moved", ids: [uuid] });
+    expect(domainUpdateFrame("deals", "moved", [uuid])).toEqual({
+      type: "deal_update",
+      action: "moved",
+      ids: [uuid],
+    });
     expect(domainUpdateFrame("finances", "created", [uuid])).toMatchObject({ type: "financial_update" });
-    expect(domainUpdateFrame("property_hunt", "deleted", [uuid])).toMatchObject({ type: "property_hunt_update" });
-    for (const m of REALTIME_MODULE_NAMES) expect(moduleOfFrame(domainUpdateFrame(m, "updated", [uuid]))).toBe(m);
-    expect(moduleOfFrame({ type: "record_update", module: "finances", action: "updated", ids: [uuid] })).toBe("finances");
+    expect(domainUpdateFrame("property_hunt", "deleted", [uuid])).toMatchObject({
+      type: "property_hunt_update",
+    });
+    for (const m of REALTIME_MODULE_NAMES)
+      expect(moduleOfFrame(domainUpdateFrame(m, "updated", [uuid]))).toBe(m);
+    expect(moduleOfFrame({ type: "record_update", module: "finances", action: "updated", ids: [uuid] })).toBe(
+      "finances",
+    );
   });
 
   it("domainUpdateOf reads a relayed update of either form, and nothing else", () => {
-    const relayed = parseHubFrame(JSON.stringify({ type: "deal_update", action: "moved", ids: [uuid], fromUserId: uuid }));
-    expect(relayed && domainUpdateOf(relayed)).toEqual({ module: "deals", action: "moved", ids: [uuid], fromUserId: uuid });
-    const generic = parseHubFrame(JSON.stringify({ type: "record_update", module: "finances", action: "created", ids: [uuid], fromUserId: uuid }));
+    const relayed = parseHubFrame(
+      JSON.stringify({ type: "deal_update", action: "moved", ids: [uuid], fromUserId: uuid }),
+    );
+    expect(relayed && domainUpdateOf(relayed)).toEqual({
+      module: "deals",
+      action: "moved",
+      ids: [uuid],
+      fromUserId: uuid,
+    });
+    const generic = parseHubFrame(
+      JSON.stringify({
+        type: "record_update",
+        module: "finances",
+        action: "created",
+        ids: [uuid],
+        fromUserId: uuid,
+      }),
+    );
     expect(generic && domainUpdateOf(generic)).toMatchObject({ module: "finances", action: "created" });
     expect(domainUpdateOf({ type: "user_joined", userId: uuid, channelId: "general" })).toBeNull();
   });
@@ -102,15 +139,32 @@ describe("hub frames", () => {
   };
 
   it("parses a team_message event with the sender's profile", () => {
-    const f = parseHubFrame(JSON.stringify({ type: "team_message", event: "INSERT", message: { ...row, user_profile: { first_name: "Ama", last_name: "Owusu", avatar_url: null } } }));
+    const f = parseHubFrame(
+      JSON.stringify({
+        type: "team_message",
+        event: "INSERT",
+        message: { ...row, user_profile: { first_name: "Ama", last_name: "Owusu", avatar_url: null } },
+      }),
+    );
     expect(f).toMatchObject({ type: "team_message", event: "INSERT" });
   });
 
   it("parses a notification poke with its sender, and refuses one carrying anything more", () => {
-    const poke = { type: "notification", targetUserId: uuid, fromUserId: uuid, from: { first_name: "Ama", last_name: null, avatar_url: null }, kind: null, notificationId: uuid };
+    const poke = {
+      type: "notification",
+      targetUserId: uuid,
+      fromUserId: uuid,
+      from: { first_name: "Ama", last_name: null, avatar_url: null },
+      kind: null,
+      notificationId: uuid,
+    };
     expect(parseHubFrame(JSON.stringify(poke))).toEqual(poke);
     expect(parseHubFrame(JSON.stringify({ ...poke, title: "Payroll" }))).toBeNull();
-    expect(parseHubFrame(JSON.stringify({ type: "deal_update", action: "moved", ids: [uuid], fromUserId: uuid, value: 5 }))).toBeNull();
+    expect(
+      parseHubFrame(
+        JSON.stringify({ type: "deal_update", action: "moved", ids: [uuid], fromUserId: uuid, value: 5 }),
+      ),
+    ).toBeNull();
   });
 
   it("returns null for junk and unknown frames", () => {

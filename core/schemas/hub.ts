@@ -55,8 +55,14 @@ const idSchema = z.uuid();
 
 export const authFrameSchema = z.object({ type: z.literal("auth"), token: z.string().min(1).max(8192) });
 
-export const joinChannelFrameSchema = z.object({ type: z.literal("join_channel"), channelId: channelIdSchema });
-export const leaveChannelFrameSchema = z.object({ type: z.literal("leave_channel"), channelId: channelIdSchema });
+export const joinChannelFrameSchema = z.object({
+  type: z.literal("join_channel"),
+  channelId: channelIdSchema,
+});
+export const leaveChannelFrameSchema = z.object({
+  type: z.literal("leave_channel"),
+  channelId: channelIdSchema,
+});
 
 export const presenceUpdateFrameSchema = z.object({
   type: z.literal("presence_update"),
@@ -126,7 +132,12 @@ export const SPEC_DOMAIN_FRAMES = {
   property_hunt_update: "property_hunt",
 } as const satisfies Record<string, RealtimeModule>;
 export type SpecDomainFrameType = keyof typeof SPEC_DOMAIN_FRAMES;
-export const DOMAIN_UPDATE_TYPES = ["property_hunt_update", "financial_update", "deal_update", "record_update"] as const;
+export const DOMAIN_UPDATE_TYPES = [
+  "property_hunt_update",
+  "financial_update",
+  "deal_update",
+  "record_update",
+] as const;
 export type DomainUpdateType = (typeof DOMAIN_UPDATE_TYPES)[number];
 
 /** What happened to the records; never their contents (receivers refetch through RLS). */
@@ -143,11 +154,29 @@ const realtimeModuleSchema = z.enum(REALTIME_MODULE_NAMES);
 
 // Strict: a frame with any other field (a title, a row) is refused, so nothing but kinds and ids
 // can ever be relayed.
-export const dealUpdateFrameSchema = z.strictObject({ type: z.literal("deal_update"), ...recordUpdateFields });
-export const financialUpdateFrameSchema = z.strictObject({ type: z.literal("financial_update"), ...recordUpdateFields });
-export const propertyHuntUpdateFrameSchema = z.strictObject({ type: z.literal("property_hunt_update"), ...recordUpdateFields });
-export const recordUpdateFrameSchema = z.strictObject({ type: z.literal("record_update"), module: realtimeModuleSchema, ...recordUpdateFields });
-const clientDomainFrameSchema = z.union([dealUpdateFrameSchema, financialUpdateFrameSchema, propertyHuntUpdateFrameSchema, recordUpdateFrameSchema]);
+export const dealUpdateFrameSchema = z.strictObject({
+  type: z.literal("deal_update"),
+  ...recordUpdateFields,
+});
+export const financialUpdateFrameSchema = z.strictObject({
+  type: z.literal("financial_update"),
+  ...recordUpdateFields,
+});
+export const propertyHuntUpdateFrameSchema = z.strictObject({
+  type: z.literal("property_hunt_update"),
+  ...recordUpdateFields,
+});
+export const recordUpdateFrameSchema = z.strictObject({
+  type: z.literal("record_update"),
+  module: realtimeModuleSchema,
+  ...recordUpdateFields,
+});
+const clientDomainFrameSchema = z.union([
+  dealUpdateFrameSchema,
+  financialUpdateFrameSchema,
+  propertyHuntUpdateFrameSchema,
+  recordUpdateFrameSchema,
+]);
 export type ClientDomainFrame = z.infer<typeof clientDomainFrameSchema>;
 
 // ─── Partner threads (issue 16 item 5: live messages between the agency and a partner) ───
@@ -166,7 +195,9 @@ export const partnerThreadUpdateFrameSchema = z.strictObject({
 export type PartnerThreadUpdateFrame = z.infer<typeof partnerThreadUpdateFrameSchema>;
 
 /** `kind` of a notification, e.g. "task_assigned": the rule of notifications.kind's check constraint. */
-export const notificationKindSchema = z.string().regex(/^[a-z][a-z_]{1,39}$/, "kind: 2 to 40 lowercase letters and _");
+export const notificationKindSchema = z
+  .string()
+  .regex(/^[a-z][a-z_]{1,39}$/, "kind: 2 to 40 lowercase letters and _");
 
 /**
  * A poke after the sender created a `notifications` row for `targetUserId`: ids only. The hub adds
@@ -214,8 +245,14 @@ export function mayReceiveModule(role: Role | null | undefined, module: Realtime
 }
 
 /** The frame a client sends for an update of `module`: the spec's own type where it has one. */
-export function domainUpdateFrame(module: RealtimeModule, action: RecordUpdateAction, ids: string[]): ClientDomainFrame {
-  const spec = (Object.keys(SPEC_DOMAIN_FRAMES) as SpecDomainFrameType[]).find((t) => SPEC_DOMAIN_FRAMES[t] === module);
+export function domainUpdateFrame(
+  module: RealtimeModule,
+  action: RecordUpdateAction,
+  ids: string[],
+): ClientDomainFrame {
+  const spec = (Object.keys(SPEC_DOMAIN_FRAMES) as SpecDomainFrameType[]).find(
+    (t) => SPEC_DOMAIN_FRAMES[t] === module,
+  );
   return spec ? { type: spec, action, ids } : { type: "record_update", module, action, ids };
 }
 
@@ -285,8 +322,16 @@ export const authSuccessFrameSchema = z.object({
   /** True when an already signed-in socket sent a refreshed token (no snapshot follows). */
   reauth: z.boolean().optional(),
 });
-export const userJoinedFrameSchema = z.object({ type: z.literal("user_joined"), userId: z.string(), channelId: z.string() });
-export const userLeftFrameSchema = z.object({ type: z.literal("user_left"), userId: z.string(), channelId: z.string() });
+export const userJoinedFrameSchema = z.object({
+  type: z.literal("user_joined"),
+  userId: z.string(),
+  channelId: z.string(),
+});
+export const userLeftFrameSchema = z.object({
+  type: z.literal("user_left"),
+  userId: z.string(),
+  channelId: z.string(),
+});
 export const presenceUpdatedFrameSchema = z.object({
   type: z.literal("presence_updated"),
   userId: z.string(),

@@ -19,12 +19,23 @@ describe("settings schemas", () => {
   });
   it("rejects unknown currencies, formats and time zones in the form", () => {
     expect(settingsFormSchema.safeParse({ ...DEFAULT_SETTINGS_FORM, currency: "EUR" }).success).toBe(false);
-    expect(settingsFormSchema.safeParse({ ...DEFAULT_SETTINGS_FORM, time_format: "25h" }).success).toBe(false);
-    expect(settingsFormSchema.safeParse({ ...DEFAULT_SETTINGS_FORM, timezone: "Mars/Olympus" }).success).toBe(false);
-    expect(settingsFormSchema.safeParse({ ...DEFAULT_SETTINGS_FORM, currency: "USD", time_format: "12h" }).success).toBe(true);
+    expect(settingsFormSchema.safeParse({ ...DEFAULT_SETTINGS_FORM, time_format: "25h" }).success).toBe(
+      false,
+    );
+    expect(settingsFormSchema.safeParse({ ...DEFAULT_SETTINGS_FORM, timezone: "Mars/Olympus" }).success).toBe(
+      false,
+    );
+    expect(
+      settingsFormSchema.safeParse({ ...DEFAULT_SETTINGS_FORM, currency: "USD", time_format: "12h" }).success,
+    ).toBe(true);
   });
   it("reads stored rows leniently, falling back to defaults per field", () => {
-    const row = userSettingsRowSchema.parse({ ...DEFAULT_USER_SETTINGS, user_id: "u1", currency: "XYZ", timezone: "nowhere" });
+    const row = userSettingsRowSchema.parse({
+      ...DEFAULT_USER_SETTINGS,
+      user_id: "u1",
+      currency: "XYZ",
+      timezone: "nowhere",
+    });
     expect(row.currency).toBe("GHS");
     expect(row.timezone).toBe("Africa/Accra");
   });

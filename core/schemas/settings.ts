@@ -69,10 +69,7 @@ export const userSettingsRowSchema = z.object({
   date_format: z.enum(DATE_FORMATS).catch(DEFAULT_USER_SETTINGS.date_format),
   time_format: z.enum(TIME_FORMATS).catch(DEFAULT_USER_SETTINGS.time_format),
   language: z.enum(["en"]).catch(DEFAULT_USER_SETTINGS.language),
-  timezone: z
-    .string()
-    .refine(isValidTimeZone)
-    .catch(DEFAULT_USER_SETTINGS.timezone),
+  timezone: z.string().refine(isValidTimeZone).catch(DEFAULT_USER_SETTINGS.timezone),
 });
 export type UserSettingsRow = z.infer<typeof userSettingsRowSchema>;
 
@@ -92,7 +89,8 @@ export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif
 
 /** Checks an avatar file before upload; returns a user-facing message or null. */
 export function avatarProblem(file: { size: number; type: string }): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return "Choose a PNG, JPEG, WebP or GIF image";
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+    return "Choose a PNG, JPEG, WebP or GIF image";
   if (file.size > AVATAR_MAX_BYTES) return "The image must be 2 MB or smaller";
   return null;
 }

@@ -31,14 +31,24 @@ export interface PageMeta {
   image: MetaImage;
   /** e.g. "noindex, nofollow" for back-office and not-found pages. */
   robots?: string;
-  article?: { publishedTime?: string | null; modifiedTime?: string | null; author?: string | null; tags?: string[] };
+  article?: {
+    publishedTime?: string | null;
+    modifiedTime?: string | null;
+    author?: string | null;
+    tags?: string[];
+  };
   jsonLd: Record<string, unknown>[];
   /** The page's largest image above the fold, preloaded so it does not wait for the SPA. */
   lcpImage?: { href: string; srcset?: string; sizes?: string; alt: string; width: number; height: number };
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 /** JSON safe inside a <script> element (no "</script>", no HTML comment openers, no U+2028/9). */
@@ -95,13 +105,19 @@ export function renderMetaTags(meta: PageMeta, opts: { feedUrl: string; nonce?: 
     `<meta property="og:description" content="${a(meta.description)}">`,
     `<meta property="og:url" content="${a(meta.canonical)}">`,
     `<meta property="og:image" content="${a(meta.image.url)}">`,
-    meta.image.url.startsWith("https:") ? `<meta property="og:image:secure_url" content="${a(meta.image.url)}">` : "",
+    meta.image.url.startsWith("https:")
+      ? `<meta property="og:image:secure_url" content="${a(meta.image.url)}">`
+      : "",
     meta.image.type ? `<meta property="og:image:type" content="${a(meta.image.type)}">` : "",
     `<meta property="og:image:width" content="${meta.image.width}">`,
     `<meta property="og:image:height" content="${meta.image.height}">`,
     `<meta property="og:image:alt" content="${a(meta.image.alt)}">`,
-    meta.article?.publishedTime ? `<meta property="article:published_time" content="${a(meta.article.publishedTime)}">` : "",
-    meta.article?.modifiedTime ? `<meta property="article:modified_time" content="${a(meta.article.modifiedTime)}">` : "",
+    meta.article?.publishedTime
+      ? `<meta property="article:published_time" content="${a(meta.article.publishedTime)}">`
+      : "",
+    meta.article?.modifiedTime
+      ? `<meta property="article:modified_time" content="${a(meta.article.modifiedTime)}">`
+      : "",
     meta.article?.author ? `<meta property="article:author" content="${a(meta.article.author)}">` : "",
     ...(meta.article?.tags ?? []).map((t) => `<meta property="article:tag" content="${a(t)}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
@@ -117,7 +133,11 @@ export function renderMetaTags(meta: PageMeta, opts: { feedUrl: string; nonce?: 
 
 // ── JSON-LD ───────────────────────────────────────────────────────────────────────────────────
 
-export function organizationJsonLd(siteUrl: string, logoUrl: string, reacLicence: string | null): Record<string, unknown> {
+export function organizationJsonLd(
+  siteUrl: string,
+  logoUrl: string,
+  reacLicence: string | null,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
@@ -139,12 +159,19 @@ export function organizationJsonLd(siteUrl: string, logoUrl: string, reacLicence
     },
     areaServed: ["Accra", "Tema", "Kumasi", "Takoradi"].map((name) => ({ "@type": "City", name })),
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "17:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "17:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "13:00" },
     ],
     currenciesAccepted: "GHS, USD",
     paymentAccepted: "Bank transfer, Mobile money",
-    ...(reacLicence ? { identifier: { "@type": "PropertyValue", propertyID: "REAC licence", value: reacLicence } } : {}),
+    ...(reacLicence
+      ? { identifier: { "@type": "PropertyValue", propertyID: "REAC licence", value: reacLicence } }
+      : {}),
   };
 }
 
@@ -152,7 +179,12 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Record
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, item: it.url })),
+    itemListElement: items.map((it, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: it.name,
+      item: it.url,
+    })),
   };
 }
 
@@ -185,7 +217,9 @@ function priceFormat(currency: string): Intl.NumberFormat {
   return f;
 }
 
-export function formatPrice(p: Pick<PublicProperty, "price" | "currency" | "listing_type" | "rent_period">): string {
+export function formatPrice(
+  p: Pick<PublicProperty, "price" | "currency" | "listing_type" | "rent_period">,
+): string {
   if (p.price == null) return "Price on request";
   const amount = priceFormat(p.currency).format(Number(p.price));
   return p.listing_type === "rent" ? `${amount} per ${p.rent_period ?? "month"}` : amount;
@@ -194,7 +228,20 @@ export function formatPrice(p: Pick<PublicProperty, "price" | "currency" | "list
 /** The fields of a listing its share card and search snippet are written from. */
 export type ShareableProperty = Pick<
   PublicProperty,
-  "title" | "description" | "price" | "currency" | "listing_type" | "rent_period" | "bedrooms" | "bathrooms" | "floor_area_sqm" | "land_size_sqm" | "neighbourhood" | "city" | "seo_title" | "seo_description"
+  | "title"
+  | "description"
+  | "price"
+  | "currency"
+  | "listing_type"
+  | "rent_period"
+  | "bedrooms"
+  | "bathrooms"
+  | "floor_area_sqm"
+  | "land_size_sqm"
+  | "neighbourhood"
+  | "city"
+  | "seo_title"
+  | "seo_description"
 >;
 
 /**
@@ -208,10 +255,17 @@ export function propertyShareText(p: ShareableProperty): { title: string; descri
   const facts = [
     p.bedrooms != null && p.bedrooms > 0 ? `${p.bedrooms} bed` : null,
     p.bathrooms != null && p.bathrooms > 0 ? `${p.bathrooms} bath` : null,
-    p.floor_area_sqm != null ? `${Number(p.floor_area_sqm)} m²` : p.land_size_sqm != null ? `${Number(p.land_size_sqm)} m² land` : null,
+    p.floor_area_sqm != null
+      ? `${Number(p.floor_area_sqm)} m²`
+      : p.land_size_sqm != null
+        ? `${Number(p.land_size_sqm)} m² land`
+        : null,
   ].filter(Boolean);
   const lead = `${formatPrice(p)} · ${p.listing_type === "rent" ? "For rent" : "For sale"} in ${where}${facts.length ? ` · ${facts.join(", ")}` : ""}.`;
-  return { title: withSiteName(p.seo_title ?? p.title), description: p.seo_description ?? truncate(`${lead} ${p.description ?? ""}`, 200) };
+  return {
+    title: withSiteName(p.seo_title ?? p.title),
+    description: p.seo_description ?? truncate(`${lead} ${p.description ?? ""}`, 200),
+  };
 }
 
 /** The fields of a post its share card and search snippet are written from. */
@@ -223,10 +277,18 @@ export type ShareablePost = Pick<PublicBlogPost, "title" | "excerpt" | "seo_titl
  * blog editor's previews both use it.
  */
 export function postShareText(p: ShareablePost): { title: string; description: string } {
-  return { title: withSiteName(p.seo_title ?? p.title), description: p.seo_description ?? truncate(p.excerpt ?? p.title, 200) };
+  return {
+    title: withSiteName(p.seo_title ?? p.title),
+    description: p.seo_description ?? truncate(p.excerpt ?? p.title, 200),
+  };
 }
 
-export function propertyJsonLd(p: PublicProperty, url: string, images: string[], org: Record<string, unknown>): Record<string, unknown> {
+export function propertyJsonLd(
+  p: PublicProperty,
+  url: string,
+  images: string[],
+  org: Record<string, unknown>,
+): Record<string, unknown> {
   const place: Record<string, unknown> = {
     "@type": PLACE_TYPE[p.property_type] ?? "Place",
     name: p.title,
@@ -238,16 +300,21 @@ export function propertyJsonLd(p: PublicProperty, url: string, images: string[],
       addressCountry: "GH",
     },
   };
-  if (p.latitude != null && p.longitude != null) place.geo = { "@type": "GeoCoordinates", latitude: Number(p.latitude), longitude: Number(p.longitude) };
+  if (p.latitude != null && p.longitude != null)
+    place.geo = { "@type": "GeoCoordinates", latitude: Number(p.latitude), longitude: Number(p.longitude) };
   if (p.bedrooms != null) place.numberOfBedrooms = p.bedrooms;
   if (p.bathrooms != null) place.numberOfBathroomsTotal = p.bathrooms;
-  if (p.floor_area_sqm != null) place.floorSize = { "@type": "QuantitativeValue", value: Number(p.floor_area_sqm), unitCode: "MTK" };
+  if (p.floor_area_sqm != null)
+    place.floorSize = { "@type": "QuantitativeValue", value: Number(p.floor_area_sqm), unitCode: "MTK" };
   const offer: Record<string, unknown> = {
     "@type": "Offer",
     url,
     priceCurrency: p.currency,
     availability: AVAILABILITY[p.status] ?? "https://schema.org/InStock",
-    businessFunction: p.listing_type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+    businessFunction:
+      p.listing_type === "rent"
+        ? "http://purl.org/goodrelations/v1#LeaseOut"
+        : "http://purl.org/goodrelations/v1#Sell",
     seller: { "@id": org["@id"] },
   };
   if (p.price != null) {
@@ -275,7 +342,12 @@ export function propertyJsonLd(p: PublicProperty, url: string, images: string[],
   };
 }
 
-export function blogPostingJsonLd(post: PublicBlogPost, url: string, image: string | null, org: Record<string, unknown>): Record<string, unknown> {
+export function blogPostingJsonLd(
+  post: PublicBlogPost,
+  url: string,
+  image: string | null,
+  org: Record<string, unknown>,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

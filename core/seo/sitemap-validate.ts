@@ -71,12 +71,14 @@ export function parseXml(text: string): XmlElement {
       if (end < 0 || !stack.length) throw new XmlSyntaxError("Unclosed CDATA section");
       stack.at(-1)!.el.text += text.slice(i + 9, end);
       i = end + 3;
-    } else if (text.startsWith("<!", i)) throw new XmlSyntaxError("A DOCTYPE or declaration is not allowed in a sitemap");
+    } else if (text.startsWith("<!", i))
+      throw new XmlSyntaxError("A DOCTYPE or declaration is not allowed in a sitemap");
     else if (text.startsWith("</", i)) {
       const end = text.indexOf(">", i);
       const name = text.slice(i + 2, end).trim();
       const top = stack.pop();
-      if (!top || top.el.name !== name) throw new XmlSyntaxError(`Closing tag </${name}> does not match <${top?.el.name ?? "nothing"}>`);
+      if (!top || top.el.name !== name)
+        throw new XmlSyntaxError(`Closing tag </${name}> does not match <${top?.el.name ?? "nothing"}>`);
       i = end + 1;
     } else {
       const end = text.indexOf(">", i);
@@ -119,7 +121,8 @@ export function parseXml(text: string): XmlElement {
 
 export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
-const W3C_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d))?$/;
+const W3C_DATE =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d))?$/;
 const PRIORITY = /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/;
 
 export interface SitemapEntryInfo {
@@ -162,16 +165,31 @@ export function validateSitemap(xml: string): SitemapValidation {
   try {
     root = parseXml(xml);
   } catch (e) {
-    return { kind: null, valid: false, errors: [`Not well-formed XML: ${(e as Error).message}`], entries: [] };
+    return {
+      kind: null,
+      valid: false,
+      errors: [`Not well-formed XML: ${(e as Error).message}`],
+      entries: [],
+    };
   }
   if (root.ns !== SITEMAP_NS || (root.local !== "urlset" && root.local !== "sitemapindex")) {
-    return { kind: null, valid: false, errors: [`The root must be urlset or sitemapindex in ${SITEMAP_NS} (got ${root.name} in ${root.ns ?? "no namespace"})`], entries: [] };
+    return {
+      kind: null,
+      valid: false,
+      errors: [
+        `The root must be urlset or sitemapindex in ${SITEMAP_NS} (got ${root.name} in ${root.ns ?? "no namespace"})`,
+      ],
+      entries: [],
+    };
   }
   const kind = root.local;
   const itemName = kind === "urlset" ? "url" : "sitemap";
   const order = kind === "urlset" ? ["loc", "lastmod", "changefreq", "priority"] : ["loc", "lastmod"];
   if (root.text.trim()) add(`Text directly inside <${kind}>`);
-  if (root.children.length > SITEMAP_MAX_URLS) add(`${root.children.length.toLocaleString("en")} entries: at most ${SITEMAP_MAX_URLS.toLocaleString("en")} per file`);
+  if (root.children.length > SITEMAP_MAX_URLS)
+    add(
+      `${root.children.length.toLocaleString("en")} entries: at most ${SITEMAP_MAX_URLS.toLocaleString("en")} per file`,
+    );
   const entries: SitemapEntryInfo[] = [];
   root.children.forEach((item, n) => {
     const where = `${itemName} ${n + 1}`;
@@ -197,10 +215,12 @@ export function validateSitemap(xml: string): SitemapValidation {
           if (!W3C_DATE.test(value)) add(`${where}: <lastmod> "${value}" is not a W3C date or datetime`);
           entry.lastmod = value;
         } else if (child.local === "changefreq") {
-          if (!(CHANGEFREQS as readonly string[]).includes(value)) add(`${where}: <changefreq> "${value}" is not one of ${CHANGEFREQS.join(", ")}`);
+          if (!(CHANGEFREQS as readonly string[]).includes(value))
+            add(`${where}: <changefreq> "${value}" is not one of ${CHANGEFREQS.join(", ")}`);
           entry.changefreq = value;
         } else {
-          if (!PRIORITY.test(value) || Number(value) > 1) add(`${where}: <priority> "${value}" is not a number from 0.0 to 1.0`);
+          if (!PRIORITY.test(value) || Number(value) > 1)
+            add(`${where}: <priority> "${value}" is not a number from 0.0 to 1.0`);
           entry.priority = value;
         }
       } else if (kind === "urlset" && child.ns === IMAGE_NS && child.local === "image") {
@@ -208,7 +228,8 @@ export function validateSitemap(xml: string): SitemapValidation {
         const locs = child.children.filter((c) => c.ns === IMAGE_NS && c.local === "loc");
         if (locs.length !== 1) add(`${where}: <image:image> needs exactly one <image:loc>`);
         for (const c of child.children) {
-          if (c.ns !== IMAGE_NS || !["loc", "caption", "geo_location", "title", "license"].includes(c.local)) add(`${where}: <${c.name}> is not allowed in <image:image>`);
+          if (c.ns !== IMAGE_NS || !["loc", "caption", "geo_location", "title", "license"].includes(c.local))
+            add(`${where}: <${c.name}> is not allowed in <image:image>`);
         }
         const loc = locs[0]?.text.trim() ?? "";
         if (locs[0]) {

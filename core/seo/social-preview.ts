@@ -20,7 +20,15 @@ export interface NetworkRules {
   userAgent: string;
   /** The card's image box as the network draws it (CSS pixels), for the preview. */
   card: { width: number; height: number; layout: "large" | "thumbnail" };
-  image: { minWidth: number; minHeight: number; recommendedWidth: number; recommendedHeight: number; maxBytes: number; maxWidth?: number; maxHeight?: number };
+  image: {
+    minWidth: number;
+    minHeight: number;
+    recommendedWidth: number;
+    recommendedHeight: number;
+    maxBytes: number;
+    maxWidth?: number;
+    maxHeight?: number;
+  };
   titleMax: number;
   descriptionMax: number;
 }
@@ -32,7 +40,13 @@ export const NETWORK_RULES: Record<Network, NetworkRules> = {
     label: "Facebook",
     userAgent: "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
     card: { width: 500, height: 261, layout: "large" },
-    image: { minWidth: 200, minHeight: 200, recommendedWidth: 1200, recommendedHeight: 630, maxBytes: 8 * MB },
+    image: {
+      minWidth: 200,
+      minHeight: 200,
+      recommendedWidth: 1200,
+      recommendedHeight: 630,
+      maxBytes: 8 * MB,
+    },
     titleMax: 88,
     descriptionMax: 200,
   },
@@ -40,7 +54,15 @@ export const NETWORK_RULES: Record<Network, NetworkRules> = {
     label: "X",
     userAgent: "Twitterbot/1.0",
     card: { width: 500, height: 250, layout: "large" },
-    image: { minWidth: 300, minHeight: 157, recommendedWidth: 1200, recommendedHeight: 600, maxBytes: 5 * MB, maxWidth: 4096, maxHeight: 4096 },
+    image: {
+      minWidth: 300,
+      minHeight: 157,
+      recommendedWidth: 1200,
+      recommendedHeight: 600,
+      maxBytes: 5 * MB,
+      maxWidth: 4096,
+      maxHeight: 4096,
+    },
     titleMax: 70,
     descriptionMax: 200,
   },
@@ -48,7 +70,13 @@ export const NETWORK_RULES: Record<Network, NetworkRules> = {
     label: "LinkedIn",
     userAgent: "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
     card: { width: 500, height: 261, layout: "large" },
-    image: { minWidth: 1200, minHeight: 627, recommendedWidth: 1200, recommendedHeight: 627, maxBytes: 5 * MB },
+    image: {
+      minWidth: 1200,
+      minHeight: 627,
+      recommendedWidth: 1200,
+      recommendedHeight: 627,
+      maxBytes: 5 * MB,
+    },
     titleMax: 119,
     descriptionMax: 160,
   },
@@ -57,7 +85,13 @@ export const NETWORK_RULES: Record<Network, NetworkRules> = {
     userAgent: "WhatsApp/2.24.23.78 A",
     card: { width: 330, height: 173, layout: "large" },
     // WhatsApp drops images above about 600 KB and shows a small thumbnail below 300 px wide.
-    image: { minWidth: 300, minHeight: 157, recommendedWidth: 1200, recommendedHeight: 630, maxBytes: 600 * 1024 },
+    image: {
+      minWidth: 300,
+      minHeight: 157,
+      recommendedWidth: 1200,
+      recommendedHeight: 630,
+      maxBytes: 600 * 1024,
+    },
     titleMax: 65,
     descriptionMax: 80,
   },
@@ -86,7 +120,8 @@ const decodeEntities = (s: string) =>
 
 function attrs(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z_:][\w:.-]*)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) out[m[1]!.toLowerCase()] = decodeEntities(m[3] ?? m[4] ?? m[5] ?? "");
+  for (const m of tag.matchAll(/([a-zA-Z_:][\w:.-]*)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g))
+    out[m[1]!.toLowerCase()] = decodeEntities(m[3] ?? m[4] ?? m[5] ?? "");
   return out;
 }
 
@@ -120,7 +155,9 @@ export function readHead(html: string): PageHead {
   }
   const jsonLdTypes: string[] = [];
   let jsonLdErrors = 0;
-  for (const m of html.matchAll(/<script\b[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const m of html.matchAll(
+    /<script\b[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
     try {
       typesOf(JSON.parse(m[1]!), jsonLdTypes);
     } catch {
@@ -145,11 +182,14 @@ export function imageInfo(b: Uint8Array): ImageInfo | null {
   const u24le = (i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
   const u32be = (i: number) => ((b[i]! << 24) >>> 0) + (b[i + 1]! << 16) + (b[i + 2]! << 8) + b[i + 3]!;
   const ascii = (i: number, n: number) => String.fromCharCode(...b.subarray(i, i + n));
-  if (b.length >= 24 && b[0] === 0x89 && ascii(1, 3) === "PNG") return { type: "image/png", width: u32be(16), height: u32be(20) };
-  if (b.length >= 10 && ascii(0, 3) === "GIF") return { type: "image/gif", width: u16le(6), height: u16le(8) };
+  if (b.length >= 24 && b[0] === 0x89 && ascii(1, 3) === "PNG")
+    return { type: "image/png", width: u32be(16), height: u32be(20) };
+  if (b.length >= 10 && ascii(0, 3) === "GIF")
+    return { type: "image/gif", width: u16le(6), height: u16le(8) };
   if (b.length >= 30 && ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP") {
     const chunk = ascii(12, 4);
-    if (chunk === "VP8 ") return { type: "image/webp", width: u16le(26) & 0x3fff, height: u16le(28) & 0x3fff };
+    if (chunk === "VP8 ")
+      return { type: "image/webp", width: u16le(26) & 0x3fff, height: u16le(28) & 0x3fff };
     if (chunk === "VP8L") {
       const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
       return { type: "image/webp", width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
@@ -168,7 +208,8 @@ export function imageInfo(b: Uint8Array): ImageInfo | null {
       }
       const len = u16be(i + 2);
       // Start-of-frame markers (not DHT C4, JPG C8, DAC CC) carry the size.
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { type: "image/jpeg", height: u16be(i + 5), width: u16be(i + 7) };
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { type: "image/jpeg", height: u16be(i + 5), width: u16be(i + 7) };
       i += 2 + len;
     }
   }
@@ -210,7 +251,11 @@ export const networkPreviewSchema = z.object({
 });
 export type NetworkPreview = z.output<typeof networkPreviewSchema>;
 
-export const socialDebugAnswerSchema = z.object({ url: z.string(), checkedAt: z.string(), networks: z.array(networkPreviewSchema) });
+export const socialDebugAnswerSchema = z.object({
+  url: z.string(),
+  checkedAt: z.string(),
+  networks: z.array(networkPreviewSchema),
+});
 export type SocialDebugAnswer = z.output<typeof socialDebugAnswerSchema>;
 
 const kb = (n: number) => (n >= MB ? `${(n / MB).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
@@ -224,35 +269,64 @@ export function networkPreview(
   const rules = NETWORK_RULES[network];
   const m = page.head.meta;
   const pick = (...keys: string[]) => keys.map((k) => m[k]).find((v) => v !== undefined && v !== "") ?? null;
-  const title = network === "x" ? pick("twitter:title", "og:title") ?? page.head.title : pick("og:title") ?? page.head.title;
-  const description = network === "x" ? pick("twitter:description", "og:description", "description") : pick("og:description", "description");
+  const title =
+    network === "x"
+      ? (pick("twitter:title", "og:title") ?? page.head.title)
+      : (pick("og:title") ?? page.head.title);
+  const description =
+    network === "x"
+      ? pick("twitter:description", "og:description", "description")
+      : pick("og:description", "description");
   const warnings: string[] = [];
-  if (page.status !== 200) warnings.push(`The page answers ${page.status}: ${rules.label} shows no card for it`);
+  if (page.status !== 200)
+    warnings.push(`The page answers ${page.status}: ${rules.label} shows no card for it`);
   if (!pick("og:title")) warnings.push("og:title is missing");
   if (!title) warnings.push("No title at all");
-  else if (title.length > rules.titleMax) warnings.push(`The title is ${title.length} characters: ${rules.label} cuts it after about ${rules.titleMax}`);
+  else if (title.length > rules.titleMax)
+    warnings.push(
+      `The title is ${title.length} characters: ${rules.label} cuts it after about ${rules.titleMax}`,
+    );
   if (!description) warnings.push("No description (og:description / description)");
-  else if (description.length > rules.descriptionMax) warnings.push(`The description is ${description.length} characters: ${rules.label} shows about ${rules.descriptionMax}`);
+  else if (description.length > rules.descriptionMax)
+    warnings.push(
+      `The description is ${description.length} characters: ${rules.label} shows about ${rules.descriptionMax}`,
+    );
   if (!pick("og:type")) warnings.push("og:type is missing");
   if (!page.head.canonical) warnings.push("No canonical link");
   if (!pick("og:url")) warnings.push("og:url is missing");
-  if (network === "x" && !pick("twitter:card")) warnings.push("twitter:card is missing: X shows a plain link");
+  if (network === "x" && !pick("twitter:card"))
+    warnings.push("twitter:card is missing: X shows a plain link");
   if (page.jsonLdErrors) warnings.push(`${page.jsonLdErrors} JSON-LD block(s) are not valid JSON`);
   if (!pick("og:image")) warnings.push("og:image is missing: no picture in the card");
   if (image) {
     const r = rules.image;
-    if (image.status !== 200) warnings.push(`The image answers ${image.status ?? "nothing"}: the card has no picture`);
+    if (image.status !== 200)
+      warnings.push(`The image answers ${image.status ?? "nothing"}: the card has no picture`);
     else {
-      if (image.width === null || image.height === null) warnings.push("The image is not a PNG, JPEG, GIF or WebP the networks read");
+      if (image.width === null || image.height === null)
+        warnings.push("The image is not a PNG, JPEG, GIF or WebP the networks read");
       else {
-        if (image.width < r.minWidth || image.height < r.minHeight) warnings.push(`The image is ${image.width}×${image.height}: ${rules.label} needs at least ${r.minWidth}×${r.minHeight}`);
+        if (image.width < r.minWidth || image.height < r.minHeight)
+          warnings.push(
+            `The image is ${image.width}×${image.height}: ${rules.label} needs at least ${r.minWidth}×${r.minHeight}`,
+          );
         else if (image.width < r.recommendedWidth || image.height < r.recommendedHeight)
-          warnings.push(`The image is ${image.width}×${image.height}: ${rules.label} recommends ${r.recommendedWidth}×${r.recommendedHeight}`);
-        if ((r.maxWidth && image.width > r.maxWidth) || (r.maxHeight && image.height > r.maxHeight)) warnings.push(`The image is larger than ${r.maxWidth}×${r.maxHeight}`);
-        if (image.declaredWidth !== null && image.declaredHeight !== null && (image.declaredWidth !== image.width || image.declaredHeight !== image.height))
-          warnings.push(`og:image:width/height say ${image.declaredWidth}×${image.declaredHeight} but the image is ${image.width}×${image.height}`);
+          warnings.push(
+            `The image is ${image.width}×${image.height}: ${rules.label} recommends ${r.recommendedWidth}×${r.recommendedHeight}`,
+          );
+        if ((r.maxWidth && image.width > r.maxWidth) || (r.maxHeight && image.height > r.maxHeight))
+          warnings.push(`The image is larger than ${r.maxWidth}×${r.maxHeight}`);
+        if (
+          image.declaredWidth !== null &&
+          image.declaredHeight !== null &&
+          (image.declaredWidth !== image.width || image.declaredHeight !== image.height)
+        )
+          warnings.push(
+            `og:image:width/height say ${image.declaredWidth}×${image.declaredHeight} but the image is ${image.width}×${image.height}`,
+          );
       }
-      if (image.bytes !== null && image.bytes > r.maxBytes) warnings.push(`The image weighs ${kb(image.bytes)}: ${rules.label} takes at most ${kb(r.maxBytes)}`);
+      if (image.bytes !== null && image.bytes > r.maxBytes)
+        warnings.push(`The image weighs ${kb(image.bytes)}: ${rules.label} takes at most ${kb(r.maxBytes)}`);
     }
   }
   return {

@@ -37,7 +37,8 @@ export function w3cDate(value: string | Date): string {
 }
 
 export function buildUrlset(urls: SitemapUrl[]): string {
-  if (urls.length > SITEMAP_MAX_URLS) throw new RangeError(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);
+  if (urls.length > SITEMAP_MAX_URLS)
+    throw new RangeError(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);
   const hasImages = urls.some((u) => u.images && u.images.length > 0);
   const body = urls
     .map((u) => {
@@ -45,7 +46,8 @@ export function buildUrlset(urls: SitemapUrl[]): string {
       const lastmod = u.lastmod ? w3cDate(u.lastmod) : "";
       if (lastmod) parts.push(`<lastmod>${lastmod}</lastmod>`);
       if (u.changefreq) parts.push(`<changefreq>${u.changefreq}</changefreq>`);
-      if (u.priority !== undefined) parts.push(`<priority>${Math.min(1, Math.max(0, u.priority)).toFixed(1)}</priority>`);
+      if (u.priority !== undefined)
+        parts.push(`<priority>${Math.min(1, Math.max(0, u.priority)).toFixed(1)}</priority>`);
       for (const img of (u.images ?? []).slice(0, SITEMAP_MAX_IMAGES_PER_URL))
         parts.push(`<image:image><image:loc>${escapeXml(img)}</image:loc></image:image>`);
       return `<url>${parts.join("")}</url>`;
@@ -115,7 +117,9 @@ export function buildRss(ch: RssChannel): string {
       if (it.author) parts.push(`<dc:creator>${escapeXml(it.author)}</dc:creator>`);
       for (const c of it.categories ?? []) parts.push(`<category>${escapeXml(c)}</category>`);
       if (it.enclosure)
-        parts.push(`<enclosure url="${escapeXml(it.enclosure.url)}" type="${escapeXml(it.enclosure.type)}" length="${it.enclosure.length ?? 0}"/>`);
+        parts.push(
+          `<enclosure url="${escapeXml(it.enclosure.url)}" type="${escapeXml(it.enclosure.type)}" length="${it.enclosure.length ?? 0}"/>`,
+        );
       return `<item>${parts.join("")}</item>`;
     })
     .join("\n");
@@ -127,6 +131,9 @@ export function buildRss(ch: RssChannel): string {
     `<language>${escapeXml(ch.language)}</language>`,
   ];
   if (ch.lastBuildDate) head.push(`<lastBuildDate>${rfc822(ch.lastBuildDate)}</lastBuildDate>`);
-  if (ch.imageUrl) head.push(`<image><url>${escapeXml(ch.imageUrl)}</url><title>${escapeXml(ch.title)}</title><link>${escapeXml(ch.link)}</link></image>`);
+  if (ch.imageUrl)
+    head.push(
+      `<image><url>${escapeXml(ch.imageUrl)}</url><title>${escapeXml(ch.title)}</title><link>${escapeXml(ch.link)}</link></image>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>${head.join("")}\n${items}\n</channel>\n</rss>\n`;
 }

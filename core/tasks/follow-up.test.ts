@@ -15,8 +15,12 @@ describe("nextWorkingDayAt", () => {
   });
   it("skips public holidays, also next to a weekend", () => {
     // Thu 24 Dec 2026 → Fri 25 (Christmas) and Mon 28 (Boxing Day observed) are off → Tue 29.
-    expect(nextWorkingDayAt(new Date("2026-12-24T10:00:00Z"), ["2026-12-25", "2026-12-28"])).toBe("2026-12-29T09:00:00.000Z");
-    expect(nextWorkingDayAt(new Date("2026-12-24T10:00:00Z"), new Set(["2026-12-25"]))).toBe("2026-12-28T09:00:00.000Z");
+    expect(nextWorkingDayAt(new Date("2026-12-24T10:00:00Z"), ["2026-12-25", "2026-12-28"])).toBe(
+      "2026-12-29T09:00:00.000Z",
+    );
+    expect(nextWorkingDayAt(new Date("2026-12-24T10:00:00Z"), new Set(["2026-12-25"]))).toBe(
+      "2026-12-28T09:00:00.000Z",
+    );
   });
 });
 

@@ -13,7 +13,12 @@ export const ASSIGNEE_ME = "me";
 export const ASSIGNEE_NONE = "none";
 export const DUE_FILTERS = ["overdue", "today", "week", "none"] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
-export const DUE_FILTER_LABELS: Record<DueFilter, string> = { overdue: "Overdue", today: "Due today", week: "Due this week", none: "No due date" };
+export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
+  overdue: "Overdue",
+  today: "Due today",
+  week: "Due this week",
+  none: "No due date",
+};
 
 /** Searches shorter than this are not sent (a trigram index needs 2+ letters to help). */
 export const TASK_SEARCH_MIN_LENGTH = 2;
@@ -28,7 +33,9 @@ export const taskListQuery = defineListQuery({
   filters: {
     status: filter.many(z.enum(TASK_STATUSES, { error: "Not a task status" })),
     priority: filter.many(z.enum(TASK_PRIORITIES, { error: "Not a priority" })),
-    assignee: filter.one(z.union([z.uuid(), z.literal(ASSIGNEE_ME), z.literal(ASSIGNEE_NONE)], { error: "Not a team member" })),
+    assignee: filter.one(
+      z.union([z.uuid(), z.literal(ASSIGNEE_ME), z.literal(ASSIGNEE_NONE)], { error: "Not a team member" }),
+    ),
     due: filter.one(z.enum(DUE_FILTERS, { error: "Use overdue, today, week or none" })),
     property: filter.one(id("property")),
     contact: filter.one(id("contact")),
@@ -38,7 +45,10 @@ export const taskListQuery = defineListQuery({
 export type TaskListQuery = ListQueryOf<typeof taskListQuery>;
 
 /** The due-date window of a due filter, in Africa/Accra days: [from, to) instants (either open). */
-export function dueWindow(due: Exclude<DueFilter, "none">, now: Date = new Date()): { from?: string; to?: string } {
+export function dueWindow(
+  due: Exclude<DueFilter, "none">,
+  now: Date = new Date(),
+): { from?: string; to?: string } {
   const today = dayKey(now);
   switch (due) {
     case "overdue":

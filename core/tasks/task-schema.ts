@@ -74,7 +74,9 @@ const optionalWallTime = z.string().transform((v, ctx): string | null => {
   return iso;
 });
 
-const always = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
 
 /**
  * The form's schema. `savedRemindAt` is the reminder as loaded (null for a new task): an
@@ -84,11 +86,18 @@ export function taskFormSchema(options: { savedRemindAt?: string | null; now?: (
   const now = options.now ?? (() => new Date());
   return z
     .object({
-      title: z.string().trim().min(1, "Give the task a title").max(TASK_TITLE_MAX, `Keep the title under ${TASK_TITLE_MAX} characters`),
+      title: z
+        .string()
+        .trim()
+        .min(1, "Give the task a title")
+        .max(TASK_TITLE_MAX, `Keep the title under ${TASK_TITLE_MAX} characters`),
       description: z
         .string()
         .trim()
-        .max(TASK_DESCRIPTION_MAX, `Keep the description under ${TASK_DESCRIPTION_MAX.toLocaleString("en-GB")} characters`)
+        .max(
+          TASK_DESCRIPTION_MAX,
+          `Keep the description under ${TASK_DESCRIPTION_MAX.toLocaleString("en-GB")} characters`,
+        )
         .transform((s) => s || null),
       status: z.enum(TASK_STATUSES, { error: "Choose a status" }),
       priority: z.enum(TASK_PRIORITIES, { error: "Choose a priority" }),
@@ -107,7 +116,11 @@ export function taskFormSchema(options: { savedRemindAt?: string | null; now?: (
       },
       { path: ["remind_at"], message: REMINDER_IN_PAST, ...always },
     )
-    .refine((v) => v.recurrence === "none" || v.due_at !== null, { path: ["due_at"], message: REPEAT_NEEDS_DUE, ...always });
+    .refine((v) => v.recurrence === "none" || v.due_at !== null, {
+      path: ["due_at"],
+      message: REPEAT_NEEDS_DUE,
+      ...always,
+    });
 }
 export type TaskFormInput = z.input<ReturnType<typeof taskFormSchema>>;
 export type TaskFormOutput = z.output<ReturnType<typeof taskFormSchema>>;

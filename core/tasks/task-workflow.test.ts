@@ -11,8 +11,12 @@ describe("status moves", () => {
     for (const s of TASK_STATUSES) expect(taskMoveError(s, s)).toBeNull();
   });
   it("refuses a cancelled task going straight to done, with the way it can go", () => {
-    expect(taskMoveError("cancelled", "done")).toBe("A task cannot go from Cancelled to Done. From Cancelled it can go to To do.");
-    expect(taskMoveError("done", "cancelled")).toBe("A task cannot go from Done to Cancelled. From Done it can go to To do or In progress.");
+    expect(taskMoveError("cancelled", "done")).toBe(
+      "A task cannot go from Cancelled to Done. From Cancelled it can go to To do.",
+    );
+    expect(taskMoveError("done", "cancelled")).toBe(
+      "A task cannot go from Done to Cancelled. From Done it can go to To do or In progress.",
+    );
   });
 });
 
@@ -36,15 +40,21 @@ describe("the next occurrence", () => {
     expect(nextDueAt("2026-11-25T17:00:00.000Z", "none", now)).toBeNull();
   });
   it("a month after 31 January is the end of February", () => {
-    expect(nextDueAt("2027-01-31T09:00:00.000Z", "monthly", new Date("2027-01-01T00:00:00Z"))).toBe("2027-02-28T09:00:00.000Z");
+    expect(nextDueAt("2027-01-31T09:00:00.000Z", "monthly", new Date("2027-01-01T00:00:00Z"))).toBe(
+      "2027-02-28T09:00:00.000Z",
+    );
   });
   it("a task done late comes back in the future, not already overdue", () => {
     expect(nextDueAt("2026-11-02T09:00:00.000Z", "weekly", now)).toBe("2026-11-30T09:00:00.000Z");
     expect(nextDueAt("2026-11-20T09:00:00.000Z", "daily", now)).toBe("2026-11-26T09:00:00.000Z");
   });
   it("keeps the reminder's lead time, or drops a reminder that would be past", () => {
-    expect(nextRemindAt("2026-11-25T17:00:00Z", "2026-11-25T16:00:00Z", "2026-12-02T17:00:00.000Z", now)).toBe("2026-12-02T16:00:00.000Z");
-    expect(nextRemindAt("2026-11-25T17:00:00Z", "2026-11-20T16:00:00Z", "2026-11-26T13:00:00.000Z", now)).toBeNull();
+    expect(
+      nextRemindAt("2026-11-25T17:00:00Z", "2026-11-25T16:00:00Z", "2026-12-02T17:00:00.000Z", now),
+    ).toBe("2026-12-02T16:00:00.000Z");
+    expect(
+      nextRemindAt("2026-11-25T17:00:00Z", "2026-11-20T16:00:00Z", "2026-11-26T13:00:00.000Z", now),
+    ).toBeNull();
     expect(nextRemindAt("2026-11-25T17:00:00Z", null, "2026-12-02T17:00:00.000Z", now)).toBeNull();
   });
 });

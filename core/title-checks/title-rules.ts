@@ -9,13 +9,26 @@
  * every combination with these functions).
  */
 
-export const TITLE_ITEMS = ["site_plan", "lands_search", "title_document", "customary_consent", "survey_boundary", "encumbrances", "lease_term"] as const;
+export const TITLE_ITEMS = [
+  "site_plan",
+  "lands_search",
+  "title_document",
+  "customary_consent",
+  "survey_boundary",
+  "encumbrances",
+  "lease_term",
+] as const;
 export type TitleItem = (typeof TITLE_ITEMS)[number];
 
 export const TITLE_TENURES = ["freehold", "leasehold"] as const;
 export type TitleTenure = (typeof TITLE_TENURES)[number];
 
-export const TITLE_DOCUMENT_TYPES = ["land_title_certificate", "indenture", "deed_of_assignment", "unregistered"] as const;
+export const TITLE_DOCUMENT_TYPES = [
+  "land_title_certificate",
+  "indenture",
+  "deed_of_assignment",
+  "unregistered",
+] as const;
 export type TitleDocumentType = (typeof TITLE_DOCUMENT_TYPES)[number];
 export const TITLE_DOCUMENT_TYPE_LABELS: Record<TitleDocumentType, string> = {
   land_title_certificate: "Land Title Certificate",
@@ -73,7 +86,13 @@ export interface TitleFacts {
 }
 
 /** Items whose verification needs an attached document. */
-export const DOCUMENT_ITEMS: readonly TitleItem[] = ["site_plan", "lands_search", "title_document", "customary_consent", "survey_boundary"];
+export const DOCUMENT_ITEMS: readonly TitleItem[] = [
+  "site_plan",
+  "lands_search",
+  "title_document",
+  "customary_consent",
+  "survey_boundary",
+];
 
 /** Longest lease a non-citizen may hold (Land Act 2020, Act 1036, s. 47). */
 export const NON_CITIZEN_MAX_LEASE_YEARS = 50;
@@ -112,10 +131,14 @@ export function titleDocumentLabel(type: TitleDocumentType | null): string {
 export function titleWarnings(facts: TitleFacts): string[] {
   const out: string[] = [];
   if (facts.forNonCitizen && facts.tenure === "freehold") {
-    out.push(`A non-citizen cannot hold a freehold in Ghana: only a lease of at most ${NON_CITIZEN_MAX_LEASE_YEARS} years.`);
+    out.push(
+      `A non-citizen cannot hold a freehold in Ghana: only a lease of at most ${NON_CITIZEN_MAX_LEASE_YEARS} years.`,
+    );
   }
   if (facts.titleType === "unregistered") {
-    out.push("The title is not registered: make registration a condition of the sale and rely on the official search.");
+    out.push(
+      "The title is not registered: make registration a condition of the sale and rely on the official search.",
+    );
   }
   return out;
 }
@@ -131,9 +154,12 @@ export interface TitleCheckContent {
 
 /** Why the check cannot be marked verified yet, or null. */
 export function verificationProblem(item: TitleItem, c: TitleCheckContent): string | null {
-  if (item === "lands_search" && (!c.reference?.trim() || !c.checkedOn)) return "Enter the search reference and the date of the search before verifying.";
-  if (item === "lease_term" && c.leaseYearsLeft === null) return "Enter the years left on the lease before verifying.";
-  if (item === "encumbrances" && !c.hasDocument && !c.notes?.trim()) return "Record what the encumbrance check found (a note or a document) before verifying.";
+  if (item === "lands_search" && (!c.reference?.trim() || !c.checkedOn))
+    return "Enter the search reference and the date of the search before verifying.";
+  if (item === "lease_term" && c.leaseYearsLeft === null)
+    return "Enter the years left on the lease before verifying.";
+  if (item === "encumbrances" && !c.hasDocument && !c.notes?.trim())
+    return "Record what the encumbrance check found (a note or a document) before verifying.";
   if (DOCUMENT_ITEMS.includes(item) && !c.hasDocument) return "Attach the document before verifying.";
   return null;
 }
@@ -148,11 +174,16 @@ export interface TitleCheckState {
  * The badge: every required check verified. `since` is when the last of them was verified —
  * the date the public listing shows next to "Title documents verified".
  */
-export function titleBadge(facts: TitleFacts, checks: readonly TitleCheckState[]): { complete: boolean; outstanding: TitleItem[]; since: string | null } {
+export function titleBadge(
+  facts: TitleFacts,
+  checks: readonly TitleCheckState[],
+): { complete: boolean; outstanding: TitleItem[]; since: string | null } {
   const required = requiredTitleItems(facts);
   const outstanding = required.filter((item) => checks.find((c) => c.item === item)?.status !== "verified");
   if (outstanding.length > 0) return { complete: false, outstanding, since: null };
-  const times = required.map((item) => checks.find((c) => c.item === item)!.verifiedAt).filter((t): t is string => t !== null);
+  const times = required
+    .map((item) => checks.find((c) => c.item === item)!.verifiedAt)
+    .filter((t): t is string => t !== null);
   const since = times.length ? times.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b)) : null;
   return { complete: true, outstanding: [], since };
 }
@@ -162,6 +193,7 @@ export function allTitleFacts(): TitleFacts[] {
   const out: TitleFacts[] = [];
   for (const tenure of [null, ...TITLE_TENURES])
     for (const titleType of [null, ...TITLE_DOCUMENT_TYPES])
-      for (const landSource of [null, ...LAND_SOURCES]) for (const forNonCitizen of [false, true]) out.push({ tenure, titleType, landSource, forNonCitizen });
+      for (const landSource of [null, ...LAND_SOURCES])
+        for (const forNonCitizen of [false, true]) out.push({ tenure, titleType, landSource, forNonCitizen });
   return out;
 }

@@ -8,7 +8,14 @@ import { z } from "zod";
 import { optional, optionalChoice, optionalNumber, optionalText } from "../records/form-values.ts";
 import { extensionFor, type FileRules } from "../records/file-rules.ts";
 import { defineListQuery, filter, type ListQueryOf } from "../records/list-query.ts";
-import { LAND_SOURCES, TITLE_CHECK_STATUSES, TITLE_DOCUMENT_TYPES, TITLE_ITEMS, TITLE_TENURES, type TitleFacts } from "./title-rules.ts";
+import {
+  LAND_SOURCES,
+  TITLE_CHECK_STATUSES,
+  TITLE_DOCUMENT_TYPES,
+  TITLE_ITEMS,
+  TITLE_TENURES,
+  type TitleFacts,
+} from "./title-rules.ts";
 
 export const titleFileRowSchema = z.object({
   id: z.string(),
@@ -24,8 +31,15 @@ export const titleFileRowSchema = z.object({
 export type TitleFileRow = z.output<typeof titleFileRowSchema>;
 export const TITLE_FILE_COLUMNS = Object.keys(titleFileRowSchema.shape).join(", ");
 
-export function factsOf(file: Pick<TitleFileRow, "tenure" | "title_type" | "land_source" | "for_non_citizen">): TitleFacts {
-  return { tenure: file.tenure, titleType: file.title_type, landSource: file.land_source, forNonCitizen: file.for_non_citizen };
+export function factsOf(
+  file: Pick<TitleFileRow, "tenure" | "title_type" | "land_source" | "for_non_citizen">,
+): TitleFacts {
+  return {
+    tenure: file.tenure,
+    titleType: file.title_type,
+    landSource: file.land_source,
+    forNonCitizen: file.for_non_citizen,
+  };
 }
 
 export const titleCheckRowSchema = z.object({
@@ -71,7 +85,11 @@ export type TitleOverviewRow = z.output<typeof titleOverviewRowSchema>;
 export const TITLE_OVERVIEW_COLUMNS = Object.keys(titleOverviewRowSchema.shape).join(", ");
 
 export const TITLE_PROGRESS = ["verified", "in_progress", "problem"] as const;
-export const TITLE_PROGRESS_LABELS = { verified: "Verified", in_progress: "In progress", problem: "Problem found" } as const;
+export const TITLE_PROGRESS_LABELS = {
+  verified: "Verified",
+  in_progress: "In progress",
+  problem: "Problem found",
+} as const;
 
 export const titleListQuery = defineListQuery({
   sortable: ["updated_at", "subject", "verified_at"],
@@ -95,7 +113,12 @@ export type FactsFormInput = z.input<typeof factsFormSchema>;
 export type FactsFormOutput = z.output<typeof factsFormSchema>;
 
 export function factsFormValues(file: TitleFileRow | null): FactsFormInput {
-  return { tenure: file?.tenure ?? "", title_type: file?.title_type ?? "", land_source: file?.land_source ?? "", for_non_citizen: file?.for_non_citizen ?? false };
+  return {
+    tenure: file?.tenure ?? "",
+    title_type: file?.title_type ?? "",
+    land_source: file?.land_source ?? "",
+    for_non_citizen: file?.for_non_citizen ?? false,
+  };
 }
 
 export const checkFormSchema = z.object({
@@ -109,7 +132,13 @@ export type CheckFormInput = z.input<typeof checkFormSchema>;
 export type CheckFormOutput = z.output<typeof checkFormSchema>;
 
 export function checkFormValues(c: TitleCheckRow): CheckFormInput {
-  return { status: c.status, checked_on: c.checked_on ?? "", reference: c.reference ?? "", lease_years_left: c.lease_years_left === null ? "" : String(c.lease_years_left), notes: c.notes ?? "" };
+  return {
+    status: c.status,
+    checked_on: c.checked_on ?? "",
+    reference: c.reference ?? "",
+    lease_years_left: c.lease_years_left === null ? "" : String(c.lease_years_left),
+    notes: c.notes ?? "",
+  };
 }
 
 /** Private bucket of the documents, one folder per title file. */

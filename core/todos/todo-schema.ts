@@ -24,7 +24,12 @@ export const TODO_ROW_COLUMNS = Object.keys(todoRowSchema.shape).join(", ");
 export const todoTitleSchema = z
   .string()
   .transform((s) => s.replace(/\s+/g, " ").trim())
-  .pipe(z.string().min(1, "Type something to add").max(TODO_TITLE_MAX, `Keep a todo under ${TODO_TITLE_MAX} characters`));
+  .pipe(
+    z
+      .string()
+      .min(1, "Type something to add")
+      .max(TODO_TITLE_MAX, `Keep a todo under ${TODO_TITLE_MAX} characters`),
+  );
 
 /** Messages of the table's own refusals (its check constraints and the item cap trigger). */
 export const TODO_LIMIT_MESSAGE = `You have ${TODO_MAX_ITEMS} todos: clear the done ones before adding more.`;

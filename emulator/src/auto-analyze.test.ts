@@ -16,11 +16,19 @@ describe("auto-analyze (autovacuum's analyze, emulated)", () => {
   });
 
   const reltuples = async () =>
-    Number((await db.admin((tx) => tx.query<{ n: number }>("select reltuples::int n from pg_class where relname = 'aa_probe'"))).rows[0]!.n);
+    Number(
+      (
+        await db.admin((tx) =>
+          tx.query<{ n: number }>("select reltuples::int n from pg_class where relname = 'aa_probe'"),
+        )
+      ).rows[0]!.n,
+    );
 
   it("analyzes after writes: the planner learns the table's size", async () => {
     await auto.tick(); // the create table above
-    await db.admin((tx) => tx.exec("insert into aa_probe select g, 'row ' || g from generate_series(1, 5000) g"));
+    await db.admin((tx) =>
+      tx.exec("insert into aa_probe select g, 'row ' || g from generate_series(1, 5000) g"),
+    );
     expect(await reltuples()).not.toBe(5000);
     expect(await auto.tick()).toBe(true);
     expect(await reltuples()).toBe(5000);

@@ -14,7 +14,9 @@ import type { Database } from "./db.ts";
 export const AUTO_ANALYZE_INTERVAL_MS = 60_000;
 
 async function nextXid(db: Database): Promise<string> {
-  const r = await db.admin((tx) => tx.query<{ x: string }>("select pg_snapshot_xmax(pg_current_snapshot())::text x"));
+  const r = await db.admin((tx) =>
+    tx.query<{ x: string }>("select pg_snapshot_xmax(pg_current_snapshot())::text x"),
+  );
   return r.rows[0]!.x;
 }
 
@@ -31,7 +33,10 @@ export interface AutoAnalyze {
   stop(): void;
 }
 
-export async function startAutoAnalyze(db: Database, intervalMs = AUTO_ANALYZE_INTERVAL_MS): Promise<AutoAnalyze> {
+export async function startAutoAnalyze(
+  db: Database,
+  intervalMs = AUTO_ANALYZE_INTERVAL_MS,
+): Promise<AutoAnalyze> {
   let seen = await nextXid(db);
   let runs = 0;
   let busy: Promise<boolean> | null = null;

@@ -58,7 +58,15 @@ function parseSize(v: unknown, fallback: number): number {
   const m = /^(\d+)\s*(B|KB|KiB|MB|MiB|GB|GiB)?$/i.exec(v.trim());
   if (!m) return fallback;
   const unit = (m[2] ?? "B").toLowerCase();
-  const mult: Record<string, number> = { b: 1, kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 };
+  const mult: Record<string, number> = {
+    b: 1,
+    kb: 1e3,
+    kib: 1024,
+    mb: 1e6,
+    mib: 1024 ** 2,
+    gb: 1e9,
+    gib: 1024 ** 3,
+  };
   return Number(m[1]) * (mult[unit] ?? 1);
 }
 
@@ -104,13 +112,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     },
     maxRows: Number(toml.api?.max_rows ?? 1000),
     seedPaths: (toml.db?.seed?.sql_paths as string[] | undefined) ?? ["./seed.sql"],
-    fixturePaths: (env.EMULATOR_FIXTURES ?? "").split(",").map((s) => s.trim()).filter(Boolean).map((p) => path.resolve(ROOT, p)),
+    fixturePaths: (env.EMULATOR_FIXTURES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((p) => path.resolve(ROOT, p)),
     maxBodyBytes: Number(env.EMULATOR_MAX_BODY_BYTES ?? 1024 * 1024),
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
     paystackSandbox: {
       secretKey: env.PAYSTACK_SANDBOX_SECRET_KEY ?? PAYSTACK_SANDBOX_SECRET_KEY,
       // The site of this stack (SITE_PORT); 127.0.0.1 rather than localhost (Node may try ::1 first).
-      webhookUrl: env.PAYSTACK_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.SITE_PORT ?? new URL(String(auth.site_url ?? "http://localhost:8787")).port}/api/payments/paystack/webhook`,
+      webhookUrl:
+        env.PAYSTACK_SANDBOX_WEBHOOK_URL ??
+        `http://127.0.0.1:${env.SITE_PORT ?? new URL(String(auth.site_url ?? "http://localhost:8787")).port}/api/payments/paystack/webhook`,
     },
     statementTimeouts: statementTimeouts(env.EMULATOR_STATEMENT_TIMEOUT_MS),
   };

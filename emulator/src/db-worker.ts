@@ -38,7 +38,19 @@ const TEXT_SERIALIZERS = new Proxy({}, { get: () => asText });
 function errorFields(e: unknown): Record<string, unknown> {
   if (!(e instanceof Error)) return { message: String(e) };
   const out: Record<string, unknown> = { message: e.message, name: e.name };
-  for (const k of ["code", "detail", "hint", "severity", "schema", "table", "column", "constraint", "position", "where", "routine"]) {
+  for (const k of [
+    "code",
+    "detail",
+    "hint",
+    "severity",
+    "schema",
+    "table",
+    "column",
+    "constraint",
+    "position",
+    "where",
+    "routine",
+  ]) {
     const v = (e as unknown as Record<string, unknown>)[k];
     if (v !== undefined) out[k] = v;
   }
@@ -61,7 +73,11 @@ async function main() {
       let result: unknown;
       switch (msg.op) {
         case "query": {
-          const r = await pg.query(msg.sql!, msg.params ?? [], msg.rawText ? { serializers: TEXT_SERIALIZERS } : undefined);
+          const r = await pg.query(
+            msg.sql!,
+            msg.params ?? [],
+            msg.rawText ? { serializers: TEXT_SERIALIZERS } : undefined,
+          );
           result = { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
           break;
         }

@@ -35,7 +35,11 @@ export interface QueryOptions {
 
 /** One statement at a time inside a transaction (or outside one, for `exclusive`). */
 export interface Tx {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<Results<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    opts?: QueryOptions,
+  ): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
 }
 
@@ -48,7 +52,11 @@ export interface Connection extends Tx {
 /** Per-statement limits of the API roles (ms); `EMULATOR_STATEMENT_TIMEOUT_MS` overrides all three. */
 export type StatementTimeouts = Partial<Record<ApiRole, number>>;
 
-export const DEFAULT_STATEMENT_TIMEOUTS: StatementTimeouts = { anon: 3000, authenticated: 8000, service_role: 8000 };
+export const DEFAULT_STATEMENT_TIMEOUTS: StatementTimeouts = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: 8000,
+};
 
 /** Postgres's own error for an overrun statement (SQLSTATE 57014, query_canceled). */
 export class StatementTimeoutError extends Error {
@@ -83,20 +91,33 @@ class PgliteThread {
     private readonly worker: Worker,
     private readonly onNotify: (channel: string, payload: string) => void,
   ) {
-    worker.on("message", (m: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string }) => {
-      if (m.notify !== undefined) return this.onNotify(m.notify, m.payload ?? "");
-      const p = m.id !== undefined ? this.pending.get(m.id) : undefined;
-      if (!p) return;
-      this.pending.delete(m.id!);
-      if (p.timer) clearTimeout(p.timer);
-      if (m.ok) p.resolve(m.result);
-      else p.reject(new PgError(m.error ?? {}));
-    });
+    worker.on(
+      "message",
+      (m: {
+        id?: number;
+        ok?: boolean;
+        result?: unknown;
+        error?: Record<string, unknown>;
+        notify?: string;
+        payload?: string;
+      }) => {
+        if (m.notify !== undefined) return this.onNotify(m.notify, m.payload ?? "");
+        const p = m.id !== undefined ? this.pending.get(m.id) : undefined;
+        if (!p) return;
+        this.pending.delete(m.id!);
+        if (p.timer) clearTimeout(p.timer);
+        if (m.ok) p.resolve(m.result);
+        else p.reject(new PgError(m.error ?? {}));
+      },
+    );
     worker.on("error", (e) => this.fail(e));
     worker.on("exit", (code) => this.fail(new Error(`the database thread exited (code ${code})`)));
   }
 
-  static start(dataDir: string | null, onNotify: (channel: string, payload: string) => void): Promise<PgliteThread> {
+  static start(
+    dataDir: string | null,
+    onNotify: (channel: string, payload: string) => void,
+  ): Promise<PgliteThread> {
     const worker = new Worker(new URL("./db-worker.ts", import.meta.url), { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       const onMessage = (m: { ready?: boolean; fatal?: Record<string, unknown> }) => {
@@ -109,7 +130,8 @@ class PgliteThread {
           reject(new PgError(m.fatal));
         }
       };
-      const onExit = (code: number) => reject(new Error(`the database thread exited while opening (code ${code})`));
+      const onExit = (code: number) =>
+        reject(new Error(`the database thread exited while opening (code ${code})`));
       worker.on("message", onMessage);
       worker.once("exit", onExit);
     });
@@ -179,7 +201,9 @@ export class Database {
     const t0 = Date.now();
     this.thread = await PgliteThread.start(this.dataDir, (channel, payload) => this.notify(channel, payload));
     for (const channel of this.listeners.keys()) await this.thread.call({ op: "listen", channel });
-    console.warn(`[emulator] database reopened in ${Date.now() - t0} ms (a statement overran its timeout, or the database thread ended)`);
+    console.warn(
+      `[emulator] database reopened in ${Date.now() - t0} ms (a statement overran its timeout, or the database thread ended)`,
+    );
   }
 
   /** A connection whose statements each get `timeoutMs` (none when undefined). */
@@ -244,7 +268,11 @@ export class Database {
    * Postgres RLS decides what the statements in fn may see and change; each statement gets the
    * role's statement timeout.
    */
-  asRole<T>(identity: RequestIdentity, fn: (tx: Tx) => Promise<T>, extra: Record<string, string> = {}): Promise<T> {
+  asRole<T>(
+    identity: RequestIdentity,
+    fn: (tx: Tx) => Promise<T>,
+    extra: Record<string, string> = {},
+  ): Promise<T> {
     const role = identity.role;
     if (role !== "anon" && role !== "authenticated" && role !== "service_role") {
       return Promise.reject(new Error(`unknown role ${String(role)}`));

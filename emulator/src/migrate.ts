@@ -10,7 +10,10 @@ import { fileURLToPath } from "node:url";
 import type { Database } from "./db.ts";
 import { SUPABASE_DIR } from "./config.ts";
 
-const BOOTSTRAP = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "sql/bootstrap.sql"), "utf8");
+const BOOTSTRAP = fs.readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "sql/bootstrap.sql"),
+  "utf8",
+);
 
 export interface MigrationReport {
   fresh: boolean;
@@ -26,7 +29,12 @@ function seedFiles(patterns: string[]): string[] {
     const rel = p.replace(/^\.\//, "");
     if (rel.includes("*")) {
       const dir = path.join(SUPABASE_DIR, path.dirname(rel));
-      const re = new RegExp(`^${path.basename(rel).replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      const re = new RegExp(
+        `^${path
+          .basename(rel)
+          .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
       if (!fs.existsSync(dir)) continue;
       for (const f of fs.readdirSync(dir).sort()) if (re.test(f)) out.push(path.join(dir, f));
     } else {
@@ -37,15 +45,27 @@ function seedFiles(patterns: string[]): string[] {
   return out;
 }
 
-export async function migrate(db: Database, seedPatterns: string[], withSeed = true, fixtures: string[] = []): Promise<MigrationReport> {
+export async function migrate(
+  db: Database,
+  seedPatterns: string[],
+  withSeed = true,
+  fixtures: string[] = [],
+): Promise<MigrationReport> {
   return db.exclusive(async (pg) => {
-    const fresh = (await pg.query(`select to_regclass('_emulator.migrations') is null as fresh`)).rows[0] as { fresh: boolean };
+    const fresh = (await pg.query(`select to_regclass('_emulator.migrations') is null as fresh`)).rows[0] as {
+      fresh: boolean;
+    };
     await pg.exec(BOOTSTRAP);
     const done = new Set(
-      ((await pg.query<{ name: string }>("select name from _emulator.migrations")).rows).map((r) => r.name),
+      (await pg.query<{ name: string }>("select name from _emulator.migrations")).rows.map((r) => r.name),
     );
     const dir = path.join(SUPABASE_DIR, "migrations");
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".sql")).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(".sql"))
+          .sort()
+      : [];
     const applied: string[] = [];
     for (const f of files) {
       if (done.has(f)) continue;
@@ -80,16 +100,21 @@ export async function migrate(db: Database, seedPatterns: string[], withSeed = t
         try {
           await pg.exec(fs.readFileSync(f, "utf8"));
         } catch (e) {
-          throw new Error(`seed ${path.relative(SUPABASE_DIR, f)} failed: ${(e as Error).message}`, { cause: e });
+          throw new Error(`seed ${path.relative(SUPABASE_DIR, f)} failed: ${(e as Error).message}`, {
+            cause: e,
+          });
         }
         const name = path.relative(SUPABASE_DIR, f);
         await pg.query("insert into _emulator.migrations (name) values ($1)", [`seed:${name}`]);
         seeded.push(name);
       }
     }
-    const unseeded = fresh.fresh || !withSeed
-      ? []
-      : seedFiles(seedPatterns).map((f) => path.relative(SUPABASE_DIR, f)).filter((name) => !done.has(`seed:${name}`));
+    const unseeded =
+      fresh.fresh || !withSeed
+        ? []
+        : seedFiles(seedPatterns)
+            .map((f) => path.relative(SUPABASE_DIR, f))
+            .filter((name) => !done.has(`seed:${name}`));
     await pg.exec("set search_path to public, extensions");
     return { fresh: fresh.fresh, applied, seeded, unseeded };
   });

@@ -31,12 +31,29 @@ export function createServer(ctx: EmulatorContext): Hono {
       "x-retry-count",
     ],
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    exposeHeaders: ["content-range", "content-location", "preference-applied", "x-supabase-api-version", "retry-after"],
+    exposeHeaders: [
+      "content-range",
+      "content-location",
+      "preference-applied",
+      "x-supabase-api-version",
+      "retry-after",
+    ],
     credentials: true,
     maxAge: 3600,
   });
-  app.use("*", (c, next) => (c.req.path === "/_outbox" || c.req.path.startsWith("/_outbox/") ? next() : apiCors(c, next)));
-  app.get("/", (c) => c.json({ name: "ghana-realty supabase emulator", auth: "/auth/v1", rest: "/rest/v1", storage: "/storage/v1", outbox: "/_outbox", paystack: "/_paystack" }));
+  app.use("*", (c, next) =>
+    c.req.path === "/_outbox" || c.req.path.startsWith("/_outbox/") ? next() : apiCors(c, next),
+  );
+  app.get("/", (c) =>
+    c.json({
+      name: "ghana-realty supabase emulator",
+      auth: "/auth/v1",
+      rest: "/rest/v1",
+      storage: "/storage/v1",
+      outbox: "/_outbox",
+      paystack: "/_paystack",
+    }),
+  );
   app.route("/auth/v1", authApp(ctx));
   app.route("/rest/v1", restApp(ctx));
   app.route("/storage/v1", storageApp(ctx));

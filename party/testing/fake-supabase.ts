@@ -49,7 +49,10 @@ export async function fakeSupabase(request: Request): Promise<Response> {
     otherKeys ??= makeKeys("test-key");
     const k = forge ? await otherKeys : await keys;
     const expIn = Number(url.searchParams.get("exp") ?? 3600);
-    const claims: Record<string, unknown> = { role: "authenticated", test_role: url.searchParams.get("role") ?? "admin" };
+    const claims: Record<string, unknown> = {
+      role: "authenticated",
+      test_role: url.searchParams.get("role") ?? "admin",
+    };
     claims.aal = url.searchParams.get("aal") ?? "aal1";
     if (url.searchParams.get("mfa") === "1") claims.test_mfa = true;
     if (url.searchParams.get("partner")) claims.test_partner = url.searchParams.get("partner");
@@ -72,7 +75,8 @@ export async function fakeSupabase(request: Request): Promise<Response> {
     revoked.add(url.searchParams.get("sub") ?? "");
     return new Response("ok");
   }
-  if (url.pathname === "/__test/lookups") return json({ count: userLookups.get(url.searchParams.get("sub") ?? "") ?? 0 });
+  if (url.pathname === "/__test/lookups")
+    return json({ count: userLookups.get(url.searchParams.get("sub") ?? "") ?? 0 });
 
   const auth = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
   let claims: { sub?: string; test_role?: string; test_mfa?: boolean; test_partner?: string } = {};
@@ -87,14 +91,28 @@ export async function fakeSupabase(request: Request): Promise<Response> {
   if (url.pathname === "/auth/v1/user") {
     if (claims.sub) userLookups.set(claims.sub, (userLookups.get(claims.sub) ?? 0) + 1);
     if (claims.sub && revoked.has(claims.sub)) {
-      return json({ code: 403, error_code: "session_not_found", msg: "Session from session_id claim in JWT does not exist" }, 403);
+      return json(
+        {
+          code: 403,
+          error_code: "session_not_found",
+          msg: "Session from session_id claim in JWT does not exist",
+        },
+        403,
+      );
     }
     const factors = claims.test_mfa ? [{ id: "f1", status: "verified", factor_type: "totp" }] : [];
     return json({ id: claims.sub, aud: "authenticated", factors });
   }
 
   if (url.pathname === "/rest/v1/profiles") {
-    return json([{ role: role === "none" ? null : role, first_name: "Test", last_name: claims.test_role ?? "", avatar_url: null }]);
+    return json([
+      {
+        role: role === "none" ? null : role,
+        first_name: "Test",
+        last_name: claims.test_role ?? "",
+        avatar_url: null,
+      },
+    ]);
   }
 
   if (url.pathname === "/rest/v1/partners") {
@@ -103,7 +121,8 @@ export async function fakeSupabase(request: Request): Promise<Response> {
 
   if (url.pathname === "/rest/v1/team_messages" && request.method === "POST") {
     const body = (await request.json()) as Record<string, unknown>;
-    if (role !== "admin") return json({ code: "42501", message: "new row violates row-level security policy" }, 403);
+    if (role !== "admin")
+      return json({ code: "42501", message: "new row violates row-level security policy" }, 403);
     const now = new Date(Date.now() + seq++).toISOString();
     return json(
       [

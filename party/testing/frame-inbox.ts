@@ -48,7 +48,11 @@ export function frameInbox(ws: MessageSource, defaultTimeoutMs: number): FrameIn
         };
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(entry), 1);
-          reject(new Error(`no matching frame within ${timeoutMs} ms; unclaimed: ${JSON.stringify(frames).slice(0, 800)}`));
+          reject(
+            new Error(
+              `no matching frame within ${timeoutMs} ms; unclaimed: ${JSON.stringify(frames).slice(0, 800)}`,
+            ),
+          );
         }, timeoutMs);
         waiters.push(entry);
       });

@@ -23,7 +23,8 @@ export async function open(room = HUB_ROOM, origin: string | null = ORIGIN): Pro
   const headers: Record<string, string> = { Upgrade: "websocket" };
   if (origin) headers.Origin = origin;
   const res = await exports.default.fetch(`http://localhost/parties/hub/${room}`, { headers });
-  if (res.status !== 101 || !res.webSocket) throw new Error(`handshake answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 101 || !res.webSocket)
+    throw new Error(`handshake answered ${res.status}: ${await res.text()}`);
   const ws = res.webSocket;
   ws.accept();
   let isClosed = false;
@@ -72,11 +73,18 @@ export async function revokeSessions(sub: string): Promise<void> {
 }
 /** How often the hub asked GoTrue's /user about this user. */
 export async function userLookups(sub: string): Promise<number> {
-  return ((await (await fetch(`${FAKE_SUPABASE_URL}/__test/lookups?${new URLSearchParams({ sub })}`)).json()) as { count: number }).count;
+  return (
+    (await (await fetch(`${FAKE_SUPABASE_URL}/__test/lookups?${new URLSearchParams({ sub })}`)).json()) as {
+      count: number;
+    }
+  ).count;
 }
 
 /** A socket signed in as a fresh (or the given) user. */
-export async function signedIn(role: "admin" | "staff" = "admin", sub: string = crypto.randomUUID()): Promise<{ s: TestSocket; sub: string }> {
+export async function signedIn(
+  role: "admin" | "staff" = "admin",
+  sub: string = crypto.randomUUID(),
+): Promise<{ s: TestSocket; sub: string }> {
   const s = await open();
   s.send({ type: "auth", token: await token({ sub, role }) });
   const ok = await s.next((f) => f.type === "auth_success" || f.type === "error");

@@ -11,7 +11,10 @@ import { ROOT, SUPABASE_PUBLISHABLE_KEY } from "../local-env.ts";
 
 export async function answers(url: string): Promise<boolean> {
   try {
-    const res = await fetch(`${url}/rest/v1/`, { headers: { apikey: SUPABASE_PUBLISHABLE_KEY }, signal: AbortSignal.timeout(1500) });
+    const res = await fetch(`${url}/rest/v1/`, {
+      headers: { apikey: SUPABASE_PUBLISHABLE_KEY },
+      signal: AbortSignal.timeout(1500),
+    });
     return res.status < 500;
   } catch {
     return false;
@@ -80,5 +83,11 @@ export interface Stats {
 export function stats(samples: number[]): Stats {
   const s = [...samples].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-  return { median: at(0.5), p95: at(0.95), p99: at(0.99), max: s[s.length - 1]!, mean: s.reduce((a, b) => a + b, 0) / s.length };
+  return {
+    median: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: s[s.length - 1]!,
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+  };
 }

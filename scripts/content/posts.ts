@@ -17,9 +17,13 @@ export const POSTS: SeedPost[] = [
   {
     slug: "buying-land-in-ghana-checks-before-you-pay",
     title: "Buying land in Ghana: 7 checks before you pay a pesewa",
-    excerpt: "Land disputes are the most expensive mistake a buyer can make. Here is the checklist our agents run on every plot.",
+    excerpt:
+      "Land disputes are the most expensive mistake a buyer can make. Here is the checklist our agents run on every plot.",
     tags: ["land", "buying", "legal"],
-    status: "published", publishedDaysAgo: 2, author: "admin@demo.test", authorName: "Kwame Mensah",
+    status: "published",
+    publishedDaysAgo: 2,
+    author: "admin@demo.test",
+    authorName: "Kwame Mensah",
     content: `Land is where most Ghanaian property fortunes start — and where most disputes start too. Before any money changes hands, we run these checks on every plot we sell.
 
 ## 1. Search at the Lands Commission
@@ -56,9 +60,13 @@ Stamp the indenture at the Ghana Revenue Authority and register it at the Lands 
   {
     slug: "rent-advance-in-ghana-what-the-law-says",
     title: "Rent advance in Ghana: what the law says and what landlords ask",
-    excerpt: "Two years upfront is common in Accra, but the Rent Act says six months. How to negotiate without losing the flat.",
+    excerpt:
+      "Two years upfront is common in Accra, but the Rent Act says six months. How to negotiate without losing the flat.",
     tags: ["renting", "legal", "tenants"],
-    status: "published", publishedDaysAgo: 6, author: "staff@demo.test", authorName: "Ama Owusu",
+    status: "published",
+    publishedDaysAgo: 6,
+    author: "staff@demo.test",
+    authorName: "Ama Owusu",
     content: `If you have looked for a flat in Accra you have heard it: *"Two years advance."* It is common — and it is more than the law allows.
 
 ## The six-month rule
@@ -88,10 +96,15 @@ Looking for a place? Tell us what you need with a [property request](/property-r
   {
     slug: "vat-on-real-estate-in-ghana-2026",
     title: "VAT on real estate in 2026: what changed under Act 1151",
-    excerpt: "From 1 January 2026 the effective rate on agency fees is 20 %, the COVID-19 levy is gone and developers pay a 5 % flat rate.",
+    excerpt:
+      "From 1 January 2026 the effective rate on agency fees is 20 %, the COVID-19 levy is gone and developers pay a 5 % flat rate.",
     tags: ["tax", "vat", "investors"],
-    status: "published", publishedDaysAgo: 12, author: "admin@demo.test", authorName: "Kwame Mensah",
-    seoDescription: "The VAT Act 2025 (Act 1151) from 1 January 2026: 15 % VAT, 2.5 % NHIL and 2.5 % GETFund on one base, 5 % flat rate for developers, residential exemptions.",
+    status: "published",
+    publishedDaysAgo: 12,
+    author: "admin@demo.test",
+    authorName: "Kwame Mensah",
+    seoDescription:
+      "The VAT Act 2025 (Act 1151) from 1 January 2026: 15 % VAT, 2.5 % NHIL and 2.5 % GETFund on one base, 5 % flat rate for developers, residential exemptions.",
     content: `The **Value Added Tax Act, 2025 (Act 1151)** took effect on 1 January 2026. For property buyers, tenants and agents, four changes matter.
 
 ## 1. One base, 20 % in total
@@ -123,9 +136,13 @@ Our invoices show each levy on its own line. Questions? [Contact us](/contact).
   {
     slug: "east-legon-vs-cantonments-where-to-live",
     title: "East Legon or Cantonments? Choosing a neighbourhood in Accra",
-    excerpt: "Traffic, schools, prices and nightlife: a side-by-side look at Accra's two most asked-about neighbourhoods.",
+    excerpt:
+      "Traffic, schools, prices and nightlife: a side-by-side look at Accra's two most asked-about neighbourhoods.",
     tags: ["neighbourhoods", "accra", "guides"],
-    status: "published", publishedDaysAgo: 18, author: "staff@demo.test", authorName: "Ama Owusu",
+    status: "published",
+    publishedDaysAgo: 18,
+    author: "staff@demo.test",
+    authorName: "Ama Owusu",
     content: `Most of our relocating clients shortlist the same two areas. Here is how they compare.
 
 ## East Legon
@@ -152,9 +169,13 @@ Browse [current listings](/properties) or [book a viewing](/consultation).
   {
     slug: "buying-property-in-ghana-from-abroad",
     title: "Buying property in Ghana from abroad: a guide for the diaspora",
-    excerpt: "Power of attorney, escrow, title checks and building supervision — how to buy at home without being there.",
+    excerpt:
+      "Power of attorney, escrow, title checks and building supervision — how to buy at home without being there.",
     tags: ["diaspora", "buying", "guides"],
-    status: "published", publishedDaysAgo: 25, author: "admin@demo.test", authorName: "Kwame Mensah",
+    status: "published",
+    publishedDaysAgo: 25,
+    author: "admin@demo.test",
+    authorName: "Kwame Mensah",
     content: `Every week we hear from Ghanaians in London, Toronto and Houston who have lost money to a relative or an unlicensed "agent". It does not have to be that way.
 
 ## Use a licensed agent
@@ -183,9 +204,13 @@ Ready to start? [Send us your brief](/property-request-form) and we will reply w
   {
     slug: "real-estate-agency-act-1047-what-it-means-for-you",
     title: "The Real Estate Agency Act (Act 1047): what it means for buyers and tenants",
-    excerpt: "Licensed agents, no cash, written agreements and capped commissions — the law that is cleaning up Ghana's property market.",
+    excerpt:
+      "Licensed agents, no cash, written agreements and capped commissions — the law that is cleaning up Ghana's property market.",
     tags: ["legal", "agents"],
-    status: "published", publishedDaysAgo: 33, author: "staff@demo.test", authorName: "Ama Owusu",
+    status: "published",
+    publishedDaysAgo: 33,
+    author: "staff@demo.test",
+    authorName: "Ama Owusu",
     content: `Ghana's **Real Estate Agency Act, 2020 (Act 1047)** created the Real Estate Agency Council and set rules for everyone who brokers a sale or a let.
 
 ## What agents must do
@@ -210,9 +235,13 @@ Our licence number is shown in the footer of every page.
   {
     slug: "kumasi-property-market-2026",
     title: "Kumasi property market 2026: where the value is",
-    excerpt: "Ahodwo and Nhyiaeso hold their value, Santasi and Kwadaso are growing, and rents for quality flats are rising.",
+    excerpt:
+      "Ahodwo and Nhyiaeso hold their value, Santasi and Kwadaso are growing, and rents for quality flats are rising.",
     tags: ["kumasi", "market", "investors"],
-    status: "published", publishedDaysAgo: 40, author: "admin@demo.test", authorName: "Kwame Mensah",
+    status: "published",
+    publishedDaysAgo: 40,
+    author: "admin@demo.test",
+    authorName: "Kwame Mensah",
     content: `Kumasi is Ghana's second city and, for many investors, its best-value market.
 
 ## Prime: Ahodwo, Nhyiaeso, Danyame
@@ -237,9 +266,13 @@ See our [Kumasi listings](/properties).
   {
     slug: "how-property-valuation-works-in-ghana",
     title: "How a property valuation works in Ghana",
-    excerpt: "What a valuer looks at, how long it takes, and why your bank's figure may differ from the asking price.",
+    excerpt:
+      "What a valuer looks at, how long it takes, and why your bank's figure may differ from the asking price.",
     tags: ["valuation", "selling", "finance"],
-    status: "published", publishedDaysAgo: 55, author: "staff@demo.test", authorName: "Ama Owusu",
+    status: "published",
+    publishedDaysAgo: 55,
+    author: "staff@demo.test",
+    authorName: "Ama Owusu",
     content: `Banks, courts and buyers all ask for a valuation by a **chartered valuer** (GhIS member). Here is what happens.
 
 ## The inspection
@@ -266,9 +299,13 @@ Need a valuation? See our [valuation service](/services/property-valuation).
   {
     slug: "takoradi-rentals-oil-and-gas",
     title: "Renting in Takoradi: a guide for oil and gas families",
-    excerpt: "Anaji, Windy Ridge and Beach Road — where expatriate and local oil and gas staff live, and what they pay.",
+    excerpt:
+      "Anaji, Windy Ridge and Beach Road — where expatriate and local oil and gas staff live, and what they pay.",
     tags: ["takoradi", "renting", "neighbourhoods"],
-    status: "published", publishedDaysAgo: 70, author: "admin@demo.test", authorName: "Kwame Mensah",
+    status: "published",
+    publishedDaysAgo: 70,
+    author: "admin@demo.test",
+    authorName: "Kwame Mensah",
     content: `Since first oil in 2010, Sekondi-Takoradi has had its own rental market.
 
 ## Where people live
@@ -293,7 +330,10 @@ Browse [Takoradi listings](/properties).
     title: "Market report Q4 2026 (draft)",
     excerpt: "Draft — not public yet.",
     tags: ["market"],
-    status: "draft", publishedDaysAgo: null, author: "staff@demo.test", authorName: "Ama Owusu",
+    status: "draft",
+    publishedDaysAgo: null,
+    author: "staff@demo.test",
+    authorName: "Ama Owusu",
     content: "Work in progress.",
   },
   {
@@ -301,7 +341,10 @@ Browse [Takoradi listings](/properties).
     title: "Ghana property outlook 2027",
     excerpt: "Scheduled for January.",
     tags: ["market"],
-    status: "scheduled", publishedDaysAgo: -40, author: "admin@demo.test", authorName: "Kwame Mensah",
+    status: "scheduled",
+    publishedDaysAgo: -40,
+    author: "admin@demo.test",
+    authorName: "Kwame Mensah",
     content: "Our outlook for 2027 — publishing in January.",
   },
 ];

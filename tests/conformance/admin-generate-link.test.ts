@@ -20,14 +20,20 @@ function fragmentOf(location: string): URLSearchParams {
 describe("admin: generate_link", () => {
   it("invite creates the user with its metadata and returns a link that signs them in", async () => {
     const email = uniqueEmail("invitee");
-    const { data, error } = await serviceClient().auth.admin.generateLink({ type: "invite", email, options: { data: { first_name: "Abena" }, redirectTo: RETURN_TO } });
+    const { data, error } = await serviceClient().auth.admin.generateLink({
+      type: "invite",
+      email,
+      options: { data: { first_name: "Abena" }, redirectTo: RETURN_TO },
+    });
     expect(error).toBeNull();
     janitor.track(data.user?.id);
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata).toMatchObject({ first_name: "Abena" });
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.properties?.verification_type).toBe("invite");
-    expect(data.properties?.action_link).toMatch(/\/auth\/v1\/verify\?token=[0-9a-f]+&type=invite&redirect_to=/);
+    expect(data.properties?.action_link).toMatch(
+      /\/auth\/v1\/verify\?token=[0-9a-f]+&type=invite&redirect_to=/,
+    );
 
     const res = await fetch(data.properties!.action_link, { redirect: "manual" });
     expect(res.status).toBe(303);
@@ -36,7 +42,10 @@ describe("admin: generate_link", () => {
     const fragment = fragmentOf(location);
     expect(fragment.get("type")).toBe("invite");
     const client = anonClient();
-    const set = await client.auth.setSession({ access_token: fragment.get("access_token")!, refresh_token: fragment.get("refresh_token")! });
+    const set = await client.auth.setSession({
+      access_token: fragment.get("access_token")!,
+      refresh_token: fragment.get("refresh_token")!,
+    });
     expect(set.data.user?.email).toBe(email);
     expect(set.data.user?.email_confirmed_at, "following the invite confirms the address").toBeTruthy();
   });
@@ -49,18 +58,28 @@ describe("admin: generate_link", () => {
   });
 
   it("recovery needs an existing user and gives a working link", async () => {
-    const missing = await serviceClient().auth.admin.generateLink({ type: "recovery", email: uniqueEmail("nobody") });
+    const missing = await serviceClient().auth.admin.generateLink({
+      type: "recovery",
+      email: uniqueEmail("nobody"),
+    });
     expectAuthError(missing.error, 404, "user_not_found", "User with this email not found");
     const user = await createTestUser();
     janitor.track(user.id);
-    const { data, error } = await serviceClient().auth.admin.generateLink({ type: "recovery", email: user.email, options: { redirectTo: RETURN_TO } });
+    const { data, error } = await serviceClient().auth.admin.generateLink({
+      type: "recovery",
+      email: user.email,
+      options: { redirectTo: RETURN_TO },
+    });
     expect(error).toBeNull();
     const res = await fetch(data.properties!.action_link, { redirect: "manual" });
     expect(fragmentOf(res.headers.get("location") ?? "").get("type")).toBe("recovery");
   });
 
   it("is the secret key's alone", async () => {
-    const { error } = await anonClient().auth.admin.generateLink({ type: "invite", email: uniqueEmail("sneaky") });
+    const { error } = await anonClient().auth.admin.generateLink({
+      type: "invite",
+      email: uniqueEmail("sneaky"),
+    });
     expect(error?.status).toBe(403);
   });
 

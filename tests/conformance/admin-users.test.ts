@@ -12,7 +12,12 @@ afterAll(() => janitor.cleanup());
 async function created(extra: Record<string, unknown> = {}) {
   const email = uniqueEmail("admin-api");
   const password = `pw-${crypto.randomUUID()}`;
-  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true, ...extra });
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    ...extra,
+  });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   janitor.track(data.user.id);
   return { user: data.user, email, password };
@@ -20,7 +25,10 @@ async function created(extra: Record<string, unknown> = {}) {
 
 describe("admin: create", () => {
   it("creates a confirmed user with metadata who can sign in", async () => {
-    const { user, email, password } = await created({ user_metadata: { first_name: "Esi" }, app_metadata: { plan: "staff" } });
+    const { user, email, password } = await created({
+      user_metadata: { first_name: "Esi" },
+      app_metadata: { plan: "staff" },
+    });
     expect(user.email).toBe(email);
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.user_metadata).toMatchObject({ first_name: "Esi" });
@@ -32,7 +40,10 @@ describe("admin: create", () => {
 
   it("an unconfirmed user cannot sign in: 400 email_not_confirmed", async () => {
     const email = uniqueEmail("unconfirmed");
-    const { data, error } = await serviceClient().auth.admin.createUser({ email, password: "long-enough-password" });
+    const { data, error } = await serviceClient().auth.admin.createUser({
+      email,
+      password: "long-enough-password",
+    });
     expect(error).toBeNull();
     janitor.track(data.user?.id);
     expect(data.user?.email_confirmed_at).toBeFalsy();
@@ -42,7 +53,11 @@ describe("admin: create", () => {
 
   it("refuses a registered address: 422 email_exists", async () => {
     const { email } = await created();
-    const { error } = await serviceClient().auth.admin.createUser({ email, password: "whatever-password", email_confirm: true });
+    const { error } = await serviceClient().auth.admin.createUser({
+      email,
+      password: "whatever-password",
+      email_confirm: true,
+    });
     expectAuthError(error, 422, "email_exists", "A user with this email address has already been registered");
   });
 
@@ -94,7 +109,11 @@ describe("admin: update and delete", () => {
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ first_name: "Yaw", city: "Tema" });
     expect(data.user?.app_metadata).toMatchObject({ provider: "email", team: "sales" });
-    expectAuthError((await anonClient().auth.signInWithPassword({ email, password })).error, 400, "invalid_credentials");
+    expectAuthError(
+      (await anonClient().auth.signInWithPassword({ email, password })).error,
+      400,
+      "invalid_credentials",
+    );
     expect((await anonClient().auth.signInWithPassword({ email, password: newPassword })).error).toBeNull();
   });
 
@@ -103,7 +122,12 @@ describe("admin: update and delete", () => {
     const ban = await serviceClient().auth.admin.updateUserById(user.id, { ban_duration: "24h" });
     expect(ban.error).toBeNull();
     expect(ban.data.user?.banned_until).toBeTruthy();
-    expectAuthError((await anonClient().auth.signInWithPassword({ email, password })).error, 400, "user_banned", "User is banned");
+    expectAuthError(
+      (await anonClient().auth.signInWithPassword({ email, password })).error,
+      400,
+      "user_banned",
+      "User is banned",
+    );
     await serviceClient().auth.admin.updateUserById(user.id, { ban_duration: "none" });
     expect((await anonClient().auth.signInWithPassword({ email, password })).error).toBeNull();
   });
@@ -113,7 +137,11 @@ describe("admin: update and delete", () => {
     const { error } = await serviceClient().auth.admin.deleteUser(user.id);
     expect(error).toBeNull();
     expectAuthError((await serviceClient().auth.admin.getUserById(user.id)).error, 404, "user_not_found");
-    expectAuthError((await anonClient().auth.signInWithPassword({ email, password })).error, 400, "invalid_credentials");
+    expectAuthError(
+      (await anonClient().auth.signInWithPassword({ email, password })).error,
+      400,
+      "invalid_credentials",
+    );
   });
 
   it("a deleted user's access token no longer answers /user", async () => {
@@ -139,7 +167,11 @@ describe("admin: only with the secret key", () => {
     const token = (await client.auth.getSession()).data.session!.access_token;
     // The admin API reads the Authorization header; a user's session must not pass.
     const res = await fetch(`${SUPABASE_URL}/auth/v1/admin/users`, {
-      headers: { apikey: SUPABASE_PUBLISHABLE_KEY, authorization: `Bearer ${token}`, "x-supabase-api-version": "2024-01-01" },
+      headers: {
+        apikey: SUPABASE_PUBLISHABLE_KEY,
+        authorization: `Bearer ${token}`,
+        "x-supabase-api-version": "2024-01-01",
+      },
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "not_admin", message: "User not allowed" });

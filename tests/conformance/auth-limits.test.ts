@@ -18,7 +18,9 @@ import { loadSigningKeys } from "#emulator/src/keys.ts";
 import { migrate } from "#emulator/src/migrate.ts";
 import { AGAINST_EMULATOR, expectAuthError } from "./auth-support.ts";
 
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
+const noPersist = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,7 +89,10 @@ describe.runIf(AGAINST_EMULATOR)("rate limits and expiry (in-process emulator wi
     }
     const limited = await anon().auth.signInWithPassword({ email, password });
     expectAuthError(limited.error, 429, "over_request_rate_limit", "Request rate limit reached");
-    const signUp = await anon().auth.signUp({ email: "another@tests.example", password: "long-enough-password" });
+    const signUp = await anon().auth.signUp({
+      email: "another@tests.example",
+      password: "long-enough-password",
+    });
     expectAuthError(signUp.error, 429, "over_request_rate_limit", "Request rate limit reached");
   });
 

@@ -49,7 +49,9 @@ describe.runIf(AGAINST_EMULATOR)("password recovery through the outbox", () => {
     expect(mail?.subject).toBe("Reset Your Password");
     expect(mail?.kind).toBe("auth");
     const link = linkIn(mail!);
-    expect(link).toMatch(new RegExp(`^${SUPABASE_URL}/auth/v1/verify\\?token=[0-9a-f]+&type=recovery&redirect_to=`));
+    expect(link).toMatch(
+      new RegExp(`^${SUPABASE_URL}/auth/v1/verify\\?token=[0-9a-f]+&type=recovery&redirect_to=`),
+    );
 
     const res = await fetch(link, { redirect: "manual" });
     expect(res.status).toBe(303);
@@ -60,13 +62,22 @@ describe.runIf(AGAINST_EMULATOR)("password recovery through the outbox", () => {
     expect(fragment.get("token_type")).toBe("bearer");
 
     const client = anonClient();
-    const set = await client.auth.setSession({ access_token: fragment.get("access_token")!, refresh_token: fragment.get("refresh_token")! });
+    const set = await client.auth.setSession({
+      access_token: fragment.get("access_token")!,
+      refresh_token: fragment.get("refresh_token")!,
+    });
     expect(set.error).toBeNull();
     expect(set.data.user?.id).toBe(user.id);
     const newPassword = `recovered-${user.password}`;
     expect((await client.auth.updateUser({ password: newPassword })).error).toBeNull();
-    expect((await anonClient().auth.signInWithPassword({ email: user.email, password: newPassword })).error).toBeNull();
-    expectAuthError((await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error, 400, "invalid_credentials");
+    expect(
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: newPassword })).error,
+    ).toBeNull();
+    expectAuthError(
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error,
+      400,
+      "invalid_credentials",
+    );
 
     // The link is spent: following it again redirects with GoTrue's error in the fragment.
     const again = await fetch(link, { redirect: "manual" });
@@ -84,9 +95,17 @@ describe.runIf(AGAINST_EMULATOR)("password recovery through the outbox", () => {
     const [mail] = await mailsTo(user.email);
     const code = /enter the code: (\d{6})/.exec(mail!.html)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await anonClient().auth.verifyOtp({ email: user.email, token: code === "000000" ? "111111" : "000000", type: "recovery" });
+    const wrong = await anonClient().auth.verifyOtp({
+      email: user.email,
+      token: code === "000000" ? "111111" : "000000",
+      type: "recovery",
+    });
     expectAuthError(wrong.error, 403, "otp_expired", "Token has expired or is invalid");
-    const { data, error } = await anonClient().auth.verifyOtp({ email: user.email, token: code!, type: "recovery" });
+    const { data, error } = await anonClient().auth.verifyOtp({
+      email: user.email,
+      token: code!,
+      type: "recovery",
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
     expect(data.session?.access_token).toBeTruthy();
@@ -168,7 +187,11 @@ describe.runIf(AGAINST_EMULATOR)("email change through the outbox", () => {
     expect(after.error).toBeNull();
     expect(after.data.user).toMatchObject({ id: user.id, email: newEmail });
     expect(after.data.user?.new_email).toBeUndefined();
-    expectAuthError((await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error, 400, "invalid_credentials");
+    expectAuthError(
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error,
+      400,
+      "invalid_credentials",
+    );
   });
 
   it("refuses an address another user has: 422 email_exists", async () => {

@@ -36,7 +36,10 @@ describe("sign-up", () => {
   it("refuses an address that is already registered: 422 user_already_exists", async () => {
     const existing = await createTestUser();
     janitor.track(existing.id);
-    const { data, error } = await anonClient().auth.signUp({ email: existing.email, password: "another-password-1" });
+    const { data, error } = await anonClient().auth.signUp({
+      email: existing.email,
+      password: "another-password-1",
+    });
     expectAuthError(error, 422, "user_already_exists", "User already registered");
     expect(data.user).toBeNull();
   });
@@ -54,7 +57,10 @@ describe("sign-up", () => {
   });
 
   it("refuses a malformed address: 400 validation_failed", async () => {
-    const { error } = await anonClient().auth.signUp({ email: "not an email", password: "long-enough-password" });
+    const { error } = await anonClient().auth.signUp({
+      email: "not an email",
+      password: "long-enough-password",
+    });
     expectAuthError(error, 400, "validation_failed", /^Unable to validate email address: invalid format$/);
   });
 });
@@ -63,7 +69,10 @@ describe("password sign-in", () => {
   it("signs in with the right password and returns user and session", async () => {
     const u = await createTestUser();
     janitor.track(u.id);
-    const { data, error } = await anonClient().auth.signInWithPassword({ email: u.email, password: u.password });
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: u.email,
+      password: u.password,
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(u.id);
     expect(data.session?.user.id).toBe(u.id);
@@ -74,7 +83,10 @@ describe("password sign-in", () => {
   it("matches the address case-insensitively", async () => {
     const u = await createTestUser();
     janitor.track(u.id);
-    const { data, error } = await anonClient().auth.signInWithPassword({ email: u.email.toUpperCase(), password: u.password });
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: u.email.toUpperCase(),
+      password: u.password,
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(u.id);
   });
@@ -82,18 +94,27 @@ describe("password sign-in", () => {
   it("answers a wrong password with 400 invalid_credentials", async () => {
     const u = await createTestUser();
     janitor.track(u.id);
-    const { data, error } = await anonClient().auth.signInWithPassword({ email: u.email, password: "wrong-password" });
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: u.email,
+      password: "wrong-password",
+    });
     expectAuthError(error, 400, "invalid_credentials", "Invalid login credentials");
     expect(data.session).toBeNull();
   });
 
   it("answers an unknown address exactly like a wrong password", async () => {
-    const { error } = await anonClient().auth.signInWithPassword({ email: uniqueEmail("nobody"), password: "whatever-password" });
+    const { error } = await anonClient().auth.signInWithPassword({
+      email: uniqueEmail("nobody"),
+      password: "whatever-password",
+    });
     expectAuthError(error, 400, "invalid_credentials", "Invalid login credentials");
   });
 
   it("answers an empty email with 400 validation_failed", async () => {
-    const { error } = await anonClient().auth.signInWithPassword({ email: "", password: "whatever-password" });
+    const { error } = await anonClient().auth.signInWithPassword({
+      email: "",
+      password: "whatever-password",
+    });
     expectAuthError(error, 400, "validation_failed", "missing email or phone");
   });
 
@@ -106,7 +127,11 @@ describe("password sign-in", () => {
   it("answers a body that is not JSON with 400 bad_json", async () => {
     const res = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
       method: "POST",
-      headers: { apikey: SUPABASE_PUBLISHABLE_KEY, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+      headers: {
+        apikey: SUPABASE_PUBLISHABLE_KEY,
+        "content-type": "application/json",
+        "x-supabase-api-version": "2024-01-01",
+      },
       body: "{not json",
     });
     expect(res.status).toBe(400);
@@ -145,7 +170,11 @@ describe("access token", () => {
     janitor.track(user.id);
     const token = (await sessionOf(client)).access_token;
     const [h, , s] = token.split(".");
-    const forged = [h, Buffer.from(JSON.stringify({ ...decodeJwt(token), role: "service_role" })).toString("base64url"), s].join(".");
+    const forged = [
+      h,
+      Buffer.from(JSON.stringify({ ...decodeJwt(token), role: "service_role" })).toString("base64url"),
+      s,
+    ].join(".");
     const { data, error } = await anonClient().auth.getUser(forged);
     expectAuthError(error, 403, "bad_jwt", /^invalid JWT: unable to parse or verify signature/);
     expect(data.user).toBeNull();
@@ -156,7 +185,10 @@ describe("access token", () => {
       headers: { apikey: SUPABASE_PUBLISHABLE_KEY, "x-supabase-api-version": "2024-01-01" },
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: "no_authorization", message: "This endpoint requires a valid Bearer token" });
+    expect(await res.json()).toMatchObject({
+      code: "no_authorization",
+      message: "This endpoint requires a valid Bearer token",
+    });
   });
 });
 
@@ -186,7 +218,9 @@ describe("refresh tokens", () => {
     expect((await anonClient().auth.refreshSession({ refresh_token: b })).error).toBeNull();
   });
 
-  it("reuse of an old token outside the reuse interval revokes the session: 400 refresh_token_already_used", { timeout: 40_000 }, async () => {
+  it("reuse of an old token outside the reuse interval revokes the session: 400 refresh_token_already_used", {
+    timeout: 40_000,
+  }, async () => {
     const { user, client } = await userWithClient();
     janitor.track(user.id);
     const a = (await sessionOf(client)).refresh_token;
@@ -224,7 +258,9 @@ describe("sign-out scopes", () => {
     const { one, two, oneSession, twoSession } = await twoSessions();
     expect((await one.auth.signOut({ scope: "local" })).error).toBeNull();
     expect((await one.auth.getSession()).data.session).toBeNull();
-    expect((await anonClient().auth.refreshSession({ refresh_token: oneSession.refresh_token })).error?.status).toBe(400);
+    expect(
+      (await anonClient().auth.refreshSession({ refresh_token: oneSession.refresh_token })).error?.status,
+    ).toBe(400);
     const still = await two.auth.getUser(twoSession.access_token);
     expect(still.error).toBeNull();
     expect(still.data.user?.id).toBe(twoSession.user.id);
@@ -254,13 +290,26 @@ describe("sign-out scopes", () => {
     const { one, twoSession } = await twoSessions();
     expect((await one.auth.signOut({ scope: "global" })).error).toBeNull();
     const get = (headers: Record<string, string> = {}) =>
-      fetch(`${SUPABASE_URL}/auth/v1/user`, { headers: { apikey: SUPABASE_PUBLISHABLE_KEY, Authorization: `Bearer ${twoSession.access_token}`, ...headers } });
+      fetch(`${SUPABASE_URL}/auth/v1/user`, {
+        headers: {
+          apikey: SUPABASE_PUBLISHABLE_KEY,
+          Authorization: `Bearer ${twoSession.access_token}`,
+          ...headers,
+        },
+      });
     const legacy = await get();
     expect(legacy.status).toBe(403);
-    expect(await legacy.json()).toEqual({ code: 403, error_code: "session_not_found", msg: "Session from session_id claim in JWT does not exist" });
+    expect(await legacy.json()).toEqual({
+      code: 403,
+      error_code: "session_not_found",
+      msg: "Session from session_id claim in JWT does not exist",
+    });
     const versioned = await get({ "X-Supabase-Api-Version": "2024-01-01" });
     expect(versioned.status).toBe(403);
-    expect(await versioned.json()).toEqual({ code: "session_not_found", message: "Session from session_id claim in JWT does not exist" });
+    expect(await versioned.json()).toEqual({
+      code: "session_not_found",
+      message: "Session from session_id claim in JWT does not exist",
+    });
   });
 });
 
@@ -270,7 +319,13 @@ describe("the signed-in user's record", () => {
     janitor.track(user.id);
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ id: user.id, email: user.email, aud: "authenticated", role: "authenticated", is_anonymous: false });
+    expect(data.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      aud: "authenticated",
+      role: "authenticated",
+      is_anonymous: false,
+    });
     expect(data.user?.identities?.[0]).toMatchObject({ provider: "email", user_id: user.id });
   });
 
@@ -290,8 +345,14 @@ describe("the signed-in user's record", () => {
     const newPassword = `new-${user.password}`;
     const { error } = await client.auth.updateUser({ password: newPassword });
     expect(error).toBeNull();
-    expectAuthError((await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error, 400, "invalid_credentials");
-    expect((await anonClient().auth.signInWithPassword({ email: user.email, password: newPassword })).error).toBeNull();
+    expectAuthError(
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error,
+      400,
+      "invalid_credentials",
+    );
+    expect(
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: newPassword })).error,
+    ).toBeNull();
   });
 
   it("updateUser refuses the same password: 422 same_password", async () => {

@@ -11,7 +11,12 @@ import { anonClient, createTestUser, deleteTestUser, type TestUser } from "../su
 export const AGAINST_EMULATOR = !process.env.SUPABASE_URL;
 
 /** Asserts a supabase-js auth error: HTTP status, GoTrue error code and (optionally) message. */
-export function expectAuthError(error: AuthError | null, status: number, code: string | undefined, message?: string | RegExp): asserts error is AuthError {
+export function expectAuthError(
+  error: AuthError | null,
+  status: number,
+  code: string | undefined,
+  message?: string | RegExp,
+): asserts error is AuthError {
   expect(error, `expected an auth error ${status} ${code ?? ""}`).not.toBeNull();
   expect(error!.status).toBe(status);
   if (code !== undefined) expect(error!.code).toBe(code);

@@ -14,11 +14,19 @@ const janitor = userJanitor();
 afterAll(() => janitor.cleanup());
 
 function codeFor(secret: string, offsetSteps = 0): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+  });
   return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
-async function enrolled(client: SupabaseClient, friendlyName = `phone-${Math.random().toString(36).slice(2, 8)}`) {
+async function enrolled(
+  client: SupabaseClient,
+  friendlyName = `phone-${Math.random().toString(36).slice(2, 8)}`,
+) {
   const { data, error } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName });
   if (error || !data) throw new Error(`enroll failed: ${error?.message}`);
   return data;
@@ -26,7 +34,10 @@ async function enrolled(client: SupabaseClient, friendlyName = `phone-${Math.ran
 
 async function verified(client: SupabaseClient) {
   const factor = await enrolled(client);
-  const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret) });
+  const { error } = await client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: codeFor(factor.totp.secret),
+  });
   if (error) throw new Error(`verify failed: ${error.message}`);
   return factor;
 }
@@ -62,7 +73,12 @@ describe("TOTP enrolment", () => {
     janitor.track(user.id);
     await enrolled(client, "Phone");
     const { error } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });
-    expectAuthError(error, 422, "mfa_factor_name_conflict", 'A factor with the friendly name "Phone" for this user already exists');
+    expectAuthError(
+      error,
+      422,
+      "mfa_factor_name_conflict",
+      'A factor with the friendly name "Phone" for this user already exists',
+    );
   });
 });
 
@@ -80,7 +96,11 @@ describe("challenge and verify", () => {
     expect(challenge.data?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(challenge.data!.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000));
 
-    const { data, error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: codeFor(factor.totp.secret) });
+    const { data, error } = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: codeFor(factor.totp.secret),
+    });
     expect(error).toBeNull();
     expect(data?.refresh_token).not.toBe(before.refresh_token);
     const claims = decodeJwt(data!.access_token);
@@ -90,7 +110,9 @@ describe("challenge and verify", () => {
 
     const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
-    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === "string" ? m : m.method))).toContain("totp");
+    expect(
+      aal.data?.currentAuthenticationMethods.map((m) => (typeof m === "string" ? m : m.method)),
+    ).toContain("totp");
 
     const list = await client.auth.mfa.listFactors();
     expect(list.data?.totp.map((f) => [f.id, f.status])).toEqual([[factor.id, "verified"]]);
@@ -100,7 +122,10 @@ describe("challenge and verify", () => {
     const { user, client } = await userWithClient();
     janitor.track(user.id);
     const factor = await enrolled(client);
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret, -1) });
+    const { error } = await client.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeFor(factor.totp.secret, -1),
+    });
     expect(error).toBeNull();
   });
 
@@ -111,7 +136,11 @@ describe("challenge and verify", () => {
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
     const good = codeFor(factor.totp.secret);
     const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, "0");
-    const { data, error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: wrong });
+    const { data, error } = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: wrong,
+    });
     expectAuthError(error, 422, "mfa_verification_failed", "Invalid TOTP code entered");
     expect(data).toBeNull();
     expect(decodeJwt((await sessionOf(client)).access_token).aal).toBe("aal1");
@@ -121,7 +150,10 @@ describe("challenge and verify", () => {
     const { user, client } = await userWithClient();
     janitor.track(user.id);
     const factor = await enrolled(client);
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret, -10) });
+    const { error } = await client.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeFor(factor.totp.secret, -10),
+    });
     expectAuthError(error, 422, "mfa_verification_failed", "Invalid TOTP code entered");
   });
 
@@ -134,7 +166,10 @@ describe("challenge and verify", () => {
     const aal = await fresh.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
     // The enrolment spent this step's code; the next step's is accepted too (±1 step window).
-    const { error } = await fresh.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret, 1) });
+    const { error } = await fresh.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeFor(factor.totp.secret, 1),
+    });
     expect(error).toBeNull();
     expect((await fresh.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal2");
   });
@@ -146,7 +181,10 @@ describe("challenge and verify", () => {
     expect(factor?.status).toBe("verified");
     // The previous step's code (±1 step window): a code is accepted once per step, and the hub
     // and e2e suites verify this shared demo factor with the current code later in the run.
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: codeFor(DEMO_TOTP_SECRET, -1) });
+    const { error } = await client.auth.mfa.challengeAndVerify({
+      factorId: factor!.id,
+      code: codeFor(DEMO_TOTP_SECRET, -1),
+    });
     expect(error).toBeNull();
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal2");
   });
@@ -184,7 +222,10 @@ describe("unenrol", () => {
     expect(list.data?.all).toEqual([]);
     const fresh = anonClient();
     await fresh.auth.signInWithPassword({ email: user.email, password: user.password });
-    expect((await fresh.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await fresh.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
   });
 
   it("an unverified factor can be removed from aal1", async () => {
@@ -202,6 +243,11 @@ describe("unenrol", () => {
     const aal1 = anonClient();
     await aal1.auth.signInWithPassword({ email: user.email, password: user.password });
     const { error } = await aal1.auth.updateUser({ password: `other-${user.password}` });
-    expectAuthError(error, 401, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled.");
+    expectAuthError(
+      error,
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
   });
 });

@@ -5,7 +5,14 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { createAuthor, createBooks, LOCAL, rawFetch, uid, type Author, type Book } from "./rest-support.ts";
 
 let author: Author;
@@ -35,7 +42,11 @@ describe("rpc", () => {
   });
 
   it("filters, orders and selects the rows of a set-returning function", async () => {
-    const { data, error } = await anonClient().rpc("cf_books_by_author", { author: author.id }).select("title, pages").gt("pages", 100).order("pages");
+    const { data, error } = await anonClient()
+      .rpc("cf_books_by_author", { author: author.id })
+      .select("title, pages")
+      .gt("pages", 100)
+      .order("pages");
     expect(error).toBeNull();
     expect(data).toEqual([
       { title: "Eta", pages: 120 },
@@ -44,13 +55,21 @@ describe("rpc", () => {
   });
 
   it("embeds from the rows a function returns", async () => {
-    const { data, error } = await anonClient().rpc("cf_books_by_author", { author: author.id }).select("title, author:cf_authors!author_id(name)").eq("title", "Theta").single();
+    const { data, error } = await anonClient()
+      .rpc("cf_books_by_author", { author: author.id })
+      .select("title, author:cf_authors!author_id(name)")
+      .eq("title", "Theta")
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ title: "Theta", author: { name: author.name } });
   });
 
   it("counts a set-returning function's rows with HEAD", async () => {
-    const { data, count, error } = await anonClient().rpc("cf_books_by_author", { author: author.id }, { head: true, count: "exact" });
+    const { data, count, error } = await anonClient().rpc(
+      "cf_books_by_author",
+      { author: author.id },
+      { head: true, count: "exact" },
+    );
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(books.length);
@@ -75,7 +94,9 @@ describe("rpc", () => {
     const a = await anonClient().rpc("cf_no_such_function");
     expect(a.status).toBe(404);
     expect(a.error?.code).toBe("PGRST202");
-    expect(a.error?.message).toBe("Could not find the function public.cf_no_such_function without parameters in the schema cache");
+    expect(a.error?.message).toBe(
+      "Could not find the function public.cf_no_such_function without parameters in the schema cache",
+    );
     const b = await anonClient().rpc("cf_add", { x: 1 });
     expect(b.status).toBe(404);
     expect(b.error?.code).toBe("PGRST202");
@@ -110,7 +131,9 @@ describe("row level security", () => {
   });
 
   it("denies an anonymous insert with 401 42501", async () => {
-    const { data, error, status } = await anonClient().from("cf_authors").insert({ name: `anon ${uid()}` });
+    const { data, error, status } = await anonClient()
+      .from("cf_authors")
+      .insert({ name: `anon ${uid()}` });
     expect(data).toBeNull();
     expect(status).toBe(401);
     expect(error?.code).toBe("42501");
@@ -128,7 +151,11 @@ describe("row level security", () => {
     const a = await signedInClient(alice.email, alice.password);
     const b = await signedInClient(bob.email, bob.password);
     const body = `mine ${uid()}`;
-    const { data: made, error } = await a.from("cf_reviews").insert({ book_id: books[0]!.id, rating: 5, body }).select("user_id, rating, body").single();
+    const { data: made, error } = await a
+      .from("cf_reviews")
+      .insert({ book_id: books[0]!.id, rating: 5, body })
+      .select("user_id, rating, body")
+      .single();
     expect(error).toBeNull();
     expect(made).toEqual({ user_id: alice.id, rating: 5, body });
     expect((await a.from("cf_reviews").select("body").eq("body", body)).data).toEqual([{ body }]);
@@ -138,7 +165,9 @@ describe("row level security", () => {
 
   it("denies a row owned by someone else on insert (403 42501)", async () => {
     const a = await signedInClient(alice.email, alice.password);
-    const { error, status } = await a.from("cf_reviews").insert({ book_id: books[0]!.id, rating: 3, user_id: bob.id });
+    const { error, status } = await a
+      .from("cf_reviews")
+      .insert({ book_id: books[0]!.id, rating: 3, user_id: bob.id });
     expect(status).toBe(403);
     expect(error?.code).toBe("42501");
     expect(error?.message).toBe('new row violates row-level security policy for table "cf_reviews"');
@@ -154,7 +183,9 @@ describe("row level security", () => {
     expect(upd.data).toEqual([]);
     const del = await b.from("cf_reviews").delete().eq("body", body).select("id");
     expect(del.data).toEqual([]);
-    expect((await a.from("cf_reviews").select("rating").eq("body", body).single()).data).toEqual({ rating: 4 });
+    expect((await a.from("cf_reviews").select("rating").eq("body", body).single()).data).toEqual({
+      rating: 4,
+    });
   });
 
   it("sees the signed-in user in auth.uid()", async () => {
@@ -174,9 +205,13 @@ describe("row level security", () => {
   it("lets the secret key bypass RLS", async () => {
     const body = `svc ${uid()}`;
     const svc = serviceClient();
-    const { error } = await svc.from("cf_reviews").insert({ book_id: books[0]!.id, rating: 2, body, user_id: bob.id });
+    const { error } = await svc
+      .from("cf_reviews")
+      .insert({ book_id: books[0]!.id, rating: 2, body, user_id: bob.id });
     expect(error).toBeNull();
-    expect((await svc.from("cf_reviews").select("user_id").eq("body", body).single()).data).toEqual({ user_id: bob.id });
+    expect((await svc.from("cf_reviews").select("user_id").eq("body", body).single()).data).toEqual({
+      user_id: bob.id,
+    });
   });
 });
 
@@ -203,7 +238,11 @@ describe("authentication failures", () => {
 
 describe("robust under bad input", () => {
   it("answers 400 PGRST102 for a body that is not JSON", async () => {
-    const res = await rawFetch("/cf_tags", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const res = await rawFetch("/cf_tags", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe("PGRST102");
   });
@@ -215,7 +254,11 @@ describe("robust under bad input", () => {
   });
 
   it("answers 406 PGRST106 for a schema that is not exposed", async () => {
-    const { data, error, status } = await anonClient().schema("cf_not_exposed").from("cf_books").select("id").limit(1);
+    const { data, error, status } = await anonClient()
+      .schema("cf_not_exposed")
+      .from("cf_books")
+      .select("id")
+      .limit(1);
     expect(data).toBeNull();
     expect(status).toBe(406);
     expect(error?.code).toBe("PGRST106");
@@ -228,7 +271,9 @@ describe("robust under bad input", () => {
   });
 
   it("honours the Range header", async () => {
-    const res = await rawFetch(`/cf_books?select=title&author_id=eq.${author.id}&order=title`, { headers: { range: "1-1", "range-unit": "items", prefer: "count=exact" } });
+    const res = await rawFetch(`/cf_books?select=title&author_id=eq.${author.id}&order=title`, {
+      headers: { range: "1-1", "range-unit": "items", prefer: "count=exact" },
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get("content-range")).toBe("1-1/3");
     expect(await res.json()).toEqual([{ title: "Theta" }]);
@@ -236,7 +281,11 @@ describe("robust under bad input", () => {
 
   it.skipIf(!LOCAL)("answers 413 for a body over the limit", async () => {
     const big = JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) });
-    const res = await rawFetch("/cf_tags", { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    const res = await rawFetch("/cf_tags", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
     expect(res.status).toBe(413);
   });
 
@@ -259,7 +308,11 @@ describe("robust under bad input", () => {
       expect(s).toBeGreaterThanOrEqual(400);
       expect(s).toBeLessThan(500);
     }
-    const { data, error } = await anonClient().from("cf_books").select("title").eq("author_id", author.id).order("title");
+    const { data, error } = await anonClient()
+      .from("cf_books")
+      .select("title")
+      .eq("author_id", author.id)
+      .order("title");
     expect(error).toBeNull();
     expect(data?.map((r) => r.title)).toEqual(["Eta", "Theta", "Zeta"]);
   });

@@ -32,7 +32,11 @@ export interface Book {
 }
 
 export async function createAuthor(name: string, extra: Record<string, unknown> = {}): Promise<Author> {
-  const { data, error } = await serviceClient().from("cf_authors").insert({ name, ...extra }).select("id, name").single();
+  const { data, error } = await serviceClient()
+    .from("cf_authors")
+    .insert({ name, ...extra })
+    .select("id, name")
+    .single();
   if (error || !data) throw new Error(`creating author failed: ${error?.message}`);
   return data as Author;
 }
@@ -44,7 +48,10 @@ export async function createBooks(rows: Record<string, unknown>[]): Promise<Book
 }
 
 /** Raw HTTP for the cases supabase-js cannot produce (bad JSON, missing key, Range header). */
-export function rawFetch(path: string, init: RequestInit & { apikey?: string | null } = {}): Promise<Response> {
+export function rawFetch(
+  path: string,
+  init: RequestInit & { apikey?: string | null } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   const key = init.apikey === undefined ? SUPABASE_PUBLISHABLE_KEY : init.apikey;
   if (key) headers.set("apikey", key);

@@ -30,7 +30,11 @@ describe("insert", () => {
 
   it("returns the inserted row with column defaults applied", async () => {
     const title = `defaults ${uid()}`;
-    const { data, error, status } = await serviceClient().from("cf_books").insert(book(title)).select("id, title, genres, pages, created_at").single();
+    const { data, error, status } = await serviceClient()
+      .from("cf_books")
+      .insert(book(title))
+      .select("id, title, genres, pages, created_at")
+      .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data?.title).toBe(title);
@@ -57,7 +61,10 @@ describe("insert", () => {
   it("fills keys missing from some bulk rows with null, or with defaults when asked", async () => {
     const t = uid();
     const db = serviceClient();
-    const nulls = await db.from("cf_books").insert([book(`mix ${t} a`, { pages: 5, genres: ["x"] }), book(`mix ${t} b`)]).select("title");
+    const nulls = await db
+      .from("cf_books")
+      .insert([book(`mix ${t} a`, { pages: 5, genres: ["x"] }), book(`mix ${t} b`)])
+      .select("title");
     // genres is NOT NULL: a missing key becomes null under the default (defaultToNull) and fails.
     expect(nulls.status).toBe(400);
     expect(nulls.error?.code).toBe("23502");
@@ -78,11 +85,18 @@ describe("insert", () => {
     const metadata = { nested: { list: [1, 2], ok: true }, quote: 'say "hi"' };
     const { data, error } = await serviceClient()
       .from("cf_books")
-      .insert(book(title, { genres: ["a,b", 'q"uote', "plain"], metadata, price: 12.5, published: "2024-02-29" }))
+      .insert(
+        book(title, { genres: ["a,b", 'q"uote', "plain"], metadata, price: 12.5, published: "2024-02-29" }),
+      )
       .select("genres, metadata, price, published")
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ genres: ["a,b", 'q"uote', "plain"], metadata, price: 12.5, published: "2024-02-29" });
+    expect(data).toEqual({
+      genres: ["a,b", 'q"uote', "plain"],
+      metadata,
+      price: 12.5,
+      published: "2024-02-29",
+    });
   });
 
   it("answers 409 23505 on a unique violation", async () => {
@@ -96,27 +110,37 @@ describe("insert", () => {
   });
 
   it("answers 409 23503 on a foreign key violation", async () => {
-    const { error, status } = await serviceClient().from("cf_books").insert({ author_id: -42, title: "orphan" });
+    const { error, status } = await serviceClient()
+      .from("cf_books")
+      .insert({ author_id: -42, title: "orphan" });
     expect(status).toBe(409);
     expect(error?.code).toBe("23503");
   });
 
   it("answers 400 23502 on a not-null violation", async () => {
-    const { error, status } = await serviceClient().from("cf_books").insert({ author_id: author.id, title: null });
+    const { error, status } = await serviceClient()
+      .from("cf_books")
+      .insert({ author_id: author.id, title: null });
     expect(status).toBe(400);
     expect(error?.code).toBe("23502");
   });
 
   it("answers 400 PGRST204 for an unknown column in the payload", async () => {
-    const { error, status } = await serviceClient().from("cf_books").insert(book("x", { no_such_column: 1 }));
+    const { error, status } = await serviceClient()
+      .from("cf_books")
+      .insert(book("x", { no_such_column: 1 }));
     expect(status).toBe(400);
     expect(error?.code).toBe("PGRST204");
-    expect(error?.message).toBe("Could not find the 'no_such_column' column of 'cf_books' in the schema cache");
+    expect(error?.message).toBe(
+      "Could not find the 'no_such_column' column of 'cf_books' in the schema cache",
+    );
   });
 
   it("rolls the whole bulk insert back when one row fails", async () => {
     const t = uid();
-    const { error } = await serviceClient().from("cf_books").insert([book(`atomic ${t}`), { author_id: -1, title: `atomic ${t} bad` }]);
+    const { error } = await serviceClient()
+      .from("cf_books")
+      .insert([book(`atomic ${t}`), { author_id: -1, title: `atomic ${t} bad` }]);
     expect(error?.code).toBe("23503");
     const { data } = await serviceClient().from("cf_books").select("id").like("title", `atomic ${t}%`);
     expect(data).toEqual([]);
@@ -128,7 +152,10 @@ describe("upsert", () => {
     const isbn = `up-${uid()}`;
     const db = serviceClient();
     await createBooks([{ author_id: author.id, title: "before", isbn, pages: 1 }]);
-    const { data, error, status } = await db.from("cf_books").upsert(book("after", { isbn, pages: 2 }), { onConflict: "isbn" }).select("title, isbn, pages");
+    const { data, error, status } = await db
+      .from("cf_books")
+      .upsert(book("after", { isbn, pages: 2 }), { onConflict: "isbn" })
+      .select("title, isbn, pages");
     expect(error).toBeNull();
     // Nothing was inserted, only merged: 200 rather than 201.
     expect(status).toBe(200);
@@ -143,7 +170,10 @@ describe("upsert", () => {
     await createBooks([{ author_id: author.id, title: "kept", isbn: `ig-${t}-1` }]);
     const { data, error } = await db
       .from("cf_books")
-      .upsert([book("replaced?", { isbn: `ig-${t}-1` }), book("fresh", { isbn: `ig-${t}-2` })], { onConflict: "isbn", ignoreDuplicates: true })
+      .upsert([book("replaced?", { isbn: `ig-${t}-1` }), book("fresh", { isbn: `ig-${t}-2` })], {
+        onConflict: "isbn",
+        ignoreDuplicates: true,
+      })
       .select("title, isbn");
     expect(error).toBeNull();
     expect(data).toEqual([{ title: "fresh", isbn: `ig-${t}-2` }]);
@@ -154,11 +184,17 @@ describe("upsert", () => {
   it("upserts on the primary key by default", async () => {
     const [row] = await createBooks([{ author_id: author.id, title: `pk ${uid()}`, pages: 1 }]);
     const db = serviceClient();
-    const { data, error } = await db.from("cf_books").upsert({ id: row!.id, author_id: author.id, title: "pk renamed", pages: 7 }).select("id, title, pages").single();
+    const { data, error } = await db
+      .from("cf_books")
+      .upsert({ id: row!.id, author_id: author.id, title: "pk renamed", pages: 7 })
+      .select("id, title, pages")
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: row!.id, title: "pk renamed", pages: 7 });
     const isbn = `new-${uid()}`;
-    const fresh = await db.from("cf_books").upsert({ author_id: author.id, title: "brand new", isbn }, { onConflict: "isbn" });
+    const fresh = await db
+      .from("cf_books")
+      .upsert({ author_id: author.id, title: "brand new", isbn }, { onConflict: "isbn" });
     expect(fresh.error).toBeNull();
     expect(fresh.status).toBe(201);
   });
@@ -184,7 +220,10 @@ describe("update and delete", () => {
   });
 
   it("answers 204 for an update without return and changes nothing when no row matches", async () => {
-    const { data, error, status } = await serviceClient().from("cf_books").update({ pages: 1 }).eq("title", `nothing ${uid()}`);
+    const { data, error, status } = await serviceClient()
+      .from("cf_books")
+      .update({ pages: 1 })
+      .eq("title", `nothing ${uid()}`);
     expect(error).toBeNull();
     expect(status).toBe(204);
     expect(data).toBeNull();
@@ -197,7 +236,12 @@ describe("update and delete", () => {
       { author_id: author.id, title: `one ${t} b`, pages: 1 },
     ]);
     const db = serviceClient();
-    const { error, status } = await db.from("cf_books").update({ pages: 500 }).like("title", `one ${t}%`).select("id").single();
+    const { error, status } = await db
+      .from("cf_books")
+      .update({ pages: 500 })
+      .like("title", `one ${t}%`)
+      .select("id")
+      .single();
     expect(status).toBe(406);
     expect(error?.code).toBe("PGRST116");
     expect(error?.details).toBe("The result contains 2 rows");
@@ -212,7 +256,11 @@ describe("update and delete", () => {
       { author_id: author.id, title: `del ${t} b`, pages: 2 },
     ]);
     const db = serviceClient();
-    const { data, error, status, count } = await db.from("cf_books").delete({ count: "exact" }).eq("id", made[0]!.id).select("title");
+    const { data, error, status, count } = await db
+      .from("cf_books")
+      .delete({ count: "exact" })
+      .eq("id", made[0]!.id)
+      .select("title");
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(count).toBe(1);

@@ -35,7 +35,11 @@ afterAll(async () => {
 
 describe("storage robustness", () => {
   it("malformed JSON is a 400 with a message", async () => {
-    const res = await fetch(`${base}/bucket`, { method: "POST", headers: { ...secret, "content-type": "application/json" }, body: "{not json" });
+    const res = await fetch(`${base}/bucket`, {
+      method: "POST",
+      headers: { ...secret, "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(res.status).toBe(400);
     const body = await storageJson(res);
     expect(body.statusCode).toBe("400");
@@ -63,7 +67,9 @@ describe("storage robustness", () => {
   });
 
   it("an encoded path traversal never escapes the bucket", async () => {
-    const res = await fetch(`${base}/object/authenticated/${BUCKET}/..%2F..%2F..%2Fetc%2Fpasswd`, { headers: secret });
+    const res = await fetch(`${base}/object/authenticated/${BUCKET}/..%2F..%2F..%2Fetc%2Fpasswd`, {
+      headers: secret,
+    });
     expect(res.status).toBe(400);
     const body = await storageJson(res);
     expect(["400", "404"]).toContain(body.statusCode);
@@ -87,13 +93,20 @@ describe("storage robustness", () => {
       body: new Uint8Array(64),
     });
     expect(res.status).toBe(400);
-    expect(await storageJson(res)).toMatchObject({ statusCode: "413", message: "The object exceeded the maximum allowed size" });
+    expect(await storageJson(res)).toMatchObject({
+      statusCode: "413",
+      message: "The object exceeded the maximum allowed size",
+    });
   });
 
   it("a bearer token that is not a valid JWT is refused as unauthorized", async () => {
     const res = await fetch(`${base}/object/list/${BUCKET}`, {
       method: "POST",
-      headers: { apikey: SUPABASE_PUBLISHABLE_KEY, authorization: "Bearer not.a.jwt", "content-type": "application/json" },
+      headers: {
+        apikey: SUPABASE_PUBLISHABLE_KEY,
+        authorization: "Bearer not.a.jwt",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ prefix: "" }),
     });
     expect(res.status).toBe(400);

@@ -17,7 +17,13 @@ import { Database } from "#emulator/src/db.ts";
 import { loadSigningKeys } from "#emulator/src/keys.ts";
 import { migrate } from "#emulator/src/migrate.ts";
 import { createServer } from "#emulator/src/server.ts";
-import { bucketSeedsFromToml, contentTypeOf, parseConfigSize, seedStorageBuckets, type SeedReport } from "#emulator/src/storage/seed.ts";
+import {
+  bucketSeedsFromToml,
+  contentTypeOf,
+  parseConfigSize,
+  seedStorageBuckets,
+  type SeedReport,
+} from "#emulator/src/storage/seed.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "storage-seed-"));
 const supabaseDir = path.join(tmp, "supabase");
@@ -95,7 +101,11 @@ describe("storage bucket seeding from config.toml", () => {
     expect(report.skipped.sort()).toEqual(["seed-images/huge.png", "seed-images/notes.txt"]);
     const admin = createClient(url, config.secretKey, { auth: { persistSession: false } });
     const { data } = await admin.storage.getBucket("seed-images");
-    expect(data).toMatchObject({ public: true, file_size_limit: 1024, allowed_mime_types: ["image/png", "image/svg+xml"] });
+    expect(data).toMatchObject({
+      public: true,
+      file_size_limit: 1024,
+      allowed_mime_types: ["image/png", "image/svg+xml"],
+    });
     const empty = await admin.storage.getBucket("seed-empty");
     expect(empty.data).toMatchObject({ public: false, file_size_limit: 2_000_000 });
   });
@@ -128,7 +138,9 @@ describe("storage bucket seeding from config.toml", () => {
     const again = await seedStorageBuckets({ config, db, keys }, { supabaseDir, toml });
     expect(again.objects).toBe(3);
     const admin = createClient(url, config.secretKey, { auth: { persistSession: false } });
-    expect(await (await admin.storage.from("seed-private").download("docs/readme.txt")).data!.text()).toBe("Akwaaba 2");
+    expect(await (await admin.storage.from("seed-private").download("docs/readme.txt")).data!.text()).toBe(
+      "Akwaaba 2",
+    );
     const files = fs.readdirSync(path.join(config.dataDir, "storage", "seed-private", "docs", "readme.txt"));
     expect(files).toHaveLength(1);
   });

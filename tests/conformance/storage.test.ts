@@ -9,7 +9,14 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 
 type StorageErrorLike = { message: string; statusCode?: string; status?: number } | null;
 
@@ -45,7 +52,11 @@ async function removeAll(bucket: string) {
 }
 
 beforeAll(async () => {
-  const a = await service.storage.createBucket(PRIVATE, { public: false, fileSizeLimit: "2KB", allowedMimeTypes: ["text/*", "image/png"] });
+  const a = await service.storage.createBucket(PRIVATE, {
+    public: false,
+    fileSizeLimit: "2KB",
+    allowedMimeTypes: ["text/*", "image/png"],
+  });
   expect(a.error).toBeNull();
   const b = await service.storage.createBucket(PUBLIC, { public: true });
   expect(b.error).toBeNull();
@@ -62,7 +73,13 @@ describe("buckets", () => {
   it("createBucket answers the name and getBucket returns its settings", async () => {
     const { data, error } = await service.storage.getBucket(PRIVATE);
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: PRIVATE, name: PRIVATE, public: false, file_size_limit: 2000, allowed_mime_types: ["text/*", "image/png"] });
+    expect(data).toMatchObject({
+      id: PRIVATE,
+      name: PRIVATE,
+      public: false,
+      file_size_limit: 2000,
+      allowed_mime_types: ["text/*", "image/png"],
+    });
     const created = await service.storage.createBucket(TEMP);
     expect(created).toEqual({ data: { name: TEMP }, error: null });
   });
@@ -86,7 +103,11 @@ describe("buckets", () => {
   });
 
   it("updateBucket changes the public flag and limits", async () => {
-    const upd = await service.storage.updateBucket(TEMP, { public: true, fileSizeLimit: 1234, allowedMimeTypes: ["image/png"] });
+    const upd = await service.storage.updateBucket(TEMP, {
+      public: true,
+      fileSizeLimit: 1234,
+      allowedMimeTypes: ["image/png"],
+    });
     expect(upd).toEqual({ data: { message: "Successfully updated" }, error: null });
     const { data } = await service.storage.getBucket(TEMP);
     expect(data).toMatchObject({ public: true, file_size_limit: 1234, allowed_mime_types: ["image/png"] });
@@ -96,7 +117,12 @@ describe("buckets", () => {
     const { data, error } = await service.storage.listBuckets();
     expect(error).toBeNull();
     const mine = (data ?? []).filter((b) => b.id.endsWith(suffix)).map((b) => [b.id, b.public]);
-    expect(mine).toEqual(expect.arrayContaining([[PRIVATE, false], [PUBLIC, true]]));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        [PRIVATE, false],
+        [PUBLIC, true],
+      ]),
+    );
   });
 
   it("the publishable key alone may not create buckets (no policy on storage.buckets)", async () => {
@@ -108,7 +134,9 @@ describe("buckets", () => {
 
 describe("upload and download", () => {
   it("uploads a raw body and downloads the same bytes and type", async () => {
-    const up = await service.storage.from(PRIVATE).upload("docs/hello.txt", "Akwaaba!", { contentType: "text/plain" });
+    const up = await service.storage
+      .from(PRIVATE)
+      .upload("docs/hello.txt", "Akwaaba!", { contentType: "text/plain" });
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: "docs/hello.txt", fullPath: `${PRIVATE}/docs/hello.txt` });
     expect(up.data!.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -120,30 +148,46 @@ describe("upload and download", () => {
 
   it("uploads a Blob as multipart form data and reports its info", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-    const up = await service.storage.from(PRIVATE).upload("images/dot.png", new Blob([png], { type: "image/png" }), { cacheControl: "60" });
+    const up = await service.storage
+      .from(PRIVATE)
+      .upload("images/dot.png", new Blob([png], { type: "image/png" }), { cacheControl: "60" });
     expect(up.error).toBeNull();
     const info = await service.storage.from(PRIVATE).info("images/dot.png");
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: "images/dot.png", bucketId: PRIVATE, size: png.byteLength, contentType: "image/png", cacheControl: "max-age=60" });
+    expect(info.data).toMatchObject({
+      name: "images/dot.png",
+      bucketId: PRIVATE,
+      size: png.byteLength,
+      contentType: "image/png",
+      cacheControl: "max-age=60",
+    });
     const down = await service.storage.from(PRIVATE).download("images/dot.png");
     expect(new Uint8Array(await down.data!.arrayBuffer())).toEqual(png);
   });
 
   it("a second upload to the same path is a 409 unless upsert is set", async () => {
     await service.storage.from(PRIVATE).upload("docs/twice.txt", "first", { contentType: "text/plain" });
-    const again = await service.storage.from(PRIVATE).upload("docs/twice.txt", "second", { contentType: "text/plain" });
+    const again = await service.storage
+      .from(PRIVATE)
+      .upload("docs/twice.txt", "second", { contentType: "text/plain" });
     expect(again.data).toBeNull();
     expectStorageError(again.error, "409", "The resource already exists");
-    const upsert = await service.storage.from(PRIVATE).upload("docs/twice.txt", "third", { contentType: "text/plain", upsert: true });
+    const upsert = await service.storage
+      .from(PRIVATE)
+      .upload("docs/twice.txt", "third", { contentType: "text/plain", upsert: true });
     expect(upsert.error).toBeNull();
-    const update = await service.storage.from(PRIVATE).update("docs/twice.txt", "fourth", { contentType: "text/plain" });
+    const update = await service.storage
+      .from(PRIVATE)
+      .update("docs/twice.txt", "fourth", { contentType: "text/plain" });
     expect(update.error).toBeNull();
     const down = await service.storage.from(PRIVATE).download("docs/twice.txt");
     expect(await down.data!.text()).toBe("fourth");
   });
 
   it("a file over the bucket's size limit is 413", async () => {
-    const { data, error } = await service.storage.from(PRIVATE).upload("docs/big.txt", "x".repeat(2500), { contentType: "text/plain" });
+    const { data, error } = await service.storage
+      .from(PRIVATE)
+      .upload("docs/big.txt", "x".repeat(2500), { contentType: "text/plain" });
     expect(data).toBeNull();
     expectStorageError(error, "413", "The object exceeded the maximum allowed size");
     const exists = await service.storage.from(PRIVATE).exists("docs/big.txt");
@@ -151,13 +195,17 @@ describe("upload and download", () => {
   });
 
   it("a content type outside allowed_mime_types is 415", async () => {
-    const { data, error } = await service.storage.from(PRIVATE).upload("docs/file.pdf", "%PDF-1.4", { contentType: "application/pdf" });
+    const { data, error } = await service.storage
+      .from(PRIVATE)
+      .upload("docs/file.pdf", "%PDF-1.4", { contentType: "application/pdf" });
     expect(data).toBeNull();
     expectStorageError(error, "415", "mime type application/pdf is not supported");
   });
 
   it("a key with characters the Storage API does not allow is rejected", async () => {
-    const { data, error } = await service.storage.from(PRIVATE).upload("docs/caf\u00e9.txt", "x", { contentType: "text/plain" });
+    const { data, error } = await service.storage
+      .from(PRIVATE)
+      .upload("docs/caf\u00e9.txt", "x", { contentType: "text/plain" });
     expect(data).toBeNull();
     expectStorageError(error, "400", "Invalid key: docs/caf\u00e9.txt");
   });
@@ -185,7 +233,9 @@ describe("upload and download", () => {
 
 describe("public and signed URLs", () => {
   it("public URLs serve objects of public buckets without any key", async () => {
-    await service.storage.from(PUBLIC).upload("site/logo.txt", "logo", { contentType: "text/plain", cacheControl: "120" });
+    await service.storage
+      .from(PUBLIC)
+      .upload("site/logo.txt", "logo", { contentType: "text/plain", cacheControl: "120" });
     const { data } = service.storage.from(PUBLIC).getPublicUrl("site/logo.txt");
     expect(data.publicUrl).toBe(`${SUPABASE_URL}/storage/v1/object/public/${PUBLIC}/site/logo.txt`);
     const res = await fetch(data.publicUrl);
@@ -215,7 +265,9 @@ describe("public and signed URLs", () => {
     const bad = await fetch(forged);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ statusCode: "400", error: "InvalidSignature" });
-    const garbage = await fetch(`${SUPABASE_URL}/storage/v1/object/sign/${PRIVATE}/docs/hello.txt?token=not-a-jwt`);
+    const garbage = await fetch(
+      `${SUPABASE_URL}/storage/v1/object/sign/${PRIVATE}/docs/hello.txt?token=not-a-jwt`,
+    );
     expect(garbage.status).toBe(400);
     expect(await garbage.json()).toMatchObject({ statusCode: "400", error: "InvalidJWT" });
   });
@@ -226,13 +278,19 @@ describe("public and signed URLs", () => {
     await new Promise((r) => setTimeout(r, 2100));
     const res = await fetch(signed.data!.signedUrl);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: "400", error: "InvalidJWT", message: '"exp" claim timestamp check failed' });
+    expect(await res.json()).toMatchObject({
+      statusCode: "400",
+      error: "InvalidJWT",
+      message: '"exp" claim timestamp check failed',
+    });
   });
 
   it("signing a missing object is 404; bulk signing reports each path", async () => {
     const one = await service.storage.from(PRIVATE).createSignedUrl("docs/nope.txt", 60);
     expectStorageError(one.error, "404", "Object not found");
-    const many = await service.storage.from(PRIVATE).createSignedUrls(["docs/hello.txt", "docs/nope.txt"], 60);
+    const many = await service.storage
+      .from(PRIVATE)
+      .createSignedUrls(["docs/hello.txt", "docs/nope.txt"], 60);
     expect(many.error).toBeNull();
     expect(many.data).toHaveLength(2);
     expect(many.data![0]).toMatchObject({ path: "docs/hello.txt", error: null });
@@ -252,21 +310,35 @@ describe("signed upload URLs", () => {
     const signed = await service.storage.from(PRIVATE).createSignedUploadUrl("uploads/by-link.txt");
     expect(signed.error).toBeNull();
     expect(signed.data).toMatchObject({ path: "uploads/by-link.txt" });
-    expect(signed.data!.signedUrl).toContain(`/storage/v1/object/upload/sign/${PRIVATE}/uploads/by-link.txt?token=`);
+    expect(signed.data!.signedUrl).toContain(
+      `/storage/v1/object/upload/sign/${PRIVATE}/uploads/by-link.txt?token=`,
+    );
     const anon = anonClient();
-    const up = await anon.storage.from(PRIVATE).uploadToSignedUrl("uploads/by-link.txt", signed.data!.token, "via link", { contentType: "text/plain" });
+    const up = await anon.storage
+      .from(PRIVATE)
+      .uploadToSignedUrl("uploads/by-link.txt", signed.data!.token, "via link", {
+        contentType: "text/plain",
+      });
     expect(up.error).toBeNull();
     expect(up.data).toEqual({ path: "uploads/by-link.txt", fullPath: `${PRIVATE}/uploads/by-link.txt` });
-    expect(await (await service.storage.from(PRIVATE).download("uploads/by-link.txt")).data!.text()).toBe("via link");
-    const again = await anon.storage.from(PRIVATE).uploadToSignedUrl("uploads/by-link.txt", signed.data!.token, "twice", { contentType: "text/plain" });
+    expect(await (await service.storage.from(PRIVATE).download("uploads/by-link.txt")).data!.text()).toBe(
+      "via link",
+    );
+    const again = await anon.storage
+      .from(PRIVATE)
+      .uploadToSignedUrl("uploads/by-link.txt", signed.data!.token, "twice", { contentType: "text/plain" });
     expectStorageError(again.error, "409", "The resource already exists");
-    const otherPath = await anon.storage.from(PRIVATE).uploadToSignedUrl("uploads/elsewhere.txt", signed.data!.token, "x", { contentType: "text/plain" });
+    const otherPath = await anon.storage
+      .from(PRIVATE)
+      .uploadToSignedUrl("uploads/elsewhere.txt", signed.data!.token, "x", { contentType: "text/plain" });
     expect(otherPath.error).not.toBeNull();
     expect((otherPath.error as StorageErrorLike)!.statusCode).toBe("400");
   });
 
   it("creating a signed upload URL is itself subject to the insert policy", async () => {
-    const { data, error } = await anonClient().storage.from(PRIVATE).createSignedUploadUrl("uploads/anon.txt");
+    const { data, error } = await anonClient()
+      .storage.from(PRIVATE)
+      .createSignedUploadUrl("uploads/anon.txt");
     expect(data).toBeNull();
     expectStorageError(error, "403", "new row violates row-level security policy");
   });
@@ -274,8 +346,17 @@ describe("signed upload URLs", () => {
 
 describe("list, move, copy, remove", () => {
   beforeAll(async () => {
-    for (const name of ["tree/b.txt", "tree/a.txt", "tree/C.txt", "tree/sub/x.txt", "tree/sub/deeper/y.txt", "tree/other/z.txt"]) {
-      const { error } = await service.storage.from(PRIVATE).upload(name, name, { contentType: "text/plain", upsert: true });
+    for (const name of [
+      "tree/b.txt",
+      "tree/a.txt",
+      "tree/C.txt",
+      "tree/sub/x.txt",
+      "tree/sub/deeper/y.txt",
+      "tree/other/z.txt",
+    ]) {
+      const { error } = await service.storage
+        .from(PRIVATE)
+        .upload(name, name, { contentType: "text/plain", upsert: true });
       expect(error).toBeNull();
     }
   });
@@ -293,7 +374,9 @@ describe("list, move, copy, remove", () => {
     const file = data!.find((e) => e.name === "a.txt")!;
     expect(file.metadata).toMatchObject({ size: "tree/a.txt".length, mimetype: "text/plain" });
     const root = await service.storage.from(PRIVATE).list();
-    expect(root.data!.filter((e) => e.id === null).map((e) => e.name)).toEqual(expect.arrayContaining(["docs", "images", "tree"]));
+    expect(root.data!.filter((e) => e.id === null).map((e) => e.name)).toEqual(
+      expect.arrayContaining(["docs", "images", "tree"]),
+    );
   });
 
   it("honours limit, offset, search and sort order", async () => {
@@ -301,7 +384,9 @@ describe("list, move, copy, remove", () => {
     expect(page.data!.map((e) => e.name)).toEqual(["b.txt", "C.txt"]);
     const search = await service.storage.from(PRIVATE).list("tree", { search: "c" });
     expect(search.data!.map((e) => e.name)).toEqual(["C.txt"]);
-    const desc = await service.storage.from(PRIVATE).list("tree", { sortBy: { column: "name", order: "desc" } });
+    const desc = await service.storage
+      .from(PRIVATE)
+      .list("tree", { sortBy: { column: "name", order: "desc" } });
     expect(desc.data!.map((e) => e.name)).toEqual(["sub", "other", "C.txt", "b.txt", "a.txt"]);
     const deeper = await service.storage.from(PRIVATE).list("tree/sub");
     expect(deeper.data!.map((e) => e.name)).toEqual(["deeper", "x.txt"]);
@@ -312,8 +397,15 @@ describe("list, move, copy, remove", () => {
     expect(first.error).toBeNull();
     expect(first.data!.objects.map((o) => o.name)).toEqual(["tree/C.txt", "tree/a.txt"]);
     expect(first.data!.hasNext).toBe(true);
-    const second = await service.storage.from(PRIVATE).listV2({ prefix: "tree/", limit: 10, cursor: first.data!.nextCursor });
-    expect(second.data!.objects.map((o) => o.name)).toEqual(["tree/b.txt", "tree/other/z.txt", "tree/sub/deeper/y.txt", "tree/sub/x.txt"]);
+    const second = await service.storage
+      .from(PRIVATE)
+      .listV2({ prefix: "tree/", limit: 10, cursor: first.data!.nextCursor });
+    expect(second.data!.objects.map((o) => o.name)).toEqual([
+      "tree/b.txt",
+      "tree/other/z.txt",
+      "tree/sub/deeper/y.txt",
+      "tree/sub/x.txt",
+    ]);
     expect(second.data!.hasNext).toBe(false);
     const folded = await service.storage.from(PRIVATE).listV2({ prefix: "tree/", with_delimiter: true });
     expect(folded.data!.folders.map((f) => f.name)).toEqual(["tree/other/", "tree/sub/"]);
@@ -332,19 +424,25 @@ describe("list, move, copy, remove", () => {
   });
 
   it("copies an object to another bucket and refuses to overwrite", async () => {
-    const cp = await service.storage.from(PRIVATE).copy("docs/hello.txt", "copied/hello.txt", { destinationBucket: PUBLIC });
+    const cp = await service.storage
+      .from(PRIVATE)
+      .copy("docs/hello.txt", "copied/hello.txt", { destinationBucket: PUBLIC });
     expect(cp).toEqual({ data: { path: `${PUBLIC}/copied/hello.txt` }, error: null });
     const res = await fetch(service.storage.from(PUBLIC).getPublicUrl("copied/hello.txt").data.publicUrl);
     expect(await res.text()).toBe("Akwaaba!");
     expect((await service.storage.from(PRIVATE).exists("docs/hello.txt")).data).toBe(true);
-    const again = await service.storage.from(PRIVATE).copy("docs/hello.txt", "copied/hello.txt", { destinationBucket: PUBLIC });
+    const again = await service.storage
+      .from(PRIVATE)
+      .copy("docs/hello.txt", "copied/hello.txt", { destinationBucket: PUBLIC });
     expectStorageError(again.error, "409", "The resource already exists");
   });
 
   it("removes several objects at once and answers the removed ones only", async () => {
     await service.storage.from(PRIVATE).upload("gone/1.txt", "1", { contentType: "text/plain" });
     await service.storage.from(PRIVATE).upload("gone/2.txt", "2", { contentType: "text/plain" });
-    const { data, error } = await service.storage.from(PRIVATE).remove(["gone/1.txt", "gone/2.txt", "gone/never.txt"]);
+    const { data, error } = await service.storage
+      .from(PRIVATE)
+      .remove(["gone/1.txt", "gone/2.txt", "gone/never.txt"]);
     expect(error).toBeNull();
     expect(data!.map((o) => o.name).sort()).toEqual(["gone/1.txt", "gone/2.txt"]);
     expect((await service.storage.from(PRIVATE).list("gone")).data).toEqual([]);
@@ -359,7 +457,8 @@ describe("list, move, copy, remove", () => {
     expect(typeof empty.data!.message).toBe("string");
     // Hosted projects empty buckets in a background job: wait until it is done.
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && ((await service.storage.from(TEMP).list()).data ?? []).length) await new Promise((r) => setTimeout(r, 300));
+    while (Date.now() < deadline && ((await service.storage.from(TEMP).list()).data ?? []).length)
+      await new Promise((r) => setTimeout(r, 300));
     const ok = await service.storage.deleteBucket(TEMP);
     expect(ok).toEqual({ data: { message: "Successfully deleted" }, error: null });
     expectStorageError((await service.storage.getBucket(TEMP)).error, "404", "Bucket not found");
@@ -383,7 +482,9 @@ describe("RLS on the avatars bucket (users write only their own folder)", () => 
   afterAll(async () => {
     for (const u of [alice, bob]) {
       if (!u) continue;
-      await service.storage.from("avatars").remove([`${u.id}/avatar.png`, `${u.id}/evil.png`, `${u.id}/anon.png`]);
+      await service.storage
+        .from("avatars")
+        .remove([`${u.id}/avatar.png`, `${u.id}/evil.png`, `${u.id}/anon.png`]);
       await deleteTestUser(u.id);
     }
   });
@@ -392,7 +493,9 @@ describe("RLS on the avatars bucket (users write only their own folder)", () => 
     const up = await aliceClient.storage.from("avatars").upload(`${alice.id}/avatar.png`, png());
     expect(up.error).toBeNull();
     expect(up.data!.fullPath).toBe(`avatars/${alice.id}/avatar.png`);
-    const again = await aliceClient.storage.from("avatars").upload(`${alice.id}/avatar.png`, png(), { upsert: true });
+    const again = await aliceClient.storage
+      .from("avatars")
+      .upload(`${alice.id}/avatar.png`, png(), { upsert: true });
     expect(again.error).toBeNull();
   });
 
@@ -405,20 +508,26 @@ describe("RLS on the avatars bucket (users write only their own folder)", () => 
   });
 
   it("anyone reads avatars; nobody else removes them", async () => {
-    const res = await fetch(anonClient().storage.from("avatars").getPublicUrl(`${alice.id}/avatar.png`).data.publicUrl);
+    const res = await fetch(
+      anonClient().storage.from("avatars").getPublicUrl(`${alice.id}/avatar.png`).data.publicUrl,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     const list = await bobClient.storage.from("avatars").list(alice.id);
     expect(list.data!.map((e) => e.name)).toEqual(["avatar.png"]);
     const removed = await bobClient.storage.from("avatars").remove([`${alice.id}/avatar.png`]);
     expect(removed).toEqual({ data: [], error: null });
-    const moved = await bobClient.storage.from("avatars").move(`${alice.id}/avatar.png`, `${bob.id}/stolen.png`);
+    const moved = await bobClient.storage
+      .from("avatars")
+      .move(`${alice.id}/avatar.png`, `${bob.id}/stolen.png`);
     expect(moved.error).not.toBeNull();
     expect((await service.storage.from("avatars").exists(`${alice.id}/avatar.png`)).data).toBe(true);
   });
 
   it("the bucket's mime rule applies to users too", async () => {
-    const up = await aliceClient.storage.from("avatars").upload(`${alice.id}/notes.txt`, "hi", { contentType: "text/plain" });
+    const up = await aliceClient.storage
+      .from("avatars")
+      .upload(`${alice.id}/notes.txt`, "hi", { contentType: "text/plain" });
     expectStorageError(up.error, "415", "mime type text/plain is not supported");
   });
 

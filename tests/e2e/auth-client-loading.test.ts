@@ -14,7 +14,9 @@ import { launchBrowser, openPage, screenshot, SITE } from "../support/browser.ts
 import { expectToast, fillCredentials, waitForPath } from "./shell/helpers.ts";
 
 function authClientChunk(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(LOCAL_CLIENT_DIR, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; name?: string }>;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(LOCAL_CLIENT_DIR, ".vite/manifest.json"), "utf8"),
+  ) as Record<string, { file: string; name?: string }>;
   const entry = Object.values(manifest).find((c) => c.name === "supabase");
   if (!entry) throw new Error("no supabase-js chunk in the build manifest");
   return entry.file;
@@ -42,7 +44,10 @@ describe("the auth client is loaded only where it is needed", () => {
   it("an anonymous visitor of the home and properties pages never downloads it", async () => {
     const chunk = `/${authClientChunk()}`;
     const home = await scriptsLoaded("/", (p) => p.getByRole("main").waitFor());
-    expect(home.some((u) => u.endsWith(".js")), "the page loaded scripts at all").toBe(true);
+    expect(
+      home.some((u) => u.endsWith(".js")),
+      "the page loaded scripts at all",
+    ).toBe(true);
     expect(home).not.toContain(chunk);
     const listing = await scriptsLoaded("/properties", (p) => p.getByRole("main").waitFor());
     expect(listing).not.toContain(chunk);

@@ -9,7 +9,9 @@ import { LOCAL_CLIENT_DIR, LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "#
 import { budgetFailures, reportBuild } from "#scripts/size.ts";
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 describe("SPA bundle", () => {
@@ -22,7 +24,18 @@ describe("SPA bundle", () => {
   it("keeps every public page and /auth within the initial-JavaScript budget, without back-office code", () => {
     const routes = reportBuild(client);
     const names = routes.map((r) => r.route);
-    for (const route of ["/", "/properties", "/property/:slug", "/blog/:slug", "/contact", "consult host /", "bookings host /", "request host /", "/auth"]) expect(names).toContain(route);
+    for (const route of [
+      "/",
+      "/properties",
+      "/property/:slug",
+      "/blog/:slug",
+      "/contact",
+      "consult host /",
+      "bookings host /",
+      "request host /",
+      "/auth",
+    ])
+      expect(names).toContain(route);
     for (const r of routes) expect(budgetFailures(r), r.route).toEqual([]);
   });
 
@@ -34,7 +47,9 @@ describe("SPA bundle", () => {
       // supabase-js itself mentions the "sb_secret_" prefix (it refuses secret keys in browsers), so
       // the check is for the key values, not the prefix.
       for (const needle of new Set([LOCAL_SECRET_KEY, SUPABASE_SECRET_KEY])) {
-        expect(text.includes(needle), `${path.relative(ROOT, f)} contains ${needle.slice(0, 12)}…`).toBe(false);
+        expect(text.includes(needle), `${path.relative(ROOT, f)} contains ${needle.slice(0, 12)}…`).toBe(
+          false,
+        );
       }
     }
   });

@@ -13,19 +13,40 @@ let postSlug = "";
 
 beforeAll(async () => {
   const db = anonClient();
-  const p = await db.from("properties").select("slug,property_images(storage_path)").order("published_at", { ascending: false }).limit(10);
+  const p = await db
+    .from("properties")
+    .select("slug,property_images(storage_path)")
+    .order("published_at", { ascending: false })
+    .limit(10);
   expect(p.error).toBeNull();
   // A listing with a raster photo (the share image).
-  propertySlug = (p.data as { slug: string; property_images: { storage_path: string }[] }[]).find((r) => r.property_images.some((i) => /\.jpe?g$/.test(i.storage_path)))!.slug;
+  propertySlug = (p.data as { slug: string; property_images: { storage_path: string }[] }[]).find((r) =>
+    r.property_images.some((i) => /\.jpe?g$/.test(i.storage_path)),
+  )!.slug;
   const b = await db.from("blog_posts").select("slug").order("published_at", { ascending: false }).limit(1);
   expect(b.error).toBeNull();
   postSlug = (b.data as { slug: string }[])[0]!.slug;
 });
 
 const pages = () => [
-  { path: `/share/property/${propertySlug}`, canonical: `${SITE_ORIGIN}/property/${propertySlug}`, type: "website", share: true },
-  { path: `/property/${propertySlug}`, canonical: `${SITE_ORIGIN}/property/${propertySlug}`, type: "website", share: false },
-  { path: `/share/blog/${postSlug}`, canonical: `${SITE_ORIGIN}/blog/${postSlug}`, type: "article", share: true },
+  {
+    path: `/share/property/${propertySlug}`,
+    canonical: `${SITE_ORIGIN}/property/${propertySlug}`,
+    type: "website",
+    share: true,
+  },
+  {
+    path: `/property/${propertySlug}`,
+    canonical: `${SITE_ORIGIN}/property/${propertySlug}`,
+    type: "website",
+    share: false,
+  },
+  {
+    path: `/share/blog/${postSlug}`,
+    canonical: `${SITE_ORIGIN}/blog/${postSlug}`,
+    type: "article",
+    share: true,
+  },
   { path: `/blog/${postSlug}`, canonical: `${SITE_ORIGIN}/blog/${postSlug}`, type: "article", share: false },
 ];
 
@@ -72,12 +93,19 @@ describe("what the crawlers then load", () => {
   it("the JSON-LD of a listing names its price currency", async () => {
     const res = await edge(`/property/${propertySlug}`);
     const { result } = await ogs({ html: res.text });
-    const listing = (result.jsonLD as Record<string, unknown>[]).find((j) => j["@type"] === "RealEstateListing") as { offers: { priceCurrency: string } };
+    const listing = (result.jsonLD as Record<string, unknown>[]).find(
+      (j) => j["@type"] === "RealEstateListing",
+    ) as { offers: { priceCurrency: string } };
     expect(["GHS", "USD"]).toContain(listing.offers.priceCurrency);
   });
 
   it("unknown slugs are real 404s for crawlers too", async () => {
-    for (const path of ["/property/no-such-listing-anywhere", "/share/property/no-such-listing-anywhere", "/blog/no-such-post", "/totally/unknown"]) {
+    for (const path of [
+      "/property/no-such-listing-anywhere",
+      "/share/property/no-such-listing-anywhere",
+      "/blog/no-such-post",
+      "/totally/unknown",
+    ]) {
       const res = await edge(path, { headers: { "user-agent": CRAWLERS.x } });
       expect(res.status, path).toBe(404);
       expect(res.text).toContain("<title>Page Not Found | Ghana Realty</title>");
@@ -96,18 +124,35 @@ describe("publishing", () => {
     const svc = serviceClient();
     const ins = await svc
       .from("properties")
-      .insert({ slug, title: "Edge test listing, Osu", property_type: "apartment", listing_type: "rent", rent_period: "month", price: 1800, currency: "USD", city: "Accra", neighbourhood: "Osu", status: "draft" })
+      .insert({
+        slug,
+        title: "Edge test listing, Osu",
+        property_type: "apartment",
+        listing_type: "rent",
+        rent_period: "month",
+        price: 1800,
+        currency: "USD",
+        city: "Accra",
+        neighbourhood: "Osu",
+        status: "draft",
+      })
       .select("id")
       .single();
     expect(ins.error).toBeNull();
     id = (ins.data as { id: string }).id;
     expect((await edge(`/property/${slug}`)).status).toBe(404);
 
-    const upd = await svc.from("properties").update({ status: "available", published_at: new Date(Date.now() - 1000).toISOString() }).eq("id", id);
+    const upd = await svc
+      .from("properties")
+      .update({ status: "available", published_at: new Date(Date.now() - 1000).toISOString() })
+      .eq("id", id);
     expect(upd.error).toBeNull();
     const admin = await signedInClient("admin@demo.test");
     const token = (await admin.auth.getSession()).data.session!.access_token;
-    const regen = await edge("/api/sitemaps/regenerate", { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const regen = await edge("/api/sitemaps/regenerate", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(regen.status).toBe(200);
 
     const res = await edge(`/property/${slug}`);

@@ -5,7 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import { enrolVerifiedTotp } from "../rls/support.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, uniqueEmail } from "../support/supabase.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from "../support/supabase.ts";
 import { edge, SITE_ORIGIN } from "./support.ts";
 
 const port = SITE_PORT;
@@ -28,7 +35,9 @@ describe("host routing on the running worker", () => {
     for (const kind of ["consult", "bookings", "request", "collab"]) {
       const res = await edge("/", { host: `${kind}.localhost:${port}` });
       expect(res.status).toBe(200);
-      const cfg = JSON.parse(res.text.match(/<script type="application\/json" id="site-config"[^>]*>([\s\S]*?)<\/script>/)![1]!);
+      const cfg = JSON.parse(
+        res.text.match(/<script type="application\/json" id="site-config"[^>]*>([\s\S]*?)<\/script>/)![1]!,
+      );
       expect(cfg).toMatchObject({ hostKind: kind, siteUrl: SITE_ORIGIN });
     }
   });
@@ -56,36 +65,78 @@ describe("host routing on the running worker", () => {
 });
 
 describe("public form API", () => {
-  const contact = (email: string) => ({ full_name: "Kofi Edge-Test", email, phone: "+233 24 412 3456", message: "Looking for a 3-bedroom house in Tema.", consent: true });
+  const contact = (email: string) => ({
+    full_name: "Kofi Edge-Test",
+    email,
+    phone: "+233 24 412 3456",
+    message: "Looking for a 3-bedroom house in Tema.",
+    consent: true,
+  });
   // Each post from a loopback address of its own: the form limit keys on the socket's address
   // (issue 17 item 10; a client's CF-Connecting-IP header no longer counts).
-  const post = (kind: string, body: unknown, from = `127.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`) =>
-    edge(`/api/forms/${kind}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), localAddress: from });
+  const post = (
+    kind: string,
+    body: unknown,
+    from = `127.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+  ) =>
+    edge(`/api/forms/${kind}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      localAddress: from,
+    });
 
   it("stores a contact submission with the secret key and answers 201 {id}", async () => {
     const email = uniqueEmail("contact");
     const res = await post("contact", contact(email));
     expect(res.status, res.text).toBe(201);
     const { id } = JSON.parse(res.text) as { id: string };
-    const row = await serviceClient().from("contact_submissions").select("email,phone,status,consent_at,source_host").eq("id", id).single();
+    const row = await serviceClient()
+      .from("contact_submissions")
+      .select("email,phone,status,consent_at,source_host")
+      .eq("id", id)
+      .single();
     expect(row.error).toBeNull();
-    expect(row.data).toMatchObject({ email, phone: "+233244123456", status: "new", source_host: `localhost:${port}` });
+    expect(row.data).toMatchObject({
+      email,
+      phone: "+233244123456",
+      status: "new",
+      source_host: `localhost:${port}`,
+    });
     await serviceClient().from("contact_submissions").delete().eq("id", id);
   });
 
   it("stores a property request with its ranges", async () => {
     const email = uniqueEmail("request");
-    const res = await post("property-request", { ...contact(email), listing_type: "buy", property_type: "land", locations: ["Oyarifa", "Aburi"], budget_min: 150000, budget_max: 400000, currency: "GHS", timeline: "3_6_months" });
+    const res = await post("property-request", {
+      ...contact(email),
+      listing_type: "buy",
+      property_type: "land",
+      locations: ["Oyarifa", "Aburi"],
+      budget_min: 150000,
+      budget_max: 400000,
+      currency: "GHS",
+      timeline: "3_6_months",
+    });
     expect(res.status, res.text).toBe(201);
     const { id } = JSON.parse(res.text) as { id: string };
-    const row = await serviceClient().from("property_requests").select("locations,budget_max").eq("id", id).single();
+    const row = await serviceClient()
+      .from("property_requests")
+      .select("locations,budget_max")
+      .eq("id", id)
+      .single();
     expect(row.data).toMatchObject({ locations: ["Oyarifa", "Aburi"], budget_max: 400000 });
     await serviceClient().from("property_requests").delete().eq("id", id);
   });
 
   it("400 with per-field messages; nothing stored", async () => {
     const email = uniqueEmail("bad");
-    const res = await post("consultation", { ...contact(email), service: "nope", preferred_date: "2020-01-01", time_slot: "10:00" });
+    const res = await post("consultation", {
+      ...contact(email),
+      service: "nope",
+      preferred_date: "2020-01-01",
+      time_slot: "10:00",
+    });
     expect(res.status).toBe(400);
     const { errors } = JSON.parse(res.text) as { errors: Record<string, string> };
     expect(Object.keys(errors).sort()).toEqual(["preferred_date", "service"]);
@@ -97,7 +148,12 @@ describe("public form API", () => {
     const res = await fetch(`${SUPABASE_URL}/rest/v1/contact_submissions`, {
       method: "POST",
       headers: { apikey: SUPABASE_PUBLISHABLE_KEY, "content-type": "application/json" },
-      body: JSON.stringify({ full_name: "Direct", email: "x@example.com", message: "direct insert", consent_at: new Date().toISOString() }),
+      body: JSON.stringify({
+        full_name: "Direct",
+        email: "x@example.com",
+        message: "direct insert",
+        consent_at: new Date().toISOString(),
+      }),
     });
     // PostgREST answers an anonymous permission error (42501) with 401.
     expect(res.status).toBe(401);
@@ -106,11 +162,16 @@ describe("public form API", () => {
 });
 
 describe("POST /api/sitemaps/regenerate", () => {
-  const call = (token?: string) => edge("/api/sitemaps/regenerate", { method: "POST", headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const call = (token?: string) =>
+    edge("/api/sitemaps/regenerate", {
+      method: "POST",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it("401 without or with a forged token", async () => {
     expect((await call()).status).toBe(401);
-    const forged = "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQiLCJleHAiOjk5OTk5OTk5OTl9.c2ln";
+    const forged =
+      "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQiLCJleHAiOjk5OTk5OTk5OTl9.c2ln";
     expect((await call(forged)).status).toBe(401);
   });
 
@@ -139,7 +200,10 @@ describe("POST /api/sitemaps/regenerate", () => {
       const aal1 = await signedInClient(user.email, user.password);
       const refused = await call((await aal1.auth.getSession()).data.session!.access_token);
       expect(refused.status, refused.text).toBe(403);
-      expect(JSON.parse(refused.text)).toMatchObject({ error: "aal2_required", message: expect.stringMatching(/two-factor/i) });
+      expect(JSON.parse(refused.text)).toMatchObject({
+        error: "aal2_required",
+        message: expect.stringMatching(/two-factor/i),
+      });
       const ok = await call((await aal2.auth.getSession()).data.session!.access_token);
       expect(ok.status, ok.text).toBe(200);
     } finally {

@@ -11,7 +11,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS_KICK_PATH } from "#core/jobs.ts";
 import { SITE_PORT } from "#scripts/local-env.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { edge, SITE_ORIGIN } from "./support.ts";
 
 const N = 20_000;
@@ -23,14 +29,20 @@ const emailOf = (n: number) => `s${n % SLICES}-${n}.${tag}@example.com`;
 let staff: TestUser;
 let campaignId = "";
 
-async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>, what: string): Promise<T> {
+async function must<T>(
+  p: PromiseLike<{ data: T; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
   const { data, error } = await p;
   if (error) throw new Error(`${what}: ${error.message}`);
   return data;
 }
 
 const exactCount = async (table: string, column: string, pattern: string) => {
-  const { count, error } = await service.from(table).select("id", { count: "exact", head: true }).like(column, pattern);
+  const { count, error } = await service
+    .from(table)
+    .select("id", { count: "exact", head: true })
+    .like(column, pattern);
   if (error) throw new Error(`count ${table}: ${error.message}`);
   return count ?? 0;
 };
@@ -60,7 +72,8 @@ afterAll(async () => {
   // The campaign first (its recipients go with it), then its mails and the contacts, a slice at a time.
   if (campaignId) await service.from("email_campaigns").delete().eq("id", campaignId);
   for (let k = 0; k < SLICES; k++) {
-    if (campaignId) await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${campaignId}/s${k}-%`);
+    if (campaignId)
+      await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${campaignId}/s${k}-%`);
     await service.from("contacts").delete().like("email", `s${k}-%.${tag}@example.com`);
   }
   await service.from("email_lists").delete().like("name", `%${tag}%`);
@@ -71,38 +84,89 @@ describe("a campaign to 20,000 recipients", () => {
   it("Send now answers within 5 s and the job queues every address once", async () => {
     const client = await signedInClient(staff.email, staff.password);
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const list = (await must(client.from("email_lists").insert({ name: `Scale ${tag}`, kind: "segment", filter: { tags: [`scale-${tag}`] }, owner_id: staff.id }).select("id").single(), "list")) as { id: string };
+    const list = (await must(
+      client
+        .from("email_lists")
+        .insert({
+          name: `Scale ${tag}`,
+          kind: "segment",
+          filter: { tags: [`scale-${tag}`] },
+          owner_id: staff.id,
+        })
+        .select("id")
+        .single(),
+      "list",
+    )) as { id: string };
     const campaign = (await must(
-      client.from("email_campaigns").insert({ name: `Scale ${tag}`, list_id: list.id, subject: "{{first_name}}, new homes in {{city}}", body: "Dear {{full_name}},\nThis week: https://ghanarealty.example/properties?sort=newest", owner_id: staff.id }).select("id").single(),
+      client
+        .from("email_campaigns")
+        .insert({
+          name: `Scale ${tag}`,
+          list_id: list.id,
+          subject: "{{first_name}}, new homes in {{city}}",
+          body: "Dear {{full_name}},\nThis week: https://ghanarealty.example/properties?sort=newest",
+          owner_id: staff.id,
+        })
+        .select("id")
+        .single(),
       "campaign",
     )) as { id: string };
     campaignId = campaign.id;
 
     const started = performance.now();
-    const audience = await must(client.rpc("queue_campaign", { campaign: campaign.id, site_origin: SITE_ORIGIN }), "Send now");
+    const audience = await must(
+      client.rpc("queue_campaign", { campaign: campaign.id, site_origin: SITE_ORIGIN }),
+      "Send now",
+    );
     const sendNowMs = performance.now() - started;
     console.log(`[scale] Send now to ${audience} recipients answered in ${(sendNowMs / 1000).toFixed(2)} s`);
     expect(audience).toBe(N);
     expect(sendNowMs).toBeLessThanOrEqual(5_000);
-    const row = (await must(client.from("email_campaigns").select("status, recipients_count").eq("id", campaign.id).single(), "campaign row")) as { status: string; recipients_count: number };
+    const row = (await must(
+      client.from("email_campaigns").select("status, recipients_count").eq("id", campaign.id).single(),
+      "campaign row",
+    )) as { status: string; recipients_count: number };
     expect(row).toEqual({ status: "sending", recipients_count: N });
-    const early = (await must(client.rpc("email_campaign_figures", { campaign: campaign.id }), "figures")) as { recipients: number }[];
+    const early = (await must(
+      client.rpc("email_campaign_figures", { campaign: campaign.id }),
+      "figures",
+    )) as { recipients: number }[];
     expect(early[0]!.recipients).toBeGreaterThan(0);
     expect(early[0]!.recipients).toBeLessThan(N);
 
     // The job queues the rest (a kick starts it now; a kick while it runs makes it run again after).
-    const kick = () => edge(JOBS_KICK_PATH, { method: "POST", host: `crm.localhost:${SITE_PORT}`, headers: { "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`, authorization: `Bearer ${token}` } });
+    const kick = () =>
+      edge(JOBS_KICK_PATH, {
+        method: "POST",
+        host: `crm.localhost:${SITE_PORT}`,
+        headers: {
+          "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
+          authorization: `Bearer ${token}`,
+        },
+      });
     expect((await kick()).status).toBe(202);
     const deadline = Date.now() + 150_000;
     let status = "sending";
     while (status === "sending" && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 1000));
-      status = ((await must(service.from("email_campaigns").select("status").eq("id", campaign.id).single(), "status")) as { status: string }).status;
+      status = (
+        (await must(
+          service.from("email_campaigns").select("status").eq("id", campaign.id).single(),
+          "status",
+        )) as { status: string }
+      ).status;
     }
     const queuedMs = performance.now() - started;
     console.log(`[scale] all ${N} queued ${(queuedMs / 1000).toFixed(1)} s after Send now`);
     expect(status).toBe("sent");
-    expect(((await must(service.from("email_campaigns").select("recipients_count").eq("id", campaign.id).single(), "count")) as { recipients_count: number }).recipients_count).toBe(N);
+    expect(
+      (
+        (await must(
+          service.from("email_campaigns").select("recipients_count").eq("id", campaign.id).single(),
+          "count",
+        )) as { recipients_count: number }
+      ).recipients_count,
+    ).toBe(N);
     // Each address once: recipients are unique per campaign and address, mails per dedup key; both counts equal the audience.
     expect(await exactCount("email_campaign_recipients", "email", `%.${tag}@example.com`)).toBe(N);
     expect(await exactCount("outgoing_emails", "dedup_key", `campaign/${campaign.id}/%`)).toBe(N);

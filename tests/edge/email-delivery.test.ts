@@ -12,9 +12,21 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS_KICK_PATH, JOBS_STATUS_PATH, jobsStatusSchema } from "#core/jobs.ts";
 import { OUTBOX_FAULTS_PATH, OUTBOX_MESSAGES_PATH, OUTBOX_SEND_PATH } from "#core/schemas/email.ts";
-import { DEMO_USERS, SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
+import {
+  DEMO_USERS,
+  SITE_PORT,
+  SUPABASE_PUBLISHABLE_KEY,
+  SUPABASE_SECRET_KEY,
+  SUPABASE_URL,
+} from "#scripts/local-env.ts";
 import { queueRow } from "../support/outgoing-emails.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { edge } from "./support.ts";
 
 const CRM = `crm.localhost:${SITE_PORT}`;
@@ -35,10 +47,18 @@ interface OutboxMail {
   idempotency_key: string | null;
 }
 
-const tokenOf = async (email: string, password?: string) => (await (await signedInClient(email, password)).auth.getSession()).data.session!.access_token;
+const tokenOf = async (email: string, password?: string) =>
+  (await (await signedInClient(email, password)).auth.getSession()).data.session!.access_token;
 
 const kick = (token: string | null) =>
-  edge(JOBS_KICK_PATH, { method: "POST", host: CRM, headers: { "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}`, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  edge(JOBS_KICK_PATH, {
+    method: "POST",
+    host: CRM,
+    headers: {
+      "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
 
 async function mailsTo(address: string, subject: string): Promise<OutboxMail[]> {
   const res = await fetch(`${SUPABASE_URL}${OUTBOX_MESSAGES_PATH}?to=${encodeURIComponent(address)}`);
@@ -46,7 +66,11 @@ async function mailsTo(address: string, subject: string): Promise<OutboxMail[]> 
   return messages.filter((m) => m.subject === subject);
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 8_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 8_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -68,11 +92,23 @@ async function newColleague(): Promise<TestUser> {
 }
 
 /** staff@demo.test notifies them (a deals-category kind, so the copy is queued by the trigger). */
-async function notify(user: TestUser, title: string, kind = "deal_won"): Promise<{ notificationId: string; subject: string }> {
+async function notify(
+  user: TestUser,
+  title: string,
+  kind = "deal_won",
+): Promise<{ notificationId: string; subject: string }> {
   const staff = await signedInClient(DEMO_USERS.staff);
   const subject = `${title} ${tag}`;
   const notificationId = crypto.randomUUID();
-  const insert = await staff.from("notifications").insert({ id: notificationId, user_id: user.id, kind, title: subject, body: "Cantonments 3-bedroom, GHS 2,400,000", link: "/deals", actor_id: staffId });
+  const insert = await staff.from("notifications").insert({
+    id: notificationId,
+    user_id: user.id,
+    kind,
+    title: subject,
+    body: "Cantonments 3-bedroom, GHS 2,400,000",
+    link: "/deals",
+    actor_id: staffId,
+  });
   if (insert.error) throw new Error(`notifying failed: ${insert.error.message}`);
   return { notificationId, subject };
 }
@@ -80,7 +116,12 @@ async function notify(user: TestUser, title: string, kind = "deal_won"): Promise
 const outboxPost = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${SUPABASE_URL}${path}`, {
     method: "POST",
-    headers: { apikey: SUPABASE_SECRET_KEY, authorization: `Bearer ${SUPABASE_SECRET_KEY}`, "content-type": "application/json", ...headers },
+    headers: {
+      apikey: SUPABASE_SECRET_KEY,
+      authorization: `Bearer ${SUPABASE_SECRET_KEY}`,
+      "content-type": "application/json",
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -111,11 +152,18 @@ describe("deliver-emails through the job runner", () => {
     const landedMs = Date.now() - t0;
     console.log(`[email-delivery] kick → mail in the outbox: ${landedMs} ms`);
     expect(landedMs).toBeLessThan(5_000);
-    expect(mail).toMatchObject({ to: user.email, kind: "notification", from: expect.stringMatching(/<[^>]+@[^>]+>$/), idempotency_key: `outgoing-email/${row.id}` });
+    expect(mail).toMatchObject({
+      to: user.email,
+      kind: "notification",
+      from: expect.stringMatching(/<[^>]+@[^>]+>$/),
+      idempotency_key: `outgoing-email/${row.id}`,
+    });
     expect(mail!.html).toContain("Cantonments 3-bedroom, GHS 2,400,000");
     expect(mail!.html).toContain(`href="http://crm.localhost:${SITE_PORT}/deals"`);
 
-    const sent = await waitFor("the row marked sent", async () => ((await queued(notificationId)).status === "sent" ? queued(notificationId) : null));
+    const sent = await waitFor("the row marked sent", async () =>
+      (await queued(notificationId)).status === "sent" ? queued(notificationId) : null,
+    );
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lease_until: null, last_error: null });
     expect(Date.parse(sent.sent_at!)).toBeGreaterThanOrEqual(t0 - 1_000);
 
@@ -128,7 +176,11 @@ describe("deliver-emails through the job runner", () => {
   it("a provider failure leaves the row pending with a back-off and sends nothing, until a later run succeeds", async () => {
     const user = await newColleague();
     // The provider (the outbox) answers 503 to the next send to this address.
-    const fault = await outboxPost(OUTBOX_FAULTS_PATH, { to: user.email, status: 503, message: "Provider is down for maintenance" });
+    const fault = await outboxPost(OUTBOX_FAULTS_PATH, {
+      to: user.email,
+      status: 503,
+      message: "Provider is down for maintenance",
+    });
     expect(fault.status).toBe(201);
     const { notificationId, subject } = await notify(user, "Invoice paid", "invoice_paid");
 
@@ -150,7 +202,10 @@ describe("deliver-emails through the job runner", () => {
     expect(await queued(notificationId)).toMatchObject({ status: "pending", attempts: 1 });
 
     // The back-off has passed: the next run sends it, once.
-    await service.from("outgoing_emails").update({ not_before: new Date().toISOString() }).eq("notification_id", notificationId);
+    await service
+      .from("outgoing_emails")
+      .update({ not_before: new Date().toISOString() })
+      .eq("notification_id", notificationId);
     expect((await kick(staffToken)).status).toBe(202);
     await waitFor("the retry sent", async () => (await queued(notificationId)).status === "sent");
     expect(await queued(notificationId)).toMatchObject({ attempts: 2 });
@@ -160,34 +215,62 @@ describe("deliver-emails through the job runner", () => {
   it.each([
     ["after the provider took the mail", true],
     ["before it sent anything", false],
-  ])("a run that crashed %s holds the row only until its lease ends; the mail is sent exactly once", async (_, providerTookIt) => {
-    const user = await newColleague();
-    const { notificationId, subject } = await notify(user, providerTookIt ? "Deal lost" : "Deal stage changed");
-    const row = await queued(notificationId);
-    // What a crashed run leaves behind: the row claimed (attempt 1) with a lease still running…
-    const leaseEnds = Date.now() + 2_500;
-    await service.from("outgoing_emails").update({ status: "sending", attempts: 1, lease_until: new Date(leaseEnds).toISOString() }).eq("id", row.id);
-    // …and, maybe, the mail already handed to the provider under the row's idempotency key.
-    if (providerTookIt) {
-      const res = await outboxPost(OUTBOX_SEND_PATH, { from: "Ghana Realty <notifications@ghanarealty.example>", to: user.email, subject, html: "<p>sent by the crashed run</p>", kind: "notification" }, { "Idempotency-Key": `outgoing-email/${row.id}` });
-      expect(res.status).toBe(200);
-    }
+  ])(
+    "a run that crashed %s holds the row only until its lease ends; the mail is sent exactly once",
+    async (_, providerTookIt) => {
+      const user = await newColleague();
+      const { notificationId, subject } = await notify(
+        user,
+        providerTookIt ? "Deal lost" : "Deal stage changed",
+      );
+      const row = await queued(notificationId);
+      // What a crashed run leaves behind: the row claimed (attempt 1) with a lease still running…
+      const leaseEnds = Date.now() + 2_500;
+      await service
+        .from("outgoing_emails")
+        .update({ status: "sending", attempts: 1, lease_until: new Date(leaseEnds).toISOString() })
+        .eq("id", row.id);
+      // …and, maybe, the mail already handed to the provider under the row's idempotency key.
+      if (providerTookIt) {
+        const res = await outboxPost(
+          OUTBOX_SEND_PATH,
+          {
+            from: "Ghana Realty <notifications@ghanarealty.example>",
+            to: user.email,
+            subject,
+            html: "<p>sent by the crashed run</p>",
+            kind: "notification",
+          },
+          { "Idempotency-Key": `outgoing-email/${row.id}` },
+        );
+        expect(res.status).toBe(200);
+      }
 
-    expect((await kick(staffToken)).status).toBe(202);
-    await new Promise((r) => setTimeout(r, 800));
-    expect(await queued(notificationId), "inside the lease nobody touches it").toMatchObject({ status: "sending", attempts: 1 });
+      expect((await kick(staffToken)).status).toBe(202);
+      await new Promise((r) => setTimeout(r, 800));
+      expect(await queued(notificationId), "inside the lease nobody touches it").toMatchObject({
+        status: "sending",
+        attempts: 1,
+      });
 
-    await new Promise((r) => setTimeout(r, Math.max(0, leaseEnds - Date.now() + 100)));
-    expect((await kick(staffToken)).status).toBe(202);
-    await waitFor("the row sent after the lease", async () => (await queued(notificationId)).status === "sent");
-    expect(await queued(notificationId)).toMatchObject({ attempts: 2, lease_until: null });
-    const mails = await mailsTo(user.email, subject);
-    expect(mails, "exactly one mail reached the recipient").toHaveLength(1);
-    expect(mails[0]!.idempotency_key).toBe(`outgoing-email/${row.id}`);
-  });
+      await new Promise((r) => setTimeout(r, Math.max(0, leaseEnds - Date.now() + 100)));
+      expect((await kick(staffToken)).status).toBe(202);
+      await waitFor(
+        "the row sent after the lease",
+        async () => (await queued(notificationId)).status === "sent",
+      );
+      expect(await queued(notificationId)).toMatchObject({ attempts: 2, lease_until: null });
+      const mails = await mailsTo(user.email, subject);
+      expect(mails, "exactly one mail reached the recipient").toHaveLength(1);
+      expect(mails[0]!.idempotency_key).toBe(`outgoing-email/${row.id}`);
+    },
+  );
 
   it("the admin status shows the job's last run and its figures", async () => {
-    const res = await edge(JOBS_STATUS_PATH, { host: CRM, headers: { authorization: `Bearer ${await tokenOf(DEMO_USERS.admin)}` } });
+    const res = await edge(JOBS_STATUS_PATH, {
+      host: CRM,
+      headers: { authorization: `Bearer ${await tokenOf(DEMO_USERS.admin)}` },
+    });
     expect(res.status, res.text).toBe(200);
     const status = jobsStatusSchema.parse(JSON.parse(res.text));
     const job = status.jobs.find((j) => j.name === "deliver-emails");
@@ -208,7 +291,12 @@ describe("POST /api/jobs/kick refuses", () => {
     const { privateKey, publicKey } = await generateKeyPair("ES256");
     const kid = (await exportJWK(publicKey)).kid ?? "forged";
     const now = Math.floor(Date.now() / 1000);
-    const forged = await new SignJWT({ sub: staffId, role: "authenticated", aal: "aal1", session_id: crypto.randomUUID() })
+    const forged = await new SignJWT({
+      sub: staffId,
+      role: "authenticated",
+      aal: "aal1",
+      session_id: crypto.randomUUID(),
+    })
       .setProtectedHeader({ alg: "ES256", kid })
       .setIssuer(`${SUPABASE_URL}/auth/v1`)
       .setAudience("authenticated")
@@ -248,30 +336,69 @@ describe("POST /api/jobs/kick refuses", () => {
 });
 
 describe("the outbox's send endpoint (the local provider) refuses", () => {
-  const valid = () => ({ from: "Ghana Realty <news@ghanarealty.example>", to: `buyer-${tag}@tests.example`, subject: `Weekly listings ${tag}`, html: "<p>New in East Legon</p>", kind: "marketing" });
+  const valid = () => ({
+    from: "Ghana Realty <news@ghanarealty.example>",
+    to: `buyer-${tag}@tests.example`,
+    subject: `Weekly listings ${tag}`,
+    html: "<p>New in East Legon</p>",
+    kind: "marketing",
+  });
 
   it("the publishable key and a missing key, naming the secret key", async () => {
-    const publishable = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, { method: "POST", headers: { apikey: SUPABASE_PUBLISHABLE_KEY, "content-type": "application/json" }, body: JSON.stringify(valid()) });
+    const publishable = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, {
+      method: "POST",
+      headers: { apikey: SUPABASE_PUBLISHABLE_KEY, "content-type": "application/json" },
+      body: JSON.stringify(valid()),
+    });
     expect(publishable.status).toBe(403);
-    expect(await publishable.json()).toMatchObject({ name: "restricted_api_key", message: expect.stringMatching(/only with the secret key/) });
-    const none = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(valid()) });
+    expect(await publishable.json()).toMatchObject({
+      name: "restricted_api_key",
+      message: expect.stringMatching(/only with the secret key/),
+    });
+    const none = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(valid()),
+    });
     expect(none.status).toBe(401);
-    const userToken = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, { method: "POST", headers: { apikey: SUPABASE_PUBLISHABLE_KEY, authorization: `Bearer ${staffToken}`, "content-type": "application/json" }, body: JSON.stringify(valid()) });
+    const userToken = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, {
+      method: "POST",
+      headers: {
+        apikey: SUPABASE_PUBLISHABLE_KEY,
+        authorization: `Bearer ${staffToken}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(valid()),
+    });
     expect(userToken.status, "a user session may not send either").toBe(403);
   });
 
   it("bodies that are not JSON, not parseable, or not a valid message — with the field and the reason", async () => {
-    const notJson = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, { method: "POST", headers: { apikey: SUPABASE_SECRET_KEY, "content-type": "text/plain" }, body: "hello" });
+    const notJson = await fetch(`${SUPABASE_URL}${OUTBOX_SEND_PATH}`, {
+      method: "POST",
+      headers: { apikey: SUPABASE_SECRET_KEY, "content-type": "text/plain" },
+      body: "hello",
+    });
     expect(notJson.status).toBe(415);
     const broken = await outboxPost(OUTBOX_SEND_PATH, "{not json");
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ name: "invalid_json" });
 
-    const invalid = await outboxPost(OUTBOX_SEND_PATH, { ...valid(), to: "nobody", subject: "", headers: { "X-Note": "one\r\nBcc: victim@example.com" }, extra: 1 });
+    const invalid = await outboxPost(OUTBOX_SEND_PATH, {
+      ...valid(),
+      to: "nobody",
+      subject: "",
+      headers: { "X-Note": "one\r\nBcc: victim@example.com" },
+      extra: 1,
+    });
     expect(invalid.status).toBe(422);
     const body = (await invalid.json()) as { name: string; message: string; errors: Record<string, string> };
     expect(body.name).toBe("validation_error");
-    expect(body.errors).toMatchObject({ to: expect.stringMatching(/e-mail address/), subject: expect.stringMatching(/required/), headers: expect.stringMatching(/one line/) });
+    expect(body.errors).toMatchObject({
+      to: expect.stringMatching(/e-mail address/),
+      subject: expect.stringMatching(/required/),
+      headers: expect.stringMatching(/one line/),
+    });
     expect(Object.keys(body.errors)).toContain("_form");
     expect(body.message).toMatch(/^Invalid message — /);
 
@@ -282,7 +409,10 @@ describe("the outbox's send endpoint (the local provider) refuses", () => {
   });
 
   it("accepts the secret key, keeps headers and kind, and stores one mail per idempotency key", async () => {
-    const headers = { "List-Unsubscribe": `<https://ghanarealty.example/unsubscribe?t=${tag}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const headers = {
+      "List-Unsubscribe": `<https://ghanarealty.example/unsubscribe?t=${tag}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
     const key = `campaign-test/${tag}`;
     const first = await outboxPost(OUTBOX_SEND_PATH, { ...valid(), headers }, { "Idempotency-Key": key });
     expect(first.status).toBe(200);
@@ -293,6 +423,12 @@ describe("the outbox's send endpoint (the local provider) refuses", () => {
     expect(await again.json()).toEqual({ id });
     const mails = await mailsTo(valid().to, valid().subject);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ id: Number(id), kind: "marketing", headers, from: valid().from, idempotency_key: key });
+    expect(mails[0]).toMatchObject({
+      id: Number(id),
+      kind: "marketing",
+      headers,
+      from: valid().from,
+      idempotency_key: key,
+    });
   });
 });

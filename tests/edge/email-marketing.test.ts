@@ -16,7 +16,13 @@ import { FILES_BUCKET } from "#core/files/files.ts";
 import { JOBS_KICK_PATH } from "#core/jobs.ts";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
 import { SITE_PORT, SUPABASE_URL } from "#scripts/local-env.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { edge, SITE_ORIGIN } from "./support.ts";
 
 const CRM = `crm.localhost:${SITE_PORT}`;
@@ -26,9 +32,21 @@ const address = (name: string) => `${name}.${tag}@example.com`;
 let staff: TestUser;
 let token = "";
 
-const kick = () => edge(JOBS_KICK_PATH, { method: "POST", host: CRM, headers: { "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`, authorization: `Bearer ${token}` } });
+const kick = () =>
+  edge(JOBS_KICK_PATH, {
+    method: "POST",
+    host: CRM,
+    headers: {
+      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
+      authorization: `Bearer ${token}`,
+    },
+  });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 20_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -40,10 +58,14 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
 
 async function mailsTo(to: string): Promise<{ subject: string; html: string; text: string | null }[]> {
   const res = await fetch(`${SUPABASE_URL}${OUTBOX_MESSAGES_PATH}?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { messages: { subject: string; html: string; text: string | null }[] }).messages;
+  return ((await res.json()) as { messages: { subject: string; html: string; text: string | null }[] })
+    .messages;
 }
 
-async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>, what: string): Promise<T> {
+async function must<T>(
+  p: PromiseLike<{ data: T; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
   const { data, error } = await p;
   if (error) throw new Error(`${what}: ${error.message}`);
   return data;
@@ -51,12 +73,15 @@ async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | nu
 
 beforeAll(async () => {
   staff = await createTestUser({ role: "staff" });
-  token = (await (await signedInClient(staff.email, staff.password)).auth.getSession()).data.session!.access_token;
+  token = (await (await signedInClient(staff.email, staff.password)).auth.getSession()).data.session!
+    .access_token;
 });
 
 afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ?? []) as { id: string }[];
-  for (const c of campaigns) await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${c.id}/%`);
+  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
+    []) as { id: string }[];
+  for (const c of campaigns)
+    await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${c.id}/%`);
   await service.from("email_campaigns").delete().like("name", `%${tag}%`);
   await service.from("email_lists").delete().like("name", `%${tag}%`);
   await service.from("email_suppressions").delete().like("email", `%.${tag}@example.com`);
@@ -64,7 +89,8 @@ afterAll(async () => {
   await service.from("files").delete().like("name", `%${tag}%`);
   if (staff) {
     const listed = await service.storage.from(FILES_BUCKET).list(staff.id);
-    if (listed.data?.length) await service.storage.from(FILES_BUCKET).remove(listed.data.map((f) => `${staff.id}/${f.name}`));
+    if (listed.data?.length)
+      await service.storage.from(FILES_BUCKET).remove(listed.data.map((f) => `${staff.id}/${f.name}`));
     await deleteTestUser(staff.id);
   }
 });
@@ -84,7 +110,19 @@ describe("scheduled campaigns, clicks and bounces", () => {
       consent_at: now,
     }));
     await must(service.from("contacts").insert(people).select("id"), "contacts");
-    const list = (await must(service.from("email_lists").insert({ name: `Scheduled ${tag}`, kind: "segment", filter: { tags: [`sched-${tag}`] }, owner_id: staff.id }).select("id").single(), "list")) as { id: string };
+    const list = (await must(
+      service
+        .from("email_lists")
+        .insert({
+          name: `Scheduled ${tag}`,
+          kind: "segment",
+          filter: { tags: [`sched-${tag}`] },
+          owner_id: staff.id,
+        })
+        .select("id")
+        .single(),
+      "list",
+    )) as { id: string };
     const target = "https://ghanarealty.example/listings/airport-residential";
     const campaign = (await must(
       service
@@ -110,7 +148,8 @@ describe("scheduled campaigns, clicks and bounces", () => {
       return got.length ? got : null;
     });
     await waitFor("the second recipient's mail", async () => (await mailsTo(address("kofi"))).length === 1);
-    const status = (await service.from("email_campaigns").select("status").eq("id", campaign.id).single()).data as { status: string };
+    const status = (await service.from("email_campaigns").select("status").eq("id", campaign.id).single())
+      .data as { status: string };
     expect(status.status).toBe("sent");
     await kick();
     await new Promise((r) => setTimeout(r, 1500));
@@ -123,14 +162,28 @@ describe("scheduled campaigns, clicks and bounces", () => {
     const click = await edge(`${clickUrl.pathname}${clickUrl.search}`);
     expect(click.status).toBe(302);
     expect(click.headers.location).toBe(target);
-    const clicks = await must(service.from("email_campaign_clicks").select("clicks, email_campaign_recipients!inner(email)").eq("email_campaign_recipients.email", address("abena")), "clicks");
+    const clicks = await must(
+      service
+        .from("email_campaign_clicks")
+        .select("clicks, email_campaign_recipients!inner(email)")
+        .eq("email_campaign_recipients.email", address("abena")),
+      "clicks",
+    );
     expect(clicks).toHaveLength(1);
     // The plain-text part's link: the same redirect and token as the HTML's, counted the same way.
     expect(mail!.text).toContain(`Hello Abena, see ${clickUrl.href} this Saturday.`);
     expect(mail!.text).not.toContain(target);
     const textClick = await edge(`${clickUrl.pathname}${clickUrl.search}`);
     expect(textClick.headers.location).toBe(target);
-    expect(await must(service.from("email_campaign_clicks").select("clicks, email_campaign_recipients!inner(email)").eq("email_campaign_recipients.email", address("abena")), "clicks")).toMatchObject([{ clicks: 2 }]);
+    expect(
+      await must(
+        service
+          .from("email_campaign_clicks")
+          .select("clicks, email_campaign_recipients!inner(email)")
+          .eq("email_campaign_recipients.email", address("abena")),
+        "clicks",
+      ),
+    ).toMatchObject([{ clicks: 2 }]);
     const t = clickUrl.searchParams.get("t")!;
     clickUrl.searchParams.set("t", `${t.slice(0, -2)}${t.endsWith("xx") ? "yy" : "xx"}`);
     const tampered = await edge(`${clickUrl.pathname}${clickUrl.search}`);
@@ -138,16 +191,49 @@ describe("scheduled campaigns, clicks and bounces", () => {
     expect(tampered.headers.location).toBeUndefined();
 
     // The provider's webhook: a bad signature changes nothing; a signed bounce suppresses.
-    const body = JSON.stringify({ type: "email.bounced", created_at: new Date().toISOString(), data: { email_id: "re_123", to: [address("kofi")] } });
+    const body = JSON.stringify({
+      type: "email.bounced",
+      created_at: new Date().toISOString(),
+      data: { email_id: "re_123", to: [address("kofi")] },
+    });
     const ts = String(Math.floor(Date.now() / 1000));
-    const forged = await edge(EMAIL_EVENTS_PATH, { method: "POST", headers: { "content-type": "application/json", "svix-id": "msg_1", "svix-timestamp": ts, "svix-signature": await signWebhook("whsec_Zm9yZ2Vk", "msg_1", ts, body) }, body });
+    const forged = await edge(EMAIL_EVENTS_PATH, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "svix-id": "msg_1",
+        "svix-timestamp": ts,
+        "svix-signature": await signWebhook("whsec_Zm9yZ2Vk", "msg_1", ts, body),
+      },
+      body,
+    });
     expect(forged.status).toBe(401);
-    expect((await service.from("email_suppressions").select("email").eq("email", address("kofi"))).data).toEqual([]);
-    const res = await edge(EMAIL_EVENTS_PATH, { method: "POST", headers: { "content-type": "application/json", "svix-id": "msg_1", "svix-timestamp": ts, "svix-signature": await signWebhook(LOCAL_EMAIL_WEBHOOK_SECRET, "msg_1", ts, body) }, body });
+    expect(
+      (await service.from("email_suppressions").select("email").eq("email", address("kofi"))).data,
+    ).toEqual([]);
+    const res = await edge(EMAIL_EVENTS_PATH, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "svix-id": "msg_1",
+        "svix-timestamp": ts,
+        "svix-signature": await signWebhook(LOCAL_EMAIL_WEBHOOK_SECRET, "msg_1", ts, body),
+      },
+      body,
+    });
     expect(res.status, res.text).toBe(200);
     expect(JSON.parse(res.text)).toEqual({ recorded: 1, event: "bounced" });
-    expect((await service.from("email_suppressions").select("reason, campaign_id").eq("email", address("kofi"))).data).toEqual([{ reason: "bounced", campaign_id: campaign.id }]);
-    const recipient = (await service.from("email_campaign_recipients").select("bounced_at").eq("email", address("kofi")).single()).data as { bounced_at: string | null };
+    expect(
+      (await service.from("email_suppressions").select("reason, campaign_id").eq("email", address("kofi")))
+        .data,
+    ).toEqual([{ reason: "bounced", campaign_id: campaign.id }]);
+    const recipient = (
+      await service
+        .from("email_campaign_recipients")
+        .select("bounced_at")
+        .eq("email", address("kofi"))
+        .single()
+    ).data as { bounced_at: string | null };
     expect(recipient.bounced_at).not.toBeNull();
   });
 });
@@ -160,16 +246,40 @@ describe("the trash purge", () => {
       { name: `young ${tag}.pdf`, age: 29 },
     ].map((f) => ({ ...f, path: `${staff.id}/${crypto.randomUUID()}.pdf` }));
     for (const f of files) {
-      await must(service.storage.from(FILES_BUCKET).upload(f.path, new Blob([`%PDF-1.4\n% ${f.name}\n`], { type: "application/pdf" }), { contentType: "application/pdf" }), `upload ${f.name}`);
       await must(
-        service.from("files").insert({ name: f.name, storage_path: f.path, mime_type: "application/pdf", size_bytes: 32, owner_id: staff.id, deleted_at: new Date(Date.now() - f.age * day).toISOString() }).select("id"),
+        service.storage
+          .from(FILES_BUCKET)
+          .upload(f.path, new Blob([`%PDF-1.4\n% ${f.name}\n`], { type: "application/pdf" }), {
+            contentType: "application/pdf",
+          }),
+        `upload ${f.name}`,
+      );
+      await must(
+        service
+          .from("files")
+          .insert({
+            name: f.name,
+            storage_path: f.path,
+            mime_type: "application/pdf",
+            size_bytes: 32,
+            owner_id: staff.id,
+            deleted_at: new Date(Date.now() - f.age * day).toISOString(),
+          })
+          .select("id"),
         `row ${f.name}`,
       );
     }
     expect((await kick()).status).toBe(202);
-    await waitFor("the old file's row to go", async () => ((await service.from("files").select("id").eq("storage_path", files[0]!.path)).data ?? []).length === 0);
+    await waitFor(
+      "the old file's row to go",
+      async () =>
+        ((await service.from("files").select("id").eq("storage_path", files[0]!.path)).data ?? []).length ===
+        0,
+    );
     expect((await service.storage.from(FILES_BUCKET).download(files[0]!.path)).error).not.toBeNull();
-    expect(((await service.from("files").select("id").eq("storage_path", files[1]!.path)).data ?? []).length).toBe(1);
+    expect(
+      ((await service.from("files").select("id").eq("storage_path", files[1]!.path)).data ?? []).length,
+    ).toBe(1);
     expect((await service.storage.from(FILES_BUCKET).download(files[1]!.path)).error).toBeNull();
   });
 });

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOBS_KICK_PATH, JOBS_STATUS_PATH } from "#core/jobs.ts";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
 import { SITE_PORT, SUPABASE_URL } from "#scripts/local-env.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { edge } from "./support.ts";
 
 const CRM = `crm.localhost:${SITE_PORT}`;
@@ -25,9 +31,18 @@ const ids = { consultations: [] as string[], bookings: [] as string[] };
 
 // A random loopback client address per call keeps clear of the per-IP kick limit.
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-const kick = () => edge(JOBS_KICK_PATH, { method: "POST", host: CRM, headers: { "cf-connecting-ip": ip(), authorization: `Bearer ${tokens.host}` } });
+const kick = () =>
+  edge(JOBS_KICK_PATH, {
+    method: "POST",
+    host: CRM,
+    headers: { "cf-connecting-ip": ip(), authorization: `Bearer ${tokens.host}` },
+  });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 45_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 45_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (let i = 0; ; i++) {
     const value = await probe();
@@ -45,7 +60,10 @@ async function subjectsTo(to: string): Promise<string[]> {
 
 /** When the `appointment-mail` job last started a run that has finished (GET /api/jobs/status, admin). */
 async function lastAppointmentRun(): Promise<number> {
-  const res = await edge(JOBS_STATUS_PATH, { host: CRM, headers: { authorization: `Bearer ${tokens.admin}` } });
+  const res = await edge(JOBS_STATUS_PATH, {
+    host: CRM,
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  });
   expect(res.status, res.text).toBe(200);
   const status = JSON.parse(res.text) as { jobs: { name: string; lastRun: { startedAt: string } | null }[] };
   const run = status.jobs.find((j) => j.name === "appointment-mail")?.lastRun;
@@ -60,7 +78,12 @@ async function oneMoreRun(): Promise<void> {
 }
 
 /** An appointment confirmed at `confirmedHoursAgo` (the booking path's trigger stamps now; the test moves it back). */
-async function confirmed(table: "consultations" | "bookings", who: string, startsInHours: number, confirmedHoursAgo: number): Promise<string> {
+async function confirmed(
+  table: "consultations" | "bookings",
+  who: string,
+  startsInHours: number,
+  confirmedHoursAgo: number,
+): Promise<string> {
   const starts = new Date(Math.ceil((Date.now() + startsInHours * HOUR) / 600_000) * 600_000);
   const common = {
     full_name: who,
@@ -75,8 +98,16 @@ async function confirmed(table: "consultations" | "bookings", who: string, start
   };
   const { data, error } =
     table === "consultations"
-      ? await service.from("consultations").insert({ ...common, service: "property-buying", meeting_mode: "phone" }).select("id").single()
-      : await service.from("bookings").insert({ ...common, property_slug: `reminder-test-${tag}` }).select("id").single();
+      ? await service
+          .from("consultations")
+          .insert({ ...common, service: "property-buying", meeting_mode: "phone" })
+          .select("id")
+          .single()
+      : await service
+          .from("bookings")
+          .insert({ ...common, property_slug: `reminder-test-${tag}` })
+          .select("id")
+          .single();
   if (error) throw new Error(`${table}: ${error.message}`);
   const id = (data as { id: string }).id;
   ids[table].push(id);
@@ -90,8 +121,10 @@ async function confirmed(table: "consultations" | "bookings", who: string, start
 
 beforeAll(async () => {
   [host, admin] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "admin" })]);
-  tokens.host = (await (await signedInClient(host.email, host.password)).auth.getSession()).data.session!.access_token;
-  tokens.admin = (await (await signedInClient(admin.email, admin.password)).auth.getSession()).data.session!.access_token;
+  tokens.host = (await (await signedInClient(host.email, host.password)).auth.getSession()).data
+    .session!.access_token;
+  tokens.admin = (await (await signedInClient(admin.email, admin.password)).auth.getSession()).data
+    .session!.access_token;
 });
 
 afterAll(async () => {
@@ -112,23 +145,34 @@ describe("the appointment reminder a day before", () => {
 
     expect((await kick()).status).toBe(202);
     for (const who of ["adwoa", "fiifi"]) {
-      await waitFor(`the reminder to ${who}`, async () => (await subjectsTo(address(who))).some((s) => s.startsWith("Reminder: ")));
+      await waitFor(`the reminder to ${who}`, async () =>
+        (await subjectsTo(address(who))).some((s) => s.startsWith("Reminder: ")),
+      );
     }
     // Two more complete runs of the job: nothing new is queued or sent.
     await oneMoreRun();
     await oneMoreRun();
     await waitFor("the outgoing queue to drain", async () => {
-      const { data } = await service.from("outgoing_emails").select("status").like("to_address", `%.${tag}@example.com`).neq("status", "sent");
+      const { data } = await service
+        .from("outgoing_emails")
+        .select("status")
+        .like("to_address", `%.${tag}@example.com`)
+        .neq("status", "sent");
       return data?.length === 0;
     });
 
-    const reminders = async (who: string) => (await subjectsTo(address(who))).filter((s) => s.startsWith("Reminder: "));
+    const reminders = async (who: string) =>
+      (await subjectsTo(address(who))).filter((s) => s.startsWith("Reminder: "));
     expect(await reminders("adwoa")).toEqual([expect.stringMatching(/^Reminder: .* tomorrow, /)]);
     expect(await reminders("fiifi")).toEqual([expect.stringMatching(/^Reminder: .* tomorrow, /)]);
     // The one confirmed ten hours ahead had its confirmation and no reminder.
     expect(await subjectsTo(address("nana"))).toEqual([expect.stringMatching(/^Confirmed: /)]);
 
-    const notices = await service.from("appointment_notices").select("record_id, processed_at, last_error").eq("kind", "reminder").in("record_id", [consultation, viewing]);
+    const notices = await service
+      .from("appointment_notices")
+      .select("record_id, processed_at, last_error")
+      .eq("kind", "reminder")
+      .in("record_id", [consultation, viewing]);
     expect(notices.data).toHaveLength(2);
     for (const n of notices.data as { processed_at: string | null; last_error: string | null }[]) {
       expect(n.processed_at).not.toBeNull();

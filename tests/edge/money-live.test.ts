@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYSTACK_INITIALIZE_PATH } from "#core/money/online-payments.ts";
 import type { HubFrame } from "#core/schemas/hub.ts";
 import { openHub, type HubSocket } from "../hub/hub-socket.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { SITE_ORIGIN } from "./support.ts";
 
 const service = serviceClient();
@@ -39,10 +45,29 @@ afterAll(async () => {
 
 describe("a visitor's online payment, announced", () => {
   it("reaches admins' sockets as financial_update with the payment's id only; staff get nothing", async () => {
-    const ins = await service.from("invoices").insert({ bill_to_name: `Live pay ${tag}`, bill_to_email: `livepay-${tag}@tests.example`, owner_id: staff.id }).select("id").single();
+    const ins = await service
+      .from("invoices")
+      .insert({
+        bill_to_name: `Live pay ${tag}`,
+        bill_to_email: `livepay-${tag}@tests.example`,
+        owner_id: staff.id,
+      })
+      .select("id")
+      .single();
     expect(ins.error).toBeNull();
     const invoiceId = (ins.data as { id: string }).id;
-    expect((await service.from("invoice_items").insert({ invoice_id: invoiceId, position: 1, description: "Valuation report, Spintex", quantity: 1, unit_price: 2000, tax_class: "standard" })).error).toBeNull();
+    expect(
+      (
+        await service.from("invoice_items").insert({
+          invoice_id: invoiceId,
+          position: 1,
+          description: "Valuation report, Spintex",
+          quantity: 1,
+          unit_price: 2000,
+          tax_class: "standard",
+        })
+      ).error,
+    ).toBeNull();
     expect((await service.rpc("issue_invoice", { invoice_id: invoiceId })).error).toBeNull();
 
     const [adminSocket, staffSocket] = await Promise.all([signedInSocket(admin), signedInSocket(staff)]);
@@ -52,17 +77,39 @@ describe("a visitor's online payment, announced", () => {
     const init = await fetch(`${SITE_ORIGIN}${PAYSTACK_INITIALIZE_PATH}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ invoice_id: invoiceId, channel: "mobile_money", email: `livepay-${tag}@tests.example` }),
+      body: JSON.stringify({
+        invoice_id: invoiceId,
+        channel: "mobile_money",
+        email: `livepay-${tag}@tests.example`,
+      }),
     });
     expect(init.status).toBe(201);
-    const { reference, authorization_url } = (await init.json()) as { reference: string; authorization_url: string };
-    const checkout = await fetch(authorization_url, { method: "POST", body: new URLSearchParams({ outcome: "success", network: "MTN", phone: "0241234567" }), redirect: "manual" });
+    const { reference, authorization_url } = (await init.json()) as {
+      reference: string;
+      authorization_url: string;
+    };
+    const checkout = await fetch(authorization_url, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "success", network: "MTN", phone: "0241234567" }),
+      redirect: "manual",
+    });
     expect([200, 303]).toContain(checkout.status);
 
-    const frame = (await adminSocket.next((f) => f.type === "financial_update", 30_000)) as Extract<HubFrame, { type: "financial_update" }>;
-    const { data: payment } = await service.from("payments").select("id").eq("gateway_reference", reference).single();
+    const frame = (await adminSocket.next((f) => f.type === "financial_update", 30_000)) as Extract<
+      HubFrame,
+      { type: "financial_update" }
+    >;
+    const { data: payment } = await service
+      .from("payments")
+      .select("id")
+      .eq("gateway_reference", reference)
+      .single();
     expect(payment, "the webhook recorded the payment").not.toBeNull();
-    expect(frame).toMatchObject({ type: "financial_update", action: "created", ids: [(payment as { id: string }).id] });
+    expect(frame).toMatchObject({
+      type: "financial_update",
+      action: "created",
+      ids: [(payment as { id: string }).id],
+    });
     // Kinds and ids only: nothing of the payment travels.
     expect(Object.keys(frame).sort()).toEqual(["action", "fromUserId", "ids", "type"]);
     expect(staffSocket.frames.some((f) => f.type === "financial_update")).toBe(false);

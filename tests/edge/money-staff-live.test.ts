@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONEY_LIVE_PATH } from "#core/money/money-live.ts";
 import type { HubFrame } from "#core/schemas/hub.ts";
 import { openHub, type HubSocket } from "../hub/hub-socket.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { SITE_ORIGIN } from "./support.ts";
 
 const service = serviceClient();
@@ -44,13 +50,21 @@ function relay(token: string | null, body: unknown): Promise<Response> {
 }
 
 async function transportCategory(): Promise<string> {
-  const { data, error } = await service.from("finance_categories").select("id").eq("code", "transport").single();
+  const { data, error } = await service
+    .from("finance_categories")
+    .select("id")
+    .eq("code", "transport")
+    .single();
   if (error) throw new Error(error.message);
   return (data as { id: string }).id;
 }
 
 beforeAll(async () => {
-  [admin, staff, visitor] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" }), createTestUser({ role: null })]);
+  [admin, staff, visitor] = await Promise.all([
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: null }),
+  ]);
   for (const u of [admin, staff, visitor]) tokens[u.id] = await tokenOf(u);
 });
 afterAll(async () => {
@@ -69,7 +83,13 @@ describe("staff's money changes, relayed by the worker", () => {
     const staffDb = await signedInClient(staff.email, staff.password);
     const { data, error } = await staffDb
       .from("finance_entries")
-      .insert({ kind: "expense", amount: 180, category_id: await transportCategory(), description: `Trotro fares ${tag}`, owner_id: staff.id })
+      .insert({
+        kind: "expense",
+        amount: 180,
+        category_id: await transportCategory(),
+        description: `Trotro fares ${tag}`,
+        owner_id: staff.id,
+      })
       .select("id")
       .single();
     expect(error).toBeNull();
@@ -77,7 +97,10 @@ describe("staff's money changes, relayed by the worker", () => {
 
     const res = await relay(tokens[staff.id]!, { action: "created", ids: [id] });
     expect(res.status).toBe(202);
-    const frame = (await adminSocket.next((f) => f.type === "financial_update", 20_000)) as Extract<HubFrame, { type: "financial_update" }>;
+    const frame = (await adminSocket.next((f) => f.type === "financial_update", 20_000)) as Extract<
+      HubFrame,
+      { type: "financial_update" }
+    >;
     expect(frame).toMatchObject({ type: "financial_update", action: "created", ids: [id] });
     expect(Object.keys(frame).sort()).toEqual(["action", "fromUserId", "ids", "type"]);
     expect(staffSocket.frames.some((f) => f.type === "financial_update")).toBe(false);
@@ -88,29 +111,48 @@ describe("staff's money changes, relayed by the worker", () => {
     // An entry the admin recorded: staff may not announce it (and may not even see it).
     const theirs = await service
       .from("finance_entries")
-      .insert({ kind: "expense", amount: 75, category_id: await transportCategory(), description: `Admin's parking ${tag}`, owner_id: admin.id })
+      .insert({
+        kind: "expense",
+        amount: 75,
+        category_id: await transportCategory(),
+        description: `Admin's parking ${tag}`,
+        owner_id: admin.id,
+      })
       .select("id")
       .single();
     expect(theirs.error).toBeNull();
     const theirId = (theirs.data as { id: string }).id;
 
     expect((await relay(tokens[staff.id]!, { action: "updated", ids: [theirId] })).status).toBe(403);
-    expect((await relay(tokens[staff.id]!, { action: "updated", ids: [crypto.randomUUID()] })).status).toBe(403);
+    expect((await relay(tokens[staff.id]!, { action: "updated", ids: [crypto.randomUUID()] })).status).toBe(
+      403,
+    );
     expect((await relay(tokens[visitor.id]!, { action: "updated", ids: [theirId] })).status).toBe(403);
     expect((await relay(null, { action: "updated", ids: [theirId] })).status).toBe(401);
-    expect((await relay(tokens[staff.id]!, { action: "updated", ids: [theirId], title: "Payroll" })).status).toBe(400);
+    expect(
+      (await relay(tokens[staff.id]!, { action: "updated", ids: [theirId], title: "Payroll" })).status,
+    ).toBe(400);
     expect((await relay(tokens[staff.id]!, { action: "updated", ids: ["not-an-id"] })).status).toBe(400);
 
     // Nothing was relayed: the next frame the admin gets is the one a legitimate relay sends.
     const staffDb = await signedInClient(staff.email, staff.password);
     const mine = await staffDb
       .from("finance_entries")
-      .insert({ kind: "expense", amount: 40, category_id: await transportCategory(), description: `Printer paper ${tag}`, owner_id: staff.id })
+      .insert({
+        kind: "expense",
+        amount: 40,
+        category_id: await transportCategory(),
+        description: `Printer paper ${tag}`,
+        owner_id: staff.id,
+      })
       .select("id")
       .single();
     const mineId = (mine.data as { id: string }).id;
     expect((await relay(tokens[staff.id]!, { action: "created", ids: [mineId] })).status).toBe(202);
-    const frame = (await adminSocket.next((f) => f.type === "financial_update", 20_000)) as Extract<HubFrame, { type: "financial_update" }>;
+    const frame = (await adminSocket.next((f) => f.type === "financial_update", 20_000)) as Extract<
+      HubFrame,
+      { type: "financial_update" }
+    >;
     expect(frame.ids).toEqual([mineId]);
   });
 });

@@ -10,7 +10,14 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_INVITE_PATH, partnerInviteAnswerSchema } from "#core/partners/partner-schema.ts";
 import { SITE_PORT, SUPABASE_URL } from "#scripts/local-env.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "#tests/support/supabase.ts";
 import { edge } from "./support.ts";
 
 const service = serviceClient();
@@ -22,13 +29,22 @@ let adminToken = "";
 const invitedUsers: string[] = [];
 
 async function addMember(email: string): Promise<string> {
-  const { data, error } = await service.from("partner_members").insert({ partner_id: partnerId, full_name: "Esi Nyarko Asare", email }).select("id").single();
+  const { data, error } = await service
+    .from("partner_members")
+    .insert({ partner_id: partnerId, full_name: "Esi Nyarko Asare", email })
+    .select("id")
+    .single();
   if (error) throw new Error(error.message);
   return (data as { id: string }).id;
 }
 
 const post = (token: string | null, body: unknown) =>
-  edge(PARTNER_INVITE_PATH, { method: "POST", host: `crm.localhost:${SITE_PORT}`, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  edge(PARTNER_INVITE_PATH, {
+    method: "POST",
+    host: `crm.localhost:${SITE_PORT}`,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
 
 async function mailTo(address: string, timeoutMs = 20_000): Promise<{ subject: string; html: string }> {
   const deadline = Date.now() + timeoutMs;
@@ -45,7 +61,11 @@ beforeAll(async () => {
   [admin, staff] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" })]);
   const client = await signedInClient(admin.email, admin.password);
   adminToken = (await client.auth.getSession()).data.session!.access_token;
-  const { data, error } = await service.from("partners").insert({ name: `Invite Realty ${tag}`, reac_licence_number: `REAC/INV/${tag.toUpperCase()}` }).select("id").single();
+  const { data, error } = await service
+    .from("partners")
+    .insert({ name: `Invite Realty ${tag}`, reac_licence_number: `REAC/INV/${tag.toUpperCase()}` })
+    .select("id")
+    .single();
   if (error) throw new Error(error.message);
   partnerId = (data as { id: string }).id;
 }, 60_000);
@@ -65,8 +85,22 @@ describe("inviting a partner's contact", () => {
     const answer = partnerInviteAnswerSchema.parse(JSON.parse(res.text));
     invitedUsers.push(answer.userId);
     expect(answer).toMatchObject({ invited: true, email, resent: false });
-    expect(await service.from("profiles").select("role, first_name, last_name").eq("user_id", answer.userId).single().then((r) => r.data)).toEqual({ role: "partner", first_name: "Esi", last_name: "Nyarko Asare" });
-    expect(await service.from("partner_members").select("user_id").eq("id", memberId).single().then((r) => r.data)).toEqual({ user_id: answer.userId });
+    expect(
+      await service
+        .from("profiles")
+        .select("role, first_name, last_name")
+        .eq("user_id", answer.userId)
+        .single()
+        .then((r) => r.data),
+    ).toEqual({ role: "partner", first_name: "Esi", last_name: "Nyarko Asare" });
+    expect(
+      await service
+        .from("partner_members")
+        .select("user_id")
+        .eq("id", memberId)
+        .single()
+        .then((r) => r.data),
+    ).toEqual({ user_id: answer.userId });
 
     const mail = await mailTo(email);
     expect(mail.subject).toBe("Your Ghana Realty partner portal account");
@@ -77,10 +111,18 @@ describe("inviting a partner's contact", () => {
     expect(location).toMatch(/^http:\/\/collab\.localhost:\d+\/auth\/reset-password#/);
     const fragment = new URLSearchParams(location.slice(location.indexOf("#") + 1));
     const client = anonClient();
-    await client.auth.setSession({ access_token: fragment.get("access_token")!, refresh_token: fragment.get("refresh_token")! });
+    await client.auth.setSession({
+      access_token: fragment.get("access_token")!,
+      refresh_token: fragment.get("refresh_token")!,
+    });
     expect((await client.auth.updateUser({ password: "partner-password-1" })).error).toBeNull();
     const signedIn = await signedInClient(email, "partner-password-1");
-    expect(await signedIn.from("partners").select("id").then((r) => r.data)).toEqual([{ id: partnerId }]);
+    expect(
+      await signedIn
+        .from("partners")
+        .select("id")
+        .then((r) => r.data),
+    ).toEqual([{ id: partnerId }]);
 
     const again = await post(adminToken, { memberId });
     expect(again.status).toBe(201);
@@ -91,11 +133,21 @@ describe("inviting a partner's contact", () => {
     const teamMember = await addMember(staff.email);
     const refused = await post(adminToken, { memberId: teamMember });
     expect(refused.status).toBe(409);
-    expect(JSON.parse(refused.text).message).toBe("This e-mail address belongs to a team member: a team member cannot be a partner.");
-    expect(await service.from("profiles").select("role").eq("user_id", staff.id).single().then((r) => r.data)).toEqual({ role: "staff" });
+    expect(JSON.parse(refused.text).message).toBe(
+      "This e-mail address belongs to a team member: a team member cannot be a partner.",
+    );
+    expect(
+      await service
+        .from("profiles")
+        .select("role")
+        .eq("user_id", staff.id)
+        .single()
+        .then((r) => r.data),
+    ).toEqual({ role: "staff" });
 
     expect((await post(adminToken, { memberId: crypto.randomUUID() })).status).toBe(404);
-    const staffToken = (await (await signedInClient(staff.email, staff.password)).auth.getSession()).data.session!.access_token;
+    const staffToken = (await (await signedInClient(staff.email, staff.password)).auth.getSession()).data
+      .session!.access_token;
     expect((await post(staffToken, { memberId: teamMember })).status).toBe(403);
 
     await service.from("partners").update({ status: "suspended" }).eq("id", partnerId);

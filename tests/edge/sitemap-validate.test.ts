@@ -9,7 +9,8 @@ import { IMAGE_NS, SITEMAP_NS } from "#core/seo/xml.ts";
 import { edge, xmllintErrors } from "./support.ts";
 
 const paths = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-const doc = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}">${body}</urlset>`;
+const doc = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}">${body}</urlset>`;
 
 describe("the admin's sitemap validation agrees with xmllint", () => {
   it("on every file the edge serves", async () => {

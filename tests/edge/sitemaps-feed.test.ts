@@ -21,7 +21,14 @@ beforeAll(async () => {
   // Fresh files for this suite (other suites may have changed listings).
   const admin = await signedInClient("admin@demo.test");
   const token = (await admin.auth.getSession()).data.session!.access_token;
-  expect((await edge("/api/sitemaps/regenerate", { method: "POST", headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  expect(
+    (
+      await edge("/api/sitemaps/regenerate", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).status,
+  ).toBe(200);
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -32,7 +39,11 @@ describe("sitemaps", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(await xmllintErrors(res.text, "siteindex.xsd")).toBeNull();
-    expect(locs(res.text)).toEqual([`${SITE_ORIGIN}/sitemap-static.xml`, `${SITE_ORIGIN}/sitemap-properties.xml`, `${SITE_ORIGIN}/sitemap-posts.xml`]);
+    expect(locs(res.text)).toEqual([
+      `${SITE_ORIGIN}/sitemap-static.xml`,
+      `${SITE_ORIGIN}/sitemap-properties.xml`,
+      `${SITE_ORIGIN}/sitemap-posts.xml`,
+    ]);
     expect(res.text.match(/<lastmod>/g)?.length).toBe(3);
   });
 
@@ -49,7 +60,8 @@ describe("sitemaps", () => {
         expect(res.text).toContain("<image:image><image:loc>");
       }
       if (loc.endsWith("sitemap-posts.xml")) expect(urls).toHaveLength(publishedPosts);
-      if (loc.endsWith("sitemap-static.xml")) expect(urls).toContain(`${SITE_ORIGIN}/services/property-valuation`);
+      if (loc.endsWith("sitemap-static.xml"))
+        expect(urls).toContain(`${SITE_ORIGIN}/services/property-valuation`);
       for (const u of urls) expect(u.startsWith(`${SITE_ORIGIN}/`), u).toBe(true);
     }
   });
@@ -61,7 +73,9 @@ describe("sitemaps", () => {
 
   it("each listed URL answers 200 (sampled)", async () => {
     const xml = (await edge("/sitemap-properties.xml")).text;
-    const sample = locs(xml).filter((u) => u.includes("/property/")).slice(0, 5);
+    const sample = locs(xml)
+      .filter((u) => u.includes("/property/"))
+      .slice(0, 5);
     for (const u of sample) expect((await edge(u)).status, u).toBe(200);
   });
 
@@ -80,7 +94,9 @@ describe("feed", () => {
     const feed = await parser.parseString(first.text);
     expect(feed.title).toBe("Ghana Realty blog");
     expect(feed.link).toBe(`${SITE_ORIGIN}/blog`);
-    expect(first.text).toContain(`<atom:link href="${SITE_ORIGIN}/feed" rel="self" type="application/rss+xml"/>`);
+    expect(first.text).toContain(
+      `<atom:link href="${SITE_ORIGIN}/feed" rel="self" type="application/rss+xml"/>`,
+    );
     expect(feed.items.length).toBe(Math.min(50, publishedPosts));
     for (const item of feed.items) {
       expect(item.link).toMatch(new RegExp(`^${SITE_ORIGIN}/blog/[a-z0-9-]+$`));
@@ -95,6 +111,8 @@ describe("feed", () => {
 
   it("the SPA shell advertises the feed", async () => {
     const res = await edge("/blog");
-    expect(res.text).toContain(`<link rel="alternate" type="application/rss+xml" title="Ghana Realty blog" href="${SITE_ORIGIN}/feed">`);
+    expect(res.text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Ghana Realty blog" href="${SITE_ORIGIN}/feed">`,
+    );
   });
 });

@@ -32,7 +32,16 @@ export interface EdgeResponse {
 }
 
 /** GET/POST against the local edge; `url` may be absolute (any *.localhost host) or a path. */
-export function edge(url: string, opts: { method?: string; host?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<EdgeResponse> {
+export function edge(
+  url: string,
+  opts: {
+    method?: string;
+    host?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+  } = {},
+): Promise<EdgeResponse> {
   const target = new URL(url, SITE_ORIGIN);
   const host = opts.host ?? target.host;
   return new Promise((resolve, reject) => {
@@ -68,15 +77,25 @@ export async function fetchAbsolute(url: string): Promise<Response> {
 
 /** The team's sitemap XSDs (../shared/schemas beside the repo, as in CI). */
 const schemas = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../shared/schemas");
-if (!existsSync(path.join(schemas, "sitemap.xsd"))) throw new Error(`sitemap schemas not found at ${schemas}: clone the repo next to shared/`);
+if (!existsSync(path.join(schemas, "sitemap.xsd")))
+  throw new Error(`sitemap schemas not found at ${schemas}: clone the repo next to shared/`);
 
 /** Validates XML with `xmllint --schema`; returns xmllint's output on failure, null when valid. */
-export async function xmllintErrors(xml: string, schema: "siteindex.xsd" | "sitemap-with-images.xsd" | "sitemap.xsd"): Promise<string | null> {
+export async function xmllintErrors(
+  xml: string,
+  schema: "siteindex.xsd" | "sitemap-with-images.xsd" | "sitemap.xsd",
+): Promise<string | null> {
   const dir = await mkdtemp(path.join(tmpdir(), "sitemap-"));
   const file = path.join(dir, "doc.xml");
   await writeFile(file, xml);
   try {
-    await promisify(execFile)("xmllint", ["--noout", "--nonet", "--schema", path.join(schemas, schema), file]);
+    await promisify(execFile)("xmllint", [
+      "--noout",
+      "--nonet",
+      "--schema",
+      path.join(schemas, schema),
+      file,
+    ]);
     return null;
   } catch (err) {
     const e = err as { stderr?: string; message: string };

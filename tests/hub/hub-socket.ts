@@ -21,7 +21,10 @@ export function openHub(opts: { origin?: string | null; room?: string } = {}): P
   const room = opts.room ?? HUB_ROOM;
   const origin = opts.origin === undefined ? HUB_ORIGIN : opts.origin;
   // Node's WebSocket accepts extra headers through the undici dispatcher options.
-  const ws = new WebSocket(`${HUB_WS}/${room}`, origin ? ({ headers: { Origin: origin } } as unknown as string[]) : undefined);
+  const ws = new WebSocket(
+    `${HUB_WS}/${room}`,
+    origin ? ({ headers: { Origin: origin } } as unknown as string[]) : undefined,
+  );
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })),
   );

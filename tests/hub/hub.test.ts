@@ -10,11 +10,30 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT, importJWK, type JWK } from "jose";
 import * as OTPAuth from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_CHANNEL, HUB_MAX_FRAME_BYTES, HUB_RATE_LIMIT, HUB_RIGHTS_TTL_MS, SOCKET_RECONNECT_BASE_DELAY_MS } from "#core/constants.ts";
+import {
+  DEFAULT_CHANNEL,
+  HUB_MAX_FRAME_BYTES,
+  HUB_RATE_LIMIT,
+  HUB_RIGHTS_TTL_MS,
+  SOCKET_RECONNECT_BASE_DELAY_MS,
+} from "#core/constants.ts";
 import { HUB_CLOSE, HUB_ROOM, type HubFrame } from "#core/schemas/hub.ts";
 import { HubClient } from "#app/lib/realtime/hub-client.ts";
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, EMULATOR_DATA_DIR, SUPABASE_URL } from "#scripts/local-env.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  DEMO_USERS,
+  EMULATOR_DATA_DIR,
+  SUPABASE_URL,
+} from "#scripts/local-env.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { HUB_ORIGIN, isError, openHub, type HubSocket } from "./hub-socket.ts";
 
 interface Actor {
@@ -33,7 +52,10 @@ async function actor(role: "admin" | "staff" | null): Promise<Actor> {
 async function authed(a: Actor): Promise<HubSocket> {
   const s = track(await openHub());
   s.send({ type: "auth", token: a.token });
-  expect(await s.next((f) => f.type === "auth_success" || f.type === "error")).toMatchObject({ type: "auth_success", userId: a.user.id });
+  expect(await s.next((f) => f.type === "auth_success" || f.type === "error")).toMatchObject({
+    type: "auth_success",
+    userId: a.user.id,
+  });
   return s;
 }
 
@@ -52,7 +74,12 @@ let staff: Actor;
 let visitor: Actor;
 
 beforeAll(async () => {
-  [admin1, admin2, staff, visitor] = await Promise.all([actor("admin"), actor("admin"), actor("staff"), actor(null)]);
+  [admin1, admin2, staff, visitor] = await Promise.all([
+    actor("admin"),
+    actor("admin"),
+    actor("staff"),
+    actor(null),
+  ]);
 });
 
 // Every test shares the hub's one room: each closes its sockets, so the next starts with none.
@@ -73,25 +100,49 @@ describe("chat through the hub", () => {
     expect(await a.next((f) => f.type === "user_joined" && f.userId === admin2.user.id)).toBeTruthy();
 
     const text = `Hello from the hub test ${crypto.randomUUID()}`;
-    a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: text, ref: "send-1" });
+    a.send({
+      type: "team_message",
+      action: "insert",
+      channelId: DEFAULT_CHANNEL,
+      message: text,
+      ref: "send-1",
+    });
     const got = await b.next((f) => f.type === "team_message" && f.message.message === text);
     const mine = await a.next((f) => f.type === "team_message" && f.ref === "send-1");
-    expect(got).toMatchObject({ event: "INSERT", message: { user_id: admin1.user.id, channel_id: DEFAULT_CHANNEL, is_edited: false } });
+    expect(got).toMatchObject({
+      event: "INSERT",
+      message: { user_id: admin1.user.id, channel_id: DEFAULT_CHANNEL, is_edited: false },
+    });
     expect(got.type === "team_message" && got.message.user_profile).not.toBeNull();
     const id = got.type === "team_message" ? got.message.id : "";
     expect(mine.type === "team_message" && mine.message.id).toBe(id);
 
-    const { data: row, error } = await serviceClient().from("team_messages").select("*").eq("id", id).single();
+    const { data: row, error } = await serviceClient()
+      .from("team_messages")
+      .select("*")
+      .eq("id", id)
+      .single();
     expect(error).toBeNull();
     expect(row).toMatchObject({ message: text, user_id: admin1.user.id, channel_id: DEFAULT_CHANNEL });
     // What was broadcast is exactly what is stored.
     expect(got.type === "team_message" && got.message.created_at).toBe(row!.created_at);
 
     // Edit propagates with is_edited, then delete propagates and the row is gone.
-    a.send({ type: "team_message", action: "update", channelId: DEFAULT_CHANNEL, id, message: `${text} (edited)`, ref: "edit-1" });
-    expect(await b.next((f) => f.type === "team_message" && f.event === "UPDATE")).toMatchObject({ message: { id, is_edited: true, message: `${text} (edited)` } });
+    a.send({
+      type: "team_message",
+      action: "update",
+      channelId: DEFAULT_CHANNEL,
+      id,
+      message: `${text} (edited)`,
+      ref: "edit-1",
+    });
+    expect(await b.next((f) => f.type === "team_message" && f.event === "UPDATE")).toMatchObject({
+      message: { id, is_edited: true, message: `${text} (edited)` },
+    });
     a.send({ type: "team_message", action: "delete", channelId: DEFAULT_CHANNEL, id, ref: "del-1" });
-    expect(await b.next((f) => f.type === "team_message" && f.event === "DELETE")).toMatchObject({ message: { id } });
+    expect(await b.next((f) => f.type === "team_message" && f.event === "DELETE")).toMatchObject({
+      message: { id },
+    });
     const { data: gone } = await serviceClient().from("team_messages").select("id").eq("id", id);
     expect(gone).toEqual([]);
   });
@@ -99,10 +150,23 @@ describe("chat through the hub", () => {
   it("an admin cannot edit or delete someone else's message (RLS decides)", async () => {
     const a = await joined(admin1);
     const b = await joined(admin2);
-    a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: "mine, not yours", ref: "m" });
+    a.send({
+      type: "team_message",
+      action: "insert",
+      channelId: DEFAULT_CHANNEL,
+      message: "mine, not yours",
+      ref: "m",
+    });
     const sent = await a.next((f) => f.type === "team_message" && f.ref === "m");
     const id = sent.type === "team_message" ? sent.message.id : "";
-    b.send({ type: "team_message", action: "update", channelId: DEFAULT_CHANNEL, id, message: "hijacked", ref: "u" });
+    b.send({
+      type: "team_message",
+      action: "update",
+      channelId: DEFAULT_CHANNEL,
+      id,
+      message: "hijacked",
+      ref: "u",
+    });
     expect(await b.next((f) => f.type === "error" && f.ref === "u")).toBeTruthy();
     b.send({ type: "team_message", action: "delete", channelId: DEFAULT_CHANNEL, id, ref: "d" });
     expect(await b.next((f) => f.type === "error" && f.ref === "d")).toBeTruthy();
@@ -114,8 +178,17 @@ describe("chat through the hub", () => {
     const a = await joined(admin1);
     const id = crypto.randomUUID();
     for (const ref of ["first", "again"]) {
-      a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, id, message: "exactly once", ref });
-      expect(await a.next((f) => f.type === "team_message" && f.ref === ref)).toMatchObject({ message: { id } });
+      a.send({
+        type: "team_message",
+        action: "insert",
+        channelId: DEFAULT_CHANNEL,
+        id,
+        message: "exactly once",
+        ref,
+      });
+      expect(await a.next((f) => f.type === "team_message" && f.ref === ref)).toMatchObject({
+        message: { id },
+      });
     }
     const { data } = await serviceClient().from("team_messages").select("id").eq("id", id);
     expect(data).toHaveLength(1);
@@ -127,7 +200,13 @@ describe("who gets in", () => {
     const s = await authed(staff);
     s.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
     expect(await s.next(isError("forbidden"))).toBeTruthy();
-    s.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: "staff here", ref: "s" });
+    s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: DEFAULT_CHANNEL,
+      message: "staff here",
+      ref: "s",
+    });
     expect(await s.next(isError("forbidden"))).toMatchObject({ ref: "s" });
   });
 
@@ -141,7 +220,9 @@ describe("who gets in", () => {
   it("a forged token is refused", async () => {
     const [h, p] = admin1.token.split(".");
     const claims = JSON.parse(Buffer.from(p!, "base64url").toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: admin2.user.id })).toString("base64url");
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: admin2.user.id })).toString(
+      "base64url",
+    );
     const s = track(await openHub());
     s.send({ type: "auth", token: `${h}.${forgedPayload}.${admin1.token.split(".")[2]}` });
     expect(await s.next(isError("auth_failed"))).toBeTruthy();
@@ -150,7 +231,10 @@ describe("who gets in", () => {
 
   it("an expired token (signed with the project's real key) is refused", async () => {
     const keyFile = path.join(EMULATOR_DATA_DIR, "jwt-signing-key.json");
-    const { privateJwk, kid } = JSON.parse(fs.readFileSync(keyFile, "utf8")) as { privateJwk: JWK; kid: string };
+    const { privateJwk, kid } = JSON.parse(fs.readFileSync(keyFile, "utf8")) as {
+      privateJwk: JWK;
+      kid: string;
+    };
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ role: "authenticated", aal: "aal1" })
       .setProtectedHeader({ alg: "ES256", kid, typ: "JWT" })
@@ -182,7 +266,9 @@ describe("who gets in", () => {
     expect(signIn.error).toBeNull();
     const s1 = track(await openHub());
     s1.send({ type: "auth", token: signIn.data.session!.access_token });
-    expect(await s1.next(isError("forbidden"))).toMatchObject({ message: expect.stringMatching(/two-factor/i) });
+    expect(await s1.next(isError("forbidden"))).toMatchObject({
+      message: expect.stringMatching(/two-factor/i),
+    });
     expect((await s1.closed).code).toBe(HUB_CLOSE.authFailed);
 
     const factors = await c.auth.mfa.listFactors();
@@ -191,7 +277,9 @@ describe("who gets in", () => {
     expect(verified.error).toBeNull();
     const s2 = track(await openHub());
     s2.send({ type: "auth", token: verified.data!.access_token });
-    expect(await s2.next((f) => f.type === "auth_success" || f.type === "error")).toMatchObject({ type: "auth_success" });
+    expect(await s2.next((f) => f.type === "auth_success" || f.type === "error")).toMatchObject({
+      type: "auth_success",
+    });
   });
 
   it("a page on a foreign origin cannot open a socket", async () => {
@@ -206,7 +294,12 @@ describe("who gets in", () => {
 describe("limits keep the socket usable", () => {
   it("refuses an oversized frame, then still works", async () => {
     const s = await authed(admin1);
-    s.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: "x".repeat(HUB_MAX_FRAME_BYTES + 10) });
+    s.send({
+      type: "team_message",
+      action: "insert",
+      channelId: DEFAULT_CHANNEL,
+      message: "x".repeat(HUB_MAX_FRAME_BYTES + 10),
+    });
     expect(await s.next(isError("frame_too_large"))).toBeTruthy();
     s.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
     expect(await s.next((f) => f.type === "channel_members")).toBeTruthy();
@@ -228,15 +321,29 @@ describe("presence", () => {
   it("reports join, leave, status updates and going offline", async () => {
     const a = await joined(admin1);
     const b = await authed(admin2);
-    expect(await a.next((f) => f.type === "presence_updated" && f.userId === admin2.user.id && f.status === "online")).toBeTruthy();
+    expect(
+      await a.next(
+        (f) => f.type === "presence_updated" && f.userId === admin2.user.id && f.status === "online",
+      ),
+    ).toBeTruthy();
     b.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
-    expect(await a.next((f) => f.type === "user_joined" && f.userId === admin2.user.id)).toMatchObject({ channelId: DEFAULT_CHANNEL });
+    expect(await a.next((f) => f.type === "user_joined" && f.userId === admin2.user.id)).toMatchObject({
+      channelId: DEFAULT_CHANNEL,
+    });
     b.send({ type: "presence_update", status: "away" });
-    expect(await a.next((f) => f.type === "presence_updated" && f.userId === admin2.user.id && f.status === "away")).toBeTruthy();
+    expect(
+      await a.next(
+        (f) => f.type === "presence_updated" && f.userId === admin2.user.id && f.status === "away",
+      ),
+    ).toBeTruthy();
     b.send({ type: "leave_channel", channelId: DEFAULT_CHANNEL });
     expect(await a.next((f) => f.type === "user_left" && f.userId === admin2.user.id)).toBeTruthy();
     b.close();
-    expect(await a.next((f) => f.type === "presence_updated" && f.userId === admin2.user.id && f.status === "offline")).toBeTruthy();
+    expect(
+      await a.next(
+        (f) => f.type === "presence_updated" && f.userId === admin2.user.id && f.status === "offline",
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -250,7 +357,10 @@ describe("the hub's one room (issue 17 item 8)", () => {
 
 describe("notification pokes and record updates (issue 11 item 6, issue 17 item 8)", () => {
   it("a poke reaches the target's sockets only, naming the sender from their profile; a title is refused", async () => {
-    await serviceClient().from("profiles").update({ first_name: "Kwame", last_name: "Mensah" }).eq("user_id", admin1.user.id);
+    await serviceClient()
+      .from("profiles")
+      .update({ first_name: "Kwame", last_name: "Mensah" })
+      .eq("user_id", admin1.user.id);
     const sender = await authed(admin1);
     const target = await authed(staff);
     const bystander = await authed(admin2);
@@ -264,7 +374,12 @@ describe("notification pokes and record updates (issue 11 item 6, issue 17 item 
       kind: "task_assigned",
       notificationId,
     });
-    sender.send({ type: "notification", targetUserId: staff.user.id, title: "Urgent: payroll", link: "https://evil.example" });
+    sender.send({
+      type: "notification",
+      targetUserId: staff.user.id,
+      title: "Urgent: payroll",
+      link: "https://evil.example",
+    });
     expect(await sender.next(isError("invalid_frame"))).toBeTruthy();
     await sleep(500);
     expect(target.frames.some((f) => f.type === "notification")).toBe(false);
@@ -277,13 +392,21 @@ describe("notification pokes and record updates (issue 11 item 6, issue 17 item 
     const member = await authed(staff);
     const ids = [crypto.randomUUID()];
     sender.send({ type: "deal_update", action: "moved", ids });
-    for (const s of [admin, member]) expect(await s.next((f) => f.type === "deal_update")).toEqual({ type: "deal_update", action: "moved", ids, fromUserId: admin1.user.id });
+    for (const s of [admin, member])
+      expect(await s.next((f) => f.type === "deal_update")).toEqual({
+        type: "deal_update",
+        action: "moved",
+        ids,
+        fromUserId: admin1.user.id,
+      });
     sender.send({ type: "financial_update", action: "created", ids });
     sender.send({ type: "property_hunt_update", action: "updated", ids });
     expect(await admin.next((f) => f.type === "financial_update")).toBeTruthy();
     expect(await admin.next((f) => f.type === "property_hunt_update")).toBeTruthy();
     await sleep(500);
-    expect(member.frames.some((f) => f.type === "financial_update" || f.type === "property_hunt_update")).toBe(false);
+    expect(
+      member.frames.some((f) => f.type === "financial_update" || f.type === "property_hunt_update"),
+    ).toBe(false);
   });
 });
 
@@ -293,10 +416,21 @@ describe("rights are re-checked against the real auth service (issue 17 item 2)"
     try {
       const a = await joined(admin1);
       const v = await joined(victim);
-      a.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: `before ${crypto.randomUUID()}`, ref: "b" });
-      expect(await v.next((f) => f.type === "team_message" && f.message.user_id === admin1.user.id)).toBeTruthy();
+      a.send({
+        type: "team_message",
+        action: "insert",
+        channelId: DEFAULT_CHANNEL,
+        message: `before ${crypto.randomUUID()}`,
+        ref: "b",
+      });
+      expect(
+        await v.next((f) => f.type === "team_message" && f.message.user_id === admin1.user.id),
+      ).toBeTruthy();
 
-      const { error } = await serviceClient().from("profiles").update({ role: null }).eq("user_id", victim.user.id);
+      const { error } = await serviceClient()
+        .from("profiles")
+        .update({ role: null })
+        .eq("user_id", victim.user.id);
       expect(error).toBeNull();
       await sleep(HUB_RIGHTS_TTL_MS + 200);
       const text = `after the demotion ${crypto.randomUUID()}`;
@@ -320,7 +454,13 @@ describe("rights are re-checked against the real auth service (issue 17 item 2)"
       await sleep(HUB_RIGHTS_TTL_MS + 200);
 
       const text = `after sign-out ${crypto.randomUUID()}`;
-      poster.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: text, ref: "p" });
+      poster.send({
+        type: "team_message",
+        action: "insert",
+        channelId: DEFAULT_CHANNEL,
+        message: text,
+        ref: "p",
+      });
       // Refused at this write, or already by the hub's periodic re-check: closed either way.
       expect(await poster.next(isError("session_ended"))).toBeTruthy();
       expect((await poster.closed).code).toBe(HUB_CLOSE.accessRevoked);
@@ -349,7 +489,9 @@ describe("the SPA's client (app/lib/realtime/hub-client.ts)", () => {
       expect(await watcher.next((f) => f.type === "user_joined" && f.userId === admin1.user.id)).toBeTruthy();
 
       // The hub drops the socket (4003: it refuses a bad re-auth). The client keeps its own token.
-      (client as unknown as { socket: WebSocket }).socket.send(JSON.stringify({ type: "auth", token: "garbage" }));
+      (client as unknown as { socket: WebSocket }).socket.send(
+        JSON.stringify({ type: "auth", token: "garbage" }),
+      );
       await waitFor(() => client.status() !== "connected");
       const droppedAt = Date.now();
       expect(await watcher.next((f) => f.type === "user_left" && f.userId === admin1.user.id)).toBeTruthy();
@@ -360,8 +502,14 @@ describe("the SPA's client (app/lib/realtime/hub-client.ts)", () => {
       expect(frames.filter((f) => f.type === "auth_success")).toHaveLength(2);
 
       // Rejoined for real: a write lands and comes back.
-      const echo = await client.writeTeamMessage({ action: "insert", channelId: DEFAULT_CHANNEL, message: "back after a drop" });
-      expect(await watcher.next((f) => f.type === "team_message" && f.message.id === echo.message.id)).toBeTruthy();
+      const echo = await client.writeTeamMessage({
+        action: "insert",
+        channelId: DEFAULT_CHANNEL,
+        message: "back after a drop",
+      });
+      expect(
+        await watcher.next((f) => f.type === "team_message" && f.message.id === echo.message.id),
+      ).toBeTruthy();
     } finally {
       client.close();
     }
@@ -374,7 +522,12 @@ describe("the SPA's client (app/lib/realtime/hub-client.ts)", () => {
     try {
       expect(client.status()).toBe("connecting");
       const id = crypto.randomUUID();
-      const pending = client.writeTeamMessage({ action: "insert", channelId: DEFAULT_CHANNEL, id, message: "queued before connecting" });
+      const pending = client.writeTeamMessage({
+        action: "insert",
+        channelId: DEFAULT_CHANNEL,
+        id,
+        message: "queued before connecting",
+      });
       const echo = await pending;
       expect(echo.message.id).toBe(id);
       expect(await watcher.next((f) => f.type === "team_message" && f.message.id === id)).toBeTruthy();

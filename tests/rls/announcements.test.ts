@@ -10,7 +10,15 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import { createActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -20,10 +28,21 @@ const letters = matrixProbe(() => actors, printed);
 
 const adminId = () => actors.admin.user!.id;
 async function seed(title: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const row = { title: `${title} ${tag}`, body: "Details in the **staff room**.", audience: "everyone", author_id: adminId(), ...extra };
-  return ((await must(service.from("announcements").insert(row).select("id").single(), `seed ${title}`)) as { id: string }).id;
+  const row = {
+    title: `${title} ${tag}`,
+    body: "Details in the **staff room**.",
+    audience: "everyone",
+    author_id: adminId(),
+    ...extra,
+  };
+  return (
+    (await must(service.from("announcements").insert(row).select("id").single(), `seed ${title}`)) as {
+      id: string;
+    }
+  ).id;
 }
-const sees = async (a: Actor, id: string) => ((await a.client.from("announcements").select("id").eq("id", id)).data ?? []).length === 1;
+const sees = async (a: Actor, id: string) =>
+  ((await a.client.from("announcements").select("id").eq("id", id)).data ?? []).length === 1;
 
 beforeAll(async () => {
   actors = await createActors();
@@ -31,8 +50,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service.from("announcements").delete().like("title", `%${tag}%`);
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  if (printed.length) console.log(`\nAnnouncements RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  if (printed.length)
+    console.log(`\nAnnouncements RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("who reads which notice", () => {
@@ -53,18 +74,31 @@ describe("who writes", () => {
     expect(
       await letters("announcements · insert", async (a, i) => {
         const title = `Insert probe ${i} ${tag}`;
-        await a.client.from("announcements").insert({ title, body: "Hello", audience: "everyone", author_id: a.user?.id });
-        return ((await service.from("announcements").select("id").eq("title", title)).data ?? []).length === 1;
+        await a.client
+          .from("announcements")
+          .insert({ title, body: "Hello", audience: "everyone", author_id: a.user?.id });
+        return (
+          ((await service.from("announcements").select("id").eq("title", title)).data ?? []).length === 1
+        );
       }),
     ).toBe("NNNNYNY");
-    const forged = await actors.admin.client.from("announcements").insert({ title: `Forged ${tag}`, body: "x", author_id: actors.staff.user!.id });
+    const forged = await actors.admin.client
+      .from("announcements")
+      .insert({ title: `Forged ${tag}`, body: "x", author_id: actors.staff.user!.id });
     expect(forged.error?.code, "an admin cannot sign a notice as someone else").toBe("42501");
     const id = await seed("Edit probe");
     expect(
       await letters("announcements · update · pin", async (a) => {
-        await must(service.from("announcements").update({ pinned: false }).eq("id", id).select("id"), "reset");
+        await must(
+          service.from("announcements").update({ pinned: false }).eq("id", id).select("id"),
+          "reset",
+        );
         await a.client.from("announcements").update({ pinned: true }).eq("id", id);
-        return ((await must(service.from("announcements").select("pinned").eq("id", id).single(), "read")) as { pinned: boolean }).pinned;
+        return (
+          (await must(service.from("announcements").select("pinned").eq("id", id).single(), "read")) as {
+            pinned: boolean;
+          }
+        ).pinned;
       }),
     ).toBe("NNNNYNY");
     expect(
@@ -77,37 +111,70 @@ describe("who writes", () => {
   });
 
   it("refuses an expiry in the past through the API, and changes of author", async () => {
-    const past = await actors.admin.client.from("announcements").insert({ title: `Past ${tag}`, body: "x", expires_at: new Date(Date.now() - 1000).toISOString() });
+    const past = await actors.admin.client
+      .from("announcements")
+      .insert({ title: `Past ${tag}`, body: "x", expires_at: new Date(Date.now() - 1000).toISOString() });
     expect(past.error?.message).toBe("The expiry must be in the future.");
     const id = await seed("Author probe");
-    const moved = await actors.admin.client.from("announcements").update({ author_id: actors.admin_mfa_aal2.user!.id } as never).eq("id", id);
+    const moved = await actors.admin.client
+      .from("announcements")
+      .update({ author_id: actors.admin_mfa_aal2.user!.id } as never)
+      .eq("id", id);
     expect(moved.error).not.toBeNull();
-    const history = (await must(service.from("audit_log").select("action").eq("table_name", "announcements").eq("record_id", id), "history")) as unknown[];
+    const history = (await must(
+      service.from("audit_log").select("action").eq("table_name", "announcements").eq("record_id", id),
+      "history",
+    )) as unknown[];
     expect(history.length, "announcements are audited").toBeGreaterThan(0);
   });
 });
 
 describe("notifying the audience", () => {
   it("a staff notice notifies staff (not admins, not the author); an everyone notice everyone but the author", async () => {
-    const ids = { staff: actors.staff.user!.id, other: actors.other_staff.user!.id, admin: adminId(), mfa: actors.admin_mfa_aal2.user!.id };
-    const { data } = await actors.admin.client.from("announcements").insert({ title: `For staff ${tag}`, body: "Bring your **timesheets**.", audience: "staff" }).select("id").single();
+    const ids = {
+      staff: actors.staff.user!.id,
+      other: actors.other_staff.user!.id,
+      admin: adminId(),
+      mfa: actors.admin_mfa_aal2.user!.id,
+    };
+    const { data } = await actors.admin.client
+      .from("announcements")
+      .insert({ title: `For staff ${tag}`, body: "Bring your **timesheets**.", audience: "staff" })
+      .select("id")
+      .single();
     const staffNotice = (data as { id: string }).id;
     const recipients = async (id: string) =>
-      ((await must(service.from("notifications").select("id, user_id, kind, link, body").eq("record_id", id), "notifications")) as { id: string; user_id: string; kind: string; link: string; body: string }[]);
+      (await must(
+        service.from("notifications").select("id, user_id, kind, link, body").eq("record_id", id),
+        "notifications",
+      )) as { id: string; user_id: string; kind: string; link: string; body: string }[];
     const toStaff = await recipients(staffNotice);
     const who = new Set(toStaff.map((n) => n.user_id));
     expect(who.has(ids.staff) && who.has(ids.other)).toBe(true);
     expect(who.has(ids.admin) || who.has(ids.mfa)).toBe(false);
-    expect(toStaff[0]).toMatchObject({ kind: "announcement", link: `/announcements?id=${staffNotice}`, body: "Bring your timesheets." });
+    expect(toStaff[0]).toMatchObject({
+      kind: "announcement",
+      link: `/announcements?id=${staffNotice}`,
+      body: "Bring your timesheets.",
+    });
 
-    const everyone = (await actors.admin.client.from("announcements").insert({ title: `For all ${tag}`, body: "x" }).select("id").single()).data as { id: string };
+    const everyone = (
+      await actors.admin.client
+        .from("announcements")
+        .insert({ title: `For all ${tag}`, body: "x" })
+        .select("id")
+        .single()
+    ).data as { id: string };
     const toAll = new Set((await recipients(everyone.id)).map((n) => n.user_id));
     expect([ids.staff, ids.other, ids.mfa].every((u) => toAll.has(u))).toBe(true);
     expect(toAll.has(ids.admin), "the author is not notified of their own notice").toBe(false);
     // 'announcement' is an operational kind: in-app only, no e-mail copy.
     const notificationIds = (await recipients(everyone.id)).map((n) => n.id);
     expect(notificationIds.length).toBeGreaterThan(2);
-    const mails = (await must(service.from("outgoing_emails").select("id").in("notification_id", notificationIds), "mails")) as unknown[];
+    const mails = (await must(
+      service.from("outgoing_emails").select("id").in("notification_id", notificationIds),
+      "mails",
+    )) as unknown[];
     expect(mails).toEqual([]);
   });
 });
@@ -118,39 +185,92 @@ describe("read receipts", () => {
     const adminsOnly = await seed("Admins receipt probe", { audience: "admins" });
     expect(
       await letters("announcement_reads · insert (everyone's notice)", async (a) => {
-        if (a.user) await service.from("announcement_reads").delete().eq("announcement_id", all).eq("user_id", a.user.id);
+        if (a.user)
+          await service
+            .from("announcement_reads")
+            .delete()
+            .eq("announcement_id", all)
+            .eq("user_id", a.user.id);
         await a.client.from("announcement_reads").insert({ announcement_id: all });
-        return !!a.user && ((await service.from("announcement_reads").select("user_id").eq("announcement_id", all).eq("user_id", a.user.id)).data ?? []).length === 1;
+        return (
+          !!a.user &&
+          (
+            (
+              await service
+                .from("announcement_reads")
+                .select("user_id")
+                .eq("announcement_id", all)
+                .eq("user_id", a.user.id)
+            ).data ?? []
+          ).length === 1
+        );
       }),
     ).toBe("NNYYYNY");
     expect(
       await letters("announcement_reads · insert (admins' notice)", async (a) => {
         await a.client.from("announcement_reads").insert({ announcement_id: adminsOnly });
-        return !!a.user && ((await service.from("announcement_reads").select("user_id").eq("announcement_id", adminsOnly).eq("user_id", a.user.id)).data ?? []).length === 1;
+        return (
+          !!a.user &&
+          (
+            (
+              await service
+                .from("announcement_reads")
+                .select("user_id")
+                .eq("announcement_id", adminsOnly)
+                .eq("user_id", a.user.id)
+            ).data ?? []
+          ).length === 1
+        );
       }),
     ).toBe("NNNNYNY");
     // Receipts of `all`: staff, other staff, admin, admin+TOTP have read it (the aal1 session could not).
     expect(
-      await letters("announcement_reads · select (count of a notice's receipts)", async (a) => ((await a.client.from("announcement_reads").select("user_id").eq("announcement_id", all)).data ?? []).length === 4),
+      await letters(
+        "announcement_reads · select (count of a notice's receipts)",
+        async (a) =>
+          (
+            (await a.client.from("announcement_reads").select("user_id").eq("announcement_id", all)).data ??
+            []
+          ).length === 4,
+      ),
     ).toBe("NNNNYNN");
-    const own = await actors.staff.client.from("announcement_reads").select("user_id").eq("announcement_id", all);
+    const own = await actors.staff.client
+      .from("announcement_reads")
+      .select("user_id")
+      .eq("announcement_id", all);
     expect(own.data, "a reader sees their own receipt").toEqual([{ user_id: actors.staff.user!.id }]);
-    const again = await actors.staff.client.from("announcement_reads").upsert({ announcement_id: all }, { onConflict: "announcement_id,user_id", ignoreDuplicates: true });
+    const again = await actors.staff.client
+      .from("announcement_reads")
+      .upsert({ announcement_id: all }, { onConflict: "announcement_id,user_id", ignoreDuplicates: true });
     expect(again.error, "marking twice is harmless").toBeNull();
-    const undo = await actors.staff.client.from("announcement_reads").delete().eq("announcement_id", all).select("user_id");
+    const undo = await actors.staff.client
+      .from("announcement_reads")
+      .delete()
+      .eq("announcement_id", all)
+      .select("user_id");
     expect(undo.data ?? [], "a receipt cannot be taken back").toEqual([]);
   });
 
   it("unread_announcements(): live, the caller's audience, not read, not their own", async () => {
     const fresh = await seed("Unread probe", { pinned: true });
     const forAdmins = await seed("Unread admins probe", { audience: "admins" });
-    const unread = async (a: Actor) => new Set(((await must(a.client.rpc("unread_announcements").select("id"), "unread")) as { id: string }[]).map((r) => r.id));
+    const unread = async (a: Actor) =>
+      new Set(
+        ((await must(a.client.rpc("unread_announcements").select("id"), "unread")) as { id: string }[]).map(
+          (r) => r.id,
+        ),
+      );
     const staffUnread = await unread(actors.staff);
     expect(staffUnread.has(fresh) && !staffUnread.has(forAdmins)).toBe(true);
     const adminUnread = await unread(actors.admin_mfa_aal2);
     expect(adminUnread.has(fresh) && adminUnread.has(forAdmins)).toBe(true);
-    expect((await unread(actors.admin)).has(fresh), "the author's own notice is not unread for them").toBe(false);
-    await must(actors.staff.client.from("announcement_reads").insert({ announcement_id: fresh }).select("user_id"), "read");
+    expect((await unread(actors.admin)).has(fresh), "the author's own notice is not unread for them").toBe(
+      false,
+    );
+    await must(
+      actors.staff.client.from("announcement_reads").insert({ announcement_id: fresh }).select("user_id"),
+      "read",
+    );
     expect((await unread(actors.staff)).has(fresh)).toBe(false);
     expect((await actors.anon.client.rpc("unread_announcements")).error).not.toBeNull();
   });

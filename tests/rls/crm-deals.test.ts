@@ -13,7 +13,15 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allDealMoves, dealMoveError } from "#core/deals/deal-rules.ts";
 import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import { createActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -23,15 +31,36 @@ const letters = matrixProbe(() => actors, printed);
 
 const SALE = "00000000-0000-4000-d100-000000000001";
 const RENTAL = "00000000-0000-4000-d100-000000000002";
-const STAGE = { new: "00000000-0000-4000-d200-000000000101", offer: "00000000-0000-4000-d200-000000000103", won: "00000000-0000-4000-d200-000000000106", lost: "00000000-0000-4000-d200-000000000107", rentalEnquiry: "00000000-0000-4000-d200-000000000201" };
+const STAGE = {
+  new: "00000000-0000-4000-d200-000000000101",
+  offer: "00000000-0000-4000-d200-000000000103",
+  won: "00000000-0000-4000-d200-000000000106",
+  lost: "00000000-0000-4000-d200-000000000107",
+  rentalEnquiry: "00000000-0000-4000-d200-000000000201",
+};
 const REASON = "00000000-0000-4000-d300-000000000001";
 
-const deal = (title: string, extra: Record<string, unknown> = {}) => ({ title: `${title} ${tag}`, pipeline_id: SALE, stage_id: STAGE.new, value: 750000, currency: "GHS", ...extra });
+const deal = (title: string, extra: Record<string, unknown> = {}) => ({
+  title: `${title} ${tag}`,
+  pipeline_id: SALE,
+  stage_id: STAGE.new,
+  value: 750000,
+  currency: "GHS",
+  ...extra,
+});
 async function seedDeal(title: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const row = (await must(service.from("deals").insert(deal(title, { owner_id: actors.staff.user!.id, ...extra })).select("id").single(), `seed ${title}`)) as { id: string };
+  const row = (await must(
+    service
+      .from("deals")
+      .insert(deal(title, { owner_id: actors.staff.user!.id, ...extra }))
+      .select("id")
+      .single(),
+    `seed ${title}`,
+  )) as { id: string };
   return row.id;
 }
-const exists = async (table: string, column: string, value: string) => ((await service.from(table).select(column).eq(column, value)).data ?? []).length >= 1;
+const exists = async (table: string, column: string, value: string) =>
+  ((await service.from(table).select(column).eq(column, value)).data ?? []).length >= 1;
 
 beforeAll(async () => {
   actors = await createActors();
@@ -41,7 +70,8 @@ afterAll(async () => {
   await service.from("deals").delete().like("title", `% ${tag}`);
   await service.from("contacts").delete().eq("last_name", `Deals-${tag}`);
   await service.from("deal_lost_reasons").delete().like("label", `%${tag}%`);
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
   if (printed.length) console.log(`\nDeals RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
@@ -52,7 +82,12 @@ describe("deals", () => {
   });
 
   it("own mode: the owner and admins", async () => {
-    expect(await letters("deals · select (mode own)", async (a) => ((await a.client.from("deals").select("id").eq("id", dealId)).data ?? []).length === 1)).toBe("NNYNYNY");
+    expect(
+      await letters(
+        "deals · select (mode own)",
+        async (a) => ((await a.client.from("deals").select("id").eq("id", dealId)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYNYNY");
     expect(
       await letters("deals · insert as owner", async (a, i) => {
         await a.client.from("deals").insert(deal(`Insert ${i}`, { owner_id: a.user?.id ?? null }));
@@ -63,7 +98,15 @@ describe("deals", () => {
       await letters("deals · update · value (mode own)", async (a, i) => {
         const value = 100000 + i;
         await a.client.from("deals").update({ value }).eq("id", dealId);
-        return Number(((await must(service.from("deals").select("value").eq("id", dealId).single(), "read")) as { value: number }).value) === value;
+        return (
+          Number(
+            (
+              (await must(service.from("deals").select("value").eq("id", dealId).single(), "read")) as {
+                value: number;
+              }
+            ).value,
+          ) === value
+        );
       }),
     ).toBe("NNYNYNY");
     expect(
@@ -87,18 +130,36 @@ describe("deal_contacts and commission splits follow the deal", () => {
   beforeAll(async () => {
     dealId = await seedDeal("Links", { value: 1_000_000 });
     // Owned by the staff member: linking needs the deal AND the contact to be visible.
-    contactId = ((await must(service.from("contacts").insert({ first_name: "Linked", last_name: `Deals-${tag}`, owner_id: actors.staff.user!.id }).select("id").single(), "contact")) as { id: string }).id;
+    contactId = (
+      (await must(
+        service
+          .from("contacts")
+          .insert({ first_name: "Linked", last_name: `Deals-${tag}`, owner_id: actors.staff.user!.id })
+          .select("id")
+          .single(),
+        "contact",
+      )) as { id: string }
+    ).id;
   });
 
   it("deal_contacts: link, read, unlink", async () => {
     expect(
       await letters("deal_contacts · insert", async (a) => {
         await service.from("deal_contacts").delete().eq("deal_id", dealId);
-        await a.client.from("deal_contacts").insert({ deal_id: dealId, contact_id: contactId, role: "buyer" });
+        await a.client
+          .from("deal_contacts")
+          .insert({ deal_id: dealId, contact_id: contactId, role: "buyer" });
         return exists("deal_contacts", "deal_id", dealId);
       }),
     ).toBe("NNYNYNY");
-    expect(await letters("deal_contacts · select", async (a) => ((await a.client.from("deal_contacts").select("deal_id").eq("deal_id", dealId)).data ?? []).length === 1)).toBe("NNYNYNY");
+    expect(
+      await letters(
+        "deal_contacts · select",
+        async (a) =>
+          ((await a.client.from("deal_contacts").select("deal_id").eq("deal_id", dealId)).data ?? [])
+            .length === 1,
+      ),
+    ).toBe("NNYNYNY");
     expect(
       await letters("deal_contacts · delete", async (a) => {
         await service.from("deal_contacts").upsert({ deal_id: dealId, contact_id: contactId, role: "buyer" });
@@ -117,26 +178,71 @@ describe("deal_contacts and commission splits follow the deal", () => {
     expect(
       await letters("rpc save_deal_commission", async (a) => {
         await service.from("deal_commission_splits").delete().eq("deal_id", dealId);
-        await a.client.rpc("save_deal_commission", { deal_id: dealId, commission_type: "percent", commission_rate: 5, commission_amount: null, splits });
-        return ((await service.from("deal_commission_splits").select("id").eq("deal_id", dealId)).data ?? []).length === 3;
+        await a.client.rpc("save_deal_commission", {
+          deal_id: dealId,
+          commission_type: "percent",
+          commission_rate: 5,
+          commission_amount: null,
+          splits,
+        });
+        return (
+          ((await service.from("deal_commission_splits").select("id").eq("deal_id", dealId)).data ?? [])
+            .length === 3
+        );
       }),
     ).toBe("NNYNYNY");
-    expect(await letters("deal_commission_splits · select", async (a) => ((await a.client.from("deal_commission_splits").select("id").eq("deal_id", dealId)).data ?? []).length === 3)).toBe("NNYNYNY");
+    expect(
+      await letters(
+        "deal_commission_splits · select",
+        async (a) =>
+          ((await a.client.from("deal_commission_splits").select("id").eq("deal_id", dealId)).data ?? [])
+            .length === 3,
+      ),
+    ).toBe("NNYNYNY");
 
-    const short = await actors.staff.client.rpc("save_deal_commission", { deal_id: dealId, commission_type: "percent", commission_rate: 5, commission_amount: null, splits: splits.slice(0, 2) });
+    const short = await actors.staff.client.rpc("save_deal_commission", {
+      deal_id: dealId,
+      commission_type: "percent",
+      commission_rate: 5,
+      commission_amount: null,
+      splits: splits.slice(0, 2),
+    });
     expect(short.error?.message).toBe("The percentage shares must add up to 100 % (they add up to 60 %).");
-    const tooMuch = await actors.staff.client.rpc("save_deal_commission", { deal_id: dealId, commission_type: "fixed", commission_rate: null, commission_amount: 4000, splits });
+    const tooMuch = await actors.staff.client.rpc("save_deal_commission", {
+      deal_id: dealId,
+      commission_type: "fixed",
+      commission_rate: null,
+      commission_amount: 4000,
+      splits,
+    });
     expect(tooMuch.error?.message).toBe("The fixed shares come to more than the commission.");
-    const kept = (await must(service.from("deals").select("commission_type, commission_rate").eq("id", dealId).single(), "deal")) as { commission_type: string; commission_rate: number };
+    const kept = (await must(
+      service.from("deals").select("commission_type, commission_rate").eq("id", dealId).single(),
+      "deal",
+    )) as { commission_type: string; commission_rate: number };
     expect(kept.commission_type, "a refused save changes nothing").toBe("percent");
-    expect(((await service.from("deal_commission_splits").select("id").eq("deal_id", dealId)).data ?? []).length).toBe(3);
+    expect(
+      ((await service.from("deal_commission_splits").select("id").eq("deal_id", dealId)).data ?? []).length,
+    ).toBe(3);
   });
 });
 
 describe("pipelines, stages and lost reasons", () => {
   it("staff read; admins maintain", async () => {
-    expect(await letters("deal_pipelines · select", async (a) => ((await a.client.from("deal_pipelines").select("id").eq("id", SALE)).data ?? []).length === 1)).toBe("NNYYYNY");
-    expect(await letters("deal_stages · select", async (a) => ((await a.client.from("deal_stages").select("id").eq("pipeline_id", SALE)).data ?? []).length === 7)).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "deal_pipelines · select",
+        async (a) =>
+          ((await a.client.from("deal_pipelines").select("id").eq("id", SALE)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "deal_stages · select",
+        async (a) =>
+          ((await a.client.from("deal_stages").select("id").eq("pipeline_id", SALE)).data ?? []).length === 7,
+      ),
+    ).toBe("NNYYYNY");
     expect(
       await letters("deal_lost_reasons · insert", async (a, i) => {
         await a.client.from("deal_lost_reasons").insert({ label: `Reason ${i} ${tag}`, position: 50 + i });
@@ -147,8 +253,16 @@ describe("pipelines, stages and lost reasons", () => {
       await letters("deal_stages · update · probability", async (a, i) => {
         const probability = 41 + i;
         await a.client.from("deal_stages").update({ probability }).eq("id", STAGE.offer);
-        const now = ((await must(service.from("deal_stages").select("probability").eq("id", STAGE.offer).single(), "read")) as { probability: number }).probability;
-        await must(service.from("deal_stages").update({ probability: 40 }).eq("id", STAGE.offer).select("id"), "reset");
+        const now = (
+          (await must(
+            service.from("deal_stages").select("probability").eq("id", STAGE.offer).single(),
+            "read",
+          )) as { probability: number }
+        ).probability;
+        await must(
+          service.from("deal_stages").update({ probability: 40 }).eq("id", STAGE.offer).select("id"),
+          "reset",
+        );
         return now === probability;
       }),
     ).toBe("NNNNYNY");
@@ -157,12 +271,18 @@ describe("pipelines, stages and lost reasons", () => {
 
 describe("stage moves", () => {
   it("the database refuses exactly the moves core refuses, in core's words (as staff)", async () => {
-    const stages = (await must(service.from("deal_stages").select("id, pipeline_id, outcome"), "stages")) as { id: string; pipeline_id: string; outcome: "open" | "won" | "lost" }[];
+    const stages = (await must(service.from("deal_stages").select("id, pipeline_id, outcome"), "stages")) as {
+      id: string;
+      pipeline_id: string;
+      outcome: "open" | "won" | "lost";
+    }[];
     const sale = stages.filter((s) => s.pipeline_id === SALE);
     const disagreements: string[] = [];
     for (const m of allDealMoves()) {
       const from = sale.find((s) => s.outcome === m.from)!;
-      const to = m.otherPipeline ? stages.find((s) => s.pipeline_id === RENTAL && s.outcome === m.to)! : sale.find((s) => s.outcome === m.to && s.id !== from.id) ?? from;
+      const to = m.otherPipeline
+        ? stages.find((s) => s.pipeline_id === RENTAL && s.outcome === m.to)!
+        : (sale.find((s) => s.outcome === m.to && s.id !== from.id) ?? from);
       if (to.id === from.id) continue;
       const id = await seedDeal(`Move ${m.from}-${m.to}`, {
         stage_id: from.id,
@@ -174,18 +294,37 @@ describe("stage moves", () => {
       const patch: Record<string, unknown> = { stage_id: to.id };
       if (m.lostReason) patch.lost_reason_id = REASON;
       const { error } = await client.from("deals").update(patch).eq("id", id);
-      const expected = dealMoveError({ from: m.from, to: m.to, samePipeline: !m.otherPipeline, value: m.value, hasLostReason: m.lostReason, isAdmin: m.asAdmin });
+      const expected = dealMoveError({
+        from: m.from,
+        to: m.to,
+        samePipeline: !m.otherPipeline,
+        value: m.value,
+        hasLostReason: m.lostReason,
+        isAdmin: m.asAdmin,
+      });
       const got = error ? error.message : null;
-      if (got !== expected) disagreements.push(`${JSON.stringify(m)}: core ${JSON.stringify(expected)}, database ${JSON.stringify(got)}`);
+      if (got !== expected)
+        disagreements.push(
+          `${JSON.stringify(m)}: core ${JSON.stringify(expected)}, database ${JSON.stringify(got)}`,
+        );
     }
     expect(disagreements).toEqual([]);
   });
 
   it("through the API a deal starts open; a move records days in stage and the closing time", async () => {
-    const won = await actors.staff.client.from("deals").insert(deal("Starts won", { stage_id: STAGE.won, owner_id: actors.staff.user!.id }));
+    const won = await actors.staff.client
+      .from("deals")
+      .insert(deal("Starts won", { stage_id: STAGE.won, owner_id: actors.staff.user!.id }));
     expect(won.error?.message).toBe("A new deal starts in an open stage.");
-    const id = await seedDeal("Closing", { stage_entered_at: new Date(Date.now() - 5 * 86_400_000).toISOString() });
-    const { data, error } = await actors.staff.client.from("deals").update({ stage_id: STAGE.won }).eq("id", id).select("status, closed_at, stage_entered_at").single();
+    const id = await seedDeal("Closing", {
+      stage_entered_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    });
+    const { data, error } = await actors.staff.client
+      .from("deals")
+      .update({ stage_id: STAGE.won })
+      .eq("id", id)
+      .select("status, closed_at, stage_entered_at")
+      .single();
     expect(error).toBeNull();
     const row = data as { status: string; closed_at: string; stage_entered_at: string };
     expect(row.status).toBe("won");

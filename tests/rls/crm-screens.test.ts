@@ -9,7 +9,16 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  deleteActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -25,26 +34,59 @@ let dealId = "";
 beforeAll(async () => {
   actors = await createActors();
   const staff = actors.staff.user!.id;
-  contactId = ((await must(service.from("contacts").insert({ first_name: "Screens", last_name: `Rls-${tag}`, phone, owner_id: staff }).select("id").single(), "seed contact")) as { id: string }).id;
-  dealId = ((await must(
-    service.from("deals").insert({ title: `Screens deal ${tag}`, pipeline_id: SALE, stage_id: NEW, value: 250000, currency: "GHS", contact_id: contactId, owner_id: staff }).select("id").single(),
-    "seed deal",
-  )) as { id: string }).id;
-  await must(service.from("contact_activities").insert({ contact_id: contactId, kind: "note", summary: `Screens note ${tag}`, actor_id: staff }).select("id"), "seed note");
+  contactId = (
+    (await must(
+      service
+        .from("contacts")
+        .insert({ first_name: "Screens", last_name: `Rls-${tag}`, phone, owner_id: staff })
+        .select("id")
+        .single(),
+      "seed contact",
+    )) as { id: string }
+  ).id;
+  dealId = (
+    (await must(
+      service
+        .from("deals")
+        .insert({
+          title: `Screens deal ${tag}`,
+          pipeline_id: SALE,
+          stage_id: NEW,
+          value: 250000,
+          currency: "GHS",
+          contact_id: contactId,
+          owner_id: staff,
+        })
+        .select("id")
+        .single(),
+      "seed deal",
+    )) as { id: string }
+  ).id;
+  await must(
+    service
+      .from("contact_activities")
+      .insert({ contact_id: contactId, kind: "note", summary: `Screens note ${tag}`, actor_id: staff })
+      .select("id"),
+    "seed note",
+  );
 }, 60_000);
 
 afterAll(async () => {
   await service.from("deals").delete().like("title", `%${tag}`);
   await service.from("contacts").delete().like("last_name", `%${tag}`);
   await deleteActors(actors);
-  if (printed.length) console.log(`\nCRM screens' functions (✓ allowed, ✗ denied)\n${renderMatrix(printed)}\n`);
+  if (printed.length)
+    console.log(`\nCRM screens' functions (✓ allowed, ✗ denied)\n${renderMatrix(printed)}\n`);
 });
 
 describe("the CRM screens' functions", () => {
   it("answer with what the caller may see", async () => {
     expect(
       await letters("rpc contact_duplicates_batch · finds the contact", async (a) => {
-        const { data } = await a.client.rpc("contact_duplicates_batch", { phones: [`0${phone.slice(4)}`], emails: [""] });
+        const { data } = await a.client.rpc("contact_duplicates_batch", {
+          phones: [`0${phone.slice(4)}`],
+          emails: [""],
+        });
         return ((data ?? []) as { id: string }[]).some((h) => h.id === contactId);
       }),
     ).toBe("NNYNYNY");
@@ -62,8 +104,13 @@ describe("the CRM screens' functions", () => {
     ).toBe("NNYNYNY");
     expect(
       await letters("rpc deal_forecast · counts the deal", async (a) => {
-        const { data } = await a.client.rpc("deal_forecast", { pipeline_id: SALE, owner_id: actors.staff.user!.id });
-        const line = ((data ?? []) as { bucket: string; key: string; deals: number; weighted_ghs: number }[]).find((l) => l.bucket === "stage" && l.key === NEW);
+        const { data } = await a.client.rpc("deal_forecast", {
+          pipeline_id: SALE,
+          owner_id: actors.staff.user!.id,
+        });
+        const line = (
+          (data ?? []) as { bucket: string; key: string; deals: number; weighted_ghs: number }[]
+        ).find((l) => l.bucket === "stage" && l.key === NEW);
         // 10 % of GHS 250,000 when this deal is the owner's only open one in the stage.
         return !!line && Number(line.deals) >= 1 && Number(line.weighted_ghs) >= 25000;
       }),
@@ -73,8 +120,20 @@ describe("the CRM screens' functions", () => {
   it("import_contacts: staff and admins; every row or none, with each bad row's reason", async () => {
     expect(
       await letters("rpc import_contacts · one row", async (a, i) => {
-        await a.client.rpc("import_contacts", { rows: [{ first_name: `Imported${i}`, last_name: `Rls-${tag}` }] });
-        return ((await service.from("contacts").select("id").eq("first_name", `Imported${i}`).eq("last_name", `Rls-${tag}`)).data ?? []).length === 1;
+        await a.client.rpc("import_contacts", {
+          rows: [{ first_name: `Imported${i}`, last_name: `Rls-${tag}` }],
+        });
+        return (
+          (
+            (
+              await service
+                .from("contacts")
+                .select("id")
+                .eq("first_name", `Imported${i}`)
+                .eq("last_name", `Rls-${tag}`)
+            ).data ?? []
+          ).length === 1
+        );
       }),
     ).toBe("NNYYYNY");
     const { error } = await actors.staff.client.rpc("import_contacts", {
@@ -83,8 +142,14 @@ describe("the CRM screens' functions", () => {
         { first_name: "Broken", last_name: `Rls-${tag}`, phone: "12" },
       ],
     });
-    expect(error?.message).toBe("1 row cannot be imported, so nothing was imported. Fix them and import the file again.");
+    expect(error?.message).toBe(
+      "1 row cannot be imported, so nothing was imported. Fix them and import the file again.",
+    );
     expect((JSON.parse(error!.details) as { row: number }[]).map((p) => p.row)).toEqual([2]);
-    expect((await service.from("contacts").select("id").eq("first_name", "Whole").eq("last_name", `Rls-${tag}`)).data, "the good row was not written either").toEqual([]);
+    expect(
+      (await service.from("contacts").select("id").eq("first_name", "Whole").eq("last_name", `Rls-${tag}`))
+        .data,
+      "the good row was not written either",
+    ).toEqual([]);
   });
 });

@@ -12,7 +12,16 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  deleteActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -27,38 +36,85 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ?? []) as { id: string }[];
-  for (const c of campaigns) await service.from("outgoing_emails").delete().like("dedup_key", `campaign%/${c.id}/%`);
+  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
+    []) as { id: string }[];
+  for (const c of campaigns)
+    await service.from("outgoing_emails").delete().like("dedup_key", `campaign%/${c.id}/%`);
   await service.from("email_campaigns").delete().like("name", `%${tag}%`);
   await service.from("email_lists").delete().like("name", `%${tag}%`);
   await service.from("contacts").delete().like("email", `%.${tag}@example.com`);
   await deleteActors(actors);
-  if (printed.length) console.log(`\nEmail marketing queueing RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  if (printed.length)
+    console.log(`\nEmail marketing queueing RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 /** Consenting contacts with this run's tag (addresses in NAMES order are not in address order). */
 async function audience(t: string): Promise<string[]> {
   const now = new Date().toISOString();
-  const rows = NAMES.map((n) => ({ first_name: n, last_name: "Mensah", email: `${n.toLowerCase()}.${tag}@example.com`, city: "Tema", tags: [t], owner_id: actors.staff.user!.id, marketing_consent: true, consent_status: "given", consent_at: now }));
+  const rows = NAMES.map((n) => ({
+    first_name: n,
+    last_name: "Mensah",
+    email: `${n.toLowerCase()}.${tag}@example.com`,
+    city: "Tema",
+    tags: [t],
+    owner_id: actors.staff.user!.id,
+    marketing_consent: true,
+    consent_status: "given",
+    consent_at: now,
+  }));
   await must(service.from("contacts").insert(rows).select("id"), "seed contacts");
   return rows.map((r) => r.email);
 }
 
 async function sendingCampaign(t: string, name: string): Promise<string> {
-  const list = ((await must(service.from("email_lists").insert({ name: `Segment ${t}`, kind: "segment", filter: { tags: [t] }, owner_id: actors.staff.user!.id }).select("id").single(), "seed list")) as { id: string }).id;
+  const list = (
+    (await must(
+      service
+        .from("email_lists")
+        .insert({
+          name: `Segment ${t}`,
+          kind: "segment",
+          filter: { tags: [t] },
+          owner_id: actors.staff.user!.id,
+        })
+        .select("id")
+        .single(),
+      "seed list",
+    )) as { id: string }
+  ).id;
   // As Send now leaves a large campaign: 'sending', nobody queued yet by this test's choice of start.
-  return ((await must(
-    service
-      .from("email_campaigns")
-      .insert({ name: `${name} ${tag}`, list_id: list, subject: "Hello {{first_name}}", body: "New homes in {{city}}: https://ghanarealty.example/listings?city=tema", owner_id: actors.staff.user!.id, status: "sending", send_origin: SITE, queued_at: "2000-01-01T00:00:00Z", recipients_count: NAMES.length })
-      .select("id")
-      .single(),
-    "seed campaign",
-  )) as { id: string }).id;
+  return (
+    (await must(
+      service
+        .from("email_campaigns")
+        .insert({
+          name: `${name} ${tag}`,
+          list_id: list,
+          subject: "Hello {{first_name}}",
+          body: "New homes in {{city}}: https://ghanarealty.example/listings?city=tema",
+          owner_id: actors.staff.user!.id,
+          status: "sending",
+          send_origin: SITE,
+          queued_at: "2000-01-01T00:00:00Z",
+          recipients_count: NAMES.length,
+        })
+        .select("id")
+        .single(),
+      "seed campaign",
+    )) as { id: string }
+  ).id;
 }
 
-const campaignRow = async (id: string) => (await service.from("email_campaigns").select("status, recipients_count").eq("id", id).single()).data as { status: string; recipients_count: number };
-const queuedAddresses = async (id: string) => (((await service.from("email_campaign_recipients").select("email").eq("campaign_id", id).order("email")).data ?? []) as { email: string }[]).map((r) => r.email);
+const campaignRow = async (id: string) =>
+  (await service.from("email_campaigns").select("status, recipients_count").eq("id", id).single()).data as {
+    status: string;
+    recipients_count: number;
+  };
+const queuedAddresses = async (id: string) =>
+  (
+    ((await service.from("email_campaign_recipients").select("email").eq("campaign_id", id).order("email"))
+      .data ?? []) as { email: string }[]
+  ).map((r) => r.email);
 
 describe("queue_campaign_batches", () => {
   it("queues a campaign being sent chunk by chunk in address order, each address once, then marks it sent; only the secret key may", async () => {
@@ -66,7 +122,12 @@ describe("queue_campaign_batches", () => {
     const emails = await audience(t);
     const c = await sendingCampaign(t, "Chunks");
 
-    expect(await letters("queue_campaign_batches · as the actor", async (a) => !(await a.client.rpc("queue_campaign_batches", { max_rows: 2 })).error)).toBe("NNNNNNN");
+    expect(
+      await letters(
+        "queue_campaign_batches · as the actor",
+        async (a) => !(await a.client.rpc("queue_campaign_batches", { max_rows: 2 })).error,
+      ),
+    ).toBe("NNNNNNN");
     expect(await queuedAddresses(c)).toEqual([]);
 
     // Chunks of 2 (here: 2, 2, 1 — fewer than asked means done). Answers about other campaigns
@@ -74,7 +135,11 @@ describe("queue_campaign_batches", () => {
     // meanwhile, so each answer is judged on its own and the end state on the whole.
     const answers: { queued: number; done: boolean }[] = [];
     for (let i = 0; i < 20 && (await campaignRow(c)).status === "sending"; i++) {
-      const rows = (await must(service.rpc("queue_campaign_batches", { max_rows: 2 }), "chunk")) as { campaign_id: string; queued: number; done: boolean }[];
+      const rows = (await must(service.rpc("queue_campaign_batches", { max_rows: 2 }), "chunk")) as {
+        campaign_id: string;
+        queued: number;
+        done: boolean;
+      }[];
       for (const r of rows) if (r.campaign_id === c) answers.push({ queued: r.queued, done: r.done });
       // Address order: what is queued is always the start of the sorted audience.
       const queued = await queuedAddresses(c);
@@ -85,25 +150,49 @@ describe("queue_campaign_batches", () => {
     expect(answers.reduce((n, a) => n + a.queued, 0)).toBeLessThanOrEqual(NAMES.length);
     expect(await campaignRow(c)).toEqual({ status: "sent", recipients_count: NAMES.length });
     expect(await queuedAddresses(c)).toEqual([...emails].sort());
-    const mails = ((await service.from("outgoing_emails").select("to_address, text_body, headers").like("dedup_key", `campaign/${c}/%`)).data ?? []) as { to_address: string; text_body: string; headers: Record<string, string> }[];
+    const mails = ((
+      await service
+        .from("outgoing_emails")
+        .select("to_address, text_body, headers")
+        .like("dedup_key", `campaign/${c}/%`)
+    ).data ?? []) as { to_address: string; text_body: string; headers: Record<string, string> }[];
     expect(mails.map((m) => m.to_address).sort()).toEqual([...emails].sort());
-    expect(mails.every((m) => m.headers["List-Unsubscribe-Post"] === "List-Unsubscribe=One-Click" && m.text_body.includes(`${SITE}/api/email/click?l=`))).toBe(true);
+    expect(
+      mails.every(
+        (m) =>
+          m.headers["List-Unsubscribe-Post"] === "List-Unsubscribe=One-Click" &&
+          m.text_body.includes(`${SITE}/api/email/click?l=`),
+      ),
+    ).toBe(true);
 
     // Sent: the job finds nothing more of it, and nobody gets a second mail.
-    const again = (await must(service.rpc("queue_campaign_batches", { max_rows: 2 }), "again")) as { campaign_id: string }[];
+    const again = (await must(service.rpc("queue_campaign_batches", { max_rows: 2 }), "again")) as {
+      campaign_id: string;
+    }[];
     expect(again.map((r) => r.campaign_id)).not.toContain(c);
-    expect(((await service.from("outgoing_emails").select("id").like("dedup_key", `campaign/${c}/%`)).data ?? []).length).toBe(NAMES.length);
+    expect(
+      ((await service.from("outgoing_emails").select("id").like("dedup_key", `campaign/${c}/%`)).data ?? [])
+        .length,
+    ).toBe(NAMES.length);
   });
 
   it("a campaign being sent is frozen: no edits, no second send, no status by hand", async () => {
     const t = `frozen-${tag}`;
     await audience(t);
     const c = await sendingCampaign(t, "Frozen");
-    const edit = await actors.staff.client.from("email_campaigns").update({ subject: "Changed" }).eq("id", c).select("id");
+    const edit = await actors.staff.client
+      .from("email_campaigns")
+      .update({ subject: "Changed" })
+      .eq("id", c)
+      .select("id");
     expect(edit.error?.message).toBe("This campaign was sent: it can no longer change");
     // (A running stack's job may finish queueing it meanwhile: then it is "already sent".)
-    expect((await actors.staff.client.rpc("queue_campaign", { campaign: c, site_origin: SITE })).error?.message).toMatch(/^This campaign (is being sent|was already sent)$/);
-    expect((await actors.staff.client.rpc("cancel_campaign_schedule", { campaign: c })).error?.message).toBe("This campaign has already started sending");
+    expect(
+      (await actors.staff.client.rpc("queue_campaign", { campaign: c, site_origin: SITE })).error?.message,
+    ).toMatch(/^This campaign (is being sent|was already sent)$/);
+    expect((await actors.staff.client.rpc("cancel_campaign_schedule", { campaign: c })).error?.message).toBe(
+      "This campaign has already started sending",
+    );
     expect(
       await letters("email_campaigns · update status sending → draft", async (a) => {
         await a.client.from("email_campaigns").update({ status: "draft" }).eq("id", c);

@@ -19,7 +19,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clickHref, trackTextLinks } from "#core/email-marketing/links.ts";
 import { renderMerge } from "#core/email-marketing/merge.ts";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  deleteActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -42,7 +51,17 @@ async function contact(first: string, t: string): Promise<{ id: string; email: s
   const row = (await must(
     service
       .from("contacts")
-      .insert({ first_name: first, last_name: "Boateng", email, city: "Kumasi", tags: [t], owner_id: actors.staff.user!.id, marketing_consent: true, consent_status: "given", consent_at: now })
+      .insert({
+        first_name: first,
+        last_name: "Boateng",
+        email,
+        city: "Kumasi",
+        tags: [t],
+        owner_id: actors.staff.user!.id,
+        marketing_consent: true,
+        consent_status: "given",
+        consent_at: now,
+      })
       .select("id")
       .single(),
     `seed ${first}`,
@@ -51,23 +70,63 @@ async function contact(first: string, t: string): Promise<{ id: string; email: s
 }
 
 async function segment(t: string): Promise<string> {
-  return ((await must(service.from("email_lists").insert({ name: `Segment ${t}`, kind: "segment", filter: { tags: [t] }, owner_id: actors.staff.user!.id }).select("id").single(), "seed list")) as { id: string }).id;
+  return (
+    (await must(
+      service
+        .from("email_lists")
+        .insert({
+          name: `Segment ${t}`,
+          kind: "segment",
+          filter: { tags: [t] },
+          owner_id: actors.staff.user!.id,
+        })
+        .select("id")
+        .single(),
+      "seed list",
+    )) as { id: string }
+  ).id;
 }
 
 async function campaign(listId: string, name: string, extra: Record<string, unknown> = {}): Promise<string> {
-  return ((await must(
-    service
-      .from("email_campaigns")
-      .insert({ name: `${name} ${tag}`, list_id: listId, subject: "Hello {{first_name}}", body: "Viewings in {{city}}: https://ghanarealty.example/listings/east-legon?beds=4&view=map. See you!", owner_id: actors.staff.user!.id, ...extra })
-      .select("id")
-      .single(),
-    "seed campaign",
-  )) as { id: string }).id;
+  return (
+    (await must(
+      service
+        .from("email_campaigns")
+        .insert({
+          name: `${name} ${tag}`,
+          list_id: listId,
+          subject: "Hello {{first_name}}",
+          body: "Viewings in {{city}}: https://ghanarealty.example/listings/east-legon?beds=4&view=map. See you!",
+          owner_id: actors.staff.user!.id,
+          ...extra,
+        })
+        .select("id")
+        .single(),
+      "seed campaign",
+    )) as { id: string }
+  ).id;
 }
 
 const campaignRow = async (id: string) =>
-  (await service.from("email_campaigns").select("status, scheduled_at, schedule_error, recipients_count").eq("id", id).single()).data as { status: string; scheduled_at: string | null; schedule_error: string | null; recipients_count: number };
-const mailsOf = async (id: string) => ((await service.from("outgoing_emails").select("to_address, subject, html, kind, dedup_key").like("dedup_key", `campaign%/${id}/%`)).data ?? []) as Mail[];
+  (
+    await service
+      .from("email_campaigns")
+      .select("status, scheduled_at, schedule_error, recipients_count")
+      .eq("id", id)
+      .single()
+  ).data as {
+    status: string;
+    scheduled_at: string | null;
+    schedule_error: string | null;
+    recipients_count: number;
+  };
+const mailsOf = async (id: string) =>
+  ((
+    await service
+      .from("outgoing_emails")
+      .select("to_address, subject, html, kind, dedup_key")
+      .like("dedup_key", `campaign%/${id}/%`)
+  ).data ?? []) as Mail[];
 const inAMinute = (m = 5) => new Date(Date.now() + m * 60_000).toISOString();
 
 beforeAll(async () => {
@@ -75,14 +134,17 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ?? []) as { id: string }[];
-  for (const c of campaigns) await service.from("outgoing_emails").delete().like("dedup_key", `campaign%/${c.id}/%`);
+  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
+    []) as { id: string }[];
+  for (const c of campaigns)
+    await service.from("outgoing_emails").delete().like("dedup_key", `campaign%/${c.id}/%`);
   await service.from("email_campaigns").delete().like("name", `%${tag}%`);
   await service.from("email_lists").delete().like("name", `%${tag}%`);
   await service.from("email_suppressions").delete().like("email", `%.${tag}@example.com`);
   await service.from("contacts").delete().like("email", `%.${tag}@example.com`);
   await deleteActors(actors);
-  if (printed.length) console.log(`\nEmail marketing sending RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  if (printed.length)
+    console.log(`\nEmail marketing sending RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("send a test to me", () => {
@@ -99,15 +161,22 @@ describe("send a test to me", () => {
     ).toBe("NNYYYNY");
 
     const c = await campaign(list, "Test");
-    const address = await must(actors.staff.client.rpc("send_campaign_test", { campaign: c, site_origin: SITE }), "test send");
+    const address = await must(
+      actors.staff.client.rpc("send_campaign_test", { campaign: c, site_origin: SITE }),
+      "test send",
+    );
     expect(address).toBe(actors.staff.user!.email!.toLowerCase());
     const [mail, ...more] = await mailsOf(c);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to_address: address, kind: "marketing_test" });
     expect(mail!.subject).toMatch(/^\[Test\] Hello /);
     // Links open straight (a test counts no click), and nothing is left for "never twice" to trip on.
-    expect(mail!.html).toContain(`href="https://ghanarealty.example/listings/east-legon?beds=4&amp;view=map"`);
-    expect(((await service.from("email_campaign_recipients").select("id").eq("campaign_id", c)).data ?? []).length).toBe(0);
+    expect(mail!.html).toContain(
+      `href="https://ghanarealty.example/listings/east-legon?beds=4&amp;view=map"`,
+    );
+    expect(
+      ((await service.from("email_campaign_recipients").select("id").eq("campaign_id", c)).data ?? []).length,
+    ).toBe(0);
     expect((await campaignRow(c)).status).toBe("draft");
   });
 });
@@ -126,17 +195,27 @@ describe("scheduling", () => {
     ).toBe("NNYYYNY");
 
     const c = await campaign(list, "Scheduled");
-    const past = await actors.staff.client.rpc("schedule_campaign", { campaign: c, send_at: new Date(Date.now() - 60_000).toISOString(), site_origin: SITE });
+    const past = await actors.staff.client.rpc("schedule_campaign", {
+      campaign: c,
+      send_at: new Date(Date.now() - 60_000).toISOString(),
+      site_origin: SITE,
+    });
     expect(past.error?.message).toBe("Choose a time at least a minute from now");
     expect(
       await letters("email_campaigns · update status to scheduled", async (a) => {
-        await a.client.from("email_campaigns").update({ status: "scheduled", scheduled_at: inAMinute() }).eq("id", c);
+        await a.client
+          .from("email_campaigns")
+          .update({ status: "scheduled", scheduled_at: inAMinute() })
+          .eq("id", c);
         return (await campaignRow(c)).status === "scheduled";
       }),
     ).toBe("NNNNNNN");
 
     const at = inAMinute(30);
-    await must(actors.staff.client.rpc("schedule_campaign", { campaign: c, send_at: at, site_origin: SITE }), "schedule");
+    await must(
+      actors.staff.client.rpc("schedule_campaign", { campaign: c, send_at: at, site_origin: SITE }),
+      "schedule",
+    );
     expect(await campaignRow(c)).toMatchObject({ status: "scheduled" });
     expect(Date.parse((await campaignRow(c)).scheduled_at!)).toBe(Date.parse(at));
     const edit = await actors.staff.client.from("email_campaigns").update({ subject: "Changed" }).eq("id", c);
@@ -145,7 +224,11 @@ describe("scheduling", () => {
     expect(now.error?.message).toBe("This campaign is scheduled: cancel the schedule to send it now");
     expect(
       await letters("cancel_campaign_schedule · as the actor", async (a) => {
-        if ((await campaignRow(c)).status !== "scheduled") await must(actors.staff.client.rpc("schedule_campaign", { campaign: c, send_at: at, site_origin: SITE }), "reschedule");
+        if ((await campaignRow(c)).status !== "scheduled")
+          await must(
+            actors.staff.client.rpc("schedule_campaign", { campaign: c, send_at: at, site_origin: SITE }),
+            "reschedule",
+          );
         await a.client.rpc("cancel_campaign_schedule", { campaign: c });
         return (await campaignRow(c)).status === "draft";
       }),
@@ -160,22 +243,46 @@ describe("scheduling", () => {
     const list = await segment(t);
     const emptyList = await segment(`nobody-${tag}`);
     // Inserted already due (schedule_campaign only takes future times).
-    const due = await campaign(list, "Due", { status: "scheduled", scheduled_at: new Date(Date.now() - 1000).toISOString(), send_origin: SITE });
-    const hopeless = await campaign(emptyList, "Hopeless", { status: "scheduled", scheduled_at: new Date(Date.now() - 1000).toISOString(), send_origin: SITE });
-    const later = await campaign(list, "Later", { status: "scheduled", scheduled_at: inAMinute(60), send_origin: SITE });
+    const due = await campaign(list, "Due", {
+      status: "scheduled",
+      scheduled_at: new Date(Date.now() - 1000).toISOString(),
+      send_origin: SITE,
+    });
+    const hopeless = await campaign(emptyList, "Hopeless", {
+      status: "scheduled",
+      scheduled_at: new Date(Date.now() - 1000).toISOString(),
+      send_origin: SITE,
+    });
+    const later = await campaign(list, "Later", {
+      status: "scheduled",
+      scheduled_at: inAMinute(60),
+      send_origin: SITE,
+    });
 
     for (const a of ["anon", "visitor", "staff", "admin_mfa_aal2"] as const) {
       expect((await actors[a].client.rpc("queue_due_campaigns", { max_rows: 50 })).error, a).not.toBeNull();
     }
-    const first = (await must(service.rpc("queue_due_campaigns", { max_rows: 50 }), "run")) as { campaign_id: string; queued: number; reason: string | null }[];
+    const first = (await must(service.rpc("queue_due_campaigns", { max_rows: 50 }), "run")) as {
+      campaign_id: string;
+      queued: number;
+      reason: string | null;
+    }[];
     expect(first.find((r) => r.campaign_id === due)).toEqual({ campaign_id: due, queued: 1, reason: null });
-    expect(first.find((r) => r.campaign_id === hopeless)?.reason).toBe("Nobody to send to: the list has no consented members who are not suppressed");
+    expect(first.find((r) => r.campaign_id === hopeless)?.reason).toBe(
+      "Nobody to send to: the list has no consented members who are not suppressed",
+    );
     expect(first.some((r) => r.campaign_id === later)).toBe(false);
-    const second = (await must(service.rpc("queue_due_campaigns", { max_rows: 50 }), "run again")) as { campaign_id: string }[];
+    const second = (await must(service.rpc("queue_due_campaigns", { max_rows: 50 }), "run again")) as {
+      campaign_id: string;
+    }[];
     expect(second.some((r) => r.campaign_id === due)).toBe(false);
 
     expect(await campaignRow(due)).toMatchObject({ status: "sent", scheduled_at: null, recipients_count: 1 });
-    expect(await campaignRow(hopeless)).toMatchObject({ status: "draft", scheduled_at: null, schedule_error: "Nobody to send to: the list has no consented members who are not suppressed" });
+    expect(await campaignRow(hopeless)).toMatchObject({
+      status: "draft",
+      scheduled_at: null,
+      schedule_error: "Nobody to send to: the list has no consented members who are not suppressed",
+    });
     expect((await campaignRow(later)).status).toBe("scheduled");
     expect((await mailsOf(due)).map((m) => m.to_address)).toEqual([person.email]);
     const cancel = await actors.staff.client.rpc("cancel_campaign_schedule", { campaign: due });
@@ -188,19 +295,36 @@ describe("click tracking", () => {
     const t = `click-${tag}`;
     const akua = await contact("Akua", t);
     // Merge values are escaped in the HTML part (and only there).
-    await must(service.from("contacts").update({ city: `Kumasi <b>&"` }).eq("id", akua.id).select("id"), "hostile city");
+    await must(
+      service.from("contacts").update({ city: `Kumasi <b>&"` }).eq("id", akua.id).select("id"),
+      "hostile city",
+    );
     const list = await segment(t);
     const c = await campaign(list, "Clicks");
     const other = await campaign(list, "Other");
     await must(actors.staff.client.rpc("queue_campaign", { campaign: c, site_origin: SITE }), "queue");
-    await must(actors.staff.client.rpc("queue_campaign", { campaign: other, site_origin: SITE }), "queue other");
+    await must(
+      actors.staff.client.rpc("queue_campaign", { campaign: other, site_origin: SITE }),
+      "queue other",
+    );
 
-    const links = ((await service.from("email_campaign_links").select("id, link_no, url").eq("campaign_id", c)).data ?? []) as { id: string; link_no: number; url: string }[];
+    const links = ((
+      await service.from("email_campaign_links").select("id, link_no, url").eq("campaign_id", c)
+    ).data ?? []) as { id: string; link_no: number; url: string }[];
     // The sentence's full stop is not part of the link.
-    expect(links).toEqual([{ id: links[0]!.id, link_no: 1, url: "https://ghanarealty.example/listings/east-legon?beds=4&view=map" }]);
+    expect(links).toEqual([
+      {
+        id: links[0]!.id,
+        link_no: 1,
+        url: "https://ghanarealty.example/listings/east-legon?beds=4&view=map",
+      },
+    ]);
     const [mail] = await mailsOf(c);
     expect(mail!.html).toContain("Viewings in Kumasi &lt;b&gt;&amp;&quot;: <a href=");
-    const href = /<a href="([^"]+)">https:\/\/ghanarealty\.example\/listings\/east-legon\?beds=4&amp;view=map<\/a>/.exec(mail!.html)?.[1];
+    const href =
+      /<a href="([^"]+)">https:\/\/ghanarealty\.example\/listings\/east-legon\?beds=4&amp;view=map<\/a>/.exec(
+        mail!.html,
+      )?.[1];
     expect(href).toBeDefined();
     const url = new URL(href!.replaceAll("&amp;", "&"));
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/api/email/click`);
@@ -209,42 +333,103 @@ describe("click tracking", () => {
     expect(token).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
     // The plain-text part: merge values as written, the same link through the same redirect with
     // the same token (core's rules), and the unsubscribe line left as it is.
-    const text = ((await service.from("outgoing_emails").select("text_body").like("dedup_key", `campaign/${c}/%`).single()).data as { text_body: string }).text_body;
+    const text = (
+      (
+        await service
+          .from("outgoing_emails")
+          .select("text_body")
+          .like("dedup_key", `campaign/${c}/%`)
+          .single()
+      ).data as { text_body: string }
+    ).text_body;
     const unsubscribeUrl = /href="([^"]+\/unsubscribe\?token=[^"]+)"/.exec(mail!.html)![1]!;
-    const body = "Viewings in {{city}}: https://ghanarealty.example/listings/east-legon?beds=4&view=map. See you!";
+    const body =
+      "Viewings in {{city}}: https://ghanarealty.example/listings/east-legon?beds=4&view=map. See you!";
     expect(text).toBe(
       `${trackTextLinks(renderMerge(body, { first_name: "Akua", last_name: "Boateng", city: `Kumasi <b>&"`, email: akua.email }), links, (id) => clickHref(SITE, id, token))}\n\n--\nUnsubscribe: ${unsubscribeUrl}`,
     );
     expect(text).toContain(`Kumasi <b>&": ${SITE}/api/email/click?l=${links[0]!.id}&t=${token}. See you!`);
     expect(text).not.toContain("https://ghanarealty.example/listings");
 
-    const otherLink = ((await service.from("email_campaign_links").select("id").eq("campaign_id", other).single()).data as { id: string }).id;
+    const otherLink = (
+      (await service.from("email_campaign_links").select("id").eq("campaign_id", other).single()).data as {
+        id: string;
+      }
+    ).id;
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    expect((await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token: tampered })).data).toBeNull();
+    expect(
+      (await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token: tampered })).data,
+    ).toBeNull();
     expect((await actors.anon.client.rpc("record_email_click", { link: otherLink, token })).data).toBeNull();
     // The unsubscribe token of the same recipient is no click token.
     const unsubscribeToken = /unsubscribe\?token=([^"&]+)/.exec(mail!.html)![1]!;
-    expect((await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token: unsubscribeToken })).data).toBeNull();
-    expect(((await service.from("email_campaign_clicks").select("clicks").eq("link_id", links[0]!.id)).data ?? []).length).toBe(0);
+    expect(
+      (await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token: unsubscribeToken }))
+        .data,
+    ).toBeNull();
+    expect(
+      ((await service.from("email_campaign_clicks").select("clicks").eq("link_id", links[0]!.id)).data ?? [])
+        .length,
+    ).toBe(0);
 
-    expect((await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token })).data).toBe(links[0]!.url);
-    expect((await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token })).data).toBe(links[0]!.url);
-    expect((await service.from("email_campaign_clicks").select("clicks").eq("link_id", links[0]!.id)).data).toEqual([{ clicks: 2 }]);
-    const figures = (await must(actors.staff.client.rpc("email_campaign_figures", { campaign: c }), "figures")) as { clicked: number; recipients: number }[];
+    expect((await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token })).data).toBe(
+      links[0]!.url,
+    );
+    expect((await actors.anon.client.rpc("record_email_click", { link: links[0]!.id, token })).data).toBe(
+      links[0]!.url,
+    );
+    expect(
+      (await service.from("email_campaign_clicks").select("clicks").eq("link_id", links[0]!.id)).data,
+    ).toEqual([{ clicks: 2 }]);
+    const figures = (await must(
+      actors.staff.client.rpc("email_campaign_figures", { campaign: c }),
+      "figures",
+    )) as { clicked: number; recipients: number }[];
     expect(figures[0]).toMatchObject({ recipients: 1, clicked: 1 });
 
-    expect(await letters("email_campaign_links · select", async (a) => ((await a.client.from("email_campaign_links").select("id").eq("campaign_id", c)).data ?? []).length === 1)).toBe("NNYYYNY");
-    expect(await letters("email_campaign_clicks · select", async (a) => ((await a.client.from("email_campaign_clicks").select("clicks").eq("link_id", links[0]!.id)).data ?? []).length === 1)).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "email_campaign_links · select",
+        async (a) =>
+          ((await a.client.from("email_campaign_links").select("id").eq("campaign_id", c)).data ?? [])
+            .length === 1,
+      ),
+    ).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "email_campaign_clicks · select",
+        async (a) =>
+          (
+            (await a.client.from("email_campaign_clicks").select("clicks").eq("link_id", links[0]!.id))
+              .data ?? []
+          ).length === 1,
+      ),
+    ).toBe("NNYYYNY");
     expect(
       await letters("email_campaign_links · insert", async (a, i) => {
-        await a.client.from("email_campaign_links").insert({ campaign_id: c, link_no: 10 + i, url: `https://evil.example/${i}` });
-        return ((await service.from("email_campaign_links").select("id").eq("campaign_id", c)).data ?? []).length > 1;
+        await a.client
+          .from("email_campaign_links")
+          .insert({ campaign_id: c, link_no: 10 + i, url: `https://evil.example/${i}` });
+        return (
+          ((await service.from("email_campaign_links").select("id").eq("campaign_id", c)).data ?? []).length >
+          1
+        );
       }),
     ).toBe("NNNNNNN");
     expect(
       await letters("email_campaign_clicks · update", async (a) => {
         await a.client.from("email_campaign_clicks").update({ clicks: 99 }).eq("link_id", links[0]!.id);
-        return ((await service.from("email_campaign_clicks").select("clicks").eq("link_id", links[0]!.id).single()).data as { clicks: number }).clicks === 99;
+        return (
+          (
+            (
+              await service
+                .from("email_campaign_clicks")
+                .select("clicks")
+                .eq("link_id", links[0]!.id)
+                .single()
+            ).data as { clicks: number }
+          ).clicks === 99
+        );
       }),
     ).toBe("NNNNNNN");
   });
@@ -261,33 +446,91 @@ describe("bounces and complaints", () => {
     await must(actors.staff.client.rpc("queue_campaign", { campaign: c, site_origin: SITE }), "queue");
 
     for (const a of ["anon", "visitor", "staff", "admin_mfa_aal2"] as const) {
-      expect((await actors[a].client.rpc("record_email_delivery_event", { event: "bounced", address: bouncing.email })).error, a).not.toBeNull();
+      expect(
+        (
+          await actors[a].client.rpc("record_email_delivery_event", {
+            event: "bounced",
+            address: bouncing.email,
+          })
+        ).error,
+        a,
+      ).not.toBeNull();
     }
-    expect(((await service.from("email_suppressions").select("email").eq("email", bouncing.email)).data ?? []).length).toBe(0);
-    expect((await service.rpc("record_email_delivery_event", { event: "opened", address: bouncing.email })).error?.message).toBe("Unknown delivery event: opened");
+    expect(
+      ((await service.from("email_suppressions").select("email").eq("email", bouncing.email)).data ?? [])
+        .length,
+    ).toBe(0);
+    expect(
+      (await service.rpc("record_email_delivery_event", { event: "opened", address: bouncing.email })).error
+        ?.message,
+    ).toBe("Unknown delivery event: opened");
 
-    expect((await service.rpc("record_email_delivery_event", { event: "bounced", address: bouncing.email.toUpperCase() })).data).toBe(true);
-    expect((await service.rpc("record_email_delivery_event", { event: "complained", address: complaining.email })).data).toBe(true);
-    expect((await service.from("email_suppressions").select("email, reason, campaign_id").in("email", [bouncing.email, complaining.email]).order("reason")).data).toEqual([
+    expect(
+      (
+        await service.rpc("record_email_delivery_event", {
+          event: "bounced",
+          address: bouncing.email.toUpperCase(),
+        })
+      ).data,
+    ).toBe(true);
+    expect(
+      (await service.rpc("record_email_delivery_event", { event: "complained", address: complaining.email }))
+        .data,
+    ).toBe(true);
+    expect(
+      (
+        await service
+          .from("email_suppressions")
+          .select("email, reason, campaign_id")
+          .in("email", [bouncing.email, complaining.email])
+          .order("reason")
+      ).data,
+    ).toEqual([
       { email: bouncing.email, reason: "bounced", campaign_id: c },
       { email: complaining.email, reason: "complained", campaign_id: c },
     ]);
-    const recipients = ((await service.from("email_campaign_recipients").select("email, bounced_at, complained_at").eq("campaign_id", c)).data ?? []) as { email: string; bounced_at: string | null; complained_at: string | null }[];
+    const recipients = ((
+      await service
+        .from("email_campaign_recipients")
+        .select("email, bounced_at, complained_at")
+        .eq("campaign_id", c)
+    ).data ?? []) as { email: string; bounced_at: string | null; complained_at: string | null }[];
     expect(recipients.find((r) => r.email === bouncing.email)?.bounced_at).not.toBeNull();
     expect(recipients.find((r) => r.email === complaining.email)?.complained_at).not.toBeNull();
-    expect(recipients.find((r) => r.email === staying.email)).toMatchObject({ bounced_at: null, complained_at: null });
-    const consent = async (id: string) => ((await service.from("contacts").select("marketing_consent").eq("id", id).single()).data as { marketing_consent: boolean }).marketing_consent;
+    expect(recipients.find((r) => r.email === staying.email)).toMatchObject({
+      bounced_at: null,
+      complained_at: null,
+    });
+    const consent = async (id: string) =>
+      (
+        (await service.from("contacts").select("marketing_consent").eq("id", id).single()).data as {
+          marketing_consent: boolean;
+        }
+      ).marketing_consent;
     expect(await consent(complaining.id)).toBe(false);
     expect(await consent(bouncing.id)).toBe(true);
     // A later complaint about the bounced address outranks the bounce.
-    await must(service.rpc("record_email_delivery_event", { event: "complained", address: bouncing.email }), "complaint after bounce");
-    expect(((await service.from("email_suppressions").select("reason").eq("email", bouncing.email).single()).data as { reason: string }).reason).toBe("complained");
-    const figures = (await must(actors.staff.client.rpc("email_campaign_figures", { campaign: c }), "figures")) as { bounced: number; recipients: number }[];
+    await must(
+      service.rpc("record_email_delivery_event", { event: "complained", address: bouncing.email }),
+      "complaint after bounce",
+    );
+    expect(
+      (
+        (await service.from("email_suppressions").select("reason").eq("email", bouncing.email).single())
+          .data as { reason: string }
+      ).reason,
+    ).toBe("complained");
+    const figures = (await must(
+      actors.staff.client.rpc("email_campaign_figures", { campaign: c }),
+      "figures",
+    )) as { bounced: number; recipients: number }[];
     expect(figures[0]).toMatchObject({ recipients: 3, bounced: 1 });
 
     // The next send skips both.
     const next = await campaign(list, "After bounces");
-    expect(await must(actors.staff.client.rpc("queue_campaign", { campaign: next, site_origin: SITE }), "next")).toBe(1);
+    expect(
+      await must(actors.staff.client.rpc("queue_campaign", { campaign: next, site_origin: SITE }), "next"),
+    ).toBe(1);
     expect((await mailsOf(next)).map((m) => m.to_address)).toEqual([staying.email]);
   });
 });

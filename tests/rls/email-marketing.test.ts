@@ -16,7 +16,16 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  deleteActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -25,9 +34,14 @@ const printed: MatrixRow[] = [];
 const letters = matrixProbe(() => actors, printed);
 const SITE = "http://localhost:8799";
 
-const count = async (table: string, column: string, value: string) => ((await service.from(table).select(column).eq(column, value)).data ?? []).length;
+const count = async (table: string, column: string, value: string) =>
+  ((await service.from(table).select(column).eq(column, value)).data ?? []).length;
 
-async function contact(first: string, consent: boolean, extra: Record<string, unknown> = {}): Promise<{ id: string; email: string }> {
+async function contact(
+  first: string,
+  consent: boolean,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; email: string }> {
   const email = `${first.toLowerCase()}.${tag}@example.com`;
   const row = (await must(
     service
@@ -52,14 +66,40 @@ async function contact(first: string, consent: boolean, extra: Record<string, un
 }
 
 async function segment(name: string, tagName = `em-${tag}`): Promise<string> {
-  return ((await must(service.from("email_lists").insert({ name: `${name} ${tag}`, kind: "segment", filter: { tags: [tagName] }, owner_id: actors.staff.user!.id }).select("id").single(), "seed list")) as { id: string }).id;
+  return (
+    (await must(
+      service
+        .from("email_lists")
+        .insert({
+          name: `${name} ${tag}`,
+          kind: "segment",
+          filter: { tags: [tagName] },
+          owner_id: actors.staff.user!.id,
+        })
+        .select("id")
+        .single(),
+      "seed list",
+    )) as { id: string }
+  ).id;
 }
 
 async function campaign(listId: string, name: string): Promise<string> {
-  return ((await must(
-    service.from("email_campaigns").insert({ name: `${name} ${tag}`, list_id: listId, subject: "Hello {{first_name}}", body: "New homes in {{city}} for {{full_name}}", owner_id: actors.staff.user!.id }).select("id").single(),
-    "seed campaign",
-  )) as { id: string }).id;
+  return (
+    (await must(
+      service
+        .from("email_campaigns")
+        .insert({
+          name: `${name} ${tag}`,
+          list_id: listId,
+          subject: "Hello {{first_name}}",
+          body: "New homes in {{city}} for {{full_name}}",
+          owner_id: actors.staff.user!.id,
+        })
+        .select("id")
+        .single(),
+      "seed campaign",
+    )) as { id: string }
+  ).id;
 }
 
 beforeAll(async () => {
@@ -67,15 +107,18 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ?? []) as { id: string }[];
-  for (const c of campaigns) await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${c.id}/%`);
+  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
+    []) as { id: string }[];
+  for (const c of campaigns)
+    await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${c.id}/%`);
   await service.from("email_campaigns").delete().like("name", `%${tag}%`);
   await service.from("email_templates").delete().like("name", `%${tag}%`);
   await service.from("email_lists").delete().like("name", `%${tag}%`);
   await service.from("email_suppressions").delete().like("email", `%${tag}%`);
   await service.from("contacts").delete().like("email", `%.${tag}@example.com`);
   await deleteActors(actors);
-  if (printed.length) console.log(`\nEmail marketing RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  if (printed.length)
+    console.log(`\nEmail marketing RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("lists, templates, campaigns", () => {
@@ -87,22 +130,46 @@ describe("lists, templates, campaigns", () => {
       }),
     ).toBe("NNYYYNY");
     const list = await segment("Readable");
-    expect(await letters("email_lists · select", async (a) => ((await a.client.from("email_lists").select("id").eq("id", list)).data ?? []).length === 1)).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "email_lists · select",
+        async (a) =>
+          ((await a.client.from("email_lists").select("id").eq("id", list)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYYYNY");
     expect(
       await letters("email_templates · insert", async (a, i) => {
-        await a.client.from("email_templates").insert({ name: `Template ${i} ${tag}`, subject: "Hi", body: "Hello {{first_name}}", owner_id: a.user?.id ?? null });
+        await a.client.from("email_templates").insert({
+          name: `Template ${i} ${tag}`,
+          subject: "Hi",
+          body: "Hello {{first_name}}",
+          owner_id: a.user?.id ?? null,
+        });
         return (await count("email_templates", "name", `Template ${i} ${tag}`)) === 1;
       }),
     ).toBe("NNYYYNY");
     expect(
       await letters("email_campaigns · insert (draft)", async (a, i) => {
-        await a.client.from("email_campaigns").insert({ name: `Campaign ${i} ${tag}`, list_id: list, subject: "Hi", body: "Hello", owner_id: a.user?.id ?? null });
+        await a.client.from("email_campaigns").insert({
+          name: `Campaign ${i} ${tag}`,
+          list_id: list,
+          subject: "Hi",
+          body: "Hello",
+          owner_id: a.user?.id ?? null,
+        });
         return (await count("email_campaigns", "name", `Campaign ${i} ${tag}`)) === 1;
       }),
     ).toBe("NNYYYNY");
     expect(
       await letters("email_campaigns · insert (already sent)", async (a, i) => {
-        await a.client.from("email_campaigns").insert({ name: `Forged ${i} ${tag}`, list_id: list, subject: "Hi", body: "Hello", status: "sent", owner_id: a.user?.id ?? null });
+        await a.client.from("email_campaigns").insert({
+          name: `Forged ${i} ${tag}`,
+          list_id: list,
+          subject: "Hi",
+          body: "Hello",
+          status: "sent",
+          owner_id: a.user?.id ?? null,
+        });
         return (await count("email_campaigns", "name", `Forged ${i} ${tag}`)) === 1;
       }),
     ).toBe("NNNNNNN");
@@ -110,24 +177,51 @@ describe("lists, templates, campaigns", () => {
     expect(
       await letters("email_campaigns · update status to sent", async (a) => {
         await a.client.from("email_campaigns").update({ status: "sent" }).eq("id", draft);
-        return ((await service.from("email_campaigns").select("status").eq("id", draft).single()).data as { status: string }).status === "sent";
+        return (
+          (
+            (await service.from("email_campaigns").select("status").eq("id", draft).single()).data as {
+              status: string;
+            }
+          ).status === "sent"
+        );
       }),
     ).toBe("NNNNNNN");
     expect(
       await letters("email_campaign_recipients · insert", async (a) => {
-        await a.client.from("email_campaign_recipients").insert({ campaign_id: draft, email: `forged.${tag}@example.com` });
+        await a.client
+          .from("email_campaign_recipients")
+          .insert({ campaign_id: draft, email: `forged.${tag}@example.com` });
         return (await count("email_campaign_recipients", "campaign_id", draft)) > 0;
       }),
     ).toBe("NNNNNNN");
   });
 
   it("a static list takes only consenting contacts", async () => {
-    const list = ((await must(service.from("email_lists").insert({ name: `Static ${tag}`, kind: "static", owner_id: actors.staff.user!.id }).select("id").single(), "list")) as { id: string }).id;
+    const list = (
+      (await must(
+        service
+          .from("email_lists")
+          .insert({ name: `Static ${tag}`, kind: "static", owner_id: actors.staff.user!.id })
+          .select("id")
+          .single(),
+        "list",
+      )) as { id: string }
+    ).id;
     const yes = await contact("Akosua", true);
     const no = await contact("Kwabena", false);
-    await must(actors.staff.client.from("email_list_members").insert({ list_id: list, contact_id: yes.id, added_by: actors.staff.user!.id }).select("list_id"), "add consenting");
-    const refused = await actors.staff.client.from("email_list_members").insert({ list_id: list, contact_id: no.id, added_by: actors.staff.user!.id });
-    expect(refused.error?.message).toBe("This contact has not given marketing consent: only consenting contacts can be on a marketing list");
+    await must(
+      actors.staff.client
+        .from("email_list_members")
+        .insert({ list_id: list, contact_id: yes.id, added_by: actors.staff.user!.id })
+        .select("list_id"),
+      "add consenting",
+    );
+    const refused = await actors.staff.client
+      .from("email_list_members")
+      .insert({ list_id: list, contact_id: no.id, added_by: actors.staff.user!.id });
+    expect(refused.error?.message).toBe(
+      "This contact has not given marketing consent: only consenting contacts can be on a marketing list",
+    );
   });
 });
 
@@ -138,21 +232,37 @@ describe("sending and unsubscribing", () => {
     await contact("Yaw", false, { tags: [t] });
     const suppressed = await contact("Kofi", true, { tags: [t] });
     await contact("Efua2", true, { tags: [t], email: a.email.toUpperCase() }).catch(() => null); // same address, other case: still once
-    await must(service.from("email_suppressions").insert({ email: suppressed.email, reason: "bounced" }).select("email"), "suppress");
+    await must(
+      service
+        .from("email_suppressions")
+        .insert({ email: suppressed.email, reason: "bounced" })
+        .select("email"),
+      "suppress",
+    );
     const list = await segment("Send", t);
     const id = await campaign(list, "Send");
 
-    expect(await letters("queue_campaign · as the actor (fresh draft each)", async (x, i) => {
-      const c = await campaign(list, `Send by ${i}`);
-      const { error } = await x.client.rpc("queue_campaign", { campaign: c, site_origin: SITE });
-      return !error;
-    })).toBe("NNYYYNY");
+    expect(
+      await letters("queue_campaign · as the actor (fresh draft each)", async (x, i) => {
+        const c = await campaign(list, `Send by ${i}`);
+        const { error } = await x.client.rpc("queue_campaign", { campaign: c, site_origin: SITE });
+        return !error;
+      }),
+    ).toBe("NNYYYNY");
 
-    const queued = await must(actors.staff.client.rpc("queue_campaign", { campaign: id, site_origin: SITE }), "queue");
+    const queued = await must(
+      actors.staff.client.rpc("queue_campaign", { campaign: id, site_origin: SITE }),
+      "queue",
+    );
     expect(queued).toBe(1);
     const again = await actors.staff.client.rpc("queue_campaign", { campaign: id, site_origin: SITE });
     expect(again.error?.message).toBe("This campaign was already sent");
-    const mails = ((await service.from("outgoing_emails").select("to_address, subject, html, text_body, headers, kind").like("dedup_key", `campaign/${id}/%`)).data ?? []) as {
+    const mails = ((
+      await service
+        .from("outgoing_emails")
+        .select("to_address, subject, html, text_body, headers, kind")
+        .like("dedup_key", `campaign/${id}/%`)
+    ).data ?? []) as {
       to_address: string;
       subject: string;
       html: string;
@@ -177,29 +287,51 @@ describe("sending and unsubscribing", () => {
     expect(await count("email_suppressions", "email", a.email)).toBe(0);
     expect((await actors.anon.client.rpc("unsubscribe_address", { token })).data).toBe(`e•••@example.com`);
     expect((await actors.anon.client.rpc("unsubscribe", { token })).data).toBe(true);
-    expect(((await service.from("email_suppressions").select("reason").eq("email", a.email).single()).data as { reason: string }).reason).toBe("unsubscribed");
-    expect(((await service.from("contacts").select("marketing_consent").eq("id", a.id).single()).data as { marketing_consent: boolean }).marketing_consent).toBe(false);
-    const figures = (await must(actors.staff.client.rpc("email_campaign_figures", { campaign: id }), "figures")) as { recipients: number; unsubscribed: number }[];
+    expect(
+      (
+        (await service.from("email_suppressions").select("reason").eq("email", a.email).single()).data as {
+          reason: string;
+        }
+      ).reason,
+    ).toBe("unsubscribed");
+    expect(
+      (
+        (await service.from("contacts").select("marketing_consent").eq("id", a.id).single()).data as {
+          marketing_consent: boolean;
+        }
+      ).marketing_consent,
+    ).toBe(false);
+    const figures = (await must(
+      actors.staff.client.rpc("email_campaign_figures", { campaign: id }),
+      "figures",
+    )) as { recipients: number; unsubscribed: number }[];
     expect(figures[0]).toMatchObject({ recipients: 1, unsubscribed: 1 });
 
     // The next campaign to the same list has nobody left.
     const next = await campaign(list, "Next");
     const empty = await actors.staff.client.rpc("queue_campaign", { campaign: next, site_origin: SITE });
-    expect(empty.error?.message).toBe("Nobody to send to: the list has no consented members who are not suppressed");
+    expect(empty.error?.message).toBe(
+      "Nobody to send to: the list has no consented members who are not suppressed",
+    );
   });
 
   it("the suppression list: team members add by hand, only admins lift", async () => {
     expect(
       await letters("email_suppressions · insert (manual)", async (a, i) => {
         const email = `manual${i}.${tag}@example.com`;
-        await a.client.from("email_suppressions").insert({ email, reason: "manual", added_by: a.user?.id ?? null });
+        await a.client
+          .from("email_suppressions")
+          .insert({ email, reason: "manual", added_by: a.user?.id ?? null });
         return (await count("email_suppressions", "email", email)) === 1;
       }),
     ).toBe("NNYYYNY");
     expect(
       await letters("email_suppressions · delete (lift)", async (a, i) => {
         const email = `lift${i}.${tag}@example.com`;
-        await must(service.from("email_suppressions").insert({ email, reason: "unsubscribed" }).select("email"), "seed");
+        await must(
+          service.from("email_suppressions").insert({ email, reason: "unsubscribed" }).select("email"),
+          "seed",
+        );
         await a.client.from("email_suppressions").delete().eq("email", email);
         return (await count("email_suppressions", "email", email)) === 0;
       }),

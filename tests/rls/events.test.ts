@@ -13,7 +13,15 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findConflicts, type Commitment } from "#core/events/event-schema.ts";
 import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import { createActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -28,13 +36,26 @@ const base = Date.parse("2031-03-03T00:00:00Z") + (parseInt(tag.slice(0, 4), 16)
 const at = (hours: number) => new Date(base + hours * 3_600_000).toISOString();
 
 async function seedEvent(title: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const row = { title: `${title} ${tag}`, kind: "meeting", starts_at: at(9), ends_at: at(10), owner_id: staffId(), ...extra };
-  return ((await must(service.from("events").insert(row).select("id").single(), `seed ${title}`)) as { id: string }).id;
+  const row = {
+    title: `${title} ${tag}`,
+    kind: "meeting",
+    starts_at: at(9),
+    ends_at: at(10),
+    owner_id: staffId(),
+    ...extra,
+  };
+  return (
+    (await must(service.from("events").insert(row).select("id").single(), `seed ${title}`)) as { id: string }
+  ).id;
 }
 async function setMode(mode: "own" | "all") {
-  await must(service.from("module_access").update({ mode }).eq("module", "events").select(), "set events mode");
+  await must(
+    service.from("module_access").update({ mode }).eq("module", "events").select(),
+    "set events mode",
+  );
 }
-const sees = async (a: Actor, id: string) => ((await a.client.from("events").select("id").eq("id", id)).data ?? []).length === 1;
+const sees = async (a: Actor, id: string) =>
+  ((await a.client.from("events").select("id").eq("id", id)).data ?? []).length === 1;
 
 beforeAll(async () => {
   actors = await createActors();
@@ -43,7 +64,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await setMode("all");
   await service.from("events").delete().like("title", `%${tag}%`);
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
   if (printed.length) console.log(`\nEvents RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
@@ -54,12 +76,27 @@ describe("events", () => {
     await setMode("own");
     try {
       expect(await letters("events · select (mode own)", (a) => sees(a, id))).toBe("NNYNYNY");
-      await must(service.from("event_attendees").insert({ event_id: id, user_id: actors.other_staff.user!.id }).select("id"), "invite");
+      await must(
+        service
+          .from("event_attendees")
+          .insert({ event_id: id, user_id: actors.other_staff.user!.id })
+          .select("id"),
+        "invite",
+      );
       expect(await sees(actors.other_staff, id), "an attendee sees the event").toBe(true);
       expect(
         await letters("events · update (mode own)", async (a, i) => {
-          await a.client.from("events").update({ location: `Room ${i}` }).eq("id", id);
-          return ((await must(service.from("events").select("location").eq("id", id).single(), "read")) as { location: string }).location === `Room ${i}`;
+          await a.client
+            .from("events")
+            .update({ location: `Room ${i}` })
+            .eq("id", id);
+          return (
+            (
+              (await must(service.from("events").select("location").eq("id", id).single(), "read")) as {
+                location: string;
+              }
+            ).location === `Room ${i}`
+          );
         }),
       ).toBe("NNYNYNY");
     } finally {
@@ -71,7 +108,9 @@ describe("events", () => {
     expect(
       await letters("events · insert (own)", async (a, i) => {
         const title = `Insert probe ${i} ${tag}`;
-        await a.client.from("events").insert({ title, starts_at: at(11), ends_at: at(12), owner_id: a.user?.id });
+        await a.client
+          .from("events")
+          .insert({ title, starts_at: at(11), ends_at: at(12), owner_id: a.user?.id });
         return ((await service.from("events").select("id").eq("title", title)).data ?? []).length === 1;
       }),
     ).toBe("NNYYYNY");
@@ -86,9 +125,24 @@ describe("events", () => {
 
   it("refuses what is not an event: an end before the start, a viewing without its property", async () => {
     const staff = actors.staff.client;
-    expect((await staff.from("events").insert({ title: `Backwards ${tag}`, starts_at: at(10), ends_at: at(9) })).error?.message).toMatch(/events_ends_after_start/);
-    expect((await staff.from("events").insert({ title: `Viewing ${tag}`, kind: "viewing", starts_at: at(9), ends_at: at(10) })).error?.message).toBe("A viewing needs the property being viewed.");
-    expect((await staff.from("events").insert({ title: `Marathon ${tag}`, starts_at: at(0), ends_at: at(24 * 40) })).error?.message).toMatch(/events_not_too_long/);
+    expect(
+      (await staff.from("events").insert({ title: `Backwards ${tag}`, starts_at: at(10), ends_at: at(9) }))
+        .error?.message,
+    ).toMatch(/events_ends_after_start/);
+    expect(
+      (
+        await staff
+          .from("events")
+          .insert({ title: `Viewing ${tag}`, kind: "viewing", starts_at: at(9), ends_at: at(10) })
+      ).error?.message,
+    ).toBe("A viewing needs the property being viewed.");
+    expect(
+      (
+        await staff
+          .from("events")
+          .insert({ title: `Marathon ${tag}`, starts_at: at(0), ends_at: at(24 * 40) })
+      ).error?.message,
+    ).toMatch(/events_not_too_long/);
   });
 });
 
@@ -99,24 +153,60 @@ describe("attendees", () => {
       await letters("event_attendees · insert (invite other staff)", async (a) => {
         await service.from("event_attendees").delete().eq("event_id", id);
         await a.client.from("event_attendees").insert({ event_id: id, user_id: actors.other_staff.user!.id });
-        return ((await service.from("event_attendees").select("id").eq("event_id", id)).data ?? []).length === 1;
+        return (
+          ((await service.from("event_attendees").select("id").eq("event_id", id)).data ?? []).length === 1
+        );
       }),
     ).toBe("NNYYYNY");
-    const note = (await must(service.from("notifications").select("kind, link").eq("user_id", actors.other_staff.user!.id).eq("record_id", id), "notified")) as { kind: string; link: string }[];
+    const note = (await must(
+      service
+        .from("notifications")
+        .select("kind, link")
+        .eq("user_id", actors.other_staff.user!.id)
+        .eq("record_id", id),
+      "notified",
+    )) as { kind: string; link: string }[];
     expect(note[0]).toEqual({ kind: "event_invited", link: `/events?id=${id}` });
 
-    const invitation = ((await must(service.from("event_attendees").select("id").eq("event_id", id).single(), "row")) as { id: string }).id;
+    const invitation = (
+      (await must(service.from("event_attendees").select("id").eq("event_id", id).single(), "row")) as {
+        id: string;
+      }
+    ).id;
     expect(
       await letters("event_attendees · update · response (other staff's invitation)", async (a) => {
-        await must(service.from("event_attendees").update({ response: "pending" }).eq("id", invitation).select("id"), "reset");
+        await must(
+          service.from("event_attendees").update({ response: "pending" }).eq("id", invitation).select("id"),
+          "reset",
+        );
         await a.client.from("event_attendees").update({ response: "accepted" }).eq("id", invitation);
-        return ((await must(service.from("event_attendees").select("response").eq("id", invitation).single(), "read")) as { response: string }).response === "accepted";
+        return (
+          (
+            (await must(
+              service.from("event_attendees").select("response").eq("id", invitation).single(),
+              "read",
+            )) as { response: string }
+          ).response === "accepted"
+        );
       }),
     ).toBe("NNNYNNN");
-    const organiser = await actors.staff.client.from("event_attendees").update({ response: "declined" }).eq("id", invitation);
+    const organiser = await actors.staff.client
+      .from("event_attendees")
+      .update({ response: "declined" })
+      .eq("id", invitation);
     expect(organiser.error?.code, "the organiser gets the reason").toBe("42501");
-    await must(actors.other_staff.client.from("event_attendees").update({ response: "tentative" }).eq("id", invitation).select("id"), "answer");
-    const row = (await must(service.from("event_attendees").select("response, responded_at").eq("id", invitation).single(), "read")) as { response: string; responded_at: string | null };
+    await must(
+      actors.other_staff.client
+        .from("event_attendees")
+        .update({ response: "tentative" })
+        .eq("id", invitation)
+        .select("id"),
+      "answer",
+    );
+    const row = (await must(
+      service.from("event_attendees").select("response, responded_at").eq("id", invitation).single(),
+      "read",
+    )) as { response: string; responded_at: string | null };
     expect(row.response).toBe("tentative");
     expect(row.responded_at, "answered: stamped").not.toBeNull();
   });
@@ -135,16 +225,64 @@ describe("conflicts", () => {
     ];
     const commitments: Commitment[] = [];
     for (const [i, r] of rows.entries()) {
-      const id = await seedEvent(`Conflict ${i}`, { starts_at: at(r.hours[0]), ends_at: at(r.hours[1]), status: r.status ?? "scheduled" });
-      await must(service.from("event_attendees").insert({ event_id: id, user_id: yaw, response: r.response ?? "accepted" }).select("id"), "attend");
-      commitments.push({ attendee: yaw, eventId: id, start: at(r.hours[0]), end: at(r.hours[1]), status: (r.status ?? "scheduled") as Commitment["status"], response: (r.response ?? "accepted") as Commitment["response"] });
+      const id = await seedEvent(`Conflict ${i}`, {
+        starts_at: at(r.hours[0]),
+        ends_at: at(r.hours[1]),
+        status: r.status ?? "scheduled",
+      });
+      await must(
+        service
+          .from("event_attendees")
+          .insert({ event_id: id, user_id: yaw, response: r.response ?? "accepted" })
+          .select("id"),
+        "attend",
+      );
+      commitments.push({
+        attendee: yaw,
+        eventId: id,
+        start: at(r.hours[0]),
+        end: at(r.hours[1]),
+        status: (r.status ?? "scheduled") as Commitment["status"],
+        response: (r.response ?? "accepted") as Commitment["response"],
+      });
     }
-    for (const [from, to, exclude] of [[100, 101, null], [100.25, 100.75, null], [101, 102, commitments[1]!.eventId], [98, 99, null], [95, 110, null]] as const) {
-      const expected = findConflicts({ start: at(from), end: at(to), eventId: exclude, attendees: [yaw] }, commitments).map((c) => c.eventId).sort();
-      const got = ((await must(actors.staff.client.rpc("event_conflicts", { window_start: at(from), window_end: at(to), attendee_user_ids: [yaw], exclude_event: exclude }), "conflicts")) as { event_id: string }[]).map((r) => r.event_id).sort();
+    for (const [from, to, exclude] of [
+      [100, 101, null],
+      [100.25, 100.75, null],
+      [101, 102, commitments[1]!.eventId],
+      [98, 99, null],
+      [95, 110, null],
+    ] as const) {
+      const expected = findConflicts(
+        { start: at(from), end: at(to), eventId: exclude, attendees: [yaw] },
+        commitments,
+      )
+        .map((c) => c.eventId)
+        .sort();
+      const got = (
+        (await must(
+          actors.staff.client.rpc("event_conflicts", {
+            window_start: at(from),
+            window_end: at(to),
+            attendee_user_ids: [yaw],
+            exclude_event: exclude,
+          }),
+          "conflicts",
+        )) as { event_id: string }[]
+      )
+        .map((r) => r.event_id)
+        .sort();
       expect(got, `[${from}, ${to})`).toEqual(expected);
     }
-    expect((await actors.visitor.client.rpc("event_conflicts", { window_start: at(100), window_end: at(101), attendee_user_ids: [yaw] })).error?.code).toBe("42501");
+    expect(
+      (
+        await actors.visitor.client.rpc("event_conflicts", {
+          window_start: at(100),
+          window_end: at(101),
+          attendee_user_ids: [yaw],
+        })
+      ).error?.code,
+    ).toBe("42501");
   });
 });
 
@@ -155,30 +293,65 @@ describe("calendar feeds", () => {
     const staff = actors.staff.client;
     const token = (await must(staff.rpc("create_calendar_feed"), "create")) as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = (await must(service.from("calendar_feeds").select("token_hash").eq("user_id", staffId()).single(), "stored")) as { token_hash: string };
+    const stored = (await must(
+      service.from("calendar_feeds").select("token_hash").eq("user_id", staffId()).single(),
+      "stored",
+    )) as { token_hash: string };
     expect(stored.token_hash).toBe(sha256(token));
-    expect((await staff.from("calendar_feeds").select("token_hash")).error, "the hash is not a column clients may read").not.toBeNull();
+    expect(
+      (await staff.from("calendar_feeds").select("token_hash")).error,
+      "the hash is not a column clients may read",
+    ).not.toBeNull();
     expect((await staff.from("calendar_feeds").select("user_id, created_at")).data).toHaveLength(1);
-    const history = JSON.stringify(await must(service.from("audit_log").select("changes").eq("table_name", "calendar_feeds").eq("record_id", staffId()), "history"));
+    const history = JSON.stringify(
+      await must(
+        service
+          .from("audit_log")
+          .select("changes")
+          .eq("table_name", "calendar_feeds")
+          .eq("record_id", staffId()),
+        "history",
+      ),
+    );
     expect(history).toContain(staffId());
     expect(history).not.toContain(stored.token_hash);
     expect(history).not.toContain("token_hash");
-    expect(await letters("rpc create_calendar_feed", async (a) => typeof (await a.client.rpc("create_calendar_feed")).data === "string")).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "rpc create_calendar_feed",
+        async (a) => typeof (await a.client.rpc("create_calendar_feed")).data === "string",
+      ),
+    ).toBe("NNYYYNY");
   });
 
   it("serves the owner's events to the secret key only, and stops when revoked", async () => {
     const staff = actors.staff.client;
     const token = (await must(staff.rpc("create_calendar_feed"), "create")) as string;
-    const mine = await seedEvent("Feed probe", { starts_at: new Date(Date.now() + 3 * day).toISOString(), ends_at: new Date(Date.now() + 3 * day + 3_600_000).toISOString() });
-    const feed = (await must(service.rpc("calendar_feed_events", { feed_token_hash: sha256(token) }), "feed")) as { owner: { id: string }; events: Array<{ id: string }> };
+    const mine = await seedEvent("Feed probe", {
+      starts_at: new Date(Date.now() + 3 * day).toISOString(),
+      ends_at: new Date(Date.now() + 3 * day + 3_600_000).toISOString(),
+    });
+    const feed = (await must(
+      service.rpc("calendar_feed_events", { feed_token_hash: sha256(token) }),
+      "feed",
+    )) as { owner: { id: string }; events: Array<{ id: string }> };
     expect(feed.owner.id).toBe(staffId());
     expect(feed.events.map((e) => e.id)).toContain(mine);
-    expect((await staff.rpc("calendar_feed_events", { feed_token_hash: sha256(token) })).error, "users cannot call the edge's RPC").not.toBeNull();
+    expect(
+      (await staff.rpc("calendar_feed_events", { feed_token_hash: sha256(token) })).error,
+      "users cannot call the edge's RPC",
+    ).not.toBeNull();
     expect((await service.rpc("calendar_feed_events", { feed_token_hash: sha256("guess") })).data).toBeNull();
 
     const renewed = (await must(staff.rpc("create_calendar_feed"), "renew")) as string;
-    expect((await service.rpc("calendar_feed_events", { feed_token_hash: sha256(token) })).data, "a new token ends the old one").toBeNull();
+    expect(
+      (await service.rpc("calendar_feed_events", { feed_token_hash: sha256(token) })).data,
+      "a new token ends the old one",
+    ).toBeNull();
     expect(await must(staff.rpc("revoke_calendar_feed"), "revoke")).toBe(true);
-    expect((await service.rpc("calendar_feed_events", { feed_token_hash: sha256(renewed) })).data, "revoked").toBeNull();
+    expect(
+      (await service.rpc("calendar_feed_events", { feed_token_hash: sha256(renewed) })).data,
+      "revoked",
+    ).toBeNull();
   });
 });

@@ -15,7 +15,16 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILES_BUCKET } from "#core/files/files.ts";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  deleteActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -33,15 +42,26 @@ const fileRow = (name: string, owner: string, extra: Record<string, unknown> = {
   ...extra,
 });
 
-async function seedFile(name: string, extra: Record<string, unknown> = {}): Promise<{ id: string; storage_path: string }> {
-  return (await must(service.from("files").insert(fileRow(name, actors.staff.user!.id, extra)).select("id, storage_path").single(), `seed ${name}`)) as { id: string; storage_path: string };
+async function seedFile(
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; storage_path: string }> {
+  return (await must(
+    service
+      .from("files")
+      .insert(fileRow(name, actors.staff.user!.id, extra))
+      .select("id, storage_path")
+      .single(),
+    `seed ${name}`,
+  )) as { id: string; storage_path: string };
 }
 
 async function setFilesMode(mode: "own" | "all") {
   await must(service.from("module_access").update({ mode }).eq("module", "files").select(), "set files mode");
 }
 
-const count = async (table: string, column: string, value: string) => ((await service.from(table).select("id").eq(column, value)).data ?? []).length;
+const count = async (table: string, column: string, value: string) =>
+  ((await service.from(table).select("id").eq(column, value)).data ?? []).length;
 
 beforeAll(async () => {
   actors = await createActors();
@@ -52,7 +72,8 @@ afterAll(async () => {
   const owners = Object.values(actors ?? {}).flatMap((a) => (a.user ? [a.user.id] : []));
   for (const owner of owners) {
     const listed = await service.storage.from(FILES_BUCKET).list(owner);
-    if (listed.data?.length) await service.storage.from(FILES_BUCKET).remove(listed.data.map((f) => `${owner}/${f.name}`));
+    if (listed.data?.length)
+      await service.storage.from(FILES_BUCKET).remove(listed.data.map((f) => `${owner}/${f.name}`));
   }
   await service.from("files").delete().like("name", `%${tag}%`);
   await service.from("file_folders").delete().like("name", `%${tag}%`);
@@ -65,12 +86,22 @@ describe("file_folders", () => {
   it("staff create their own folders and see only theirs in 'own' mode; admins see all", async () => {
     expect(
       await letters("file_folders · insert (self as owner)", async (a, i) => {
-        await a.client.from("file_folders").insert({ name: `Folder ${i} ${tag}`, owner_id: a.user?.id ?? null });
+        await a.client
+          .from("file_folders")
+          .insert({ name: `Folder ${i} ${tag}`, owner_id: a.user?.id ?? null });
         return (await count("file_folders", "name", `Folder ${i} ${tag}`)) === 1;
       }),
     ).toBe("NNYYYNY");
-    const folder = (await must(service.from("file_folders").insert({ name: `Staff folder ${tag}`, owner_id: actors.staff.user!.id }).select("id").single(), "seed folder")) as { id: string };
-    const sees = async (a: Actor) => ((await a.client.from("file_folders").select("id").eq("id", folder.id)).data ?? []).length === 1;
+    const folder = (await must(
+      service
+        .from("file_folders")
+        .insert({ name: `Staff folder ${tag}`, owner_id: actors.staff.user!.id })
+        .select("id")
+        .single(),
+      "seed folder",
+    )) as { id: string };
+    const sees = async (a: Actor) =>
+      ((await a.client.from("file_folders").select("id").eq("id", folder.id)).data ?? []).length === 1;
     expect(await letters("file_folders · select (mode own)", sees)).toBe("NNYNYNY");
     await setFilesMode("all");
     try {
@@ -80,7 +111,14 @@ describe("file_folders", () => {
     }
     expect(
       await letters("file_folders · delete", async (a, i) => {
-        const victim = (await must(service.from("file_folders").insert({ name: `Del folder ${i} ${tag}`, owner_id: actors.staff.user!.id }).select("id").single(), "seed")) as { id: string };
+        const victim = (await must(
+          service
+            .from("file_folders")
+            .insert({ name: `Del folder ${i} ${tag}`, owner_id: actors.staff.user!.id })
+            .select("id")
+            .single(),
+          "seed",
+        )) as { id: string };
         await a.client.from("file_folders").delete().eq("id", victim.id);
         return (await count("file_folders", "id", victim.id)) === 0;
       }),
@@ -103,7 +141,8 @@ describe("files", () => {
       }),
     ).toBe("NNNYNNN"); // only the other staff member themself
     const file = await seedFile("read");
-    const sees = async (a: Actor) => ((await a.client.from("files").select("id").eq("id", file.id)).data ?? []).length === 1;
+    const sees = async (a: Actor) =>
+      ((await a.client.from("files").select("id").eq("id", file.id)).data ?? []).length === 1;
     expect(await letters("files · select (mode own)", sees)).toBe("NNYNYNY");
     await setFilesMode("all");
     try {
@@ -122,7 +161,13 @@ describe("files", () => {
       await letters("files · update (to the trash)", async (a, i) => {
         const victim = await seedFile(`trash-${i}`);
         await a.client.from("files").update({ deleted_at: new Date().toISOString() }).eq("id", victim.id);
-        return ((await service.from("files").select("deleted_at").eq("id", victim.id).single()).data as { deleted_at: string | null }).deleted_at !== null;
+        return (
+          (
+            (await service.from("files").select("deleted_at").eq("id", victim.id).single()).data as {
+              deleted_at: string | null;
+            }
+          ).deleted_at !== null
+        );
       }),
     ).toBe("NNYNYNY");
     expect(
@@ -137,43 +182,99 @@ describe("files", () => {
   it("keeps the object, owner, type and size; restores from the trash for 30 days only", async () => {
     const staff = actors.staff.client;
     const file = await seedFile("guard");
-    const moved = await staff.from("files").update({ storage_path: `${actors.staff.user!.id}/elsewhere-${tag}.pdf` }).eq("id", file.id);
+    const moved = await staff
+      .from("files")
+      .update({ storage_path: `${actors.staff.user!.id}/elsewhere-${tag}.pdf` })
+      .eq("id", file.id);
     expect(moved.error?.message).toBe("A file's object, owner, type and size cannot change");
-    const recent = await seedFile("recent", { deleted_at: new Date(Date.now() - 29 * 86_400_000).toISOString() });
-    await must(staff.from("files").update({ deleted_at: null }).eq("id", recent.id).select("id"), "restore recent");
+    const recent = await seedFile("recent", {
+      deleted_at: new Date(Date.now() - 29 * 86_400_000).toISOString(),
+    });
+    await must(
+      staff.from("files").update({ deleted_at: null }).eq("id", recent.id).select("id"),
+      "restore recent",
+    );
     const old = await seedFile("old", { deleted_at: new Date(Date.now() - 31 * 86_400_000).toISOString() });
     const late = await staff.from("files").update({ deleted_at: null }).eq("id", old.id);
-    expect(late.error?.message).toBe("This file was deleted more than 30 days ago and can no longer be restored");
+    expect(late.error?.message).toBe(
+      "This file was deleted more than 30 days ago and can no longer be restored",
+    );
   });
 });
 
 describe("file_attachments", () => {
   it("attach a file one may see to a record one can see; nothing else", async () => {
     const listing = (await must(
-      service.from("properties").insert({ slug: `files-att-${tag}`, title: `Files attach ${tag}`, property_type: "house", listing_type: "sale", price: 480000, city: "Tema", status: "draft", owner_id: actors.staff.user!.id }).select("id").single(),
+      service
+        .from("properties")
+        .insert({
+          slug: `files-att-${tag}`,
+          title: `Files attach ${tag}`,
+          property_type: "house",
+          listing_type: "sale",
+          price: 480000,
+          city: "Tema",
+          status: "draft",
+          owner_id: actors.staff.user!.id,
+        })
+        .select("id")
+        .single(),
       "seed listing",
     )) as { id: string };
     expect(
       await letters("file_attachments · insert (own file → visible listing)", async (a, i) => {
         const file = await seedFile(`att-${i}`);
-        await a.client.from("file_attachments").insert({ file_id: file.id, record_type: "property", record_id: listing.id, created_by: a.user?.id ?? null });
+        await a.client.from("file_attachments").insert({
+          file_id: file.id,
+          record_type: "property",
+          record_id: listing.id,
+          created_by: a.user?.id ?? null,
+        });
         return (await count("file_attachments", "file_id", file.id)) === 1;
       }),
     ).toBe("NNYNYNY");
     expect(
       await letters("file_attachments · insert (to a record one cannot see)", async (a, i) => {
         const file = await seedFile(`att-none-${i}`);
-        await a.client.from("file_attachments").insert({ file_id: file.id, record_type: "deal", record_id: crypto.randomUUID(), created_by: a.user?.id ?? null });
+        await a.client.from("file_attachments").insert({
+          file_id: file.id,
+          record_type: "deal",
+          record_id: crypto.randomUUID(),
+          created_by: a.user?.id ?? null,
+        });
         return (await count("file_attachments", "file_id", file.id)) === 1;
       }),
     ).toBe("NNNNNNN");
     const file = await seedFile("att-read");
-    await must(service.from("file_attachments").insert({ file_id: file.id, record_type: "property", record_id: listing.id, created_by: actors.staff.user!.id }).select("id"), "seed attachment");
-    expect(await letters("file_attachments · select", async (a) => ((await a.client.from("file_attachments").select("id").eq("file_id", file.id)).data ?? []).length === 1)).toBe("NNYNYNY");
+    await must(
+      service
+        .from("file_attachments")
+        .insert({
+          file_id: file.id,
+          record_type: "property",
+          record_id: listing.id,
+          created_by: actors.staff.user!.id,
+        })
+        .select("id"),
+      "seed attachment",
+    );
+    expect(
+      await letters(
+        "file_attachments · select",
+        async (a) =>
+          ((await a.client.from("file_attachments").select("id").eq("file_id", file.id)).data ?? [])
+            .length === 1,
+      ),
+    ).toBe("NNYNYNY");
     expect(
       await letters("file_attachments · update (never)", async (a) => {
         await a.client.from("file_attachments").update({ record_type: "invoice" }).eq("file_id", file.id);
-        return ((await service.from("file_attachments").select("record_type").eq("file_id", file.id).single()).data as { record_type: string }).record_type === "invoice";
+        return (
+          (
+            (await service.from("file_attachments").select("record_type").eq("file_id", file.id).single())
+              .data as { record_type: string }
+          ).record_type === "invoice"
+        );
       }),
     ).toBe("NNNNNNN");
   });
@@ -183,7 +284,12 @@ describe("the private files bucket", () => {
   let seeded = { id: "", storage_path: "" };
   beforeAll(async () => {
     seeded = await seedFile("bucket");
-    await must(service.storage.from(FILES_BUCKET).upload(seeded.storage_path, pdf(), { contentType: "application/pdf" }), "seed object");
+    await must(
+      service.storage
+        .from(FILES_BUCKET)
+        .upload(seeded.storage_path, pdf(), { contentType: "application/pdf" }),
+      "seed object",
+    );
   });
 
   it("is private: no public URL serves a file", async () => {
@@ -195,18 +301,35 @@ describe("the private files bucket", () => {
     expect(
       await letters("storage files · upload (own folder)", async (a, i) => {
         const owner = a.user?.id ?? "anon";
-        await a.client.storage.from(FILES_BUCKET).upload(`${owner}/up-${i}-${tag}.pdf`, pdf(), { contentType: "application/pdf" });
-        return ((await service.storage.from(FILES_BUCKET).list(owner, { search: `up-${i}-${tag}` })).data ?? []).length === 1;
+        await a.client.storage
+          .from(FILES_BUCKET)
+          .upload(`${owner}/up-${i}-${tag}.pdf`, pdf(), { contentType: "application/pdf" });
+        return (
+          ((await service.storage.from(FILES_BUCKET).list(owner, { search: `up-${i}-${tag}` })).data ?? [])
+            .length === 1
+        );
       }),
     ).toBe("NNYYYNY");
     expect(
       await letters("storage files · upload (someone else's folder)", async (a, i) => {
         const owner = actors.other_staff.user!.id;
-        await a.client.storage.from(FILES_BUCKET).upload(`${owner}/theirs-${i}-${tag}.pdf`, pdf(), { contentType: "application/pdf" });
-        return ((await service.storage.from(FILES_BUCKET).list(owner, { search: `theirs-${i}-${tag}` })).data ?? []).length === 1;
+        await a.client.storage
+          .from(FILES_BUCKET)
+          .upload(`${owner}/theirs-${i}-${tag}.pdf`, pdf(), { contentType: "application/pdf" });
+        return (
+          (
+            (await service.storage.from(FILES_BUCKET).list(owner, { search: `theirs-${i}-${tag}` })).data ??
+            []
+          ).length === 1
+        );
       }),
     ).toBe("NNNYNNN");
-    expect(await letters("storage files · download", async (a) => !(await a.client.storage.from(FILES_BUCKET).download(seeded.storage_path)).error)).toBe("NNYNYNY");
+    expect(
+      await letters(
+        "storage files · download",
+        async (a) => !(await a.client.storage.from(FILES_BUCKET).download(seeded.storage_path)).error,
+      ),
+    ).toBe("NNYNYNY");
     expect(
       await letters("storage files · signed URL", async (a) => {
         const { data } = await a.client.storage.from(FILES_BUCKET).createSignedUrl(seeded.storage_path, 60);
@@ -216,19 +339,39 @@ describe("the private files bucket", () => {
     expect(
       await letters("storage files · delete (object of a file row)", async (a, i) => {
         const victim = await seedFile(`objdel-${i}`);
-        await must(service.storage.from(FILES_BUCKET).upload(victim.storage_path, pdf(), { contentType: "application/pdf" }), "seed");
+        await must(
+          service.storage
+            .from(FILES_BUCKET)
+            .upload(victim.storage_path, pdf(), { contentType: "application/pdf" }),
+          "seed",
+        );
         await a.client.storage.from(FILES_BUCKET).remove([victim.storage_path]);
         const name = victim.storage_path.split("/")[1]!;
-        return ((await service.storage.from(FILES_BUCKET).list(actors.staff.user!.id, { search: name })).data ?? []).length === 0;
+        return (
+          (
+            (await service.storage.from(FILES_BUCKET).list(actors.staff.user!.id, { search: name })).data ??
+            []
+          ).length === 0
+        );
       }),
     ).toBe("NNYNYNY");
   });
 
   it("refuses a forbidden type, and a file over the bucket's 25 MB limit", async () => {
     const me = actors.staff.user!.id;
-    const exe = await actors.staff.client.storage.from(FILES_BUCKET).upload(`${me}/${tag}.exe`, new Blob(["MZ"], { type: "application/x-msdownload" }), { contentType: "application/x-msdownload" });
+    const exe = await actors.staff.client.storage
+      .from(FILES_BUCKET)
+      .upload(`${me}/${tag}.exe`, new Blob(["MZ"], { type: "application/x-msdownload" }), {
+        contentType: "application/x-msdownload",
+      });
     expect(exe.error, "type outside the bucket's list").not.toBeNull();
-    const big = await actors.staff.client.storage.from(FILES_BUCKET).upload(`${me}/big-${tag}.pdf`, new Blob([new Uint8Array(25 * 1024 * 1024 + 1)], { type: "application/pdf" }), { contentType: "application/pdf" });
+    const big = await actors.staff.client.storage
+      .from(FILES_BUCKET)
+      .upload(
+        `${me}/big-${tag}.pdf`,
+        new Blob([new Uint8Array(25 * 1024 * 1024 + 1)], { type: "application/pdf" }),
+        { contentType: "application/pdf" },
+      );
     expect(big.error?.message).toMatch(/maximum allowed size|too large|exceeded/i);
   });
 });

@@ -13,7 +13,16 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDay } from "#core/leads-hunt/call-list.ts";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  deleteActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -33,25 +42,52 @@ async function seedRental(title: string, extra: Record<string, unknown> = {}): P
   const row = (await must(
     service
       .from("deals")
-      .insert({ title: `${title} ${tag}`, pipeline_id: RENTAL, stage_id: RENTAL_ENQUIRY, value: 3000, currency: "GHS", owner_id: actors.staff.user!.id, ...extra })
+      .insert({
+        title: `${title} ${tag}`,
+        pipeline_id: RENTAL,
+        stage_id: RENTAL_ENQUIRY,
+        value: 3000,
+        currency: "GHS",
+        owner_id: actors.staff.user!.id,
+        ...extra,
+      })
       .select("id")
       .single(),
     `seed ${title}`,
   )) as { id: string };
   return row.id;
 }
-const leaseOf = async (id: string) => (await must(service.from("deals").select("lease_start_date, lease_end_date").eq("id", id).single(), "read")) as { lease_start_date: string | null; lease_end_date: string | null };
+const leaseOf = async (id: string) =>
+  (await must(
+    service.from("deals").select("lease_start_date, lease_end_date").eq("id", id).single(),
+    "read",
+  )) as { lease_start_date: string | null; lease_end_date: string | null };
 
 beforeAll(async () => {
   actors = await createActors();
-  tenantId = ((await must(service.from("contacts").insert({ first_name: "Tenant", last_name: `Lease-${tag}`, phone: "+233241110000", owner_id: actors.staff.user!.id }).select("id").single(), "tenant")) as { id: string }).id;
+  tenantId = (
+    (await must(
+      service
+        .from("contacts")
+        .insert({
+          first_name: "Tenant",
+          last_name: `Lease-${tag}`,
+          phone: "+233241110000",
+          owner_id: actors.staff.user!.id,
+        })
+        .select("id")
+        .single(),
+      "tenant",
+    )) as { id: string }
+  ).id;
 }, 60_000);
 
 afterAll(async () => {
   await service.from("deals").delete().like("title", `% ${tag}`);
   await service.from("contacts").delete().eq("last_name", `Lease-${tag}`);
   await deleteActors(actors);
-  if (printed.length) console.log(`\nDeal lease dates RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  if (printed.length)
+    console.log(`\nDeal lease dates RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("lease dates on rental deals", () => {
@@ -60,7 +96,10 @@ describe("lease dates on rental deals", () => {
     expect(
       await letters("deals · update · lease dates (mode own)", async (a, i) => {
         const end = isoDay(now, 100 + i);
-        await a.client.from("deals").update({ lease_start_date: isoDay(now, -200), lease_end_date: end }).eq("id", id);
+        await a.client
+          .from("deals")
+          .update({ lease_start_date: isoDay(now, -200), lease_end_date: end })
+          .eq("id", id);
         return (await leaseOf(id)).lease_end_date === end;
       }),
     ).toBe("NNYNYNY");
@@ -79,31 +118,53 @@ describe("lease dates on rental deals", () => {
   it("refuse an end on or before the start, whoever writes", async () => {
     const id = await seedRental("Lease order");
     for (const client of [actors.staff.client, actors.admin_mfa_aal2.client]) {
-      const { error } = await client.from("deals").update({ lease_start_date: "2026-06-01", lease_end_date: "2026-06-01" }).eq("id", id);
+      const { error } = await client
+        .from("deals")
+        .update({ lease_start_date: "2026-06-01", lease_end_date: "2026-06-01" })
+        .eq("id", id);
       expect(error?.code).toBe("23514");
       expect(error?.message).toContain("deals_lease_end_after_start");
     }
     expect(await leaseOf(id)).toEqual({ lease_start_date: null, lease_end_date: null });
-    const { error } = await actors.staff.client.from("deals").update({ lease_end_date: "2026-06-01" }).eq("id", id);
+    const { error } = await actors.staff.client
+      .from("deals")
+      .update({ lease_end_date: "2026-06-01" })
+      .eq("id", id);
     expect(error).toBeNull();
   });
 
   it("belong to the rental pipeline only: a sale refuses them, and a rental with them cannot move away", async () => {
-    const { error: onSale } = await actors.staff.client
-      .from("deals")
-      .insert({ title: `Sale with lease ${tag}`, pipeline_id: SALE, stage_id: SALE_NEW, value: 900000, currency: "GHS", owner_id: actors.staff.user!.id, lease_end_date: isoDay(now, 10) });
+    const { error: onSale } = await actors.staff.client.from("deals").insert({
+      title: `Sale with lease ${tag}`,
+      pipeline_id: SALE,
+      stage_id: SALE_NEW,
+      value: 900000,
+      currency: "GHS",
+      owner_id: actors.staff.user!.id,
+      lease_end_date: isoDay(now, 10),
+    });
     expect(onSale?.message).toContain("Lease dates belong to rental deals");
     const id = await seedRental("Lease move", { lease_end_date: isoDay(now, 10) });
-    const { error: moved } = await actors.staff.client.from("deals").update({ pipeline_id: SALE, stage_id: SALE_NEW }).eq("id", id);
+    const { error: moved } = await actors.staff.client
+      .from("deals")
+      .update({ pipeline_id: SALE, stage_id: SALE_NEW })
+      .eq("id", id);
     expect(moved?.message).toContain("Lease dates belong to rental deals");
-    const { error: cleared } = await actors.staff.client.from("deals").update({ pipeline_id: SALE, stage_id: SALE_NEW, lease_start_date: null, lease_end_date: null }).eq("id", id);
+    const { error: cleared } = await actors.staff.client
+      .from("deals")
+      .update({ pipeline_id: SALE, stage_id: SALE_NEW, lease_start_date: null, lease_end_date: null })
+      .eq("id", id);
     expect(cleared).toBeNull();
   });
 });
 
 describe("the leads hunt's expiring rentals", () => {
   it("give each user the tenants of the won rentals they may see, ending within the window", async () => {
-    const ending = await seedRental("Lease ending", { contact_id: tenantId, lease_start_date: isoDay(now, -300), lease_end_date: isoDay(now, 20) });
+    const ending = await seedRental("Lease ending", {
+      contact_id: tenantId,
+      lease_start_date: isoDay(now, -300),
+      lease_end_date: isoDay(now, 20),
+    });
     await service.from("deals").update({ stage_id: RENTAL_WON }).eq("id", ending);
     expect(
       await letters("deals · expiring rentals with tenant (mode own)", async (a) => {

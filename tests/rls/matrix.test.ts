@@ -15,7 +15,16 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "../support/supabase.ts";
-import { ACTORS, aalOf, createActors, parseExpectation, renderMatrix, type Actor, type ActorName, type Expectation } from "./support.ts";
+import {
+  ACTORS,
+  aalOf,
+  createActors,
+  parseExpectation,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type Expectation,
+} from "./support.ts";
 
 type Outcome = "allowed" | "denied";
 type ApiError = { code?: string; message: string; statusCode?: string } | null;
@@ -44,7 +53,8 @@ function storageDenied(error: ApiError, where: string): boolean {
 
 /** The API's answer and the database's state must agree; the state decides. */
 function judge(apiDenied: boolean, effectHappened: boolean, where: string): Outcome {
-  if (apiDenied && effectHappened) throw new Error(`${where}: the API reported a denial but the change happened`);
+  if (apiDenied && effectHappened)
+    throw new Error(`${where}: the API reported a denial but the change happened`);
   return effectHappened ? "allowed" : "denied";
 }
 
@@ -55,7 +65,8 @@ async function one<T>(p: PromiseLike<{ data: T | null; error: unknown }>): Promi
 }
 
 const uid = (a: Actor) => a.user?.id ?? null;
-const png = (n: number) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, n, n, n])], { type: "image/png" });
+const png = (n: number) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, n, n, n])], { type: "image/png" });
 async function avatarBytes(path: string): Promise<number[] | null> {
   const { data } = await service.storage.from("avatars").download(path);
   return data ? Array.from(new Uint8Array(await data.arrayBuffer())) : null;
@@ -87,7 +98,10 @@ const CASES: Case[] = [
     what: "another user's profile",
     expect: "NNYYNY",
     async run(a) {
-      const { data, error } = await a.client.from("profiles").select("user_id, first_name").eq("user_id", other.id);
+      const { data, error } = await a.client
+        .from("profiles")
+        .select("user_id, first_name")
+        .eq("user_id", other.id);
       return deniedBy(error, "select other profile") || !data?.length ? "denied" : "allowed";
     },
   },
@@ -102,7 +116,11 @@ const CASES: Case[] = [
       const { error } = await a.client.from("profiles").insert({ user_id: target, first_name: "Inserted" });
       const denied = deniedBy(error, "insert profile");
       const after = await one(service.from("profiles").select("user_id, first_name").eq("user_id", target));
-      return judge(denied, (after?.length ?? 0) > (before?.length ?? 0) || after?.[0]?.first_name === "Inserted", "insert profile");
+      return judge(
+        denied,
+        (after?.length ?? 0) > (before?.length ?? 0) || after?.[0]?.first_name === "Inserted",
+        "insert profile",
+      );
     },
   },
   {
@@ -124,11 +142,16 @@ const CASES: Case[] = [
     what: "own role (self-promotion to admin)",
     expect: "-NN---",
     async run(a) {
-      const before = (await one(service.from("profiles").select("role").eq("user_id", uid(a)!).single())) as { role: string | null };
+      const before = (await one(service.from("profiles").select("role").eq("user_id", uid(a)!).single())) as {
+        role: string | null;
+      };
       const { error } = await a.client.from("profiles").update({ role: "admin" }).eq("user_id", uid(a)!);
       const denied = deniedBy(error, "self-promotion");
-      const after = (await one(service.from("profiles").select("role").eq("user_id", uid(a)!).single())) as { role: string | null };
-      if (after.role !== before.role) await one(service.from("profiles").update({ role: before.role }).eq("user_id", uid(a)!).select());
+      const after = (await one(service.from("profiles").select("role").eq("user_id", uid(a)!).single())) as {
+        role: string | null;
+      };
+      if (after.role !== before.role)
+        await one(service.from("profiles").update({ role: before.role }).eq("user_id", uid(a)!).select());
       return judge(denied, after.role === "admin", "self-promotion");
     },
   },
@@ -141,7 +164,9 @@ const CASES: Case[] = [
       const name = `Other-${crypto.randomUUID().slice(0, 6)}`;
       const { error } = await a.client.from("profiles").update({ last_name: name }).eq("user_id", other.id);
       const denied = deniedBy(error, "update other profile");
-      const row = (await one(service.from("profiles").select("last_name").eq("user_id", other.id).single())) as { last_name: string | null };
+      const row = (await one(
+        service.from("profiles").select("last_name").eq("user_id", other.id).single(),
+      )) as { last_name: string | null };
       return judge(denied, row.last_name === name, "update other profile");
     },
   },
@@ -153,8 +178,11 @@ const CASES: Case[] = [
     async run(a) {
       const { error } = await a.client.from("profiles").update({ role: "staff" }).eq("user_id", other.id);
       const denied = deniedBy(error, "change other role");
-      const row = (await one(service.from("profiles").select("role").eq("user_id", other.id).single())) as { role: string | null };
-      if (row.role !== null) await one(service.from("profiles").update({ role: null }).eq("user_id", other.id).select());
+      const row = (await one(service.from("profiles").select("role").eq("user_id", other.id).single())) as {
+        role: string | null;
+      };
+      if (row.role !== null)
+        await one(service.from("profiles").update({ role: null }).eq("user_id", other.id).select());
       return judge(denied, row.role === "staff", "change other role");
     },
   },
@@ -168,7 +196,8 @@ const CASES: Case[] = [
       const denied = deniedBy(error, "delete other profile");
       const rows = await one(service.from("profiles").select("user_id").eq("user_id", other.id));
       const gone = !rows?.length;
-      if (gone) await one(service.from("profiles").insert({ user_id: other.id, email: other.email }).select());
+      if (gone)
+        await one(service.from("profiles").insert({ user_id: other.id, email: other.email }).select());
       return judge(denied, gone, "delete other profile");
     },
   },
@@ -180,8 +209,16 @@ const CASES: Case[] = [
     what: "own settings",
     expect: "-YYYNY",
     async run(a) {
-      await one(service.from("user_settings").upsert({ user_id: uid(a)! }).select());
-      const { data, error } = await a.client.from("user_settings").select("user_id, currency").eq("user_id", uid(a)!);
+      await one(
+        service
+          .from("user_settings")
+          .upsert({ user_id: uid(a)! })
+          .select(),
+      );
+      const { data, error } = await a.client
+        .from("user_settings")
+        .select("user_id, currency")
+        .eq("user_id", uid(a)!);
       return deniedBy(error, "select own settings") || !data?.length ? "denied" : "allowed";
     },
   },
@@ -204,9 +241,18 @@ const CASES: Case[] = [
       await one(service.from("user_settings").delete().eq("user_id", uid(a)!).select());
       const { error } = await a.client.from("user_settings").insert({ user_id: uid(a)! });
       const denied = deniedBy(error, "insert own settings");
-      const rows = (await one(service.from("user_settings").select("currency, timezone").eq("user_id", uid(a)!))) as Array<{ currency: string; timezone: string }>;
-      if (rows.length) expect(rows[0], "defaults of spec §3").toEqual({ currency: "GHS", timezone: "Africa/Accra" });
-      else await one(service.from("user_settings").insert({ user_id: uid(a)! }).select());
+      const rows = (await one(
+        service.from("user_settings").select("currency, timezone").eq("user_id", uid(a)!),
+      )) as Array<{ currency: string; timezone: string }>;
+      if (rows.length)
+        expect(rows[0], "defaults of spec §3").toEqual({ currency: "GHS", timezone: "Africa/Accra" });
+      else
+        await one(
+          service
+            .from("user_settings")
+            .insert({ user_id: uid(a)! })
+            .select(),
+        );
       return judge(denied, rows.length > 0, "insert own settings");
     },
   },
@@ -231,10 +277,20 @@ const CASES: Case[] = [
     what: "own settings",
     expect: "-YYYNY",
     async run(a) {
-      await one(service.from("user_settings").upsert({ user_id: uid(a)!, time_format: "24h" }).select());
-      const { error } = await a.client.from("user_settings").update({ time_format: "12h" }).eq("user_id", uid(a)!);
+      await one(
+        service
+          .from("user_settings")
+          .upsert({ user_id: uid(a)!, time_format: "24h" })
+          .select(),
+      );
+      const { error } = await a.client
+        .from("user_settings")
+        .update({ time_format: "12h" })
+        .eq("user_id", uid(a)!);
       const denied = deniedBy(error, "update own settings");
-      const row = (await one(service.from("user_settings").select("time_format").eq("user_id", uid(a)!).single())) as { time_format: string };
+      const row = (await one(
+        service.from("user_settings").select("time_format").eq("user_id", uid(a)!).single(),
+      )) as { time_format: string };
       return judge(denied, row.time_format === "12h", "update own settings");
     },
   },
@@ -245,10 +301,16 @@ const CASES: Case[] = [
     expect: "NNNNNN",
     async run(a) {
       await one(service.from("user_settings").upsert({ user_id: other.id, language: "en" }).select());
-      const { error } = await a.client.from("user_settings").update({ language: "fr" }).eq("user_id", other.id);
+      const { error } = await a.client
+        .from("user_settings")
+        .update({ language: "fr" })
+        .eq("user_id", other.id);
       const denied = deniedBy(error, "update other settings");
-      const row = (await one(service.from("user_settings").select("language").eq("user_id", other.id).single())) as { language: string };
-      if (row.language !== "en") await one(service.from("user_settings").update({ language: "en" }).eq("user_id", other.id).select());
+      const row = (await one(
+        service.from("user_settings").select("language").eq("user_id", other.id).single(),
+      )) as { language: string };
+      if (row.language !== "en")
+        await one(service.from("user_settings").update({ language: "en" }).eq("user_id", other.id).select());
       return judge(denied, row.language === "fr", "update other settings");
     },
   },
@@ -258,7 +320,12 @@ const CASES: Case[] = [
     what: "own settings",
     expect: "-YYYNY",
     async run(a) {
-      await one(service.from("user_settings").upsert({ user_id: uid(a)! }).select());
+      await one(
+        service
+          .from("user_settings")
+          .upsert({ user_id: uid(a)! })
+          .select(),
+      );
       const { error } = await a.client.from("user_settings").delete().eq("user_id", uid(a)!);
       const denied = deniedBy(error, "delete own settings");
       const rows = await one(service.from("user_settings").select("user_id").eq("user_id", uid(a)!));
@@ -315,7 +382,9 @@ const CASES: Case[] = [
       const name = `Renamed ${a.name}`;
       const { error } = await a.client.from("team_channels").update({ name }).eq("id", id);
       const denied = deniedBy(error, "rename channel");
-      const row = (await one(service.from("team_channels").select("name").eq("id", id).single())) as { name: string };
+      const row = (await one(service.from("team_channels").select("name").eq("id", id).single())) as {
+        name: string;
+      };
       return judge(denied, row.name === name, "rename channel");
     },
   },
@@ -341,7 +410,10 @@ const CASES: Case[] = [
     what: "another admin's message",
     expect: "NNNYNY",
     async run(a) {
-      const { data, error } = await a.client.from("team_messages").select("id, message").eq("user_id", author.id);
+      const { data, error } = await a.client
+        .from("team_messages")
+        .select("id, message")
+        .eq("user_id", author.id);
       return deniedBy(error, "select messages") || !data?.length ? "denied" : "allowed";
     },
   },
@@ -352,9 +424,13 @@ const CASES: Case[] = [
     expect: "NNNYNY",
     async run(a) {
       const message = `rls ${a.name} ${crypto.randomUUID()}`;
-      const { error } = await a.client.from("team_messages").insert({ user_id: uid(a) ?? other.id, message, channel_id: "general" });
+      const { error } = await a.client
+        .from("team_messages")
+        .insert({ user_id: uid(a) ?? other.id, message, channel_id: "general" });
       const denied = deniedBy(error, "insert message");
-      const rows = (await one(service.from("team_messages").select("id").eq("message", message))) as Array<{ id: string }>;
+      const rows = (await one(service.from("team_messages").select("id").eq("message", message))) as Array<{
+        id: string;
+      }>;
       for (const r of rows) cleanups.push(() => service.from("team_messages").delete().eq("id", r.id));
       return judge(denied, rows.length > 0, "insert message");
     },
@@ -366,9 +442,13 @@ const CASES: Case[] = [
     expect: "NNNNNN",
     async run(a) {
       const message = `forged ${a.name} ${crypto.randomUUID()}`;
-      const { error } = await a.client.from("team_messages").insert({ user_id: author.id, message, channel_id: "general" });
+      const { error } = await a.client
+        .from("team_messages")
+        .insert({ user_id: author.id, message, channel_id: "general" });
       const denied = deniedBy(error, "forge message");
-      const rows = (await one(service.from("team_messages").select("id").eq("message", message))) as Array<{ id: string }>;
+      const rows = (await one(service.from("team_messages").select("id").eq("message", message))) as Array<{
+        id: string;
+      }>;
       for (const r of rows) cleanups.push(() => service.from("team_messages").delete().eq("id", r.id));
       return judge(denied, rows.length > 0, "forge message");
     },
@@ -380,12 +460,21 @@ const CASES: Case[] = [
     expect: "-NNYNY",
     async run(a) {
       const row = (await one(
-        service.from("team_messages").insert({ user_id: uid(a)!, message: "to edit", channel_id: "general" }).select("id").single(),
+        service
+          .from("team_messages")
+          .insert({ user_id: uid(a)!, message: "to edit", channel_id: "general" })
+          .select("id")
+          .single(),
       )) as { id: string };
       cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
-      const { error } = await a.client.from("team_messages").update({ message: "edited", is_edited: true }).eq("id", row.id);
+      const { error } = await a.client
+        .from("team_messages")
+        .update({ message: "edited", is_edited: true })
+        .eq("id", row.id);
       const denied = deniedBy(error, "edit own message");
-      const after = (await one(service.from("team_messages").select("message").eq("id", row.id).single())) as { message: string };
+      const after = (await one(
+        service.from("team_messages").select("message").eq("id", row.id).single(),
+      )) as { message: string };
       return judge(denied, after.message === "edited", "edit own message");
     },
   },
@@ -396,12 +485,18 @@ const CASES: Case[] = [
     expect: "NNNNNN",
     async run(a) {
       const row = (await one(
-        service.from("team_messages").insert({ user_id: author.id, message: "not yours", channel_id: "general" }).select("id").single(),
+        service
+          .from("team_messages")
+          .insert({ user_id: author.id, message: "not yours", channel_id: "general" })
+          .select("id")
+          .single(),
       )) as { id: string };
       cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
       const { error } = await a.client.from("team_messages").update({ message: "hijacked" }).eq("id", row.id);
       const denied = deniedBy(error, "edit other message");
-      const after = (await one(service.from("team_messages").select("message").eq("id", row.id).single())) as { message: string };
+      const after = (await one(
+        service.from("team_messages").select("message").eq("id", row.id).single(),
+      )) as { message: string };
       return judge(denied, after.message === "hijacked", "edit other message");
     },
   },
@@ -412,7 +507,11 @@ const CASES: Case[] = [
     expect: "-NNYNY",
     async run(a) {
       const row = (await one(
-        service.from("team_messages").insert({ user_id: uid(a)!, message: "to delete", channel_id: "general" }).select("id").single(),
+        service
+          .from("team_messages")
+          .insert({ user_id: uid(a)!, message: "to delete", channel_id: "general" })
+          .select("id")
+          .single(),
       )) as { id: string };
       cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
       const { error } = await a.client.from("team_messages").delete().eq("id", row.id);
@@ -428,7 +527,11 @@ const CASES: Case[] = [
     expect: "NNNNNN",
     async run(a) {
       const row = (await one(
-        service.from("team_messages").insert({ user_id: author.id, message: "keep me", channel_id: "general" }).select("id").single(),
+        service
+          .from("team_messages")
+          .insert({ user_id: author.id, message: "keep me", channel_id: "general" })
+          .select("id")
+          .single(),
       )) as { id: string };
       cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
       const { error } = await a.client.from("team_messages").delete().eq("id", row.id);
@@ -445,8 +548,16 @@ const CASES: Case[] = [
     what: "own read mark",
     expect: "-NNYNY",
     async run(a) {
-      await one(service.from("team_message_reads").upsert({ user_id: uid(a)!, channel_id: "general" }).select());
-      const { data, error } = await a.client.from("team_message_reads").select("channel_id").eq("user_id", uid(a)!);
+      await one(
+        service
+          .from("team_message_reads")
+          .upsert({ user_id: uid(a)!, channel_id: "general" })
+          .select(),
+      );
+      const { data, error } = await a.client
+        .from("team_message_reads")
+        .select("channel_id")
+        .eq("user_id", uid(a)!);
       return deniedBy(error, "select own read mark") || !data?.length ? "denied" : "allowed";
     },
   },
@@ -456,7 +567,10 @@ const CASES: Case[] = [
     what: "another user's read mark",
     expect: "NNNNNN",
     async run(a) {
-      const { data, error } = await a.client.from("team_message_reads").select("channel_id").eq("user_id", author.id);
+      const { data, error } = await a.client
+        .from("team_message_reads")
+        .select("channel_id")
+        .eq("user_id", author.id);
       return deniedBy(error, "select other read mark") || !data?.length ? "denied" : "allowed";
     },
   },
@@ -467,7 +581,9 @@ const CASES: Case[] = [
     expect: "-NNYNY",
     async run(a) {
       await one(service.from("team_message_reads").delete().eq("user_id", uid(a)!).select());
-      const { error } = await a.client.from("team_message_reads").insert({ user_id: uid(a)!, channel_id: "general" });
+      const { error } = await a.client
+        .from("team_message_reads")
+        .insert({ user_id: uid(a)!, channel_id: "general" });
       const denied = deniedBy(error, "insert own read mark");
       const rows = await one(service.from("team_message_reads").select("user_id").eq("user_id", uid(a)!));
       return judge(denied, (rows?.length ?? 0) > 0, "insert own read mark");
@@ -480,7 +596,9 @@ const CASES: Case[] = [
     expect: "NNNNNN",
     async run(a) {
       await one(service.from("team_message_reads").delete().eq("user_id", other.id).select());
-      const { error } = await a.client.from("team_message_reads").insert({ user_id: other.id, channel_id: "general" });
+      const { error } = await a.client
+        .from("team_message_reads")
+        .insert({ user_id: other.id, channel_id: "general" });
       const denied = deniedBy(error, "insert other read mark");
       const rows = await one(service.from("team_message_reads").select("user_id").eq("user_id", other.id));
       return judge(denied, (rows?.length ?? 0) > 0, "insert other read mark");
@@ -493,14 +611,21 @@ const CASES: Case[] = [
     expect: "-NNYNY",
     async run(a) {
       const old = "2020-01-01T00:00:00+00:00";
-      await one(service.from("team_message_reads").upsert({ user_id: uid(a)!, channel_id: "general", last_read_at: old }).select());
+      await one(
+        service
+          .from("team_message_reads")
+          .upsert({ user_id: uid(a)!, channel_id: "general", last_read_at: old })
+          .select(),
+      );
       const { error } = await a.client
         .from("team_message_reads")
         .update({ last_read_at: new Date().toISOString() })
         .eq("user_id", uid(a)!)
         .eq("channel_id", "general");
       const denied = deniedBy(error, "update own read mark");
-      const row = (await one(service.from("team_message_reads").select("last_read_at").eq("user_id", uid(a)!).single())) as { last_read_at: string };
+      const row = (await one(
+        service.from("team_message_reads").select("last_read_at").eq("user_id", uid(a)!).single(),
+      )) as { last_read_at: string };
       return judge(denied, new Date(row.last_read_at).getUTCFullYear() > 2020, "update own read mark");
     },
   },
@@ -511,11 +636,19 @@ const CASES: Case[] = [
     expect: "NNNYNY",
     async run(a) {
       const old = "2020-01-01T00:00:00+00:00";
-      if (a.user) await one(service.from("team_message_reads").upsert({ user_id: a.user.id, channel_id: "general", last_read_at: old }).select());
+      if (a.user)
+        await one(
+          service
+            .from("team_message_reads")
+            .upsert({ user_id: a.user.id, channel_id: "general", last_read_at: old })
+            .select(),
+        );
       const { error } = await a.client.rpc("mark_team_messages_as_read", { channel_id_param: "general" });
       const denied = deniedBy(error, "rpc mark read");
       if (!a.user) return judge(denied, !error, "rpc mark read");
-      const row = (await one(service.from("team_message_reads").select("last_read_at").eq("user_id", a.user.id).single())) as { last_read_at: string };
+      const row = (await one(
+        service.from("team_message_reads").select("last_read_at").eq("user_id", a.user.id).single(),
+      )) as { last_read_at: string };
       return judge(denied, new Date(row.last_read_at).getUTCFullYear() > 2020, "rpc mark read");
     },
   },
@@ -525,7 +658,12 @@ const CASES: Case[] = [
     what: "own read mark",
     expect: "-NNYNY",
     async run(a) {
-      await one(service.from("team_message_reads").upsert({ user_id: uid(a)!, channel_id: "general" }).select());
+      await one(
+        service
+          .from("team_message_reads")
+          .upsert({ user_id: uid(a)!, channel_id: "general" })
+          .select(),
+      );
       const { error } = await a.client.from("team_message_reads").delete().eq("user_id", uid(a)!);
       const denied = deniedBy(error, "delete own read mark");
       const rows = await one(service.from("team_message_reads").select("user_id").eq("user_id", uid(a)!));
@@ -632,8 +770,15 @@ const CASES: Case[] = [
 beforeAll(async () => {
   actors = await createActors();
   [other, author] = await Promise.all([createTestUser({ role: null }), createTestUser({ role: "admin" })]);
-  await one(service.from("team_messages").insert({ user_id: author.id, message: `fixture ${suffix}`, channel_id: "general" }).select());
-  await one(service.from("team_message_reads").upsert({ user_id: author.id, channel_id: "general" }).select());
+  await one(
+    service
+      .from("team_messages")
+      .insert({ user_id: author.id, message: `fixture ${suffix}`, channel_id: "general" })
+      .select(),
+  );
+  await one(
+    service.from("team_message_reads").upsert({ user_id: author.id, channel_id: "general" }).select(),
+  );
   await one(service.from("user_settings").upsert({ user_id: other.id }).select());
   const up = await service.storage.from("avatars").upload(`${other.id}/avatar.png`, png(5), { upsert: true });
   if (up.error) throw new Error(`fixture avatar: ${up.error.message}`);
@@ -641,13 +786,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of cleanups.splice(0)) await Promise.resolve(c()).catch(() => undefined);
-  await service.from("team_channels").delete().in("id", [`rls-ren-${suffix}`, `rls-del-${suffix}`]);
+  await service
+    .from("team_channels")
+    .delete()
+    .in("id", [`rls-ren-${suffix}`, `rls-del-${suffix}`]);
   const users = [other, author, ...ACTORS.map((a) => actors?.[a]?.user)].filter((u): u is TestUser => !!u);
   const paths = users.flatMap((u) => [`${u.id}/avatar.png`, `${u.id}/own.png`, `${u.id}/bye.png`]);
   await service.storage.from("avatars").remove(paths);
-  await service.from("team_messages").delete().in("user_id", [...new Set(users.map((u) => u.id))]);
+  await service
+    .from("team_messages")
+    .delete()
+    .in("user_id", [...new Set(users.map((u) => u.id))]);
   for (const id of new Set(users.map((u) => u.id))) await deleteTestUser(id).catch(() => undefined);
-  if (matrix.length) console.log(`\nRLS matrix (✓ allowed, ✗ denied, · n/a, ! = differs from the expectation)\n${renderMatrix(matrix)}\n`);
+  if (matrix.length)
+    console.log(
+      `\nRLS matrix (✓ allowed, ✗ denied, · n/a, ! = differs from the expectation)\n${renderMatrix(matrix)}\n`,
+    );
 });
 
 describe("RLS matrix actors", () => {

@@ -15,7 +15,15 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
 import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import { createActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -27,21 +35,35 @@ let accountId = "";
 
 beforeAll(async () => {
   actors = await createActors();
-  accountId = ((await must(service.from("finance_accounts").insert({ name: `Totals test ${tag}`, kind: "bank" }).select("id").single(), "account")) as { id: string }).id;
+  accountId = (
+    (await must(
+      service
+        .from("finance_accounts")
+        .insert({ name: `Totals test ${tag}`, kind: "bank" })
+        .select("id")
+        .single(),
+      "account",
+    )) as { id: string }
+  ).id;
 }, 60_000);
 
 afterAll(async () => {
   await service.from("finance_entries").delete().like("description", `%${tag}%`);
   await service.from("finance_accounts").delete().eq("id", accountId);
   await service.from("invoices").delete().like("bill_to_name", `%${tag}%`).eq("status", "draft");
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id).catch(() => undefined);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id).catch(() => undefined);
   if (printed.length) console.log(`\nMoney totals (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 /** Exact rows counted with the secret key, and the kept total the admin gets, until they agree (other files write too). */
-async function agree(rpc: () => PromiseLike<{ data: unknown }>, exact: () => PromiseLike<{ count: number | null }>): Promise<[number, number]> {
+async function agree(
+  rpc: () => PromiseLike<{ data: unknown }>,
+  exact: () => PromiseLike<{ count: number | null }>,
+): Promise<[number, number]> {
   let pair: [number, number] = [-1, -2];
-  for (let i = 0; i < 5 && pair[0] !== pair[1]; i++) pair = [Number((await rpc()).data), (await exact()).count ?? -1];
+  for (let i = 0; i < 5 && pair[0] !== pair[1]; i++)
+    pair = [Number((await rpc()).data), (await exact()).count ?? -1];
   return pair;
 }
 
@@ -61,15 +83,29 @@ describe("kept list totals", () => {
   it("equal the exact counts per status, kind, currency, method and online", async () => {
     const admin = actors.admin.client;
     for (const statuses of [["paid"], ["sent", "partially_paid"], ["draft"], ["void"]]) {
-      const [kept, exact] = await agree(() => admin.rpc("invoice_list_total", { statuses }), () => service.from("invoices").select("id", { count: "exact", head: true }).in("status", statuses));
+      const [kept, exact] = await agree(
+        () => admin.rpc("invoice_list_total", { statuses }),
+        () => service.from("invoices").select("id", { count: "exact", head: true }).in("status", statuses),
+      );
       expect(kept, statuses.join(",")).toBe(exact);
     }
     const [kept, exact] = await agree(
       () => admin.rpc("invoice_list_total", { kind: "invoice", statuses: ["sent"], currency: "GHS" }),
-      () => service.from("invoices").select("id", { count: "exact", head: true }).eq("kind", "invoice").eq("status", "sent").eq("currency", "GHS"),
+      () =>
+        service
+          .from("invoices")
+          .select("id", { count: "exact", head: true })
+          .eq("kind", "invoice")
+          .eq("status", "sent")
+          .eq("currency", "GHS"),
     );
     expect(kept).toBe(exact);
-    const cases: { kind?: string; methods?: string[]; online?: boolean }[] = [{}, { kind: "refund" }, { methods: ["mobile_money", "card"] }, { online: true }];
+    const cases: { kind?: string; methods?: string[]; online?: boolean }[] = [
+      {},
+      { kind: "refund" },
+      { methods: ["mobile_money", "card"] },
+      { online: true },
+    ];
     for (const args of cases) {
       const [k, e] = await agree(
         () => admin.rpc("payment_list_total", args),
@@ -90,7 +126,12 @@ describe("kept list totals", () => {
     const args = { kind: "proforma", statuses: ["draft"], currency: "USD" };
     const before = Number((await admin.rpc("invoice_list_total", args)).data);
     const made = (await must(
-      service.from("invoices").insert([1, 2, 3].map((n) => ({ kind: "proforma", currency: "USD", bill_to_name: `Totals ${n} ${tag}` }))).select("id"),
+      service
+        .from("invoices")
+        .insert(
+          [1, 2, 3].map((n) => ({ kind: "proforma", currency: "USD", bill_to_name: `Totals ${n} ${tag}` })),
+        )
+        .select("id"),
       "drafts",
     )) as { id: string }[];
     expect(Number((await admin.rpc("invoice_list_total", args)).data)).toBe(before + 3);
@@ -100,8 +141,20 @@ describe("kept list totals", () => {
 });
 
 describe("finance_report's kept months", () => {
-  type Row = { period_start: string; income: number; expenses: number; vat_collected: number; vat_paid: number; client_money_in: number; pending_entries: number };
-  const report = async (a: Actor, from: string, to = MONTH.to) => (await must(a.client.rpc("finance_report", { from_date: from, to_date: to, grain: "month" }), "report")) as Row[];
+  type Row = {
+    period_start: string;
+    income: number;
+    expenses: number;
+    vat_collected: number;
+    vat_paid: number;
+    client_money_in: number;
+    pending_entries: number;
+  };
+  const report = async (a: Actor, from: string, to = MONTH.to) =>
+    (await must(
+      a.client.rpc("finance_report", { from_date: from, to_date: to, grain: "month" }),
+      "report",
+    )) as Row[];
   /**
    * This month whole (kept) equals its first day plus the rest (both computed from the rows); VAT
    * is rounded per period, so the halves may differ from the whole by a pesewa.
@@ -112,11 +165,23 @@ describe("finance_report's kept months", () => {
     next.setUTCMonth(next.getUTCMonth() + 1);
     const last = new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
     const second = `${first.slice(0, 8)}02`;
-    const fields = ["income", "expenses", "vat_paid", "client_money_in", "pending_entries", "vat_collected"] as const;
-    const gap = (kept: Row, d1: Row, rest: Row) => Math.max(...fields.map((f) => Math.abs(Number(kept[f]) - Number(d1[f]) - Number(rest[f]))));
+    const fields = [
+      "income",
+      "expenses",
+      "vat_paid",
+      "client_money_in",
+      "pending_entries",
+      "vat_collected",
+    ] as const;
+    const gap = (kept: Row, d1: Row, rest: Row) =>
+      Math.max(...fields.map((f) => Math.abs(Number(kept[f]) - Number(d1[f]) - Number(rest[f]))));
     let worst = Infinity;
     for (let i = 0; i < 5 && worst > 0.011; i++) {
-      const [kept, d1, rest] = [(await report(a, first, last))[0]!, (await report(a, first, first))[0]!, (await report(a, second, last))[0]!];
+      const [kept, d1, rest] = [
+        (await report(a, first, last))[0]!,
+        (await report(a, first, first))[0]!,
+        (await report(a, second, last))[0]!,
+      ];
       worst = gap(kept, d1, rest);
     }
     expect(worst).toBeLessThanOrEqual(0.011);
@@ -127,56 +192,129 @@ describe("finance_report's kept months", () => {
     expect(kept).toEqual(rows);
     return kept[0]!;
   }
-  const cat = async (code: string) => ((await must(service.from("finance_categories").select("id").eq("code", code).single(), code)) as { id: string }).id;
+  const cat = async (code: string) =>
+    (
+      (await must(service.from("finance_categories").select("id").eq("code", code).single(), code)) as {
+        id: string;
+      }
+    ).id;
 
   it("agree with the rows through approval, client trust and invoices, and staff see only theirs", async () => {
     const admin = actors.admin;
     const start = await both(admin);
     const transport = await cat("transport");
-    const before = ((await must(admin.client.rpc("finance_category_totals", { from_date: MONTH.from, to_date: MONTH.to }), "categories")) as { category_id: string; total: number; entries: number }[]).find(
-      (c) => c.category_id === transport,
-    );
+    const before = (
+      (await must(
+        admin.client.rpc("finance_category_totals", { from_date: MONTH.from, to_date: MONTH.to }),
+        "categories",
+      )) as { category_id: string; total: number; entries: number }[]
+    ).find((c) => c.category_id === transport);
     const [startTransport, startTransportEntries] = [before?.total ?? 0, before?.entries ?? 0];
     // Staff record an expense (pending), an admin approves it.
     const entry = (await must(
       actors.staff.client
         .from("finance_entries")
-        .insert({ kind: "expense", amount: 240, vat_amount: 40, category_id: await cat("transport"), description: `Fuel ${tag}`, entry_date: "2019-03-14", owner_id: actors.staff.user!.id })
+        .insert({
+          kind: "expense",
+          amount: 240,
+          vat_amount: 40,
+          category_id: await cat("transport"),
+          description: `Fuel ${tag}`,
+          entry_date: "2019-03-14",
+          owner_id: actors.staff.user!.id,
+        })
         .select("id")
         .single(),
       "staff entry",
     )) as { id: string };
     let now = await both(admin);
     expect(now.pending_entries - start.pending_entries).toBe(1);
-    await must(admin.client.from("finance_entries").update({ status: "approved" }).eq("id", entry.id).select("id"), "approve");
+    await must(
+      admin.client.from("finance_entries").update({ status: "approved" }).eq("id", entry.id).select("id"),
+      "approve",
+    );
     now = await both(admin);
-    expect([now.pending_entries - start.pending_entries, now.expenses - start.expenses, now.vat_paid - start.vat_paid]).toEqual([0, 240, 40]);
+    expect([
+      now.pending_entries - start.pending_entries,
+      now.expenses - start.expenses,
+      now.vat_paid - start.vat_paid,
+    ]).toEqual([0, 240, 40]);
     // The overview's categories: the month kept and from its rows agree, the fuel counted.
     const categories = async (from: string) =>
-      (await must(admin.client.rpc("finance_category_totals", { from_date: from, to_date: MONTH.to }), "categories")) as { category_id: string; total: number; entries: number }[];
+      (await must(
+        admin.client.rpc("finance_category_totals", { from_date: from, to_date: MONTH.to }),
+        "categories",
+      )) as { category_id: string; total: number; entries: number }[];
     const [keptCats, rowCats] = [await categories(MONTH.from), await categories(MONTH.fromSecond)];
     expect(keptCats).toEqual(rowCats);
-    expect(keptCats.find((c) => c.category_id === transport)).toMatchObject({ total: startTransport + 240, entries: startTransportEntries + 1 });
+    expect(keptCats.find((c) => c.category_id === transport)).toMatchObject({
+      total: startTransport + 240,
+      entries: startTransportEntries + 1,
+    });
 
     // Income on a bank account, then the account becomes the client (trust) account.
     await must(
-      admin.client.from("finance_entries").insert({ kind: "income", status: "approved", amount: 1000, category_id: await cat("other_income"), account_id: accountId, description: `Deposit ${tag}`, entry_date: "2019-03-20" }).select("id"),
+      admin.client
+        .from("finance_entries")
+        .insert({
+          kind: "income",
+          status: "approved",
+          amount: 1000,
+          category_id: await cat("other_income"),
+          account_id: accountId,
+          description: `Deposit ${tag}`,
+          entry_date: "2019-03-20",
+        })
+        .select("id"),
       "income",
     );
     now = await both(admin);
     expect(now.income - start.income).toBe(1000);
-    await must(service.from("finance_accounts").update({ kind: "client_trust" }).eq("id", accountId).select("id"), "to trust");
+    await must(
+      service.from("finance_accounts").update({ kind: "client_trust" }).eq("id", accountId).select("id"),
+      "to trust",
+    );
     now = await both(admin);
     expect([now.income - start.income, now.client_money_in - start.client_money_in]).toEqual([0, 1000]);
 
     // An invoice issued today (VAT collected this month), then voided: this month kept and from
     // its rows agree (other files issue invoices too: asked again until both answers match).
-    const inv = (await must(service.from("invoices").insert({ bill_to_name: `Totals VAT ${tag}`, owner_id: actors.staff.user!.id }).select("id").single(), "invoice")) as { id: string };
-    await must(service.from("invoice_items").insert({ invoice_id: inv.id, position: 1, description: "Valuation", quantity: 1, unit_price: 1000, discount_percent: 0, tax_class: "standard" }).select("id"), "line");
+    const inv = (await must(
+      service
+        .from("invoices")
+        .insert({ bill_to_name: `Totals VAT ${tag}`, owner_id: actors.staff.user!.id })
+        .select("id")
+        .single(),
+      "invoice",
+    )) as { id: string };
+    await must(
+      service
+        .from("invoice_items")
+        .insert({
+          invoice_id: inv.id,
+          position: 1,
+          description: "Valuation",
+          quantity: 1,
+          unit_price: 1000,
+          discount_percent: 0,
+          tax_class: "standard",
+        })
+        .select("id"),
+      "line",
+    );
     await must(service.rpc("issue_invoice", { invoice_id: inv.id }), "issue");
-    expect(((await must(service.from("invoices").select("tax_total").eq("id", inv.id).single(), "tax")) as { tax_total: number }).tax_total).toBe(200);
+    expect(
+      (
+        (await must(service.from("invoices").select("tax_total").eq("id", inv.id).single(), "tax")) as {
+          tax_total: number;
+        }
+      ).tax_total,
+    ).toBe(200);
     await thisMonthAgrees(admin);
-    await must(admin.client.rpc("void_invoice", { invoice_id: inv.id, reason: `Totals test ${tag}` }), "void");
+    await must(
+      admin.client.rpc("void_invoice", { invoice_id: inv.id, reason: `Totals test ${tag}` }),
+      "void",
+    );
     await thisMonthAgrees(admin);
 
     // Staff (own access) get their rows only: their approved expense, not the admin's income.

@@ -9,7 +9,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, deleteActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  deleteActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -24,16 +33,34 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.from("outgoing_emails").delete().like("dedup_key", `completion/${tag}/%`);
   await deleteActors(actors);
-  if (printed.length) console.log(`\nOutgoing e-mail completion (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  if (printed.length)
+    console.log(`\nOutgoing e-mail completion (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
-type Row = { id: string; status: string; attempts: number; not_before: string; sent_at: string | null; last_error: string | null; lease_until: string | null };
+type Row = {
+  id: string;
+  status: string;
+  attempts: number;
+  not_before: string;
+  sent_at: string | null;
+  last_error: string | null;
+  lease_until: string | null;
+};
 
 async function claimed(name: string, attempts = 1, status = "sending"): Promise<string> {
   const row = (await must(
     service
       .from("outgoing_emails")
-      .insert({ to_address: `${name}.${tag}@example.com`, subject: "Viewing on Saturday", html: "<p>Saturday</p>", kind: "notification", status, attempts, lease_until: new Date(Date.now() + 3_600_000).toISOString(), dedup_key: `completion/${tag}/${name}` })
+      .insert({
+        to_address: `${name}.${tag}@example.com`,
+        subject: "Viewing on Saturday",
+        html: "<p>Saturday</p>",
+        kind: "notification",
+        status,
+        attempts,
+        lease_until: new Date(Date.now() + 3_600_000).toISOString(),
+        dedup_key: `completion/${tag}/${name}`,
+      })
       .select("id")
       .single(),
     `seed ${name}`,
@@ -41,7 +68,14 @@ async function claimed(name: string, attempts = 1, status = "sending"): Promise<
   return row.id;
 }
 
-const rowOf = async (id: string) => (await service.from("outgoing_emails").select("id, status, attempts, not_before, sent_at, last_error, lease_until").eq("id", id).single()).data as Row;
+const rowOf = async (id: string) =>
+  (
+    await service
+      .from("outgoing_emails")
+      .select("id, status, attempts, not_before, sent_at, last_error, lease_until")
+      .eq("id", id)
+      .single()
+  ).data as Row;
 
 describe("complete_outgoing_emails", () => {
   it("records a whole report in one call with one mail's rules", async () => {
@@ -62,7 +96,13 @@ describe("complete_outgoing_emails", () => {
           { id: ids.delivered, delivered: true, claimed_attempt: 1 },
           { id: ids.transient, delivered: false, error: "outbox 503", claimed_attempt: 2 },
           { id: ids.stale, delivered: false, error: "late report", claimed_attempt: 2 },
-          { id: ids.throttled, delivered: false, error: "outbox 429", claimed_attempt: 2, retry_after_seconds: 30 },
+          {
+            id: ids.throttled,
+            delivered: false,
+            error: "outbox 429",
+            claimed_attempt: 2,
+            retry_after_seconds: 30,
+          },
           { id: ids.permanent, delivered: false, error: "outbox 422", claimed_attempt: 1, permanent: true },
           { id: ids.last, delivered: false, error: "outbox 503", claimed_attempt: 5 },
           { id: ids.already, delivered: true, claimed_attempt: 1 },
@@ -82,10 +122,19 @@ describe("complete_outgoing_emails", () => {
       [unknown]: null,
     });
 
-    expect(await rowOf(ids.delivered)).toMatchObject({ status: "sent", lease_until: null, sent_at: expect.any(String) });
+    expect(await rowOf(ids.delivered)).toMatchObject({
+      status: "sent",
+      lease_until: null,
+      sent_at: expect.any(String),
+    });
     const transient = await rowOf(ids.transient);
     // Second attempt failed: back off 2 minutes, the attempt counted.
-    expect(transient).toMatchObject({ status: "pending", attempts: 2, last_error: "outbox 503", lease_until: null });
+    expect(transient).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      last_error: "outbox 503",
+      lease_until: null,
+    });
     expect(Date.parse(transient.not_before) - before).toBeGreaterThan(100_000);
     expect(await rowOf(ids.stale)).toMatchObject({ status: "sending", attempts: 3, last_error: null });
     const throttled = await rowOf(ids.throttled);

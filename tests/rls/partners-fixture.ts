@@ -8,7 +8,15 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { serviceClient } from "#tests/support/supabase.ts";
-import { createActors, createPartnerActors, deleteActors, deletePartnerActors, matrixProbe, must, renderMatrix } from "./support.ts";
+import {
+  createActors,
+  createPartnerActors,
+  deleteActors,
+  deletePartnerActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+} from "./support.ts";
 import type { Actor, ActorName, MatrixRow, PartnerActor, PartnerActorName } from "./support.ts";
 
 /** Admins and the partner the row belongs to (the first partner). */
@@ -42,7 +50,8 @@ export function partnersFixture(matrixTitle: string): PartnersFixture {
     await deletePartnerActors(partners);
     await service.from("properties").delete().like("slug", `%-${tag}`);
     await deleteActors(actors);
-    if (printed.length) console.log(`\n${matrixTitle} (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+    if (printed.length)
+      console.log(`\n${matrixTitle} (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
   });
 
   const ready = <T>(v: T | undefined): T => {
@@ -58,12 +67,26 @@ export function partnersFixture(matrixTitle: string): PartnersFixture {
     get partners() {
       return ready(partners);
     },
-    letters: matrixProbe(() => ready(actors), printed, () => ready(partners)),
+    letters: matrixProbe(
+      () => ready(actors),
+      printed,
+      () => ready(partners),
+    ),
     async listing(name, fields = {}) {
       const row = (await must(
         service
           .from("properties")
-          .insert({ slug: `partner-${name}-${tag}`, title: `Partner RLS ${name}`, property_type: "house", listing_type: "sale", price: 900000, bedrooms: 3, city: "Accra", status: "draft", ...fields })
+          .insert({
+            slug: `partner-${name}-${tag}`,
+            title: `Partner RLS ${name}`,
+            property_type: "house",
+            listing_type: "sale",
+            price: 900000,
+            bedrooms: 3,
+            city: "Accra",
+            status: "draft",
+            ...fields,
+          })
           .select("id")
           .single(),
         `listing ${name}`,

@@ -27,14 +27,20 @@ const uid = (a: Actor) => a.user?.id ?? null;
 const staffId = () => actors.staff.user!.id;
 
 /** A secret-key call that must succeed; callers narrow the data they read. */
-async function must(p: PromiseLike<{ data: unknown; error: { message: string } | null }>, what: string): Promise<unknown> {
+async function must(
+  p: PromiseLike<{ data: unknown; error: { message: string } | null }>,
+  what: string,
+): Promise<unknown> {
   const { data, error } = await p;
   if (error) throw new Error(`${what}: ${error.message}`);
   return data;
 }
 
 /** Runs `probe` for every actor; returns the letters and records the row for the printed matrix. */
-async function letters(label: string, probe: (a: Actor, i: number) => Promise<boolean | null>): Promise<string> {
+async function letters(
+  label: string,
+  probe: (a: Actor, i: number) => Promise<boolean | null>,
+): Promise<string> {
   let out = "";
   const cells = {} as Record<ActorName, string>;
   for (const [i, name] of ACTORS.entries()) {
@@ -47,7 +53,10 @@ async function letters(label: string, probe: (a: Actor, i: number) => Promise<bo
 }
 
 async function setMode(module: string, mode: "own" | "all") {
-  await must(service.from("module_access").update({ mode }).eq("module", module).select(), `set ${module} mode`);
+  await must(
+    service.from("module_access").update({ mode }).eq("module", module).select(),
+    `set ${module} mode`,
+  );
 }
 
 const listing = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -72,38 +81,71 @@ beforeAll(async () => {
 afterAll(async () => {
   await setMode("listings", "all");
   for (const c of cleanup) await c();
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
   if (printed.length) console.log(`\nPlatform RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("record-level access on owned records (properties, module 'listings')", () => {
   let draftId = "";
   beforeAll(async () => {
-    const row = await must(service.from("properties").insert(listing(`own-${tag}`, { owner_id: staffId() })).select("id").single(), "seed draft");
+    const row = await must(
+      service
+        .from("properties")
+        .insert(listing(`own-${tag}`, { owner_id: staffId() }))
+        .select("id")
+        .single(),
+      "seed draft",
+    );
     draftId = (row as { id: string }).id;
   });
 
   it("company-wide by default: every staff member reads a colleague's draft", async () => {
-    expect(await letters("properties · select · staff's draft (mode all)", async (a) => ((await a.client.from("properties").select("id").eq("id", draftId)).data ?? []).length === 1)).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "properties · select · staff's draft (mode all)",
+        async (a) =>
+          ((await a.client.from("properties").select("id").eq("id", draftId)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYYYNY");
   });
 
   it("in 'own' mode only the owner, the assignee and admins read and edit it", async () => {
     await setMode("listings", "own");
     try {
-      expect(await letters("properties · select · staff's draft (mode own)", async (a) => ((await a.client.from("properties").select("id").eq("id", draftId)).data ?? []).length === 1)).toBe("NNYNYNY");
+      expect(
+        await letters(
+          "properties · select · staff's draft (mode own)",
+          async (a) =>
+            ((await a.client.from("properties").select("id").eq("id", draftId)).data ?? []).length === 1,
+        ),
+      ).toBe("NNYNYNY");
       expect(
         await letters("properties · update · staff's draft (mode own)", async (a, i) => {
           const title = `Own mode edit ${i} ${tag}`;
           await a.client.from("properties").update({ title }).eq("id", draftId);
-          const row = await must(service.from("properties").select("title").eq("id", draftId).single(), "read back");
+          const row = await must(
+            service.from("properties").select("title").eq("id", draftId).single(),
+            "read back",
+          );
           return (row as { title: string }).title === title;
         }),
       ).toBe("NNYNYNY");
       // Assigning the other staff member opens the record to them.
-      await must(service.from("properties").update({ assignee_id: actors.other_staff.user!.id }).eq("id", draftId).select(), "assign");
+      await must(
+        service
+          .from("properties")
+          .update({ assignee_id: actors.other_staff.user!.id })
+          .eq("id", draftId)
+          .select(),
+        "assign",
+      );
       const { data } = await actors.other_staff.client.from("properties").select("id").eq("id", draftId);
       expect(data?.length, "the assignee reads the record in own mode").toBe(1);
-      await must(service.from("properties").update({ assignee_id: null }).eq("id", draftId).select(), "unassign");
+      await must(
+        service.from("properties").update({ assignee_id: null }).eq("id", draftId).select(),
+        "unassign",
+      );
     } finally {
       await setMode("listings", "all");
     }
@@ -130,7 +172,10 @@ describe("record-level access on owned records (properties, module 'listings')",
       await letters("properties · insert · owned by oneself", async (a, i) => {
         const slug = `ins-self-${i}-${tag}`;
         await a.client.from("properties").insert(listing(slug));
-        const rows = (await must(service.from("properties").select("owner_id").eq("slug", slug), "read back")) as { owner_id: string | null }[];
+        const rows = (await must(
+          service.from("properties").select("owner_id").eq("slug", slug),
+          "read back",
+        )) as { owner_id: string | null }[];
         if (rows.length) expect(rows[0]!.owner_id, `${a.name}: owner defaults to the creator`).toBe(uid(a));
         return rows.length === 1;
       }),
@@ -138,7 +183,9 @@ describe("record-level access on owned records (properties, module 'listings')",
     expect(
       await letters("properties · insert · owned by someone else", async (a, i) => {
         const slug = `ins-other-${i}-${tag}`;
-        await a.client.from("properties").insert(listing(slug, { owner_id: staffId() === uid(a) ? actors.admin.user!.id : staffId() }));
+        await a.client
+          .from("properties")
+          .insert(listing(slug, { owner_id: staffId() === uid(a) ? actors.admin.user!.id : staffId() }));
         return ((await service.from("properties").select("id").eq("slug", slug)).data ?? []).length === 1;
       }),
     ).toBe("NNNNYNY");
@@ -148,7 +195,14 @@ describe("record-level access on owned records (properties, module 'listings')",
     expect(
       await letters("properties · delete · staff's listing", async (a, i) => {
         const slug = `del-${i}-${tag}`;
-        const row = (await must(service.from("properties").insert(listing(slug, { owner_id: staffId() })).select("id").single(), "seed")) as { id: string };
+        const row = (await must(
+          service
+            .from("properties")
+            .insert(listing(slug, { owner_id: staffId() }))
+            .select("id")
+            .single(),
+          "seed",
+        )) as { id: string };
         await a.client.from("properties").delete().eq("id", row.id);
         return ((await service.from("properties").select("id").eq("id", row.id)).data ?? []).length === 0;
       }),
@@ -158,12 +212,22 @@ describe("record-level access on owned records (properties, module 'listings')",
 
 describe("module_access", () => {
   it("staff read the modes; only admins switch them; nobody adds or removes modules", async () => {
-    expect(await letters("module_access · select", async (a) => ((await a.client.from("module_access").select("module").eq("module", "deals")).data ?? []).length === 1)).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "module_access · select",
+        async (a) =>
+          ((await a.client.from("module_access").select("module").eq("module", "deals")).data ?? [])
+            .length === 1,
+      ),
+    ).toBe("NNYYYNY");
     expect(
       await letters("module_access · update · mode", async (a) => {
         await setMode("expenses", "own");
         await a.client.from("module_access").update({ mode: "all" }).eq("module", "expenses");
-        const row = (await must(service.from("module_access").select("mode").eq("module", "expenses").single(), "read")) as { mode: string };
+        const row = (await must(
+          service.from("module_access").select("mode").eq("module", "expenses").single(),
+          "read",
+        )) as { mode: string };
         await setMode("expenses", "own");
         return row.mode === "all";
       }),
@@ -172,7 +236,9 @@ describe("module_access", () => {
       await letters("module_access · insert", async (a, i) => {
         const module = `probe_${i}_${tag.replace(/\d/g, "x")}`;
         await a.client.from("module_access").insert({ module, label: "Probe", mode: "all" });
-        const found = ((await service.from("module_access").select("module").eq("module", module)).data ?? []).length === 1;
+        const found =
+          ((await service.from("module_access").select("module").eq("module", module)).data ?? []).length ===
+          1;
         if (found) await service.from("module_access").delete().eq("module", module);
         return found;
       }),
@@ -180,7 +246,10 @@ describe("module_access", () => {
     expect(
       await letters("module_access · delete", async (a) => {
         await a.client.from("module_access").delete().eq("module", "events");
-        return ((await service.from("module_access").select("module").eq("module", "events")).data ?? []).length === 0;
+        return (
+          ((await service.from("module_access").select("module").eq("module", "events")).data ?? [])
+            .length === 0
+        );
       }),
     ).toBe("NNNNNNN");
   });
@@ -190,57 +259,104 @@ describe("audit_log", () => {
   let invoiceId = "";
   beforeAll(async () => {
     const row = (await must(
-      service.from("invoices").insert({ bill_to_name: `Audit ${tag}`, status: "draft", owner_id: staffId() }).select("id").single(),
+      service
+        .from("invoices")
+        .insert({ bill_to_name: `Audit ${tag}`, status: "draft", owner_id: staffId() })
+        .select("id")
+        .single(),
       "seed invoice",
     )) as { id: string };
     invoiceId = row.id;
-    const { error } = await actors.staff.client.from("invoices").update({ notes: `Edited by the owner ${tag}` }).eq("id", invoiceId);
+    const { error } = await actors.staff.client
+      .from("invoices")
+      .update({ notes: `Edited by the owner ${tag}` })
+      .eq("id", invoiceId);
     expect(error, "the owner edits their invoice").toBeNull();
   });
 
   it("records who changed which field, old → new", async () => {
     const rows = (await must(
-      service.from("audit_log").select("action, actor_id, actor_role, changes").eq("table_name", "invoices").eq("record_id", invoiceId).order("id"),
+      service
+        .from("audit_log")
+        .select("action, actor_id, actor_role, changes")
+        .eq("table_name", "invoices")
+        .eq("record_id", invoiceId)
+        .order("id"),
       "history",
-    )) as { action: string; actor_id: string | null; actor_role: string | null; changes: Record<string, unknown> }[];
-    expect(rows.map((r) => r.action), "insert by the secret key, then the owner's update").toEqual(["insert", "update"]);
+    )) as {
+      action: string;
+      actor_id: string | null;
+      actor_role: string | null;
+      changes: Record<string, unknown>;
+    }[];
+    expect(
+      rows.map((r) => r.action),
+      "insert by the secret key, then the owner's update",
+    ).toEqual(["insert", "update"]);
     expect(rows[0]!.actor_role, "the seed went through the secret key").toBe("service_role");
     expect(rows[1]!.actor_id, "the update is attributed to the staff member").toBe(staffId());
-    expect(rows[1]!.changes, "only the changed field, without updated_at").toEqual({ notes: { old: null, new: `Edited by the owner ${tag}` } });
+    expect(rows[1]!.changes, "only the changed field, without updated_at").toEqual({
+      notes: { old: null, new: `Edited by the owner ${tag}` },
+    });
   });
 
   it("a record's history is readable by admins and by whoever may read the record", async () => {
     expect(
-      await letters("audit_log · select · history of staff's invoice", async (a) => ((await a.client.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length >= 2),
+      await letters(
+        "audit_log · select · history of staff's invoice",
+        async (a) =>
+          ((await a.client.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length >= 2,
+      ),
     ).toBe("NNYNYNY");
   });
 
   it("nobody writes, rewrites or deletes history through the API — not even the secret key", async () => {
-    const before = ((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length;
+    const before = ((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? [])
+      .length;
     expect(
       await letters("audit_log · insert · forged entry", async (a) => {
-        await a.client.from("audit_log").insert({ table_name: "invoices", record_id: invoiceId, action: "delete", changes: {} });
-        return ((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length > before;
+        await a.client
+          .from("audit_log")
+          .insert({ table_name: "invoices", record_id: invoiceId, action: "delete", changes: {} });
+        return (
+          ((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length >
+          before
+        );
       }),
     ).toBe("NNNNNNN");
     expect(
       await letters("audit_log · update · rewrite history", async (a) => {
-        await a.client.from("audit_log").update({ changes: { forged: true } }).eq("record_id", invoiceId);
-        const rows = (await service.from("audit_log").select("changes").eq("record_id", invoiceId)).data ?? [];
+        await a.client
+          .from("audit_log")
+          .update({ changes: { forged: true } })
+          .eq("record_id", invoiceId);
+        const rows =
+          (await service.from("audit_log").select("changes").eq("record_id", invoiceId)).data ?? [];
         return rows.some((r) => JSON.stringify(r.changes).includes("forged"));
       }),
     ).toBe("NNNNNNN");
     expect(
       await letters("audit_log · delete · erase history", async (a) => {
         await a.client.from("audit_log").delete().eq("record_id", invoiceId);
-        return ((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length < before;
+        return (
+          ((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length <
+          before
+        );
       }),
     ).toBe("NNNNNNN");
-    const ins = await service.from("audit_log").insert({ table_name: "invoices", record_id: invoiceId, action: "delete", changes: {} });
+    const ins = await service
+      .from("audit_log")
+      .insert({ table_name: "invoices", record_id: invoiceId, action: "delete", changes: {} });
     const upd = await service.from("audit_log").update({ changes: {} }).eq("record_id", invoiceId).select();
     const del = await service.from("audit_log").delete().eq("record_id", invoiceId).select();
-    expect([ins.error?.code, upd.error?.code, del.error?.code], "the secret key is refused too").toEqual(["42501", "42501", "42501"]);
-    expect(((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length).toBe(before);
+    expect([ins.error?.code, upd.error?.code, del.error?.code], "the secret key is refused too").toEqual([
+      "42501",
+      "42501",
+      "42501",
+    ]);
+    expect(
+      ((await service.from("audit_log").select("id").eq("record_id", invoiceId)).data ?? []).length,
+    ).toBe(before);
   });
 });
 
@@ -255,7 +371,9 @@ describe("notifications and the e-mail queue", () => {
     expect(
       await letters("notifications · insert · for a colleague, as oneself", async (a, i) => {
         const title = `Colleague poke ${i} ${tag}`;
-        await a.client.from("notifications").insert({ user_id: recipient, kind: "general", title, actor_id: uid(a) });
+        await a.client
+          .from("notifications")
+          .insert({ user_id: recipient, kind: "general", title, actor_id: uid(a) });
         const rows = (await service.from("notifications").select("id").eq("title", title)).data ?? [];
         probeIds.push(...rows.map((r) => r.id as string));
         return rows.length === 1;
@@ -264,7 +382,12 @@ describe("notifications and the e-mail queue", () => {
     expect(
       await letters("notifications · insert · in someone else's name", async (a, i) => {
         const title = `Forged sender ${i} ${tag}`;
-        await a.client.from("notifications").insert({ user_id: recipient, kind: "general", title, actor_id: actors.other_staff.user!.id === uid(a) ? staffId() : actors.other_staff.user!.id });
+        await a.client.from("notifications").insert({
+          user_id: recipient,
+          kind: "general",
+          title,
+          actor_id: actors.other_staff.user!.id === uid(a) ? staffId() : actors.other_staff.user!.id,
+        });
         const rows = (await service.from("notifications").select("id").eq("title", title)).data ?? [];
         probeIds.push(...rows.map((r) => r.id as string));
         return rows.length === 1;
@@ -273,7 +396,9 @@ describe("notifications and the e-mail queue", () => {
     expect(
       await letters("notifications · insert · for a user without a role", async (a, i) => {
         const title = `To a visitor ${i} ${tag}`;
-        await a.client.from("notifications").insert({ user_id: actors.visitor.user!.id, kind: "general", title, actor_id: uid(a) });
+        await a.client
+          .from("notifications")
+          .insert({ user_id: actors.visitor.user!.id, kind: "general", title, actor_id: uid(a) });
         const rows = (await service.from("notifications").select("id").eq("title", title)).data ?? [];
         probeIds.push(...rows.map((r) => r.id as string));
         return rows.length === 1;
@@ -282,35 +407,78 @@ describe("notifications and the e-mail queue", () => {
   });
 
   it("links stay in the app", async () => {
-    const { error } = await actors.staff.client
-      .from("notifications")
-      .insert({ user_id: actors.admin.user!.id, kind: "general", title: "Off-site", link: "//evil.example/x", actor_id: staffId() });
+    const { error } = await actors.staff.client.from("notifications").insert({
+      user_id: actors.admin.user!.id,
+      kind: "general",
+      title: "Off-site",
+      link: "//evil.example/x",
+      actor_id: staffId(),
+    });
     expect(error?.code, "a protocol-relative link is refused by the check constraint").toBe("23514");
     // The sender cannot read the recipient's row back (RLS), so it names the id itself.
     const id = crypto.randomUUID();
-    const ok = await actors.staff.client
-      .from("notifications")
-      .insert({ id, user_id: actors.admin.user!.id, kind: "general", title: `In-app ${tag}`, link: "/deals?stage=won#top", actor_id: staffId() });
+    const ok = await actors.staff.client.from("notifications").insert({
+      id,
+      user_id: actors.admin.user!.id,
+      kind: "general",
+      title: `In-app ${tag}`,
+      link: "/deals?stage=won#top",
+      actor_id: staffId(),
+    });
     expect(ok.error).toBeNull();
     probeIds.push(id);
   });
 
   it("select / update (read_at only) / delete: one's own notifications", async () => {
-    const mine = (a: Actor) => a.user && ["staff", "other_staff", "admin", "admin_mfa_aal2", "admin_mfa_aal1", "visitor"].includes(a.name);
+    const mine = (a: Actor) =>
+      a.user &&
+      ["staff", "other_staff", "admin", "admin_mfa_aal2", "admin_mfa_aal1", "visitor"].includes(a.name);
     const make = async (a: Actor) => {
-      const row = (await must(service.from("notifications").insert({ user_id: uid(a), kind: "general", title: `Own ${a.name} ${tag}`, actor_id: null }).select("id").single(), "seed")) as { id: string };
+      const row = (await must(
+        service
+          .from("notifications")
+          .insert({ user_id: uid(a), kind: "general", title: `Own ${a.name} ${tag}`, actor_id: null })
+          .select("id")
+          .single(),
+        "seed",
+      )) as { id: string };
       probeIds.push(row.id);
       return row.id;
     };
-    expect(await letters("notifications · select · own", async (a) => (mine(a) ? ((await a.client.from("notifications").select("id").eq("id", await make(a))).data ?? []).length === 1 : null))).toBe("-YYYYNY");
+    expect(
+      await letters("notifications · select · own", async (a) =>
+        mine(a)
+          ? (
+              (
+                await a.client
+                  .from("notifications")
+                  .select("id")
+                  .eq("id", await make(a))
+              ).data ?? []
+            ).length === 1
+          : null,
+      ),
+    ).toBe("-YYYYNY");
     const others = await make(actors.admin);
-    expect(await letters("notifications · select · someone else's", async (a) => (a.name === "admin" ? null : ((await a.client.from("notifications").select("id").eq("id", others)).data ?? []).length === 1))).toBe("NNNN-NN");
+    expect(
+      await letters("notifications · select · someone else's", async (a) =>
+        a.name === "admin"
+          ? null
+          : ((await a.client.from("notifications").select("id").eq("id", others)).data ?? []).length === 1,
+      ),
+    ).toBe("NNNN-NN");
     expect(
       await letters("notifications · update · mark own read", async (a) => {
         if (!mine(a)) return null;
         const id = await make(a);
         await a.client.from("notifications").update({ read_at: new Date().toISOString() }).eq("id", id);
-        return ((await must(service.from("notifications").select("read_at").eq("id", id).single(), "read")) as { read_at: string | null }).read_at !== null;
+        return (
+          (
+            (await must(service.from("notifications").select("read_at").eq("id", id).single(), "read")) as {
+              read_at: string | null;
+            }
+          ).read_at !== null
+        );
       }),
     ).toBe("-YYYYNY");
     expect(
@@ -318,7 +486,13 @@ describe("notifications and the e-mail queue", () => {
         if (!mine(a)) return null;
         const id = await make(a);
         await a.client.from("notifications").update({ title: "Rewritten" }).eq("id", id);
-        return ((await must(service.from("notifications").select("title").eq("id", id).single(), "read")) as { title: string }).title === "Rewritten";
+        return (
+          (
+            (await must(service.from("notifications").select("title").eq("id", id).single(), "read")) as {
+              title: string;
+            }
+          ).title === "Rewritten"
+        );
       }),
     ).toBe("-NNNNNN");
     expect(
@@ -333,38 +507,94 @@ describe("notifications and the e-mail queue", () => {
 
   it("the unread count and mark-all-read answer for the caller only", async () => {
     const a = actors.other_staff;
-    for (let i = 0; i < 3; i++) probeIds.push(((await must(service.from("notifications").insert({ user_id: uid(a), kind: "general", title: `Unread ${i} ${tag}` }).select("id").single(), "seed")) as { id: string }).id);
+    for (let i = 0; i < 3; i++)
+      probeIds.push(
+        (
+          (await must(
+            service
+              .from("notifications")
+              .insert({ user_id: uid(a), kind: "general", title: `Unread ${i} ${tag}` })
+              .select("id")
+              .single(),
+            "seed",
+          )) as { id: string }
+        ).id,
+      );
     const count = await a.client.rpc("unread_notification_count");
     expect(count.error).toBeNull();
     expect(count.data as number).toBeGreaterThanOrEqual(3);
     const marked = await a.client.rpc("mark_all_notifications_read");
     expect(marked.data as number).toBeGreaterThanOrEqual(3);
     expect((await a.client.rpc("unread_notification_count")).data).toBe(0);
-    expect((await actors.anon.client.rpc("unread_notification_count")).error?.code, "anon cannot call it").toBe("42501");
+    expect(
+      (await actors.anon.client.rpc("unread_notification_count")).error?.code,
+      "anon cannot call it",
+    ).toBe("42501");
   });
 
   it("an e-mail copy is queued per the recipient's settings, and only the secret key sees the queue", async () => {
     const recipient = actors.other_staff.user!;
-    await must(service.from("user_settings").upsert({ user_id: recipient.id, email_deals: true, email_clients: false }).select(), "settings");
+    await must(
+      service
+        .from("user_settings")
+        .upsert({ user_id: recipient.id, email_deals: true, email_clients: false })
+        .select(),
+      "settings",
+    );
     const [dealId, contactId] = [crypto.randomUUID(), crypto.randomUUID()];
-    const deal = await actors.staff.client.from("notifications").insert({ id: dealId, user_id: recipient.id, kind: "deal_won", title: `Deal won ${tag}`, body: "Cantonments 3-bed <sold>", link: "/deals", actor_id: staffId() });
-    const client = await actors.staff.client.from("notifications").insert({ id: contactId, user_id: recipient.id, kind: "contact_assigned", title: `Contact assigned ${tag}`, actor_id: staffId() });
+    const deal = await actors.staff.client.from("notifications").insert({
+      id: dealId,
+      user_id: recipient.id,
+      kind: "deal_won",
+      title: `Deal won ${tag}`,
+      body: "Cantonments 3-bed <sold>",
+      link: "/deals",
+      actor_id: staffId(),
+    });
+    const client = await actors.staff.client.from("notifications").insert({
+      id: contactId,
+      user_id: recipient.id,
+      kind: "contact_assigned",
+      title: `Contact assigned ${tag}`,
+      actor_id: staffId(),
+    });
     expect(deal.error).toBeNull();
     expect(client.error).toBeNull();
     probeIds.push(dealId, contactId);
-    const queued = (await must(service.from("outgoing_emails").select("id, to_address, subject, html, notification_id").in("notification_id", probeIds), "queue")) as { id: string; to_address: string; subject: string; html: string; notification_id: string }[];
+    const queued = (await must(
+      service
+        .from("outgoing_emails")
+        .select("id, to_address, subject, html, notification_id")
+        .in("notification_id", probeIds),
+      "queue",
+    )) as { id: string; to_address: string; subject: string; html: string; notification_id: string }[];
     const queuedIds = queued.map((q) => q.id);
-    expect(queued.map((q) => q.subject), "email_deals on → queued; email_clients off → not").toEqual([`Deal won ${tag}`]);
+    expect(
+      queued.map((q) => q.subject),
+      "email_deals on → queued; email_clients off → not",
+    ).toEqual([`Deal won ${tag}`]);
     expect(queued[0]!.to_address).toBe(recipient.email);
     expect(queued[0]!.html, "the body is escaped").toContain("&lt;sold&gt;");
     expect(
-      await letters("outgoing_emails · select", async (a) => ((await a.client.from("outgoing_emails").select("id").in("notification_id", probeIds)).data ?? []).length > 0),
+      await letters(
+        "outgoing_emails · select",
+        async (a) =>
+          ((await a.client.from("outgoing_emails").select("id").in("notification_id", probeIds)).data ?? [])
+            .length > 0,
+      ),
     ).toBe("NNNNNNN");
     expect(
-      await letters("claim_outgoing_emails · rpc", async (a) => !(await a.client.rpc("claim_outgoing_emails", { batch_size: 1 })).error),
+      await letters(
+        "claim_outgoing_emails · rpc",
+        async (a) => !(await a.client.rpc("claim_outgoing_emails", { batch_size: 1 })).error,
+      ),
     ).toBe("NNNNNNN");
     expect(
-      await letters("complete_outgoing_email · rpc", async (a) => !(await a.client.rpc("complete_outgoing_email", { email_id: queuedIds[0], delivered: true })).error),
+      await letters(
+        "complete_outgoing_email · rpc",
+        async (a) =>
+          !(await a.client.rpc("complete_outgoing_email", { email_id: queuedIds[0], delivered: true })).error,
+      ),
     ).toBe("NNNNNNN");
   });
 });
@@ -374,30 +604,71 @@ describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () =>
   let itemId = "";
   // Drafts have no number: issue_invoice() gives it (issue 14; tests/rls/money.test.ts).
   beforeAll(async () => {
-    invoiceId = ((await must(service.from("invoices").insert({ bill_to_name: `Invoice RLS ${tag}`, owner_id: staffId() }).select("id").single(), "seed")) as { id: string }).id;
-    itemId = ((await must(service.from("invoice_items").insert({ invoice_id: invoiceId, description: "Agency fee", unit_price: 1000 }).select("id").single(), "item")) as { id: string }).id;
+    invoiceId = (
+      (await must(
+        service
+          .from("invoices")
+          .insert({ bill_to_name: `Invoice RLS ${tag}`, owner_id: staffId() })
+          .select("id")
+          .single(),
+        "seed",
+      )) as { id: string }
+    ).id;
+    itemId = (
+      (await must(
+        service
+          .from("invoice_items")
+          .insert({ invoice_id: invoiceId, description: "Agency fee", unit_price: 1000 })
+          .select("id")
+          .single(),
+        "item",
+      )) as { id: string }
+    ).id;
   });
 
   it("invoices: the owner, the assignee and admins", async () => {
-    expect(await letters("invoices · select · staff's invoice", async (a) => ((await a.client.from("invoices").select("id").eq("id", invoiceId)).data ?? []).length === 1)).toBe("NNYNYNY");
+    expect(
+      await letters(
+        "invoices · select · staff's invoice",
+        async (a) =>
+          ((await a.client.from("invoices").select("id").eq("id", invoiceId)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYNYNY");
     expect(
       await letters("invoices · insert · owned by oneself", async (a, i) => {
         const name = `Invoice RLS ins ${i} ${tag}`;
         await a.client.from("invoices").insert({ bill_to_name: name });
-        return ((await service.from("invoices").select("id").eq("bill_to_name", name)).data ?? []).length === 1;
+        return (
+          ((await service.from("invoices").select("id").eq("bill_to_name", name)).data ?? []).length === 1
+        );
       }),
     ).toBe("NNYYYNY");
     expect(
       await letters("invoices · update · staff's invoice", async (a, i) => {
         const notes = `note ${i} ${tag}`;
         await a.client.from("invoices").update({ notes }).eq("id", invoiceId);
-        return ((await must(service.from("invoices").select("notes").eq("id", invoiceId).single(), "read")) as { notes: string }).notes === notes;
+        return (
+          (
+            (await must(service.from("invoices").select("notes").eq("id", invoiceId).single(), "read")) as {
+              notes: string;
+            }
+          ).notes === notes
+        );
       }),
     ).toBe("NNYNYNY");
     expect(
       // Drafts: their owner and admins delete them (an issued document never: money.test.ts).
       await letters("invoices · delete · staff's draft", async (a, i) => {
-        const id = ((await must(service.from("invoices").insert({ bill_to_name: `Invoice RLS del ${i} ${tag}`, owner_id: staffId() }).select("id").single(), "seed")) as { id: string }).id;
+        const id = (
+          (await must(
+            service
+              .from("invoices")
+              .insert({ bill_to_name: `Invoice RLS del ${i} ${tag}`, owner_id: staffId() })
+              .select("id")
+              .single(),
+            "seed",
+          )) as { id: string }
+        ).id;
         await a.client.from("invoices").delete().eq("id", id);
         return ((await service.from("invoices").select("id").eq("id", id)).data ?? []).length === 0;
       }),
@@ -405,24 +676,49 @@ describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () =>
   });
 
   it("invoice_items follow their invoice", async () => {
-    expect(await letters("invoice_items · select", async (a) => ((await a.client.from("invoice_items").select("id").eq("id", itemId)).data ?? []).length === 1)).toBe("NNYNYNY");
+    expect(
+      await letters(
+        "invoice_items · select",
+        async (a) =>
+          ((await a.client.from("invoice_items").select("id").eq("id", itemId)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYNYNY");
     expect(
       await letters("invoice_items · insert", async (a, i) => {
         const description = `Line ${i} ${tag}`;
         await a.client.from("invoice_items").insert({ invoice_id: invoiceId, description, unit_price: 10 });
-        return ((await service.from("invoice_items").select("id").eq("description", description)).data ?? []).length === 1;
+        return (
+          ((await service.from("invoice_items").select("id").eq("description", description)).data ?? [])
+            .length === 1
+        );
       }),
     ).toBe("NNYNYNY");
     expect(
       await letters("invoice_items · update", async (a, i) => {
         const description = `Edited ${i} ${tag}`;
         await a.client.from("invoice_items").update({ description }).eq("id", itemId);
-        return ((await must(service.from("invoice_items").select("description").eq("id", itemId).single(), "read")) as { description: string }).description === description;
+        return (
+          (
+            (await must(
+              service.from("invoice_items").select("description").eq("id", itemId).single(),
+              "read",
+            )) as { description: string }
+          ).description === description
+        );
       }),
     ).toBe("NNYNYNY");
     expect(
       await letters("invoice_items · delete", async (a, i) => {
-        const id = ((await must(service.from("invoice_items").insert({ invoice_id: invoiceId, description: `Del ${i}`, unit_price: 1 }).select("id").single(), "seed")) as { id: string }).id;
+        const id = (
+          (await must(
+            service
+              .from("invoice_items")
+              .insert({ invoice_id: invoiceId, description: `Del ${i}`, unit_price: 1 })
+              .select("id")
+              .single(),
+            "seed",
+          )) as { id: string }
+        ).id;
         await a.client.from("invoice_items").delete().eq("id", id);
         return ((await service.from("invoice_items").select("id").eq("id", id)).data ?? []).length === 0;
       }),
@@ -430,25 +726,73 @@ describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () =>
   });
 
   it("tax_rates: staff read, admins maintain", async () => {
-    expect(await letters("tax_rates · select", async (a) => ((await a.client.from("tax_rates").select("id").eq("tax_class", "standard")).data ?? []).length > 0)).toBe("NNYYYNY");
+    expect(
+      await letters(
+        "tax_rates · select",
+        async (a) =>
+          ((await a.client.from("tax_rates").select("id").eq("tax_class", "standard")).data ?? []).length > 0,
+      ),
+    ).toBe("NNYYYNY");
     expect(
       await letters("tax_rates · insert", async (a, i) => {
         const name = `Probe levy ${i} ${tag}`;
-        await a.client.from("tax_rates").insert({ tax_class: "exempt", code: "probe", name, rate: 0.01, valid_from: `2099-01-${String(i + 1).padStart(2, "0")}` });
+        await a.client.from("tax_rates").insert({
+          tax_class: "exempt",
+          code: "probe",
+          name,
+          rate: 0.01,
+          valid_from: `2099-01-${String(i + 1).padStart(2, "0")}`,
+        });
         return ((await service.from("tax_rates").select("id").eq("name", name)).data ?? []).length === 1;
       }),
     ).toBe("NNNNYNY");
-    const probe = ((await must(service.from("tax_rates").insert({ tax_class: "exempt", code: "probe", name: `Probe edit ${tag}`, rate: 0.01, valid_from: "2098-06-01" }).select("id").single(), "seed")) as { id: string }).id;
+    const probe = (
+      (await must(
+        service
+          .from("tax_rates")
+          .insert({
+            tax_class: "exempt",
+            code: "probe",
+            name: `Probe edit ${tag}`,
+            rate: 0.01,
+            valid_from: "2098-06-01",
+          })
+          .select("id")
+          .single(),
+        "seed",
+      )) as { id: string }
+    ).id;
     expect(
       await letters("tax_rates · update", async (a, i) => {
         const name = `Probe edit ${i} ${tag}`;
         await a.client.from("tax_rates").update({ name }).eq("id", probe);
-        return ((await must(service.from("tax_rates").select("name").eq("id", probe).single(), "read")) as { name: string }).name === name;
+        return (
+          (
+            (await must(service.from("tax_rates").select("name").eq("id", probe).single(), "read")) as {
+              name: string;
+            }
+          ).name === name
+        );
       }),
     ).toBe("NNNNYNY");
     expect(
       await letters("tax_rates · delete", async (a, i) => {
-        const id = ((await must(service.from("tax_rates").insert({ tax_class: "exempt", code: "probe", name: `Probe del ${i} ${tag}`, rate: 0.01, valid_from: `2097-02-${String(i + 1).padStart(2, "0")}` }).select("id").single(), "seed")) as { id: string }).id;
+        const id = (
+          (await must(
+            service
+              .from("tax_rates")
+              .insert({
+                tax_class: "exempt",
+                code: "probe",
+                name: `Probe del ${i} ${tag}`,
+                rate: 0.01,
+                valid_from: `2097-02-${String(i + 1).padStart(2, "0")}`,
+              })
+              .select("id")
+              .single(),
+            "seed",
+          )) as { id: string }
+        ).id;
         await a.client.from("tax_rates").delete().eq("id", id);
         return ((await service.from("tax_rates").select("id").eq("id", id)).data ?? []).length === 0;
       }),

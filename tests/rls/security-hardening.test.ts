@@ -22,17 +22,36 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0
 beforeAll(async () => {
   actors = await createActors();
   for (const kind of ["draft", "live"] as const) {
-    const published = kind === "live" ? { status: "available", published_at: new Date(Date.now() - 60_000).toISOString() } : { status: "draft" };
+    const published =
+      kind === "live"
+        ? { status: "available", published_at: new Date(Date.now() - 60_000).toISOString() }
+        : { status: "draft" };
     const p = await service
       .from("properties")
-      .insert({ slug: `rls-photo-${kind}-${tag}`, title: `RLS photo ${kind}`, property_type: "house", listing_type: "sale", price: 1, city: "Accra", ...published })
+      .insert({
+        slug: `rls-photo-${kind}-${tag}`,
+        title: `RLS photo ${kind}`,
+        property_type: "house",
+        listing_type: "sale",
+        price: 1,
+        city: "Accra",
+        ...published,
+      })
       .select("id")
       .single();
     expect(p.error).toBeNull();
     const id = (p.data as { id: string }).id;
     photo[kind] = `${id}/${crypto.randomUUID()}.jpg`;
-    expect((await service.storage.from(BUCKET).upload(photo[kind], JPEG, { contentType: "image/jpeg" })).error).toBeNull();
-    expect((await service.from("property_images").insert({ property_id: id, storage_path: photo[kind], position: 0 })).error).toBeNull();
+    expect(
+      (await service.storage.from(BUCKET).upload(photo[kind], JPEG, { contentType: "image/jpeg" })).error,
+    ).toBeNull();
+    expect(
+      (
+        await service
+          .from("property_images")
+          .insert({ property_id: id, storage_path: photo[kind], position: 0 })
+      ).error,
+    ).toBeNull();
   }
   cleanup.push(() => service.storage.from(BUCKET).remove([photo.draft, photo.live]));
   cleanup.push(() => service.from("properties").delete().like("slug", `%-${tag}`));
@@ -59,14 +78,20 @@ describe("property-images bucket (private; RLS follows the listing)", () => {
   });
   it("listing the bucket: staff and admins only", async () => {
     const folder = photo.live.split("/")[0]!;
-    expect(await row(async (a) => ((await a.client.storage.from(BUCKET).list(folder)).data ?? []).length > 0)).toBe("NNYYNY");
+    expect(
+      await row(async (a) => ((await a.client.storage.from(BUCKET).list(folder)).data ?? []).length > 0),
+    ).toBe("NNYYNY");
   });
   it("uploads take only the bucket's exact image types", async () => {
     expect(
       await row(async (a, i) => {
         const name = `rls-${tag}/${i}.png`;
-        await a.client.storage.from(BUCKET).upload(name, new Blob(["<html>"], { type: "image/png/x" }), { contentType: "image/png/x" });
-        const found = ((await service.storage.from(BUCKET).list(`rls-${tag}`)).data ?? []).some((o) => o.name === `${i}.png`);
+        await a.client.storage
+          .from(BUCKET)
+          .upload(name, new Blob(["<html>"], { type: "image/png/x" }), { contentType: "image/png/x" });
+        const found = ((await service.storage.from(BUCKET).list(`rls-${tag}`)).data ?? []).some(
+          (o) => o.name === `${i}.png`,
+        );
         if (found) cleanup.push(() => service.storage.from(BUCKET).remove([name]));
         return found;
       }),
@@ -80,7 +105,11 @@ describe("private.mfa_verification_attempts", () => {
       await row(async (a) => {
         const token = a.user ? (await a.client.auth.getSession()).data.session?.access_token : undefined;
         const res = await fetch(`${SUPABASE_URL}/rest/v1/mfa_verification_attempts?select=id`, {
-          headers: { apikey: SUPABASE_PUBLISHABLE_KEY, "accept-profile": "private", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            apikey: SUPABASE_PUBLISHABLE_KEY,
+            "accept-profile": "private",
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
         });
         return res.ok;
       }),

@@ -10,9 +10,24 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import * as OTPAuth from "otpauth";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 
-export const ACTORS = ["anon", "visitor", "staff", "other_staff", "admin", "admin_mfa_aal1", "admin_mfa_aal2"] as const;
+export const ACTORS = [
+  "anon",
+  "visitor",
+  "staff",
+  "other_staff",
+  "admin",
+  "admin_mfa_aal1",
+  "admin_mfa_aal2",
+] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 export const ACTOR_LABELS: Record<ActorName, string> = {
@@ -33,11 +48,18 @@ export interface Actor {
 }
 
 export function totpCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  }).generate();
 }
 
 /** Enrols and verifies a TOTP factor on a signed-in client; the client's session becomes aal2. */
-export async function enrolVerifiedTotp(client: SupabaseClient): Promise<{ factorId: string; secret: string }> {
+export async function enrolVerifiedTotp(
+  client: SupabaseClient,
+): Promise<{ factorId: string; secret: string }> {
   const enrolled = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `rls-${Date.now()}` });
   if (enrolled.error || !enrolled.data) throw new Error(`TOTP enrol failed: ${enrolled.error?.message}`);
   const factorId = enrolled.data.id;
@@ -67,9 +89,17 @@ export async function createActors(): Promise<Record<ActorName, Actor>> {
   const aal1Client = await signedInClient(mfaAdmin.email, mfaAdmin.password);
   const actors: Record<ActorName, Actor> = {
     anon: { name: "anon", client: anonClient(), user: null },
-    visitor: { name: "visitor", client: await signedInClient(visitor.email, visitor.password), user: visitor },
+    visitor: {
+      name: "visitor",
+      client: await signedInClient(visitor.email, visitor.password),
+      user: visitor,
+    },
     staff: { name: "staff", client: await signedInClient(staff.email, staff.password), user: staff },
-    other_staff: { name: "other_staff", client: await signedInClient(otherStaff.email, otherStaff.password), user: otherStaff },
+    other_staff: {
+      name: "other_staff",
+      client: await signedInClient(otherStaff.email, otherStaff.password),
+      user: otherStaff,
+    },
     admin: { name: "admin", client: await signedInClient(admin.email, admin.password), user: admin },
     admin_mfa_aal1: { name: "admin_mfa_aal1", client: aal1Client, user: mfaAdmin },
     admin_mfa_aal2: { name: "admin_mfa_aal2", client: aal2Client, user: mfaAdmin },
@@ -96,20 +126,36 @@ export async function createPartnerActors(tag: string): Promise<Record<PartnerAc
     const user = await createTestUser({ role: "partner" });
     const partner = await service
       .from("partners")
-      .insert({ name: `RLS partner ${i + 1} ${tag}`, reac_licence_number: `REAC/RLS/${tag.toUpperCase()}/${i + 1}`, kind: "agency" })
+      .insert({
+        name: `RLS partner ${i + 1} ${tag}`,
+        reac_licence_number: `REAC/RLS/${tag.toUpperCase()}/${i + 1}`,
+        kind: "agency",
+      })
       .select("id")
       .single();
     if (partner.error) throw new Error(`partner row for ${name}: ${partner.error.message}`);
     const partnerId = (partner.data as { id: string }).id;
-    const member = await service.from("partner_members").insert({ partner_id: partnerId, full_name: `Partner person ${i + 1}`, email: user.email, user_id: user.id });
+    const member = await service.from("partner_members").insert({
+      partner_id: partnerId,
+      full_name: `Partner person ${i + 1}`,
+      email: user.email,
+      user_id: user.id,
+    });
     if (member.error) throw new Error(`partner member for ${name}: ${member.error.message}`);
-    out[name] = { name: name as unknown as ActorName, client: await signedInClient(user.email, user.password), user, partnerId };
+    out[name] = {
+      name: name as unknown as ActorName,
+      client: await signedInClient(user.email, user.password),
+      user,
+      partnerId,
+    };
   }
   return out;
 }
 
 /** Removes what createPartnerActors made (users; their partners cascade to contacts and shares). */
-export async function deletePartnerActors(partners: Record<PartnerActorName, PartnerActor> | undefined): Promise<void> {
+export async function deletePartnerActors(
+  partners: Record<PartnerActorName, PartnerActor> | undefined,
+): Promise<void> {
   if (!partners) return;
   const service = serviceClient();
   for (const p of Object.values(partners)) {
@@ -129,25 +175,34 @@ export function withOtherStaff(e: Expectation): Expectation {
 export function parseExpectation(six_or_seven: Expectation): Record<ActorName, "allowed" | "denied" | null> {
   const e = withOtherStaff(six_or_seven);
   if (e.length !== ACTORS.length || /[^YN-]/.test(e)) throw new Error(`bad expectation ${six_or_seven}`);
-  return Object.fromEntries(ACTORS.map((a, i) => [a, e[i] === "Y" ? "allowed" : e[i] === "N" ? "denied" : null])) as Record<
-    ActorName,
-    "allowed" | "denied" | null
-  >;
+  return Object.fromEntries(
+    ACTORS.map((a, i) => [a, e[i] === "Y" ? "allowed" : e[i] === "N" ? "denied" : null]),
+  ) as Record<ActorName, "allowed" | "denied" | null>;
 }
 
 export function renderMatrix(rows: Array<{ label: string; cells: Record<ActorName, string> }>): string {
   const partners = rows.some((r) => "partner" in r.cells);
   const columns: string[] = partners ? [...ACTORS, ...PARTNER_ACTORS] : [...ACTORS];
-  const labels: Record<string, string> = { ...ACTOR_LABELS, partner: "partner", other_partner: "other partner" };
+  const labels: Record<string, string> = {
+    ...ACTOR_LABELS,
+    partner: "partner",
+    other_partner: "other partner",
+  };
   const head = ["table · operation", ...columns.map((a) => labels[a]!)];
-  const body = rows.map((r) => [r.label, ...columns.map((a) => (r.cells as Record<string, string>)[a] ?? "·")]);
+  const body = rows.map((r) => [
+    r.label,
+    ...columns.map((a) => (r.cells as Record<string, string>)[a] ?? "·"),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cols: string[]) => cols.map((c, i) => c.padEnd(widths[i]!)).join(" │ ");
   return [line(head), widths.map((w) => "─".repeat(w)).join("─┼─"), ...body.map(line)].join("\n");
 }
 
 /** A secret-key call that must succeed; callers narrow the data they read. */
-export async function must(p: PromiseLike<{ data: unknown; error: { message: string } | null }>, what: string): Promise<unknown> {
+export async function must(
+  p: PromiseLike<{ data: unknown; error: { message: string } | null }>,
+  what: string,
+): Promise<unknown> {
   const { data, error } = await p;
   if (error) throw new Error(`${what}: ${error.message}`);
   return data;
@@ -164,7 +219,10 @@ export function matrixProbe(
   printed: MatrixRow[],
   withPartners?: () => Record<PartnerActorName, PartnerActor>,
 ) {
-  return async function letters(label: string, probe: (a: Actor, i: number) => Promise<boolean | null>): Promise<string> {
+  return async function letters(
+    label: string,
+    probe: (a: Actor, i: number) => Promise<boolean | null>,
+  ): Promise<string> {
     let out = "";
     const cells = {} as Record<ActorName, string>;
     const all: Array<[string, Actor]> = ACTORS.map((name) => [name, getActors()[name]]);
@@ -183,13 +241,18 @@ export function matrixProbe(
  * Runs `probe` per actor and returns the letters (Y/N) in ACTORS order, six of them: for tables
  * without owned records the other staff member would only repeat staff.
  */
-export async function sixActorRow(actors: Record<ActorName, Actor>, probe: (a: Actor, i: number) => Promise<boolean>): Promise<string> {
+export async function sixActorRow(
+  actors: Record<ActorName, Actor>,
+  probe: (a: Actor, i: number) => Promise<boolean>,
+): Promise<string> {
   let out = "";
-  for (const [i, name] of ACTORS.filter((a) => a !== "other_staff").entries()) out += (await probe(actors[name], i)) ? "Y" : "N";
+  for (const [i, name] of ACTORS.filter((a) => a !== "other_staff").entries())
+    out += (await probe(actors[name], i)) ? "Y" : "N";
   return out;
 }
 
 /** Deletes the users createActors made (the TOTP admin's aal1 actor shares its user with aal2). */
 export async function deleteActors(actors: Record<ActorName, Actor> | undefined): Promise<void> {
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
 }

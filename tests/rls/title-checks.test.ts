@@ -14,7 +14,13 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allTitleFacts, requiredTitleItems, verificationProblem, TITLE_ITEMS, type TitleItem } from "#core/title-checks/title-rules.ts";
+import {
+  allTitleFacts,
+  requiredTitleItems,
+  verificationProblem,
+  TITLE_ITEMS,
+  type TitleItem,
+} from "#core/title-checks/title-rules.ts";
 import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
 import {
   createActors,
@@ -35,7 +41,11 @@ const tag = crypto.randomUUID().slice(0, 8);
 let actors: Record<ActorName, Actor>;
 let partners: Record<PartnerActorName, PartnerActor>;
 const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed, () => partners);
+const letters = matrixProbe(
+  () => actors,
+  printed,
+  () => partners,
+);
 const DOCS = "title-documents";
 const pdf = () => new Blob([`%PDF-1.4\n% ${tag}\n`], { type: "application/pdf" });
 
@@ -43,7 +53,17 @@ async function seedListing(name: string, extra: Record<string, unknown> = {}): P
   const row = (await must(
     service
       .from("properties")
-      .insert({ slug: `title-${name}-${tag}`, title: `Title RLS ${name}`, property_type: "land", listing_type: "sale", price: 250000, city: "Kasoa", status: "available", owner_id: actors.staff.user!.id, ...extra })
+      .insert({
+        slug: `title-${name}-${tag}`,
+        title: `Title RLS ${name}`,
+        property_type: "land",
+        listing_type: "sale",
+        price: 250000,
+        city: "Kasoa",
+        status: "available",
+        owner_id: actors.staff.user!.id,
+        ...extra,
+      })
       .select("id")
       .single(),
     `seed listing ${name}`,
@@ -51,13 +71,31 @@ async function seedListing(name: string, extra: Record<string, unknown> = {}): P
   return row.id;
 }
 
-async function seedFile(subject: { property_id?: string; hunt_id?: string }, facts: Record<string, unknown> = {}): Promise<string> {
-  const row = (await must(service.from("title_files").insert({ ...subject, tenure: "freehold", title_type: "indenture", land_source: "private", ...facts }).select("id").single(), "seed file")) as { id: string };
+async function seedFile(
+  subject: { property_id?: string; hunt_id?: string },
+  facts: Record<string, unknown> = {},
+): Promise<string> {
+  const row = (await must(
+    service
+      .from("title_files")
+      .insert({ ...subject, tenure: "freehold", title_type: "indenture", land_source: "private", ...facts })
+      .select("id")
+      .single(),
+    "seed file",
+  )) as { id: string };
   return row.id;
 }
 
 async function checkOf(fileId: string, item: TitleItem) {
-  return (await must(service.from("title_checks").select("id, status, verified_by, verified_at, checked_by").eq("file_id", fileId).eq("item", item).single(), `check ${item}`)) as {
+  return (await must(
+    service
+      .from("title_checks")
+      .select("id, status, verified_by, verified_at, checked_by")
+      .eq("file_id", fileId)
+      .eq("item", item)
+      .single(),
+    `check ${item}`,
+  )) as {
     id: string;
     status: string;
     verified_by: string | null;
@@ -67,14 +105,29 @@ async function checkOf(fileId: string, item: TitleItem) {
 }
 
 const badgeOf = async (propertyId: string) =>
-  ((await must(service.from("properties").select("title_verified_at").eq("id", propertyId).single(), "badge")) as { title_verified_at: string | null }).title_verified_at;
+  (
+    (await must(
+      service.from("properties").select("title_verified_at").eq("id", propertyId).single(),
+      "badge",
+    )) as { title_verified_at: string | null }
+  ).title_verified_at;
 
 /** Fills a check with what verification needs (a document, a reference and date, lease years). */
 async function complete(fileId: string, item: TitleItem): Promise<void> {
   await must(
     service
       .from("title_checks")
-      .update({ status: "received", reference: "LC/GA/2026/7731", checked_on: "2026-11-10", lease_years_left: 70, notes: "Clear", document_path: `${fileId}/${item}-${tag}.pdf`, document_name: `${item}.pdf`, document_type: "application/pdf", document_size: 120 })
+      .update({
+        status: "received",
+        reference: "LC/GA/2026/7731",
+        checked_on: "2026-11-10",
+        lease_years_left: 70,
+        notes: "Clear",
+        document_path: `${fileId}/${item}-${tag}.pdf`,
+        document_name: `${item}.pdf`,
+        document_type: "application/pdf",
+        document_size: 120,
+      })
       .eq("file_id", fileId)
       .eq("item", item)
       .select("id"),
@@ -89,22 +142,31 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { data } = await service.from("properties").select("id").like("slug", `%-${tag}`);
-  for (const { id } of (data ?? []) as { id: string }[]) await service.from("title_files").delete().eq("property_id", id);
+  for (const { id } of (data ?? []) as { id: string }[])
+    await service.from("title_files").delete().eq("property_id", id);
   await service.from("properties").delete().like("slug", `%-${tag}`);
   await service.from("property_hunts").delete().like("title", `%${tag}`);
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
   await deletePartnerActors(partners);
-  if (printed.length) console.log(`\nTitle checks RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
+  if (printed.length)
+    console.log(`\nTitle checks RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("the rules", () => {
   it("the database requires exactly core's checks, for all 150 combinations of facts", async () => {
     const disagreements: string[] = [];
     for (const f of allTitleFacts()) {
-      const { data, error } = await actors.admin.client.rpc("title_required_items", { tenure: f.tenure, title_type: f.titleType, land_source: f.landSource, for_non_citizen: f.forNonCitizen });
+      const { data, error } = await actors.admin.client.rpc("title_required_items", {
+        tenure: f.tenure,
+        title_type: f.titleType,
+        land_source: f.landSource,
+        for_non_citizen: f.forNonCitizen,
+      });
       if (error) throw new Error(error.message);
       const expected = requiredTitleItems(f);
-      if (JSON.stringify(data) !== JSON.stringify(expected)) disagreements.push(`${JSON.stringify(f)}: core ${expected.join(",")}, database ${String(data)}`);
+      if (JSON.stringify(data) !== JSON.stringify(expected))
+        disagreements.push(`${JSON.stringify(f)}: core ${expected.join(",")}, database ${String(data)}`);
     }
     expect(disagreements).toEqual([]);
   }, 60_000);
@@ -113,8 +175,20 @@ describe("the rules", () => {
     const listing = await seedListing("verify-rules");
     const fileId = await seedFile({ property_id: listing });
     for (const item of TITLE_ITEMS) {
-      const { error } = await actors.admin.client.from("title_checks").update({ status: "verified" }).eq("file_id", fileId).eq("item", item);
-      expect(error?.message, item).toBe(verificationProblem(item, { hasDocument: false, reference: null, checkedOn: null, leaseYearsLeft: null, notes: null }));
+      const { error } = await actors.admin.client
+        .from("title_checks")
+        .update({ status: "verified" })
+        .eq("file_id", fileId)
+        .eq("item", item);
+      expect(error?.message, item).toBe(
+        verificationProblem(item, {
+          hasDocument: false,
+          reference: null,
+          checkedOn: null,
+          leaseYearsLeft: null,
+          notes: null,
+        }),
+      );
     }
   });
 });
@@ -126,34 +200,88 @@ describe("who reads and works which file", () => {
   beforeAll(async () => {
     listingId = await seedListing("matrix");
     listingFile = await seedFile({ property_id: listingId });
-    const hunt = (await must(service.from("property_hunts").insert({ title: `Title RLS hunt ${tag}`, city: "Kasoa" }).select("id").single(), "hunt")) as { id: string };
+    const hunt = (await must(
+      service
+        .from("property_hunts")
+        .insert({ title: `Title RLS hunt ${tag}`, city: "Kasoa" })
+        .select("id")
+        .single(),
+      "hunt",
+    )) as { id: string };
     huntFile = await seedFile({ hunt_id: hunt.id });
   });
 
   it("a listing's file: staff who may work on the listing and admins; a hunt's file: admins", async () => {
-    expect(await letters("title_files · select (listing)", async (a) => ((await a.client.from("title_files").select("id").eq("id", listingFile)).data ?? []).length === 1)).toBe("NNYYYNYNN");
-    expect(await letters("title_files · select (hunt)", async (a) => ((await a.client.from("title_files").select("id").eq("id", huntFile)).data ?? []).length === 1)).toBe("NNNNYNYNN");
-    expect(await letters("title_checks · select (listing)", async (a) => ((await a.client.from("title_checks").select("id").eq("file_id", listingFile)).data ?? []).length === 7)).toBe("NNYYYNYNN");
+    expect(
+      await letters(
+        "title_files · select (listing)",
+        async (a) =>
+          ((await a.client.from("title_files").select("id").eq("id", listingFile)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYYYNYNN");
+    expect(
+      await letters(
+        "title_files · select (hunt)",
+        async (a) =>
+          ((await a.client.from("title_files").select("id").eq("id", huntFile)).data ?? []).length === 1,
+      ),
+    ).toBe("NNNNYNYNN");
+    expect(
+      await letters(
+        "title_checks · select (listing)",
+        async (a) =>
+          ((await a.client.from("title_checks").select("id").eq("file_id", listingFile)).data ?? [])
+            .length === 7,
+      ),
+    ).toBe("NNYYYNYNN");
     expect(
       await letters("title_files · insert (listing)", async (a) => {
         const id = await seedListing(`ins-${crypto.randomUUID().slice(0, 4)}`);
         await a.client.from("title_files").insert({ property_id: id, created_by: a.user?.id ?? null });
-        return ((await service.from("title_files").select("id").eq("property_id", id)).data ?? []).length === 1;
+        return (
+          ((await service.from("title_files").select("id").eq("property_id", id)).data ?? []).length === 1
+        );
       }),
     ).toBe("NNYYYNYNN");
     expect(
       await letters("title_files · update facts (listing)", async (a, i) => {
         const tenure = i % 2 === 0 ? "leasehold" : "freehold";
-        await service.from("title_files").update({ tenure: tenure === "leasehold" ? "freehold" : "leasehold" }).eq("id", listingFile);
+        await service
+          .from("title_files")
+          .update({ tenure: tenure === "leasehold" ? "freehold" : "leasehold" })
+          .eq("id", listingFile);
         await a.client.from("title_files").update({ tenure }).eq("id", listingFile);
-        return ((await must(service.from("title_files").select("tenure").eq("id", listingFile).single(), "read")) as { tenure: string }).tenure === tenure;
+        return (
+          (
+            (await must(
+              service.from("title_files").select("tenure").eq("id", listingFile).single(),
+              "read",
+            )) as { tenure: string }
+          ).tenure === tenure
+        );
       }),
     ).toBe("NNYYYNYNN");
     expect(
       await letters("title_checks · update notes (listing)", async (a, i) => {
         const notes = `Seen by ${i}`;
-        await a.client.from("title_checks").update({ notes }).eq("file_id", listingFile).eq("item", "encumbrances");
-        return ((await must(service.from("title_checks").select("notes").eq("file_id", listingFile).eq("item", "encumbrances").single(), "read")) as { notes: string }).notes === notes;
+        await a.client
+          .from("title_checks")
+          .update({ notes })
+          .eq("file_id", listingFile)
+          .eq("item", "encumbrances");
+        return (
+          (
+            (await must(
+              service
+                .from("title_checks")
+                .select("notes")
+                .eq("file_id", listingFile)
+                .eq("item", "encumbrances")
+                .single(),
+              "read",
+            )) as { notes: string }
+          ).notes === notes
+        );
       }),
     ).toBe("NNYYYNYNN");
     expect(
@@ -174,17 +302,32 @@ describe("who reads and works which file", () => {
   });
 
   it("in the listings' 'own' mode, only the listing's owner (and admins)", async () => {
-    await must(service.from("module_access").update({ mode: "own" }).eq("module", "listings").select(), "own mode");
+    await must(
+      service.from("module_access").update({ mode: "own" }).eq("module", "listings").select(),
+      "own mode",
+    );
     try {
-      expect(await letters("title_files · select (listing, mode own)", async (a) => ((await a.client.from("title_files").select("id").eq("id", listingFile)).data ?? []).length === 1)).toBe("NNYNYNYNN");
+      expect(
+        await letters(
+          "title_files · select (listing, mode own)",
+          async (a) =>
+            ((await a.client.from("title_files").select("id").eq("id", listingFile)).data ?? []).length === 1,
+        ),
+      ).toBe("NNYNYNYNN");
     } finally {
-      await must(service.from("module_access").update({ mode: "all" }).eq("module", "listings").select(), "all mode");
+      await must(
+        service.from("module_access").update({ mode: "all" }).eq("module", "listings").select(),
+        "all mode",
+      );
     }
   });
 
   it("the file stays with its property", async () => {
     const other = await seedListing("other-subject");
-    const { error } = await actors.admin.client.from("title_files").update({ property_id: other }).eq("id", listingFile);
+    const { error } = await actors.admin.client
+      .from("title_files")
+      .update({ property_id: other })
+      .eq("id", listingFile);
     expect(error?.message).toBe("A title file stays with its property.");
   });
 });
@@ -192,31 +335,71 @@ describe("who reads and works which file", () => {
 describe("verification and the badge", () => {
   it("staff record, only admins verify; the badge appears when every required check is verified and goes at any change", async () => {
     const listing = await seedListing("badge", { published_at: new Date(Date.now() - 60_000).toISOString() });
-    const fileId = await seedFile({ property_id: listing }, { tenure: "freehold", title_type: "land_title_certificate", land_source: "private" });
-    const required = requiredTitleItems({ tenure: "freehold", titleType: "land_title_certificate", landSource: "private", forNonCitizen: false });
+    const fileId = await seedFile(
+      { property_id: listing },
+      { tenure: "freehold", title_type: "land_title_certificate", land_source: "private" },
+    );
+    const required = requiredTitleItems({
+      tenure: "freehold",
+      titleType: "land_title_certificate",
+      landSource: "private",
+      forNonCitizen: false,
+    });
     for (const item of required) await complete(fileId, item);
 
-    const staffTry = await actors.staff.client.from("title_checks").update({ status: "verified" }).eq("file_id", fileId).eq("item", "site_plan");
+    const staffTry = await actors.staff.client
+      .from("title_checks")
+      .update({ status: "verified" })
+      .eq("file_id", fileId)
+      .eq("item", "site_plan");
     expect(staffTry.error?.message).toBe("Only an admin can verify a title check.");
     expect(
       await letters("title_checks · verify (complete check)", async (a) => {
-        await service.from("title_checks").update({ status: "received" }).eq("file_id", fileId).eq("item", "site_plan");
-        await a.client.from("title_checks").update({ status: "verified" }).eq("file_id", fileId).eq("item", "site_plan");
+        await service
+          .from("title_checks")
+          .update({ status: "received" })
+          .eq("file_id", fileId)
+          .eq("item", "site_plan");
+        await a.client
+          .from("title_checks")
+          .update({ status: "verified" })
+          .eq("file_id", fileId)
+          .eq("item", "site_plan");
         return (await checkOf(fileId, "site_plan")).status === "verified";
       }),
     ).toBe("NNNNYNYNN");
 
     const admin = actors.admin.client;
-    for (const item of required) await must(admin.from("title_checks").update({ status: "verified" }).eq("file_id", fileId).eq("item", item).select("id"), `verify ${item}`);
+    for (const item of required)
+      await must(
+        admin
+          .from("title_checks")
+          .update({ status: "verified" })
+          .eq("file_id", fileId)
+          .eq("item", item)
+          .select("id"),
+        `verify ${item}`,
+      );
     const check = await checkOf(fileId, "lands_search");
     expect(check).toMatchObject({ status: "verified", verified_by: actors.admin.user!.id });
     const since = await badgeOf(listing);
     expect(since, "every required check verified: the badge").not.toBeNull();
-    const anonRead = await actors.anon.client.from("properties").select("title_verified_at").eq("id", listing).single();
-    expect(anonRead.data, "visitors read the badge of a published listing (not the documents)").toEqual({ title_verified_at: since });
-    expect(await letters("title-documents never reach visitors' tables", async (a) => ((await a.client.from("title_checks").select("document_path").eq("file_id", fileId)).data ?? []).length > 0)).toBe(
-      "NNYYYNYNN",
-    );
+    const anonRead = await actors.anon.client
+      .from("properties")
+      .select("title_verified_at")
+      .eq("id", listing)
+      .single();
+    expect(anonRead.data, "visitors read the badge of a published listing (not the documents)").toEqual({
+      title_verified_at: since,
+    });
+    expect(
+      await letters(
+        "title-documents never reach visitors' tables",
+        async (a) =>
+          ((await a.client.from("title_checks").select("document_path").eq("file_id", fileId)).data ?? [])
+            .length > 0,
+      ),
+    ).toBe("NNYYYNYNN");
 
     // Nobody writes the badge by hand — not staff, not the secret key.
     await actors.staff.client.from("properties").update({ title_verified_at: null }).eq("id", listing);
@@ -224,16 +407,43 @@ describe("verification and the badge", () => {
     expect(await badgeOf(listing)).toBe(since);
 
     // A later change to a verified check (staff replaces the search reference) withdraws it.
-    await must(actors.staff.client.from("title_checks").update({ reference: "LC/GA/2026/7732" }).eq("file_id", fileId).eq("item", "lands_search").select("id"), "edit");
-    expect(await checkOf(fileId, "lands_search")).toMatchObject({ status: "received", verified_by: null, verified_at: null, checked_by: actors.staff.user!.id });
+    await must(
+      actors.staff.client
+        .from("title_checks")
+        .update({ reference: "LC/GA/2026/7732" })
+        .eq("file_id", fileId)
+        .eq("item", "lands_search")
+        .select("id"),
+      "edit",
+    );
+    expect(await checkOf(fileId, "lands_search")).toMatchObject({
+      status: "received",
+      verified_by: null,
+      verified_at: null,
+      checked_by: actors.staff.user!.id,
+    });
     expect(await badgeOf(listing), "the badge is withdrawn").toBeNull();
 
-    await must(admin.from("title_checks").update({ status: "verified" }).eq("file_id", fileId).eq("item", "lands_search").select("id"), "re-verify");
+    await must(
+      admin
+        .from("title_checks")
+        .update({ status: "verified" })
+        .eq("file_id", fileId)
+        .eq("item", "lands_search")
+        .select("id"),
+      "re-verify",
+    );
     expect(await badgeOf(listing), "re-verified: the badge is back").not.toBeNull();
 
     // New facts: every verification goes (they were checked against the old facts).
-    await must(actors.staff.client.from("title_files").update({ land_source: "stool" }).eq("id", fileId).select("id"), "facts");
-    const statuses = (await must(service.from("title_checks").select("status").eq("file_id", fileId), "statuses")) as { status: string }[];
+    await must(
+      actors.staff.client.from("title_files").update({ land_source: "stool" }).eq("id", fileId).select("id"),
+      "facts",
+    );
+    const statuses = (await must(
+      service.from("title_checks").select("status").eq("file_id", fileId),
+      "statuses",
+    )) as { status: string }[];
     expect(statuses.filter((s) => s.status === "verified")).toEqual([]);
     expect(await badgeOf(listing)).toBeNull();
   });
@@ -246,24 +456,65 @@ describe("the private title-documents bucket", () => {
   beforeAll(async () => {
     const listing = await seedListing("bucket");
     fileId = await seedFile({ property_id: listing });
-    const hunt = (await must(service.from("property_hunts").insert({ title: `Title RLS bucket hunt ${tag}`, city: "Kasoa" }).select("id").single(), "hunt")) as { id: string };
+    const hunt = (await must(
+      service
+        .from("property_hunts")
+        .insert({ title: `Title RLS bucket hunt ${tag}`, city: "Kasoa" })
+        .select("id")
+        .single(),
+      "hunt",
+    )) as { id: string };
     huntFileId = await seedFile({ hunt_id: hunt.id });
-    await must(service.storage.from(DOCS).upload(seeded(), pdf(), { contentType: "application/pdf" }), "seed file");
-    await must(service.storage.from(DOCS).upload(`${huntFileId}/hunt-${tag}.pdf`, pdf(), { contentType: "application/pdf" }), "seed hunt file");
+    await must(
+      service.storage.from(DOCS).upload(seeded(), pdf(), { contentType: "application/pdf" }),
+      "seed file",
+    );
+    await must(
+      service.storage
+        .from(DOCS)
+        .upload(`${huntFileId}/hunt-${tag}.pdf`, pdf(), { contentType: "application/pdf" }),
+      "seed hunt file",
+    );
   });
 
   it("follows the file: listing documents to its staff, hunt documents to admins", async () => {
-    expect((await fetch(service.storage.from(DOCS).getPublicUrl(seeded()).data.publicUrl)).status, "no public URL").not.toBe(200);
-    expect(await letters("storage title-documents · download (listing)", async (a) => !(await a.client.storage.from(DOCS).download(seeded())).error)).toBe("NNYYYNYNN");
-    expect(await letters("storage title-documents · download (hunt)", async (a) => !(await a.client.storage.from(DOCS).download(`${huntFileId}/hunt-${tag}.pdf`)).error)).toBe("NNNNYNYNN");
-    expect(await letters("storage title-documents · list", async (a) => ((await a.client.storage.from(DOCS).list(fileId)).data ?? []).length > 0)).toBe("NNNNNNNNN");
+    expect(
+      (await fetch(service.storage.from(DOCS).getPublicUrl(seeded()).data.publicUrl)).status,
+      "no public URL",
+    ).not.toBe(200);
+    expect(
+      await letters(
+        "storage title-documents · download (listing)",
+        async (a) => !(await a.client.storage.from(DOCS).download(seeded())).error,
+      ),
+    ).toBe("NNYYYNYNN");
+    expect(
+      await letters(
+        "storage title-documents · download (hunt)",
+        async (a) => !(await a.client.storage.from(DOCS).download(`${huntFileId}/hunt-${tag}.pdf`)).error,
+      ),
+    ).toBe("NNNNYNYNN");
+    expect(
+      await letters(
+        "storage title-documents · list",
+        async (a) => ((await a.client.storage.from(DOCS).list(fileId)).data ?? []).length > 0,
+      ),
+    ).toBe("NNNNNNNNN");
     expect(
       await letters("storage title-documents · upload (listing)", async (a, i) => {
-        await a.client.storage.from(DOCS).upload(`${fileId}/up-${i}-${tag}.pdf`, pdf(), { contentType: "application/pdf" });
-        return ((await service.storage.from(DOCS).list(fileId, { search: `up-${i}-` })).data ?? []).length === 1;
+        await a.client.storage
+          .from(DOCS)
+          .upload(`${fileId}/up-${i}-${tag}.pdf`, pdf(), { contentType: "application/pdf" });
+        return (
+          ((await service.storage.from(DOCS).list(fileId, { search: `up-${i}-` })).data ?? []).length === 1
+        );
       }),
     ).toBe("NNYYYNYNN");
-    const exe = await actors.staff.client.storage.from(DOCS).upload(`${fileId}/${tag}.exe`, new Blob(["MZ"], { type: "application/x-msdownload" }), { contentType: "application/x-msdownload" });
+    const exe = await actors.staff.client.storage
+      .from(DOCS)
+      .upload(`${fileId}/${tag}.exe`, new Blob(["MZ"], { type: "application/x-msdownload" }), {
+        contentType: "application/x-msdownload",
+      });
     expect(exe.error, "a document of the wrong type is refused").not.toBeNull();
   });
 });

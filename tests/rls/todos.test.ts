@@ -10,7 +10,15 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TODO_LIMIT_MESSAGE, TODO_MAX_ITEMS } from "#core/todos/todo-schema.ts";
 import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import { createActors, matrixProbe, must, renderMatrix, type Actor, type ActorName, type MatrixRow } from "./support.ts";
+import {
+  createActors,
+  matrixProbe,
+  must,
+  renderMatrix,
+  type Actor,
+  type ActorName,
+  type MatrixRow,
+} from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -20,27 +28,54 @@ const letters = matrixProbe(() => actors, printed);
 
 const staffId = () => actors.staff.user!.id;
 async function seedTodo(title: string, userId = staffId()): Promise<string> {
-  return ((await must(service.from("todos").insert({ user_id: userId, title: `${title} ${tag}` }).select("id").single(), `seed ${title}`)) as { id: string }).id;
+  return (
+    (await must(
+      service
+        .from("todos")
+        .insert({ user_id: userId, title: `${title} ${tag}` })
+        .select("id")
+        .single(),
+      `seed ${title}`,
+    )) as { id: string }
+  ).id;
 }
-const stored = async (id: string) => (await service.from("todos").select("id, title, done, done_at, position").eq("id", id).maybeSingle()).data as { title: string; done: boolean; done_at: string | null; position: number } | null;
+const stored = async (id: string) =>
+  (await service.from("todos").select("id, title, done, done_at, position").eq("id", id).maybeSingle())
+    .data as { title: string; done: boolean; done_at: string | null; position: number } | null;
 
 beforeAll(async () => {
   actors = await createActors();
 }, 60_000);
 
 afterAll(async () => {
-  for (const a of Object.values(actors ?? {})) if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
+  for (const a of Object.values(actors ?? {}))
+    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
   if (printed.length) console.log(`\nTodos RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("a todo is its owner's alone", () => {
   it("only the owner reads, ticks, renames and removes it — not even an admin", async () => {
     const id = await seedTodo("Chase the surveyor in Spintex");
-    expect(await letters("todos · select (staff's todo)", async (a) => ((await a.client.from("todos").select("id").eq("id", id)).data ?? []).length === 1)).toBe("NNYNNNN");
+    expect(
+      await letters(
+        "todos · select (staff's todo)",
+        async (a) => ((await a.client.from("todos").select("id").eq("id", id)).data ?? []).length === 1,
+      ),
+    ).toBe("NNYNNNN");
     expect(
       await letters("todos · update · tick (staff's todo)", async (a, i) => {
-        await must(service.from("todos").update({ done: false, title: `Chase the surveyor ${tag}` }).eq("id", id).select("id"), "reset");
-        await a.client.from("todos").update({ done: true, title: `Ticked by ${i} ${tag}` }).eq("id", id);
+        await must(
+          service
+            .from("todos")
+            .update({ done: false, title: `Chase the surveyor ${tag}` })
+            .eq("id", id)
+            .select("id"),
+          "reset",
+        );
+        await a.client
+          .from("todos")
+          .update({ done: true, title: `Ticked by ${i} ${tag}` })
+          .eq("id", id);
         return (await stored(id))!.done;
       }),
     ).toBe("NNYNNNN");
@@ -64,17 +99,25 @@ describe("a todo is its owner's alone", () => {
   });
 
   it("nobody can give a todo to someone else", async () => {
-    const forged = await actors.staff.client.from("todos").insert({ title: `Forged ${tag}`, user_id: actors.other_staff.user!.id });
+    const forged = await actors.staff.client
+      .from("todos")
+      .insert({ title: `Forged ${tag}`, user_id: actors.other_staff.user!.id });
     expect(forged.error?.code).toBe("42501");
     const id = await seedTodo("Stay mine");
-    const moved = await actors.staff.client.from("todos").update({ user_id: actors.other_staff.user!.id } as never).eq("id", id);
+    const moved = await actors.staff.client
+      .from("todos")
+      .update({ user_id: actors.other_staff.user!.id } as never)
+      .eq("id", id);
     expect(moved.error, "user_id is not a column clients may update").not.toBeNull();
   });
 
   it("is not in the audit log (admins read the log)", async () => {
     const id = await seedTodo("Private thought");
     await actors.staff.client.from("todos").update({ done: true }).eq("id", id);
-    const rows = (await must(service.from("audit_log").select("id").eq("record_id", id), "history")) as unknown[];
+    const rows = (await must(
+      service.from("audit_log").select("id").eq("record_id", id),
+      "history",
+    )) as unknown[];
     expect(rows).toEqual([]);
   });
 });
@@ -85,7 +128,18 @@ describe("the list", () => {
     await must(service.from("todos").delete().eq("user_id", staffId()).select("id"), "clear");
     const ids: string[] = [];
     for (const t of ["Book the valuer", "Send Mr. Quaye the tenancy draft", "Renew REAC licence"]) {
-      ids.push(((await must(staff.from("todos").insert({ title: `${t} ${tag}` }).select("id, position").single(), t)) as { id: string }).id);
+      ids.push(
+        (
+          (await must(
+            staff
+              .from("todos")
+              .insert({ title: `${t} ${tag}` })
+              .select("id, position")
+              .single(),
+            t,
+          )) as { id: string }
+        ).id,
+      );
     }
     expect((await Promise.all(ids.map(stored))).map((r) => r!.position)).toEqual([0, 1, 2]);
 
@@ -96,13 +150,23 @@ describe("the list", () => {
 
     const wanted = [ids[2]!, ids[0]!, ids[1]!];
     await must(staff.rpc("reorder_todos", { todo_ids: wanted }), "reorder");
-    const order = ((await must(service.from("todos").select("id").eq("user_id", staffId()).order("position"), "order")) as { id: string }[]).map((r) => r.id);
+    const order = (
+      (await must(
+        service.from("todos").select("id").eq("user_id", staffId()).order("position"),
+        "order",
+      )) as { id: string }[]
+    ).map((r) => r.id);
     expect(order).toEqual(wanted);
 
     // A list that changed in another tab: refused whole, nothing moves.
     const stale = await staff.rpc("reorder_todos", { todo_ids: [ids[0]!, ids[2]!] });
     expect(stale.error?.message).toBe("Your list changed in another tab: it has been reloaded, try again.");
-    const after = ((await must(service.from("todos").select("id").eq("user_id", staffId()).order("position"), "order")) as { id: string }[]).map((r) => r.id);
+    const after = (
+      (await must(
+        service.from("todos").select("id").eq("user_id", staffId()).order("position"),
+        "order",
+      )) as { id: string }[]
+    ).map((r) => r.id);
     expect(after).toEqual(wanted);
 
     // Nobody reorders someone else's list: their own (empty-handed) call matches nothing of staff's.
@@ -110,7 +174,14 @@ describe("the list", () => {
     expect(other.error?.message).toBe("Your list changed in another tab: it has been reloaded, try again.");
     expect(
       await letters("rpc reorder_todos (own list, reversed)", async (a) => {
-        const own = a.user ? ((await must(service.from("todos").select("id").eq("user_id", a.user.id).order("position"), "own")) as { id: string }[]).map((r) => r.id) : [];
+        const own = a.user
+          ? (
+              (await must(
+                service.from("todos").select("id").eq("user_id", a.user.id).order("position"),
+                "own",
+              )) as { id: string }[]
+            ).map((r) => r.id)
+          : [];
         return !(await a.client.rpc("reorder_todos", { todo_ids: own.reverse() })).error;
       }),
     ).toBe("NNYYYNY");
@@ -119,8 +190,18 @@ describe("the list", () => {
   it(`holds at most ${TODO_MAX_ITEMS} items`, async () => {
     const other = actors.other_staff;
     await must(service.from("todos").delete().eq("user_id", other.user!.id).select("id"), "clear");
-    const rows = Array.from({ length: TODO_MAX_ITEMS }, (_, i) => ({ user_id: other.user!.id, title: `Item ${i} ${tag}` }));
-    for (let i = 0; i < rows.length; i += 100) await must(service.from("todos").insert(rows.slice(i, i + 100)).select("id"), "fill");
+    const rows = Array.from({ length: TODO_MAX_ITEMS }, (_, i) => ({
+      user_id: other.user!.id,
+      title: `Item ${i} ${tag}`,
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await must(
+        service
+          .from("todos")
+          .insert(rows.slice(i, i + 100))
+          .select("id"),
+        "fill",
+      );
     const over = await other.client.from("todos").insert({ title: `One too many ${tag}` });
     expect(over.error?.message).toBe(TODO_LIMIT_MESSAGE);
     await must(service.from("todos").delete().eq("user_id", other.user!.id).select("id"), "clear");

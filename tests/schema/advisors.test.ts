@@ -45,7 +45,13 @@ describe("schema advisors", () => {
       "rls_enabled_no_policy",
       "unindexed_foreign_keys",
     ]);
-    expect(found).toContainEqual({ check: "unindexed_foreign_keys", detail: "adv_child: adv_child_parent_id_fkey" });
-    expect(found).toContainEqual({ check: "multiple_permissive_policies", detail: "public.adv_parent: SELECT for anon — a, b" });
+    expect(found).toContainEqual({
+      check: "unindexed_foreign_keys",
+      detail: "adv_child: adv_child_parent_id_fkey",
+    });
+    expect(found).toContainEqual({
+      check: "multiple_permissive_policies",
+      detail: "public.adv_parent: SELECT for anon — a, b",
+    });
   });
 });

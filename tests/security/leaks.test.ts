@@ -16,11 +16,16 @@ describe("item 12: the outbox", () => {
       const res = await raw(`${SUPABASE_URL}${path}`, { headers: { origin: "https://evil.example" } });
       expect(res.headers["access-control-allow-origin"], path).toBeUndefined();
       expect(res.headers["access-control-allow-credentials"], path).toBeUndefined();
-      const pre = await raw(`${SUPABASE_URL}${path}`, { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "GET" } });
+      const pre = await raw(`${SUPABASE_URL}${path}`, {
+        method: "OPTIONS",
+        headers: { origin: "https://evil.example", "access-control-request-method": "GET" },
+      });
       expect(pre.headers["access-control-allow-origin"], `${path} preflight`).toBeUndefined();
     }
     // The APIs themselves still answer browsers, as Supabase does.
-    const api = await raw(`${SUPABASE_URL}/rest/v1/properties?select=slug&limit=1`, { headers: apiHeaders({ origin: "http://localhost:8787" }) });
+    const api = await raw(`${SUPABASE_URL}/rest/v1/properties?select=slug&limit=1`, {
+      headers: apiHeaders({ origin: "http://localhost:8787" }),
+    });
     expect(api.headers["access-control-allow-origin"]).toBeDefined();
   });
 });
@@ -33,7 +38,13 @@ describe("item 12: what anonymous callers may execute", () => {
       .map((f) => `${f.schema_name}.${f.function_name}`)
       // Test fixtures (local stacks only) and Storage's own helpers for policies (pure reads of
       // the object name or the request's operation).
-      .filter((n) => !/^public\.(cf_|sec_)/.test(n) && !/^storage\.(foldername|filename|extension|operation|allow_only_operation|allow_any_operation)$/.test(n));
+      .filter(
+        (n) =>
+          !/^public\.(cf_|sec_)/.test(n) &&
+          !/^storage\.(foldername|filename|extension|operation|allow_only_operation|allow_any_operation)$/.test(
+            n,
+          ),
+      );
     // Each is meant for visitors: free booking times, the public invoice and receipt (by their
     // unguessable ids), a listing's agent card, the slug redirects of listings and posts, the
     // one-click unsubscribe and a campaign link's click (each by its signed per-recipient token;
@@ -68,7 +79,11 @@ describe("item 12: sign-up with an over-long name", () => {
     const res = await fetch(`${SUPABASE_URL}/auth/v1/signup`, {
       method: "POST",
       headers: apiHeaders({ "content-type": "application/json" }),
-      body: JSON.stringify({ email, password: "a-good-password-1", data: { first_name: "A".repeat(150), last_name: "Mensah" } }),
+      body: JSON.stringify({
+        email,
+        password: "a-good-password-1",
+        data: { first_name: "A".repeat(150), last_name: "Mensah" },
+      }),
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -87,7 +102,11 @@ describe("item 12: oversized bodies to the form API", () => {
     ["unknown-form", "application/json"],
     ["contact", "text/plain"],
   ])("POST /api/forms/%s (%s, 5 MB) → 413", async (kind, type) => {
-    const res = await edge(`/api/forms/${kind}`, { method: "POST", headers: { "content-type": type }, body: big });
+    const res = await edge(`/api/forms/${kind}`, {
+      method: "POST",
+      headers: { "content-type": type },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
     expect(res.text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
@@ -95,11 +114,28 @@ describe("item 12: oversized bodies to the form API", () => {
 
   it("the same with chunked framing (no Content-Length)", async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port: SITE_PORT, path: "/api/forms/unknown-form", method: "POST", headers: { host: `localhost:${SITE_PORT}`, "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on("error", (e) => ((e as NodeJS.ErrnoException).code === "EPIPE" || (e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e)));
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: SITE_PORT,
+          path: "/api/forms/unknown-form",
+          method: "POST",
+          headers: {
+            host: `localhost:${SITE_PORT}`,
+            "content-type": "application/json",
+            "transfer-encoding": "chunked",
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", (e) =>
+        (e as NodeJS.ErrnoException).code === "EPIPE" || (e as NodeJS.ErrnoException).code === "ECONNRESET"
+          ? undefined
+          : reject(e),
+      );
       for (let i = 0; i < 80; i++) req.write(Buffer.alloc(64 * 1024, "a"));
       req.end();
     });

@@ -12,7 +12,14 @@ function expectSecurityHeaders(res: RawResponse, what: string) {
 }
 
 describe("item 11: soft 404s", () => {
-  it.each(["/assets/missing-0123456789.js", "/assets/nope.css", "/fonts/x", "/fonts/inter.woff2", "/og-default-missing.jpg", "/robots-old.txt"])("%s is a 404 with the security headers", async (path) => {
+  it.each([
+    "/assets/missing-0123456789.js",
+    "/assets/nope.css",
+    "/fonts/x",
+    "/fonts/inter.woff2",
+    "/og-default-missing.jpg",
+    "/robots-old.txt",
+  ])("%s is a 404 with the security headers", async (path) => {
     const res = await edge(path);
     expect(res.status, path).toBe(404);
     expectSecurityHeaders(res, path);

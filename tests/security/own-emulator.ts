@@ -35,7 +35,12 @@ export function tempDataDir(label: string): string {
 }
 
 /** Starts (or restarts, on the same port and folder) an emulator and waits until it answers. */
-export async function startOwnEmulator(opts: { port: number; dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<OwnEmulator> {
+export async function startOwnEmulator(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<OwnEmulator> {
   const url = `http://127.0.0.1:${opts.port}`;
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "emulator/src/main.ts"], {
@@ -68,7 +73,10 @@ export async function startOwnEmulator(opts: { port: number; dataDir: string; en
   return { url, port: opts.port, dataDir: opts.dataDir, child, log: () => output };
 }
 
-export function stopOwnEmulator(emu: OwnEmulator | undefined, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+export function stopOwnEmulator(
+  emu: OwnEmulator | undefined,
+  signal: NodeJS.Signals = "SIGTERM",
+): Promise<void> {
   const child = emu?.child;
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

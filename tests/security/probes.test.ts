@@ -9,7 +9,14 @@ import crypto from "node:crypto";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "../support/supabase.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
 import { apiHeaders, edge } from "./support.ts";
 
 let user: TestUser;
@@ -43,18 +50,40 @@ describe("forged and stale tokens", () => {
     const tokens = forgedTokens();
     const now = Math.floor(Date.now() / 1000);
     const claims = decodeJwt(realToken);
-    tokens["HS256 with the publishable key"] = await new SignJWT({ ...claims, role: "service_role", exp: now + 3600 })
+    tokens["HS256 with the publishable key"] = await new SignJWT({
+      ...claims,
+      role: "service_role",
+      exp: now + 3600,
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT", kid: "x" })
       .sign(new TextEncoder().encode(SUPABASE_PUBLISHABLE_KEY));
-    tokens["HS256 with an empty key"] = await new SignJWT({ ...claims, role: "service_role", exp: now + 3600 })
+    tokens["HS256 with an empty key"] = await new SignJWT({
+      ...claims,
+      role: "service_role",
+      exp: now + 3600,
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .sign(new Uint8Array(32));
-    const { privateKey } = await crypto.webcrypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
-    tokens["ES256 with a stranger's key"] = await new SignJWT({ ...claims, role: "service_role", exp: now + 3600 }).setProtectedHeader({ alg: "ES256", typ: "JWT", kid: "attacker" }).sign(privateKey);
-    tokens["expired (really signed)"] = await new SignJWT({ ...claims, exp: now - 60, iat: now - 3660 }).setProtectedHeader({ alg: "ES256", typ: "JWT", kid: "attacker" }).sign(privateKey);
+    const { privateKey } = await crypto.webcrypto.subtle.generateKey(
+      { name: "ECDSA", namedCurve: "P-256" },
+      true,
+      ["sign", "verify"],
+    );
+    tokens["ES256 with a stranger's key"] = await new SignJWT({
+      ...claims,
+      role: "service_role",
+      exp: now + 3600,
+    })
+      .setProtectedHeader({ alg: "ES256", typ: "JWT", kid: "attacker" })
+      .sign(privateKey);
+    tokens["expired (really signed)"] = await new SignJWT({ ...claims, exp: now - 60, iat: now - 3660 })
+      .setProtectedHeader({ alg: "ES256", typ: "JWT", kid: "attacker" })
+      .sign(privateKey);
     for (const [what, token] of Object.entries(tokens)) {
       const auth = { authorization: `Bearer ${token}` };
-      const rest = await fetch(`${SUPABASE_URL}/rest/v1/contact_submissions?select=id&limit=1`, { headers: apiHeaders(auth) });
+      const rest = await fetch(`${SUPABASE_URL}/rest/v1/contact_submissions?select=id&limit=1`, {
+        headers: apiHeaders(auth),
+      });
       expect(rest.status, `REST: ${what}`).toBe(401);
       const user = await fetch(`${SUPABASE_URL}/auth/v1/user`, { headers: apiHeaders(auth) });
       expect([401, 403], `Auth: ${what}`).toContain(user.status);
@@ -72,7 +101,11 @@ describe("refresh tokens", () => {
     const signIn = await c.auth.signInWithPassword({ email: user.email, password: user.password });
     const first = signIn.data.session!.refresh_token;
     const refresh = (token: string) =>
-      fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, { method: "POST", headers: apiHeaders({ "content-type": "application/json" }), body: JSON.stringify({ refresh_token: token }) });
+      fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+        method: "POST",
+        headers: apiHeaders({ "content-type": "application/json" }),
+        body: JSON.stringify({ refresh_token: token }),
+      });
     const r1 = await refresh(first);
     expect(r1.status).toBe(200);
     const second = ((await r1.json()) as { refresh_token: string }).refresh_token;
@@ -117,19 +150,28 @@ describe("item 5: REST select casts", () => {
     ];
     // The reported probe: a table with a `name` column (the conformance fixtures' cf_authors,
     // readable by anyone), whose cast smuggled `… from pg_settings t0 union select name` in.
-    const reported = await fetch(`${SUPABASE_URL}/rest/v1/cf_authors?select=${encodeURIComponent("name::text as x from pg_settings t0 union select name")}`, { headers: apiHeaders() });
+    const reported = await fetch(
+      `${SUPABASE_URL}/rest/v1/cf_authors?select=${encodeURIComponent("name::text as x from pg_settings t0 union select name")}`,
+      { headers: apiHeaders() },
+    );
     expect(reported.status).toBe(400);
     expect(await reported.text()).not.toMatch(/search_path|max_connections|work_mem|"x":/);
     for (const table of ["properties", "cf_authors"]) {
       for (const select of [...probes, ...probes.map((p) => p.replace("slug", "name"))]) {
-        const res = await fetch(`${SUPABASE_URL}/rest/v1/${table}?select=${encodeURIComponent(select)}&limit=2`, { headers: apiHeaders() });
+        const res = await fetch(
+          `${SUPABASE_URL}/rest/v1/${table}?select=${encodeURIComponent(select)}&limit=2`,
+          { headers: apiHeaders() },
+        );
         const body = await res.text();
         expect(res.status, `${table}: ${select}`).toBe(400);
         expect(body, `${table}: ${select}`).not.toMatch(/search_path|max_connections|work_mem|"x":/);
       }
     }
     // Real casts keep working.
-    const ok = await fetch(`${SUPABASE_URL}/rest/v1/properties?select=${encodeURIComponent("slug,price::text,bedrooms::double precision")}&limit=1`, { headers: apiHeaders() });
+    const ok = await fetch(
+      `${SUPABASE_URL}/rest/v1/properties?select=${encodeURIComponent("slug,price::text,bedrooms::double precision")}&limit=1`,
+      { headers: apiHeaders() },
+    );
     expect(ok.status).toBe(200);
     const [row] = (await ok.json()) as { slug: string; price: string }[];
     expect(typeof row!.price).toBe("string");

@@ -19,12 +19,21 @@ const PUBLISHED_POST_COVER = "blog/buying-land-in-ghana-checks-before-you-pay.jp
 let published = "";
 
 beforeAll(async () => {
-  const { data, error } = await anonClient().from("properties").select("slug").eq("status", "available").order("published_at", { ascending: false }).limit(1).single();
+  const { data, error } = await anonClient()
+    .from("properties")
+    .select("slug")
+    .eq("status", "available")
+    .order("published_at", { ascending: false })
+    .limit(1)
+    .single();
   if (error) throw new Error(error.message);
   published = (data as { slug: string }).slug;
 });
 
-const storage = (path: string) => raw(`${SUPABASE_URL}/storage/v1/${path}`, { headers: apiHeaders({ authorization: `Bearer ${apiHeaders().apikey}` }) });
+const storage = (path: string) =>
+  raw(`${SUPABASE_URL}/storage/v1/${path}`, {
+    headers: apiHeaders({ authorization: `Bearer ${apiHeaders().apikey}` }),
+  });
 
 describe("item 4: what an anonymous caller reaches in Storage", () => {
   it("lists nothing in any bucket, and no bucket", async () => {
@@ -41,7 +50,14 @@ describe("item 4: what an anonymous caller reaches in Storage", () => {
 
   it("reads no photo of a draft or withdrawn listing, nor an unpublished post's cover, by any Storage route", async () => {
     for (const name of [`${DRAFT}/1.jpg`, `${WITHDRAWN}/1.jpg`, DRAFT_POST_COVER]) {
-      for (const route of [`object/public/${BUCKET}/${name}`, `object/authenticated/${BUCKET}/${name}`, `object/${BUCKET}/${name}`, `render/image/public/${BUCKET}/${name}?width=320`, `render/image/authenticated/${BUCKET}/${name}?width=320`, `object/info/public/${BUCKET}/${name}`]) {
+      for (const route of [
+        `object/public/${BUCKET}/${name}`,
+        `object/authenticated/${BUCKET}/${name}`,
+        `object/${BUCKET}/${name}`,
+        `render/image/public/${BUCKET}/${name}?width=320`,
+        `render/image/authenticated/${BUCKET}/${name}?width=320`,
+        `object/info/public/${BUCKET}/${name}`,
+      ]) {
         const res = await storage(route);
         expect(res.status, route).toBeGreaterThanOrEqual(400);
         expect(res.headers["content-type"] ?? "", route).not.toMatch(/^image\//);
@@ -66,7 +82,9 @@ describe("item 4: the edge's same-origin photos", () => {
     expect(orig.headers["x-content-type-options"]).toBe("nosniff");
     expect(orig.headers["content-security-policy"]).toMatch(/default-src 'none'.*sandbox/);
     expect(orig.headers["cache-control"]).toMatch(/public, max-age=\d+/);
-    const small = await edge(`/images/${published}/1.jpg?width=640`, { headers: { accept: "image/avif,image/webp,*/*" } });
+    const small = await edge(`/images/${published}/1.jpg?width=640`, {
+      headers: { accept: "image/avif,image/webp,*/*" },
+    });
     expect(small.status).toBe(200);
     expect(small.headers["content-type"]).toBe("image/webp");
     expect((await sharp(small.body).metadata()).width).toBe(640);
@@ -77,7 +95,15 @@ describe("item 4: the edge's same-origin photos", () => {
   });
 
   it("answers 404 for drafts, withdrawn listings, unpublished covers and made-up paths", async () => {
-    for (const p of [`/images/${DRAFT}/1.jpg`, `/images/${DRAFT}/1.jpg?width=640`, `/images/${WITHDRAWN}/2.svg`, `/images/${DRAFT_POST_COVER}`, "/images/nope/x.jpg", "/images/..%2F..%2Fetc/passwd", `/images/${published}/1.jpg?width=7`]) {
+    for (const p of [
+      `/images/${DRAFT}/1.jpg`,
+      `/images/${DRAFT}/1.jpg?width=640`,
+      `/images/${WITHDRAWN}/2.svg`,
+      `/images/${DRAFT_POST_COVER}`,
+      "/images/nope/x.jpg",
+      "/images/..%2F..%2Fetc/passwd",
+      `/images/${published}/1.jpg?width=7`,
+    ]) {
       const res = await edge(p);
       expect([400, 404], p).toContain(res.status);
       expect(res.headers["content-type"] ?? "", p).not.toMatch(/^image\//);
@@ -96,7 +122,9 @@ describe("item 4: the edge's same-origin photos", () => {
     const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"/.exec(res.text);
     expect(preload, "LCP preload").not.toBeNull();
     expect(preload![1]).toBe(`/images/${published}/1.jpg`);
-    const widths = [...preload![2]!.matchAll(/\/images\/[^ ]+\?width=(\d+) (\d+)w/g)].map((m) => Number(m[2]));
+    const widths = [...preload![2]!.matchAll(/\/images\/[^ ]+\?width=(\d+) (\d+)w/g)].map((m) =>
+      Number(m[2]),
+    );
     expect(widths.length).toBeGreaterThanOrEqual(3);
     expect(res.text).not.toContain("/storage/v1/object/public/property-images");
   });
@@ -117,16 +145,28 @@ describe("item 4: staff upload a photo to a new listing; it is public once the l
     const slug = `security-photo-${crypto.randomUUID().slice(0, 8)}`;
     const created = await staff
       .from("properties")
-      .insert({ slug, title: "Security test listing", property_type: "house", listing_type: "sale", price: 100000, city: "Accra", owner_id: me.user!.id })
+      .insert({
+        slug,
+        title: "Security test listing",
+        property_type: "house",
+        listing_type: "sale",
+        price: 100000,
+        city: "Accra",
+        owner_id: me.user!.id,
+      })
       .select("id")
       .single();
     expect(created.error).toBeNull();
     propertyId = (created.data as { id: string }).id;
     name = `${propertyId}/${crypto.randomUUID()}.jpg`;
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a7" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a7" } })
+      .jpeg()
+      .toBuffer();
     const up = await staff.storage.from(BUCKET).upload(name, jpeg, { contentType: "image/jpeg" });
     expect(up.error).toBeNull();
-    const row = await staff.from("property_images").insert({ property_id: propertyId, storage_path: name, position: 0, width: 64, height: 48 });
+    const row = await staff
+      .from("property_images")
+      .insert({ property_id: propertyId, storage_path: name, position: 0, width: 64, height: 48 });
     expect(row.error).toBeNull();
 
     expect((await edge(`/images/${name}`)).status).toBe(404);
@@ -134,7 +174,10 @@ describe("item 4: staff upload a photo to a new listing; it is public once the l
     // Staff still read it.
     expect((await staff.storage.from(BUCKET).download(name)).error).toBeNull();
 
-    const pub = await staff.from("properties").update({ status: "available", published_at: new Date(Date.now() - 60_000).toISOString() }).eq("id", propertyId);
+    const pub = await staff
+      .from("properties")
+      .update({ status: "available", published_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq("id", propertyId);
     expect(pub.error).toBeNull();
     const served = await edge(`/images/${name}`);
     expect(served.status).toBe(200);

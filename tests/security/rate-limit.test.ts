@@ -13,13 +13,25 @@ afterAll(async () => {
   await serviceClient().from("contact_submissions").delete().eq("email", marker);
 });
 
-const contact = { full_name: "Kofi Rate-Test", email: marker, phone: "+233 24 412 3456", message: "Rate limit probe.", consent: true };
+const contact = {
+  full_name: "Kofi Rate-Test",
+  email: marker,
+  phone: "+233 24 412 3456",
+  message: "Rate limit probe.",
+  consent: true,
+};
 
 function post(from: string, spoofed: string) {
   return edge("/api/forms/contact", {
     method: "POST",
     localAddress: from,
-    headers: { "content-type": "application/json", "cf-connecting-ip": spoofed, "x-forwarded-for": spoofed, "x-real-ip": spoofed, "true-client-ip": spoofed },
+    headers: {
+      "content-type": "application/json",
+      "cf-connecting-ip": spoofed,
+      "x-forwarded-for": spoofed,
+      "x-real-ip": spoofed,
+      "true-client-ip": spoofed,
+    },
     body: JSON.stringify(contact),
   });
 }
@@ -28,8 +40,12 @@ describe("item 10: form rate limit", () => {
   it("a client rotating CF-Connecting-IP / X-Forwarded-For is still limited by its own address", async () => {
     const from = freshLoopback();
     const statuses: number[] = [];
-    for (let i = 0; i < FORM_RATE_LIMIT.limit + 3; i++) statuses.push((await post(from, `198.51.100.${i + 1}`)).status);
-    expect(statuses.slice(0, FORM_RATE_LIMIT.limit).every((s) => s === 201), statuses.join(",")).toBe(true);
+    for (let i = 0; i < FORM_RATE_LIMIT.limit + 3; i++)
+      statuses.push((await post(from, `198.51.100.${i + 1}`)).status);
+    expect(
+      statuses.slice(0, FORM_RATE_LIMIT.limit).every((s) => s === 201),
+      statuses.join(","),
+    ).toBe(true);
     expect(statuses.slice(FORM_RATE_LIMIT.limit), statuses.join(",")).toEqual([429, 429, 429]);
   });
 

@@ -78,7 +78,9 @@ describe("item 1: password-reset redirect allow-list", () => {
 
   it("GET /verify never 303s a session (or an error) to a hostile redirect_to", async () => {
     for (const bad of HOSTILE) {
-      const res = await raw(`${SUPABASE_URL}/auth/v1/verify?token=nope&type=recovery&redirect_to=${encodeURIComponent(bad)}`);
+      const res = await raw(
+        `${SUPABASE_URL}/auth/v1/verify?token=nope&type=recovery&redirect_to=${encodeURIComponent(bad)}`,
+      );
       expect(res.status, bad).toBe(303);
       const location = String(res.headers.location);
       expect(location.startsWith(`${SITE_ORIGIN}`), `${JSON.stringify(bad)} → ${location}`).toBe(true);
@@ -88,11 +90,14 @@ describe("item 1: password-reset redirect allow-list", () => {
 
   it("the mailed link itself, followed by hand, lands on the site with the session in the fragment", async () => {
     const before = (await mailsTo(user.email)).length;
-    await fetch(`${SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(`http://2130706433\\.localhost:${port}/`)}`, {
-      method: "POST",
-      headers: apiHeaders({ "content-type": "application/json" }),
-      body: JSON.stringify({ email: user.email }),
-    });
+    await fetch(
+      `${SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent(`http://2130706433\\.localhost:${port}/`)}`,
+      {
+        method: "POST",
+        headers: apiHeaders({ "content-type": "application/json" }),
+        body: JSON.stringify({ email: user.email }),
+      },
+    );
     const mails = await eventually("the recovery mail", async () => {
       const all = await mailsTo(user.email);
       return all.length > before ? all : null;
@@ -108,9 +113,19 @@ describe("item 1: password-reset redirect allow-list", () => {
 
 describe("item 1: sign-in return path and share pages", () => {
   it("the sign-in page's return path stays on this origin", () => {
-    for (const bad of ["/\\evil.example", "/\t/evil.example", "/\\/evil.example", "/%5Cevil.example", "/ /evil.example", "\\\\evil.example", "/\u2028/evil.example", "/x/../\\evil.example"]) {
+    for (const bad of [
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\\/evil.example",
+      "/%5Cevil.example",
+      "/ /evil.example",
+      "\\\\evil.example",
+      "/\u2028/evil.example",
+      "/x/../\\evil.example",
+    ]) {
       const kept = safeRedirectPath(bad);
-      if (kept !== null) expect(new URL(kept, "http://site.invalid").origin, JSON.stringify(bad)).toBe("http://site.invalid");
+      if (kept !== null)
+        expect(new URL(kept, "http://site.invalid").origin, JSON.stringify(bad)).toBe("http://site.invalid");
       expect(kept === null || !/[\\\s]/.test(kept), JSON.stringify(bad)).toBe(true);
     }
     expect(safeRedirectPath("/deals?stage=won")).toBe("/deals?stage=won");
@@ -119,7 +134,10 @@ describe("item 1: sign-in return path and share pages", () => {
   it("a share page redirects only to the listing's own canonical URL on this site", async () => {
     const res = await edge("/share/property/%5C%5Cevil.example");
     expect(res.status).toBe(404);
-    const list = await fetch(`${SUPABASE_URL}/rest/v1/properties?select=slug&limit=1&published_at=not.is.null&status=eq.available`, { headers: apiHeaders() });
+    const list = await fetch(
+      `${SUPABASE_URL}/rest/v1/properties?select=slug&limit=1&published_at=not.is.null&status=eq.available`,
+      { headers: apiHeaders() },
+    );
     const slug = ((await list.json()) as { slug: string }[])[0]!.slug;
     const share = await edge(`/share/property/${slug}`);
     expect(share.status).toBe(200);

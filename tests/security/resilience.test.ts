@@ -10,7 +10,13 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_USERS, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "#scripts/local-env.ts";
-import { freePort, startOwnEmulator, stopOwnEmulator, tempDataDir, type OwnEmulator } from "./own-emulator.ts";
+import {
+  freePort,
+  startOwnEmulator,
+  stopOwnEmulator,
+  tempDataDir,
+  type OwnEmulator,
+} from "./own-emulator.ts";
 
 const STATEMENT_TIMEOUT_MS = 1500;
 const BUCKET = "crash-test";
@@ -20,7 +26,11 @@ let port: number;
 let dataDir: string;
 const env = { EMULATOR_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) };
 
-const service = (extra: Record<string, string> = {}) => ({ apikey: LOCAL_SECRET_KEY, authorization: `Bearer ${LOCAL_SECRET_KEY}`, ...extra });
+const service = (extra: Record<string, string> = {}) => ({
+  apikey: LOCAL_SECRET_KEY,
+  authorization: `Bearer ${LOCAL_SECRET_KEY}`,
+  ...extra,
+});
 
 beforeAll(async () => {
   port = await freePort();
@@ -104,14 +114,25 @@ describe("crash test: SIGKILL mid-write", () => {
   it("every acknowledged row, pair and upload survives; nothing is half written", async () => {
     let stopped = false;
     const stop = () => stopped;
-    const writers = [rowWriter(1, stop), rowWriter(2, stop), pairWriter(3, stop), pairWriter(4, stop), uploadWriter(5, stop), uploadWriter(6, stop)];
+    const writers = [
+      rowWriter(1, stop),
+      rowWriter(2, stop),
+      pairWriter(3, stop),
+      pairWriter(4, stop),
+      uploadWriter(5, stop),
+      uploadWriter(6, stop),
+    ];
     // Let them write, then pull the plug while requests are in flight.
     await new Promise((r) => setTimeout(r, 2500));
     emu.child.kill("SIGKILL");
     stopped = true;
     await Promise.all(writers);
-    await new Promise<void>((r) => (emu.child.exitCode !== null || emu.child.signalCode !== null ? r() : emu.child.once("exit", () => r())));
-    console.info(`[crash test] acknowledged before SIGKILL: ${ackedRows.size} rows, ${ackedPairs.size} pairs, ${ackedUploads.length} uploads (${sent.size} sent)`);
+    await new Promise<void>((r) =>
+      emu.child.exitCode !== null || emu.child.signalCode !== null ? r() : emu.child.once("exit", () => r()),
+    );
+    console.info(
+      `[crash test] acknowledged before SIGKILL: ${ackedRows.size} rows, ${ackedPairs.size} pairs, ${ackedUploads.length} uploads (${sent.size} sent)`,
+    );
     expect(ackedRows.size, "rows acknowledged before the kill").toBeGreaterThan(5);
     expect(ackedPairs.size, "pairs acknowledged before the kill").toBeGreaterThan(5);
     expect(ackedUploads.length, "uploads acknowledged before the kill").toBeGreaterThan(3);
@@ -121,7 +142,10 @@ describe("crash test: SIGKILL mid-write", () => {
     // Rows: every acknowledged one is there.
     const rows: { id: string; seq: number; pair_id: string | null }[] = [];
     for (let offset = 0; ; offset += 1000) {
-      const res = await fetch(`${emu.url}/rest/v1/sec_crash_rows?select=id,seq,pair_id&order=id&offset=${offset}&limit=1000`, { headers: service() });
+      const res = await fetch(
+        `${emu.url}/rest/v1/sec_crash_rows?select=id,seq,pair_id&order=id&offset=${offset}&limit=1000`,
+        { headers: service() },
+      );
       expect(res.status).toBe(200);
       const page = (await res.json()) as typeof rows;
       rows.push(...page);
@@ -143,7 +167,13 @@ describe("crash test: SIGKILL mid-write", () => {
     for (const u of ackedUploads) {
       const res = await fetch(`${emu.url}/storage/v1/object/${BUCKET}/${u.name}`, { headers: service() });
       expect(res.status, `acknowledged upload ${u.name}`).toBe(200);
-      expect(crypto.createHash("sha256").update(Buffer.from(await res.arrayBuffer())).digest("hex"), u.name).toBe(u.sha);
+      expect(
+        crypto
+          .createHash("sha256")
+          .update(Buffer.from(await res.arrayBuffer()))
+          .digest("hex"),
+        u.name,
+      ).toBe(u.sha);
     }
     for (const folder of ["w5", "w6"]) {
       const res = await fetch(`${emu.url}/storage/v1/object/list/${BUCKET}`, {
@@ -156,7 +186,10 @@ describe("crash test: SIGKILL mid-write", () => {
         const name = `${folder}/${o.name}`;
         const got = await fetch(`${emu.url}/storage/v1/object/${BUCKET}/${name}`, { headers: service() });
         expect(got.status, `listed object ${name} must be readable`).toBe(200);
-        const sha = crypto.createHash("sha256").update(Buffer.from(await got.arrayBuffer())).digest("hex");
+        const sha = crypto
+          .createHash("sha256")
+          .update(Buffer.from(await got.arrayBuffer()))
+          .digest("hex");
         expect(sha, `listed object ${name} must be whole`).toBe(sent.get(name));
       }
     }
@@ -179,7 +212,11 @@ describe("item 5: statement timeout", () => {
       headers: { apikey: LOCAL_PUBLISHABLE_KEY, "content-type": "application/json" },
       body: JSON.stringify({ n: 40_000 }),
       signal: AbortSignal.timeout(30_000),
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string; message?: string }, at: Date.now() - t0 }));
+    }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { code?: string; message?: string },
+      at: Date.now() - t0,
+    }));
     await new Promise((r) => setTimeout(r, 300));
     const signIn = fetch(`${emu.url}/auth/v1/token?grant_type=password`, {
       method: "POST",
@@ -190,11 +227,17 @@ describe("item 5: statement timeout", () => {
     const [s, a] = await Promise.all([slow, signIn]);
     expect(s.status).toBe(500);
     expect(s.body).toMatchObject({ code: "57014", message: "canceling statement due to statement timeout" });
-    expect(s.at, "cancelled at the timeout, not when the statement would have finished").toBeLessThan(STATEMENT_TIMEOUT_MS + 6000);
+    expect(s.at, "cancelled at the timeout, not when the statement would have finished").toBeLessThan(
+      STATEMENT_TIMEOUT_MS + 6000,
+    );
     expect(a.status).toBe(200);
-    expect(a.at, "the sign-in waited only for the timeout and the reopen").toBeLessThan(STATEMENT_TIMEOUT_MS + 12_000);
+    expect(a.at, "the sign-in waited only for the timeout and the reopen").toBeLessThan(
+      STATEMENT_TIMEOUT_MS + 12_000,
+    );
     // The database is whole afterwards.
-    const after = await fetch(`${emu.url}/rest/v1/properties?select=slug&limit=1`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY } });
+    const after = await fetch(`${emu.url}/rest/v1/properties?select=slug&limit=1`, {
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY },
+    });
     expect(after.status).toBe(200);
     expect(((await after.json()) as unknown[]).length).toBe(1);
   }, 60_000);

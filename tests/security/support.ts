@@ -79,7 +79,11 @@ export async function mailsTo(to: string): Promise<Mail[]> {
 }
 
 /** Waits for `check` to hold (polling), or fails with `what`. */
-export async function eventually<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();

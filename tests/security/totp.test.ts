@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 function codeAt(secret: string, stepOffset = 0): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: Date.now() + stepOffset * 30_000 });
 }
 
 function wrongCode(secret: string): string {

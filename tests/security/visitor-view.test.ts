@@ -25,7 +25,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const segments = (s: string) => s.split(",").map((x) => x.trim().toLowerCase()).filter(Boolean);
+const segments = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
 
 describe("item 13: a listing page", () => {
   it("shows the address without repeating the neighbourhood, and each feature once", async () => {
@@ -37,9 +41,16 @@ describe("item 13: a listing page", () => {
       const where = (await page.locator("header p").first().textContent())!.trim();
       expect(where).toContain("East Legon");
       expect(new Set(segments(where)).size, where).toBe(segments(where).length);
-      const location = (await page.getByRole("region", { name: "Location" }).or(page.locator("section[aria-labelledby=loc-h]")).locator("p").first().textContent())!;
+      const location = (await page
+        .getByRole("region", { name: "Location" })
+        .or(page.locator("section[aria-labelledby=loc-h]"))
+        .locator("p")
+        .first()
+        .textContent())!;
       expect(new Set(segments(location)).size, location).toBe(segments(location).length);
-      const features = (await page.locator("section[aria-labelledby=feat-h] li").allTextContents()).map((f) => f.trim().toLowerCase().replace(/[’']/g, "'"));
+      const features = (await page.locator("section[aria-labelledby=feat-h] li").allTextContents()).map((f) =>
+        f.trim().toLowerCase().replace(/[’']/g, "'"),
+      );
       expect(features).toContain("boys' quarters");
       expect(new Set(features).size, features.join(" | ")).toBe(features.length);
     } catch (e) {
@@ -70,7 +81,15 @@ describe("item 13: invoice status", () => {
       .single();
     if (error) throw new Error(error.message);
     const id = (data as { id: string }).id;
-    const line = await service.from("invoice_items").insert({ invoice_id: id, position: 1, description: "Valuation", quantity: 1, unit_price: 1000, discount_percent: 0, tax_class: "exempt" });
+    const line = await service.from("invoice_items").insert({
+      invoice_id: id,
+      position: 1,
+      description: "Valuation",
+      quantity: 1,
+      unit_price: 1000,
+      discount_percent: 0,
+      tax_class: "exempt",
+    });
     if (line.error) throw new Error(line.error.message);
     const issued = await service.rpc("issue_invoice", { invoice_id: id });
     if (issued.error) throw new Error(issued.error.message);
@@ -78,7 +97,14 @@ describe("item 13: invoice status", () => {
     if (backdated.error) throw new Error(backdated.error.message);
     if (status !== "sent") {
       const amount = status === "paid" ? "1000.00" : "10.00";
-      const paid = await service.rpc("record_payment", { payment: { amount, currency: "GHS", method: "bank_transfer", allocations: [{ invoice_id: id, amount }] } });
+      const paid = await service.rpc("record_payment", {
+        payment: {
+          amount,
+          currency: "GHS",
+          method: "bank_transfer",
+          allocations: [{ invoice_id: id, amount }],
+        },
+      });
       if (paid.error) throw new Error(paid.error.message);
     }
     return id;
@@ -91,7 +117,11 @@ describe("item 13: invoice status", () => {
     const dueToday = await invoice("sent", dayOffset(0));
     const paidLate = await invoice("paid", dayOffset(-5));
     const rpc = async (id: string) => {
-      const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/get_public_invoice`, { method: "POST", headers: apiHeaders({ "content-type": "application/json" }), body: JSON.stringify({ invoice_id: id }) });
+      const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/get_public_invoice`, {
+        method: "POST",
+        headers: apiHeaders({ "content-type": "application/json" }),
+        body: JSON.stringify({ invoice_id: id }),
+      });
       return ((await res.json()) as { status: string }).status;
     };
     expect(await rpc(overdue)).toBe("overdue");
@@ -101,7 +131,11 @@ describe("item 13: invoice status", () => {
 
     const { page, context } = await openPage(browser);
     try {
-      for (const [id, label] of [[overdue, "Overdue"], [dueToday, "Sent"], [paidLate, "Paid"]] as const) {
+      for (const [id, label] of [
+        [overdue, "Overdue"],
+        [dueToday, "Sent"],
+        [paidLate, "Paid"],
+      ] as const) {
         await page.goto(`${SITE}/invoice/${id}`);
         const status = page.getByTestId("invoice-status");
         await status.waitFor();
@@ -119,7 +153,9 @@ describe("item 13: invoice status", () => {
 describe("item 13: maps without tiles", () => {
   async function withoutTiles(pathname: string, check: (p: Page) => Promise<void>) {
     const { page, context } = await openPage(browser);
-    await page.route(/tile\.openstreetmap\.org|basemaps\.cartocdn\.com/, (route) => route.abort("internetdisconnected"));
+    await page.route(/tile\.openstreetmap\.org|basemaps\.cartocdn\.com/, (route) =>
+      route.abort("internetdisconnected"),
+    );
     try {
       await page.goto(`${SITE}${pathname}`);
       await check(page);
@@ -138,7 +174,9 @@ describe("item 13: maps without tiles", () => {
       const fallback = page.getByTestId("map-fallback");
       await fallback.waitFor({ timeout: 15_000 });
       expect(await fallback.textContent()).toContain(COMPANY.address);
-      expect(await fallback.getByRole("link").first().getAttribute("href")).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+      expect(await fallback.getByRole("link").first().getAttribute("href")).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\//,
+      );
     });
   });
 
@@ -154,15 +192,21 @@ describe("item 13: maps without tiles", () => {
 
 describe("item 13: the hub URL `npm run status` prints", () => {
   it("connects, and the bare hub path is refused with a reason", async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/status.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, EMULATOR_PORT: String(EMULATOR_PORT), SITE_PORT: String(SITE_PORT) },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/status.ts"],
+      {
+        cwd: ROOT,
+        env: { ...process.env, EMULATOR_PORT: String(EMULATOR_PORT), SITE_PORT: String(SITE_PORT) },
+      },
+    );
     const hubUrl = /^HUB_URL="([^"]+)"$/m.exec(stdout)?.[1];
     expect(hubUrl).toMatch(/^ws:\/\/localhost:\d+\/parties\/hub\/[a-z0-9-]+$/);
     const connect = (url: string, closeOnOpen: boolean) =>
       new Promise<{ opened: boolean; code: number; reason: string }>((resolve) => {
-        const ws = new WebSocket(url.replace("//localhost:", "//127.0.0.1:"), { headers: { Origin: SITE_ORIGIN, Host: `localhost:${SITE_PORT}` } } as unknown as string[]);
+        const ws = new WebSocket(url.replace("//localhost:", "//127.0.0.1:"), {
+          headers: { Origin: SITE_ORIGIN, Host: `localhost:${SITE_PORT}` },
+        } as unknown as string[]);
         let opened = false;
         const timer = setTimeout(() => ws.close(), 3000);
         ws.addEventListener("open", () => {

@@ -40,7 +40,10 @@ export interface WatchedPage {
 }
 
 /** A new context and page that records console errors and page crashes. */
-export async function openPage(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number } } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -61,7 +64,13 @@ export function waitForHydrationOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered") || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () =>
+        !document.getElementById("root")?.hasAttribute("data-prerendered") ||
+        document.documentElement.dataset.hydrated === "true",
+      undefined,
+      { timeout: 15_000 },
+    );
     return response;
   };
 }

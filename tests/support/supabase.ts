@@ -4,9 +4,16 @@
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import crypto from "node:crypto";
-import { DEMO_PASSWORD, SUPABASE_PUBLISHABLE_KEY, SUPABASE_SECRET_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
+import {
+  DEMO_PASSWORD,
+  SUPABASE_PUBLISHABLE_KEY,
+  SUPABASE_SECRET_KEY,
+  SUPABASE_URL,
+} from "#scripts/local-env.ts";
 
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
+const noPersist = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const;
 
 export function anonClient(): SupabaseClient {
   return createClient(SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY, noPersist);
@@ -40,14 +47,19 @@ export function uniqueEmail(prefix = "test"): string {
  * Creates a confirmed user through the admin API and, when a role is given, sets the role on
  * the profile the signup trigger created.
  */
-export async function createTestUser(opts: { role?: string | null; email?: string; password?: string } = {}): Promise<TestUser> {
+export async function createTestUser(
+  opts: { role?: string | null; email?: string; password?: string } = {},
+): Promise<TestUser> {
   const admin = serviceClient();
   const email = opts.email ?? uniqueEmail(opts.role ?? "user");
   const password = opts.password ?? `pw-${crypto.randomUUID()}`;
   const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   if (opts.role) {
-    const { error: e2 } = await admin.from("profiles").update({ role: opts.role }).eq("user_id", data.user.id);
+    const { error: e2 } = await admin
+      .from("profiles")
+      .update({ role: opts.role })
+      .eq("user_id", data.user.id);
     if (e2) throw new Error(`setting role failed: ${e2.message}`);
   }
   return { id: data.user.id, email, password };

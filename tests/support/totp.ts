@@ -10,7 +10,12 @@ const PERIOD_MS = 30_000;
 const lastStep = new Map<string, number>();
 
 export function totpAt(secret: string, timestamp: number): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_MS / 1000 }).generate({ timestamp });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_MS / 1000,
+  }).generate({ timestamp });
 }
 
 /** A code of a time step this process has not used for `secret` yet. */

@@ -25,7 +25,11 @@ export function outboxProvider(options: OutboxProviderOptions): EmailProvider {
   const url = `${options.supabaseUrl.replace(/\/+$/, "")}${OUTBOX_SEND_PATH}`;
   const batchUrl = `${options.supabaseUrl.replace(/\/+$/, "")}${OUTBOX_SEND_BATCH_PATH}`;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const auth = { apikey: options.secretKey, Authorization: `Bearer ${options.secretKey}`, "Content-Type": "application/json" };
+  const auth = {
+    apikey: options.secretKey,
+    Authorization: `Bearer ${options.secretKey}`,
+    "Content-Type": "application/json",
+  };
   const send = (message: EmailMessage) => {
     const { idempotencyKey, ...mail } = message;
     return postToProvider("outbox", doFetch, url, {
@@ -43,8 +47,19 @@ export function outboxProvider(options: OutboxProviderOptions): EmailProvider {
     // sent again after a crash stores nothing twice, however the rows are grouped the next time.
     async sendBatch(messages: EmailMessage[]) {
       if (messages.some((m) => !m.idempotencyKey)) return Promise.all(messages.map(send));
-      const body = { messages: messages.map(({ idempotencyKey, ...mail }) => ({ idempotency_key: idempotencyKey!, message: { from: options.from, ...mail } })) };
-      return postBatchToProvider("outbox", doFetch, batchUrl, { headers: auth, body: JSON.stringify(body) }, messages.length);
+      const body = {
+        messages: messages.map(({ idempotencyKey, ...mail }) => ({
+          idempotency_key: idempotencyKey!,
+          message: { from: options.from, ...mail },
+        })),
+      };
+      return postBatchToProvider(
+        "outbox",
+        doFetch,
+        batchUrl,
+        { headers: auth, body: JSON.stringify(body) },
+        messages.length,
+      );
     },
   };
 }

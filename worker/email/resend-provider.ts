@@ -37,7 +37,13 @@ export function resendRequestBody(from: string, message: EmailMessage): Record<s
     ...(Object.keys(headers).length ? { headers } : {}),
     // Resend: [{filename, content (base64), content_type}] — invoices and receipts as PDF.
     ...(message.attachments?.length
-      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, content_type: a.content_type ?? "application/octet-stream" })) }
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            content_type: a.content_type ?? "application/octet-stream",
+          })),
+        }
       : {}),
     tags: [{ name: "kind", value: message.kind ?? "notification" }],
   };

@@ -44,20 +44,55 @@ function isLoopback(url: string): boolean {
 export function selectEmailProvider(config: EmailConfig, fetchImpl?: typeof fetch): ProviderSelection {
   const name = config.EMAIL_PROVIDER?.trim();
   if (!name) return { ok: false, error: `EMAIL_PROVIDER is not set (one of: ${EMAIL_PROVIDERS.join(", ")})` };
-  if (!(EMAIL_PROVIDERS as readonly string[]).includes(name)) return { ok: false, error: `EMAIL_PROVIDER "${name}" is unknown (one of: ${EMAIL_PROVIDERS.join(", ")})` };
+  if (!(EMAIL_PROVIDERS as readonly string[]).includes(name))
+    return {
+      ok: false,
+      error: `EMAIL_PROVIDER "${name}" is unknown (one of: ${EMAIL_PROVIDERS.join(", ")})`,
+    };
   const from = senderSchema.safeParse(config.EMAIL_FROM ?? "");
-  if (!from.success) return { ok: false, error: `EMAIL_FROM is missing or invalid: ${from.error.issues[0]?.message ?? "bad sender"}` };
+  if (!from.success)
+    return {
+      ok: false,
+      error: `EMAIL_FROM is missing or invalid: ${from.error.issues[0]?.message ?? "bad sender"}`,
+    };
 
   if (name === "outbox") {
     if (!config.SUPABASE_URL || !isLoopback(config.SUPABASE_URL))
-      return { ok: false, error: `EMAIL_PROVIDER=outbox works only with the local emulator (SUPABASE_URL is ${config.SUPABASE_URL ?? "unset"}); set EMAIL_PROVIDER=resend in production` };
-    if (!config.SUPABASE_SECRET_KEY) return { ok: false, error: "EMAIL_PROVIDER=outbox needs SUPABASE_SECRET_KEY" };
-    return { ok: true, provider: outboxProvider({ supabaseUrl: config.SUPABASE_URL, secretKey: config.SUPABASE_SECRET_KEY, from: from.data, fetch: fetchImpl }) };
+      return {
+        ok: false,
+        error: `EMAIL_PROVIDER=outbox works only with the local emulator (SUPABASE_URL is ${config.SUPABASE_URL ?? "unset"}); set EMAIL_PROVIDER=resend in production`,
+      };
+    if (!config.SUPABASE_SECRET_KEY)
+      return { ok: false, error: "EMAIL_PROVIDER=outbox needs SUPABASE_SECRET_KEY" };
+    return {
+      ok: true,
+      provider: outboxProvider({
+        supabaseUrl: config.SUPABASE_URL,
+        secretKey: config.SUPABASE_SECRET_KEY,
+        from: from.data,
+        fetch: fetchImpl,
+      }),
+    };
   }
 
-  if (!config.RESEND_API_KEY) return { ok: false, error: "EMAIL_PROVIDER=resend needs the RESEND_API_KEY secret (wrangler secret put RESEND_API_KEY)" };
+  if (!config.RESEND_API_KEY)
+    return {
+      ok: false,
+      error: "EMAIL_PROVIDER=resend needs the RESEND_API_KEY secret (wrangler secret put RESEND_API_KEY)",
+    };
   const rate = config.RESEND_MAX_PER_SECOND ? Number(config.RESEND_MAX_PER_SECOND) : undefined;
   if (rate !== undefined && !(Number.isInteger(rate) && rate >= 1 && rate <= 1000))
-    return { ok: false, error: `RESEND_MAX_PER_SECOND must be a whole number from 1 to 1000 (got "${config.RESEND_MAX_PER_SECOND}")` };
-  return { ok: true, provider: resendProvider({ apiKey: config.RESEND_API_KEY, from: from.data, maxPerSecond: rate, fetch: fetchImpl }) };
+    return {
+      ok: false,
+      error: `RESEND_MAX_PER_SECOND must be a whole number from 1 to 1000 (got "${config.RESEND_MAX_PER_SECOND}")`,
+    };
+  return {
+    ok: true,
+    provider: resendProvider({
+      apiKey: config.RESEND_API_KEY,
+      from: from.data,
+      maxPerSecond: rate,
+      fetch: fetchImpl,
+    }),
+  };
 }

@@ -23,7 +23,9 @@ export const CONCURRENT_KEY_RETRY_SECONDS = 5;
 /** One provider call may take this long before it counts as a transient failure. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-const errorBodySchema = z.object({ name: z.string().optional(), message: z.string().optional(), error: z.string().optional() }).loose();
+const errorBodySchema = z
+  .object({ name: z.string().optional(), message: z.string().optional(), error: z.string().optional() })
+  .loose();
 
 function seconds(header: string | null): number | null {
   if (!header) return null;
@@ -43,31 +45,60 @@ export async function sendResultFromResponse(provider: string, res: Response): P
   const parsed = errorBodySchema.safeParse(body);
   const name = parsed.success ? (parsed.data.name ?? parsed.data.error ?? "") : "";
   const detail = parsed.success ? (parsed.data.message ?? "") : "";
-  const error = `${provider} ${res.status}${name ? ` ${name}` : ""}${detail ? `: ${detail}` : ""}`.slice(0, 2000);
+  const error = `${provider} ${res.status}${name ? ` ${name}` : ""}${detail ? `: ${detail}` : ""}`.slice(
+    0,
+    2000,
+  );
   const status = res.status;
 
   if (status === 429) {
-    const wait = seconds(res.headers.get("retry-after")) ?? seconds(res.headers.get("ratelimit-reset")) ?? THROTTLED_RETRY_SECONDS;
+    const wait =
+      seconds(res.headers.get("retry-after")) ??
+      seconds(res.headers.get("ratelimit-reset")) ??
+      THROTTLED_RETRY_SECONDS;
     return { ok: false, retry: "later", retryAfterSeconds: Math.max(1, wait), stopRun: true, error };
   }
-  if (status === 409 && name === "concurrent_idempotent_requests") return { ok: false, retry: "later", retryAfterSeconds: CONCURRENT_KEY_RETRY_SECONDS, error };
+  if (status === 409 && name === "concurrent_idempotent_requests")
+    return { ok: false, retry: "later", retryAfterSeconds: CONCURRENT_KEY_RETRY_SECONDS, error };
   if (status === 400 || status === 409 || status === 422) return { ok: false, retry: "never", error };
   if (status === 401 || status === 403 || status === 404 || status === 405)
-    return { ok: false, retry: "later", retryAfterSeconds: MISCONFIGURED_RETRY_SECONDS, stopRun: true, error: `${error} (check EMAIL_PROVIDER, EMAIL_FROM and the API key)` };
+    return {
+      ok: false,
+      retry: "later",
+      retryAfterSeconds: MISCONFIGURED_RETRY_SECONDS,
+      stopRun: true,
+      error: `${error} (check EMAIL_PROVIDER, EMAIL_FROM and the API key)`,
+    };
   return { ok: false, retry: "backoff", error };
 }
 
 /** A POST that never hangs a delivery run: a network error or a timeout is a transient failure. */
-async function post(provider: string, doFetch: typeof fetch, url: string, init: RequestInit): Promise<Response | SendFailed> {
+async function post(
+  provider: string,
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+): Promise<Response | SendFailed> {
   try {
     return await doFetch(url, { ...init, method: "POST", signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-    return { ok: false, retry: "backoff", error: timedOut ? `${provider} did not answer within ${SEND_TIMEOUT_MS / 1000} s` : `${provider} unreachable: ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      ok: false,
+      retry: "backoff",
+      error: timedOut
+        ? `${provider} did not answer within ${SEND_TIMEOUT_MS / 1000} s`
+        : `${provider} unreachable: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
 }
 
-export async function postToProvider(provider: string, doFetch: typeof fetch, url: string, init: RequestInit): Promise<SendResult> {
+export async function postToProvider(
+  provider: string,
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+): Promise<SendResult> {
   const res = await post(provider, doFetch, url, init);
   return res instanceof Response ? sendResultFromResponse(provider, res) : res;
 }
@@ -77,18 +108,35 @@ export async function postToProvider(provider: string, doFetch: typeof fetch, ur
  * (the outbox's send-batch): each refusal is judged by the same table as a single send's answer;
  * a call that fails as a whole (unreachable, 5xx, 401…) is that outcome for every message.
  */
-export async function postBatchToProvider(provider: string, doFetch: typeof fetch, url: string, init: RequestInit, count: number): Promise<SendResult[]> {
+export async function postBatchToProvider(
+  provider: string,
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+  count: number,
+): Promise<SendResult[]> {
   const res = await post(provider, doFetch, url, init);
   const whole = (r: SendResult) => Array.from({ length: count }, () => r);
   if (!(res instanceof Response)) return whole(res);
   if (!res.ok) return whole(await sendResultFromResponse(provider, res));
   const answer = outboxBatchAnswerSchema.safeParse(await res.json().catch(() => null));
-  if (!answer.success || answer.data.results.length !== count) return whole({ ok: false, retry: "backoff", error: `${provider} ${res.status}: a batch answer that does not match the batch` });
+  if (!answer.success || answer.data.results.length !== count)
+    return whole({
+      ok: false,
+      retry: "backoff",
+      error: `${provider} ${res.status}: a batch answer that does not match the batch`,
+    });
   return Promise.all(
     answer.data.results.map((r) =>
       "id" in r
         ? ({ ok: true, id: r.id } satisfies SendResult)
-        : sendResultFromResponse(provider, new Response(JSON.stringify(r), { status: r.statusCode, headers: r.retry_after ? { "retry-after": String(r.retry_after) } : {} })),
+        : sendResultFromResponse(
+            provider,
+            new Response(JSON.stringify(r), {
+              status: r.statusCode,
+              headers: r.retry_after ? { "retry-after": String(r.retry_after) } : {},
+            }),
+          ),
     ),
   );
 }

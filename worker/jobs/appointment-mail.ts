@@ -42,10 +42,16 @@ const claimedSchema = z.array(
 export async function appointmentMailRun(env: JobEnv, now: Date): Promise<JobResult> {
   const secret = env.SUPABASE_SECRET_KEY;
   const db = serviceDb(env);
-  const reminders = await db.rpc("queue_appointment_reminders", { due_before: new Date(now.getTime() + REMINDER_LEAD_MS).toISOString(), max_rows: 200 });
+  const reminders = await db.rpc("queue_appointment_reminders", {
+    due_before: new Date(now.getTime() + REMINDER_LEAD_MS).toISOString(),
+    max_rows: 200,
+  });
   if (reminders.error) throw new Error(`queueing reminders failed: ${reminders.error.message}`);
 
-  const { data, error } = await db.rpc("claim_appointment_notices", { batch_size: NOTICE_BATCH, lease_seconds: 120 });
+  const { data, error } = await db.rpc("claim_appointment_notices", {
+    batch_size: NOTICE_BATCH,
+    lease_seconds: 120,
+  });
   if (error) throw new Error(`claiming appointment notices failed: ${error.message}`);
   const notices = claimedSchema.parse(data);
   const hosts = hostConfigFromVars({ ...env, SITE_PORT: env.SITE_PORT ?? "" });
@@ -60,7 +66,18 @@ export async function appointmentMailRun(env: JobEnv, now: Date): Promise<JobRes
       else {
         const a = n.appointment as unknown as NoticeAppointment & { nonce: string | null };
         const origin = originOf(n.record_table === "consultations" ? "consult" : "bookings", hosts);
-        const token = a.nonce && secret ? await signAppointmentToken({ inbox: n.record_table, id: a.id, nonce: a.nonce, exp: Math.floor(Date.parse(a.starts_at) / 1000) }, secret) : null;
+        const token =
+          a.nonce && secret
+            ? await signAppointmentToken(
+                {
+                  inbox: n.record_table,
+                  id: a.id,
+                  nonce: a.nonce,
+                  exp: Math.floor(Date.parse(a.starts_at) / 1000),
+                },
+                secret,
+              )
+            : null;
         const rendered = renderAppointmentMail({
           kind: n.kind,
           inbox: n.record_table,
@@ -75,7 +92,10 @@ export async function appointmentMailRun(env: JobEnv, now: Date): Promise<JobRes
     } catch (err) {
       problem = `rendering failed: ${err instanceof Error ? err.message : String(err)}`;
     }
-    const done = await db.rpc("complete_appointment_notice", { notice_id: n.notice_id, ...(mail ? { mail: mail as never } : { error: problem ?? "unknown" }) });
+    const done = await db.rpc("complete_appointment_notice", {
+      notice_id: n.notice_id,
+      ...(mail ? { mail: mail as never } : { error: problem ?? "unknown" }),
+    });
     if (done.error) throw new Error(`recording notice ${n.notice_id} failed: ${done.error.message}`);
     if (mail) queued++;
     else if (problem?.startsWith("skip:")) skipped++;

@@ -23,13 +23,25 @@ describe("deliver-emails: row → message", () => {
     const again = messageOf({ ...row, attempts: 3 });
     expect(first).toEqual({
       ok: true,
-      message: { to: row.to_address, subject: row.subject, html: row.html, text: "Deal won", headers: {}, kind: "notification", idempotencyKey: idempotencyKeyOf(row.id) },
+      message: {
+        to: row.to_address,
+        subject: row.subject,
+        html: row.html,
+        text: "Deal won",
+        headers: {},
+        kind: "notification",
+        idempotencyKey: idempotencyKeyOf(row.id),
+      },
     });
     expect(again.ok && again.message.idempotencyKey).toBe(`outgoing-email/${row.id}`);
   });
 
   it("carries attachments (an appointment's .ics) as they were queued", () => {
-    const ics = { filename: "viewing.ics", content_type: "text/calendar; charset=utf-8", content: btoa("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n") };
+    const ics = {
+      filename: "viewing.ics",
+      content_type: "text/calendar; charset=utf-8",
+      content: btoa("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n"),
+    };
     const result = messageOf({ ...row, attachments: [ics] });
     expect(result.ok && result.message.attachments).toEqual([ics]);
     expect(messageOf({ ...row, attachments: [{ ...ics, filename: "../x" }] }).ok).toBe(false);

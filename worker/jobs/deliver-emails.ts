@@ -55,14 +55,34 @@ export function idempotencyKeyOf(rowId: string): string {
 }
 
 /** The row as a provider message, or why it can never be sent. */
-export function messageOf(row: ClaimedRow): { ok: true; message: EmailMessage } | { ok: false; error: string } {
-  const parsed = messageSchema.safeParse({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body, headers: row.headers ?? {}, kind: row.kind, attachments: row.attachments ?? [] });
+export function messageOf(
+  row: ClaimedRow,
+): { ok: true; message: EmailMessage } | { ok: false; error: string } {
+  const parsed = messageSchema.safeParse({
+    to: row.to_address,
+    subject: row.subject,
+    html: row.html,
+    text: row.text_body,
+    headers: row.headers ?? {},
+    kind: row.kind,
+    attachments: row.attachments ?? [],
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: `Not sendable: ${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}` };
+    return {
+      ok: false,
+      error: `Not sendable: ${issue?.path.join(".") || "message"}: ${issue?.message ?? "invalid"}`,
+    };
   }
   const { attachments, ...message } = parsed.data;
-  return { ok: true, message: { ...message, ...(attachments.length ? { attachments } : {}), idempotencyKey: idempotencyKeyOf(row.id) } };
+  return {
+    ok: true,
+    message: {
+      ...message,
+      ...(attachments.length ? { attachments } : {}),
+      idempotencyKey: idempotencyKeyOf(row.id),
+    },
+  };
 }
 
 interface Tally {
@@ -82,7 +102,8 @@ function report(row: ClaimedRow, outcome: SendResult) {
     delivered: false,
     error: outcome.error,
     claimed_attempt: row.attempts,
-    retry_after_seconds: outcome.retry === "later" ? (outcome.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS) : null,
+    retry_after_seconds:
+      outcome.retry === "later" ? (outcome.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS) : null,
     permanent: outcome.retry === "never",
   };
 }
@@ -90,18 +111,28 @@ function report(row: ClaimedRow, outcome: SendResult) {
 const completedSchema = z.array(z.object({ id: z.string(), status: z.string().nullable() }));
 
 /** Records a chunk's outcomes in one round trip and counts them. */
-async function complete(db: ServiceDb, done: Array<{ row: ClaimedRow; outcome: SendResult }>, tally: Tally): Promise<void> {
+async function complete(
+  db: ServiceDb,
+  done: Array<{ row: ClaimedRow; outcome: SendResult }>,
+  tally: Tally,
+): Promise<void> {
   if (!done.length) return;
-  const { data, error } = await db.rpc("complete_outgoing_emails", { results: done.map((d) => report(d.row, d.outcome)) });
+  const { data, error } = await db.rpc("complete_outgoing_emails", {
+    results: done.map((d) => report(d.row, d.outcome)),
+  });
   const parsed = error ? null : completedSchema.safeParse(data);
   if (!parsed?.success) {
     // The rows stay 'sending' until their lease ends; the next run sends them again under the
     // same idempotency keys, so the provider does not deliver twice.
-    console.error(`[deliver-emails] recording ${done.length} outcomes failed: ${error?.message ?? "unexpected answer"}`);
+    console.error(
+      `[deliver-emails] recording ${done.length} outcomes failed: ${error?.message ?? "unexpected answer"}`,
+    );
     tally.unrecorded += done.length;
     return;
   }
-  const deferred = new Set(done.filter((d) => !d.outcome.ok && d.outcome.retry === "later").map((d) => d.row.id));
+  const deferred = new Set(
+    done.filter((d) => !d.outcome.ok && d.outcome.retry === "later").map((d) => d.row.id),
+  );
   for (const { id, status } of parsed.data) {
     if (status === "sent") tally.sent++;
     else if (status === "failed") tally.failed++;
@@ -129,7 +160,13 @@ export const BATCHES_IN_FLIGHT = 2;
  * A run killed before a group is recorded leaves those rows 'sending' until their lease ends; the
  * next run sends them again under the same idempotency keys and the provider delivers them once.
  */
-async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRow[], tally: Tally, render: AttachmentRenderer): Promise<SendFailed | null> {
+async function sendBatch(
+  db: ServiceDb,
+  provider: EmailProvider,
+  rows: ClaimedRow[],
+  tally: Tally,
+  render: AttachmentRenderer,
+): Promise<SendFailed | null> {
   let stop: SendFailed | null = null;
   let transientInARow = 0;
   let next = 0;
@@ -173,7 +210,9 @@ async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRo
     const sendable = messages.flatMap((m) => (m.ok ? [m.message] : []));
     const sent = sendable.length ? await provider.sendBatch(sendable) : [];
     let k = 0;
-    return messages.map((m): SendResult => (m.ok ? sent[k++]! : { ok: false, error: m.error, retry: "never" }));
+    return messages.map(
+      (m): SendResult => (m.ok ? sent[k++]! : { ok: false, error: m.error, retry: "never" }),
+    );
   };
 
   const slot = async () => {
@@ -189,7 +228,12 @@ async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRo
           transientInARow = outcome.retry === "backoff" ? transientInARow + 1 : 0;
           if (outcome.stopRun) stop ??= outcome;
           else if (transientInARow >= MAX_CONSECUTIVE_TRANSIENT_FAILURES)
-            stop ??= { ok: false, retry: "later", retryAfterSeconds: STOPPED_RUN_RETRY_SECONDS, error: `stopped after ${transientInARow} failures in a row: ${outcome.error}` };
+            stop ??= {
+              ok: false,
+              retry: "later",
+              retryAfterSeconds: STOPPED_RUN_RETRY_SECONDS,
+              error: `stopped after ${transientInARow} failures in a row: ${outcome.error}`,
+            };
         }
         unrecorded.push({ row, outcome });
       });
@@ -202,7 +246,12 @@ async function sendBatch(db: ServiceDb, provider: EmailProvider, rows: ClaimedRo
   // Set inside the slots: TypeScript's narrowing does not see it.
   const stopped = stop as SendFailed | null;
   if (stopped) {
-    const handBack: SendFailed = { ok: false, retry: "later", retryAfterSeconds: stopped.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS, error: `Not sent: the run stopped (${stopped.error})` };
+    const handBack: SendFailed = {
+      ok: false,
+      retry: "later",
+      retryAfterSeconds: stopped.retryAfterSeconds ?? STOPPED_RUN_RETRY_SECONDS,
+      error: `Not sent: the run stopped (${stopped.error})`,
+    };
     unrecorded = rows.slice(next).map((row) => ({ row, outcome: handBack }));
     record();
   }
@@ -226,7 +275,11 @@ async function countDue(db: ServiceDb, now: Date): Promise<number | null> {
   return count ?? 0;
 }
 
-export async function deliverEmailsRun(env: JobEnv, now: Date, deps: { fetch?: typeof fetch; budgetMs?: number } = {}): Promise<JobResult> {
+export async function deliverEmailsRun(
+  env: JobEnv,
+  now: Date,
+  deps: { fetch?: typeof fetch; budgetMs?: number } = {},
+): Promise<JobResult> {
   const selection = selectEmailProvider(env, deps.fetch);
   // Misconfigured: leave the queue alone (nothing claimed, nothing spent) and say why.
   if (!selection.ok) throw new Error(selection.error);
@@ -242,7 +295,10 @@ export async function deliverEmailsRun(env: JobEnv, now: Date, deps: { fetch?: t
   let drained = false;
 
   while (Date.now() - now.getTime() < budget && handled < RUN_MAX_MAILS) {
-    const { data, error } = await db.rpc("claim_outgoing_emails", { batch_size: Math.min(batchSize, RUN_MAX_MAILS - handled), lease_seconds: DELIVERY_LEASE_SECONDS });
+    const { data, error } = await db.rpc("claim_outgoing_emails", {
+      batch_size: Math.min(batchSize, RUN_MAX_MAILS - handled),
+      lease_seconds: DELIVERY_LEASE_SECONDS,
+    });
     if (error) throw new Error(`claiming mail failed: ${error.message}`);
     const rows = z.array(claimedRowSchema).parse(data);
     if (!rows.length) {

@@ -15,9 +15,16 @@ export const invoiceReminders = defineJob({
   name: "invoice-reminders",
   everyMs: 15 * 60_000,
   async run(env, now) {
-    const { data, error } = await serviceDb(env).rpc("queue_invoice_reminders", { on_date: todayInAccra(now), max_rows: REMINDERS_PER_RUN });
+    const { data, error } = await serviceDb(env).rpc("queue_invoice_reminders", {
+      on_date: todayInAccra(now),
+      max_rows: REMINDERS_PER_RUN,
+    });
     if (error) throw new Error(`queueing invoice reminders failed: ${error.message}`);
     const queued = Number(data);
-    return { more: queued === REMINDERS_PER_RUN, figures: { queued }, wake: queued ? [deliverEmails.name] : [] };
+    return {
+      more: queued === REMINDERS_PER_RUN,
+      figures: { queued },
+      wake: queued ? [deliverEmails.name] : [],
+    };
   },
 });

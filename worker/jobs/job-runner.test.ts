@@ -19,12 +19,17 @@ function runnerWith(jobs: Job[]) {
 }
 
 /** Polls the runner until `done(status)` (its real alarm fires by itself), or fails after `ms`. */
-async function until(stub: DurableObjectStub<JobRunner>, done: (s: RunnerStatus) => boolean, ms = 5_000): Promise<RunnerStatus> {
+async function until(
+  stub: DurableObjectStub<JobRunner>,
+  done: (s: RunnerStatus) => boolean,
+  ms = 5_000,
+): Promise<RunnerStatus> {
   const deadline = Date.now() + ms;
   for (;;) {
     const status = await stub.status();
     if (done(status)) return status;
-    if (Date.now() > deadline) throw new Error(`runner did not get there in ${ms} ms: ${JSON.stringify(status)}`);
+    if (Date.now() > deadline)
+      throw new Error(`runner did not get there in ${ms} ms: ${JSON.stringify(status)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -35,8 +40,15 @@ describe("JobRunner", () => {
   it("a kick runs every job at once; an idle job then waits for its cadence", async () => {
     const calls: string[] = [];
     const stub = await runnerWith([
-      defineJob({ name: "mail", run: async () => (calls.push("mail"), { more: false, figures: { sent: 2, remaining: 0 } }) }),
-      defineJob({ name: "reminders", everyMs: 3_600_000, run: async () => (calls.push("reminders"), { more: false, figures: { queued: 1 } }) }),
+      defineJob({
+        name: "mail",
+        run: async () => (calls.push("mail"), { more: false, figures: { sent: 2, remaining: 0 } }),
+      }),
+      defineJob({
+        name: "reminders",
+        everyMs: 3_600_000,
+        run: async () => (calls.push("reminders"), { more: false, figures: { queued: 1 } }),
+      }),
     ]);
     const kicked = Date.now();
     const answer = await stub.kick();
@@ -49,13 +61,19 @@ describe("JobRunner", () => {
     const nextMail = Date.parse(mail.nextDueAt!) - Date.now();
     expect(nextMail).toBeGreaterThan(JOB_CADENCE_MS - 5_000);
     expect(nextMail).toBeLessThanOrEqual(JOB_CADENCE_MS);
-    expect(Date.parse(status.jobs.find((j) => j.name === "reminders")!.nextDueAt!) - Date.now()).toBeGreaterThan(3_500_000);
-    expect(Date.parse(status.alarmAt!), "the alarm is armed for the earliest job").toBe(Date.parse(mail.nextDueAt!));
+    expect(
+      Date.parse(status.jobs.find((j) => j.name === "reminders")!.nextDueAt!) - Date.now(),
+    ).toBeGreaterThan(3_500_000);
+    expect(Date.parse(status.alarmAt!), "the alarm is armed for the earliest job").toBe(
+      Date.parse(mail.nextDueAt!),
+    );
   });
 
   it("a job with more work runs again within a second until it reports none", async () => {
     let left = 3;
-    const stub = await runnerWith([defineJob({ name: "batches", run: async () => ({ more: --left > 0, figures: { left } }) })]);
+    const stub = await runnerWith([
+      defineJob({ name: "batches", run: async () => ({ more: --left > 0, figures: { left } }) }),
+    ]);
     const t0 = Date.now();
     await stub.kick();
     const status = await until(stub, (s) => runsOf(s, "batches") === 3);
@@ -77,9 +95,15 @@ describe("JobRunner", () => {
     await stub.kick();
     const status = await until(stub, (s) => runsOf(s, "broken") === 1 && runsOf(s, "fine") === 1);
     const [broken, fine] = status.jobs;
-    expect(broken).toMatchObject({ failures: 1, lastRun: { error: "EMAIL_PROVIDER is not set", figures: null } });
+    expect(broken).toMatchObject({
+      failures: 1,
+      lastRun: { error: "EMAIL_PROVIDER is not set", figures: null },
+    });
     expect(fine).toMatchObject({ failures: 0, lastRun: { error: null, figures: { ok: true } } });
-    expect(Date.parse(broken!.nextDueAt!) - Date.now(), "a failure waits for the cadence, not a hot loop").toBeGreaterThan(JOB_CADENCE_MS - 5_000);
+    expect(
+      Date.parse(broken!.nextDueAt!) - Date.now(),
+      "a failure waits for the cadence, not a hot loop",
+    ).toBeGreaterThan(JOB_CADENCE_MS - 5_000);
   });
 
   it("a kick during a run is not lost: the jobs run again right after it", async () => {
@@ -108,7 +132,11 @@ describe("JobRunner", () => {
   it("a job that queued mail wakes deliver-emails right after the run, not at its next turn", async () => {
     const stub = await runnerWith([
       defineJob({ name: "deliver", everyMs: 3_600_000, run: async () => ({ more: false, figures: {} }) }),
-      defineJob({ name: "reminders", everyMs: 3_600_000, run: async () => ({ more: false, figures: { queued: 1 }, wake: ["deliver", "no-such-job"] }) }),
+      defineJob({
+        name: "reminders",
+        everyMs: 3_600_000,
+        run: async () => ({ more: false, figures: { queued: 1 }, wake: ["deliver", "no-such-job"] }),
+      }),
     ]);
     await stub.kick();
     const status = await until(stub, (s) => runsOf(s, "deliver") === 2);
@@ -116,7 +144,9 @@ describe("JobRunner", () => {
   });
 
   it("wake() arms an unarmed runner and leaves an armed one alone", async () => {
-    const stub = await runnerWith([defineJob({ name: "tick", run: async () => ({ more: false, figures: {} }) })]);
+    const stub = await runnerWith([
+      defineJob({ name: "tick", run: async () => ({ more: false, figures: {} }) }),
+    ]);
     expect((await stub.status()).alarmAt).toBeNull();
     await stub.wake();
     const ran = await until(stub, (s) => runsOf(s, "tick") === 1);

@@ -26,7 +26,13 @@ export interface JobStatus {
   nextDueAt: string | null;
   runs: number;
   failures: number;
-  lastRun: { startedAt: string; durationMs: number; more: boolean; figures: JobFigures | null; error: string | null } | null;
+  lastRun: {
+    startedAt: string;
+    durationMs: number;
+    more: boolean;
+    figures: JobFigures | null;
+    error: string | null;
+  } | null;
 }
 
 export interface RunnerStatus {
@@ -180,7 +186,8 @@ export class JobRunner extends DurableObject<JobEnv> {
         this.record(outcome, nextDueAfter(job, outcome, finished));
       }
       const woken = new Set(outcomes.flatMap((o) => o.result?.wake ?? []));
-      for (const job of this.jobs) if (this.kickedAt >= started || woken.has(job.name)) this.setDue(job.name, finished);
+      for (const job of this.jobs)
+        if (this.kickedAt >= started || woken.has(job.name)) this.setDue(job.name, finished);
     } finally {
       this.running = false;
     }

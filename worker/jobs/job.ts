@@ -42,6 +42,7 @@ export const JOB_NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Declares a job (checks its name, so a typo fails at start-up rather than at 3 a.m.). */
 export function defineJob(job: Job): Job {
   if (!JOB_NAME_PATTERN.test(job.name)) throw new Error(`job name "${job.name}" must be kebab-case`);
-  if (job.everyMs !== undefined && !(job.everyMs >= 1_000)) throw new Error(`job "${job.name}": everyMs must be at least 1000`);
+  if (job.everyMs !== undefined && !(job.everyMs >= 1_000))
+    throw new Error(`job "${job.name}": everyMs must be at least 1000`);
   return job;
 }

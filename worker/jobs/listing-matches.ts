@@ -13,17 +13,28 @@ import { serviceDb } from "./service-db.ts";
 
 export const LISTINGS_PER_RUN = 20;
 
-const madeSchema = z.array(z.object({ property_id: z.string(), request_id: z.string(), user_id: z.string(), notification_id: z.string() }));
+const madeSchema = z.array(
+  z.object({
+    property_id: z.string(),
+    request_id: z.string(),
+    user_id: z.string(),
+    notification_id: z.string(),
+  }),
+);
 
 export async function listingMatchesRun(env: JobEnv): Promise<JobResult> {
-  const { data, error } = await serviceDb(env).rpc("process_listing_match_queue", { max_listings: LISTINGS_PER_RUN });
+  const { data, error } = await serviceDb(env).rpc("process_listing_match_queue", {
+    max_listings: LISTINGS_PER_RUN,
+  });
   if (error) throw new Error(`matching listings failed: ${error.message}`);
   const made = madeSchema.parse(data);
   if (made.length) {
     const requestIds = [...new Set(made.map((m) => m.request_id))].slice(0, 100);
     await hubPublisher(env)({
       updates: [{ module: "inbox", action: "updated", ids: requestIds }],
-      pokes: made.slice(0, 100).map((m) => ({ userId: m.user_id, notificationId: m.notification_id, kind: "match_listing" })),
+      pokes: made
+        .slice(0, 100)
+        .map((m) => ({ userId: m.user_id, notificationId: m.notification_id, kind: "match_listing" })),
     });
   }
   return {

@@ -18,12 +18,21 @@ export const PUBLISH_EVERY_MS = 30_000;
 
 const publishedSchema = z.array(z.object({ id: z.string(), slug: z.string() }));
 
-export async function publishScheduledPostsRun(env: JobEnv, now: Date, deps: { fetch?: typeof fetch } = {}): Promise<JobResult> {
-  const { data, error } = await serviceDb(env, deps.fetch).rpc("publish_due_posts", { max_rows: PUBLISH_BATCH });
+export async function publishScheduledPostsRun(
+  env: JobEnv,
+  now: Date,
+  deps: { fetch?: typeof fetch } = {},
+): Promise<JobResult> {
+  const { data, error } = await serviceDb(env, deps.fetch).rpc("publish_due_posts", {
+    max_rows: PUBLISH_BATCH,
+  });
   if (error) throw new Error(`publishing due posts failed: ${error.message}`);
   const published = publishedSchema.parse(data);
   if (published.length) await markStale(now);
-  return { more: published.length === PUBLISH_BATCH, figures: { published: published.length, sitemapsMarkedStale: published.length > 0 } };
+  return {
+    more: published.length === PUBLISH_BATCH,
+    figures: { published: published.length, sitemapsMarkedStale: published.length > 0 },
+  };
 }
 
 export const publishScheduledPosts = defineJob({

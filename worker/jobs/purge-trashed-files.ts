@@ -18,24 +18,44 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 
 const dueSchema = z.array(z.object({ id: z.string().uuid(), storage_path: z.string().min(1) }));
 
-export async function purgeTrashedFilesRun(env: JobEnv, _now: Date, deps: { fetch?: typeof fetch } = {}): Promise<JobResult> {
+export async function purgeTrashedFilesRun(
+  env: JobEnv,
+  _now: Date,
+  deps: { fetch?: typeof fetch } = {},
+): Promise<JobResult> {
   const db = serviceDb(env, deps.fetch);
   const { data, error } = await db.rpc("trashed_files_due_for_purge", { max_rows: PURGE_BATCH });
   if (error) throw new Error(`listing trashed files failed: ${error.message}`);
   const due = dueSchema.parse(data);
   if (!due.length) return { more: false, figures: { purged: 0, objectsRemoved: 0 } };
 
-  const res = await (deps.fetch ?? fetch)(`${env.SUPABASE_URL.replace(/\/+$/, "")}/storage/v1/object/${FILES_BUCKET}`, {
-    method: "DELETE",
-    headers: { apikey: env.SUPABASE_SECRET_KEY!, authorization: `Bearer ${env.SUPABASE_SECRET_KEY!}`, "content-type": "application/json" },
-    body: JSON.stringify({ prefixes: due.map((f) => f.storage_path) }),
-  });
-  if (!res.ok) throw new Error(`removing ${due.length} objects failed: Storage answered ${res.status} ${(await res.text()).slice(0, 200)}`);
-  const removed = z.array(z.unknown()).catch([]).parse(await res.json()).length;
+  const res = await (deps.fetch ?? fetch)(
+    `${env.SUPABASE_URL.replace(/\/+$/, "")}/storage/v1/object/${FILES_BUCKET}`,
+    {
+      method: "DELETE",
+      headers: {
+        apikey: env.SUPABASE_SECRET_KEY!,
+        authorization: `Bearer ${env.SUPABASE_SECRET_KEY!}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ prefixes: due.map((f) => f.storage_path) }),
+    },
+  );
+  if (!res.ok)
+    throw new Error(
+      `removing ${due.length} objects failed: Storage answered ${res.status} ${(await res.text()).slice(0, 200)}`,
+    );
+  const removed = z
+    .array(z.unknown())
+    .catch([])
+    .parse(await res.json()).length;
 
   const purged = await db.rpc("purge_trashed_files", { file_ids: due.map((f) => f.id) });
   if (purged.error) throw new Error(`deleting ${due.length} file rows failed: ${purged.error.message}`);
-  return { more: due.length === PURGE_BATCH, figures: { purged: Number(purged.data), objectsRemoved: removed } };
+  return {
+    more: due.length === PURGE_BATCH,
+    figures: { purged: Number(purged.data), objectsRemoved: removed },
+  };
 }
 
 export const purgeTrashedFiles = defineJob({

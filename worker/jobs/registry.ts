@@ -12,7 +12,15 @@ import { publishScheduledPosts } from "./publish-scheduled-posts.ts";
 import { purgeTrashedFiles } from "./purge-trashed-files.ts";
 import { sendScheduledCampaigns } from "./send-scheduled-campaigns.ts";
 
-export const JOBS: readonly Job[] = [deliverEmails, invoiceReminders, appointmentMail, listingMatches, publishScheduledPosts, sendScheduledCampaigns, purgeTrashedFiles];
+export const JOBS: readonly Job[] = [
+  deliverEmails,
+  invoiceReminders,
+  appointmentMail,
+  listingMatches,
+  publishScheduledPosts,
+  sendScheduledCampaigns,
+  purgeTrashedFiles,
+];
 
 const names = JOBS.map((j) => j.name);
 const twice = names.find((n, i) => names.indexOf(n) !== i);

@@ -8,7 +8,13 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { JOBS_KICK_PATH, JOBS_KICK_RATE_LIMIT, JOBS_STATUS_PATH, jobsStatusSchema, kickAnswerSchema } from "#core/jobs.ts";
+import {
+  JOBS_KICK_PATH,
+  JOBS_KICK_RATE_LIMIT,
+  JOBS_STATUS_PATH,
+  jobsStatusSchema,
+  kickAnswerSchema,
+} from "#core/jobs.ts";
 import type { AdminCheck } from "../admin-auth.ts";
 import { createApp } from "../app.ts";
 import { jobRunner, onScheduled } from "./routes.ts";
@@ -16,14 +22,29 @@ import { jobRunner, onScheduled } from "./routes.ts";
 const STAFF_TOKEN = "staff-token";
 const VISITOR_TOKEN = "visitor-token";
 const ADMIN_TOKEN = "admin-token";
-const ROLE_OF: Record<string, string | null> = { [STAFF_TOKEN]: "staff", [VISITOR_TOKEN]: null, [ADMIN_TOKEN]: "admin" };
+const ROLE_OF: Record<string, string | null> = {
+  [STAFF_TOKEN]: "staff",
+  [VISITOR_TOKEN]: null,
+  [ADMIN_TOKEN]: "admin",
+};
 
 /** Stands in for the edge's verifier (admin-auth.ts): same answers, same role rule. */
-const verifyAdmin = async (_: unknown, token: string | null, roles: readonly string[]): Promise<AdminCheck> => {
+const verifyAdmin = async (
+  _: unknown,
+  token: string | null,
+  roles: readonly string[],
+): Promise<AdminCheck> => {
   if (!token) return { ok: false, status: 401, code: "missing_token", message: "Sign in first" };
-  if (!(token in ROLE_OF)) return { ok: false, status: 401, code: "invalid_token", message: "Invalid access token" };
+  if (!(token in ROLE_OF))
+    return { ok: false, status: 401, code: "invalid_token", message: "Invalid access token" };
   const role = ROLE_OF[token];
-  if (!role || !roles.includes(role)) return { ok: false, status: 403, code: "forbidden", message: `Only ${roles.join(" and ")} users may do this` };
+  if (!role || !roles.includes(role))
+    return {
+      ok: false,
+      status: 403,
+      code: "forbidden",
+      message: `Only ${roles.join(" and ")} users may do this`,
+    };
   return { ok: true, userId: `u-${role}` };
 };
 
@@ -31,7 +52,14 @@ const app = createApp({ verifyAdmin });
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 const kick = (token: string | null, ip = freshIp()) =>
-  app.request(`http://crm.localhost${JOBS_KICK_PATH}`, { method: "POST", headers: { "cf-connecting-ip": ip, ...(token ? { authorization: `Bearer ${token}` } : {}) } }, env);
+  app.request(
+    `http://crm.localhost${JOBS_KICK_PATH}`,
+    {
+      method: "POST",
+      headers: { "cf-connecting-ip": ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    },
+    env,
+  );
 
 /**
  * Lets the runner finish what a test started: a test file must not end with an alarm due or in
@@ -41,7 +69,8 @@ afterEach(async () => {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const status = await jobRunner(env).status();
-    if (!status.running && (status.alarmAt === null || Date.parse(status.alarmAt) > Date.now() + 5_000)) return;
+    if (!status.running && (status.alarmAt === null || Date.parse(status.alarmAt) > Date.now() + 5_000))
+      return;
     if (Date.now() > deadline) throw new Error(`the runner did not settle: ${JSON.stringify(status)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -58,7 +87,10 @@ describe("POST /api/jobs/kick", () => {
   it("a signed-in user without a back-office role: 403", async () => {
     const res = await kick(VISITOR_TOKEN);
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ error: "forbidden", message: "Only admin and staff users may do this" });
+    expect(await res.json()).toMatchObject({
+      error: "forbidden",
+      message: "Only admin and staff users may do this",
+    });
   });
 
   it("staff: 202, and the runner runs its jobs at once", async () => {
@@ -77,7 +109,10 @@ describe("POST /api/jobs/kick", () => {
       if (lastRun && Date.parse(lastRun.startedAt) >= before - 1) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(lastRun).toMatchObject({ error: expect.stringMatching(/EMAIL_PROVIDER is not set/), figures: null });
+    expect(lastRun).toMatchObject({
+      error: expect.stringMatching(/EMAIL_PROVIDER is not set/),
+      figures: null,
+    });
   });
 
   it(`more than ${JOBS_KICK_RATE_LIMIT.limit} kicks a minute from one address: 429 with Retry-After`, async () => {
@@ -94,11 +129,23 @@ describe("POST /api/jobs/kick", () => {
 
 describe("GET /api/jobs/status", () => {
   it("admins see each job's schedule and last run; others are refused", async () => {
-    const ok = await app.request(`http://crm.localhost${JOBS_STATUS_PATH}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }, env);
+    const ok = await app.request(
+      `http://crm.localhost${JOBS_STATUS_PATH}`,
+      { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+      env,
+    );
     expect(ok.status).toBe(200);
     const status = jobsStatusSchema.parse(await ok.json());
     expect(status.jobs.map((j) => j.name)).toContain("deliver-emails");
-    expect((await app.request(`http://crm.localhost${JOBS_STATUS_PATH}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}` } }, env)).status).toBe(403);
+    expect(
+      (
+        await app.request(
+          `http://crm.localhost${JOBS_STATUS_PATH}`,
+          { headers: { authorization: `Bearer ${STAFF_TOKEN}` } },
+          env,
+        )
+      ).status,
+    ).toBe(403);
     expect((await app.request(`http://crm.localhost${JOBS_STATUS_PATH}`, {}, env)).status).toBe(401);
   });
 });

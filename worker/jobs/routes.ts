@@ -54,16 +54,29 @@ export function jobRoutes(deps: JobRoutesDeps): Hono<RoutesEnv> {
     const limiter = c.env.JOBS_KICK_RATE_LIMITER;
     if (limiter && !(await limiter.limit({ key: `jobs-kick:${clientIp(c.req.raw)}` })).success) {
       c.header("Retry-After", String(JOBS_KICK_RATE_LIMIT.periodSeconds));
-      return c.json({ error: "rate_limited", message: "Too many kicks; the jobs run every minute anyway" }, 429);
+      return c.json(
+        { error: "rate_limited", message: "Too many kicks; the jobs run every minute anyway" },
+        429,
+      );
     }
-    const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), JOBS_KICK_ROLES);
+    const check = await deps.verifyAdmin(
+      c.var.edge,
+      bearerToken(c.req.header("authorization")),
+      JOBS_KICK_ROLES,
+    );
     if (!check.ok) return refuse(c, check);
     const answer = await jobRunner(c.env).kick();
-    return c.json({ kicked: true, runAt: answer.runAt, running: answer.running }, 202, { "cache-control": "no-store" });
+    return c.json({ kicked: true, runAt: answer.runAt, running: answer.running }, 202, {
+      "cache-control": "no-store",
+    });
   });
 
   app.get(JOBS_STATUS_PATH, async (c) => {
-    const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), JOBS_STATUS_ROLES);
+    const check = await deps.verifyAdmin(
+      c.var.edge,
+      bearerToken(c.req.header("authorization")),
+      JOBS_STATUS_ROLES,
+    );
     if (!check.ok) return refuse(c, check);
     return c.json(await jobRunner(c.env).status(), 200, { "cache-control": "no-store" });
   });

@@ -6,7 +6,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { defineJob, type Job } from "./job.ts";
 import { JOBS } from "./registry.ts";
-import { dueJobs, JOB_BUSY_DELAY_MS, JOB_CADENCE_MS, nextAlarmAt, nextDueAfter, runJob, runJobs } from "./run-jobs.ts";
+import {
+  dueJobs,
+  JOB_BUSY_DELAY_MS,
+  JOB_CADENCE_MS,
+  nextAlarmAt,
+  nextDueAfter,
+  runJob,
+  runJobs,
+} from "./run-jobs.ts";
 
 const job = (name: string, run: Job["run"], everyMs?: number): Job => defineJob({ name, run, everyMs });
 const now = new Date("2026-11-23T10:00:00Z");
@@ -61,7 +69,12 @@ describe("running jobs", () => {
   });
 
   it("a job that hangs is cut off at the time limit", async () => {
-    const outcome = await runJob(job("hangs", () => new Promise(() => {})), env, now, 50);
+    const outcome = await runJob(
+      job("hangs", () => new Promise(() => {})),
+      env,
+      now,
+      50,
+    );
     expect(outcome.error).toMatch(/did not finish within/);
     expect(outcome.durationMs).toBeGreaterThanOrEqual(45);
   });
@@ -74,15 +87,30 @@ describe("schedule", () => {
   it("a job never run is due; others when their time has come", () => {
     const t = now.getTime();
     expect(dueJobs([a, hourly], new Map(), t).map((j) => j.name)).toEqual(["a", "hourly"]);
-    expect(dueJobs([a, hourly], new Map([["a", t - 1], ["hourly", t + 1]]), t).map((j) => j.name)).toEqual(["a"]);
+    expect(
+      dueJobs(
+        [a, hourly],
+        new Map([
+          ["a", t - 1],
+          ["hourly", t + 1],
+        ]),
+        t,
+      ).map((j) => j.name),
+    ).toEqual(["a"]);
   });
 
   it("more work → again within a second; idle or failed → at the job's cadence", () => {
     const t = now.getTime();
-    expect(nextDueAfter(a, { name: "a", startedAt: t, durationMs: 5, result: { more: true, figures: {} } }, t)).toBe(t + JOB_BUSY_DELAY_MS);
+    expect(
+      nextDueAfter(a, { name: "a", startedAt: t, durationMs: 5, result: { more: true, figures: {} } }, t),
+    ).toBe(t + JOB_BUSY_DELAY_MS);
     expect(JOB_BUSY_DELAY_MS).toBeLessThan(1_000);
-    expect(nextDueAfter(a, { name: "a", startedAt: t, durationMs: 5, result: { more: false, figures: {} } }, t)).toBe(t + JOB_CADENCE_MS);
-    expect(nextDueAfter(hourly, { name: "hourly", startedAt: t, durationMs: 5, error: "boom" }, t)).toBe(t + 3_600_000);
+    expect(
+      nextDueAfter(a, { name: "a", startedAt: t, durationMs: 5, result: { more: false, figures: {} } }, t),
+    ).toBe(t + JOB_CADENCE_MS);
+    expect(nextDueAfter(hourly, { name: "hourly", startedAt: t, durationMs: 5, error: "boom" }, t)).toBe(
+      t + 3_600_000,
+    );
   });
 
   it("the alarm goes off for the earliest due job, never in the past, and at the cadence with no jobs", () => {

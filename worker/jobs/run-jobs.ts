@@ -22,7 +22,12 @@ export interface JobOutcome {
   error?: string;
 }
 
-export async function runJob(job: Job, env: JobEnv, now: Date, timeoutMs = JOB_TIMEOUT_MS): Promise<JobOutcome> {
+export async function runJob(
+  job: Job,
+  env: JobEnv,
+  now: Date,
+  timeoutMs = JOB_TIMEOUT_MS,
+): Promise<JobOutcome> {
   const startedAt = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -41,7 +46,12 @@ export async function runJob(job: Job, env: JobEnv, now: Date, timeoutMs = JOB_T
 }
 
 /** Runs the jobs side by side (they are independent; each bounds its own work). */
-export function runJobs(jobs: readonly Job[], env: JobEnv, now: Date, timeoutMs = JOB_TIMEOUT_MS): Promise<JobOutcome[]> {
+export function runJobs(
+  jobs: readonly Job[],
+  env: JobEnv,
+  now: Date,
+  timeoutMs = JOB_TIMEOUT_MS,
+): Promise<JobOutcome[]> {
   return Promise.all(jobs.map((job) => runJob(job, env, now, timeoutMs)));
 }
 

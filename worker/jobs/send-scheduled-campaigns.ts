@@ -22,15 +22,24 @@ export const CAMPAIGN_CHUNK_ROWS = 2_000;
 /** A run stops starting new chunks after this long (the runner comes back at once while there is more). */
 export const QUEUEING_BUDGET_MS = 10_000;
 
-const startedSchema = z.array(z.object({ campaign_id: z.string(), queued: z.number().int(), reason: z.string().nullable() }));
-const chunkSchema = z.array(z.object({ campaign_id: z.string(), queued: z.number().int(), done: z.boolean() }));
+const startedSchema = z.array(
+  z.object({ campaign_id: z.string(), queued: z.number().int(), reason: z.string().nullable() }),
+);
+const chunkSchema = z.array(
+  z.object({ campaign_id: z.string(), queued: z.number().int(), done: z.boolean() }),
+);
 
-export async function sendScheduledCampaignsRun(env: JobEnv, now: Date, deps: { fetch?: typeof fetch; budgetMs?: number; chunkRows?: number } = {}): Promise<JobResult> {
+export async function sendScheduledCampaignsRun(
+  env: JobEnv,
+  now: Date,
+  deps: { fetch?: typeof fetch; budgetMs?: number; chunkRows?: number } = {},
+): Promise<JobResult> {
   const db = serviceDb(env, deps.fetch);
   const { data, error } = await db.rpc("queue_due_campaigns", { max_rows: SCHEDULED_CAMPAIGNS_BATCH });
   if (error) throw new Error(`queueing due campaigns failed: ${error.message}`);
   const started = startedSchema.parse(data);
-  for (const r of started) if (r.reason) console.warn(`[send-scheduled-campaigns] ${r.campaign_id} back to draft: ${r.reason}`);
+  for (const r of started)
+    if (r.reason) console.warn(`[send-scheduled-campaigns] ${r.campaign_id} back to draft: ${r.reason}`);
 
   const budget = deps.budgetMs ?? QUEUEING_BUDGET_MS;
   let mails = 0;
@@ -52,7 +61,13 @@ export async function sendScheduledCampaignsRun(env: JobEnv, now: Date, deps: { 
   }
   return {
     more,
-    figures: { started: started.filter((r) => r.reason === null).length, returnedToDraft: started.filter((r) => r.reason !== null).length, chunks, mails, finished },
+    figures: {
+      started: started.filter((r) => r.reason === null).length,
+      returnedToDraft: started.filter((r) => r.reason !== null).length,
+      chunks,
+      mails,
+      finished,
+    },
     // The started campaigns' first chunks are queued too: wake the sender for either.
     wake: mails || started.some((r) => r.queued > 0 && r.reason === null) ? [deliverEmails.name] : [],
   };

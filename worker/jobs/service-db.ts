@@ -8,8 +8,12 @@ import type { EdgeEnv } from "../env.ts";
 
 export type ServiceDb = RestClient;
 
-export function serviceDb(env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_SECRET_KEY">, fetchImpl?: typeof fetch): ServiceDb {
+export function serviceDb(
+  env: Pick<EdgeEnv, "SUPABASE_URL" | "SUPABASE_SECRET_KEY">,
+  fetchImpl?: typeof fetch,
+): ServiceDb {
   const key = env.SUPABASE_SECRET_KEY;
-  if (!key) throw new Error("SUPABASE_SECRET_KEY is not configured: background jobs cannot reach the database");
+  if (!key)
+    throw new Error("SUPABASE_SECRET_KEY is not configured: background jobs cannot reach the database");
   return restClient(env.SUPABASE_URL, key, { fetch: fetchImpl });
 }

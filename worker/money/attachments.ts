@@ -16,7 +16,9 @@ const renderSpecSchema = z.object({
   record_id: z.string(),
 });
 
-export type RenderedAttachments = { ok: true; attachments: EmailAttachment[] } | { ok: false; error: string; retry: "backoff" | "never" };
+export type RenderedAttachments =
+  | { ok: true; attachments: EmailAttachment[] }
+  | { ok: false; error: string; retry: "backoff" | "never" };
 export type AttachmentRenderer = (specs: readonly Record<string, unknown>[]) => Promise<RenderedAttachments>;
 
 export function attachmentRenderer(db: RestClient, reacLicence: string | null): AttachmentRenderer {
@@ -28,14 +30,33 @@ export function attachmentRenderer(db: RestClient, reacLicence: string | null): 
         continue;
       }
       const parsed = renderSpecSchema.safeParse(spec);
-      if (!parsed.success) return { ok: false, error: "Not sendable: an attachment names no document to render", retry: "never" };
+      if (!parsed.success)
+        return {
+          ok: false,
+          error: "Not sendable: an attachment names no document to render",
+          retry: "never",
+        };
       try {
         const pdf = await renderDocument(db, parsed.data.render, parsed.data.record_id, reacLicence);
-        if (!pdf) return { ok: false, error: `Not sendable: ${parsed.data.filename} is no longer an issued document`, retry: "never" };
-        out.push({ filename: parsed.data.filename, content_type: parsed.data.content_type, content: toBase64(pdf.bytes) });
+        if (!pdf)
+          return {
+            ok: false,
+            error: `Not sendable: ${parsed.data.filename} is no longer an issued document`,
+            retry: "never",
+          };
+        out.push({
+          filename: parsed.data.filename,
+          content_type: parsed.data.content_type,
+          content: toBase64(pdf.bytes),
+        });
       } catch (err) {
-        if (err instanceof DocumentUnavailableError) return { ok: false, error: err.message, retry: "backoff" };
-        return { ok: false, error: `Rendering ${parsed.data.filename} failed: ${(err as Error).message}`, retry: "backoff" };
+        if (err instanceof DocumentUnavailableError)
+          return { ok: false, error: err.message, retry: "backoff" };
+        return {
+          ok: false,
+          error: `Rendering ${parsed.data.filename} failed: ${(err as Error).message}`,
+          retry: "backoff",
+        };
       }
     }
     return { ok: true, attachments: out };

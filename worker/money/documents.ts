@@ -4,7 +4,12 @@
  * are null. Any PostgREST client works: the publishable key for downloads, the secret key for
  * the delivery job's attachments.
  */
-import { publicDocumentSchema, publicReceiptSchema, type PublicDocument, type PublicReceipt } from "#core/money/public-documents.ts";
+import {
+  publicDocumentSchema,
+  publicReceiptSchema,
+  type PublicDocument,
+  type PublicReceipt,
+} from "#core/money/public-documents.ts";
 import type { RestClient } from "#core/rest-client.ts";
 import { documentPdf, receiptPdf } from "./document-pdf.ts";
 
@@ -34,7 +39,12 @@ export async function loadReceipt(db: RestClient, id: string): Promise<PublicRec
 export type RenderKind = "invoice_pdf" | "receipt_pdf";
 
 /** The PDF bytes of a document by kind and id, or null when there is no such issued document. */
-export async function renderDocument(db: RestClient, kind: RenderKind, id: string, reacLicence: string | null): Promise<{ bytes: Uint8Array; number: string } | null> {
+export async function renderDocument(
+  db: RestClient,
+  kind: RenderKind,
+  id: string,
+  reacLicence: string | null,
+): Promise<{ bytes: Uint8Array; number: string } | null> {
   if (kind === "invoice_pdf") {
     const doc = await loadDocument(db, id);
     return doc ? { bytes: await documentPdf(doc, { reacLicence }), number: doc.number } : null;
@@ -46,6 +56,7 @@ export async function renderDocument(db: RestClient, kind: RenderKind, id: strin
 /** Bytes as base64 (e-mail attachments), in chunks so large files do not overflow the call stack. */
 export function toBase64(bytes: Uint8Array): string {
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }

@@ -7,7 +7,14 @@
  * financial_update to the roles core's REALTIME_MODULES gives "finances" (admins only).
  */
 import { Hono, type Context } from "hono";
-import { MONEY_LIVE_MAX_BYTES, MONEY_LIVE_PATH, MONEY_LIVE_TABLES, MONEY_LIVE_WINDOW_MS, moneyLiveRequestSchema, unprovenIds } from "#core/money/money-live.ts";
+import {
+  MONEY_LIVE_MAX_BYTES,
+  MONEY_LIVE_PATH,
+  MONEY_LIVE_TABLES,
+  MONEY_LIVE_WINDOW_MS,
+  moneyLiveRequestSchema,
+  unprovenIds,
+} from "#core/money/money-live.ts";
 import { bearerToken, type AdminCheck } from "../admin-auth.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { jsonBody } from "../json-body.ts";
@@ -27,14 +34,25 @@ export function moneyLiveRoutes(deps: MoneyLiveDeps): Hono<RoutesEnv> {
   const app = new Hono<RoutesEnv>();
   const now = deps.now ?? (() => new Date());
   app.post(MONEY_LIVE_PATH, async (c: Context<RoutesEnv>) => {
-    const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), ["staff", "admin"]);
+    const check = await deps.verifyAdmin(c.var.edge, bearerToken(c.req.header("authorization")), [
+      "staff",
+      "admin",
+    ]);
     if (!check.ok) return c.json({ error: check.code, message: check.message }, check.status);
     const read = await jsonBody(c, MONEY_LIVE_MAX_BYTES);
     if (!read.ok) return read.res;
     const parsed = moneyLiveRequestSchema.safeParse(read.body);
-    if (!parsed.success) return c.json({ error: "invalid_body", message: parsed.error.issues[0]?.message ?? "Invalid body" }, 400);
+    if (!parsed.success)
+      return c.json(
+        { error: "invalid_body", message: parsed.error.issues[0]?.message ?? "Invalid body" },
+        400,
+      );
     const { action, ids } = parsed.data;
-    if (!c.env.SUPABASE_SECRET_KEY) return c.json({ error: "not_configured", message: "Live money updates need the server's secret key" }, 503);
+    if (!c.env.SUPABASE_SECRET_KEY)
+      return c.json(
+        { error: "not_configured", message: "Live money updates need the server's secret key" },
+        503,
+      );
     const { data, error } = await serviceDb(c.env)
       .from("audit_log")
       .select("record_id")
@@ -42,9 +60,22 @@ export function moneyLiveRoutes(deps: MoneyLiveDeps): Hono<RoutesEnv> {
       .in("table_name", [...MONEY_LIVE_TABLES])
       .in("record_id", ids)
       .gte("created_at", new Date(now().getTime() - MONEY_LIVE_WINDOW_MS).toISOString());
-    if (error) return c.json({ error: "unavailable", message: "Could not check the records just now" }, 503, { "Retry-After": "10" });
-    const unproven = unprovenIds(ids, ((data ?? []) as { record_id: string }[]).map((r) => r.record_id));
-    if (unproven.length) return c.json({ error: "forbidden", message: `You did not just change ${unproven.length === 1 ? "this record" : `${unproven.length} of these records`}` }, 403);
+    if (error)
+      return c.json({ error: "unavailable", message: "Could not check the records just now" }, 503, {
+        "Retry-After": "10",
+      });
+    const unproven = unprovenIds(
+      ids,
+      ((data ?? []) as { record_id: string }[]).map((r) => r.record_id),
+    );
+    if (unproven.length)
+      return c.json(
+        {
+          error: "forbidden",
+          message: `You did not just change ${unproven.length === 1 ? "this record" : `${unproven.length} of these records`}`,
+        },
+        403,
+      );
     await (deps.publish ?? hubPublisher)(c.env)({ updates: [{ module: "finances", action, ids }] });
     return c.json({ relayed: ids.length }, 202);
   });

@@ -15,7 +15,16 @@ export const RULE = rgb(0.84, 0.83, 0.81);
 
 // cp1252's printable set beyond Latin-1 (what Helvetica can show).
 const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const REPLACEMENTS: Record<string, string> = { "−": "-", "→": "->", "≤": "<=", "≥": ">=", "₵": "GHS ", "\u00a0": " ", "\u202f": " ", "\u2009": " " };
+const REPLACEMENTS: Record<string, string> = {
+  "−": "-",
+  "→": "->",
+  "≤": "<=",
+  "≥": ">=",
+  "₵": "GHS ",
+  "\u00a0": " ",
+  "\u202f": " ",
+  "\u2009": " ",
+};
 
 /** Text Helvetica can draw: known look-alikes replaced, anything else as "?". */
 export function winAnsi(text: string): string {
@@ -23,9 +32,11 @@ export function winAnsi(text: string): string {
   for (const ch of text.normalize("NFC")) {
     const code = ch.codePointAt(0)!;
     if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) out += ch;
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch))
+      out += ch;
     else if (ch === "\t") out += " ";
-    else if (ch === "\n") out += "\n"; // kept for wrap(), which splits lines on it
+    else if (ch === "\n")
+      out += "\n"; // kept for wrap(), which splits lines on it
     else out += "?";
   }
   return out;
@@ -54,7 +65,12 @@ export class PdfWriter {
     doc.setAuthor("Ghana Realty Ltd");
     doc.setCreator("Ghana Realty back-office");
     doc.setProducer("pdf-lib");
-    const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), footer);
+    const w = new PdfWriter(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+      footer,
+    );
     w.newPage();
     return w;
   }
@@ -63,7 +79,13 @@ export class PdfWriter {
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
     const pageNo = this.doc.getPageCount();
-    this.page.drawText(winAnsi(`${this.footer} · page ${pageNo}`), { x: MARGIN, y: MARGIN / 2, size: 7.5, font: this.regular, color: MUTED });
+    this.page.drawText(winAnsi(`${this.footer} · page ${pageNo}`), {
+      x: MARGIN,
+      y: MARGIN / 2,
+      size: 7.5,
+      font: this.regular,
+      color: MUTED,
+    });
   }
 
   /** Room for `height` more points on this page, else a new page. */
@@ -136,7 +158,14 @@ export class PdfWriter {
     this.page.drawRectangle({ x, y: top - size, width: size, height: size, color: rgb(1, 1, 1) });
     for (let r = 0; r < matrix.size; r++)
       for (let c = 0; c < matrix.size; c++)
-        if (matrix.dark(r, c)) this.page.drawRectangle({ x: x + (c + 4) * cell, y: top - (r + 5) * cell, width: cell, height: cell, color: INK });
+        if (matrix.dark(r, c))
+          this.page.drawRectangle({
+            x: x + (c + 4) * cell,
+            y: top - (r + 5) * cell,
+            width: cell,
+            height: cell,
+            color: INK,
+          });
   }
 
   async bytes(): Promise<Uint8Array> {

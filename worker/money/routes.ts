@@ -21,7 +21,14 @@ export function moneyDocumentRoutes(): Hono<RoutesEnv> {
     const db = restClient(c.var.edge.supabaseUrl, c.var.edge.publishableKey);
     try {
       const pdf = await renderDocument(db, kind, id, c.var.edge.reacLicence);
-      if (!pdf) return c.json({ error: "not_found", message: kind === "invoice_pdf" ? "No issued document at this link" : "No receipt at this link" }, 404);
+      if (!pdf)
+        return c.json(
+          {
+            error: "not_found",
+            message: kind === "invoice_pdf" ? "No issued document at this link" : "No receipt at this link",
+          },
+          404,
+        );
       const disposition = c.req.query("download") ? "attachment" : "inline";
       return c.body(pdf.bytes.slice().buffer as ArrayBuffer, 200, {
         "content-type": "application/pdf",
@@ -30,7 +37,8 @@ export function moneyDocumentRoutes(): Hono<RoutesEnv> {
         "cache-control": "private, no-store",
       });
     } catch (err) {
-      if (err instanceof DocumentUnavailableError) return c.json({ error: "unavailable", message: err.message }, 503, { "Retry-After": "30" });
+      if (err instanceof DocumentUnavailableError)
+        return c.json({ error: "unavailable", message: err.message }, 503, { "Retry-After": "30" });
       throw err;
     }
   };

@@ -31,7 +31,11 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeout = options.timeoutMs ?? 15_000;
-  const headers = { Authorization: `Bearer ${options.secretKey}`, "Content-Type": "application/json", "User-Agent": "ghana-realty-edge" };
+  const headers = {
+    Authorization: `Bearer ${options.secretKey}`,
+    "Content-Type": "application/json",
+    "User-Agent": "ghana-realty-edge",
+  };
 
   type Answer = { reached: true; status: number; body: unknown } | { reached: false; error: string };
   async function call(path: string, init: RequestInit): Promise<Answer> {
@@ -50,7 +54,8 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
     }
   }
 
-  const messageOf = (body: unknown) => paystackErrorSchema.safeParse(body).data?.message ?? "unexpected answer";
+  const messageOf = (body: unknown) =>
+    paystackErrorSchema.safeParse(body).data?.message ?? "unexpected answer";
 
   return {
     name: "paystack",
@@ -70,8 +75,17 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       });
       if (!res.reached) return { ok: false, error: res.error, retry: true };
       const parsed = paystackInitializeResponseSchema.safeParse(res.body);
-      if (res.status === 200 && parsed.success) return { ok: true, authorizationUrl: parsed.data.data.authorization_url, accessCode: parsed.data.data.access_code };
-      return { ok: false, error: `paystack ${res.status}: ${messageOf(res.body)}`, retry: res.status >= 500 || res.status === 429 };
+      if (res.status === 200 && parsed.success)
+        return {
+          ok: true,
+          authorizationUrl: parsed.data.data.authorization_url,
+          accessCode: parsed.data.data.access_code,
+        };
+      return {
+        ok: false,
+        error: `paystack ${res.status}: ${messageOf(res.body)}`,
+        retry: res.status >= 500 || res.status === 429,
+      };
     },
 
     async verify(reference): Promise<VerifyResult> {
@@ -80,8 +94,16 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       const parsed = paystackVerifyResponseSchema.safeParse(res.body);
       if (res.status === 200 && parsed.success) {
         const t = parsed.data.data;
-        const channel = t.channel === "mobile_money" ? "mobile_money" : t.channel === "card" ? "card" : "other";
-        const status = t.status === "success" ? "success" : t.status === "failed" || t.status === "reversed" ? "failed" : t.status === "abandoned" ? "abandoned" : "pending";
+        const channel =
+          t.channel === "mobile_money" ? "mobile_money" : t.channel === "card" ? "card" : "other";
+        const status =
+          t.status === "success"
+            ? "success"
+            : t.status === "failed" || t.status === "reversed"
+              ? "failed"
+              : t.status === "abandoned"
+                ? "abandoned"
+                : "pending";
         return {
           ok: true,
           transaction: {
@@ -99,7 +121,11 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       }
       // Paystack answers an unknown reference with 400 "Transaction reference not found".
       const message = messageOf(res.body);
-      return { ok: false, notFound: (res.status === 400 || res.status === 404) && /not found/i.test(message), error: `paystack ${res.status}: ${message}` };
+      return {
+        ok: false,
+        notFound: (res.status === 400 || res.status === 404) && /not found/i.test(message),
+        error: `paystack ${res.status}: ${message}`,
+      };
     },
 
     async checkWebhook(rawBody, hdrs): Promise<WebhookCheck> {

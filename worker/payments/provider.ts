@@ -18,7 +18,9 @@ export interface InitializeInput {
   metadata: Record<string, string>;
 }
 
-export type InitializeResult = { ok: true; authorizationUrl: string; accessCode: string } | { ok: false; error: string; retry: boolean };
+export type InitializeResult =
+  | { ok: true; authorizationUrl: string; accessCode: string }
+  | { ok: false; error: string; retry: boolean };
 
 /** A transaction as the provider reports it when asked (never as the browser or a webhook says). */
 export interface VerifiedTransaction {
@@ -33,7 +35,9 @@ export interface VerifiedTransaction {
   gatewayResponse: string | null;
 }
 
-export type VerifyResult = { ok: true; transaction: VerifiedTransaction } | { ok: false; notFound: boolean; error: string };
+export type VerifyResult =
+  | { ok: true; transaction: VerifiedTransaction }
+  | { ok: false; notFound: boolean; error: string };
 
 /** A webhook whose signature checked out: the event name and the transaction reference it names. */
 export interface WebhookEvent {
@@ -43,7 +47,9 @@ export interface WebhookEvent {
   reference: string | null;
 }
 
-export type WebhookCheck = { ok: true; event: WebhookEvent } | { ok: false; status: 400 | 401; error: string };
+export type WebhookCheck =
+  | { ok: true; event: WebhookEvent }
+  | { ok: false; status: 400 | 401; error: string };
 
 export interface PaymentProvider {
   readonly name: "paystack";

@@ -14,7 +14,15 @@
  * its receipt mailed (the job runner is woken so it leaves now).
  */
 import { Hono, type Context } from "hono";
-import { newPaymentReference, PAYSTACK_INITIALIZE_PATH, PAYSTACK_VERIFY_PATH, PAYSTACK_WEBHOOK_PATH, payNowRequestSchema, verifyRequestSchema, type VerifyResponse } from "#core/money/online-payments.ts";
+import {
+  newPaymentReference,
+  PAYSTACK_INITIALIZE_PATH,
+  PAYSTACK_VERIFY_PATH,
+  PAYSTACK_WEBHOOK_PATH,
+  payNowRequestSchema,
+  verifyRequestSchema,
+  type VerifyResponse,
+} from "#core/money/online-payments.ts";
 import { FORM_RATE_LIMIT } from "#core/form-fields.ts";
 import { fieldErrors } from "#core/schemas/forms.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
@@ -47,9 +55,14 @@ export interface PaymentRoutesDeps {
 function dbRefusal(c: C, error: { code?: string; message: string }) {
   if (error.code === "P0002") return c.json({ error: "not_found", message: error.message }, 404);
   if (error.code === "P0001") return c.json({ error: "refused", message: error.message }, 409);
-  if (error.code === "23514" || error.code === "22023") return c.json({ error: "invalid", message: error.message }, 400);
+  if (error.code === "23514" || error.code === "22023")
+    return c.json({ error: "invalid", message: error.message }, 400);
   console.error(`[payments] database: ${error.code ?? "?"} ${error.message}`);
-  return c.json({ error: "unavailable", message: "Payments are unavailable for a moment; try again shortly" }, 503, { "Retry-After": "30" });
+  return c.json(
+    { error: "unavailable", message: "Payments are unavailable for a moment; try again shortly" },
+    503,
+    { "Retry-After": "30" },
+  );
 }
 
 export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
@@ -69,22 +82,36 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
   // colleagues' invoices lists and finance dashboards through its internal publish route.
   const announce =
     deps.announce ??
-    ((c: C, paymentId: string) => c.executionCtx.waitUntil(hubPublisher(c.env)({ updates: [{ module: "finances", action: "created", ids: [paymentId] }] })));
+    ((c: C, paymentId: string) =>
+      c.executionCtx.waitUntil(
+        hubPublisher(c.env)({ updates: [{ module: "finances", action: "created", ids: [paymentId] }] }),
+      ));
 
   function providerOr503(c: C): PaymentProvider | Response {
     const selection = pick(c.env);
     if (!selection.ok) {
       console.error(`[payments] ${selection.error}`);
-      return c.json({ error: "not_configured", message: "Online payment is not available right now; use the bank or mobile money details on the invoice" }, 503);
+      return c.json(
+        {
+          error: "not_configured",
+          message:
+            "Online payment is not available right now; use the bank or mobile money details on the invoice",
+        },
+        503,
+      );
     }
     return selection.provider;
   }
 
   /** Records (or notes the failure of) a transaction the provider itself reported. */
-  async function settle(c: C, t: VerifiedTransaction): Promise<{ outcome: string; body: VerifyResponse } | Response> {
+  async function settle(
+    c: C,
+    t: VerifiedTransaction,
+  ): Promise<{ outcome: string; body: VerifyResponse } | Response> {
     const service = db(c.env);
     if (t.status === "success") {
-      if (t.channel === "other") return c.json({ error: "refused", message: `Paid by an unexpected channel; not recorded` }, 409);
+      if (t.channel === "other")
+        return c.json({ error: "refused", message: `Paid by an unexpected channel; not recorded` }, 409);
       const { data, error } = await service.rpc("complete_online_payment", {
         reference: t.reference,
         provider_transaction_id: t.providerId,
@@ -96,7 +123,12 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
         gateway_response: t.gatewayResponse ?? undefined,
       });
       if (error) return dbRefusal(c, error);
-      const r = data as { outcome: string; payment_id: string; receipt_number: string; invoice_status: string };
+      const r = data as {
+        outcome: string;
+        payment_id: string;
+        receipt_number: string;
+        invoice_status: string;
+      };
       if (r.outcome === "recorded") {
         wake(c);
         announce(c, r.payment_id);
@@ -105,7 +137,10 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
         outcome: r.outcome,
         body: {
           status: "success",
-          message: r.outcome === "recorded" ? "Payment received: your receipt is on its way by e-mail." : "This payment was already recorded.",
+          message:
+            r.outcome === "recorded"
+              ? "Payment received: your receipt is on its way by e-mail."
+              : "This payment was already recorded.",
           receipt_number: r.receipt_number,
           receipt_id: r.payment_id,
           invoice_status: r.invoice_status,
@@ -113,18 +148,46 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
       };
     }
     if (t.status === "failed" || t.status === "abandoned") {
-      const { error } = await service.rpc("fail_online_payment", { reference: t.reference, status: t.status, gateway_response: t.gatewayResponse ?? undefined });
+      const { error } = await service.rpc("fail_online_payment", {
+        reference: t.reference,
+        status: t.status,
+        gateway_response: t.gatewayResponse ?? undefined,
+      });
       if (error) return dbRefusal(c, error);
-      return { outcome: t.status, body: { status: t.status, message: t.status === "failed" ? `The payment did not go through${t.gatewayResponse ? `: ${t.gatewayResponse}` : ""}. Nothing was charged; you can try again.` : "The payment was not completed.", receipt_number: null, receipt_id: null, invoice_status: null } };
+      return {
+        outcome: t.status,
+        body: {
+          status: t.status,
+          message:
+            t.status === "failed"
+              ? `The payment did not go through${t.gatewayResponse ? `: ${t.gatewayResponse}` : ""}. Nothing was charged; you can try again.`
+              : "The payment was not completed.",
+          receipt_number: null,
+          receipt_id: null,
+          invoice_status: null,
+        },
+      };
     }
-    return { outcome: "pending", body: { status: "pending", message: "The payment is still being processed; this page will update when it completes.", receipt_number: null, receipt_id: null, invoice_status: null } };
+    return {
+      outcome: "pending",
+      body: {
+        status: "pending",
+        message: "The payment is still being processed; this page will update when it completes.",
+        receipt_number: null,
+        receipt_id: null,
+        invoice_status: null,
+      },
+    };
   }
 
   app.post(PAYSTACK_INITIALIZE_PATH, async (c) => {
     const limiter = c.env.FORM_RATE_LIMITER;
     if (limiter && !(await limiter.limit({ key: `pay:${clientIp(c.req.raw)}` })).success) {
       c.header("Retry-After", String(FORM_RATE_LIMIT.periodSeconds));
-      return c.json({ error: "rate_limited", message: "Too many attempts; wait a minute and try again" }, 429);
+      return c.json(
+        { error: "rate_limited", message: "Too many attempts; wait a minute and try again" },
+        429,
+      );
     }
     const read = await jsonBody(c, MAX_JSON_BYTES);
     if (!read.ok) return read.res;
@@ -137,7 +200,12 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
     const reference = newPaymentReference();
     const started = await service.rpc("start_online_payment", { invoice_id, channel, email, reference });
     if (started.error) return dbRefusal(c, started.error);
-    const s = started.data as { amount_minor: number; currency: "GHS" | "USD"; email: string; invoice_number: string };
+    const s = started.data as {
+      amount_minor: number;
+      currency: "GHS" | "USD";
+      email: string;
+      invoice_number: string;
+    };
     const init = await provider.initialize({
       email: s.email,
       amountMinor: Number(s.amount_minor),
@@ -150,10 +218,22 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
     if (!init.ok) {
       console.error(`[payments] initialize ${reference}: ${init.error}`);
       await service.rpc("fail_online_payment", { reference, status: "failed", gateway_response: init.error });
-      return c.json({ error: "provider_unavailable", message: "The payment service did not answer; please try again in a moment" }, 502);
+      return c.json(
+        {
+          error: "provider_unavailable",
+          message: "The payment service did not answer; please try again in a moment",
+        },
+        502,
+      );
     }
-    await service.rpc("attach_online_payment_checkout", { reference, access_code: init.accessCode, authorization_url: init.authorizationUrl });
-    return c.json({ authorization_url: init.authorizationUrl, reference }, 201, { "cache-control": "no-store" });
+    await service.rpc("attach_online_payment_checkout", {
+      reference,
+      access_code: init.accessCode,
+      authorization_url: init.authorizationUrl,
+    });
+    return c.json({ authorization_url: init.authorizationUrl, reference }, 201, {
+      "cache-control": "no-store",
+    });
   });
 
   app.post(PAYSTACK_VERIFY_PATH, async (c) => {
@@ -163,14 +243,25 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
     if (!parsed.success) return c.json({ error: "invalid", errors: fieldErrors(parsed.error) }, 400);
     const provider = providerOr503(c);
     if (provider instanceof Response) return provider;
-    const known = await db(c.env).from("online_payments").select("reference").eq("reference", parsed.data.reference).maybeSingle();
+    const known = await db(c.env)
+      .from("online_payments")
+      .select("reference")
+      .eq("reference", parsed.data.reference)
+      .maybeSingle();
     if (known.error) return dbRefusal(c, known.error);
     if (!known.data) return c.json({ error: "not_found", message: "No payment with this reference" }, 404);
     const verified = await provider.verify(parsed.data.reference);
     if (!verified.ok) {
-      if (verified.notFound) return c.json({ error: "not_found", message: "The payment service does not know this payment" }, 404);
+      if (verified.notFound)
+        return c.json({ error: "not_found", message: "The payment service does not know this payment" }, 404);
       console.error(`[payments] verify ${parsed.data.reference}: ${verified.error}`);
-      return c.json({ error: "provider_unavailable", message: "The payment service did not answer; we will confirm your payment shortly" }, 502);
+      return c.json(
+        {
+          error: "provider_unavailable",
+          message: "The payment service did not answer; we will confirm your payment shortly",
+        },
+        502,
+      );
     }
     const out = await settle(c, verified.transaction);
     if (out instanceof Response) return out;
@@ -185,23 +276,49 @@ export function paymentRoutes(deps: PaymentRoutesDeps = {}): Hono<RoutesEnv> {
     const check = await provider.checkWebhook(raw, c.req.raw.headers);
     if (!check.ok) {
       console.warn(`[payments] webhook refused: ${check.error}`);
-      return c.json({ error: check.status === 401 ? "bad_signature" : "invalid", message: check.error }, check.status);
+      return c.json(
+        { error: check.status === 401 ? "bad_signature" : "invalid", message: check.error },
+        check.status,
+      );
     }
     const { event } = check;
-    if (event.event !== "charge.success") return c.json({ received: true, outcome: "ignored", message: `${event.event} needs no action` });
-    if (!event.reference) return c.json({ error: "invalid", message: "The event names no transaction reference" }, 400);
+    if (event.event !== "charge.success")
+      return c.json({ received: true, outcome: "ignored", message: `${event.event} needs no action` });
+    if (!event.reference)
+      return c.json({ error: "invalid", message: "The event names no transaction reference" }, 400);
     const service = db(c.env);
-    const known = await service.from("online_payments").select("reference").eq("reference", event.reference).maybeSingle();
+    const known = await service
+      .from("online_payments")
+      .select("reference")
+      .eq("reference", event.reference)
+      .maybeSingle();
     if (known.error) return dbRefusal(c, known.error);
-    if (!known.data) return c.json({ error: "unknown_reference", message: `No payment was started with reference ${event.reference}` }, 404);
-    const logged = await service.rpc("log_payment_webhook_event", { provider: provider.name, event: event.event, event_key: event.key, reference: event.reference });
+    if (!known.data)
+      return c.json(
+        { error: "unknown_reference", message: `No payment was started with reference ${event.reference}` },
+        404,
+      );
+    const logged = await service.rpc("log_payment_webhook_event", {
+      provider: provider.name,
+      event: event.event,
+      event_key: event.key,
+      reference: event.reference,
+    });
     if (logged.error) return dbRefusal(c, logged.error);
-    if (logged.data === false) return c.json({ received: true, outcome: "duplicate", message: "This event was handled before; nothing was recorded again" });
+    if (logged.data === false)
+      return c.json({
+        received: true,
+        outcome: "duplicate",
+        message: "This event was handled before; nothing was recorded again",
+      });
     // Never trust the webhook's body for money: ask the provider.
     const verified = await provider.verify(event.reference);
     if (!verified.ok) {
       console.error(`[payments] webhook verify ${event.reference}: ${verified.error}`);
-      return c.json({ error: "provider_unavailable", message: "Could not verify the transaction; retry later" }, verified.notFound ? 404 : 503);
+      return c.json(
+        { error: "provider_unavailable", message: "Could not verify the transaction; retry later" },
+        verified.notFound ? 404 : 503,
+      );
     }
     const out = await settle(c, verified.transaction);
     if (out instanceof Response) return out;

@@ -17,10 +17,14 @@ import type { PaymentProvider } from "./provider.ts";
 
 export type PaymentProviderSelection = { ok: true; provider: PaymentProvider } | { ok: false; error: string };
 
-export function selectPaymentProvider(env: Pick<EdgeEnv, "PAYSTACK_SECRET_KEY" | "PAYSTACK_BASE_URL">, fetchImpl?: typeof fetch): PaymentProviderSelection {
+export function selectPaymentProvider(
+  env: Pick<EdgeEnv, "PAYSTACK_SECRET_KEY" | "PAYSTACK_BASE_URL">,
+  fetchImpl?: typeof fetch,
+): PaymentProviderSelection {
   const key = env.PAYSTACK_SECRET_KEY?.trim();
   if (!key) return { ok: false, error: "Online payments are not configured (PAYSTACK_SECRET_KEY)" };
-  if (!/^sk_(test|live)_[A-Za-z0-9_]+$/.test(key)) return { ok: false, error: "PAYSTACK_SECRET_KEY is not a Paystack secret key (sk_test_… or sk_live_…)" };
+  if (!/^sk_(test|live)_[A-Za-z0-9_]+$/.test(key))
+    return { ok: false, error: "PAYSTACK_SECRET_KEY is not a Paystack secret key (sk_test_… or sk_live_…)" };
   const baseUrl = env.PAYSTACK_BASE_URL?.trim() || PAYSTACK_API_URL;
   let host: string;
   try {
@@ -29,6 +33,7 @@ export function selectPaymentProvider(env: Pick<EdgeEnv, "PAYSTACK_SECRET_KEY" |
     return { ok: false, error: `PAYSTACK_BASE_URL "${baseUrl}" is not a URL` };
   }
   const local = host === "localhost" || host === "127.0.0.1" || host.endsWith(".localhost");
-  if (local && key.startsWith("sk_live_")) return { ok: false, error: "A live Paystack key is never sent to a local sandbox" };
+  if (local && key.startsWith("sk_live_"))
+    return { ok: false, error: "A live Paystack key is never sent to a local sandbox" };
   return { ok: true, provider: paystackProvider({ secretKey: key, baseUrl, fetch: fetchImpl }) };
 }

@@ -1,7 +1,12 @@
 /** Small readers for HTML heads in tests (the worker emits a known, well-formed shape). */
 
 function decode(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 export function title(html: string): string | null {
@@ -11,7 +16,10 @@ export function title(html: string): string | null {
 
 /** content of <meta property|name="key" content="…">, all occurrences. */
 export function metaAll(html: string, key: string): string[] {
-  const re = new RegExp(`<meta (?:property|name)="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)">`, "g");
+  const re = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)">`,
+    "g",
+  );
   return [...html.matchAll(re)].map((m) => decode(m[1]!));
 }
 
@@ -25,7 +33,9 @@ export function canonical(html: string): string | null {
 }
 
 export function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 export function siteConfig(html: string): Record<string, unknown> | null {

@@ -7,7 +7,13 @@ import type { PublicBlogPost, PublicProperty } from "#core/schemas/content.ts";
 import type { ContentSource, SitemapEntry } from "../content.ts";
 import { ContentUnavailableError } from "../content.ts";
 import type { SlotTimes } from "#core/inbox/appointment-api.ts";
-import { StoreUnavailableError, type BookResult, type FormStore, type InsertResult, type SlotQuery } from "../forms.ts";
+import {
+  StoreUnavailableError,
+  type BookResult,
+  type FormStore,
+  type InsertResult,
+  type SlotQuery,
+} from "../forms.ts";
 
 export function makeProperty(slug: string, over: Partial<PublicProperty> = {}): PublicProperty {
   return {
@@ -106,11 +112,17 @@ export class MemoryContent implements ContentSource {
   }
   async postSitemapEntries(offset: number, limit: number): Promise<SitemapEntry[]> {
     this.guard();
-    return this.posts.slice(offset, offset + limit).map((p) => ({ slug: p.slug, updated_at: p.updated_at, images: p.cover_image_url ? [p.cover_image_url] : [] }));
+    return this.posts.slice(offset, offset + limit).map((p) => ({
+      slug: p.slug,
+      updated_at: p.updated_at,
+      images: p.cover_image_url ? [p.cover_image_url] : [],
+    }));
   }
   async latestPosts(limit: number) {
     this.guard();
-    return [...this.posts].sort((a, b) => (b.published_at ?? "").localeCompare(a.published_at ?? "")).slice(0, limit);
+    return [...this.posts]
+      .sort((a, b) => (b.published_at ?? "").localeCompare(a.published_at ?? ""))
+      .slice(0, limit);
   }
 
   async propertyRedirect(oldSlug: string) {
@@ -132,7 +144,9 @@ export class MemoryContent implements ContentSource {
 
   async usdGhsRate(day: string) {
     this.guard();
-    const inEffect = this.rates.filter((r) => r.effective_on <= day).sort((a, b) => b.effective_on.localeCompare(a.effective_on));
+    const inEffect = this.rates
+      .filter((r) => r.effective_on <= day)
+      .sort((a, b) => b.effective_on.localeCompare(a.effective_on));
     return inEffect[0] ? { rate: inEffect[0].rate, asOf: inEffect[0].effective_on } : null;
   }
 }

@@ -28,27 +28,58 @@ export function periodLabel(state: Pick<CalendarState, "view" | "date" | "days">
   return `${fmtDay(first, "d MMM")} – ${fmtDay(last, "d MMM yyyy")}`;
 }
 
-export function CalendarToolbar({ state, views, end }: { state: CalendarState; views: readonly CalendarView[]; end?: ReactNode }) {
+export function CalendarToolbar({
+  state,
+  views,
+  end,
+}: {
+  state: CalendarState;
+  views: readonly CalendarView[];
+  end?: ReactNode;
+}) {
   const unit = state.view === "month" ? "month" : state.view === "week" ? "week" : "period";
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
-        <Button variant="outline" size="icon" className="size-8" aria-label={`Previous ${unit}`} onClick={() => state.step(-1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          aria-label={`Previous ${unit}`}
+          onClick={() => state.step(-1)}
+        >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <Button variant="outline" size="sm" onClick={() => state.setDate(state.today)}>
           Today
         </Button>
-        <Button variant="outline" size="icon" className="size-8" aria-label={`Next ${unit}`} onClick={() => state.step(1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          aria-label={`Next ${unit}`}
+          onClick={() => state.step(1)}
+        >
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>
       <h2 className="text-lg font-semibold" aria-live="polite" data-testid="calendar-period">
         {periodLabel(state)}
       </h2>
-      <div role="group" aria-label="Calendar view" className="ml-auto inline-flex rounded-md border bg-background p-0.5">
+      <div
+        role="group"
+        aria-label="Calendar view"
+        className="ml-auto inline-flex rounded-md border bg-background p-0.5"
+      >
         {views.map((v) => (
-          <Button key={v} variant="ghost" size="sm" aria-pressed={state.view === v} className={cn("h-8", state.view === v && "bg-accent font-semibold")} onClick={() => state.setView(v)}>
+          <Button
+            key={v}
+            variant="ghost"
+            size="sm"
+            aria-pressed={state.view === v}
+            className={cn("h-8", state.view === v && "bg-accent font-semibold")}
+            onClick={() => state.setView(v)}
+          >
             {VIEW_LABELS[v]}
           </Button>
         ))}
@@ -81,7 +112,12 @@ type WithDays<T extends CalendarItem> = CalendarBodyProps<T> & { byDay: Map<stri
 function MonthGrid<T extends CalendarItem>({ state, renderItem, label, byDay, loading }: WithDays<T>) {
   const month = monthOf(state.date);
   return (
-    <table aria-label={label} aria-busy={loading || undefined} className="w-full table-fixed border-collapse text-sm" data-view="month">
+    <table
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className="w-full table-fixed border-collapse text-sm"
+      data-view="month"
+    >
       <thead>
         <tr>
           {WEEKDAYS.map((d) => (
@@ -98,8 +134,17 @@ function MonthGrid<T extends CalendarItem>({ state, renderItem, label, byDay, lo
               const items = byDay.get(day) ?? [];
               const outside = monthOf(day) !== month;
               return (
-                <td key={day} data-day={day} className={cn("h-28 border p-1 align-top", outside && "bg-muted/40 text-muted-foreground")}>
-                  <div className={cn("mb-1 flex size-6 items-center justify-center rounded-full text-xs", day === state.today && "bg-primary font-semibold text-primary-foreground")}>
+                <td
+                  key={day}
+                  data-day={day}
+                  className={cn("h-28 border p-1 align-top", outside && "bg-muted/40 text-muted-foreground")}
+                >
+                  <div
+                    className={cn(
+                      "mb-1 flex size-6 items-center justify-center rounded-full text-xs",
+                      day === state.today && "bg-primary font-semibold text-primary-foreground",
+                    )}
+                  >
                     <span aria-hidden="true">{fmtDay(day, "d")}</span>
                     <span className="sr-only">{fmtDay(day, "EEEE d MMMM")}</span>
                   </div>
@@ -109,7 +154,11 @@ function MonthGrid<T extends CalendarItem>({ state, renderItem, label, byDay, lo
                     ))}
                   </ul>
                   {items.length > MONTH_CELL_ITEMS && (
-                    <button type="button" className="mt-0.5 text-xs text-muted-foreground underline" onClick={() => (state.setDate(day), state.setView("week"))}>
+                    <button
+                      type="button"
+                      className="mt-0.5 text-xs text-muted-foreground underline"
+                      onClick={() => (state.setDate(day), state.setView("week"))}
+                    >
                       +{items.length - MONTH_CELL_ITEMS} more
                     </button>
                   )}
@@ -125,11 +174,26 @@ function MonthGrid<T extends CalendarItem>({ state, renderItem, label, byDay, lo
 
 function WeekColumns<T extends CalendarItem>({ state, renderItem, label, byDay, loading }: WithDays<T>) {
   return (
-    <div role="list" aria-label={label} aria-busy={loading || undefined} className="grid gap-2 md:grid-cols-7" data-view="week">
+    <div
+      role="list"
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className="grid gap-2 md:grid-cols-7"
+      data-view="week"
+    >
       {state.days.map((day) => {
         const items = byDay.get(day) ?? [];
         return (
-          <section role="listitem" key={day} data-day={day} aria-label={fmtDay(day, "EEEE d MMMM")} className={cn("flex min-h-40 flex-col gap-1 rounded-lg border p-2", day === state.today && "border-primary")}>
+          <section
+            role="listitem"
+            key={day}
+            data-day={day}
+            aria-label={fmtDay(day, "EEEE d MMMM")}
+            className={cn(
+              "flex min-h-40 flex-col gap-1 rounded-lg border p-2",
+              day === state.today && "border-primary",
+            )}
+          >
             <h3 className="text-xs font-semibold text-muted-foreground">
               {fmtDay(day, "EEE d")}
               {day === state.today && <span className="ml-1 text-primary">Today</span>}
@@ -148,9 +212,23 @@ function WeekColumns<T extends CalendarItem>({ state, renderItem, label, byDay, 
 
 function Agenda<T extends CalendarItem>({ state, renderItem, label, byDay, loading, empty }: WithDays<T>) {
   const days = state.days.filter((d) => (byDay.get(d) ?? []).length > 0);
-  if (!loading && days.length === 0) return <div data-view="agenda">{empty ?? <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Nothing in this period.</p>}</div>;
+  if (!loading && days.length === 0)
+    return (
+      <div data-view="agenda">
+        {empty ?? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Nothing in this period.
+          </p>
+        )}
+      </div>
+    );
   return (
-    <ol aria-label={label} aria-busy={loading || undefined} className="flex flex-col gap-4" data-view="agenda">
+    <ol
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className="flex flex-col gap-4"
+      data-view="agenda"
+    >
       {days.map((day) => (
         <li key={day} data-day={day}>
           <h3 className="mb-1 text-sm font-semibold">

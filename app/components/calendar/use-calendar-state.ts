@@ -5,7 +5,16 @@
  */
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { addDays, addMonths, dayKey, daysWindow, isDayKey, monthGrid, monthOf, weekDays } from "#core/calendar/calendar.ts";
+import {
+  addDays,
+  addMonths,
+  dayKey,
+  daysWindow,
+  isDayKey,
+  monthGrid,
+  monthOf,
+  weekDays,
+} from "#core/calendar/calendar.ts";
 
 export const CALENDAR_VIEWS = ["month", "week", "agenda"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -29,12 +38,18 @@ export interface CalendarState {
 }
 
 /** `viewParam`: the URL parameter of the view, when the page's own `view` means something else (tasks: list/board/calendar). */
-export function useCalendarState(views: readonly CalendarView[], defaultView: CalendarView, options: { viewParam?: string; now?: Date } = {}): CalendarState {
+export function useCalendarState(
+  views: readonly CalendarView[],
+  defaultView: CalendarView,
+  options: { viewParam?: string; now?: Date } = {},
+): CalendarState {
   const [params, setParams] = useSearchParams();
   const viewParam = options.viewParam ?? "view";
   const today = dayKey(options.now ?? new Date());
   const rawView = params.get(viewParam);
-  const view: CalendarView = (views as readonly string[]).includes(rawView ?? "") ? (rawView as CalendarView) : defaultView;
+  const view: CalendarView = (views as readonly string[]).includes(rawView ?? "")
+    ? (rawView as CalendarView)
+    : defaultView;
   const rawDate = params.get("date") ?? "";
   const date = isDayKey(rawDate) ? rawDate : today;
 
@@ -78,7 +93,10 @@ export function useCalendarState(views: readonly CalendarView[], defaultView: Ca
     setView: (v) => update({ [viewParam]: v === defaultView ? null : v }),
     setDate: (d) => update({ date: d === today ? null : d }),
     step: (direction) => {
-      const next = view === "month" ? `${addMonths(monthOf(date), direction)}-01` : addDays(date, direction * (view === "week" ? 7 : AGENDA_DAYS));
+      const next =
+        view === "month"
+          ? `${addMonths(monthOf(date), direction)}-01`
+          : addDays(date, direction * (view === "week" ? 7 : AGENDA_DAYS));
       update({ date: next === today ? null : next });
     },
   };

@@ -12,7 +12,15 @@ import type { AppointmentInbox } from "#core/inbox/inbox-model.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { inboxKeys, useUpdateInboxRecord } from "#app/lib/inbox/inbox-queries.ts";
@@ -24,27 +32,56 @@ export function AppointmentActions({ inbox, row }: { inbox: AppointmentInbox; ro
   const update = useUpdateInboxRecord(inbox);
   const active = row.status === "requested" || row.status === "confirmed";
   const save = (patch: { status?: string; starts_at?: string; assignee_id?: string | null }, done: string) =>
-    update.mutate({ id: row.id, version: row.updated_at, patch }, { onSuccess: () => toast.success(done, { description: "The visitor is told by e-mail." }) });
+    update.mutate(
+      { id: row.id, version: row.updated_at, patch },
+      { onSuccess: () => toast.success(done, { description: "The visitor is told by e-mail." }) },
+    );
   return (
     <>
       {row.status === "requested" && (
         <>
-          <Button size="sm" variant="default" disabled={update.isPending} onClick={() => save({ status: "confirmed" }, "Confirmed")}>
+          <Button
+            size="sm"
+            variant="default"
+            disabled={update.isPending}
+            onClick={() => save({ status: "confirmed" }, "Confirmed")}
+          >
             <CheckIcon aria-hidden="true" />
             Confirm
           </Button>
-          <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => save({ status: "declined" }, "Declined")}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => save({ status: "declined" }, "Declined")}
+          >
             <XIcon aria-hidden="true" />
             Decline
           </Button>
         </>
       )}
-      {active && <RescheduleDialog inbox={inbox} row={row} onPick={(starts_at, assignee_id) => save({ starts_at, ...(assignee_id !== row.assignee_id ? { assignee_id } : {}) }, "Moved")} />}
+      {active && (
+        <RescheduleDialog
+          inbox={inbox}
+          row={row}
+          onPick={(starts_at, assignee_id) =>
+            save({ starts_at, ...(assignee_id !== row.assignee_id ? { assignee_id } : {}) }, "Moved")
+          }
+        />
+      )}
     </>
   );
 }
 
-function RescheduleDialog({ inbox, row, onPick }: { inbox: AppointmentInbox; row: InboxRow; onPick: (startsAt: string, hostId: string | null) => void }) {
+function RescheduleDialog({
+  inbox,
+  row,
+  onPick,
+}: {
+  inbox: AppointmentInbox;
+  row: InboxRow;
+  onPick: (startsAt: string, hostId: string | null) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -71,11 +108,27 @@ function RescheduleDialog({ inbox, row, onPick }: { inbox: AppointmentInbox; row
   );
 }
 
-function SlotChooser({ inbox, row, onPick, onCancel }: { inbox: AppointmentInbox; row: InboxRow; onPick: (startsAt: string, hostId: string | null) => void; onCancel: () => void }) {
-  const slots = useQuery({ queryKey: [...inboxKeys.scheduling(), "slots", inbox, row.id], queryFn: () => staffSlots(inbox, row.id) });
+function SlotChooser({
+  inbox,
+  row,
+  onPick,
+  onCancel,
+}: {
+  inbox: AppointmentInbox;
+  row: InboxRow;
+  onPick: (startsAt: string, hostId: string | null) => void;
+  onCancel: () => void;
+}) {
+  const slots = useQuery({
+    queryKey: [...inboxKeys.scheduling(), "slots", inbox, row.id],
+    queryFn: () => staffSlots(inbox, row.id),
+  });
   const memberName = useMemberName();
   const fmt = useFormatters();
-  const days = useMemo(() => slotsByDay((slots.data ?? []).map((s) => ({ ...s, start: s.starts_at }))), [slots.data]);
+  const days = useMemo(
+    () => slotsByDay((slots.data ?? []).map((s) => ({ ...s, start: s.starts_at }))),
+    [slots.data],
+  );
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<{ start: string; host: string | null } | null>(null);
   const current = day ?? days[0]?.date ?? null;
@@ -84,7 +137,10 @@ function SlotChooser({ inbox, row, onPick, onCancel }: { inbox: AppointmentInbox
     <div className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>Move to another free time</DialogTitle>
-        <DialogDescription>Now {row.starts_at ? fmt.dateTime(row.starts_at) : "—"}. Free times of the next two weeks (Accra); the host stays when they are free.</DialogDescription>
+        <DialogDescription>
+          Now {row.starts_at ? fmt.dateTime(row.starts_at) : "—"}. Free times of the next two weeks (Accra);
+          the host stays when they are free.
+        </DialogDescription>
       </DialogHeader>
       {slots.isPending ? (
         <Skeleton className="h-32 w-full" />
@@ -94,14 +150,22 @@ function SlotChooser({ inbox, row, onPick, onCancel }: { inbox: AppointmentInbox
         <>
           <div role="group" aria-label="Day" className="flex gap-1.5 overflow-x-auto pb-1">
             {days.map((d) => (
-              <Button key={d.date} size="sm" variant={d.date === current ? "default" : "outline"} aria-pressed={d.date === current} onClick={() => setDay(d.date)}>
+              <Button
+                key={d.date}
+                size="sm"
+                variant={d.date === current ? "default" : "outline"}
+                aria-pressed={d.date === current}
+                onClick={() => setDay(d.date)}
+              >
                 {fmt.date(`${d.date}T12:00:00Z`)}
               </Button>
             ))}
           </div>
           <div role="group" aria-label="Time" className="grid grid-cols-4 gap-1.5 sm:grid-cols-6">
             {times.map((s) => {
-              const host = s.host_ids.includes(row.assignee_id ?? "") ? row.assignee_id : (s.host_ids[0] ?? null);
+              const host = s.host_ids.includes(row.assignee_id ?? "")
+                ? row.assignee_id
+                : (s.host_ids[0] ?? null);
               const picked = chosen?.start === s.starts_at;
               return (
                 <Button
@@ -120,7 +184,8 @@ function SlotChooser({ inbox, row, onPick, onCancel }: { inbox: AppointmentInbox
           </div>
           {chosen && (
             <p className="text-sm" role="status">
-              {fmt.date(`${accraDate(Date.parse(chosen.start))}T12:00:00Z`)} at {accraTime(Date.parse(chosen.start))}
+              {fmt.date(`${accraDate(Date.parse(chosen.start))}T12:00:00Z`)} at{" "}
+              {accraTime(Date.parse(chosen.start))}
               {chosen.host !== row.assignee_id ? ` with ${memberName(chosen.host)}` : ""}
             </p>
           )}

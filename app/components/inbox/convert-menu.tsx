@@ -11,7 +11,14 @@ import { toast } from "sonner";
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import { useConvertInbox } from "#app/lib/inbox/inbox-queries.ts";
 
 export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
@@ -33,7 +40,13 @@ export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
             onSelect={() =>
               contact.mutate(undefined, {
                 onSuccess: (r) =>
-                  toast.success(r.created ? "Contact created" : r.visible ? "Linked to the existing contact" : "Linked to an existing contact (a colleague's)"),
+                  toast.success(
+                    r.created
+                      ? "Contact created"
+                      : r.visible
+                        ? "Linked to the existing contact"
+                        : "Linked to an existing contact (a colleague's)",
+                  ),
               })
             }
           >
@@ -41,7 +54,13 @@ export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
           </DropdownMenuItem>
         )}
         {!row.deal_id && (
-          <DropdownMenuItem onSelect={() => deal.mutate(undefined, { onSuccess: (r) => toast.success(r.created ? "Deal opened" : "The deal was already open") })}>
+          <DropdownMenuItem
+            onSelect={() =>
+              deal.mutate(undefined, {
+                onSuccess: (r) => toast.success(r.created ? "Deal opened" : "The deal was already open"),
+              })
+            }
+          >
             A deal
           </DropdownMenuItem>
         )}
@@ -50,7 +69,9 @@ export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
             task.mutate(undefined, {
               onSuccess: (r) =>
                 toast.success(r.created ? "Task created" : "This record already has its task", {
-                  description: r.created ? "Linked to the contact, for the record's assignee, due the next working day." : undefined,
+                  description: r.created
+                    ? "Linked to the contact, for the record's assignee, due the next working day."
+                    : undefined,
                   action: { label: "Open the task", onClick: () => void navigate(`/tasks?id=${r.task_id}`) },
                 }),
             })

@@ -23,7 +23,15 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useAddNote, useDeleteNote, useInboxRecord, useNotes, useReplies, useTemplates, useUpdateInboxRecord } from "#app/lib/inbox/inbox-queries.ts";
+import {
+  useAddNote,
+  useDeleteNote,
+  useInboxRecord,
+  useNotes,
+  useReplies,
+  useTemplates,
+  useUpdateInboxRecord,
+} from "#app/lib/inbox/inbox-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { statusMapOf, type InboxScreen } from "./inbox-screen.ts";
@@ -41,7 +49,15 @@ const FIELD_LABELS: Record<string, string> = {
   ics_sequence: "Calendar version",
 };
 
-export function InboxDetail({ screen, id, onClose }: { screen: InboxScreen; id: string; onClose: () => void }) {
+export function InboxDetail({
+  screen,
+  id,
+  onClose,
+}: {
+  screen: InboxScreen;
+  id: string;
+  onClose: () => void;
+}) {
   const { inbox } = screen;
   const record = useInboxRecord(inbox, id);
   const team = useTeamMembers();
@@ -93,13 +109,32 @@ export function InboxDetail({ screen, id, onClose }: { screen: InboxScreen; id: 
       }
       actions={
         <>
-          <ReplyDialog inbox={inbox} recordId={row.id} templates={forInbox.filter((t) => t.channel === "email")} values={values} />
-          <WhatsappMenu phone={row.phone} templates={forInbox.filter((t) => t.channel === "whatsapp")} values={values} />
+          <ReplyDialog
+            inbox={inbox}
+            recordId={row.id}
+            templates={forInbox.filter((t) => t.channel === "email")}
+            values={values}
+          />
+          <WhatsappMenu
+            phone={row.phone}
+            templates={forInbox.filter((t) => t.channel === "whatsapp")}
+            values={values}
+          />
           <ConvertMenu inbox={inbox} row={row} />
           {screen.actions?.(row)}
-          <InboxStatusMenu inbox={inbox} status={row.status} disabled={update.isPending} onChoose={(s) => save({ status: s }, `Status: ${statusLabel(inbox, s)}`)} />
+          <InboxStatusMenu
+            inbox={inbox}
+            status={row.status}
+            disabled={update.isPending}
+            onChoose={(s) => save({ status: s }, `Status: ${statusLabel(inbox, s)}`)}
+          />
           {canSpam && (
-            <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => save({ status: "spam" }, "Marked as spam")}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => save({ status: "spam" }, "Marked as spam")}
+            >
               <BanIcon aria-hidden="true" />
               Mark as spam
             </Button>
@@ -112,14 +147,32 @@ export function InboxDetail({ screen, id, onClose }: { screen: InboxScreen; id: 
         members={team.data ?? []}
         disabled={update.isPending}
         label={inbox === "consultations" || inbox === "bookings" ? "Host" : "Assignee"}
-        onChange={(assignee) => save({ assignee_id: assignee }, assignee ? `Assigned to ${memberName(assignee)}` : "Unassigned")}
+        onChange={(assignee) =>
+          save({ assignee_id: assignee }, assignee ? `Assigned to ${memberName(assignee)}` : "Unassigned")
+        }
       />
       <DetailSection title="Submission">
         <DetailFields
           items={[
             ...screen.fields(row, fmt),
-            { label: "E-mail", value: <a className="underline" href={`mailto:${row.email}`}>{row.email}</a> },
-            { label: "Phone", value: row.phone ? <a className="underline" href={`tel:${row.phone}`}>{row.phone}</a> : "—" },
+            {
+              label: "E-mail",
+              value: (
+                <a className="underline" href={`mailto:${row.email}`}>
+                  {row.email}
+                </a>
+              ),
+            },
+            {
+              label: "Phone",
+              value: row.phone ? (
+                <a className="underline" href={`tel:${row.phone}`}>
+                  {row.phone}
+                </a>
+              ) : (
+                "—"
+              ),
+            },
             { label: "Received", value: fmt.dateTime(row.created_at) },
             row.source_host ? { label: "From", value: row.source_host } : null,
           ]}
@@ -140,7 +193,11 @@ export function InboxDetail({ screen, id, onClose }: { screen: InboxScreen; id: 
             if (value === null || value === undefined) return undefined;
             if (field === "status" && typeof value === "string") return statusLabel(inbox, value);
             if (field === "assignee_id" && typeof value === "string") return memberName(value);
-            if ((field === "starts_at" || field === "last_reply_at" || field === "confirmed_at") && typeof value === "string") return fmt.dateTime(value);
+            if (
+              (field === "starts_at" || field === "last_reply_at" || field === "confirmed_at") &&
+              typeof value === "string"
+            )
+              return fmt.dateTime(value);
             return undefined;
           }}
         />
@@ -186,7 +243,17 @@ function RepliesSection({ inbox, id }: { inbox: InboxScreen["inbox"]; id: string
   );
 }
 
-function Notes({ inbox, id, userId, isAdmin }: { inbox: InboxScreen["inbox"]; id: string; userId: string | null; isAdmin: boolean }) {
+function Notes({
+  inbox,
+  id,
+  userId,
+  isAdmin,
+}: {
+  inbox: InboxScreen["inbox"];
+  id: string;
+  userId: string | null;
+  isAdmin: boolean;
+}) {
   const notes = useNotes(inbox, id);
   const add = useAddNote(inbox, id);
   const remove = useDeleteNote(inbox, id);
@@ -194,7 +261,13 @@ function Notes({ inbox, id, userId, isAdmin }: { inbox: InboxScreen["inbox"]; id
   return (
     <NotesPanel
       loading={notes.isPending}
-      notes={(notes.data ?? []).map((n) => ({ id: n.id, author: n.author_id ? memberName(n.author_id) : "Imported", body: n.body, createdAt: n.created_at, canDelete: isAdmin || (!!userId && n.author_id === userId) }))}
+      notes={(notes.data ?? []).map((n) => ({
+        id: n.id,
+        author: n.author_id ? memberName(n.author_id) : "Imported",
+        body: n.body,
+        createdAt: n.created_at,
+        canDelete: isAdmin || (!!userId && n.author_id === userId),
+      }))}
       adding={add.isPending}
       validate={(body) => {
         const r = noteBodySchema.safeParse(body);

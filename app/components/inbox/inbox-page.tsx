@@ -47,13 +47,19 @@ export function InboxPage(screen: InboxScreen) {
 
   const total = counts.data ? Object.values(counts.data).reduce((a, b) => a + b, 0) : null;
   const tabs = [
-    ...def.statuses.map((s) => ({ value: s as string | null, label: def.labels[s]!.label, count: counts.data ? (counts.data[s] ?? 0) : null })),
+    ...def.statuses.map((s) => ({
+      value: s as string | null,
+      label: def.labels[s]!.label,
+      count: counts.data ? (counts.data[s] ?? 0) : null,
+    })),
     { value: null, label: "All", count: total },
   ];
   const assignees = useMemo(
     () => [
       ...(user ? [{ value: user.id, label: "Me" }] : []),
-      ...(team.data ?? []).filter((m) => m.user_id !== user?.id).map((m) => ({ value: m.user_id, label: displayName(m, m.email) })),
+      ...(team.data ?? [])
+        .filter((m) => m.user_id !== user?.id)
+        .map((m) => ({ value: m.user_id, label: displayName(m, m.email) })),
       { value: UNASSIGNED, label: "Unassigned" },
     ],
     [team.data, user],
@@ -72,7 +78,13 @@ export function InboxPage(screen: InboxScreen) {
 
   const filters = (
     <>
-      <FilterSelect label="Assignee" options={assignees} value={list.query.filters.assignee} onChange={(v) => list.setFilter("assignee", v)} anyLabel="Anyone" />
+      <FilterSelect
+        label="Assignee"
+        options={assignees}
+        value={list.query.filters.assignee}
+        onChange={(v) => list.setFilter("assignee", v)}
+        anyLabel="Anyone"
+      />
       {screen.filters?.(list)}
     </>
   );
@@ -83,8 +95,23 @@ export function InboxPage(screen: InboxScreen) {
         <h1 className="text-2xl font-semibold tracking-tight">{def.title}</h1>
         {screen.headerEnd && <div className="ml-auto">{screen.headerEnd}</div>}
       </header>
-      <ListIssues issues={list.issues} labels={{ status: "Status", assignee: "Assignee", service: "Service", deal: "Buy or rent", q: "Search" }} />
-      <StatusTabs label={`${def.title} by status`} tabs={tabs} value={list.query.filters.status ?? null} onChange={(v) => list.setFilter("status", v ?? undefined)} controls={listId} />
+      <ListIssues
+        issues={list.issues}
+        labels={{
+          status: "Status",
+          assignee: "Assignee",
+          service: "Service",
+          deal: "Buy or rent",
+          q: "Search",
+        }}
+      />
+      <StatusTabs
+        label={`${def.title} by status`}
+        tabs={tabs}
+        value={list.query.filters.status ?? null}
+        onChange={(v) => list.setFilter("status", v ?? undefined)}
+        controls={listId}
+      />
       <ListToolbar list={list} searchLabel={`Search ${def.title.toLowerCase()}`} filters={filters} />
       <div className={cn("grid gap-4", openId && "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]")}>
         <div className={cn("flex min-w-0 flex-col gap-3", openId && "hidden lg:flex")}>
@@ -99,7 +126,11 @@ export function InboxPage(screen: InboxScreen) {
             loading={result.isPending || result.isFetching}
             error={result.isError ? result.error : undefined}
             onRetry={() => void result.refetch()}
-            empty={list.query.search || list.query.filters.status || list.query.filters.assignee ? "Nothing matches these filters." : `No ${def.noun}s yet.`}
+            empty={
+              list.query.search || list.query.filters.status || list.query.filters.assignee
+                ? "Nothing matches these filters."
+                : `No ${def.noun}s yet.`
+            }
             renderRow={(r) => (
               <div className="flex flex-col gap-0.5">
                 <div className="flex items-center gap-2">

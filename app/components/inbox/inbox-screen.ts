@@ -19,7 +19,10 @@ export interface InboxScreen {
   /** One line under the visitor's name in the list. */
   summary: (row: InboxRow, fmt: Formatters) => ReactNode;
   /** The submission's own fields in the open record. */
-  fields: (row: InboxRow, fmt: Formatters) => ReadonlyArray<{ label: string; value: ReactNode } | null | false>;
+  fields: (
+    row: InboxRow,
+    fmt: Formatters,
+  ) => ReadonlyArray<{ label: string; value: ReactNode } | null | false>;
   /** The inbox's own filters in the toolbar. */
   filters?: (list: InboxList) => ReactNode;
   /** Extra actions on the open record (confirm, reschedule…). */
@@ -34,4 +37,3 @@ export interface InboxScreen {
 export function statusMapOf(inbox: InboxId): StatusMap<string> {
   return INBOXES[inbox].labels as StatusMap<string>;
 }
-

@@ -5,9 +5,25 @@
 import { ChevronDownIcon } from "lucide-react";
 import { INBOXES, statusLabel, type InboxId } from "#core/inbox/inbox-model.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 
-export function InboxStatusMenu({ inbox, status, disabled, onChoose }: { inbox: InboxId; status: string; disabled?: boolean; onChoose: (status: string) => void }) {
+export function InboxStatusMenu({
+  inbox,
+  status,
+  disabled,
+  onChoose,
+}: {
+  inbox: InboxId;
+  status: string;
+  disabled?: boolean;
+  onChoose: (status: string) => void;
+}) {
   const moves = (INBOXES[inbox].moves[status] ?? []).filter((s) => s !== "spam");
   if (moves.length === 0) return null;
   return (

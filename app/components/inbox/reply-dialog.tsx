@@ -14,7 +14,15 @@ import { replyFormSchema, type ReplyForm, type ReplyTemplate } from "#core/inbox
 import { mergeTemplate, type MergeValues } from "#core/inbox/reply-template.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -22,7 +30,17 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useReplyAddress, useSendReply } from "#app/lib/inbox/inbox-queries.ts";
 
-export function ReplyDialog({ inbox, recordId, templates, values }: { inbox: InboxId; recordId: string; templates: readonly ReplyTemplate[]; values: MergeValues }) {
+export function ReplyDialog({
+  inbox,
+  recordId,
+  templates,
+  values,
+}: {
+  inbox: InboxId;
+  recordId: string;
+  templates: readonly ReplyTemplate[];
+  values: MergeValues;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -32,18 +50,43 @@ export function ReplyDialog({ inbox, recordId, templates, values }: { inbox: Inb
           Reply by e-mail
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">{open && <ReplyForm inbox={inbox} recordId={recordId} templates={templates} values={values} onDone={() => setOpen(false)} />}</DialogContent>
+      <DialogContent className="max-w-2xl">
+        {open && (
+          <ReplyForm
+            inbox={inbox}
+            recordId={recordId}
+            templates={templates}
+            values={values}
+            onDone={() => setOpen(false)}
+          />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function ReplyForm({ inbox, recordId, templates, values, onDone }: { inbox: InboxId; recordId: string; templates: readonly ReplyTemplate[]; values: MergeValues; onDone: () => void }) {
+function ReplyForm({
+  inbox,
+  recordId,
+  templates,
+  values,
+  onDone,
+}: {
+  inbox: InboxId;
+  recordId: string;
+  templates: readonly ReplyTemplate[];
+  values: MergeValues;
+  onDone: () => void;
+}) {
   const templateId = useId();
   const fmt = useFormatters();
   const address = useReplyAddress(inbox, recordId);
   const send = useSendReply(inbox, recordId);
   const [missing, setMissing] = useState<string[]>([]);
-  const form = useForm<ReplyForm>({ resolver: zodResolver(replyFormSchema), defaultValues: { subject: "", body: "" } });
+  const form = useForm<ReplyForm>({
+    resolver: zodResolver(replyFormSchema),
+    defaultValues: { subject: "", body: "" },
+  });
   const { register, formState, handleSubmit, setValue } = form;
 
   function applyTemplate(id: string) {
@@ -58,22 +101,34 @@ function ReplyForm({ inbox, recordId, templates, values, onDone }: { inbox: Inbo
 
   const onSubmit = handleSubmit(async (v) => {
     const reply = await send.mutateAsync(v);
-    toast.success(reply.address_had_bounced ? "Reply queued — but mail to this address bounced before" : "Reply sent", { description: `To ${reply.to_address}` });
+    toast.success(
+      reply.address_had_bounced ? "Reply queued — but mail to this address bounced before" : "Reply sent",
+      { description: `To ${reply.to_address}` },
+    );
     onDone();
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} aria-label="Reply by e-mail" className="flex flex-col gap-4" noValidate>
+    <form
+      onSubmit={(e) => void onSubmit(e).catch(() => undefined)}
+      aria-label="Reply by e-mail"
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <DialogHeader>
         <DialogTitle>Reply by e-mail</DialogTitle>
         <DialogDescription>
-          To <strong>{address.data?.address ?? "…"}</strong>. Replies come from the company's address with yours as Reply-To.
+          To <strong>{address.data?.address ?? "…"}</strong>. Replies come from the company's address with
+          yours as Reply-To.
         </DialogDescription>
       </DialogHeader>
       {address.data?.bouncedAt && (
         <Alert variant="destructive" data-testid="bounce-warning">
           <AlertTriangleIcon aria-hidden="true" />
-          <span>Mail to this address bounced on {fmt.dateTime(address.data.bouncedAt)}. Check the address with the visitor (WhatsApp or phone) before relying on e-mail.</span>
+          <span>
+            Mail to this address bounced on {fmt.dateTime(address.data.bouncedAt)}. Check the address with the
+            visitor (WhatsApp or phone) before relying on e-mail.
+          </span>
         </Alert>
       )}
       <div className="flex flex-col gap-1.5">

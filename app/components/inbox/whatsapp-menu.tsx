@@ -6,12 +6,30 @@ import { MessageCircleIcon } from "lucide-react";
 import { mergeTemplate, whatsappLink, type MergeValues } from "#core/inbox/reply-template.ts";
 import type { ReplyTemplate } from "#core/inbox/inbox-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 
-export function WhatsappMenu({ phone, templates, values }: { phone: string | null; templates: readonly ReplyTemplate[]; values: MergeValues }) {
+export function WhatsappMenu({
+  phone,
+  templates,
+  values,
+}: {
+  phone: string | null;
+  templates: readonly ReplyTemplate[];
+  values: MergeValues;
+}) {
   const plain = whatsappLink(phone, "");
   if (!plain) return null;
-  const links = templates.map((t) => ({ id: t.id, name: t.name, href: whatsappLink(phone, mergeTemplate(t.body, values).text)! }));
+  const links = templates.map((t) => ({
+    id: t.id,
+    name: t.name,
+    href: whatsappLink(phone, mergeTemplate(t.body, values).text)!,
+  }));
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -2,6 +2,16 @@
 import { formatMinor } from "#core/money/minor-units.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export function Money({ minor, currency, className }: { minor: number; currency: string; className?: string }) {
-  return <span className={cn("tabular-nums whitespace-nowrap", className)}>{formatMinor(minor, currency)}</span>;
+export function Money({
+  minor,
+  currency,
+  className,
+}: {
+  minor: number;
+  currency: string;
+  className?: string;
+}) {
+  return (
+    <span className={cn("tabular-nums whitespace-nowrap", className)}>{formatMinor(minor, currency)}</span>
+  );
 }

@@ -16,9 +16,24 @@ export function QrCode({ value, size = 112, label }: { value: string; size?: num
       live = false;
     };
   }, [value]);
-  if (!path) return <div style={{ width: size, height: size }} className="animate-pulse rounded bg-muted" aria-hidden="true" />;
+  if (!path)
+    return (
+      <div
+        style={{ width: size, height: size }}
+        className="animate-pulse rounded bg-muted"
+        aria-hidden="true"
+      />
+    );
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`-4 -4 ${path.n + 8} ${path.n + 8}`} shapeRendering="crispEdges" className="bg-white">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`-4 -4 ${path.n + 8} ${path.n + 8}`}
+      shapeRendering="crispEdges"
+      className="bg-white"
+    >
       <path d={path.d} fill="#111" />
     </svg>
   );

@@ -17,9 +17,24 @@ export interface ThreadMessage {
   author: string;
 }
 
-const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Accra" }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Accra",
+  }).format(new Date(iso));
 
-export function MessageThread({ label, messages, onSend, empty }: { label: string; messages: readonly ThreadMessage[]; onSend: (body: string) => Promise<void>; empty: string }) {
+export function MessageThread({
+  label,
+  messages,
+  onSend,
+  empty,
+}: {
+  label: string;
+  messages: readonly ThreadMessage[];
+  onSend: (body: string) => Promise<void>;
+  empty: string;
+}) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +55,11 @@ export function MessageThread({ label, messages, onSend, empty }: { label: strin
     setProblem(null);
     onSend(parsed.data)
       .then(() => setText(""))
-      .catch((err: unknown) => setProblem(`Not sent: ${err instanceof Error ? err.message : String(err)}. Your text is kept; try again.`))
+      .catch((err: unknown) =>
+        setProblem(
+          `Not sent: ${err instanceof Error ? err.message : String(err)}. Your text is kept; try again.`,
+        ),
+      )
       .finally(() => setBusy(false));
   };
 
@@ -49,9 +68,15 @@ export function MessageThread({ label, messages, onSend, empty }: { label: strin
       {messages.length === 0 ? (
         <p className="text-sm opacity-70">{empty}</p>
       ) : (
-        <ol aria-label={label} className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto rounded-lg border p-3">
+        <ol
+          aria-label={label}
+          className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto rounded-lg border p-3"
+        >
           {messages.map((m) => (
-            <li key={m.id} className={`flex max-w-[85%] flex-col gap-0.5 rounded-lg px-3 py-2 text-sm ${m.mine ? "self-end bg-emerald-50 text-emerald-950" : "self-start bg-stone-100 text-stone-900"}`}>
+            <li
+              key={m.id}
+              className={`flex max-w-[85%] flex-col gap-0.5 rounded-lg px-3 py-2 text-sm ${m.mine ? "self-end bg-emerald-50 text-emerald-950" : "self-start bg-stone-100 text-stone-900"}`}
+            >
               <span className="text-xs opacity-70">
                 {m.author} · {when(m.created_at)}
               </span>
@@ -77,7 +102,11 @@ export function MessageThread({ label, messages, onSend, empty }: { label: strin
             {problem}
           </p>
         )}
-        <button type="submit" disabled={busy} className="inline-flex items-center gap-1 self-start rounded-full bg-emerald-800 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center gap-1 self-start rounded-full bg-emerald-800 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+        >
           <SendIcon aria-hidden="true" className="size-4" />
           {busy ? "Sending…" : "Send"}
         </button>

@@ -22,15 +22,26 @@ const attachedSchema = z.array(
   z.object({
     id: z.string(),
     created_at: z.string(),
-    files: z.object({ id: z.string(), name: z.string(), mime_type: z.string(), size_bytes: z.number(), storage_path: z.string() }),
+    files: z.object({
+      id: z.string(),
+      name: z.string(),
+      mime_type: z.string(),
+      size_bytes: z.number(),
+      storage_path: z.string(),
+    }),
   }),
 );
 export type AttachedFile = z.output<typeof attachedSchema>[number];
 
-export const attachmentKeys = { record: (type: AttachableRecord, id: string) => ["record-attachments", type, id] as const };
+export const attachmentKeys = {
+  record: (type: AttachableRecord, id: string) => ["record-attachments", type, id] as const,
+};
 
 /** The record's attached files the user may see, newest first (trashed ones left out). */
-export async function recordAttachments(recordType: AttachableRecord, recordId: string): Promise<AttachedFile[]> {
+export async function recordAttachments(
+  recordType: AttachableRecord,
+  recordId: string,
+): Promise<AttachedFile[]> {
   const { data, error } = await supabase
     .from("file_attachments")
     .select("id, created_at, files!inner (id, name, mime_type, size_bytes, storage_path)")
@@ -44,7 +55,9 @@ export async function recordAttachments(recordType: AttachableRecord, recordId: 
 
 async function open(file: AttachedFile["files"]) {
   try {
-    const { data, error } = await supabase.storage.from(FILES_BUCKET).createSignedUrl(file.storage_path, OPEN_SECONDS, { download: file.name });
+    const { data, error } = await supabase.storage
+      .from(FILES_BUCKET)
+      .createSignedUrl(file.storage_path, OPEN_SECONDS, { download: file.name });
     if (error) throw error;
     window.location.assign(data.signedUrl);
   } catch (err) {
@@ -52,12 +65,30 @@ async function open(file: AttachedFile["files"]) {
   }
 }
 
-export function AttachmentsPanel({ recordType, recordId }: { recordType: AttachableRecord; recordId: string }) {
-  const attached = useQuery({ queryKey: attachmentKeys.record(recordType, recordId), queryFn: () => recordAttachments(recordType, recordId) });
+export function AttachmentsPanel({
+  recordType,
+  recordId,
+}: {
+  recordType: AttachableRecord;
+  recordId: string;
+}) {
+  const attached = useQuery({
+    queryKey: attachmentKeys.record(recordType, recordId),
+    queryFn: () => recordAttachments(recordType, recordId),
+  });
   if (attached.isPending) return <p className="text-sm text-muted-foreground">Loading attachments…</p>;
-  if (attached.isError) return <p className="text-sm text-destructive">Could not load the attachments: {describeDbError(attached.error).message}</p>;
+  if (attached.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Could not load the attachments: {describeDbError(attached.error).message}
+      </p>
+    );
   if (attached.data.length === 0)
-    return <p className="text-sm text-muted-foreground">No files attached to this {ATTACHABLE_LABELS[recordType].toLowerCase()} (attach them from Files).</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        No files attached to this {ATTACHABLE_LABELS[recordType].toLowerCase()} (attach them from Files).
+      </p>
+    );
   return (
     <ul aria-label="Attached files" className="flex flex-col gap-1">
       {attached.data.map(({ id, files: file }) => (

@@ -43,10 +43,15 @@ export function CsvExportButton<Row>({ fileName, columns, fetchPage }: CsvExport
     abort.current = controller;
     setProgress({ fetched: 0, total: null });
     try {
-      const rows = await fetchAllPages(fetchPage, { signal: controller.signal, onProgress: (fetched, total) => setProgress({ fetched, total }) });
+      const rows = await fetchAllPages(fetchPage, {
+        signal: controller.signal,
+        onProgress: (fetched, total) => setProgress({ fetched, total }),
+      });
       const name = csvFileName(fileName);
       downloadText(toCsv(columns, rows), name);
-      toast.success(`Exported ${rows.length.toLocaleString("en-GB")} ${rows.length === 1 ? "row" : "rows"}`, { description: name });
+      toast.success(`Exported ${rows.length.toLocaleString("en-GB")} ${rows.length === 1 ? "row" : "rows"}`, {
+        description: name,
+      });
     } catch (err) {
       if (!controller.signal.aborted) toastError(err, { errorTitle: "Export failed" });
     } finally {
@@ -55,8 +60,18 @@ export function CsvExportButton<Row>({ fileName, columns, fetchPage }: CsvExport
   };
 
   return (
-    <Button variant="outline" size="sm" onClick={() => void run()} disabled={progress !== null} aria-live="polite">
-      {progress ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void run()}
+      disabled={progress !== null}
+      aria-live="polite"
+    >
+      {progress ? (
+        <Loader2Icon className="animate-spin" aria-hidden="true" />
+      ) : (
+        <DownloadIcon aria-hidden="true" />
+      )}
       {progress
         ? `Exporting${progress.total ? ` ${progress.fetched.toLocaleString("en-GB")} / ${progress.total.toLocaleString("en-GB")}` : "…"}`
         : "Export CSV"}

@@ -17,16 +17,40 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, RotateCwIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { describeDbError } from "#core/records/db-errors.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { isFiltered, pageCount, type FilterDefs } from "#core/records/list-query.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CsvExportButton, type CsvExportOptions } from "./csv-export-button.tsx";
 import { ListPagination } from "./list-pagination.tsx";
@@ -92,29 +116,61 @@ const SORT_ICON = { asc: ArrowUpIcon, desc: ArrowDownIcon } as const;
 const SKELETON_ROWS = 8;
 
 function isInteractive(target: EventTarget | null, row: HTMLElement): boolean {
-  const el = target instanceof Element ? target.closest("a, button, input, select, textarea, label, [role=checkbox], [role=menuitem], [contenteditable=true]") : null;
+  const el =
+    target instanceof Element
+      ? target.closest(
+          "a, button, input, select, textarea, label, [role=checkbox], [role=menuitem], [contenteditable=true]",
+        )
+      : null;
   return !!el && el !== row && row.contains(el);
 }
 
-export function DataTable<Row, Column extends string, Defs extends FilterDefs>(props: DataTableProps<Row, Column, Defs>) {
-  const { label, tableId, columns, defaultHidden, list, result, getRowId, rowLabel, onOpenRow, bulkActions, exportCsv, searchLabel, filters, actions, empty } = props;
+export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
+  props: DataTableProps<Row, Column, Defs>,
+) {
+  const {
+    label,
+    tableId,
+    columns,
+    defaultHidden,
+    list,
+    result,
+    getRowId,
+    rowLabel,
+    onOpenRow,
+    bulkActions,
+    exportCsv,
+    searchLabel,
+    filters,
+    actions,
+    empty,
+  } = props;
   const { query, def } = list;
   const rows = useMemo(() => result.data?.rows ?? [], [result.data]);
   const total = result.data?.total ?? rows.length;
   const pages = pageCount(total, query.pageSize);
   const hintId = useId();
 
-  const hiddenDefaults = useMemo(() => Object.fromEntries((defaultHidden ?? []).map((id) => [id, false])), [defaultHidden]);
+  const hiddenDefaults = useMemo(
+    () => Object.fromEntries((defaultHidden ?? []).map((id) => [id, false])),
+    [defaultHidden],
+  );
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(tableId, hiddenDefaults);
 
   // Selection belongs to one view of the list: a new page, sort or filter starts empty, so a
   // bulk action never touches rows the user can no longer see.
   const viewKey = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({ view: viewKey, rows: {} });
+  const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({
+    view: viewKey,
+    rows: {},
+  });
   const rowSelection = selection.view === viewKey ? selection.rows : {};
-  const setRowSelection = (u: Updater<RowSelectionState>) => setSelection({ view: viewKey, rows: typeof u === "function" ? u(rowSelection) : u });
+  const setRowSelection = (u: Updater<RowSelectionState>) =>
+    setSelection({ view: viewKey, rows: typeof u === "function" ? u(rowSelection) : u });
 
-  const sorting: SortingState = query.sort ? [{ id: query.sort.column, desc: query.sort.direction === "desc" }] : [];
+  const sorting: SortingState = query.sort
+    ? [{ id: query.sort.column, desc: query.sort.direction === "desc" }]
+    : [];
 
   const allColumns = useMemo<DataTableColumn<Row>[]>(() => {
     if (!bulkActions) return columns;
@@ -125,11 +181,23 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
       header: ({ table }) => (
         <Checkbox
           aria-label="Select all rows on this page"
-          checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false}
+          checked={
+            table.getIsAllPageRowsSelected()
+              ? true
+              : table.getIsSomePageRowsSelected()
+                ? "indeterminate"
+                : false
+          }
           onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
         />
       ),
-      cell: ({ row }) => <Checkbox aria-label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onCheckedChange={(on) => row.toggleSelected(on === true)} />,
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label={`Select ${rowLabel(row.original)}`}
+          checked={row.getIsSelected()}
+          onCheckedChange={(on) => row.toggleSelected(on === true)}
+        />
+      ),
       meta: { className: "w-8" },
     };
     return [select, ...columns];
@@ -146,7 +214,12 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
     rowCount: total,
     enableRowSelection: !!bulkActions,
     enableSortingRemoval: false,
-    state: { sorting, rowSelection, columnVisibility, pagination: { pageIndex: query.page - 1, pageSize: query.pageSize } },
+    state: {
+      sorting,
+      rowSelection,
+      columnVisibility,
+      pagination: { pageIndex: query.page - 1, pageSize: query.pageSize },
+    },
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: setColumnVisibility,
   });
@@ -167,7 +240,12 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
   };
   const tabbableRow = Math.min(activeRow, Math.max(0, rows.length - 1));
 
-  const onRowKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row, toggle: () => void) => {
+  const onRowKeyDown = (
+    e: KeyboardEvent<HTMLTableRowElement>,
+    index: number,
+    row: Row,
+    toggle: () => void,
+  ) => {
     if (e.target !== e.currentTarget) return; // keys inside a cell's own control are its own
     switch (e.key) {
       case "ArrowDown":
@@ -217,7 +295,12 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
     const current = query.sort?.column === id ? query.sort.direction : null;
     if (current === null) list.setSort({ column: id as Column, direction: "asc" });
     else if (current === "asc") list.setSort({ column: id as Column, direction: "desc" });
-    else list.setSort(def.defaultSort && def.defaultSort.column !== id ? def.defaultSort : { column: id as Column, direction: "asc" });
+    else
+      list.setSort(
+        def.defaultSort && def.defaultSort.column !== id
+          ? def.defaultSort
+          : { column: id as Column, direction: "asc" },
+      );
   };
 
   return (
@@ -240,8 +323,14 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
                   <DropdownMenuLabel>Show columns</DropdownMenuLabel>
                   <DropdownMenuSeparator />
                   {hideable.map((c) => (
-                    <DropdownMenuCheckboxItem key={c.id} checked={c.getIsVisible()} onCheckedChange={(on) => c.toggleVisibility(on === true)} onSelect={(e) => e.preventDefault()}>
-                      {c.columnDef.meta?.label ?? (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id)}
+                    <DropdownMenuCheckboxItem
+                      key={c.id}
+                      checked={c.getIsVisible()}
+                      onCheckedChange={(on) => c.toggleVisibility(on === true)}
+                      onSelect={(e) => e.preventDefault()}
+                    >
+                      {c.columnDef.meta?.label ??
+                        (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id)}
                     </DropdownMenuCheckboxItem>
                   ))}
                 </DropdownMenuContent>
@@ -254,7 +343,11 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
       />
 
       {bulkActions && selectedRows.length > 0 && (
-        <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2 rounded-md border bg-accent/60 px-3 py-2 text-sm">
+        <div
+          role="region"
+          aria-label="Bulk actions"
+          className="flex flex-wrap items-center gap-2 rounded-md border bg-accent/60 px-3 py-2 text-sm"
+        >
           <span className="font-medium">{selectedRows.length} selected</span>
           {bulkActions(selectedRows, () => setRowSelection({}))}
           <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setRowSelection({})}>
@@ -275,7 +368,8 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
       <div className="rounded-md border bg-background">
         {onOpenRow && (
           <p id={hintId} className="sr-only">
-            Use the arrow keys to move between rows, Enter to open one{bulkActions ? ", Space to select it" : ""}.
+            Use the arrow keys to move between rows, Enter to open one
+            {bulkActions ? ", Space to select it" : ""}.
           </p>
         )}
         <Table
@@ -292,16 +386,31 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
                   const sortable = def.sortable.includes(id as Column);
                   const dir = query.sort?.column === id ? query.sort.direction : null;
                   const Icon = dir ? SORT_ICON[dir] : ArrowUpDownIcon;
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const content = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <TableHead
                       key={header.id}
                       scope="col"
-                      aria-sort={sortable ? (dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none") : undefined}
+                      aria-sort={
+                        sortable
+                          ? dir === "asc"
+                            ? "ascending"
+                            : dir === "desc"
+                              ? "descending"
+                              : "none"
+                          : undefined
+                      }
                       className={header.column.columnDef.meta?.className}
                     >
                       {sortable ? (
-                        <Button variant="ghost" size="sm" className="-ml-3 h-8 px-3" onClick={() => toggleSort(id)}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="-ml-3 h-8 px-3"
+                          onClick={() => toggleSort(id)}
+                        >
                           {content}
                           <Icon className={cn(!dir && "opacity-40")} aria-hidden="true" />
                         </Button>
@@ -332,7 +441,12 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
                     <div className="flex flex-col gap-2">
                       <p className="font-medium">Could not load {label.toLowerCase()}</p>
                       <p>{describeDbError(result.error).message}</p>
-                      <Button variant="outline" size="sm" className="self-start" onClick={() => void result.refetch()}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="self-start"
+                        onClick={() => void result.refetch()}
+                      >
                         <RotateCwIcon aria-hidden="true" />
                         Try again
                       </Button>
@@ -343,8 +457,14 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
             ) : rows.length === 0 ? (
               <TableRow className="hover:bg-transparent">
                 <TableCell colSpan={visibleColumns.length} className="whitespace-normal py-12 text-center">
-                  <p className="font-medium">{filtered ? `No ${label.toLowerCase()} match these filters` : (empty?.title ?? `No ${label.toLowerCase()} yet`)}</p>
-                  {!filtered && empty?.description && <p className="mt-1 text-sm text-muted-foreground">{empty.description}</p>}
+                  <p className="font-medium">
+                    {filtered
+                      ? `No ${label.toLowerCase()} match these filters`
+                      : (empty?.title ?? `No ${label.toLowerCase()} yet`)}
+                  </p>
+                  {!filtered && empty?.description && (
+                    <p className="mt-1 text-sm text-muted-foreground">{empty.description}</p>
+                  )}
                   <div className="mt-4 flex justify-center">
                     {filtered ? (
                       <Button variant="outline" size="sm" onClick={list.clearFilters}>
@@ -366,7 +486,10 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(p
                   tabIndex={i === tabbableRow ? 0 : -1}
                   data-state={row.getIsSelected() ? "selected" : undefined}
                   data-row-id={row.id}
-                  className={cn("outline-none focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring", onOpenRow && "cursor-pointer")}
+                  className={cn(
+                    "outline-none focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+                    onOpenRow && "cursor-pointer",
+                  )}
                   onFocus={(e) => {
                     if (e.target === e.currentTarget) setActiveRow(i);
                   }}

@@ -6,10 +6,28 @@ import { XIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 
-export function DetailPane({ title, subtitle, badges, actions, onClose, children }: { title: string; subtitle?: ReactNode; badges?: ReactNode; actions?: ReactNode; onClose: () => void; children: ReactNode }) {
+export function DetailPane({
+  title,
+  subtitle,
+  badges,
+  actions,
+  onClose,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  badges?: ReactNode;
+  actions?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4 rounded-md border bg-background p-4" data-testid="detail-pane">
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-4 rounded-md border bg-background p-4"
+      data-testid="detail-pane"
+    >
       <header className="flex flex-wrap items-start gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id={headingId} className="truncate text-xl font-semibold">
@@ -28,7 +46,15 @@ export function DetailPane({ title, subtitle, badges, actions, onClose, children
   );
 }
 
-export function DetailSection({ title, children, end }: { title: string; children: ReactNode; end?: ReactNode }) {
+export function DetailSection({
+  title,
+  children,
+  end,
+}: {
+  title: string;
+  children: ReactNode;
+  end?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2 border-t pt-3">
@@ -43,15 +69,21 @@ export function DetailSection({ title, children, end }: { title: string; childre
   );
 }
 
-export function DetailFields({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode } | null | false> }) {
+export function DetailFields({
+  items,
+}: {
+  items: ReadonlyArray<{ label: string; value: ReactNode } | null | false>;
+}) {
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {items.filter((i): i is { label: string; value: ReactNode } => !!i).map((i) => (
-        <div key={i.label} className="contents">
-          <dt className="text-muted-foreground">{i.label}</dt>
-          <dd className="min-w-0 break-words">{i.value ?? "—"}</dd>
-        </div>
-      ))}
+      {items
+        .filter((i): i is { label: string; value: ReactNode } => !!i)
+        .map((i) => (
+          <div key={i.label} className="contents">
+            <dt className="text-muted-foreground">{i.label}</dt>
+            <dd className="min-w-0 break-words">{i.value ?? "—"}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -35,7 +35,10 @@ export function useDirtyGuard(isDirty: boolean): DirtyGuard {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        dirty.current && !bypass.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        dirty.current &&
+        !bypass.current &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search),
       [],
     ),
   );
@@ -53,15 +56,23 @@ export function useDirtyGuard(isDirty: boolean): DirtyGuard {
   }, [isDirty]);
 
   const element = (
-    <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}>
+    <AlertDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+    >
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-          <AlertDialogDescription>You have changes that are not saved. If you leave now, they are lost.</AlertDialogDescription>
+          <AlertDialogDescription>
+            You have changes that are not saved. If you leave now, they are lost.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() => blocker.state === "blocked" && blocker.proceed()}
+          >
             Discard changes
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -23,7 +23,15 @@ interface FieldFrame {
 }
 
 /** A typed value: text, or a number with the phone keyboard it needs (`numeric`, `decimal`). */
-export function TextField({ label, error, required, description, registration, inputMode, placeholder }: FieldFrame & { inputMode?: "numeric" | "decimal"; placeholder?: string }) {
+export function TextField({
+  label,
+  error,
+  required,
+  description,
+  registration,
+  inputMode,
+  placeholder,
+}: FieldFrame & { inputMode?: "numeric" | "decimal"; placeholder?: string }) {
   return (
     <Field label={label} error={error} required={required} description={description}>
       <Input {...registration} inputMode={inputMode} placeholder={placeholder} autoComplete="off" />
@@ -32,7 +40,16 @@ export function TextField({ label, error, required, description, registration, i
 }
 
 /** One of a fixed list (`values`, shown with `labels` when given); `empty` adds a first "none" choice. */
-export function OptionsField<V extends string>({ label, error, required, description, registration, values, labels, empty }: FieldFrame & { values: readonly V[]; labels?: Readonly<Record<V, string>>; empty?: string }) {
+export function OptionsField<V extends string>({
+  label,
+  error,
+  required,
+  description,
+  registration,
+  values,
+  labels,
+  empty,
+}: FieldFrame & { values: readonly V[]; labels?: Readonly<Record<V, string>>; empty?: string }) {
   return (
     <Field label={label} error={error} required={required} description={description}>
       <NativeSelect {...registration}>

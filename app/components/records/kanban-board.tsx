@@ -22,14 +22,25 @@ import {
   type Over,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMutation } from "@tanstack/react-query";
 import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 export interface KanbanColumn<C extends string> {
@@ -61,7 +72,8 @@ const COLUMN_PREFIX = "column:";
 const columnDroppableId = (c: string) => `${COLUMN_PREFIX}${c}`;
 
 export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item, C>) {
-  const { label, columns, items, getId, getColumn, itemLabel, renderCard, canMove, onMove, onSettled } = props;
+  const { label, columns, items, getId, getColumn, itemLabel, renderCard, canMove, onMove, onSettled } =
+    props;
   // Optimistic placements: item id → the column it was moved to, until the data agrees or the save fails.
   const [moved, setMoved] = useState<ReadonlyMap<string, C>>(new Map());
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -102,14 +114,20 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
     const name = itemLabel(item);
     if (from === to) return { ok: false, message: `${name} stays in ${titleOf(from)}.` };
     const why = refusal(item, to);
-    if (why) return { ok: false, why, message: `${name} cannot move to ${titleOf(to)}: ${why} It stays in ${titleOf(from)}.` };
+    if (why)
+      return {
+        ok: false,
+        why,
+        message: `${name} cannot move to ${titleOf(to)}: ${why} It stays in ${titleOf(from)}.`,
+      };
     return { ok: true, message: `${name} moved from ${titleOf(from)} to ${titleOf(to)}.` };
   };
 
   /** Moves a card, or refuses with the guard's reason. */
   const requestMove = (item: Item, to: C): string => {
     const result = describeMove(item, to);
-    if (result.why) toast.error(`Cannot move “${itemLabel(item)}” to ${titleOf(to)}`, { description: result.why });
+    if (result.why)
+      toast.error(`Cannot move “${itemLabel(item)}” to ${titleOf(to)}`, { description: result.why });
     if (result.ok) {
       setMoved((m) => new Map(m).set(getId(item), to));
       move.mutate({ item, to });
@@ -158,7 +176,9 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
       const to = targetColumn(over);
       if (!item || !to) return `${nameOf(active.id)} is not over a column.`;
       const why = refusal(item, to);
-      return why ? `${itemLabel(item)} is over ${titleOf(to)}: not allowed. ${why}` : `${itemLabel(item)} is over ${titleOf(to)}.`;
+      return why
+        ? `${itemLabel(item)} is over ${titleOf(to)}: not allowed. ${why}`
+        : `${itemLabel(item)} is over ${titleOf(to)}.`;
     },
     onDragEnd: ({ active, over }) => {
       const item = byId.get(String(active.id));
@@ -205,14 +225,24 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
             const colItems = items.filter((i) => columnOf(i) === col.id);
             const refused = active ? refusal(active, col.id) : null;
             return (
-              <BoardColumn key={col.id} column={col} count={colItems.length} ids={colItems.map(getId)} refused={refused !== null}>
+              <BoardColumn
+                key={col.id}
+                column={col}
+                count={colItems.length}
+                ids={colItems.map(getId)}
+                refused={refused !== null}
+              >
                 {colItems.map((item) => (
                   <BoardCard
                     key={getId(item)}
                     id={getId(item)}
                     name={itemLabel(item)}
                     pending={moved.has(getId(item))}
-                    moveTargets={() => columns.filter((c) => c.id !== columnOf(item)).map((c) => ({ ...c, refused: refusal(item, c.id) }))}
+                    moveTargets={() =>
+                      columns
+                        .filter((c) => c.id !== columnOf(item))
+                        .map((c) => ({ ...c, refused: refusal(item, c.id) }))
+                    }
                     onMoveTo={(to) => setMenuMessage(requestMove(item, to))}
                   >
                     {renderCard(item)}
@@ -222,7 +252,11 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
             );
           })}
         </div>
-        <DragOverlay>{active ? <div className="rounded-md border bg-background p-3 shadow-lg">{renderCard(active)}</div> : null}</DragOverlay>
+        <DragOverlay>
+          {active ? (
+            <div className="rounded-md border bg-background p-3 shadow-lg">{renderCard(active)}</div>
+          ) : null}
+        </DragOverlay>
       </DndContext>
       <p role="status" className="sr-only">
         {menuMessage}
@@ -231,7 +265,19 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   );
 }
 
-function BoardColumn<C extends string>({ column, count, ids, refused, children }: { column: KanbanColumn<C>; count: number; ids: string[]; refused: boolean; children: ReactNode }) {
+function BoardColumn<C extends string>({
+  column,
+  count,
+  ids,
+  refused,
+  children,
+}: {
+  column: KanbanColumn<C>;
+  count: number;
+  ids: string[];
+  refused: boolean;
+  children: ReactNode;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: columnDroppableId(column.id) });
   const headingId = `kanban-${column.id}`;
   return (
@@ -276,14 +322,19 @@ function BoardCard<C extends string>({
   onMoveTo: (to: C) => void;
   children: ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-card-id={id}
       aria-busy={pending || undefined}
-      className={cn("flex items-start gap-1 rounded-md border bg-background p-2 shadow-xs", isDragging && "opacity-40", pending && "animate-pulse")}
+      className={cn(
+        "flex items-start gap-1 rounded-md border bg-background p-2 shadow-xs",
+        isDragging && "opacity-40",
+        pending && "animate-pulse",
+      )}
     >
       <button
         ref={setActivatorNodeRef}
@@ -305,11 +356,33 @@ function BoardCard<C extends string>({
  * A card's "Move to…" menu. Until first opened it is a plain button: a board of 500 cards would
  * otherwise mount 500 menus (and work out every card's allowed moves) before it first paints.
  */
-function CardMenu<C extends string>({ name, moveTargets, onMoveTo }: { name: string; moveTargets: () => Array<KanbanColumn<C> & { refused: string | null }>; onMoveTo: (to: C) => void }) {
+function CardMenu<C extends string>({
+  name,
+  moveTargets,
+  onMoveTo,
+}: {
+  name: string;
+  moveTargets: () => Array<KanbanColumn<C> & { refused: string | null }>;
+  onMoveTo: (to: C) => void;
+}) {
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   const trigger = (
-    <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${name} to…`} aria-haspopup="menu" onClick={armed ? undefined : () => { setArmed(true); setOpen(true); }}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-7"
+      aria-label={`Move ${name} to…`}
+      aria-haspopup="menu"
+      onClick={
+        armed
+          ? undefined
+          : () => {
+              setArmed(true);
+              setOpen(true);
+            }
+      }
+    >
       <MoreHorizontalIcon aria-hidden="true" />
     </Button>
   );
@@ -320,7 +393,9 @@ function CardMenu<C extends string>({ name, moveTargets, onMoveTo }: { name: str
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Move to</DropdownMenuLabel>
-        {allowed.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No moves allowed from here</p>}
+        {allowed.length === 0 && (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">No moves allowed from here</p>
+        )}
         {allowed.map((t) => (
           <DropdownMenuItem key={t.id} onSelect={() => onMoveTo(t.id)}>
             {t.title}

@@ -35,7 +35,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * says it is not valid. Our own commit comes back trimmed, which must not eat the space just
  * typed between two words.
  */
-function useDraft(value: string, commit: (text: string) => void, refuse?: (text: string) => boolean): [string, (text: string) => void] {
+function useDraft(
+  value: string,
+  commit: (text: string) => void,
+  refuse?: (text: string) => boolean,
+): [string, (text: string) => void] {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -52,7 +56,19 @@ function useDraft(value: string, commit: (text: string) => void, refuse?: (text:
 }
 
 /** Free-text search: writes to the URL after a pause in typing, at once on Enter. */
-export function SearchInput({ value, onChange, label = "Search", placeholder, className }: { value: string; onChange: (v: string) => void; label?: string; placeholder?: string; className?: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  label = "Search",
+  placeholder,
+  className,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+  placeholder?: string;
+  className?: string;
+}) {
   const id = useId();
   const [text, setText] = useDraft(value, onChange);
 
@@ -61,7 +77,10 @@ export function SearchInput({ value, onChange, label = "Search", placeholder, cl
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <SearchIcon className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <SearchIcon
+        className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         id={id}
         type="search"
@@ -159,7 +178,12 @@ export function FilterSelect<V extends string>({
       <label htmlFor={id} className="text-sm text-muted-foreground">
         {label}
       </label>
-      <NativeSelect id={id} className="h-9 w-auto" value={value ?? ""} onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}>
+      <NativeSelect
+        id={id}
+        className="h-9 w-auto"
+        value={value ?? ""}
+        onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+      >
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -206,7 +230,12 @@ export function FilterMultiSelect<V extends string>({
       <DropdownMenuContent align="start" className="w-56">
         <DropdownMenuLabel>{label}</DropdownMenuLabel>
         {options.map((o) => (
-          <DropdownMenuCheckboxItem key={o.value} checked={chosen.has(o.value)} onCheckedChange={(on) => toggle(o.value, on === true)} onSelect={(e) => e.preventDefault()}>
+          <DropdownMenuCheckboxItem
+            key={o.value}
+            checked={chosen.has(o.value)}
+            onCheckedChange={(on) => toggle(o.value, on === true)}
+            onSelect={(e) => e.preventDefault()}
+          >
             {o.label}
           </DropdownMenuCheckboxItem>
         ))}
@@ -225,7 +254,13 @@ export function FilterMultiSelect<V extends string>({
 }
 
 /** Says which values in the address were ignored (a hand-edited or outdated link). */
-export function ListIssues({ issues, labels = {} }: { issues: readonly ListQueryIssue[]; labels?: Record<string, string> }) {
+export function ListIssues({
+  issues,
+  labels = {},
+}: {
+  issues: readonly ListQueryIssue[];
+  labels?: Record<string, string>;
+}) {
   if (!issues.length) return null;
   return (
     <Alert variant="warning" data-testid="list-issues">

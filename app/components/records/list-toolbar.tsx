@@ -33,4 +33,3 @@ export function ListToolbar<Column extends string, Defs extends FilterDefs>({
     </div>
   );
 }
-

@@ -94,7 +94,13 @@ export function NotesPanel({
                   {formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}
                 </time>
                 {n.canDelete && (
-                  <Button variant="ghost" size="icon" className="ml-auto size-7" aria-label="Delete this note" onClick={() => onDelete(n.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="ml-auto size-7"
+                    aria-label="Delete this note"
+                    onClick={() => onDelete(n.id)}
+                  >
                     <Trash2Icon aria-hidden="true" />
                   </Button>
                 )}

@@ -30,7 +30,15 @@ export interface RecordFormProps<Input extends FieldValues, Output> {
   className?: string;
 }
 
-export function RecordForm<Input extends FieldValues, Output>({ state, label, children, submitLabel = "Save", onCancel, actions, className }: RecordFormProps<Input, Output>) {
+export function RecordForm<Input extends FieldValues, Output>({
+  state,
+  label,
+  children,
+  submitLabel = "Save",
+  onCancel,
+  actions,
+  className,
+}: RecordFormProps<Input, Output>) {
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);
@@ -42,14 +50,32 @@ export function RecordForm<Input extends FieldValues, Output>({ state, label, ch
   };
 
   return (
-    <form noValidate aria-label={label} onSubmit={(e) => void state.onSubmit(e)} className={cn("flex flex-col gap-5", className)}>
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(e) => void state.onSubmit(e)}
+      className={cn("flex flex-col gap-5", className)}
+    >
       {state.conflict && (
         <Alert variant="warning" data-testid="record-conflict">
           <div className="flex flex-col gap-2">
             <p className="font-medium">Someone else saved this record after you opened it.</p>
-            <p>Your changes were not saved. Reload to see the current version, then make your changes again.</p>
-            <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => void reload()} disabled={reloading}>
-              {reloading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <RotateCwIcon aria-hidden="true" />}
+            <p>
+              Your changes were not saved. Reload to see the current version, then make your changes again.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => void reload()}
+              disabled={reloading}
+            >
+              {reloading ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RotateCwIcon aria-hidden="true" />
+              )}
               Reload
             </Button>
           </div>

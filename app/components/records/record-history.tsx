@@ -9,7 +9,15 @@ import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { ArrowRightIcon, HistoryIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { AUDIT_LOG_COLUMNS, AUDIT_LOG_TABLE, auditRowSchema, changeLines, formatAuditValue, type AuditAction, type AuditRow } from "#core/records/audit-log.ts";
+import {
+  AUDIT_LOG_COLUMNS,
+  AUDIT_LOG_TABLE,
+  auditRowSchema,
+  changeLines,
+  formatAuditValue,
+  type AuditAction,
+  type AuditRow,
+} from "#core/records/audit-log.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { displayName, PROFILE_COLUMNS, profileSchema, type Profile } from "#core/schemas/profile.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -24,7 +32,8 @@ export const HISTORY_PAGE_SIZE = 25;
 export const historyKeys = {
   all: [AUDIT_LOG_TABLE] as const,
   record: (table: string, recordId: string) => [AUDIT_LOG_TABLE, table, recordId] as const,
-  page: (table: string, recordId: string, limit: number) => [AUDIT_LOG_TABLE, table, recordId, limit] as const,
+  page: (table: string, recordId: string, limit: number) =>
+    [AUDIT_LOG_TABLE, table, recordId, limit] as const,
 };
 
 interface HistoryPage {
@@ -48,7 +57,10 @@ async function loadHistory(table: string, recordId: string, limit: number): Prom
   const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((id): id is string => !!id))];
   const actors = new Map<string, Profile>();
   if (actorIds.length) {
-    const { data: people, error: peopleError } = await supabase.from("profiles").select(PROFILE_COLUMNS).in("user_id", actorIds);
+    const { data: people, error: peopleError } = await supabase
+      .from("profiles")
+      .select(PROFILE_COLUMNS)
+      .in("user_id", actorIds);
     // Names are a nicety: the history still shows without them.
     if (peopleError) console.error("record history: actor names failed", peopleError);
     for (const p of people ?? []) {
@@ -72,7 +84,13 @@ export interface RecordHistoryProps {
   formatValue?: (field: string, value: unknown) => ReactNode | undefined;
 }
 
-export function RecordHistory({ table, recordId, fieldLabels, onlyLabelled, formatValue }: RecordHistoryProps) {
+export function RecordHistory({
+  table,
+  recordId,
+  fieldLabels,
+  onlyLabelled,
+  formatValue,
+}: RecordHistoryProps) {
   const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
   const fmt = useFormatters();
   const query = useQuery({
@@ -81,7 +99,8 @@ export function RecordHistory({ table, recordId, fieldLabels, onlyLabelled, form
     placeholderData: (previous) => previous,
   });
 
-  const show = (field: string, value: unknown): ReactNode => formatValue?.(field, value) ?? formatAuditValue(value);
+  const show = (field: string, value: unknown): ReactNode =>
+    formatValue?.(field, value) ?? formatAuditValue(value);
 
   if (query.isPending) {
     return (
@@ -122,7 +141,11 @@ export function RecordHistory({ table, recordId, fieldLabels, onlyLabelled, form
           const lines = changeLines(row, { labels: fieldLabels, onlyLabelled });
           const actor = row.actor_id ? actors.get(row.actor_id) : undefined;
           // No actor: a change made with the secret key or in a migration.
-          const who = !row.actor_id ? "The system" : actor ? displayName(actor, actor.email) : "A former user";
+          const who = !row.actor_id
+            ? "The system"
+            : actor
+              ? displayName(actor, actor.email)
+              : "A former user";
           const at = new Date(row.created_at);
           return (
             <li key={row.id} className="rounded-md border bg-background p-3 text-sm" data-action={row.action}>
@@ -139,7 +162,17 @@ export function RecordHistory({ table, recordId, fieldLabels, onlyLabelled, form
                     <div key={l.field} className="contents">
                       <dt className="text-muted-foreground">{l.label}</dt>
                       <dd className="flex min-w-0 flex-wrap items-center gap-1 break-words">
-                        {row.action !== "insert" && <span className={row.action === "update" ? "text-muted-foreground line-through decoration-1" : undefined}>{show(l.field, l.old)}</span>}
+                        {row.action !== "insert" && (
+                          <span
+                            className={
+                              row.action === "update"
+                                ? "text-muted-foreground line-through decoration-1"
+                                : undefined
+                            }
+                          >
+                            {show(l.field, l.old)}
+                          </span>
+                        )}
                         {row.action === "update" && (
                           <>
                             <ArrowRightIcon className="size-3.5 shrink-0" aria-hidden="true" />
@@ -157,7 +190,13 @@ export function RecordHistory({ table, recordId, fieldLabels, onlyLabelled, form
         })}
       </ol>
       {more && (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => setLimit((l) => l + HISTORY_PAGE_SIZE)} disabled={query.isFetching}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => setLimit((l) => l + HISTORY_PAGE_SIZE)}
+          disabled={query.isFetching}
+        >
           Show older changes
         </Button>
       )}

@@ -27,7 +27,20 @@ export interface RecordListProps<Row> {
   empty: ReactNode;
 }
 
-export function RecordList<Row>({ label, id, rows, getId, renderRow, rowLabel, selectedId, onSelect, loading, error, onRetry, empty }: RecordListProps<Row>) {
+export function RecordList<Row>({
+  label,
+  id,
+  rows,
+  getId,
+  renderRow,
+  rowLabel,
+  selectedId,
+  onSelect,
+  loading,
+  error,
+  onRetry,
+  empty,
+}: RecordListProps<Row>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (error) {
     return (
@@ -52,7 +65,12 @@ export function RecordList<Row>({ label, id, rows, getId, renderRow, rowLabel, s
       </div>
     );
   }
-  if (rows.length === 0) return <div className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</div>;
+  if (rows.length === 0)
+    return (
+      <div className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+        {empty}
+      </div>
+    );
   function onKeyDown(e: KeyboardEvent, i: number) {
     const to = e.key === "ArrowDown" ? i + 1 : e.key === "ArrowUp" ? i - 1 : null;
     if (to === null || to < 0 || to >= rows.length) return;
@@ -60,7 +78,12 @@ export function RecordList<Row>({ label, id, rows, getId, renderRow, rowLabel, s
     refs.current[to]?.focus();
   }
   return (
-    <ul id={id} aria-label={label} aria-busy={loading || undefined} className="flex flex-col divide-y rounded-md border">
+    <ul
+      id={id}
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className="flex flex-col divide-y rounded-md border"
+    >
       {rows.map((row, i) => {
         const rid = getId(row);
         const selected = rid === selectedId;
@@ -76,7 +99,10 @@ export function RecordList<Row>({ label, id, rows, getId, renderRow, rowLabel, s
               data-record-id={rid}
               onClick={() => onSelect(row)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={cn("w-full px-3 py-2.5 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-inset focus-visible:ring-ring/60", selected && "bg-accent")}
+              className={cn(
+                "w-full px-3 py-2.5 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-inset focus-visible:ring-ring/60",
+                selected && "bg-accent",
+              )}
             >
               {renderRow(row)}
             </button>

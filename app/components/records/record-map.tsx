@@ -68,7 +68,9 @@ export default function RecordMap({ records, label }: { records: readonly MapRec
         }),
       })
         .addTo(map)
-        .bindPopup(`<strong>${esc(r.title)}</strong>${r.subtitle ? `<br>${esc(r.subtitle)}` : ""}<br><a href="${esc(r.href)}" data-href="${esc(r.href)}">Open</a>`);
+        .bindPopup(
+          `<strong>${esc(r.title)}</strong>${r.subtitle ? `<br>${esc(r.subtitle)}` : ""}<br><a href="${esc(r.href)}" data-href="${esc(r.href)}">Open</a>`,
+        );
     }
     if (points.length) map.fitBounds(points, { padding: [40, 40], maxZoom: 14 });
     // In-app links in popups go through the router (no full page load).
@@ -95,20 +97,29 @@ export default function RecordMap({ records, label }: { records: readonly MapRec
           <div className="flex items-start gap-2">
             <MapPinOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
-              The map background cannot load (no connection to the map server). The markers still show where each record is relative to the others; every record is also in
-              the list and table views.
+              The map background cannot load (no connection to the map server). The markers still show where
+              each record is relative to the others; every record is also in the list and table views.
             </p>
           </div>
         </Alert>
       )}
-      <div ref={el} role="region" aria-label={label} className="h-[60vh] min-h-80 w-full overflow-hidden rounded-lg border bg-muted" />
+      <div
+        ref={el}
+        role="region"
+        aria-label={label}
+        className="h-[60vh] min-h-80 w-full overflow-hidden rounded-lg border bg-muted"
+      />
       {unplaced.length > 0 && (
         <div className="text-sm text-muted-foreground">
           <p>No map position yet ({unplaced.length}):</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {unplaced.map((r) => (
               <li key={r.id}>
-                <a href={r.href} onClick={(e) => (e.preventDefault(), navigate(r.href))} className="underline">
+                <a
+                  href={r.href}
+                  onClick={(e) => (e.preventDefault(), navigate(r.href))}
+                  className="underline"
+                >
                   {r.title}
                 </a>
               </li>

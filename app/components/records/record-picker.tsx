@@ -36,7 +36,16 @@ export interface RecordPickerProps {
 
 const DEBOUNCE_MS = 250;
 
-export function RecordPicker({ value, onChange, search, resolve, placeholder, noun, disabled, ...aria }: RecordPickerProps) {
+export function RecordPicker({
+  value,
+  onChange,
+  search,
+  resolve,
+  placeholder,
+  noun,
+  disabled,
+  ...aria
+}: RecordPickerProps) {
   const listId = useId();
   const [text, setText] = useState("");
   const [typing, setTyping] = useState(false);
@@ -51,7 +60,11 @@ export function RecordPicker({ value, onChange, search, resolve, placeholder, no
   useEffect(() => {
     let alive = true;
     if (!value) setChosenName(null);
-    else void resolve(value).then((name) => alive && setChosenName(name ?? "Unknown record"), () => alive && setChosenName("Unknown record"));
+    else
+      void resolve(value).then(
+        (name) => alive && setChosenName(name ?? "Unknown record"),
+        () => alive && setChosenName("Unknown record"),
+      );
     return () => {
       alive = false;
     };
@@ -142,12 +155,23 @@ export function RecordPicker({ value, onChange, search, resolve, placeholder, no
           }}
         />
         {value && !disabled && (
-          <Button type="button" variant="ghost" size="icon" aria-label={`Clear the ${noun}`} onClick={() => (onChange(""), setChosenName(null), inputRef.current?.focus())}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Clear the ${noun}`}
+            onClick={() => (onChange(""), setChosenName(null), inputRef.current?.focus())}
+          >
             <XIcon aria-hidden="true" />
           </Button>
         )}
       </div>
-      {loading && <Loader2Icon className="absolute right-12 top-3 size-4 animate-spin text-muted-foreground" aria-hidden="true" />}
+      {loading && (
+        <Loader2Icon
+          className="absolute right-12 top-3 size-4 animate-spin text-muted-foreground"
+          aria-hidden="true"
+        />
+      )}
       <ul
         id={listId}
         role="listbox"
@@ -155,7 +179,11 @@ export function RecordPicker({ value, onChange, search, resolve, placeholder, no
         hidden={!open}
         className="absolute z-50 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-popover p-1 text-sm shadow-md"
       >
-        {open && options.length === 0 && <li className="px-2 py-1.5 text-muted-foreground">No {noun} matches “{text.trim()}”.</li>}
+        {open && options.length === 0 && (
+          <li className="px-2 py-1.5 text-muted-foreground">
+            No {noun} matches “{text.trim()}”.
+          </li>
+        )}
         {options.map((o, i) => (
           <li
             key={o.id}

@@ -10,7 +10,15 @@ import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 export type StatusTone = BadgeTone;
 export type StatusMap<S extends string> = Record<S, { label: string; tone: StatusTone }>;
 
-export function StatusBadge<S extends string>({ value, map, className }: { value: S; map: StatusMap<S>; className?: string }) {
+export function StatusBadge<S extends string>({
+  value,
+  map,
+  className,
+}: {
+  value: S;
+  map: StatusMap<S>;
+  className?: string;
+}) {
   // An unknown value (a newer status than this build knows) still shows, neutrally.
   const entry = map[value] ?? { label: value, tone: "neutral" as const };
   return (

@@ -14,11 +14,35 @@ export interface StatusTab {
   count?: number | null;
 }
 
-export function StatusTabs({ label, tabs, value, onChange, controls }: { label: string; tabs: readonly StatusTab[]; value: string | null; onChange: (v: string | null) => void; controls?: string }) {
+export function StatusTabs({
+  label,
+  tabs,
+  value,
+  onChange,
+  controls,
+}: {
+  label: string;
+  tabs: readonly StatusTab[];
+  value: string | null;
+  onChange: (v: string | null) => void;
+  controls?: string;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.max(0, tabs.findIndex((t) => t.value === value));
+  const current = Math.max(
+    0,
+    tabs.findIndex((t) => t.value === value),
+  );
   function onKeyDown(e: KeyboardEvent) {
-    const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : e.key === "Home" ? -current : e.key === "End" ? tabs.length - 1 - current : 0;
+    const delta =
+      e.key === "ArrowRight"
+        ? 1
+        : e.key === "ArrowLeft"
+          ? -1
+          : e.key === "Home"
+            ? -current
+            : e.key === "End"
+              ? tabs.length - 1 - current
+              : 0;
     if (!delta) return;
     e.preventDefault();
     const next = (current + delta + tabs.length) % tabs.length;
@@ -44,12 +68,20 @@ export function StatusTabs({ label, tabs, value, onChange, controls }: { label: 
             onClick={() => onChange(t.value)}
             className={cn(
               "-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
-              selected ? "border-primary font-semibold text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+              selected
+                ? "border-primary font-semibold text-foreground"
+                : "border-transparent text-muted-foreground hover:text-foreground",
             )}
           >
             {t.label}
             {t.count !== undefined && t.count !== null && (
-              <span className={cn("rounded-full px-1.5 text-xs tabular-nums", selected ? "bg-primary text-primary-foreground" : "bg-muted")} aria-label={`${t.count} records`}>
+              <span
+                className={cn(
+                  "rounded-full px-1.5 text-xs tabular-nums",
+                  selected ? "bg-primary text-primary-foreground" : "bg-muted",
+                )}
+                aria-label={`${t.count} records`}
+              >
                 {t.count}
               </span>
             )}

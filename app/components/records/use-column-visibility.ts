@@ -25,7 +25,10 @@ function load(key: string, defaults: VisibilityState): VisibilityState {
   }
 }
 
-export function useColumnVisibility(tableId: string, defaults: VisibilityState = {}): [VisibilityState, (next: VisibilityState | ((old: VisibilityState) => VisibilityState)) => void] {
+export function useColumnVisibility(
+  tableId: string,
+  defaults: VisibilityState = {},
+): [VisibilityState, (next: VisibilityState | ((old: VisibilityState) => VisibilityState)) => void] {
   const { user } = useSessionState();
   const key = columnVisibilityKey(user?.id, tableId);
   const [state, setState] = useState(() => ({ key, value: load(key, defaults) }));
@@ -33,19 +36,16 @@ export function useColumnVisibility(tableId: string, defaults: VisibilityState =
   const current = state.key === key ? state.value : load(key, defaults);
   if (state.key !== key) setState({ key, value: current });
 
-  const set = useCallback(
-    (next: VisibilityState | ((old: VisibilityState) => VisibilityState)) => {
-      setState((s) => {
-        const value = typeof next === "function" ? next(s.value) : next;
-        try {
-          localStorage.setItem(s.key, JSON.stringify(value));
-        } catch {
-          // Storage full or disabled: the choice lasts for this visit only.
-        }
-        return { key: s.key, value };
-      });
-    },
-    [],
-  );
+  const set = useCallback((next: VisibilityState | ((old: VisibilityState) => VisibilityState)) => {
+    setState((s) => {
+      const value = typeof next === "function" ? next(s.value) : next;
+      try {
+        localStorage.setItem(s.key, JSON.stringify(value));
+      } catch {
+        // Storage full or disabled: the choice lasts for this visit only.
+      }
+      return { key: s.key, value };
+    });
+  }, []);
   return [current, set];
 }

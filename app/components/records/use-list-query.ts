@@ -32,7 +32,9 @@ export interface ListState<Column extends string = string, Defs extends FilterDe
   clearFilters: () => void;
 }
 
-export function useListQuery<Column extends string, Defs extends FilterDefs>(def: ListQueryDef<Column, Defs>): ListState<Column, Defs> {
+export function useListQuery<Column extends string, Defs extends FilterDefs>(
+  def: ListQueryDef<Column, Defs>,
+): ListState<Column, Defs> {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // Parsed once per distinct URL: the query object is stable between renders (a query key).
@@ -40,7 +42,10 @@ export function useListQuery<Column extends string, Defs extends FilterDefs>(def
 
   const setQuery = useCallback(
     (next: ListQuery<Column, FiltersOf<Defs>>, options?: { replace?: boolean }) => {
-      setParams((current) => writeListQuery(def, next, current), { replace: options?.replace ?? false, preventScrollReset: true });
+      setParams((current) => writeListQuery(def, next, current), {
+        replace: options?.replace ?? false,
+        preventScrollReset: true,
+      });
     },
     [def, setParams],
   );

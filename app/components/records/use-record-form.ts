@@ -9,7 +9,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
-import { get, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
 import { describeDbError, StaleRecordError, type ConstraintHint } from "#core/records/db-errors.ts";
 import { useDirtyGuard, type DirtyGuard } from "./dirty-guard.tsx";

@@ -48,13 +48,20 @@ async function tasksLinkedTo(column: LinkColumn, id: string): Promise<LinkedTask
 }
 
 export function LinkedTasks({ column, id, noun }: { column: LinkColumn; id: string; noun: string }) {
-  const tasks = useQuery({ queryKey: ["tasks", "linked", column, id], queryFn: () => tasksLinkedTo(column, id) });
+  const tasks = useQuery({
+    queryKey: ["tasks", "linked", column, id],
+    queryFn: () => tasksLinkedTo(column, id),
+  });
   const fmt = useFormatters();
   const memberName = useMemberName();
   const filter = `${FILTER_OF[column]}=${id}`;
 
   return (
-    <section aria-labelledby={`tasks-of-${id}`} className="flex max-w-3xl flex-col gap-3" data-testid="linked-tasks">
+    <section
+      aria-labelledby={`tasks-of-${id}`}
+      className="flex max-w-3xl flex-col gap-3"
+      data-testid="linked-tasks"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={`tasks-of-${id}`} className="font-semibold">
           Tasks about this {noun}
@@ -66,19 +73,32 @@ export function LinkedTasks({ column, id, noun }: { column: LinkColumn; id: stri
         </Button>
       </div>
       {tasks.isPending && <Skeleton className="h-24 w-full" />}
-      {tasks.isError && <p className="text-sm text-destructive">Could not load the tasks: {describeDbError(tasks.error).message}</p>}
-      {tasks.data?.length === 0 && <p className="text-sm text-muted-foreground">No tasks about this {noun} that you can see.</p>}
+      {tasks.isError && (
+        <p className="text-sm text-destructive">
+          Could not load the tasks: {describeDbError(tasks.error).message}
+        </p>
+      )}
+      {tasks.data?.length === 0 && (
+        <p className="text-sm text-muted-foreground">No tasks about this {noun} that you can see.</p>
+      )}
       {tasks.data && tasks.data.length > 0 && (
         <ul className="flex flex-col divide-y rounded-lg border">
           {tasks.data.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
-              <Link to={`/tasks?id=${t.id}`} className={`min-w-0 flex-1 truncate font-medium hover:underline ${isOpen(t.status) ? "" : "text-muted-foreground line-through"}`}>
+              <Link
+                to={`/tasks?id=${t.id}`}
+                className={`min-w-0 flex-1 truncate font-medium hover:underline ${isOpen(t.status) ? "" : "text-muted-foreground line-through"}`}
+              >
                 {t.title}
               </Link>
               {isOverdue(t) && <Badge tone="danger">Overdue</Badge>}
               <Badge tone={isOpen(t.status) ? "info" : "muted"}>{TASK_STATUS_LABELS[t.status]}</Badge>
-              <span className="text-muted-foreground">{t.due_at ? `Due ${fmt.dateTime(t.due_at)}` : "No due date"}</span>
-              <span className="text-muted-foreground">· {t.assignee_id ? memberName(t.assignee_id) : "Unassigned"}</span>
+              <span className="text-muted-foreground">
+                {t.due_at ? `Due ${fmt.dateTime(t.due_at)}` : "No due date"}
+              </span>
+              <span className="text-muted-foreground">
+                · {t.assignee_id ? memberName(t.assignee_id) : "Unassigned"}
+              </span>
             </li>
           ))}
         </ul>

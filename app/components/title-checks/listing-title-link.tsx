@@ -14,9 +14,21 @@ export function ListingTitleLink({ propertyId }: { propertyId: string }) {
   const fmt = useFormatters();
   const verified = file.data?.verified_at;
   return (
-    <Link to={`/title-checks/listing/${propertyId}`} className="inline-flex items-center gap-1 text-sm font-medium underline" data-testid="listing-title-link">
-      {verified ? <BadgeCheckIcon className="size-4 text-emerald-700" aria-hidden="true" /> : <ShieldAlertIcon className="size-4" aria-hidden="true" />}
-      {verified ? `Title verified ${fmt.date(verified)}` : file.data ? "Title due diligence (in progress)" : "Title due diligence"}
+    <Link
+      to={`/title-checks/listing/${propertyId}`}
+      className="inline-flex items-center gap-1 text-sm font-medium underline"
+      data-testid="listing-title-link"
+    >
+      {verified ? (
+        <BadgeCheckIcon className="size-4 text-emerald-700" aria-hidden="true" />
+      ) : (
+        <ShieldAlertIcon className="size-4" aria-hidden="true" />
+      )}
+      {verified
+        ? `Title verified ${fmt.date(verified)}`
+        : file.data
+          ? "Title due diligence (in progress)"
+          : "Title due diligence"}
     </Link>
   );
 }

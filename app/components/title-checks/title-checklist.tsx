@@ -8,7 +8,14 @@
  * same badge (never the documents). The database enforces all of it again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BadgeCheckIcon, FileTextIcon, Loader2Icon, PaperclipIcon, PencilIcon, ShieldAlertIcon } from "lucide-react";
+import {
+  BadgeCheckIcon,
+  FileTextIcon,
+  Loader2Icon,
+  PaperclipIcon,
+  PencilIcon,
+  ShieldAlertIcon,
+} from "lucide-react";
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { describeDbError } from "#core/records/db-errors.ts";
@@ -32,7 +39,16 @@ import {
   type TitleCheckStatus,
   type TitleItem,
 } from "#core/title-checks/title-rules.ts";
-import { checkFormSchema, checkFormValues, factsFormSchema, factsFormValues, factsOf, TITLE_DOCUMENT_RULES, type TitleCheckRow, type TitleFileRow } from "#core/title-checks/title-schema.ts";
+import {
+  checkFormSchema,
+  checkFormValues,
+  factsFormSchema,
+  factsFormValues,
+  factsOf,
+  TITLE_DOCUMENT_RULES,
+  type TitleCheckRow,
+  type TitleFileRow,
+} from "#core/title-checks/title-schema.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
@@ -48,7 +64,18 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
-import { attachDocument, getTitleFile, listChecks, openTitleFile, saveCheck, saveFacts, setCheckStatus, titleDocumentUrl, titleKeys, type TitleSubject } from "#app/lib/title-checks/title-checks-api.ts";
+import {
+  attachDocument,
+  getTitleFile,
+  listChecks,
+  openTitleFile,
+  saveCheck,
+  saveFacts,
+  setCheckStatus,
+  titleDocumentUrl,
+  titleKeys,
+  type TitleSubject,
+} from "#app/lib/title-checks/title-checks-api.ts";
 
 export const TITLE_CHECK_BADGES: StatusMap<TitleCheckStatus> = {
   pending: { label: TITLE_CHECK_STATUS_LABELS.pending, tone: "muted" },
@@ -74,7 +101,12 @@ export function TitleChecklist({ subject, canVerify, onChanged }: TitleChecklist
     onChanged?.();
   };
   if (file.isPending) return <Skeleton className="h-64 w-full" />;
-  if (file.isError) return <Alert variant="destructive">Could not load the due diligence: {describeDbError(file.error).message}</Alert>;
+  if (file.isError)
+    return (
+      <Alert variant="destructive">
+        Could not load the due diligence: {describeDbError(file.error).message}
+      </Alert>
+    );
   return (
     <section aria-label="Title due diligence" className="flex flex-col gap-6">
       <FactsForm subject={subject} file={file.data} onSaved={refresh} reload={file.refetch} />
@@ -83,12 +115,23 @@ export function TitleChecklist({ subject, canVerify, onChanged }: TitleChecklist
   );
 }
 
-function FactsForm({ subject, file, onSaved, reload }: { subject: TitleSubject; file: TitleFileRow | null; onSaved: () => void; reload: () => Promise<unknown> }) {
+function FactsForm({
+  subject,
+  file,
+  onSaved,
+  reload,
+}: {
+  subject: TitleSubject;
+  file: TitleFileRow | null;
+  onSaved: () => void;
+  reload: () => Promise<unknown>;
+}) {
   const rf = useRecordForm({
     schema: factsFormSchema,
     values: factsFormValues(file),
     version: file?.updated_at ?? null,
-    save: (values, version) => (file && version ? saveFacts(file.id, version, values) : openTitleFile(subject, values)),
+    save: (values, version) =>
+      file && version ? saveFacts(file.id, version, values) : openTitleFile(subject, values),
     onSaved: () => {
       toast.success(file ? "Title facts saved" : "Due diligence started");
       onSaved();
@@ -99,11 +142,27 @@ function FactsForm({ subject, file, onSaved, reload }: { subject: TitleSubject; 
   const { register, formState, watch, setValue } = rf.form;
   const nonCitizenId = useId();
   const facts = factsFormSchema.safeParse(watch());
-  const warnings = facts.success ? titleWarnings({ tenure: facts.data.tenure, titleType: facts.data.title_type, landSource: facts.data.land_source, forNonCitizen: facts.data.for_non_citizen }) : [];
+  const warnings = facts.success
+    ? titleWarnings({
+        tenure: facts.data.tenure,
+        titleType: facts.data.title_type,
+        landSource: facts.data.land_source,
+        forNonCitizen: facts.data.for_non_citizen,
+      })
+    : [];
   return (
     <RecordForm state={rf} label="Title facts" submitLabel={file ? "Save facts" : "Start due diligence"}>
-      {!file && <p className="text-sm text-muted-foreground">No due diligence yet. State what is known about the title; unknown facts make the stricter checks required.</p>}
-      {file && <p className="text-sm text-muted-foreground">Changing the facts withdraws every verification: the checks were made against the old facts.</p>}
+      {!file && (
+        <p className="text-sm text-muted-foreground">
+          No due diligence yet. State what is known about the title; unknown facts make the stricter checks
+          required.
+        </p>
+      )}
+      {file && (
+        <p className="text-sm text-muted-foreground">
+          Changing the facts withdraws every verification: the checks were made against the old facts.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Tenure" error={errorOf(formState.errors, "tenure")}>
           <NativeSelect {...register("tenure")}>
@@ -137,7 +196,11 @@ function FactsForm({ subject, file, onSaved, reload }: { subject: TitleSubject; 
         </Field>
       </div>
       <div className="flex items-center gap-2">
-        <Checkbox id={nonCitizenId} checked={watch("for_non_citizen")} onCheckedChange={(v) => setValue("for_non_citizen", v === true, { shouldDirty: true })} />
+        <Checkbox
+          id={nonCitizenId}
+          checked={watch("for_non_citizen")}
+          onCheckedChange={(v) => setValue("for_non_citizen", v === true, { shouldDirty: true })}
+        />
         <Label htmlFor={nonCitizenId}>The buyer is not a Ghanaian citizen</Label>
       </div>
       {warnings.map((w) => (
@@ -149,16 +212,32 @@ function FactsForm({ subject, file, onSaved, reload }: { subject: TitleSubject; 
   );
 }
 
-function Checks({ file, canVerify, onChanged }: { file: TitleFileRow; canVerify: boolean; onChanged: () => void }) {
+function Checks({
+  file,
+  canVerify,
+  onChanged,
+}: {
+  file: TitleFileRow;
+  canVerify: boolean;
+  onChanged: () => void;
+}) {
   const fmt = useFormatters();
   const checks = useQuery({ queryKey: titleKeys.checks(file.id), queryFn: () => listChecks(file.id) });
   if (checks.isPending) return <Skeleton className="h-64 w-full" />;
-  if (checks.isError) return <Alert variant="destructive">Could not load the checks: {describeDbError(checks.error).message}</Alert>;
+  if (checks.isError)
+    return (
+      <Alert variant="destructive">Could not load the checks: {describeDbError(checks.error).message}</Alert>
+    );
   const facts = factsOf(file);
   const required = requiredTitleItems(facts);
-  const badge = titleBadge(facts, checks.data.map((c) => ({ item: c.item, status: c.status, verifiedAt: c.verified_at })));
+  const badge = titleBadge(
+    facts,
+    checks.data.map((c) => ({ item: c.item, status: c.status, verifiedAt: c.verified_at })),
+  );
   const verified = required.length - badge.outstanding.length;
-  const ordered = [...TITLE_ITEMS].sort((a, b) => Number(!required.includes(a)) - Number(!required.includes(b)));
+  const ordered = [...TITLE_ITEMS].sort(
+    (a, b) => Number(!required.includes(a)) - Number(!required.includes(b)),
+  );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3" data-testid="title-progress">
@@ -177,7 +256,16 @@ function Checks({ file, canVerify, onChanged }: { file: TitleFileRow; canVerify:
       <ul className="flex flex-col gap-3">
         {ordered.map((item) => {
           const check = checks.data.find((c) => c.item === item);
-          return check ? <CheckItem key={item} check={check} file={file} required={required.includes(item)} canVerify={canVerify} onChanged={onChanged} /> : null;
+          return check ? (
+            <CheckItem
+              key={item}
+              check={check}
+              file={file}
+              required={required.includes(item)}
+              canVerify={canVerify}
+              onChanged={onChanged}
+            />
+          ) : null;
         })}
       </ul>
     </div>
@@ -188,7 +276,19 @@ function itemLabel(item: TitleItem, file: TitleFileRow): string {
   return item === "title_document" ? titleDocumentLabel(file.title_type) : TITLE_ITEM_LABELS[item];
 }
 
-function CheckItem({ check, file, required, canVerify, onChanged }: { check: TitleCheckRow; file: TitleFileRow; required: boolean; canVerify: boolean; onChanged: () => void }) {
+function CheckItem({
+  check,
+  file,
+  required,
+  canVerify,
+  onChanged,
+}: {
+  check: TitleCheckRow;
+  file: TitleFileRow;
+  required: boolean;
+  canVerify: boolean;
+  onChanged: () => void;
+}) {
   const fmt = useFormatters();
   const memberName = useMemberName();
   const qc = useQueryClient();
@@ -234,7 +334,12 @@ function CheckItem({ check, file, required, canVerify, onChanged }: { check: Tit
   });
 
   return (
-    <li aria-label={label} className="rounded-lg border bg-background p-4" data-item={check.item} data-status={check.status}>
+    <li
+      aria-label={label}
+      className="rounded-lg border bg-background p-4"
+      data-item={check.item}
+      data-status={check.status}
+    >
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 font-medium">
@@ -265,18 +370,34 @@ function CheckItem({ check, file, required, canVerify, onChanged }: { check: Tit
           )}
           <Button variant="outline" size="sm" asChild>
             <label htmlFor={inputId} className="cursor-pointer">
-              {attach.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <PaperclipIcon aria-hidden="true" />}
+              {attach.isPending ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <PaperclipIcon aria-hidden="true" />
+              )}
               {check.document_path ? "Replace document" : "Attach document"}
               <span className="sr-only"> ({label})</span>
             </label>
           </Button>
-          <input id={inputId} type="file" className="sr-only" accept={Object.keys(TITLE_DOCUMENT_RULES.types).join(",")} onChange={onFile} aria-label={`Document for ${label}`} />
+          <input
+            id={inputId}
+            type="file"
+            className="sr-only"
+            accept={Object.keys(TITLE_DOCUMENT_RULES.types).join(",")}
+            onChange={onFile}
+            aria-label={`Document for ${label}`}
+          />
           <Button variant="outline" size="sm" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
             <PencilIcon aria-hidden="true" />
             Edit<span className="sr-only"> {label}</span>
           </Button>
           {canVerify && check.status !== "verified" && (
-            <Button size="sm" onClick={() => verify.mutate()} disabled={blocker !== null || verify.isPending} title={blocker ?? undefined}>
+            <Button
+              size="sm"
+              onClick={() => verify.mutate()}
+              disabled={blocker !== null || verify.isPending}
+              title={blocker ?? undefined}
+            >
               <BadgeCheckIcon aria-hidden="true" />
               Verify<span className="sr-only"> {label}</span>
             </Button>
@@ -288,7 +409,9 @@ function CheckItem({ check, file, required, canVerify, onChanged }: { check: Tit
           {refused}
         </Alert>
       )}
-      {canVerify && check.status !== "verified" && blocker && <p className="mt-2 text-xs text-muted-foreground">{blocker}</p>}
+      {canVerify && check.status !== "verified" && blocker && (
+        <p className="mt-2 text-xs text-muted-foreground">{blocker}</p>
+      )}
       {editing && (
         <CheckForm
           check={check}
@@ -322,14 +445,29 @@ function CheckForm({ check, label, onDone }: { check: TitleCheckRow; label: stri
       toast.success(`${label} saved`);
       onDone();
     },
-    fieldLabels: { checked_on: "Date", reference: "Reference", lease_years_left: "Lease years left", notes: "Notes" },
+    fieldLabels: {
+      checked_on: "Date",
+      reference: "Reference",
+      lease_years_left: "Lease years left",
+      notes: "Notes",
+    },
   });
   const { register, formState } = rf.form;
   // Verification is the admins' "Verify" button; the form keeps a verified check verified only if nothing changes.
   const statuses = TITLE_CHECK_STATUSES.filter((s) => s !== "verified" || check.status === "verified");
   return (
-    <RecordForm state={rf} label={`Edit ${label}`} submitLabel="Save check" onCancel={onDone} className="mt-4 border-t pt-4">
-      {check.status === "verified" && <p className="text-sm text-amber-900">Changing anything here withdraws the verification until an admin verifies again.</p>}
+    <RecordForm
+      state={rf}
+      label={`Edit ${label}`}
+      submitLabel="Save check"
+      onCancel={onDone}
+      className="mt-4 border-t pt-4"
+    >
+      {check.status === "verified" && (
+        <p className="text-sm text-amber-900">
+          Changing anything here withdraws the verification until an admin verifies again.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Status" error={errorOf(formState.errors, "status")}>
           <NativeSelect {...register("status")}>
@@ -343,7 +481,11 @@ function CheckForm({ check, label, onDone }: { check: TitleCheckRow; label: stri
         <Field label="Date" error={errorOf(formState.errors, "checked_on")}>
           <Input type="date" {...register("checked_on")} />
         </Field>
-        <Field label="Reference" description="e.g. the search or certificate number" error={errorOf(formState.errors, "reference")}>
+        <Field
+          label="Reference"
+          description="e.g. the search or certificate number"
+          error={errorOf(formState.errors, "reference")}
+        >
           <Input {...register("reference")} autoComplete="off" />
         </Field>
         {check.item === "lease_term" && (

@@ -12,7 +12,14 @@ import { sanitizeTotpInput } from "#core/sign-in.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -36,10 +43,22 @@ interface Enrolment {
 }
 
 function messageOf(err: unknown): string {
-  return err && typeof err === "object" && "message" in err && typeof err.message === "string" && err.message ? err.message : TEXT.unexpectedError;
+  return err && typeof err === "object" && "message" in err && typeof err.message === "string" && err.message
+    ? err.message
+    : TEXT.unexpectedError;
 }
 
-function CodeInput({ id, value, onChange, label }: { id: string; value: string; onChange: (v: string) => void; label: string }) {
+function CodeInput({
+  id,
+  value,
+  onChange,
+  label,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -94,7 +113,12 @@ export function TwoFactorSection() {
         friendlyName: `Authenticator ${new Date().toISOString().slice(0, 19).replace("T", " ")}`,
       });
       if (error) throw error;
-      setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri });
+      setEnrolment({
+        factorId: data.id,
+        qrCode: data.totp.qr_code,
+        secret: data.totp.secret,
+        uri: data.totp.uri,
+      });
       setEnrolCode("");
     } catch (err) {
       console.error("2fa: enrol failed", err);
@@ -113,14 +137,19 @@ export function TwoFactorSection() {
     }
     setBusy(true);
     setEnrolError(null);
-    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code: enrolCode });
+    const { error } = await supabase.auth.mfa.challengeAndVerify({
+      factorId: enrolment.factorId,
+      code: enrolCode,
+    });
     setBusy(false);
     if (error) {
       setEnrolError(messageOf(error));
       return;
     }
     setEnrolment(null);
-    toast.success("Two-factor authentication is on", { description: "You will be asked for a code when you sign in." });
+    toast.success("Two-factor authentication is on", {
+      description: "You will be asked for a code when you sign in.",
+    });
     await reload();
   };
 
@@ -174,7 +203,9 @@ export function TwoFactorSection() {
       <CardHeader>
         <CardTitle>Two-factor authentication</CardTitle>
         <CardDescription>
-          {verified.length > 0 ? "On: signing in needs a code from your authenticator app." : "Off: add an authenticator app for a second sign-in step."}
+          {verified.length > 0
+            ? "On: signing in needs a code from your authenticator app."
+            : "Off: add an authenticator app for a second sign-in step."}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -194,7 +225,8 @@ export function TwoFactorSection() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{f.friendly_name || "Authenticator app"}</p>
                   <p className="text-xs text-muted-foreground">
-                    {f.status === "verified" ? "Verified" : "Not confirmed"} · added {fmt.dateTime(f.created_at)}
+                    {f.status === "verified" ? "Verified" : "Not confirmed"} · added{" "}
+                    {fmt.dateTime(f.created_at)}
                   </p>
                 </div>
                 <Button
@@ -215,13 +247,27 @@ export function TwoFactorSection() {
         ) : null}
 
         {enrolment ? (
-          <form onSubmit={(e) => void confirmEnrolment(e)} className="flex flex-col gap-4 rounded-md border p-4" aria-label="Set up an authenticator">
-            <p className="text-sm">Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.</p>
-            <img src={enrolment.qrCode} alt="QR code for your authenticator app" className="size-48 self-center rounded bg-white p-2 sm:self-start" />
+          <form
+            onSubmit={(e) => void confirmEnrolment(e)}
+            className="flex flex-col gap-4 rounded-md border p-4"
+            aria-label="Set up an authenticator"
+          >
+            <p className="text-sm">
+              Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator,
+              1Password…), then enter the 6-digit code it shows.
+            </p>
+            <img
+              src={enrolment.qrCode}
+              alt="QR code for your authenticator app"
+              className="size-48 self-center rounded bg-white p-2 sm:self-start"
+            />
             <div className="flex flex-col gap-1">
               <p className="text-sm text-muted-foreground">Can't scan? Enter this secret instead:</p>
               <div className="flex items-center gap-2">
-                <code className="break-all rounded bg-muted px-2 py-1 font-mono text-sm" data-testid="totp-secret">
+                <code
+                  className="break-all rounded bg-muted px-2 py-1 font-mono text-sm"
+                  data-testid="totp-secret"
+                >
                   {enrolment.secret}
                 </code>
                 <Button
@@ -229,7 +275,11 @@ export function TwoFactorSection() {
                   variant="ghost"
                   size="icon"
                   aria-label="Copy the secret"
-                  onClick={() => void navigator.clipboard?.writeText(enrolment.secret).then(() => toast.success("Secret copied"))}
+                  onClick={() =>
+                    void navigator.clipboard
+                      ?.writeText(enrolment.secret)
+                      .then(() => toast.success("Secret copied"))
+                  }
                 >
                   <CopyIcon />
                 </Button>
@@ -248,7 +298,11 @@ export function TwoFactorSection() {
             </div>
           </form>
         ) : (
-          <Button className="self-start" onClick={() => void startEnrolment()} disabled={busy || factors.isPending}>
+          <Button
+            className="self-start"
+            onClick={() => void startEnrolment()}
+            disabled={busy || factors.isPending}
+          >
             {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             {verified.length > 0 ? "Add another authenticator" : "Set up an authenticator app"}
           </Button>
@@ -272,13 +326,21 @@ export function TwoFactorSection() {
                   : "This set-up was never confirmed; removing it changes nothing else."}
               </DialogDescription>
             </DialogHeader>
-            {removing?.status === "verified" && <CodeInput id="remove-code" label="Current code" value={removeCode} onChange={setRemoveCode} />}
+            {removing?.status === "verified" && (
+              <CodeInput id="remove-code" label="Current code" value={removeCode} onChange={setRemoveCode} />
+            )}
             {removeError && <Alert variant="destructive">{removeError}</Alert>}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setRemoving(null)}>
                 {TEXT.cancel}
               </Button>
-              <Button type="submit" variant="destructive" disabled={busy || (removing?.status === "verified" && removeCode.length !== TWO_FACTOR_CODE_LENGTH)}>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={
+                  busy || (removing?.status === "verified" && removeCode.length !== TWO_FACTOR_CODE_LENGTH)
+                }
+              >
                 {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                 Remove authenticator
               </Button>

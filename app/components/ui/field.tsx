@@ -36,7 +36,16 @@ export interface FieldProps {
   children: ReactElement | ((control: FieldControlProps) => ReactNode);
 }
 
-export function Field({ label, description, error, required, orientation = "vertical", id, className, children }: FieldProps) {
+export function Field({
+  label,
+  description,
+  error,
+  required,
+  orientation = "vertical",
+  id,
+  className,
+  children,
+}: FieldProps) {
   const auto = useId();
   const controlId = id ?? `field-${auto}`;
   const descriptionId = description ? `${controlId}-description` : undefined;
@@ -48,7 +57,8 @@ export function Field({ label, description, error, required, orientation = "vert
     ...(error && { "aria-invalid": true as const }),
     ...(required && { "aria-required": true as const }),
   };
-  const rendered = typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>;
+  const rendered =
+    typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>;
   const labelNode = (
     <Label htmlFor={controlId} className={cn(orientation === "horizontal" && "font-normal")}>
       {label}
@@ -61,7 +71,11 @@ export function Field({ label, description, error, required, orientation = "vert
   );
 
   return (
-    <div data-slot="field" data-invalid={error ? "true" : undefined} className={cn("flex flex-col gap-2", className)}>
+    <div
+      data-slot="field"
+      data-invalid={error ? "true" : undefined}
+      className={cn("flex flex-col gap-2", className)}
+    >
       {orientation === "horizontal" ? (
         <div className="flex items-center gap-2">
           {rendered}
@@ -88,7 +102,19 @@ export function Field({ label, description, error, required, orientation = "vert
 }
 
 /** A group of related controls (radio buttons, a set of checkboxes) under one legend. */
-export function FieldSet({ legend, description, error, className, children }: { legend: ReactNode; description?: ReactNode; error?: string; className?: string; children: ReactNode }) {
+export function FieldSet({
+  legend,
+  description,
+  error,
+  className,
+  children,
+}: {
+  legend: ReactNode;
+  description?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const auto = useId();
   const descriptionId = description ? `fieldset-${auto}-description` : undefined;
   const errorId = error ? `fieldset-${auto}-error` : undefined;

@@ -6,7 +6,17 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/utils.ts";
 
-export function Tooltip({ children, content, side = "top", delayDuration = 300 }: { children: ReactNode; content: ReactNode; side?: ComponentProps<typeof TooltipPrimitive.Content>["side"]; delayDuration?: number }) {
+export function Tooltip({
+  children,
+  content,
+  side = "top",
+  delayDuration = 300,
+}: {
+  children: ReactNode;
+  content: ReactNode;
+  side?: ComponentProps<typeof TooltipPrimitive.Content>["side"];
+  delayDuration?: number;
+}) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
       <TooltipPrimitive.Root>
@@ -16,7 +26,9 @@ export function Tooltip({ children, content, side = "top", delayDuration = 300 }
             data-slot="tooltip-content"
             side={side}
             sideOffset={4}
-            className={cn("z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md")}
+            className={cn(
+              "z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md",
+            )}
           >
             {content}
           </TooltipPrimitive.Content>

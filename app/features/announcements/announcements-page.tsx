@@ -9,17 +9,35 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { audienceIncludes, isLive, type AnnouncementFormOutput, type AnnouncementRow } from "#core/announcements/announcement-schema.ts";
+import {
+  audienceIncludes,
+  isLive,
+  type AnnouncementFormOutput,
+  type AnnouncementRow,
+} from "#core/announcements/announcement-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useSession } from "#app/lib/session.tsx";
 import { createAnnouncement, updateAnnouncement } from "./api/announcements-api.ts";
 import { AnnouncementCard } from "./components/announcement-card.tsx";
 import { AnnouncementForm } from "./components/announcement-form.tsx";
-import { useAnnouncementChanged, useAnnouncements, useDeleteAnnouncement, useMarkRead, useMyReads, useReceiptCounts } from "./hooks/announcement-queries.ts";
+import {
+  useAnnouncementChanged,
+  useAnnouncements,
+  useDeleteAnnouncement,
+  useMarkRead,
+  useMyReads,
+  useReceiptCounts,
+} from "./hooks/announcement-queries.ts";
 
 export default function AnnouncementsPage() {
   const { user, role } = useSession();
@@ -37,7 +55,11 @@ export default function AnnouncementsPage() {
   const mine = useMemo(() => rows.filter((r) => r.author_id === user?.id).map((r) => r.id), [rows, user?.id]);
   const counts = useReceiptCounts(mine);
   const isUnread = (r: AnnouncementRow) =>
-    !!reads.data && r.author_id !== user?.id && isLive(r) && audienceIncludes(r.audience, role) && !reads.data.has(r.id);
+    !!reads.data &&
+    r.author_id !== user?.id &&
+    isLive(r) &&
+    audienceIncludes(r.audience, role) &&
+    !reads.data.has(r.id);
 
   // Opened from a notification or the dashboard: show it, and it counts as read.
   const focused = rows.find((r) => r.id === focusId);
@@ -56,7 +78,9 @@ export default function AnnouncementsPage() {
   });
 
   const save = (values: AnnouncementFormOutput, version: string | null) =>
-    editing && editing !== "new" ? updateAnnouncement(editing.id, version ?? editing.updated_at, values) : createAnnouncement(values);
+    editing && editing !== "new"
+      ? updateAnnouncement(editing.id, version ?? editing.updated_at, values)
+      : createAnnouncement(values);
   const onSaved = (r: AnnouncementRow) => {
     const created = editing === "new";
     setEditing(null);
@@ -109,13 +133,19 @@ export default function AnnouncementsPage() {
           </Button>
         </Alert>
       )}
-      {list.data && live.length === 0 && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No announcements right now.</p>}
+      {list.data && live.length === 0 && (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No announcements right now.
+        </p>
+      )}
       <section aria-label="Current announcements" className="flex flex-col gap-3">
         {live.map(card)}
       </section>
       {expired.length > 0 && (
         <section aria-label="Expired announcements" className="flex flex-col gap-3">
-          <h2 className="mt-4 text-sm font-semibold text-muted-foreground">Expired (only admins see these)</h2>
+          <h2 className="mt-4 text-sm font-semibold text-muted-foreground">
+            Expired (only admins see these)
+          </h2>
           {expired.map(card)}
         </section>
       )}
@@ -124,9 +154,18 @@ export default function AnnouncementsPage() {
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{editing === "new" ? "New announcement" : "Edit announcement"}</DialogTitle>
-            <DialogDescription>Markdown is rendered safely; the audience is notified of a new notice at once.</DialogDescription>
+            <DialogDescription>
+              Markdown is rendered safely; the audience is notified of a new notice at once.
+            </DialogDescription>
           </DialogHeader>
-          {editing !== null && <AnnouncementForm row={editing === "new" ? null : editing} save={save} onSaved={onSaved} onCancel={() => setEditing(null)} />}
+          {editing !== null && (
+            <AnnouncementForm
+              row={editing === "new" ? null : editing}
+              save={save}
+              onSaved={onSaved}
+              onCancel={() => setEditing(null)}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </div>

@@ -12,6 +12,8 @@ export default defineModule({
   icon: MegaphoneIcon,
   group: "work",
   page: lazy(() => import("./announcements-page.tsx")),
-  widgets: [{ slot: "announcements", component: lazy(() => import("./widgets/unread-announcements-widget.tsx")) }],
+  widgets: [
+    { slot: "announcements", component: lazy(() => import("./widgets/unread-announcements-widget.tsx")) },
+  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.AnnouncementsRealtime }))),
 });

@@ -24,7 +24,10 @@ export default function ResetPasswordPage() {
   const { session, loading, aal, lastEvent, urlSession } = useSession();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setError(null);
@@ -48,36 +51,71 @@ export default function ResetPasswordPage() {
           <KeyRoundIcon className="size-8 text-primary" aria-hidden="true" />
           <h1 className="text-xl font-semibold leading-none tracking-tight">Set a new password</h1>
           <CardDescription>
-            {session ? <>For {session.user.email}.</> : <>Open the link from your password-reset email to continue.</>}
+            {session ? (
+              <>For {session.user.email}.</>
+            ) : (
+              <>Open the link from your password-reset email to continue.</>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {!session ? (
             <>
-              <Alert>This page needs the link from a password-reset email. Links expire; request a new one from the sign-in page.</Alert>
+              <Alert>
+                This page needs the link from a password-reset email. Links expire; request a new one from the
+                sign-in page.
+              </Alert>
               <Button asChild>
                 <Link to="/auth">Back to sign in</Link>
               </Button>
             </>
           ) : needsSecondFactor(aal) ? (
             <>
-              <Alert>Your account uses two-factor authentication. Verify your code first, then set the new password.</Alert>
+              <Alert>
+                Your account uses two-factor authentication. Verify your code first, then set the new
+                password.
+              </Alert>
               <Button asChild>
                 <Link to="/auth?redirectTo=%2Fauth%2Freset-password">Verify code</Link>
               </Button>
             </>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Set a new password">
-              {!recovering && <p className="text-sm text-muted-foreground">You are signed in; you can change your password here.</p>}
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              className="flex flex-col gap-4"
+              aria-label="Set a new password"
+            >
+              {!recovering && (
+                <p className="text-sm text-muted-foreground">
+                  You are signed in; you can change your password here.
+                </p>
+              )}
               <div className="flex flex-col gap-2">
                 <Label htmlFor="new-password">New password</Label>
-                <Input id="new-password" type="password" autoComplete="new-password" aria-invalid={!!form.formState.errors.password} {...form.register("password")} />
-                {form.formState.errors.password && <p className="text-sm text-destructive">{form.formState.errors.password.message}</p>}
+                <Input
+                  id="new-password"
+                  type="password"
+                  autoComplete="new-password"
+                  aria-invalid={!!form.formState.errors.password}
+                  {...form.register("password")}
+                />
+                {form.formState.errors.password && (
+                  <p className="text-sm text-destructive">{form.formState.errors.password.message}</p>
+                )}
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor="confirm-password">Confirm the new password</Label>
-                <Input id="confirm-password" type="password" autoComplete="new-password" aria-invalid={!!form.formState.errors.confirm} {...form.register("confirm")} />
-                {form.formState.errors.confirm && <p className="text-sm text-destructive">{form.formState.errors.confirm.message}</p>}
+                <Input
+                  id="confirm-password"
+                  type="password"
+                  autoComplete="new-password"
+                  aria-invalid={!!form.formState.errors.confirm}
+                  {...form.register("confirm")}
+                />
+                {form.formState.errors.confirm && (
+                  <p className="text-sm text-destructive">{form.formState.errors.confirm.message}</p>
+                )}
               </div>
               {error && <Alert variant="destructive">{error}</Alert>}
               <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -21,7 +21,13 @@ import { destinationAfterSignIn } from "./post-sign-in.ts";
 type Step = "credentials" | "totp";
 
 function messageOf(error: unknown): string {
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message !== "") {
+  if (
+    error &&
+    typeof error === "object" &&
+    "message" in error &&
+    typeof error.message === "string" &&
+    error.message !== ""
+  ) {
     return error.message;
   }
   return TEXT.unexpectedError;
@@ -118,7 +124,10 @@ export default function SignInPage() {
         setError(TEXT.noTotpFactor);
         return;
       }
-      const { data, error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+      const { data, error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code,
+      });
       if (verifyError) {
         setError(messageOf(verifyError));
         setCode("");
@@ -171,7 +180,11 @@ export default function SignInPage() {
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <Link to="/" className="flex items-center gap-2 rounded text-lg font-semibold" aria-label={`${COMPANY.name} home`}>
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded text-lg font-semibold"
+            aria-label={`${COMPANY.name} home`}
+          >
             <Building2Icon className="size-6 text-primary" aria-hidden="true" />
             {COMPANY.name}
           </Link>
@@ -185,7 +198,12 @@ export default function SignInPage() {
               <CardDescription>{TEXT.signInSubheading}</CardDescription>
             </CardHeader>
             <CardContent>
-              <form onSubmit={(e) => void onCredentials(e)} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+              <form
+                onSubmit={(e) => void onCredentials(e)}
+                noValidate
+                className="flex flex-col gap-4"
+                aria-label="Sign in"
+              >
                 <div className="flex flex-col gap-2">
                   <Label htmlFor="email">Email</Label>
                   <Input
@@ -199,7 +217,9 @@ export default function SignInPage() {
                     aria-describedby={fieldErrors.email ? "email-error" : undefined}
                   />
                   {fieldErrors.email && (
-                    <p id="email-error" className="text-sm text-destructive">{fieldErrors.email}</p>
+                    <p id="email-error" className="text-sm text-destructive">
+                      {fieldErrors.email}
+                    </p>
                   )}
                 </div>
                 <div className="flex flex-col gap-2">
@@ -215,10 +235,16 @@ export default function SignInPage() {
                     aria-describedby={fieldErrors.password ? "password-error" : undefined}
                   />
                   {fieldErrors.password && (
-                    <p id="password-error" className="text-sm text-destructive">{fieldErrors.password}</p>
+                    <p id="password-error" className="text-sm text-destructive">
+                      {fieldErrors.password}
+                    </p>
                   )}
                 </div>
-                {error && <Alert variant="destructive" data-testid="auth-error">{error}</Alert>}
+                {error && (
+                  <Alert variant="destructive" data-testid="auth-error">
+                    {error}
+                  </Alert>
+                )}
                 <Button type="submit" disabled={busy} className="w-full">
                   {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                   {TEXT.signInButton}
@@ -265,8 +291,16 @@ export default function SignInPage() {
                     onKeyDown={onCodeKeyDown}
                   />
                 </div>
-                {error && <Alert variant="destructive" id="totp-error" data-testid="auth-error">{error}</Alert>}
-                <Button type="submit" disabled={busy || code.length !== TWO_FACTOR_CODE_LENGTH} className="w-full">
+                {error && (
+                  <Alert variant="destructive" id="totp-error" data-testid="auth-error">
+                    {error}
+                  </Alert>
+                )}
+                <Button
+                  type="submit"
+                  disabled={busy || code.length !== TWO_FACTOR_CODE_LENGTH}
+                  className="w-full"
+                >
                   {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                   {TEXT.verifyCode}
                 </Button>
@@ -294,9 +328,14 @@ function ForgotPassword({ email }: { email: string }) {
     setSending(true);
     try {
       const supabase = await getSupabase();
-      const { error } = await supabase.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/auth/reset-password` });
+      const { error } = await supabase.auth.resetPasswordForEmail(address, {
+        redirectTo: `${window.location.origin}/auth/reset-password`,
+      });
       if (error) toast.error(error.message || TEXT.unexpectedError);
-      else toast.success("Check your inbox", { description: "If an account exists for this address, a reset link is on its way." });
+      else
+        toast.success("Check your inbox", {
+          description: "If an account exists for this address, a reset link is on its way.",
+        });
     } catch (err) {
       console.error("password-recovery request failed", err);
       toast.error(TEXT.unexpectedError);
@@ -305,7 +344,13 @@ function ForgotPassword({ email }: { email: string }) {
     }
   };
   return (
-    <Button type="button" variant="link" className="self-center" disabled={sending} onClick={() => void send()}>
+    <Button
+      type="button"
+      variant="link"
+      className="self-center"
+      disabled={sending}
+      onClick={() => void send()}
+    >
       Forgot your password?
     </Button>
   );

@@ -18,10 +18,23 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { listPosts } from "./api/posts-api.ts";
-import { DEFAULT_HIDDEN_POST_COLUMNS, editorPath, postColumns, postCsvColumns } from "./components/post-columns.tsx";
+import {
+  DEFAULT_HIDDEN_POST_COLUMNS,
+  editorPath,
+  postColumns,
+  postCsvColumns,
+} from "./components/post-columns.tsx";
 import { usePosts, useTags } from "./hooks/post-queries.ts";
 
-const FILTER_LABELS = { status: "Status", tag: "Tag", author: "Author", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const FILTER_LABELS = {
+  status: "Status",
+  tag: "Tag",
+  author: "Author",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 export default function BlogPostsPage() {
   const list = useListQuery(postListQuery);
@@ -36,8 +49,18 @@ export default function BlogPostsPage() {
   const f = list.query.filters;
   const filters = (
     <>
-      <FilterMultiSelect label="Status" options={BLOG_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))} value={f.status} onChange={(v) => list.setFilter("status", v)} />
-      <FilterSelect label="Tag" options={(tags.data ?? []).map((t) => ({ value: t, label: t }))} value={f.tag} onChange={(v) => list.setFilter("tag", v)} />
+      <FilterMultiSelect
+        label="Status"
+        options={BLOG_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))}
+        value={f.status}
+        onChange={(v) => list.setFilter("status", v)}
+      />
+      <FilterSelect
+        label="Tag"
+        options={(tags.data ?? []).map((t) => ({ value: t, label: t }))}
+        value={f.tag}
+        onChange={(v) => list.setFilter("tag", v)}
+      />
       <FilterSelect
         label="Author"
         options={(team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) }))}
@@ -77,10 +100,22 @@ export default function BlogPostsPage() {
         getRowId={(r) => r.id}
         rowLabel={(r) => r.title}
         onOpenRow={(r) => navigate(editorPath(r.id))}
-        exportCsv={{ fileName: "blog-posts", columns: postCsvColumns(authorName), fetchPage: (range) => listPosts(list.query, range) }}
+        exportCsv={{
+          fileName: "blog-posts",
+          columns: postCsvColumns(authorName),
+          fetchPage: (range) => listPosts(list.query, range),
+        }}
         searchLabel="Search posts"
         filters={filters}
-        empty={{ title: "No posts yet", description: "Write the first post to see it here.", action: <Link to="/admin/blog/new" className="text-sm font-medium underline">New post</Link> }}
+        empty={{
+          title: "No posts yet",
+          description: "Write the first post to see it here.",
+          action: (
+            <Link to="/admin/blog/new" className="text-sm font-medium underline">
+              New post
+            </Link>
+          ),
+        }}
       />
     </div>
   );

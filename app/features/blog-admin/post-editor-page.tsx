@@ -13,7 +13,14 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { slugify, type BlogStatus } from "#core/content-model.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { POST_CONSTRAINTS, POST_FIELD_LABELS as L, postFormSchema, postFormValues, type PostFormInput, type PostRow } from "#core/blog/post-schema.ts";
+import {
+  POST_CONSTRAINTS,
+  POST_FIELD_LABELS as L,
+  postFormSchema,
+  postFormValues,
+  type PostFormInput,
+  type PostRow,
+} from "#core/blog/post-schema.ts";
 import { postShareText } from "#core/seo/meta.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
@@ -87,7 +94,10 @@ function ExistingPost({ id }: { id: string }) {
 
 function BackLink() {
   return (
-    <Link to={BACK} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={BACK}
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       All posts
     </Link>
@@ -110,7 +120,8 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
     schema: postFormSchema,
     values: postFormValues(row, byline),
     version: row?.updated_at ?? null,
-    save: (values) => (row ? updatePost(row.id, version.current ?? row.updated_at, values) : createPost(values)),
+    save: (values) =>
+      row ? updatePost(row.id, version.current ?? row.updated_at, values) : createPost(values),
     onSaved: (saved) => {
       version.current = saved.updated_at;
       invalidate(saved.id, row ? "updated" : "created");
@@ -120,7 +131,8 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
         return;
       }
       toast.success("Post saved");
-      if (saved.slug !== row.slug && saved.status !== "draft") void refreshSitemaps("The new address is live; the old one redirects to it.");
+      if (saved.slug !== row.slug && saved.status !== "draft")
+        void refreshSitemaps("The new address is live; the old one redirects to it.");
     },
     reload,
     constraints: POST_CONSTRAINTS,
@@ -147,12 +159,20 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
 
   const title = watch("title");
   const slug = watch("slug") || slugify(title);
-  const share = postShareText({ title: title || "Untitled post", excerpt: watch("excerpt") || null, seo_title: watch("seo_title") || null, seo_description: watch("seo_description") || null });
+  const share = postShareText({
+    title: title || "Untitled post",
+    excerpt: watch("excerpt") || null,
+    seo_title: watch("seo_title") || null,
+    seo_description: watch("seo_description") || null,
+  });
   const url = publicPostUrl(slug || "…");
 
   async function refreshSitemaps(done: string) {
     const r = await regenerateSitemaps();
-    if (!r.ok) toast.warning("The sitemaps and feed could not be refreshed now", { description: `${r.message}. They refresh on their own within the hour.` });
+    if (!r.ok)
+      toast.warning("The sitemaps and feed could not be refreshed now", {
+        description: `${r.message}. They refresh on their own within the hour.`,
+      });
     else toast.success(done, { description: "The sitemaps and the feed were refreshed." });
   }
 
@@ -167,12 +187,23 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
     const parsed = postFormSchema.parse(form.getValues());
     setBusy(true);
     try {
-      const saved = await updatePost(row.id, version.current ?? row.updated_at, { ...parsed, status, published_at: publishedAt });
+      const saved = await updatePost(row.id, version.current ?? row.updated_at, {
+        ...parsed,
+        status,
+        published_at: publishedAt,
+      });
       version.current = saved.updated_at;
       rf.guard.allowNextNavigation();
       form.reset(form.getValues());
       invalidate(row.id, "moved");
-      const what = status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : row.status === "published" ? "Unpublished" : "Back to draft";
+      const what =
+        status === "published"
+          ? "Published"
+          : status === "scheduled"
+            ? "Scheduled"
+            : row.status === "published"
+              ? "Unpublished"
+              : "Back to draft";
       await refreshSitemaps(what);
     } catch (e) {
       const d = describeDbError(e, { constraints: POST_CONSTRAINTS, fieldLabels: L });
@@ -203,8 +234,19 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
       control={control}
       name="content"
       render={({ field, fieldState }) => (
-        <Field label={L.content} error={fieldState.error?.message} description="Markdown: ## heading, **bold**, _italic_, [link](https://…), - list. HTML is shown as text, never run.">
-          <MarkdownEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} postId={row?.id ?? null} />
+        <Field
+          label={L.content}
+          error={fieldState.error?.message}
+          description="Markdown: ## heading, **bold**, _italic_, [link](https://…), - list. HTML is shown as text, never run."
+        >
+          <MarkdownEditor
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            postId={row?.id ?? null}
+          />
         </Field>
       )}
     />
@@ -214,15 +256,18 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
     <div className="flex flex-col gap-4">
       <BackLink />
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">{row ? `Edit: ${row.title}` : "New post"}</h1>
+        <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">
+          {row ? `Edit: ${row.title}` : "New post"}
+        </h1>
         {row && <AutosaveStatus state={autosave} reload={rf.reload} />}
       </header>
       {others.length > 0 && (
         <Alert variant="warning" data-testid="editing-warning">
           <UsersIcon className="size-4" aria-hidden="true" />
           <span>
-            {others.map((o) => memberName(o.user_id)).join(" and ")} {others.length === 1 ? "is" : "are"} editing this post too. If they save first, you will be asked to reload before your
-            changes can be saved.
+            {others.map((o) => memberName(o.user_id)).join(" and ")} {others.length === 1 ? "is" : "are"}{" "}
+            editing this post too. If they save first, you will be asked to reload before your changes can be
+            saved.
           </span>
         </Alert>
       )}
@@ -243,7 +288,13 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
               <AlertDialogContent>
                 <AlertDialogHeader>
                   <AlertDialogTitle>Delete “{row.title}”?</AlertDialogTitle>
-                  <AlertDialogDescription>The post and its address go for good{row.status !== "draft" ? ", and it leaves the public site, the feed and the sitemap" : ""}.</AlertDialogDescription>
+                  <AlertDialogDescription>
+                    The post and its address go for good
+                    {row.status !== "draft"
+                      ? ", and it leaves the public site, the feed and the sitemap"
+                      : ""}
+                    .
+                  </AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Keep it</AlertDialogCancel>
@@ -266,25 +317,56 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
             >
               <Input {...register("slug")} autoComplete="off" />
             </Field>
-            <div role="group" aria-label="Write or preview" className="inline-flex w-fit rounded-md border p-0.5 lg:hidden">
-              <Button type="button" variant="ghost" size="sm" aria-pressed={mobileView === "write"} onClick={() => setMobileView("write")}>
+            <div
+              role="group"
+              aria-label="Write or preview"
+              className="inline-flex w-fit rounded-md border p-0.5 lg:hidden"
+            >
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-pressed={mobileView === "write"}
+                onClick={() => setMobileView("write")}
+              >
                 <PencilLineIcon aria-hidden="true" /> Write
               </Button>
-              <Button type="button" variant="ghost" size="sm" aria-pressed={mobileView === "preview"} onClick={() => setMobileView("preview")}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-pressed={mobileView === "preview"}
+                onClick={() => setMobileView("preview")}
+              >
                 <EyeIcon aria-hidden="true" /> Preview
               </Button>
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <div className={cn(mobileView === "preview" && "hidden lg:block")}>{content}</div>
-              <section aria-label="Live preview" className={cn("min-w-0 rounded-lg border bg-white p-4 text-stone-900", mobileView === "write" && "hidden lg:block")}>
-                <p className="mb-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">Live preview — as on the public page</p>
+              <section
+                aria-label="Live preview"
+                className={cn(
+                  "min-w-0 rounded-lg border bg-white p-4 text-stone-900",
+                  mobileView === "write" && "hidden lg:block",
+                )}
+              >
+                <p className="mb-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                  Live preview — as on the public page
+                </p>
                 <MarkdownPreview markdown={watch("content")} title={title} />
               </section>
             </div>
           </div>
 
           <aside className="flex flex-col gap-6">
-            {row && <PublishPanel row={row} busy={busy || rf.saving} onChange={(s, at) => void changeStatus(s, at)} publicUrl={publicPostUrl(row.slug)} />}
+            {row && (
+              <PublishPanel
+                row={row}
+                busy={busy || rf.saving}
+                onChange={(s, at) => void changeStatus(s, at)}
+                publicUrl={publicPostUrl(row.slug)}
+              />
+            )}
             <Controller
               control={control}
               name="cover_image_url"
@@ -297,17 +379,29 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
                   host={new URL(url).host}
                   error={err("cover_image_url")}
                   altInput={
-                    <Field label={L.cover_image_alt} error={err("cover_image_alt")} description="What the picture shows, for people who cannot see it.">
+                    <Field
+                      label={L.cover_image_alt}
+                      error={err("cover_image_alt")}
+                      description="What the picture shows, for people who cannot see it."
+                    >
                       <Input {...register("cover_image_alt")} autoComplete="off" />
                     </Field>
                   }
                 />
               )}
             />
-            <Field label={L.excerpt} error={err("excerpt")} description="One or two sentences for the blog list, the feed and share cards.">
+            <Field
+              label={L.excerpt}
+              error={err("excerpt")}
+              description="One or two sentences for the blog list, the feed and share cards."
+            >
               <Textarea {...register("excerpt")} rows={3} />
             </Field>
-            <Field label={L.tags} error={err("tags")} description="Separated by commas, e.g. land, diaspora, East Legon.">
+            <Field
+              label={L.tags}
+              error={err("tags")}
+              description="Separated by commas, e.g. land, diaspora, East Legon."
+            >
               <Input {...register("tags")} autoComplete="off" />
             </Field>
             {tags.data && tags.data.length > 0 && (
@@ -321,8 +415,12 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
                     className="h-6 px-2 text-xs"
                     onClick={() => {
                       const current = form.getValues("tags");
-                      const list = current.split(",").map((x) => x.trim()).filter(Boolean);
-                      if (!list.includes(t)) form.setValue("tags", [...list, t].join(", "), { shouldDirty: true });
+                      const list = current
+                        .split(",")
+                        .map((x) => x.trim())
+                        .filter(Boolean);
+                      if (!list.includes(t))
+                        form.setValue("tags", [...list, t].join(", "), { shouldDirty: true });
                     }}
                   >
                     + {t}
@@ -333,7 +431,14 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
             <Field label={L.author_name} error={err("author_name")}>
               <Input {...register("author_name")} autoComplete="name" />
             </Field>
-            <SeoSection register={register} err={err} title={watch("seo_title")} description={watch("seo_description")} url={url} share={share} />
+            <SeoSection
+              register={register}
+              err={err}
+              title={watch("seo_title")}
+              description={watch("seo_description")}
+              url={url}
+              share={share}
+            />
           </aside>
         </div>
       </RecordForm>
@@ -367,10 +472,20 @@ function SeoSection({
   return (
     <section aria-label="Search engines" className="flex flex-col gap-3">
       <h2 className="text-base font-semibold">Search engines</h2>
-      <Field label={L.seo_title} error={err("seo_title")} description={<Counter id="seo-title-count" length={title.length} {...SEO_COUNTS.title} />}>
+      <Field
+        label={L.seo_title}
+        error={err("seo_title")}
+        description={<Counter id="seo-title-count" length={title.length} {...SEO_COUNTS.title} />}
+      >
         <Input {...register("seo_title")} autoComplete="off" placeholder="Empty = the post's title" />
       </Field>
-      <Field label={L.seo_description} error={err("seo_description")} description={<Counter id="seo-description-count" length={description.length} {...SEO_COUNTS.description} />}>
+      <Field
+        label={L.seo_description}
+        error={err("seo_description")}
+        description={
+          <Counter id="seo-description-count" length={description.length} {...SEO_COUNTS.description} />
+        }
+      >
         <Textarea {...register("seo_description")} rows={3} placeholder="Empty = the excerpt" />
       </Field>
       <SearchPreview url={url} title={share.title} description={share.description} />
@@ -396,7 +511,14 @@ function AutosaveStatus({ state, reload }: { state: AutosaveState; reload: () =>
                 : "";
   if (!text) return null;
   return (
-    <p role="status" className={cn("text-sm", state.kind === "conflict" || state.kind === "failed" ? "text-destructive" : "text-muted-foreground")} data-testid="autosave-status">
+    <p
+      role="status"
+      className={cn(
+        "text-sm",
+        state.kind === "conflict" || state.kind === "failed" ? "text-destructive" : "text-muted-foreground",
+      )}
+      data-testid="autosave-status"
+    >
       {text}
       {state.kind === "conflict" && (
         <Button type="button" variant="link" className="h-auto px-1" onClick={() => void reload()}>
@@ -419,7 +541,8 @@ function HistoryPanel({ row }: { row: PostRow }) {
         if (value === null || value === undefined) return undefined;
         if (field === "author_id" && typeof value === "string") return memberName(value);
         if (field === "published_at" && typeof value === "string") return fmt.dateTime(value);
-        if (field === "content" && typeof value === "string") return `${value.length.toLocaleString("en")} characters`;
+        if (field === "content" && typeof value === "string")
+          return `${value.length.toLocaleString("en")} characters`;
         return undefined;
       }}
     />

@@ -12,11 +12,21 @@ export const postSearch: SearchProvider = {
   async search(query, signal) {
     const term = query.trim();
     if (term.length < POST_SEARCH_MIN_LENGTH) return [];
-    const { data, error } = await supabase.rpc("search_blog_posts", { term }).select("id, title, slug, status").order("updated_at", { ascending: false }).limit(8).abortSignal(signal);
+    const { data, error } = await supabase
+      .rpc("search_blog_posts", { term })
+      .select("id, title, slug, status")
+      .order("updated_at", { ascending: false })
+      .limit(8)
+      .abortSignal(signal);
     if (error) throw error;
     return z
       .array(hit)
       .parse(data)
-      .map((p) => ({ id: p.id, title: p.title, subtitle: `${POST_STATUS_LABELS[p.status]} · /blog/${p.slug}`, href: `/admin/blog/edit/${p.id}` }));
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        subtitle: `${POST_STATUS_LABELS[p.status]} · /blog/${p.slug}`,
+        href: `/admin/blog/edit/${p.id}`,
+      }));
   },
 };

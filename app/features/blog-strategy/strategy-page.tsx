@@ -6,7 +6,14 @@
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatMonth, parseMonth, shiftMonth, TOPIC_STATUS_LABELS, TOPIC_STATUSES, type TopicRow } from "#core/blog/content-plan.ts";
+import {
+  formatMonth,
+  parseMonth,
+  shiftMonth,
+  TOPIC_STATUS_LABELS,
+  TOPIC_STATUSES,
+  type TopicRow,
+} from "#core/blog/content-plan.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -22,7 +29,9 @@ import { useMonthTopics } from "./hooks/plan-queries.ts";
 const todayInAccra = () => new Date().toISOString().slice(0, 10);
 const monthName = (month: string) => {
   const p = parseMonth(month)!;
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(p.year, p.month - 1, 1)));
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(p.year, p.month - 1, 1)),
+  );
 };
 
 export default function StrategyPage() {
@@ -53,19 +62,32 @@ export default function StrategyPage() {
         <Link to="/admin/blog" className="text-sm underline">
           All posts
         </Link>
-        <Button className="ml-auto" onClick={() => setDialog({ topic: null, day: month === today.slice(0, 7) ? today : `${month}-01` })}>
+        <Button
+          className="ml-auto"
+          onClick={() => setDialog({ topic: null, day: month === today.slice(0, 7) ? today : `${month}-01` })}
+        >
           <PlusIcon aria-hidden="true" />
           Plan a topic
         </Button>
       </header>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous month" onClick={() => setParam("month", shiftMonth(month, -1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous month"
+          onClick={() => setParam("month", shiftMonth(month, -1))}
+        >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
           {monthName(month)}
         </h2>
-        <Button variant="outline" size="icon" aria-label="Next month" onClick={() => setParam("month", shiftMonth(month, 1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next month"
+          onClick={() => setParam("month", shiftMonth(month, 1))}
+        >
           <ChevronRightIcon aria-hidden="true" />
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setParam("month", null)}>
@@ -73,7 +95,11 @@ export default function StrategyPage() {
         </Button>
         <label className="ml-auto flex items-center gap-2 text-sm">
           Owner
-          <NativeSelect value={mine ? "me" : "all"} onChange={(e) => setParam("owner", e.target.value === "me" ? "me" : null)} className="w-auto">
+          <NativeSelect
+            value={mine ? "me" : "all"}
+            onChange={(e) => setParam("owner", e.target.value === "me" ? "me" : null)}
+            className="w-auto"
+          >
             <option value="all">Everyone</option>
             <option value="me">Mine</option>
           </NativeSelect>
@@ -86,7 +112,11 @@ export default function StrategyPage() {
           </li>
         ))}
       </ul>
-      {topics.isError && <Alert variant="destructive">Could not load the calendar: {describeDbError(topics.error).message}</Alert>}
+      {topics.isError && (
+        <Alert variant="destructive">
+          Could not load the calendar: {describeDbError(topics.error).message}
+        </Alert>
+      )}
       {topics.isPending ? (
         <Skeleton className="h-[36rem] w-full" />
       ) : (
@@ -100,7 +130,12 @@ export default function StrategyPage() {
           today={today}
         />
       )}
-      <TopicDialog open={dialog !== null} onClose={() => setDialog(null)} topic={dialog?.topic ?? null} day={dialog?.day ?? `${formatMonth(2026, 1)}-01`} />
+      <TopicDialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        topic={dialog?.topic ?? null}
+        day={dialog?.day ?? `${formatMonth(2026, 1)}-01`}
+      />
     </div>
   );
 }

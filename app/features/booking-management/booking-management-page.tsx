@@ -28,7 +28,14 @@ export default function BookingManagementPage() {
   const switcher = (
     <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
       {VIEWS.map(({ id, label, icon: Icon }) => (
-        <Button key={id} variant="ghost" size="sm" aria-pressed={view === id} className={cn("h-8", view === id && "bg-accent font-semibold")} onClick={() => setParams(id === "inbox" ? {} : { view: id })}>
+        <Button
+          key={id}
+          variant="ghost"
+          size="sm"
+          aria-pressed={view === id}
+          className={cn("h-8", view === id && "bg-accent font-semibold")}
+          onClick={() => setParams(id === "inbox" ? {} : { view: id })}
+        >
           <Icon aria-hidden="true" />
           {label}
         </Button>
@@ -42,7 +49,9 @@ export default function BookingManagementPage() {
           <h1 className="text-2xl font-semibold tracking-tight">Booking Management</h1>
           <div className="ml-auto">{switcher}</div>
         </header>
-        <Suspense fallback={<Skeleton className="h-96 w-full" />}>{view === "calendar" ? <StaffCalendar /> : <AvailabilitySettings />}</Suspense>
+        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+          {view === "calendar" ? <StaffCalendar /> : <AvailabilitySettings />}
+        </Suspense>
       </div>
     );
   }
@@ -50,21 +59,34 @@ export default function BookingManagementPage() {
     <InboxPage
       inbox="bookings"
       headerEnd={switcher}
-      summary={(r, fmt) => `${r.property_slug ?? "No listing named"} · ${r.starts_at ? fmt.dateTime(r.starts_at) : "no time"}`}
+      summary={(r, fmt) =>
+        `${r.property_slug ?? "No listing named"} · ${r.starts_at ? fmt.dateTime(r.starts_at) : "no time"}`
+      }
       fields={(r, fmt) => [
         {
           label: "Listing",
           value: r.property_slug ? (
-            <a className="underline" href={`${siteConfig.siteUrl}/property/${r.property_slug}`} target="_blank" rel="noopener">
+            <a
+              className="underline"
+              href={`${siteConfig.siteUrl}/property/${r.property_slug}`}
+              target="_blank"
+              rel="noopener"
+            >
               {r.property_slug}
             </a>
           ) : (
             "—"
           ),
         },
-        { label: "Time", value: r.starts_at ? `${fmt.dateTime(r.starts_at)} (${r.duration_minutes ?? 45} min)` : "—" },
+        {
+          label: "Time",
+          value: r.starts_at ? `${fmt.dateTime(r.starts_at)} (${r.duration_minutes ?? 45} min)` : "—",
+        },
         { label: "People", value: String(r.attendees ?? 1) },
-        { label: "Message", value: r.message ? <span className="whitespace-pre-wrap">{r.message}</span> : "—" },
+        {
+          label: "Message",
+          value: r.message ? <span className="whitespace-pre-wrap">{r.message}</span> : "—",
+        },
       ]}
       actions={(r) => <AppointmentActions inbox="bookings" row={r} />}
     />

@@ -9,7 +9,14 @@ import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { CONSENT_STATUS_LABELS, CONTACT_FIELD_LABELS, CONTACT_SOURCE_LABELS, CONTACT_STAGE_LABELS, CONTACT_TYPE_LABELS, type ContactRow } from "#core/contacts/contact-schema.ts";
+import {
+  CONSENT_STATUS_LABELS,
+  CONTACT_FIELD_LABELS,
+  CONTACT_SOURCE_LABELS,
+  CONTACT_STAGE_LABELS,
+  CONTACT_TYPE_LABELS,
+  type ContactRow,
+} from "#core/contacts/contact-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import {
@@ -62,7 +69,10 @@ export default function ContactPage() {
 
 function BackLink() {
   return (
-    <Link to={BACK} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={BACK}
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       All contacts
     </Link>
@@ -173,7 +183,6 @@ function ExistingContact({ id }: { id: string }) {
       </Tabs>
     </div>
   );
-
 }
 
 function HistoryTab({ id }: { id: string }) {
@@ -181,19 +190,34 @@ function HistoryTab({ id }: { id: string }) {
   const fmt = useFormatters();
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-muted-foreground">Changes of names, phones, e-mails and notes are not kept in the history (Act 843: they could never be erased from it); the timeline records merges and requests.</p>
+      <p className="text-sm text-muted-foreground">
+        Changes of names, phones, e-mails and notes are not kept in the history (Act 843: they could never be
+        erased from it); the timeline records merges and requests.
+      </p>
       <RecordHistory
         table="contacts"
         recordId={id}
         fieldLabels={CONTACT_FIELD_LABELS}
         formatValue={(field, value) => {
           if (value === null || value === undefined) return undefined;
-          if ((field === "owner_id" || field === "assignee_id" || field === "anonymised_by") && typeof value === "string") return memberName(value);
-          if (field === "stage" && typeof value === "string") return CONTACT_STAGE_LABELS[value as keyof typeof CONTACT_STAGE_LABELS];
-          if (field === "type" && typeof value === "string") return CONTACT_TYPE_LABELS[value as keyof typeof CONTACT_TYPE_LABELS];
-          if (field === "source" && typeof value === "string") return CONTACT_SOURCE_LABELS[value as keyof typeof CONTACT_SOURCE_LABELS];
-          if (field === "consent_status" && typeof value === "string") return CONSENT_STATUS_LABELS[value as keyof typeof CONSENT_STATUS_LABELS];
-          if ((field === "consent_at" || field === "marketing_consent_at" || field === "anonymised_at") && typeof value === "string") return fmt.dateTime(value);
+          if (
+            (field === "owner_id" || field === "assignee_id" || field === "anonymised_by") &&
+            typeof value === "string"
+          )
+            return memberName(value);
+          if (field === "stage" && typeof value === "string")
+            return CONTACT_STAGE_LABELS[value as keyof typeof CONTACT_STAGE_LABELS];
+          if (field === "type" && typeof value === "string")
+            return CONTACT_TYPE_LABELS[value as keyof typeof CONTACT_TYPE_LABELS];
+          if (field === "source" && typeof value === "string")
+            return CONTACT_SOURCE_LABELS[value as keyof typeof CONTACT_SOURCE_LABELS];
+          if (field === "consent_status" && typeof value === "string")
+            return CONSENT_STATUS_LABELS[value as keyof typeof CONSENT_STATUS_LABELS];
+          if (
+            (field === "consent_at" || field === "marketing_consent_at" || field === "anonymised_at") &&
+            typeof value === "string"
+          )
+            return fmt.dateTime(value);
           return undefined;
         }}
       />
@@ -230,7 +254,11 @@ function ContactHeader({ row }: { row: ContactRow }) {
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <StageBadge stage={row.stage} />
           <span>{CONTACT_TYPE_LABELS[row.type]}</span>
-          {row.kind === "company" ? <span>· Company</span> : row.company_name && <span>· {row.company_name}</span>}
+          {row.kind === "company" ? (
+            <span>· Company</span>
+          ) : (
+            row.company_name && <span>· {row.company_name}</span>
+          )}
           <span>· Owner {memberName(row.owner_id)}</span>
           {row.assignee_id && <span>· Assigned to {memberName(row.assignee_id)}</span>}
         </p>
@@ -257,7 +285,10 @@ function ContactHeader({ row }: { row: ContactRow }) {
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete {row.display_name}?</AlertDialogTitle>
-                <AlertDialogDescription>Its timeline goes with it. A contact with deals cannot be deleted: anonymise it instead (Privacy tab).</AlertDialogDescription>
+                <AlertDialogDescription>
+                  Its timeline goes with it. A contact with deals cannot be deleted: anonymise it instead
+                  (Privacy tab).
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -18,11 +18,29 @@ import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { listContacts } from "./api/contacts-api.ts";
-import { contactColumns, contactCsvColumns, contactPath, DEFAULT_HIDDEN_COLUMNS } from "./components/contact-columns.tsx";
+import {
+  contactColumns,
+  contactCsvColumns,
+  contactPath,
+  DEFAULT_HIDDEN_COLUMNS,
+} from "./components/contact-columns.tsx";
 import { ContactFilters } from "./components/contact-filters.tsx";
 import { useContacts } from "./hooks/contact-queries.ts";
 
-const FILTER_LABELS = { kind: "Kind", type: "Type", stage: "Stage", source: "Source", tag: "Tag", owner: "Owner", consent: "Consent", city: "City", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const FILTER_LABELS = {
+  kind: "Kind",
+  type: "Type",
+  stage: "Stage",
+  source: "Source",
+  tag: "Tag",
+  owner: "Owner",
+  consent: "Consent",
+  city: "City",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 export default function ContactsPage() {
   const list = useListQuery(contactListQuery);
@@ -39,7 +57,8 @@ export default function ContactsPage() {
   const exportCsv = {
     fileName: "business-contacts",
     columns: contactCsvColumns(name),
-    fetchPage: (range: { from: number; to: number }) => listContacts(list.query, user?.id ?? null, own ?? null, range),
+    fetchPage: (range: { from: number; to: number }) =>
+      listContacts(list.query, user?.id ?? null, own ?? null, range),
   };
 
   return (
@@ -77,7 +96,15 @@ export default function ContactsPage() {
         exportCsv={exportCsv}
         searchLabel="Search by name, phone or e-mail"
         filters={<ContactFilters list={list} team={team.data ?? []} />}
-        empty={{ title: "No contacts yet", description: "Add a contact or import a CSV file to see them here.", action: <Link to="/business-contacts/new" className="text-sm font-medium underline">New contact</Link> }}
+        empty={{
+          title: "No contacts yet",
+          description: "Add a contact or import a CSV file to see them here.",
+          action: (
+            <Link to="/business-contacts/new" className="text-sm font-medium underline">
+              New contact
+            </Link>
+          ),
+        }}
       />
     </div>
   );

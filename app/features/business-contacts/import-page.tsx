@@ -9,7 +9,19 @@ import { ArrowLeftIcon, FileUpIcon, Loader2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { checkRows, guessMapping, IMPORT_FIELD_KEYS, IMPORT_FIELDS, IMPORT_MAX_ROWS, importPayload, mappingProblems, type CheckedRow, type ColumnMapping, type DuplicateAction, type ImportField } from "#core/contacts/contact-import.ts";
+import {
+  checkRows,
+  guessMapping,
+  IMPORT_FIELD_KEYS,
+  IMPORT_FIELDS,
+  IMPORT_MAX_ROWS,
+  importPayload,
+  mappingProblems,
+  type CheckedRow,
+  type ColumnMapping,
+  type DuplicateAction,
+  type ImportField,
+} from "#core/contacts/contact-import.ts";
 import { formatPhone } from "#core/contacts/phone.ts";
 import { CsvParseError, parseCsv, type ParsedCsv } from "#core/records/csv-parse.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
@@ -32,7 +44,10 @@ export default function ImportPage() {
   const [actions, setActions] = useState<Map<number, DuplicateAction>>(new Map());
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; problems: { row: number; message: string }[] } | null>(null);
+  const [refusal, setRefusal] = useState<{
+    message: string;
+    problems: { row: number; message: string }[];
+  } | null>(null);
   const refresh = useRefreshContacts();
   const navigate = useNavigate();
 
@@ -45,15 +60,26 @@ export default function ImportPage() {
     setRefusal(null);
     setFile(null);
     if (!f) return;
-    if (f.size > MAX_FILE_BYTES) return setFileError(`The file is ${(f.size / 1024 / 1024).toFixed(1)} MB: import at most 5 MB (about ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} contacts) at a time.`);
+    if (f.size > MAX_FILE_BYTES)
+      return setFileError(
+        `The file is ${(f.size / 1024 / 1024).toFixed(1)} MB: import at most 5 MB (about ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} contacts) at a time.`,
+      );
     try {
       const csv = parseCsv(await f.text());
-      if (csv.headers.length === 0 || csv.rows.length === 0) return setFileError("The file has no rows below its header line.");
-      if (csv.rows.length > IMPORT_MAX_ROWS) return setFileError(`The file has ${csv.rows.length.toLocaleString("en-GB")} rows: import at most ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} at a time (split the file).`);
+      if (csv.headers.length === 0 || csv.rows.length === 0)
+        return setFileError("The file has no rows below its header line.");
+      if (csv.rows.length > IMPORT_MAX_ROWS)
+        return setFileError(
+          `The file has ${csv.rows.length.toLocaleString("en-GB")} rows: import at most ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} at a time (split the file).`,
+        );
       setFile({ name: f.name, csv });
       setMapping(guessMapping(csv.headers));
     } catch (e) {
-      setFileError(e instanceof CsvParseError ? `This is not a readable CSV file: ${e.message}` : "This file cannot be read as text (save it as CSV UTF-8).");
+      setFileError(
+        e instanceof CsvParseError
+          ? `This is not a readable CSV file: ${e.message}`
+          : "This file cannot be read as text (save it as CSV UTF-8).",
+      );
     }
   };
 
@@ -64,14 +90,26 @@ export default function ImportPage() {
     try {
       const rows = checkRows(file.csv.rows, mapping);
       const good = rows.filter((r) => r.values);
-      const hits = good.length ? await findDuplicatesBatch(good.map((r) => r.values!.phone), good.map((r) => r.values!.email)) : [];
+      const hits = good.length
+        ? await findDuplicatesBatch(
+            good.map((r) => r.values!.phone),
+            good.map((r) => r.values!.email),
+          )
+        : [];
       const byRow = new Map<number, DuplicateHit[]>();
       for (const h of hits) {
         const number = good[h.row_index - 1]!.number;
         byRow.set(number, [...(byRow.get(number) ?? []), h]);
       }
       // A row that matches one contact merges into it unless the user says otherwise.
-      setActions(new Map([...byRow].map(([n, hs]) => [n, hs.length === 1 ? { action: "merge", contactId: hs[0]!.id } : { action: "skip" }] as const)));
+      setActions(
+        new Map(
+          [...byRow].map(
+            ([n, hs]) =>
+              [n, hs.length === 1 ? { action: "merge", contactId: hs[0]!.id } : { action: "skip" }] as const,
+          ),
+        ),
+      );
       setMatches(byRow);
       setChecked(rows);
     } catch (e) {
@@ -84,7 +122,8 @@ export default function ImportPage() {
   const run = async () => {
     if (!checked || bad.length) return;
     const { payload, numbers } = importPayload(checked, actions);
-    if (payload.length === 0) return setRefusal({ message: "Every row is skipped: there is nothing to import.", problems: [] });
+    if (payload.length === 0)
+      return setRefusal({ message: "Every row is skipped: there is nothing to import.", problems: [] });
     setImporting(true);
     setRefusal(null);
     try {
@@ -93,7 +132,11 @@ export default function ImportPage() {
       toast.success(`Imported: ${done.created} new, ${done.merged} merged into existing contacts`);
       navigate("/business-contacts?source=import&sort=-created_at");
     } catch (e) {
-      if (e instanceof ImportRefused) setRefusal({ message: e.message, problems: e.problems.map((p) => ({ row: numbers[p.row - 1] ?? p.row, message: p.message })) });
+      if (e instanceof ImportRefused)
+        setRefusal({
+          message: e.message,
+          problems: e.problems.map((p) => ({ row: numbers[p.row - 1] ?? p.row, message: p.message })),
+        });
       else setRefusal({ message: describeDbError(e).message, problems: [] });
     } finally {
       setImporting(false);
@@ -107,7 +150,10 @@ export default function ImportPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/business-contacts" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/business-contacts"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         All contacts
       </Link>
@@ -117,11 +163,20 @@ export default function ImportPage() {
         <h2 id="step-file" className="font-semibold">
           1. Choose the file
         </h2>
-        <p className="text-sm text-muted-foreground">A CSV export of a spreadsheet or a phone's contacts, with a header line. Up to {IMPORT_MAX_ROWS.toLocaleString("en-GB")} rows.</p>
+        <p className="text-sm text-muted-foreground">
+          A CSV export of a spreadsheet or a phone's contacts, with a header line. Up to{" "}
+          {IMPORT_MAX_ROWS.toLocaleString("en-GB")} rows.
+        </p>
         <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium hover:bg-accent">
           <FileUpIcon className="size-4" aria-hidden="true" />
           {file ? `${file.name} — ${file.csv.rows.length} rows` : "Choose a CSV file"}
-          <input type="file" accept=".csv,text/csv" className="sr-only" aria-label="CSV file" onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-label="CSV file"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </label>
         {fileError && (
           <Alert variant="destructive" role="alert">
@@ -148,9 +203,16 @@ export default function ImportPage() {
                 {file.csv.headers.map((h, i) => (
                   <TableRow key={`${h}-${i}`}>
                     <TableCell className="font-medium">{h || `(column ${i + 1})`}</TableCell>
-                    <TableCell className="max-w-64 truncate text-muted-foreground">{file.csv.rows[0]?.[i]}</TableCell>
+                    <TableCell className="max-w-64 truncate text-muted-foreground">
+                      {file.csv.rows[0]?.[i]}
+                    </TableCell>
                     <TableCell>
-                      <NativeSelect aria-label={`Import column ${h || i + 1} as`} value={mapping[i] ?? ""} onChange={(e) => setField(i, e.target.value as ImportField | "")} className="w-56">
+                      <NativeSelect
+                        aria-label={`Import column ${h || i + 1} as`}
+                        value={mapping[i] ?? ""}
+                        onChange={(e) => setField(i, e.target.value as ImportField | "")}
+                        className="w-56"
+                      >
                         <option value="">Do not import</option>
                         {IMPORT_FIELD_KEYS.map((f) => (
                           <option key={f} value={f}>
@@ -173,7 +235,11 @@ export default function ImportPage() {
               </ul>
             </Alert>
           )}
-          <Button className="self-start" disabled={problems.length > 0 || checking} onClick={() => void check()}>
+          <Button
+            className="self-start"
+            disabled={problems.length > 0 || checking}
+            onClick={() => void check()}
+          >
             {checking && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             Check the rows
           </Button>
@@ -186,12 +252,15 @@ export default function ImportPage() {
             3. Preview
           </h2>
           <p className="text-sm" data-testid="import-summary">
-            {checked.length - bad.length} of {checked.length} rows are ready; {matches.size} match existing contacts; {bad.length} {bad.length === 1 ? "has a problem" : "have problems"}.
+            {checked.length - bad.length} of {checked.length} rows are ready; {matches.size} match existing
+            contacts; {bad.length} {bad.length === 1 ? "has a problem" : "have problems"}.
           </p>
           {bad.length > 0 && (
             <Alert variant="destructive" data-testid="import-row-errors">
               <div className="flex flex-col gap-2">
-                <p className="font-medium">Nothing can be imported until these rows are fixed in the file (then choose it again):</p>
+                <p className="font-medium">
+                  Nothing can be imported until these rows are fixed in the file (then choose it again):
+                </p>
                 <ul className="flex max-h-64 flex-col gap-1 overflow-auto text-sm">
                   {bad.map((r) => (
                     <li key={r.number}>
@@ -217,18 +286,37 @@ export default function ImportPage() {
                 {checked.slice(0, PREVIEW_ROWS).map((r) => (
                   <TableRow key={r.number} data-state={r.errors.length ? "error" : undefined}>
                     <TableCell>{r.number}</TableCell>
-                    <TableCell>{r.values ? (r.values.kind === "company" ? r.values.company_name : [r.values.first_name, r.values.last_name].filter(Boolean).join(" ")) : <span className="text-destructive">{r.errors[0]}</span>}</TableCell>
+                    <TableCell>
+                      {r.values ? (
+                        r.values.kind === "company" ? (
+                          r.values.company_name
+                        ) : (
+                          [r.values.first_name, r.values.last_name].filter(Boolean).join(" ")
+                        )
+                      ) : (
+                        <span className="text-destructive">{r.errors[0]}</span>
+                      )}
+                    </TableCell>
                     <TableCell>{r.values?.phone ? formatPhone(r.values.phone) : ""}</TableCell>
                     <TableCell>{r.values?.email ?? ""}</TableCell>
                     <TableCell>
-                      <DuplicateChoice number={r.number} hits={matches.get(r.number) ?? []} value={actions.get(r.number)} onChange={(a) => setActions((m) => new Map(m).set(r.number, a))} />
+                      <DuplicateChoice
+                        number={r.number}
+                        hits={matches.get(r.number) ?? []}
+                        value={actions.get(r.number)}
+                        onChange={(a) => setActions((m) => new Map(m).set(r.number, a))}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </div>
-          {checked.length > PREVIEW_ROWS && <p className="text-sm text-muted-foreground">The first {PREVIEW_ROWS} rows are shown; every row is checked and imported.</p>}
+          {checked.length > PREVIEW_ROWS && (
+            <p className="text-sm text-muted-foreground">
+              The first {PREVIEW_ROWS} rows are shown; every row is checked and imported.
+            </p>
+          )}
         </section>
       )}
 
@@ -263,7 +351,17 @@ export default function ImportPage() {
   );
 }
 
-function DuplicateChoice({ number, hits, value, onChange }: { number: number; hits: DuplicateHit[]; value: DuplicateAction | undefined; onChange: (a: DuplicateAction) => void }) {
+function DuplicateChoice({
+  number,
+  hits,
+  value,
+  onChange,
+}: {
+  number: number;
+  hits: DuplicateHit[];
+  value: DuplicateAction | undefined;
+  onChange: (a: DuplicateAction) => void;
+}) {
   if (hits.length === 0) return <span className="text-muted-foreground">New</span>;
   const current = value?.action === "merge" ? `merge:${value.contactId}` : (value?.action ?? "skip");
   return (
@@ -273,7 +371,11 @@ function DuplicateChoice({ number, hits, value, onChange }: { number: number; hi
       className="w-64"
       onChange={(e) => {
         const v = e.target.value;
-        onChange(v.startsWith("merge:") ? { action: "merge", contactId: v.slice(6) } : { action: v as "skip" | "create" });
+        onChange(
+          v.startsWith("merge:")
+            ? { action: "merge", contactId: v.slice(6) }
+            : { action: v as "skip" | "create" },
+        );
       }}
     >
       {hits.map((h) => (

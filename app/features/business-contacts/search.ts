@@ -6,7 +6,13 @@ import type { SearchProvider } from "#app/lib/modules/define-module.ts";
 import { supabase } from "#app/lib/supabase.ts";
 import { z } from "zod";
 
-const hit = z.object({ id: z.string(), display_name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), stage: z.enum(CONTACT_STAGES) });
+const hit = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  stage: z.enum(CONTACT_STAGES),
+});
 
 export const contactSearch: SearchProvider = {
   async search(query, signal) {
@@ -14,7 +20,12 @@ export const contactSearch: SearchProvider = {
     const term = phoneSearchTerm(raw) ?? raw;
     if (term.length < CONTACT_SEARCH_MIN_LENGTH) return [];
     // Through the trigram index, then the caller's RLS (public.search_contacts).
-    const { data, error } = await supabase.rpc("search_contacts", { term }).select("id, display_name, phone, email, stage").order("updated_at", { ascending: false }).limit(8).abortSignal(signal);
+    const { data, error } = await supabase
+      .rpc("search_contacts", { term })
+      .select("id, display_name, phone, email, stage")
+      .order("updated_at", { ascending: false })
+      .limit(8)
+      .abortSignal(signal);
     if (error) throw error;
     return z
       .array(hit)

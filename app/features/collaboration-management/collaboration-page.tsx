@@ -38,7 +38,9 @@ export default function CollaborationPage() {
           save={(values) => createPartner(values)}
           onSaved={(row) => {
             void qc.invalidateQueries({ queryKey: partnerKeys.all });
-            toast.success("Partner created", { description: "Now add their people and invite them to the portal." });
+            toast.success("Partner created", {
+              description: "Now add their people and invite them to the portal.",
+            });
             navigate(`/collaboration-management/${row.id}`);
           }}
           onCancel={() => setAdding(false)}
@@ -47,7 +49,9 @@ export default function CollaborationPage() {
       {partners.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : partners.isError ? (
-        <Alert variant="destructive">Could not load the partners: {describeDbError(partners.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load the partners: {describeDbError(partners.error).message}
+        </Alert>
       ) : partners.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No partners yet.</p>
       ) : (

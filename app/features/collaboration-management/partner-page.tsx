@@ -9,7 +9,12 @@ import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { memberFormSchema, PARTNER_STATUS_LABELS, shareFormSchema, type PartnerRow } from "#core/partners/partner-schema.ts";
+import {
+  memberFormSchema,
+  PARTNER_STATUS_LABELS,
+  shareFormSchema,
+  type PartnerRow,
+} from "#core/partners/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
@@ -59,23 +64,32 @@ export default function PartnerPage() {
   const qc = useQueryClient();
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/collaboration-management" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/collaboration-management"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         All partners
       </Link>
       {partner.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : partner.isError ? (
-        <Alert variant="destructive">This partner cannot be opened: {describeDbError(partner.error).message}</Alert>
+        <Alert variant="destructive">
+          This partner cannot be opened: {describeDbError(partner.error).message}
+        </Alert>
       ) : (
         <>
           <header className="flex flex-col gap-1">
             <h1 className="text-2xl font-semibold tracking-tight">{partner.data.name}</h1>
             <p className="text-sm text-muted-foreground">
-              {partner.data.reac_licence_number} · usual split {partner.data.default_split_percent}% · {PARTNER_STATUS_LABELS[partner.data.status]}
+              {partner.data.reac_licence_number} · usual split {partner.data.default_split_percent}% ·{" "}
+              {PARTNER_STATUS_LABELS[partner.data.status]}
             </p>
           </header>
-          <Tabs value={tab} onValueChange={(t) => setParams(t === "people" ? {} : { tab: t }, { preventScrollReset: true })}>
+          <Tabs
+            value={tab}
+            onValueChange={(t) => setParams(t === "people" ? {} : { tab: t }, { preventScrollReset: true })}
+          >
             <TabsList className="h-auto flex-wrap">
               {TABS.map((t) => (
                 <TabsTrigger key={t.id} value={t.id}>
@@ -127,7 +141,8 @@ function People({ partner }: { partner: PartnerRow }) {
   const invite = useMutation({
     mutationFn: (memberId: string) => inviteMember(memberId),
     meta: { errorTitle: "Invitation not sent" },
-    onSuccess: (a) => toast.success(a.resent ? `Invitation sent again to ${a.email}` : `Invitation sent to ${a.email}`),
+    onSuccess: (a) =>
+      toast.success(a.resent ? `Invitation sent again to ${a.email}` : `Invitation sent to ${a.email}`),
     onSettled: () => void qc.invalidateQueries({ queryKey: key }),
   });
   const rf = useRecordForm({
@@ -148,13 +163,19 @@ function People({ partner }: { partner: PartnerRow }) {
       {members.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : members.isError ? (
-        <Alert variant="destructive">Could not load the people: {describeDbError(members.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load the people: {describeDbError(members.error).message}
+        </Alert>
       ) : members.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No people yet: add the agent who will use the portal.</p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="People">
           {members.data.map((m) => (
-            <li key={m.id} aria-label={m.full_name} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
+            <li
+              key={m.id}
+              aria-label={m.full_name}
+              className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {m.full_name}
@@ -166,8 +187,15 @@ function People({ partner }: { partner: PartnerRow }) {
                 </p>
               </div>
               {m.user_id ? <Badge tone="success">Portal account</Badge> : null}
-              {m.invited_at && <span className="text-xs text-muted-foreground">Invited {fmt.dateTime(m.invited_at)}</span>}
-              <Button size="sm" variant="outline" onClick={() => invite.mutate(m.id)} disabled={invite.isPending || partner.status !== "active"}>
+              {m.invited_at && (
+                <span className="text-xs text-muted-foreground">Invited {fmt.dateTime(m.invited_at)}</span>
+              )}
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => invite.mutate(m.id)}
+                disabled={invite.isPending || partner.status !== "active"}
+              >
                 <MailIcon aria-hidden="true" />
                 {m.invited_at ? "Invite again" : "Invite to the portal"}
                 <span className="sr-only"> ({m.full_name})</span>
@@ -199,7 +227,11 @@ function People({ partner }: { partner: PartnerRow }) {
 function Shares({ partner }: { partner: PartnerRow }) {
   const key = [...partnerKeys.all, "shares", partner.id];
   const shares = useQuery({ queryKey: key, queryFn: () => listShares(partner.id) });
-  const listings = useQuery({ queryKey: [...partnerKeys.all, "listing-options"], queryFn: listListingOptions, staleTime: 60_000 });
+  const listings = useQuery({
+    queryKey: [...partnerKeys.all, "listing-options"],
+    queryFn: listListingOptions,
+    staleTime: 60_000,
+  });
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const stop = useMutation({
@@ -215,7 +247,11 @@ function Shares({ partner }: { partner: PartnerRow }) {
     save: (v) => shareListing(partner.id, v),
     onSaved: () => {
       toast.success("Listing shared");
-      rf.form.reset({ property_id: "", partner_split_percent: String(partner.default_split_percent), note: "" });
+      rf.form.reset({
+        property_id: "",
+        partner_split_percent: String(partner.default_split_percent),
+        note: "",
+      });
       void qc.invalidateQueries({ queryKey: key });
     },
     fieldLabels: { property_id: "Listing", partner_split_percent: "Partner's split (%)", note: "Note" },
@@ -227,13 +263,21 @@ function Shares({ partner }: { partner: PartnerRow }) {
       {shares.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : shares.isError ? (
-        <Alert variant="destructive">Could not load the shared listings: {describeDbError(shares.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load the shared listings: {describeDbError(shares.error).message}
+        </Alert>
       ) : shares.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing shared yet: the partner sees only the listings you share here.</p>
+        <p className="text-sm text-muted-foreground">
+          Nothing shared yet: the partner sees only the listings you share here.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Shared listings">
           {shares.data.map((s) => (
-            <li key={s.id} aria-label={s.properties?.title ?? "Listing"} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
+            <li
+              key={s.id}
+              aria-label={s.properties?.title ?? "Listing"}
+              className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm"
+            >
               <div className="min-w-0 flex-1">
                 <Link to={`/properties-admin/${s.property_id}`} className="font-medium hover:underline">
                   {s.properties?.title ?? "Listing"}
@@ -242,7 +286,12 @@ function Shares({ partner }: { partner: PartnerRow }) {
               </div>
               <span className="tabular-nums">Partner's split {s.partner_split_percent}%</span>
               {confirming === s.id ? (
-                <Button size="sm" variant="destructive" onClick={() => stop.mutate(s.id)} disabled={stop.isPending}>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  onClick={() => stop.mutate(s.id)}
+                  disabled={stop.isPending}
+                >
                   Confirm: stop sharing
                 </Button>
               ) : (
@@ -255,7 +304,12 @@ function Shares({ partner }: { partner: PartnerRow }) {
           ))}
         </ul>
       )}
-      <RecordForm state={rf} label="Share a listing" submitLabel="Share listing" className="rounded-lg border p-4">
+      <RecordForm
+        state={rf}
+        label="Share a listing"
+        submitLabel="Share listing"
+        className="rounded-lg border p-4"
+      >
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Listing" error={errorOf(formState.errors, "property_id")} required>
             <NativeSelect {...register("property_id")}>
@@ -270,7 +324,11 @@ function Shares({ partner }: { partner: PartnerRow }) {
                 ))}
             </NativeSelect>
           </Field>
-          <Field label="Partner's split (%)" error={errorOf(formState.errors, "partner_split_percent")} required>
+          <Field
+            label="Partner's split (%)"
+            error={errorOf(formState.errors, "partner_split_percent")}
+            required
+          >
             <Input inputMode="decimal" {...register("partner_split_percent")} autoComplete="off" />
           </Field>
           <Field label="Note" error={errorOf(formState.errors, "note")}>

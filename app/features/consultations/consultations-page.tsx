@@ -5,21 +5,40 @@ import { AppointmentActions } from "#app/components/inbox/appointment-actions.ts
 import { InboxPage } from "#app/components/inbox/inbox-page.tsx";
 import { FilterSelect } from "#app/components/records/list-filters.tsx";
 
-const serviceName = (slug: string | null | undefined) => (slug ? slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) : "Consultation");
+const serviceName = (slug: string | null | undefined) =>
+  slug ? slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) : "Consultation";
 const SERVICES = SERVICE_SLUGS.map((s) => ({ value: s, label: serviceName(s) }));
 
 export default function ConsultationsPage() {
   return (
     <InboxPage
       inbox="consultations"
-      summary={(r, fmt) => `${serviceName(r.service)} · ${r.starts_at ? fmt.dateTime(r.starts_at) : "no time"}`}
+      summary={(r, fmt) =>
+        `${serviceName(r.service)} · ${r.starts_at ? fmt.dateTime(r.starts_at) : "no time"}`
+      }
       fields={(r, fmt) => [
         { label: "Service", value: serviceName(r.service) },
-        { label: "Time", value: r.starts_at ? `${fmt.dateTime(r.starts_at)} (${r.duration_minutes ?? 30} min)` : "—" },
-        { label: "Meeting", value: MEETING_MODE_LABELS[(r.meeting_mode ?? "in_person") as MeetingMode] ?? r.meeting_mode },
-        { label: "Message", value: r.message ? <span className="whitespace-pre-wrap">{r.message}</span> : "—" },
+        {
+          label: "Time",
+          value: r.starts_at ? `${fmt.dateTime(r.starts_at)} (${r.duration_minutes ?? 30} min)` : "—",
+        },
+        {
+          label: "Meeting",
+          value: MEETING_MODE_LABELS[(r.meeting_mode ?? "in_person") as MeetingMode] ?? r.meeting_mode,
+        },
+        {
+          label: "Message",
+          value: r.message ? <span className="whitespace-pre-wrap">{r.message}</span> : "—",
+        },
       ]}
-      filters={(list) => <FilterSelect label="Service" options={SERVICES} value={list.query.filters.service} onChange={(v) => list.setFilter("service", v)} />}
+      filters={(list) => (
+        <FilterSelect
+          label="Service"
+          options={SERVICES}
+          value={list.query.filters.service}
+          onChange={(v) => list.setFilter("service", v)}
+        />
+      )}
       actions={(r) => <AppointmentActions inbox="consultations" row={r} />}
     />
   );

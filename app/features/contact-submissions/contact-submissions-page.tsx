@@ -10,7 +10,21 @@ export default function ContactSubmissionsPage() {
       fields={(r) => [
         { label: "Subject", value: r.subject || "—" },
         { label: "Message", value: <span className="whitespace-pre-wrap">{r.message}</span> },
-        r.property_slug ? { label: "About", value: <a className="underline" href={`${siteConfig.siteUrl}/property/${r.property_slug}`} target="_blank" rel="noopener">{r.property_slug}</a> } : null,
+        r.property_slug
+          ? {
+              label: "About",
+              value: (
+                <a
+                  className="underline"
+                  href={`${siteConfig.siteUrl}/property/${r.property_slug}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {r.property_slug}
+                </a>
+              ),
+            }
+          : null,
       ]}
     />
   );

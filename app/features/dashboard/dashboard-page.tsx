@@ -27,7 +27,11 @@ function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
       </CardHeader>
       <CardContent className="flex-1">
         {Widget ? (
-          <Suspense fallback={<div className="h-16 animate-pulse rounded-md bg-muted" role="status" aria-label="Loading" />}>
+          <Suspense
+            fallback={
+              <div className="h-16 animate-pulse rounded-md bg-muted" role="status" aria-label="Loading" />
+            }
+          >
             <Widget />
           </Suspense>
         ) : (
@@ -43,7 +47,9 @@ function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
 export default function DashboardPage() {
   const { user, profile, role } = useSession();
   const today = format(new TZDate(Date.now(), DEFAULT_TIMEZONE), "EEEE d MMMM yyyy");
-  const slots = (Object.keys(DASHBOARD_SLOTS) as DashboardSlot[]).filter((s) => role && (DASHBOARD_SLOTS[s].roles as readonly string[]).includes(role));
+  const slots = (Object.keys(DASHBOARD_SLOTS) as DashboardSlot[]).filter(
+    (s) => role && (DASHBOARD_SLOTS[s].roles as readonly string[]).includes(role),
+  );
   const modules = modulesFor(role).filter((m) => m.nav && m.id !== "dashboard");
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -72,7 +78,10 @@ export default function DashboardPage() {
           <ul className="flex flex-wrap gap-2">
             {modules.map(({ route, title, icon: Icon }) => (
               <li key={route.path}>
-                <Link to={route.path} className="inline-flex items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60">
+                <Link
+                  to={route.path}
+                  className="inline-flex items-center gap-2 rounded-md border bg-background px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
                   <Icon className="size-4 text-primary" aria-hidden="true" />
                   {title}
                 </Link>

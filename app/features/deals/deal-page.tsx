@@ -11,7 +11,16 @@ import { ArrowLeftIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { commissionMinor, fromMinor, splitCommission, splitError, SPLIT_PARTIES, SPLIT_PARTY_LABELS, toMinor, type SplitShare } from "#core/deals/commission.ts";
+import {
+  commissionMinor,
+  fromMinor,
+  splitCommission,
+  splitError,
+  SPLIT_PARTIES,
+  SPLIT_PARTY_LABELS,
+  toMinor,
+  type SplitShare,
+} from "#core/deals/commission.ts";
 import { dealMoveError } from "#core/deals/deal-rules.ts";
 import {
   daysInStage,
@@ -44,13 +53,27 @@ import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { displayName } from "#core/schemas/profile.ts";
-import { addDealContact, createDeal, deleteDeal, removeDealContact, saveCommission, updateDeal } from "./api/deals-api.ts";
+import {
+  addDealContact,
+  createDeal,
+  deleteDeal,
+  removeDealContact,
+  saveCommission,
+  updateDeal,
+} from "./api/deals-api.ts";
 import { dealPath } from "./components/deal-board.tsx";
 import { DEAL_STATUS_BADGES } from "./components/deal-columns.tsx";
 import { DealForm } from "./components/deal-form.tsx";
 import { dealValue } from "./components/deal-money.ts";
 import { LostReasonDialog } from "./components/lost-reason-dialog.tsx";
-import { useDeal, useDealContacts, useInvalidateDeal, useMoveDeal, usePipelines, useSplits } from "./hooks/deal-queries.ts";
+import {
+  useDeal,
+  useDealContacts,
+  useInvalidateDeal,
+  useMoveDeal,
+  usePipelines,
+  useSplits,
+} from "./hooks/deal-queries.ts";
 
 const TABS = [
   { id: "details", label: "Details" },
@@ -70,7 +93,10 @@ export default function DealPage() {
 
 function BackLink() {
   return (
-    <Link to={BACK} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={BACK}
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       All deals
     </Link>
@@ -93,7 +119,12 @@ function NewDeal() {
   const pipelines = usePipelines();
   const invalidate = useInvalidateDeal();
   if (pipelines.isPending) return <Loading what="the pipelines" />;
-  if (pipelines.isError) return <Alert variant="destructive">Could not load the pipelines: {describeDbError(pipelines.error).message}</Alert>;
+  if (pipelines.isError)
+    return (
+      <Alert variant="destructive">
+        Could not load the pipelines: {describeDbError(pipelines.error).message}
+      </Alert>
+    );
   const open = pipelines.data.pipelines.filter((p) => !p.is_archived);
   const pipelineId = open.find((p) => p.id === params.get("pipeline"))?.id ?? open[0]?.id ?? "";
   return (
@@ -141,7 +172,9 @@ function ExistingDeal({ id }: { id: string }) {
     );
   }
   const row = deal.data;
-  const stages = pipelines.data.stages.filter((s) => s.pipeline_id === row.pipeline_id && (!s.is_archived || s.id === row.stage_id)).sort((a, b) => a.position - b.position);
+  const stages = pipelines.data.stages
+    .filter((s) => s.pipeline_id === row.pipeline_id && (!s.is_archived || s.id === row.stage_id))
+    .sort((a, b) => a.position - b.position);
   return (
     <div className="flex flex-col gap-4">
       <BackLink />
@@ -204,7 +237,14 @@ function DealHeader({ row, stages }: { row: DealRow; stages: readonly Stage[] })
   const requestMove = (stageId: string) => {
     const target = stages.find((s) => s.id === stageId);
     if (!target || !current || stageId === row.stage_id) return;
-    const refused = dealMoveError({ from: current.outcome, to: target.outcome, samePipeline: true, value: row.value, hasLostReason: true, isAdmin: role === "admin" });
+    const refused = dealMoveError({
+      from: current.outcome,
+      to: target.outcome,
+      samePipeline: true,
+      value: row.value,
+      hasLostReason: true,
+      isAdmin: role === "admin",
+    });
     if (refused) {
       toast.error("The deal was not moved", { description: refused });
       return;
@@ -242,7 +282,11 @@ function DealHeader({ row, stages }: { row: DealRow; stages: readonly Stage[] })
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <Field label="Stage" className="w-56">
-          <NativeSelect value={row.stage_id} disabled={move.isPending} onChange={(e) => requestMove(e.target.value)}>
+          <NativeSelect
+            value={row.stage_id}
+            disabled={move.isPending}
+            onChange={(e) => requestMove(e.target.value)}
+          >
             {stages.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -298,8 +342,14 @@ function DealPeople({ dealId }: { dealId: string }) {
         People on this deal
       </h2>
       {people.isPending && <Skeleton className="h-16 w-full" />}
-      {people.isError && <Alert variant="destructive">Could not load the people: {describeDbError(people.error).message}</Alert>}
-      {people.data?.length === 0 && <p className="text-sm text-muted-foreground">Nobody besides the main contact yet.</p>}
+      {people.isError && (
+        <Alert variant="destructive">
+          Could not load the people: {describeDbError(people.error).message}
+        </Alert>
+      )}
+      {people.data?.length === 0 && (
+        <p className="text-sm text-muted-foreground">Nobody besides the main contact yet.</p>
+      )}
       <ul className="flex flex-col divide-y rounded-md border">
         {people.data?.map((p) => (
           <li key={p.contact_id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
@@ -309,7 +359,18 @@ function DealPeople({ dealId }: { dealId: string }) {
               </Link>{" "}
               <span className="text-muted-foreground">· {DEAL_CONTACT_ROLE_LABELS[p.role]}</span>
             </span>
-            <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => removeDealContact(dealId, p.contact_id), "Removed from the deal", "Not removed")}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => removeDealContact(dealId, p.contact_id),
+                  "Removed from the deal",
+                  "Not removed",
+                )
+              }
+            >
               Remove<span className="sr-only"> {p.contact?.display_name}</span>
             </Button>
           </li>
@@ -320,10 +381,25 @@ function DealPeople({ dealId }: { dealId: string }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!contactId) return void toast.error("Choose a contact first");
-          void run(() => addDealContact(dealId, contactId, role).then(() => setContactId("")), "Added to the deal", "Not added");
+          void run(
+            () => addDealContact(dealId, contactId, role).then(() => setContactId("")),
+            "Added to the deal",
+            "Not added",
+          );
         }}
       >
-        <Field label="Contact">{(control) => <RecordPicker {...control} value={contactId} onChange={setContactId} search={searchContacts} resolve={contactName} noun="contact" />}</Field>
+        <Field label="Contact">
+          {(control) => (
+            <RecordPicker
+              {...control}
+              value={contactId}
+              onChange={setContactId}
+              search={searchContacts}
+              resolve={contactName}
+              noun="contact"
+            />
+          )}
+        </Field>
         <Field label="Role">
           <NativeSelect value={role} onChange={(e) => setRole(e.target.value as DealContactRole)}>
             {DEAL_CONTACT_ROLES.map((r) => (
@@ -353,7 +429,12 @@ const toInput = (s: SplitRow): SplitFormInput => ({
 function CommissionPanel({ row }: { row: DealRow }) {
   const splits = useSplits(row.id);
   if (splits.isPending) return <Skeleton className="h-40 w-full" />;
-  if (splits.isError) return <Alert variant="destructive">Could not load the commission: {describeDbError(splits.error).message}</Alert>;
+  if (splits.isError)
+    return (
+      <Alert variant="destructive">
+        Could not load the commission: {describeDbError(splits.error).message}
+      </Alert>
+    );
   return <SplitsEditor key={row.updated_at} row={row} initial={splits.data.map(toInput)} />;
 }
 
@@ -362,23 +443,43 @@ function SplitsEditor({ row, initial }: { row: DealRow; initial: SplitFormInput[
   const fmt = useFormatters();
   const team = useTeamMembers();
   const invalidate = useInvalidateDeal();
-  const [lines, setLines] = useState<SplitFormInput[]>(initial.length ? initial : [{ party: "agent", user_id: row.owner_id ?? "", partner_contact_id: "", share_type: "percent", share: "100" }]);
+  const [lines, setLines] = useState<SplitFormInput[]>(
+    initial.length
+      ? initial
+      : [
+          {
+            party: "agent",
+            user_id: row.owner_id ?? "",
+            partner_contact_id: "",
+            share_type: "percent",
+            share: "100",
+          },
+        ],
+  );
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const total =
-    row.commission_type === "percent" ? commissionMinor(toMinor(row.value), { type: "percent", ratePercent: row.commission_rate ?? 0 }) : toMinor(row.commission_amount ?? 0);
+    row.commission_type === "percent"
+      ? commissionMinor(toMinor(row.value), { type: "percent", ratePercent: row.commission_rate ?? 0 })
+      : toMinor(row.commission_amount ?? 0);
 
   const parsed = lines.map((l) => splitFormSchema.safeParse(l));
   const shares: SplitShare[] | null = parsed.every((p) => p.success)
-    ? parsed.map((p) => (p.data!.share_type === "percent" ? { type: "percent", percent: p.data!.share_percent! } : { type: "fixed", amountMinor: toMinor(p.data!.share_amount!) }))
+    ? parsed.map((p) =>
+        p.data!.share_type === "percent"
+          ? { type: "percent", percent: p.data!.share_percent! }
+          : { type: "fixed", amountMinor: toMinor(p.data!.share_amount!) },
+      )
     : null;
   const fit = shares ? splitError(total, shares) : null;
   const amounts = shares && !fit ? splitCommission(total, shares) : null;
-  const set = (i: number, patch: Partial<SplitFormInput>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const set = (i: number, patch: Partial<SplitFormInput>) =>
+    setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
 
   const save = async () => {
     const firstBad = parsed.findIndex((p) => !p.success);
-    if (firstBad >= 0) return setProblem(`Share ${firstBad + 1}: ${parsed[firstBad]!.error!.issues[0]?.message}`);
+    if (firstBad >= 0)
+      return setProblem(`Share ${firstBad + 1}: ${parsed[firstBad]!.error!.issues[0]?.message}`);
     if (fit) return setProblem(fit);
     setProblem(null);
     setSaving(true);
@@ -406,14 +507,24 @@ function SplitsEditor({ row, initial }: { row: DealRow; initial: SplitFormInput[
         </span>
       </h2>
       <p className="text-sm text-muted-foreground">
-        {row.commission_type === "percent" ? `${row.commission_rate ?? 0} % of ${fmt.money(row.value, row.currency)}` : "A fixed amount"} (change it on the Details tab). Fixed shares come off the top;
-        percentage shares divide the rest and add up to 100 %.
+        {row.commission_type === "percent"
+          ? `${row.commission_rate ?? 0} % of ${fmt.money(row.value, row.currency)}`
+          : "A fixed amount"}{" "}
+        (change it on the Details tab). Fixed shares come off the top; percentage shares divide the rest and
+        add up to 100 %.
       </p>
       <ol className="flex flex-col gap-3">
         {lines.map((l, i) => (
-          <li key={i} className="grid items-end gap-2 rounded-md border p-3 sm:grid-cols-[10rem_1fr_9rem_8rem_9rem_auto]" aria-label={`Share ${i + 1}`}>
+          <li
+            key={i}
+            className="grid items-end gap-2 rounded-md border p-3 sm:grid-cols-[10rem_1fr_9rem_8rem_9rem_auto]"
+            aria-label={`Share ${i + 1}`}
+          >
             <Field label="Party">
-              <NativeSelect value={l.party} onChange={(e) => set(i, { party: e.target.value as SplitFormInput["party"] })}>
+              <NativeSelect
+                value={l.party}
+                onChange={(e) => set(i, { party: e.target.value as SplitFormInput["party"] })}
+              >
                 {SPLIT_PARTIES.map((p) => (
                   <option key={p} value={p}>
                     {SPLIT_PARTY_LABELS[p]}
@@ -433,18 +544,36 @@ function SplitsEditor({ row, initial }: { row: DealRow; initial: SplitFormInput[
                 </NativeSelect>
               </Field>
             ) : l.party === "co_broker" ? (
-              <Field label="Partner">{(control) => <RecordPicker {...control} value={l.partner_contact_id} onChange={(v) => set(i, { partner_contact_id: v })} search={searchContacts} resolve={contactName} noun="contact" />}</Field>
+              <Field label="Partner">
+                {(control) => (
+                  <RecordPicker
+                    {...control}
+                    value={l.partner_contact_id}
+                    onChange={(v) => set(i, { partner_contact_id: v })}
+                    search={searchContacts}
+                    resolve={contactName}
+                    noun="contact"
+                  />
+                )}
+              </Field>
             ) : (
               <span className="pb-2 text-sm text-muted-foreground">The agency</span>
             )}
             <Field label="Share as">
-              <NativeSelect value={l.share_type} onChange={(e) => set(i, { share_type: e.target.value as SplitFormInput["share_type"] })}>
+              <NativeSelect
+                value={l.share_type}
+                onChange={(e) => set(i, { share_type: e.target.value as SplitFormInput["share_type"] })}
+              >
                 <option value="percent">% of the rest</option>
                 <option value="fixed">Fixed ({row.currency})</option>
               </NativeSelect>
             </Field>
             <Field label={l.share_type === "percent" ? "Percent" : "Amount"}>
-              <Input value={l.share} inputMode="decimal" onChange={(e) => set(i, { share: e.target.value })} />
+              <Input
+                value={l.share}
+                inputMode="decimal"
+                onChange={(e) => set(i, { share: e.target.value })}
+              />
             </Field>
             <p className="pb-2 text-sm tabular-nums" data-testid="split-amount">
               {amounts ? fmt.money(fromMinor(amounts.amountsMinor[i] ?? 0), row.currency) : "—"}
@@ -462,7 +591,15 @@ function SplitsEditor({ row, initial }: { row: DealRow; initial: SplitFormInput[
         </Alert>
       )}
       <div className="flex gap-2">
-        <Button variant="outline" onClick={() => setLines((ls) => [...ls, { party: "house", user_id: "", partner_contact_id: "", share_type: "percent", share: "" }])}>
+        <Button
+          variant="outline"
+          onClick={() =>
+            setLines((ls) => [
+              ...ls,
+              { party: "house", user_id: "", partner_contact_id: "", share_type: "percent", share: "" },
+            ])
+          }
+        >
           <PlusIcon aria-hidden="true" />
           Add a share
         </Button>

@@ -39,7 +39,19 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]["id"];
 
-const FILTER_LABELS = { pipeline: "Pipeline", status: "Status", stage: "Stage", owner: "Owner", currency: "Currency", close_from: "Close from", close_to: "Close to", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const FILTER_LABELS = {
+  pipeline: "Pipeline",
+  status: "Status",
+  stage: "Stage",
+  owner: "Owner",
+  currency: "Currency",
+  close_from: "Close from",
+  close_to: "Close to",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 export default function DealsPage() {
   const list = useListQuery(dealListQuery);
@@ -54,17 +66,36 @@ export default function DealsPage() {
 
   const all = pipelines.data?.pipelines.filter((p) => !p.is_archived) ?? [];
   const pipelineId = list.query.filters.pipeline ?? all[0]?.id;
-  const pipelineStages = useMemo(() => (pipelines.data?.stages ?? []).filter((s) => s.pipeline_id === pipelineId).sort((a, b) => a.position - b.position), [pipelines.data, pipelineId]);
+  const pipelineStages = useMemo(
+    () =>
+      (pipelines.data?.stages ?? [])
+        .filter((s) => s.pipeline_id === pipelineId)
+        .sort((a, b) => a.position - b.position),
+    [pipelines.data, pipelineId],
+  );
   // Archived stages are no columns (they hold no open deal).
   const stages = useMemo(() => pipelineStages.filter((s) => !s.is_archived), [pipelineStages]);
   const pipeline = all.find((p) => p.id === pipelineId);
-  const board = useBoardDeals(view === "board" ? pipelineId : undefined, list.query.search, list.query.filters.owner);
-  const tableQuery = useMemo(() => ({ ...list.query, filters: { ...list.query.filters, pipeline: pipelineId } }), [list.query, pipelineId]);
+  const board = useBoardDeals(
+    view === "board" ? pipelineId : undefined,
+    list.query.search,
+    list.query.filters.owner,
+  );
+  const tableQuery = useMemo(
+    () => ({ ...list.query, filters: { ...list.query.filters, pipeline: pipelineId } }),
+    [list.query, pipelineId],
+  );
   const table = useDealList(tableQuery);
 
   const name = useCallback((id: string | null) => (id ? memberName(id) : "—"), [memberName]);
-  const stageName = useCallback((id: string) => pipelines.data?.stages.find((s) => s.id === id)?.name ?? "—", [pipelines.data]);
-  const pipelineName = useCallback((id: string) => pipelines.data?.pipelines.find((p) => p.id === id)?.name ?? "—", [pipelines.data]);
+  const stageName = useCallback(
+    (id: string) => pipelines.data?.stages.find((s) => s.id === id)?.name ?? "—",
+    [pipelines.data],
+  );
+  const pipelineName = useCallback(
+    (id: string) => pipelines.data?.pipelines.find((p) => p.id === id)?.name ?? "—",
+    [pipelines.data],
+  );
   const columns = useMemo(() => dealColumns(stageName, name, fmt), [stageName, name, fmt]);
 
   const setView = (v: View) =>
@@ -82,12 +113,20 @@ export default function DealsPage() {
     <>
       <FilterSelect
         label="Owner"
-        options={[{ value: MINE, label: "Mine (owned or assigned)" }, ...(team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) }))]}
+        options={[
+          { value: MINE, label: "Mine (owned or assigned)" },
+          ...(team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) })),
+        ]}
         value={list.query.filters.owner}
         onChange={(v) => list.setFilter("owner", v)}
       />
       {view === "table" && (
-        <FilterMultiSelect label="Status" options={DEAL_OUTCOMES.map((s) => ({ value: s, label: DEAL_STATUS_LABELS[s] }))} value={list.query.filters.status} onChange={(v) => list.setFilter("status", v)} />
+        <FilterMultiSelect
+          label="Status"
+          options={DEAL_OUTCOMES.map((s) => ({ value: s, label: DEAL_STATUS_LABELS[s] }))}
+          value={list.query.filters.status}
+          onChange={(v) => list.setFilter("status", v)}
+        />
       )}
     </>
   );
@@ -98,7 +137,14 @@ export default function DealsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Deals</h1>
         <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
           {VIEWS.map(({ id, label, icon: Icon }) => (
-            <Button key={id} variant="ghost" size="sm" aria-pressed={view === id} className={cn("h-8", view === id && "bg-accent font-semibold")} onClick={() => setView(id)}>
+            <Button
+              key={id}
+              variant="ghost"
+              size="sm"
+              aria-pressed={view === id}
+              className={cn("h-8", view === id && "bg-accent font-semibold")}
+              onClick={() => setView(id)}
+            >
               <Icon aria-hidden="true" />
               {label}
             </Button>
@@ -118,14 +164,24 @@ export default function DealsPage() {
 
       <nav aria-label="Pipelines" className="flex flex-wrap gap-2">
         {all.map((p) => (
-          <Button key={p.id} variant={p.id === pipelineId ? "default" : "outline"} size="sm" aria-current={p.id === pipelineId ? "page" : undefined} onClick={() => list.setFilter("pipeline", p.id)}>
+          <Button
+            key={p.id}
+            variant={p.id === pipelineId ? "default" : "outline"}
+            size="sm"
+            aria-current={p.id === pipelineId ? "page" : undefined}
+            onClick={() => list.setFilter("pipeline", p.id)}
+          >
             {p.name}
           </Button>
         ))}
       </nav>
 
       <ListIssues issues={list.issues} labels={FILTER_LABELS} />
-      {pipelines.isError && <Alert variant="destructive">Could not load the pipelines: {describeDbError(pipelines.error).message}</Alert>}
+      {pipelines.isError && (
+        <Alert variant="destructive">
+          Could not load the pipelines: {describeDbError(pipelines.error).message}
+        </Alert>
+      )}
 
       {view === "table" && (
         <DataTable<DealRow, (typeof dealListQuery.sortable)[number], typeof dealListQuery.filters>
@@ -138,7 +194,11 @@ export default function DealsPage() {
           getRowId={(r) => r.id}
           rowLabel={(r) => r.title}
           onOpenRow={(r) => navigate(dealPath(r.id))}
-          exportCsv={{ fileName: "deals", columns: dealCsvColumns(pipelines.data?.stages ?? [], pipelineName, name), fetchPage: (range) => listDeals(tableQuery, user?.id ?? null, range) }}
+          exportCsv={{
+            fileName: "deals",
+            columns: dealCsvColumns(pipelines.data?.stages ?? [], pipelineName, name),
+            fetchPage: (range) => listDeals(tableQuery, user?.id ?? null, range),
+          }}
           searchLabel="Search deals"
           filters={filters}
           empty={{ title: "No deals here yet", description: "Create a deal to see it in the pipeline." }}
@@ -156,8 +216,16 @@ export default function DealsPage() {
               </Button>
             </Alert>
           )}
-          {board.data?.capped && <Alert variant="warning">The board shows the first 2,000 deals: search or filter by owner to see the others.</Alert>}
-          {board.isPending || !pipelineId ? <Skeleton className="h-96 w-full" /> : <DealBoard stages={stages} rows={board.data?.rows ?? []} />}
+          {board.data?.capped && (
+            <Alert variant="warning">
+              The board shows the first 2,000 deals: search or filter by owner to see the others.
+            </Alert>
+          )}
+          {board.isPending || !pipelineId ? (
+            <Skeleton className="h-96 w-full" />
+          ) : (
+            <DealBoard stages={stages} rows={board.data?.rows ?? []} />
+          )}
         </>
       )}
 
@@ -166,8 +234,16 @@ export default function DealsPage() {
           <h2 id="forecast-heading" className="text-lg font-semibold">
             Weighted forecast — {pipelineName(pipelineId ?? "")}
           </h2>
-          <p className="text-sm text-muted-foreground">Open deals, value × the stage's win probability, in GHS (USD at the newest Bank of Ghana rate in effect).</p>
-          <ForecastPanel pipelineId={pipelineId ?? null} ownerId={list.query.filters.owner === MINE ? (user?.id ?? null) : (list.query.filters.owner ?? null)} />
+          <p className="text-sm text-muted-foreground">
+            Open deals, value × the stage's win probability, in GHS (USD at the newest Bank of Ghana rate in
+            effect).
+          </p>
+          <ForecastPanel
+            pipelineId={pipelineId ?? null}
+            ownerId={
+              list.query.filters.owner === MINE ? (user?.id ?? null) : (list.query.filters.owner ?? null)
+            }
+          />
         </section>
       )}
     </div>

@@ -9,13 +9,24 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { EVENT_KIND_LABELS, type EventFormOutput, type EventRow, type EventWithAttendees } from "#core/events/event-schema.ts";
+import {
+  EVENT_KIND_LABELS,
+  type EventFormOutput,
+  type EventRow,
+  type EventWithAttendees,
+} from "#core/events/event-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { CalendarBody, CalendarToolbar } from "#app/components/calendar/calendar-views.tsx";
 import { useCalendarState, type CalendarView } from "#app/components/calendar/use-calendar-state.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#app/components/ui/sheet.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
@@ -80,7 +91,9 @@ export default function EventsPage() {
     >
       {cal.view === "agenda" ? (
         <>
-          <span className="w-24 shrink-0 text-muted-foreground">{e.all_day ? "All day" : `${fmt.time(e.starts_at)}–${fmt.time(e.ends_at)}`}</span>
+          <span className="w-24 shrink-0 text-muted-foreground">
+            {e.all_day ? "All day" : `${fmt.time(e.starts_at)}–${fmt.time(e.ends_at)}`}
+          </span>
           <span className="font-medium">{e.title}</span>
           <span className="text-muted-foreground">{EVENT_KIND_LABELS[e.kind]}</span>
           {e.location && <span className="truncate text-muted-foreground">{e.location}</span>}
@@ -94,9 +107,13 @@ export default function EventsPage() {
     </button>
   );
 
-  const save = (values: EventFormOutput, version: string | null) => saveEvent(editing && editing !== "new" ? editing.id : null, values, version);
+  const save = (values: EventFormOutput, version: string | null) =>
+    saveEvent(editing && editing !== "new" ? editing.id : null, values, version);
   const onSaved = (saved: EventRow, values: EventFormOutput) => {
-    const before = editing && editing !== "new" ? new Set(editing.event_attendees.map((a) => a.user_id)) : new Set<string | null>();
+    const before =
+      editing && editing !== "new"
+        ? new Set(editing.event_attendees.map((a) => a.user_id))
+        : new Set<string | null>();
     const invited = values.attendee_user_ids.filter((id) => !before.has(id) && id !== user?.id);
     const created = editing === "new";
     setEditing(null);
@@ -125,16 +142,41 @@ export default function EventsPage() {
           </Button>
         </Alert>
       )}
-      {events.isPending ? <Skeleton className="h-96 w-full" /> : <CalendarBody state={cal} items={items} renderItem={chip} label="Company calendar" loading={events.isFetching} />}
+      {events.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <CalendarBody
+          state={cal}
+          items={items}
+          renderItem={chip}
+          label="Company calendar"
+          loading={events.isFetching}
+        />
+      )}
 
       <Sheet open={!!openId} onOpenChange={(o) => !o && setOpen(null)}>
         <SheetContent className="w-full overflow-y-auto sm:max-w-md">
           <SheetHeader>
             <SheetTitle>{open.data?.title ?? (open.isPending ? "Loading…" : "Event not found")}</SheetTitle>
-            <SheetDescription>{open.data ? EVENT_KIND_LABELS[open.data.kind] : open.isError ? describeDbError(open.error).message : "It may have been deleted, or you may not see it."}</SheetDescription>
+            <SheetDescription>
+              {open.data
+                ? EVENT_KIND_LABELS[open.data.kind]
+                : open.isError
+                  ? describeDbError(open.error).message
+                  : "It may have been deleted, or you may not see it."}
+            </SheetDescription>
           </SheetHeader>
           <div className="px-4 pb-4">
-            {open.data && <EventDetail event={open.data} propertyTitle={open.data.property_id ? (titles.data?.get(open.data.property_id) ?? null) : null} onEdit={() => setEditing(open.data!)} onClosed={() => setOpen(null)} />}
+            {open.data && (
+              <EventDetail
+                event={open.data}
+                propertyTitle={
+                  open.data.property_id ? (titles.data?.get(open.data.property_id) ?? null) : null
+                }
+                onEdit={() => setEditing(open.data!)}
+                onClosed={() => setOpen(null)}
+              />
+            )}
           </div>
         </SheetContent>
       </Sheet>
@@ -145,7 +187,15 @@ export default function EventsPage() {
             <DialogTitle>{editing === "new" ? "New event" : "Edit event"}</DialogTitle>
             <DialogDescription>Times are Africa/Accra time.</DialogDescription>
           </DialogHeader>
-          {editing !== null && <EventForm row={editing === "new" ? null : editing} day={cal.date} save={save} onSaved={onSaved} onCancel={() => setEditing(null)} />}
+          {editing !== null && (
+            <EventForm
+              row={editing === "new" ? null : editing}
+              day={cal.date}
+              save={save}
+              onSaved={onSaved}
+              onCancel={() => setEditing(null)}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </div>

@@ -20,10 +20,23 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
-import { attachmentLabels, deleteForGood, listFiles, listFolders, restoreFile, trashFile, uploadFile, type FilesView } from "./api/files-api.ts";
+import {
+  attachmentLabels,
+  deleteForGood,
+  listFiles,
+  listFolders,
+  restoreFile,
+  trashFile,
+  uploadFile,
+  type FilesView,
+} from "./api/files-api.ts";
 import { FileActions, NewFolderButton } from "./components/file-dialogs.tsx";
 
-export const filesKeys = { all: ["files"] as const, folders: () => [...filesKeys.all, "folders"] as const, list: (v: FilesView) => [...filesKeys.all, "list", v] as const };
+export const filesKeys = {
+  all: ["files"] as const,
+  folders: () => [...filesKeys.all, "folders"] as const,
+  list: (v: FilesView) => [...filesKeys.all, "list", v] as const,
+};
 
 interface Upload {
   key: string;
@@ -42,7 +55,11 @@ export default function FilesPage() {
   const folders = useQuery({ queryKey: filesKeys.folders(), queryFn: listFolders });
   const files = useQuery({ queryKey: filesKeys.list(view), queryFn: () => listFiles(view) });
   const labels = useQuery({
-    queryKey: [...filesKeys.all, "labels", files.data?.flatMap((f) => f.file_attachments.map((a) => a.id)) ?? []],
+    queryKey: [
+      ...filesKeys.all,
+      "labels",
+      files.data?.flatMap((f) => f.file_attachments.map((a) => a.id)) ?? [],
+    ],
     queryFn: () => attachmentLabels(files.data!.flatMap((f) => f.file_attachments)),
     enabled: !!files.data,
   });
@@ -58,7 +75,13 @@ export default function FilesPage() {
         const key = crypto.randomUUID();
         setUploads((u) => [...u, { key, name: file.name, percent: 0 }]);
         try {
-          await uploadFile(file, folderId, (p) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, percent: Math.round((p.loaded / Math.max(1, p.total)) * 100) } : x))));
+          await uploadFile(file, folderId, (p) =>
+            setUploads((u) =>
+              u.map((x) =>
+                x.key === key ? { ...x, percent: Math.round((p.loaded / Math.max(1, p.total)) * 100) } : x,
+              ),
+            ),
+          );
           toast.success(`Uploaded “${file.name}”`);
         } catch (err) {
           toast.error("Not uploaded", { description: describeDbError(err).message });
@@ -86,7 +109,12 @@ export default function FilesPage() {
     await refresh();
   };
 
-  const title = view.kind === "trash" ? "Trash" : view.kind === "folder" ? (folderName(view.folderId) ?? "Folder") : "All files";
+  const title =
+    view.kind === "trash"
+      ? "Trash"
+      : view.kind === "folder"
+        ? (folderName(view.folderId) ?? "Folder")
+        : "All files";
 
   return (
     <div className="flex flex-col gap-4">
@@ -115,9 +143,25 @@ export default function FilesPage() {
       </header>
       <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
         <nav aria-label="Folders" className="flex flex-col gap-1">
-          <FolderLink active={view.kind === "all"} onClick={() => setView({ kind: "all" })} label="All files" />
-          {folders.data?.map((f) => <FolderLink key={f.id} active={view.kind === "folder" && view.folderId === f.id} onClick={() => setView({ kind: "folder", folderId: f.id })} label={f.name} />)}
-          <FolderLink active={view.kind === "trash"} onClick={() => setView({ kind: "trash" })} label="Trash" trash />
+          <FolderLink
+            active={view.kind === "all"}
+            onClick={() => setView({ kind: "all" })}
+            label="All files"
+          />
+          {folders.data?.map((f) => (
+            <FolderLink
+              key={f.id}
+              active={view.kind === "folder" && view.folderId === f.id}
+              onClick={() => setView({ kind: "folder", folderId: f.id })}
+              label={f.name}
+            />
+          ))}
+          <FolderLink
+            active={view.kind === "trash"}
+            onClick={() => setView({ kind: "trash" })}
+            label="Trash"
+            trash
+          />
         </nav>
         <section aria-label={title} className="flex min-w-0 flex-col gap-3">
           <h2 className="text-lg font-semibold">{title}</h2>
@@ -130,9 +174,13 @@ export default function FilesPage() {
               onDragLeave={() => setDragging(false)}
               onDrop={onDrop}
               data-testid="drop-zone"
-              className={cn("rounded-lg border-2 border-dashed p-4 text-center text-sm text-muted-foreground", dragging && "border-primary bg-primary/5")}
+              className={cn(
+                "rounded-lg border-2 border-dashed p-4 text-center text-sm text-muted-foreground",
+                dragging && "border-primary bg-primary/5",
+              )}
             >
-              Drop files here to upload them{view.kind === "folder" ? ` into “${title}”` : ""}. PDF, images, Word, Excel, CSV or text; at most {formatBytes(FILE_RULES.maxBytes)} each.
+              Drop files here to upload them{view.kind === "folder" ? ` into “${title}”` : ""}. PDF, images,
+              Word, Excel, CSV or text; at most {formatBytes(FILE_RULES.maxBytes)} each.
             </div>
           )}
           {uploads.length > 0 && (
@@ -146,7 +194,11 @@ export default function FilesPage() {
               ))}
             </ul>
           )}
-          {files.isError && <Alert variant="destructive">Could not load the files: {describeDbError(files.error).message}</Alert>}
+          {files.isError && (
+            <Alert variant="destructive">
+              Could not load the files: {describeDbError(files.error).message}
+            </Alert>
+          )}
           {files.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : (
@@ -167,12 +219,20 @@ export default function FilesPage() {
                   <TableRow key={f.id} data-file={f.name}>
                     <TableCell className="max-w-[22rem] truncate font-medium">{f.name}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatBytes(f.size_bytes)}</TableCell>
-                    <TableCell>{fmt.dateTime(view.kind === "trash" ? f.deleted_at! : f.created_at)}</TableCell>
+                    <TableCell>
+                      {fmt.dateTime(view.kind === "trash" ? f.deleted_at! : f.created_at)}
+                    </TableCell>
                     {view.kind === "trash" ? (
-                      <TableCell>{restorable(f.deleted_at!) ? `${daysLeftInTrash(f.deleted_at!)} days left` : "No longer"}</TableCell>
+                      <TableCell>
+                        {restorable(f.deleted_at!)
+                          ? `${daysLeftInTrash(f.deleted_at!)} days left`
+                          : "No longer"}
+                      </TableCell>
                     ) : (
                       <TableCell className="text-sm">
-                        {f.folder_id && <div className="text-muted-foreground">{folderName(f.folder_id)}</div>}
+                        {f.folder_id && (
+                          <div className="text-muted-foreground">{folderName(f.folder_id)}</div>
+                        )}
                         {f.file_attachments.map((a) => (
                           <div key={a.id}>{labels.data?.[a.id] ?? "…"}</div>
                         ))}
@@ -181,15 +241,30 @@ export default function FilesPage() {
                     <TableCell className="text-right">
                       {view.kind === "trash" ? (
                         <div className="flex justify-end gap-2">
-                          <Button size="sm" variant="outline" disabled={!restorable(f.deleted_at!)} onClick={() => void act(() => restoreFile(f.id), `Restored “${f.name}”`)}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={!restorable(f.deleted_at!)}
+                            onClick={() => void act(() => restoreFile(f.id), `Restored “${f.name}”`)}
+                          >
                             Restore<span className="sr-only"> {f.name}</span>
                           </Button>
-                          <Button size="sm" variant="destructive" onClick={() => void act(() => deleteForGood(f), `Deleted “${f.name}” for good`)}>
+                          <Button
+                            size="sm"
+                            variant="destructive"
+                            onClick={() => void act(() => deleteForGood(f), `Deleted “${f.name}” for good`)}
+                          >
                             Delete for good<span className="sr-only"> {f.name}</span>
                           </Button>
                         </div>
                       ) : (
-                        <FileActions file={f} folders={folders.data ?? []} labels={labels.data ?? {}} onChanged={refresh} onTrash={() => void act(() => trashFile(f.id), `Moved “${f.name}” to the trash`)} />
+                        <FileActions
+                          file={f}
+                          folders={folders.data ?? []}
+                          labels={labels.data ?? {}}
+                          onChanged={refresh}
+                          onTrash={() => void act(() => trashFile(f.id), `Moved “${f.name}” to the trash`)}
+                        />
                       )}
                     </TableCell>
                   </TableRow>
@@ -197,7 +272,9 @@ export default function FilesPage() {
                 {files.data?.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={5} className="text-muted-foreground">
-                      {view.kind === "trash" ? "The trash is empty." : "No files here yet: drop some above or use “Upload files”."}
+                      {view.kind === "trash"
+                        ? "The trash is empty."
+                        : "No files here yet: drop some above or use “Upload files”."}
                     </TableCell>
                   </TableRow>
                 )}
@@ -210,10 +287,25 @@ export default function FilesPage() {
   );
 }
 
-function FolderLink({ active, onClick, label, trash }: { active: boolean; onClick: () => void; label: string; trash?: boolean }) {
+function FolderLink({
+  active,
+  onClick,
+  label,
+  trash,
+}: {
+  active: boolean;
+  onClick: () => void;
+  label: string;
+  trash?: boolean;
+}) {
   const Icon = trash ? Trash2Icon : label === "All files" ? FilesIcon : FolderIcon;
   return (
-    <Button variant={active ? "secondary" : "ghost"} className="justify-start" aria-current={active ? "page" : undefined} onClick={onClick}>
+    <Button
+      variant={active ? "secondary" : "ghost"}
+      className="justify-start"
+      aria-current={active ? "page" : undefined}
+      onClick={onClick}
+    >
       <Icon aria-hidden="true" />
       <span className="truncate">{label}</span>
     </Button>

@@ -14,5 +14,11 @@ export default defineModule({
   icon: FolderOpenIcon,
   group: "work",
   page: lazy(() => import("./files-page.tsx")),
-  panels: [{ slot: "property", title: "Attachments", component: lazy(() => import("./panels/listing-attachments-panel.tsx")) }],
+  panels: [
+    {
+      slot: "property",
+      title: "Attachments",
+      component: lazy(() => import("./panels/listing-attachments-panel.tsx")),
+    },
+  ],
 });

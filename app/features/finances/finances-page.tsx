@@ -10,7 +10,19 @@ import { CheckIcon, PlusIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, ENTRY_STATUS_LABELS, ENTRY_STATUSES, entryListQuery, reportPeriod, reportTotals, type AccountKind, type EntryRow, type ReportGrain, type ReportRow } from "#core/money/finances.ts";
+import {
+  ACCOUNT_KIND_LABELS,
+  ACCOUNT_KINDS,
+  ENTRY_STATUS_LABELS,
+  ENTRY_STATUSES,
+  entryListQuery,
+  reportPeriod,
+  reportTotals,
+  type AccountKind,
+  type EntryRow,
+  type ReportGrain,
+  type ReportRow,
+} from "#core/money/finances.ts";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
 import { toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";
@@ -29,10 +41,23 @@ import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { createAccount, listEntries, setEntryStatus, setReminderOffsets } from "./api/finances-api.ts";
 import { EntryDialog } from "./components/entry-dialog.tsx";
-import { useCategoryTotals, useEntries, useFinanceAccounts, useFinanceCategories, useFinancesChanged, useReceipts, useReminderOffsets, useReport } from "./hooks/finance-queries.ts";
+import {
+  useCategoryTotals,
+  useEntries,
+  useFinanceAccounts,
+  useFinanceCategories,
+  useFinancesChanged,
+  useReceipts,
+  useReminderOffsets,
+  useReport,
+} from "./hooks/finance-queries.ts";
 
-const IncomeExpensesChart = lazy(() => import("./components/finance-charts.tsx").then((m) => ({ default: m.IncomeExpensesChart })));
-const CategoryChart = lazy(() => import("./components/finance-charts.tsx").then((m) => ({ default: m.CategoryChart })));
+const IncomeExpensesChart = lazy(() =>
+  import("./components/finance-charts.tsx").then((m) => ({ default: m.IncomeExpensesChart })),
+);
+const CategoryChart = lazy(() =>
+  import("./components/finance-charts.tsx").then((m) => ({ default: m.CategoryChart })),
+);
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -62,7 +87,13 @@ export default function FinancesPage() {
           {role === "admin" && <TabsTrigger value="settings">Accounts and reminders</TabsTrigger>}
         </TabsList>
         <TabsContent value="overview">
-          <Overview grain={grain} year={year} thisYear={thisYear} onGrain={(g) => set("view", g === "month" ? null : g)} onYear={(y) => set("year", String(y))} />
+          <Overview
+            grain={grain}
+            year={year}
+            thisYear={thisYear}
+            onGrain={(g) => set("view", g === "month" ? null : g)}
+            onYear={(y) => set("year", String(y))}
+          />
         </TabsContent>
         <TabsContent value="entries">
           <Entries />
@@ -77,13 +108,26 @@ export default function FinancesPage() {
   );
 }
 
-function Overview({ grain, year, thisYear, onGrain, onYear }: { grain: ReportGrain; year: number; thisYear: number; onGrain: (g: ReportGrain) => void; onYear: (y: number) => void }) {
+function Overview({
+  grain,
+  year,
+  thisYear,
+  onGrain,
+  onYear,
+}: {
+  grain: ReportGrain;
+  year: number;
+  thisYear: number;
+  onGrain: (g: ReportGrain) => void;
+  onYear: (y: number) => void;
+}) {
   const { from, to } = reportPeriod(grain, year);
   const report = useReport(from, to, grain);
   const categories = useCategoryTotals(from, to);
   const rows = report.data ?? [];
   const totals = reportTotals(rows);
-  const label = (p: string) => (grain === "month" ? `${MONTHS[Number(p.slice(5, 7)) - 1]} ${p.slice(0, 4)}` : p.slice(0, 4));
+  const label = (p: string) =>
+    grain === "month" ? `${MONTHS[Number(p.slice(5, 7)) - 1]} ${p.slice(0, 4)}` : p.slice(0, 4);
   const exportReport = () => {
     const cols: CsvColumn<ReportRow>[] = [
       { header: grain === "month" ? "Month" : "Year", value: (r) => label(r.period_start) },
@@ -107,7 +151,11 @@ function Overview({ grain, year, thisYear, onGrain, onYear }: { grain: ReportGra
     <div className="flex flex-col gap-4 pt-2">
       <div className="flex flex-wrap items-end gap-3">
         <Field label="View">
-          <NativeSelect value={grain} onChange={(e) => onGrain(e.target.value as ReportGrain)} className="w-40">
+          <NativeSelect
+            value={grain}
+            onChange={(e) => onGrain(e.target.value as ReportGrain)}
+            className="w-40"
+          >
             <option value="month">By month</option>
             <option value="year">By year (5 years)</option>
           </NativeSelect>
@@ -140,21 +188,44 @@ function Overview({ grain, year, thisYear, onGrain, onYear }: { grain: ReportGra
           <h2 id="ie-h" className="mb-2 font-semibold">
             Income and expenses
           </h2>
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>{report.data ? <IncomeExpensesChart rows={rows} label={label} /> : <Skeleton className="h-72 w-full" />}</Suspense>
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            {report.data ? (
+              <IncomeExpensesChart rows={rows} label={label} />
+            ) : (
+              <Skeleton className="h-72 w-full" />
+            )}
+          </Suspense>
         </section>
         <section className="rounded-lg border p-3" aria-labelledby="cat-h">
           <h2 id="cat-h" className="mb-2 font-semibold">
             By category
           </h2>
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>{categories.data ? <CategoryChart totals={categories.data} /> : <Skeleton className="h-72 w-full" />}</Suspense>
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            {categories.data ? (
+              <CategoryChart totals={categories.data} />
+            ) : (
+              <Skeleton className="h-72 w-full" />
+            )}
+          </Suspense>
         </section>
       </div>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-sm" aria-label="Finance report">
           <thead>
             <tr className="border-b bg-muted/50 text-left">
-              <th scope="col" className="p-2">{grain === "month" ? "Month" : "Year"}</th>
-              {["Income", "Expenses", "Profit", "VAT collected", "VAT paid", "Client money in", "Client money out", "Waiting"].map((h) => (
+              <th scope="col" className="p-2">
+                {grain === "month" ? "Month" : "Year"}
+              </th>
+              {[
+                "Income",
+                "Expenses",
+                "Profit",
+                "VAT collected",
+                "VAT paid",
+                "Client money in",
+                "Client money out",
+                "Waiting",
+              ].map((h) => (
                 <th key={h} scope="col" className="p-2 text-right">
                   {h}
                 </th>
@@ -167,7 +238,15 @@ function Overview({ grain, year, thisYear, onGrain, onYear }: { grain: ReportGra
                 <th scope="row" className="p-2 text-left font-medium">
                   {label(r.period_start)}
                 </th>
-                {[r.income, r.expenses, r.profit, r.vat_collected, r.vat_paid, r.client_money_in, r.client_money_out].map((v, i) => (
+                {[
+                  r.income,
+                  r.expenses,
+                  r.profit,
+                  r.vat_collected,
+                  r.vat_paid,
+                  r.client_money_in,
+                  r.client_money_out,
+                ].map((v, i) => (
                   <td key={i} className="p-2 text-right tabular-nums">
                     {formatMinor(v, "GHS")}
                   </td>
@@ -207,15 +286,45 @@ function Stat({ label, minor, testId }: { label: string; minor: number; testId?:
 
 const STATUS_TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
 
-function entryColumns(fmt: Formatters, member: (id: string | null) => string, category: (id: string) => string, account: (id: string | null) => string): DataTableColumn<EntryRow>[] {
+function entryColumns(
+  fmt: Formatters,
+  member: (id: string | null) => string,
+  category: (id: string) => string,
+  account: (id: string | null) => string,
+): DataTableColumn<EntryRow>[] {
   return [
     { id: "entry_date", header: "Date", cell: ({ row }) => fmt.date(row.original.entry_date) },
-    { id: "description", header: "Description", enableHiding: false, cell: ({ row }) => <EntryDescription entry={row.original} /> },
+    {
+      id: "description",
+      header: "Description",
+      enableHiding: false,
+      cell: ({ row }) => <EntryDescription entry={row.original} />,
+    },
     { id: "category", header: "Category", cell: ({ row }) => category(row.original.category_id) },
     { id: "account", header: "Account", cell: ({ row }) => account(row.original.account_id) },
-    { id: "status", header: "Status", cell: ({ row }) => <Badge tone={STATUS_TONE[row.original.status]}>{ENTRY_STATUS_LABELS[row.original.status]}</Badge> },
-    { id: "amount_ghs", header: "Amount (GHS)", cell: ({ row }) => <Money minor={row.original.kind === "expense" ? -row.original.amount_ghs : row.original.amount_ghs} currency="GHS" />, meta: { className: "text-right" } },
-    { id: "owner", header: "Recorded by", cell: ({ row }) => (row.original.payment_id ? "Payment" : member(row.original.owner_id)) },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => (
+        <Badge tone={STATUS_TONE[row.original.status]}>{ENTRY_STATUS_LABELS[row.original.status]}</Badge>
+      ),
+    },
+    {
+      id: "amount_ghs",
+      header: "Amount (GHS)",
+      cell: ({ row }) => (
+        <Money
+          minor={row.original.kind === "expense" ? -row.original.amount_ghs : row.original.amount_ghs}
+          currency="GHS"
+        />
+      ),
+      meta: { className: "text-right" },
+    },
+    {
+      id: "owner",
+      header: "Recorded by",
+      cell: ({ row }) => (row.original.payment_id ? "Payment" : member(row.original.owner_id)),
+    },
   ];
 }
 
@@ -227,16 +336,28 @@ function EntryDescription({ entry }: { entry: EntryRow }) {
     <div className="flex flex-col">
       <span>{entry.description}</span>
       {entry.counterparty && <span className="text-xs text-muted-foreground">{entry.counterparty}</span>}
-      {entry.rejection_reason && <span className="text-xs text-red-800">Rejected: {entry.rejection_reason}</span>}
+      {entry.rejection_reason && (
+        <span className="text-xs text-red-800">Rejected: {entry.rejection_reason}</span>
+      )}
       {count > 0 && (
-        <button type="button" className="self-start text-xs underline" onClick={(e) => (e.stopPropagation(), setOpen(true))}>
+        <button
+          type="button"
+          className="self-start text-xs underline"
+          onClick={(e) => (e.stopPropagation(), setOpen(true))}
+        >
           {count} receipt{count === 1 ? "" : "s"}
         </button>
       )}
       {open &&
         receipts.data?.map((r) =>
           r.url ? (
-            <a key={r.id} href={r.url} target="_blank" rel="noopener noreferrer" className="text-xs underline">
+            <a
+              key={r.id}
+              href={r.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-xs underline"
+            >
               {r.file_name}
             </a>
           ) : null,
@@ -257,9 +378,21 @@ function Entries() {
   const [recording, setRecording] = useState(false);
   const catName = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? "—";
   const accName = (id: string | null) => (id ? (accounts.data?.find((a) => a.id === id)?.name ?? "—") : "—");
-  const cols = useMemo(() => entryColumns(fmt, member, catName, accName), [fmt, member, categories.data, accounts.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const cols = useMemo(
+    () => entryColumns(fmt, member, catName, accName),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fmt, member, categories.data, accounts.data],
+  );
   const decide = useMutation({
-    mutationFn: ({ ids, status, reason }: { ids: string[]; status: "approved" | "rejected"; reason: string | null }) => setEntryStatus(ids, status, reason),
+    mutationFn: ({
+      ids,
+      status,
+      reason,
+    }: {
+      ids: string[];
+      status: "approved" | "rejected";
+      reason: string | null;
+    }) => setEntryStatus(ids, status, reason),
     meta: { errorTitle: "Not changed" },
     onSuccess: (_r, v) => (toast.success(v.status === "approved" ? "Approved" : "Rejected"), changed(v.ids)),
   });
@@ -297,7 +430,13 @@ function Entries() {
                 const pending = rows.filter((r) => r.status === "pending").map((r) => r.id);
                 return (
                   <>
-                    <Button size="sm" disabled={!pending.length} onClick={() => (decide.mutate({ ids: pending, status: "approved", reason: null }), clear())}>
+                    <Button
+                      size="sm"
+                      disabled={!pending.length}
+                      onClick={() => (
+                        decide.mutate({ ids: pending, status: "approved", reason: null }), clear()
+                      )}
+                    >
                       <CheckIcon aria-hidden="true" /> Approve
                     </Button>
                     <Button
@@ -306,7 +445,8 @@ function Entries() {
                       disabled={!pending.length}
                       onClick={() => {
                         const reason = window.prompt("Why are they rejected?");
-                        if (reason && reason.trim().length >= 3) decide.mutate({ ids: pending, status: "rejected", reason: reason.trim() });
+                        if (reason && reason.trim().length >= 3)
+                          decide.mutate({ ids: pending, status: "rejected", reason: reason.trim() });
                         clear();
                       }}
                     >
@@ -317,13 +457,35 @@ function Entries() {
               }
             : undefined
         }
-        exportCsv={{ fileName: "finance-entries", columns: csv, fetchPage: (range) => listEntries(list.query, range) }}
+        exportCsv={{
+          fileName: "finance-entries",
+          columns: csv,
+          fetchPage: (range) => listEntries(list.query, range),
+        }}
         searchLabel="Search descriptions"
         filters={
           <>
-            <FilterSelect label="Kind" options={[{ value: "income", label: "Income" }, { value: "expense", label: "Expenses" }]} value={f.kind} onChange={(v) => list.setFilter("kind", v)} />
-            <FilterMultiSelect label="Status" options={ENTRY_STATUSES.map((s) => ({ value: s, label: ENTRY_STATUS_LABELS[s] }))} value={f.status} onChange={(v) => list.setFilter("status", v)} />
-            <FilterSelect label="Account" options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))} value={f.account} onChange={(v) => list.setFilter("account", v)} />
+            <FilterSelect
+              label="Kind"
+              options={[
+                { value: "income", label: "Income" },
+                { value: "expense", label: "Expenses" },
+              ]}
+              value={f.kind}
+              onChange={(v) => list.setFilter("kind", v)}
+            />
+            <FilterMultiSelect
+              label="Status"
+              options={ENTRY_STATUSES.map((s) => ({ value: s, label: ENTRY_STATUS_LABELS[s] }))}
+              value={f.status}
+              onChange={(v) => list.setFilter("status", v)}
+            />
+            <FilterSelect
+              label="Account"
+              options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              value={f.account}
+              onChange={(v) => list.setFilter("account", v)}
+            />
           </>
         }
         actions={
@@ -331,7 +493,10 @@ function Entries() {
             <PlusIcon aria-hidden="true" /> Record an entry
           </Button>
         }
-        empty={{ title: "No entries", description: "Record an expense with its receipt; payments appear here as income by themselves." }}
+        empty={{
+          title: "No entries",
+          description: "Record an expense with its receipt; payments appear here as income by themselves.",
+        }}
       />
       {recording && <EntryDialog onClose={() => setRecording(false)} />}
     </div>
@@ -343,19 +508,38 @@ function Settings() {
   const offsets = useReminderOffsets();
   const changed = useFinancesChanged();
   const [text, setText] = useState<string | null>(null);
-  const [acc, setAcc] = useState({ name: "", kind: "bank" as AccountKind, institution: "", account_number: "" });
+  const [acc, setAcc] = useState({
+    name: "",
+    kind: "bank" as AccountKind,
+    institution: "",
+    account_number: "",
+  });
   const saveOffsets = useMutation({
     mutationFn: (v: number[]) => setReminderOffsets(v),
     meta: { errorTitle: "Reminders not changed" },
     onSuccess: () => (toast.success("Reminder days saved"), changed([])),
   });
   const addAccount = useMutation({
-    mutationFn: () => createAccount({ name: acc.name.trim(), kind: acc.kind, institution: acc.institution.trim() || null, account_number: acc.account_number.trim() || null, currency: "GHS" }),
+    mutationFn: () =>
+      createAccount({
+        name: acc.name.trim(),
+        kind: acc.kind,
+        institution: acc.institution.trim() || null,
+        account_number: acc.account_number.trim() || null,
+        currency: "GHS",
+      }),
     meta: { errorTitle: "Account not added" },
-    onSuccess: () => (toast.success("Account added"), setAcc({ name: "", kind: "bank", institution: "", account_number: "" }), changed([])),
+    onSuccess: () => (
+      toast.success("Account added"),
+      setAcc({ name: "", kind: "bank", institution: "", account_number: "" }),
+      changed([])
+    ),
   });
   const shown = text ?? (offsets.data ?? []).join(", ");
-  const parsed = shown.split(/[,\s]+/).filter(Boolean).map(Number);
+  const parsed = shown
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(Number);
   const bad = parsed.some((n) => !Number.isInteger(n) || n < -60 || n > 120) || parsed.length > 10;
   return (
     <div className="grid gap-6 pt-2 lg:grid-cols-2">
@@ -383,7 +567,10 @@ function Settings() {
             <Input value={acc.name} onChange={(e) => setAcc({ ...acc, name: e.target.value })} />
           </Field>
           <Field label="Kind">
-            <NativeSelect value={acc.kind} onChange={(e) => setAcc({ ...acc, kind: e.target.value as AccountKind })}>
+            <NativeSelect
+              value={acc.kind}
+              onChange={(e) => setAcc({ ...acc, kind: e.target.value as AccountKind })}
+            >
               {ACCOUNT_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {ACCOUNT_KIND_LABELS[k]}
@@ -392,12 +579,23 @@ function Settings() {
             </NativeSelect>
           </Field>
           <Field label="Bank or network">
-            <Input value={acc.institution} onChange={(e) => setAcc({ ...acc, institution: e.target.value })} />
+            <Input
+              value={acc.institution}
+              onChange={(e) => setAcc({ ...acc, institution: e.target.value })}
+            />
           </Field>
           <Field label="Account (last digits)">
-            <Input value={acc.account_number} onChange={(e) => setAcc({ ...acc, account_number: e.target.value })} />
+            <Input
+              value={acc.account_number}
+              onChange={(e) => setAcc({ ...acc, account_number: e.target.value })}
+            />
           </Field>
-          <Button type="submit" size="sm" className="self-end" disabled={acc.name.trim().length < 2 || addAccount.isPending}>
+          <Button
+            type="submit"
+            size="sm"
+            className="self-end"
+            disabled={acc.name.trim().length < 2 || addAccount.isPending}
+          >
             Add account
           </Button>
         </form>
@@ -406,10 +604,19 @@ function Settings() {
         <h2 id="rem-h" className="font-semibold">
           Overdue reminders
         </h2>
-        <Field label="Days from the due date" description="E.g. −3, 1, 7: three days before, a day after and a week after. Each is sent once per invoice." error={bad ? "Whole days from −60 to 120, at most ten" : undefined}>
+        <Field
+          label="Days from the due date"
+          description="E.g. −3, 1, 7: three days before, a day after and a week after. Each is sent once per invoice."
+          error={bad ? "Whole days from −60 to 120, at most ten" : undefined}
+        >
           <Input value={shown} onChange={(e) => setText(e.target.value)} />
         </Field>
-        <Button size="sm" className="self-start" disabled={bad || saveOffsets.isPending} onClick={() => saveOffsets.mutate([...new Set(parsed)].sort((a, b) => a - b))}>
+        <Button
+          size="sm"
+          className="self-start"
+          disabled={bad || saveOffsets.isPending}
+          onClick={() => saveOffsets.mutate([...new Set(parsed)].sort((a, b) => a - b))}
+        >
           Save reminder days
         </Button>
       </section>

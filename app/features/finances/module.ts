@@ -13,6 +13,8 @@ export default defineModule({
   icon: LandmarkIcon,
   group: "money",
   page: lazy(() => import("./finances-page.tsx")),
-  widgets: [{ slot: "income-expenses", component: lazy(() => import("./widgets/income-expenses-widget.tsx")) }],
+  widgets: [
+    { slot: "income-expenses", component: lazy(() => import("./widgets/income-expenses-widget.tsx")) },
+  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.FinancesRealtime }))),
 });

@@ -9,7 +9,14 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { accraToday, GOAL_METRIC_LABELS, GOAL_PERIOD_LABELS, periodElapsed, periodLabel, type GoalRow } from "#core/goals/goal-schema.ts";
+import {
+  accraToday,
+  GOAL_METRIC_LABELS,
+  GOAL_PERIOD_LABELS,
+  periodElapsed,
+  periodLabel,
+  type GoalRow,
+} from "#core/goals/goal-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -46,7 +53,11 @@ export default function GoalsPage() {
       <header className="flex flex-wrap items-end gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Goals</h1>
         <Field label="Goals of the periods containing" className="ml-auto w-56">
-          <Input type="date" value={day} onChange={(e) => e.target.value && setParams({ day: e.target.value }, { replace: true })} />
+          <Input
+            type="date"
+            value={day}
+            onChange={(e) => e.target.value && setParams({ day: e.target.value }, { replace: true })}
+          />
         </Field>
         {!adding && (
           <Button onClick={() => setAdding(true)}>
@@ -67,12 +78,22 @@ export default function GoalsPage() {
         />
       )}
       {goals.isPending && <Skeleton className="h-48 w-full" />}
-      {goals.isError && <Alert variant="destructive">Could not load the goals: {describeDbError(goals.error).message}</Alert>}
-      {goals.data && goals.data.rows.length === 0 && <p className="text-muted-foreground">No goals for this period yet.</p>}
+      {goals.isError && (
+        <Alert variant="destructive">Could not load the goals: {describeDbError(goals.error).message}</Alert>
+      )}
+      {goals.data && goals.data.rows.length === 0 && (
+        <p className="text-muted-foreground">No goals for this period yet.</p>
+      )}
       {goals.data && goals.data.rows.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Goals">
           {goals.data.rows.map((g) => (
-            <GoalCard key={g.id} goal={g} value={goals.data.values.get(g.id) ?? 0} today={accraToday()} onDeleted={refresh} />
+            <GoalCard
+              key={g.id}
+              goal={g}
+              value={goals.data.values.get(g.id) ?? 0}
+              today={accraToday()}
+              onDeleted={refresh}
+            />
           ))}
         </ul>
       )}
@@ -80,7 +101,17 @@ export default function GoalsPage() {
   );
 }
 
-function GoalCard({ goal, value, today, onDeleted }: { goal: GoalRow; value: number; today: string; onDeleted: () => void }) {
+function GoalCard({
+  goal,
+  value,
+  today,
+  onDeleted,
+}: {
+  goal: GoalRow;
+  value: number;
+  today: string;
+  onDeleted: () => void;
+}) {
   const fmt = useFormatters();
   const memberName = useMemberName();
   const { user, role } = useSession();
@@ -111,19 +142,41 @@ function GoalCard({ goal, value, today, onDeleted }: { goal: GoalRow; value: num
           </p>
         </div>
         {mayDelete && (
-          <Button variant="ghost" size="icon" aria-label={`Remove the goal ${name}`} onClick={() => void remove()}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove the goal ${name}`}
+            onClick={() => void remove()}
+          >
             <Trash2Icon aria-hidden="true" />
           </Button>
         )}
       </div>
       <p className="text-lg tabular-nums" data-testid="goal-progress">
-        <span className="font-semibold">{show(value)}</span> of {show(goal.target)} ({Math.round(share * 100)} %)
+        <span className="font-semibold">{show(value)}</span> of {show(goal.target)} ({Math.round(share * 100)}{" "}
+        %)
       </p>
-      <div className="relative h-2 w-full rounded-full bg-muted" role="progressbar" aria-label={`${name}: progress`} aria-valuemin={0} aria-valuemax={goal.target} aria-valuenow={value}>
-        <div className={cn("h-2 rounded-full", share >= pace ? "bg-emerald-600" : "bg-amber-500")} style={{ width: `${share * 100}%` }} />
-        <div className="absolute -top-1 h-4 w-0.5 bg-foreground/60" style={{ left: `${pace * 100}%` }} aria-hidden="true" />
+      <div
+        className="relative h-2 w-full rounded-full bg-muted"
+        role="progressbar"
+        aria-label={`${name}: progress`}
+        aria-valuemin={0}
+        aria-valuemax={goal.target}
+        aria-valuenow={value}
+      >
+        <div
+          className={cn("h-2 rounded-full", share >= pace ? "bg-emerald-600" : "bg-amber-500")}
+          style={{ width: `${share * 100}%` }}
+        />
+        <div
+          className="absolute -top-1 h-4 w-0.5 bg-foreground/60"
+          style={{ left: `${pace * 100}%` }}
+          aria-hidden="true"
+        />
       </div>
-      <p className="text-xs text-muted-foreground">{share >= 1 ? "Reached." : share >= pace ? "On or ahead of an even pace." : "Behind an even pace."}</p>
+      <p className="text-xs text-muted-foreground">
+        {share >= 1 ? "Reached." : share >= pace ? "On or ahead of an even pace." : "Behind an even pace."}
+      </p>
       <ProgressChart goal={goal} label={name} />
       {goal.notes && <p className="text-sm">{goal.notes}</p>}
     </li>

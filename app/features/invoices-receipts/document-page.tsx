@@ -8,23 +8,54 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { DOCUMENT_KIND_LABELS, documentActions, type DocumentFormOutput, type DocumentRow } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  documentActions,
+  type DocumentFormOutput,
+  type DocumentRow,
+} from "#core/money/documents.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "#app/components/ui/alert-dialog.tsx";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { createDraft, deleteDraft, issueDocument, updateCreditNoteLines, updateDraft } from "./api/documents-api.ts";
+import {
+  createDraft,
+  deleteDraft,
+  issueDocument,
+  updateCreditNoteLines,
+  updateDraft,
+} from "./api/documents-api.ts";
 import { DocumentActions, documentPath, publicDocumentUrl } from "./components/document-actions.tsx";
 import { DocumentForm } from "./components/document-form.tsx";
 import { DocumentView } from "./components/document-view.tsx";
-import { useClientCredit, useCreditNotes, useDocument, useItems, useRefreshDocuments, useReminders, useSettlements, useTaxes, useTaxRates } from "./hooks/document-queries.ts";
+import {
+  useClientCredit,
+  useCreditNotes,
+  useDocument,
+  useItems,
+  useRefreshDocuments,
+  useReminders,
+  useSettlements,
+  useTaxes,
+  useTaxRates,
+} from "./hooks/document-queries.ts";
 
 const BACK = "/invoices-receipts";
 
@@ -35,7 +66,10 @@ export default function DocumentPage() {
 
 function BackLink() {
   return (
-    <Link to={BACK} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground print:hidden">
+    <Link
+      to={BACK}
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground print:hidden"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" /> Invoices & receipts
     </Link>
   );
@@ -77,15 +111,29 @@ function ExistingDocument({ id }: { id: string }) {
     return (
       <div className="flex flex-col gap-4">
         <BackLink />
-        <Alert variant="destructive">Could not load this document: {describeDbError(doc.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load this document: {describeDbError(doc.error).message}
+        </Alert>
       </div>
     );
   }
   if (!doc.data || !items.data) return <Skeleton className="h-[32rem] w-full" />;
-  return doc.data.status === "draft" ? <Draft doc={doc.data} items={items.data} reload={() => Promise.all([doc.refetch(), items.refetch()])} /> : <Issued doc={doc.data} />;
+  return doc.data.status === "draft" ? (
+    <Draft doc={doc.data} items={items.data} reload={() => Promise.all([doc.refetch(), items.refetch()])} />
+  ) : (
+    <Issued doc={doc.data} />
+  );
 }
 
-function Draft({ doc, items, reload }: { doc: DocumentRow; items: NonNullable<ReturnType<typeof useItems>["data"]>; reload: () => Promise<unknown> }) {
+function Draft({
+  doc,
+  items,
+  reload,
+}: {
+  doc: DocumentRow;
+  items: NonNullable<ReturnType<typeof useItems>["data"]>;
+  reload: () => Promise<unknown>;
+}) {
   const navigate = useNavigate();
   const rates = useTaxRates();
   const refresh = useRefreshDocuments();
@@ -113,7 +161,8 @@ function Draft({ doc, items, reload }: { doc: DocumentRow; items: NonNullable<Re
       <BackLink />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">
-          {DOCUMENT_KIND_LABELS[doc.kind]} (draft){creditNote && credited.data ? ` for ${credited.data.number}` : ""}
+          {DOCUMENT_KIND_LABELS[doc.kind]} (draft)
+          {creditNote && credited.data ? ` for ${credited.data.number}` : ""}
         </h1>
         <div className="ml-auto flex gap-2">
           <AlertDialog>
@@ -125,7 +174,9 @@ function Draft({ doc, items, reload }: { doc: DocumentRow; items: NonNullable<Re
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Delete this draft?</AlertDialogTitle>
-                <AlertDialogDescription>It has no number yet, so nothing is lost from the series.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  It has no number yet, so nothing is lost from the series.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Keep it</AlertDialogCancel>
@@ -143,9 +194,13 @@ function Draft({ doc, items, reload }: { doc: DocumentRow; items: NonNullable<Re
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Issue this {DOCUMENT_KIND_LABELS[doc.kind].toLowerCase()}?</AlertDialogTitle>
+                <AlertDialogTitle>
+                  Issue this {DOCUMENT_KIND_LABELS[doc.kind].toLowerCase()}?
+                </AlertDialogTitle>
                 <AlertDialogDescription>
-                  It gets the next number of its series and today&apos;s date, with {formatMinor(doc.total, doc.currency)} as saved. An issued document cannot be edited: corrections are credit notes.
+                  It gets the next number of its series and today&apos;s date, with{" "}
+                  {formatMinor(doc.total, doc.currency)} as saved. An issued document cannot be edited:
+                  corrections are credit notes.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
@@ -156,13 +211,20 @@ function Draft({ doc, items, reload }: { doc: DocumentRow; items: NonNullable<Re
           </AlertDialog>
         </div>
       </header>
-      {creditNote && <Alert>Keep the lines being credited (lower quantities or prices, remove the rest); its total reduces what {credited.data?.number ?? "the invoice"} is owed.</Alert>}
+      {creditNote && (
+        <Alert>
+          Keep the lines being credited (lower quantities or prices, remove the rest); its total reduces what{" "}
+          {credited.data?.number ?? "the invoice"} is owed.
+        </Alert>
+      )}
       {rates.data ? (
         <DocumentForm
           doc={doc}
           items={items}
           rates={rates.data}
-          save={(v, version) => (creditNote ? updateCreditNoteLines(doc.id, v) : updateDraft(doc.id, version!, v))}
+          save={(v, version) =>
+            creditNote ? updateCreditNoteLines(doc.id, v) : updateDraft(doc.id, version!, v)
+          }
           onSaved={(saved) => {
             toast.success("Draft saved");
             refresh([saved.id]);
@@ -193,7 +255,12 @@ function Issued({ doc }: { doc: DocumentRow }) {
         <h1 className="text-2xl font-semibold tracking-tight">
           {DOCUMENT_KIND_LABELS[doc.kind]} {doc.number}
         </h1>
-        <a href={publicDocumentUrl(doc.id)} target="_blank" rel="noopener noreferrer" className="text-sm underline">
+        <a
+          href={publicDocumentUrl(doc.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm underline"
+        >
           Client&apos;s page
         </a>
         {doc.last_sent_at && (
@@ -214,7 +281,16 @@ function Issued({ doc }: { doc: DocumentRow }) {
         </TabsContent>
         <TabsContent value="document">
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block">
-            {items.data && taxes.data ? <DocumentView doc={doc} items={items.data} taxes={taxes.data} creditedNumber={credited.data?.number} /> : <Skeleton className="h-[32rem] w-full" />}
+            {items.data && taxes.data ? (
+              <DocumentView
+                doc={doc}
+                items={items.data}
+                taxes={taxes.data}
+                creditedNumber={credited.data?.number}
+              />
+            ) : (
+              <Skeleton className="h-[32rem] w-full" />
+            )}
             <aside className="flex flex-col gap-4 print:hidden" aria-label="Payments, credits and reminders">
               {doc.kind === "invoice" && <Settlements doc={doc} />}
               {doc.kind === "invoice" && <Reminders id={doc.id} />}
@@ -235,7 +311,10 @@ function Issued({ doc }: { doc: DocumentRow }) {
 function Settlements({ doc }: { doc: DocumentRow }) {
   const settlements = useSettlements(doc.id);
   const notes = useCreditNotes(doc.id, true);
-  const credit = useClientCredit(documentActions(doc).recordPayment ? (doc.bill_to_email ?? doc.bill_to_name).toLowerCase() : null, doc.currency);
+  const credit = useClientCredit(
+    documentActions(doc).recordPayment ? (doc.bill_to_email ?? doc.bill_to_name).toLowerCase() : null,
+    doc.currency,
+  );
   const fmt = useFormatters();
   const money = (m: number) => formatMinor(m, doc.currency);
   return (
@@ -265,9 +344,15 @@ function Settlements({ doc }: { doc: DocumentRow }) {
             <span className="tabular-nums">− {money(n.total)}</span>
           </li>
         ))}
-        {!settlements.data?.length && !notes.data?.length && <li className="text-muted-foreground">Nothing paid or credited yet.</li>}
+        {!settlements.data?.length && !notes.data?.length && (
+          <li className="text-muted-foreground">Nothing paid or credited yet.</li>
+        )}
       </ul>
-      {credit.data ? <p className="mt-2 rounded bg-emerald-50 p-2 text-emerald-900">The client holds {money(credit.data)} of credit: apply it from a payment&apos;s receipt page.</p> : null}
+      {credit.data ? (
+        <p className="mt-2 rounded bg-emerald-50 p-2 text-emerald-900">
+          The client holds {money(credit.data)} of credit: apply it from a payment&apos;s receipt page.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -284,12 +369,20 @@ function Reminders({ id }: { id: string }) {
         <ul>
           {reminders.data.map((r) => (
             <li key={r.offset_days}>
-              {fmt.date(r.reminded_on)} to {r.to_address} ({r.offset_days < 0 ? `${-r.offset_days} days before` : r.offset_days === 0 ? "on" : `${r.offset_days} days after`} the due date)
+              {fmt.date(r.reminded_on)} to {r.to_address} (
+              {r.offset_days < 0
+                ? `${-r.offset_days} days before`
+                : r.offset_days === 0
+                  ? "on"
+                  : `${r.offset_days} days after`}{" "}
+              the due date)
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-muted-foreground">None sent: open invoices are reminded at the offsets set in the finances settings.</p>
+        <p className="text-muted-foreground">
+          None sent: open invoices are reminded at the offsets set in the finances settings.
+        </p>
       )}
     </section>
   );

@@ -8,7 +8,16 @@ import { PlusIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { CURRENCIES } from "#core/content-model.ts";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, DOCUMENT_STATUS_FILTERS, DOCUMENT_STATUS_LABELS, documentDisplayStatus, documentListQuery, outstandingMinor, type DocumentRow } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUS_FILTERS,
+  DOCUMENT_STATUS_LABELS,
+  documentDisplayStatus,
+  documentListQuery,
+  outstandingMinor,
+  type DocumentRow,
+} from "#core/money/documents.ts";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";
@@ -24,7 +33,18 @@ import { documentPath } from "./components/document-actions.tsx";
 import { DocumentStatusBadge } from "./components/document-status-badge.tsx";
 import { useDocuments } from "./hooks/document-queries.ts";
 
-const LABELS = { kind: "Kind", status: "Status", currency: "Currency", owner: "Owner", from: "Issued from", to: "Issued to", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const LABELS = {
+  kind: "Kind",
+  status: "Status",
+  currency: "Currency",
+  owner: "Owner",
+  from: "Issued from",
+  to: "Issued to",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 function columns(fmt: Formatters, owner: (id: string | null) => string): DataTableColumn<DocumentRow>[] {
   return [
@@ -41,13 +61,32 @@ function columns(fmt: Formatters, owner: (id: string | null) => string): DataTab
     { id: "kind", header: "Kind", cell: ({ row }) => DOCUMENT_KIND_LABELS[row.original.kind] },
     { id: "bill_to_name", header: "Client", cell: ({ row }) => row.original.bill_to_name },
     { id: "status", header: "Status", cell: ({ row }) => <DocumentStatusBadge doc={row.original} /> },
-    { id: "issue_date", header: "Issued", cell: ({ row }) => (row.original.issue_date && row.original.status !== "draft" ? fmt.date(row.original.issue_date) : "—") },
-    { id: "due_date", header: "Due", cell: ({ row }) => (row.original.due_date ? fmt.date(row.original.due_date) : "—") },
-    { id: "total", header: "Total", cell: ({ row }) => <Money minor={row.original.total} currency={row.original.currency} />, meta: { className: "text-right" } },
+    {
+      id: "issue_date",
+      header: "Issued",
+      cell: ({ row }) =>
+        row.original.issue_date && row.original.status !== "draft" ? fmt.date(row.original.issue_date) : "—",
+    },
+    {
+      id: "due_date",
+      header: "Due",
+      cell: ({ row }) => (row.original.due_date ? fmt.date(row.original.due_date) : "—"),
+    },
+    {
+      id: "total",
+      header: "Total",
+      cell: ({ row }) => <Money minor={row.original.total} currency={row.original.currency} />,
+      meta: { className: "text-right" },
+    },
     {
       id: "outstanding",
       header: "Balance",
-      cell: ({ row }) => (row.original.kind === "invoice" && row.original.status !== "draft" ? <Money minor={outstandingMinor(row.original)} currency={row.original.currency} /> : "—"),
+      cell: ({ row }) =>
+        row.original.kind === "invoice" && row.original.status !== "draft" ? (
+          <Money minor={outstandingMinor(row.original)} currency={row.original.currency} />
+        ) : (
+          "—"
+        ),
       meta: { className: "text-right" },
     },
     { id: "owner", header: "Owner", cell: ({ row }) => owner(row.original.owner_id) },
@@ -86,17 +125,36 @@ export default function DocumentsPage() {
   const f = list.query.filters;
   const filters = (
     <>
-      <FilterSelect label="Kind" options={DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] }))} value={f.kind} onChange={(v) => list.setFilter("kind", v)} />
-      <FilterMultiSelect label="Status" options={DOCUMENT_STATUS_FILTERS.map((s) => ({ value: s, label: DOCUMENT_STATUS_LABELS[s] }))} value={f.status} onChange={(v) => list.setFilter("status", v)} />
-      <FilterSelect label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} value={f.currency} onChange={(v) => list.setFilter("currency", v)} />
+      <FilterSelect
+        label="Kind"
+        options={DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] }))}
+        value={f.kind}
+        onChange={(v) => list.setFilter("kind", v)}
+      />
+      <FilterMultiSelect
+        label="Status"
+        options={DOCUMENT_STATUS_FILTERS.map((s) => ({ value: s, label: DOCUMENT_STATUS_LABELS[s] }))}
+        value={f.status}
+        onChange={(v) => list.setFilter("status", v)}
+      />
+      <FilterSelect
+        label="Currency"
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        value={f.currency}
+        onChange={(v) => list.setFilter("currency", v)}
+      />
     </>
   );
-  const totalShown = (result.data?.rows ?? []).filter((r) => r.kind === "invoice" && r.currency === "GHS").reduce((s, r) => s + outstandingMinor(r), 0);
+  const totalShown = (result.data?.rows ?? [])
+    .filter((r) => r.kind === "invoice" && r.currency === "GHS")
+    .reduce((s, r) => s + outstandingMinor(r), 0);
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Invoices & Receipts</h1>
-        <p className="text-sm text-muted-foreground">Balance of the GHS invoices on this page: {formatMinor(totalShown, "GHS")}</p>
+        <p className="text-sm text-muted-foreground">
+          Balance of the GHS invoices on this page: {formatMinor(totalShown, "GHS")}
+        </p>
         <div className="ml-auto flex gap-2">
           <Button asChild variant="outline">
             <Link to="/payments">Receipts and payments</Link>
@@ -119,10 +177,22 @@ export default function DocumentsPage() {
         getRowId={(r) => r.id}
         rowLabel={(r) => `${r.number ?? "Draft"} ${r.bill_to_name}`}
         onOpenRow={(r) => void navigate(documentPath(r.id))}
-        exportCsv={{ fileName: "invoices", columns: csvColumns(memberName), fetchPage: (range) => listDocuments(list.query, own ?? null, range) }}
+        exportCsv={{
+          fileName: "invoices",
+          columns: csvColumns(memberName),
+          fetchPage: (range) => listDocuments(list.query, own ?? null, range),
+        }}
         searchLabel="Search by number, client, e-mail or phone"
         filters={filters}
-        empty={{ title: "No documents yet", description: "Create the first invoice to see it here.", action: <Link to="/invoices-receipts/new" className="text-sm font-medium underline">New invoice</Link> }}
+        empty={{
+          title: "No documents yet",
+          description: "Create the first invoice to see it here.",
+          action: (
+            <Link to="/invoices-receipts/new" className="text-sm font-medium underline">
+              New invoice
+            </Link>
+          ),
+        }}
       />
     </div>
   );

@@ -17,6 +17,8 @@ export default defineModule({
   page: lazy(() => import("./documents-page.tsx")),
   routes: { "/invoices-receipts/new": documentPage, "/invoices-receipts/:id": documentPage },
   search: () => import("./search.ts").then((m) => m.documentSearch),
-  widgets: [{ slot: "overdue-invoices", component: lazy(() => import("./widgets/overdue-invoices-widget.tsx")) }],
+  widgets: [
+    { slot: "overdue-invoices", component: lazy(() => import("./widgets/overdue-invoices-widget.tsx")) },
+  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.InvoicesRealtime }))),
 });

@@ -32,12 +32,20 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { callCandidates, expiringLeases, myContactGoal, recentTimeline, todayCount, type TimelineItem } from "./api/leads-api.ts";
+import {
+  callCandidates,
+  expiringLeases,
+  myContactGoal,
+  recentTimeline,
+  todayCount,
+  type TimelineItem,
+} from "./api/leads-api.ts";
 import { useOutcomeOutbox } from "./outbox.ts";
 
 type Lead = CallListEntry;
 
-const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 function tomorrowAtTen(): string {
   const d = new Date(Date.now() + 86_400_000);
@@ -117,7 +125,8 @@ function Workspace({ userId }: { userId: string }) {
           <Alert variant="warning" data-testid="outbox">
             <CloudOffIcon aria-hidden="true" />
             <span>
-              {pending.length === 1 ? "1 outcome is" : `${pending.length} outcomes are`} waiting to be sent{lastError ? ` (${lastError}); retrying` : "…"}. Nothing is lost.
+              {pending.length === 1 ? "1 outcome is" : `${pending.length} outcomes are`} waiting to be sent
+              {lastError ? ` (${lastError}); retrying` : "…"}. Nothing is lost.
             </span>
           </Alert>
         )}
@@ -140,7 +149,15 @@ function Workspace({ userId }: { userId: string }) {
   );
 }
 
-function LeadCard({ lead, left, onOutcome }: { lead: Lead; left: number; onOutcome: (lead: Lead, outcome: CallOutcome, callBackAt: string | null) => void }) {
+function LeadCard({
+  lead,
+  left,
+  onOutcome,
+}: {
+  lead: Lead;
+  left: number;
+  onOutcome: (lead: Lead, outcome: CallOutcome, callBackAt: string | null) => void;
+}) {
   const [history, setHistory] = useState<TimelineItem[] | null>(null);
   const [callingBack, setCallingBack] = useState(false);
   const [callBackAt, setCallBackAt] = useState(tomorrowAtTen);
@@ -165,7 +182,13 @@ function LeadCard({ lead, left, onOutcome }: { lead: Lead; left: number; onOutco
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (e.metaKey || e.ctrlKey || e.altKey || (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
+      if (
+        e.metaKey ||
+        e.ctrlKey ||
+        e.altKey ||
+        (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+      )
+        return;
       const outcome = CALL_OUTCOMES.find((o) => CALL_OUTCOME_KEYS[o] === e.key);
       if (outcome) {
         e.preventDefault();
@@ -178,7 +201,10 @@ function LeadCard({ lead, left, onOutcome }: { lead: Lead; left: number; onOutco
 
   const phone = lead.phone!;
   return (
-    <article aria-label={`Lead: ${lead.display_name}`} className="flex flex-col gap-4 rounded-lg border bg-background p-5">
+    <article
+      aria-label={`Lead: ${lead.display_name}`}
+      className="flex flex-col gap-4 rounded-lg border bg-background p-5"
+    >
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -198,7 +224,11 @@ function LeadCard({ lead, left, onOutcome }: { lead: Lead; left: number; onOutco
             </a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href={whatsappLink(phone, whatsappGreeting(lead.display_name, COMPANY.name))} target="_blank" rel="noopener">
+            <a
+              href={whatsappLink(phone, whatsappGreeting(lead.display_name, COMPANY.name))}
+              target="_blank"
+              rel="noopener"
+            >
               <MessageCircleIcon aria-hidden="true" />
               WhatsApp
             </a>
@@ -207,7 +237,12 @@ function LeadCard({ lead, left, onOutcome }: { lead: Lead; left: number; onOutco
       </div>
       <div role="group" aria-label="Outcome" className="flex flex-wrap gap-2">
         {CALL_OUTCOMES.map((o) => (
-          <Button key={o} variant={o === "interested" ? "default" : "outline"} onClick={() => choose(o)} aria-keyshortcuts={CALL_OUTCOME_KEYS[o]}>
+          <Button
+            key={o}
+            variant={o === "interested" ? "default" : "outline"}
+            onClick={() => choose(o)}
+            aria-keyshortcuts={CALL_OUTCOME_KEYS[o]}
+          >
             <kbd className="rounded border px-1 text-xs">{CALL_OUTCOME_KEYS[o]}</kbd>
             {CALL_OUTCOME_LABELS[o]}
           </Button>
@@ -224,7 +259,13 @@ function LeadCard({ lead, left, onOutcome }: { lead: Lead; left: number; onOutco
         >
           <label className="grid gap-1 text-sm">
             Call back at
-            <Input ref={dateRef} type="datetime-local" value={callBackAt} onChange={(e) => setCallBackAt(e.target.value)} required />
+            <Input
+              ref={dateRef}
+              type="datetime-local"
+              value={callBackAt}
+              onChange={(e) => setCallBackAt(e.target.value)}
+              required
+            />
           </label>
           <Button type="submit">Save call back</Button>
         </form>

@@ -13,7 +13,9 @@ const storageKey = (userId: string) => `leads-hunt-outbox:${userId}`;
 
 function load(userId: string): QueuedOutcome[] {
   try {
-    const parsed = z.array(queuedOutcomeSchema).safeParse(JSON.parse(localStorage.getItem(storageKey(userId)) ?? "[]"));
+    const parsed = z
+      .array(queuedOutcomeSchema)
+      .safeParse(JSON.parse(localStorage.getItem(storageKey(userId)) ?? "[]"));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

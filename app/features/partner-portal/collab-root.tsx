@@ -14,12 +14,23 @@ const PartnerPortal = lazy(() => import("./portal-page.tsx"));
 export function CollabRoot({ marketing }: { marketing: ReactNode }) {
   const { loading, role, aal } = useSessionState();
   if (!hasStoredSession()) return marketing;
-  if (loading) return <p className="sr-only" role="status">Loading…</p>;
+  if (loading)
+    return (
+      <p className="sr-only" role="status">
+        Loading…
+      </p>
+    );
   if (role !== "partner") return marketing;
   // A partner with a verified authenticator sees nothing at aal1 (the database's rule): the code first.
   if (needsSecondFactor(aal)) return <Navigate to="/auth" replace />;
   return (
-    <Suspense fallback={<p className="sr-only" role="status">Loading the portal…</p>}>
+    <Suspense
+      fallback={
+        <p className="sr-only" role="status">
+          Loading the portal…
+        </p>
+      }
+    >
       <PartnerPortal />
     </Suspense>
   );

@@ -62,16 +62,30 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-const money = (n: number | null, currency: string) => (n === null ? "Price on request" : formatMoney(n, currency));
-const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Accra" }).format(new Date(iso));
-const day = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Accra" }).format(new Date(iso));
+const money = (n: number | null, currency: string) =>
+  n === null ? "Price on request" : formatMoney(n, currency);
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Accra",
+  }).format(new Date(iso));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Accra" }).format(new Date(iso));
 
 function shareableText(l: SharedListing): string {
   const lines = [
     l.title,
     [l.neighbourhood, l.city, l.region].filter(Boolean).join(", "),
     `${l.listing_type === "rent" ? "For rent" : "For sale"}: ${l.price_on_request ? "Price on request" : money(l.price, l.currency)}${l.rent_period ? ` per ${l.rent_period}` : ""}`,
-    [l.bedrooms !== null && `${l.bedrooms} bedrooms`, l.bathrooms !== null && `${l.bathrooms} bathrooms`, l.land_size_sqm !== null && `${l.land_size_sqm} m² of land`, l.tenure].filter(Boolean).join(" · "),
+    [
+      l.bedrooms !== null && `${l.bedrooms} bedrooms`,
+      l.bathrooms !== null && `${l.bathrooms} bathrooms`,
+      l.land_size_sqm !== null && `${l.land_size_sqm} m² of land`,
+      l.tenure,
+    ]
+      .filter(Boolean)
+      .join(" · "),
     l.title_verified_at ? `Title documents verified by ${COMPANY.name} on ${when(l.title_verified_at)}` : "",
     "",
     l.description ?? "",
@@ -98,7 +112,9 @@ export default function PartnerPortal() {
   const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "listings";
   const load = useCallback(() => {
     Promise.all([myPartner(), sharedListings(), myRegistrations(), myDeals(), myAgreements(), myMessages()])
-      .then(([partner, listings, registrations, deals, agreements, messages]) => setData({ partner, listings, registrations, deals, agreements, messages }))
+      .then(([partner, listings, registrations, deals, agreements, messages]) =>
+        setData({ partner, listings, registrations, deals, agreements, messages }),
+      )
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
   useEffect(load, [load]);
@@ -123,9 +139,15 @@ export default function PartnerPortal() {
       <header className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Partner portal</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight">{data?.partner?.name ?? "Your partnership"}</h1>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight">
+            {data?.partner?.name ?? "Your partnership"}
+          </h1>
         </div>
-        <button type="button" onClick={() => void signOut().then(() => window.location.assign("/"))} className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={() => void signOut().then(() => window.location.assign("/"))}
+          className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-100"
+        >
           <LogOut aria-hidden="true" className="size-4" />
           Sign out
         </button>
@@ -140,7 +162,11 @@ export default function PartnerPortal() {
             className={`rounded-full px-4 py-1.5 text-sm font-medium ${tab === t.id ? "bg-emerald-800 text-white" : "hover:bg-stone-100"}`}
           >
             {t.label}
-            {t.id === "messages" && unread > 0 && <span className="ml-1 rounded-full bg-amber-300 px-1.5 text-xs text-stone-900">{unread} new</span>}
+            {t.id === "messages" && unread > 0 && (
+              <span className="ml-1 rounded-full bg-amber-300 px-1.5 text-xs text-stone-900">
+                {unread} new
+              </span>
+            )}
           </button>
         ))}
       </nav>
@@ -151,13 +177,17 @@ export default function PartnerPortal() {
       )}
       {tab === "security" ? (
         <section aria-labelledby="security-h" className="mt-8 flex flex-col gap-4">
-          <h2 id="security-h" className="text-xl font-semibold">Security</h2>
+          <h2 id="security-h" className="text-xl font-semibold">
+            Security
+          </h2>
           <QueryClientProvider client={queryClient}>
             <TwoFactorSection />
           </QueryClientProvider>
         </section>
       ) : !data && !error ? (
-        <p className="mt-6 text-stone-600" role="status">Loading your listings…</p>
+        <p className="mt-6 text-stone-600" role="status">
+          Loading your listings…
+        </p>
       ) : data && tab === "messages" ? (
         <Messages data={data} reload={reloadMessages} />
       ) : data && tab === "agreements" ? (
@@ -165,9 +195,13 @@ export default function PartnerPortal() {
       ) : data ? (
         <>
           <section aria-labelledby="shared-h" className="mt-8">
-            <h2 id="shared-h" className="text-xl font-semibold">Listings shared with you</h2>
+            <h2 id="shared-h" className="text-xl font-semibold">
+              Listings shared with you
+            </h2>
             {data.listings.length === 0 ? (
-              <p className="mt-3 text-stone-600">Nothing is shared with you yet. Your partnership manager shares listings here.</p>
+              <p className="mt-3 text-stone-600">
+                Nothing is shared with you yet. Your partnership manager shares listings here.
+              </p>
             ) : (
               <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Shared listings">
                 {data.listings.map((l) => (
@@ -177,32 +211,48 @@ export default function PartnerPortal() {
             )}
           </section>
           <section aria-labelledby="buyers-h" className="mt-10">
-            <h2 id="buyers-h" className="text-xl font-semibold">Your registered buyers</h2>
+            <h2 id="buyers-h" className="text-xl font-semibold">
+              Your registered buyers
+            </h2>
             {data.registrations.length === 0 ? (
               <p className="mt-3 text-stone-600">No buyers registered yet.</p>
             ) : (
-              <ul className="mt-3 divide-y rounded-xl border border-stone-200 bg-white" aria-label="Registered buyers">
+              <ul
+                className="mt-3 divide-y rounded-xl border border-stone-200 bg-white"
+                aria-label="Registered buyers"
+              >
                 {data.registrations.map((r) => (
                   <li key={r.id} aria-label={r.buyer_name} className="p-3 text-sm">
-                    <span className="font-medium">{r.buyer_name}</span> for {r.properties?.title ?? "a listing"} · registered {when(r.created_at)} · {REGISTRATION_STATUS_LABELS[r.status]}
+                    <span className="font-medium">{r.buyer_name}</span> for{" "}
+                    {r.properties?.title ?? "a listing"} · registered {when(r.created_at)} ·{" "}
+                    {REGISTRATION_STATUS_LABELS[r.status]}
                     {r.decided_at && ` on ${when(r.decided_at)}`}
-                    {r.decline_reason && <span className="block text-stone-700">Reason: {r.decline_reason}</span>}
+                    {r.decline_reason && (
+                      <span className="block text-stone-700">Reason: {r.decline_reason}</span>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
           </section>
           <section aria-labelledby="deals-h" className="mt-10">
-            <h2 id="deals-h" className="text-xl font-semibold">Co-broke deals and commissions</h2>
+            <h2 id="deals-h" className="text-xl font-semibold">
+              Co-broke deals and commissions
+            </h2>
             {data.deals.length === 0 ? (
               <p className="mt-3 text-stone-600">No co-broke deals yet.</p>
             ) : (
-              <ul className="mt-3 divide-y rounded-xl border border-stone-200 bg-white" aria-label="Co-broke deals">
+              <ul
+                className="mt-3 divide-y rounded-xl border border-stone-200 bg-white"
+                aria-label="Co-broke deals"
+              >
                 {data.deals.map((d) => (
                   <li key={d.id} aria-label={d.title} className="p-3 text-sm">
                     <span className="font-medium">{d.title}</span> · {DEAL_STAGE_LABELS[d.stage]}
-                    {d.agreed_price !== null && ` · ${money(d.agreed_price, d.currency)}`} · your split {d.partner_split_percent}%
-                    {d.partner_commission !== null && ` = ${money(d.partner_commission, d.currency)}`} · {COMMISSION_STATUS_LABELS[d.commission_status]}
+                    {d.agreed_price !== null && ` · ${money(d.agreed_price, d.currency)}`} · your split{" "}
+                    {d.partner_split_percent}%
+                    {d.partner_commission !== null && ` = ${money(d.partner_commission, d.currency)}`} ·{" "}
+                    {COMMISSION_STATUS_LABELS[d.commission_status]}
                     {d.partner_note && <span className="block text-stone-700">{d.partner_note}</span>}
                   </li>
                 ))}
@@ -218,17 +268,26 @@ export default function PartnerPortal() {
 function Messages({ data, reload }: { data: PortalData; reload: () => void }) {
   const unread = data.messages.some((m) => !m.from_partner && m.read_at === null);
   useEffect(() => {
-    if (unread) void markAgencyMessagesRead().then(reload, (e: unknown) => console.warn("portal: read mark failed", e));
+    if (unread)
+      void markAgencyMessagesRead().then(reload, (e: unknown) => console.warn("portal: read mark failed", e));
   }, [unread, reload]);
   const partner = data.partner;
   return (
     <section aria-labelledby="messages-h" className="mt-8 flex flex-col gap-3">
-      <h2 id="messages-h" className="text-xl font-semibold">Messages with {COMPANY.name}</h2>
+      <h2 id="messages-h" className="text-xl font-semibold">
+        Messages with {COMPANY.name}
+      </h2>
       {partner ? (
         <MessageThread
           label={`Messages with ${COMPANY.name}`}
           empty="No messages yet. Write to us here; your partnership manager answers in this thread."
-          messages={data.messages.map((m) => ({ id: m.id, body: m.body, created_at: m.created_at, mine: m.from_partner, author: m.from_partner ? partner.name : COMPANY.name }))}
+          messages={data.messages.map((m) => ({
+            id: m.id,
+            body: m.body,
+            created_at: m.created_at,
+            mine: m.from_partner,
+            author: m.from_partner ? partner.name : COMPANY.name,
+          }))}
           onSend={async (body) => {
             const id = await sendPartnerMessage(partner.id, body);
             announcePartnerThread(partner.id, [id]);
@@ -248,12 +307,15 @@ function Agreements({ agreements }: { agreements: AgreementRow[] }) {
     setProblem(null);
     agreementDocumentLink(path).then(
       (url) => window.open(url, "_blank", "noopener"),
-      (e: unknown) => setProblem(`The document cannot be opened: ${e instanceof Error ? e.message : String(e)}`),
+      (e: unknown) =>
+        setProblem(`The document cannot be opened: ${e instanceof Error ? e.message : String(e)}`),
     );
   };
   return (
     <section aria-labelledby="agreements-h" className="mt-8 flex flex-col gap-3">
-      <h2 id="agreements-h" className="text-xl font-semibold">Your agreements</h2>
+      <h2 id="agreements-h" className="text-xl font-semibold">
+        Your agreements
+      </h2>
       {problem && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
           {problem}
@@ -275,7 +337,11 @@ function Agreements({ agreements }: { agreements: AgreementRow[] }) {
                 </p>
               </div>
               {a.document_path && (
-                <button type="button" onClick={() => open(a.document_path!)} className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 hover:bg-stone-100">
+                <button
+                  type="button"
+                  onClick={() => open(a.document_path!)}
+                  className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 hover:bg-stone-100"
+                >
                   <FileText aria-hidden="true" className="size-4" />
                   {a.document_name}
                 </button>
@@ -296,7 +362,12 @@ function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onR
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const input = { buyer_name: String(form.get("buyer_name") ?? ""), buyer_phone: String(form.get("buyer_phone") ?? ""), buyer_email: String(form.get("buyer_email") ?? ""), notes: String(form.get("notes") ?? "") };
+    const input = {
+      buyer_name: String(form.get("buyer_name") ?? ""),
+      buyer_phone: String(form.get("buyer_phone") ?? ""),
+      buyer_email: String(form.get("buyer_email") ?? ""),
+      notes: String(form.get("notes") ?? ""),
+    };
     const parsed = buyerRegistrationSchema.safeParse(input);
     if (!parsed.success) {
       setProblem(parsed.error.issues.map((i) => i.message).join(". "));
@@ -314,10 +385,14 @@ function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onR
       .finally(() => setBusy(false));
   };
   return (
-    <li aria-label={l.title} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <li
+      aria-label={l.title}
+      className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h3 className="font-semibold">{l.title}</h3>
       <p className="text-sm text-stone-700">
-        {[l.neighbourhood, l.city].filter(Boolean).join(", ")} · {l.price_on_request ? "Price on request" : money(l.price, l.currency)}
+        {[l.neighbourhood, l.city].filter(Boolean).join(", ")} ·{" "}
+        {l.price_on_request ? "Price on request" : money(l.price, l.currency)}
       </p>
       <p className="text-sm font-medium text-emerald-900" data-testid="partner-split">
         Your split: {l.partner_split_percent}%
@@ -330,11 +405,20 @@ function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onR
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={() => download(l)} className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={() => download(l)}
+          className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100"
+        >
           <Download aria-hidden="true" className="size-4" />
           Download details
         </button>
-        <button type="button" onClick={() => setOpen((v) => !v)} aria-expanded={open} className="inline-flex items-center gap-1 rounded-full bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900">
+        <button
+          type="button"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          className="inline-flex items-center gap-1 rounded-full bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900"
+        >
           <UserPlus aria-hidden="true" className="size-4" />
           Register a buyer
         </button>
@@ -350,24 +434,47 @@ function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onR
         </p>
       )}
       {open && (
-        <form onSubmit={submit} aria-label={`Register a buyer for ${l.title}`} className="mt-2 grid gap-2 text-sm" noValidate>
+        <form
+          onSubmit={submit}
+          aria-label={`Register a buyer for ${l.title}`}
+          className="mt-2 grid gap-2 text-sm"
+          noValidate
+        >
           <label className="grid gap-1">
             Buyer's name
-            <input name="buyer_name" className="rounded-md border border-stone-300 px-2 py-1.5" autoComplete="off" />
+            <input
+              name="buyer_name"
+              className="rounded-md border border-stone-300 px-2 py-1.5"
+              autoComplete="off"
+            />
           </label>
           <label className="grid gap-1">
             Buyer's phone
-            <input name="buyer_phone" className="rounded-md border border-stone-300 px-2 py-1.5" inputMode="tel" autoComplete="off" />
+            <input
+              name="buyer_phone"
+              className="rounded-md border border-stone-300 px-2 py-1.5"
+              inputMode="tel"
+              autoComplete="off"
+            />
           </label>
           <label className="grid gap-1">
             Buyer's email
-            <input name="buyer_email" type="email" className="rounded-md border border-stone-300 px-2 py-1.5" autoComplete="off" />
+            <input
+              name="buyer_email"
+              type="email"
+              className="rounded-md border border-stone-300 px-2 py-1.5"
+              autoComplete="off"
+            />
           </label>
           <label className="grid gap-1">
             Notes
             <textarea name="notes" rows={2} className="rounded-md border border-stone-300 px-2 py-1.5" />
           </label>
-          <button type="submit" disabled={busy} className="justify-self-start rounded-full bg-emerald-800 px-4 py-1.5 font-medium text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="justify-self-start rounded-full bg-emerald-800 px-4 py-1.5 font-medium text-white disabled:opacity-60"
+          >
             {busy ? "Registering…" : "Register"}
           </button>
         </form>

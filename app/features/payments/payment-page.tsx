@@ -9,13 +9,28 @@ import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
-import { applyCreditSchema, MOMO_NETWORK_LABELS, MOMO_NETWORKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, refundFormSchema, type RefundFormInput } from "#core/money/payments.ts";
+import {
+  applyCreditSchema,
+  MOMO_NETWORK_LABELS,
+  MOMO_NETWORKS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  refundFormSchema,
+  type RefundFormInput,
+} from "#core/money/payments.ts";
 import { receiptPdfPath } from "#core/money/public-documents.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -24,7 +39,14 @@ import { kickJobs } from "#app/lib/kick-jobs.ts";
 import { applyCredit, refundPayment, type OpenInvoiceRow } from "./api/payments-api.ts";
 import { PaymentForm } from "./components/payment-form.tsx";
 import { ReceiptView } from "./components/receipt-view.tsx";
-import { useClientOpenInvoices, useHeldCredit, useMoneyMoved, usePayment, useReceipt, useRefunds } from "./hooks/payment-queries.ts";
+import {
+  useClientOpenInvoices,
+  useHeldCredit,
+  useMoneyMoved,
+  usePayment,
+  useReceipt,
+  useRefunds,
+} from "./hooks/payment-queries.ts";
 
 /** What an allocation's history shows: which invoice, and how much (negative when taken back). */
 const ALLOCATION_FIELDS = { invoice_id: "Invoice", amount: "Amount" };
@@ -38,7 +60,10 @@ export default function PaymentPage() {
 
 function Back() {
   return (
-    <Link to="/payments" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground print:hidden">
+    <Link
+      to="/payments"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground print:hidden"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" /> Payments
     </Link>
   );
@@ -51,7 +76,10 @@ function NewPayment() {
     <div className="flex max-w-3xl flex-col gap-4">
       <Back />
       <h1 className="text-2xl font-semibold tracking-tight">Record a payment</h1>
-      <PaymentForm invoiceId={params.get("invoice")} onRecorded={(id) => void navigate(receiptPath(id), { replace: true })} />
+      <PaymentForm
+        invoiceId={params.get("invoice")}
+        onRecorded={(id) => void navigate(receiptPath(id), { replace: true })}
+      />
     </div>
   );
 }
@@ -62,7 +90,12 @@ function Receipt({ id }: { id: string }) {
   const refunds = useRefunds(id);
   const credit = useHeldCredit(id);
   const [refunding, setRefunding] = useState(false);
-  if (payment.isError) return <Alert variant="destructive">Could not load this payment: {describeDbError(payment.error).message}</Alert>;
+  if (payment.isError)
+    return (
+      <Alert variant="destructive">
+        Could not load this payment: {describeDbError(payment.error).message}
+      </Alert>
+    );
   if (!payment.data || receipt.data === undefined) return <Skeleton className="h-96 w-full" />;
   const p = payment.data;
   const refundable = p.amount + (refunds.data ?? []).reduce((s, r) => s + r.amount, 0);
@@ -92,7 +125,15 @@ function Receipt({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] print:block">
         {receipt.data ? <ReceiptView receipt={receipt.data} /> : <Alert>No receipt.</Alert>}
         <aside className="flex flex-col gap-4 print:hidden">
-          {p.kind === "payment" && (credit.data ?? 0) > 0 && <ApplyCredit paymentId={p.id} credit={credit.data!} currency={p.currency} clientKey={p.client_key} payer={p.payer_name} />}
+          {p.kind === "payment" && (credit.data ?? 0) > 0 && (
+            <ApplyCredit
+              paymentId={p.id}
+              credit={credit.data!}
+              currency={p.currency}
+              clientKey={p.client_key}
+              payer={p.payer_name}
+            />
+          )}
           {(refunds.data ?? []).length > 0 && (
             <section className="rounded-lg border p-3 text-sm">
               <h2 className="mb-2 font-semibold">Refunds</h2>
@@ -116,17 +157,42 @@ function Receipt({ id }: { id: string }) {
             <h2 id="alloc-h" className="mb-2 font-semibold">
               Applied to invoices
             </h2>
-            <RecordHistory table="payment_allocations" recordId={p.id} fieldLabels={ALLOCATION_FIELDS} onlyLabelled />
+            <RecordHistory
+              table="payment_allocations"
+              recordId={p.id}
+              fieldLabels={ALLOCATION_FIELDS}
+              onlyLabelled
+            />
           </section>
         </aside>
       </div>
-      {refunding && <RefundDialog id={p.id} number={p.number} currency={p.currency} max={refundable} onClose={() => setRefunding(false)} />}
+      {refunding && (
+        <RefundDialog
+          id={p.id}
+          number={p.number}
+          currency={p.currency}
+          max={refundable}
+          onClose={() => setRefunding(false)}
+        />
+      )}
     </div>
   );
 }
 
 /** Held credit onto another open invoice of the same client (the database refuses any other). */
-function ApplyCredit({ paymentId, credit, currency, clientKey, payer }: { paymentId: string; credit: number; currency: string; clientKey: string; payer: string }) {
+function ApplyCredit({
+  paymentId,
+  credit,
+  currency,
+  clientKey,
+  payer,
+}: {
+  paymentId: string;
+  credit: number;
+  currency: string;
+  clientKey: string;
+  payer: string;
+}) {
   const open = useClientOpenInvoices(clientKey, currency);
   const moved = useMoneyMoved();
   const [target, setTarget] = useState("");
@@ -165,7 +231,10 @@ function ApplyCredit({ paymentId, credit, currency, clientKey, payer }: { paymen
           onSubmit={(e) => {
             e.preventDefault();
             const inv = choices.find((i) => i.id === target);
-            const r = applyCreditSchema(credit, inv ? owed(inv) : 0, currency).safeParse({ invoice_id: target, amount });
+            const r = applyCreditSchema(credit, inv ? owed(inv) : 0, currency).safeParse({
+              invoice_id: target,
+              amount,
+            });
             if (!r.success) return setError(r.error.issues[0]?.message ?? "Check the amount.");
             setError(null);
             apply.mutate(r.data.amount);
@@ -193,13 +262,37 @@ function ApplyCredit({ paymentId, credit, currency, clientKey, payer }: { paymen
   );
 }
 
-function RefundDialog({ id, number, currency, max, onClose }: { id: string; number: string; currency: string; max: number; onClose: () => void }) {
-  const [v, setV] = useState<RefundFormInput>({ amount: minorToDecimal(max), reason: "", method: "bank_transfer", momo_network: "", reference: "" });
+function RefundDialog({
+  id,
+  number,
+  currency,
+  max,
+  onClose,
+}: {
+  id: string;
+  number: string;
+  currency: string;
+  max: number;
+  onClose: () => void;
+}) {
+  const [v, setV] = useState<RefundFormInput>({
+    amount: minorToDecimal(max),
+    reason: "",
+    method: "bank_transfer",
+    momo_network: "",
+    reference: "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const moved = useMoneyMoved();
   const navigate = useNavigate();
   const m = useMutation({
-    mutationFn: (out: { amount: number; reason: string; method: string; momo_network: string | null; reference: string | null }) => refundPayment(id, out),
+    mutationFn: (out: {
+      amount: number;
+      reason: string;
+      method: string;
+      momo_network: string | null;
+      reference: string | null;
+    }) => refundPayment(id, out),
     meta: { errorTitle: "Refund not recorded" },
     onSuccess: (r) => {
       toast.success(`Refund ${r.number} recorded`);
@@ -209,13 +302,17 @@ function RefundDialog({ id, number, currency, max, onClose }: { id: string; numb
       void navigate(receiptPath(r.id));
     },
   });
-  const set = (k: keyof RefundFormInput) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value }));
+  const set = (k: keyof RefundFormInput) => (e: { target: { value: string } }) =>
+    setV((x) => ({ ...x, [k]: e.target.value }));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Refund {number}</DialogTitle>
-          <DialogDescription>At most {formatMinor(max, currency)}. Held credit is refunded first, then the invoices it paid reopen.</DialogDescription>
+          <DialogDescription>
+            At most {formatMinor(max, currency)}. Held credit is refunded first, then the invoices it paid
+            reopen.
+          </DialogDescription>
         </DialogHeader>
         <form
           aria-label="Refund"
@@ -223,7 +320,8 @@ function RefundDialog({ id, number, currency, max, onClose }: { id: string; numb
           onSubmit={(e) => {
             e.preventDefault();
             const r = refundFormSchema.safeParse(v);
-            if (!r.success) return setErrors(Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message])));
+            if (!r.success)
+              return setErrors(Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message])));
             if (r.data.amount > max) return setErrors({ amount: `At most ${formatMinor(max, currency)}` });
             m.mutate(r.data);
           }}

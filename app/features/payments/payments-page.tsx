@@ -7,7 +7,13 @@ import { PlusIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { minorToDecimal } from "#core/money/minor-units.ts";
-import { methodLabel, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentListQuery, type PaymentRow } from "#core/money/payments.ts";
+import {
+  methodLabel,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentListQuery,
+  type PaymentRow,
+} from "#core/money/payments.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/records/data-table.tsx";
@@ -21,7 +27,17 @@ import { useMemberName } from "#app/lib/team-members.ts";
 import { listPayments } from "./api/payments-api.ts";
 import { usePayments } from "./hooks/payment-queries.ts";
 
-const LABELS = { kind: "Kind", method: "Method", online: "Online", from: "From", to: "To", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const LABELS = {
+  kind: "Kind",
+  method: "Method",
+  online: "Online",
+  from: "From",
+  to: "To",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 function columns(fmt: Formatters, member: (id: string | null) => string): DataTableColumn<PaymentRow>[] {
   return [
@@ -49,8 +65,17 @@ function columns(fmt: Formatters, member: (id: string | null) => string): DataTa
       ),
     },
     { id: "reference", header: "Reference", cell: ({ row }) => row.original.reference ?? "—" },
-    { id: "amount", header: "Amount", cell: ({ row }) => <Money minor={row.original.amount} currency={row.original.currency} />, meta: { className: "text-right" } },
-    { id: "recorded_by", header: "Recorded by", cell: ({ row }) => (row.original.recorded_by ? member(row.original.recorded_by) : "Online payment") },
+    {
+      id: "amount",
+      header: "Amount",
+      cell: ({ row }) => <Money minor={row.original.amount} currency={row.original.currency} />,
+      meta: { className: "text-right" },
+    },
+    {
+      id: "recorded_by",
+      header: "Recorded by",
+      cell: ({ row }) => (row.original.recorded_by ? member(row.original.recorded_by) : "Online payment"),
+    },
   ];
 }
 
@@ -97,16 +122,44 @@ export default function PaymentsPage() {
         getRowId={(r) => r.id}
         rowLabel={(r) => `${r.number} ${r.payer_name}`}
         onOpenRow={(r) => void navigate(`/payments/${r.id}`)}
-        exportCsv={{ fileName: "payments", columns: csv(member), fetchPage: (range) => listPayments(list.query, own ?? null, range) }}
+        exportCsv={{
+          fileName: "payments",
+          columns: csv(member),
+          fetchPage: (range) => listPayments(list.query, own ?? null, range),
+        }}
         searchLabel="Search by receipt, payer or reference"
         filters={
           <>
-            <FilterSelect label="Kind" options={[{ value: "payment", label: "Payments" }, { value: "refund", label: "Refunds" }]} value={f.kind} onChange={(v) => list.setFilter("kind", v)} />
-            <FilterMultiSelect label="Method" options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} value={f.method} onChange={(v) => list.setFilter("method", v)} />
-            <FilterSelect label="Online" options={[{ value: "true", label: "Paid online" }, { value: "false", label: "Recorded by staff" }]} value={f.online} onChange={(v) => list.setFilter("online", v)} />
+            <FilterSelect
+              label="Kind"
+              options={[
+                { value: "payment", label: "Payments" },
+                { value: "refund", label: "Refunds" },
+              ]}
+              value={f.kind}
+              onChange={(v) => list.setFilter("kind", v)}
+            />
+            <FilterMultiSelect
+              label="Method"
+              options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+              value={f.method}
+              onChange={(v) => list.setFilter("method", v)}
+            />
+            <FilterSelect
+              label="Online"
+              options={[
+                { value: "true", label: "Paid online" },
+                { value: "false", label: "Recorded by staff" },
+              ]}
+              value={f.online}
+              onChange={(v) => list.setFilter("online", v)}
+            />
           </>
         }
-        empty={{ title: "No payments yet", description: "Record a payment against an invoice to issue its receipt." }}
+        empty={{
+          title: "No payments yet",
+          description: "Record a payment against an invoice to issue its receipt.",
+        }}
       />
     </div>
   );

@@ -17,6 +17,8 @@ export default defineModule({
   page: lazy(() => import("./properties-page.tsx")),
   routes: { "/properties-admin/new": listingPage, "/properties-admin/:id": listingPage },
   search: () => import("./search.ts").then((m) => m.propertySearch),
-  widgets: [{ slot: "listings-by-status", component: lazy(() => import("./widgets/listings-by-status-widget.tsx")) }],
+  widgets: [
+    { slot: "listings-by-status", component: lazy(() => import("./widgets/listings-by-status-widget.tsx")) },
+  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.ListingsRealtime }))),
 });

@@ -24,13 +24,20 @@ import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
 import { listProperties } from "./api/properties-api.ts";
 import { BulkStatusMenu } from "./components/bulk-status-menu.tsx";
-import { DEFAULT_HIDDEN_COLUMNS, listingPath, propertyColumns, propertyCsvColumns } from "./components/property-columns.tsx";
+import {
+  DEFAULT_HIDDEN_COLUMNS,
+  listingPath,
+  propertyColumns,
+  propertyCsvColumns,
+} from "./components/property-columns.tsx";
 import { PropertyCards } from "./components/property-cards.tsx";
 import { PropertyFilters } from "./components/property-filters.tsx";
 import { useProperties } from "./hooks/property-queries.ts";
 
 // The board brings drag and drop (@dnd-kit, ~26 KB gzip): loaded when someone opens it.
-const PropertyBoard = lazy(() => import("./components/property-board.tsx").then((m) => ({ default: m.PropertyBoard })));
+const PropertyBoard = lazy(() =>
+  import("./components/property-board.tsx").then((m) => ({ default: m.PropertyBoard })),
+);
 
 const VIEWS = [
   { id: "table", label: "Table", icon: TableIcon },
@@ -39,7 +46,21 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]["id"];
 
-const FILTER_LABELS = { status: "Status", type: "Type", listing: "Sale or rent", city: "City", agent: "Agent", currency: "Currency", price_min: "Price from", price_max: "Price to", published: "Published", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const FILTER_LABELS = {
+  status: "Status",
+  type: "Type",
+  listing: "Sale or rent",
+  city: "City",
+  agent: "Agent",
+  currency: "Currency",
+  price_min: "Price from",
+  price_max: "Price to",
+  published: "Published",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 export default function PropertiesPage() {
   const list = useListQuery(propertyListQuery);
@@ -76,7 +97,14 @@ export default function PropertiesPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Properties</h1>
         <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
           {VIEWS.map(({ id, label, icon: Icon }) => (
-            <Button key={id} variant="ghost" size="sm" aria-pressed={view === id} className={cn("h-8", view === id && "bg-accent font-semibold")} onClick={() => setView(id)}>
+            <Button
+              key={id}
+              variant="ghost"
+              size="sm"
+              aria-pressed={view === id}
+              className={cn("h-8", view === id && "bg-accent font-semibold")}
+              onClick={() => setView(id)}
+            >
               <Icon aria-hidden="true" />
               {label}
             </Button>
@@ -107,11 +135,24 @@ export default function PropertiesPage() {
           exportCsv={exportCsv}
           searchLabel="Search listings"
           filters={filters}
-          empty={{ title: "No listings yet", description: "Create the first listing to see it here.", action: <Link to="/properties-admin/new" className="text-sm font-medium underline">New listing</Link> }}
+          empty={{
+            title: "No listings yet",
+            description: "Create the first listing to see it here.",
+            action: (
+              <Link to="/properties-admin/new" className="text-sm font-medium underline">
+                New listing
+              </Link>
+            ),
+          }}
         />
       ) : (
         <>
-          <ListToolbar list={list} searchLabel="Search listings" filters={filters} end={<CsvExportButton {...exportCsv} />} />
+          <ListToolbar
+            list={list}
+            searchLabel="Search listings"
+            filters={filters}
+            end={<CsvExportButton {...exportCsv} />}
+          />
           {result.isError && (
             <Alert variant="destructive">
               <span>Could not load the listings: {describeDbError(result.error).message}</span>
@@ -124,7 +165,9 @@ export default function PropertiesPage() {
             <PropertyCards rows={result.data?.rows ?? []} loading={result.isPending} />
           ) : (
             <>
-              <p className="text-sm text-muted-foreground">The board shows the listings of this page, in columns by status.</p>
+              <p className="text-sm text-muted-foreground">
+                The board shows the listings of this page, in columns by status.
+              </p>
               <Suspense fallback={<Skeleton className="h-64 w-full" />}>
                 <PropertyBoard rows={result.data?.rows ?? []} />
               </Suspense>

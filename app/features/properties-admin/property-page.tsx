@@ -140,7 +140,10 @@ function ExistingListing({ id }: { id: string }) {
 
 function BackLink() {
   return (
-    <Link to={BACK} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={BACK}
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       All listings
     </Link>
@@ -166,7 +169,12 @@ function ListingHeader({ row }: { row: PropertyRow }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {live && (
-          <a href={publicListingUrl(row.slug)} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-medium underline">
+          <a
+            href={publicListingUrl(row.slug)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm font-medium underline"
+          >
             View on the site
             <ExternalLinkIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
@@ -192,7 +200,10 @@ function DetailsTab({ row, reload }: { row: PropertyRow; reload: () => Promise<u
         // A published listing's new address must reach the sitemaps and the edge (its old one then redirects).
         if (saved.slug !== row.slug && saved.published_at) {
           void regenerateSitemaps().then((r) => {
-            if (!r.ok) toast.warning("The sitemaps could not be refreshed now", { description: `${r.message}; they refresh on their own within the hour.` });
+            if (!r.ok)
+              toast.warning("The sitemaps could not be refreshed now", {
+                description: `${r.message}; they refresh on their own within the hour.`,
+              });
           });
         }
       }}
@@ -206,7 +217,10 @@ function OwnerTab({ propertyId }: { propertyId: string }) {
   const owner = useOwnerContact(propertyId);
   const invalidate = useInvalidateProperty();
   if (owner.isPending) return <Skeleton className="h-48 w-full" />;
-  if (owner.isError) return <Alert variant="destructive">Could not load the owner: {describeDbError(owner.error).message}</Alert>;
+  if (owner.isError)
+    return (
+      <Alert variant="destructive">Could not load the owner: {describeDbError(owner.error).message}</Alert>
+    );
   return (
     <OwnerContactForm
       propertyId={propertyId}
@@ -231,8 +245,16 @@ function HistoryTab({ row }: { row: PropertyRow }) {
       fieldLabels={PROPERTY_FIELD_LABELS}
       formatValue={(field, value) => {
         if (value === null || value === undefined) return undefined;
-        if (field === "status" && (PROPERTY_STATUSES as readonly unknown[]).includes(value)) return PROPERTY_STATUS_LABELS[value as keyof typeof PROPERTY_STATUS_LABELS];
-        if ((field === "agent_id" || field === "owner_id" || field === "assignee_id" || field === "created_by") && typeof value === "string") return memberName(value);
+        if (field === "status" && (PROPERTY_STATUSES as readonly unknown[]).includes(value))
+          return PROPERTY_STATUS_LABELS[value as keyof typeof PROPERTY_STATUS_LABELS];
+        if (
+          (field === "agent_id" ||
+            field === "owner_id" ||
+            field === "assignee_id" ||
+            field === "created_by") &&
+          typeof value === "string"
+        )
+          return memberName(value);
         if (field === "published_at" && typeof value === "string") return fmt.dateTime(value);
         if (field === "price" && typeof value === "number") return fmt.money(value, row.currency);
         return undefined;

@@ -8,7 +8,11 @@ import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { HUNT_FIELD_LABELS, type HuntRow } from "#core/property-hunt/hunt-schema.ts";
-import { HUNT_STAGE_LABELS, HUNT_STAGES, REJECTION_REASON_LABELS } from "#core/property-hunt/hunt-workflow.ts";
+import {
+  HUNT_STAGE_LABELS,
+  HUNT_STAGES,
+  REJECTION_REASON_LABELS,
+} from "#core/property-hunt/hunt-workflow.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { TitleChecklist } from "#app/components/title-checks/title-checklist.tsx";
@@ -98,7 +102,11 @@ function ExistingHunt({ id }: { id: string }) {
     <div className="flex flex-col gap-4">
       <BackLink />
       <HuntHeader row={row} />
-      <HuntOwnerContact row={row} readOnly={final} onChanged={() => void hunt.refetch().then(() => changed(row.id))} />
+      <HuntOwnerContact
+        row={row}
+        readOnly={final}
+        onChanged={() => void hunt.refetch().then(() => changed(row.id))}
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="h-auto flex-wrap">
           {TABS.map((t) => (
@@ -109,7 +117,9 @@ function ExistingHunt({ id }: { id: string }) {
         </TabsList>
         <TabsContent value="details">
           {final ? (
-            <p className="text-sm text-muted-foreground">An acquired hunt no longer changes: edit its listing in Properties.</p>
+            <p className="text-sm text-muted-foreground">
+              An acquired hunt no longer changes: edit its listing in Properties.
+            </p>
           ) : (
             <HuntForm
               row={row}
@@ -149,7 +159,10 @@ function ExistingHunt({ id }: { id: string }) {
 
 function BackLink() {
   return (
-    <Link to={BACK} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={BACK}
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       All hunts
     </Link>
@@ -162,17 +175,28 @@ function HuntHeader({ row }: { row: HuntRow }) {
     <header className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{row.title}</h1>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="hunt-stage">
+        <p
+          className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
+          data-testid="hunt-stage"
+        >
           <HuntStageBadge stage={row.stage} />
           <span>{huntPlace(row)}</span>
           <span aria-hidden="true">·</span>
           <span>{huntPrice(row, fmt)}</span>
           {row.offer_amount !== null && <span>· offered {fmt.money(row.offer_amount, row.currency)}</span>}
-          {row.stage === "rejected" && row.rejection_reason && <span>· {REJECTION_REASON_LABELS[row.rejection_reason]}{row.rejection_note ? `: ${row.rejection_note}` : ""}</span>}
+          {row.stage === "rejected" && row.rejection_reason && (
+            <span>
+              · {REJECTION_REASON_LABELS[row.rejection_reason]}
+              {row.rejection_note ? `: ${row.rejection_note}` : ""}
+            </span>
+          )}
         </p>
       </div>
       {row.property_id ? (
-        <Link to={`/properties-admin/${row.property_id}`} className="inline-flex w-fit items-center gap-1 text-sm font-medium underline">
+        <Link
+          to={`/properties-admin/${row.property_id}`}
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium underline"
+        >
           Open its listing
           <ExternalLinkIcon className="size-4" aria-hidden="true" />
         </Link>
@@ -193,9 +217,12 @@ function HistoryTab({ row }: { row: HuntRow }) {
       fieldLabels={HUNT_FIELD_LABELS}
       formatValue={(field, value) => {
         if (value === null || value === undefined) return undefined;
-        if (field === "stage" && (HUNT_STAGES as readonly unknown[]).includes(value)) return HUNT_STAGE_LABELS[value as keyof typeof HUNT_STAGE_LABELS];
-        if ((field === "owner_id" || field === "assignee_id") && typeof value === "string") return memberName(value);
-        if ((field === "asking_price" || field === "offer_amount") && typeof value === "number") return fmt.money(value, row.currency);
+        if (field === "stage" && (HUNT_STAGES as readonly unknown[]).includes(value))
+          return HUNT_STAGE_LABELS[value as keyof typeof HUNT_STAGE_LABELS];
+        if ((field === "owner_id" || field === "assignee_id") && typeof value === "string")
+          return memberName(value);
+        if ((field === "asking_price" || field === "offer_amount") && typeof value === "number")
+          return fmt.money(value, row.currency);
         return undefined;
       }}
     />

@@ -38,7 +38,16 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]["id"];
 
-const FILTER_LABELS = { stage: "Stage", type: "Type", purpose: "For", city: "City", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const FILTER_LABELS = {
+  stage: "Stage",
+  type: "Type",
+  purpose: "For",
+  city: "City",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 export default function PropertyHuntPage() {
   const list = useListQuery(huntListQuery);
@@ -83,7 +92,14 @@ export default function PropertyHuntPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Property hunt</h1>
         <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
           {VIEWS.map(({ id, label, icon: Icon }) => (
-            <Button key={id} variant="ghost" size="sm" aria-pressed={view === id} className={cn("h-8", view === id && "bg-accent font-semibold")} onClick={() => setView(id)}>
+            <Button
+              key={id}
+              variant="ghost"
+              size="sm"
+              aria-pressed={view === id}
+              className={cn("h-8", view === id && "bg-accent font-semibold")}
+              onClick={() => setView(id)}
+            >
               <Icon aria-hidden="true" />
               {label}
             </Button>
@@ -109,7 +125,15 @@ export default function PropertyHuntPage() {
           onOpenRow={(h) => navigate(huntPath(h.id))}
           searchLabel="Search hunts"
           filters={filters}
-          empty={{ title: "No hunts yet", description: "Record the first property you are sourcing.", action: <Link to="/property-hunt/new" className="text-sm font-medium underline">New hunt</Link> }}
+          empty={{
+            title: "No hunts yet",
+            description: "Record the first property you are sourcing.",
+            action: (
+              <Link to="/property-hunt/new" className="text-sm font-medium underline">
+                New hunt
+              </Link>
+            ),
+          }}
         />
       ) : (
         <>

@@ -7,7 +7,15 @@ import { listHunts } from "./api/hunts-api.ts";
 
 export const huntSearch: SearchProvider = {
   async search(q) {
-    const { rows } = await listHunts({ ...defaultListQuery(huntListQuery), search: q, pageSize: 8 }, { from: 0, to: 7 });
-    return rows.map((h) => ({ id: h.id, title: h.title, subtitle: `${HUNT_STAGE_LABELS[h.stage]} · ${[h.neighbourhood, h.city].filter(Boolean).join(", ")}`, href: `/property-hunt/${h.id}` }));
+    const { rows } = await listHunts(
+      { ...defaultListQuery(huntListQuery), search: q, pageSize: 8 },
+      { from: 0, to: 7 },
+    );
+    return rows.map((h) => ({
+      id: h.id,
+      title: h.title,
+      subtitle: `${HUNT_STAGE_LABELS[h.stage]} · ${[h.neighbourhood, h.city].filter(Boolean).join(", ")}`,
+      href: `/property-hunt/${h.id}`,
+    }));
   },
 };

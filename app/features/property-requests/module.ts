@@ -13,5 +13,11 @@ export default defineModule({
   icon: SearchCheckIcon,
   group: "inbox",
   page: lazy(() => import("./property-requests-page.tsx")),
-  panels: [{ slot: "property", title: "Matching property requests", component: lazy(() => import("./panels/listing-requests-panel.tsx")) }],
+  panels: [
+    {
+      slot: "property",
+      title: "Matching property requests",
+      component: lazy(() => import("./panels/listing-requests-panel.tsx")),
+    },
+  ],
 });

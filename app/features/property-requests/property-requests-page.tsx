@@ -14,13 +14,21 @@ function budget(r: InboxRow, fmt: Formatters): string {
 }
 
 const range = (min: number | null | undefined, max: number | null | undefined, unit: string) =>
-  min == null && max == null ? "Any" : min != null && max != null ? `${min}–${max} ${unit}` : min != null ? `${min}+ ${unit}` : `up to ${max} ${unit}`;
+  min == null && max == null
+    ? "Any"
+    : min != null && max != null
+      ? `${min}–${max} ${unit}`
+      : min != null
+        ? `${min}+ ${unit}`
+        : `up to ${max} ${unit}`;
 
 export default function PropertyRequestsPage() {
   return (
     <InboxPage
       inbox="property_requests"
-      summary={(r, fmt) => `${r.listing_type === "rent" ? "Rent" : "Buy"} ${(r.property_types ?? [r.property_type]).join("/")} in ${(r.locations ?? []).join(", ")} · ${budget(r, fmt)}`}
+      summary={(r, fmt) =>
+        `${r.listing_type === "rent" ? "Rent" : "Buy"} ${(r.property_types ?? [r.property_type]).join("/")} in ${(r.locations ?? []).join(", ")} · ${budget(r, fmt)}`
+      }
       fields={(r, fmt) => [
         { label: "Wants to", value: r.listing_type === "rent" ? "Rent" : "Buy" },
         { label: "Types", value: (r.property_types ?? [r.property_type]).join(", ") },
@@ -29,7 +37,12 @@ export default function PropertyRequestsPage() {
         { label: "Bedrooms", value: range(r.bedrooms_min, r.bedrooms_max, "") },
         { label: "Area", value: range(r.area_min_sqm, r.area_max_sqm, "m²") },
         { label: "Move in", value: r.move_in_date ? fmt.date(`${r.move_in_date}T12:00:00Z`) : "—" },
-        { label: "Timeline", value: REQUEST_TIMELINE_LABELS[(r.timeline ?? "flexible") as (typeof REQUEST_TIMELINES)[number]] ?? r.timeline },
+        {
+          label: "Timeline",
+          value:
+            REQUEST_TIMELINE_LABELS[(r.timeline ?? "flexible") as (typeof REQUEST_TIMELINES)[number]] ??
+            r.timeline,
+        },
         { label: "Notes", value: r.notes ? <span className="whitespace-pre-wrap">{r.notes}</span> : "—" },
       ]}
       filters={(list) => (

@@ -71,4 +71,7 @@ const CATALOGUE: Record<ServiceSlug, Omit<ServiceSummary, "slug">> = {
   },
 };
 
-export const SERVICE_SUMMARIES: ServiceSummary[] = SERVICE_SLUGS.map((slug) => ({ slug, ...CATALOGUE[slug] }));
+export const SERVICE_SUMMARIES: ServiceSummary[] = SERVICE_SLUGS.map((slug) => ({
+  slug,
+  ...CATALOGUE[slug],
+}));

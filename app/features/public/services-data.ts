@@ -32,7 +32,8 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       "Buying property in Ghana rewards careful buyers and punishes hurried ones. Land may be sold twice, family land may lack the consent of the head of family, and an indenture is not yet a registered title. We search, verify and negotiate for you, so you pay for a property you can actually own.",
       "We act for the buyer: our advice is not tied to a developer's sales targets, and every payment goes through a bank or mobile money with a receipt, never cash (Real Estate Agency Act, 2020, Act 1047).",
     ],
-    audience: "First-time buyers, families relocating to Accra, Kumasi or Takoradi, and Ghanaians in the diaspora buying from abroad.",
+    audience:
+      "First-time buyers, families relocating to Accra, Kumasi or Takoradi, and Ghanaians in the diaspora buying from abroad.",
     included: [
       "A written brief: budget in GHS or USD, locations, must-haves and timeline",
       "A shortlist from our listings and trusted partner agencies, with photos and video walk-throughs for clients abroad",
@@ -44,18 +45,42 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       "Handover checklist: keys, meter numbers (ECG, Ghana Water), receipts and documents",
     ],
     process: [
-      { title: "Brief", text: "A consultation (in person, phone or WhatsApp video) to set budget, areas and priorities." },
-      { title: "Search", text: "We shortlist properties that match and tell you frankly what your budget buys in each area." },
+      {
+        title: "Brief",
+        text: "A consultation (in person, phone or WhatsApp video) to set budget, areas and priorities.",
+      },
+      {
+        title: "Search",
+        text: "We shortlist properties that match and tell you frankly what your budget buys in each area.",
+      },
       { title: "View", text: "Accompanied viewings, or live video viewings if you are abroad." },
-      { title: "Verify", text: "Lands Commission search, site plan check, seller identity and encumbrances." },
+      {
+        title: "Verify",
+        text: "Lands Commission search, site plan check, seller identity and encumbrances.",
+      },
       { title: "Negotiate", text: "We negotiate price and terms and prepare a written offer." },
-      { title: "Complete", text: "Your lawyer completes the deed; we see the handover through and help register the title." },
+      {
+        title: "Complete",
+        text: "Your lawyer completes the deed; we see the handover through and help register the title.",
+      },
     ],
     faqs: [
-      { q: "Can I buy property in Ghana from abroad?", a: "Yes. Many of our buyers live in the UK, US and Europe. We run video viewings, share every document digitally, and you pay by bank transfer to the seller's or lawyer's account, never to an individual." },
-      { q: "Can foreigners own land in Ghana?", a: "Non-citizens may hold land on a leasehold of up to 50 years (renewable) under the Land Act, 2020 (Act 1036); freehold is reserved for citizens. We explain the options before you commit." },
-      { q: "How long does a Lands Commission search take?", a: "Usually two to four weeks in Accra. We do not recommend paying a deposit before the search result is back." },
-      { q: "What does your buying service cost?", a: "A buyer's agency fee agreed in writing before we start, usually a percentage of the purchase price. It is invoiced with VAT, NHIL and GETFund as the law requires." },
+      {
+        q: "Can I buy property in Ghana from abroad?",
+        a: "Yes. Many of our buyers live in the UK, US and Europe. We run video viewings, share every document digitally, and you pay by bank transfer to the seller's or lawyer's account, never to an individual.",
+      },
+      {
+        q: "Can foreigners own land in Ghana?",
+        a: "Non-citizens may hold land on a leasehold of up to 50 years (renewable) under the Land Act, 2020 (Act 1036); freehold is reserved for citizens. We explain the options before you commit.",
+      },
+      {
+        q: "How long does a Lands Commission search take?",
+        a: "Usually two to four weeks in Accra. We do not recommend paying a deposit before the search result is back.",
+      },
+      {
+        q: "What does your buying service cost?",
+        a: "A buyer's agency fee agreed in writing before we start, usually a percentage of the purchase price. It is invoiced with VAT, NHIL and GETFund as the law requires.",
+      },
     ],
     cta: "Book a buying consultation",
   },
@@ -63,7 +88,8 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
     intro: [
       "A well-priced, well-presented property with clean documents sells faster and for more. We prepare your property and its paperwork, market it to buyers in Ghana and the diaspora, and screen every enquiry before it reaches you.",
     ],
-    audience: "Owners of houses, apartments, land and commercial buildings, including executors and owners living abroad.",
+    audience:
+      "Owners of houses, apartments, land and commercial buildings, including executors and owners living abroad.",
     included: [
       "A market appraisal based on recent sales in your neighbourhood",
       "Document review: title, site plan, building permit, and any consents needed",
@@ -81,9 +107,18 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Close", text: "Lawyers complete the sale; we manage handover and final payments." },
     ],
     faqs: [
-      { q: "How much is your selling fee?", a: "A commission agreed in writing before marketing starts, payable on completion. Agency fees are standard-rated for VAT." },
-      { q: "Do I need a registered title to sell?", a: "It is not strictly required, but buyers pay more and decide faster when the title is registered. Our legal and title support team can help regularise documents first." },
-      { q: "Can you sell my property while I live abroad?", a: "Yes. You can sign a power of attorney for a trusted representative or your lawyer, and we report to you weekly by email or WhatsApp." },
+      {
+        q: "How much is your selling fee?",
+        a: "A commission agreed in writing before marketing starts, payable on completion. Agency fees are standard-rated for VAT.",
+      },
+      {
+        q: "Do I need a registered title to sell?",
+        a: "It is not strictly required, but buyers pay more and decide faster when the title is registered. Our legal and title support team can help regularise documents first.",
+      },
+      {
+        q: "Can you sell my property while I live abroad?",
+        a: "Yes. You can sign a power of attorney for a trusted representative or your lawyer, and we report to you weekly by email or WhatsApp.",
+      },
     ],
     cta: "Get a selling appraisal",
   },
@@ -92,7 +127,8 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       "Owning rental property should not mean chasing rent or repairs. We manage residential and commercial property across Greater Accra and Kumasi: tenants, rent, maintenance and compliance, with a monthly statement you can read on your phone.",
       "Rent is paid by bank transfer or mobile money to a dedicated client account. We keep advance demands within the Rent Act, 1963 (Act 220) and explain the rules to tenants and owners alike.",
     ],
-    audience: "Landlords at home and abroad, estate developers with unsold units, and companies with staff housing.",
+    audience:
+      "Landlords at home and abroad, estate developers with unsold units, and companies with staff housing.",
     included: [
       "Tenant marketing, viewings, referencing and tenancy agreements",
       "Rent collection by bank or mobile money, with receipts and arrears follow-up",
@@ -103,15 +139,27 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       "Monthly owner statements and an annual summary for your tax return",
     ],
     process: [
-      { title: "Onboard", text: "We inspect, photograph and inventory the property and agree a maintenance limit." },
+      {
+        title: "Onboard",
+        text: "We inspect, photograph and inventory the property and agree a maintenance limit.",
+      },
       { title: "Let", text: "We find and reference tenants and sign a clear tenancy agreement." },
       { title: "Manage", text: "Rent, repairs, inspections and tenant queries handled day to day." },
       { title: "Report", text: "Monthly statements, quarterly inspections, renewals and rent reviews." },
     ],
     faqs: [
-      { q: "What does management cost?", a: "A percentage of the rent collected, agreed in writing. Letting-only services are also available for a one-off fee." },
-      { q: "Can tenants pay two years in advance?", a: "Many do, but the Rent Act caps demands for advance rent at six months for residential tenancies. We advise owners on lawful terms and record every payment." },
-      { q: "Who pays for repairs?", a: "The owner pays for structural repairs and wear and tear; tenants pay for damage they cause. The agreement sets this out, and we approve quotes with you." },
+      {
+        q: "What does management cost?",
+        a: "A percentage of the rent collected, agreed in writing. Letting-only services are also available for a one-off fee.",
+      },
+      {
+        q: "Can tenants pay two years in advance?",
+        a: "Many do, but the Rent Act caps demands for advance rent at six months for residential tenancies. We advise owners on lawful terms and record every payment.",
+      },
+      {
+        q: "Who pays for repairs?",
+        a: "The owner pays for structural repairs and wear and tear; tenants pay for damage they cause. The agreement sets this out, and we approve quotes with you.",
+      },
     ],
     cta: "Talk to a property manager",
   },
@@ -119,7 +167,8 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
     intro: [
       "We help investors decide where, what and when to buy: rental yields, capital growth, currency risk and exit options, based on transactions we see every week rather than asking prices.",
     ],
-    audience: "Private investors, diaspora investors, family offices and companies deploying capital into Ghanaian real estate.",
+    audience:
+      "Private investors, diaspora investors, family offices and companies deploying capital into Ghanaian real estate.",
     included: [
       "Investment brief and risk profile, including GHS/USD exposure",
       "Area studies: rents, vacancy, infrastructure projects and planning schemes",
@@ -134,8 +183,14 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Execute", text: "We help you buy through our buying and legal teams." },
     ],
     faqs: [
-      { q: "What yields can I expect in Accra?", a: "Gross residential yields in prime areas such as Airport Residential, Cantonments and East Legon typically range from 6 to 9 % in USD terms; short-let and mid-market units can be higher but need more management." },
-      { q: "Should I invest in GHS or USD-priced property?", a: "Many prime rents are quoted in USD, which protects against cedi depreciation, but tenants paying in cedis are a deeper market. We model both." },
+      {
+        q: "What yields can I expect in Accra?",
+        a: "Gross residential yields in prime areas such as Airport Residential, Cantonments and East Legon typically range from 6 to 9 % in USD terms; short-let and mid-market units can be higher but need more management.",
+      },
+      {
+        q: "Should I invest in GHS or USD-priced property?",
+        a: "Many prime rents are quoted in USD, which protects against cedi depreciation, but tenants paying in cedis are a deeper market. We model both.",
+      },
     ],
     cta: "Book an investment consultation",
   },
@@ -158,8 +213,14 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Report", text: "A signed report, usually within 7 working days." },
     ],
     faqs: [
-      { q: "Will my bank accept your valuation?", a: "Most banks in Ghana keep a panel of valuers. We tell you in advance whether our valuer is on your lender's panel." },
-      { q: "How much does a valuation cost?", a: "The fee depends on the property's type, size and purpose; we quote it in writing before inspection." },
+      {
+        q: "Will my bank accept your valuation?",
+        a: "Most banks in Ghana keep a panel of valuers. We tell you in advance whether our valuer is on your lender's panel.",
+      },
+      {
+        q: "How much does a valuation cost?",
+        a: "The fee depends on the property's type, size and purpose; we quote it in writing before inspection.",
+      },
     ],
     cta: "Request a valuation",
   },
@@ -181,7 +242,10 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Advise", text: "A report with options, numbers and a recommendation." },
     ],
     faqs: [
-      { q: "Do you work outside Accra?", a: "Yes: Kumasi, Takoradi, Tamale, Cape Coast and the growing corridors along the Accra–Tema and Kasoa roads." },
+      {
+        q: "Do you work outside Accra?",
+        a: "Yes: Kumasi, Takoradi, Tamale, Cape Coast and the growing corridors along the Accra–Tema and Kasoa roads.",
+      },
     ],
     cta: "Discuss your project",
   },
@@ -189,7 +253,8 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
     intro: [
       "Most property disputes in Ghana start with documents: an unregistered indenture, a site plan that does not match the ground, or land sold by someone without authority. We work with property lawyers and licensed surveyors to check and regularise titles.",
     ],
-    audience: "Buyers before paying a deposit, owners preparing to sell, and families regularising inherited land.",
+    audience:
+      "Buyers before paying a deposit, owners preparing to sell, and families regularising inherited land.",
     included: [
       "Official searches at the Lands Commission",
       "Site plan and survey verification with a licensed surveyor",
@@ -205,8 +270,14 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Deliver", text: "You receive certified documents and a plain-English summary." },
     ],
     faqs: [
-      { q: "What is the difference between an indenture and a Land Title Certificate?", a: "An indenture is the deed of transfer between seller and buyer. A Land Title Certificate is issued after registration at the Lands Commission and is the strongest evidence of ownership." },
-      { q: "How long does title registration take?", a: "Commonly six months to a year, depending on the region and whether the land is stool, family or state land." },
+      {
+        q: "What is the difference between an indenture and a Land Title Certificate?",
+        a: "An indenture is the deed of transfer between seller and buyer. A Land Title Certificate is issued after registration at the Lands Commission and is the strongest evidence of ownership.",
+      },
+      {
+        q: "How long does title registration take?",
+        a: "Commonly six months to a year, depending on the region and whether the land is stool, family or state land.",
+      },
     ],
     cta: "Get your documents checked",
   },
@@ -229,8 +300,14 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Move in", text: "Agreement reviewed, inventory signed, keys collected." },
     ],
     faqs: [
-      { q: "How much advance rent will I be asked for?", a: "The Rent Act limits advance demands to six months, though one to two years is still commonly requested. We negotiate terms that work for you." },
-      { q: "Is there a fee for tenants?", a: "Our tenant finding fee is agreed in writing in advance; there are no hidden charges." },
+      {
+        q: "How much advance rent will I be asked for?",
+        a: "The Rent Act limits advance demands to six months, though one to two years is still commonly requested. We negotiate terms that work for you.",
+      },
+      {
+        q: "Is there a fee for tenants?",
+        a: "Our tenant finding fee is agreed in writing in advance; there are no hidden charges.",
+      },
     ],
     cta: "Start your rental search",
   },
@@ -253,7 +330,10 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Manage", text: "Letting and management once the property is delivered." },
     ],
     faqs: [
-      { q: "Is off-plan buying safe in Ghana?", a: "It can be, with an established developer, a verified title, a building permit and milestone-based payments. We decline projects that fail these checks." },
+      {
+        q: "Is off-plan buying safe in Ghana?",
+        a: "It can be, with an established developer, a verified title, a building permit and milestone-based payments. We decline projects that fail these checks.",
+      },
     ],
     cta: "Explore investment opportunities",
   },
@@ -276,7 +356,10 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Occupy", text: "Fit-out and move supported through to opening day." },
     ],
     faqs: [
-      { q: "Are commercial rents quoted in dollars?", a: "Prime office rents are often quoted in USD per square metre per month but must be paid in cedis at the prevailing rate; we explain the mechanism in each lease." },
+      {
+        q: "Are commercial rents quoted in dollars?",
+        a: "Prime office rents are often quoted in USD per square metre per month but must be paid in cedis at the prevailing rate; we explain the mechanism in each lease.",
+      },
     ],
     cta: "Find commercial space",
   },
@@ -299,7 +382,10 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Acquire", text: "Negotiation and completion handled discreetly." },
     ],
     faqs: [
-      { q: "Can you keep my search confidential?", a: "Yes. We work under a confidentiality agreement on request and never publish off-market properties." },
+      {
+        q: "Can you keep my search confidential?",
+        a: "Yes. We work under a confidentiality agreement on request and never publish off-market properties.",
+      },
     ],
     cta: "Arrange a private consultation",
   },
@@ -322,8 +408,14 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Protect", text: "Quarterly inspections with photo reports." },
     ],
     faqs: [
-      { q: "How do I avoid land guards and double sales?", a: "Buy only after an official search, deal with the recognised customary owners, survey and pillar the land, and register promptly. We manage each step." },
-      { q: "How big is a plot in Ghana?", a: "A standard plot is commonly 70 × 100 feet (about 650 m²), but sizes vary by area; we always measure." },
+      {
+        q: "How do I avoid land guards and double sales?",
+        a: "Buy only after an official search, deal with the recognised customary owners, survey and pillar the land, and register promptly. We manage each step.",
+      },
+      {
+        q: "How big is a plot in Ghana?",
+        a: "A standard plot is commonly 70 × 100 feet (about 650 m²), but sizes vary by area; we always measure.",
+      },
     ],
     cta: "Talk to us about land",
   },
@@ -347,7 +439,10 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Hand over", text: "Snagging, completion certificate and keys." },
     ],
     faqs: [
-      { q: "How do you prevent cost overruns?", a: "A detailed bill of quantities, fixed-price packages where possible, and payments only against certified work." },
+      {
+        q: "How do you prevent cost overruns?",
+        a: "A detailed bill of quantities, fixed-price packages where possible, and payments only against certified work.",
+      },
     ],
     cta: "Plan your build with us",
   },
@@ -371,13 +466,19 @@ const DATA: Record<ServiceSlug, Omit<Service, keyof ServiceSummary>> = {
       { title: "Report", text: "Monthly reports and service-charge accounts." },
     ],
     faqs: [
-      { q: "Do you manage estates with a residents' association?", a: "Yes, we work with associations and present budgets and accounts at their meetings." },
+      {
+        q: "Do you manage estates with a residents' association?",
+        a: "Yes, we work with associations and present budgets and accounts at their meetings.",
+      },
     ],
     cta: "Request a facilities proposal",
   },
 };
 
-export const SERVICES: Service[] = SERVICE_SUMMARIES.map((summary) => ({ ...summary, ...DATA[summary.slug] }));
+export const SERVICES: Service[] = SERVICE_SUMMARIES.map((summary) => ({
+  ...summary,
+  ...DATA[summary.slug],
+}));
 
 export function getService(slug: string): Service | undefined {
   return SERVICES.find((s) => s.slug === slug);

@@ -16,11 +16,20 @@ export function OrganisationSection() {
   const modes = useModuleAccess();
   const save = useMutation({
     mutationFn: async ({ module, mode }: Pick<ModuleAccessRow, "module" | "mode">) => {
-      const { data, error } = await supabase.from("module_access").update({ mode }).eq("module", module).select("module");
+      const { data, error } = await supabase
+        .from("module_access")
+        .update({ mode })
+        .eq("module", module)
+        .select("module");
       if (error) throw error;
       if (!data?.length) throw new Error("Only admins may change access modes");
     },
-    onSuccess: (_d, v) => toast.success(v.mode === "all" ? "Every staff member now sees all records of this module" : "Staff now see only their own and assigned records"),
+    onSuccess: (_d, v) =>
+      toast.success(
+        v.mode === "all"
+          ? "Every staff member now sees all records of this module"
+          : "Staff now see only their own and assigned records",
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 
@@ -29,12 +38,17 @@ export function OrganisationSection() {
       <CardHeader>
         <CardTitle>Organisation: who sees which records</CardTitle>
         <CardDescription>
-          Admins always see everything. Per module, staff see either only the records they own or are assigned to, or every record of the module.
+          Admins always see everything. Per module, staff see either only the records they own or are assigned
+          to, or every record of the module.
         </CardDescription>
       </CardHeader>
       <CardContent>
         {modes.isPending && <p className="text-sm text-muted-foreground">Loading…</p>}
-        {modes.isError && <p className="text-sm text-destructive">Could not load the access modes: {(modes.error as Error).message}</p>}
+        {modes.isError && (
+          <p className="text-sm text-destructive">
+            Could not load the access modes: {(modes.error as Error).message}
+          </p>
+        )}
         <ul className="divide-y" aria-label="Access per module">
           {modes.data?.map((m) => {
             const id = `access-${m.module}`;
@@ -42,9 +56,18 @@ export function OrganisationSection() {
               <li key={m.module} className="flex items-center justify-between gap-4 py-3">
                 <label htmlFor={id} className="flex flex-col text-sm">
                   <span className="font-medium">{m.label}</span>
-                  <span className="text-muted-foreground">{m.mode === "all" ? "All staff see every record" : "Staff see their own and assigned records"}</span>
+                  <span className="text-muted-foreground">
+                    {m.mode === "all"
+                      ? "All staff see every record"
+                      : "Staff see their own and assigned records"}
+                  </span>
                 </label>
-                <Switch id={id} checked={m.mode === "all"} disabled={save.isPending} onCheckedChange={(on) => save.mutate({ module: m.module, mode: on ? "all" : "own" })} />
+                <Switch
+                  id={id}
+                  checked={m.mode === "all"}
+                  disabled={save.isPending}
+                  onCheckedChange={(on) => save.mutate({ module: m.module, mode: on ? "all" : "own" })}
+                />
               </li>
             );
           })}

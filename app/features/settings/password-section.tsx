@@ -11,7 +11,10 @@ import { Label } from "#app/components/ui/label.tsx";
 import { supabase } from "#app/lib/supabase.ts";
 
 export function PasswordSection() {
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
   const onSubmit = form.handleSubmit(async ({ password }) => {
     const { error } = await supabase.auth.updateUser({ password });
     if (error) {
@@ -29,16 +32,37 @@ export function PasswordSection() {
         <CardDescription>Choose a new password of at least 8 characters.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Change password">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label="Change password"
+        >
           <div className="flex flex-col gap-2">
             <Label htmlFor="settings-new-password">New password</Label>
-            <Input id="settings-new-password" type="password" autoComplete="new-password" aria-invalid={!!form.formState.errors.password} {...form.register("password")} />
-            {form.formState.errors.password && <p className="text-sm text-destructive">{form.formState.errors.password.message}</p>}
+            <Input
+              id="settings-new-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!form.formState.errors.password}
+              {...form.register("password")}
+            />
+            {form.formState.errors.password && (
+              <p className="text-sm text-destructive">{form.formState.errors.password.message}</p>
+            )}
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="settings-confirm-password">Confirm the new password</Label>
-            <Input id="settings-confirm-password" type="password" autoComplete="new-password" aria-invalid={!!form.formState.errors.confirm} {...form.register("confirm")} />
-            {form.formState.errors.confirm && <p className="text-sm text-destructive">{form.formState.errors.confirm.message}</p>}
+            <Input
+              id="settings-confirm-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!form.formState.errors.confirm}
+              {...form.register("confirm")}
+            />
+            {form.formState.errors.confirm && (
+              <p className="text-sm text-destructive">{form.formState.errors.confirm.message}</p>
+            )}
           </div>
           <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
             Change password

@@ -46,7 +46,10 @@ const SWITCHES: { group: string; fields: { name: NotificationField; label: strin
   { group: "SMS", fields: [{ name: "sms_reminders", label: "Reminders (viewings, tasks)" }] },
 ];
 
-const CURRENCY_LABEL: Record<(typeof CURRENCIES)[number], string> = { GHS: "Ghana cedi (GHS)", USD: "US dollar (USD)" };
+const CURRENCY_LABEL: Record<(typeof CURRENCIES)[number], string> = {
+  GHS: "Ghana cedi (GHS)",
+  USD: "US dollar (USD)",
+};
 
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -58,7 +61,10 @@ function timeZones(current: string): string[] {
 export function PreferencesSection() {
   const query = useUserSettings();
   const update = useUpdateUserSettings();
-  const form = useForm<SettingsForm>({ resolver: zodResolver(settingsFormSchema), defaultValues: DEFAULT_SETTINGS_FORM });
+  const form = useForm<SettingsForm>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: DEFAULT_SETTINGS_FORM,
+  });
   const reported = useRef(false);
 
   useEffect(() => {
@@ -119,7 +125,12 @@ export function PreferencesSection() {
                       control={form.control}
                       name={name}
                       render={({ field }) => (
-                        <Switch id={`setting-${name}`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                        <Switch
+                          id={`setting-${name}`}
+                          checked={field.value}
+                          onCheckedChange={field.onChange}
+                          onBlur={field.onBlur}
+                        />
                       )}
                     />
                   </div>
@@ -178,7 +189,9 @@ export function PreferencesSection() {
                     </option>
                   ))}
                 </NativeSelect>
-                {form.formState.errors.timezone && <p className="text-sm text-destructive">{form.formState.errors.timezone.message}</p>}
+                {form.formState.errors.timezone && (
+                  <p className="text-sm text-destructive">{form.formState.errors.timezone.message}</p>
+                )}
               </div>
             </fieldset>
 

@@ -4,7 +4,13 @@ import { Loader2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { AVATAR_TYPES, avatarPath, avatarProblem, profileFormSchema, type ProfileForm } from "#core/schemas/settings.ts";
+import {
+  AVATAR_TYPES,
+  avatarPath,
+  avatarProblem,
+  profileFormSchema,
+  type ProfileForm,
+} from "#core/schemas/settings.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -66,10 +72,15 @@ export function ProfileSection() {
     setUploading(true);
     try {
       const path = avatarPath(user.id, file.type, Date.now());
-      const up = await supabase.storage.from(AVATAR_BUCKET).upload(path, file, { contentType: file.type, upsert: true });
+      const up = await supabase.storage
+        .from(AVATAR_BUCKET)
+        .upload(path, file, { contentType: file.type, upsert: true });
       if (up.error) throw up.error;
       const publicUrl = supabase.storage.from(AVATAR_BUCKET).getPublicUrl(path).data.publicUrl;
-      const { error } = await supabase.from("profiles").update({ avatar_url: publicUrl }).eq("user_id", user.id);
+      const { error } = await supabase
+        .from("profiles")
+        .update({ avatar_url: publicUrl })
+        .eq("user_id", user.id);
       if (error) throw error;
       const previous = ownAvatarPath(profile?.avatar_url, user.id);
       if (previous && previous !== path) {
@@ -80,7 +91,9 @@ export function ProfileSection() {
       toast.success("Profile photo updated");
     } catch (err) {
       console.error("profile: avatar upload failed", err);
-      toast.error("Failed to upload the photo", { description: err instanceof Error ? err.message : undefined });
+      toast.error("Failed to upload the photo", {
+        description: err instanceof Error ? err.message : undefined,
+      });
     } finally {
       setUploading(false);
     }
@@ -95,25 +108,53 @@ export function ProfileSection() {
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center gap-4">
           <UserAvatar profile={profile} email={user.email} className="size-16 text-lg" />
-          <input ref={fileInput} type="file" accept={AVATAR_TYPES.join(",")} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void onFile(e)} data-testid="avatar-file" />
-          <Button type="button" variant="outline" disabled={uploading} onClick={() => fileInput.current?.click()}>
-            {uploading ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR_TYPES.join(",")}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => void onFile(e)}
+            data-testid="avatar-file"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
+            {uploading ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <UploadIcon aria-hidden="true" />
+            )}
             Upload a photo
           </Button>
-          <p className="w-full text-xs text-muted-foreground sm:w-auto">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
+          <p className="w-full text-xs text-muted-foreground sm:w-auto">
+            PNG, JPEG, WebP or GIF, up to 2 MB.
+          </p>
         </div>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Profile">
           <div className="flex flex-col gap-2">
             <Label htmlFor="first-name">First name</Label>
             <Input id="first-name" autoComplete="given-name" {...form.register("first_name")} />
-            {form.formState.errors.first_name && <p className="text-sm text-destructive">{form.formState.errors.first_name.message}</p>}
+            {form.formState.errors.first_name && (
+              <p className="text-sm text-destructive">{form.formState.errors.first_name.message}</p>
+            )}
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="last-name">Last name</Label>
             <Input id="last-name" autoComplete="family-name" {...form.register("last_name")} />
-            {form.formState.errors.last_name && <p className="text-sm text-destructive">{form.formState.errors.last_name.message}</p>}
+            {form.formState.errors.last_name && (
+              <p className="text-sm text-destructive">{form.formState.errors.last_name.message}</p>
+            )}
           </div>
-          <Button type="submit" className="self-start sm:col-span-2 sm:justify-self-start" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            className="self-start sm:col-span-2 sm:justify-self-start"
+            disabled={form.formState.isSubmitting}
+          >
             Save profile
           </Button>
         </form>

@@ -68,13 +68,19 @@ export default function DashboardLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-dvh bg-muted/30">
-        <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <aside className="hidden w-64 shrink-0 border-r bg-sidebar lg:block">
           {/* The brand stays put; only the module list scrolls (it used to clip the header). */}
           <div className="sticky top-0 flex h-dvh flex-col">
-            <NavLink to="/dashboard" className="flex h-16 shrink-0 items-center border-b px-6 font-bold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+            <NavLink
+              to="/dashboard"
+              className="flex h-16 shrink-0 items-center border-b px-6 font-bold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
               {COMPANY.name} <span className="ml-1 font-normal text-muted-foreground">Back Office</span>
             </NavLink>
             <div className="min-h-0 flex-1 overflow-y-auto">
@@ -95,16 +101,29 @@ export default function DashboardLayout() {
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background px-4 sm:gap-3 sm:px-6">
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open the module menu" onClick={() => setMenuOpen(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label="Open the module menu"
+              onClick={() => setMenuOpen(true)}
+            >
               <MenuIcon />
             </Button>
             {backOffice && (
               // On a phone the search is an icon: with its label the bar pushed Sign out off screen.
-              <Button variant="outline" className="justify-start text-muted-foreground sm:w-full sm:max-w-xs" onClick={() => setPaletteOpen(true)} aria-keyshortcuts={isMac ? "Meta+K" : "Control+K"}>
+              <Button
+                variant="outline"
+                className="justify-start text-muted-foreground sm:w-full sm:max-w-xs"
+                onClick={() => setPaletteOpen(true)}
+                aria-keyshortcuts={isMac ? "Meta+K" : "Control+K"}
+              >
                 <SearchIcon aria-hidden="true" />
                 <span className="hidden flex-1 truncate text-left sm:inline">Search or jump to…</span>
                 <span className="sr-only sm:hidden">Search or jump to…</span>
-                <kbd className="hidden rounded border bg-muted px-1.5 text-[10px] font-medium sm:inline">{isMac ? "⌘K" : "Ctrl K"}</kbd>
+                <kbd className="hidden rounded border bg-muted px-1.5 text-[10px] font-medium sm:inline">
+                  {isMac ? "⌘K" : "Ctrl K"}
+                </kbd>
               </Button>
             )}
             <div className="flex-1" />
@@ -112,7 +131,10 @@ export default function DashboardLayout() {
             {backOffice && <NotificationBell />}
             <div className="flex items-center gap-2">
               <UserAvatar profile={profile} email={user?.email} />
-              <span className="hidden max-w-48 truncate text-sm font-medium sm:inline" data-testid="user-name">
+              <span
+                className="hidden max-w-48 truncate text-sm font-medium sm:inline"
+                data-testid="user-name"
+              >
                 {name}
               </span>
             </div>

@@ -11,16 +11,34 @@ const NEEDS: Record<Access, string> = {
   admin: "the admin role",
 };
 
-export function NoAccessPage({ access, role, onSignOut }: { access: Access; role: string | null; onSignOut: () => void }) {
+export function NoAccessPage({
+  access,
+  role,
+  onSignOut,
+}: {
+  access: Access;
+  role: string | null;
+  onSignOut: () => void;
+}) {
   return (
-    <section aria-labelledby="no-access-title" className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
+    <section
+      aria-labelledby="no-access-title"
+      className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center"
+    >
       <LockIcon className="size-10 text-muted-foreground" aria-hidden="true" />
       <h1 id="no-access-title" className="mt-4 text-2xl font-bold">
         You don't have access to this page
       </h1>
       <p className="mt-3 text-muted-foreground">
-        This page needs {NEEDS[access]}. Your account {role ? <>has the <strong>{role}</strong> role</> : <>has no back-office role</>}.
-        Ask an administrator if you think this is a mistake.
+        This page needs {NEEDS[access]}. Your account{" "}
+        {role ? (
+          <>
+            has the <strong>{role}</strong> role
+          </>
+        ) : (
+          <>has no back-office role</>
+        )}
+        . Ask an administrator if you think this is a mistake.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button asChild>

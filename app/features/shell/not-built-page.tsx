@@ -13,7 +13,8 @@ export default function NotBuiltPage() {
         {title}
       </h1>
       <p className="mt-3 text-muted-foreground">
-        This module is not built yet. Nothing here stores or shows data for now; it will appear in a coming release.
+        This module is not built yet. Nothing here stores or shows data for now; it will appear in a coming
+        release.
       </p>
     </section>
   );

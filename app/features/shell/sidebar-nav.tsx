@@ -51,7 +51,10 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               className="flex items-center justify-between rounded-md px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               {group.label}
-              <ChevronDownIcon className={cn("size-3.5 transition-transform", !open && "-rotate-90")} aria-hidden="true" />
+              <ChevronDownIcon
+                className={cn("size-3.5 transition-transform", !open && "-rotate-90")}
+                aria-hidden="true"
+              />
             </button>
             <ul id={listId} hidden={!open} className="flex flex-col gap-0.5 pb-2">
               {items.map(({ route, title, icon: Icon, badge: Badge }) => (
@@ -63,7 +66,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                     className={({ isActive }) =>
                       cn(
                         "flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                        isActive ? "bg-accent font-semibold text-accent-foreground" : "text-sidebar-foreground",
+                        isActive
+                          ? "bg-accent font-semibold text-accent-foreground"
+                          : "text-sidebar-foreground",
                       )
                     }
                   >

@@ -14,10 +14,12 @@ export default function StaleLinkWarning() {
     shown = true;
     const minutes = Math.floor(urlSessionAtLoad.ageSeconds / 60);
     // sonner loads on demand, like this component itself.
-    void import("sonner").then(({ toast }) => toast.warning("This link may be out of date", {
-      description: `It was issued ${minutes >= 1 ? `${minutes} min` : `${STALE_URL_SESSION_WARNING_SECONDS} s`} or more ago. If anything fails, request a new link.`,
-      duration: 10_000,
-    }));
+    void import("sonner").then(({ toast }) =>
+      toast.warning("This link may be out of date", {
+        description: `It was issued ${minutes >= 1 ? `${minutes} min` : `${STALE_URL_SESSION_WARNING_SECONDS} s`} or more ago. If anything fails, request a new link.`,
+        duration: 10_000,
+      }),
+    );
   }, []);
   return null;
 }

@@ -18,7 +18,11 @@ import { useFormatters } from "#app/lib/format.ts";
 import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
 import { loadSitemaps, sitemapsStatus, type SitemapFile } from "./api/sitemaps-api.ts";
 
-const keys = { all: ["sitemaps-admin"] as const, status: () => [...keys.all, "status"] as const, files: () => [...keys.all, "files"] as const };
+const keys = {
+  all: ["sitemaps-admin"] as const,
+  status: () => [...keys.all, "status"] as const,
+  files: () => [...keys.all, "files"] as const,
+};
 const PAGE = 100;
 
 export default function SitemapsPage() {
@@ -33,7 +37,10 @@ export default function SitemapsPage() {
     setBusy(true);
     const r = await regenerateSitemaps();
     setBusy(false);
-    if (r.ok) toast.success("Sitemaps regenerated", { description: "The sitemaps and the feed were rebuilt from the published listings and posts." });
+    if (r.ok)
+      toast.success("Sitemaps regenerated", {
+        description: "The sitemaps and the feed were rebuilt from the published listings and posts.",
+      });
     else toast.error("Not regenerated", { description: r.message });
     await qc.invalidateQueries({ queryKey: keys.all });
   };
@@ -51,7 +58,15 @@ export default function SitemapsPage() {
         </Button>
       </header>
       <p className="text-sm text-muted-foreground" data-testid="last-generated">
-        {status.data ? (status.data.lastRegeneratedAt ? <>Last regenerated {fmt.dateTime(status.data.lastRegeneratedAt)}.</> : "Not regenerated since the edge started: generated on first request.") : "…"}{" "}
+        {status.data ? (
+          status.data.lastRegeneratedAt ? (
+            <>Last regenerated {fmt.dateTime(status.data.lastRegeneratedAt)}.</>
+          ) : (
+            "Not regenerated since the edge started: generated on first request."
+          )
+        ) : (
+          "…"
+        )}{" "}
         Search engines find them through{" "}
         <a href={status.data?.robots ?? "/robots.txt"} className="underline" target="_blank" rel="noopener">
           robots.txt
@@ -62,7 +77,11 @@ export default function SitemapsPage() {
         </a>
         .
       </p>
-      {(files.isError || status.isError) && <Alert variant="destructive">Could not load the sitemaps: {((files.error ?? status.error) as Error).message}</Alert>}
+      {(files.isError || status.isError) && (
+        <Alert variant="destructive">
+          Could not load the sitemaps: {((files.error ?? status.error) as Error).message}
+        </Alert>
+      )}
       {files.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : (
@@ -83,20 +102,32 @@ export default function SitemapsPage() {
             {all.map((f) => (
               <TableRow key={f.path} data-path={f.path}>
                 <TableCell className="font-medium">
-                  <a href={f.path} target="_blank" rel="noopener" className="inline-flex items-center gap-1 underline">
+                  <a
+                    href={f.path}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 underline"
+                  >
                     {f.path}
                     <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{f.validation.entries.length.toLocaleString("en")}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {f.validation.entries.length.toLocaleString("en")}
+                </TableCell>
                 <TableCell>{f.lastmod ? fmt.dateTime(f.lastmod) : "—"}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatBytes(f.bytes)}</TableCell>
                 <TableCell>
                   <ValidationResult file={f} />
                 </TableCell>
                 <TableCell>
-                  <Button variant="outline" size="sm" aria-expanded={open === f.path} onClick={() => setOpen(open === f.path ? null : f.path)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-expanded={open === f.path}
+                    onClick={() => setOpen(open === f.path ? null : f.path)}
+                  >
                     {open === f.path ? "Hide URLs" : "Show URLs"}
                     <span className="sr-only"> of {f.path}</span>
                   </Button>
@@ -139,7 +170,10 @@ function UrlList({ file }: { file: SitemapFile }) {
   const fmt = useFormatters();
   const [filter, setFilter] = useState("");
   const [page, setPage] = useState(0);
-  const rows = useMemo(() => file.validation.entries.filter((e) => e.loc.toLowerCase().includes(filter.trim().toLowerCase())), [file, filter]);
+  const rows = useMemo(
+    () => file.validation.entries.filter((e) => e.loc.toLowerCase().includes(filter.trim().toLowerCase())),
+    [file, filter],
+  );
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
   const slice = rows.slice(page * PAGE, page * PAGE + PAGE);
   return (
@@ -194,13 +228,23 @@ function UrlList({ file }: { file: SitemapFile }) {
       </Table>
       {pages > 1 && (
         <div className="flex items-center gap-2 text-sm">
-          <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage((p) => Math.max(0, p - 1))}
+            disabled={page === 0}
+          >
             Previous
           </Button>
           <span>
             Page {page + 1} of {pages} ({rows.length.toLocaleString("en")} URLs)
           </span>
-          <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.min(pages - 1, p + 1))} disabled={page >= pages - 1}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage((p) => Math.min(pages - 1, p + 1))}
+            disabled={page >= pages - 1}
+          >
             Next
           </Button>
         </div>

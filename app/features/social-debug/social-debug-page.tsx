@@ -30,11 +30,22 @@ function initialUrl(): string {
 export default function SocialDebugPage() {
   const [draft, setDraft] = useState(initialUrl);
   const [url, setUrl] = useState(initialUrl);
-  const check = useQuery({ queryKey: ["social-debug", url], queryFn: () => debugUrl(url), enabled: url !== "", retry: false, staleTime: 0, gcTime: 0 });
+  const check = useQuery({
+    queryKey: ["social-debug", url],
+    queryFn: () => debugUrl(url),
+    enabled: url !== "",
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const purge = useMutation({
     mutationFn: () => purgeUrl(url),
     onSuccess: (r) => {
-      toast.success("Edge cache purged", { description: r.purged.length ? `${r.purged.length} cached entr${r.purged.length === 1 ? "y" : "ies"} forgotten; the next crawler gets fresh tags.` : "Nothing was cached for this page." });
+      toast.success("Edge cache purged", {
+        description: r.purged.length
+          ? `${r.purged.length} cached entr${r.purged.length === 1 ? "y" : "ies"} forgotten; the next crawler gets fresh tags.`
+          : "Nothing was cached for this page.",
+      });
       void check.refetch();
     },
     onError: (err) => toast.error("Not purged", { description: err.message }),
@@ -54,18 +65,31 @@ export default function SocialDebugPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold tracking-tight">Social debug</h1>
       <p className="text-sm text-muted-foreground">
-        How a link to a page of {mainOrigin} looks when shared on WhatsApp, Facebook, X and LinkedIn — built from the tags our edge serves each network's crawler.
+        How a link to a page of {mainOrigin} looks when shared on WhatsApp, Facebook, X and LinkedIn — built
+        from the tags our edge serves each network's crawler.
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Check a page">
         <div className="flex min-w-72 flex-1 flex-col gap-1">
           <Label htmlFor="social-debug-url">Address of a page</Label>
-          <Input id="social-debug-url" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={`${mainOrigin}/property/…`} required maxLength={2048} />
+          <Input
+            id="social-debug-url"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={`${mainOrigin}/property/…`}
+            required
+            maxLength={2048}
+          />
         </div>
         <Button type="submit" disabled={check.isFetching}>
           <SearchIcon aria-hidden="true" />
           Check
         </Button>
-        <Button type="button" variant="outline" disabled={!check.data || purge.isPending} onClick={() => purge.mutate()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!check.data || purge.isPending}
+          onClick={() => purge.mutate()}
+        >
           <EraserIcon aria-hidden="true" />
           Purge the edge cache for this page
         </Button>
@@ -80,7 +104,10 @@ export default function SocialDebugPage() {
         <>
           <p className="text-sm" data-testid="checked-url">
             Checked <span className="font-medium">{check.data.url}</span>
-            {check.data.networks[0]?.redirects.length ? <> → redirected to {check.data.networks[0].finalUrl}</> : null}.
+            {check.data.networks[0]?.redirects.length ? (
+              <> → redirected to {check.data.networks[0].finalUrl}</>
+            ) : null}
+            .
           </p>
           <div className="grid gap-4 xl:grid-cols-2">
             {check.data.networks.map((n) => (
@@ -103,7 +130,8 @@ function displayable(src: string): string {
   }
 }
 
-const cut = (s: string | null, max: number) => (s && s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
+const cut = (s: string | null, max: number) =>
+  s && s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s;
 
 function NetworkCard({ preview: n }: { preview: NetworkPreview }) {
   const rules = NETWORK_RULES[n.network];
@@ -116,13 +144,28 @@ function NetworkCard({ preview: n }: { preview: NetworkPreview }) {
     }
   })();
   return (
-    <section aria-label={`${rules.label} preview`} className="flex flex-col gap-3 rounded-lg border p-4" data-network={n.network}>
+    <section
+      aria-label={`${rules.label} preview`}
+      className="flex flex-col gap-3 rounded-lg border p-4"
+      data-network={n.network}
+    >
       <h2 className="text-lg font-semibold">{rules.label}</h2>
-      <figure className="overflow-hidden rounded-md border bg-muted/40" style={{ maxWidth: rules.card.width }}>
+      <figure
+        className="overflow-hidden rounded-md border bg-muted/40"
+        style={{ maxWidth: rules.card.width }}
+      >
         {img && img.status === 200 ? (
-          <img src={displayable(img.url)} alt={n.imageAlt ?? ""} className="w-full object-cover" style={{ aspectRatio: `${rules.card.width} / ${rules.card.height}` }} />
+          <img
+            src={displayable(img.url)}
+            alt={n.imageAlt ?? ""}
+            className="w-full object-cover"
+            style={{ aspectRatio: `${rules.card.width} / ${rules.card.height}` }}
+          />
         ) : (
-          <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ aspectRatio: `${rules.card.width} / ${rules.card.height}` }}>
+          <div
+            className="flex items-center justify-center text-sm text-muted-foreground"
+            style={{ aspectRatio: `${rules.card.width} / ${rules.card.height}` }}
+          >
             No picture
           </div>
         )}
@@ -131,17 +174,26 @@ function NetworkCard({ preview: n }: { preview: NetworkPreview }) {
           <span className="font-semibold" data-testid="card-title">
             {cut(n.title, rules.titleMax) ?? <em className="font-normal">No title</em>}
           </span>
-          {n.description && <span className="text-sm text-muted-foreground">{cut(n.description, rules.descriptionMax)}</span>}
+          {n.description && (
+            <span className="text-sm text-muted-foreground">{cut(n.description, rules.descriptionMax)}</span>
+          )}
         </figcaption>
       </figure>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Crawler answer</dt>
         <dd>{n.status || "none (left the site)"}</dd>
         <dt className="text-muted-foreground">Image</dt>
-        <dd data-testid="image-facts">{img ? (img.width !== null ? `${img.width}×${img.height} px, ${img.bytes !== null ? formatBytes(img.bytes) : "?"}, ${img.type ?? "?"}` : `unreadable (${img.status ?? "not fetched"})`) : "none"}</dd>
+        <dd data-testid="image-facts">
+          {img
+            ? img.width !== null
+              ? `${img.width}×${img.height} px, ${img.bytes !== null ? formatBytes(img.bytes) : "?"}, ${img.type ?? "?"}`
+              : `unreadable (${img.status ?? "not fetched"})`
+            : "none"}
+        </dd>
         <dt className="text-muted-foreground">Limits</dt>
         <dd>
-          at least {rules.image.minWidth}×{rules.image.minHeight}, best {rules.image.recommendedWidth}×{rules.image.recommendedHeight}, at most {formatBytes(rules.image.maxBytes)}
+          at least {rules.image.minWidth}×{rules.image.minHeight}, best {rules.image.recommendedWidth}×
+          {rules.image.recommendedHeight}, at most {formatBytes(rules.image.maxBytes)}
         </dd>
         <dt className="text-muted-foreground">Type</dt>
         <dd>{n.type ?? "—"}</dd>

@@ -26,8 +26,20 @@ import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { propertyTitles } from "#app/lib/property-lookup.ts";
@@ -39,7 +51,14 @@ import { createTask, listTasks, updateTask } from "./api/tasks-api.ts";
 import { DEFAULT_HIDDEN_COLUMNS, taskColumns, taskCsvColumns } from "./components/task-columns.tsx";
 import { TaskFilters } from "./components/task-filters.tsx";
 import { TaskForm } from "./components/task-form.tsx";
-import { useCalendarTasks, useDeleteTask, useSetTaskStatus, useTask, useTaskChanged, useTasks } from "./hooks/task-queries.ts";
+import {
+  useCalendarTasks,
+  useDeleteTask,
+  useSetTaskStatus,
+  useTask,
+  useTaskChanged,
+  useTasks,
+} from "./hooks/task-queries.ts";
 
 // The board brings drag and drop (@dnd-kit): loaded when someone opens it.
 const TaskBoard = lazy(() => import("./components/task-board.tsx").then((m) => ({ default: m.TaskBoard })));
@@ -51,7 +70,19 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]["id"];
 const CAL_VIEWS: readonly CalendarView[] = ["month", "week"];
-const FILTER_LABELS = { status: "Status", priority: "Priority", assignee: "Assignee", due: "Due", property: "Property", contact: "Contact", deal: "Deal", q: "Search", page: "Page", size: "Rows per page", sort: "Sort" };
+const FILTER_LABELS = {
+  status: "Status",
+  priority: "Priority",
+  assignee: "Assignee",
+  due: "Due",
+  property: "Property",
+  contact: "Contact",
+  deal: "Deal",
+  q: "Search",
+  page: "Page",
+  size: "Rows per page",
+  sort: "Sort",
+};
 
 export default function TasksPage() {
   const list = useListQuery(taskListQuery);
@@ -73,12 +104,28 @@ export default function TasksPage() {
   const creating = creatingHere || params.get("new") === "1";
   const open = useTask(openId);
   const { contact: presetContact, deal: presetDeal } = list.query.filters;
-  const preset = useMemo(() => ({ contact_id: presetContact ?? "", deal_id: presetDeal ?? "" }), [presetContact, presetDeal]);
+  const preset = useMemo(
+    () => ({ contact_id: presetContact ?? "", deal_id: presetDeal ?? "" }),
+    [presetContact, presetDeal],
+  );
 
   const rows = useMemo(() => result.data?.rows ?? [], [result.data]);
-  const propertyIds = useMemo(() => [...rows, ...(calendar.data ?? []), ...(open.data ? [open.data] : [])].flatMap((r) => (r.property_id ? [r.property_id] : [])).sort(), [rows, calendar.data, open.data]);
-  const properties = useQuery({ queryKey: ["tasks", "property-titles", propertyIds], queryFn: () => propertyTitles(propertyIds), enabled: propertyIds.length > 0 });
-  const propertyName = useCallback((id: string | null) => (id ? (properties.data?.get(id) ?? "A listing") : "—"), [properties.data]);
+  const propertyIds = useMemo(
+    () =>
+      [...rows, ...(calendar.data ?? []), ...(open.data ? [open.data] : [])]
+        .flatMap((r) => (r.property_id ? [r.property_id] : []))
+        .sort(),
+    [rows, calendar.data, open.data],
+  );
+  const properties = useQuery({
+    queryKey: ["tasks", "property-titles", propertyIds],
+    queryFn: () => propertyTitles(propertyIds),
+    enabled: propertyIds.length > 0,
+  });
+  const propertyName = useCallback(
+    (id: string | null) => (id ? (properties.data?.get(id) ?? "A listing") : "—"),
+    [properties.data],
+  );
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -91,8 +138,15 @@ export default function TasksPage() {
       { preventScrollReset: true },
     );
   const openTask = useCallback((r: TaskRow) => setParam("id", r.id), []); // eslint-disable-line react-hooks/exhaustive-deps -- setParams is stable
-  const columns = useMemo(() => taskColumns(memberName, propertyName, fmt, openTask), [memberName, propertyName, fmt, openTask]);
-  const exportCsv = { fileName: "tasks", columns: taskCsvColumns(memberName, propertyName), fetchPage: (range: { from: number; to: number }) => listTasks(list.query, user!.id, own ?? null, range) };
+  const columns = useMemo(
+    () => taskColumns(memberName, propertyName, fmt, openTask),
+    [memberName, propertyName, fmt, openTask],
+  );
+  const exportCsv = {
+    fileName: "tasks",
+    columns: taskCsvColumns(memberName, propertyName),
+    fetchPage: (range: { from: number; to: number }) => listTasks(list.query, user!.id, own ?? null, range),
+  };
   const filters = <TaskFilters list={list} team={team.data ?? []} />;
 
   const editing = creating ? null : (open.data ?? null);
@@ -102,7 +156,8 @@ export default function TasksPage() {
     if (params.get("new")) setParam("new", null);
     if (openId) setParam("id", null);
   };
-  const save = (values: TaskFormOutput, version: string | null) => (editing ? updateTask(editing.id, version ?? editing.updated_at, values) : createTask(values));
+  const save = (values: TaskFormOutput, version: string | null) =>
+    editing ? updateTask(editing.id, version ?? editing.updated_at, values) : createTask(values);
   const onSaved = (saved: TaskRow) => {
     const assigneeChanged = saved.assignee_id !== (editing?.assignee_id ?? null);
     toast.success(editing ? "Task saved" : "Task created");
@@ -115,7 +170,11 @@ export default function TasksPage() {
     <button
       type="button"
       onClick={() => openTask(t)}
-      className={cn("w-full truncate rounded-sm border-l-4 border-l-sky-600 bg-accent/60 px-1.5 py-0.5 text-left text-xs hover:bg-accent", isOverdue(t) && "border-l-rose-600", (t.status === "done" || t.status === "cancelled") && "line-through opacity-60")}
+      className={cn(
+        "w-full truncate rounded-sm border-l-4 border-l-sky-600 bg-accent/60 px-1.5 py-0.5 text-left text-xs hover:bg-accent",
+        isOverdue(t) && "border-l-rose-600",
+        (t.status === "done" || t.status === "cancelled") && "line-through opacity-60",
+      )}
       aria-label={`${t.title}, due ${fmt.dateTime(t.due_at!)}, ${TASK_STATUS_LABELS[t.status]}${isOverdue(t) ? ", overdue" : ""}`}
     >
       <span className="mr-1 text-muted-foreground">{fmt.time(t.due_at!)}</span>
@@ -129,7 +188,14 @@ export default function TasksPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Tasks</h1>
         <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
           {VIEWS.map(({ id, label, icon: Icon }) => (
-            <Button key={id} variant="ghost" size="sm" aria-pressed={view === id} className={cn("h-8", view === id && "bg-accent font-semibold")} onClick={() => setParam("view", id === "list" ? null : id)}>
+            <Button
+              key={id}
+              variant="ghost"
+              size="sm"
+              aria-pressed={view === id}
+              className={cn("h-8", view === id && "bg-accent font-semibold")}
+              onClick={() => setParam("view", id === "list" ? null : id)}
+            >
               <Icon aria-hidden="true" />
               {label}
             </Button>
@@ -163,7 +229,15 @@ export default function TasksPage() {
               <DropdownMenuContent>
                 <DropdownMenuLabel>Move {selected.length} to</DropdownMenuLabel>
                 {TASK_STATUSES.map((s) => (
-                  <DropdownMenuItem key={s} onSelect={() => bulk.mutate({ ids: selected.map((r) => r.id), status: s }, { onSuccess: () => (clear(), toast.success(`Status: ${TASK_STATUS_LABELS[s]}`)) })}>
+                  <DropdownMenuItem
+                    key={s}
+                    onSelect={() =>
+                      bulk.mutate(
+                        { ids: selected.map((r) => r.id), status: s },
+                        { onSuccess: () => (clear(), toast.success(`Status: ${TASK_STATUS_LABELS[s]}`)) },
+                      )
+                    }
+                  >
                     {TASK_STATUS_LABELS[s]}
                   </DropdownMenuItem>
                 ))}
@@ -178,22 +252,48 @@ export default function TasksPage() {
       )}
       {view !== "list" && (
         <>
-          <ListToolbar list={list} searchLabel="Search tasks" filters={filters} end={view === "board" ? <CsvExportButton {...exportCsv} /> : undefined} />
+          <ListToolbar
+            list={list}
+            searchLabel="Search tasks"
+            filters={filters}
+            end={view === "board" ? <CsvExportButton {...exportCsv} /> : undefined}
+          />
           {(view === "board" ? result : calendar).isError && (
             <Alert variant="destructive">
-              <span>Could not load the tasks: {describeDbError((view === "board" ? result : calendar).error).message}</span>
+              <span>
+                Could not load the tasks:{" "}
+                {describeDbError((view === "board" ? result : calendar).error).message}
+              </span>
             </Alert>
           )}
           {view === "board" ? (
             <>
-              <p className="text-sm text-muted-foreground">The board shows the tasks of this page, in columns by status.</p>
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>{result.isPending ? <Skeleton className="h-64 w-full" /> : <TaskBoard rows={rows} onOpen={openTask} />}</Suspense>
+              <p className="text-sm text-muted-foreground">
+                The board shows the tasks of this page, in columns by status.
+              </p>
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                {result.isPending ? (
+                  <Skeleton className="h-64 w-full" />
+                ) : (
+                  <TaskBoard rows={rows} onOpen={openTask} />
+                )}
+              </Suspense>
               <ListPagination list={list} total={result.data?.total ?? 0} loading={result.isPending} />
             </>
           ) : (
             <>
               <CalendarToolbar state={cal} views={CAL_VIEWS} />
-              {calendar.isPending ? <Skeleton className="h-96 w-full" /> : <CalendarBody state={cal} items={calendarItems} renderItem={chip} label="Tasks by due date" loading={calendar.isFetching} />}
+              {calendar.isPending ? (
+                <Skeleton className="h-96 w-full" />
+              ) : (
+                <CalendarBody
+                  state={cal}
+                  items={calendarItems}
+                  renderItem={chip}
+                  label="Tasks by due date"
+                  loading={calendar.isFetching}
+                />
+              )}
             </>
           )}
         </>
@@ -202,15 +302,35 @@ export default function TasksPage() {
       <Dialog open={dialogOpen} onOpenChange={(o) => !o && closeDialog()}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle>{creating ? "New task" : (open.data?.title ?? (open.isPending ? "Loading…" : "Task not found"))}</DialogTitle>
-            <DialogDescription>{creating || open.data ? "Times are Africa/Accra time." : open.isError ? describeDbError(open.error).message : "It may have been deleted, or you may not see it."}</DialogDescription>
+            <DialogTitle>
+              {creating ? "New task" : (open.data?.title ?? (open.isPending ? "Loading…" : "Task not found"))}
+            </DialogTitle>
+            <DialogDescription>
+              {creating || open.data
+                ? "Times are Africa/Accra time."
+                : open.isError
+                  ? describeDbError(open.error).message
+                  : "It may have been deleted, or you may not see it."}
+            </DialogDescription>
           </DialogHeader>
-          {(creating || open.data) && <TaskForm key={editing?.id ?? "new"} row={editing} preset={editing ? undefined : preset} save={save} onSaved={onSaved} onCancel={closeDialog} />}
+          {(creating || open.data) && (
+            <TaskForm
+              key={editing?.id ?? "new"}
+              row={editing}
+              preset={editing ? undefined : preset}
+              save={save}
+              onSaved={onSaved}
+              onCancel={closeDialog}
+            />
+          )}
           {!creating && open.data && (
             <>
               <div className="flex flex-wrap items-center gap-3 border-t pt-3 text-sm">
                 {open.data.contact_id && (
-                  <Link to={`/business-contacts/${open.data.contact_id}`} className="underline-offset-4 hover:underline">
+                  <Link
+                    to={`/business-contacts/${open.data.contact_id}`}
+                    className="underline-offset-4 hover:underline"
+                  >
                     Open the contact
                   </Link>
                 )}
@@ -220,13 +340,35 @@ export default function TasksPage() {
                   </Link>
                 )}
                 <span className="flex-1" />
-                <Button variant="ghost" size="sm" className="text-destructive" disabled={remove.isPending} onClick={() => remove.mutate(open.data!.id, { onSuccess: () => (toast.success("Task deleted"), closeDialog()) })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(open.data!.id, {
+                      onSuccess: () => (toast.success("Task deleted"), closeDialog()),
+                    })
+                  }
+                >
                   Delete task
                 </Button>
               </div>
               <details>
                 <summary className="cursor-pointer text-sm font-semibold">History</summary>
-                <RecordHistory table="tasks" recordId={open.data.id} fieldLabels={{ title: "Title", status: "Status", priority: "Priority", due_at: "Due", assignee_id: "Assignee", remind_at: "Reminder" }} onlyLabelled />
+                <RecordHistory
+                  table="tasks"
+                  recordId={open.data.id}
+                  fieldLabels={{
+                    title: "Title",
+                    status: "Status",
+                    priority: "Priority",
+                    due_at: "Due",
+                    assignee_id: "Assignee",
+                    remind_at: "Reminder",
+                  }}
+                  onlyLabelled
+                />
               </details>
             </>
           )}

@@ -45,7 +45,15 @@ export default function ChatNotifications() {
         id: `chat-${m.id}`,
         description: chatPreview(m.message),
         duration: CHAT_TOAST_DURATION_MS,
-        action: { label: TEXT.viewChat, onClick: () => navigate(m.channel_id === DEFAULT_CHANNEL ? TEAM_CHAT_PATH : `${TEAM_CHAT_PATH}?channel=${encodeURIComponent(m.channel_id)}`) },
+        action: {
+          label: TEXT.viewChat,
+          onClick: () =>
+            navigate(
+              m.channel_id === DEFAULT_CHANNEL
+                ? TEAM_CHAT_PATH
+                : `${TEAM_CHAT_PATH}?channel=${encodeURIComponent(m.channel_id)}`,
+            ),
+        },
       });
     },
     // This piece loads lazily after the socket connects: a message that arrived meanwhile (up to

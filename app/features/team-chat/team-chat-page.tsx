@@ -9,7 +9,14 @@ import { DEFAULT_CHANNEL, TEXT } from "#core/constants.ts";
 import { PRESENCE_STATUSES, channelIdSchema, type PresenceStatus } from "#core/schemas/hub.ts";
 import type { ChatListMessage } from "#core/team-chat.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { PageSpinner } from "#app/components/ui/spinner.tsx";
 import { useHubFrames, usePresence, useRealtime, useRealtimeStatus } from "#app/lib/realtime/index.ts";
@@ -55,18 +62,28 @@ export default function TeamChatPage() {
 
   // A message in a channel we do not know yet (another admin just created it): reload the list.
   useHubFrames((frame) => {
-    if (frame.type === "team_message" && frame.event === "INSERT" && channels.isSuccess && !existing.has(frame.message.channel_id)) {
+    if (
+      frame.type === "team_message" &&
+      frame.event === "INSERT" &&
+      channels.isSuccess &&
+      !existing.has(frame.message.channel_id)
+    ) {
       void invalidateChannels();
     }
   });
 
-  const select = useCallback((id: string) => setParams(id === DEFAULT_CHANNEL ? {} : { channel: id }), [setParams]);
+  const select = useCallback(
+    (id: string) => setParams(id === DEFAULT_CHANNEL ? {} : { channel: id }),
+    [setParams],
+  );
 
   return (
     <div className="-m-4 flex h-[calc(100dvh-4rem)] sm:-m-6">
       <aside className="hidden w-60 shrink-0 flex-col gap-4 overflow-y-auto border-r bg-background p-3 md:flex">
         <div>
-          <h2 className="px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Channels</h2>
+          <h2 className="px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Channels
+          </h2>
           <div className="mt-2">
             {channels.isPending ? (
               <PageSpinner />
@@ -95,7 +112,9 @@ export default function TeamChatPage() {
             <h1 id="chat-heading" className="truncate text-lg font-semibold">
               # {channelName}
             </h1>
-            {current?.description && <p className="truncate text-sm text-muted-foreground">{current.description}</p>}
+            {current?.description && (
+              <p className="truncate text-sm text-muted-foreground">{current.description}</p>
+            )}
           </div>
           <label className="md:hidden">
             <span className="sr-only">Channel</span>
@@ -111,7 +130,11 @@ export default function TeamChatPage() {
           <MyPresence />
         </header>
         {status !== "connected" && (
-          <p className="border-b bg-amber-50 px-4 py-1.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100" role="status" data-testid="chat-connection">
+          <p
+            className="border-b bg-amber-50 px-4 py-1.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+            role="status"
+            data-testid="chat-connection"
+          >
             {STATUS_TEXT[status]}
           </p>
         )}
@@ -125,7 +148,9 @@ export default function TeamChatPage() {
             </Button>
           </div>
         ) : chat.messages.length === 0 ? (
-          <p className="flex flex-1 items-center justify-center text-sm text-muted-foreground">No messages in #{channelName} yet. Say hello!</p>
+          <p className="flex flex-1 items-center justify-center text-sm text-muted-foreground">
+            No messages in #{channelName} yet. Say hello!
+          </p>
         ) : (
           <MessageList
             messages={chat.messages}
@@ -154,9 +179,15 @@ export default function TeamChatPage() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Delete message?</DialogTitle>
-            <DialogDescription>It disappears for everyone in #{channelName}. This cannot be undone.</DialogDescription>
+            <DialogDescription>
+              It disappears for everyone in #{channelName}. This cannot be undone.
+            </DialogDescription>
           </DialogHeader>
-          {toDelete && <p className="line-clamp-4 whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">{toDelete.message}</p>}
+          {toDelete && (
+            <p className="line-clamp-4 whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
+              {toDelete.message}
+            </p>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => setToDelete(null)}>
               Cancel
@@ -187,7 +218,10 @@ function MyPresence() {
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-muted-foreground">Status</span>
-      <NativeSelect value={mine} onChange={(e) => rt.send({ type: "presence_update", status: e.target.value as PresenceStatus })}>
+      <NativeSelect
+        value={mine}
+        onChange={(e) => rt.send({ type: "presence_update", status: e.target.value as PresenceStatus })}
+      >
         {PRESENCE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {s[0]!.toUpperCase() + s.slice(1)}

@@ -22,18 +22,27 @@ export default function ListingTitlePage() {
   const listing = useQuery({ queryKey: key, queryFn: () => getTitleListing(propertyId) });
   return (
     <div className="flex flex-col gap-4">
-      <Link to={`/properties-admin/${propertyId}`} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to={`/properties-admin/${propertyId}`}
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Back to the listing
       </Link>
       {listing.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : listing.isError ? (
-        <Alert variant="destructive">This listing's due diligence cannot be opened: {describeDbError(listing.error).message}</Alert>
+        <Alert variant="destructive">
+          This listing's due diligence cannot be opened: {describeDbError(listing.error).message}
+        </Alert>
       ) : (
         <>
           <h1 className="text-2xl font-semibold tracking-tight">Title due diligence: {listing.data.title}</h1>
-          <TitleChecklist subject={{ propertyId }} canVerify={role === "admin"} onChanged={() => void qc.invalidateQueries({ queryKey: key })} />
+          <TitleChecklist
+            subject={{ propertyId }}
+            canVerify={role === "admin"}
+            onChanged={() => void qc.invalidateQueries({ queryKey: key })}
+          />
         </>
       )}
     </div>

@@ -21,13 +21,16 @@ export default function TitleChecksPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Title checks</h1>
         <p className="text-sm text-muted-foreground">
-          Site plan, Lands Commission search, indenture or certificate, consents, survey, encumbrances, lease term. Start a listing's due diligence from its page in Properties.
+          Site plan, Lands Commission search, indenture or certificate, consents, survey, encumbrances, lease
+          term. Start a listing's due diligence from its page in Properties.
         </p>
       </header>
       {files.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : files.isError ? (
-        <Alert variant="destructive">Could not load the title files: {describeDbError(files.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load the title files: {describeDbError(files.error).message}
+        </Alert>
       ) : files.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No due diligence started yet.</p>
       ) : (
@@ -46,7 +49,14 @@ export default function TitleChecksPage() {
               {files.data.map((f) => (
                 <tr key={f.id} className="border-t">
                   <td className="p-2">
-                    <Link className="font-medium hover:underline" to={f.property_id ? `/title-checks/listing/${f.property_id}` : `/property-hunt/${f.hunt_id}?tab=title`}>
+                    <Link
+                      className="font-medium hover:underline"
+                      to={
+                        f.property_id
+                          ? `/title-checks/listing/${f.property_id}`
+                          : `/property-hunt/${f.hunt_id}?tab=title`
+                      }
+                    >
                       {f.subject}
                     </Link>
                     {f.city && <span className="text-muted-foreground"> · {f.city}</span>}
@@ -56,7 +66,9 @@ export default function TitleChecksPage() {
                     {f.verified_checks} of {f.required_checks}
                   </td>
                   <td className="p-2">{f.problems > 0 ? <Badge tone="danger">{f.problems}</Badge> : "—"}</td>
-                  <td className="p-2">{f.verified_at ? <Badge tone="success">Verified {fmt.date(f.verified_at)}</Badge> : "—"}</td>
+                  <td className="p-2">
+                    {f.verified_at ? <Badge tone="success">Verified {fmt.date(f.verified_at)}</Badge> : "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -12,7 +12,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { TodoList } from "./components/todo-list.tsx";
-import { useAddTodo, useClearDone, useMoveTodo, useRemoveTodo, useSetDone, useTodos } from "./hooks/todo-queries.ts";
+import {
+  useAddTodo,
+  useClearDone,
+  useMoveTodo,
+  useRemoveTodo,
+  useSetDone,
+  useTodos,
+} from "./hooks/todo-queries.ts";
 
 export default function TodosPage() {
   const todos = useTodos();
@@ -85,15 +92,29 @@ export default function TodosPage() {
           </Button>
         </Alert>
       )}
-      {todos.data && rows.length === 0 && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Nothing to do. Add the first item above.</p>}
+      {todos.data && rows.length === 0 && (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          Nothing to do. Add the first item above.
+        </p>
+      )}
       {rows.length > 0 && (
         <>
-          <TodoList rows={rows} onToggle={(row, v) => setDone.mutate({ id: row.id, done: v })} onRemove={(row) => remove.mutate(row.id)} onReorder={(ids) => move.mutate(ids)} />
+          <TodoList
+            rows={rows}
+            onToggle={(row, v) => setDone.mutate({ id: row.id, done: v })}
+            onRemove={(row) => remove.mutate(row.id)}
+            onReorder={(ids) => move.mutate(ids)}
+          />
           <div className="flex items-center justify-between text-sm text-muted-foreground">
             <span role="status">
               {rows.length - done} to do · {done} done
             </span>
-            <Button variant="outline" size="sm" disabled={done === 0 || clear.isPending} onClick={() => clear.mutate()}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={done === 0 || clear.isPending}
+              onClick={() => clear.mutate()}
+            >
               Clear done{done > 0 ? ` (${done})` : ""}
             </Button>
           </div>

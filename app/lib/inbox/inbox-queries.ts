@@ -37,7 +37,8 @@ export const inboxKeys = {
   all: ["inbox"] as const,
   lists: (inbox: InboxId) => [...inboxKeys.all, inbox, "list"] as const,
   list: (inbox: InboxId, query: InboxListQuery) => [...inboxKeys.lists(inbox), query] as const,
-  counts: (inbox: InboxId, assignee?: string | null) => [...inboxKeys.all, inbox, "counts", assignee ?? null] as const,
+  counts: (inbox: InboxId, assignee?: string | null) =>
+    [...inboxKeys.all, inbox, "counts", assignee ?? null] as const,
   record: (inbox: InboxId, id: string) => [...inboxKeys.all, inbox, "record", id] as const,
   notes: (inbox: InboxId, id: string) => [...inboxKeys.all, inbox, "notes", id] as const,
   replies: (inbox: InboxId, id: string) => [...inboxKeys.all, inbox, "replies", id] as const,
@@ -49,15 +50,26 @@ export const inboxKeys = {
 };
 
 export function useInboxList(inbox: InboxId, query: InboxListQuery) {
-  return useQuery({ queryKey: inboxKeys.list(inbox, query), queryFn: () => listInbox(inbox, query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: inboxKeys.list(inbox, query),
+    queryFn: () => listInbox(inbox, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useInboxCounts(inbox: InboxId, assignee?: string | null) {
-  return useQuery({ queryKey: inboxKeys.counts(inbox, assignee), queryFn: () => inboxStatusCounts(inbox, assignee) });
+  return useQuery({
+    queryKey: inboxKeys.counts(inbox, assignee),
+    queryFn: () => inboxStatusCounts(inbox, assignee),
+  });
 }
 
 export function useInboxRecord(inbox: InboxId, id: string | null) {
-  return useQuery({ queryKey: inboxKeys.record(inbox, id ?? "none"), queryFn: () => getInboxRecord(inbox, id!), enabled: !!id });
+  return useQuery({
+    queryKey: inboxKeys.record(inbox, id ?? "none"),
+    queryFn: () => getInboxRecord(inbox, id!),
+    enabled: !!id,
+  });
 }
 
 export function useNotes(inbox: InboxId, id: string) {
@@ -69,7 +81,11 @@ export function useReplies(inbox: InboxId, id: string) {
 }
 
 export function useReplyAddress(inbox: InboxId, id: string, enabled = true) {
-  return useQuery({ queryKey: inboxKeys.address(inbox, id), queryFn: () => replyAddress(inbox, id), enabled });
+  return useQuery({
+    queryKey: inboxKeys.address(inbox, id),
+    queryFn: () => replyAddress(inbox, id),
+    enabled,
+  });
 }
 
 export function useTemplates() {
@@ -121,7 +137,8 @@ export function useInboxChanged() {
 export function useUpdateInboxRecord(inbox: InboxId) {
   const changed = useInboxChanged();
   return useMutation({
-    mutationFn: ({ id, version, patch }: { id: string; version: string; patch: InboxPatch }) => updateInboxRecord(inbox, id, version, patch),
+    mutationFn: ({ id, version, patch }: { id: string; version: string; patch: InboxPatch }) =>
+      updateInboxRecord(inbox, id, version, patch),
     meta: { errorTitle: "Not saved" },
     onSuccess: (row, { patch }) => {
       changed(inbox, row.id);
@@ -134,7 +151,8 @@ export function useUpdateInboxRecord(inbox: InboxId) {
 export function useAddNote(inbox: InboxId, id: string) {
   const changed = useInboxChanged();
   return useMutation({
-    mutationFn: ({ authorId, body }: { authorId: string; body: string }) => addNote(inbox, id, authorId, body),
+    mutationFn: ({ authorId, body }: { authorId: string; body: string }) =>
+      addNote(inbox, id, authorId, body),
     meta: { errorTitle: "Note not saved" },
     onSuccess: () => changed(inbox, id),
   });

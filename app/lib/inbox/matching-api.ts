@@ -55,14 +55,33 @@ export async function matchesForProperty(propertyId: string): Promise<RequestMat
 
 /** Listings already e-mailed to this request's visitor (property id → when). */
 export async function emailedMatches(requestId: string): Promise<Map<string, string>> {
-  const { data, error } = await supabase.from("property_request_matches").select("property_id, emailed_at").eq("request_id", requestId).not("emailed_at", "is", null);
+  const { data, error } = await supabase
+    .from("property_request_matches")
+    .select("property_id, emailed_at")
+    .eq("request_id", requestId)
+    .not("emailed_at", "is", null);
   if (error) throw error;
-  return new Map(z.array(z.object({ property_id: z.string(), emailed_at: z.string() })).parse(data).map((r) => [r.property_id, r.emailed_at]));
+  return new Map(
+    z
+      .array(z.object({ property_id: z.string(), emailed_at: z.string() }))
+      .parse(data)
+      .map((r) => [r.property_id, r.emailed_at]),
+  );
 }
 
 /** The curated e-mail: only published listings go out; the links point at the public site. */
-export async function sendMatches(requestId: string, propertyIds: string[], siteOrigin: string, note: string | null): Promise<InboxReply> {
-  const { data, error } = await supabase.rpc("send_request_matches", { request_id: requestId, property_ids: propertyIds, site_origin: siteOrigin, ...(note ? { note } : {}) });
+export async function sendMatches(
+  requestId: string,
+  propertyIds: string[],
+  siteOrigin: string,
+  note: string | null,
+): Promise<InboxReply> {
+  const { data, error } = await supabase.rpc("send_request_matches", {
+    request_id: requestId,
+    property_ids: propertyIds,
+    site_origin: siteOrigin,
+    ...(note ? { note } : {}),
+  });
   if (error) throw error;
   return inboxReplySchema.parse(data);
 }

@@ -7,31 +7,60 @@
 import { z } from "zod";
 import { supabase } from "../supabase.ts";
 
-export const workingWindowSchema = z.object({ id: z.string(), user_id: z.string(), weekday: z.number().int(), start_time: z.string(), end_time: z.string() });
+export const workingWindowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  weekday: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+});
 export type WorkingWindowRow = z.infer<typeof workingWindowSchema>;
 
 export async function listWorkingHours(): Promise<WorkingWindowRow[]> {
-  const { data, error } = await supabase.from("staff_working_hours").select("id, user_id, weekday, start_time, end_time").order("weekday").order("start_time");
+  const { data, error } = await supabase
+    .from("staff_working_hours")
+    .select("id, user_id, weekday, start_time, end_time")
+    .order("weekday")
+    .order("start_time");
   if (error) throw error;
   return z.array(workingWindowSchema).parse(data);
 }
 
 /** Replaces one person's week at once (database: set_working_hours). */
-export async function setWorkingHours(userId: string, windows: Array<{ weekday: number; start: string; end: string }>): Promise<void> {
+export async function setWorkingHours(
+  userId: string,
+  windows: Array<{ weekday: number; start: string; end: string }>,
+): Promise<void> {
   const { error } = await supabase.rpc("set_working_hours", { member: userId, windows });
   if (error) throw error;
 }
 
-export const timeOffSchema = z.object({ id: z.string(), user_id: z.string(), starts_at: z.string(), ends_at: z.string(), reason: z.string().nullable() });
+export const timeOffSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  reason: z.string().nullable(),
+});
 export type TimeOff = z.infer<typeof timeOffSchema>;
 
 export async function listTimeOff(from: Date): Promise<TimeOff[]> {
-  const { data, error } = await supabase.from("staff_time_off").select("id, user_id, starts_at, ends_at, reason").gte("ends_at", from.toISOString()).order("starts_at").limit(500);
+  const { data, error } = await supabase
+    .from("staff_time_off")
+    .select("id, user_id, starts_at, ends_at, reason")
+    .gte("ends_at", from.toISOString())
+    .order("starts_at")
+    .limit(500);
   if (error) throw error;
   return z.array(timeOffSchema).parse(data);
 }
 
-export async function addTimeOff(row: { user_id: string; starts_at: string; ends_at: string; reason: string | null }): Promise<void> {
+export async function addTimeOff(row: {
+  user_id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+}): Promise<void> {
   const { error } = await supabase.from("staff_time_off").insert(row);
   if (error) throw error;
 }
@@ -64,12 +93,30 @@ const EVENT_TYPE_COLUMNS =
   "id, slug, kind, service, name, duration_minutes, buffer_before_minutes, buffer_after_minutes, min_notice_minutes, booking_window_days, daily_cap, slot_interval_minutes, confirmation, active, updated_at, booking_event_type_hosts(user_id)";
 
 export async function listEventTypes(): Promise<EventType[]> {
-  const { data, error } = await supabase.from("booking_event_types").select(EVENT_TYPE_COLUMNS).order("kind").order("name");
+  const { data, error } = await supabase
+    .from("booking_event_types")
+    .select(EVENT_TYPE_COLUMNS)
+    .order("kind")
+    .order("name");
   if (error) throw error;
   return z.array(eventTypeSchema).parse(data);
 }
 
-export type EventTypePatch = Partial<Pick<EventType, "name" | "duration_minutes" | "buffer_before_minutes" | "buffer_after_minutes" | "min_notice_minutes" | "booking_window_days" | "daily_cap" | "slot_interval_minutes" | "confirmation" | "active">>;
+export type EventTypePatch = Partial<
+  Pick<
+    EventType,
+    | "name"
+    | "duration_minutes"
+    | "buffer_before_minutes"
+    | "buffer_after_minutes"
+    | "min_notice_minutes"
+    | "booking_window_days"
+    | "daily_cap"
+    | "slot_interval_minutes"
+    | "confirmation"
+    | "active"
+  >
+>;
 
 export async function updateEventType(id: string, patch: EventTypePatch): Promise<void> {
   const { error } = await supabase.from("booking_event_types").update(patch).eq("id", id);
@@ -79,15 +126,26 @@ export async function updateEventType(id: string, patch: EventTypePatch): Promis
 export async function setEventTypeHost(eventTypeId: string, userId: string, hosts: boolean): Promise<void> {
   const { error } = hosts
     ? await supabase.from("booking_event_type_hosts").insert({ event_type_id: eventTypeId, user_id: userId })
-    : await supabase.from("booking_event_type_hosts").delete().eq("event_type_id", eventTypeId).eq("user_id", userId);
+    : await supabase
+        .from("booking_event_type_hosts")
+        .delete()
+        .eq("event_type_id", eventTypeId)
+        .eq("user_id", userId);
   if (error) throw error;
 }
 
-export const holidaySchema = z.object({ holiday_date: z.string(), name: z.string(), note: z.string().nullable() });
+export const holidaySchema = z.object({
+  holiday_date: z.string(),
+  name: z.string(),
+  note: z.string().nullable(),
+});
 export type Holiday = z.infer<typeof holidaySchema>;
 
 export async function listHolidays(): Promise<Holiday[]> {
-  const { data, error } = await supabase.from("public_holidays").select("holiday_date, name, note").order("holiday_date");
+  const { data, error } = await supabase
+    .from("public_holidays")
+    .select("holiday_date, name, note")
+    .order("holiday_date");
   if (error) throw error;
   return z.array(holidaySchema).parse(data);
 }
@@ -102,14 +160,29 @@ export async function deleteHoliday(date: string): Promise<void> {
   if (error) throw error;
 }
 
-export const staffSlotSchema = z.object({ starts_at: z.string(), ends_at: z.string(), host_ids: z.array(z.string()) });
+export const staffSlotSchema = z.object({
+  starts_at: z.string(),
+  ends_at: z.string(),
+  host_ids: z.array(z.string()),
+});
 export type StaffSlot = z.infer<typeof staffSlotSchema>;
 
 /** Free times (and who is free) to move one appointment to. */
-export async function staffSlots(inbox: "consultations" | "bookings", recordId: string, days = 14): Promise<StaffSlot[]> {
+export async function staffSlots(
+  inbox: "consultations" | "bookings",
+  recordId: string,
+  days = 14,
+): Promise<StaffSlot[]> {
   const { data, error } = await supabase.rpc("staff_available_slots", { inbox, record_id: recordId, days });
   if (error) throw error;
-  return z.array(staffSlotSchema).parse(data).map((s) => ({ ...s, starts_at: new Date(s.starts_at).toISOString(), ends_at: new Date(s.ends_at).toISOString() }));
+  return z
+    .array(staffSlotSchema)
+    .parse(data)
+    .map((s) => ({
+      ...s,
+      starts_at: new Date(s.starts_at).toISOString(),
+      ends_at: new Date(s.ends_at).toISOString(),
+    }));
 }
 
 export const calendarEntrySchema = z.object({
@@ -127,7 +200,12 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema> & { inbox: "cons
 /** Active and done appointments between two instants (the staff calendar; "own" mode: one's own). */
 export async function calendarEntries(from: Date, to: Date, onlyHost?: string): Promise<CalendarEntry[]> {
   const range = (table: "consultations" | "bookings", columns: string) => {
-    let q = supabase.from(table).select(columns).gte("starts_at", from.toISOString()).lt("starts_at", to.toISOString()).in("status", ["requested", "confirmed", "completed"]);
+    let q = supabase
+      .from(table)
+      .select(columns)
+      .gte("starts_at", from.toISOString())
+      .lt("starts_at", to.toISOString())
+      .in("status", ["requested", "confirmed", "completed"]);
     if (onlyHost) q = q.eq("assignee_id", onlyHost);
     return q.order("starts_at").limit(1000);
   };
@@ -138,7 +216,13 @@ export async function calendarEntries(from: Date, to: Date, onlyHost?: string): 
   if (c.error) throw c.error;
   if (b.error) throw b.error;
   return [
-    ...z.array(calendarEntrySchema).parse(c.data).map((e) => ({ ...e, inbox: "consultations" as const })),
-    ...z.array(calendarEntrySchema).parse(b.data).map((e) => ({ ...e, inbox: "bookings" as const })),
+    ...z
+      .array(calendarEntrySchema)
+      .parse(c.data)
+      .map((e) => ({ ...e, inbox: "consultations" as const })),
+    ...z
+      .array(calendarEntrySchema)
+      .parse(b.data)
+      .map((e) => ({ ...e, inbox: "bookings" as const })),
   ].sort((x, y) => Date.parse(x.starts_at) - Date.parse(y.starts_at));
 }

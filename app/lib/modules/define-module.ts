@@ -44,16 +44,23 @@ export interface SearchProvider {
 export const DASHBOARD_SLOTS = {
   "listings-by-status": { title: "Listings by status", roles: ["admin"], waitsFor: "Properties" },
   "new-leads": { title: "New leads and requests this week", roles: ["admin"], waitsFor: "the inboxes" },
-  "schedule-today": { title: "Today's viewings and consultations", roles: ["admin"], waitsFor: "the inboxes" },
-  "pipeline": { title: "Pipeline value by stage", roles: ["admin"], waitsFor: "Deals" },
+  "schedule-today": {
+    title: "Today's viewings and consultations",
+    roles: ["admin"],
+    waitsFor: "the inboxes",
+  },
+  pipeline: { title: "Pipeline value by stage", roles: ["admin"], waitsFor: "Deals" },
   "income-expenses": { title: "Income vs expenses this month", roles: ["admin"], waitsFor: "Finances" },
   "overdue-invoices": { title: "Overdue invoices", roles: ["admin"], waitsFor: "Invoices & Receipts" },
   "team-online": { title: "Who is online", roles: ["admin"], waitsFor: "the realtime hub" },
-  "announcements": { title: "Unread announcements", roles: ["admin", "staff"], waitsFor: "Announcements" },
+  announcements: { title: "Unread announcements", roles: ["admin", "staff"], waitsFor: "Announcements" },
   "my-tasks": { title: "My tasks due", roles: ["staff"], waitsFor: "Tasks" },
   "my-leads": { title: "My leads", roles: ["staff"], waitsFor: "Business Contacts" },
   "my-viewings": { title: "My viewings", roles: ["staff"], waitsFor: "the inboxes" },
-} as const satisfies Record<string, { title: string; roles: readonly ("admin" | "staff")[]; waitsFor: string }>;
+} as const satisfies Record<
+  string,
+  { title: string; roles: readonly ("admin" | "staff")[]; waitsFor: string }
+>;
 export type DashboardSlot = keyof typeof DASHBOARD_SLOTS;
 
 export interface DashboardWidget {
@@ -116,7 +123,8 @@ export interface BackOfficeModule extends Omit<ModuleDefinition, "routes" | "nav
 
 function routeOf(path: string, id: string): RouteDef {
   const route = ROUTES.find((r) => r.path === path) ?? findRoute(path)?.route;
-  if (!route || route.path !== path) throw new Error(`module ${id}: ${path} is not a route of core/routes.ts`);
+  if (!route || route.path !== path)
+    throw new Error(`module ${id}: ${path} is not a route of core/routes.ts`);
   if (route.layout === "public") throw new Error(`module ${id}: ${path} is a public route`);
   return route;
 }

@@ -12,14 +12,20 @@ import { mayReceiveModule, type RecordUpdateAction } from "#core/schemas/hub.ts"
 import { supabase } from "../supabase.ts";
 import { publishDomainUpdate } from "./publish.ts";
 
-export function announceFinancialUpdate(role: string | null, action: RecordUpdateAction, ids: readonly string[]): void {
+export function announceFinancialUpdate(
+  role: string | null,
+  action: RecordUpdateAction,
+  ids: readonly string[],
+): void {
   if (ids.length === 0) return;
   if (mayReceiveModule(role as Role | null, "finances")) {
     publishDomainUpdate("finances", action, [...ids]);
     return;
   }
   if (role !== "staff") return;
-  void relayThroughWorker(action, ids).catch((err: unknown) => console.warn("announcing the money change failed", err));
+  void relayThroughWorker(action, ids).catch((err: unknown) =>
+    console.warn("announcing the money change failed", err),
+  );
 }
 
 async function relayThroughWorker(action: RecordUpdateAction, ids: readonly string[]): Promise<void> {

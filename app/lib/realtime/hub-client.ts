@@ -11,10 +11,7 @@
  *   Inserts carry a client-generated uuid, so a resend after a drop cannot double the row.
  */
 import { PartySocket } from "partysocket";
-import {
-  SOCKET_MAX_RECONNECT_ATTEMPTS,
-  SOCKET_RECONNECT_BASE_DELAY_MS,
-} from "#core/constants.ts";
+import { SOCKET_MAX_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_BASE_DELAY_MS } from "#core/constants.ts";
 import {
   HUB_PARTY,
   HUB_ROOM,
@@ -160,7 +157,9 @@ export class HubClient {
   }
 
   /** A chat write through the outbox; resolves with the hub's echo of the stored row. */
-  writeTeamMessage(action: DistributiveOmit<TeamMessageAction, "type" | "ref">): Promise<TeamMessageEventFrame> {
+  writeTeamMessage(
+    action: DistributiveOmit<TeamMessageAction, "type" | "ref">,
+  ): Promise<TeamMessageEventFrame> {
     if (this.closedByUser) return Promise.reject(new HubWriteError("Not connected", "disconnected"));
     const ref = nextRef();
     const frame = { ...action, type: "team_message", ref } as TeamMessageAction;

@@ -13,7 +13,11 @@ import { domainUpdateFrame, type RealtimeModule, type RecordUpdateAction } from 
 import { activeHub } from "./active-hub.ts";
 
 /** Relayed by the hub to the other signed-in users whose role may open `module` (core's REALTIME_MODULES). */
-export function publishDomainUpdate(module: RealtimeModule, action: RecordUpdateAction, ids: string[]): boolean {
+export function publishDomainUpdate(
+  module: RealtimeModule,
+  action: RecordUpdateAction,
+  ids: string[],
+): boolean {
   if (ids.length === 0) return false;
   return activeHub()?.send(domainUpdateFrame(module, action, ids)) ?? false;
 }

@@ -37,7 +37,11 @@ export interface HubFramesOptions {
 
 /** Subscribes to hub frames (all, or one type) for the component's lifetime. */
 export function useHubFrames(listener: (frame: HubFrame) => void, options?: HubFramesOptions): void;
-export function useHubFrames<K extends HubFrame["type"]>(type: K, listener: (frame: Extract<HubFrame, { type: K }>) => void, options?: HubFramesOptions): void;
+export function useHubFrames<K extends HubFrame["type"]>(
+  type: K,
+  listener: (frame: Extract<HubFrame, { type: K }>) => void,
+  options?: HubFramesOptions,
+): void;
 export function useHubFrames(
   typeOrListener: HubFrame["type"] | ((frame: HubFrame) => void),
   listenerOrOptions?: ((frame: never) => void) | HubFramesOptions,
@@ -46,7 +50,8 @@ export function useHubFrames(
   const { subscribe } = useRealtime();
   const type = typeof typeOrListener === "string" ? typeOrListener : null;
   const listener = (type === null ? typeOrListener : listenerOrOptions) as (frame: HubFrame) => void;
-  const replay = (type === null ? (listenerOrOptions as HubFramesOptions | undefined) : maybeOptions)?.replay ?? false;
+  const replay =
+    (type === null ? (listenerOrOptions as HubFramesOptions | undefined) : maybeOptions)?.replay ?? false;
   const ref = useRef(listener);
   ref.current = listener;
   useEffect(
@@ -82,12 +87,15 @@ export function useDomainUpdates(module: RealtimeModule, handler: (update: Domai
 /** Online users (userId → status), re-read on every presence frame. */
 export function usePresence(): ReadonlyMap<string, PresenceEntry> {
   const api = useRealtime();
-  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, PresenceEntry>>(() => new Map(api.getPresence()));
+  const [snapshot, setSnapshot] = useState<ReadonlyMap<string, PresenceEntry>>(
+    () => new Map(api.getPresence()),
+  );
   useEffect(() => {
     setSnapshot(new Map(api.getPresence()));
     return api.subscribe((frame) => {
       // The provider's own listener runs first, so the map is already up to date here.
-      if (frame.type === "presence_updated" || frame.type === "auth_success") setSnapshot(new Map(api.getPresence()));
+      if (frame.type === "presence_updated" || frame.type === "auth_success")
+        setSnapshot(new Map(api.getPresence()));
     });
   }, [api]);
   return snapshot;

@@ -46,7 +46,9 @@ export interface RealtimeApi {
   /** Best-effort frames (presence, domain updates, notifications); false when offline. */
   send(frame: Exclude<ClientFrame, { type: "auth" | "team_message" }>): boolean;
   /** Chat writes through the outbox; rejects with HubWriteError when not delivered. */
-  writeTeamMessage(action: DistributiveOmit<TeamMessageAction, "type" | "ref">): Promise<TeamMessageEventFrame>;
+  writeTeamMessage(
+    action: DistributiveOmit<TeamMessageAction, "type" | "ref">,
+  ): Promise<TeamMessageEventFrame>;
 }
 
 /** Read through the hooks in realtime-hooks.ts (kept apart so the entry chunk stays small). */
@@ -64,7 +66,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const userId = session?.user.id ?? null;
-  const allowed = !loading && token !== null && (isBackOfficeRole(role) || role === "partner") && !needsSecondFactor(aal);
+  const allowed =
+    !loading && token !== null && (isBackOfficeRole(role) || role === "partner") && !needsSecondFactor(aal);
 
   // One client per signed-in user; recreated only when the user changes or signs out.
   const [clientUser, setClientUser] = useState<string | null>(null);
@@ -144,7 +147,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       send: (frame) => clientRef.current?.send(frame) ?? false,
       writeTeamMessage(action) {
         const client = clientRef.current;
-        if (!client) return import("./hub-write-error.ts").then(({ HubWriteError }) => Promise.reject(new HubWriteError("Not connected", "disconnected")));
+        if (!client)
+          return import("./hub-write-error.ts").then(({ HubWriteError }) =>
+            Promise.reject(new HubWriteError("Not connected", "disconnected")),
+          );
         return client.writeTeamMessage(action);
       },
     }),

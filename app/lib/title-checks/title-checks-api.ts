@@ -41,7 +41,10 @@ export const TITLE_DOCUMENT_URL_SECONDS = 60;
 
 export async function getTitleFile(subject: TitleSubject): Promise<TitleFileRow | null> {
   const base = supabase.from("title_files").select(TITLE_FILE_COLUMNS);
-  const { data, error } = await ("huntId" in subject ? base.eq("hunt_id", subject.huntId) : base.eq("property_id", subject.propertyId)).maybeSingle();
+  const { data, error } = await ("huntId" in subject
+    ? base.eq("hunt_id", subject.huntId)
+    : base.eq("property_id", subject.propertyId)
+  ).maybeSingle();
   if (error) throw error;
   return data ? titleFileRowSchema.parse(data) : null;
 }
@@ -58,64 +61,109 @@ export async function openTitleFile(subject: TitleSubject, facts: FactsFormOutpu
   return titleFileRowSchema.parse(data);
 }
 
-export async function saveFacts(fileId: string, version: string, facts: FactsFormOutput): Promise<TitleFileRow> {
+export async function saveFacts(
+  fileId: string,
+  version: string,
+  facts: FactsFormOutput,
+): Promise<TitleFileRow> {
   const row = await updateUnlessStale(
-    supabase.from("title_files").update(facts).eq("id", fileId).eq("updated_at", version).select(TITLE_FILE_COLUMNS).maybeSingle(),
+    supabase
+      .from("title_files")
+      .update(facts)
+      .eq("id", fileId)
+      .eq("updated_at", version)
+      .select(TITLE_FILE_COLUMNS)
+      .maybeSingle(),
     () => supabase.from("title_files").select("updated_at").eq("id", fileId).maybeSingle(),
   );
   return titleFileRowSchema.parse(row);
 }
 
 export async function listChecks(fileId: string): Promise<TitleCheckRow[]> {
-  const { data, error } = await supabase.from("title_checks").select(TITLE_CHECK_COLUMNS).eq("file_id", fileId);
+  const { data, error } = await supabase
+    .from("title_checks")
+    .select(TITLE_CHECK_COLUMNS)
+    .eq("file_id", fileId);
   if (error) throw error;
   return z.array(titleCheckRowSchema).parse(data);
 }
 
 /** The check's details and status, saved only if nobody saved it since `version`. */
-export async function saveCheck(checkId: string, version: string, values: CheckFormOutput): Promise<TitleCheckRow> {
+export async function saveCheck(
+  checkId: string,
+  version: string,
+  values: CheckFormOutput,
+): Promise<TitleCheckRow> {
   const row = await updateUnlessStale(
-    supabase.from("title_checks").update(values).eq("id", checkId).eq("updated_at", version).select(TITLE_CHECK_COLUMNS).maybeSingle(),
+    supabase
+      .from("title_checks")
+      .update(values)
+      .eq("id", checkId)
+      .eq("updated_at", version)
+      .select(TITLE_CHECK_COLUMNS)
+      .maybeSingle(),
     () => supabase.from("title_checks").select("updated_at").eq("id", checkId).maybeSingle(),
   );
   return titleCheckRowSchema.parse(row);
 }
 
 export async function setCheckStatus(checkId: string, status: TitleCheckStatus): Promise<TitleCheckRow> {
-  const { data, error } = await supabase.from("title_checks").update({ status }).eq("id", checkId).select(TITLE_CHECK_COLUMNS).single();
+  const { data, error } = await supabase
+    .from("title_checks")
+    .update({ status })
+    .eq("id", checkId)
+    .select(TITLE_CHECK_COLUMNS)
+    .single();
   if (error) throw error;
   return titleCheckRowSchema.parse(data);
 }
 
-export async function attachDocument(check: Pick<TitleCheckRow, "id" | "file_id" | "document_path">, file: File): Promise<TitleCheckRow> {
+export async function attachDocument(
+  check: Pick<TitleCheckRow, "id" | "file_id" | "document_path">,
+  file: File,
+): Promise<TitleCheckRow> {
   const problem = fileProblem(file, TITLE_DOCUMENT_RULES);
   if (problem) throw new RecordError(problem, "UPLOAD_REFUSED", "document");
   const path = titleDocumentPath(check.file_id, crypto.randomUUID(), file.type);
   await uploadWithProgress({ bucket: TITLE_DOCUMENTS_BUCKET, path, file });
   const { data, error } = await supabase
     .from("title_checks")
-    .update({ document_path: path, document_name: file.name.slice(0, 255), document_type: file.type, document_size: file.size })
+    .update({
+      document_path: path,
+      document_name: file.name.slice(0, 255),
+      document_type: file.type,
+      document_size: file.size,
+    })
     .eq("id", check.id)
     .select(TITLE_CHECK_COLUMNS)
     .single();
   if (error) {
     const removed = await supabase.storage.from(TITLE_DOCUMENTS_BUCKET).remove([path]);
-    if (removed.error) console.error(`title checks: could not remove ${path} after a refused row`, removed.error);
+    if (removed.error)
+      console.error(`title checks: could not remove ${path} after a refused row`, removed.error);
     throw error;
   }
   if (check.document_path) {
     const old = await supabase.storage.from(TITLE_DOCUMENTS_BUCKET).remove([check.document_path]);
-    if (old.error) console.error(`title checks: the replaced document ${check.document_path} stayed in storage`, old.error);
+    if (old.error)
+      console.error(
+        `title checks: the replaced document ${check.document_path} stayed in storage`,
+        old.error,
+      );
   }
   return titleCheckRowSchema.parse(data);
 }
 
 /** A short-lived link that downloads the document under its original name. */
-export async function titleDocumentUrl(check: Pick<TitleCheckRow, "document_path" | "document_name">): Promise<string> {
+export async function titleDocumentUrl(
+  check: Pick<TitleCheckRow, "document_path" | "document_name">,
+): Promise<string> {
   if (!check.document_path) throw new RecordError("This check has no document.", "NO_DOCUMENT");
   const { data, error } = await supabase.storage
     .from(TITLE_DOCUMENTS_BUCKET)
-    .createSignedUrl(check.document_path, TITLE_DOCUMENT_URL_SECONDS, { download: check.document_name ?? true });
+    .createSignedUrl(check.document_path, TITLE_DOCUMENT_URL_SECONDS, {
+      download: check.document_name ?? true,
+    });
   if (error) throw error;
   return data.signedUrl;
 }

@@ -9,7 +9,16 @@ import { hookEnabled, hookMetadata, runHook } from "./hooks.ts";
 import { checkPasswordStrength, hashPassword, verifyPassword } from "./password.ts";
 import { clientInfo, loadAuthenticated, verifyBearer } from "./request.ts";
 import { PasswordGrantBody, RefreshGrantBody, SignupBody, UserUpdateBody } from "./schemas.ts";
-import { deleteSessions, findUserByEmail, findUserById, insertUser, isBanned, listFactors, hasVerifiedFactor, userJson } from "./store.ts";
+import {
+  deleteSessions,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isBanned,
+  listFactors,
+  hasVerifiedFactor,
+  userJson,
+} from "./store.ts";
 import { issueSession, refreshGrant } from "./tokens.ts";
 
 export const INVALID_LOGIN = "Invalid login credentials";
@@ -20,13 +29,19 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
 
   app.post("/signup", async (c) => {
     const p = await readBody(c, SignupBody, maxBody);
-    if (!p.email && !p.phone) throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+    if (!p.email && !p.phone)
+      throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
     const client = clientInfo(c);
     limiter.hit("signInSignUps", client.ip);
-    if (!ctx.config.enableSignup) throw unprocessable("signup_disabled", "Signups not allowed for this instance");
+    if (!ctx.config.enableSignup)
+      throw unprocessable("signup_disabled", "Signups not allowed for this instance");
     if (!p.password) throw badRequest("validation_failed", "Signup requires a valid password");
     checkPasswordStrength(p.password, ctx.config.minimumPasswordLength);
-    if (p.email && p.phone) throw badRequest("validation_failed", "Only an email address or phone number should be provided on signup.");
+    if (p.email && p.phone)
+      throw badRequest(
+        "validation_failed",
+        "Only an email address or phone number should be provided on signup.",
+      );
     if (!p.email) throw badRequest("phone_provider_disabled", "Phone signups are disabled");
     const email = validateEmail(p.email);
     const hash = await hashPassword(p.password);
@@ -72,7 +87,11 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
     if (grant === "password") {
       limiter.hit("signInSignUps", client.ip);
       const p = await readBody(c, PasswordGrantBody, maxBody);
-      if (p.email && p.phone) throw badRequest("validation_failed", "Only an email address or phone number should be provided on login.");
+      if (p.email && p.phone)
+        throw badRequest(
+          "validation_failed",
+          "Only an email address or phone number should be provided on login.",
+        );
       if (!p.email && p.phone) throw unprocessable("phone_provider_disabled", "Phone logins are disabled");
       if (!p.email) throw badRequest("validation_failed", "missing email or phone");
       const email = p.email;
@@ -80,7 +99,8 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
       const user = await ctx.db.admin((tx) => findUserByEmail(tx, email));
       if (!user || !user.encrypted_password) throw badRequest("invalid_credentials", INVALID_LOGIN);
       if (isBanned(user)) throw badRequest("user_banned", "User is banned");
-      if (!(await verifyPassword(password, user.encrypted_password))) throw badRequest("invalid_credentials", INVALID_LOGIN);
+      if (!(await verifyPassword(password, user.encrypted_password)))
+        throw badRequest("invalid_credentials", INVALID_LOGIN);
       if (!user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed");
       return c.json(await ctx.db.admin((tx) => issueSession(ctx, tx, user, "password", client)));
     }
@@ -124,19 +144,29 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
     const claims = await verifyBearer(c, ctx);
     const p = await readBody(c, UserUpdateBody, maxBody);
     if (p.email) validateEmail(p.email);
-    if (p.password !== null && p.password !== undefined) checkPasswordStrength(p.password, ctx.config.minimumPasswordLength);
+    if (p.password !== null && p.password !== undefined)
+      checkPasswordStrength(p.password, ctx.config.minimumPasswordLength);
     if (p.app_metadata) throw forbidden("not_admin", "Updating app_metadata requires admin privileges");
     const newHash = p.password ? await hashPassword(p.password) : null;
     const result = await ctx.db.admin(async (tx) => {
       const { user, session } = await loadAuthenticated(tx, claims);
       const changesEmail = !!p.email && p.email.toLowerCase() !== (user.email ?? "").toLowerCase();
       const changesPhone = !!p.phone && p.phone !== (user.phone ?? "");
-      if (hasVerifiedFactor(await listFactors(tx, user.id)) && session?.aal !== "aal2" && (p.password || changesEmail || changesPhone)) {
-        return new AuthError(401, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled.");
+      if (
+        hasVerifiedFactor(await listFactors(tx, user.id)) &&
+        session?.aal !== "aal2" &&
+        (p.password || changesEmail || changesPhone)
+      ) {
+        return new AuthError(
+          401,
+          "insufficient_aal",
+          "AAL2 session is required to update email or password when MFA is enabled.",
+        );
       }
       if (changesEmail) {
         const other = await findUserByEmail(tx, p.email!);
-        if (other && other.id !== user.id) return unprocessable("email_exists", "A user with this email address has already been registered");
+        if (other && other.id !== user.id)
+          return unprocessable("email_exists", "A user with this email address has already been registered");
       }
       if (changesPhone) return badRequest("phone_provider_disabled", "Phone signups are disabled");
       if (p.password && newHash) {
@@ -158,7 +188,10 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
           if (v === null) delete merged[k];
           else merged[k] = v;
         }
-        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(merged)]);
+        await tx.query(
+          `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+          [user.id, JSON.stringify(merged)],
+        );
       }
       if (changesEmail) {
         // GoTrue's sendEmailChange with secure email change (the CLI default): a link to each address.
@@ -175,8 +208,23 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
         );
         const redirectTo = allowedRedirect(ctx, c.req.query("redirect_to"));
         const from = user.email ?? "";
-        await sendEmailChangeMail(tx, newEmail, from, newEmail, verifyLink(deps, hashNew, "email_change", redirectTo), otpNew);
-        if (user.email) await sendEmailChangeMail(tx, user.email, from, newEmail, verifyLink(deps, hashCurrent, "email_change", redirectTo), otpCurrent);
+        await sendEmailChangeMail(
+          tx,
+          newEmail,
+          from,
+          newEmail,
+          verifyLink(deps, hashNew, "email_change", redirectTo),
+          otpNew,
+        );
+        if (user.email)
+          await sendEmailChangeMail(
+            tx,
+            user.email,
+            from,
+            newEmail,
+            verifyLink(deps, hashCurrent, "email_change", redirectTo),
+            otpCurrent,
+          );
       }
       return userJson(tx, (await findUserById(tx, user.id))!);
     });
@@ -184,4 +232,3 @@ export function mountAccount(app: Hono, deps: AuthDeps) {
     return c.json(result);
   });
 }
-

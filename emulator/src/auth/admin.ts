@@ -13,11 +13,27 @@ import { checkPasswordStrength, hashPassword } from "./password.ts";
 import { bearer } from "./request.ts";
 import { verifyLink } from "./mails.ts";
 import { AdminDeleteBody, AdminGenerateLinkBody, AdminUserBody } from "./schemas.ts";
-import { deleteSessions, findUserByEmail, findUserById, insertUser, userJson, UUID_RE, type UserRow } from "./store.ts";
+import {
+  deleteSessions,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  userJson,
+  UUID_RE,
+  type UserRow,
+} from "./store.ts";
 
 const DEFAULT_PER_PAGE = 50;
 const GO_DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
-const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNIT_MS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
 
 /** Go's time.ParseDuration for the forms GoTrue accepts in `ban_duration` ("24h", "1h30m"). */
 export function parseGoDuration(s: string): number | null {
@@ -31,11 +47,18 @@ function banUntil(duration: string | null | undefined): Date | null | undefined 
   if (!duration) return undefined;
   if (duration === "none") return null;
   const ms = parseGoDuration(duration);
-  if (ms === null) throw badRequest("validation_failed", `invalid format for ban duration: time: invalid duration ${JSON.stringify(duration)}`);
+  if (ms === null)
+    throw badRequest(
+      "validation_failed",
+      `invalid format for ban duration: time: invalid duration ${JSON.stringify(duration)}`,
+    );
   return ms === 0 ? null : new Date(Date.now() + ms);
 }
 
-function mergeMeta(current: Record<string, unknown> | null, updates: Record<string, unknown>): Record<string, unknown> {
+function mergeMeta(
+  current: Record<string, unknown> | null,
+  updates: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(current ?? {}) };
   for (const [k, v] of Object.entries(updates)) {
     if (v === null) delete out[k];
@@ -58,9 +81,13 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
     try {
       role = (await ctx.keys.verify(token)).role;
     } catch {
-      throw forbidden("bad_jwt", "invalid JWT: unable to parse or verify signature, token is malformed: could not parse token");
+      throw forbidden(
+        "bad_jwt",
+        "invalid JWT: unable to parse or verify signature, token is malformed: could not parse token",
+      );
     }
-    if (role !== "service_role" && role !== "supabase_admin") throw forbidden("not_admin", "User not allowed");
+    if (role !== "service_role" && role !== "supabase_admin")
+      throw forbidden("not_admin", "User not allowed");
   }
 
   async function loadUser(tx: Tx, id: string): Promise<UserRow> {
@@ -79,7 +106,10 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
     const pageRaw = c.req.query("page") ?? "";
     const perPageRaw = c.req.query("per_page") ?? "";
     if ((pageRaw && !/^\d+$/.test(pageRaw)) || (perPageRaw && !/^\d+$/.test(perPageRaw))) {
-      throw badRequest("validation_failed", "Bad Pagination Parameters: strconv.ParseUint: parsing: invalid syntax");
+      throw badRequest(
+        "validation_failed",
+        "Bad Pagination Parameters: strconv.ParseUint: parsing: invalid syntax",
+      );
     }
     const page = Math.max(Number(pageRaw || 1), 1);
     const perPage = Math.min(Math.max(Number(perPageRaw || DEFAULT_PER_PAGE), 1), 1000);
@@ -117,22 +147,33 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
 
   app.post("/admin/users", async (c) => {
     const p = await readBody(c, AdminUserBody, maxBody);
-    if (!p.email && !p.phone) throw badRequest("validation_failed", "Cannot create a user without either an email or phone");
+    if (!p.email && !p.phone)
+      throw badRequest("validation_failed", "Cannot create a user without either an email or phone");
     if (p.phone) throw badRequest("phone_provider_disabled", "Phone signups are disabled");
     const email = validateEmail(p.email);
-    if (p.password && p.password_hash) throw badRequest("validation_failed", "Only a password or a password hash should be provided");
-    if (p.password && p.password.length > 72) throw badRequest("validation_failed", "bcrypt: password length exceeds 72 bytes");
-    if (p.id && !UUID_RE.test(p.id)) throw badRequest("validation_failed", "ID must conform to the uuid v4 format");
-    if (p.id === "00000000-0000-0000-0000-000000000000") throw badRequest("validation_failed", "ID cannot be a nil uuid");
+    if (p.password && p.password_hash)
+      throw badRequest("validation_failed", "Only a password or a password hash should be provided");
+    if (p.password && p.password.length > 72)
+      throw badRequest("validation_failed", "bcrypt: password length exceeds 72 bytes");
+    if (p.id && !UUID_RE.test(p.id))
+      throw badRequest("validation_failed", "ID must conform to the uuid v4 format");
+    if (p.id === "00000000-0000-0000-0000-000000000000")
+      throw badRequest("validation_failed", "ID cannot be a nil uuid");
     if (p.password_hash && !/^\$2[aby]?\$\d\d\$/.test(p.password_hash)) {
-      throw badRequest("validation_failed", "Invalid password hash format: only bcrypt hashes are supported by the local emulator");
+      throw badRequest(
+        "validation_failed",
+        "Invalid password hash format: only bcrypt hashes are supported by the local emulator",
+      );
     }
     const bannedUntil = banUntil(p.ban_duration);
     // Without a password GoTrue sets a long random one: the account can only recover.
-    const hash = p.password_hash || (await hashPassword(p.password || crypto.randomUUID() + crypto.randomUUID()));
+    const hash =
+      p.password_hash || (await hashPassword(p.password || crypto.randomUUID() + crypto.randomUUID()));
     const result = await ctx.db.admin(async (tx) => {
-      if (await findUserByEmail(tx, email)) return unprocessable("email_exists", "A user with this email address has already been registered");
-      if (p.id && (await findUserById(tx, p.id))) return unprocessable("user_already_exists", "User already registered");
+      if (await findUserByEmail(tx, email))
+        return unprocessable("email_exists", "A user with this email address has already been registered");
+      if (p.id && (await findUserById(tx, p.id)))
+        return unprocessable("user_already_exists", "User already registered");
       const user = await insertUser(tx, {
         id: p.id ?? undefined,
         email,
@@ -158,7 +199,12 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
     const p = await readBody(c, AdminGenerateLinkBody, maxBody);
     const type = p.type ?? "";
     if (!["invite", "recovery", "magiclink"].includes(type)) {
-      throw unprocessable("validation_failed", type ? `Unsupported link type ${type} in the local emulator` : "Invalid email action link type requested");
+      throw unprocessable(
+        "validation_failed",
+        type
+          ? `Unsupported link type ${type} in the local emulator`
+          : "Invalid email action link type requested",
+      );
     }
     const email = validateEmail(p.email);
     const redirectTo = allowedRedirect(ctx, c.req.query("redirect_to") || p.redirect_to || p.redirectTo);
@@ -167,7 +213,8 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
     const result = await ctx.db.admin(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (type === "invite") {
-        if (user?.email_confirmed_at) return unprocessable("email_exists", "A user with this email address has already been registered");
+        if (user?.email_confirmed_at)
+          return unprocessable("email_exists", "A user with this email address has already been registered");
         user ??= await insertUser(tx, {
           email,
           passwordHash: await hashPassword(crypto.randomUUID() + crypto.randomUUID()),
@@ -179,9 +226,19 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
       } else if (!user) {
         return notFound("user_not_found", "User with this email not found");
       }
-      await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [user.id, hash]);
+      await tx.query(
+        `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, hash],
+      );
       const json = await userJson(tx, (await findUserById(tx, user.id))!);
-      return { ...json, action_link: verifyLink(deps, hash, type, redirectTo), email_otp: otp, hashed_token: hash, verification_type: type, redirect_to: redirectTo };
+      return {
+        ...json,
+        action_link: verifyLink(deps, hash, type, redirectTo),
+        email_otp: otp,
+        hashed_token: hash,
+        verification_type: type,
+        redirect_to: redirectTo,
+      };
     });
     if (result instanceof AuthError) throw result;
     return c.json(result);
@@ -197,19 +254,28 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
     const p = await readBody(c, AdminUserBody, maxBody);
     const email = p.email ? validateEmail(p.email) : null;
     if (p.phone) throw badRequest("phone_provider_disabled", "Phone signups are disabled");
-    if (p.password !== null && p.password !== undefined) checkPasswordStrength(p.password, ctx.config.minimumPasswordLength);
+    if (p.password !== null && p.password !== undefined)
+      checkPasswordStrength(p.password, ctx.config.minimumPasswordLength);
     const bannedUntil = banUntil(p.ban_duration);
     const newHash = p.password ? await hashPassword(p.password) : p.password === "" ? "" : null;
     const result = await ctx.db.admin(async (tx) => {
       const user = await loadUser(tx, id);
       if (email && email !== (user.email ?? "").toLowerCase()) {
         const other = await findUserByEmail(tx, email);
-        if (other && other.id !== user.id) return unprocessable("email_exists", "A user with this email address has already been registered");
+        if (other && other.id !== user.id)
+          return unprocessable("email_exists", "A user with this email address has already been registered");
       }
       if (p.role) await tx.query(`update auth.users set role = $2 where id = $1`, [user.id, p.role]);
-      if (p.email_confirm) await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);
+      if (p.email_confirm)
+        await tx.query(
+          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+          [user.id],
+        );
       if (newHash !== null) {
-        await tx.query(`update auth.users set encrypted_password = $2, recovery_token = '', recovery_sent_at = null where id = $1`, [user.id, newHash]);
+        await tx.query(
+          `update auth.users set encrypted_password = $2, recovery_token = '', recovery_sent_at = null where id = $1`,
+          [user.id, newHash],
+        );
         await deleteSessions(tx, user.id); // UpdatePassword(tx, nil): every session ends
       }
       if (email) {
@@ -228,12 +294,19 @@ export function mountAdmin(app: Hono, deps: AuthDeps) {
         await tx.query(`update auth.users set email = $2 where id = $1`, [user.id, email]);
       }
       if (p.app_metadata) {
-        await tx.query(`update auth.users set raw_app_meta_data = $2::jsonb where id = $1`, [user.id, JSON.stringify(mergeMeta(user.raw_app_meta_data, p.app_metadata))]);
+        await tx.query(`update auth.users set raw_app_meta_data = $2::jsonb where id = $1`, [
+          user.id,
+          JSON.stringify(mergeMeta(user.raw_app_meta_data, p.app_metadata)),
+        ]);
       }
       if (p.user_metadata) {
-        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [user.id, JSON.stringify(mergeMeta(user.raw_user_meta_data, p.user_metadata))]);
+        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [
+          user.id,
+          JSON.stringify(mergeMeta(user.raw_user_meta_data, p.user_metadata)),
+        ]);
       }
-      if (bannedUntil !== undefined) await tx.query(`update auth.users set banned_until = $2 where id = $1`, [user.id, bannedUntil]);
+      if (bannedUntil !== undefined)
+        await tx.query(`update auth.users set banned_until = $2 where id = $1`, [user.id, bannedUntil]);
       await tx.query(`update auth.users set updated_at = now() where id = $1`, [user.id]);
       return userJson(tx, (await findUserById(tx, user.id))!);
     });

@@ -4,7 +4,11 @@ import type { z } from "zod";
 import { readCappedBody } from "#core/read-capped-body.ts";
 import { AuthError, badRequest } from "./errors.ts";
 
-export async function readBody<S extends z.ZodType>(c: Context, schema: S, maxBytes: number): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  maxBytes: number,
+): Promise<z.infer<S>> {
   let buf: Uint8Array | null;
   try {
     buf = await readCappedBody(c.req.raw, maxBytes);
@@ -17,14 +21,20 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S, maxBy
   try {
     json = JSON.parse(raw);
   } catch (e) {
-    throw badRequest("bad_json", `Could not parse request body as JSON: ${raw.trim() === "" ? "unexpected end of JSON input" : (e as Error).message}`);
+    throw badRequest(
+      "bad_json",
+      `Could not parse request body as JSON: ${raw.trim() === "" ? "unexpected end of JSON input" : (e as Error).message}`,
+    );
   }
   if (json === null) json = {};
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length ? ` at ${issue.path.join(".")}` : "";
-    throw badRequest("bad_json", `Could not parse request body as JSON: ${issue?.message ?? "invalid body"}${where}`);
+    throw badRequest(
+      "bad_json",
+      `Could not parse request body as JSON: ${issue?.message ?? "invalid body"}${where}`,
+    );
   }
   return parsed.data;
 }

@@ -20,13 +20,17 @@ const EMAIL_RE =
 export function validateEmail(email: string | null | undefined): string {
   if (!email) throw badRequest("validation_failed", "An email address is required");
   if (email.length > 255) throw badRequest("validation_failed", "An email address is too long");
-  if (!EMAIL_RE.test(email)) throw badRequest("validation_failed", "Unable to validate email address: invalid format");
+  if (!EMAIL_RE.test(email))
+    throw badRequest("validation_failed", "Unable to validate email address: invalid format");
   return email.toLowerCase();
 }
 
 /** GoTrue's GenerateTokenHash: hex SHA-224 of email (or phone) + OTP. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return crypto.createHash("sha224").update(emailOrPhone + otp).digest("hex");
+  return crypto
+    .createHash("sha224")
+    .update(emailOrPhone + otp)
+    .digest("hex");
 }
 
 export function generateOtp(length = 6): string {

@@ -30,7 +30,9 @@ function configuredHooks(): Partial<Record<HookName, PgFunction>> {
   if (cached) return cached;
   cached = {};
   try {
-    const toml = parse(fs.readFileSync(path.join(SUPABASE_DIR, "config.toml"), "utf8")) as { auth?: { hook?: Record<string, { enabled?: boolean; uri?: string }> } };
+    const toml = parse(fs.readFileSync(path.join(SUPABASE_DIR, "config.toml"), "utf8")) as {
+      auth?: { hook?: Record<string, { enabled?: boolean; uri?: string }> };
+    };
     for (const [name, h] of Object.entries(toml.auth?.hook ?? {})) {
       const m = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(h.uri ?? "");
       if (h.enabled && m) cached[name as HookName] = { schema: m[1]!, fn: m[2]! };
@@ -55,24 +57,35 @@ export function hookMetadata(name: HookName, ip: string): Record<string, unknown
  * hook's own error as GoTrue does (`unknown` error code, the hook's status or 500), or a 500 when
  * the function fails.
  */
-export async function runHook(ctx: EmulatorContext, name: HookName, input: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+export async function runHook(
+  ctx: EmulatorContext,
+  name: HookName,
+  input: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
   const hook = configuredHooks()[name];
   if (!hook) return null;
   let output: unknown;
   try {
     output = await ctx.db.admin(async (tx) => {
       await tx.query("select set_config('role', 'supabase_auth_admin', true)");
-      const r = await tx.query<{ out: unknown }>(`select "${hook.schema}"."${hook.fn}"($1::jsonb) as out`, [JSON.stringify(input)]);
+      const r = await tx.query<{ out: unknown }>(`select "${hook.schema}"."${hook.fn}"($1::jsonb) as out`, [
+        JSON.stringify(input),
+      ]);
       return r.rows[0]?.out ?? null;
     });
   } catch (e) {
     console.error(`[emulator/auth] hook ${name} (${hook.schema}.${hook.fn}) failed:`, e);
-    throw new AuthError(500, "unexpected_failure", `Error running hook URI: pg-functions://postgres/${hook.schema}/${hook.fn}`);
+    throw new AuthError(
+      500,
+      "unexpected_failure",
+      `Error running hook URI: pg-functions://postgres/${hook.schema}/${hook.fn}`,
+    );
   }
   const out = (output && typeof output === "object" ? output : {}) as Record<string, unknown>;
   const err = out.error as { http_code?: unknown; message?: unknown } | undefined;
   if (err && typeof err.message === "string" && err.message) {
-    const status = typeof err.http_code === "number" && err.http_code >= 400 && err.http_code < 600 ? err.http_code : 500;
+    const status =
+      typeof err.http_code === "number" && err.http_code >= 400 && err.http_code < 600 ? err.http_code : 500;
     throw new AuthError(status, "unknown", err.message);
   }
   return out;

@@ -16,7 +16,13 @@ import type { EmulatorContext } from "../context.ts";
 import { mountAccount } from "./account.ts";
 import { mountAdmin } from "./admin.ts";
 import type { AuthDeps } from "./common.ts";
-import { API_VERSION_20240101, API_VERSION_HEADER, AuthError, authErrorResponse, wantsVersion20240101 } from "./errors.ts";
+import {
+  API_VERSION_20240101,
+  API_VERSION_HEADER,
+  AuthError,
+  authErrorResponse,
+  wantsVersion20240101,
+} from "./errors.ts";
 import { mountMfa } from "./mfa.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { mountRecovery } from "./recovery.ts";
@@ -48,7 +54,11 @@ export function authApp(ctx: EmulatorContext): Hono {
   });
 
   app.get("/health", (c) =>
-    c.json({ version: "v2.180.0-emulator", name: "GoTrue", description: "GoTrue is a user registration and authentication API" }),
+    c.json({
+      version: "v2.180.0-emulator",
+      name: "GoTrue",
+      description: "GoTrue is a user registration and authentication API",
+    }),
   );
 
   app.get("/settings", (c) =>
@@ -105,7 +115,14 @@ export function authApp(ctx: EmulatorContext): Hono {
   app.onError((err, c) => {
     if (err instanceof AuthError) return authErrorResponse(c, err);
     console.error(`[emulator/auth] ${c.req.method} ${c.req.path}:`, err);
-    return authErrorResponse(c, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+    return authErrorResponse(
+      c,
+      new AuthError(
+        500,
+        "unexpected_failure",
+        "Unexpected failure, please check server logs for more information",
+      ),
+    );
   });
   return app;
 }

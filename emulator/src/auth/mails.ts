@@ -31,7 +31,14 @@ export async function sendRecoveryMail(tx: Tx, to: string, link: string, otp: st
   });
 }
 
-export async function sendEmailChangeMail(tx: Tx, to: string, from: string, newEmail: string, link: string, otp: string): Promise<void> {
+export async function sendEmailChangeMail(
+  tx: Tx,
+  to: string,
+  from: string,
+  newEmail: string,
+  link: string,
+  otp: string,
+): Promise<void> {
   await sendMail(tx, {
     to,
     subject: "Confirm Email Change",

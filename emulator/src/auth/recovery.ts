@@ -11,7 +11,14 @@ import { AuthError, badRequest, forbidden, unprocessable } from "./errors.ts";
 import { sendRecoveryMail, takeMailBudget, verifyLink } from "./mails.ts";
 import { clientInfo } from "./request.ts";
 import { RecoverBody, VerifyBody } from "./schemas.ts";
-import { findUserByEmail, findUserByEmailChangeToken, findUserById, findUserByRecoveryToken, isBanned, type UserRow } from "./store.ts";
+import {
+  findUserByEmail,
+  findUserByEmailChangeToken,
+  findUserById,
+  findUserByRecoveryToken,
+  isBanned,
+  type UserRow,
+} from "./store.ts";
 import { issueSession, type TokenResponse } from "./tokens.ts";
 
 /** How long a mailed link or code stays valid ([auth.email] otp_expiry, CLI default 3600 s). */
@@ -33,7 +40,10 @@ export function mountRecovery(app: Hono, deps: AuthDeps) {
       const user = await findUserByEmail(tx, email);
       if (!user) return; // GoTrue does not reveal whether the address is registered
       takeMailBudget(deps);
-      await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [user.id, hash]);
+      await tx.query(
+        `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, hash],
+      );
       await sendRecoveryMail(tx, user.email ?? email, verifyLink(deps, hash, "recovery", redirectTo), otp);
     });
     return c.json({});
@@ -44,22 +54,35 @@ export function mountRecovery(app: Hono, deps: AuthDeps) {
    * belongs to (or answers otp_expired), spends the token and applies what it confirms.
    * `email` (POST with a code) must be an address the code was mailed to.
    */
-  async function verifyAndApply(tx: Tx, type: string, hash: string, message: string, email: string | null): Promise<UserRow> {
+  async function verifyAndApply(
+    tx: Tx,
+    type: string,
+    hash: string,
+    message: string,
+    email: string | null,
+  ): Promise<UserRow> {
     const isChange = type === "email_change";
-    const user = isChange ? await findUserByEmailChangeToken(tx, hash) : await findUserByRecoveryToken(tx, hash);
+    const user = isChange
+      ? await findUserByEmailChangeToken(tx, hash)
+      : await findUserByRecoveryToken(tx, hash);
     if (!user) throw forbidden("otp_expired", message);
-    if (email && ![user.email, isChange ? user.email_change : null].some((a) => a && a.toLowerCase() === email)) {
+    if (
+      email &&
+      ![user.email, isChange ? user.email_change : null].some((a) => a && a.toLowerCase() === email)
+    ) {
       throw forbidden("otp_expired", message);
     }
     if (isBanned(user)) throw forbidden("user_banned", "User is banned");
     const sentAt = isChange ? user.email_change_sent_at : user.recovery_sent_at;
-    if (!sentAt || sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000 < Date.now()) throw forbidden("otp_expired", message);
+    if (!sentAt || sentAt.getTime() + OTP_EXPIRY_SECONDS * 1000 < Date.now())
+      throw forbidden("otp_expired", message);
     if (isChange) {
       // Mails autoconfirm here ([auth.email] enable_confirmations = false), so GoTrue applies the
       // change on the first confirmed link, whichever of the two addresses it was sent to.
       const newEmail = user.email_change!;
       const taken = await findUserByEmail(tx, newEmail);
-      if (taken && taken.id !== user.id) throw unprocessable("email_exists", "A user with this email address has already been registered");
+      if (taken && taken.id !== user.id)
+        throw unprocessable("email_exists", "A user with this email address has already been registered");
       await tx.query(
         `update auth.users set email = $2, email_confirmed_at = now(), email_change = '', email_change_token_current = '',
            email_change_token_new = '', email_change_sent_at = null, email_change_confirm_status = 0, updated_at = now() where id = $1`,
@@ -114,8 +137,18 @@ export function mountRecovery(app: Hono, deps: AuthDeps) {
       };
       for (const k of Object.keys(values).sort()) fragment.set(k, values[k]!);
     } else if (failure) {
-      const oauth: Record<number, string> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 500: "server_error", 503: "temporarily_unavailable" };
-      const values: Record<string, string> = { error_code: failure.code, error_description: failure.message, sb: "" };
+      const oauth: Record<number, string> = {
+        400: "invalid_request",
+        401: "unauthorized_client",
+        403: "access_denied",
+        500: "server_error",
+        503: "temporarily_unavailable",
+      };
+      const values: Record<string, string> = {
+        error_code: failure.code,
+        error_description: failure.message,
+        sb: "",
+      };
       if (oauth[failure.status]) values.error = oauth[failure.status]!;
       for (const k of Object.keys(values).sort()) fragment.set(k, values[k]!);
     }
@@ -134,7 +167,11 @@ export function mountRecovery(app: Hono, deps: AuthDeps) {
     let message: string;
     if (p.token) {
       if (p.phone) throw badRequest("phone_provider_disabled", "Phone logins are disabled");
-      if (!p.email) throw badRequest("validation_failed", "Only an email address or phone number should be provided on verify");
+      if (!p.email)
+        throw badRequest(
+          "validation_failed",
+          "Only an email address or phone number should be provided on verify",
+        );
       let email: string;
       try {
         email = validateEmail(p.email);
@@ -144,7 +181,8 @@ export function mountRecovery(app: Hono, deps: AuthDeps) {
       hash = tokenHash(email, p.token);
       message = "Token has expired or is invalid";
     } else {
-      if (p.email || p.phone || p.redirect_to) throw badRequest("validation_failed", "Only the token_hash and type should be provided");
+      if (p.email || p.phone || p.redirect_to)
+        throw badRequest("validation_failed", "Only the token_hash and type should be provided");
       hash = p.token_hash!;
       message = "Email link is invalid or has expired";
     }

@@ -38,7 +38,9 @@ export function readAllowList(): RegExp[] {
     const file = path.join(SUPABASE_DIR, "config.toml");
     const toml = parse(fs.readFileSync(file, "utf8")) as { auth?: { additional_redirect_urls?: unknown } };
     const list = toml.auth?.additional_redirect_urls;
-    return Array.isArray(list) ? list.filter((p): p is string => typeof p === "string").map(globToRegExp) : [];
+    return Array.isArray(list)
+      ? list.filter((p): p is string => typeof p === "string").map(globToRegExp)
+      : [];
   } catch {
     return [];
   }
@@ -92,7 +94,12 @@ export function isRedirectAllowed(siteUrl: string, allowList: RegExp[], candidat
   const host = target.hostname;
   const isHttp = target.protocol === "http:" || target.protocol === "https:";
   if (isHttp && isIpLiteral(host)) return isLoopbackIp(host);
-  if (base.hostname === host && base.protocol === target.protocol && (base.port === target.port || isLoopbackName(host))) return true;
+  if (
+    base.hostname === host &&
+    base.protocol === target.protocol &&
+    (base.port === target.port || isLoopbackName(host))
+  )
+    return true;
   if (isHttp && isLoopbackName(host)) return true;
   // Only the normalised form is matched (without the fragment, as GoTrue does).
   const normalised = target.href.split("#")[0]!;

@@ -79,7 +79,10 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | null> {
   if (!UUID_RE.test(id)) return null;
-  const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const r = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -93,7 +96,10 @@ export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | 
 
 export async function findUserByRecoveryToken(tx: Tx, tokenHash: string): Promise<UserRow | null> {
   if (!tokenHash) return null;
-  const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where recovery_token = $1 and deleted_at is null limit 1`, [tokenHash]);
+  const r = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where recovery_token = $1 and deleted_at is null limit 1`,
+    [tokenHash],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -259,8 +265,13 @@ export async function findSession(tx: Tx, id: string): Promise<SessionRow | null
 }
 
 /** GoTrue's Logout / LogoutSession / LogoutAllExceptMe: deleting sessions cascades to their tokens. */
-export async function deleteSessions(tx: Tx, userId: string, opts: { only?: string; except?: string } = {}): Promise<void> {
+export async function deleteSessions(
+  tx: Tx,
+  userId: string,
+  opts: { only?: string; except?: string } = {},
+): Promise<void> {
   if (opts.only) await tx.query(`delete from auth.sessions where id = $1`, [opts.only]);
-  else if (opts.except) await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, opts.except]);
+  else if (opts.except)
+    await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, opts.except]);
   else await tx.query(`delete from auth.sessions where user_id = $1`, [userId]);
 }

@@ -52,7 +52,10 @@ async function addAmrClaim(tx: Tx, sessionId: string, method: string): Promise<v
   );
 }
 
-export async function aalAndAmr(tx: Tx, sessionId: string): Promise<{ aal: "aal1" | "aal2"; amr: AmrEntry[] }> {
+export async function aalAndAmr(
+  tx: Tx,
+  sessionId: string,
+): Promise<{ aal: "aal1" | "aal2"; amr: AmrEntry[] }> {
   const r = await tx.query<{ authentication_method: string; updated_at: Date }>(
     `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1`,
     [sessionId],
@@ -60,7 +63,12 @@ export async function aalAndAmr(tx: Tx, sessionId: string): Promise<{ aal: "aal1
   let aal: "aal1" | "aal2" = "aal1";
   const amr: AmrEntry[] = [];
   for (const c of r.rows) {
-    if (c.authentication_method === "totp" || c.authentication_method === "mfa/phone" || c.authentication_method === "mfa/webauthn") aal = "aal2";
+    if (
+      c.authentication_method === "totp" ||
+      c.authentication_method === "mfa/phone" ||
+      c.authentication_method === "mfa/webauthn"
+    )
+      aal = "aal2";
     amr.push({ method: c.authentication_method, timestamp: Math.floor(c.updated_at.getTime() / 1000) });
   }
   amr.sort((a, b) => b.timestamp - a.timestamp);
@@ -91,7 +99,13 @@ export async function accessToken(ctx: EmulatorContext, tx: Tx, user: UserRow, s
   return { token, expiresIn, expiresAt: now + expiresIn };
 }
 
-async function tokenResponse(ctx: EmulatorContext, tx: Tx, userId: string, sessionId: string, refreshToken: string): Promise<TokenResponse> {
+async function tokenResponse(
+  ctx: EmulatorContext,
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<TokenResponse> {
   const user = (await findUserById(tx, userId))!;
   const at = await accessToken(ctx, tx, user, sessionId);
   return {
@@ -110,7 +124,13 @@ export interface ClientInfo {
 }
 
 /** GoTrue's IssueRefreshToken: a new session with its first refresh token and AMR claim. */
-export async function issueSession(ctx: EmulatorContext, tx: Tx, user: UserRow, method: AuthMethod, client: ClientInfo): Promise<TokenResponse> {
+export async function issueSession(
+  ctx: EmulatorContext,
+  tx: Tx,
+  user: UserRow,
+  method: AuthMethod,
+  client: ClientInfo,
+): Promise<TokenResponse> {
   const sessionId = crypto.randomUUID();
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, now(), now(), 'aal1', $3, $4)`,
@@ -123,14 +143,21 @@ export async function issueSession(ctx: EmulatorContext, tx: Tx, user: UserRow, 
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, null, $3, now(), now())`,
     [refresh, user.id, sessionId],
   );
-  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [user.id]);
-  await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [user.id]);
+  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [
+    user.id,
+  ]);
+  await tx.query(
+    `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+    [user.id],
+  );
   return tokenResponse(ctx, tx, user.id, sessionId, refresh);
 }
 
 /** Revokes the session's active token and hands out its child (GrantRefreshTokenSwap). */
 async function swap(tx: Tx, token: { token: string; user_id: string; session_id: string }): Promise<string> {
-  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token.token]);
+  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [
+    token.token,
+  ]);
   const next = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -146,11 +173,22 @@ async function swap(tx: Tx, token: { token: string; user_id: string; session_id:
  * within `refresh_token_reuse_interval` seconds of being revoked; any other reuse is treated as
  * theft: the whole session (every token of the family) is revoked and the request fails.
  */
-export async function refreshGrant(ctx: EmulatorContext, tx: Tx, refreshToken: string, client: ClientInfo): Promise<TokenResponse | AuthError> {
+export async function refreshGrant(
+  ctx: EmulatorContext,
+  tx: Tx,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<TokenResponse | AuthError> {
   if (refreshToken.length < 12 || !LEGACY_REFRESH_TOKEN.test(refreshToken)) {
     return badRequest("validation_failed", "Refresh token is not valid");
   }
-  const r = await tx.query<{ token: string; user_id: string; revoked: boolean; updated_at: Date; session_id: string | null }>(
+  const r = await tx.query<{
+    token: string;
+    user_id: string;
+    revoked: boolean;
+    updated_at: Date;
+    session_id: string | null;
+  }>(
     `select token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update`,
     [refreshToken],
   );
@@ -159,10 +197,12 @@ export async function refreshGrant(ctx: EmulatorContext, tx: Tx, refreshToken: s
   const user = await findUserById(tx, token.user_id);
   if (!user) return badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   if (isBanned(user)) return badRequest("user_banned", "Invalid Refresh Token: User Banned");
-  if (!token.session_id) return badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found");
-  const s = await tx.query<SessionRow>(`select id, user_id, created_at, updated_at, factor_id, aal, not_after from auth.sessions where id = $1`, [
-    token.session_id,
-  ]);
+  if (!token.session_id)
+    return badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found");
+  const s = await tx.query<SessionRow>(
+    `select id, user_id, created_at, updated_at, factor_id, aal, not_after from auth.sessions where id = $1`,
+    [token.session_id],
+  );
   const session = s.rows[0];
   if (!session) return badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found");
   if (session.not_after && session.not_after.getTime() < Date.now()) {
@@ -181,18 +221,21 @@ export async function refreshGrant(ctx: EmulatorContext, tx: Tx, refreshToken: s
     } else {
       const reuseUntil = token.updated_at.getTime() + ctx.config.refreshTokenReuseIntervalSeconds * 1000;
       if (Date.now() > reuseUntil) {
-        await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [session.id]);
+        await tx.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+          [session.id],
+        );
         await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
         return badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used");
       }
     }
   }
-  if (!issued) issued = await swap(tx, { token: token.token, user_id: token.user_id, session_id: session.id });
-  await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now(), user_agent = $2, ip = $3 where id = $1`, [
-    session.id,
-    client.userAgent,
-    client.ip,
-  ]);
+  if (!issued)
+    issued = await swap(tx, { token: token.token, user_id: token.user_id, session_id: session.id });
+  await tx.query(
+    `update auth.sessions set refreshed_at = now(), updated_at = now(), user_agent = $2, ip = $3 where id = $1`,
+    [session.id, client.userAgent, client.ip],
+  );
   return tokenResponse(ctx, tx, user.id, session.id, issued);
 }
 
@@ -200,10 +243,21 @@ export async function refreshGrant(ctx: EmulatorContext, tx: Tx, refreshToken: s
  * After a successful MFA verification (updateMFASessionAndClaims): record the AMR claim, raise the
  * session's AAL and hand out a fresh refresh token so the AAL1 one cannot mint AAL2 tokens.
  */
-export async function upgradeSession(ctx: EmulatorContext, tx: Tx, userId: string, sessionId: string, method: AuthMethod, factorId: string): Promise<TokenResponse> {
+export async function upgradeSession(
+  ctx: EmulatorContext,
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  method: AuthMethod,
+  factorId: string,
+): Promise<TokenResponse> {
   await addAmrClaim(tx, sessionId, method);
   const { aal } = await aalAndAmr(tx, sessionId);
-  await tx.query(`update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1`, [sessionId, aal, factorId]);
+  await tx.query(`update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1`, [
+    sessionId,
+    aal,
+    factorId,
+  ]);
   const active = await tx.query<{ token: string; user_id: string }>(
     `select token, user_id from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
     [sessionId],

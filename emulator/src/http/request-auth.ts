@@ -13,7 +13,12 @@ export type KeyKind = "publishable" | "secret";
 
 export type AuthResolution =
   | { ok: true; identity: RequestIdentity; keyKind: KeyKind; token: string | null }
-  | { ok: false; status: 401; reason: "no_apikey" | "bad_apikey" | "bad_jwt" | "expired_jwt"; message: string };
+  | {
+      ok: false;
+      status: 401;
+      reason: "no_apikey" | "bad_apikey" | "bad_jwt" | "expired_jwt";
+      message: string;
+    };
 
 export function bearerOf(c: Context): string | null {
   const h = c.req.header("authorization");
@@ -22,14 +27,19 @@ export function bearerOf(c: Context): string | null {
   return m ? m[1]!.trim() : null;
 }
 
-export async function resolveRequestAuth(c: Context, config: EmulatorConfig, keys: SigningKeys): Promise<AuthResolution> {
+export async function resolveRequestAuth(
+  c: Context,
+  config: EmulatorConfig,
+  keys: SigningKeys,
+): Promise<AuthResolution> {
   const apikey = c.req.header("apikey") ?? c.req.query("apikey") ?? null;
   const bearer = bearerOf(c);
   const keyOf = (k: string | null): KeyKind | null =>
     k === config.publishableKey ? "publishable" : k === config.secretKey ? "secret" : null;
 
   const presented = apikey ?? (bearer && keyOf(bearer) ? bearer : null);
-  if (!presented) return { ok: false, status: 401, reason: "no_apikey", message: "No API key found in request" };
+  if (!presented)
+    return { ok: false, status: 401, reason: "no_apikey", message: "No API key found in request" };
   const keyKind = keyOf(presented);
   if (!keyKind) return { ok: false, status: 401, reason: "bad_apikey", message: "Invalid API key" };
 
@@ -38,11 +48,22 @@ export async function resolveRequestAuth(c: Context, config: EmulatorConfig, key
       const claims = await keys.verify(bearer);
       const role = claims.role;
       if (role !== "anon" && role !== "authenticated" && role !== "service_role") {
-        return { ok: false, status: 401, reason: "bad_jwt", message: `role "${String(role)}" does not exist` };
+        return {
+          ok: false,
+          status: 401,
+          reason: "bad_jwt",
+          message: `role "${String(role)}" does not exist`,
+        };
       }
-      return { ok: true, identity: { role, claims: claims as Record<string, unknown> }, keyKind, token: bearer };
+      return {
+        ok: true,
+        identity: { role, claims: claims as Record<string, unknown> },
+        keyKind,
+        token: bearer,
+      };
     } catch (e) {
-      if (e instanceof joseErrors.JWTExpired) return { ok: false, status: 401, reason: "expired_jwt", message: "JWT expired" };
+      if (e instanceof joseErrors.JWTExpired)
+        return { ok: false, status: 401, reason: "expired_jwt", message: "JWT expired" };
       return { ok: false, status: 401, reason: "bad_jwt", message: "JWSError JWSInvalidSignature" };
     }
   }

@@ -14,7 +14,6 @@ const Query = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-
 function page(mails: StoredMail[], to: string | undefined): string {
   const rows = mails
     .map(
@@ -25,7 +24,15 @@ function page(mails: StoredMail[], to: string | undefined): string {
   ${m.attachments.length ? `<p class="meta">Attached: ${m.attachments.map((a) => `${escapeHtml(a.filename)} (${escapeHtml(a.content_type)}, ${Math.round((a.content.length * 3) / 4 / 1024)} KB)`).join(", ")}</p>` : ""}
   ${m.text ? `<details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>` : ""}
   ${m.attachments.length ? `<p class="meta">Attached: ${m.attachments.map((a) => `<a download="${escapeHtml(a.filename)}" href="data:${escapeHtml(a.content_type)};base64,${escapeHtml(a.content)}">${escapeHtml(a.filename)}</a>`).join(", ")}</p>` : ""}
-  ${Object.keys(m.headers).length ? `<details><summary>Headers</summary><pre>${escapeHtml(Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n"))}</pre></details>` : ""}
+  ${
+    Object.keys(m.headers).length
+      ? `<details><summary>Headers</summary><pre>${escapeHtml(
+          Object.entries(m.headers)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join("\n"),
+        )}</pre></details>`
+      : ""
+  }
 </article>`,
     )
     .join("\n");
@@ -50,13 +57,16 @@ export function outboxApp(ctx: EmulatorContext): Hono {
   mountOutboxSend(app, ctx);
   app.get("/api/messages", async (c) => {
     const q = Query.safeParse(c.req.query());
-    if (!q.success) return c.json({ message: `Invalid query: ${q.error.issues[0]?.message ?? "bad parameter"}` }, 400);
+    if (!q.success)
+      return c.json({ message: `Invalid query: ${q.error.issues[0]?.message ?? "bad parameter"}` }, 400);
     const messages = await ctx.db.admin((tx) => listMails(tx, q.data));
     return c.json({ messages });
   });
   app.get("/", (c) => listPage(c));
   app.get("/index.html", (c) => listPage(c));
-  app.get("*", (c) => (c.req.path.endsWith("/_outbox/") ? listPage(c) : c.json({ message: "Not found" }, 404)));
+  app.get("*", (c) =>
+    c.req.path.endsWith("/_outbox/") ? listPage(c) : c.json({ message: "Not found" }, 404),
+  );
   app.all("*", (c) => c.json({ message: "Not found" }, 404));
   return app;
 

@@ -47,7 +47,10 @@ export interface ProviderMail extends OutgoingMail {
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }
 
 /** Stores a mail inside the caller's transaction (so it is "sent" only if the transaction commits). */
@@ -63,19 +66,37 @@ export async function sendMail(tx: Tx, mail: OutgoingMail): Promise<number> {
  * Stores a provider's mail once per idempotency key, as Resend does: a key seen before stores
  * nothing and answers the first mail's id (`replayed`).
  */
-export async function storeProviderMail(tx: Tx, mail: ProviderMail): Promise<{ id: number; replayed: boolean }> {
+export async function storeProviderMail(
+  tx: Tx,
+  mail: ProviderMail,
+): Promise<{ id: number; replayed: boolean }> {
   const inserted = await tx.query<{ id: number }>(
     `insert into _emulator.outbox (to_address, subject, html, text_body, kind, from_address, headers, idempotency_key, attachments)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (idempotency_key) do nothing returning id`,
-    [mail.to, mail.subject, mail.html, mail.text ?? null, mail.kind ?? "notification", mail.from, JSON.stringify(mail.headers), mail.idempotencyKey, JSON.stringify(mail.attachments)],
+    [
+      mail.to,
+      mail.subject,
+      mail.html,
+      mail.text ?? null,
+      mail.kind ?? "notification",
+      mail.from,
+      JSON.stringify(mail.headers),
+      mail.idempotencyKey,
+      JSON.stringify(mail.attachments),
+    ],
   );
   if (inserted.rows[0]) return { id: Number(inserted.rows[0].id), replayed: false };
-  const first = await tx.query<{ id: number }>(`select id from _emulator.outbox where idempotency_key = $1`, [mail.idempotencyKey]);
+  const first = await tx.query<{ id: number }>(`select id from _emulator.outbox where idempotency_key = $1`, [
+    mail.idempotencyKey,
+  ]);
   return { id: Number(first.rows[0]!.id), replayed: true };
 }
 
 /** Newest first; optionally only mails to one address (case-insensitive). */
-export async function listMails(tx: Tx, opts: { to?: string | null; limit?: number } = {}): Promise<StoredMail[]> {
+export async function listMails(
+  tx: Tx,
+  opts: { to?: string | null; limit?: number } = {},
+): Promise<StoredMail[]> {
   const limit = Math.min(Math.max(opts.limit ?? 100, 1), 500);
   const r = await tx.query<{
     id: number;

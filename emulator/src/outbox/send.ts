@@ -15,7 +15,14 @@
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { readCappedBody } from "#core/read-capped-body.ts";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, outboxBatchSchema, outboxFaultSchema, outgoingEmailSchema, type OutboxFault } from "#core/schemas/email.ts";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  outboxBatchSchema,
+  outboxFaultSchema,
+  outgoingEmailSchema,
+  type OutboxFault,
+} from "#core/schemas/email.ts";
 import { fieldErrors } from "#core/schemas/forms.ts";
 import type { EmulatorContext } from "../context.ts";
 import { resolveRequestAuth } from "../http/request-auth.ts";
@@ -27,27 +34,61 @@ const MAX_FAULT_BYTES = 4_096;
 /** A batch: the delivery job sends mail without attachments in batches, far below this. */
 const MAX_BATCH_BYTES = 10_000_000;
 
-function providerError(c: Context, status: number, name: string, message: string, extra: Record<string, unknown> = {}) {
+function providerError(
+  c: Context,
+  status: number,
+  name: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   return c.json({ statusCode: status, name, message, ...extra }, status as ContentfulStatusCode);
 }
 
 /** Only the secret key (service_role, no user session) may hand mail to the outbox. */
 async function refuseUnlessSecretKey(c: Context, ctx: EmulatorContext): Promise<Response | null> {
   const auth = await resolveRequestAuth(c, ctx.config, ctx.keys);
-  if (!auth.ok) return providerError(c, 401, "missing_api_key", `${auth.message}: send the secret key (apikey header or Authorization: Bearer)`);
+  if (!auth.ok)
+    return providerError(
+      c,
+      401,
+      "missing_api_key",
+      `${auth.message}: send the secret key (apikey header or Authorization: Bearer)`,
+    );
   if (auth.keyKind !== "secret" || auth.identity.role !== "service_role")
-    return providerError(c, 403, "restricted_api_key", "The outbox accepts mail only with the secret key; the publishable key and user sessions may not send");
+    return providerError(
+      c,
+      403,
+      "restricted_api_key",
+      "The outbox accepts mail only with the secret key; the publishable key and user sessions may not send",
+    );
   return null;
 }
 
 /** The JSON body of a secret-key request, or the response refusing it (401/403 key, 415 not JSON, 413 too large, 400 not parseable). */
-async function secretJsonBody(c: Context, ctx: EmulatorContext, cap: number): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
+async function secretJsonBody(
+  c: Context,
+  ctx: EmulatorContext,
+  cap: number,
+): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
   const refused = await refuseUnlessSecretKey(c, ctx);
   if (refused) return { ok: false, res: refused };
   const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("application/json")) return { ok: false, res: providerError(c, 415, "invalid_content_type", "Send the message as JSON (Content-Type: application/json)") };
+  if (!type.startsWith("application/json"))
+    return {
+      ok: false,
+      res: providerError(
+        c,
+        415,
+        "invalid_content_type",
+        "Send the message as JSON (Content-Type: application/json)",
+      ),
+    };
   const bytes = await readCappedBody(c.req.raw, cap);
-  if (bytes === null) return { ok: false, res: providerError(c, 413, "payload_too_large", `The request body is larger than ${cap} bytes`) };
+  if (bytes === null)
+    return {
+      ok: false,
+      res: providerError(c, 413, "payload_too_large", `The request body is larger than ${cap} bytes`),
+    };
   try {
     return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch {
@@ -71,12 +112,20 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
     const parsed = outgoingEmailSchema.safeParse(read.body);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      const summary = Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join("; ");
+      const summary = Object.entries(errors)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join("; ");
       return providerError(c, 422, "validation_error", `Invalid message — ${summary}`, { errors });
     }
     const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
     const key = rawKey === undefined ? null : idempotencyKeySchema.safeParse(rawKey);
-    if (key && !key.success) return providerError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? "Invalid idempotency key");
+    if (key && !key.success)
+      return providerError(
+        c,
+        400,
+        "invalid_idempotency_key",
+        key.error.issues[0]?.message ?? "Invalid idempotency key",
+      );
 
     const mail = parsed.data;
     const fault = takeFault(mail.to);
@@ -90,7 +139,11 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
         ...mail,
         text: mail.text ?? null,
         idempotencyKey: key?.data ?? null,
-        attachments: mail.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type, content: a.content })),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          content_type: a.content_type,
+          content: a.content,
+        })),
       }),
     );
     if (stored.replayed) c.header("Idempotent-Replayed", "true");
@@ -103,24 +156,52 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
     const read = await secretJsonBody(c, ctx, MAX_BATCH_BYTES);
     if (!read.ok) return read.res;
     const batch = outboxBatchSchema.safeParse(read.body);
-    if (!batch.success) return providerError(c, 422, "validation_error", `Invalid batch — ${Object.entries(fieldErrors(batch.error)).map(([f, m]) => `${f}: ${m}`).join("; ")}`);
-    const results: Array<{ id: string } | { statusCode: number; name: string; message: string; retry_after?: number }> = [];
+    if (!batch.success)
+      return providerError(
+        c,
+        422,
+        "validation_error",
+        `Invalid batch — ${Object.entries(fieldErrors(batch.error))
+          .map(([f, m]) => `${f}: ${m}`)
+          .join("; ")}`,
+      );
+    const results: Array<
+      { id: string } | { statusCode: number; name: string; message: string; retry_after?: number }
+    > = [];
     const toStore: Array<{ index: number; mail: ProviderMail }> = [];
     batch.data.messages.forEach((item, index) => {
       const parsed = outgoingEmailSchema.safeParse(item.message);
       if (!parsed.success) {
-        const summary = Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`).join("; ");
-        results[index] = { statusCode: 422, name: "validation_error", message: `Invalid message — ${summary}` };
+        const summary = Object.entries(fieldErrors(parsed.error))
+          .map(([field, message]) => `${field}: ${message}`)
+          .join("; ");
+        results[index] = {
+          statusCode: 422,
+          name: "validation_error",
+          message: `Invalid message — ${summary}`,
+        };
         return;
       }
       const mail = parsed.data;
       const fault = takeFault(mail.to);
       if (fault) {
-        results[index] = { statusCode: fault.status, name: "simulated_failure", message: fault.message, ...(fault.retry_after ? { retry_after: fault.retry_after } : {}) };
+        results[index] = {
+          statusCode: fault.status,
+          name: "simulated_failure",
+          message: fault.message,
+          ...(fault.retry_after ? { retry_after: fault.retry_after } : {}),
+        };
         return;
       }
-      const attachments = mail.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type, content: a.content }));
-      toStore.push({ index, mail: { ...mail, text: mail.text ?? null, idempotencyKey: item.idempotency_key, attachments } });
+      const attachments = mail.attachments.map((a) => ({
+        filename: a.filename,
+        content_type: a.content_type,
+        content: a.content,
+      }));
+      toStore.push({
+        index,
+        mail: { ...mail, text: mail.text ?? null, idempotencyKey: item.idempotency_key, attachments },
+      });
     });
     if (toStore.length) {
       const stored = await ctx.db.admin(async (tx) => {
@@ -137,7 +218,10 @@ export function mountOutboxSend(app: Hono, ctx: EmulatorContext): void {
     const read = await secretJsonBody(c, ctx, MAX_FAULT_BYTES);
     if (!read.ok) return read.res;
     const parsed = outboxFaultSchema.safeParse(read.body);
-    if (!parsed.success) return providerError(c, 422, "validation_error", "Invalid fault", { errors: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return providerError(c, 422, "validation_error", "Invalid fault", {
+        errors: fieldErrors(parsed.error),
+      });
     const fault = parsed.data;
     const address = fault.to.toLowerCase();
     const list = faults.get(address) ?? [];

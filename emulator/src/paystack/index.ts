@@ -18,7 +18,11 @@
  * Not part of hosted Supabase; production talks to api.paystack.co.
  */
 import { Hono, type Context } from "hono";
-import { paystackInitializeBodySchema, paystackSignature, PAYSTACK_SIGNATURE_HEADER } from "#core/money/online-payments.ts";
+import {
+  paystackInitializeBodySchema,
+  paystackSignature,
+  PAYSTACK_SIGNATURE_HEADER,
+} from "#core/money/online-payments.ts";
 import { readCappedBody } from "#core/read-capped-body.ts";
 import type { EmulatorContext } from "../context.ts";
 import { escapeHtml } from "../outbox/mail.ts";
@@ -51,7 +55,8 @@ const NETWORKS = [
   { code: "ATL", label: "AirtelTigo Money" },
 ] as const;
 
-const fail = (c: Context, status: 400 | 401 | 404, message: string) => c.json({ status: false, message }, status);
+const fail = (c: Context, status: 400 | 401 | 404, message: string) =>
+  c.json({ status: false, message }, status);
 
 /** A transaction as Paystack's verify endpoint and webhooks show it. */
 function transactionJson(t: Tx) {
@@ -75,8 +80,8 @@ function transactionJson(t: Tx) {
     authorization: t.channel
       ? {
           authorization_code: `AUTH_sandbox${t.id}`,
-          bin: momo ? t.mobile_number?.slice(0, 6) ?? null : "408408",
-          last4: momo ? t.mobile_number?.slice(-4) ?? null : "4081",
+          bin: momo ? (t.mobile_number?.slice(0, 6) ?? null) : "408408",
+          last4: momo ? (t.mobile_number?.slice(-4) ?? null) : "4081",
           channel: t.channel,
           card_type: momo ? "" : "visa ",
           bank: momo ? t.bank : "TEST BANK",
@@ -141,22 +146,44 @@ export function paystackSandboxApp(ctx: EmulatorContext): Hono {
   const app = new Hono();
   const { secretKey, webhookUrl } = ctx.config.paystackSandbox;
   const authorized = (c: Context) => c.req.header("authorization") === `Bearer ${secretKey}`;
-  const byRef = (ref: string) => ctx.db.admin((tx) => tx.query<Tx>(`select * from _emulator.paystack_transactions where reference = $1`, [ref])).then((r) => r.rows[0] ?? null);
-  const byCode = (code: string) => ctx.db.admin((tx) => tx.query<Tx>(`select * from _emulator.paystack_transactions where access_code = $1`, [code])).then((r) => r.rows[0] ?? null);
+  const byRef = (ref: string) =>
+    ctx.db
+      .admin((tx) =>
+        tx.query<Tx>(`select * from _emulator.paystack_transactions where reference = $1`, [ref]),
+      )
+      .then((r) => r.rows[0] ?? null);
+  const byCode = (code: string) =>
+    ctx.db
+      .admin((tx) =>
+        tx.query<Tx>(`select * from _emulator.paystack_transactions where access_code = $1`, [code]),
+      )
+      .then((r) => r.rows[0] ?? null);
 
   async function sendWebhook(t: Tx): Promise<void> {
     const body = JSON.stringify({ event: "charge.success", data: transactionJson(t) });
     const signature = await paystackSignature(secretKey, body);
-    await ctx.db.admin((tx) => tx.query(`update _emulator.paystack_transactions set webhook_body = $2 where id = $1`, [t.id, body]));
+    await ctx.db.admin((tx) =>
+      tx.query(`update _emulator.paystack_transactions set webhook_body = $2 where id = $1`, [t.id, body]),
+    );
     let outcome: string;
     try {
-      const res = await fetch(webhookUrl, { method: "POST", headers: { "content-type": "application/json", [PAYSTACK_SIGNATURE_HEADER]: signature }, body, signal: AbortSignal.timeout(20_000) });
+      const res = await fetch(webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", [PAYSTACK_SIGNATURE_HEADER]: signature },
+        body,
+        signal: AbortSignal.timeout(20_000),
+      });
       outcome = String(res.status);
     } catch (err) {
       outcome = `unreachable: ${(err as Error).message}`;
       console.warn(`[paystack sandbox] webhook to ${webhookUrl} failed: ${outcome}`);
     }
-    await ctx.db.admin((tx) => tx.query(`update _emulator.paystack_transactions set webhook_status = $2 where id = $1`, [t.id, outcome]));
+    await ctx.db.admin((tx) =>
+      tx.query(`update _emulator.paystack_transactions set webhook_status = $2 where id = $1`, [
+        t.id,
+        outcome,
+      ]),
+    );
   }
 
   app.post("/transaction/initialize", async (c) => {
@@ -177,10 +204,27 @@ export function paystackSandboxApp(ctx: EmulatorContext): Hono {
     await ctx.db.admin((tx) =>
       tx.query(
         `insert into _emulator.paystack_transactions (reference, access_code, email, amount, currency, callback_url, channels, metadata) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [reference, accessCode, b.email, b.amount, b.currency, b.callback_url ?? null, JSON.stringify(b.channels ?? []), JSON.stringify(b.metadata ?? null)],
+        [
+          reference,
+          accessCode,
+          b.email,
+          b.amount,
+          b.currency,
+          b.callback_url ?? null,
+          JSON.stringify(b.channels ?? []),
+          JSON.stringify(b.metadata ?? null),
+        ],
       ),
     );
-    return c.json({ status: true, message: "Authorization URL created", data: { authorization_url: `${ctx.config.publicUrl}/_paystack/checkout/${accessCode}`, access_code: accessCode, reference } });
+    return c.json({
+      status: true,
+      message: "Authorization URL created",
+      data: {
+        authorization_url: `${ctx.config.publicUrl}/_paystack/checkout/${accessCode}`,
+        access_code: accessCode,
+        reference,
+      },
+    });
   });
 
   app.get("/transaction/verify/:reference", async (c) => {
@@ -195,7 +239,10 @@ export function paystackSandboxApp(ctx: EmulatorContext): Hono {
   app.get("/checkout/:code", async (c) => {
     const t = await byCode(c.req.param("code"));
     if (!t) return c.html("<!doctype html><title>Not found</title><p>No such checkout.</p>", 404);
-    c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:");
+    c.header(
+      "content-security-policy",
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
+    );
     return c.html(checkoutPage(t));
   });
 
@@ -210,13 +257,21 @@ export function paystackSandboxApp(ctx: EmulatorContext): Hono {
     const network = NETWORKS.find((n) => n.code === choice)?.code ?? null;
     if (momo && !network) return c.html(checkoutPage(t, "Choose a mobile money network."), 400);
     const phone = String(form.phone ?? "").replace(/\s/g, "");
-    if (momo && !/^0\d{9}$/.test(phone)) return c.html(checkoutPage(t, "Enter a 10-digit mobile money number (e.g. 0241234567)."), 400);
+    if (momo && !/^0\d{9}$/.test(phone))
+      return c.html(checkoutPage(t, "Enter a 10-digit mobile money number (e.g. 0241234567)."), 400);
     const updated = await ctx.db.admin((tx) =>
       tx.query<Tx>(
         `update _emulator.paystack_transactions
             set status = $2, channel = $3, bank = $4, mobile_number = $5, gateway_response = $6, paid_at = case when $2 = 'success' then now() end
           where id = $1 and status = 'ongoing' returning *`,
-        [t.id, outcome, momo ? "mobile_money" : "card", momo ? network : null, momo ? phone : null, outcome === "success" ? "Approved" : "Declined by the customer's wallet (sandbox)"],
+        [
+          t.id,
+          outcome,
+          momo ? "mobile_money" : "card",
+          momo ? network : null,
+          momo ? phone : null,
+          outcome === "success" ? "Approved" : "Declined by the customer's wallet (sandbox)",
+        ],
       ),
     );
     const done = updated.rows[0];
@@ -234,7 +289,12 @@ export function paystackSandboxApp(ctx: EmulatorContext): Hono {
     if (!authorized(c)) return fail(c, 401, "Invalid key");
     const t = await byRef(c.req.param("reference"));
     if (!t) return fail(c, 404, "Transaction reference not found");
-    return c.json({ ...transactionJson(t), webhook_body: t.webhook_body, webhook_status: t.webhook_status, access_code: t.access_code });
+    return c.json({
+      ...transactionJson(t),
+      webhook_body: t.webhook_body,
+      webhook_status: t.webhook_status,
+      access_code: t.access_code,
+    });
   });
 
   app.all("*", (c) => fail(c, 404, "Not found"));

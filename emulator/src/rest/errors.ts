@@ -94,7 +94,8 @@ interface PgErrorLike {
 /** A Postgres error (from PGlite) as PostgREST reports it. */
 export function fromPgError(e: unknown, authed: boolean): ApiError | null {
   const pe = e as PgErrorLike;
-  if (!pe || typeof pe.code !== "string" || !/^[0-9A-Z]{5}$/.test(pe.code) || typeof pe.message !== "string") return null;
+  if (!pe || typeof pe.code !== "string" || !/^[0-9A-Z]{5}$/.test(pe.code) || typeof pe.message !== "string")
+    return null;
   const code = pe.code;
   const message = pe.message;
   const details = typeof pe.detail === "string" ? pe.detail : null;

@@ -17,7 +17,13 @@ import { resolveRequestAuth } from "../http/request-auth.ts";
 import { ApiError, fromPgError } from "./errors.ts";
 import { applyFilters, parseQuery, type QueryParams } from "./parse.ts";
 import { Builder, qi, tableRef, toPgText, type Source } from "./query.ts";
-import { EXPOSED_SCHEMA, SchemaCacheHolder, type Func, type Relation, type SchemaCache } from "./schema-cache.ts";
+import {
+  EXPOSED_SCHEMA,
+  SchemaCacheHolder,
+  type Func,
+  type Relation,
+  type SchemaCache,
+} from "./schema-cache.ts";
 
 type Media = "json" | "object" | "csv";
 
@@ -52,15 +58,27 @@ class Abort {
 }
 
 function parsePrefer(headers: string[]): Prefer {
-  const p: Prefer = { return: null, count: null, resolution: null, missing: null, strict: false, maxAffected: null, applied: [] };
+  const p: Prefer = {
+    return: null,
+    count: null,
+    resolution: null,
+    missing: null,
+    strict: false,
+    maxAffected: null,
+    applied: [],
+  };
   const invalid: string[] = [];
   for (const h of headers)
     for (const part of h.split(",")) {
       if (!part.trim()) continue;
-      const [k, v] = part.trim().split("=").map((s) => s.trim());
+      const [k, v] = part
+        .trim()
+        .split("=")
+        .map((s) => s.trim());
       if (k === "return" && (v === "representation" || v === "minimal" || v === "headers-only")) p.return = v;
       else if (k === "count" && (v === "exact" || v === "planned" || v === "estimated")) p.count = v;
-      else if (k === "resolution" && (v === "merge-duplicates" || v === "ignore-duplicates")) p.resolution = v;
+      else if (k === "resolution" && (v === "merge-duplicates" || v === "ignore-duplicates"))
+        p.resolution = v;
       else if (k === "missing" && (v === "default" || v === "null")) p.missing = v;
       else if (k === "handling" && (v === "strict" || v === "lenient")) p.strict = v === "strict";
       else if (k === "max-affected" && v !== undefined && /^\d+$/.test(v)) p.maxAffected = Number(v);
@@ -74,7 +92,12 @@ function parsePrefer(headers: string[]): Prefer {
       p.applied.push(`${k}=${v}`);
     }
   if (p.strict && invalid.length) {
-    throw new ApiError(400, "PGRST122", "Invalid preferences given with handling=strict", `Invalid preferences: ${invalid.join(", ")}`);
+    throw new ApiError(
+      400,
+      "PGRST122",
+      "Invalid preferences given with handling=strict",
+      `Invalid preferences: ${invalid.join(", ")}`,
+    );
   }
   return p;
 }
@@ -84,7 +107,8 @@ function negotiate(accept: string | undefined): Media | null {
   const types = accept.split(",").map((t) => t.split(";")[0]!.trim().toLowerCase());
   for (const t of types) {
     if (t === "application/vnd.pgrst.object+json" || t === "application/vnd.pgrst.object") return "object";
-    if (t === "application/json" || t === "*/*" || t === "application/*" || t === "application/geo+json") return "json";
+    if (t === "application/json" || t === "*/*" || t === "application/*" || t === "application/geo+json")
+      return "json";
     if (t === "text/csv" || t === "text/*") return "csv";
   }
   return null;
@@ -118,7 +142,11 @@ function levenshtein(a: string, b: string): number {
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++)
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
   return d[a.length]![b.length]!;
 }
 
@@ -137,8 +165,13 @@ function closest(name: string, candidates: Iterable<string>): string | null {
 
 function tableNotFound(cache: SchemaCache, name: string): ApiError {
   const near = closest(name, cache.relations.keys());
-  return new ApiError(404, "PGRST205", `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null,
-    near ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${near}'` : null);
+  return new ApiError(
+    404,
+    "PGRST205",
+    `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+    null,
+    near ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${near}'` : null,
+  );
 }
 
 function columnNotFound(rel: string, col: string): ApiError {
@@ -149,7 +182,9 @@ export function restApp(ctx: EmulatorContext): Hono {
   const schema = new SchemaCacheHolder(ctx.db);
   const app = new Hono();
 
-  async function lookup<T>(find: (c: SchemaCache) => T | undefined): Promise<{ cache: SchemaCache; found: T | undefined }> {
+  async function lookup<T>(
+    find: (c: SchemaCache) => T | undefined,
+  ): Promise<{ cache: SchemaCache; found: T | undefined }> {
     let cache = await schema.get();
     let found = find(cache);
     if (found === undefined) {
@@ -233,10 +268,17 @@ export function restApp(ctx: EmulatorContext): Hono {
     const auth = await resolveRequestAuth(c, ctx.config, ctx.keys);
     if (!auth.ok) {
       if (auth.reason === "no_apikey" || auth.reason === "bad_apikey") {
-        return new Response(JSON.stringify({ message: auth.message }), { status: 401, headers: { "content-type": "application/json; charset=utf-8" } });
+        return new Response(JSON.stringify({ message: auth.message }), {
+          status: 401,
+          headers: { "content-type": "application/json; charset=utf-8" },
+        });
       }
       const code = auth.reason === "expired_jwt" ? "PGRST303" : "PGRST301";
-      return errorResponse(new ApiError(401, code, auth.message, null, null, { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${auth.message.replace(/"/g, "")}"` }));
+      return errorResponse(
+        new ApiError(401, code, auth.message, null, null, {
+          "WWW-Authenticate": `Bearer error="invalid_token", error_description="${auth.message.replace(/"/g, "")}"`,
+        }),
+      );
     }
     const identity = auth.identity;
     const method = c.req.method.toUpperCase();
@@ -245,17 +287,34 @@ export function restApp(ctx: EmulatorContext): Hono {
     const path = idx >= 0 ? url.pathname.slice(idx + "/rest/v1".length) : url.pathname;
     let segs: string[];
     try {
-      segs = path.split("/").filter(Boolean).map((s) => decodeURIComponent(s));
+      segs = path
+        .split("/")
+        .filter(Boolean)
+        .map((s) => decodeURIComponent(s));
     } catch {
       throw new ApiError(404, "PGRST125", "Invalid path specified in request URL");
     }
-    const profile = method === "GET" || method === "HEAD" ? c.req.header("accept-profile") : c.req.header("content-profile");
+    const profile =
+      method === "GET" || method === "HEAD"
+        ? c.req.header("accept-profile")
+        : c.req.header("content-profile");
     if (profile && profile !== EXPOSED_SCHEMA) {
-      throw new ApiError(406, "PGRST106", `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`);
+      throw new ApiError(
+        406,
+        "PGRST106",
+        `Invalid schema: ${profile}`,
+        null,
+        `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+      );
     }
 
     const media = negotiate(c.req.header("accept"));
-    if (!media) throw new ApiError(406, "PGRST107", `None of these media types are available: ${c.req.header("accept")}`);
+    if (!media)
+      throw new ApiError(
+        406,
+        "PGRST107",
+        `None of these media types are available: ${c.req.header("accept")}`,
+      );
     const prefer = parsePrefer(c.req.header("prefer") ? [c.req.header("prefer")!] : []);
     const headersLower: Record<string, string> = {};
     c.req.raw.headers.forEach((v, k) => {
@@ -271,14 +330,18 @@ export function restApp(ctx: EmulatorContext): Hono {
     if (method === "GET" || method === "HEAD") settings.transaction_read_only = "on";
 
     if (segs.length === 0) {
-      if (method !== "GET" && method !== "HEAD") throw new ApiError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
+      if (method !== "GET" && method !== "HEAD")
+        throw new ApiError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
       const cache = await schema.get();
       const doc = {
         swagger: "2.0",
         info: { title: "PostgREST API (emulator)", version: "12" },
         paths: Object.fromEntries([...cache.relations.keys()].sort().map((t) => [`/${t}`, {}])),
       };
-      return new Response(method === "HEAD" ? null : JSON.stringify(doc), { status: 200, headers: { "content-type": "application/openapi+json; charset=utf-8" } });
+      return new Response(method === "HEAD" ? null : JSON.stringify(doc), {
+        status: 200,
+        headers: { "content-type": "application/openapi+json; charset=utf-8" },
+      });
     }
 
     let parsed: QueryParams | null = null;
@@ -289,7 +352,12 @@ export function restApp(ctx: EmulatorContext): Hono {
       } catch (e) {
         if (e instanceof ApiError) throw e;
         // e.g. a RangeError from absurdly deep nesting: still the client's malformed query.
-        throw new ApiError(400, "PGRST100", "failed to parse the query string", e instanceof Error ? e.message : null);
+        throw new ApiError(
+          400,
+          "PGRST100",
+          "failed to parse the query string",
+          e instanceof Error ? e.message : null,
+        );
       }
       return parsed;
     };
@@ -319,7 +387,17 @@ export function restApp(ctx: EmulatorContext): Hono {
             outcome = await remove(cache, rel, q, media, prefer, identity, settings);
             break;
           case "PUT":
-            outcome = await insert(cache, rel, q, body, media, { ...prefer, resolution: "merge-duplicates" }, identity, settings, true);
+            outcome = await insert(
+              cache,
+              rel,
+              q,
+              body,
+              media,
+              { ...prefer, resolution: "merge-duplicates" },
+              identity,
+              settings,
+              true,
+            );
             break;
           default:
             throw new ApiError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
@@ -329,13 +407,22 @@ export function restApp(ctx: EmulatorContext): Hono {
       throw new ApiError(404, "PGRST125", "Invalid path specified in request URL");
     }
     if (prefer.applied.length) outcome.headers["Preference-Applied"] = prefer.applied.join(", ");
-    return new Response(method === "HEAD" ? null : outcome.body, { status: outcome.status, headers: outcome.headers });
+    return new Response(method === "HEAD" ? null : outcome.body, {
+      status: outcome.status,
+      headers: outcome.headers,
+    });
   }
 
   /** Body of a read: a single object, CSV or the JSON array as Postgres built it. */
   function shapeBody(bodyText: string, n: number, media: Media): { body: string } | ApiError {
     if (media === "object") {
-      if (n !== 1) return new ApiError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${n} rows`);
+      if (n !== 1)
+        return new ApiError(
+          406,
+          "PGRST116",
+          "Cannot coerce the result to a single JSON object",
+          `The result contains ${n} rows`,
+        );
       return { body: bodyText.slice(1, -1) };
     }
     if (media === "csv") return { body: csvOf(bodyText) };
@@ -352,7 +439,13 @@ export function restApp(ctx: EmulatorContext): Hono {
       if (m) {
         const lo = Number(m[1]);
         const hi = m[2] ? Number(m[2]) : null;
-        if (hi !== null && hi < lo) throw new ApiError(416, "PGRST103", "Requested range not satisfiable", `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+        if (hi !== null && hi < lo)
+          throw new ApiError(
+            416,
+            "PGRST103",
+            "Requested range not satisfiable",
+            `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
+          );
         offset = lo;
         limit = hi === null ? null : hi - lo + 1;
       }
@@ -371,8 +464,15 @@ export function restApp(ctx: EmulatorContext): Hono {
   const COMPILED_MAX = 500;
 
   async function read(
-    cache: SchemaCache, rel: Relation, getQ: () => QueryParams, media: Media, prefer: Prefer,
-    identity: RequestIdentity, settings: Record<string, string>, c: Context, head: boolean,
+    cache: SchemaCache,
+    rel: Relation,
+    getQ: () => QueryParams,
+    media: Media,
+    prefer: Prefer,
+    identity: RequestIdentity,
+    settings: Record<string, string>,
+    c: Context,
+    head: boolean,
   ): Promise<Outcome> {
     const key = `${cache.loadedAt}\u0000${rel.name}\u0000${new URL(c.req.url).search}\u0000${c.req.header("range") ?? ""}\u0000${prefer.count ?? ""}`;
     let compiled = compiledReads.get(key);
@@ -380,7 +480,12 @@ export function restApp(ctx: EmulatorContext): Hono {
       const q = getQ();
       applyFilters(q, q.rawFilters);
       const b = new Builder(cache, q);
-      const src: Source = { label: rel.name, from: tableRef(rel.name), columns: rel.columns, relation: rel.name };
+      const src: Source = {
+        label: rel.name,
+        from: tableRef(rel.name),
+        columns: rel.columns,
+        relation: rel.name,
+      };
       const root = b.plan(src, q.select, "");
       b.checkPaths(root);
       compiled = compileRead(b, root, readRange(c, c.req.method.toUpperCase(), q), prefer.count !== null);
@@ -390,7 +495,12 @@ export function restApp(ctx: EmulatorContext): Hono {
     return readOutcome(compiled, media, prefer, identity, settings, head, false);
   }
 
-  function compileRead(b: Builder, root: ReturnType<Builder["plan"]>, range: { limit: number | null; offset: number }, withCount: boolean): CompiledRead {
+  function compileRead(
+    b: Builder,
+    root: ReturnType<Builder["plan"]>,
+    range: { limit: number | null; offset: number },
+    withCount: boolean,
+  ): CompiledRead {
     const inner = b.readSql(root, null, range);
     const sql =
       `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n` +
@@ -400,8 +510,13 @@ export function restApp(ctx: EmulatorContext): Hono {
   }
 
   async function readOutcome(
-    compiled: CompiledRead, media: Media, prefer: Prefer,
-    identity: RequestIdentity, settings: Record<string, string>, head: boolean, singleObject: boolean,
+    compiled: CompiledRead,
+    media: Media,
+    prefer: Prefer,
+    identity: RequestIdentity,
+    settings: Record<string, string>,
+    head: boolean,
+    singleObject: boolean,
   ): Promise<Outcome> {
     const { sql, params, range, withCount } = compiled;
     return run(identity, settings, sql, params, (row) => {
@@ -412,13 +527,21 @@ export function restApp(ctx: EmulatorContext): Hono {
       let status = 200;
       if (total !== null) {
         if (lower > total && !(lower === 0 && total === 0)) {
-          return errOutcome(new ApiError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${lower} was requested, but there are only ${total} rows.`));
+          return errOutcome(
+            new ApiError(
+              416,
+              "PGRST103",
+              "Requested range not satisfiable",
+              `An offset of ${lower} was requested, but there are only ${total} rows.`,
+            ),
+          );
         }
         if (1 + upper - lower < total) status = 206;
       }
       const headers: Record<string, string> = { "Content-Range": contentRange(lower, upper, total) };
       if (singleObject) {
-        if (n === 0) return { status: 200, body: "null", headers: { ...headers, "Content-Type": CONTENT_TYPES.json } };
+        if (n === 0)
+          return { status: 200, body: "null", headers: { ...headers, "Content-Type": CONTENT_TYPES.json } };
       }
       const shaped = shapeBody(String(row.body), n, singleObject ? "object" : media);
       if (shaped instanceof ApiError) return errOutcome(shaped);
@@ -428,12 +551,25 @@ export function restApp(ctx: EmulatorContext): Hono {
   }
 
   function errOutcome(e: ApiError): Outcome {
-    return { status: e.status, body: JSON.stringify(e.body()), headers: { "Content-Type": "application/json; charset=utf-8", ...e.headers } };
+    return {
+      status: e.status,
+      body: JSON.stringify(e.body()),
+      headers: { "Content-Type": "application/json; charset=utf-8", ...e.headers },
+    };
   }
 
   /** The tail shared by insert/update/delete: read back `pgrst_source` as the response wants. */
-  function mutationSql(b: Builder, rel: Relation, q: QueryParams, cte: string, prefer: Prefer, tracksInserts = false): string {
-    const ins = tracksInserts ? `, (select count(*) from pgrst_source where pgrst_inserted)::int as inserted` : "";
+  function mutationSql(
+    b: Builder,
+    rel: Relation,
+    q: QueryParams,
+    cte: string,
+    prefer: Prefer,
+    tracksInserts = false,
+  ): string {
+    const ins = tracksInserts
+      ? `, (select count(*) from pgrst_source where pgrst_inserted)::int as inserted`
+      : "";
     if (prefer.return === "representation") {
       const src: Source = { label: rel.name, from: "pgrst_source", columns: rel.columns, relation: rel.name };
       const root = b.plan(src, q.select, "");
@@ -453,15 +589,29 @@ export function restApp(ctx: EmulatorContext): Hono {
     // Merge-duplicates upserts report whether any row was new (201) or all were updated (200).
     const ins = tracksInserts ? `(${alias}.xmax = 0) as pgrst_inserted` : null;
     if (prefer.return === "representation") return [`${alias}.*`, ...(ins ? [ins] : [])].join(", ");
-    if (prefer.return === "headers-only" && rel.pk.length) return [...rel.pk.map((k) => `${alias}.${qi(k)}`), ...(ins ? [ins] : [])].join(", ");
+    if (prefer.return === "headers-only" && rel.pk.length)
+      return [...rel.pk.map((k) => `${alias}.${qi(k)}`), ...(ins ? [ins] : [])].join(", ");
     return ins ?? "1";
   }
 
-  function mutationOutcome(kind: "insert" | "update" | "delete", rel: Relation, prefer: Prefer, media: Media, row: Record<string, unknown>): Outcome {
+  function mutationOutcome(
+    kind: "insert" | "update" | "delete",
+    rel: Relation,
+    prefer: Prefer,
+    media: Media,
+    row: Record<string, unknown>,
+  ): Outcome {
     const n = Number(row.n);
     if (kind !== "insert" && prefer.strict && prefer.maxAffected !== null && n > prefer.maxAffected) {
       // Refused after the fact: the transaction is rolled back.
-      return errOutcome(new ApiError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${n} rows`));
+      return errOutcome(
+        new ApiError(
+          400,
+          "PGRST124",
+          "Query result exceeds max-affected preference constraint",
+          `The query affects ${n} rows`,
+        ),
+      );
     }
     const total = prefer.count !== null ? n : null;
     const headers: Record<string, string> = {
@@ -474,22 +624,41 @@ export function restApp(ctx: EmulatorContext): Hono {
       return { status: kind === "insert" ? 201 : 200, body: shaped.body, headers };
     }
     if (media === "object" && n !== 1) {
-      return errOutcome(new ApiError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${n} rows`));
+      return errOutcome(
+        new ApiError(
+          406,
+          "PGRST116",
+          "Cannot coerce the result to a single JSON object",
+          `The result contains ${n} rows`,
+        ),
+      );
     }
     if (kind === "insert" && prefer.return === "headers-only" && row.body) {
       const keys = (JSON.parse(String(row.body)) as Record<string, unknown>[])[0];
-      if (keys) headers.Location = `/${rel.name}?${Object.entries(keys).map(([k, v]) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(v))}`).join("&")}`;
+      if (keys)
+        headers.Location = `/${rel.name}?${Object.entries(keys)
+          .map(([k, v]) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(v))}`)
+          .join("&")}`;
     }
     return { status: kind === "insert" ? 201 : 204, body: null, headers };
   }
 
   async function insert(
-    cache: SchemaCache, rel: Relation, q: QueryParams, body: unknown, media: Media, prefer: Prefer,
-    identity: RequestIdentity, settings: Record<string, string>, put = false,
+    cache: SchemaCache,
+    rel: Relation,
+    q: QueryParams,
+    body: unknown,
+    media: Media,
+    prefer: Prefer,
+    identity: RequestIdentity,
+    settings: Record<string, string>,
+    put = false,
   ): Promise<Outcome> {
-    if (body === undefined || body === null || typeof body !== "object") throw new ApiError(400, "PGRST102", "Empty or invalid json");
+    if (body === undefined || body === null || typeof body !== "object")
+      throw new ApiError(400, "PGRST102", "Empty or invalid json");
     const rows = (Array.isArray(body) ? body : [body]) as unknown[];
-    if (rows.some((r) => r === null || typeof r !== "object" || Array.isArray(r))) throw new ApiError(400, "PGRST102", "Empty or invalid json");
+    if (rows.some((r) => r === null || typeof r !== "object" || Array.isArray(r)))
+      throw new ApiError(400, "PGRST102", "Empty or invalid json");
     const objs = rows as Record<string, unknown>[];
     let columns: string[];
     if (q.columns) columns = q.columns;
@@ -497,7 +666,8 @@ export function restApp(ctx: EmulatorContext): Hono {
       columns = Object.keys(objs[0] ?? {});
       if (Array.isArray(body)) {
         const sig = [...columns].sort().join("\u0000");
-        if (objs.some((o) => Object.keys(o).sort().join("\u0000") !== sig)) throw new ApiError(400, "PGRST102", "All object keys must match");
+        if (objs.some((o) => Object.keys(o).sort().join("\u0000") !== sig))
+          throw new ApiError(400, "PGRST102", "All object keys must match");
       }
     }
     for (const col of columns) if (!rel.columns.has(col)) throw columnNotFound(rel.name, col);
@@ -505,27 +675,52 @@ export function restApp(ctx: EmulatorContext): Hono {
     if (prefer.resolution || put) {
       conflict = q.onConflict ?? rel.pk;
       for (const col of conflict) if (!rel.columns.has(col)) throw columnNotFound(rel.name, col);
-      if (conflict.length === 0) throw new ApiError(400, "42P10", "there is no unique or exclusion constraint matching the ON CONFLICT specification");
+      if (conflict.length === 0)
+        throw new ApiError(
+          400,
+          "42P10",
+          "there is no unique or exclusion constraint matching the ON CONFLICT specification",
+        );
     }
     if (put) {
       // PUT: one row, addressed by `pk=eq.value` filters on exactly the primary key columns.
       const root = q.nodes.get("");
-      if (root?.limit !== null && root?.limit !== undefined || root?.offset) {
+      if ((root?.limit !== null && root?.limit !== undefined) || root?.offset) {
         throw new ApiError(400, "PGRST114", "limit/offset querystring parameters are not allowed for PUT");
       }
-      const filters = (root?.logic ?? []).map((l) => (l.kind === "filter" && !l.filter.negate && l.filter.op === "eq" && !l.filter.field.path.length ? l.filter : null));
+      const filters = (root?.logic ?? []).map((l) =>
+        l.kind === "filter" && !l.filter.negate && l.filter.op === "eq" && !l.filter.field.path.length
+          ? l.filter
+          : null,
+      );
       const names = filters.map((f) => f?.field.name);
-      if (!rel.pk.length || filters.some((f) => !f) || names.length !== rel.pk.length || !rel.pk.every((k) => names.includes(k))) {
-        throw new ApiError(405, "PGRST105", "Filters must include all and only primary key columns with 'eq' operators");
+      if (
+        !rel.pk.length ||
+        filters.some((f) => !f) ||
+        names.length !== rel.pk.length ||
+        !rel.pk.every((k) => names.includes(k))
+      ) {
+        throw new ApiError(
+          405,
+          "PGRST105",
+          "Filters must include all and only primary key columns with 'eq' operators",
+        );
       }
-      if (Array.isArray(body) || !filters.every((f) => String((body as Record<string, unknown>)[f!.field.name]) === f!.value)) {
+      if (
+        Array.isArray(body) ||
+        !filters.every((f) => String((body as Record<string, unknown>)[f!.field.name]) === f!.value)
+      ) {
         throw new ApiError(400, "PGRST115", "Payload values do not match URL in primary key column(s)");
       }
       q.nodes.delete("");
     }
     const b = new Builder(cache, q);
     if (objs.length === 0) {
-      const empty: Outcome = { status: 201, body: prefer.return === "representation" ? "[]" : null, headers: { "Content-Range": contentRange(1, 0, prefer.count ? 0 : null) } };
+      const empty: Outcome = {
+        status: 201,
+        body: prefer.return === "representation" ? "[]" : null,
+        headers: { "Content-Range": contentRange(1, 0, prefer.count ? 0 : null) },
+      };
       if (prefer.return === "representation") empty.headers["Content-Type"] = CONTENT_TYPES.json;
       return empty;
     }
@@ -553,7 +748,9 @@ export function restApp(ctx: EmulatorContext): Hono {
         const sets = columns.map((c) => `${qi(c)} = excluded.${qi(c)}`);
         cte +=
           ` on conflict (${conflict.map(qi).join(", ")}) ` +
-          (prefer.resolution === "ignore-duplicates" || sets.length === 0 ? "do nothing" : `do update set ${sets.join(", ")}`);
+          (prefer.resolution === "ignore-duplicates" || sets.length === 0
+            ? "do nothing"
+            : `do update set ${sets.join(", ")}`);
       }
       cte += ` returning ${returning(rel, prefer, "pgrst_ins", merging)}`;
     }
@@ -567,20 +764,37 @@ export function restApp(ctx: EmulatorContext): Hono {
   }
 
   async function update(
-    cache: SchemaCache, rel: Relation, q: QueryParams, body: unknown, media: Media, prefer: Prefer,
-    identity: RequestIdentity, settings: Record<string, string>,
+    cache: SchemaCache,
+    rel: Relation,
+    q: QueryParams,
+    body: unknown,
+    media: Media,
+    prefer: Prefer,
+    identity: RequestIdentity,
+    settings: Record<string, string>,
   ): Promise<Outcome> {
-    if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "PGRST102", "Empty or invalid json");
+    if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body))
+      throw new ApiError(400, "PGRST102", "Empty or invalid json");
     const obj = body as Record<string, unknown>;
     const columns = Object.keys(obj);
     for (const col of columns) if (!rel.columns.has(col)) throw columnNotFound(rel.name, col);
     if (columns.length === 0) {
       const headers: Record<string, string> = { "Content-Range": "*/*" };
-      if (prefer.return === "representation") return { status: 200, body: media === "object" ? "null" : "[]", headers: { ...headers, "Content-Type": CONTENT_TYPES.json } };
+      if (prefer.return === "representation")
+        return {
+          status: 200,
+          body: media === "object" ? "null" : "[]",
+          headers: { ...headers, "Content-Type": CONTENT_TYPES.json },
+        };
       return { status: 204, body: null, headers };
     }
     const b = new Builder(cache, q);
-    const src: Source = { label: rel.name, from: tableRef(rel.name), columns: rel.columns, relation: rel.name };
+    const src: Source = {
+      label: rel.name,
+      from: tableRef(rel.name),
+      columns: rel.columns,
+      relation: rel.name,
+    };
     const node = b.plan(src, [], "");
     const sets = columns.map((col) => {
       const c = rel.columns.get(col)!;
@@ -589,34 +803,57 @@ export function restApp(ctx: EmulatorContext): Hono {
     const where = b.whereParts(node);
     const cte = `update ${tableRef(rel.name)} as ${node.alias} set ${sets.join(", ")}${where.length ? ` where ${where.join(" and ")}` : ""} returning ${returning(rel, prefer, node.alias)}`;
     const sql = mutationSql(b, rel, q, cte, prefer);
-    return run(identity, settings, sql, b.params.values, (row) => mutationOutcome("update", rel, prefer, media, row));
+    return run(identity, settings, sql, b.params.values, (row) =>
+      mutationOutcome("update", rel, prefer, media, row),
+    );
   }
 
   async function remove(
-    cache: SchemaCache, rel: Relation, q: QueryParams, media: Media, prefer: Prefer,
-    identity: RequestIdentity, settings: Record<string, string>,
+    cache: SchemaCache,
+    rel: Relation,
+    q: QueryParams,
+    media: Media,
+    prefer: Prefer,
+    identity: RequestIdentity,
+    settings: Record<string, string>,
   ): Promise<Outcome> {
     const b = new Builder(cache, q);
-    const src: Source = { label: rel.name, from: tableRef(rel.name), columns: rel.columns, relation: rel.name };
+    const src: Source = {
+      label: rel.name,
+      from: tableRef(rel.name),
+      columns: rel.columns,
+      relation: rel.name,
+    };
     const node = b.plan(src, [], "");
     const where = b.whereParts(node);
     const cte = `delete from ${tableRef(rel.name)} as ${node.alias}${where.length ? ` where ${where.join(" and ")}` : ""} returning ${returning(rel, prefer, node.alias)}`;
     const sql = mutationSql(b, rel, q, cte, prefer);
-    return run(identity, settings, sql, b.params.values, (row) => mutationOutcome("delete", rel, prefer, media, row));
+    return run(identity, settings, sql, b.params.values, (row) =>
+      mutationOutcome("delete", rel, prefer, media, row),
+    );
   }
 
   /* ── RPC ──────────────────────────────────────────────────────────────────────────────── */
 
   async function callRpc(
-    name: string, method: string, q: QueryParams, body: unknown, media: Media, prefer: Prefer,
-    identity: RequestIdentity, settings: Record<string, string>, c: Context,
+    name: string,
+    method: string,
+    q: QueryParams,
+    body: unknown,
+    media: Media,
+    prefer: Prefer,
+    identity: RequestIdentity,
+    settings: Record<string, string>,
+    c: Context,
   ): Promise<Outcome> {
-    if (method !== "GET" && method !== "HEAD" && method !== "POST") throw new ApiError(405, "PGRST101", `Cannot use the ${method} method on RPC`);
+    if (method !== "GET" && method !== "HEAD" && method !== "POST")
+      throw new ApiError(405, "PGRST101", `Cannot use the ${method} method on RPC`);
     let args: Record<string, unknown>;
     let raw = q.rawFilters;
     if (method === "POST") {
       if (body === undefined) args = {};
-      else if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "PGRST102", "Empty or invalid json");
+      else if (body === null || typeof body !== "object" || Array.isArray(body))
+        throw new ApiError(400, "PGRST102", "Empty or invalid json");
       else args = body as Record<string, unknown>;
     } else args = {};
     const { cache, found: overloads } = await lookup((s) => s.functions.get(name));
@@ -627,7 +864,10 @@ export function restApp(ctx: EmulatorContext): Hono {
       const pnames = new Set(f.params.map((p) => p.name));
       if (method === "POST") {
         const keys = Object.keys(args);
-        if (keys.every((k) => pnames.has(k)) && f.params.every((p) => p.hasDefault || keys.includes(p.name))) {
+        if (
+          keys.every((k) => pnames.has(k)) &&
+          f.params.every((p) => p.hasDefault || keys.includes(p.name))
+        ) {
           chosen = f;
           break;
         }
@@ -640,7 +880,9 @@ export function restApp(ctx: EmulatorContext): Hono {
       }
     }
     if (!chosen && method === "POST") {
-      const one = (overloads ?? []).find((f) => f.params.length === 1 && f.params[0]!.name === "" && /^jsonb?$/.test(f.params[0]!.type));
+      const one = (overloads ?? []).find(
+        (f) => f.params.length === 1 && f.params[0]!.name === "" && /^jsonb?$/.test(f.params[0]!.type),
+      );
       if (one) {
         chosen = one;
         singleJson = true;
@@ -650,11 +892,18 @@ export function restApp(ctx: EmulatorContext): Hono {
       const keys = (method === "POST" ? Object.keys(args) : [...getNames]).sort();
       const prms = keys.join(", ");
       const fn = `${EXPOSED_SCHEMA}.${name}`;
-      const near = overloads?.length ? `${fn}(${overloads[0]!.params.map((p) => p.name).join(", ")})` : closest(name, cache.functions.keys());
-      throw new ApiError(404, "PGRST202",
+      const near = overloads?.length
+        ? `${fn}(${overloads[0]!.params.map((p) => p.name).join(", ")})`
+        : closest(name, cache.functions.keys());
+      throw new ApiError(
+        404,
+        "PGRST202",
         `Could not find the function ${fn}${keys.length ? `(${prms})` : " without parameters"} in the schema cache`,
         `Searched for the function ${fn}${keys.length ? ` with parameter${keys.length > 1 ? "s" : ""} ${prms}` : " without parameters"}${method === "POST" ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`,
-        near ? `Perhaps you meant to call the function ${near.startsWith(EXPOSED_SCHEMA + ".") ? near : `${EXPOSED_SCHEMA}.${near}`}` : null);
+        near
+          ? `Perhaps you meant to call the function ${near.startsWith(EXPOSED_SCHEMA + ".") ? near : `${EXPOSED_SCHEMA}.${near}`}`
+          : null,
+      );
     }
     const f = chosen;
     const b = new Builder(cache, q);
@@ -665,7 +914,9 @@ export function restApp(ctx: EmulatorContext): Hono {
       if (method === "POST") {
         for (const p of f.params) {
           if (!(p.name in args)) continue;
-          parts.push(`${qi(p.name)} := ${b.params.add(toPgText(args[p.name], p.type, p.type.endsWith("[]") ? "A" : null))}::${p.type}`);
+          parts.push(
+            `${qi(p.name)} := ${b.params.add(toPgText(args[p.name], p.type, p.type.endsWith("[]") ? "A" : null))}::${p.type}`,
+          );
         }
       } else {
         const pn = new Set(f.params.map((p) => p.name));
@@ -684,7 +935,7 @@ export function restApp(ctx: EmulatorContext): Hono {
     const head = method === "HEAD";
 
     if (f.returnColumns) {
-      const returnRel = f.returnTable ? cache.relations.get(f.returnTable) ?? null : null;
+      const returnRel = f.returnTable ? (cache.relations.get(f.returnTable) ?? null) : null;
       const src: Source = {
         label: f.name,
         from: call,
@@ -695,7 +946,15 @@ export function restApp(ctx: EmulatorContext): Hono {
       b.checkPaths(root);
       const range = readRange(c, method, q);
       if (!f.returnsSet) range.limit = null;
-      return readOutcome(compileRead(b, root, range, prefer.count !== null), media, prefer, identity, settings, head, !f.returnsSet && media !== "csv");
+      return readOutcome(
+        compileRead(b, root, range, prefer.count !== null),
+        media,
+        prefer,
+        identity,
+        settings,
+        head,
+        !f.returnsSet && media !== "csv",
+      );
     }
     if (f.returnType === "void") {
       const sql = `select ${call} is null as done`;
@@ -712,7 +971,10 @@ export function restApp(ctx: EmulatorContext): Hono {
       return run(identity, settings, sql, b.params.values, (row) => {
         const n = Number(row.n);
         const total = withCount ? Number(row.total) : null;
-        const headers: Record<string, string> = { "Content-Range": contentRange(range.offset, range.offset + n - 1, total), "Content-Type": CONTENT_TYPES[media] };
+        const headers: Record<string, string> = {
+          "Content-Range": contentRange(range.offset, range.offset + n - 1, total),
+          "Content-Type": CONTENT_TYPES[media],
+        };
         const shaped = shapeBody(String(row.body), n, media);
         if (shaped instanceof ApiError) return errOutcome(shaped);
         return { status: 200, body: head ? null : shaped.body, headers };
@@ -721,8 +983,15 @@ export function restApp(ctx: EmulatorContext): Hono {
     const sql = `select to_json(${call})::text as body`;
     return run(identity, settings, sql, b.params.values, (row) => {
       const text = row.body === null || row.body === undefined ? "null" : String(row.body);
-      const headers: Record<string, string> = { "Content-Range": "0-0/*", "Content-Type": CONTENT_TYPES[media === "csv" ? "csv" : "json"] };
-      return { status: 200, body: head ? null : media === "csv" ? String(JSON.parse(text) ?? "") : text, headers };
+      const headers: Record<string, string> = {
+        "Content-Range": "0-0/*",
+        "Content-Type": CONTENT_TYPES[media === "csv" ? "csv" : "json"],
+      };
+      return {
+        status: 200,
+        body: head ? null : media === "csv" ? String(JSON.parse(text) ?? "") : text,
+        headers,
+      };
     });
   }
 

@@ -30,8 +30,31 @@ export type SelectItem =
     };
 
 export const OPERATORS = new Set([
-  "eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch", "in", "is", "isdistinct",
-  "fts", "plfts", "phfts", "wfts", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl", "adj",
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+  "in",
+  "is",
+  "isdistinct",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
+  "cs",
+  "cd",
+  "ov",
+  "sl",
+  "sr",
+  "nxr",
+  "nxl",
+  "adj",
 ]);
 const QUANTIFIABLE = new Set(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch"]);
 const FTS = new Set(["fts", "plfts", "phfts", "wfts"]);
@@ -122,7 +145,8 @@ function readCastType(c: Cursor): string {
   const m = /^[A-Za-z0-9_$ ]*(?:\[\])?/.exec(c.s.slice(c.i));
   const raw = m?.[0] ?? "";
   const type = raw.trim().replace(/ {2,}/g, " ");
-  if (!CAST_TYPE.test(type)) throw new Error(`unexpected "${c.peek() || "end of input"}" expecting cast type`);
+  if (!CAST_TYPE.test(type))
+    throw new Error(`unexpected "${c.peek() || "end of input"}" expecting cast type`);
   c.i += raw.length;
   return type;
 }
@@ -141,7 +165,10 @@ function parseSelectItems(c: Cursor, nested: boolean): SelectItem[] {
         c.i += 3;
       }
       let first = readName(c);
-      if (!first) throw new Error(`unexpected "${c.peek() || "end of input"}" expecting field name (* or [a..z0..9_$])`);
+      if (!first)
+        throw new Error(
+          `unexpected "${c.peek() || "end of input"}" expecting field name (* or [a..z0..9_$])`,
+        );
       let alias: string | null = null;
       if (c.peek() === ":" && c.peek(1) !== ":") {
         c.i++;
@@ -166,7 +193,15 @@ function parseSelectItems(c: Cursor, nested: boolean): SelectItem[] {
         else inner = parseSelectItems(c, true);
         if (c.peek() !== ")") throw new Error(`unexpected "${c.peek() || "end of input"}" expecting ")"`);
         c.i++;
-        if (!spread && hint === null && joinType === null && first === "count" && inner.length === 1 && inner[0]!.kind === "star" && c.s[c.i - 2] === "(") {
+        if (
+          !spread &&
+          hint === null &&
+          joinType === null &&
+          first === "count" &&
+          inner.length === 1 &&
+          inner[0]!.kind === "star" &&
+          c.s[c.i - 2] === "("
+        ) {
           items.push({ kind: "count", alias });
         } else {
           items.push({ kind: "embed", alias, target: first, hint, joinType, spread, items: inner });
@@ -278,7 +313,11 @@ export function parseOperation(field: Field, raw: string, inLogic: boolean): Fil
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\./.exec(rest);
   if (!m || !OPERATORS.has(m[1]!)) {
-    throw qpError("filter", raw, `unexpected "${rest.slice(0, 1) || "end of input"}" expecting "not" or operator (eq, gt, ...)`);
+    throw qpError(
+      "filter",
+      raw,
+      `unexpected "${rest.slice(0, 1) || "end of input"}" expecting "not" or operator (eq, gt, ...)`,
+    );
   }
   const op = m[1]!;
   const mod = m[2];
@@ -300,13 +339,18 @@ export function parseOperation(field: Field, raw: string, inLogic: boolean): Fil
     }
     const inner = value.slice(1, -1);
     try {
-      list = inner.trim() === "" ? [] : splitTopLevel(inner).map((x) => unquote(x.trim() === x ? x : x.trim()));
+      list =
+        inner.trim() === "" ? [] : splitTopLevel(inner).map((x) => unquote(x.trim() === x ? x : x.trim()));
     } catch (e) {
       throw qpError("filter", raw, (e as Error).message);
     }
   }
   if (op === "is" && !/^(null|not_null|true|false|unknown)$/i.test(value)) {
-    throw qpError("filter", raw, `unexpected "${value.slice(0, 1) || "end of input"}" expecting null or trilean value (unknown, true, false)`);
+    throw qpError(
+      "filter",
+      raw,
+      `unexpected "${value.slice(0, 1) || "end of input"}" expecting null or trilean value (unknown, true, false)`,
+    );
   }
   return { field, negate, op, quant, config, value, list };
 }
@@ -331,7 +375,8 @@ function parseLogicItem(s: string, raw: string): Logic {
     return { kind: lm[2] as "and" | "or", negate, children: parseLogicItems(t.slice(lm[0].length, -1), raw) };
   }
   const dot = t.indexOf(".");
-  if (dot <= 0) throw qpError("logic tree", raw, `unexpected "${t.slice(0, 1) || "end of input"}" expecting field name`);
+  if (dot <= 0)
+    throw qpError("logic tree", raw, `unexpected "${t.slice(0, 1) || "end of input"}" expecting field name`);
   const field = parseField(t.slice(0, dot));
   if (!field) throw qpError("logic tree", raw, `unexpected "${t.slice(0, 1)}" expecting field name`);
   t = t.slice(dot + 1);
@@ -366,20 +411,32 @@ export function parseOrder(value: string): OrderTerm[] {
       head = rm[2]!;
     }
     const field = parseField(head);
-    if (!field) throw qpError("order", value, `unexpected "${head.slice(0, 1) || "end of input"}" expecting field name`);
+    if (!field)
+      throw qpError(
+        "order",
+        value,
+        `unexpected "${head.slice(0, 1) || "end of input"}" expecting field name`,
+      );
     let dir: OrderTerm["dir"] = null;
     let nulls: OrderTerm["nulls"] = null;
     for (const s of segs) {
       if ((s === "asc" || s === "desc") && dir === null && nulls === null) dir = s;
-      else if ((s === "nullsfirst" || s === "nullslast") && nulls === null) nulls = s === "nullsfirst" ? "first" : "last";
-      else throw qpError("order", value, `unexpected "${s.slice(0, 1) || "end of input"}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else if ((s === "nullsfirst" || s === "nullslast") && nulls === null)
+        nulls = s === "nullsfirst" ? "first" : "last";
+      else
+        throw qpError(
+          "order",
+          value,
+          `unexpected "${s.slice(0, 1) || "end of input"}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return { relation, field, dir, nulls };
   });
 }
 
 export function parseNonNegInt(what: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw qpError(what, value, `unexpected "${value.slice(0, 1) || "end of input"}" expecting digit`);
+  if (!/^\d+$/.test(value))
+    throw qpError(what, value, `unexpected "${value.slice(0, 1) || "end of input"}" expecting digit`);
   const n = Number(value);
   if (!Number.isSafeInteger(n)) throw qpError(what, value, "number too large");
   return n;
@@ -425,7 +482,13 @@ function parseColumnList(what: string, v: string): string[] {
 }
 
 export function parseQuery(search: URLSearchParams): QueryParams {
-  const q: QueryParams = { select: [{ kind: "star" }], nodes: new Map(), columns: null, onConflict: null, rawFilters: [] };
+  const q: QueryParams = {
+    select: [{ kind: "star" }],
+    nodes: new Map(),
+    columns: null,
+    onConflict: null,
+    rawFilters: [],
+  };
   let select: string | undefined;
   for (const [key, value] of search) {
     if (key === "select") select = value;
@@ -468,7 +531,12 @@ export function applyFilters(q: QueryParams, raw: [string, string][]): void {
     const prefix = lastDot >= 0 ? key.slice(0, lastDot) : "";
     const col = lastDot >= 0 ? key.slice(lastDot + 1) : key;
     const field = parseField(col);
-    if (!field) throw qpError("tree path", key, `unexpected "${col.slice(0, 1) || "end of input"}" expecting field name`);
+    if (!field)
+      throw qpError(
+        "tree path",
+        key,
+        `unexpected "${col.slice(0, 1) || "end of input"}" expecting field name`,
+      );
     nodeOf(q, prefix).logic.push({ kind: "filter", filter: parseOperation(field, value, false) });
   }
 }

@@ -5,8 +5,23 @@
  * from the column, as with PostgREST's unknown-typed parameters).
  */
 import { ApiError } from "./errors.ts";
-import { CAST_TYPE, type Field, type Filter, type Logic, type NodeParams, type OrderTerm, type QueryParams, type SelectItem } from "./parse.ts";
-import { EXPOSED_SCHEMA, type Column, type ForeignKey, type Relation, type SchemaCache } from "./schema-cache.ts";
+import {
+  CAST_TYPE,
+  type Field,
+  type Filter,
+  type Logic,
+  type NodeParams,
+  type OrderTerm,
+  type QueryParams,
+  type SelectItem,
+} from "./parse.ts";
+import {
+  EXPOSED_SCHEMA,
+  type Column,
+  type ForeignKey,
+  type Relation,
+  type SchemaCache,
+} from "./schema-cache.ts";
 
 export const qi = (id: string) => `"${id.replace(/"/g, '""')}"`;
 export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -80,14 +95,29 @@ export class Builder {
     for (const it of items) {
       if (it.kind !== "embed") continue;
       if (!source.relation) {
-        throw new ApiError(400, "PGRST200", `Could not find a relationship between '${source.label}' and '${it.target}' in the schema cache`,
-          `Searched for a foreign key relationship between '${source.label}' and '${it.target}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`);
+        throw new ApiError(
+          400,
+          "PGRST200",
+          `Could not find a relationship between '${source.label}' and '${it.target}' in the schema cache`,
+          `Searched for a foreign key relationship between '${source.label}' and '${it.target}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+        );
       }
       const { rel, child } = this.resolveRel(source.relation, it.target, it.hint);
       const name = it.alias ?? it.target;
       const childPath = path ? `${path}.${name}` : name;
-      const childSource: Source = { label: child.name, from: tableRef(child.name), columns: child.columns, relation: child.name };
-      node.embeds.set(name, { name, rel, inner: it.joinType === "inner", spread: it.spread, node: this.plan(childSource, it.items, childPath) });
+      const childSource: Source = {
+        label: child.name,
+        from: tableRef(child.name),
+        columns: child.columns,
+        relation: child.name,
+      };
+      node.embeds.set(name, {
+        name,
+        rel,
+        inner: it.joinType === "inner",
+        spread: it.spread,
+        node: this.plan(childSource, it.items, childPath),
+      });
     }
     return node;
   }
@@ -99,7 +129,8 @@ export class Builder {
       let node: ReadNode | undefined = root;
       for (const seg of p.split(".")) {
         node = node?.embeds.get(seg)?.node;
-        if (!node) throw new ApiError(400, "PGRST108", `'${seg}' is not an embedded resource in this request`);
+        if (!node)
+          throw new ApiError(400, "PGRST108", `'${seg}' is not an embedded resource in this request`);
       }
     }
   }
@@ -108,11 +139,17 @@ export class Builder {
     const { relations, fks } = this.cache;
     const cands: { rel: Rel; child: string }[] = [];
     const childRel = relations.get(target);
-    const uniqueOn = (table: string, cols: string[]) => relations.get(table)?.uniques.has([...cols].sort().join(",")) ?? false;
+    const uniqueOn = (table: string, cols: string[]) =>
+      relations.get(table)?.uniques.has([...cols].sort().join(",")) ?? false;
     if (childRel) {
       for (const fk of fks) {
         if (fk.table === parent && fk.refTable === target) {
-          if (!hint || hint === fk.name || (fk.columns.length === 1 && fk.columns[0] === hint) || (fk.refColumns.length === 1 && fk.refColumns[0] === hint && fk.table !== fk.refTable))
+          if (
+            !hint ||
+            hint === fk.name ||
+            (fk.columns.length === 1 && fk.columns[0] === hint) ||
+            (fk.refColumns.length === 1 && fk.refColumns[0] === hint && fk.table !== fk.refTable)
+          )
             cands.push({ rel: { kind: "m2o", fk, toOne: true }, child: target });
         }
         if (fk.table === target && fk.refTable === parent) {
@@ -135,23 +172,44 @@ export class Builder {
     } else {
       // Embedding through the foreign key's name or column: `author_id(*)`, `cf_books_author_id_fkey(*)`.
       for (const fk of fks) {
-        if (fk.table === parent && (fk.name === target || (fk.columns.length === 1 && fk.columns[0] === target)))
+        if (
+          fk.table === parent &&
+          (fk.name === target || (fk.columns.length === 1 && fk.columns[0] === target))
+        )
           cands.push({ rel: { kind: "m2o", fk, toOne: true }, child: fk.refTable });
       }
     }
     if (cands.length === 0) {
-      throw new ApiError(400, "PGRST200", `Could not find a relationship between '${parent}' and '${target}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parent}' and '${target}${hint ? `' using the hint '${hint}` : ""}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`);
+      throw new ApiError(
+        400,
+        "PGRST200",
+        `Could not find a relationship between '${parent}' and '${target}' in the schema cache`,
+        `Searched for a foreign key relationship between '${parent}' and '${target}${hint ? `' using the hint '${hint}` : ""}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      );
     }
     if (cands.length > 1) {
       const describe = (r: Rel) =>
         r.kind === "m2m"
-          ? { cardinality: "many-to-many", embedding: `${parent} with ${target}`, relationship: `${r.junction} using ${r.fk1.name}(${r.fk1.columns.join(", ")}) and ${r.fk2.name}(${r.fk2.columns.join(", ")})` }
-          : { cardinality: r.kind === "m2o" ? "many-to-one" : r.toOne ? "one-to-one" : "one-to-many", embedding: `${parent} with ${target}`, relationship: `${r.fk.name} using ${r.fk.table}(${r.fk.columns.join(", ")}) and ${r.fk.refTable}(${r.fk.refColumns.join(", ")})` };
-      const hintNames = cands.map((c) => `'${target}!${c.rel.kind === "m2m" ? c.rel.junction : c.rel.fk.name}'`);
-      throw new ApiError(300, "PGRST201", `Could not embed because more than one relationship was found for '${parent}' and '${target}'`,
+          ? {
+              cardinality: "many-to-many",
+              embedding: `${parent} with ${target}`,
+              relationship: `${r.junction} using ${r.fk1.name}(${r.fk1.columns.join(", ")}) and ${r.fk2.name}(${r.fk2.columns.join(", ")})`,
+            }
+          : {
+              cardinality: r.kind === "m2o" ? "many-to-one" : r.toOne ? "one-to-one" : "one-to-many",
+              embedding: `${parent} with ${target}`,
+              relationship: `${r.fk.name} using ${r.fk.table}(${r.fk.columns.join(", ")}) and ${r.fk.refTable}(${r.fk.refColumns.join(", ")})`,
+            };
+      const hintNames = cands.map(
+        (c) => `'${target}!${c.rel.kind === "m2m" ? c.rel.junction : c.rel.fk.name}'`,
+      );
+      throw new ApiError(
+        300,
+        "PGRST201",
+        `Could not embed because more than one relationship was found for '${parent}' and '${target}'`,
         cands.map((c) => describe(c.rel)),
-        `Try changing '${target}' to one of the following: ${hintNames.join(", ")}. Find the desired relationship in the 'details' key.`);
+        `Try changing '${target}' to one of the following: ${hintNames.join(", ")}. Find the desired relationship in the 'details' key.`,
+      );
     }
     const c = cands[0]!;
     return { rel: c.rel, child: relations.get(c.child)! };
@@ -179,8 +237,12 @@ export class Builder {
     if (rel.kind !== "m2m") {
       const fk = rel.fk;
       return rel.kind === "m2o"
-        ? fk.columns.map((c, i) => `${childAlias}.${qi(fk.refColumns[i]!)} = ${parentAlias}.${qi(c)}`).join(" and ")
-        : fk.columns.map((c, i) => `${childAlias}.${qi(c)} = ${parentAlias}.${qi(fk.refColumns[i]!)}`).join(" and ");
+        ? fk.columns
+            .map((c, i) => `${childAlias}.${qi(fk.refColumns[i]!)} = ${parentAlias}.${qi(c)}`)
+            .join(" and ")
+        : fk.columns
+            .map((c, i) => `${childAlias}.${qi(c)} = ${parentAlias}.${qi(fk.refColumns[i]!)}`)
+            .join(" and ");
     }
     const j = `${childAlias}_j`;
     const c1 = rel.fk1.columns.map((c, i) => `${j}.${qi(c)} = ${parentAlias}.${qi(rel.fk1.refColumns[i]!)}`);
@@ -190,9 +252,20 @@ export class Builder {
 
   filterSql(node: ReadNode, f: Filter): string {
     // `embed=is.null` / `embed=not.is.null`: filter parents on the presence of related rows.
-    if (f.op === "is" && f.field.path.length === 0 && node.embeds.has(f.field.name) && !node.source.columns?.has(f.field.name)) {
+    if (
+      f.op === "is" &&
+      f.field.path.length === 0 &&
+      node.embeds.has(f.field.name) &&
+      !node.source.columns?.has(f.field.name)
+    ) {
       const v = f.value.toLowerCase();
-      if (v !== "null" && v !== "not_null") throw new ApiError(400, "PGRST120", `Bad operator on the '${f.field.name}' embedded resource`, "Only is null or not is null filters are allowed on embedded resources");
+      if (v !== "null" && v !== "not_null")
+        throw new ApiError(
+          400,
+          "PGRST120",
+          `Bad operator on the '${f.field.name}' embedded resource`,
+          "Only is null or not is null filters are allowed on embedded resources",
+        );
       const e = node.embeds.get(f.field.name)!;
       const ex = this.existsSql(node, e);
       const isNull = (v === "null") !== f.negate;
@@ -201,7 +274,18 @@ export class Builder {
     const { expr, col } = this.fieldExpr(node, f.field);
     const p = (v: string | null) => this.params.add(v);
     let sql: string;
-    const cmp: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike", match: "~", imatch: "~*" };
+    const cmp: Record<string, string> = {
+      eq: "=",
+      neq: "<>",
+      gt: ">",
+      gte: ">=",
+      lt: "<",
+      lte: "<=",
+      like: "like",
+      ilike: "ilike",
+      match: "~",
+      imatch: "~*",
+    };
     const likeVal = (v: string) => (f.op === "like" || f.op === "ilike" ? v.replace(/\*/g, "%") : v);
     if (f.quant) {
       sql = `${expr} ${cmp[f.op]} ${f.quant}(${p(pgArrayLiteral((f.list ?? []).map(likeVal)))})`;
@@ -222,7 +306,12 @@ export class Builder {
         case "plfts":
         case "phfts":
         case "wfts": {
-          const fn = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" }[f.op];
+          const fn = {
+            fts: "to_tsquery",
+            plfts: "plainto_tsquery",
+            phfts: "phraseto_tsquery",
+            wfts: "websearch_to_tsquery",
+          }[f.op];
           const cfg = f.config ? `${p(f.config)}::regconfig, ` : "";
           const vec = col && col.typname === "tsvector" ? expr : `to_tsvector(${cfg}${expr})`;
           sql = `${vec} @@ ${fn}(${cfg}${p(f.value)})`;
@@ -262,7 +351,11 @@ export class Builder {
   logicSql(node: ReadNode, l: Logic): string {
     if (l.kind === "filter") return this.filterSql(node, l.filter);
     const parts = l.children.map((c) => this.logicSql(node, c));
-    const body = parts.length ? `(${parts.join(l.kind === "and" ? " and " : " or ")})` : l.kind === "and" ? "true" : "false";
+    const body = parts.length
+      ? `(${parts.join(l.kind === "and" ? " and " : " or ")})`
+      : l.kind === "and"
+        ? "true"
+        : "false";
     return l.negate ? `not ${body}` : body;
   }
 
@@ -285,10 +378,15 @@ export class Builder {
       let expr: string;
       if (t.relation) {
         const e = node.embeds.get(t.relation);
-        if (!e) throw new ApiError(400, "PGRST108", `'${t.relation}' is not an embedded resource in this request`);
+        if (!e)
+          throw new ApiError(400, "PGRST108", `'${t.relation}' is not an embedded resource in this request`);
         if (!e.rel.toOne) {
-          throw new ApiError(400, "PGRST118", `A related order on '${t.relation}' is not possible`,
-            `'${node.source.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
+          throw new ApiError(
+            400,
+            "PGRST118",
+            `A related order on '${t.relation}' is not possible`,
+            `'${node.source.label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+          );
         }
         const c = e.node;
         expr = `(select ${this.fieldExpr(c, t.field).expr} from ${c.source.from} ${c.alias} where ${this.joinCond(e.rel, node.alias, c.alias)})`;
@@ -311,9 +409,11 @@ export class Builder {
           break;
         case "col": {
           const { expr } = this.fieldExpr(node, it.field);
-          const name = it.alias ?? (it.field.path.length ? it.field.path[it.field.path.length - 1]!.key : it.field.name);
+          const name =
+            it.alias ?? (it.field.path.length ? it.field.path[it.field.path.length - 1]!.key : it.field.name);
           // PostgREST writes casts as CAST(… AS type); the parser let only a type name through.
-          if (it.cast && !CAST_TYPE.test(it.cast)) throw new ApiError(400, "PGRST100", `"failed to parse select parameter" (invalid cast type)`);
+          if (it.cast && !CAST_TYPE.test(it.cast))
+            throw new ApiError(400, "PGRST100", `"failed to parse select parameter" (invalid cast type)`);
           cols.push(`${it.cast ? `CAST(${expr} AS ${it.cast})` : expr} as ${qi(name)}`);
           break;
         }
@@ -328,8 +428,13 @@ export class Builder {
             const inner = this.readSql(c, this.joinCond(e.rel, node.alias, c.alias));
             const names: string[] = [];
             for (const x of c.items) {
-              if (x.kind === "col") names.push(x.alias ?? (x.field.path.length ? x.field.path[x.field.path.length - 1]!.key : x.field.name));
-              else if (x.kind === "star") names.push(...(c.source.columns ? [...c.source.columns.keys()] : []));
+              if (x.kind === "col")
+                names.push(
+                  x.alias ??
+                    (x.field.path.length ? x.field.path[x.field.path.length - 1]!.key : x.field.name),
+                );
+              else if (x.kind === "star")
+                names.push(...(c.source.columns ? [...c.source.columns.keys()] : []));
               else if (x.kind === "embed") names.push(x.alias ?? x.target);
             }
             for (const n of names) {
@@ -356,7 +461,11 @@ export class Builder {
   }
 
   /** `select ... from source alias where ... order ... limit ...` for a node. */
-  readSql(node: ReadNode, joinCond: string | null, limitOverride?: { limit: number | null; offset: number | null }): string {
+  readSql(
+    node: ReadNode,
+    joinCond: string | null,
+    limitOverride?: { limit: number | null; offset: number | null },
+  ): string {
     const list = this.selectList(node);
     const where = [...(joinCond ? [joinCond] : []), ...this.whereParts(node)];
     const lim = limitOverride ?? node.params;
@@ -394,6 +503,7 @@ export function toPgText(v: unknown, type: string | null, category: string | nul
   if (typeof v === "string") return v;
   if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
   const isJson = type === "json" || type === "jsonb";
-  if (Array.isArray(v) && !isJson && (category === "A" || (type?.endsWith("[]") ?? false))) return pgArrayLiteral(v);
+  if (Array.isArray(v) && !isJson && (category === "A" || (type?.endsWith("[]") ?? false)))
+    return pgArrayLiteral(v);
   return JSON.stringify(v);
 }

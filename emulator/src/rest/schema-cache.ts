@@ -110,11 +110,29 @@ left join pg_namespace rtn on rtn.oid = rt.typnamespace
 left join pg_class rc on rc.oid = rt.typrelid
 where n.nspname = $1 and p.prokind = 'f'`;
 
-interface RelRow { table: string; kind: string; columns: string; keys: string }
-interface FkRow { name: string; table: string; ref_table: string; columns: string; ref_columns: string }
+interface RelRow {
+  table: string;
+  kind: string;
+  columns: string;
+  keys: string;
+}
+interface FkRow {
+  name: string;
+  table: string;
+  ref_table: string;
+  columns: string;
+  ref_columns: string;
+}
 interface FnRow {
-  name: string; returns_set: boolean; return_type: string; return_kind: string; volatility: string;
-  return_table: string | null; args: string; n_defaults: number; ret_cols: string | null;
+  name: string;
+  returns_set: boolean;
+  return_type: string;
+  return_kind: string;
+  volatility: string;
+  return_table: string | null;
+  args: string;
+  n_defaults: number;
+  ret_cols: string | null;
 }
 
 export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
@@ -165,10 +183,12 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
     }
     if (pending.length) {
       const types = new Map<string, { typname: string; typcategory: string }>();
-      const trows = (await tx.query<{ typname: string; typcategory: string; fmt?: string }>(
-        `select format_type(oid, null) as fmt, typname, typcategory from pg_type where format_type(oid, null) = any($1::text[])`,
-        [`{${[...tableOutTypes].map((t) => `"${t.replace(/["\\]/g, "\\$&")}"`).join(",")}}`],
-      )).rows;
+      const trows = (
+        await tx.query<{ typname: string; typcategory: string; fmt?: string }>(
+          `select format_type(oid, null) as fmt, typname, typcategory from pg_type where format_type(oid, null) = any($1::text[])`,
+          [`{${[...tableOutTypes].map((t) => `"${t.replace(/["\\]/g, "\\$&")}"`).join(",")}}`],
+        )
+      ).rows;
       for (const t of trows) types.set(t.fmt!, t);
       for (const p of pending) {
         p.f.returnColumns = p.out.map((o) => ({

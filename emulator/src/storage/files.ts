@@ -25,7 +25,14 @@ export class ObjectFiles {
   }
 
   bucketDir(bucket: string): string {
-    if (!bucket || bucket === "." || bucket === ".." || bucket.includes("/") || bucket.includes("\\") || bucket.includes("\0")) {
+    if (
+      !bucket ||
+      bucket === "." ||
+      bucket === ".." ||
+      bucket.includes("/") ||
+      bucket.includes("\\") ||
+      bucket.includes("\0")
+    ) {
       throw ERR.invalidBucketName();
     }
     return this.inside(path.join(this.root, bucket));
@@ -34,7 +41,8 @@ export class ObjectFiles {
   objectDir(bucket: string, name: string): string {
     const segments = name.split("/");
     for (const s of segments) {
-      if (s === "" || s === "." || s === ".." || s.includes("\\") || s.includes("\0")) throw ERR.invalidKey(name);
+      if (s === "" || s === "." || s === ".." || s.includes("\\") || s.includes("\0"))
+        throw ERR.invalidKey(name);
     }
     return this.inside(path.join(this.bucketDir(bucket), ...segments));
   }
@@ -58,7 +66,10 @@ export class ObjectFiles {
     }
   }
 
-  async copyVersion(from: { bucket: string; name: string; version: string }, to: { bucket: string; name: string; version: string }): Promise<void> {
+  async copyVersion(
+    from: { bucket: string; name: string; version: string },
+    to: { bucket: string; name: string; version: string },
+  ): Promise<void> {
     const src = this.versionPath(from.bucket, from.name, from.version);
     await fs.promises.mkdir(this.objectDir(to.bucket, to.name), { recursive: true });
     await fs.promises.copyFile(src, this.versionPath(to.bucket, to.name, to.version));
@@ -68,7 +79,8 @@ export class ObjectFiles {
     try {
       return await fs.promises.readFile(this.versionPath(bucket, name, version));
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "ENOTDIR") return null;
+      if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "ENOTDIR")
+        return null;
       throw e;
     }
   }

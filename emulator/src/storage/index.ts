@@ -56,7 +56,10 @@ interface Caller {
 const operations = new WeakMap<Request, string>();
 
 class GatewayReject extends Error {
-  constructor(readonly status: 401, message: string) {
+  constructor(
+    readonly status: 401,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -99,7 +102,8 @@ interface ObjectRow {
   last_accessed_at: Date | string | null;
 }
 
-const OBJECT_COLS = "id, name, bucket_id, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at";
+const OBJECT_COLS =
+  "id, name, bucket_id, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at";
 const BUCKET_COLS =
   "id, name, owner, public, created_at, updated_at, file_size_limit::float8 as file_size_limit, allowed_mime_types";
 
@@ -109,7 +113,12 @@ function iso(d: Date | string | null | undefined): string | null {
 }
 
 function objectJson(o: ObjectRow) {
-  return { ...o, created_at: iso(o.created_at), updated_at: iso(o.updated_at), last_accessed_at: iso(o.last_accessed_at) };
+  return {
+    ...o,
+    created_at: iso(o.created_at),
+    updated_at: iso(o.updated_at),
+    last_accessed_at: iso(o.last_accessed_at),
+  };
 }
 
 export function storageApp(ctx: EmulatorContext): Hono {
@@ -125,13 +134,22 @@ export function storageApp(ctx: EmulatorContext): Hono {
       return { identity: r.identity, owner: sub, isAuthenticated: true, operation };
     }
     if (r.reason === "no_apikey" || r.reason === "bad_apikey") throw new GatewayReject(401, r.message);
-    if (opts.allowInvalidJwt) return { identity: { role: "anon", claims: { role: "anon" } }, owner: null, isAuthenticated: false, operation };
-    throw ERR.accessDenied(r.reason === "expired_jwt" ? '"exp" claim timestamp check failed' : "signature verification failed");
+    if (opts.allowInvalidJwt)
+      return {
+        identity: { role: "anon", claims: { role: "anon" } },
+        owner: null,
+        isAuthenticated: false,
+        operation,
+      };
+    throw ERR.accessDenied(
+      r.reason === "expired_jwt" ? '"exp" claim timestamp check failed' : "signature verification failed",
+    );
   }
 
   async function jsonBody<T>(c: Context, schema: ZodType<T>): Promise<T> {
     const bytes = await readCapped(c.req.raw, ctx.config.maxBodyBytes);
-    if (bytes === "too_large") throw new StorageErr(413, "EntityTooLarge", "Payload Too Large", "Request body is too large", 413);
+    if (bytes === "too_large")
+      throw new StorageErr(413, "EntityTooLarge", "Payload Too Large", "Request body is too large", 413);
     const text = new TextDecoder().decode(bytes).trim();
     let value: unknown = {};
     if (text) {
@@ -141,7 +159,8 @@ export function storageApp(ctx: EmulatorContext): Hono {
         throw ERR.validation("Body is not valid JSON but content-type is set to 'application/json'");
       }
     }
-    if (value === null || typeof value !== "object" || Array.isArray(value)) throw ERR.validation("body must be object");
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+      throw ERR.validation("body must be object");
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw ERR.validation(describeIssue("body", parsed.error, value));
     return parsed.data;
@@ -186,7 +205,12 @@ export function storageApp(ctx: EmulatorContext): Hono {
 
   async function findBucketAdmin(id: string) {
     const r = await asAdmin((tx) =>
-      tx.query<{ id: string; public: boolean; file_size_limit: number | null; allowed_mime_types: string[] | null }>(
+      tx.query<{
+        id: string;
+        public: boolean;
+        file_size_limit: number | null;
+        allowed_mime_types: string[] | null;
+      }>(
         "select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1",
         [id],
       ),
@@ -207,7 +231,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
       where.push(`name ilike $${params.length}`);
     }
     let sql = `select ${BUCKET_COLS}, type from storage.buckets${where.length ? ` where ${where.join(" and ")}` : ""}`;
-    sql += sortColumn ? ` order by ${sortColumn} ${sortOrder === "desc" ? "desc" : "asc"}` : " order by created_at, id";
+    sql += sortColumn
+      ? ` order by ${sortColumn} ${sortOrder === "desc" ? "desc" : "asc"}`
+      : " order by created_at, id";
     if (limit !== undefined) {
       params.push(limit);
       sql += ` limit $${params.length}`;
@@ -227,7 +253,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
   async function getBucket(c: Context, id: string) {
     const caller = await callerOf(c);
     mustBeValidBucketName(id);
-    const r = await asRole(caller, (tx) => tx.query<Record<string, unknown>>(`select ${BUCKET_COLS} from storage.buckets where id = $1`, [id]));
+    const r = await asRole(caller, (tx) =>
+      tx.query<Record<string, unknown>>(`select ${BUCKET_COLS} from storage.buckets where id = $1`, [id]),
+    );
     const b = r.rows[0];
     if (!b) throw ERR.noSuchBucket();
     return c.json(bucketJson(b));
@@ -256,7 +284,12 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const id = body.id || body.name;
     mustBeValidBucketName(id);
     if (body.type === "ANALYTICS") {
-      throw new StorageErr(409, "FeatureNotEnabled", "FeatureNotEnabled", "The feature iceberg_catalog is not enabled for this resource");
+      throw new StorageErr(
+        409,
+        "FeatureNotEnabled",
+        "FeatureNotEnabled",
+        "The feature iceberg_catalog is not enabled for this resource",
+      );
     }
     const limit = sizeLimitOf(body.file_size_limit);
     const mimes = mimeListOf(body.allowed_mime_types);
@@ -292,7 +325,10 @@ export function storageApp(ctx: EmulatorContext): Hono {
       sets.push(`allowed_mime_types = $${params.length}::text[]`);
     }
     const r = await asRole(caller, (tx) =>
-      tx.query(`update storage.buckets set ${sets.join(", ")}, updated_at = now() where id = $1 returning id`, params),
+      tx.query(
+        `update storage.buckets set ${sets.join(", ")}, updated_at = now() where id = $1 returning id`,
+        params,
+      ),
     );
     if (!r.rows.length) throw ERR.noSuchBucket();
     return c.json({ message: "Successfully updated" });
@@ -309,7 +345,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
     });
     if (state === "missing") throw ERR.noSuchBucket();
     if (state === "not_empty") throw ERR.bucketNotEmpty();
-    const r = await asRole(caller, (tx) => tx.query("delete from storage.buckets where id = $1 returning id", [id]));
+    const r = await asRole(caller, (tx) =>
+      tx.query("delete from storage.buckets where id = $1 returning id", [id]),
+    );
     if (!r.rows.length) throw ERR.noSuchBucket();
     files.removeBucket(id);
     return c.json({ message: "Successfully deleted" });
@@ -336,9 +374,15 @@ export function storageApp(ctx: EmulatorContext): Hono {
     userMetadata: Record<string, unknown> | null;
   }
 
-  async function readUpload(c: Context, objectName: string, bucket: { file_size_limit: number | null; allowed_mime_types: string[] | null }): Promise<IncomingFile> {
+  async function readUpload(
+    c: Context,
+    objectName: string,
+    bucket: { file_size_limit: number | null; allowed_mime_types: string[] | null },
+  ): Promise<IncomingFile> {
     const global = ctx.config.storageFileSizeLimit;
-    const maxSize = objectName.endsWith(EMPTY_FOLDER) ? 0 : Math.min(global, bucket.file_size_limit ?? global);
+    const maxSize = objectName.endsWith(EMPTY_FOLDER)
+      ? 0
+      : Math.min(global, bucket.file_size_limit ?? global);
     const allowed = bucket.allowed_mime_types ?? [];
     const checkMime = (m: string) => {
       if (allowed.length && !objectName.endsWith(EMPTY_FOLDER)) validateMimeType(m, allowed);
@@ -349,7 +393,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
       if (raw === "too_large") throw ERR.entityTooLarge();
       let form: FormData;
       try {
-        form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
+        form = await new Response(new Uint8Array(raw), {
+          headers: { "content-type": contentType },
+        }).formData();
       } catch {
         throw ERR.noContent();
       }
@@ -440,7 +486,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
     if (!bucket) throw ERR.noSuchBucket();
     const file = await readUpload(c, name, bucket);
     try {
-      const stored = await asRole(caller, (tx) => storeObject(tx, { bucket: bucketId, name, owner: caller.owner, upsert, file }));
+      const stored = await asRole(caller, (tx) =>
+        storeObject(tx, { bucket: bucketId, name, owner: caller.owner, upsert, file }),
+      );
       return c.json({ Id: stored.id, Key: `${bucketId}/${name}` });
     } finally {
       // Committed or rolled back, only the version the row points at survives.
@@ -449,7 +497,12 @@ export function storageApp(ctx: EmulatorContext): Hono {
   }
 
   // ── download / info ──────────────────────────────────────────────────────────────────────
-  async function findObjectFor(caller: Caller | null, bucketId: string, name: string, opts: { public?: boolean } = {}): Promise<ObjectRow> {
+  async function findObjectFor(
+    caller: Caller | null,
+    bucketId: string,
+    name: string,
+    opts: { public?: boolean } = {},
+  ): Promise<ObjectRow> {
     mustBeValidBucketName(bucketId);
     mustBeValidKey(name);
     const bucket = await findBucketAdmin(bucketId);
@@ -478,16 +531,22 @@ export function storageApp(ctx: EmulatorContext): Hono {
     if (opts.expires) headers.set("expires", opts.expires);
     else if (md.cacheControl) headers.set("cache-control", String(md.cacheControl));
     const download = c.req.query("download");
-    if (download !== undefined) headers.set("content-disposition", contentDisposition(download || path.posix.basename(o.name)));
+    if (download !== undefined)
+      headers.set("content-disposition", contentDisposition(download || path.posix.basename(o.name)));
     // Anything a browser could run or render as a document (HTML, SVG, XML, PDF…) is a download.
-    else if (!SAFE_INLINE_TYPES.has(type.toLowerCase())) headers.set("content-disposition", contentDisposition(path.posix.basename(o.name)));
+    else if (!SAFE_INLINE_TYPES.has(type.toLowerCase()))
+      headers.set("content-disposition", contentDisposition(path.posix.basename(o.name)));
     const inm = c.req.header("if-none-match");
     if (inm && md.eTag && inm === md.eTag) return new Response(null, { status: 304, headers });
     const bytes = o.version ? await files.read(o.bucket_id, o.name, o.version) : null;
     if (!bytes) {
-      return c.json({ error: "Not found", message: "The resource was not found", statusCode: "404", code: "NoSuchKey" }, 400, {
-        "cache-control": "no-store",
-      });
+      return c.json(
+        { error: "Not found", message: "The resource was not found", statusCode: "404", code: "NoSuchKey" },
+        400,
+        {
+          "cache-control": "no-store",
+        },
+      );
     }
     const range = c.req.header("range");
     const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
@@ -497,11 +556,22 @@ export function storageApp(ctx: EmulatorContext): Hono {
       let end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
       if (!m[1]) end = size - 1;
       if (start >= size || start > end) {
-        return c.json({ statusCode: "400", code: "InvalidRange", error: "invalid_range", message: "invalid range provided" }, 400);
+        return c.json(
+          {
+            statusCode: "400",
+            code: "InvalidRange",
+            error: "invalid_range",
+            message: "invalid range provided",
+          },
+          400,
+        );
       }
       headers.set("content-range", `bytes ${start}-${end}/${size}`);
       headers.set("content-length", String(end - start + 1));
-      return new Response(opts.head ? null : new Uint8Array(bytes.subarray(start, end + 1)), { status: 206, headers });
+      return new Response(opts.head ? null : new Uint8Array(bytes.subarray(start, end + 1)), {
+        status: 206,
+        headers,
+      });
     }
     headers.set("content-length", String(bytes.byteLength));
     return new Response(opts.head ? null : new Uint8Array(bytes), { status: 200, headers });
@@ -512,9 +582,18 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const bytes = o.version ? await files.read(o.bucket_id, o.name, o.version) : null;
     if (!bytes) throw ERR.noSuchKey();
     const acceptsWebp = (c.req.header("accept") ?? "").includes("image/webp");
-    const { body, type } = await renderImage(bytes, String(md.mimetype ?? ""), q, { acceptsWebp, cacheKey: `${o.bucket_id}/${o.name}@${o.version}` });
+    const { body, type } = await renderImage(bytes, String(md.mimetype ?? ""), q, {
+      acceptsWebp,
+      cacheKey: `${o.bucket_id}/${o.name}@${o.version}`,
+    });
     const headers = userFileHeaders();
-    for (const [k, v] of Object.entries({ "content-type": type, "content-length": String(body.byteLength), vary: "Accept", "x-robots-tag": "none" })) headers.set(k, v);
+    for (const [k, v] of Object.entries({
+      "content-type": type,
+      "content-length": String(body.byteLength),
+      vary: "Accept",
+      "x-robots-tag": "none",
+    }))
+      headers.set(k, v);
     if (md.cacheControl) headers.set("cache-control", String(md.cacheControl));
     return new Response(head ? null : body, { status: 200, headers });
   }
@@ -546,7 +625,8 @@ export function storageApp(ctx: EmulatorContext): Hono {
       if (e instanceof joseErrors.JOSEError) throw ERR.invalidJwt(e.message);
       throw ERR.invalidJwt();
     }
-    if (payload.scope !== scope || typeof payload.url !== "string") throw ERR.invalidSignature(`Token is not scoped for ${scope}`);
+    if (payload.scope !== scope || typeof payload.url !== "string")
+      throw ERR.invalidSignature(`Token is not scoped for ${scope}`);
     if (payload.url !== `${bucketId}/${name}`) throw ERR.invalidSignature();
     if (typeof payload.exp !== "number" || payload.exp * 1000 < Date.now()) throw ERR.expiredSignature();
     return payload;
@@ -557,7 +637,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
     mustBeValidBucketName(bucketId);
     mustBeValidKey(name);
     const body = await jsonBody(c, signBody);
-    const r = await asRole(caller, (tx) => tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucketId, name]));
+    const r = await asRole(caller, (tx) =>
+      tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucketId, name]),
+    );
     if (!r.rows.length) throw ERR.noSuchKey();
     const url = `${bucketId}/${name}`;
     const token = await ctx.keys.sign({ url, scope: SCOPE_DOWNLOAD }, body.expiresIn);
@@ -569,12 +651,20 @@ export function storageApp(ctx: EmulatorContext): Hono {
     mustBeValidBucketName(bucketId);
     const body = await jsonBody(c, signManyBody);
     const r = await asRole(caller, (tx) =>
-      tx.query<{ name: string }>("select name from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, body.paths]),
+      tx.query<{ name: string }>(
+        "select name from storage.objects where bucket_id = $1 and name = any($2::text[])",
+        [bucketId, body.paths],
+      ),
     );
     const found = new Set(r.rows.map((x) => x.name));
     const out = await Promise.all(
       body.paths.map(async (p) => {
-        if (!found.has(p)) return { error: "Either the object does not exist or you do not have access to it", path: p, signedURL: null };
+        if (!found.has(p))
+          return {
+            error: "Either the object does not exist or you do not have access to it",
+            path: p,
+            signedURL: null,
+          };
         const url = `${bucketId}/${p}`;
         const token = await ctx.keys.sign({ url, scope: SCOPE_DOWNLOAD }, body.expiresIn);
         return { error: null, path: p, signedURL: `/object/sign/${url}?token=${token}` };
@@ -588,7 +678,10 @@ export function storageApp(ctx: EmulatorContext): Hono {
     mustBeValidKey(name);
     const payload = await verifyToken(c.req.query("token"), bucketId, name, SCOPE_DOWNLOAD);
     const r = await asAdmin((tx) =>
-      tx.query<ObjectRow>(`select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name]),
+      tx.query<ObjectRow>(`select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and name = $2`, [
+        bucketId,
+        name,
+      ]),
     );
     const o = r.rows[0];
     if (!o) throw ERR.noSuchKey();
@@ -605,20 +698,29 @@ export function storageApp(ctx: EmulatorContext): Hono {
     // The real server tests the insert (or upsert) as the caller and rolls it back.
     const ROLLBACK = Symbol("rollback");
     try {
-      await db.asRole(caller.identity, async (tx) => {
-        const owner = caller.owner && UUID.test(caller.owner) ? caller.owner : null;
-        const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, version) values ($1, $2, $3::uuid, $4, '1')`;
-        await tx.query(
-          upsert ? `${insert} on conflict (bucket_id, name) do update set version = excluded.version, owner = excluded.owner` : insert,
-          [bucketId, name, owner, caller.owner],
-        );
-        throw ROLLBACK;
-      }, { "storage.operation": caller.operation });
+      await db.asRole(
+        caller.identity,
+        async (tx) => {
+          const owner = caller.owner && UUID.test(caller.owner) ? caller.owner : null;
+          const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, version) values ($1, $2, $3::uuid, $4, '1')`;
+          await tx.query(
+            upsert
+              ? `${insert} on conflict (bucket_id, name) do update set version = excluded.version, owner = excluded.owner`
+              : insert,
+            [bucketId, name, owner, caller.owner],
+          );
+          throw ROLLBACK;
+        },
+        { "storage.operation": caller.operation },
+      );
     } catch (e) {
       if (e !== ROLLBACK) mapDb(e);
     }
     const url = `${bucketId}/${name}`;
-    const token = await ctx.keys.sign({ owner: caller.owner ?? undefined, url, upsert, scope: SCOPE_UPLOAD }, 2 * 60 * 60);
+    const token = await ctx.keys.sign(
+      { owner: caller.owner ?? undefined, url, upsert, scope: SCOPE_UPLOAD },
+      2 * 60 * 60,
+    );
     return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
   }
 
@@ -663,7 +765,15 @@ export function storageApp(ctx: EmulatorContext): Hono {
         [bucketId, prefix + search],
       ),
     );
-    type Entry = { name: string; id: string | null; updated_at: string | null; created_at: string | null; last_accessed_at: string | null; metadata: unknown; sortKey: string };
+    type Entry = {
+      name: string;
+      id: string | null;
+      updated_at: string | null;
+      created_at: string | null;
+      last_accessed_at: string | null;
+      metadata: unknown;
+      sortKey: string;
+    };
     const folders = new Map<string, Entry>();
     const fileEntries: Entry[] = [];
     for (const o of r.rows) {
@@ -672,7 +782,15 @@ export function storageApp(ctx: EmulatorContext): Hono {
       if (slash >= 0) {
         const folder = rest.slice(0, slash);
         if (!folders.has(folder)) {
-          folders.set(folder, { name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null, sortKey: `${prefix}${folder}/`.toLowerCase() });
+          folders.set(folder, {
+            name: folder,
+            id: null,
+            updated_at: null,
+            created_at: null,
+            last_accessed_at: null,
+            metadata: null,
+            sortKey: `${prefix}${folder}/`.toLowerCase(),
+          });
         }
       } else {
         fileEntries.push({
@@ -694,7 +812,9 @@ export function storageApp(ctx: EmulatorContext): Hono {
     } else {
       const fs = [...folders.values()].sort((a, b) => dir * cmp(a.sortKey, b.sortKey));
       const key = column as "updated_at" | "created_at" | "last_accessed_at";
-      const fl = fileEntries.sort((a, b) => dir * cmp(a[key] ?? "", b[key] ?? "") || cmp(a.sortKey, b.sortKey));
+      const fl = fileEntries.sort(
+        (a, b) => dir * cmp(a[key] ?? "", b[key] ?? "") || cmp(a.sortKey, b.sortKey),
+      );
       entries = [...fs, ...fl];
     }
     return c.json(entries.slice(offset, offset + limit).map(({ sortKey: _s, ...e }) => e));
@@ -713,7 +833,13 @@ export function storageApp(ctx: EmulatorContext): Hono {
       const map: Record<string, string> = {};
       for (const part of parts) {
         const m = /^(\S):(.*)$/.exec(part);
-        if (!m || !["l", "o", "c", "a"].includes(m[1]!)) throw new StorageErr(400, "InvalidParameter", "InvalidParameter", "Invalid Parameter continuation token");
+        if (!m || !["l", "o", "c", "a"].includes(m[1]!))
+          throw new StorageErr(
+            400,
+            "InvalidParameter",
+            "InvalidParameter",
+            "Invalid Parameter continuation token",
+          );
         map[m[1]!] = m[2]!;
       }
       cursor = { startAfter: map.l ?? "", order: map.o, column: map.c, after: map.a };
@@ -721,7 +847,10 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const column = (cursor?.column ?? body.sortBy?.column ?? "name") as "name" | "updated_at" | "created_at";
     const asc = (cursor?.order ?? body.sortBy?.order ?? "asc") === "asc";
     const r = await asRole(caller, (tx) =>
-      tx.query<ObjectRow>(`select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and starts_with(name, $2)`, [bucketId, prefix]),
+      tx.query<ObjectRow>(
+        `select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and starts_with(name, $2)`,
+        [bucketId, prefix],
+      ),
     );
     const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const dir = asc ? 1 : -1;
@@ -796,7 +925,10 @@ export function storageApp(ctx: EmulatorContext): Hono {
     mustBeValidKey(body.destinationKey);
     if (destBucket === body.bucketId && body.sourceKey === body.destinationKey) {
       const o = await asRole(caller, (tx) =>
-        tx.query<{ id: string }>("select id from storage.objects where bucket_id = $1 and name = $2", [body.bucketId, body.sourceKey]),
+        tx.query<{ id: string }>("select id from storage.objects where bucket_id = $1 and name = $2", [
+          body.bucketId,
+          body.sourceKey,
+        ]),
       );
       if (!o.rows[0]) throw ERR.noSuchKey();
       return c.json({ message: "Successfully moved", Id: o.rows[0].id, Key: body.destinationKey });
@@ -804,10 +936,10 @@ export function storageApp(ctx: EmulatorContext): Hono {
     let touched = false;
     try {
       const moved = await asRole(caller, async (tx) => {
-        const src = await tx.query<ObjectRow>(`select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and name = $2`, [
-          body.bucketId,
-          body.sourceKey,
-        ]);
+        const src = await tx.query<ObjectRow>(
+          `select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and name = $2`,
+          [body.bucketId, body.sourceKey],
+        );
         const s = src.rows[0];
         if (!s) throw ERR.noSuchKey();
         const version = crypto.randomUUID();
@@ -821,7 +953,10 @@ export function storageApp(ctx: EmulatorContext): Hono {
         if (!s.version) throw ERR.noSuchKey();
         touched = true;
         try {
-          await files.copyVersion({ bucket: body.bucketId, name: body.sourceKey, version: s.version }, { bucket: destBucket, name: body.destinationKey, version });
+          await files.copyVersion(
+            { bucket: body.bucketId, name: body.sourceKey, version: s.version },
+            { bucket: destBucket, name: body.destinationKey, version },
+          );
         } catch (e) {
           if ((e as NodeJS.ErrnoException).code === "ENOENT") throw ERR.noSuchKey();
           throw e;
@@ -830,7 +965,11 @@ export function storageApp(ctx: EmulatorContext): Hono {
       });
       return c.json({ message: "Successfully moved", Id: moved.id, Key: body.destinationKey });
     } finally {
-      if (touched) await sweep([{ bucket: body.bucketId, name: body.sourceKey }, { bucket: destBucket, name: body.destinationKey }]);
+      if (touched)
+        await sweep([
+          { bucket: body.bucketId, name: body.sourceKey },
+          { bucket: destBucket, name: body.destinationKey },
+        ]);
     }
   }
 
@@ -846,10 +985,10 @@ export function storageApp(ctx: EmulatorContext): Hono {
     let touched = false;
     try {
       const row = await asRole(caller, async (tx) => {
-        const src = await tx.query<ObjectRow>(`select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and name = $2`, [
-          body.bucketId,
-          body.sourceKey,
-        ]);
+        const src = await tx.query<ObjectRow>(
+          `select ${OBJECT_COLS} from storage.objects where bucket_id = $1 and name = $2`,
+          [body.bucketId, body.sourceKey],
+        );
         const s = src.rows[0];
         if (!s || !s.version) throw ERR.noSuchKey();
         const md = { ...((s.metadata ?? {}) as Record<string, unknown>) };
@@ -867,10 +1006,21 @@ export function storageApp(ctx: EmulatorContext): Hono {
                metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now()
              returning ${OBJECT_COLS}`
           : `${insert} returning ${OBJECT_COLS}`;
-        const ins = await tx.query<ObjectRow>(sql, [destBucket, body.destinationKey, owner, caller.owner, md, s.user_metadata, version]);
+        const ins = await tx.query<ObjectRow>(sql, [
+          destBucket,
+          body.destinationKey,
+          owner,
+          caller.owner,
+          md,
+          s.user_metadata,
+          version,
+        ]);
         touched = true;
         try {
-          await files.copyVersion({ bucket: body.bucketId, name: body.sourceKey, version: s.version }, { bucket: destBucket, name: body.destinationKey, version });
+          await files.copyVersion(
+            { bucket: body.bucketId, name: body.sourceKey, version: s.version },
+            { bucket: destBucket, name: body.destinationKey, version },
+          );
         } catch (e) {
           if ((e as NodeJS.ErrnoException).code === "ENOENT") throw ERR.noSuchKey();
           throw e;
@@ -887,12 +1037,13 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const caller = await callerOf(c);
     mustBeValidBucketName(bucketId);
     const body = await jsonBody(c, deleteManyBody);
-    if (body.prefixes.length > 1000) throw ERR.invalidRequest("Bulk object requests are limited to 1000 objects per request.");
+    if (body.prefixes.length > 1000)
+      throw ERR.invalidRequest("Bulk object requests are limited to 1000 objects per request.");
     const r = await asRole(caller, (tx) =>
-      tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLS}`, [
-        bucketId,
-        body.prefixes,
-      ]),
+      tx.query<ObjectRow>(
+        `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLS}`,
+        [bucketId, body.prefixes],
+      ),
     );
     await sweep(r.rows.map((o) => ({ bucket: bucketId, name: o.name })));
     return c.json(r.rows.map(objectJson));
@@ -902,9 +1053,16 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const caller = await callerOf(c);
     mustBeValidBucketName(bucketId);
     mustBeValidKey(name);
-    const exists = await asAdmin((tx) => tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucketId, name]));
+    const exists = await asAdmin((tx) =>
+      tx.query("select id from storage.objects where bucket_id = $1 and name = $2", [bucketId, name]),
+    );
     if (!exists.rows.length) throw ERR.noSuchKey();
-    const r = await asRole(caller, (tx) => tx.query("delete from storage.objects where bucket_id = $1 and name = $2 returning id", [bucketId, name]));
+    const r = await asRole(caller, (tx) =>
+      tx.query("delete from storage.objects where bucket_id = $1 and name = $2 returning id", [
+        bucketId,
+        name,
+      ]),
+    );
     if (!r.rows.length) throw ERR.accessDenied("Access denied");
     await sweep([{ bucket: bucketId, name }]);
     return c.json({ message: "Successfully deleted" });
@@ -918,12 +1076,15 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const rel = idx >= 0 ? pathname.slice(idx + "/storage/v1".length) : pathname;
     let segs: string[];
     try {
-      segs = rel.split("/").filter((_, i) => i > 0).map((s) => decodeURIComponent(s));
+      segs = rel
+        .split("/")
+        .filter((_, i) => i > 0)
+        .map((s) => decodeURIComponent(s));
     } catch {
       throw ERR.invalidKey(rel);
     }
     // a trailing slash leaves an empty last segment
-    while (segs.length && segs[segs.length - 1] === "" ) segs.pop();
+    while (segs.length && segs[segs.length - 1] === "") segs.pop();
     const notFound = () => {
       throw ERR.notFoundRoute(method, `/storage/v1${rel}`);
     };
@@ -934,20 +1095,26 @@ export function storageApp(ctx: EmulatorContext): Hono {
     if (head === "bucket") {
       const [id, action, ...more] = rest;
       if (id === undefined) {
-        if (method === "GET") return op("bucket.list"), listBuckets(c);
-        if (method === "POST") return op("bucket.create"), createBucket(c);
+        if (method === "GET") return (op("bucket.list"), listBuckets(c));
+        if (method === "POST") return (op("bucket.create"), createBucket(c));
         return notFound();
       }
       if (action === undefined) {
-        if (method === "GET") return op("bucket.get"), getBucket(c, id);
-        if (method === "PUT") return op("bucket.update"), updateBucket(c, id);
-        if (method === "DELETE") return op("bucket.delete"), deleteBucket(c, id);
+        if (method === "GET") return (op("bucket.get"), getBucket(c, id));
+        if (method === "PUT") return (op("bucket.update"), updateBucket(c, id));
+        if (method === "DELETE") return (op("bucket.delete"), deleteBucket(c, id));
         return notFound();
       }
-      if (action === "empty" && !more.length && method === "POST") return op("bucket.empty"), emptyBucket(c, id);
+      if (action === "empty" && !more.length && method === "POST")
+        return (op("bucket.empty"), emptyBucket(c, id));
       return notFound();
     }
-    if (head === "render" && rest[0] === "image" && (rest[1] === "public" || rest[1] === "authenticated") && rest.length >= 4) {
+    if (
+      head === "render" &&
+      rest[0] === "image" &&
+      (rest[1] === "public" || rest[1] === "authenticated") &&
+      rest.length >= 4
+    ) {
       if (method !== "GET" && method !== "HEAD") return notFound();
       const [, scope, bucketId, ...nameParts] = rest as [string, string, string, ...string[]];
       op(scope === "public" ? "render.image_public" : "render.image_authenticated");
@@ -960,27 +1127,32 @@ export function storageApp(ctx: EmulatorContext): Hono {
 
     const [first, second, ...tail] = rest as [string, ...string[]];
     const isGet = method === "GET" || method === "HEAD";
-    if (first === "move" && rest.length === 1 && method === "POST") return op("object.move"), move(c);
-    if (first === "copy" && rest.length === 1 && method === "POST") return op("object.copy"), copy(c);
-    if (first === "list" && second !== undefined && !tail.length && method === "POST") return op("object.list"), list(c, second);
-    if (first === "list-v2" && second !== undefined && !tail.length && method === "POST") return op("object.list_v2"), listV2(c, second);
+    if (first === "move" && rest.length === 1 && method === "POST") return (op("object.move"), move(c));
+    if (first === "copy" && rest.length === 1 && method === "POST") return (op("object.copy"), copy(c));
+    if (first === "list" && second !== undefined && !tail.length && method === "POST")
+      return (op("object.list"), list(c, second));
+    if (first === "list-v2" && second !== undefined && !tail.length && method === "POST")
+      return (op("object.list_v2"), listV2(c, second));
     if (first === "sign" && second !== undefined) {
-      if (method === "POST" && !tail.length) return op("object.sign_many"), signMany(c, second);
-      if (method === "POST") return op("object.sign"), signOne(c, second, joined(tail));
-      if (isGet && tail.length) return op("object.get_signed"), getSigned(c, second, joined(tail), method === "HEAD");
+      if (method === "POST" && !tail.length) return (op("object.sign_many"), signMany(c, second));
+      if (method === "POST") return (op("object.sign"), signOne(c, second, joined(tail)));
+      if (isGet && tail.length)
+        return (op("object.get_signed"), getSigned(c, second, joined(tail), method === "HEAD"));
       return notFound();
     }
     if (first === "upload" && second === "sign" && tail.length >= 2) {
       const [b, ...n] = tail as [string, ...string[]];
-      if (method === "POST") return op("object.sign_upload_url"), signUpload(c, b, joined(n));
-      if (method === "PUT") return op("object.upload_signed"), uploadSigned(c, b, joined(n));
+      if (method === "POST") return (op("object.sign_upload_url"), signUpload(c, b, joined(n)));
+      if (method === "PUT") return (op("object.upload_signed"), uploadSigned(c, b, joined(n)));
       return notFound();
     }
     if ((first === "public" || first === "authenticated") && second !== undefined && tail.length && isGet) {
       const name = joined(tail);
       if (first === "public") {
         op("object.get_public");
-        return sendObject(c, await findObjectFor(null, second, name, { public: true }), { head: method === "HEAD" });
+        return sendObject(c, await findObjectFor(null, second, name, { public: true }), {
+          head: method === "HEAD",
+        });
       }
       op("object.get_authenticated");
       const caller = await callerOf(c);
@@ -1004,17 +1176,18 @@ export function storageApp(ctx: EmulatorContext): Hono {
     const bucketId = first;
     const name = [second, ...tail].filter((s): s is string => s !== undefined).join("/");
     if (!name) {
-      if (method === "DELETE") return op("object.delete_many"), removeMany(c, bucketId);
+      if (method === "DELETE") return (op("object.delete_many"), removeMany(c, bucketId));
       return notFound();
     }
-    if (method === "POST") return op("object.upload"), upload(c, bucketId, name, c.req.header("x-upsert") === "true");
-    if (method === "PUT") return op("object.upload_update"), upload(c, bucketId, name, true);
+    if (method === "POST")
+      return (op("object.upload"), upload(c, bucketId, name, c.req.header("x-upsert") === "true"));
+    if (method === "PUT") return (op("object.upload_update"), upload(c, bucketId, name, true));
     if (isGet) {
       op("object.get_authenticated");
       const caller = await callerOf(c, { allowInvalidJwt: true });
       return sendObject(c, await findObjectFor(caller, bucketId, name), { head: method === "HEAD" });
     }
-    if (method === "DELETE") return op("object.delete"), removeOne(c, bucketId, name);
+    if (method === "DELETE") return (op("object.delete"), removeOne(c, bucketId, name));
     return notFound();
   }
 

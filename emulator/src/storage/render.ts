@@ -49,7 +49,8 @@ export async function renderImage(
   q: TransformQuery,
   opts: { acceptsWebp: boolean; cacheKey: string },
 ): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
-  if (!mimetype.startsWith("image/")) throw ERR.invalidRequest(`Unsupported content type for image transformation: ${mimetype}`);
+  if (!mimetype.startsWith("image/"))
+    throw ERR.invalidRequest(`Unsupported content type for image transformation: ${mimetype}`);
   if (bytes.byteLength > MAX_INPUT_BYTES) throw ERR.entityTooLarge("image", "25MB");
   // SVG (and anything without a raster format of its own) is rasterised to PNG unless WebP is wanted.
   const origin = RASTER_OUT[mimetype] ?? "png";
@@ -67,6 +68,8 @@ export async function renderImage(
     cache.set(key, result);
     return result;
   } catch (e) {
-    throw ERR.invalidRequest(`The image could not be transformed: ${e instanceof Error ? e.message : String(e)}`);
+    throw ERR.invalidRequest(
+      `The image could not be transformed: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
 }

@@ -21,9 +21,12 @@ export const updateBucketBody = z
     file_size_limit: fileSizeLimit.optional(),
     allowed_mime_types: mimeTypes.optional(),
   })
-  .refine((b) => b.public !== undefined || b.file_size_limit !== undefined || b.allowed_mime_types !== undefined, {
-    message: "must have required property 'public'",
-  });
+  .refine(
+    (b) => b.public !== undefined || b.file_size_limit !== undefined || b.allowed_mime_types !== undefined,
+    {
+      message: "must have required property 'public'",
+    },
+  );
 
 export const listBody = z.object({
   prefix: z.string(),
@@ -67,9 +70,7 @@ export const moveCopyBody = z.object({
   destinationKey: z.string(),
   destinationBucket: z.string().optional(),
   copyMetadata: z.boolean().optional(),
-  metadata: z
-    .object({ cacheControl: z.string().optional(), mimetype: z.string().optional() })
-    .optional(),
+  metadata: z.object({ cacheControl: z.string().optional(), mimetype: z.string().optional() }).optional(),
 });
 
 export const deleteManyBody = z.object({
@@ -90,7 +91,9 @@ export function describeIssue(where: "body" | "querystring", error: z.ZodError, 
   if (!issue) return `${where} is invalid`;
   const at = issue.path.length ? `${where}/${issue.path.join("/")}` : where;
   let cur: unknown = input;
-  for (const k of issue.path) cur = cur && typeof cur === "object" ? (cur as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined;
+  for (const k of issue.path)
+    cur =
+      cur && typeof cur === "object" ? (cur as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined;
   if (issue.code === "invalid_type" && cur === undefined && issue.path.length) {
     const prop = issue.path[issue.path.length - 1];
     const parent = issue.path.length > 1 ? `${where}/${issue.path.slice(0, -1).join("/")}` : where;
@@ -100,9 +103,13 @@ export function describeIssue(where: "body" | "querystring", error: z.ZodError, 
     case "invalid_type":
       return `${at} must be ${issue.expected === "int" ? "integer" : issue.expected}`;
     case "too_small":
-      return issue.origin === "array" ? `${at} must NOT have fewer than ${String(issue.minimum)} items` : `${at} must be >= ${String(issue.minimum)}`;
+      return issue.origin === "array"
+        ? `${at} must NOT have fewer than ${String(issue.minimum)} items`
+        : `${at} must be >= ${String(issue.minimum)}`;
     case "too_big":
-      return issue.origin === "array" ? `${at} must NOT have more than ${String(issue.maximum)} items` : `${at} must be <= ${String(issue.maximum)}`;
+      return issue.origin === "array"
+        ? `${at} must NOT have more than ${String(issue.maximum)} items`
+        : `${at} must be <= ${String(issue.maximum)}`;
     case "invalid_value":
       return `${at} must be equal to one of the allowed values`;
     default:

@@ -63,7 +63,15 @@ export function parseConfigSize(v: unknown): number | null {
   if (typeof v === "number") return v;
   const m = /^(\d+(?:\.\d+)?)\s*(B|KB|KiB|MB|MiB|GB|GiB)?$/i.exec(String(v).trim());
   if (!m) throw new Error(`storage seed: invalid file_size_limit ${JSON.stringify(v)}`);
-  const mult: Record<string, number> = { b: 1, kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 };
+  const mult: Record<string, number> = {
+    b: 1,
+    kb: 1e3,
+    kib: 1024,
+    mb: 1e6,
+    mib: 1024 ** 2,
+    gb: 1e9,
+    gib: 1024 ** 3,
+  };
   return Math.round(Number(m[1]) * (mult[(m[2] ?? "B").toLowerCase()] ?? 1));
 }
 
@@ -81,7 +89,9 @@ export function bucketSeedsFromToml(toml: Toml): BucketSeedConfig[] {
     name,
     public: b.public === true,
     fileSizeLimit: parseConfigSize(b.file_size_limit),
-    allowedMimeTypes: Array.isArray(b.allowed_mime_types) ? (b.allowed_mime_types as unknown[]).map(String) : null,
+    allowedMimeTypes: Array.isArray(b.allowed_mime_types)
+      ? (b.allowed_mime_types as unknown[]).map(String)
+      : null,
     objectsPath: typeof b.objects_path === "string" && b.objects_path ? b.objects_path : null,
   }));
 }
@@ -89,7 +99,9 @@ export function bucketSeedsFromToml(toml: Toml): BucketSeedConfig[] {
 function listFiles(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       if (e.name.startsWith(".")) continue;
       const full = path.join(dir, e.name);
       if (e.isDirectory()) walk(full);
@@ -106,7 +118,13 @@ export interface SeedReport {
   skipped: string[];
 }
 
-function seedProblem(name: string, size: number, mime: string, maxSize: number, allowed: string[] | null): string | null {
+function seedProblem(
+  name: string,
+  size: number,
+  mime: string,
+  maxSize: number,
+  allowed: string[] | null,
+): string | null {
   try {
     mustBeValidKey(name);
   } catch {
@@ -148,7 +166,9 @@ export async function seedStorageBuckets(
     if (!b.objectsPath) continue;
     const root = path.resolve(supabaseDir, b.objectsPath);
     if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-      console.warn(`[emulator] storage seed: objects_path ${b.objectsPath} of bucket ${b.name} is not a folder; skipped`);
+      console.warn(
+        `[emulator] storage seed: objects_path ${b.objectsPath} of bucket ${b.name} is not a folder; skipped`,
+      );
       continue;
     }
     const maxSize = Math.min(ctx.config.storageFileSizeLimit, b.fileSizeLimit ?? Infinity);

@@ -9,13 +9,15 @@ export const SCOPE_DOWNLOAD = "download";
 export const SCOPE_UPLOAD = "upload";
 
 export function mustBeValidBucketName(name: string | undefined): asserts name is string {
-  if (!name || name.length > 100 || !VALID_BUCKET_NAME.test(name) || name === "." || name === "..") throw ERR.invalidBucketName();
+  if (!name || name.length > 100 || !VALID_BUCKET_NAME.test(name) || name === "." || name === "..")
+    throw ERR.invalidBucketName();
 }
 
 /** S3-safe characters only, and (for the file layout) no empty, "." or ".." segments. */
 export function mustBeValidKey(key: string | undefined): asserts key is string {
   if (!key || !VALID_OBJECT_KEY.test(key) || Buffer.byteLength(key) > 1024) throw ERR.invalidKey(key ?? "");
-  if (key.split("/").some((s) => s === "" || s === "." || s === ".." || s.length > 255)) throw ERR.invalidKey(key);
+  if (key.split("/").some((s) => s === "" || s === "." || s === ".." || s.length > 255))
+    throw ERR.invalidKey(key);
 }
 
 export function parseFileSizeToBytes(v: string): number {

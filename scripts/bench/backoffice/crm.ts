@@ -22,7 +22,13 @@ export const scenarios: Scenario[] = [
     kind: "list",
     actor: "admin",
     async run(c, ctx) {
-      const { data, error, count } = await c.from("contacts").select(CONTACT_ROW_COLUMNS, { count: "exact" }).eq("stage", ctx.pick(STAGES)).order("updated_at", { ascending: false }).order("id").range(0, 24);
+      const { data, error, count } = await c
+        .from("contacts")
+        .select(CONTACT_ROW_COLUMNS, { count: "exact" })
+        .eq("stage", ctx.pick(STAGES))
+        .order("updated_at", { ascending: false })
+        .order("id")
+        .range(0, 24);
       if (error) throw new Error(error.message);
       if (!data?.length || !count) throw new Error("empty first page");
     },
@@ -34,7 +40,13 @@ export const scenarios: Scenario[] = [
     actor: "staff",
     async run(c, ctx) {
       // As the page asks: the policy's own test repeated as a filter (core/records/own-records.ts).
-      const { data, error } = await c.from("contacts").select(CONTACT_ROW_COLUMNS, { count: "exact" }).or(ownRecordsFilter(ctx.userId)).order("display_name").order("id").range(0, 24);
+      const { data, error } = await c
+        .from("contacts")
+        .select(CONTACT_ROW_COLUMNS, { count: "exact" })
+        .or(ownRecordsFilter(ctx.userId))
+        .order("display_name")
+        .order("id")
+        .range(0, 24);
       if (error) throw new Error(error.message);
       if (!data?.length) throw new Error("empty first page");
     },
@@ -46,7 +58,14 @@ export const scenarios: Scenario[] = [
     actor: "admin",
     async run(c, ctx) {
       const term = ctx.pick([...NAME_TERMS, ...PHONE_TERMS, ...EMAIL_TERMS]);
-      await ok(c.rpc("search_contacts", { term }).select("id, display_name, phone, email").order("updated_at", { ascending: false }).limit(10), "search");
+      await ok(
+        c
+          .rpc("search_contacts", { term })
+          .select("id, display_name, phone, email")
+          .order("updated_at", { ascending: false })
+          .limit(10),
+        "search",
+      );
     },
   },
   {
@@ -55,7 +74,12 @@ export const scenarios: Scenario[] = [
     kind: "list",
     actor: "staff",
     async run(c, ctx) {
-      await ok(c.rpc("contact_duplicates", { phone: ctx.pick(PHONE_TERMS), email: ctx.pick(EMAIL_TERMS) }).select("id, display_name"), "duplicates");
+      await ok(
+        c
+          .rpc("contact_duplicates", { phone: ctx.pick(PHONE_TERMS), email: ctx.pick(EMAIL_TERMS) })
+          .select("id, display_name"),
+        "duplicates",
+      );
     },
   },
   {
@@ -66,7 +90,17 @@ export const scenarios: Scenario[] = [
     actor: "admin",
     async run(c) {
       const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
-      await ok(c.from("deals").select(DEAL_ROW_COLUMNS).eq("pipeline_id", SALE).or(`status.eq.open,closed_at.gte.${since}`).order("stage_entered_at").order("id").limit(2001), "board");
+      await ok(
+        c
+          .from("deals")
+          .select(DEAL_ROW_COLUMNS)
+          .eq("pipeline_id", SALE)
+          .or(`status.eq.open,closed_at.gte.${since}`)
+          .order("stage_entered_at")
+          .order("id")
+          .limit(2001),
+        "board",
+      );
     },
   },
 ];

@@ -12,8 +12,25 @@ const listingIds: string[] = [];
 
 async function fill(c: SupabaseClient): Promise<void> {
   if (requestIds.length && listingIds.length) return;
-  const reqs = await ok(c.from("property_requests").select("id").in("status", ["new", "assigned", "searching"]).eq("listing_type", "buy").limit(200), "requests");
-  const lists = await ok(c.from("properties").select("id").eq("status", "available").eq("listing_type", "sale").not("published_at", "is", null).limit(200), "listings");
+  const reqs = await ok(
+    c
+      .from("property_requests")
+      .select("id")
+      .in("status", ["new", "assigned", "searching"])
+      .eq("listing_type", "buy")
+      .limit(200),
+    "requests",
+  );
+  const lists = await ok(
+    c
+      .from("properties")
+      .select("id")
+      .eq("status", "available")
+      .eq("listing_type", "sale")
+      .not("published_at", "is", null)
+      .limit(200),
+    "listings",
+  );
   requestIds.push(...(reqs ?? []).map((r) => r.id as string));
   listingIds.push(...(lists ?? []).map((r) => r.id as string));
 }
@@ -61,7 +78,13 @@ export const scenarios: Scenario[] = [
     actor: "staff",
     async run(c) {
       const [page] = await Promise.all([
-        c.from("property_requests").select("id, full_name, status, assignee_id, listing_type, budget_max, currency, created_at", { count: "exact" }).order("created_at", { ascending: false }).range(0, 24),
+        c
+          .from("property_requests")
+          .select("id, full_name, status, assignee_id, listing_type, budget_max, currency, created_at", {
+            count: "exact",
+          })
+          .order("created_at", { ascending: false })
+          .range(0, 24),
         ok(c.rpc("inbox_status_counts", { inbox: "property_requests" }), "counts"),
       ]);
       if (page.error) throw new Error(page.error.message);
@@ -74,7 +97,10 @@ export const scenarios: Scenario[] = [
     kind: "search",
     actor: "staff",
     async run(c, ctx) {
-      const { error } = await c.rpc("search_contact_submissions", { term: ctx.pick(["mensah", "akosua", "spintex", "ofori"]) }).select("id, full_name, status").range(0, 24);
+      const { error } = await c
+        .rpc("search_contact_submissions", { term: ctx.pick(["mensah", "akosua", "spintex", "ofori"]) })
+        .select("id, full_name, status")
+        .range(0, 24);
       if (error) throw new Error(error.message);
     },
   },

@@ -16,7 +16,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const dashboardQueries: DashboardQuery[] = [
   (c) => ok(c.rpc("overdue_invoice_summary"), "overdue summary"),
-  (c) => ok(c.rpc("finance_report", { from_date: `${today().slice(0, 4)}-01-01`, to_date: today(), grain: "month" }), "income and expenses"),
+  (c) =>
+    ok(
+      c.rpc("finance_report", {
+        from_date: `${today().slice(0, 4)}-01-01`,
+        to_date: today(),
+        grain: "month",
+      }),
+      "income and expenses",
+    ),
 ];
 
 export const scenarios: Scenario[] = [
@@ -30,7 +38,13 @@ export const scenarios: Scenario[] = [
     async run(c, ctx) {
       const status = ctx.pick(STATUSES);
       const [page, total] = await Promise.all([
-        c.from("invoices").select(DOCUMENT_ROW_COLUMNS).or(`status.in.(${status})`).order("updated_at", { ascending: false }).order("id").range(0, 24),
+        c
+          .from("invoices")
+          .select(DOCUMENT_ROW_COLUMNS)
+          .or(`status.in.(${status})`)
+          .order("updated_at", { ascending: false })
+          .order("id")
+          .range(0, 24),
         c.rpc("invoice_list_total", { statuses: [status] }),
       ]);
       if (page.error || total.error) throw new Error((page.error ?? total.error)!.message);
@@ -80,7 +94,14 @@ export const scenarios: Scenario[] = [
     kind: "search",
     actor: "admin",
     async run(c, ctx) {
-      await ok(c.rpc("search_invoices", { term: ctx.pick(TERMS) }).select("id, number, bill_to_name, status, total").order("updated_at", { ascending: false }).limit(10), "search");
+      await ok(
+        c
+          .rpc("search_invoices", { term: ctx.pick(TERMS) })
+          .select("id, number, bill_to_name, status, total")
+          .order("updated_at", { ascending: false })
+          .limit(10),
+        "search",
+      );
     },
   },
   {
@@ -90,7 +111,12 @@ export const scenarios: Scenario[] = [
     actor: "admin",
     async run(c) {
       const [page, total] = await Promise.all([
-        c.from("payments").select(PAYMENT_ROW_COLUMNS).order("created_at", { ascending: false }).order("id").range(0, 24),
+        c
+          .from("payments")
+          .select(PAYMENT_ROW_COLUMNS)
+          .order("created_at", { ascending: false })
+          .order("id")
+          .range(0, 24),
         c.rpc("payment_list_total", {}),
       ]);
       if (page.error || total.error) throw new Error((page.error ?? total.error)!.message);
@@ -120,8 +146,12 @@ export const scenarios: Scenario[] = [
     targetMs: 200,
     actor: "admin",
     async run(c) {
-      const rows = await ok(c.rpc("finance_report", { from_date: "2025-01-01", to_date: "2026-12-31", grain: "month" }), "report");
-      if (!Array.isArray(rows) || rows.length < 20) throw new Error(`a two-year report of ${Array.isArray(rows) ? rows.length : 0} months`);
+      const rows = await ok(
+        c.rpc("finance_report", { from_date: "2025-01-01", to_date: "2026-12-31", grain: "month" }),
+        "report",
+      );
+      if (!Array.isArray(rows) || rows.length < 20)
+        throw new Error(`a two-year report of ${Array.isArray(rows) ? rows.length : 0} months`);
     },
   },
   {
@@ -131,7 +161,10 @@ export const scenarios: Scenario[] = [
     targetMs: 200,
     actor: "admin",
     async run(c) {
-      const rows = await ok(c.rpc("finance_category_totals", { from_date: "2025-01-01", to_date: "2026-12-31" }), "categories");
+      const rows = await ok(
+        c.rpc("finance_category_totals", { from_date: "2025-01-01", to_date: "2026-12-31" }),
+        "categories",
+      );
       if (!Array.isArray(rows) || rows.length === 0) throw new Error("no categories over two years");
     },
   },

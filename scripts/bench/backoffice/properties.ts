@@ -1,11 +1,23 @@
 /** Properties admin at scale (20,000 listings, 80,000 photos): the table's first page and the search box. */
 import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
 
-const LIST_COLUMNS = "id, slug, title, status, property_type, listing_type, price, currency, city, neighbourhood, bedrooms, published_at, updated_at, owner_id, property_images(storage_path, position)";
+const LIST_COLUMNS =
+  "id, slug, title, status, property_type, listing_type, price, currency, city, neighbourhood, bedrooms, published_at, updated_at, owner_id, property_images(storage_path, position)";
 const CITIES = ["Accra", "Tema", "Kumasi", "Takoradi"] as const;
-const TERMS = ["east legon", "cantonments", "trasacco", "apartment, airport", "ga-123", "ahodwo", "sakumono", "warehouse space"] as const;
+const TERMS = [
+  "east legon",
+  "cantonments",
+  "trasacco",
+  "apartment, airport",
+  "ga-123",
+  "ahodwo",
+  "sakumono",
+  "warehouse space",
+] as const;
 
-export const dashboardQueries: DashboardQuery[] = [(c) => ok(c.rpc("listing_status_counts"), "listing counts")];
+export const dashboardQueries: DashboardQuery[] = [
+  (c) => ok(c.rpc("listing_status_counts"), "listing counts"),
+];
 
 export const scenarios: Scenario[] = [
   {
@@ -33,7 +45,12 @@ export const scenarios: Scenario[] = [
     kind: "list",
     actor: "staff",
     async run(c) {
-      const { data, error } = await c.from("properties").select(LIST_COLUMNS, { count: "exact" }).order("updated_at", { ascending: false }).limit(1, { referencedTable: "property_images" }).range(0, 24);
+      const { data, error } = await c
+        .from("properties")
+        .select(LIST_COLUMNS, { count: "exact" })
+        .order("updated_at", { ascending: false })
+        .limit(1, { referencedTable: "property_images" })
+        .range(0, 24);
       if (error) throw new Error(error.message);
       if (!data?.length) throw new Error("empty first page");
     },
@@ -45,7 +62,14 @@ export const scenarios: Scenario[] = [
     actor: "admin",
     async run(c, ctx) {
       const term = ctx.pick(TERMS);
-      await ok(c.rpc("search_properties", { term }).select("id, slug, title, city, status").order("updated_at", { ascending: false }).limit(10), "search");
+      await ok(
+        c
+          .rpc("search_properties", { term })
+          .select("id, slug, title, city, status")
+          .order("updated_at", { ascending: false })
+          .limit(10),
+        "search",
+      );
     },
   },
 ];

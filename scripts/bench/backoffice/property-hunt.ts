@@ -1,7 +1,8 @@
 /** Issue 16 at scale (5,000 hunts, ~1,200 title files, 150 partners, 1,500 shares): the hunt board's page, its search, the title overview and the partners list. */
 import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
 
-const HUNT_COLUMNS = "id, title, stage, city, neighbourhood, asking_price, currency, listing_type, rent_period, request_id, stage_changed_at, latitude, longitude, updated_at";
+const HUNT_COLUMNS =
+  "id, title, stage, city, neighbourhood, asking_price, currency, listing_type, rent_period, request_id, stage_changed_at, latitude, longitude, updated_at";
 const TERMS = ["east legon", "oyarifa", "asare", "ahodwo", "townhouse, spintex"] as const;
 
 export const dashboardQueries: DashboardQuery[] = [];
@@ -29,7 +30,14 @@ export const scenarios: Scenario[] = [
     kind: "search",
     actor: "admin",
     async run(c, ctx) {
-      await ok(c.rpc("search_property_hunts", { term: ctx.pick(TERMS) }).select("id, title, stage, city").order("updated_at", { ascending: false }).limit(10), "hunt search");
+      await ok(
+        c
+          .rpc("search_property_hunts", { term: ctx.pick(TERMS) })
+          .select("id, title, stage, city")
+          .order("updated_at", { ascending: false })
+          .limit(10),
+        "hunt search",
+      );
     },
   },
   {
@@ -38,7 +46,10 @@ export const scenarios: Scenario[] = [
     kind: "list",
     actor: "admin",
     async run(c) {
-      await ok(c.rpc("title_file_overview").order("updated_at", { ascending: false }).limit(100), "title overview");
+      await ok(
+        c.rpc("title_file_overview").order("updated_at", { ascending: false }).limit(100),
+        "title overview",
+      );
     },
   },
   {
@@ -47,7 +58,14 @@ export const scenarios: Scenario[] = [
     kind: "list",
     actor: "admin",
     async run(c) {
-      await ok(c.from("partners").select("id, name, kind, reac_licence_number, default_split_percent, status, city").order("name").limit(500), "partners");
+      await ok(
+        c
+          .from("partners")
+          .select("id, name, kind, reac_licence_number, default_split_percent, status, city")
+          .order("name")
+          .limit(500),
+        "partners",
+      );
     },
   },
 ];

@@ -12,11 +12,22 @@ import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
 
 const TASK_COLUMNS = TASK_BASE_COLUMNS.join(", ");
-const TERMS = ["quaye", "tenancy agreement", "deposit from mrs", "east legon", "valuation", "offer letter", "takoradi"] as const;
+const TERMS = [
+  "quaye",
+  "tenancy agreement",
+  "deposit from mrs",
+  "east legon",
+  "valuation",
+  "offer letter",
+  "takoradi",
+] as const;
 const DAY = 86_400_000;
 
 /** A full first page with its total, or an error. */
-async function firstPage(req: PromiseLike<{ data: unknown[] | null; error: { message: string } | null; count: number | null }>, what: string): Promise<void> {
+async function firstPage(
+  req: PromiseLike<{ data: unknown[] | null; error: { message: string } | null; count: number | null }>,
+  what: string,
+): Promise<void> {
   const { data, error, count } = await req;
   if (error) throw new Error(`${what}: ${error.message}`);
   if (!data?.length || !count) throw new Error(`${what}: empty first page`);
@@ -36,7 +47,16 @@ export const dashboardQueries: DashboardQuery[] = [
         .limit(8),
       "my open tasks",
     ),
-  (c) => ok(c.rpc("unread_announcements", undefined, { count: "exact" }).select(ANNOUNCEMENT_ROW_COLUMNS).order("pinned", { ascending: false }).order("created_at", { ascending: false }).limit(5), "unread notices"),
+  (c) =>
+    ok(
+      c
+        .rpc("unread_announcements", undefined, { count: "exact" })
+        .select(ANNOUNCEMENT_ROW_COLUMNS)
+        .order("pinned", { ascending: false })
+        .order("created_at", { ascending: false })
+        .limit(5),
+      "unread notices",
+    ),
 ];
 
 export const scenarios: Scenario[] = [
@@ -47,7 +67,16 @@ export const scenarios: Scenario[] = [
     actor: "staff",
     // As the page asks: the policy's own test repeated as a filter (core/records/own-records.ts).
     run: (c, ctx) =>
-      firstPage(c.from("tasks").select(TASK_COLUMNS, { count: "exact" }).or(ownRecordsFilter(ctx.userId)).order("due_at", { ascending: true, nullsFirst: false }).order("id").range(0, 24), "staff tasks"),
+      firstPage(
+        c
+          .from("tasks")
+          .select(TASK_COLUMNS, { count: "exact" })
+          .or(ownRecordsFilter(ctx.userId))
+          .order("due_at", { ascending: true, nullsFirst: false })
+          .order("id")
+          .range(0, 24),
+        "staff tasks",
+      ),
   },
   {
     module: "tasks",
@@ -73,7 +102,15 @@ export const scenarios: Scenario[] = [
     kind: "search",
     actor: "staff",
     async run(c, ctx) {
-      await ok(c.rpc("search_tasks", { term: ctx.pick(TERMS) }, { count: "exact" }).select(TASK_COLUMNS).order("due_at", { ascending: true, nullsFirst: false }).order("id").range(0, 24), "search");
+      await ok(
+        c
+          .rpc("search_tasks", { term: ctx.pick(TERMS) }, { count: "exact" })
+          .select(TASK_COLUMNS)
+          .order("due_at", { ascending: true, nullsFirst: false })
+          .order("id")
+          .range(0, 24),
+        "search",
+      );
     },
   },
   {
@@ -84,7 +121,16 @@ export const scenarios: Scenario[] = [
     actor: "admin",
     async run(c, ctx) {
       const from = Date.now() + ctx.pick([-60, -30, 0, 30]) * DAY;
-      await ok(c.from("tasks").select(TASK_COLUMNS).gte("due_at", new Date(from).toISOString()).lt("due_at", new Date(from + 35 * DAY).toISOString()).order("due_at").limit(500), "calendar");
+      await ok(
+        c
+          .from("tasks")
+          .select(TASK_COLUMNS)
+          .gte("due_at", new Date(from).toISOString())
+          .lt("due_at", new Date(from + 35 * DAY).toISOString())
+          .order("due_at")
+          .limit(500),
+        "calendar",
+      );
     },
   },
   {
@@ -95,7 +141,15 @@ export const scenarios: Scenario[] = [
     async run(c, ctx) {
       const from = Date.now() + ctx.pick([-21, -7, 0, 7, 14]) * DAY;
       const rows = await ok(
-        c.from("events").select("id, title, kind, status, starts_at, ends_at, all_day, location, property_id, owner_id, updated_at, event_attendees(id, user_id, response)").lt("starts_at", new Date(from + 7 * DAY).toISOString()).gt("ends_at", new Date(from).toISOString()).order("starts_at").limit(500),
+        c
+          .from("events")
+          .select(
+            "id, title, kind, status, starts_at, ends_at, all_day, location, property_id, owner_id, updated_at, event_attendees(id, user_id, response)",
+          )
+          .lt("starts_at", new Date(from + 7 * DAY).toISOString())
+          .gt("ends_at", new Date(from).toISOString())
+          .order("starts_at")
+          .limit(500),
         "events week",
       );
       if (!rows?.length) throw new Error("an empty week at scale");
@@ -107,7 +161,15 @@ export const scenarios: Scenario[] = [
     kind: "list",
     actor: "staff",
     async run(c) {
-      const rows = await ok(c.from("announcements").select(ANNOUNCEMENT_ROW_COLUMNS).order("pinned", { ascending: false }).order("created_at", { ascending: false }).limit(100), "board");
+      const rows = await ok(
+        c
+          .from("announcements")
+          .select(ANNOUNCEMENT_ROW_COLUMNS)
+          .order("pinned", { ascending: false })
+          .order("created_at", { ascending: false })
+          .limit(100),
+        "board",
+      );
       if (!rows?.length) throw new Error("no notices at scale");
     },
   },

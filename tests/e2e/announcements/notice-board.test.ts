@@ -22,7 +22,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [admin, staff] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" })]);
   // Names, so the receipts say who read it.
-  await service.from("profiles").update({ first_name: "Efua", last_name: `Asante ${tag}` }).eq("user_id", staff.id);
+  await service
+    .from("profiles")
+    .update({ first_name: "Efua", last_name: `Asante ${tag}` })
+    .eq("user_id", staff.id);
 });
 afterAll(async () => {
   await service.from("announcements").delete().eq("title", title);
@@ -39,7 +42,10 @@ describe("a pinned notice for staff", () => {
       await signIn(reader.page, staff.email, staff.password, "/announcements");
       await waitForPath(reader.page, "/announcements");
       await reader.page.getByRole("heading", { name: "Announcements", level: 1 }).waitFor();
-      expect(await reader.page.getByRole("button", { name: "New announcement" }).count(), "staff do not write notices").toBe(0);
+      expect(
+        await reader.page.getByRole("button", { name: "New announcement" }).count(),
+        "staff do not write notices",
+      ).toBe(0);
 
       const { page } = author;
       await signIn(page, admin.email, admin.password, "/announcements");
@@ -49,12 +55,18 @@ describe("a pinned notice for staff", () => {
       await form.waitFor();
       // A missing title is refused at the field (and nothing is written).
       await form.getByRole("button", { name: "Publish" }).click();
-      await expect.poll(() => form.getByRole("textbox", { name: "Title", exact: true }).getAttribute("aria-invalid")).toBe("true");
+      await expect
+        .poll(() => form.getByRole("textbox", { name: "Title", exact: true }).getAttribute("aria-invalid"))
+        .toBe("true");
 
       await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       await form.getByRole("combobox", { name: "Audience" }).selectOption({ label: "Staff" });
       await form.getByRole("checkbox", { name: "Pin to the top" }).click();
-      await form.getByRole("textbox", { name: "Message" }).fill("The office is **closed** on Friday.\n\n<script>alert(1)</script>\n\n- Keys with Kojo at reception");
+      await form
+        .getByRole("textbox", { name: "Message" })
+        .fill(
+          "The office is **closed** on Friday.\n\n<script>alert(1)</script>\n\n- Keys with Kojo at reception",
+        );
       await form.getByRole("tab", { name: "Preview" }).click();
       const preview = form.getByRole("tabpanel");
       await preview.locator("strong", { hasText: "closed" }).waitFor();
@@ -63,14 +75,20 @@ describe("a pinned notice for staff", () => {
       await form.getByRole("button", { name: "Publish" }).click();
       await expectToast(page, "Announcement published");
 
-      const stored = await service.from("announcements").select("id, audience, pinned, author_id").eq("title", title).single();
+      const stored = await service
+        .from("announcements")
+        .select("id, audience, pinned, author_id")
+        .eq("title", title)
+        .single();
       expect(stored.data).toMatchObject({ audience: "staff", pinned: true, author_id: admin.id });
       const id = (stored.data as { id: string }).id;
       const current = page.getByRole("region", { name: "Current announcements" });
       const mine = current.getByRole("article", { name: title });
       await mine.waitFor();
       expect(await mine.getByLabel("Pinned").count(), "shown as pinned").toBe(1);
-      expect(await current.getByRole("article").first().getAttribute("id"), "pinned and newest: first").toBe(`notice-${id}`);
+      expect(await current.getByRole("article").first().getAttribute("id"), "pinned and newest: first").toBe(
+        `notice-${id}`,
+      );
 
       // Live on the staff member's open board, unread.
       const notice = reader.page.getByRole("article", { name: title });
@@ -81,22 +99,35 @@ describe("a pinned notice for staff", () => {
 
       // The bell has it; opening it shows the notice, which counts as read.
       const bell = reader.page.getByTestId("notification-bell");
-      await expect.poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 }).toMatch(/unread/);
+      await expect
+        .poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 })
+        .toMatch(/unread/);
       await bell.click();
       await reader.page.getByRole("button", { name: new RegExp(`Announcement: ${title}`) }).click();
       await reader.page.waitForFunction((p) => window.location.search === p, `?id=${id}`);
       await notice.getByText("Unread").waitFor({ state: "detached" });
       await expect
-        .poll(async () => (await service.from("announcement_reads").select("user_id").eq("announcement_id", id)).data)
+        .poll(
+          async () =>
+            (await service.from("announcement_reads").select("user_id").eq("announcement_id", id)).data,
+        )
         .toEqual([{ user_id: staff.id }]);
       await expectAccessible(reader.page, "announcements (staff)");
 
       // The author's receipts name the reader.
       await page.reload();
-      const receipts = page.getByRole("article", { name: title }).getByRole("button", { name: /^Read by 1 of \d+$/ });
+      const receipts = page
+        .getByRole("article", { name: title })
+        .getByRole("button", { name: /^Read by 1 of \d+$/ });
       await receipts.click();
-      const who = page.getByRole("dialog", { name: "Who has read it" }).getByRole("list", { name: "Read receipts" });
-      await who.getByRole("listitem").filter({ hasText: `Efua Asante ${tag}` }).getByText(/^Read /).waitFor();
+      const who = page
+        .getByRole("dialog", { name: "Who has read it" })
+        .getByRole("list", { name: "Read receipts" });
+      await who
+        .getByRole("listitem")
+        .filter({ hasText: `Efua Asante ${tag}` })
+        .getByText(/^Read /)
+        .waitFor();
       expect(reader.errors).toEqual([]);
     } catch (e) {
       await screenshot(reader.page, "announcements-reader");

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, postIdFromUrl, removePosts, service, signInOnCrm, toast, waitUntil } from "./helpers.ts";
+import {
+  clearToasts,
+  postIdFromUrl,
+  removePosts,
+  service,
+  signInOnCrm,
+  toast,
+  waitUntil,
+} from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -21,7 +29,10 @@ const tag = crypto.randomUUID().slice(0, 6);
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, visitor] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: null })]);
-  await service.from("profiles").update({ first_name: "Kojo", last_name: `Mensah ${tag}` }).eq("user_id", admin.id);
+  await service
+    .from("profiles")
+    .update({ first_name: "Kojo", last_name: `Mensah ${tag}` })
+    .eq("user_id", admin.id);
 });
 afterAll(async () => {
   await service.from("content_plan_items").delete().like("title", `%${tag}%`);
@@ -31,7 +42,9 @@ afterAll(async () => {
 });
 
 describe("the content calendar", () => {
-  it("plans a topic, starts its post, and shows it published with the post", { timeout: 90_000 }, async () => {
+  it("plans a topic, starts its post, and shows it published with the post", {
+    timeout: 90_000,
+  }, async () => {
     const month = new Date().toISOString().slice(0, 7);
     const day = `${month}-15`;
     const { page } = await signInOnCrm(browser, admin, `/admin/blog/strategy?month=${month}`);
@@ -45,7 +58,9 @@ describe("the content calendar", () => {
       await dialog.getByText("Choose at least one audience").waitFor();
       await dialog.getByRole("checkbox", { name: "Diaspora investors" }).check();
       await dialog.getByRole("checkbox", { name: "Buyers" }).check();
-      await dialog.getByRole("textbox", { name: "Target keywords" }).fill("buy land in ghana from abroad, land title search");
+      await dialog
+        .getByRole("textbox", { name: "Target keywords" })
+        .fill("buy land in ghana from abroad, land title search");
       await dialog.getByRole("combobox", { name: "Owner" }).selectOption({ label: `Kojo Mensah ${tag}` });
       await dialog.getByRole("button", { name: "Plan topic" }).click();
       await toast(page, "Topic planned").waitFor();
@@ -53,25 +68,53 @@ describe("the content calendar", () => {
       const chip = cell.getByRole("button", { name: new RegExp(title) });
       await chip.waitFor();
       await expect.poll(() => chip.getAttribute("data-status"), { timeout: 15_000 }).toBe("idea");
-      const stored = await service.from("content_plan_items").select("keywords, audiences, owner_id, planned_for").like("title", `%${tag}%`).single();
-      expect(stored.data).toEqual({ keywords: ["buy land in ghana from abroad", "land title search"], audiences: ["buyers", "diaspora_investors"], owner_id: admin.id, planned_for: day });
+      const stored = await service
+        .from("content_plan_items")
+        .select("keywords, audiences, owner_id, planned_for")
+        .like("title", `%${tag}%`)
+        .single();
+      expect(stored.data).toEqual({
+        keywords: ["buy land in ghana from abroad", "land title search"],
+        audiences: ["buyers", "diaspora_investors"],
+        owner_id: admin.id,
+        planned_for: day,
+      });
       await clearToasts(page);
       await expectAccessible(page, "content calendar");
 
       await chip.click();
-      await page.getByRole("dialog", { name: "Planned topic" }).getByRole("button", { name: "Start the post" }).click();
+      await page
+        .getByRole("dialog", { name: "Planned topic" })
+        .getByRole("button", { name: "Start the post" })
+        .click();
       await page.waitForURL(/\/admin\/blog\/edit\//);
       const postId = postIdFromUrl(page.url());
       posts.push(postId);
-      await page.getByRole("form", { name: "Post" }).getByRole("textbox", { name: "Post text", exact: true }).fill("Five checks before you send money home for land.");
+      await page
+        .getByRole("form", { name: "Post" })
+        .getByRole("textbox", { name: "Post text", exact: true })
+        .fill("Five checks before you send money home for land.");
       await page.getByRole("button", { name: "Publish now" }).click();
       await toast(page, "Published").waitFor();
       await waitUntil("the topic to follow its post", async () => {
-        const t = await service.from("content_plan_items").select("status, post_id").like("title", `%${tag}%`).single();
+        const t = await service
+          .from("content_plan_items")
+          .select("status, post_id")
+          .like("title", `%${tag}%`)
+          .single();
         return t.data?.status === "published" && t.data.post_id === postId;
       });
       await page.goto(hostUrl("crm", `/admin/blog/strategy?month=${month}`));
-      await expect.poll(() => page.locator(`td[data-date="${day}"]`).getByRole("button", { name: new RegExp(title) }).getAttribute("data-status"), { timeout: 15_000 }).toBe("published");
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(`td[data-date="${day}"]`)
+              .getByRole("button", { name: new RegExp(title) })
+              .getAttribute("data-status"),
+          { timeout: 15_000 },
+        )
+        .toBe("published");
     } catch (err) {
       await screenshot(page, "blog-content-calendar");
       throw err;

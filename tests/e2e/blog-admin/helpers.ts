@@ -25,7 +25,13 @@ export interface StoredPost {
 }
 
 export async function postRow(id: string): Promise<StoredPost> {
-  const { data, error } = await service.from("blog_posts").select("id, slug, status, published_at, title, content, cover_image_url, cover_image_alt, seo_title, tags").eq("id", id).single();
+  const { data, error } = await service
+    .from("blog_posts")
+    .select(
+      "id, slug, status, published_at, title, content, cover_image_url, cover_image_alt, seo_title, tags",
+    )
+    .eq("id", id)
+    .single();
   if (error) throw new Error(error.message);
   return data as StoredPost;
 }
@@ -41,11 +47,21 @@ export function postIdFromUrl(url: string): string {
 export async function kickJobs(user: TestUser): Promise<void> {
   const client = await signedInClient(user.email, user.password);
   const token = (await client.auth.getSession()).data.session!.access_token;
-  const res = await fetch(`${SITE}${JOBS_KICK_PATH}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}` } });
+  const res = await fetch(`${SITE}${JOBS_KICK_PATH}`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
+    },
+  });
   if (res.status !== 202) throw new Error(`kick refused: ${res.status} ${await res.text()}`);
 }
 
-export async function waitUntil<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 20_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();

@@ -38,14 +38,23 @@ async function expectInert(page: Page, body: Locator, label: string) {
   expect(hrefs, `${label}: only the safe link stays a link`).toEqual(["https://example.com/guide"]);
   expect(await body.locator("img").count(), `${label}: the javascript: image is not an image`).toBe(0);
   await body.getByText("<script>window.__pwned = 1</script>").waitFor();
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned), `${label}: nothing ran`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as { __pwned?: number }).__pwned),
+    `${label}: nothing ran`,
+  ).toBeUndefined();
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [ama, yaw] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
-  await service.from("profiles").update({ first_name: "Ama", last_name: `Boateng ${tag}` }).eq("user_id", ama.id);
-  await service.from("profiles").update({ first_name: "Yaw", last_name: `Asante ${tag}` }).eq("user_id", yaw.id);
+  await service
+    .from("profiles")
+    .update({ first_name: "Ama", last_name: `Boateng ${tag}` })
+    .eq("user_id", ama.id);
+  await service
+    .from("profiles")
+    .update({ first_name: "Yaw", last_name: `Asante ${tag}` })
+    .eq("user_id", yaw.id);
 });
 afterAll(async () => {
   await removePosts(created);
@@ -54,10 +63,20 @@ afterAll(async () => {
 });
 
 describe("hostile markdown and two editors", () => {
-  it("neutralises the post in preview and on the public page; warns both editors; refuses the stale save", { timeout: 120_000 }, async () => {
+  it("neutralises the post in preview and on the public page; warns both editors; refuses the stale save", {
+    timeout: 120_000,
+  }, async () => {
     const { data, error } = await service
       .from("blog_posts")
-      .insert({ slug: `hostile-${tag}`, title: `Hostile markdown ${tag}`, content: "Draft", author_id: ama.id, author_name: "Ama Boateng", status: "published", published_at: new Date(Date.now() - 60_000).toISOString() })
+      .insert({
+        slug: `hostile-${tag}`,
+        title: `Hostile markdown ${tag}`,
+        content: "Draft",
+        author_id: ama.id,
+        author_name: "Ama Boateng",
+        status: "published",
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      })
       .select("id")
       .single();
     if (error) throw new Error(error.message);
@@ -69,8 +88,14 @@ describe("hostile markdown and two editors", () => {
       const formA = a.page.getByRole("form", { name: "Post" });
       const formB = b.page.getByRole("form", { name: "Post" });
       // Each sees the other (Yaw at once: Ama's mark is there; Ama at her next heartbeat).
-      await b.page.getByTestId("editing-warning").getByText(`Ama Boateng ${tag} is editing this post too`).waitFor();
-      await a.page.getByTestId("editing-warning").getByText(`Yaw Asante ${tag} is editing this post too`).waitFor({ timeout: 20_000 });
+      await b.page
+        .getByTestId("editing-warning")
+        .getByText(`Ama Boateng ${tag} is editing this post too`)
+        .waitFor();
+      await a.page
+        .getByTestId("editing-warning")
+        .getByText(`Yaw Asante ${tag} is editing this post too`)
+        .waitFor({ timeout: 20_000 });
 
       // Yaw starts an edit of his own (not saved yet); Ama saves first.
       await formB.getByRole("textbox", { name: "Excerpt" }).fill("Yaw's excerpt");
@@ -92,7 +117,11 @@ describe("hostile markdown and two editors", () => {
       await b.page.getByTestId("record-conflict").waitFor();
       expect((await postRow(id)).content).toBe(HOSTILE);
       await b.page.getByTestId("record-conflict").getByRole("button", { name: "Reload" }).click();
-      await expect.poll(() => formB.getByRole("textbox", { name: "Post text", exact: true }).inputValue(), { timeout: 15_000 }).toBe(HOSTILE);
+      await expect
+        .poll(() => formB.getByRole("textbox", { name: "Post text", exact: true }).inputValue(), {
+          timeout: 15_000,
+        })
+        .toBe(HOSTILE);
     } catch (err) {
       await screenshot(a.page, "blog-hostile-a");
       await screenshot(b.page, "blog-hostile-b");

@@ -13,7 +13,18 @@ import { SCHEDULE_IN_PAST } from "#core/blog/post-workflow.ts";
 import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, kickJobs, photoFile, postIdFromUrl, postRow, removePosts, service, signInOnCrm, toast, waitUntil } from "./helpers.ts";
+import {
+  clearToasts,
+  kickJobs,
+  photoFile,
+  postIdFromUrl,
+  postRow,
+  removePosts,
+  service,
+  signInOnCrm,
+  toast,
+  waitUntil,
+} from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -23,7 +34,10 @@ const tag = crypto.randomUUID().slice(0, 6);
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await createTestUser({ role: "staff" });
-  await service.from("profiles").update({ first_name: "Abena", last_name: "Sarpong" }).eq("user_id", staff.id);
+  await service
+    .from("profiles")
+    .update({ first_name: "Abena", last_name: "Sarpong" })
+    .eq("user_id", staff.id);
 });
 afterAll(async () => {
   await removePosts(created);
@@ -32,7 +46,9 @@ afterAll(async () => {
 });
 
 describe("a staff member's scheduled post", () => {
-  it("is written, autosaved, scheduled, published by the job, listed publicly, renamed with a redirect and unpublished", { timeout: 150_000 }, async () => {
+  it("is written, autosaved, scheduled, published by the job, listed publicly, renamed with a redirect and unpublished", {
+    timeout: 150_000,
+  }, async () => {
     const { page } = await signInOnCrm(browser, staff, "/admin/blog");
     try {
       await page.getByRole("table", { name: "Posts" }).waitFor();
@@ -40,8 +56,12 @@ describe("a staff member's scheduled post", () => {
       const form = page.getByRole("form", { name: "New post" });
       const title = `Land titles in Ghana, explained ${tag}`;
       await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-      await form.getByRole("textbox", { name: "Post text", exact: true }).fill("## Why a title matters\n\nA **Land Title Certificate** is the strongest proof of ownership.");
-      await expect.poll(() => page.getByTestId("post-preview-body").locator("h2").textContent(), { timeout: 15_000 }).toBe("Why a title matters");
+      await form
+        .getByRole("textbox", { name: "Post text", exact: true })
+        .fill("## Why a title matters\n\nA **Land Title Certificate** is the strongest proof of ownership.");
+      await expect
+        .poll(() => page.getByTestId("post-preview-body").locator("h2").textContent(), { timeout: 15_000 })
+        .toBe("Why a title matters");
       await form.getByRole("button", { name: "Create draft" }).click();
       await toast(page, "Draft created").waitFor();
       await page.waitForURL(/\/admin\/blog\/edit\//);
@@ -53,17 +73,27 @@ describe("a staff member's scheduled post", () => {
       await page.getByLabel("Cover image file").setInputFiles([await photoFile("cover.jpg", [20, 110, 70])]);
       await page.getByTestId("share-card-preview").locator("img").waitFor();
       await page.getByTestId("cover-size").getByText("Original 1200×800").waitFor();
-      await editor.getByRole("textbox", { name: "Cover image description (alt text)" }).fill("Surveyor's pegs on a plot in Oyarifa");
-      await editor.getByRole("textbox", { name: "Excerpt" }).fill("What a Land Title Certificate proves, and how to check one at the Lands Commission.");
+      await editor
+        .getByRole("textbox", { name: "Cover image description (alt text)" })
+        .fill("Surveyor's pegs on a plot in Oyarifa");
+      await editor
+        .getByRole("textbox", { name: "Excerpt" })
+        .fill("What a Land Title Certificate proves, and how to check one at the Lands Commission.");
       await editor.getByRole("textbox", { name: "Tags" }).fill("land, Title, diaspora");
       const seoTitle = editor.getByRole("textbox", { name: "Search title" });
       await seoTitle.fill("Land titles in Ghana: what a certificate proves and how to check it today");
       await page.getByText(/73 \/ 60 characters — over the limit of 70/).waitFor();
       await seoTitle.fill("Land titles in Ghana: how to check one");
-      await page.getByTestId("search-preview").getByText("Land titles in Ghana: how to check one | Ghana Realty").waitFor();
+      await page
+        .getByTestId("search-preview")
+        .getByText("Land titles in Ghana: how to check one | Ghana Realty")
+        .waitFor();
 
       // The draft saves itself.
-      await page.getByTestId("autosave-status").getByText(/Draft saved at/).waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId("autosave-status")
+        .getByText(/Draft saved at/)
+        .waitFor({ timeout: 15_000 });
       const saved = await postRow(id);
       expect(saved.cover_image_alt).toBe("Surveyor's pegs on a plot in Oyarifa");
       expect(saved.tags).toEqual(["land", "title", "diaspora"]);
@@ -81,13 +111,19 @@ describe("a staff member's scheduled post", () => {
       await when.fill(later);
       await page.getByRole("button", { name: "Schedule" }).click();
       await toast(page, "Scheduled").waitFor();
-      await page.getByTestId("publication-state").getByText(/Scheduled: goes live on/).waitFor();
+      await page
+        .getByTestId("publication-state")
+        .getByText(/Scheduled: goes live on/)
+        .waitFor();
       const scheduled = await postRow(id);
       expect(scheduled.status).toBe("scheduled");
       expect((await fetch(`${SITE}/blog/${scheduled.slug}`)).status, "not public before its time").toBe(404);
 
       // Its time comes (moved into the past with the secret key): the job publishes it.
-      await service.from("blog_posts").update({ published_at: new Date(Date.now() - 1000).toISOString() }).eq("id", id);
+      await service
+        .from("blog_posts")
+        .update({ published_at: new Date(Date.now() - 1000).toISOString() })
+        .eq("id", id);
       await kickJobs(staff);
       await waitUntil("the job to publish the post", async () => (await postRow(id)).status === "published");
       const pub = await openPage(browser);
@@ -95,10 +131,17 @@ describe("a staff member's scheduled post", () => {
       await pub.page.getByRole("heading", { level: 1, name: title }).waitFor();
       await pub.page.getByTestId("post-body").getByRole("heading", { name: "Why a title matters" }).waitFor();
       await pub.page.goto(`${SITE}/blog`);
-      await pub.page.getByRole("link", { name: new RegExp(title) }).first().waitFor();
+      await pub.page
+        .getByRole("link", { name: new RegExp(title) })
+        .first()
+        .waitFor();
       await pub.context.close();
-      await waitUntil("the feed to list the post", async () => (await (await fetch(`${SITE}/feed`)).text()).includes(`/blog/${scheduled.slug}</link>`));
-      await waitUntil("the sitemap to list the post", async () => (await (await fetch(`${SITE}/sitemap-posts.xml`)).text()).includes(`/blog/${scheduled.slug}</loc>`));
+      await waitUntil("the feed to list the post", async () =>
+        (await (await fetch(`${SITE}/feed`)).text()).includes(`/blog/${scheduled.slug}</link>`),
+      );
+      await waitUntil("the sitemap to list the post", async () =>
+        (await (await fetch(`${SITE}/sitemap-posts.xml`)).text()).includes(`/blog/${scheduled.slug}</loc>`),
+      );
 
       // A new address: the old one answers 301 to it.
       await page.reload();
@@ -115,7 +158,10 @@ describe("a staff member's scheduled post", () => {
       await page.getByRole("button", { name: "Unpublish" }).click();
       await toast(page, "Unpublished").waitFor();
       expect((await postRow(id)).status).toBe("draft");
-      await waitUntil("the post to leave the site", async () => (await fetch(`${SITE}/blog/land-titles-ghana-${tag}`)).status === 404);
+      await waitUntil(
+        "the post to leave the site",
+        async () => (await fetch(`${SITE}/blog/land-titles-ghana-${tag}`)).status === 404,
+      );
     } catch (err) {
       await screenshot(page, "blog-schedule-and-publish");
       throw err;

@@ -20,7 +20,14 @@ const ids = { contact: "", deal: "", bare: "" };
 async function file(name: string, trashed = false): Promise<string> {
   const { data, error } = await service
     .from("files")
-    .insert({ name, storage_path: `${staff.id}/${tag}/${name}`, mime_type: "application/pdf", size_bytes: 48_213, owner_id: staff.id, deleted_at: trashed ? new Date().toISOString() : null })
+    .insert({
+      name,
+      storage_path: `${staff.id}/${tag}/${name}`,
+      mime_type: "application/pdf",
+      size_bytes: 48_213,
+      owner_id: staff.id,
+      deleted_at: trashed ? new Date().toISOString() : null,
+    })
     .select("id")
     .single();
   if (error) throw new Error(error.message);
@@ -38,11 +45,27 @@ beforeAll(async () => {
     ])
     .select("id, first_name");
   if (contacts.error) throw new Error(contacts.error.message);
-  for (const c of contacts.data as { id: string; first_name: string }[]) ids[c.first_name === "Abena" ? "contact" : "bare"] = c.id;
-  const deal = await service.from("deals").insert({ title: `Sarpong purchase ${tag}`, pipeline_id: SALE, stage_id: NEW_ENQUIRY, value: 1_200_000, currency: "GHS", owner_id: staff.id }).select("id").single();
+  for (const c of contacts.data as { id: string; first_name: string }[])
+    ids[c.first_name === "Abena" ? "contact" : "bare"] = c.id;
+  const deal = await service
+    .from("deals")
+    .insert({
+      title: `Sarpong purchase ${tag}`,
+      pipeline_id: SALE,
+      stage_id: NEW_ENQUIRY,
+      value: 1_200_000,
+      currency: "GHS",
+      owner_id: staff.id,
+    })
+    .select("id")
+    .single();
   if (deal.error) throw new Error(deal.error.message);
   ids.deal = (deal.data as { id: string }).id;
-  const [id1, id2, trashed] = await Promise.all([file(`Ghana card ${tag}.pdf`), file(`Offer letter ${tag}.pdf`), file(`Old draft ${tag}.pdf`, true)]);
+  const [id1, id2, trashed] = await Promise.all([
+    file(`Ghana card ${tag}.pdf`),
+    file(`Offer letter ${tag}.pdf`),
+    file(`Old draft ${tag}.pdf`, true),
+  ]);
   const { error } = await service.from("file_attachments").insert([
     { file_id: id1, record_type: "contact", record_id: ids.contact, created_by: staff.id },
     { file_id: trashed, record_type: "contact", record_id: ids.contact, created_by: staff.id },
@@ -67,11 +90,16 @@ describe("attachments on record pages", () => {
       expect(await list.locator("[data-attachment]").count()).toBe(1);
       await list.getByRole("button", { name: `Open Ghana card ${tag}.pdf` }).waitFor();
 
-      await page.goto(page.url().replace(/\/business-contacts\/.*$/, `/business-contacts/${ids.bare}?tab=files`));
+      await page.goto(
+        page.url().replace(/\/business-contacts\/.*$/, `/business-contacts/${ids.bare}?tab=files`),
+      );
       await page.getByText("No files attached to this contact").waitFor();
 
       await page.goto(page.url().replace(/\/business-contacts\/.*$/, `/deals/${ids.deal}?tab=files`));
-      await page.getByRole("list", { name: "Attached files" }).locator(`[data-attachment="Offer letter ${tag}.pdf"]`).waitFor();
+      await page
+        .getByRole("list", { name: "Attached files" })
+        .locator(`[data-attachment="Offer letter ${tag}.pdf"]`)
+        .waitFor();
       expect(errors).toEqual([]);
     } catch (e) {
       await screenshot(page, `contact-attachments-${tag}`);

@@ -23,7 +23,10 @@ const lastName = `Boakye-${tag}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [staff, colleague] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
+  [staff, colleague] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
 });
 afterAll(async () => {
   await service.from("contacts").delete().like("last_name", `%${tag}`);
@@ -41,19 +44,32 @@ describe("a staff member's contact", () => {
       await form.waitFor();
       await form.getByRole("textbox", { name: "First name", exact: true }).fill("Akosua");
       await form.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
-      await form.getByRole("textbox", { name: "Phone", exact: true }).fill(`${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`);
+      await form
+        .getByRole("textbox", { name: "Phone", exact: true })
+        .fill(`${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`);
       await form.getByRole("textbox", { name: "E-mail", exact: true }).fill(`Akosua.${tag}@Example.COM`);
       await form.getByRole("button", { name: "Create contact" }).click();
       await toast(page, "Contact created").waitFor();
-      await page.waitForFunction(() => /\/business-contacts\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => /\/business-contacts\/[0-9a-f-]{36}$/.test(window.location.pathname),
+        undefined,
+        { timeout: 15_000 },
+      );
       const id = new URL(page.url()).pathname.split("/").pop()!;
 
-      const stored = (await service.from("contacts").select("phone, email, owner_id").eq("id", id).single()).data as { phone: string; email: string; owner_id: string };
-      expect(stored, "the database normalises whatever the client typed").toEqual({ phone: e164, email: `akosua.${tag}@example.com`, owner_id: staff.id });
+      const stored = (await service.from("contacts").select("phone, email, owner_id").eq("id", id).single())
+        .data as { phone: string; email: string; owner_id: string };
+      expect(stored, "the database normalises whatever the client typed").toEqual({
+        phone: e164,
+        email: `akosua.${tag}@example.com`,
+        owner_id: staff.id,
+      });
 
       await page.getByRole("heading", { level: 1, name: `Akosua ${lastName}` }).waitFor();
       expect(await page.getByTestId("phone-network").first().textContent()).toContain("MTN");
-      expect(await page.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toBe(`https://wa.me/${e164.slice(1)}`);
+      expect(await page.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toBe(
+        `https://wa.me/${e164.slice(1)}`,
+      );
 
       // Quick log: a call, then it heads the timeline.
       const log = page.getByRole("form", { name: "Log an activity" });
@@ -62,7 +78,8 @@ describe("a staff member's contact", () => {
       await log.getByRole("button", { name: "Save to timeline" }).click();
       await toast(page, "logged").waitFor();
       await page.getByText(`Wants a 3-bed in East Legon ${tag}`).waitFor();
-      const acts = (await service.from("contact_activities").select("kind, actor_id").eq("contact_id", id)).data as { kind: string; actor_id: string }[];
+      const acts = (await service.from("contact_activities").select("kind, actor_id").eq("contact_id", id))
+        .data as { kind: string; actor_id: string }[];
       expect(acts.filter((a) => a.kind === "call")).toEqual([{ kind: "call", actor_id: staff.id }]);
 
       // The same number typed in another format on a new contact: the existing one is offered.
@@ -77,7 +94,10 @@ describe("a staff member's contact", () => {
       // Leaving the half-filled form asks first.
       await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
       await page.waitForFunction((p) => window.location.pathname === p, `/business-contacts/${id}`);
-      expect((await service.from("contacts").select("id").eq("phone", e164)).data, "no second contact was created").toHaveLength(1);
+      expect(
+        (await service.from("contacts").select("id").eq("phone", e164)).data,
+        "no second contact was created",
+      ).toHaveLength(1);
       expect(errors).toEqual([]);
     } catch (e) {
       await screenshot(page, `contacts-staff-${tag}`);
@@ -89,7 +109,9 @@ describe("a staff member's contact", () => {
     // Denied: a colleague who neither owns nor is assigned it.
     const other = await signInOnCrm(browser, colleague, "/business-contacts");
     try {
-      const id = ((await service.from("contacts").select("id").eq("phone", e164).single()).data as { id: string }).id;
+      const id = (
+        (await service.from("contacts").select("id").eq("phone", e164).single()).data as { id: string }
+      ).id;
       await other.page.goto(hostUrl("crm", `/business-contacts/${id}`));
       await other.page.getByText("This contact cannot be opened.").waitFor();
     } finally {

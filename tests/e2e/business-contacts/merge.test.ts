@@ -18,7 +18,11 @@ const num = () => `+23326${String(crypto.randomInt(1_000_000, 9_999_999))}`;
 const ids: Record<string, string> = {};
 
 async function contact(first: string, last: string, extra: Record<string, unknown>): Promise<string> {
-  const { data, error } = await service.from("contacts").insert({ first_name: first, last_name: `${last}-${tag}`, owner_id: staff.id, ...extra }).select("id").single();
+  const { data, error } = await service
+    .from("contacts")
+    .insert({ first_name: first, last_name: `${last}-${tag}`, owner_id: staff.id, ...extra })
+    .select("id")
+    .single();
   if (error) throw new Error(error.message);
   return (data as { id: string }).id;
 }
@@ -38,7 +42,15 @@ beforeAll(async () => {
   ids.dup = await contact("Yaw", "Asamoah-Dup", { email: `yaw.${tag}@example.com` });
   ids.full = await contact("Kofi", "Twophones", { phone: num(), alt_phone: num() });
   ids.third = await contact("Kofi", "Thirdphone", { phone: num() });
-  await service.from("deals").insert({ title: `Merge deal ${tag}`, pipeline_id: "00000000-0000-4000-d100-000000000001", stage_id: "00000000-0000-4000-d200-000000000101", value: 500000, currency: "GHS", contact_id: ids.dup, owner_id: staff.id });
+  await service.from("deals").insert({
+    title: `Merge deal ${tag}`,
+    pipeline_id: "00000000-0000-4000-d100-000000000001",
+    stage_id: "00000000-0000-4000-d200-000000000101",
+    value: 500000,
+    currency: "GHS",
+    contact_id: ids.dup,
+    owner_id: staff.id,
+  });
 });
 afterAll(async () => {
   await service.from("deals").delete().like("title", `%${tag}`);
@@ -55,18 +67,32 @@ describe("merging contacts", () => {
       await page.getByRole("heading", { level: 1, name: keep }).waitFor();
       await pickDuplicate(page, keep, `Asamoah-Dup-${tag}`, `Yaw Asamoah-Dup-${tag}`);
       await toast(page, "Contacts merged").waitFor();
-      expect((await service.from("contacts").select("id").eq("id", ids.dup!)).data, "the duplicate is gone").toEqual([]);
-      expect((await service.from("contacts").select("email").eq("id", ids.keep!).single()).data).toEqual({ email: `yaw.${tag}@example.com` });
-      expect((await service.from("deals").select("contact_id").like("title", `%${tag}`).single()).data).toEqual({ contact_id: ids.keep });
+      expect(
+        (await service.from("contacts").select("id").eq("id", ids.dup!)).data,
+        "the duplicate is gone",
+      ).toEqual([]);
+      expect((await service.from("contacts").select("email").eq("id", ids.keep!).single()).data).toEqual({
+        email: `yaw.${tag}@example.com`,
+      });
+      expect(
+        (await service.from("deals").select("contact_id").like("title", `%${tag}`).single()).data,
+      ).toEqual({ contact_id: ids.keep });
       // The moved deal shows among the kept contact's linked records (and on its timeline).
-      await page.getByRole("region", { name: "Linked records" }).getByRole("link", { name: `Merge deal ${tag}`, exact: true }).waitFor();
+      await page
+        .getByRole("region", { name: "Linked records" })
+        .getByRole("link", { name: `Merge deal ${tag}`, exact: true })
+        .waitFor();
 
       // Two phones already, a third would be lost: refused, nothing changes.
       await page.goto(hostUrl("crm", `/business-contacts/${ids.full}`));
       const full = `Kofi Twophones-${tag}`;
       await page.getByRole("heading", { level: 1, name: full }).waitFor();
       await pickDuplicate(page, full, `Thirdphone-${tag}`, `Kofi Thirdphone-${tag}`);
-      await page.getByRole("dialog").getByRole("alert").filter({ hasText: "three different phone numbers" }).waitFor();
+      await page
+        .getByRole("dialog")
+        .getByRole("alert")
+        .filter({ hasText: "three different phone numbers" })
+        .waitFor();
       expect((await service.from("contacts").select("id").eq("id", ids.third!)).data).toHaveLength(1);
       // The refusal is also logged to the console (the query client logs failed mutations).
       expect(errors.filter((e) => !/phone numbers|400/.test(e))).toEqual([]);

@@ -22,15 +22,33 @@ beforeAll(async () => {
   admin = await createTestUser({ role: "admin" });
   const { data, error } = await service
     .from("properties")
-    .insert({ title: `Partner e2e 2-bedroom flat, Osu ${tag}`, slug: `partner-e2e-osu-${tag}`, city: "Accra", neighbourhood: "Osu", price: 850000, property_type: "apartment", listing_type: "sale", status: "available", bedrooms: 2 })
+    .insert({
+      title: `Partner e2e 2-bedroom flat, Osu ${tag}`,
+      slug: `partner-e2e-osu-${tag}`,
+      city: "Accra",
+      neighbourhood: "Osu",
+      price: 850000,
+      property_type: "apartment",
+      listing_type: "sale",
+      status: "available",
+      bedrooms: 2,
+    })
     .select("id")
     .single();
   if (error) throw new Error(error.message);
   listingId = (data as { id: string }).id;
 });
 afterAll(async () => {
-  const partner = (await service.from("partners").select("id").eq("reac_licence_number", `REAC/AG/2026/${tag.toUpperCase()}`).maybeSingle()).data as { id: string } | null;
-  const member = (await service.from("partner_members").select("user_id").eq("email", agentEmail).maybeSingle()).data as { user_id: string | null } | null;
+  const partner = (
+    await service
+      .from("partners")
+      .select("id")
+      .eq("reac_licence_number", `REAC/AG/2026/${tag.toUpperCase()}`)
+      .maybeSingle()
+  ).data as { id: string } | null;
+  const member = (
+    await service.from("partner_members").select("user_id").eq("email", agentEmail).maybeSingle()
+  ).data as { user_id: string | null } | null;
   if (partner) await service.from("partners").delete().eq("id", partner.id);
   if (member?.user_id) await deleteTestUser(member.user_id);
   await service.from("properties").delete().eq("id", listingId);
@@ -54,8 +72,17 @@ describe("partners, invitations and shares", () => {
       await form.getByRole("button", { name: "Create partner" }).click();
       await toast(page, "Partner created").waitFor();
       await page.getByRole("heading", { level: 1, name: `Adinkra Homes ${tag}` }).waitFor();
-      const partner = (await service.from("partners").select("id, reac_licence_number, default_split_percent").eq("name", `Adinkra Homes ${tag}`).single()).data as { id: string; reac_licence_number: string; default_split_percent: number };
-      expect(partner).toMatchObject({ reac_licence_number: `REAC/AG/2026/${tag.toUpperCase()}`, default_split_percent: 35 });
+      const partner = (
+        await service
+          .from("partners")
+          .select("id, reac_licence_number, default_split_percent")
+          .eq("name", `Adinkra Homes ${tag}`)
+          .single()
+      ).data as { id: string; reac_licence_number: string; default_split_percent: number };
+      expect(partner).toMatchObject({
+        reac_licence_number: `REAC/AG/2026/${tag.toUpperCase()}`,
+        default_split_percent: 35,
+      });
 
       // ── The agent, invited to the portal ──
       const person = page.getByRole("form", { name: "Add a person" });
@@ -67,24 +94,37 @@ describe("partners, invitations and shares", () => {
       await page.getByRole("button", { name: "Invite to the portal (Kojo Antwi)" }).click();
       await toast(page, `Invitation sent to ${agentEmail}`).waitFor({ timeout: 20_000 });
       await page.getByRole("listitem", { name: "Kojo Antwi" }).getByText("Portal account").waitFor();
-      const member = (await service.from("partner_members").select("user_id, invited_at").eq("email", agentEmail).single()).data as { user_id: string | null; invited_at: string | null };
+      const member = (
+        await service.from("partner_members").select("user_id, invited_at").eq("email", agentEmail).single()
+      ).data as { user_id: string | null; invited_at: string | null };
       expect(member.user_id).not.toBeNull();
       expect(member.invited_at).not.toBeNull();
-      const profile = (await service.from("profiles").select("role").eq("user_id", member.user_id!).single()).data as { role: string | null };
+      const profile = (await service.from("profiles").select("role").eq("user_id", member.user_id!).single())
+        .data as { role: string | null };
       expect(profile.role, "a partner account, never staff").not.toMatch(/^(staff|admin)$/);
-      const mail = (await service.from("outgoing_emails").select("to_address").eq("to_address", agentEmail)).data ?? [];
+      const mail =
+        (await service.from("outgoing_emails").select("to_address").eq("to_address", agentEmail)).data ?? [];
       expect(mail.length, "the invitation mail is queued").toBeGreaterThan(0);
 
       // ── A listing shared on a split ──
       await page.getByRole("tab", { name: "Shared listings" }).click();
       const share = page.getByRole("form", { name: "Share a listing" });
-      await share.getByRole("combobox", { name: "Listing" }).selectOption({ label: `Partner e2e 2-bedroom flat, Osu ${tag} · Accra` });
-      await expect.poll(() => share.getByRole("textbox", { name: "Partner's split (%)" }).inputValue()).toBe("35");
+      await share
+        .getByRole("combobox", { name: "Listing" })
+        .selectOption({ label: `Partner e2e 2-bedroom flat, Osu ${tag} · Accra` });
+      await expect
+        .poll(() => share.getByRole("textbox", { name: "Partner's split (%)" }).inputValue())
+        .toBe("35");
       await share.getByRole("textbox", { name: "Partner's split (%)" }).fill("40");
       await share.getByRole("button", { name: "Share listing" }).click();
       await toast(page, "Listing shared").waitFor();
       await page.getByRole("list", { name: "Shared listings" }).getByText("Partner's split 40%").waitFor();
-      const shares = (await service.from("partner_listing_shares").select("property_id, partner_split_percent").eq("partner_id", partner.id)).data;
+      const shares = (
+        await service
+          .from("partner_listing_shares")
+          .select("property_id, partner_split_percent")
+          .eq("partner_id", partner.id)
+      ).data;
       expect(shares).toEqual([{ property_id: listingId, partner_split_percent: 40 }]);
       expect(errors).toEqual([]);
     } catch (err) {

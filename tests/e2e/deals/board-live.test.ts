@@ -18,19 +18,40 @@ let mover: TestUser;
 let watcher: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
 const SALE = "00000000-0000-4000-d100-000000000001";
-const STAGE = { new: "00000000-0000-4000-d200-000000000101", viewing: "00000000-0000-4000-d200-000000000102", agreement: "00000000-0000-4000-d200-000000000105" };
+const STAGE = {
+  new: "00000000-0000-4000-d200-000000000101",
+  viewing: "00000000-0000-4000-d200-000000000102",
+  agreement: "00000000-0000-4000-d200-000000000105",
+};
 const moving = `Board move ${tag}`;
 const valueless = `Board no value ${tag}`;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [mover, watcher] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "admin" })]);
+  [mover, watcher] = await Promise.all([
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "admin" }),
+  ]);
   const { data } = await service
     .from("deals")
     .insert([
-      { title: moving, pipeline_id: SALE, stage_id: STAGE.new, value: 900000, currency: "GHS", owner_id: mover.id },
-      { title: valueless, pipeline_id: SALE, stage_id: STAGE.agreement, value: 0, currency: "GHS", owner_id: mover.id },
+      {
+        title: moving,
+        pipeline_id: SALE,
+        stage_id: STAGE.new,
+        value: 900000,
+        currency: "GHS",
+        owner_id: mover.id,
+      },
+      {
+        title: valueless,
+        pipeline_id: SALE,
+        stage_id: STAGE.agreement,
+        value: 0,
+        currency: "GHS",
+        owner_id: mover.id,
+      },
     ])
     .select("id, title");
   for (const d of (data ?? []) as { id: string; title: string }[]) ids[d.title] = d.id;
@@ -48,10 +69,17 @@ describe("the deals board", () => {
     try {
       const boardA = a.page.getByRole("region", { name: "Deals by stage" });
       const boardB = b.page.getByRole("region", { name: "Deals by stage" });
-      await boardA.getByRole("group", { name: /^New enquiry/ }).getByText(moving).waitFor();
-      await boardB.getByRole("group", { name: /^New enquiry/ }).getByText(moving).waitFor();
+      await boardA
+        .getByRole("group", { name: /^New enquiry/ })
+        .getByText(moving)
+        .waitFor();
+      await boardB
+        .getByRole("group", { name: /^New enquiry/ })
+        .getByText(moving)
+        .waitFor();
 
-      const announced = (text: string) => a.page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
+      const announced = (text: string) =>
+        a.page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
       await a.page.getByRole("button", { name: `Move ${moving}`, exact: true }).focus();
       await a.page.keyboard.press("Space");
       await announced(`${moving} is over New enquiry`);
@@ -59,9 +87,18 @@ describe("the deals board", () => {
       await a.page.keyboard.press("ArrowRight");
       await announced(`${moving} is over Viewing`);
       await a.page.keyboard.press("Space");
-      await expect.poll(async () => (await service.from("deals").select("stage_id").eq("id", ids[moving]!).single()).data?.stage_id, { timeout: 10_000 }).toBe(STAGE.viewing);
+      await expect
+        .poll(
+          async () =>
+            (await service.from("deals").select("stage_id").eq("id", ids[moving]!).single()).data?.stage_id,
+          { timeout: 10_000 },
+        )
+        .toBe(STAGE.viewing);
       // The colleague's board, untouched, follows.
-      await boardB.getByRole("group", { name: /^Viewing/ }).getByText(moving).waitFor({ timeout: 30_000 });
+      await boardB
+        .getByRole("group", { name: /^Viewing/ })
+        .getByText(moving)
+        .waitFor({ timeout: 30_000 });
 
       await a.page.getByRole("button", { name: `Move ${valueless}`, exact: true }).focus();
       await a.page.keyboard.press("Space");
@@ -70,8 +107,21 @@ describe("the deals board", () => {
       await a.page.keyboard.press("ArrowRight");
       await announced("not allowed");
       await a.page.keyboard.press("Space");
-      await toast(a.page, "Cannot move").getByText(dealMoveError({ from: "open", to: "won", samePipeline: true, value: 0, hasLostReason: true, isAdmin: true })!).waitFor();
-      expect((await service.from("deals").select("status, stage_id").eq("id", ids[valueless]!).single()).data).toEqual({ status: "open", stage_id: STAGE.agreement });
+      await toast(a.page, "Cannot move")
+        .getByText(
+          dealMoveError({
+            from: "open",
+            to: "won",
+            samePipeline: true,
+            value: 0,
+            hasLostReason: true,
+            isAdmin: true,
+          })!,
+        )
+        .waitFor();
+      expect(
+        (await service.from("deals").select("status, stage_id").eq("id", ids[valueless]!).single()).data,
+      ).toEqual({ status: "open", stage_id: STAGE.agreement });
       expect([...a.errors, ...b.errors]).toEqual([]);
     } catch (e) {
       await screenshot(a.page, `deals-board-a-${tag}`);

@@ -41,9 +41,18 @@ describe("a staff member's deal", () => {
       await expect.poll(() => form.getByTestId("commission-preview").textContent()).toMatch(/50,000/);
       await form.getByRole("button", { name: "Create deal" }).click();
       await toast(page, "Deal created").waitFor();
-      await page.waitForFunction(() => /\/deals\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => /\/deals\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, {
+        timeout: 15_000,
+      });
       const id = new URL(page.url()).pathname.split("/").pop()!;
-      const row = async () => (await service.from("deals").select("status, stage_id, owner_id, lost_reason_id").eq("id", id).single()).data as { status: string; stage_id: string; owner_id: string; lost_reason_id: string | null };
+      const row = async () =>
+        (
+          await service
+            .from("deals")
+            .select("status, stage_id, owner_id, lost_reason_id")
+            .eq("id", id)
+            .single()
+        ).data as { status: string; stage_id: string; owner_id: string; lost_reason_id: string | null };
       expect((await row()).owner_id).toBe(staff.id);
 
       // Commission: the agent 70 %, the house 30 % of GHS 50,000.
@@ -54,10 +63,18 @@ describe("a staff member's deal", () => {
       await page.getByRole("button", { name: "Add a share" }).click();
       const second = page.getByRole("listitem", { name: "Share 2" });
       await second.getByRole("textbox", { name: "Percent" }).fill("30");
-      await expect.poll(() => page.getByTestId("split-amount").allTextContents()).toEqual([expect.stringMatching(/35,000/), expect.stringMatching(/15,000/)]);
+      await expect
+        .poll(() => page.getByTestId("split-amount").allTextContents())
+        .toEqual([expect.stringMatching(/35,000/), expect.stringMatching(/15,000/)]);
       await page.getByRole("button", { name: "Save the split" }).click();
       await toast(page, "Commission split saved").waitFor();
-      const splits = (await service.from("deal_commission_splits").select("party, share_percent").eq("deal_id", id).order("position")).data as { party: string; share_percent: number }[];
+      const splits = (
+        await service
+          .from("deal_commission_splits")
+          .select("party, share_percent")
+          .eq("deal_id", id)
+          .order("position")
+      ).data as { party: string; share_percent: number }[];
       expect(splits.map((s) => [s.party, Number(s.share_percent)])).toEqual([
         ["agent", 70],
         ["house", 30],
@@ -73,7 +90,10 @@ describe("a staff member's deal", () => {
       await dialog.getByRole("combobox", { name: "Reason" }).selectOption({ label: "Price too high" });
       await dialog.getByRole("button", { name: "Mark lost" }).click();
       await toast(page, "Marked lost").waitFor();
-      expect(await row()).toMatchObject({ status: "lost", lost_reason_id: "00000000-0000-4000-d300-000000000001" });
+      expect(await row()).toMatchObject({
+        status: "lost",
+        lost_reason_id: "00000000-0000-4000-d300-000000000001",
+      });
 
       // Denied: staff cannot reopen a lost deal (core's reason; nothing is sent).
       await stage.selectOption({ label: "New enquiry (10 %)" });

@@ -33,7 +33,11 @@ async function mailsTo(to: string): Promise<OutboxMail[]> {
   return ((await res.json()) as { messages: OutboxMail[] }).messages;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 30_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -48,16 +52,44 @@ beforeAll(async () => {
   admin = await createTestUser({ role: "admin" });
   const now = new Date().toISOString();
   const people = [
-    { first_name: "Abena", last_name: "Asante", email: address("abena"), city: "Kumasi", marketing_consent: true, consent_status: "given", consent_at: now },
-    { first_name: "Kwesi", last_name: "Appiah", email: address("kwesi"), city: "Takoradi", marketing_consent: true, consent_status: "given", consent_at: now },
-    { first_name: "Esi", last_name: "Quaye", email: address("esi"), city: "Accra", marketing_consent: false, consent_status: "unknown", consent_at: null },
+    {
+      first_name: "Abena",
+      last_name: "Asante",
+      email: address("abena"),
+      city: "Kumasi",
+      marketing_consent: true,
+      consent_status: "given",
+      consent_at: now,
+    },
+    {
+      first_name: "Kwesi",
+      last_name: "Appiah",
+      email: address("kwesi"),
+      city: "Takoradi",
+      marketing_consent: true,
+      consent_status: "given",
+      consent_at: now,
+    },
+    {
+      first_name: "Esi",
+      last_name: "Quaye",
+      email: address("esi"),
+      city: "Accra",
+      marketing_consent: false,
+      consent_status: "unknown",
+      consent_at: null,
+    },
   ];
-  const inserted = await service.from("contacts").insert(people.map((p) => ({ ...p, tags: [`diaspora-${tag}`], owner_id: admin.id })));
+  const inserted = await service
+    .from("contacts")
+    .insert(people.map((p) => ({ ...p, tags: [`diaspora-${tag}`], owner_id: admin.id })));
   if (inserted.error) throw new Error(inserted.error.message);
 });
 afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ?? []) as { id: string }[];
-  for (const c of campaigns) await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${c.id}/%`);
+  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
+    []) as { id: string }[];
+  for (const c of campaigns)
+    await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${c.id}/%`);
   await service.from("email_campaigns").delete().like("name", `%${tag}%`);
   await service.from("email_templates").delete().like("name", `%${tag}%`);
   await service.from("email_lists").delete().like("name", `%${tag}%`);
@@ -68,7 +100,9 @@ afterAll(async () => {
 });
 
 describe("email marketing", () => {
-  it("sends a campaign to a segment; one button unsubscribes; the next send skips them", { timeout: 90_000 }, async () => {
+  it("sends a campaign to a segment; one button unsubscribes; the next send skips them", {
+    timeout: 90_000,
+  }, async () => {
     const { page } = await signInOnCrm(browser, admin, "/email-marketing?tab=lists");
     try {
       // A segment of consenting contacts by tag.
@@ -77,13 +111,20 @@ describe("email marketing", () => {
       await page.getByLabel("Tags (any of, comma-separated)").fill(`diaspora-${tag}`);
       await page.getByRole("button", { name: "Create list" }).click();
       await toast(page, `Segment “${segment}” created`).waitFor();
-      await page.getByRole("table", { name: "Lists and segments" }).locator(`tr[data-list="${segment}"]`).getByTestId("reach").filter({ hasText: "2 (0 suppressed)" }).waitFor();
+      await page
+        .getByRole("table", { name: "Lists and segments" })
+        .locator(`tr[data-list="${segment}"]`)
+        .getByTestId("reach")
+        .filter({ hasText: "2 (0 suppressed)" })
+        .waitFor();
 
       // A template with merge fields.
       await page.getByRole("tab", { name: "Templates" }).click();
       await page.getByLabel("Template name").fill(`Land in Ghana ${tag}`);
       await page.getByLabel("Subject").fill("{{first_name}}, land titles explained");
-      await page.getByLabel("Message").fill("Dear {{full_name}},\nHere is how to check a land title from {{city}}.");
+      await page
+        .getByLabel("Message")
+        .fill("Dear {{full_name}},\nHere is how to check a land title from {{city}}.");
       await page.getByRole("button", { name: "Create template" }).click();
       await toast(page, "Template created").waitFor();
 
@@ -93,14 +134,18 @@ describe("email marketing", () => {
       await page.getByLabel("Campaign name").fill(campaign);
       await page.getByLabel("Send to").selectOption({ label: segment });
       await page.getByLabel("Start from a template").selectOption({ label: `Land in Ghana ${tag}` });
-      await expect.poll(() => page.getByLabel("Subject").inputValue()).toBe("{{first_name}}, land titles explained");
+      await expect
+        .poll(() => page.getByLabel("Subject").inputValue())
+        .toBe("{{first_name}}, land titles explained");
       await page.getByRole("button", { name: "Save draft" }).click();
       await toast(page, `Campaign “${campaign}” saved as a draft`).waitFor();
       const row = page.getByRole("table", { name: "Campaigns" }).locator(`tr[data-campaign="${campaign}"]`);
       await row.getByRole("button", { name: `Preview ${campaign}` }).click();
       const preview = page.getByRole("dialog", { name: `Preview “${campaign}”` });
       await preview.getByTestId("preview-subject").waitFor();
-      expect(await preview.getByTestId("preview-subject").textContent()).toMatch(/^.*, land titles explained$/);
+      expect(await preview.getByTestId("preview-subject").textContent()).toMatch(
+        /^.*, land titles explained$/,
+      );
       expect(await preview.getByTestId("preview-subject").textContent()).not.toContain("{{");
       await page.keyboard.press("Escape");
       await clearToasts(page);
@@ -113,33 +158,50 @@ describe("email marketing", () => {
       await toast(page, "Campaign queued to 2 people").waitFor();
 
       // Both mails reach the outbox, each with the one-click headers and a visible link.
-      const [abena] = await waitFor("Abena's mail", async () => ((await mailsTo(address("abena"))).length ? mailsTo(address("abena")) : null));
-      const [kwesi] = await waitFor("Kwesi's mail", async () => ((await mailsTo(address("kwesi"))).length ? mailsTo(address("kwesi")) : null));
+      const [abena] = await waitFor("Abena's mail", async () =>
+        (await mailsTo(address("abena"))).length ? mailsTo(address("abena")) : null,
+      );
+      const [kwesi] = await waitFor("Kwesi's mail", async () =>
+        (await mailsTo(address("kwesi"))).length ? mailsTo(address("kwesi")) : null,
+      );
       expect((await mailsTo(address("esi"))).length).toBe(0);
       expect(abena!.subject).toBe("Abena, land titles explained");
       expect(abena!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       const link = /^<(.+)>$/.exec(abena!.headers["List-Unsubscribe"]!)![1]!;
       expect(abena!.html).toContain(`href="${link}"`);
-      await row.getByTestId("figures").filter({ hasText: "2 recipients · 2 sent" }).waitFor({ timeout: 30_000 });
+      await row
+        .getByTestId("figures")
+        .filter({ hasText: "2 recipients · 2 sent" })
+        .waitFor({ timeout: 30_000 });
 
       // Opening the link (as a scanner would) changes nothing; the button press unsubscribes.
       const visitor = await openPage(browser);
       await visitor.page.goto(link);
       await visitor.page.getByRole("heading", { name: "Unsubscribe from our e-mails?" }).waitFor();
       await visitor.page.getByText(/^a•••@example\.com will receive no more news/).waitFor();
-      expect((await service.from("email_suppressions").select("email").eq("email", address("abena"))).data).toEqual([]);
+      expect(
+        (await service.from("email_suppressions").select("email").eq("email", address("abena"))).data,
+      ).toEqual([]);
       await visitor.page.getByRole("button", { name: "Unsubscribe" }).click();
       await visitor.page.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
       await visitor.context.close();
-      expect((await service.from("email_suppressions").select("reason").eq("email", address("abena"))).data).toEqual([{ reason: "unsubscribed" }]);
+      expect(
+        (await service.from("email_suppressions").select("reason").eq("email", address("abena"))).data,
+      ).toEqual([{ reason: "unsubscribed" }]);
 
       // A tampered one-click POST (as a mail provider would send it) changes nothing.
       const kwesiLink = new URL(/^<(.+)>$/.exec(kwesi!.headers["List-Unsubscribe"]!)![1]!);
       const token = kwesiLink.searchParams.get("token")!;
       kwesiLink.searchParams.set("token", `${token.slice(0, -2)}${token.endsWith("xx") ? "yy" : "xx"}`);
-      const tampered = await fetch(kwesiLink, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      const tampered = await fetch(kwesiLink, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
       expect(tampered.status).toBe(400);
-      expect((await service.from("email_suppressions").select("email").eq("email", address("kwesi"))).data).toEqual([]);
+      expect(
+        (await service.from("email_suppressions").select("email").eq("email", address("kwesi"))).data,
+      ).toEqual([]);
 
       await page.reload();
       await row.getByTestId("figures").filter({ hasText: "1 unsubscribed" }).waitFor({ timeout: 20_000 });
@@ -153,7 +215,10 @@ describe("email marketing", () => {
       await page.getByRole("button", { name: "Save draft" }).click();
       const row2 = page.getByRole("table", { name: "Campaigns" }).locator(`tr[data-campaign="${second}"]`);
       await row2.getByRole("button", { name: `Send ${second}` }).click();
-      await page.getByRole("dialog", { name: `Send “${second}”?` }).getByText(/reaches 1 consenting person; 0 suppressed are skipped/).waitFor();
+      await page
+        .getByRole("dialog", { name: `Send “${second}”?` })
+        .getByText(/reaches 1 consenting person; 0 suppressed are skipped/)
+        .waitFor();
       await page.getByRole("button", { name: "Send now" }).click();
       await toast(page, "Campaign queued to 1 person").waitFor();
       await waitFor("Kwesi's second mail", async () => (await mailsTo(address("kwesi"))).length === 2);

@@ -30,7 +30,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createTestUser({ role: "admin" });
   // The test copy is merged with the sender's own name.
-  const named = await service.from("profiles").update({ first_name: "Kwabena", last_name: "Ofori" }).eq("user_id", admin.id);
+  const named = await service
+    .from("profiles")
+    .update({ first_name: "Kwabena", last_name: "Ofori" })
+    .eq("user_id", admin.id);
   if (named.error) throw new Error(named.error.message);
   const contact = await service.from("contacts").insert({
     first_name: "Efua",
@@ -44,11 +47,26 @@ beforeAll(async () => {
     consent_at: new Date().toISOString(),
   });
   if (contact.error) throw new Error(contact.error.message);
-  const list = await service.from("email_lists").insert({ name: `Open house ${tag}`, kind: "segment", filter: { tags: [`open-house-${tag}`] }, owner_id: admin.id }).select("id").single();
+  const list = await service
+    .from("email_lists")
+    .insert({
+      name: `Open house ${tag}`,
+      kind: "segment",
+      filter: { tags: [`open-house-${tag}`] },
+      owner_id: admin.id,
+    })
+    .select("id")
+    .single();
   if (list.error) throw new Error(list.error.message);
   const row = await service
     .from("email_campaigns")
-    .insert({ name: campaign, list_id: (list.data as { id: string }).id, subject: "{{first_name}}, open house on Saturday", body: "Dear {{first_name}},\nSee https://ghanarealty.example/listings/cantonments before Saturday.", owner_id: admin.id })
+    .insert({
+      name: campaign,
+      list_id: (list.data as { id: string }).id,
+      subject: "{{first_name}}, open house on Saturday",
+      body: "Dear {{first_name}},\nSee https://ghanarealty.example/listings/cantonments before Saturday.",
+      owner_id: admin.id,
+    })
     .select("id")
     .single();
   if (row.error) throw new Error(row.error.message);
@@ -71,15 +89,25 @@ describe("email marketing: test send and schedule", () => {
       // The preview names the links counted when clicked (in both parts of each recipient's mail).
       await row.getByRole("button", { name: `Preview ${campaign}` }).click();
       const preview = page.getByRole("dialog", { name: `Preview “${campaign}”` });
-      await expect.poll(() => preview.getByTestId("preview-links").textContent()).toBe("Counted when clicked, in the HTML and the plain-text part (1): https://ghanarealty.example/listings/cantonments");
+      await expect
+        .poll(() => preview.getByTestId("preview-links").textContent())
+        .toBe(
+          "Counted when clicked, in the HTML and the plain-text part (1): https://ghanarealty.example/listings/cantonments",
+        );
       await page.keyboard.press("Escape");
       await preview.waitFor({ state: "detached" });
       await row.getByRole("button", { name: `Send a test to me (${campaign})` }).click();
       await toast(page, `Test sent to ${admin.email.toLowerCase()}`).waitFor();
-      await expect.poll(async () => (await mailsTo(admin.email.toLowerCase())).map((m) => m.subject), { timeout: 30_000 }).toEqual(["[Test] Kwabena, open house on Saturday"]);
+      await expect
+        .poll(async () => (await mailsTo(admin.email.toLowerCase())).map((m) => m.subject), {
+          timeout: 30_000,
+        })
+        .toEqual(["[Test] Kwabena, open house on Saturday"]);
       const [mail] = await mailsTo(admin.email.toLowerCase());
       expect(mail!.html).toContain(`href="https://ghanarealty.example/listings/cantonments"`);
-      expect((await service.from("email_campaign_recipients").select("id").eq("campaign_id", campaignId)).data).toEqual([]);
+      expect(
+        (await service.from("email_campaign_recipients").select("id").eq("campaign_id", campaignId)).data,
+      ).toEqual([]);
       await row.getByText("Draft", { exact: true }).waitFor();
 
       // Tomorrow at 09:30 in Accra.
@@ -90,7 +118,9 @@ describe("email marketing: test send and schedule", () => {
       await dialog.getByRole("button", { name: "Schedule" }).click();
       await toast(page, new RegExp(`scheduled for .* 09:30 \\(Accra\\)`)).waitFor();
       await row.getByText(/^Scheduled for .* 09:30 \(Accra\)$/).waitFor();
-      const stored = (await service.from("email_campaigns").select("status, scheduled_at").eq("id", campaignId).single()).data as { status: string; scheduled_at: string };
+      const stored = (
+        await service.from("email_campaigns").select("status, scheduled_at").eq("id", campaignId).single()
+      ).data as { status: string; scheduled_at: string };
       expect(stored.status).toBe("scheduled");
       expect(new Date(stored.scheduled_at).toISOString()).toBe(`${day}T09:30:00.000Z`);
       await clearToasts(page);
@@ -99,7 +129,13 @@ describe("email marketing: test send and schedule", () => {
       await row.getByRole("button", { name: `Cancel schedule of ${campaign}` }).click();
       await toast(page, `“${campaign}” is a draft again`).waitFor();
       await row.getByText("Draft", { exact: true }).waitFor();
-      expect(((await service.from("email_campaigns").select("status").eq("id", campaignId).single()).data as { status: string }).status).toBe("draft");
+      expect(
+        (
+          (await service.from("email_campaigns").select("status").eq("id", campaignId).single()).data as {
+            status: string;
+          }
+        ).status,
+      ).toBe("draft");
     } catch (err) {
       await screenshot(page, "email-marketing-test-send-schedule");
       throw err;

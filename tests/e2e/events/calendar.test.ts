@@ -28,16 +28,34 @@ const colleagueName = `Yaa Boakye ${tag}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [organiser, colleague] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
-  await service.from("profiles").update({ first_name: "Yaa", last_name: `Boakye ${tag}` }).eq("user_id", colleague.id);
+  [organiser, colleague] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
+  await service
+    .from("profiles")
+    .update({ first_name: "Yaa", last_name: `Boakye ${tag}` })
+    .eq("user_id", colleague.id);
   // The colleague is already booked 09:30–10:30 that day (Africa/Accra is UTC).
   const ev = await service
     .from("events")
-    .insert({ title: busy, kind: "meeting", starts_at: `${day}T09:30:00Z`, ends_at: `${day}T10:30:00Z`, owner_id: colleague.id })
+    .insert({
+      title: busy,
+      kind: "meeting",
+      starts_at: `${day}T09:30:00Z`,
+      ends_at: `${day}T10:30:00Z`,
+      owner_id: colleague.id,
+    })
     .select("id")
     .single();
   expect(ev.error).toBeNull();
-  expect((await service.from("event_attendees").insert({ event_id: (ev.data as { id: string }).id, user_id: colleague.id, response: "accepted" })).error).toBeNull();
+  expect(
+    (
+      await service
+        .from("event_attendees")
+        .insert({ event_id: (ev.data as { id: string }).id, user_id: colleague.id, response: "accepted" })
+    ).error,
+  ).toBeNull();
 });
 afterAll(async () => {
   await service.from("events").delete().in("title", [busy, title]);
@@ -80,9 +98,19 @@ describe("a meeting with a colleague", () => {
       await form.getByRole("button", { name: "Create event" }).click();
       await expectToast(page, "Event created");
 
-      const saved = await service.from("events").select("id, owner_id, starts_at, ends_at, event_attendees(user_id, response)").eq("title", title).single();
+      const saved = await service
+        .from("events")
+        .select("id, owner_id, starts_at, ends_at, event_attendees(user_id, response)")
+        .eq("title", title)
+        .single();
       expect(saved.error).toBeNull();
-      const row = saved.data as { id: string; owner_id: string; starts_at: string; ends_at: string; event_attendees: { user_id: string; response: string }[] };
+      const row = saved.data as {
+        id: string;
+        owner_id: string;
+        starts_at: string;
+        ends_at: string;
+        event_attendees: { user_id: string; response: string }[];
+      };
       expect(row.owner_id).toBe(organiser.id);
       expect(Date.parse(row.starts_at)).toBe(Date.parse(`${day}T09:00:00Z`));
       expect(row.event_attendees.map((a) => a.user_id).sort()).toEqual([organiser.id, colleague.id].sort());
@@ -92,9 +120,22 @@ describe("a meeting with a colleague", () => {
       await chip.waitFor({ timeout: 15_000 });
       await chip.click();
       const sheet = guest.page.getByRole("dialog", { name: title });
-      await sheet.getByRole("group", { name: "Your answer" }).getByRole("button", { name: "Going", exact: true }).click();
+      await sheet
+        .getByRole("group", { name: "Your answer" })
+        .getByRole("button", { name: "Going", exact: true })
+        .click();
       await expect
-        .poll(async () => (await service.from("event_attendees").select("response").eq("event_id", row.id).eq("user_id", colleague.id).single()).data?.response)
+        .poll(
+          async () =>
+            (
+              await service
+                .from("event_attendees")
+                .select("response")
+                .eq("event_id", row.id)
+                .eq("user_id", colleague.id)
+                .single()
+            ).data?.response,
+        )
         .toBe("accepted");
       // axe checks the resting page: the pointer still hovers the answer just clicked (a lighter hover shade).
       await guest.page.mouse.move(0, 0);
@@ -103,7 +144,10 @@ describe("a meeting with a colleague", () => {
       // The organiser's sheet (open after saving): the .ics download is a valid calendar.
       const hostSheet = page.getByRole("dialog", { name: title });
       await hostSheet.getByRole("region", { name: "Attendees" }).getByText(colleagueName).waitFor();
-      const [download] = await Promise.all([page.waitForEvent("download"), hostSheet.getByRole("button", { name: "Download .ics" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        hostSheet.getByRole("button", { name: "Download .ics" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/\.ics$/);
       const ics = fs.readFileSync((await download.path())!, "utf8");
       const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
@@ -123,7 +167,9 @@ describe("a meeting with a colleague", () => {
       const feed = await fetch(`${SITE}${feedUrl.pathname}`);
       expect(feed.status).toBe(200);
       expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
-      const summaries = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents("vevent").map((v) => v.getFirstPropertyValue("summary"));
+      const summaries = new ICAL.Component(ICAL.parse(await feed.text()))
+        .getAllSubcomponents("vevent")
+        .map((v) => v.getFirstPropertyValue("summary"));
       expect(summaries).toEqual(expect.arrayContaining([title, busy]));
 
       await guest.page.keyboard.press("Escape");

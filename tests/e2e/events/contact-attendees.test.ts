@@ -12,7 +12,13 @@ import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "#tests/support/supabase.ts";
 import { expectToast, signIn, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
@@ -27,10 +33,27 @@ const ids = { contact: "", hidden: "", property: "" };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [staff, colleague] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
-  const c = await service.from("contacts").insert({ first_name: "Adwoa", last_name: `Asante ${tag}`, email: client.email, stage: "prospect", owner_id: staff.id }).select("id").single();
+  [staff, colleague] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
+  const c = await service
+    .from("contacts")
+    .insert({
+      first_name: "Adwoa",
+      last_name: `Asante ${tag}`,
+      email: client.email,
+      stage: "prospect",
+      owner_id: staff.id,
+    })
+    .select("id")
+    .single();
   ids.contact = (c.data as { id: string }).id;
-  const h = await service.from("contacts").insert({ first_name: "Adwoa", last_name: `Hidden ${tag}`, stage: "prospect", owner_id: colleague.id }).select("id").single();
+  const h = await service
+    .from("contacts")
+    .insert({ first_name: "Adwoa", last_name: `Hidden ${tag}`, stage: "prospect", owner_id: colleague.id })
+    .select("id")
+    .single();
   ids.hidden = (h.data as { id: string }).id;
 });
 afterAll(async () => {
@@ -64,34 +87,68 @@ describe("an event with a business contact", () => {
       await form.getByRole("button", { name: "Create event" }).click();
       await expectToast(page, "Event created");
 
-      const saved = (await service.from("events").select("id, contact_id, event_attendees(user_id, contact_id, response)").eq("title", title).single()).data as {
+      const saved = (
+        await service
+          .from("events")
+          .select("id, contact_id, event_attendees(user_id, contact_id, response)")
+          .eq("title", title)
+          .single()
+      ).data as {
         id: string;
         contact_id: string;
         event_attendees: Array<{ user_id: string | null; contact_id: string | null; response: string }>;
       };
       expect(saved.contact_id).toBe(ids.contact);
-      expect(saved.event_attendees).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: staff.id }), { user_id: null, contact_id: ids.contact, response: "pending" }]));
-      const timeline = (await service.from("contact_activities").select("kind, record_id").eq("contact_id", ids.contact)).data;
+      expect(saved.event_attendees).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ user_id: staff.id }),
+          { user_id: null, contact_id: ids.contact, response: "pending" },
+        ]),
+      );
+      const timeline = (
+        await service.from("contact_activities").select("kind, record_id").eq("contact_id", ids.contact)
+      ).data;
       expect(timeline).toContainEqual({ kind: "event", record_id: saved.id });
 
       // The sheet: the contact among the attendees; the organiser records their answer.
       const sheet = page.getByRole("dialog", { name: title });
       const attendees = sheet.getByRole("region", { name: "Attendees" });
       await attendees.getByRole("link", { name: client.name }).waitFor();
-      await attendees.getByRole("combobox", { name: `Answer of ${client.name}` }).selectOption({ label: "Going" });
-      await expect.poll(async () => (await service.from("event_attendees").select("response").eq("event_id", saved.id).eq("contact_id", ids.contact).single()).data?.response).toBe("accepted");
+      await attendees
+        .getByRole("combobox", { name: `Answer of ${client.name}` })
+        .selectOption({ label: "Going" });
+      await expect
+        .poll(
+          async () =>
+            (
+              await service
+                .from("event_attendees")
+                .select("response")
+                .eq("event_id", saved.id)
+                .eq("contact_id", ids.contact)
+                .single()
+            ).data?.response,
+        )
+        .toBe("accepted");
 
-      const [download] = await Promise.all([page.waitForEvent("download"), sheet.getByRole("button", { name: "Download .ics" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        sheet.getByRole("button", { name: "Download .ics" }).click(),
+      ]);
       const ics = fs.readFileSync((await download.path())!, "utf8");
       const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
-      const guest = vevent.getAllProperties("attendee").find((p) => String(p.getFirstValue()).toLowerCase() === `mailto:${client.email}`);
+      const guest = vevent
+        .getAllProperties("attendee")
+        .find((p) => String(p.getFirstValue()).toLowerCase() === `mailto:${client.email}`);
       expect(guest, ics).toBeDefined();
       expect(guest!.getParameter("cn")).toBe(client.name);
       expect(guest!.getParameter("partstat")).toBe("ACCEPTED");
 
       // The database refuses a contact the caller may not read (past the picker).
       const api = await signedInClient(staff.email, staff.password);
-      const refused = await api.from("event_attendees").insert({ event_id: saved.id, contact_id: ids.hidden });
+      const refused = await api
+        .from("event_attendees")
+        .insert({ event_id: saved.id, contact_id: ids.hidden });
       expect(refused.error?.message).toBe("Choose a contact you can see.");
       expect(errors).toEqual([]);
     } catch (e) {

@@ -26,7 +26,16 @@ beforeAll(async () => {
   staff = await createTestUser({ role: "staff" });
   const listing = await service
     .from("properties")
-    .insert({ slug: `pdf-preview-${tag}`, title: `Preview e2e plot East Legon ${tag}`, property_type: "land", listing_type: "sale", price: 900000, city: "Accra", status: "draft", owner_id: staff.id })
+    .insert({
+      slug: `pdf-preview-${tag}`,
+      title: `Preview e2e plot East Legon ${tag}`,
+      property_type: "land",
+      listing_type: "sale",
+      price: 900000,
+      city: "Accra",
+      status: "draft",
+      owner_id: staff.id,
+    })
     .select("id")
     .single();
   if (listing.error) throw new Error(listing.error.message);
@@ -34,7 +43,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const objects = await service.storage.from(FILES_BUCKET).list(staff?.id ?? "none");
-  if (objects.data?.length) await service.storage.from(FILES_BUCKET).remove(objects.data.map((o) => `${staff.id}/${o.name}`));
+  if (objects.data?.length)
+    await service.storage.from(FILES_BUCKET).remove(objects.data.map((o) => `${staff.id}/${o.name}`));
   if (listingId) await service.from("properties").delete().eq("id", listingId);
   await browser?.close();
   if (staff) await deleteTestUser(staff.id);
@@ -45,7 +55,12 @@ describe("file preview", () => {
     const { page } = await signInOnCrm(browser, staff, "/files");
     try {
       const photo = await photoFile(`plot-${tag}.jpg`, [200, 160, 40]);
-      await page.locator('input[type="file"]').setInputFiles([{ name: `site-plan-${tag}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(pdfText) }, photo]);
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles([
+          { name: `site-plan-${tag}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(pdfText) },
+          photo,
+        ]);
       const pdfRow = page.locator(`tr[data-file="site-plan-${tag}.pdf"]`);
       await pdfRow.waitFor();
       await page.locator(`tr[data-file="plot-${tag}.jpg"]`).waitFor();
@@ -53,7 +68,9 @@ describe("file preview", () => {
       await pdfRow.getByRole("button", { name: `Actions for site-plan-${tag}.pdf` }).click();
       // The page reads the PDF through a short signed link (the page's CSP keeps blob: out of
       // fetch, so the bytes are checked on the way in) and frames its own copy.
-      const read = page.waitForResponse((r) => r.url().includes(`/storage/v1/object/sign/${FILES_BUCKET}/`) && r.request().method() === "GET");
+      const read = page.waitForResponse(
+        (r) => r.url().includes(`/storage/v1/object/sign/${FILES_BUCKET}/`) && r.request().method() === "GET",
+      );
       await page.getByRole("menuitem", { name: "Preview" }).click();
       const signed = await read;
       expect(new URL(signed.url()).searchParams.get("token")).toBeTruthy();
@@ -69,25 +86,40 @@ describe("file preview", () => {
       await dialog.getByRole("button", { name: "Close" }).click();
       await dialog.waitFor({ state: "hidden" });
 
-      await page.locator(`tr[data-file="plot-${tag}.jpg"]`).getByRole("button", { name: `Actions for plot-${tag}.jpg` }).click();
+      await page
+        .locator(`tr[data-file="plot-${tag}.jpg"]`)
+        .getByRole("button", { name: `Actions for plot-${tag}.jpg` })
+        .click();
       await page.getByRole("menuitem", { name: "Preview" }).click();
-      const img = page.getByRole("dialog", { name: `plot-${tag}.jpg` }).getByRole("img", { name: `Preview of plot-${tag}.jpg` });
+      const img = page
+        .getByRole("dialog", { name: `plot-${tag}.jpg` })
+        .getByRole("img", { name: `Preview of plot-${tag}.jpg` });
       await img.waitFor();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
       await page.keyboard.press("Escape");
 
       // Attached to a listing (the Files screen's own attach flow is tested in upload-attach-share):
       // the listing's page lists the PDF, and not the photo once it is in the trash.
-      const stored = ((await service.from("files").select("id, name").eq("owner_id", staff.id)).data ?? []) as { id: string; name: string }[];
+      const stored = ((await service.from("files").select("id, name").eq("owner_id", staff.id)).data ??
+        []) as { id: string; name: string }[];
       for (const f of stored) {
-        const linked = await service.from("file_attachments").insert({ file_id: f.id, record_type: "property", record_id: listingId, created_by: staff.id });
+        const linked = await service
+          .from("file_attachments")
+          .insert({ file_id: f.id, record_type: "property", record_id: listingId, created_by: staff.id });
         if (linked.error) throw new Error(linked.error.message);
       }
-      const trashed = await service.from("files").update({ deleted_at: new Date().toISOString() }).eq("name", `plot-${tag}.jpg`);
+      const trashed = await service
+        .from("files")
+        .update({ deleted_at: new Date().toISOString() })
+        .eq("name", `plot-${tag}.jpg`);
       if (trashed.error) throw new Error(trashed.error.message);
       await page.goto(new URL(`/properties-admin/${listingId}`, page.url()).toString());
       const panel = page.locator('[data-record-panel="Attachments"]');
-      const item = panel.getByRole("list", { name: "Attached files" }).locator(`li[data-attachment="site-plan-${tag}.pdf"]`);
+      const item = panel
+        .getByRole("list", { name: "Attached files" })
+        .locator(`li[data-attachment="site-plan-${tag}.pdf"]`);
       await item.waitFor();
       await item.getByRole("button", { name: `Open site-plan-${tag}.pdf` }).waitFor();
       expect(await panel.locator("li").count()).toBe(1);

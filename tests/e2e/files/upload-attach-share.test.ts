@@ -26,7 +26,16 @@ beforeAll(async () => {
   [staff, visitor] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: null })]);
   const listing = await service
     .from("properties")
-    .insert({ slug: `files-e2e-${tag}`, title: listingTitle, property_type: "house", listing_type: "sale", price: 2500000, city: "Accra", status: "draft", owner_id: staff.id })
+    .insert({
+      slug: `files-e2e-${tag}`,
+      title: listingTitle,
+      property_type: "house",
+      listing_type: "sale",
+      price: 2500000,
+      city: "Accra",
+      status: "draft",
+      owner_id: staff.id,
+    })
     .select("id")
     .single();
   if (listing.error) throw new Error(listing.error.message);
@@ -34,16 +43,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const objects = await service.storage.from(FILES_BUCKET).list(staff?.id ?? "none");
-  if (objects.data?.length) await service.storage.from(FILES_BUCKET).remove(objects.data.map((o) => `${staff.id}/${o.name}`));
+  if (objects.data?.length)
+    await service.storage.from(FILES_BUCKET).remove(objects.data.map((o) => `${staff.id}/${o.name}`));
   if (listingId) await service.from("properties").delete().eq("id", listingId);
   await browser?.close();
   for (const u of [staff, visitor]) if (u) await deleteTestUser(u.id);
 });
 
-const pdfBytes = Buffer.from(`%PDF-1.4\n% Tenancy agreement ${tag}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+const pdfBytes = Buffer.from(
+  `%PDF-1.4\n% Tenancy agreement ${tag}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
+);
 
 describe("files", () => {
-  it("uploads into a folder, refuses bad files, attaches to a listing, shares by an expiring link, trashes and restores", { timeout: 90_000 }, async () => {
+  it("uploads into a folder, refuses bad files, attaches to a listing, shares by an expiring link, trashes and restores", {
+    timeout: 90_000,
+  }, async () => {
     const { page } = await signInOnCrm(browser, staff, "/files");
     try {
       const folder = `Tenancy agreements ${tag}`;
@@ -56,17 +70,33 @@ describe("files", () => {
 
       const photo = await photoFile(`site-visit-${tag}.jpg`, [40, 120, 60]);
       const input = page.locator('input[type="file"]');
-      await input.setInputFiles([{ name: `tenancy-${tag}.pdf`, mimeType: "application/pdf", buffer: pdfBytes }, photo]);
+      await input.setInputFiles([
+        { name: `tenancy-${tag}.pdf`, mimeType: "application/pdf", buffer: pdfBytes },
+        photo,
+      ]);
       const table = page.getByRole("table", { name: `Files in ${folder}` });
       await table.locator(`tr[data-file="tenancy-${tag}.pdf"]`).waitFor();
       await table.locator(`tr[data-file="site-visit-${tag}.jpg"]`).waitFor();
 
-      await input.setInputFiles([{ name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") }]);
-      await toast(page, /“setup.exe” is not a PDF, JPEG, PNG, WebP, Word \(.docx\), Excel \(.xlsx\), CSV or text file/).waitFor();
-      await input.setInputFiles([{ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(26 * 1024 * 1024, 32) }]);
+      await input.setInputFiles([
+        { name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },
+      ]);
+      await toast(
+        page,
+        /“setup.exe” is not a PDF, JPEG, PNG, WebP, Word \(.docx\), Excel \(.xlsx\), CSV or text file/,
+      ).waitFor();
+      await input.setInputFiles([
+        { name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(26 * 1024 * 1024, 32) },
+      ]);
       await toast(page, "“scan.pdf” is 26 MB: files can be at most 25 MB.").waitFor();
-      const stored = await service.from("files").select("id, name, storage_path, folder_id").eq("owner_id", staff.id);
-      expect((stored.data ?? []).map((f: { name: string }) => f.name).sort()).toEqual([`site-visit-${tag}.jpg`, `tenancy-${tag}.pdf`]);
+      const stored = await service
+        .from("files")
+        .select("id, name, storage_path, folder_id")
+        .eq("owner_id", staff.id);
+      expect((stored.data ?? []).map((f: { name: string }) => f.name).sort()).toEqual([
+        `site-visit-${tag}.jpg`,
+        `tenancy-${tag}.pdf`,
+      ]);
       await clearToasts(page);
       await expectAccessible(page, "files");
 
@@ -83,7 +113,10 @@ describe("files", () => {
       await page.keyboard.press("Escape");
       await row.getByText(`Listing: ${listingTitle}`).waitFor();
       const pdfRow = (stored.data as { id: string; name: string }[]).find((f) => f.name.endsWith(".pdf"))!;
-      const attached = await service.from("file_attachments").select("record_type, record_id").eq("file_id", pdfRow.id);
+      const attached = await service
+        .from("file_attachments")
+        .select("record_type, record_id")
+        .eq("file_id", pdfRow.id);
       expect(attached.data).toEqual([{ record_type: "property", record_id: listingId }]);
 
       // Share by a link that expires in an hour: it downloads the very bytes; a tampered one does not.
@@ -98,7 +131,10 @@ describe("files", () => {
       expect(got.status).toBe(200);
       expect(Buffer.from(await got.arrayBuffer()).equals(pdfBytes)).toBe(true);
       const token = new URL(link).searchParams.get("token")!;
-      const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number; iat: number };
+      const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as {
+        exp: number;
+        iat: number;
+      };
       expect(claims.exp - claims.iat).toBe(3600);
       const tampered = new URL(link);
       tampered.searchParams.set("token", `${token.slice(0, -4)}AAAA`);
@@ -131,7 +167,9 @@ describe("files", () => {
     }
   });
 
-  it("is refused to a user without a back-office role, in the app and the database", { timeout: 60_000 }, async () => {
+  it("is refused to a user without a back-office role, in the app and the database", {
+    timeout: 60_000,
+  }, async () => {
     const { page, context } = await signInOnCrm(browser, visitor, "/files");
     try {
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
@@ -143,7 +181,13 @@ describe("files", () => {
       await context.close();
     }
     const client = await signedInClient(visitor.email, visitor.password);
-    const own = await client.from("files").insert({ name: "x.pdf", storage_path: `${visitor.id}/x.pdf`, mime_type: "application/pdf", size_bytes: 1, owner_id: visitor.id });
+    const own = await client.from("files").insert({
+      name: "x.pdf",
+      storage_path: `${visitor.id}/x.pdf`,
+      mime_type: "application/pdf",
+      size_bytes: 1,
+      owner_id: visitor.id,
+    });
     expect(own.error).not.toBeNull();
   });
 });

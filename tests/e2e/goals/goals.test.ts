@@ -21,7 +21,11 @@ const month = periodStart("month", accraToday());
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [admin, staff, colleague] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
+  [admin, staff, colleague] = await Promise.all([
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
 });
 afterAll(async () => {
   await service.from("deals").delete().like("title", `%${tag}`);
@@ -41,8 +45,15 @@ describe("goals", () => {
       await form.getByRole("combobox", { name: "Whose goal" }).selectOption(staff.id);
       await form.getByRole("button", { name: "Add goal" }).click();
       await toast(a.page, "Goal added").waitFor();
-      const goals = (await service.from("goals").select("metric, target, period_start, user_id, owner_id").eq("user_id", staff.id)).data as Record<string, unknown>[];
-      expect(goals.map((g) => ({ ...g, target: Number(g.target) }))).toEqual([{ metric: "deals_won", target: 2, period_start: month, user_id: staff.id, owner_id: admin.id }]);
+      const goals = (
+        await service
+          .from("goals")
+          .select("metric, target, period_start, user_id, owner_id")
+          .eq("user_id", staff.id)
+      ).data as Record<string, unknown>[];
+      expect(goals.map((g) => ({ ...g, target: Number(g.target) }))).toEqual([
+        { metric: "deals_won", target: 2, period_start: month, user_id: staff.id, owner_id: admin.id },
+      ]);
       expect(a.errors).toEqual([]);
     } catch (e) {
       await screenshot(a.page, `goals-admin-${tag}`);
@@ -52,9 +63,33 @@ describe("goals", () => {
     }
 
     // The data: one of the staff member's deals is won today; a colleague has a goal of their own.
-    const deal = (await service.from("deals").insert({ title: `Goal deal ${tag}`, pipeline_id: "00000000-0000-4000-d100-000000000001", stage_id: "00000000-0000-4000-d200-000000000101", value: 600000, currency: "GHS", owner_id: staff.id }).select("id").single()).data as { id: string };
-    await service.from("deals").update({ stage_id: "00000000-0000-4000-d200-000000000106" }).eq("id", deal.id);
-    await service.from("goals").insert({ metric: "viewings_held", target: 9, period_type: "month", period_start: month, user_id: colleague.id, owner_id: colleague.id, notes: `colleague ${tag}` });
+    const deal = (
+      await service
+        .from("deals")
+        .insert({
+          title: `Goal deal ${tag}`,
+          pipeline_id: "00000000-0000-4000-d100-000000000001",
+          stage_id: "00000000-0000-4000-d200-000000000101",
+          value: 600000,
+          currency: "GHS",
+          owner_id: staff.id,
+        })
+        .select("id")
+        .single()
+    ).data as { id: string };
+    await service
+      .from("deals")
+      .update({ stage_id: "00000000-0000-4000-d200-000000000106" })
+      .eq("id", deal.id);
+    await service.from("goals").insert({
+      metric: "viewings_held",
+      target: 9,
+      period_type: "month",
+      period_start: month,
+      user_id: colleague.id,
+      owner_id: colleague.id,
+      notes: `colleague ${tag}`,
+    });
 
     const s = await signInOnCrm(browser, staff, "/goals");
     try {
@@ -63,12 +98,17 @@ describe("goals", () => {
       const card = mine.filter({ hasText: "Deals won" });
       await card.getByTestId("goal-progress").filter({ hasText: "1 of 2 (50 %)" }).waitFor();
       await card.getByTestId("goal-chart").waitFor();
-      expect(await s.page.getByTestId("goal-card").filter({ hasText: colleague.email }).count(), "a colleague's goal stays hidden").toBe(0);
+      expect(
+        await s.page.getByTestId("goal-card").filter({ hasText: colleague.email }).count(),
+        "a colleague's goal stays hidden",
+      ).toBe(0);
 
       // Staff set goals for themselves only.
       await s.page.getByRole("button", { name: "New goal" }).click();
       const form = s.page.getByRole("form", { name: "New goal" });
-      expect(await form.getByRole("combobox", { name: "Whose goal" }).locator("option").allTextContents()).toEqual(["Me"]);
+      expect(
+        await form.getByRole("combobox", { name: "Whose goal" }).locator("option").allTextContents(),
+      ).toEqual(["Me"]);
       await form.getByRole("combobox", { name: "What to count" }).selectOption("leads_contacted");
       await form.getByRole("textbox", { name: "Target" }).fill("1.5");
       await form.getByRole("button", { name: "Add goal" }).click();
@@ -76,7 +116,11 @@ describe("goals", () => {
       await form.getByRole("textbox", { name: "Target" }).fill("25");
       await form.getByRole("button", { name: "Add goal" }).click();
       await toast(s.page, "Goal added").waitFor();
-      await mine.filter({ hasText: "Leads contacted" }).getByTestId("goal-progress").filter({ hasText: "0 of 25" }).waitFor();
+      await mine
+        .filter({ hasText: "Leads contacted" })
+        .getByTestId("goal-progress")
+        .filter({ hasText: "0 of 25" })
+        .waitFor();
       expect(s.errors).toEqual([]);
     } catch (e) {
       await screenshot(s.page, `goals-staff-${tag}`);

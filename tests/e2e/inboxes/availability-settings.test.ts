@@ -20,9 +20,16 @@ let typeId = "";
 beforeAll(async () => {
   browser = await launchBrowser();
   [staff, admin] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "admin" })]);
-  await service.from("profiles").update({ first_name: "Kojo", last_name: `Host ${tag}` }).eq("user_id", staff.id);
+  await service
+    .from("profiles")
+    .update({ first_name: "Kojo", last_name: `Host ${tag}` })
+    .eq("user_id", staff.id);
   // Inactive: visitors never see it, so no other file's free times change.
-  const { data } = await service.from("booking_event_types").insert({ slug: `e2e-site-visit-${tag}`, kind: "viewing", name: typeName, active: false }).select("id").single();
+  const { data } = await service
+    .from("booking_event_types")
+    .insert({ slug: `e2e-site-visit-${tag}`, kind: "viewing", name: typeName, active: false })
+    .select("id")
+    .single();
   typeId = (data as { id: string }).id;
 });
 afterAll(async () => {
@@ -33,7 +40,11 @@ afterAll(async () => {
 
 describe("availability settings", () => {
   it("a staff member sets their working hours and time off", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, "/booking-management?view=availability");
+    const { page, context, errors } = await signInOnCrm(
+      browser,
+      staff,
+      "/booking-management?view=availability",
+    );
     try {
       const hours = page.getByRole("form", { name: "Weekly working hours" });
       await hours.waitFor();
@@ -43,11 +54,20 @@ describe("availability settings", () => {
       await hours.getByLabel("Saturday from").fill("10:00");
       await hours.getByLabel("Saturday until").fill("09:00");
       await hours.getByRole("button", { name: "Save hours" }).click();
-      await hours.getByRole("alert").getByText("Saturday: the end must be after the start (HH:MM).").waitFor();
+      await hours
+        .getByRole("alert")
+        .getByText("Saturday: the end must be after the start (HH:MM).")
+        .waitFor();
       await hours.getByLabel("Saturday until").fill("13:00");
       await hours.getByRole("button", { name: "Save hours" }).click();
       await toast(page, "Working hours saved").waitFor();
-      const stored = (await service.from("staff_working_hours").select("weekday, start_time, end_time").eq("user_id", staff.id).order("weekday")).data;
+      const stored = (
+        await service
+          .from("staff_working_hours")
+          .select("weekday, start_time, end_time")
+          .eq("user_id", staff.id)
+          .order("weekday")
+      ).data;
       expect(stored).toEqual([
         { weekday: 1, start_time: "09:00:00", end_time: "12:30:00" },
         { weekday: 6, start_time: "10:00:00", end_time: "13:00:00" },
@@ -59,8 +79,13 @@ describe("availability settings", () => {
       await off.getByLabel("Reason (optional)").fill("Family visit to Ho");
       await off.getByRole("button", { name: "Add time off" }).click();
       await toast(page, "Time off saved").waitFor();
-      await page.getByRole("list", { name: "Upcoming time off" }).getByText(/Family visit to Ho/).waitFor();
-      expect((await service.from("staff_time_off").select("reason").eq("user_id", staff.id)).data).toEqual([{ reason: "Family visit to Ho" }]);
+      await page
+        .getByRole("list", { name: "Upcoming time off" })
+        .getByText(/Family visit to Ho/)
+        .waitFor();
+      expect((await service.from("staff_time_off").select("reason").eq("user_id", staff.id)).data).toEqual([
+        { reason: "Family visit to Ho" },
+      ]);
 
       // Event types are the admins' to change.
       const type = page.getByRole("form", { name: typeName });
@@ -73,7 +98,11 @@ describe("availability settings", () => {
   }, 90_000);
 
   it("an admin changes an event type's rules and hosts", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, admin, "/booking-management?view=availability");
+    const { page, context, errors } = await signInOnCrm(
+      browser,
+      admin,
+      "/booking-management?view=availability",
+    );
     try {
       const type = page.getByRole("form", { name: typeName });
       await type.waitFor();
@@ -82,9 +111,24 @@ describe("availability settings", () => {
       await type.getByLabel("Confirmation").selectOption("auto");
       await type.getByRole("button", { name: `Save ${typeName.toLowerCase()}` }).click();
       await toast(page, `${typeName} saved`).waitFor();
-      await page.getByRole("form", { name: typeName }).getByRole("checkbox", { name: `Kojo Host ${tag}` }).click();
-      await expect.poll(async () => (await service.from("booking_event_type_hosts").select("user_id").eq("event_type_id", typeId)).data).toEqual([{ user_id: staff.id }]);
-      const stored = (await service.from("booking_event_types").select("buffer_after_minutes, min_notice_minutes, confirmation").eq("id", typeId).single()).data;
+      await page
+        .getByRole("form", { name: typeName })
+        .getByRole("checkbox", { name: `Kojo Host ${tag}` })
+        .click();
+      await expect
+        .poll(
+          async () =>
+            (await service.from("booking_event_type_hosts").select("user_id").eq("event_type_id", typeId))
+              .data,
+        )
+        .toEqual([{ user_id: staff.id }]);
+      const stored = (
+        await service
+          .from("booking_event_types")
+          .select("buffer_after_minutes, min_notice_minutes, confirmation")
+          .eq("id", typeId)
+          .single()
+      ).data;
       expect(stored).toEqual({ buffer_after_minutes: 20, min_notice_minutes: 180, confirmation: "auto" });
       expect(errors).toEqual([]);
     } finally {

@@ -25,7 +25,10 @@ const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 beforeAll(async () => {
   browser = await launchBrowser();
   host = await createTestUser({ role: "staff" });
-  await service.from("profiles").update({ first_name: "Kwabena", last_name: `Host ${tag}` }).eq("user_id", host.id);
+  await service
+    .from("profiles")
+    .update({ first_name: "Kwabena", last_name: `Host ${tag}` })
+    .eq("user_id", host.id);
   // A crashed earlier run may have left its type active (one active type per service).
   await service.from("booking_event_types").delete().like("slug", "e2e-calendar-%");
   const { data, error } = await service
@@ -50,7 +53,14 @@ beforeAll(async () => {
   if (error) throw new Error(error.message);
   typeId = (data as { id: string }).id;
   await service.from("booking_event_type_hosts").insert({ event_type_id: typeId, user_id: host.id });
-  await service.from("staff_working_hours").insert(Array.from({ length: 7 }, (_, weekday) => ({ user_id: host.id, weekday, start_time: "06:00", end_time: "21:00" })));
+  await service.from("staff_working_hours").insert(
+    Array.from({ length: 7 }, (_, weekday) => ({
+      user_id: host.id,
+      weekday,
+      start_time: "06:00",
+      end_time: "21:00",
+    })),
+  );
 });
 afterAll(async () => {
   await service.from("consultations").delete().eq("email", visitor.email);
@@ -68,7 +78,10 @@ describe("a booked consultation in the host's calendar", () => {
       await visit.page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
       const times = visit.page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
       await times.first().waitFor({ state: "attached", timeout: 20_000 });
-      const day = (await visit.page.getByRole("group", { name: "Day" }).getByRole("radio", { checked: true }).getAttribute("value"))!;
+      const day = (await visit.page
+        .getByRole("group", { name: "Day" })
+        .getByRole("radio", { checked: true })
+        .getAttribute("value"))!;
       // The last free time of the day: an evening one, a different day in Tokyo.
       const time = (await times.last().getAttribute("value"))!;
       picked = `${day}T${time}`;
@@ -78,13 +91,19 @@ describe("a booked consultation in the host's calendar", () => {
       await visit.page.getByLabel("Email").fill(visitor.email);
       await visit.page.getByRole("checkbox").check();
       await visit.page.getByRole("button", { name: "Book consultation" }).click();
-      await visit.page.getByRole("heading", { name: "Your consultation is booked" }).waitFor({ timeout: 20_000 });
+      await visit.page
+        .getByRole("heading", { name: "Your consultation is booked" })
+        .waitFor({ timeout: 20_000 });
       expect(visit.errors).toEqual([]);
     } finally {
       await visit.context.close();
     }
 
-    const { data } = await service.from("consultations").select("id, starts_at, assignee_id, status").eq("email", visitor.email).single();
+    const { data } = await service
+      .from("consultations")
+      .select("id, starts_at, assignee_id, status")
+      .eq("email", visitor.email)
+      .single();
     const booked = data as { id: string; starts_at: string; assignee_id: string; status: string };
     expect(booked.assignee_id).toBe(host.id);
     expect(booked.status).toBe("confirmed");
@@ -101,7 +120,8 @@ describe("a booked consultation in the host's calendar", () => {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("Asia/Tokyo");
       const calendar = page.getByTestId("staff-calendar");
       await calendar.waitFor();
-      const weeks = (Date.parse(mondayOf(day)) - Date.parse(mondayOf(accraDate(new Date())))) / (7 * 86_400_000);
+      const weeks =
+        (Date.parse(mondayOf(day)) - Date.parse(mondayOf(accraDate(new Date())))) / (7 * 86_400_000);
       for (let i = 0; i < weeks; i++) await page.getByRole("button", { name: "Next week" }).click();
 
       // Monday first: the booked day's column holds the entry, at the booked time.
@@ -115,7 +135,9 @@ describe("a booked consultation in the host's calendar", () => {
       // The host's own calendar (the filter) shows it too; the entry opens the consultation.
       await page.getByLabel("Calendar of").selectOption({ label: "Me" });
       await entry.click();
-      await page.waitForURL((u) => u.pathname === "/consultations" && u.searchParams.get("open") === booked.id);
+      await page.waitForURL(
+        (u) => u.pathname === "/consultations" && u.searchParams.get("open") === booked.id,
+      );
       await page.getByTestId("detail-pane").getByRole("heading", { name: visitor.name }).waitFor();
       expect(errors).toEqual([]);
     } finally {

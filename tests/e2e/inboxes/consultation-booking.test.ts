@@ -32,7 +32,10 @@ async function pickFirstFreeTime(page: Page): Promise<string> {
   await page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
   const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
   await times.first().waitFor({ state: "attached", timeout: 20_000 });
-  const day = await page.getByRole("group", { name: "Day" }).getByRole("radio", { checked: true }).getAttribute("value");
+  const day = await page
+    .getByRole("group", { name: "Day" })
+    .getByRole("radio", { checked: true })
+    .getAttribute("value");
   await times.first().check({ force: true });
   return `${day} ${await times.first().getAttribute("value")}`;
 }
@@ -63,32 +66,53 @@ describe("a consultation booked at a free time", () => {
       await fillVisitor(second.page, loser.name, loser.email);
 
       await first.page.getByRole("button", { name: "Book consultation" }).click();
-      await first.page.getByRole("heading", { name: "Your consultation is requested" }).waitFor({ timeout: 20_000 });
+      await first.page
+        .getByRole("heading", { name: "Your consultation is requested" })
+        .waitFor({ timeout: 20_000 });
       await second.page.getByRole("button", { name: "Book consultation" }).click();
       await second.page.getByText(SLOT_TAKEN_MESSAGE).first().waitFor({ timeout: 20_000 });
       await second.page.getByText("Next free times:").waitFor();
-      expect((await service.from("consultations").select("id").eq("email", loser.email)).data, "the database refused the second booking").toEqual([]);
+      expect(
+        (await service.from("consultations").select("id").eq("email", loser.email)).data,
+        "the database refused the second booking",
+      ).toEqual([]);
       // The taken time is no longer offered to the second visitor.
-      const offered = await second.page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const offered = await second.page
+        .getByRole("group", { name: "Time (Accra, GMT)" })
+        .getByRole("radio")
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       const [day, time] = slotA.split(" ");
-      const secondDay = await second.page.getByRole("group", { name: "Day" }).getByRole("radio", { checked: true }).getAttribute("value");
+      const secondDay = await second.page
+        .getByRole("group", { name: "Day" })
+        .getByRole("radio", { checked: true })
+        .getAttribute("value");
       if (secondDay === day) expect(offered).not.toContain(time);
 
       // Staff: the booking arrives without a reload.
-      const row = staffView.page.getByRole("option", { name: new RegExp(winner.name) }).or(staffView.page.getByText(winner.name)).first();
+      const row = staffView.page
+        .getByRole("option", { name: new RegExp(winner.name) })
+        .or(staffView.page.getByText(winner.name))
+        .first();
       await row.waitFor({ timeout: 20_000 });
       await row.click();
       await staffView.page.getByRole("heading", { name: winner.name }).waitFor();
       await staffView.page.getByRole("button", { name: "Confirm", exact: true }).click();
       await toast(staffView.page, "Confirmed").waitFor();
-      const stored = (await service.from("consultations").select("status, starts_at").eq("email", winner.email).single()).data as { status: string; starts_at: string };
+      const stored = (
+        await service.from("consultations").select("status, starts_at").eq("email", winner.email).single()
+      ).data as { status: string; starts_at: string };
       expect(stored.status).toBe("confirmed");
 
       const mail = await mailTo(winner.email, /^Confirmed: /, () => kickJobsAs(staff));
       expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
       const ics = Buffer.from(mail.attachments[0]!.content, "base64").toString("utf8");
       expect(ics).toContain("BEGIN:VEVENT");
-      expect(ics).toContain(`DTSTART:${new Date(stored.starts_at).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+      expect(ics).toContain(
+        `DTSTART:${new Date(stored.starts_at)
+          .toISOString()
+          .replace(/[-:]/g, "")
+          .replace(/\.\d{3}/, "")}`,
+      );
 
       // The visitor's signed link: move the appointment to another day; the link then expires.
       const link = /https?:\/\/[^\s"<>]+\/appointment#[A-Za-z0-9._-]+/.exec(mail.text ?? mail.html)?.[0];
@@ -97,10 +121,16 @@ describe("a consultation booked at a free time", () => {
       await first.page.getByTestId("appointment-summary").getByText("Confirmed").waitFor({ timeout: 20_000 });
       const moveForm = first.page.getByRole("form", { name: "Choose a new time" });
       await moveForm.getByRole("group", { name: "Day" }).getByRole("radio").nth(1).check({ force: true });
-      await moveForm.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio").first().check({ force: true });
+      await moveForm
+        .getByRole("group", { name: "Time (Accra, GMT)" })
+        .getByRole("radio")
+        .first()
+        .check({ force: true });
       await moveForm.getByRole("button", { name: "Move my appointment" }).click();
       await first.page.getByText(/Your appointment is now on/).waitFor({ timeout: 20_000 });
-      const moved = (await service.from("consultations").select("starts_at").eq("email", winner.email).single()).data as { starts_at: string };
+      const moved = (
+        await service.from("consultations").select("starts_at").eq("email", winner.email).single()
+      ).data as { starts_at: string };
       expect(moved.starts_at.slice(0, 10)).not.toBe(stored.starts_at.slice(0, 10));
       await first.page.goto("about:blank");
       await first.page.goto(link!);

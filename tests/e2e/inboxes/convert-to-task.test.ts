@@ -24,14 +24,39 @@ const ids = { submission: "", contact: "" };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [staff, colleague] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
-  await service.from("profiles").update({ first_name: "Efua", last_name: `Mensah ${tag}` }).eq("user_id", colleague.id);
+  [staff, colleague] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
+  await service
+    .from("profiles")
+    .update({ first_name: "Efua", last_name: `Mensah ${tag}` })
+    .eq("user_id", colleague.id);
   // The visitor is on file already (same phone, another address): the conversion links them.
-  const c = await service.from("contacts").insert({ first_name: "Kwame", last_name: `Boateng ${tag}`, phone, stage: "prospect", owner_id: staff.id }).select("id").single();
+  const c = await service
+    .from("contacts")
+    .insert({
+      first_name: "Kwame",
+      last_name: `Boateng ${tag}`,
+      phone,
+      stage: "prospect",
+      owner_id: staff.id,
+    })
+    .select("id")
+    .single();
   ids.contact = (c.data as { id: string }).id;
   const s = await service
     .from("contact_submissions")
-    .insert({ full_name: visitor.name, email: visitor.email, phone, subject: `Land in Tema ${tag}`, message: "Please send me the site plan of the Tema plot.", consent_at: new Date().toISOString(), assignee_id: colleague.id, status: "assigned" })
+    .insert({
+      full_name: visitor.name,
+      email: visitor.email,
+      phone,
+      subject: `Land in Tema ${tag}`,
+      message: "Please send me the site plan of the Tema plot.",
+      consent_at: new Date().toISOString(),
+      assignee_id: colleague.id,
+      status: "assigned",
+    })
     .select("id")
     .single();
   if (s.error) throw new Error(s.error.message);
@@ -48,7 +73,11 @@ afterAll(async () => {
 
 describe("convert into a task", () => {
   it("creates one task about the contact for the record's assignee, with a toast, a note and a timeline entry", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/contact-submissions?open=${ids.submission}`);
+    const { page, context, errors } = await signInOnCrm(
+      browser,
+      staff,
+      `/contact-submissions?open=${ids.submission}`,
+    );
     try {
       const pane = detailPane(page);
       await pane.getByRole("heading", { name: visitor.name }).waitFor();
@@ -60,18 +89,60 @@ describe("convert into a task", () => {
       await created.waitFor();
 
       const title = `Message from ${visitor.name}: Land in Tema ${tag}`;
-      const tasks = (await service.from("tasks").select("id, title, description, contact_id, assignee_id, owner_id, due_at").eq("origin", "contact_submissions").eq("origin_id", ids.submission)).data ?? [];
+      const tasks =
+        (
+          await service
+            .from("tasks")
+            .select("id, title, description, contact_id, assignee_id, owner_id, due_at")
+            .eq("origin", "contact_submissions")
+            .eq("origin_id", ids.submission)
+        ).data ?? [];
       expect(tasks).toHaveLength(1);
-      const [task] = tasks as Array<{ id: string; title: string; description: string; contact_id: string; assignee_id: string; owner_id: string; due_at: string }>;
-      expect(task).toMatchObject({ title, description: "Please send me the site plan of the Tema plot.", contact_id: ids.contact, assignee_id: colleague.id, owner_id: staff.id });
-      const off = ((await service.from("public_holidays").select("holiday_date")).data ?? []).map((h: { holiday_date: string }) => h.holiday_date);
-      expect([nextWorkingDayAt(before, off), nextWorkingDayAt(new Date(), off)]).toContain(new Date(task!.due_at).toISOString());
-      await expect.poll(async () => (await service.from("notifications").select("kind").eq("user_id", colleague.id).eq("record_id", task!.id)).data?.map((n) => n.kind)).toEqual(["task_assigned"]);
+      const [task] = tasks as Array<{
+        id: string;
+        title: string;
+        description: string;
+        contact_id: string;
+        assignee_id: string;
+        owner_id: string;
+        due_at: string;
+      }>;
+      expect(task).toMatchObject({
+        title,
+        description: "Please send me the site plan of the Tema plot.",
+        contact_id: ids.contact,
+        assignee_id: colleague.id,
+        owner_id: staff.id,
+      });
+      const off = ((await service.from("public_holidays").select("holiday_date")).data ?? []).map(
+        (h: { holiday_date: string }) => h.holiday_date,
+      );
+      expect([nextWorkingDayAt(before, off), nextWorkingDayAt(new Date(), off)]).toContain(
+        new Date(task!.due_at).toISOString(),
+      );
+      await expect
+        .poll(async () =>
+          (
+            await service
+              .from("notifications")
+              .select("kind")
+              .eq("user_id", colleague.id)
+              .eq("record_id", task!.id)
+          ).data?.map((n) => n.kind),
+        )
+        .toEqual(["task_assigned"]);
 
       // The record's notes and the contact's timeline say so.
       await pane.getByRole("list", { name: "Notes" }).getByText(`Converted into a task: ${title}`).waitFor();
-      const timeline = (await service.from("contact_activities").select("kind, summary").eq("contact_id", ids.contact)).data ?? [];
-      expect(timeline).toEqual(expect.arrayContaining([{ kind: "task", summary: `Task: ${title}` }, { kind: "form_submission", summary: `Message: Land in Tema ${tag}` }]));
+      const timeline =
+        (await service.from("contact_activities").select("kind, summary").eq("contact_id", ids.contact))
+          .data ?? [];
+      expect(timeline).toEqual(
+        expect.arrayContaining([
+          { kind: "task", summary: `Task: ${title}` },
+          { kind: "form_submission", summary: `Message: Land in Tema ${tag}` },
+        ]),
+      );
 
       // A second conversion makes no second task; its toast opens the first.
       await pane.getByRole("button", { name: "Convert" }).click();

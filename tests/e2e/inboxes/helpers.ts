@@ -23,14 +23,22 @@ export interface OutboxMail {
 /** Asks the edge to run its jobs now, as a staff member (the SPA does the same after an action). */
 export async function kickJobsAs(user: TestUser): Promise<void> {
   const { data } = await (await signedInClient(user.email, user.password)).auth.getSession();
-  await fetch(`${SITE}${JOBS_KICK_PATH}`, { method: "POST", headers: { Authorization: `Bearer ${data.session!.access_token}` } });
+  await fetch(`${SITE}${JOBS_KICK_PATH}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${data.session!.access_token}` },
+  });
 }
 
 /**
  * Waits for a mail to `to` whose subject matches: the appointment-mail and deliver-emails jobs
  * run in the background (every minute, or at once after a kick — `kick` asks again now and then).
  */
-export async function mailTo(to: string, subject: RegExp, kick?: () => Promise<void>, timeout = 45_000): Promise<OutboxMail> {
+export async function mailTo(
+  to: string,
+  subject: RegExp,
+  kick?: () => Promise<void>,
+  timeout = 45_000,
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   let polls = 0;
   await expect

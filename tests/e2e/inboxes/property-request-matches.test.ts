@@ -24,7 +24,19 @@ let requestId = "";
 async function listing(title: string, bedrooms: number, price: number): Promise<string> {
   const { data, error } = await service
     .from("properties")
-    .insert({ slug: `e2e-match-${tag}-${listings.length}`, title, property_type: "house", listing_type: "sale", status: "available", price, currency: "GHS", city: "Accra", neighbourhood: place, bedrooms, published_at: new Date().toISOString() })
+    .insert({
+      slug: `e2e-match-${tag}-${listings.length}`,
+      title,
+      property_type: "house",
+      listing_type: "sale",
+      status: "available",
+      price,
+      currency: "GHS",
+      city: "Accra",
+      neighbourhood: place,
+      bedrooms,
+      published_at: new Date().toISOString(),
+    })
     .select("id")
     .single();
   if (error) throw new Error(error.message);
@@ -38,7 +50,21 @@ beforeAll(async () => {
   await listing(`Three-bedroom house, ${place}`, 3, 1_200_000);
   const { data, error } = await service
     .from("property_requests")
-    .insert({ full_name: visitor.name, email: visitor.email, phone: "0244123456", listing_type: "buy", property_type: "house", property_types: ["house"], locations: [place], budget_max: 1_500_000, currency: "GHS", bedrooms_min: 4, timeline: "1_3_months", consent_at: new Date().toISOString(), assignee_id: staff.id })
+    .insert({
+      full_name: visitor.name,
+      email: visitor.email,
+      phone: "0244123456",
+      listing_type: "buy",
+      property_type: "house",
+      property_types: ["house"],
+      locations: [place],
+      budget_max: 1_500_000,
+      currency: "GHS",
+      bedrooms_min: 4,
+      timeline: "1_3_months",
+      consent_at: new Date().toISOString(),
+      assignee_id: staff.id,
+    })
     .select("id")
     .single();
   if (error) throw new Error(error.message);
@@ -53,7 +79,11 @@ afterAll(async () => {
 
 describe("property request matching", () => {
   it("ranks listings with reasons, e-mails a pick, and notifies the owner of a new match", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/property-requests?open=${requestId}`);
+    const { page, context, errors } = await signInOnCrm(
+      browser,
+      staff,
+      `/property-requests?open=${requestId}`,
+    );
     try {
       const matches = page.getByRole("list", { name: "Matching listings" });
       const first = matches.getByRole("listitem").filter({ hasText: `Three-bedroom house, ${place}` });
@@ -61,7 +91,9 @@ describe("property request matching", () => {
       expect(await first.getByTestId("match-reasons").textContent()).toMatch(/budget fits.*1 bedroom short/);
 
       // The best matches not yet sent come preselected.
-      expect(await first.getByRole("checkbox", { name: `Include Three-bedroom house, ${place}` }).isChecked()).toBe(true);
+      expect(
+        await first.getByRole("checkbox", { name: `Include Three-bedroom house, ${place}` }).isChecked(),
+      ).toBe(true);
       await page.getByRole("button", { name: "E-mail 1 listing to the visitor" }).click();
       await toast(page, new RegExp(`^1 listings? e-mailed to ${visitor.name}`)).waitFor();
       const mail = await mailTo(visitor.email, /.+/, () => kickJobsAs(staff));
@@ -73,13 +105,30 @@ describe("property request matching", () => {
         .poll(
           async () => {
             await kickJobsAs(staff).catch(() => undefined);
-            const made = (await service.from("notifications").select("title, link").eq("user_id", staff.id).eq("kind", "match_listing")).data ?? [];
-            return made.filter((n) => n.title.startsWith(`Four-bedroom house, ${place} matches ${visitor.name}`));
+            const made =
+              (
+                await service
+                  .from("notifications")
+                  .select("title, link")
+                  .eq("user_id", staff.id)
+                  .eq("kind", "match_listing")
+              ).data ?? [];
+            return made.filter((n) =>
+              n.title.startsWith(`Four-bedroom house, ${place} matches ${visitor.name}`),
+            );
           },
           { timeout: 45_000, interval: 3000 },
         )
         .toEqual([expect.objectContaining({ link: `/property-requests?open=${requestId}` })]);
-      expect((await service.from("property_request_matches").select("property_id, score").eq("request_id", requestId).eq("property_id", fresh)).data).toHaveLength(1);
+      expect(
+        (
+          await service
+            .from("property_request_matches")
+            .select("property_id, score")
+            .eq("request_id", requestId)
+            .eq("property_id", fresh)
+        ).data,
+      ).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -88,7 +137,10 @@ describe("property request matching", () => {
     // The listing's page shows the request it matches.
     const adminView = await signInOnCrm(browser, admin, `/properties-admin/${listings[1]}`);
     try {
-      await adminView.page.getByTestId("listing-requests").getByRole("link", { name: visitor.name }).waitFor({ timeout: 20_000 });
+      await adminView.page
+        .getByTestId("listing-requests")
+        .getByRole("link", { name: visitor.name })
+        .waitFor({ timeout: 20_000 });
     } finally {
       await adminView.context.close();
     }

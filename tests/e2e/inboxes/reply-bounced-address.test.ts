@@ -20,12 +20,21 @@ let id = "";
 
 /** The provider's bounce event, signed as Resend/Svix sign it with the local webhook secret. */
 async function reportBounce(address: string): Promise<Response> {
-  const body = JSON.stringify({ type: "email.bounced", created_at: new Date().toISOString(), data: { email_id: `re_${tag}`, to: [address] } });
+  const body = JSON.stringify({
+    type: "email.bounced",
+    created_at: new Date().toISOString(),
+    data: { email_id: `re_${tag}`, to: [address] },
+  });
   const ts = String(Math.floor(Date.now() / 1000));
   const msgId = `msg_${tag}`;
   return fetch(`${SITE}${EMAIL_EVENTS_PATH}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "svix-id": msgId, "svix-timestamp": ts, "svix-signature": await signWebhook(LOCAL_EMAIL_WEBHOOK_SECRET, msgId, ts, body) },
+    headers: {
+      "content-type": "application/json",
+      "svix-id": msgId,
+      "svix-timestamp": ts,
+      "svix-signature": await signWebhook(LOCAL_EMAIL_WEBHOOK_SECRET, msgId, ts, body),
+    },
     body,
   });
 }
@@ -35,7 +44,15 @@ beforeAll(async () => {
   staff = await createTestUser({ role: "staff" });
   const { data, error } = await service
     .from("contact_submissions")
-    .insert({ full_name: visitor.name, email: visitor.email, phone: "+233 20 555 0199", subject: `Renting in Osu ${tag}`, message: "Is the Osu flat still free?", consent_at: new Date().toISOString(), assignee_id: staff.id })
+    .insert({
+      full_name: visitor.name,
+      email: visitor.email,
+      phone: "+233 20 555 0199",
+      subject: `Renting in Osu ${tag}`,
+      message: "Is the Osu flat still free?",
+      consent_at: new Date().toISOString(),
+      assignee_id: staff.id,
+    })
     .select("id")
     .single();
   if (error) throw new Error(error.message);
@@ -75,14 +92,27 @@ describe("replying to an address the provider reported bounced", () => {
       await pane.getByRole("button", { name: "Reply by e-mail" }).click();
       const warning = dialog.getByTestId("bounce-warning");
       await warning.waitFor({ timeout: 20_000 });
-      expect(await warning.textContent()).toMatch(/Mail to this address bounced on .+Check the address with the visitor/);
+      expect(await warning.textContent()).toMatch(
+        /Mail to this address bounced on .+Check the address with the visitor/,
+      );
 
       await dialog.getByLabel("Subject").fill(`About the Osu flat ${tag}`);
-      await dialog.getByLabel("Message").fill("Dear Kwesi, the flat is still free. Please call us on +233 30 000 0000.");
+      await dialog
+        .getByLabel("Message")
+        .fill("Dear Kwesi, the flat is still free. Please call us on +233 30 000 0000.");
       await dialog.getByRole("button", { name: "Send reply" }).click();
       await toast(page, "Reply queued — but mail to this address bounced before").waitFor();
       await expect
-        .poll(async () => (await service.from("inbox_replies").select("address_had_bounced").eq("record_id", id).eq("kind", "reply")).data)
+        .poll(
+          async () =>
+            (
+              await service
+                .from("inbox_replies")
+                .select("address_had_bounced")
+                .eq("record_id", id)
+                .eq("kind", "reply")
+            ).data,
+        )
         .toEqual([{ address_had_bounced: true }]);
       expect(errors).toEqual([]);
     } finally {

@@ -20,13 +20,29 @@ const emails: string[] = [];
 async function bookViewing(name: string, nth: number): Promise<{ id: string; email: string }> {
   const email = uniqueEmail("viewer");
   emails.push(email);
-  const { data: prop } = await service.from("properties").select("id, slug").eq("status", "available").not("published_at", "is", null).limit(1).single();
+  const { data: prop } = await service
+    .from("properties")
+    .select("id, slug")
+    .eq("status", "available")
+    .not("published_at", "is", null)
+    .limit(1)
+    .single();
   const p = prop as { id: string; slug: string };
   const { data: slots } = await service.rpc("available_slots", { kind: "viewing", property: p.id, days: 14 });
   const slot = new Date((slots as Array<{ starts_at: string }>)[nth]!.starts_at).toISOString();
   const { data, error } = await service.rpc("book_appointment", {
     kind: "viewing",
-    fields: { property_id: p.id, property_slug: p.slug, attendees: 2, preferred_date: slot.slice(0, 10), time_slot: slot.slice(11, 16), full_name: name, email, phone: "+233501234567", consent_at: new Date().toISOString() },
+    fields: {
+      property_id: p.id,
+      property_slug: p.slug,
+      attendees: 2,
+      preferred_date: slot.slice(0, 10),
+      time_slot: slot.slice(11, 16),
+      full_name: name,
+      email,
+      phone: "+233501234567",
+      consent_at: new Date().toISOString(),
+    },
   });
   if (error) throw new Error(error.message);
   return { id: (data as { id: string }).id, email };
@@ -46,8 +62,14 @@ describe("viewings in booking management", () => {
   it("staff move a viewing to another free time and decline another; the visitors are told", async () => {
     const moved = await bookViewing(`Nana Yeboah ${tag}`, 3);
     const declined = await bookViewing(`Adjoa Quaye ${tag}`, 7);
-    const before = (await service.from("bookings").select("starts_at, ics_sequence").eq("id", moved.id).single()).data as { starts_at: string; ics_sequence: number };
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/booking-management?open=${moved.id}`);
+    const before = (
+      await service.from("bookings").select("starts_at, ics_sequence").eq("id", moved.id).single()
+    ).data as { starts_at: string; ics_sequence: number };
+    const { page, context, errors } = await signInOnCrm(
+      browser,
+      staff,
+      `/booking-management?open=${moved.id}`,
+    );
     try {
       const pane = detailPane(page);
       await pane.getByRole("heading", { name: `Nana Yeboah ${tag}` }).waitFor();
@@ -57,17 +79,23 @@ describe("viewings in booking management", () => {
       await dialog.getByRole("group", { name: "Time" }).getByRole("button").first().click();
       await dialog.getByRole("button", { name: "Move appointment" }).click();
       await toast(page, "Moved").waitFor();
-      const after = (await service.from("bookings").select("starts_at, ics_sequence, status").eq("id", moved.id).single()).data as { starts_at: string; ics_sequence: number; status: string };
+      const after = (
+        await service.from("bookings").select("starts_at, ics_sequence, status").eq("id", moved.id).single()
+      ).data as { starts_at: string; ics_sequence: number; status: string };
       expect(after.starts_at).not.toBe(before.starts_at);
       expect(after.ics_sequence).toBeGreaterThan(before.ics_sequence);
       const mail = await mailTo(moved.email, /^New time: /, () => kickJobsAs(staff));
-      expect(Buffer.from(mail.attachments[0]!.content, "base64").toString("utf8")).toContain(`SEQUENCE:${after.ics_sequence}`);
+      expect(Buffer.from(mail.attachments[0]!.content, "base64").toString("utf8")).toContain(
+        `SEQUENCE:${after.ics_sequence}`,
+      );
 
       await page.goto(page.url().replace(moved.id, declined.id));
       await pane.getByRole("heading", { name: `Adjoa Quaye ${tag}` }).waitFor();
       await pane.getByRole("button", { name: "Decline" }).click();
       await toast(page, "Declined").waitFor();
-      expect((await service.from("bookings").select("status").eq("id", declined.id).single()).data?.status).toBe("declined");
+      expect(
+        (await service.from("bookings").select("status").eq("id", declined.id).single()).data?.status,
+      ).toBe("declined");
       await mailTo(declined.email, /^We cannot make /, () => kickJobsAs(staff));
       expect(errors).toEqual([]);
     } finally {

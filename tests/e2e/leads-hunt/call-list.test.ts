@@ -20,7 +20,9 @@ const tag = crypto.randomUUID().slice(0, 6);
 const ids: string[] = [];
 const today = new Date();
 const monthStart = `${today.toISOString().slice(0, 8)}01`;
-const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0))
+  .toISOString()
+  .slice(0, 10);
 const GOAL = { target: 130, period_start: monthStart, period_end: monthEnd };
 const NAMES = ["Abena Owusu", "Kwabena Boateng", "Esi Quaye", "Yaa Asantewaa", "Fiifi Sarpong"];
 
@@ -32,13 +34,28 @@ beforeAll(async () => {
     .insert(
       NAMES.map((n, i) => {
         const [first, last] = n.split(" ");
-        return { first_name: first, last_name: `${last} ${tag}`, phone: `+23324${String(Date.now()).slice(-6)}${i}`, source: "website_form", stage: "lead", owner_id: staff.id, city: "Accra" };
+        return {
+          first_name: first,
+          last_name: `${last} ${tag}`,
+          phone: `+23324${String(Date.now()).slice(-6)}${i}`,
+          source: "website_form",
+          stage: "lead",
+          owner_id: staff.id,
+          city: "Accra",
+        };
       }),
     )
     .select("id");
   if (error) throw new Error(error.message);
   ids.push(...(data as { id: string }[]).map((r) => r.id));
-  const goal = await service.from("goals").insert({ metric: "leads_contacted", target: GOAL.target, period_type: "month", period_start: monthStart, user_id: staff.id, owner_id: staff.id });
+  const goal = await service.from("goals").insert({
+    metric: "leads_contacted",
+    target: GOAL.target,
+    period_type: "month",
+    period_start: monthStart,
+    user_id: staff.id,
+    owner_id: staff.id,
+  });
   if (goal.error) throw new Error(goal.error.message);
 });
 afterAll(async () => {
@@ -54,7 +71,10 @@ describe("the leads hunt", () => {
     try {
       await page.getByRole("heading", { level: 1, name: "Leads hunt" }).waitFor();
       await page.getByRole("link", { name: "Back to the dashboard" }).first().waitFor();
-      expect(await page.getByRole("navigation", { name: "Back-office modules" }).count(), "no dashboard layout").toBe(0);
+      expect(
+        await page.getByRole("navigation", { name: "Back-office modules" }).count(),
+        "no dashboard layout",
+      ).toBe(0);
       const counter = page.getByTestId("daily-counter");
       await counter.getByText("0").waitFor();
       await counter.getByText(`of ${dailyGoal(GOAL)} calls`).waitFor();
@@ -65,11 +85,16 @@ describe("the leads hunt", () => {
       const outcomes: Record<string, string> = {};
 
       // 1 → no answer, 3 → interested
-      for (const [key, outcome] of [["1", "no_answer"], ["3", "interested"]] as const) {
+      for (const [key, outcome] of [
+        ["1", "no_answer"],
+        ["3", "interested"],
+      ] as const) {
         await lead.waitFor();
         const name = await currentName();
         expect(await lead.getByRole("link", { name: /^Call / }).getAttribute("href")).toMatch(/^tel:\+233/);
-        expect(await lead.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/233\d+\?text=Hello/);
+        expect(await lead.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
+          /^https:\/\/wa\.me\/233\d+\?text=Hello/,
+        );
         await page.keyboard.press(key);
         await page.waitForFunction((n) => !document.querySelector(`[aria-label="Lead: ${n}"]`), name);
         outcomes[name] = outcome;
@@ -102,9 +127,22 @@ describe("the leads hunt", () => {
 
       // Each outcome landed once in its contact's timeline.
       await expect
-        .poll(async () => ((await service.from("contact_activities").select("id").in("contact_id", ids).eq("kind", "call")).data ?? []).length, { timeout: 15_000 })
+        .poll(
+          async () =>
+            (
+              (await service.from("contact_activities").select("id").in("contact_id", ids).eq("kind", "call"))
+                .data ?? []
+            ).length,
+          { timeout: 15_000 },
+        )
         .toBe(5);
-      const rows = ((await service.from("contact_activities").select("contact_id, summary, actor_id, details, contacts(display_name)").in("contact_id", ids).eq("kind", "call")).data ?? []) as unknown as {
+      const rows = ((
+        await service
+          .from("contact_activities")
+          .select("contact_id, summary, actor_id, details, contacts(display_name)")
+          .in("contact_id", ids)
+          .eq("kind", "call")
+      ).data ?? []) as unknown as {
         summary: string;
         actor_id: string;
         details: { outcome: string; call_back_at: string | null; source: string };
@@ -120,13 +158,27 @@ describe("the leads hunt", () => {
       expect(back.summary).toMatch(/^Call: asked to be called back /);
       // The lead worth chasing and the call back each got one follow-up task, the staff member's.
       const nameOf = (o: string) => Object.entries(outcomes).find(([, v]) => v === o)![0];
-      const tasks = ((await service.from("tasks").select("title, due_at, assignee_id, priority").eq("owner_id", staff.id).order("title")).data ?? []) as { title: string; due_at: string; assignee_id: string; priority: string }[];
-      expect(tasks.map((t) => t.title).sort()).toEqual([`Call back ${nameOf("call_back")}`, `Follow up ${nameOf("interested")} (interested)`].sort());
+      const tasks = ((
+        await service
+          .from("tasks")
+          .select("title, due_at, assignee_id, priority")
+          .eq("owner_id", staff.id)
+          .order("title")
+      ).data ?? []) as { title: string; due_at: string; assignee_id: string; priority: string }[];
+      expect(tasks.map((t) => t.title).sort()).toEqual(
+        [`Call back ${nameOf("call_back")}`, `Follow up ${nameOf("interested")} (interested)`].sort(),
+      );
       expect(tasks.every((t) => t.assignee_id === staff.id && t.priority === "high")).toBe(true);
-      expect(Date.parse(tasks.find((t) => t.title.startsWith("Call back"))!.due_at)).toBe(Date.parse(back.details.call_back_at!));
+      expect(Date.parse(tasks.find((t) => t.title.startsWith("Call back"))!.due_at)).toBe(
+        Date.parse(back.details.call_back_at!),
+      );
       // Offline: failed fetches; back online: the outbox resends, and an outcome whose first
       // answer was lost comes back 409 (same key, already stored), which the page counts as written.
-      expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network|status of 409 \(Conflict\)/i.test(e))).toEqual([]);
+      expect(
+        errors.filter(
+          (e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network|status of 409 \(Conflict\)/i.test(e),
+        ),
+      ).toEqual([]);
 
       await page.getByRole("link", { name: "Back to the dashboard" }).first().click();
       await page.waitForFunction(() => window.location.pathname === "/dashboard");

@@ -24,11 +24,28 @@ const leaseEnd = isoDay(now, 25);
 const contactIds: string[] = [];
 let dealId = "";
 
-async function wonRental(title: string, owner: string, contactId: string, extra: Record<string, unknown> = {}): Promise<string> {
+async function wonRental(
+  title: string,
+  owner: string,
+  contactId: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   // A let as the seeds load it (the secret key may insert a closed deal).
   const { data, error } = await service
     .from("deals")
-    .insert({ title: `${title} ${tag}`, pipeline_id: RENTAL, stage_id: LET, value: 4200, currency: "USD", commission_type: "fixed", commission_amount: 4200, commission_rate: null, contact_id: contactId, owner_id: owner, ...extra })
+    .insert({
+      title: `${title} ${tag}`,
+      pipeline_id: RENTAL,
+      stage_id: LET,
+      value: 4200,
+      currency: "USD",
+      commission_type: "fixed",
+      commission_amount: 4200,
+      commission_rate: null,
+      contact_id: contactId,
+      owner_id: owner,
+      ...extra,
+    })
     .select("id")
     .single();
   if (error) throw new Error(`deal ${title}: ${error.message}`);
@@ -37,19 +54,40 @@ async function wonRental(title: string, owner: string, contactId: string, extra:
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [staff, colleague] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
+  [staff, colleague] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
   const { data, error } = await service
     .from("contacts")
     .insert([
       // Clients, not leads: only their lease puts them on the call list.
-      { first_name: "Esi", last_name: `Ankrah ${tag}`, phone: `+23324${String(Date.now()).slice(-6)}1`, stage: "client", owner_id: staff.id, city: "Accra", neighbourhood: "Labone" },
-      { first_name: "Kojo", last_name: `Annan ${tag}`, phone: `+23324${String(Date.now()).slice(-6)}2`, stage: "client", owner_id: colleague.id, city: "Takoradi" },
+      {
+        first_name: "Esi",
+        last_name: `Ankrah ${tag}`,
+        phone: `+23324${String(Date.now()).slice(-6)}1`,
+        stage: "client",
+        owner_id: staff.id,
+        city: "Accra",
+        neighbourhood: "Labone",
+      },
+      {
+        first_name: "Kojo",
+        last_name: `Annan ${tag}`,
+        phone: `+23324${String(Date.now()).slice(-6)}2`,
+        stage: "client",
+        owner_id: colleague.id,
+        city: "Takoradi",
+      },
     ])
     .select("id");
   if (error) throw new Error(error.message);
   contactIds.push(...(data as { id: string }[]).map((r) => r.id));
   dealId = await wonRental("Furnished 3-bed, Labone", staff.id, contactIds[0]!);
-  await wonRental("Office, Anaji", colleague.id, contactIds[1]!, { lease_start_date: isoDay(now, -355), lease_end_date: isoDay(now, 10) });
+  await wonRental("Office, Anaji", colleague.id, contactIds[1]!, {
+    lease_start_date: isoDay(now, -355),
+    lease_end_date: isoDay(now, 10),
+  });
 });
 afterAll(async () => {
   if (contactIds.length) {
@@ -76,7 +114,16 @@ describe("expiring rentals in the leads hunt", () => {
       await end.fill(leaseEnd);
       await form.getByRole("button", { name: "Save changes" }).click();
       await toast(page, "Deal saved").waitFor();
-      await expect.poll(async () => ((await service.from("deals").select("lease_end_date").eq("id", dealId).single()).data as { lease_end_date: string | null }).lease_end_date).toBe(leaseEnd);
+      await expect
+        .poll(
+          async () =>
+            (
+              (await service.from("deals").select("lease_end_date").eq("id", dealId).single()).data as {
+                lease_end_date: string | null;
+              }
+            ).lease_end_date,
+        )
+        .toBe(leaseEnd);
 
       await page.goto(hostUrl("crm", "/leads-hunt"));
       const lead = page.getByRole("article", { name: `Lead: Esi Ankrah ${tag}` });
@@ -90,7 +137,19 @@ describe("expiring rentals in the leads hunt", () => {
       await page.keyboard.press("1");
       await page.getByText("The call list is done for now.").waitFor();
       await expect
-        .poll(async () => ((await service.from("contact_activities").select("id").eq("contact_id", contactIds[0]!).eq("kind", "call")).data ?? []).length, { timeout: 15_000 })
+        .poll(
+          async () =>
+            (
+              (
+                await service
+                  .from("contact_activities")
+                  .select("id")
+                  .eq("contact_id", contactIds[0]!)
+                  .eq("kind", "call")
+              ).data ?? []
+            ).length,
+          { timeout: 15_000 },
+        )
         .toBe(1);
       expect(errors).toEqual([]);
     } catch (e) {

@@ -38,13 +38,18 @@ describe("credit notes and quotes", () => {
       const dialog = page.getByRole("form", { name: `Credit note for ${inv.number}` });
       await dialog.getByRole("textbox", { name: "Reason" }).fill("Commission reduced by agreement");
       await dialog.getByRole("button", { name: "Draft the credit note" }).click();
-      await page.getByRole("heading", { name: `Credit note (draft) for ${inv.number}` }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole("heading", { name: `Credit note (draft) for ${inv.number}` })
+        .waitFor({ timeout: 15_000 });
       const noteId = new URL(page.url()).pathname.split("/").pop()!;
 
       // Keep only the commission, at GHS 2,500: 2,500 + 20 % = 3,000 credited.
       const form = page.getByRole("form", { name: "Credit note" });
       await form.getByRole("button", { name: "Remove line 2" }).click();
-      await form.getByRole("group", { name: "Line 1" }).getByRole("textbox", { name: "Unit price", exact: true }).fill("2500");
+      await form
+        .getByRole("group", { name: "Line 1" })
+        .getByRole("textbox", { name: "Unit price", exact: true })
+        .fill("2500");
       await page.getByTestId("draft-total").getByText("3,000.00").waitFor();
       await form.getByRole("button", { name: "Save draft" }).click();
       await toast(page, "Draft saved").waitFor();
@@ -55,14 +60,23 @@ describe("credit notes and quotes", () => {
       await toast(page, new RegExp(`^Credit note CRN-${year}-\\d{4,} issued`)).waitFor();
       const crn = (await page.getByTestId("document-number").innerText()).trim();
       expect(crn).toMatch(new RegExp(`^CRN-${year}-\\d{4,}$`));
-      expect(await invoiceFigures(inv.id)).toMatchObject({ status: "sent", total: 1_850_000, amount_credited: 300_000 });
+      expect(await invoiceFigures(inv.id)).toMatchObject({
+        status: "sent",
+        total: 1_850_000,
+        amount_credited: 300_000,
+      });
 
       // The invoice: credited, balance 15,500, the credit note listed; still not editable.
       await page.goto(new URL(`/invoices-receipts/${inv.id}`, page.url()).toString());
       await page.getByTestId("document-balance").getByText("15,500.00").waitFor();
-      await page.getByRole("region", { name: "Payments and credits" }).getByRole("link", { name: crn }).waitFor();
+      await page
+        .getByRole("region", { name: "Payments and credits" })
+        .getByRole("link", { name: crn })
+        .waitFor();
       const edit = await service.from("invoice_items").update({ unit_price: 1 }).eq("invoice_id", inv.id);
-      expect(edit.error?.message).toBe(`${inv.number} has been issued and cannot be edited: issue a credit note instead.`);
+      expect(edit.error?.message).toBe(
+        `${inv.number} has been issued and cannot be edited: issue a credit note instead.`,
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -70,7 +84,11 @@ describe("credit notes and quotes", () => {
   }, 90_000);
 
   it("a quotation converts into a draft invoice", async () => {
-    const ins = await service.from("invoices").insert({ kind: "quote", bill_to_name: client.name, bill_to_email: client.email, owner_id: admin.id }).select("id").single();
+    const ins = await service
+      .from("invoices")
+      .insert({ kind: "quote", bill_to_name: client.name, bill_to_email: client.email, owner_id: admin.id })
+      .select("id")
+      .single();
     if (ins.error) throw new Error(ins.error.message);
     const quoteId = (ins.data as { id: string }).id;
     await service.from("invoice_items").insert({ invoice_id: quoteId, position: 1, ...COMMISSION });
@@ -80,11 +98,26 @@ describe("credit notes and quotes", () => {
     try {
       await page.getByRole("button", { name: "Convert to invoice" }).click();
       await toast(page, "Invoice drafted from the quote").waitFor();
-      await page.waitForFunction((q) => /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname) && !window.location.pathname.endsWith(q), quoteId, { timeout: 15_000 });
+      await page.waitForFunction(
+        (q) =>
+          /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname) &&
+          !window.location.pathname.endsWith(q),
+        quoteId,
+        { timeout: 15_000 },
+      );
       const invoiceId = new URL(page.url()).pathname.split("/").pop()!;
       await page.getByRole("form", { name: "Edit draft" }).waitFor();
-      const { data } = await service.from("invoices").select("kind, status, number, converted_from_id, total").eq("id", invoiceId).single();
-      expect(data).toMatchObject({ kind: "invoice", status: "draft", number: null, converted_from_id: quoteId });
+      const { data } = await service
+        .from("invoices")
+        .select("kind, status, number, converted_from_id, total")
+        .eq("id", invoiceId)
+        .single();
+      expect(data).toMatchObject({
+        kind: "invoice",
+        status: "draft",
+        number: null,
+        converted_from_id: quoteId,
+      });
       expect((await invoiceFigures(quoteId)).status).toBe("converted");
       expect(errors).toEqual([]);
     } finally {

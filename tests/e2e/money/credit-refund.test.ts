@@ -29,7 +29,8 @@ afterAll(async () => {
   if (staff) await deleteTestUser(staff.id);
 });
 
-const held = async (paymentId: string) => toMinor(String((await service.rpc("payment_credit", { payment_id: paymentId })).data ?? "0"));
+const held = async (paymentId: string) =>
+  toMinor(String((await service.rpc("payment_credit", { payment_id: paymentId })).data ?? "0"));
 
 describe("client credit and refunds from a payment", () => {
   it("an overpayment is held, applied to the same client's other invoice, and partly refunded — figures and history kept by the database", async () => {
@@ -47,7 +48,11 @@ describe("client credit and refunds from a payment", () => {
       await form.getByRole("textbox", { name: "Reference", exact: true }).fill(`FT${tag}`);
       await form.getByRole("checkbox", { name: "Hold the excess as client credit" }).check();
       await form.getByRole("button", { name: "Record payment and issue receipt" }).click();
-      await page.waitForFunction(() => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
+        undefined,
+        { timeout: 15_000 },
+      );
       const paymentId = new URL(page.url()).pathname.split("/").pop()!;
       await page.getByTestId("held-credit").getByText("GHS 1,500.00").waitFor();
       expect(await held(paymentId)).toBe(150_000);
@@ -57,7 +62,10 @@ describe("client credit and refunds from a payment", () => {
       const apply = page.getByRole("form", { name: "Apply client credit" });
       const target = apply.getByRole("combobox", { name: "Apply it to" });
       await target.locator("option", { hasText: second.number }).waitFor({ state: "attached" });
-      expect(await target.locator("option", { hasText: foreign.number }).count(), "another client's invoice is not offered").toBe(0);
+      expect(
+        await target.locator("option", { hasText: foreign.number }).count(),
+        "another client's invoice is not offered",
+      ).toBe(0);
       await target.selectOption({ label: `${second.number} · owes GHS 3,500.00` });
       const credit = apply.getByRole("textbox", { name: "Amount to apply" });
       expect(await credit.inputValue(), "at most the credit held").toBe("1500.00");
@@ -65,12 +73,19 @@ describe("client credit and refunds from a payment", () => {
       await apply.getByRole("button", { name: "Apply credit" }).click();
       await toast(page, "Credit applied").waitFor();
       await page.getByTestId("held-credit").getByText("GHS 500.00").waitFor();
-      expect(await invoiceFigures(second.id)).toMatchObject({ status: "partially_paid", amount_paid: 100_000 });
+      expect(await invoiceFigures(second.id)).toMatchObject({
+        status: "partially_paid",
+        amount_paid: 100_000,
+      });
       expect(await held(paymentId)).toBe(50_000);
 
       // The database refuses another client's invoice even when asked directly.
       const asStaff = await signedInClient(staff.email, staff.password);
-      const refused = await asStaff.rpc("allocate_payment", { payment_id: paymentId, invoice_id: foreign.id, amount: "100.00" });
+      const refused = await asStaff.rpc("allocate_payment", {
+        payment_id: paymentId,
+        invoice_id: foreign.id,
+        amount: "100.00",
+      });
       expect(refused.error?.message).toMatch(/belongs to .*billed to/);
       expect((await invoiceFigures(foreign.id)).amount_paid, "nothing moved").toBe(0);
 
@@ -82,32 +97,67 @@ describe("client credit and refunds from a payment", () => {
       await refund.getByRole("combobox", { name: "Paid back by" }).selectOption("bank_transfer");
       await refund.getByRole("button", { name: "Record refund" }).click();
       await toast(page, /^Refund RFD-\d{4}-\d{4,} recorded$/).waitFor();
-      await page.waitForFunction((id) => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname) && !window.location.pathname.endsWith(id), paymentId, { timeout: 15_000 });
+      await page.waitForFunction(
+        (id) =>
+          /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname) &&
+          !window.location.pathname.endsWith(id),
+        paymentId,
+        { timeout: 15_000 },
+      );
       const refundId = new URL(page.url()).pathname.split("/").pop()!;
-      const { data: rfd } = await service.from("payments").select("number, kind, amount, refund_of, refund_reason, recorded_by").eq("id", refundId).single();
-      expect(rfd).toMatchObject({ kind: "refund", refund_of: paymentId, refund_reason: "Client paid the rent deposit twice", recorded_by: staff.id });
+      const { data: rfd } = await service
+        .from("payments")
+        .select("number, kind, amount, refund_of, refund_reason, recorded_by")
+        .eq("id", refundId)
+        .single();
+      expect(rfd).toMatchObject({
+        kind: "refund",
+        refund_of: paymentId,
+        refund_reason: "Client paid the rent deposit twice",
+        recorded_by: staff.id,
+      });
       expect(toMinor(String((rfd as { amount: string }).amount))).toBe(-150_000);
       expect(await held(paymentId)).toBe(0);
-      expect(await invoiceFigures(second.id), "the second invoice reopens").toMatchObject({ status: "sent", amount_paid: 0 });
-      expect(await invoiceFigures(first.id), "the first stays paid").toMatchObject({ status: "paid", amount_paid: 1_850_000 });
+      expect(await invoiceFigures(second.id), "the second invoice reopens").toMatchObject({
+        status: "sent",
+        amount_paid: 0,
+      });
+      expect(await invoiceFigures(first.id), "the first stays paid").toMatchObject({
+        status: "paid",
+        amount_paid: 1_850_000,
+      });
 
       // The second invoice's page shows its balance again.
       await page.goto(new URL(`/invoices-receipts/${second.id}`, page.url()).toString());
       await page.getByTestId("document-balance").getByText("3,500.00").waitFor();
 
       // ── History: who applied and took back what, under the payment; the refund itself ──
-      const { data: audit } = await service.from("audit_log").select("table_name, action, actor_id, changes").eq("record_id", paymentId).eq("table_name", "payment_allocations").order("id");
-      const moves = (audit as { actor_id: string; changes: { invoice_id: string; amount: number } }[]).map((r) => [r.changes.invoice_id, Number(r.changes.amount), r.actor_id]);
+      const { data: audit } = await service
+        .from("audit_log")
+        .select("table_name, action, actor_id, changes")
+        .eq("record_id", paymentId)
+        .eq("table_name", "payment_allocations")
+        .order("id");
+      const moves = (audit as { actor_id: string; changes: { invoice_id: string; amount: number } }[]).map(
+        (r) => [r.changes.invoice_id, Number(r.changes.amount), r.actor_id],
+      );
       expect(moves).toEqual([
         [first.id, 18500, staff.id],
         [second.id, 1000, staff.id],
         [second.id, -1000, staff.id],
       ]);
-      const { count } = await service.from("audit_log").select("id", { count: "exact", head: true }).eq("table_name", "payments").eq("record_id", refundId).eq("actor_id", staff.id);
+      const { count } = await service
+        .from("audit_log")
+        .select("id", { count: "exact", head: true })
+        .eq("table_name", "payments")
+        .eq("record_id", refundId)
+        .eq("actor_id", staff.id);
       expect(count, "the refund's own history").toBe(1);
       await page.goto(new URL(`/payments/${paymentId}`, page.url()).toString());
       const history = page.getByRole("region", { name: "Applied to invoices" });
-      await expect.poll(() => history.getByRole("listitem").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() => history.getByRole("listitem").count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(3);
 
       expect(errors).toEqual([]);
     } catch (e) {

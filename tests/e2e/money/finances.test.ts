@@ -31,7 +31,8 @@ afterAll(async () => {
   const { data } = await service.from("finance_entries").select("id").eq("description", description);
   for (const e of (data ?? []) as { id: string }[]) {
     const files = await service.storage.from("finance-receipts").list(e.id);
-    if (files.data?.length) await service.storage.from("finance-receipts").remove(files.data.map((f) => `${e.id}/${f.name}`));
+    if (files.data?.length)
+      await service.storage.from("finance-receipts").remove(files.data.map((f) => `${e.id}/${f.name}`));
     await service.from("finance_entries").delete().eq("id", e.id);
   }
   await Promise.all([staff, admin].filter(Boolean).map((u) => deleteTestUser(u.id)));
@@ -40,12 +41,21 @@ afterAll(async () => {
 async function receiptPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([300, 200]);
-  page.drawText(`Shell Tema, fuel GHS 350.00 (${tag})`, { x: 20, y: 150, size: 10, font: await doc.embedFont(StandardFonts.Helvetica) });
+  page.drawText(`Shell Tema, fuel GHS 350.00 (${tag})`, {
+    x: 20,
+    y: 150,
+    size: 10,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await doc.save());
 }
 
 async function entry(): Promise<{ id: string; status: string; amount: number; approved_by: string | null }> {
-  const { data, error } = await service.from("finance_entries").select("id, status, amount, approved_by").eq("description", description).single();
+  const { data, error } = await service
+    .from("finance_entries")
+    .select("id, status, amount, approved_by")
+    .eq("description", description)
+    .single();
   if (error) throw new Error(error.message);
   const r = data as { id: string; status: string; amount: string; approved_by: string | null };
   return { ...r, amount: toMinor(String(r.amount)) };
@@ -54,8 +64,19 @@ async function entry(): Promise<{ id: string; status: string; amount: number; ap
 describe("an expense with its receipt, approved, in the monthly report", () => {
   it("staff record → pending; admin approves → report, totals and CSV agree with the database", async () => {
     // A payment received today flows in as income by itself.
-    const inv = await issuedInvoice(staff.id, { name: `Finance client ${tag}`, email: `fin-${tag}@tests.example` });
-    const paid = await service.rpc("record_payment", { payment: { amount: "18500.00", currency: "GHS", method: "bank_transfer", reference: `FT${tag}`, allocations: [{ invoice_id: inv.id, amount: "18500.00" }] } });
+    const inv = await issuedInvoice(staff.id, {
+      name: `Finance client ${tag}`,
+      email: `fin-${tag}@tests.example`,
+    });
+    const paid = await service.rpc("record_payment", {
+      payment: {
+        amount: "18500.00",
+        currency: "GHS",
+        method: "bank_transfer",
+        reference: `FT${tag}`,
+        allocations: [{ invoice_id: inv.id, amount: "18500.00" }],
+      },
+    });
     expect(paid.error).toBeNull();
 
     // ── Staff: record the expense with its receipt ──
@@ -63,11 +84,15 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     try {
       await s.page.getByRole("button", { name: "Record an entry" }).click();
       const form = s.page.getByRole("form", { name: "Record an entry" });
-      await form.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Transport and fuel" });
+      await form
+        .getByRole("combobox", { name: "Category", exact: true })
+        .selectOption({ label: "Transport and fuel" });
       await form.getByRole("textbox", { name: "Amount", exact: true }).fill("350.00");
       await form.getByRole("textbox", { name: "Paid to / received from" }).fill("Shell, Tema Community 1");
       await form.getByRole("textbox", { name: "Description", exact: true }).fill(description);
-      await form.getByLabel("Receipts").setInputFiles({ name: "shell-tema.pdf", mimeType: "application/pdf", buffer: await receiptPdf() });
+      await form
+        .getByLabel("Receipts")
+        .setInputFiles({ name: "shell-tema.pdf", mimeType: "application/pdf", buffer: await receiptPdf() });
       await form.getByRole("button", { name: "Record" }).click();
       await toast(s.page, "Entry recorded: it waits for an admin's approval").waitFor({ timeout: 20_000 });
       expect(s.errors).toEqual([]);
@@ -89,7 +114,10 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
       // Select only once the search has narrowed the list (a new search clears the selection).
       await expect.poll(() => table.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
       await table.getByRole("checkbox", { name: `Select ${description}` }).click();
-      await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Approve" }).click();
+      await page
+        .getByRole("region", { name: "Bulk actions" })
+        .getByRole("button", { name: "Approve" })
+        .click();
       await toast(page, "Approved").waitFor();
       await expect.poll(async () => (await entry()).status, { timeout: 10_000 }).toBe("approved");
       expect((await entry()).approved_by).toBe(admin.id);
@@ -100,19 +128,34 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
       await page.getByRole("tab", { name: "Overview" }).click();
       const adminDb = await signedInClient(admin.email, admin.password);
       const dbRow = async () => {
-        const { data, error } = await adminDb.rpc("finance_report", { from_date: `${today.slice(0, 4)}-01-01`, to_date: `${today.slice(0, 4)}-12-31`, grain: "month" });
+        const { data, error } = await adminDb.rpc("finance_report", {
+          from_date: `${today.slice(0, 4)}-01-01`,
+          to_date: `${today.slice(0, 4)}-12-31`,
+          grain: "month",
+        });
         if (error) throw new Error(error.message);
-        const r = (data as { period_start: string; income: number; expenses: number; profit: number }[]).find((x) => x.period_start.slice(0, 7) === today.slice(0, 7))!;
-        return { income: toMinor(String(r.income)), expenses: toMinor(String(r.expenses)), profit: toMinor(String(r.profit)) };
+        const r = (data as { period_start: string; income: number; expenses: number; profit: number }[]).find(
+          (x) => x.period_start.slice(0, 7) === today.slice(0, 7),
+        )!;
+        return {
+          income: toMinor(String(r.income)),
+          expenses: toMinor(String(r.expenses)),
+          profit: toMinor(String(r.profit)),
+        };
       };
-      const row = page.getByRole("table", { name: "Finance report" }).getByRole("row", { name: new RegExp(`^${month}`) });
+      const row = page
+        .getByRole("table", { name: "Finance report" })
+        .getByRole("row", { name: new RegExp(`^${month}`) });
       // Other files may add payments meanwhile: compare the page and the database read together.
       await expect
         .poll(
           async () => {
             const db = await dbRow();
             const cells = await row.getByRole("cell").allInnerTexts();
-            return cells.slice(0, 3).join(" | ") === [db.income, db.expenses, db.profit].map((m) => formatMinor(m, "GHS")).join(" | ");
+            return (
+              cells.slice(0, 3).join(" | ") ===
+              [db.income, db.expenses, db.profit].map((m) => formatMinor(m, "GHS")).join(" | ")
+            );
           },
           { timeout: 20_000, interval: 1000 },
         )
@@ -124,8 +167,14 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
       // The accountant's CSV carries the same month.
       const csv = await download(page, () => page.getByRole("button", { name: "Export CSV" }).click());
       expect(csv.name).toMatch(/^finances-month-\d{4}-01-01-\d{4}-12-31\.csv$/);
-      const lines = csv.bytes.toString("utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-      expect(lines[0]).toMatch(/^"?Month"?,"?Income \(GHS\)"?,"?Expenses \(GHS\)"?,"?Profit \(GHS\)"?,"?VAT collected \(GHS\)"?/);
+      const lines = csv.bytes
+        .toString("utf8")
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toMatch(
+        /^"?Month"?,"?Income \(GHS\)"?,"?Expenses \(GHS\)"?,"?Profit \(GHS\)"?,"?VAT collected \(GHS\)"?/,
+      );
       expect(lines.some((l) => l.replace(/"/g, "").startsWith(`${month},`))).toBe(true);
       expect(a.errors).toEqual([]);
     } finally {

@@ -21,24 +21,52 @@ export async function signInOnCrm(browser: Browser, user: TestUser, path: string
   await w.page.getByLabel("Email").fill(user.email);
   await w.page.getByLabel("Password").fill(user.password);
   await w.page.getByRole("button", { name: TEXT.signInButton }).click();
-  await w.page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, { timeout: 20_000 });
+  await w.page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, {
+    timeout: 20_000,
+  });
   return w;
 }
 
-export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-export type Line = { description: string; quantity: number; unit_price: string; tax_class: "standard" | "flat_rate" | "exempt" };
+export type Line = {
+  description: string;
+  quantity: number;
+  unit_price: string;
+  tax_class: "standard" | "flat_rate" | "exempt";
+};
 
 /** The done-when invoice's lines: a standard-rated commission and exempt rent (GHS 18,500 in all). */
-export const COMMISSION: Line = { description: "Commission: sale of 3-bedroom house, East Legon", quantity: 1, unit_price: "12500.00", tax_class: "standard" };
-export const EXEMPT_RENT: Line = { description: "Residential rent collected (exempt)", quantity: 2, unit_price: "1750.00", tax_class: "exempt" };
+export const COMMISSION: Line = {
+  description: "Commission: sale of 3-bedroom house, East Legon",
+  quantity: 1,
+  unit_price: "12500.00",
+  tax_class: "standard",
+};
+export const EXEMPT_RENT: Line = {
+  description: "Residential rent collected (exempt)",
+  quantity: 2,
+  unit_price: "1750.00",
+  tax_class: "exempt",
+};
 
 /** An invoice issued with the secret key, owned by `ownerId`; returns its id and number. */
-export async function issuedInvoice(ownerId: string, client: { name: string; email: string }, lines: Line[] = [COMMISSION, EXEMPT_RENT]): Promise<{ id: string; number: string }> {
-  const ins = await service.from("invoices").insert({ bill_to_name: client.name, bill_to_email: client.email, owner_id: ownerId }).select("id").single();
+export async function issuedInvoice(
+  ownerId: string,
+  client: { name: string; email: string },
+  lines: Line[] = [COMMISSION, EXEMPT_RENT],
+): Promise<{ id: string; number: string }> {
+  const ins = await service
+    .from("invoices")
+    .insert({ bill_to_name: client.name, bill_to_email: client.email, owner_id: ownerId })
+    .select("id")
+    .single();
   if (ins.error) throw new Error(`draft: ${ins.error.message}`);
   const id = (ins.data as { id: string }).id;
-  const items = await service.from("invoice_items").insert(lines.map((l, i) => ({ invoice_id: id, position: i + 1, ...l })));
+  const items = await service
+    .from("invoice_items")
+    .insert(lines.map((l, i) => ({ invoice_id: id, position: i + 1, ...l })));
   if (items.error) throw new Error(`lines: ${items.error.message}`);
   const issued = await service.rpc("issue_invoice", { invoice_id: id });
   if (issued.error) throw new Error(`issue: ${issued.error.message}`);
@@ -57,18 +85,39 @@ export interface InvoiceFigures {
 
 /** An invoice's stored figures, in pesewas. */
 export async function invoiceFigures(id: string): Promise<InvoiceFigures> {
-  const { data, error } = await service.from("invoices").select("number, status, subtotal, tax_total, total, amount_paid, amount_credited").eq("id", id).single();
+  const { data, error } = await service
+    .from("invoices")
+    .select("number, status, subtotal, tax_total, total, amount_paid, amount_credited")
+    .eq("id", id)
+    .single();
   if (error) throw new Error(error.message);
   const r = data as Record<string, string | number | null>;
   const m = (k: string) => toMinor(String(r[k]));
-  return { number: r.number as string | null, status: r.status as string, subtotal: m("subtotal"), tax_total: m("tax_total"), total: m("total"), amount_paid: m("amount_paid"), amount_credited: m("amount_credited") };
+  return {
+    number: r.number as string | null,
+    status: r.status as string,
+    subtotal: m("subtotal"),
+    tax_total: m("tax_total"),
+    total: m("total"),
+    amount_paid: m("amount_paid"),
+    amount_credited: m("amount_credited"),
+  };
 }
 
 /** The payments recorded against an invoice (through its allocations). */
-export async function paymentsOf(invoiceId: string): Promise<{ id: string; number: string; method: string; momo_network: string | null; amount: number }[]> {
-  const { data, error } = await service.from("payment_allocations").select("payments(id, number, method, momo_network, amount)").eq("invoice_id", invoiceId);
+export async function paymentsOf(
+  invoiceId: string,
+): Promise<{ id: string; number: string; method: string; momo_network: string | null; amount: number }[]> {
+  const { data, error } = await service
+    .from("payment_allocations")
+    .select("payments(id, number, method, momo_network, amount)")
+    .eq("invoice_id", invoiceId);
   if (error) throw new Error(error.message);
-  return (data as unknown as { payments: { id: string; number: string; method: string; momo_network: string | null; amount: number } }[]).map((r) => ({ ...r.payments, amount: toMinor(String(r.payments.amount)) }));
+  return (
+    data as unknown as {
+      payments: { id: string; number: string; method: string; momo_network: string | null; amount: number };
+    }[]
+  ).map((r) => ({ ...r.payments, amount: toMinor(String(r.payments.amount)) }));
 }
 
 export interface OutboxMail {
@@ -89,13 +138,21 @@ export async function outbox(to: string): Promise<OutboxMail[]> {
  * Waits for a mail to `to` whose subject matches, asking the edge worker's job runner to deliver
  * now (POST /api/jobs/kick, as staff) while it waits — the runner's own minute would also do.
  */
-export async function waitForMail(to: string, subject: RegExp, token: string, timeoutMs = 40_000): Promise<OutboxMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  token: string,
+  timeoutMs = 40_000,
+): Promise<OutboxMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await outbox(to)).find((m) => subject.test(m.subject));
     if (mail) return mail;
     if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-    await fetch(`${SITE}/api/jobs/kick`, { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    await fetch(`${SITE}/api/jobs/kick`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 1500));
   }
 }
@@ -108,7 +165,10 @@ export async function accessToken(user: TestUser): Promise<string> {
 }
 
 /** Clicks a download link and returns the downloaded file's name and bytes. */
-export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+export async function download(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; bytes: Buffer }> {
   const [dl] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), click()]);
   const file = await dl.path();
   return { name: dl.suggestedFilename(), bytes: fs.readFileSync(file) };
@@ -116,5 +176,8 @@ export async function download(page: Page, click: () => Promise<void>): Promise<
 
 /** A real PDF: the header, an end-of-file marker, and the text we expect somewhere in it. */
 export function isPdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 5).toString("latin1") === "%PDF-" && bytes.subarray(-1024).toString("latin1").includes("%%EOF");
+  return (
+    bytes.subarray(0, 5).toString("latin1") === "%PDF-" &&
+    bytes.subarray(-1024).toString("latin1").includes("%%EOF")
+  );
 }

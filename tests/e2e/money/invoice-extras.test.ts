@@ -28,11 +28,20 @@ afterAll(async () => {
 });
 
 /** An invoice issued with the secret key, with extra columns (currency, withholding, phone). */
-async function issued(fields: Record<string, string>, lines: Line[]): Promise<{ id: string; number: string }> {
-  const ins = await service.from("invoices").insert({ owner_id: staff.id, ...fields }).select("id").single();
+async function issued(
+  fields: Record<string, string>,
+  lines: Line[],
+): Promise<{ id: string; number: string }> {
+  const ins = await service
+    .from("invoices")
+    .insert({ owner_id: staff.id, ...fields })
+    .select("id")
+    .single();
   if (ins.error) throw new Error(`draft: ${ins.error.message}`);
   const id = (ins.data as { id: string }).id;
-  const items = await service.from("invoice_items").insert(lines.map((l, i) => ({ invoice_id: id, position: i + 1, ...l })));
+  const items = await service
+    .from("invoice_items")
+    .insert(lines.map((l, i) => ({ invoice_id: id, position: i + 1, ...l })));
   if (items.error) throw new Error(`lines: ${items.error.message}`);
   const number = await service.rpc("issue_invoice", { invoice_id: id });
   if (number.error) throw new Error(`issue: ${number.error.message}`);
@@ -44,13 +53,21 @@ const stored = async (id: string) => {
   if (error) throw new Error(error.message);
   return data as Record<string, string | number | null>;
 };
-const ghGrouping = (major: number) => new Intl.NumberFormat("en-GH", { maximumFractionDigits: 2 }).format(major);
+const ghGrouping = (major: number) =>
+  new Intl.NumberFormat("en-GH", { maximumFractionDigits: 2 }).format(major);
 
 describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () => {
   it("a USD invoice prints the rate of its issue date and its GHS equivalent", async () => {
     const inv = await issued(
       { bill_to_name: `Kwesi Appiah ${tag}`, bill_to_email: `kwesi-${tag}@tests.example`, currency: "USD" },
-      [{ description: "Property management fee, Airport Residential (USD)", quantity: 1, unit_price: "1000.00", tax_class: "standard" }],
+      [
+        {
+          description: "Property management fee, Airport Residential (USD)",
+          quantity: 1,
+          unit_price: "1000.00",
+          tax_class: "standard",
+        },
+      ],
     );
     const row = await stored(inv.id);
     expect(toMinor(String(row.total)), "1,000 + 20 % standard rate").toBe(120_000);
@@ -81,14 +98,34 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
   it("commercial rent to a company carries the rent-tax withholding note", async () => {
     const inv = await issued(
-      { bill_to_name: `Asante Enterprises Ltd ${tag}`, bill_to_email: `accounts-${tag}@tests.example`, withholding: "commercial" },
-      [{ description: "Commercial rent: shop, Oxford Street, Osu (3 months)", quantity: 3, unit_price: "22000.00", tax_class: "flat_rate" }],
+      {
+        bill_to_name: `Asante Enterprises Ltd ${tag}`,
+        bill_to_email: `accounts-${tag}@tests.example`,
+        withholding: "commercial",
+      },
+      [
+        {
+          description: "Commercial rent: shop, Oxford Street, Osu (3 months)",
+          quantity: 3,
+          unit_price: "22000.00",
+          tax_class: "flat_rate",
+        },
+      ],
     );
     const row = await stored(inv.id);
     // 66,000 at the 5 % flat rate → 69,300; the tenant withholds 15 % of 66,000 = 9,900 and pays 59,400.
-    expect([row.subtotal, row.total, row.withholding_amount].map((v) => toMinor(String(v)))).toEqual([6_600_000, 6_930_000, 990_000]);
+    expect([row.subtotal, row.total, row.withholding_amount].map((v) => toMinor(String(v)))).toEqual([
+      6_600_000, 6_930_000, 990_000,
+    ]);
     const expected = withholdingNote(
-      { withholding: "commercial", withholding_rate: String(row.withholding_rate), withholding_amount: 990_000, subtotal: 6_600_000, total: 6_930_000, currency: "GHS" },
+      {
+        withholding: "commercial",
+        withholding_rate: String(row.withholding_rate),
+        withholding_amount: 990_000,
+        subtotal: 6_600_000,
+        total: 6_930_000,
+        currency: "GHS",
+      },
       (m) => formatMinor(m, "GHS"),
     )!;
     expect(expected).toContain("pay us GHS 59,400.00");
@@ -111,7 +148,14 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
   }, 60_000);
 
   it("E-VAT details recorded after issue print the QR code; the WhatsApp message's link opens the public invoice", async () => {
-    const inv = await issued({ bill_to_name: `Abena Mensah ${tag}`, bill_to_email: `abena-${tag}@tests.example`, bill_to_phone: "024 412 3456" }, [COMMISSION, EXEMPT_RENT]);
+    const inv = await issued(
+      {
+        bill_to_name: `Abena Mensah ${tag}`,
+        bill_to_email: `abena-${tag}@tests.example`,
+        bill_to_phone: "024 412 3456",
+      },
+      [COMMISSION, EXEMPT_RENT],
+    );
     const graId = `GRA-${tag.toUpperCase()}-000173`;
     const qr = `https://evat.gra.gov.gh/verify?inv=${graId}&sdc=SDC-0042&sig=${tag}`;
     const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
@@ -136,7 +180,9 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       const wa = new URL(href);
       expect(`${wa.origin}${wa.pathname}`).toBe("https://wa.me/233244123456");
       const message = wa.searchParams.get("text")!;
-      expect(message).toContain(`Invoice ${inv.number} from Ghana Realty: GHS 18,500.00, GHS 18,500.00 to pay.`);
+      expect(message).toContain(
+        `Invoice ${inv.number} from Ghana Realty: GHS 18,500.00, GHS 18,500.00 to pay.`,
+      );
       const link = /(https?:\/\/\S+\/invoice\/[0-9a-f-]{36})$/.exec(message)?.[1];
       expect(link, "the message ends with the public link").toBeTruthy();
       expect(new URL(link!).pathname).toBe(`/invoice/${inv.id}`);

@@ -18,7 +18,9 @@ let staff: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
 const fileName = `engagement-letter-${tag}.pdf`;
 const client = { name: `Files client ${tag}`, email: `files-${tag}@tests.example` };
-const pdfBytes = Buffer.from(`%PDF-1.4\n% Engagement letter ${tag}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+const pdfBytes = Buffer.from(
+  `%PDF-1.4\n% Engagement letter ${tag}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
+);
 let invoice: { id: string; number: string };
 
 beforeAll(async () => {
@@ -28,21 +30,31 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const objects = await service.storage.from(FILES_BUCKET).list(staff?.id ?? "none");
-  if (objects.data?.length) await service.storage.from(FILES_BUCKET).remove(objects.data.map((o) => `${staff.id}/${o.name}`));
-  await service.from("files").delete().eq("owner_id", staff?.id ?? "");
+  if (objects.data?.length)
+    await service.storage.from(FILES_BUCKET).remove(objects.data.map((o) => `${staff.id}/${o.name}`));
+  await service
+    .from("files")
+    .delete()
+    .eq("owner_id", staff?.id ?? "");
   await browser?.close();
   if (staff) await deleteTestUser(staff.id);
 });
 
 describe("an invoice's files", () => {
   it("a file uploaded and attached on /files is listed on the invoice's Files tab and opens", async () => {
-    const { page, errors, context } = await signInOnCrm(browser, staff, `/invoices-receipts/${invoice.id}?tab=files`);
+    const { page, errors, context } = await signInOnCrm(
+      browser,
+      staff,
+      `/invoices-receipts/${invoice.id}?tab=files`,
+    );
     try {
       await page.getByText("No files attached to this invoice").waitFor({ timeout: 20_000 });
 
       // Upload on /files and attach it to the invoice.
       await page.goto(new URL("/files", page.url()).toString());
-      await page.locator('input[type="file"]').setInputFiles([{ name: fileName, mimeType: "application/pdf", buffer: pdfBytes }]);
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles([{ name: fileName, mimeType: "application/pdf", buffer: pdfBytes }]);
       const row = page.locator(`tr[data-file="${fileName}"]`);
       await row.waitFor({ timeout: 20_000 });
       await row.getByRole("button", { name: `Actions for ${fileName}` }).click();
@@ -62,7 +74,10 @@ describe("an invoice's files", () => {
       expect(new URL(page.url()).searchParams.get("tab")).toBe("files");
       const list = page.getByRole("list", { name: "Attached files" });
       await list.locator(`[data-attachment="${fileName}"]`).waitFor({ timeout: 15_000 });
-      const [download] = await Promise.all([page.waitForEvent("download", { timeout: 20_000 }), list.getByRole("button", { name: `Open ${fileName}` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download", { timeout: 20_000 }),
+        list.getByRole("button", { name: `Open ${fileName}` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(fileName);
       expect((await readFile((await download.path())!)).equals(pdfBytes)).toBe(true);
       expect(errors).toEqual([]);

@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
 import { launchBrowser } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { accessToken, download, invoiceFigures, isPdf, service, signInOnCrm, toast, waitForMail } from "./helpers.ts";
+import {
+  accessToken,
+  download,
+  invoiceFigures,
+  isPdf,
+  service,
+  signInOnCrm,
+  toast,
+  waitForMail,
+} from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -38,12 +47,16 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
       await form.getByRole("textbox", { name: "Client name", exact: true }).fill(client.name);
       await form.getByRole("textbox", { name: "Client e-mail", exact: true }).fill(client.email);
       const line1 = form.getByRole("group", { name: "Line 1" });
-      await line1.getByRole("textbox", { name: "Description", exact: true }).fill("Commission: sale of 3-bedroom house, East Legon");
+      await line1
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill("Commission: sale of 3-bedroom house, East Legon");
       await line1.getByRole("textbox", { name: "Unit price", exact: true }).fill("12,500.00");
       await line1.getByRole("combobox", { name: "Tax class", exact: true }).selectOption("standard");
       await form.getByRole("button", { name: "Add a line" }).click();
       const line2 = form.getByRole("group", { name: "Line 2" });
-      await line2.getByRole("textbox", { name: "Description", exact: true }).fill("Residential rent collected (exempt)");
+      await line2
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill("Residential rent collected (exempt)");
       await line2.getByRole("textbox", { name: "Quantity", exact: true }).fill("2");
       await line2.getByRole("textbox", { name: "Unit price", exact: true }).fill("1750");
       await line2.getByRole("combobox", { name: "Tax class", exact: true }).selectOption("exempt");
@@ -59,10 +72,20 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
 
       await form.getByRole("button", { name: "Create draft" }).click();
       await toast(page, "Draft saved").waitFor();
-      await page.waitForFunction(() => /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname),
+        undefined,
+        { timeout: 15_000 },
+      );
       const id = new URL(page.url()).pathname.split("/").pop()!;
       // The database kept the same figures from the lines; a draft has no number yet.
-      expect(await invoiceFigures(id)).toMatchObject({ number: null, status: "draft", subtotal: 1_600_000, tax_total: 250_000, total: 1_850_000 });
+      expect(await invoiceFigures(id)).toMatchObject({
+        number: null,
+        status: "draft",
+        subtotal: 1_600_000,
+        tax_total: 250_000,
+        total: 1_850_000,
+      });
 
       // ── Issue: the database gives the next number of the year's series ──
       await page.getByRole("button", { name: "Issue", exact: true }).click();
@@ -77,7 +100,12 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
       expect(await page.getByRole("form", { name: "Edit draft" }).count()).toBe(0);
 
       // ── PDF: a real file named after the number ──
-      const pdf = await download(page, () => page.getByRole("toolbar", { name: "Document actions" }).getByRole("link", { name: "Download PDF" }).click());
+      const pdf = await download(page, () =>
+        page
+          .getByRole("toolbar", { name: "Document actions" })
+          .getByRole("link", { name: "Download PDF" })
+          .click(),
+      );
       expect(pdf.name).toBe(`${number}.pdf`);
       expect(isPdf(pdf.bytes), "a PDF file").toBe(true);
 
@@ -88,10 +116,16 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
       await send.getByRole("textbox", { name: "Message (optional)" }).fill("Thank you for choosing us.");
       await send.getByRole("button", { name: "Send" }).click();
       await toast(page, `${number} is on its way to ${client.email}`).waitFor();
-      const mail = await waitForMail(client.email, new RegExp(`^Invoice ${number} from Ghana Realty$`), await accessToken(admin));
+      const mail = await waitForMail(
+        client.email,
+        new RegExp(`^Invoice ${number} from Ghana Realty$`),
+        await accessToken(admin),
+      );
       expect(mail.html).toContain("Thank you for choosing us.");
       expect(mail.html).toContain(`/invoice/${id}`);
-      expect(mail.attachments.map((a) => [a.filename, a.content_type])).toEqual([[`${number}.pdf`, "application/pdf"]]);
+      expect(mail.attachments.map((a) => [a.filename, a.content_type])).toEqual([
+        [`${number}.pdf`, "application/pdf"],
+      ]);
       const attached = Buffer.from(mail.attachments[0]!.content, "base64");
       expect(isPdf(attached), "the attachment is a PDF").toBe(true);
       await page.getByText(`Sent to ${client.email}`).waitFor();

@@ -20,7 +20,10 @@ const client = { name: `Live client ${tag}`, email: `live-${tag}@tests.example` 
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [actor, watcher] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "admin" })]);
+  [actor, watcher] = await Promise.all([
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "admin" }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,10 +33,20 @@ afterAll(async () => {
 
 describe("a colleague's money screens follow by themselves", () => {
   it("issuing and a payment refresh another admin's invoices list and finance entries (financial_update)", async () => {
-    const draft = await service.from("invoices").insert({ bill_to_name: client.name, bill_to_email: client.email, owner_id: actor.id }).select("id").single();
+    const draft = await service
+      .from("invoices")
+      .insert({ bill_to_name: client.name, bill_to_email: client.email, owner_id: actor.id })
+      .select("id")
+      .single();
     expect(draft.error).toBeNull();
     const id = (draft.data as { id: string }).id;
-    expect((await service.from("invoice_items").insert([COMMISSION, EXEMPT_RENT].map((l, i) => ({ invoice_id: id, position: i + 1, ...l })))).error).toBeNull();
+    expect(
+      (
+        await service
+          .from("invoice_items")
+          .insert([COMMISSION, EXEMPT_RENT].map((l, i) => ({ invoice_id: id, position: i + 1, ...l })))
+      ).error,
+    ).toBeNull();
 
     const watch = await signInOnCrm(browser, watcher, `/invoices-receipts?q=${tag}`);
     const act = await signInOnCrm(browser, actor, `/invoices-receipts/${id}`);
@@ -58,16 +71,29 @@ describe("a colleague's money screens follow by themselves", () => {
       // ── The actor records the client's payment in full ──
       await act.page.goto(new URL(`/payments/new?invoice=${id}`, act.page.url()).toString());
       const form = act.page.getByRole("form", { name: "Record a payment" });
-      await expect.poll(() => form.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue(), { timeout: 15_000 }).toBe("18500.00");
+      await expect
+        .poll(() => form.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue(), {
+          timeout: 15_000,
+        })
+        .toBe("18500.00");
       await form.getByRole("combobox", { name: "Method", exact: true }).selectOption("bank_transfer");
       await form.getByRole("textbox", { name: "Reference", exact: true }).fill(`LIVE${tag}`);
       await form.getByRole("button", { name: "Record payment and issue receipt" }).click();
-      await act.page.waitForFunction(() => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await act.page.waitForFunction(
+        () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
+        undefined,
+        { timeout: 15_000 },
+      );
       expect(await invoiceFigures(id)).toMatchObject({ status: "paid" });
 
       // The watcher's list shows it paid, and the finance entries the income — both unreloaded.
       await row.locator('[data-status="paid"]').waitFor({ timeout: 30_000 });
-      await entries.getByRole("table").getByRole("row").filter({ hasText: client.name }).first().waitFor({ timeout: 30_000 });
+      await entries
+        .getByRole("table")
+        .getByRole("row")
+        .filter({ hasText: client.name })
+        .first()
+        .waitFor({ timeout: 30_000 });
 
       expect([...watch.errors, ...act.errors]).toEqual([]);
     } catch (e) {

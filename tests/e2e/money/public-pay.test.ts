@@ -10,7 +10,13 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { PAYSTACK_SANDBOX_SECRET_KEY, PAYSTACK_SIGNATURE_HEADER, PAYSTACK_VERIFY_PATH, PAYSTACK_WEBHOOK_PATH, paystackSignature } from "#core/money/online-payments.ts";
+import {
+  PAYSTACK_SANDBOX_SECRET_KEY,
+  PAYSTACK_SIGNATURE_HEADER,
+  PAYSTACK_VERIFY_PATH,
+  PAYSTACK_WEBHOOK_PATH,
+  paystackSignature,
+} from "#core/money/online-payments.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
 import { launchBrowser, openPage, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
@@ -31,14 +37,22 @@ afterAll(async () => {
 });
 
 /** The sandbox's record of a transaction (its own API, with the sandbox's secret key). */
-async function sandboxTransaction(reference: string): Promise<{ status: string; webhook_body: string | null; webhook_status: string | null }> {
-  const res = await fetch(`${SUPABASE_URL}/_paystack/api/transactions/${encodeURIComponent(reference)}`, { headers: { authorization: `Bearer ${PAYSTACK_SANDBOX_SECRET_KEY}` } });
+async function sandboxTransaction(
+  reference: string,
+): Promise<{ status: string; webhook_body: string | null; webhook_status: string | null }> {
+  const res = await fetch(`${SUPABASE_URL}/_paystack/api/transactions/${encodeURIComponent(reference)}`, {
+    headers: { authorization: `Bearer ${PAYSTACK_SANDBOX_SECRET_KEY}` },
+  });
   if (!res.ok) throw new Error(`sandbox: ${res.status}`);
   return (await res.json()) as { status: string; webhook_body: string | null; webhook_status: string | null };
 }
 
 const postWebhook = (body: string, signature: string) =>
-  fetch(`${SITE}${PAYSTACK_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json", [PAYSTACK_SIGNATURE_HEADER]: signature }, body });
+  fetch(`${SITE}${PAYSTACK_WEBHOOK_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [PAYSTACK_SIGNATURE_HEADER]: signature },
+    body,
+  });
 
 describe("a visitor pays a public invoice by mobile money", () => {
   it("Pay now → sandbox checkout (Telecel Cash) → verified → paid, receipt e-mailed; webhook and replay record one payment", async () => {
@@ -52,27 +66,46 @@ describe("a visitor pays a public invoice by mobile money", () => {
       await page.getByRole("button", { name: /^Pay now · GHS\s?18,500\.00$/ }).click();
       const pay = page.getByRole("form", { name: "Pay online" });
       await pay.getByRole("radio", { name: /^Mobile money/ }).check();
-      expect(await pay.getByRole("textbox", { name: "E-mail for your receipt" }).inputValue()).toBe(client.email);
+      expect(await pay.getByRole("textbox", { name: "E-mail for your receipt" }).inputValue()).toBe(
+        client.email,
+      );
       await pay.getByRole("button", { name: /^Continue to pay/ }).click();
 
       // ── The sandbox's checkout (another origin, as Paystack's would be) ──
-      await page.waitForURL((u) => u.href.startsWith(`${SUPABASE_URL}/_paystack/checkout/`), { timeout: 20_000 });
-      await page.getByText(/GHS\s?18,500\.00/).first().waitFor();
+      await page.waitForURL((u) => u.href.startsWith(`${SUPABASE_URL}/_paystack/checkout/`), {
+        timeout: 20_000,
+      });
+      await page
+        .getByText(/GHS\s?18,500\.00/)
+        .first()
+        .waitFor();
       await page.getByRole("radio", { name: "Telecel Cash" }).check();
       await page.getByRole("textbox", { name: "Mobile money number" }).fill("0201234567");
       await page.getByRole("button", { name: /^Pay GHS/ }).click();
 
       // ── Back on the invoice: verified by the worker, then shown paid ──
-      await page.waitForURL((u) => u.pathname === `/invoice/${inv.id}` && u.searchParams.has("reference"), { timeout: 20_000 });
+      await page.waitForURL((u) => u.pathname === `/invoice/${inv.id}` && u.searchParams.has("reference"), {
+        timeout: 20_000,
+      });
       const reference = new URL(page.url()).searchParams.get("reference")!;
       const outcome = page.getByTestId("payment-outcome");
       await outcome.getByText("Payment received").waitFor({ timeout: 30_000 });
       const receiptLine = outcome.getByText(/^Receipt RCP-\d{4}-\d{4,}:/);
       const receiptNumber = (await receiptLine.innerText()).match(/RCP-\d{4}-\d{4,}/)?.[0];
       expect(receiptNumber).toMatch(new RegExp(`^RCP-${todayInAccra().slice(0, 4)}-`));
-      await page.getByTestId("invoice-status").getByText("Paid", { exact: true }).waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId("invoice-status")
+        .getByText("Paid", { exact: true })
+        .waitFor({ timeout: 15_000 });
       expect(await invoiceFigures(inv.id)).toMatchObject({ status: "paid", amount_paid: 1_850_000 });
-      expect(await paymentsOf(inv.id)).toEqual([expect.objectContaining({ number: receiptNumber, method: "mobile_money", momo_network: "telecel", amount: 1_850_000 })]);
+      expect(await paymentsOf(inv.id)).toEqual([
+        expect.objectContaining({
+          number: receiptNumber,
+          method: "mobile_money",
+          momo_network: "telecel",
+          amount: 1_850_000,
+        }),
+      ]);
       // The invoice reloads under the outcome without remounting it: one verification, no loop.
       await page.waitForTimeout(2000);
       expect(verifyCalls).toBe(1);
@@ -85,11 +118,17 @@ describe("a visitor pays a public invoice by mobile money", () => {
       expect(isPdf(Buffer.from(await pdf.arrayBuffer()))).toBe(true);
 
       // The receipt e-mail carries the same PDF.
-      const mail = await waitForMail(client.email, new RegExp(`^Receipt ${receiptNumber} from Ghana Realty$`), await accessToken(staff));
+      const mail = await waitForMail(
+        client.email,
+        new RegExp(`^Receipt ${receiptNumber} from Ghana Realty$`),
+        await accessToken(staff),
+      );
       expect(mail.attachments.map((a) => a.filename)).toEqual([`${receiptNumber}.pdf`]);
 
       // ── The webhook: the sandbox's signed event arrived and recorded nothing more ──
-      await expect.poll(async () => (await sandboxTransaction(reference)).webhook_status, { timeout: 20_000 }).toBe("200");
+      await expect
+        .poll(async () => (await sandboxTransaction(reference)).webhook_status, { timeout: 20_000 })
+        .toBe("200");
       const { webhook_body: body } = await sandboxTransaction(reference);
       const replay = await postWebhook(body!, await paystackSignature(PAYSTACK_SANDBOX_SECRET_KEY, body!));
       expect(replay.status).toBe(200);

@@ -11,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
 import { launchBrowser } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { accessToken, download, invoiceFigures, isPdf, issuedInvoice, paymentsOf, signInOnCrm, toast, waitForMail } from "./helpers.ts";
+import {
+  accessToken,
+  download,
+  invoiceFigures,
+  isPdf,
+  issuedInvoice,
+  paymentsOf,
+  signInOnCrm,
+  toast,
+  waitForMail,
+} from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -47,35 +57,67 @@ describe("a staff member records the client's payments", () => {
       await form.getByRole("button", { name: "Record payment and issue receipt" }).click();
 
       await toast(page, new RegExp(`^Receipt RCP-${year}-\\d{4,} issued`)).waitFor();
-      await page.waitForFunction(() => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
+        undefined,
+        { timeout: 15_000 },
+      );
       const receiptNumber = (await page.getByTestId("receipt-number").innerText()).trim();
       expect(receiptNumber).toMatch(new RegExp(`^RCP-${year}-\\d{4,}$`));
       expect(await page.getByTestId("receipt-amount").innerText()).toMatch(/8,500\.00/);
-      expect(await invoiceFigures(inv.id)).toMatchObject({ status: "partially_paid", amount_paid: 850_000, total: 1_850_000 });
-      expect(await paymentsOf(inv.id)).toEqual([expect.objectContaining({ number: receiptNumber, method: "mobile_money", momo_network: "mtn", amount: 850_000 })]);
+      expect(await invoiceFigures(inv.id)).toMatchObject({
+        status: "partially_paid",
+        amount_paid: 850_000,
+        total: 1_850_000,
+      });
+      expect(await paymentsOf(inv.id)).toEqual([
+        expect.objectContaining({
+          number: receiptNumber,
+          method: "mobile_money",
+          momo_network: "mtn",
+          amount: 850_000,
+        }),
+      ]);
 
       const pdf = await download(page, () => page.getByRole("link", { name: "Download PDF" }).click());
       expect(pdf.name).toBe(`${receiptNumber}.pdf`);
       expect(isPdf(pdf.bytes), "the receipt is a PDF").toBe(true);
 
-      const mail = await waitForMail(client.email, new RegExp(`^Receipt ${receiptNumber} from Ghana Realty$`), await accessToken(staff));
-      expect(mail.attachments.map((a) => [a.filename, a.content_type])).toEqual([[`${receiptNumber}.pdf`, "application/pdf"]]);
+      const mail = await waitForMail(
+        client.email,
+        new RegExp(`^Receipt ${receiptNumber} from Ghana Realty$`),
+        await accessToken(staff),
+      );
+      expect(mail.attachments.map((a) => [a.filename, a.content_type])).toEqual([
+        [`${receiptNumber}.pdf`, "application/pdf"],
+      ]);
       expect(isPdf(Buffer.from(mail.attachments[0]!.content, "base64"))).toBe(true);
 
       // ── The rest by bank transfer: first too much, refused without an explicit credit ──
       await page.goto(new URL(`/payments/new?invoice=${inv.id}`, page.url()).toString());
       const again = page.getByRole("form", { name: "Record a payment" });
-      await expect.poll(() => again.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue(), { timeout: 15_000 }).toBe("10000.00");
+      await expect
+        .poll(() => again.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue(), {
+          timeout: 15_000,
+        })
+        .toBe("10000.00");
       await again.getByRole("textbox", { name: "Amount received (GHS)" }).fill("11000");
       await again.getByRole("combobox", { name: "Method", exact: true }).selectOption("bank_transfer");
       await again.getByRole("button", { name: "Record payment and issue receipt" }).click();
-      await page.getByTestId("payment-form-error").getByText(/more than its invoices still owe/).waitFor();
+      await page
+        .getByTestId("payment-form-error")
+        .getByText(/more than its invoices still owe/)
+        .waitFor();
       expect((await invoiceFigures(inv.id)).amount_paid, "nothing recorded").toBe(850_000);
 
       await again.getByRole("textbox", { name: "Amount received (GHS)" }).fill("10000");
       await again.getByRole("button", { name: "Record payment and issue receipt" }).click();
       await toast(page, new RegExp(`^Receipt RCP-${year}-\\d{4,} issued`)).waitFor();
-      await page.waitForFunction(() => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
+        undefined,
+        { timeout: 15_000 },
+      );
       const second = (await page.getByTestId("receipt-number").innerText()).trim();
       expect(Number(second.split("-")[2])).toBeGreaterThan(Number(receiptNumber.split("-")[2]));
       expect(await invoiceFigures(inv.id)).toMatchObject({ status: "paid", amount_paid: 1_850_000 });

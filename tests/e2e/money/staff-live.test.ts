@@ -43,7 +43,9 @@ describe("staff's expense on an admin's open finances", () => {
 
       await s.page.getByRole("button", { name: "Record an entry" }).click();
       const form = s.page.getByRole("form", { name: "Record an entry" });
-      await form.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Transport and fuel" });
+      await form
+        .getByRole("combobox", { name: "Category", exact: true })
+        .selectOption({ label: "Transport and fuel" });
       await form.getByRole("textbox", { name: "Amount", exact: true }).fill("85.00");
       await form.getByRole("textbox", { name: "Paid to / received from" }).fill("Bolt, Spintex Road");
       await form.getByRole("textbox", { name: "Description", exact: true }).fill(description);

@@ -37,7 +37,10 @@ function watchHub(page: Page): { frames: string[]; ready: Promise<void> } {
   return { frames, ready };
 }
 
-async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>, what: string): Promise<T> {
+async function must<T>(
+  p: PromiseLike<{ data: T; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
   const { data, error } = await p;
   if (error) throw new Error(`${what}: ${error.message}`);
   return data;
@@ -46,8 +49,29 @@ async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | nu
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, agent] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: null })]);
-  partnerId = ((await must(service.from("partners").insert({ kind: "agency", name: partnerName, reac_licence_number: `REAC/AG/2026/L${tag}`.toUpperCase(), default_split_percent: 40 }).select("id").single(), "partner")) as { id: string }).id;
-  const member = (await must(service.from("partner_members").insert({ partner_id: partnerId, full_name: "Akua Boateng", email: agent.email }).select("id").single(), "member")) as { id: string };
+  partnerId = (
+    (await must(
+      service
+        .from("partners")
+        .insert({
+          kind: "agency",
+          name: partnerName,
+          reac_licence_number: `REAC/AG/2026/L${tag}`.toUpperCase(),
+          default_split_percent: 40,
+        })
+        .select("id")
+        .single(),
+      "partner",
+    )) as { id: string }
+  ).id;
+  const member = (await must(
+    service
+      .from("partner_members")
+      .insert({ partner_id: partnerId, full_name: "Akua Boateng", email: agent.email })
+      .select("id")
+      .single(),
+    "member",
+  )) as { id: string };
   await must(service.rpc("attach_partner_user", { member: member.id, account: agent.id }), "attach");
 });
 afterAll(async () => {
@@ -68,11 +92,19 @@ describe("partner messages, live", () => {
       await portal.page.getByRole("link", { name: "Partner sign in" }).click();
       await fillCredentials(portal.page, agent.email, agent.password);
       await portal.page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
-      await portal.page.getByRole("navigation", { name: "Portal" }).getByRole("button", { name: /^Messages/ }).click();
+      await portal.page
+        .getByRole("navigation", { name: "Portal" })
+        .getByRole("button", { name: /^Messages/ })
+        .click();
       const partnerThread = portal.page.getByRole("list", { name: /^Messages with / });
 
       // The admin opens the partner's thread on the CRM.
-      await office.page.goto(hostUrl("crm", `/auth?redirectTo=${encodeURIComponent(`/collaboration-management/${partnerId}?tab=messages`)}`));
+      await office.page.goto(
+        hostUrl(
+          "crm",
+          `/auth?redirectTo=${encodeURIComponent(`/collaboration-management/${partnerId}?tab=messages`)}`,
+        ),
+      );
       await office.page.getByLabel("Email").fill(admin.email);
       await office.page.getByLabel("Password").fill(admin.password);
       await office.page.getByRole("button", { name: TEXT.signInButton }).click();
@@ -94,9 +126,14 @@ describe("partner messages, live", () => {
       await adminThread.getByText(toAgency).waitFor({ timeout: 15_000 });
 
       // What the partner's socket heard: its sign-in and its own thread's updates, nothing of the team's.
-      const types = portalHub.frames.map((f) => (JSON.parse(f) as { type: string; partnerId?: string }));
+      const types = portalHub.frames.map((f) => JSON.parse(f) as { type: string; partnerId?: string });
       expect(types.some((f) => f.type === "partner_thread_update" && f.partnerId === partnerId)).toBe(true);
-      expect(types.filter((f) => !(f.type === "auth_success" || (f.type === "partner_thread_update" && f.partnerId === partnerId)))).toEqual([]);
+      expect(
+        types.filter(
+          (f) =>
+            !(f.type === "auth_success" || (f.type === "partner_thread_update" && f.partnerId === partnerId)),
+        ),
+      ).toEqual([]);
       expect(office.errors).toEqual([]);
       expect(portal.errors).toEqual([]);
     } catch (e) {

@@ -9,7 +9,13 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "#tests/support/supabase.ts";
 import { fillCredentials } from "../shell/helpers.ts";
 
 const service = serviceClient();
@@ -19,25 +25,59 @@ const users: TestUser[] = [];
 const partners: string[] = [];
 const listings: string[] = [];
 
-async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>, what: string): Promise<T> {
+async function must<T>(
+  p: PromiseLike<{ data: T; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
   const { data, error } = await p;
   if (error) throw new Error(`${what}: ${error.message}`);
   return data;
 }
 
-async function partnerWithAgent(name: string, licence: string): Promise<{ partnerId: string; user: TestUser }> {
-  const partner = (await must(service.from("partners").insert({ kind: "agency", name, reac_licence_number: licence, default_split_percent: 40 }).select("id").single(), "partner")) as { id: string };
+async function partnerWithAgent(
+  name: string,
+  licence: string,
+): Promise<{ partnerId: string; user: TestUser }> {
+  const partner = (await must(
+    service
+      .from("partners")
+      .insert({ kind: "agency", name, reac_licence_number: licence, default_split_percent: 40 })
+      .select("id")
+      .single(),
+    "partner",
+  )) as { id: string };
   partners.push(partner.id);
   const user = await createTestUser({ role: null });
   users.push(user);
-  const member = (await must(service.from("partner_members").insert({ partner_id: partner.id, full_name: `${name} agent`, email: user.email }).select("id").single(), "member")) as { id: string };
+  const member = (await must(
+    service
+      .from("partner_members")
+      .insert({ partner_id: partner.id, full_name: `${name} agent`, email: user.email })
+      .select("id")
+      .single(),
+    "member",
+  )) as { id: string };
   await must(service.rpc("attach_partner_user", { member: member.id, account: user.id }), "attach");
   return { partnerId: partner.id, user };
 }
 
 async function listing(title: string): Promise<string> {
   const row = (await must(
-    service.from("properties").insert({ title, slug: `portal-e2e-${crypto.randomUUID().slice(0, 8)}`, city: "Accra", neighbourhood: "Cantonments", price: 1_200_000, property_type: "house", listing_type: "sale", status: "available", bedrooms: 4 }).select("id").single(),
+    service
+      .from("properties")
+      .insert({
+        title,
+        slug: `portal-e2e-${crypto.randomUUID().slice(0, 8)}`,
+        city: "Accra",
+        neighbourhood: "Cantonments",
+        price: 1_200_000,
+        property_type: "house",
+        listing_type: "sale",
+        status: "available",
+        bedrooms: 4,
+      })
+      .select("id")
+      .single(),
     "listing",
   )) as { id: string };
   listings.push(row.id);
@@ -55,11 +95,19 @@ beforeAll(async () => {
   second = await partnerWithAgent(`Kente Properties ${tag}`, `REAC/AG/2026/K${tag}`.toUpperCase());
   sharedListing = await listing(`Portal e2e 4-bedroom house, Cantonments ${tag}`);
   otherListing = await listing(`Portal e2e not shared with Sankofa ${tag}`);
-  await must(service.from("partner_listing_shares").insert([
-    { partner_id: first.partnerId, property_id: sharedListing, partner_split_percent: 45, note: "Viewings on weekdays only" },
-    { partner_id: second.partnerId, property_id: sharedListing, partner_split_percent: 30 },
-    { partner_id: second.partnerId, property_id: otherListing, partner_split_percent: 30 },
-  ]), "shares");
+  await must(
+    service.from("partner_listing_shares").insert([
+      {
+        partner_id: first.partnerId,
+        property_id: sharedListing,
+        partner_split_percent: 45,
+        note: "Viewings on weekdays only",
+      },
+      { partner_id: second.partnerId, property_id: sharedListing, partner_split_percent: 30 },
+      { partner_id: second.partnerId, property_id: otherListing, partner_split_percent: 30 },
+    ]),
+    "shares",
+  );
 });
 afterAll(async () => {
   for (const id of partners) await service.from("partners").delete().eq("id", id);
@@ -76,7 +124,9 @@ describe("the collaboration portal", () => {
       await page.getByRole("heading", { level: 1, name: /Partner with/ }).waitFor();
       await page.getByRole("link", { name: "Partner sign in" }).click();
       await fillCredentials(page, first.user.email, first.user.password);
-      await page.getByRole("heading", { level: 1, name: `Sankofa Realty ${tag}` }).waitFor({ timeout: 20_000 });
+      await page
+        .getByRole("heading", { level: 1, name: `Sankofa Realty ${tag}` })
+        .waitFor({ timeout: 20_000 });
       expect(new URL(page.url()).pathname).toBe("/");
 
       const shared = page.getByRole("list", { name: "Shared listings" });
@@ -86,11 +136,16 @@ describe("the collaboration portal", () => {
       expect(await shared.getByRole("listitem").count(), "only the listing shared with this partner").toBe(1);
       expect(await page.getByText(`Portal e2e not shared with Sankofa ${tag}`).count()).toBe(0);
 
-      const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download details" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        card.getByRole("button", { name: "Download details" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^portal-e2e-.*\.txt$/);
 
       await card.getByRole("button", { name: "Register a buyer" }).click();
-      const form = page.getByRole("form", { name: `Register a buyer for Portal e2e 4-bedroom house, Cantonments ${tag}` });
+      const form = page.getByRole("form", {
+        name: `Register a buyer for Portal e2e 4-bedroom house, Cantonments ${tag}`,
+      });
       await form.getByRole("button", { name: "Register" }).click();
       await card.getByRole("alert").getByText("Enter the buyer's name").waitFor();
       await form.getByLabel("Buyer's name").fill("Efua Mensah-Bonsu");
@@ -101,13 +156,24 @@ describe("the collaboration portal", () => {
 
       // The second partner: the same buyer is refused, naming who was first and when, without the client.
       const db = await signedInClient(second.user.email, second.user.password);
-      const again = await db.rpc("register_partner_buyer", { listing: sharedListing, buyer_name: "E. Bonsu", buyer_phone: "+233245550199" });
-      expect(again.error?.message).toMatch(new RegExp(`^This buyer was already registered for this listing by Sankofa Realty ${tag} on \\d{2} \\w{3} \\d{4} at \\d{2}:\\d{2}\\. The first registration stands\\.$`));
+      const again = await db.rpc("register_partner_buyer", {
+        listing: sharedListing,
+        buyer_name: "E. Bonsu",
+        buyer_phone: "+233245550199",
+      });
+      expect(again.error?.message).toMatch(
+        new RegExp(
+          `^This buyer was already registered for this listing by Sankofa Realty ${tag} on \\d{2} \\w{3} \\d{4} at \\d{2}:\\d{2}\\. The first registration stands\\.$`,
+        ),
+      );
       expect(again.error?.message).not.toContain("Efua");
       // A guessed id: the first partner's view of a listing not shared with them is empty.
       const firstDb = await signedInClient(first.user.email, first.user.password);
       expect((await firstDb.rpc("partner_shared_listings", { listing: otherListing })).data).toEqual([]);
-      expect((await firstDb.from("partner_buyer_registrations").select("id").eq("partner_id", second.partnerId)).data).toEqual([]);
+      expect(
+        (await firstDb.from("partner_buyer_registrations").select("id").eq("partner_id", second.partnerId))
+          .data,
+      ).toEqual([]);
       expect(errors).toEqual([]);
     } catch (err) {
       await screenshot(page, "partner-portal");

@@ -21,7 +21,10 @@ let user: TestUser;
 let partnerId = "";
 let listingId = "";
 
-async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>, what: string): Promise<T> {
+async function must<T>(
+  p: PromiseLike<{ data: T; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
   const { data, error } = await p;
   if (error) throw new Error(`${what}: ${error.message}`);
   return data;
@@ -30,14 +33,55 @@ async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | nu
 beforeAll(async () => {
   browser = await launchBrowser();
   user = await createTestUser({ role: null });
-  partnerId = ((await must(service.from("partners").insert({ kind: "agency", name: partnerName, reac_licence_number: `REAC/AG/2026/T${tag}`.toUpperCase() }).select("id").single(), "partner")) as { id: string }).id;
-  const member = (await must(service.from("partner_members").insert({ partner_id: partnerId, full_name: "Esi Adom", email: user.email }).select("id").single(), "member")) as { id: string };
+  partnerId = (
+    (await must(
+      service
+        .from("partners")
+        .insert({
+          kind: "agency",
+          name: partnerName,
+          reac_licence_number: `REAC/AG/2026/T${tag}`.toUpperCase(),
+        })
+        .select("id")
+        .single(),
+      "partner",
+    )) as { id: string }
+  ).id;
+  const member = (await must(
+    service
+      .from("partner_members")
+      .insert({ partner_id: partnerId, full_name: "Esi Adom", email: user.email })
+      .select("id")
+      .single(),
+    "member",
+  )) as { id: string };
   await must(service.rpc("attach_partner_user", { member: member.id, account: user.id }), "attach");
-  listingId = ((await must(
-    service.from("properties").insert({ title: listingTitle, slug: `two-factor-e2e-${tag}`, city: "Accra", neighbourhood: "Labone", price: 2_100_000, property_type: "house", listing_type: "sale", status: "available", bedrooms: 3 }).select("id").single(),
-    "listing",
-  )) as { id: string }).id;
-  await must(service.from("partner_listing_shares").insert({ partner_id: partnerId, property_id: listingId, partner_split_percent: 40 }), "share");
+  listingId = (
+    (await must(
+      service
+        .from("properties")
+        .insert({
+          title: listingTitle,
+          slug: `two-factor-e2e-${tag}`,
+          city: "Accra",
+          neighbourhood: "Labone",
+          price: 2_100_000,
+          property_type: "house",
+          listing_type: "sale",
+          status: "available",
+          bedrooms: 3,
+        })
+        .select("id")
+        .single(),
+      "listing",
+    )) as { id: string }
+  ).id;
+  await must(
+    service
+      .from("partner_listing_shares")
+      .insert({ partner_id: partnerId, property_id: listingId, partner_split_percent: 40 }),
+    "share",
+  );
 });
 afterAll(async () => {
   if (partnerId) await service.from("partners").delete().eq("id", partnerId);
@@ -54,7 +98,10 @@ describe("partner two-factor sign-in", () => {
       await first.page.goto(hostUrl("collab", "/auth"));
       await fillCredentials(first.page, user.email, user.password);
       await first.page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
-      await first.page.getByRole("navigation", { name: "Portal" }).getByRole("button", { name: "Security" }).click();
+      await first.page
+        .getByRole("navigation", { name: "Portal" })
+        .getByRole("button", { name: "Security" })
+        .click();
       await first.page.getByRole("button", { name: "Set up an authenticator app" }).click();
       const secretEl = first.page.getByTestId("totp-secret");
       await secretEl.waitFor();
@@ -86,7 +133,10 @@ describe("partner two-factor sign-in", () => {
       await page.getByLabel("Authentication code").fill(totpCode(secret, 30_000));
       await page.getByRole("button", { name: TEXT.verifyCode }).click();
       await page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
-      await page.getByRole("list", { name: "Shared listings" }).getByRole("listitem", { name: listingTitle }).waitFor();
+      await page
+        .getByRole("list", { name: "Shared listings" })
+        .getByRole("listitem", { name: listingTitle })
+        .waitFor();
       expect(second.errors).toEqual([]);
     } catch (err) {
       await screenshot(page, "partner-two-factor-sign-in");

@@ -42,12 +42,18 @@ describe("back-office frame", () => {
       expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(false);
       await page.reload();
       await nav.getByRole("button", { name: "Overview" }).waitFor();
-      expect(await nav.getByRole("button", { name: "Overview" }).getAttribute("aria-expanded"), "remembered after a reload").toBe("false");
+      expect(
+        await nav.getByRole("button", { name: "Overview" }).getAttribute("aria-expanded"),
+        "remembered after a reload",
+      ).toBe("false");
       await page.getByRole("heading", { name: /Welcome/ }).waitFor();
       // Staff see their own slots, filled by the modules that own them.
       await page.locator('[data-slot-id="my-viewings"]').waitFor();
       expect(await page.getByText(/^Arrives with /).count(), "every slot's module has landed").toBe(0);
-      expect(await page.locator('[data-slot-id="pipeline"]').count(), "admin figures are not shown to staff").toBe(0);
+      expect(
+        await page.locator('[data-slot-id="pipeline"]').count(),
+        "admin figures are not shown to staff",
+      ).toBe(0);
       await expectAccessible(page, "dashboard (staff)");
       expect(errors).toEqual([]);
     } catch (e) {
@@ -73,7 +79,10 @@ describe("back-office frame", () => {
       // Admin slots: the online widget is live; the pipeline shows the open deals' value by stage.
       await page.goto(url("/dashboard"));
       await page.locator('[data-slot-id="team-online"]').waitFor();
-      await page.locator('[data-slot-id="pipeline"]').getByRole("list", { name: "Pipeline value by stage" }).waitFor();
+      await page
+        .locator('[data-slot-id="pipeline"]')
+        .getByRole("list", { name: "Pipeline value by stage" })
+        .waitFor();
     } catch (e) {
       await screenshot(page, "platform-palette");
       throw e;

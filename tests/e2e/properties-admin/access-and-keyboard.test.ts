@@ -22,7 +22,11 @@ const ids: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [staff, visitor, admin] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: null }), createTestUser({ role: "admin" })]);
+  [staff, visitor, admin] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: null }),
+    createTestUser({ role: "admin" }),
+  ]);
   const { data, error } = await service
     .from("properties")
     .insert(
@@ -71,7 +75,11 @@ describe("access", () => {
 
 describe("keyboard path through the table", () => {
   it("Tab reaches the rows, arrows move, Space selects, the bulk action applies; Enter opens a listing", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/properties-admin?q=${tag}&sort=price`);
+    const { page, context, errors } = await signInOnCrm(
+      browser,
+      staff,
+      `/properties-admin?q=${tag}&sort=price`,
+    );
     try {
       const table = page.getByRole("table", { name: "Listings" });
       await table.getByText(`Keyboard C e2e ${tag}`).waitFor();
@@ -84,7 +92,8 @@ describe("keyboard path through the table", () => {
         onRow = await page.evaluate(() => document.activeElement?.tagName === "TR");
       }
       expect(onRow, "a row is reachable with Tab").toBe(true);
-      const focusedTitle = () => page.evaluate(() => document.activeElement?.querySelector("a")?.textContent ?? "");
+      const focusedTitle = () =>
+        page.evaluate(() => document.activeElement?.querySelector("a")?.textContent ?? "");
       expect(await focusedTitle()).toBe(`Keyboard A e2e ${tag}`);
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowDown");
@@ -97,14 +106,23 @@ describe("keyboard path through the table", () => {
       await page.getByRole("menuitem", { name: "Reserved" }).click();
       await toast(page, "2 listings moved to Reserved").waitFor();
       const { data } = await service.from("properties").select("status").in("id", ids).order("price");
-      expect((data as { status: string }[]).map((r) => r.status)).toEqual(["reserved", "reserved", "available"]);
+      expect((data as { status: string }[]).map((r) => r.status)).toEqual([
+        "reserved",
+        "reserved",
+        "available",
+      ]);
 
       // An illegal bulk move is refused before anything is sent, with the reason.
       await table.getByText(`Keyboard C e2e ${tag}`).waitFor();
       await page.getByRole("checkbox", { name: `Select Keyboard A e2e ${tag}` }).click();
-      await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Change status" }).click();
+      await page
+        .getByRole("region", { name: "Bulk actions" })
+        .getByRole("button", { name: "Change status" })
+        .click();
       await page.getByRole("menuitem", { name: "Draft" }).click();
-      await toast(page, "No listing can move to Draft").getByText("A listing cannot go from Reserved to Draft.").waitFor();
+      await toast(page, "No listing can move to Draft")
+        .getByText("A listing cannot go from Reserved to Draft.")
+        .waitFor();
       await clearToasts(page);
       await page.getByRole("button", { name: "Clear selection" }).click();
 
@@ -123,12 +141,18 @@ describe("keyboard path through the table", () => {
   });
 
   it("filters, sort and page live in the URL; a bad value is named; hidden columns are remembered", async () => {
-    const { page, context } = await signInOnCrm(browser, staff, `/properties-admin?q=${tag}&price_min=lots&sort=-price`);
+    const { page, context } = await signInOnCrm(
+      browser,
+      staff,
+      `/properties-admin?q=${tag}&price_min=lots&sort=-price`,
+    );
     try {
       const table = page.getByRole("table", { name: "Listings" });
       await table.getByText(`Keyboard C e2e ${tag}`).waitFor();
       await page.getByTestId("list-issues").getByText("Price from: Minimum price must be a number").waitFor();
-      expect(await page.getByRole("columnheader", { name: "Price" }).getAttribute("aria-sort")).toBe("descending");
+      expect(await page.getByRole("columnheader", { name: "Price" }).getAttribute("aria-sort")).toBe(
+        "descending",
+      );
       const titles = await table.locator("tbody tr a").allTextContents();
       expect(titles).toEqual([`Keyboard C e2e ${tag}`, `Keyboard B e2e ${tag}`, `Keyboard A e2e ${tag}`]);
 
@@ -150,7 +174,10 @@ describe("keyboard path through the table", () => {
       expect(await page.getByRole("columnheader", { name: "Agent" }).count()).toBe(0);
       await page.reload();
       await table.getByText(`Keyboard C e2e ${tag}`).waitFor();
-      expect(await page.getByRole("columnheader", { name: "Agent" }).count(), "remembered for this user").toBe(0);
+      expect(
+        await page.getByRole("columnheader", { name: "Agent" }).count(),
+        "remembered for this user",
+      ).toBe(0);
       expect(new URL(page.url()).searchParams.get("price_min")).toBe("350000");
       await clearToasts(page);
       await expectAccessible(page, "filtered list");
@@ -175,7 +202,10 @@ describe("beyond the list", () => {
       await expect
         .poll(
           async () => {
-            const { count } = await service.from("properties").select("id", { count: "exact", head: true }).eq("status", "draft");
+            const { count } = await service
+              .from("properties")
+              .select("id", { count: "exact", head: true })
+              .eq("status", "draft");
             const shown = (await draftLink.textContent())?.replace(/^Draft/, "");
             if (shown === String(count)) return true;
             await page.reload();
@@ -186,7 +216,11 @@ describe("beyond the list", () => {
         )
         .toBe(true);
       await draftLink.click();
-      await page.waitForFunction(() => location.pathname === "/properties-admin" && new URLSearchParams(location.search).get("status") === "draft");
+      await page.waitForFunction(
+        () =>
+          location.pathname === "/properties-admin" &&
+          new URLSearchParams(location.search).get("status") === "draft",
+      );
 
       await (await openPalette(page)).fill(`Keyboard B e2e ${tag}`);
       await page.getByRole("option", { name: new RegExp(`Keyboard B e2e ${tag}`) }).waitFor();
@@ -204,7 +238,17 @@ describe("beyond the list", () => {
   it("a colleague's change shows live: the hub carries ids only, the list refetches through RLS", async () => {
     const { data, error } = await service
       .from("properties")
-      .insert({ slug: `live-d-e2e-${tag}`, title: `Live D e2e ${tag}`, property_type: "house", listing_type: "sale", price: 610000, bedrooms: 3, city: "Takoradi", status: "available", owner_id: staff.id })
+      .insert({
+        slug: `live-d-e2e-${tag}`,
+        title: `Live D e2e ${tag}`,
+        property_type: "house",
+        listing_type: "sale",
+        price: 610000,
+        bedrooms: 3,
+        city: "Takoradi",
+        status: "available",
+        owner_id: staff.id,
+      })
       .select("id")
       .single();
     if (error) throw new Error(error.message);
@@ -213,7 +257,10 @@ describe("beyond the list", () => {
     const watcher = await signInOnCrm(browser, admin, `/properties-admin?q=live+d+e2e+${tag}`);
     const editor = await signInOnCrm(browser, staff, `/properties-admin/${id}`);
     try {
-      for (const p of [watcher.page, editor.page]) await p.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor({ timeout: 20_000 });
+      for (const p of [watcher.page, editor.page])
+        await p
+          .locator('[data-testid="realtime-status"][data-status="connected"]')
+          .waitFor({ timeout: 20_000 });
       const row = watcher.page.getByRole("row", { name: new RegExp(`Live D e2e ${tag}`) });
       await row.getByText("Available").waitFor();
       await editor.page.getByRole("button", { name: "Change status" }).click();

@@ -11,7 +11,17 @@ import { statusMoveError } from "#core/properties/property-workflow.ts";
 import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, createListingInForm, listingRow, photoFile, photoPaths, removeListings, service, signInOnCrm, toast } from "./helpers.ts";
+import {
+  clearToasts,
+  createListingInForm,
+  listingRow,
+  photoFile,
+  photoPaths,
+  removeListings,
+  service,
+  signInOnCrm,
+  toast,
+} from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -38,7 +48,12 @@ describe("an admin's listing, from draft to the public site", () => {
       // ── Create ──
       // Sunyani: no other e2e file counts listings there (public search tests count Accra and Tema).
       const title = `Admin e2e 3-bedroom house, Sunyani ${tag}`;
-      const id = await createListingInForm(page, { title, city: "Sunyani", price: "1,450,000", status: "Available" });
+      const id = await createListingInForm(page, {
+        title,
+        city: "Sunyani",
+        price: "1,450,000",
+        status: "Available",
+      });
       created.push(id);
       const first = await listingRow(id);
       expect(first).toMatchObject({ title, status: "available", published_at: null });
@@ -47,13 +62,24 @@ describe("an admin's listing, from draft to the public site", () => {
       // ── Photos: a refused file, two real ones, a new cover, alt text ──
       await page.getByRole("heading", { name: "Photos" }).waitFor();
       const input = page.locator('input[type="file"]');
-      await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
-      await page.getByTestId("upload-refused").getByText("“notes.txt” is not a JPEG, PNG, WebP or AVIF file").waitFor();
-      await input.setInputFiles([await photoFile("front.jpg", [200, 40, 40]), await photoFile("garden.jpg", [40, 160, 40])]);
+      await input.setInputFiles({
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("not a photo"),
+      });
+      await page
+        .getByTestId("upload-refused")
+        .getByText("“notes.txt” is not a JPEG, PNG, WebP or AVIF file")
+        .waitFor();
+      await input.setInputFiles([
+        await photoFile("front.jpg", [200, 40, 40]),
+        await photoFile("garden.jpg", [40, 160, 40]),
+      ]);
       await page.getByRole("listitem", { name: "Photo 2" }).waitFor({ timeout: 20_000 });
       const uploaded = await photoPaths(id);
       expect(uploaded).toHaveLength(2);
-      for (const p of uploaded) expect(p, "stored at <property_id>/<uuid>.<ext>").toMatch(new RegExp(`^${id}/[0-9a-f-]{36}\\.jpg$`));
+      for (const p of uploaded)
+        expect(p, "stored at <property_id>/<uuid>.<ext>").toMatch(new RegExp(`^${id}/[0-9a-f-]{36}\\.jpg$`));
 
       await page.getByRole("button", { name: "Make cover (photo 2)" }).click();
       await expect.poll(() => photoPaths(id), { timeout: 10_000 }).toEqual([uploaded[1], uploaded[0]]);
@@ -62,7 +88,11 @@ describe("an admin's listing, from draft to the public site", () => {
       await alt.fill("Garden of the Sunyani house, with mango trees");
       await alt.press("Enter");
       await toast(page, "Alt text saved").waitFor();
-      const cover = await service.from("property_images").select("alt_text").eq("storage_path", uploaded[1]!).single();
+      const cover = await service
+        .from("property_images")
+        .select("alt_text")
+        .eq("storage_path", uploaded[1]!)
+        .single();
       expect(cover.data?.alt_text).toBe("Garden of the Sunyani house, with mango trees");
       await clearToasts(page);
       await expectAccessible(page, "photos tab");
@@ -89,7 +119,11 @@ describe("an admin's listing, from draft to the public site", () => {
       await page.getByRole("button", { name: "Save changes" }).click();
       await toast(page, "Listing saved").waitFor();
       // Saving a published listing's new address refreshes the edge's copy (no need to wait for its cache).
-      await expect.poll(async () => (await fetch(`${SITE}/property/${first.slug}`, { redirect: "manual" })).status, { timeout: 10_000 }).toBe(301);
+      await expect
+        .poll(async () => (await fetch(`${SITE}/property/${first.slug}`, { redirect: "manual" })).status, {
+          timeout: 10_000,
+        })
+        .toBe(301);
       const moved = await fetch(`${SITE}/property/${first.slug}`, { redirect: "manual" });
       expect(moved.headers.get("location")).toBe(`/property/${newSlug}`);
 
@@ -98,7 +132,9 @@ describe("an admin's listing, from draft to the public site", () => {
       await clearToasts(page);
       await page.getByRole("button", { name: "Change status" }).click();
       await page.getByRole("menuitem", { name: /Sold/ }).click();
-      await toast(page, "Cannot move to Sold").getByText(statusMoveError("available", "sold", "sale")!).waitFor();
+      await toast(page, "Cannot move to Sold")
+        .getByText(statusMoveError("available", "sold", "sale")!)
+        .waitFor();
       expect((await listingRow(id)).status).toBe("available");
       await page.getByRole("button", { name: "Change status" }).click();
       await page.getByRole("menuitem", { name: "Under offer" }).click();
@@ -109,7 +145,10 @@ describe("an admin's listing, from draft to the public site", () => {
       await page.getByRole("tab", { name: "History" }).click();
       const history = page.getByTestId("record-history");
       await history.waitFor();
-      const statusChange = history.locator('li[data-action="update"]').filter({ hasText: "Under offer" }).first();
+      const statusChange = history
+        .locator('li[data-action="update"]')
+        .filter({ hasText: "Under offer" })
+        .first();
       await statusChange.getByText("Available").waitFor();
       await statusChange.getByText("changed this record").waitFor();
       await history.locator('li[data-action="update"]').filter({ hasText: newSlug }).first().waitFor();
@@ -135,7 +174,10 @@ describe("an admin's listing, from draft to the public site", () => {
     try {
       await page.getByRole("heading", { level: 1, name: "Properties" }).waitFor();
       await page.getByRole("table", { name: "Listings" }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Export CSV" }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
       const chunks: Buffer[] = [];
       for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

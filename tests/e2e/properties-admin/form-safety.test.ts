@@ -19,7 +19,17 @@ const ids: string[] = [];
 async function seed(slug: string): Promise<string> {
   const { data, error } = await service
     .from("properties")
-    .insert({ slug: `${slug}-e2e-${tag}`, title: `Form safety ${slug} e2e ${tag}`, property_type: "house", listing_type: "sale", price: 500000, bedrooms: 4, city: "Kumasi", status: "draft", owner_id: staff.id })
+    .insert({
+      slug: `${slug}-e2e-${tag}`,
+      title: `Form safety ${slug} e2e ${tag}`,
+      property_type: "house",
+      listing_type: "sale",
+      price: 500000,
+      bedrooms: 4,
+      city: "Kumasi",
+      status: "draft",
+      owner_id: staff.id,
+    })
     .select("id")
     .single();
   if (error) throw new Error(error.message);
@@ -50,8 +60,14 @@ describe("the listing form", () => {
       await form.getByText("Enter a price, or tick “Price on request”").waitFor();
       expect(await title.getAttribute("aria-invalid")).toBe("true");
       const describedBy = (await title.getAttribute("aria-describedby")) ?? "";
-      expect(await page.locator(`[id="${describedBy}"]`).textContent(), "the error is read with the field").toBe("Give the listing a title of at least 3 characters");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("name")), "focus moves to the first bad field").toBe("title");
+      expect(
+        await page.locator(`[id="${describedBy}"]`).textContent(),
+        "the error is read with the field",
+      ).toBe("Give the listing a title of at least 3 characters");
+      expect(
+        await page.evaluate(() => document.activeElement?.getAttribute("name")),
+        "focus moves to the first bad field",
+      ).toBe("title");
 
       await title.fill("Form safety duplicate");
       await form.getByRole("textbox", { name: "Price", exact: true }).fill("2.5m");
@@ -69,8 +85,13 @@ describe("the listing form", () => {
       await form.getByRole("textbox", { name: "Web address (slug)" }).fill((data as { slug: string }).slug);
       await form.getByRole("button", { name: "Create listing" }).click();
       await form.getByText("Another listing already uses this web address: choose another.").waitFor();
-      expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Already exists" }).count(), "shown at the field, not also as a toast").toBe(0);
-      expect(await form.getByRole("textbox", { name: "Web address (slug)" }).getAttribute("aria-invalid")).toBe("true");
+      expect(
+        await page.locator("[data-sonner-toast]").filter({ hasText: "Already exists" }).count(),
+        "shown at the field, not also as a toast",
+      ).toBe(0);
+      expect(
+        await form.getByRole("textbox", { name: "Web address (slug)" }).getAttribute("aria-invalid"),
+      ).toBe("true");
     } catch (e) {
       await screenshot(page, "properties-admin-field-errors");
       throw e;
@@ -86,21 +107,36 @@ describe("the listing form", () => {
       const form = page.getByRole("form", { name: "Listing details" });
       await form.waitFor();
       // A colleague saves while this form is open.
-      await service.from("properties").update({ title: `Renamed by a colleague ${tag}` }).eq("id", id);
-      await form.getByRole("textbox", { name: "Description", exact: true }).fill("Walled and gated, with a borehole.");
+      await service
+        .from("properties")
+        .update({ title: `Renamed by a colleague ${tag}` })
+        .eq("id", id);
+      await form
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill("Walled and gated, with a borehole.");
       await form.getByRole("button", { name: "Save changes" }).click();
       await page.getByTestId("record-conflict").waitFor();
       const stored = await service.from("properties").select("title, description").eq("id", id).single();
-      expect(stored.data, "the colleague's save was not overwritten").toEqual({ title: `Renamed by a colleague ${tag}`, description: null });
+      expect(stored.data, "the colleague's save was not overwritten").toEqual({
+        title: `Renamed by a colleague ${tag}`,
+        description: null,
+      });
 
       await page.getByTestId("record-conflict").getByRole("button", { name: "Reload" }).click();
       await page.getByTestId("record-conflict").waitFor({ state: "detached" });
-      expect(await form.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe(`Renamed by a colleague ${tag}`);
-      await form.getByRole("textbox", { name: "Description", exact: true }).fill("Walled and gated, with a borehole.");
+      expect(await form.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe(
+        `Renamed by a colleague ${tag}`,
+      );
+      await form
+        .getByRole("textbox", { name: "Description", exact: true })
+        .fill("Walled and gated, with a borehole.");
       await form.getByRole("button", { name: "Save changes" }).click();
       await toast(page, "Listing saved").waitFor();
       const after = await service.from("properties").select("title, description").eq("id", id).single();
-      expect(after.data).toEqual({ title: `Renamed by a colleague ${tag}`, description: "Walled and gated, with a borehole." });
+      expect(after.data).toEqual({
+        title: `Renamed by a colleague ${tag}`,
+        description: "Walled and gated, with a borehole.",
+      });
     } catch (e) {
       await screenshot(page, "properties-admin-stale");
       throw e;
@@ -144,11 +180,22 @@ describe("the listing form", () => {
       // The file upload goes through; the row is refused as the database would refuse a stranger.
       await page.route("**/rest/v1/property_images*", (route) =>
         route.request().method() === "POST"
-          ? route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ code: "42501", message: 'new row violates row-level security policy for table "property_images"', details: null, hint: null }) })
+          ? route.fulfill({
+              status: 403,
+              contentType: "application/json",
+              body: JSON.stringify({
+                code: "42501",
+                message: 'new row violates row-level security policy for table "property_images"',
+                details: null,
+                hint: null,
+              }),
+            })
           : route.continue(),
       );
       await page.locator('input[type="file"]').setInputFiles([await photoFile("porch.jpg", [120, 120, 30])]);
-      await toast(page, "Photo not uploaded").getByText("You don't have permission to do this").waitFor({ timeout: 20_000 });
+      await toast(page, "Photo not uploaded")
+        .getByText("You don't have permission to do this")
+        .waitFor({ timeout: 20_000 });
       const files = await service.storage.from("property-images").list(id);
       expect(files.data ?? [], "the uploaded file was taken back out").toEqual([]);
       expect((await service.from("property_images").select("id").eq("property_id", id)).data).toEqual([]);

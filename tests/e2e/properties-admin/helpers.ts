@@ -19,22 +19,33 @@ export async function signInOnCrm(browser: Browser, user: TestUser, path: string
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: TEXT.signInButton }).click();
-  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, { timeout: 20_000 });
+  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, {
+    timeout: 20_000,
+  });
   return w;
 }
 
 /** A real JPEG of one colour (a "photo" whose order can be told apart). */
-export async function photoFile(name: string, rgb: [number, number, number]): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+export async function photoFile(
+  name: string,
+  rgb: [number, number, number],
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  })
     .jpeg({ quality: 70 })
     .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** Creates a listing through the "New listing" form; returns its id (from the URL it lands on). */
-export async function createListingInForm(page: Page, values: { title: string; city: string; price: string; bedrooms?: string; status?: string }): Promise<string> {
+export async function createListingInForm(
+  page: Page,
+  values: { title: string; city: string; price: string; bedrooms?: string; status?: string },
+): Promise<string> {
   await page.goto(hostUrl("crm", "/properties-admin/new"));
   const form = page.getByRole("form", { name: "New listing" });
   await form.waitFor();
@@ -43,21 +54,36 @@ export async function createListingInForm(page: Page, values: { title: string; c
   await form.getByRole("textbox", { name: "Price", exact: true }).fill(values.price);
   await form.getByRole("textbox", { name: "Bedrooms", exact: true }).fill(values.bedrooms ?? "3");
   await form.getByRole("textbox", { name: "City or town", exact: true }).fill(values.city);
-  if (values.status) await form.getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: values.status });
+  if (values.status)
+    await form.getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: values.status });
   await form.getByRole("button", { name: "Create listing" }).click();
   await toast(page, "Listing created").waitFor();
-  await page.waitForFunction(() => /\/properties-admin\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => /\/properties-admin\/[0-9a-f-]{36}$/.test(window.location.pathname),
+    undefined,
+    { timeout: 15_000 },
+  );
   return new URL(page.url()).pathname.split("/").pop()!;
 }
 
-export async function listingRow(id: string): Promise<{ slug: string; status: string; published_at: string | null; title: string }> {
-  const { data, error } = await service.from("properties").select("slug, status, published_at, title").eq("id", id).single();
+export async function listingRow(
+  id: string,
+): Promise<{ slug: string; status: string; published_at: string | null; title: string }> {
+  const { data, error } = await service
+    .from("properties")
+    .select("slug, status, published_at, title")
+    .eq("id", id)
+    .single();
   if (error) throw new Error(error.message);
   return data as { slug: string; status: string; published_at: string | null; title: string };
 }
 
 export async function photoPaths(id: string): Promise<string[]> {
-  const { data, error } = await service.from("property_images").select("storage_path, position").eq("property_id", id).order("position");
+  const { data, error } = await service
+    .from("property_images")
+    .select("storage_path, position")
+    .eq("property_id", id)
+    .order("position");
   if (error) throw new Error(error.message);
   return (data as { storage_path: string }[]).map((r) => r.storage_path);
 }

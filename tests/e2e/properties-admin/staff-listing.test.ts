@@ -12,7 +12,17 @@ import { statusMoveError } from "#core/properties/property-workflow.ts";
 import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, keyboardDragReady } from "../shell/helpers.ts";
-import { clearToasts, createListingInForm, listingRow, photoFile, photoPaths, removeListings, service, signInOnCrm, toast } from "./helpers.ts";
+import {
+  clearToasts,
+  createListingInForm,
+  listingRow,
+  photoFile,
+  photoPaths,
+  removeListings,
+  service,
+  signInOnCrm,
+  toast,
+} from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -36,11 +46,22 @@ describe("a staff member's listing", () => {
       await page.getByRole("table", { name: "Listings" }).waitFor();
       // Koforidua: no other e2e file counts listings there (public search tests count Accra and Tema).
       const title = `Staff e2e 2-bedroom apartment, Koforidua ${tag}`;
-      const id = await createListingInForm(page, { title, city: "Koforidua", price: "950000", bedrooms: "2", status: "Coming soon" });
+      const id = await createListingInForm(page, {
+        title,
+        city: "Koforidua",
+        price: "950000",
+        bedrooms: "2",
+        status: "Coming soon",
+      });
       created.push(id);
-      expect((await service.from("properties").select("owner_id").eq("id", id).single()).data?.owner_id, "staff own what they create").toBe(staff.id);
+      expect(
+        (await service.from("properties").select("owner_id").eq("id", id).single()).data?.owner_id,
+        "staff own what they create",
+      ).toBe(staff.id);
 
-      await page.locator('input[type="file"]').setInputFiles([await photoFile("living-room.jpg", [30, 90, 200])]);
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles([await photoFile("living-room.jpg", [30, 90, 200])]);
       await page.getByRole("listitem", { name: "Photo 1 (cover)" }).waitFor({ timeout: 20_000 });
       expect(await photoPaths(id)).toHaveLength(1);
 
@@ -53,7 +74,9 @@ describe("a staff member's listing", () => {
       await pub.page.goto(`${SITE}/property/${slug}`);
       await pub.page.getByRole("heading", { level: 1, name: title }).waitFor();
       await pub.context.close();
-      expect(await (await fetch(`${SITE}/sitemap-properties.xml`)).text()).toContain(`/property/${slug}</loc>`);
+      expect(await (await fetch(`${SITE}/sitemap-properties.xml`)).text()).toContain(
+        `/property/${slug}</loc>`,
+      );
 
       await page.getByRole("button", { name: "Change status" }).click();
       await page.getByRole("menuitem", { name: "Available" }).click();
@@ -69,7 +92,11 @@ describe("a staff member's listing", () => {
       await owner.getByRole("textbox", { name: "Owner's phone" }).fill("024 455 1020");
       await owner.getByRole("button", { name: "Save owner" }).click();
       await toast(page, "Owner saved").waitFor();
-      const stored = await service.from("property_owner_contacts").select("name, phone").eq("property_id", id).single();
+      const stored = await service
+        .from("property_owner_contacts")
+        .select("name, phone")
+        .eq("property_id", id)
+        .single();
       expect(stored.data).toEqual({ name: "Auntie Esi Mensah", phone: "+233244551020" });
 
       await page.getByRole("tab", { name: "History" }).click();
@@ -92,8 +119,26 @@ describe("a staff member's listing", () => {
       await service
         .from("properties")
         .insert([
-          { slug: `board-draft-e2e-${tag}`, title: `Board draft e2e ${tag}`, property_type: "land", listing_type: "sale", price: 120000, city: "Kasoa", status: "draft", owner_id: staff.id },
-          { slug: `board-live-e2e-${tag}`, title: `Board available e2e ${tag}`, property_type: "land", listing_type: "sale", price: 150000, city: "Kasoa", status: "available", owner_id: staff.id },
+          {
+            slug: `board-draft-e2e-${tag}`,
+            title: `Board draft e2e ${tag}`,
+            property_type: "land",
+            listing_type: "sale",
+            price: 120000,
+            city: "Kasoa",
+            status: "draft",
+            owner_id: staff.id,
+          },
+          {
+            slug: `board-live-e2e-${tag}`,
+            title: `Board available e2e ${tag}`,
+            property_type: "land",
+            listing_type: "sale",
+            price: 150000,
+            city: "Kasoa",
+            status: "available",
+            owner_id: staff.id,
+          },
         ])
         .select("id")
         .order("slug")
@@ -103,11 +148,15 @@ describe("a staff member's listing", () => {
     try {
       const board = page.getByRole("region", { name: "Listings by status" });
       await board.waitFor();
-      await board.getByRole("group", { name: /^Draft/ }).getByText(`Board draft e2e ${tag}`).waitFor();
+      await board
+        .getByRole("group", { name: /^Draft/ })
+        .getByText(`Board draft e2e ${tag}`)
+        .waitFor();
 
       // Keyboard drag: Space picks the card up, → moves to the next column, Space drops it; each
       // step is announced to screen readers (@dnd-kit's live region).
-      const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
+      const announced = (text: string) =>
+        page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
       await page.getByRole("button", { name: `Move Board draft e2e ${tag}`, exact: true }).focus();
       await page.keyboard.press("Space");
       // (At once "Picked up…, in Draft", then where it is over.)
@@ -117,8 +166,17 @@ describe("a staff member's listing", () => {
       await announced(`Board draft e2e ${tag} is over Coming soon.`);
       await page.keyboard.press("Space");
       await announced(`Board draft e2e ${tag} moved from Draft to Coming soon.`);
-      await expect.poll(async () => (await service.from("properties").select("status").eq("id", draft!.id).single()).data?.status, { timeout: 10_000 }).toBe("coming_soon");
-      await board.getByRole("group", { name: /^Coming soon/ }).getByText(`Board draft e2e ${tag}`).waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await service.from("properties").select("status").eq("id", draft!.id).single()).data?.status,
+          { timeout: 10_000 },
+        )
+        .toBe("coming_soon");
+      await board
+        .getByRole("group", { name: /^Coming soon/ })
+        .getByText(`Board draft e2e ${tag}`)
+        .waitFor();
 
       // The card's menu offers only allowed moves; dragging an available listing back to Coming soon is refused.
       await page.getByRole("button", { name: `Move Board available e2e ${tag}`, exact: true }).focus();
@@ -128,13 +186,26 @@ describe("a staff member's listing", () => {
       await page.keyboard.press("ArrowLeft");
       await announced("is over Coming soon: not allowed.");
       await page.keyboard.press("Space");
-      await toast(page, "Cannot move").getByText(statusMoveError("available", "coming_soon", "sale")!).waitFor();
-      expect((await service.from("properties").select("status").eq("id", live!.id).single()).data?.status).toBe("available");
-      await board.getByRole("group", { name: /^Available/ }).getByText(`Board available e2e ${tag}`).waitFor();
+      await toast(page, "Cannot move")
+        .getByText(statusMoveError("available", "coming_soon", "sale")!)
+        .waitFor();
+      expect(
+        (await service.from("properties").select("status").eq("id", live!.id).single()).data?.status,
+      ).toBe("available");
+      await board
+        .getByRole("group", { name: /^Available/ })
+        .getByText(`Board available e2e ${tag}`)
+        .waitFor();
 
       await page.getByRole("button", { name: `Move Board available e2e ${tag} to…` }).click();
       await page.getByRole("menuitem", { name: "Reserved" }).click();
-      await expect.poll(async () => (await service.from("properties").select("status").eq("id", live!.id).single()).data?.status, { timeout: 10_000 }).toBe("reserved");
+      await expect
+        .poll(
+          async () =>
+            (await service.from("properties").select("status").eq("id", live!.id).single()).data?.status,
+          { timeout: 10_000 },
+        )
+        .toBe("reserved");
       await clearToasts(page);
       await expectAccessible(page, "board");
     } catch (e) {

@@ -19,11 +19,15 @@ let huntId: string | null = null;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [mover, watcher] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "admin" })]);
+  [mover, watcher] = await Promise.all([
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "admin" }),
+  ]);
 });
 afterAll(async () => {
   if (huntId) {
-    const photos = ((await service.from("property_hunt_photos").select("storage_path").eq("hunt_id", huntId)).data ?? []) as { storage_path: string }[];
+    const photos = ((await service.from("property_hunt_photos").select("storage_path").eq("hunt_id", huntId))
+      .data ?? []) as { storage_path: string }[];
     if (photos.length) await service.storage.from("hunt-photos").remove(photos.map((p) => p.storage_path));
     await service.from("property_hunts").delete().eq("id", huntId);
   }
@@ -31,7 +35,8 @@ afterAll(async () => {
   for (const u of [mover, watcher]) if (u) await deleteTestUser(u.id);
 });
 
-const card = (page: Page, stage: string, title: string) => page.locator(`[data-column="${stage}"] [data-card-id]`).filter({ hasText: title });
+const card = (page: Page, stage: string, title: string) =>
+  page.locator(`[data-column="${stage}"] [data-card-id]`).filter({ hasText: title });
 
 describe("the hunt pipeline, live on a colleague's board", () => {
   it("creates a hunt, records an inspection with a photo and moves it while the other admin watches", async () => {
@@ -52,9 +57,19 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       await form.getByRole("textbox", { name: "Owner's phone", exact: true }).fill("+233 24 555 0192");
       await form.getByRole("button", { name: "Create hunt" }).click();
       await toast(a.page, "Hunt created").waitFor();
-      await a.page.waitForFunction(() => /\/property-hunt\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, { timeout: 15_000 });
+      await a.page.waitForFunction(
+        () => /\/property-hunt\/[0-9a-f-]{36}$/.test(window.location.pathname),
+        undefined,
+        { timeout: 15_000 },
+      );
       huntId = new URL(a.page.url()).pathname.split("/").pop()!;
-      const row = (await service.from("property_hunts").select("stage, owner_phone, asking_price").eq("id", huntId).single()).data;
+      const row = (
+        await service
+          .from("property_hunts")
+          .select("stage, owner_phone, asking_price")
+          .eq("id", huntId)
+          .single()
+      ).data;
       expect(row).toMatchObject({ stage: "found", asking_price: 2500000 });
 
       // The watcher's board picks the new hunt up without a reload.
@@ -72,24 +87,37 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       await a.page.getByRole("button", { name: "Record an inspection" }).click();
       const visit = a.page.getByRole("form", { name: "New inspection" });
       await visit.getByRole("combobox", { name: "Condition" }).selectOption({ label: "Needs work" });
-      await visit.getByRole("textbox", { name: "What you saw" }).fill("Roof leaks over the boys' quarters; borehole works; wall fence complete.");
+      await visit
+        .getByRole("textbox", { name: "What you saw" })
+        .fill("Roof leaks over the boys' quarters; borehole works; wall fence complete.");
       await visit.getByRole("button", { name: "Save inspection" }).click();
       await toast(a.page, "Inspection recorded").waitFor();
       await a.page.getByRole("list", { name: "Inspections" }).getByText("Roof leaks").waitFor();
 
       const input = a.page.getByLabel("Photos from the inspection");
       expect(await input.getAttribute("capture"), "opens the camera on a phone").toBe("environment");
-      await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+      await input.setInputFiles({
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("not a photo"),
+      });
       await a.page.getByTestId("photo-refused").first().waitFor();
       await input.setInputFiles(await photoFile("front.jpg", [180, 60, 30]));
       await toast(a.page, "Photo added").waitFor({ timeout: 20_000 });
       const photo = a.page.getByRole("list", { name: "Photos" }).getByRole("img").first();
       await photo.waitFor();
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
-      const stored = ((await service.from("property_hunt_photos").select("storage_path").eq("hunt_id", huntId)).data ?? []) as { storage_path: string }[];
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+      const stored = ((
+        await service.from("property_hunt_photos").select("storage_path").eq("hunt_id", huntId)
+      ).data ?? []) as { storage_path: string }[];
       expect(stored).toHaveLength(1);
       expect(stored[0]!.storage_path).toMatch(new RegExp(`^${huntId}/[0-9a-f-]{36}\\.jpg$`));
-      const publicUrl = service.storage.from("hunt-photos").getPublicUrl(stored[0]!.storage_path).data.publicUrl;
+      const publicUrl = service.storage.from("hunt-photos").getPublicUrl(stored[0]!.storage_path)
+        .data.publicUrl;
       expect((await fetch(publicUrl)).status, "no public URL for a hunt photo").not.toBe(200);
 
       // ── Inspected, live ──
@@ -99,7 +127,10 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       expect(await card(board.page, "contacted_owner", title).count()).toBe(0);
       expect(board.errors, "no errors on the watcher's page").toEqual([]);
       // The refused move above logs its 400 and the mutation's error; nothing else may.
-      expect(a.errors.filter((e) => !/status of 400|Hunt not moved: .*Record the inspection/.test(e)), "no other errors on the mover's page").toEqual([]);
+      expect(
+        a.errors.filter((e) => !/status of 400|Hunt not moved: .*Record the inspection/.test(e)),
+        "no other errors on the mover's page",
+      ).toEqual([]);
     } catch (err) {
       await screenshot(a.page, "property-hunt-pipeline-mover");
       await screenshot(board.page, "property-hunt-pipeline-watcher");

@@ -20,7 +20,17 @@ const hunts: string[] = [];
 let knownContact = "";
 
 async function seedHunt(title: string, owner: string, phone: string): Promise<string> {
-  const { data, error } = await service.from("property_hunts").insert({ title: `${title} ${tag}`, city: "Accra", neighbourhood: "Spintex", owner_name: owner, owner_phone: phone }).select("id").single();
+  const { data, error } = await service
+    .from("property_hunts")
+    .insert({
+      title: `${title} ${tag}`,
+      city: "Accra",
+      neighbourhood: "Spintex",
+      owner_name: owner,
+      owner_phone: phone,
+    })
+    .select("id")
+    .single();
   if (error) throw new Error(error.message);
   hunts.push((data as { id: string }).id);
   return (data as { id: string }).id;
@@ -29,7 +39,11 @@ async function seedHunt(title: string, owner: string, phone: string): Promise<st
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createTestUser({ role: "admin" });
-  const { data, error } = await service.from("contacts").insert({ first_name: "Nii", last_name: `Armah ${tag}`, phone: knownPhone, type: "landlord" }).select("id").single();
+  const { data, error } = await service
+    .from("contacts")
+    .insert({ first_name: "Nii", last_name: `Armah ${tag}`, phone: knownPhone, type: "landlord" })
+    .select("id")
+    .single();
   if (error) throw new Error(error.message);
   knownContact = (data as { id: string }).id;
 });
@@ -51,11 +65,18 @@ describe("the owner contact of a hunt", () => {
       await toast(page, "Linked to the existing contact with this phone").waitFor();
       await section.getByRole("link", { name: `Nii Armah ${tag}` }).waitFor();
       expect(await section.getByRole("link").getAttribute("href")).toBe(`/business-contacts/${knownContact}`);
-      expect(((await service.from("contacts").select("id").eq("phone", knownPhone)).data ?? []).length, "no duplicate").toBe(1);
-      expect((await service.from("property_hunts").select("owner_contact_id").eq("id", known).single()).data).toEqual({ owner_contact_id: knownContact });
+      expect(
+        ((await service.from("contacts").select("id").eq("phone", knownPhone)).data ?? []).length,
+        "no duplicate",
+      ).toBe(1);
+      expect(
+        (await service.from("property_hunts").select("owner_contact_id").eq("id", known).single()).data,
+      ).toEqual({ owner_contact_id: knownContact });
       // The contact's page lists the hunt among its linked records, opening the hunt.
       await page.goto(hostUrl("crm", `/business-contacts/${knownContact}`));
-      const huntLink = page.getByRole("region", { name: "Linked records" }).getByRole("link", { name: "Owner e2e plot, Spintex" });
+      const huntLink = page
+        .getByRole("region", { name: "Linked records" })
+        .getByRole("link", { name: "Owner e2e plot, Spintex" });
       await huntLink.waitFor();
       expect(await huntLink.getAttribute("href")).toBe(`/property-hunt/${known}`);
 
@@ -63,9 +84,15 @@ describe("the owner contact of a hunt", () => {
       await section.getByRole("button", { name: "Add from the owner's details" }).click();
       await toast(page, "Owner added to business contacts").waitFor();
       await section.getByRole("link", { name: "Adjoa Tetteh" }).waitFor();
-      const created = (await service.from("contacts").select("id, type, first_name, last_name").eq("phone", newPhone)).data as { id: string; type: string; first_name: string; last_name: string }[];
-      expect(created).toEqual([expect.objectContaining({ type: "owner", first_name: "Adjoa", last_name: "Tetteh" })]);
-      expect((await service.from("property_hunts").select("owner_contact_id").eq("id", fresh).single()).data).toEqual({ owner_contact_id: created[0]!.id });
+      const created = (
+        await service.from("contacts").select("id, type, first_name, last_name").eq("phone", newPhone)
+      ).data as { id: string; type: string; first_name: string; last_name: string }[];
+      expect(created).toEqual([
+        expect.objectContaining({ type: "owner", first_name: "Adjoa", last_name: "Tetteh" }),
+      ]);
+      expect(
+        (await service.from("property_hunts").select("owner_contact_id").eq("id", fresh).single()).data,
+      ).toEqual({ owner_contact_id: created[0]!.id });
       expect(errors).toEqual([]);
     } catch (err) {
       await screenshot(page, "hunt-owner-contact");

@@ -25,7 +25,12 @@ afterAll(async () => {
 
 const PAGES: { name: string; url: () => string; ready: string; desktop?: boolean }[] = [
   { name: "home", desktop: true, url: () => `${SITE}/`, ready: "Featured properties" },
-  { name: "properties", desktop: true, url: () => `${SITE}/properties`, ready: "Properties for sale and rent" },
+  {
+    name: "properties",
+    desktop: true,
+    url: () => `${SITE}/properties`,
+    ready: "Properties for sale and rent",
+  },
   { name: "property", desktop: true, url: () => `${SITE}/property/${propertySlug}`, ready: "Key facts" },
   { name: "blog", url: () => `${SITE}/blog`, ready: "The Ghana property blog" },
   { name: "blog post", desktop: true, url: () => `${SITE}/blog/${postSlug}`, ready: "Share" },
@@ -57,13 +62,24 @@ describe("accessibility (axe-core)", () => {
             await page.goto(p.url());
             await page.getByRole("heading", { name: p.ready }).first().waitFor({ timeout: 15_000 });
             await page.waitForLoadState("networkidle");
-            const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+            const results = await new AxeBuilder({ page })
+              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+              .analyze();
             const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
             expect(
-              bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`),
+              bad.map(
+                (v) =>
+                  `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                    .map((n) => n.target.join(" "))
+                    .slice(0, 3)
+                    .join(" | ")}`,
+              ),
             ).toEqual([]);
             // No horizontal scrolling on small phones.
-            if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+            if (width === 360)
+              expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+                360,
+              );
           },
           { viewport: { width, height: 800 } },
         );

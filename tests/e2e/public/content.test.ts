@@ -31,17 +31,22 @@ describe("service pages", () => {
     await withPage(browser, "services", async (page) => {
       await page.goto(`${SITE}/services`);
       await page.getByRole("heading", { level: 1 }).waitFor();
-      for (const s of SERVICES) await page.getByRole("link", { name: s.title, exact: true }).first().waitFor();
+      for (const s of SERVICES)
+        await page.getByRole("link", { name: s.title, exact: true }).first().waitFor();
       // Client-side navigation through all 14 (plus one direct load) keeps this fast.
       for (const s of SERVICES) {
         await page.evaluate((path) => {
           history.pushState({}, "", path);
           dispatchEvent(new PopStateEvent("popstate"));
         }, `/services/${s.slug}`);
-        await page.getByRole("heading", { level: 1, name: s.title, exact: true }).waitFor({ timeout: 10_000 });
+        await page
+          .getByRole("heading", { level: 1, name: s.title, exact: true })
+          .waitFor({ timeout: 10_000 });
         await expect.poll(() => page.title()).toContain(s.title);
         const cta = page.getByRole("link", { name: s.cta }).first();
-        expect(await cta.getAttribute("href")).toMatch(new RegExp(`^http://consult\\.localhost:\\d+/\\?service=${s.slug}$`));
+        expect(await cta.getAttribute("href")).toMatch(
+          new RegExp(`^http://consult\\.localhost:\\d+/\\?service=${s.slug}$`),
+        );
       }
       await page.goto(`${SITE}/services/${SERVICES[5]!.slug}`);
       await page.getByRole("heading", { level: 1, name: SERVICES[5]!.title, exact: true }).waitFor();
@@ -61,7 +66,10 @@ describe("public invoice", () => {
     // Seeded: INV-2026-0001, 30,000 + 2,500 standard-rated; 15 % VAT + 2.5 % NHIL + 2.5 % GETFund.
     await withPage(browser, "invoice", async (page) => {
       await page.goto(`${SITE}/invoice/6f1c2b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41`);
-      await page.getByTestId("invoice-number").filter({ hasText: "INV-2026-0001" }).waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId("invoice-number")
+        .filter({ hasText: "INV-2026-0001" })
+        .waitFor({ timeout: 15_000 });
       const totals = page.getByTestId("invoice-totals");
       const text = (await totals.textContent()) ?? "";
       expect(text).toContain("Subtotal");
@@ -70,7 +78,9 @@ describe("public invoice", () => {
       expect(text).toMatch(/GETFund Levy \(2\.5 %\)GHS\s?812\.50/);
       expect(await page.getByTestId("invoice-total").textContent()).toMatch(/GHS\s?39,000\.00/);
       // Sent, due 16 Nov 2026: overdue from the 17th in Africa/Accra (issue 17: derived from the due date).
-      expect(await page.getByTestId("invoice-status").textContent()).toBe(todayInAccra() > "2026-11-16" ? "Overdue" : "Sent");
+      expect(await page.getByTestId("invoice-status").textContent()).toBe(
+        todayInAccra() > "2026-11-16" ? "Overdue" : "Sent",
+      );
       await page.getByText("Kwame Mensah").waitFor();
       await page.getByRole("heading", { name: "How to pay" }).waitFor();
     });
@@ -93,7 +103,10 @@ describe("public invoice", () => {
         });
       }
     } finally {
-      await admin.from("invoices").delete().eq("id", (draft as { id: string }).id);
+      await admin
+        .from("invoices")
+        .delete()
+        .eq("id", (draft as { id: string }).id);
     }
   });
 });
@@ -129,7 +142,9 @@ describe("blog", () => {
         const body = page.getByTestId("post-body");
         await body.getByRole("heading", { level: 2, name: "Safe heading" }).waitFor({ timeout: 15_000 });
         expect(await body.locator("strong").textContent()).toBe("bold");
-        expect(await body.getByRole("link", { name: "good link" }).getAttribute("href")).toBe("https://example.com");
+        expect(await body.getByRole("link", { name: "good link" }).getAttribute("href")).toBe(
+          "https://example.com",
+        );
         // The raw HTML is shown as text, not parsed.
         expect(await body.locator("script").count()).toBe(0);
         expect(await body.locator("img").count()).toBe(0);
@@ -139,7 +154,9 @@ describe("blog", () => {
         await page.getByText("Test Author").first().waitFor();
         await page.getByText(/min read/).waitFor();
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+        expect(
+          await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+        ).toBeUndefined();
       });
     } finally {
       await admin.from("blog_posts").delete().eq("slug", slug);
@@ -152,8 +169,13 @@ describe("blog", () => {
       const tags = page.getByRole("navigation", { name: "Tags" });
       await tags.getByRole("link", { name: "legal" }).click();
       await page.waitForURL(/tag=legal/);
-      const { count } = await anonClient().from("blog_posts").select("id", { count: "exact", head: true }).contains("tags", ["legal"]);
-      await expect.poll(() => page.getByRole("main").getByRole("heading", { level: 2 }).count()).toBe(count ?? -1);
+      const { count } = await anonClient()
+        .from("blog_posts")
+        .select("id", { count: "exact", head: true })
+        .contains("tags", ["legal"]);
+      await expect
+        .poll(() => page.getByRole("main").getByRole("heading", { level: 2 }).count())
+        .toBe(count ?? -1);
     });
   });
 });

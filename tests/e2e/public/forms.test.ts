@@ -5,7 +5,12 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_REQUIRED_MESSAGE, contactFormSchema, fieldErrors, PHONE_MESSAGE } from "#core/schemas/forms.ts";
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  contactFormSchema,
+  fieldErrors,
+  PHONE_MESSAGE,
+} from "#core/schemas/forms.ts";
 import { DEMO_USERS } from "#scripts/local-env.ts";
 import { hostUrl, launchBrowser, SITE } from "#tests/support/browser.ts";
 import { signedInClient, uniqueEmail } from "#tests/support/supabase.ts";
@@ -30,12 +35,15 @@ async function fieldError(page: Page, name: string): Promise<string> {
 async function rowByEmail(table: string, email: string): Promise<Record<string, unknown>> {
   let row: Record<string, unknown> | null = null;
   await expect
-    .poll(async () => {
-      const { data, error } = await staff.from(table).select("*").eq("email", email);
-      if (error) throw error;
-      row = (data?.[0] as Record<string, unknown>) ?? null;
-      return data?.length ?? 0;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const { data, error } = await staff.from(table).select("*").eq("email", email);
+        if (error) throw error;
+        row = (data?.[0] as Record<string, unknown>) ?? null;
+        return data?.length ?? 0;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(1);
   return row!;
 }
@@ -52,7 +60,13 @@ describe("contact form (/contact)", () => {
       await page.getByRole("button", { name: "Send message" }).click();
       // The same messages the shared schema (and so the server) gives for this input.
       const expected = fieldErrors(
-        contactFormSchema.safeParse({ full_name: "Ama Owusu", email: "not-an-email", phone: "12345", message: "short", consent: false }).error!,
+        contactFormSchema.safeParse({
+          full_name: "Ama Owusu",
+          email: "not-an-email",
+          phone: "12345",
+          message: "short",
+          consent: false,
+        }).error!,
       );
       expect(await fieldError(page, "email")).toBe("Enter a valid email address");
       expect(await fieldError(page, "phone")).toBe(expected.phone);
@@ -64,10 +78,14 @@ describe("contact form (/contact)", () => {
 
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Phone (optional)").fill("024 412 3456");
-      await page.getByRole("textbox", { name: "Message" }).fill("I would like to list my 3-bedroom house in Dzorwulu for sale.");
+      await page
+        .getByRole("textbox", { name: "Message" })
+        .fill("I would like to list my 3-bedroom house in Dzorwulu for sale.");
       await page.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Send message" }).click();
-      await page.getByRole("heading", { name: "Thank you, your message is with us" }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole("heading", { name: "Thank you, your message is with us" })
+        .waitFor({ timeout: 15_000 });
     });
     const row = await rowByEmail("contact_submissions", email);
     expect(row.full_name).toBe("Ama Owusu");
@@ -88,7 +106,10 @@ describe("server-side validation", () => {
       const response = page.waitForResponse((r) => r.url().endsWith("/api/forms/contact"));
       await page.getByRole("button", { name: "Send message" }).click();
       expect((await response).status()).toBe(400);
-      await page.getByRole("alert").filter({ hasText: "This property is not available" }).waitFor({ timeout: 10_000 });
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "This property is not available" })
+        .waitFor({ timeout: 10_000 });
       expect(await page.getByLabel("Email").inputValue()).toBe(email);
       expect(await page.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
     });
@@ -113,14 +134,22 @@ describe("consultation host root", () => {
       expect(await fieldError(page, "full_name")).toBe("Enter your full name");
 
       await times.last().check({ force: true });
-      picked = { date: (await page.getByRole("group", { name: "Day" }).getByRole("radio", { checked: true }).getAttribute("value"))!, time: (await times.last().getAttribute("value"))! };
+      picked = {
+        date: (await page
+          .getByRole("group", { name: "Day" })
+          .getByRole("radio", { checked: true })
+          .getAttribute("value"))!,
+        time: (await times.last().getAttribute("value"))!,
+      };
       await page.getByLabel("How would you like to meet?").selectOption("video");
       await page.getByLabel("Full name").fill("Kofi Boateng");
       await page.getByLabel("Phone or WhatsApp number").fill("+233 20 555 0199");
       await page.getByLabel("Email").fill(email);
       await page.locator('input[name="consent"]').check();
       await page.getByRole("button", { name: "Book consultation" }).click();
-      await page.getByRole("heading", { name: "Your consultation is requested" }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole("heading", { name: "Your consultation is requested" })
+        .waitFor({ timeout: 15_000 });
     });
     const row = await rowByEmail("consultations", email);
     expect(row.service).toBe("property-valuation");
@@ -132,7 +161,13 @@ describe("consultation host root", () => {
 
 describe("bookings host root", () => {
   it("is the viewing booking page, linked to the property it came from; stores the booking", async () => {
-    const { data: prop, error } = await staff.from("properties").select("id,slug,title").eq("status", "available").not("published_at", "is", null).limit(1).single();
+    const { data: prop, error } = await staff
+      .from("properties")
+      .select("id,slug,title")
+      .eq("status", "available")
+      .not("published_at", "is", null)
+      .limit(1)
+      .single();
     if (error) throw error;
     const p = prop as { id: string; slug: string; title: string };
     const email = uniqueEmail("booking");
@@ -195,7 +230,9 @@ describe("request host root", () => {
       await page.getByLabel("Bedrooms from").selectOption("2");
       await page.getByLabel("Bedrooms up to").selectOption("3");
       await page.getByRole("button", { name: "Send my request" }).click();
-      await page.getByRole("heading", { name: "Your request is with our search team" }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole("heading", { name: "Your request is with our search team" })
+        .waitFor({ timeout: 15_000 });
     });
     const row = await rowByEmail("property_requests", email);
     expect(row.listing_type).toBe("rent");

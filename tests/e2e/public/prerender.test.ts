@@ -15,8 +15,18 @@ let postSlug: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   const db = anonClient();
-  const { data: p, error: e1 } = await db.from("properties").select("slug,title").order("published_at", { ascending: false }).limit(1).single();
-  const { data: b, error: e2 } = await db.from("blog_posts").select("slug").order("published_at", { ascending: false }).limit(1).single();
+  const { data: p, error: e1 } = await db
+    .from("properties")
+    .select("slug,title")
+    .order("published_at", { ascending: false })
+    .limit(1)
+    .single();
+  const { data: b, error: e2 } = await db
+    .from("blog_posts")
+    .select("slug")
+    .order("published_at", { ascending: false })
+    .limit(1)
+    .single();
   if (e1 || e2) throw new Error((e1 ?? e2)!.message);
   propertySlug = p.slug;
   propertyTitle = p.title;
@@ -28,26 +38,44 @@ afterAll(async () => {
 
 describe("prerendered pages", () => {
   it("show their content with JavaScript switched off", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${SITE}/`);
-      await page.getByRole("heading", { level: 1, name: "Find a home in Ghana you can truly own." }).waitFor({ timeout: 5_000 });
-      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).waitFor({ timeout: 5_000 });
+      await page
+        .getByRole("heading", { level: 1, name: "Find a home in Ghana you can truly own." })
+        .waitFor({ timeout: 5_000 });
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Privacy Policy" })
+        .waitFor({ timeout: 5_000 });
       await page.goto(`${SITE}/services/land-banking`);
       await page.getByRole("heading", { level: 1 }).filter({ hasText: /land/i }).waitFor({ timeout: 5_000 });
       // A listing: the loading state with the edge's main photo in it, loaded.
       await page.goto(`${SITE}/property/${propertySlug}`);
       const photo = page.locator('[data-edge-slot="lcp-image"] img');
       await photo.waitFor({ timeout: 5_000 });
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     } finally {
       await context.close();
     }
   });
 
   it("hydrate without a mismatch and then respond", async () => {
-    const paths = ["/", "/properties", `/property/${propertySlug}`, `/blog/${postSlug}`, "/contact", "/services/property-buying", "/about"];
+    const paths = [
+      "/",
+      "/properties",
+      `/property/${propertySlug}`,
+      `/blog/${postSlug}`,
+      "/contact",
+      "/services/property-buying",
+      "/about",
+    ];
     await withPage(
       browser,
       "prerender-hydration",

@@ -14,7 +14,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function dbCount(filters: { listing_type?: string; property_type?: string; minBeds?: number }): Promise<number> {
+async function dbCount(filters: {
+  listing_type?: string;
+  property_type?: string;
+  minBeds?: number;
+}): Promise<number> {
   let q = anonClient().from("properties").select("id", { count: "exact", head: true });
   if (filters.listing_type) q = q.eq("listing_type", filters.listing_type);
   if (filters.property_type) q = q.eq("property_type", filters.property_type);
@@ -92,7 +96,9 @@ describe("/properties search", () => {
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await page.waitForURL(/q=zzzz-no-such-listing/);
       await expect.poll(() => resultCount(page)).toBe(0);
-      await expect.poll(() => page.getByRole("heading", { name: "No properties match your search" }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole("heading", { name: "No properties match your search" }).count())
+        .toBe(1);
     });
   });
 
@@ -113,11 +119,22 @@ describe("home page search", () => {
   it("hands location, type, buy/rent and budget to /properties as URL filters", async () => {
     await withPage(browser, "home-search", async (page, errors) => {
       // Spec §4: every app start asks the worker to regenerate the sitemaps (it debounces).
-      const regenerate = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/sitemaps/regenerate-all", { timeout: 15_000 });
+      const regenerate = page.waitForRequest(
+        (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/sitemaps/regenerate-all",
+        { timeout: 15_000 },
+      );
       await page.goto(`${SITE}/`);
       await regenerate;
       await page.getByRole("heading", { name: "Featured properties" }).waitFor();
-      await expect.poll(() => page.getByRole("heading", { name: "Featured properties" }).locator("xpath=../../..").getByRole("article").count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole("heading", { name: "Featured properties" })
+            .locator("xpath=../../..")
+            .getByRole("article")
+            .count(),
+        )
+        .toBeGreaterThan(0);
       const form = page.getByRole("search", { name: "Find a property" });
       await form.getByLabel("Location").fill("Tema");
       await form.getByLabel("Type").selectOption("house");
@@ -148,7 +165,13 @@ describe("/property/:slug", () => {
       .limit(1)
       .single();
     if (error) throw error;
-    const p = data as { slug: string; title: string; bedrooms: number; bathrooms: number; property_images: unknown[] };
+    const p = data as {
+      slug: string;
+      title: string;
+      bedrooms: number;
+      bathrooms: number;
+      property_images: unknown[];
+    };
     expect(p.property_images.length).toBeGreaterThan(1);
 
     await withPage(browser, "property", async (page) => {
@@ -166,7 +189,9 @@ describe("/property/:slug", () => {
         .order("effective_on", { ascending: false })
         .limit(1)
         .single();
-      await page.getByText(`(indicative, USD 1 = GHS ${Number((rate as { rate: number }).rate)} on `).waitFor();
+      await page
+        .getByText(`(indicative, USD 1 = GHS ${Number((rate as { rate: number }).rate)} on `)
+        .waitFor();
       // The agent card names the listing's agent (or the sales team when it has none).
       const { data: agents } = await anonClient().rpc("listing_agent", { listing_slug: p.slug });
       const agent = (agents as { first_name: string; last_name: string }[])[0];
@@ -191,7 +216,9 @@ describe("/property/:slug", () => {
       const href = await book.getAttribute("href");
       expect(href).toMatch(new RegExp(`^http://bookings\\.localhost:\\d+/\\?property=${p.slug}$`));
       // Share links use the /share/property URL.
-      expect(await page.getByRole("button", { name: "Copy link" }).getAttribute("data-share-url")).toMatch(`/share/property/${p.slug}`);
+      expect(await page.getByRole("button", { name: "Copy link" }).getAttribute("data-share-url")).toMatch(
+        `/share/property/${p.slug}`,
+      );
     });
   });
 

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CHANNEL, TEXT } from "#core/constants.ts";
 import { launchBrowser, hostUrl, openPage, screenshot } from "#tests/support/browser.ts";
 import { openHub, type HubSocket } from "#tests/hub/hub-socket.ts";
-import { createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "#tests/support/supabase.ts";
 
 let browser: Browser;
 let sender: TestUser;
@@ -20,8 +26,14 @@ const tag = crypto.randomUUID().slice(0, 6);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [sender, reader] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "admin" })]);
-  const { error } = await serviceClient().from("profiles").update({ first_name: "Efua", last_name: `Late ${tag}` }).eq("user_id", sender.id);
+  [sender, reader] = await Promise.all([
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "admin" }),
+  ]);
+  const { error } = await serviceClient()
+    .from("profiles")
+    .update({ first_name: "Efua", last_name: `Late ${tag}` })
+    .eq("user_id", sender.id);
   if (error) throw new Error(error.message);
 });
 afterAll(async () => {
@@ -55,7 +67,9 @@ describe("live wiring that loads late", () => {
       await page.getByLabel("Email").fill(reader.email);
       await page.getByLabel("Password").fill(reader.password);
       await page.getByRole("button", { name: TEXT.signInButton }).click();
-      await page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor({ timeout: 20_000 });
+      await page
+        .locator('[data-testid="realtime-status"][data-status="connected"]')
+        .waitFor({ timeout: 20_000 });
       await expect.poll(() => held, { timeout: 15_000 }).toBe(true);
 
       const db = await signedInClient(sender.email, sender.password);
@@ -64,13 +78,22 @@ describe("live wiring that loads late", () => {
       await socket.next((f) => f.type === "auth_success");
       socket.send({ type: "join_channel", channelId: DEFAULT_CHANNEL });
       const text = `Keys for the Spintex flat are at the front desk ${tag}`;
-      socket.send({ type: "team_message", action: "insert", channelId: DEFAULT_CHANNEL, message: text, ref: "late-1" });
+      socket.send({
+        type: "team_message",
+        action: "insert",
+        channelId: DEFAULT_CHANNEL,
+        message: text,
+        ref: "late-1",
+      });
       await socket.next((f) => f.type === "team_message" && f.ref === "late-1", 15_000);
       await expect.poll(() => received.some((p) => p.includes(tag)), { timeout: 15_000 }).toBe(true);
 
       // Only now does the notifier's code arrive.
       release();
-      const note = page.locator("[data-sonner-toast]").filter({ hasText: `Efua Late ${tag}` }).first();
+      const note = page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: `Efua Late ${tag}` })
+        .first();
       await note.waitFor({ timeout: 15_000 });
       await note.hover();
       expect(await note.textContent()).toContain(text.slice(0, 20));

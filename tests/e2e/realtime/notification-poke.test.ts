@@ -18,7 +18,10 @@ let socket: HubSocket | null = null;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [sender, recipient] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" })]);
+  [sender, recipient] = await Promise.all([
+    createTestUser({ role: "admin" }),
+    createTestUser({ role: "staff" }),
+  ]);
 });
 afterAll(async () => {
   socket?.close();
@@ -42,14 +45,28 @@ describe("notification pokes", () => {
       socket.send({ type: "auth", token });
       await socket.next((f) => f.type === "auth_success");
       // The recipient's page is connected once the hub reports them online.
-      await socket.next((f) => f.type === "presence_updated" && f.userId === recipient.id && f.status !== "offline", 15_000);
+      await socket.next(
+        (f) => f.type === "presence_updated" && f.userId === recipient.id && f.status !== "offline",
+        15_000,
+      );
 
       const title = `Call Kofi about the Oyarifa plot ${crypto.randomUUID().slice(0, 6)}`;
       // The sender may not read the recipient's row back (RLS), so the id is chosen here.
       const notificationId = crypto.randomUUID();
-      const { error } = await db.from("notifications").insert({ id: notificationId, user_id: recipient.id, kind: "task_assigned", title, actor_id: sender.id });
+      const { error } = await db.from("notifications").insert({
+        id: notificationId,
+        user_id: recipient.id,
+        kind: "task_assigned",
+        title,
+        actor_id: sender.id,
+      });
       expect(error).toBeNull();
-      socket.send({ type: "notification", targetUserId: recipient.id, kind: "task_assigned", notificationId });
+      socket.send({
+        type: "notification",
+        targetUserId: recipient.id,
+        kind: "task_assigned",
+        notificationId,
+      });
 
       await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 8000 });
       await expectToast(page, title);

@@ -32,8 +32,16 @@ async function lastRegeneratedAt(): Promise<string | null> {
 }
 
 describe("sitemaps admin", () => {
-  it("lists valid sitemaps with their URLs, finds a listing, and regenerates", { timeout: 90_000 }, async () => {
-    const listing = await service.from("properties").select("slug").in("status", ["available", "reserved", "under_offer"]).lte("published_at", new Date().toISOString()).limit(1).single();
+  it("lists valid sitemaps with their URLs, finds a listing, and regenerates", {
+    timeout: 90_000,
+  }, async () => {
+    const listing = await service
+      .from("properties")
+      .select("slug")
+      .in("status", ["available", "reserved", "under_offer"])
+      .lte("published_at", new Date().toISOString())
+      .limit(1)
+      .single();
     const slug = (listing.data as { slug: string }).slug;
     const { page } = await signInOnCrm(browser, admin, "/admin/sitemaps");
     try {

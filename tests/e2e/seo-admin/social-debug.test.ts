@@ -27,8 +27,16 @@ afterAll(async () => {
 });
 
 describe("social debug", () => {
-  it("shows a listing's card on the four networks, with facts and warnings, and purges its cache", { timeout: 90_000 }, async () => {
-    const listing = await service.from("properties").select("slug, title").in("status", ["available", "reserved", "under_offer"]).lte("published_at", new Date().toISOString()).limit(1).single();
+  it("shows a listing's card on the four networks, with facts and warnings, and purges its cache", {
+    timeout: 90_000,
+  }, async () => {
+    const listing = await service
+      .from("properties")
+      .select("slug, title")
+      .in("status", ["available", "reserved", "under_offer"])
+      .lte("published_at", new Date().toISOString())
+      .limit(1)
+      .single();
     expect(listing.error).toBeNull();
     const { slug, title } = listing.data as { slug: string; title: string };
     const address = hostUrl(null, `/property/${slug}`);
@@ -38,9 +46,14 @@ describe("social debug", () => {
       await page.getByRole("button", { name: "Check" }).click();
       for (const label of ["WhatsApp", "Facebook", "X", "LinkedIn"]) {
         const card = page.getByRole("region", { name: `${label} preview` });
-        await card.getByTestId("card-title").filter({ hasText: title.slice(0, 20) }).waitFor({ timeout: 30_000 });
+        await card
+          .getByTestId("card-title")
+          .filter({ hasText: title.slice(0, 20) })
+          .waitFor({ timeout: 30_000 });
         // The image was fetched and measured (the seeded photo or the default card).
-        await expect.poll(() => card.getByTestId("image-facts").textContent()).toMatch(/^\d+×\d+ px, [\d.]+ (KB|MB|bytes), image\//);
+        await expect
+          .poll(() => card.getByTestId("image-facts").textContent())
+          .toMatch(/^\d+×\d+ px, [\d.]+ (KB|MB|bytes), image\//);
       }
       expect(page.url()).toContain(`url=${encodeURIComponent(address)}`);
       // Facebook's card reads og:type, the canonical and the JSON-LD the edge wrote.
@@ -65,10 +78,17 @@ describe("social debug", () => {
   });
 
   it("an unknown page gets a warning on every network", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInOnCrm(browser, admin, `/social-debug?url=${encodeURIComponent("/property/no-such-listing-anywhere")}`);
+    const { page, context } = await signInOnCrm(
+      browser,
+      admin,
+      `/social-debug?url=${encodeURIComponent("/property/no-such-listing-anywhere")}`,
+    );
     try {
       for (const label of ["WhatsApp", "Facebook", "X", "LinkedIn"]) {
-        await page.getByRole("list", { name: `Warnings for ${label}` }).getByText(/answers 404/).waitFor({ timeout: 30_000 });
+        await page
+          .getByRole("list", { name: `Warnings for ${label}` })
+          .getByText(/answers 404/)
+          .waitFor({ timeout: 30_000 });
       }
     } finally {
       await context.close();
@@ -86,7 +106,9 @@ describe("social debug", () => {
     }
     const client = await signedInClient(staff.email, staff.password);
     const token = (await client.auth.getSession()).data.session!.access_token;
-    const res = await fetch(`${SITE}${SOCIAL_DEBUG_PATH}?url=/`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${SITE}${SOCIAL_DEBUG_PATH}?url=/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS } from "#core/constants.ts";
-import { anonClient, createTestUser, deleteTestUser, serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import {
+  anonClient,
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "#tests/support/supabase.ts";
 import { freshTotpCode } from "#tests/support/totp.ts";
 
 let user: TestUser;
@@ -16,7 +23,9 @@ const code = () => freshTotpCode(secret);
 
 beforeAll(async () => {
   user = await createTestUser({ role: "admin" });
-  const { error } = await serviceClient().from("user_settings").insert({ user_id: user.id, ...DEFAULT_USER_SETTINGS });
+  const { error } = await serviceClient()
+    .from("user_settings")
+    .insert({ user_id: user.id, ...DEFAULT_USER_SETTINGS });
   if (error) throw new Error(error.message);
   const c = await signedInClient(user.email, user.password);
   const enrolled = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "aal test" });
@@ -45,7 +54,10 @@ describe("AAL in the database", () => {
     expect(own1.data?.role, "own role readable at aal1 (for the post-sign-in redirect)").toBe("admin");
 
     const factors = await c.auth.mfa.listFactors();
-    const v = await c.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0]!.id, code: await code() });
+    const v = await c.auth.mfa.challengeAndVerify({
+      factorId: factors.data!.totp[0]!.id,
+      code: await code(),
+    });
     expect(v.error).toBeNull();
 
     const settings2 = await c.from("user_settings").select("user_id").eq("user_id", user.id);

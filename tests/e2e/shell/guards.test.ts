@@ -122,7 +122,9 @@ describe("not-found page", () => {
       await page.getByRole("heading", { name: TEXT.notFoundTitle }).waitFor();
       expect(await page.getByTestId("attempted-path").textContent()).toBe("/no-such-page/here?x=1");
       for (const name of ["Go Home", "Go Back", "Browse Properties"]) {
-        expect(await page.getByRole("main").getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
+        expect(await page.getByRole("main").getByText(name, { exact: true }).count(), name).toBeGreaterThan(
+          0,
+        );
       }
       const links = page.getByRole("navigation", { name: "Helpful links" });
       for (const name of ["About Us", "Services", "Contact", "Book Consultation"]) {

@@ -9,7 +9,12 @@ import { SITE } from "#tests/support/browser.ts";
 export const url = (path: string) => new URL(path, SITE).toString();
 
 export function totpCode(secret: string, offsetMs = 0): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  }).generate({
     timestamp: Date.now() + offsetMs,
   });
 }
@@ -27,7 +32,12 @@ export async function fillCredentials(page: Page, email: string, password: strin
 }
 
 /** Opens /auth (optionally with a return path) and signs in with email and password. */
-export async function signIn(page: Page, email: string, password: string, redirectTo?: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  redirectTo?: string,
+): Promise<void> {
   await page.goto(url(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth"));
   await fillCredentials(page, email, password);
 }
@@ -37,7 +47,9 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** The supabase-js session stored by the SPA (null when signed out). */
-export async function storedSession(page: Page): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+export async function storedSession(
+  page: Page,
+): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem("ghana-realty-auth");
     return raw ? JSON.parse(raw) : null;
@@ -53,7 +65,13 @@ export async function openPalette(page: Page): Promise<Locator> {
   const input = page.getByPlaceholder(/Go to/);
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.keyboard.press("Control+k");
-    if (await input.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return input;
+    if (
+      await input.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return input;
   }
   await input.waitFor({ timeout: 1 });
   return input;
@@ -78,10 +96,16 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const inToasts = async (v: (typeof bad)[number]) =>
     (
       await Promise.all(
-        v.nodes.map((n) => page.evaluate((sel) => !!document.querySelector(sel)?.closest("[data-sonner-toaster]"), String(n.target[0]))),
+        v.nodes.map((n) =>
+          page.evaluate(
+            (sel) => !!document.querySelector(sel)?.closest("[data-sonner-toaster]"),
+            String(n.target[0]),
+          ),
+        ),
       )
     ).every(Boolean);
-  if (bad.length && (await Promise.all(bad.map(inToasts))).every(Boolean)) bad = await seriousViolations(page);
+  if (bad.length && (await Promise.all(bad.map(inToasts))).every(Boolean))
+    bad = await seriousViolations(page);
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     `accessibility of ${label}`,
@@ -92,8 +116,17 @@ async function seriousViolations(page: Page) {
   // axe reads colours as they are this instant: let finite transitions (a hover shade fading
   // after the pointer left, a button turning primary) settle first; spinners run forever.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }

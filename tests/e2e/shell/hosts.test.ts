@@ -67,7 +67,9 @@ describe("host-dependent routes", () => {
       await page.waitForLoadState("networkidle");
       expect(new URL(page.url()).pathname).toBe("/");
       expect(await page.getByRole("navigation", { name: "Back-office modules" }).count()).toBe(0);
-      const backOffice = scripts.filter((p) => /dashboard-layout|settings-page|dashboard-page|team-chat|not-built-page/.test(p));
+      const backOffice = scripts.filter((p) =>
+        /dashboard-layout|settings-page|dashboard-page|team-chat|not-built-page/.test(p),
+      );
       expect(backOffice).toEqual([]);
     } catch (e) {
       await screenshot(page, "hosts-main");

@@ -64,7 +64,10 @@ describe("several tabs", () => {
       expect(afterB?.access_token).toBe(afterA?.access_token);
 
       // Both tabs still reach protected pages with the refreshed session.
-      for (const [page, path] of [[a, "/deals"], [b, "/settings"]] as const) {
+      for (const [page, path] of [
+        [a, "/deals"],
+        [b, "/settings"],
+      ] as const) {
         await page.goto(url(path));
         await page.getByRole("navigation", { name: "Back-office modules" }).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);

@@ -22,12 +22,16 @@ afterAll(async () => {
 
 /** Requests a recovery mail and returns the app URL the mailed link redirects to (on this site). */
 async function recoveryLanding(email: string): Promise<URL> {
-  const { error } = await anonClient().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/auth/reset-password` });
+  const { error } = await anonClient().auth.resetPasswordForEmail(email, {
+    redirectTo: `${SITE}/auth/reset-password`,
+  });
   expect(error).toBeNull();
   const res = await fetch(`${SUPABASE_URL}/_outbox/api/messages?to=${encodeURIComponent(email)}&limit=1`);
   const { messages } = (await res.json()) as { messages: { html: string; text: string | null }[] };
   const body = `${messages[0]?.text ?? ""} ${messages[0]?.html ?? ""}`;
-  const link = /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify\?[^\s"'<>]+/.exec(body)?.[0]?.replaceAll("&amp;", "&");
+  const link = /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify\?[^\s"'<>]+/
+    .exec(body)?.[0]
+    ?.replaceAll("&amp;", "&");
   expect(link, "recovery link in the mail").toBeTruthy();
   const verify = await fetch(link!, { redirect: "manual" });
   expect(verify.status).toBe(303);

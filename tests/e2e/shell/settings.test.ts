@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 async function settingsRow(userId: string) {
-  const { data, error } = await serviceClient().from("user_settings").select("*").eq("user_id", userId).maybeSingle();
+  const { data, error } = await serviceClient()
+    .from("user_settings")
+    .select("*")
+    .eq("user_id", userId)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return data as Record<string, unknown> | null;
 }
@@ -43,7 +47,9 @@ describe("settings", () => {
       for (const [k, v] of Object.entries(DEFAULT_USER_SETTINGS)) expect(row![k], k).toBe(v);
       expect(await page.getByLabel("Currency").inputValue()).toBe("GHS");
       expect(await page.getByLabel("Time zone").inputValue()).toBe("Africa/Accra");
-      expect(await page.getByRole("switch", { name: "Marketing and newsletters" }).getAttribute("aria-checked")).toBe("false");
+      expect(
+        await page.getByRole("switch", { name: "Marketing and newsletters" }).getAttribute("aria-checked"),
+      ).toBe("false");
 
       await expectAccessible(page, "/settings");
 
@@ -56,8 +62,16 @@ describe("settings", () => {
       await expectToast(page, TEXT.settingsUpdated);
 
       const saved = await settingsRow(user.id);
-      expect(saved).toMatchObject({ currency: "USD", time_format: "12h", date_format: "yyyy-mm-dd", email_marketing: true, push_team_messages: false });
-      expect(await page.getByTestId("format-preview").textContent()).toMatch(/USD 1,250\.00 · \d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (AM|PM)/);
+      expect(saved).toMatchObject({
+        currency: "USD",
+        time_format: "12h",
+        date_format: "yyyy-mm-dd",
+        email_marketing: true,
+        push_team_messages: false,
+      });
+      expect(await page.getByTestId("format-preview").textContent()).toMatch(
+        /USD 1,250\.00 · \d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (AM|PM)/,
+      );
 
       // Reload: the stored values come back.
       await page.reload();
@@ -104,7 +118,9 @@ describe("settings", () => {
       await secretEl.waitFor();
       const secret = (await secretEl.textContent())!.trim();
       expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-      expect(await page.getByRole("img", { name: "QR code for your authenticator app" }).getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+      expect(
+        await page.getByRole("img", { name: "QR code for your authenticator app" }).getAttribute("src"),
+      ).toMatch(/^data:image\/svg\+xml/);
 
       await page.getByLabel("Code from the app").fill(totpCode(secret));
       await page.getByRole("button", { name: "Confirm and turn on" }).click();

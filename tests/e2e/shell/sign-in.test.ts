@@ -8,7 +8,16 @@ import { TEXT } from "#core/constants.ts";
 import { SIGN_IN_MESSAGES } from "#core/sign-in.ts";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "#scripts/local-env.ts";
 import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
-import { expectAccessible, expectToast, fillCredentials, signIn, storedSession, totpCode, url, waitForPath } from "./helpers.ts";
+import {
+  expectAccessible,
+  expectToast,
+  fillCredentials,
+  signIn,
+  storedSession,
+  totpCode,
+  url,
+  waitForPath,
+} from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -21,8 +21,14 @@ const assigneeName = `Kojo Annan ${tag}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [owner, assignee] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
-  await service.from("profiles").update({ first_name: "Kojo", last_name: `Annan ${tag}` }).eq("user_id", assignee.id);
+  [owner, assignee] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
+  await service
+    .from("profiles")
+    .update({ first_name: "Kojo", last_name: `Annan ${tag}` })
+    .eq("user_id", assignee.id);
 });
 afterAll(async () => {
   await service.from("tasks").delete().like("title", `%${tag}`);
@@ -62,16 +68,35 @@ describe("a task for a colleague", () => {
       await form.getByRole("button", { name: "Create task" }).click();
       await expectToast(page, "Task created");
 
-      const stored = await service.from("tasks").select("id, owner_id, assignee_id, status, priority").eq("title", title).single();
-      expect(stored.data).toMatchObject({ owner_id: owner.id, assignee_id: assignee.id, status: "todo", priority: "high" });
+      const stored = await service
+        .from("tasks")
+        .select("id, owner_id, assignee_id, status, priority")
+        .eq("title", title)
+        .single();
+      expect(stored.data).toMatchObject({
+        owner_id: owner.id,
+        assignee_id: assignee.id,
+        status: "todo",
+        priority: "high",
+      });
       const id = (stored.data as { id: string }).id;
-      const note = await service.from("notifications").select("kind, link").eq("user_id", assignee.id).eq("record_id", id);
-      expect(note.data, "the database notified the assignee").toEqual([{ kind: "task_assigned", link: `/tasks?id=${id}` }]);
+      const note = await service
+        .from("notifications")
+        .select("kind, link")
+        .eq("user_id", assignee.id)
+        .eq("record_id", id);
+      expect(note.data, "the database notified the assignee").toEqual([
+        { kind: "task_assigned", link: `/tasks?id=${id}` },
+      ]);
 
       // The assignee's bell counts it live and the new notification toasts; "Open" opens the task.
       const bell = colleague.page.getByTestId("notification-bell");
-      await expect.poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 }).toMatch(/1 unread/);
-      const toast = colleague.page.locator("[data-sonner-toast]").filter({ hasText: `Task for you: ${title}` });
+      await expect
+        .poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 })
+        .toMatch(/1 unread/);
+      const toast = colleague.page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: `Task for you: ${title}` });
       await toast.getByRole("button", { name: "Open" }).click();
       await waitForPath(colleague.page, "/tasks");
       const dialog = colleague.page.getByRole("dialog", { name: title });

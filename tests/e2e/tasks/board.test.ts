@@ -39,15 +39,29 @@ describe("the tasks board", () => {
     const id = (seeded.data as { id: string }).id;
     const colleague = await openPage(browser); // the assignee's browser
     try {
-      const cancelled = await service.from("tasks").insert({ title: cancelledTitle, status: "cancelled", priority: "normal", owner_id: assignee.id }).select("id").single();
+      const cancelled = await service
+        .from("tasks")
+        .insert({ title: cancelledTitle, status: "cancelled", priority: "normal", owner_id: assignee.id })
+        .select("id")
+        .single();
       expect(cancelled.error).toBeNull();
       await signIn(colleague.page, assignee.email, assignee.password, `/tasks?view=board&q=${tag}`);
       await waitForPath(colleague.page, "/tasks");
       const board = colleague.page.getByRole("region", { name: "Tasks by status" });
       // A keyboard move To do → In progress, stored.
-      await board.getByRole("group", { name: /^To do/ }).getByText(title).waitFor();
-      await board.getByRole("group", { name: /^Cancelled/ }).getByText(cancelledTitle).waitFor();
-      const announced = (text: string) => colleague.page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
+      await board
+        .getByRole("group", { name: /^To do/ })
+        .getByText(title)
+        .waitFor();
+      await board
+        .getByRole("group", { name: /^Cancelled/ })
+        .getByText(cancelledTitle)
+        .waitFor();
+      const announced = (text: string) =>
+        colleague.page
+          .locator('[id^="DndLiveRegion"]')
+          .filter({ hasText: text })
+          .waitFor({ state: "attached" });
       await colleague.page.getByRole("button", { name: `Move ${title}`, exact: true }).focus();
       await colleague.page.keyboard.press("Space");
       await announced(`${title} is over To do.`);
@@ -55,8 +69,15 @@ describe("the tasks board", () => {
       await colleague.page.keyboard.press("ArrowRight");
       await announced(`${title} is over In progress.`);
       await colleague.page.keyboard.press("Space");
-      await expect.poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status, { timeout: 10_000 }).toBe("in_progress");
-      await board.getByRole("group", { name: /^In progress/ }).getByText(title).waitFor();
+      await expect
+        .poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status, {
+          timeout: 10_000,
+        })
+        .toBe("in_progress");
+      await board
+        .getByRole("group", { name: /^In progress/ })
+        .getByText(title)
+        .waitFor();
 
       // Cancelled → Done is not a move the workflow allows: refused with the reason, not stored.
       await colleague.page.getByRole("button", { name: `Move ${cancelledTitle}`, exact: true }).focus();
@@ -66,9 +87,24 @@ describe("the tasks board", () => {
       await colleague.page.keyboard.press("ArrowLeft");
       await announced("is over Done: not allowed.");
       await colleague.page.keyboard.press("Space");
-      await colleague.page.locator("[data-sonner-toast]").filter({ hasText: taskMoveError("cancelled", "done")! }).first().waitFor();
-      expect((await service.from("tasks").select("status").eq("id", (cancelled.data as { id: string }).id).single()).data?.status).toBe("cancelled");
-      await board.getByRole("group", { name: /^Cancelled/ }).getByText(cancelledTitle).waitFor();
+      await colleague.page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: taskMoveError("cancelled", "done")! })
+        .first()
+        .waitFor();
+      expect(
+        (
+          await service
+            .from("tasks")
+            .select("status")
+            .eq("id", (cancelled.data as { id: string }).id)
+            .single()
+        ).data?.status,
+      ).toBe("cancelled");
+      await board
+        .getByRole("group", { name: /^Cancelled/ })
+        .getByText(cancelledTitle)
+        .waitFor();
       await expectAccessible(colleague.page, "tasks board");
       expect(colleague.errors).toEqual([]);
     } catch (e) {

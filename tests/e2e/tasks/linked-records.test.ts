@@ -28,13 +28,41 @@ async function insert(table: string, row: Record<string, unknown>): Promise<stri
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [staff, colleague] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
-  ids.contact = await insert("contacts", { first_name: "Nii", last_name: `Lartey ${tag}`, stage: "prospect", owner_id: staff.id });
-  const pipeline = (await service.from("deal_pipelines").select("id").eq("key", "sale").single()).data as { id: string };
-  const stage = (await service.from("deal_stages").select("id").eq("pipeline_id", pipeline.id).eq("outcome", "open").order("position").limit(1).single()).data as { id: string };
+  [staff, colleague] = await Promise.all([
+    createTestUser({ role: "staff" }),
+    createTestUser({ role: "staff" }),
+  ]);
+  ids.contact = await insert("contacts", {
+    first_name: "Nii",
+    last_name: `Lartey ${tag}`,
+    stage: "prospect",
+    owner_id: staff.id,
+  });
+  const pipeline = (await service.from("deal_pipelines").select("id").eq("key", "sale").single()).data as {
+    id: string;
+  };
+  const stage = (
+    await service
+      .from("deal_stages")
+      .select("id")
+      .eq("pipeline_id", pipeline.id)
+      .eq("outcome", "open")
+      .order("position")
+      .limit(1)
+      .single()
+  ).data as { id: string };
   const deal = { pipeline_id: pipeline.id, stage_id: stage.id, value: 850000, currency: "GHS" };
-  ids.deal = await insert("deals", { ...deal, title: `Labone townhouse ${tag}`, contact_id: ids.contact, owner_id: staff.id });
-  ids.hiddenDeal = await insert("deals", { ...deal, title: `Labone penthouse ${tag}`, owner_id: colleague.id });
+  ids.deal = await insert("deals", {
+    ...deal,
+    title: `Labone townhouse ${tag}`,
+    contact_id: ids.contact,
+    owner_id: staff.id,
+  });
+  ids.hiddenDeal = await insert("deals", {
+    ...deal,
+    title: `Labone penthouse ${tag}`,
+    owner_id: colleague.id,
+  });
 });
 afterAll(async () => {
   await service.from("tasks").delete().like("title", `%${tag}`);
@@ -60,7 +88,9 @@ describe("a task about a contact and a deal", () => {
       const form = page.getByRole("form", { name: "New task" });
       await form.waitFor();
       // Already linked to the contact it came from.
-      await expect.poll(() => form.getByRole("combobox", { name: "Contact" }).inputValue()).toBe(`Nii Lartey ${tag}`);
+      await expect
+        .poll(() => form.getByRole("combobox", { name: "Contact" }).inputValue())
+        .toBe(`Nii Lartey ${tag}`);
       await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       const dealPicker = form.getByRole("combobox", { name: "Deal" });
       await dealPicker.fill(tag);
@@ -71,9 +101,13 @@ describe("a task about a contact and a deal", () => {
       await form.getByRole("button", { name: "Create task" }).click();
       await expectToast(page, "Task created");
 
-      const stored = (await service.from("tasks").select("id, contact_id, deal_id").eq("title", title).single()).data as { id: string; contact_id: string; deal_id: string };
+      const stored = (
+        await service.from("tasks").select("id, contact_id, deal_id").eq("title", title).single()
+      ).data as { id: string; contact_id: string; deal_id: string };
       expect(stored).toMatchObject({ contact_id: ids.contact, deal_id: ids.deal });
-      const timeline = (await service.from("contact_activities").select("summary, record_id").eq("contact_id", ids.contact)).data;
+      const timeline = (
+        await service.from("contact_activities").select("summary, record_id").eq("contact_id", ids.contact)
+      ).data;
       expect(timeline).toContainEqual({ summary: `Task: ${title}`, record_id: stored.id });
 
       // Listed on the deal's Tasks tab; opening it shows its links.
@@ -82,7 +116,9 @@ describe("a task about a contact and a deal", () => {
       await onDeal.getByRole("link", { name: title }).click();
       await waitForPath(page, "/tasks");
       const dialog = page.getByRole("dialog", { name: title });
-      await expect.poll(() => dialog.getByRole("combobox", { name: "Deal" }).inputValue()).toBe(`Labone townhouse ${tag}`);
+      await expect
+        .poll(() => dialog.getByRole("combobox", { name: "Deal" }).inputValue())
+        .toBe(`Labone townhouse ${tag}`);
       await dialog.getByRole("link", { name: "Open the contact" }).click();
       await waitForPath(page, `/business-contacts/${ids.contact}`);
       await page.getByRole("tab", { name: "Tasks" }).click();

@@ -27,7 +27,12 @@ beforeAll(async () => {
   [staff, other] = await Promise.all([createTestUser({ role: "staff" }), createTestUser({ role: "staff" })]);
   const { error } = await service.from("tasks").insert([
     { title: late, owner_id: staff.id, due_at: dueLate.toISOString(), priority: "urgent" },
-    { title: ahead, owner_id: staff.id, due_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), priority: "normal" },
+    {
+      title: ahead,
+      owner_id: staff.id,
+      due_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      priority: "normal",
+    },
     { title: notMine, owner_id: other.id, due_at: dueLate.toISOString(), priority: "normal" },
   ]);
   expect(error).toBeNull();
@@ -54,7 +59,10 @@ describe("overdue tasks", () => {
       const table = page.getByRole("table", { name: "Tasks" });
       const lateRow = table.getByRole("row").filter({ hasText: late });
       await lateRow.getByText("Overdue").waitFor();
-      expect(await table.getByRole("row").filter({ hasText: ahead }).getByText("Overdue").count(), "a task due later is not overdue").toBe(0);
+      expect(
+        await table.getByRole("row").filter({ hasText: ahead }).getByText("Overdue").count(),
+        "a task due later is not overdue",
+      ).toBe(0);
       expect(await page.getByText(notMine).count(), "a colleague's task is not listed").toBe(0);
 
       // Calendar (month): the late task on its due day, marked overdue.
@@ -71,7 +79,13 @@ describe("overdue tasks", () => {
       await page.getByRole("button", { name: "Set status" }).click();
       await page.getByRole("menuitem", { name: "Done" }).click();
       await expectToast(page, "Status: Done");
-      await expect.poll(async () => (await service.from("tasks").select("status, completed_at").eq("title", late).single()).data?.status).toBe("done");
+      await expect
+        .poll(
+          async () =>
+            (await service.from("tasks").select("status, completed_at").eq("title", late).single()).data
+              ?.status,
+        )
+        .toBe("done");
       await badge.waitFor({ state: "detached", timeout: 15_000 });
       await expectAccessible(page, "tasks list");
       expect(errors).toEqual([]);

@@ -19,7 +19,10 @@ const opened: WatchedPage[] = [];
 
 async function named(first: string, last: string): Promise<TestUser> {
   const u = await createTestUser({ role: "admin" });
-  const { error } = await serviceClient().from("profiles").update({ first_name: first, last_name: last }).eq("user_id", u.id);
+  const { error } = await serviceClient()
+    .from("profiles")
+    .update({ first_name: first, last_name: last })
+    .eq("user_id", u.id);
   if (error) throw new Error(error.message);
   return u;
 }
@@ -32,12 +35,15 @@ async function signInOnCrm(user: TestUser, path: string): Promise<Page> {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: TEXT.signInButton }).click();
-  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, { timeout: 20_000 });
+  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, {
+    timeout: 20_000,
+  });
   await page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor({ timeout: 20_000 });
   return page;
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -86,7 +92,9 @@ describe("team chat in two browsers", () => {
       // Hovering the toasts pauses their timer while the test reads and follows this one.
       await note.hover();
       await expect(note.textContent()).resolves.toContain(`${text.slice(0, CHAT_PREVIEW_LENGTH)}...`);
-      expect(await note.textContent()).not.toContain(text.slice(CHAT_PREVIEW_LENGTH, CHAT_PREVIEW_LENGTH + 10));
+      expect(await note.textContent()).not.toContain(
+        text.slice(CHAT_PREVIEW_LENGTH, CHAT_PREVIEW_LENGTH + 10),
+      );
       await note.getByRole("button", { name: TEXT.viewChat }).click();
       await b.waitForFunction((p) => window.location.pathname === p, TEAM_CHAT_PATH);
       const seen = b.getByTestId("chat-message").filter({ hasText: text });
@@ -113,7 +121,10 @@ describe("team chat in two browsers", () => {
       await editor.press("Enter");
       await toast(a, TEXT.messageUpdated).waitFor();
       const edited = byId(b);
-      await edited.getByTestId("chat-message-text").getByText("Viewing moved to 4 pm.").waitFor({ timeout: 15_000 });
+      await edited
+        .getByTestId("chat-message-text")
+        .getByText("Viewing moved to 4 pm.")
+        .waitFor({ timeout: 15_000 });
       await edited.getByText("(edited)").waitFor();
       // Kofi cannot edit or delete Ama's message.
       await edited.hover();
@@ -142,7 +153,11 @@ describe("team chat in two browsers", () => {
       await b.getByTestId("chat-message").filter({ hasText: "Q4 pipeline review on Friday" }).waitFor();
       expect(await b.getByTestId(`unread-${channelId}`).count()).toBe(0);
 
-      for (const w of opened) expect(w.errors.filter((e) => !/favicon|Failed to load resource/.test(e)), "console errors").toEqual([]);
+      for (const w of opened)
+        expect(
+          w.errors.filter((e) => !/favicon|Failed to load resource/.test(e)),
+          "console errors",
+        ).toEqual([]);
     } catch (err) {
       await screenshot(a, "team-chat-a");
       await screenshot(b, "team-chat-b");

@@ -11,7 +11,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { createListingInForm, listingRow, removeListings, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import {
+  createListingInForm,
+  listingRow,
+  removeListings,
+  service,
+  signInOnCrm,
+  toast,
+} from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -24,9 +31,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const id of created) {
-    const file = (await service.from("title_files").select("id").eq("property_id", id).maybeSingle()).data as { id: string } | null;
+    const file = (await service.from("title_files").select("id").eq("property_id", id).maybeSingle())
+      .data as { id: string } | null;
     if (file) {
-      const docs = ((await service.from("title_checks").select("document_path").eq("file_id", file.id)).data ?? []) as { document_path: string | null }[];
+      const docs = ((await service.from("title_checks").select("document_path").eq("file_id", file.id))
+        .data ?? []) as { document_path: string | null }[];
       const paths = docs.map((d) => d.document_path).filter((p): p is string => p !== null);
       if (paths.length) await service.storage.from("title-documents").remove(paths);
       await service.from("title_files").delete().eq("id", file.id);
@@ -37,17 +46,32 @@ afterAll(async () => {
   if (admin) await deleteTestUser(admin.id);
 });
 
-const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+const pdf = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+});
 const check = (page: Page, label: string) => page.getByRole("listitem", { name: label, exact: true });
 
-const REQUIRED = ["Site plan", "Lands Commission official search", "Land Title Certificate", "Survey and boundary check", "Encumbrances (mortgages, caveats, disputes)"];
+const REQUIRED = [
+  "Site plan",
+  "Lands Commission official search",
+  "Land Title Certificate",
+  "Survey and boundary check",
+  "Encumbrances (mortgages, caveats, disputes)",
+];
 
 describe("a listing's title due diligence", () => {
   it("an admin verifies every required check and the public listing shows the badge, until a change withdraws it", async () => {
     const { page } = await signInOnCrm(browser, admin, "/properties-admin");
     try {
       const title = `Title e2e 3-bedroom house, Ho ${tag}`;
-      const id = await createListingInForm(page, { title, city: "Ho", price: "950,000", status: "Available" });
+      const id = await createListingInForm(page, {
+        title,
+        city: "Ho",
+        price: "950,000",
+        status: "Available",
+      });
       created.push(id);
       await service.from("properties").update({ published_at: new Date().toISOString() }).eq("id", id);
       const { slug } = await listingRow(id);
@@ -57,20 +81,26 @@ describe("a listing's title due diligence", () => {
       await page.getByRole("heading", { name: `Title due diligence: ${title}` }).waitFor();
       const facts = page.getByRole("form", { name: "Title facts" });
       await facts.getByRole("combobox", { name: "Tenure" }).selectOption({ label: "Freehold" });
-      await facts.getByRole("combobox", { name: "Title type" }).selectOption({ label: "Land Title Certificate" });
+      await facts
+        .getByRole("combobox", { name: "Title type" })
+        .selectOption({ label: "Land Title Certificate" });
       await facts.getByRole("combobox", { name: "Land source" }).selectOption({ label: "Private owner" });
       await facts.getByRole("button", { name: "Start due diligence" }).click();
       await toast(page, "Due diligence started").waitFor();
       await page.getByTestId("title-progress").getByText("0 of 5 required checks verified").waitFor();
 
       // ── A wrong file is refused before sending ──
-      await page.getByLabel("Document for Site plan").setInputFiles({ name: "plan.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
+      await page
+        .getByLabel("Document for Site plan")
+        .setInputFiles({ name: "plan.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
       await check(page, "Site plan").getByTestId("document-refused").waitFor();
 
       // ── The documents, then the search's reference and date ──
       for (const label of REQUIRED) {
         await page.getByLabel(`Document for ${label}`).setInputFiles(pdf(`${label.slice(0, 12)}.pdf`));
-        await check(page, label).getByRole("button", { name: `Open document (${label})` }).waitFor({ timeout: 15_000 });
+        await check(page, label)
+          .getByRole("button", { name: `Open document (${label})` })
+          .waitFor({ timeout: 15_000 });
       }
       const search = check(page, "Lands Commission official search");
       await search.getByRole("button", { name: "Edit Lands Commission official search" }).click();
@@ -85,10 +115,13 @@ describe("a listing's title due diligence", () => {
         const verify = check(page, label).getByRole("button", { name: `Verify ${label}` });
         await expect.poll(() => verify.isEnabled(), { timeout: 10_000 }).toBe(true);
         await verify.click();
-        await expect.poll(() => check(page, label).getAttribute("data-status"), { timeout: 10_000 }).toBe("verified");
+        await expect
+          .poll(() => check(page, label).getAttribute("data-status"), { timeout: 10_000 })
+          .toBe("verified");
       }
       await page.getByTestId("title-progress").getByText("Title documents verified on").waitFor();
-      const verifiedAt = (await service.from("properties").select("title_verified_at").eq("id", id).single()).data as { title_verified_at: string | null };
+      const verifiedAt = (await service.from("properties").select("title_verified_at").eq("id", id).single())
+        .data as { title_verified_at: string | null };
       expect(verifiedAt.title_verified_at).not.toBeNull();
 
       // ── The public listing shows the badge and never the documents ──
@@ -105,10 +138,22 @@ describe("a listing's title due diligence", () => {
       const plan = check(page, "Site plan");
       await plan.getByRole("button", { name: "Edit Site plan" }).click();
       const planForm = page.getByRole("form", { name: "Edit Site plan" });
-      await planForm.getByRole("textbox", { name: "Notes" }).fill("Surveyor's stamp is faint; ask for a certified copy.");
+      await planForm
+        .getByRole("textbox", { name: "Notes" })
+        .fill("Surveyor's stamp is faint; ask for a certified copy.");
       await planForm.getByRole("button", { name: "Save check" }).click();
       await toast(page, "Site plan saved").waitFor();
-      await expect.poll(async () => ((await service.from("properties").select("title_verified_at").eq("id", id).single()).data as { title_verified_at: string | null }).title_verified_at, { timeout: 10_000 }).toBeNull();
+      await expect
+        .poll(
+          async () =>
+            (
+              (await service.from("properties").select("title_verified_at").eq("id", id).single()).data as {
+                title_verified_at: string | null;
+              }
+            ).title_verified_at,
+          { timeout: 10_000 },
+        )
+        .toBeNull();
       await page.getByTestId("title-progress").getByText("4 of 5 required checks verified").waitFor();
       await pub.page.reload();
       await pub.page.getByRole("heading", { level: 1, name: title }).waitFor();

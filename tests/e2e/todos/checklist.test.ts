@@ -16,7 +16,11 @@ let staff: TestUser;
 let admin: TestUser;
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 6);
-const titles = [`Call Mr Quaye about the Osu lease ${tag}`, `Print the East Legon brochure ${tag}`, `Book the Tema valuer ${tag}`];
+const titles = [
+  `Call Mr Quaye about the Osu lease ${tag}`,
+  `Print the East Legon brochure ${tag}`,
+  `Book the Tema valuer ${tag}`,
+];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,12 +34,17 @@ afterAll(async () => {
 
 /** The owner's todos as stored, in list order. */
 async function stored(userId: string): Promise<{ title: string; done: boolean }[]> {
-  const { data, error } = await service.from("todos").select("title, done").eq("user_id", userId).order("position");
+  const { data, error } = await service
+    .from("todos")
+    .select("title, done")
+    .eq("user_id", userId)
+    .order("position");
   if (error) throw new Error(error.message);
   return data as { title: string; done: boolean }[];
 }
 
-const shownTitles = (page: Page) => page.getByRole("list", { name: "Your todos" }).locator("li label").allTextContents();
+const shownTitles = (page: Page) =>
+  page.getByRole("list", { name: "Your todos" }).locator("li label").allTextContents();
 
 describe("a staff member's checklist", () => {
   it("adds with Enter, ticks, reorders by keyboard and clears the done ones", async () => {
@@ -64,10 +73,13 @@ describe("a staff member's checklist", () => {
 
       await page.getByRole("checkbox", { name: titles[1] }).click();
       await page.getByRole("status").filter({ hasText: "2 to do · 1 done" }).waitFor();
-      await expect.poll(async () => (await stored(staff.id)).map((r) => r.done)).toEqual([false, true, false]);
+      await expect
+        .poll(async () => (await stored(staff.id)).map((r) => r.done))
+        .toEqual([false, true, false]);
 
       // Keyboard reorder: the third item up by one (Space picks up, ↑ moves, Space drops).
-      const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
+      const announced = (text: string) =>
+        page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
       await page.getByRole("button", { name: `Reorder ${titles[2]}` }).focus();
       await page.keyboard.press("Space");
       // ("Picked up…" is replaced at once by where it is over.)
@@ -89,8 +101,13 @@ describe("a staff member's checklist", () => {
 
       await page.getByRole("button", { name: "Clear done (1)" }).click();
       await page.getByRole("checkbox", { name: titles[1] }).waitFor({ state: "detached" });
-      await expect.poll(() => stored(staff.id)).toEqual([titles[0], titles[2]].map((title) => ({ title, done: false })));
-      expect(await page.getByRole("button", { name: "Clear done" }).isDisabled(), "nothing left to clear").toBe(true);
+      await expect
+        .poll(() => stored(staff.id))
+        .toEqual([titles[0], titles[2]].map((title) => ({ title, done: false })));
+      expect(
+        await page.getByRole("button", { name: "Clear done" }).isDisabled(),
+        "nothing left to clear",
+      ).toBe(true);
 
       await expectAccessible(page, "todos");
       expect(errors).toEqual([]);

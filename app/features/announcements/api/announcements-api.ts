@@ -33,14 +33,22 @@ export async function listAnnouncements(): Promise<AnnouncementRow[]> {
 
 /** The ids of the notices the user has read. */
 export async function myReadIds(userId: string): Promise<Set<string>> {
-  const { data, error } = await supabase.from("announcement_reads").select("announcement_id, user_id, read_at").eq("user_id", userId).limit(1000);
+  const { data, error } = await supabase
+    .from("announcement_reads")
+    .select("announcement_id, user_id, read_at")
+    .eq("user_id", userId)
+    .limit(1000);
   if (error) throw error;
   return new Set(reads.parse(data).map((r) => r.announcement_id));
 }
 
 /** Every receipt of a notice (what its author may see). */
 export async function receiptsOf(announcementId: string): Promise<AnnouncementRead[]> {
-  const { data, error } = await supabase.from("announcement_reads").select("announcement_id, user_id, read_at").eq("announcement_id", announcementId).order("read_at");
+  const { data, error } = await supabase
+    .from("announcement_reads")
+    .select("announcement_id, user_id, read_at")
+    .eq("announcement_id", announcementId)
+    .order("read_at");
   if (error) throw error;
   return reads.parse(data);
 }
@@ -49,14 +57,22 @@ export async function receiptsOf(announcementId: string): Promise<AnnouncementRe
 export async function receiptCounts(ids: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (ids.length === 0) return counts;
-  const { data, error } = await supabase.from("announcement_reads").select("announcement_id, user_id, read_at").in("announcement_id", [...ids]);
+  const { data, error } = await supabase
+    .from("announcement_reads")
+    .select("announcement_id, user_id, read_at")
+    .in("announcement_id", [...ids]);
   if (error) throw error;
   for (const r of reads.parse(data)) counts.set(r.announcement_id, (counts.get(r.announcement_id) ?? 0) + 1);
   return counts;
 }
 
 export async function markRead(announcementId: string): Promise<void> {
-  const { error } = await supabase.from("announcement_reads").upsert({ announcement_id: announcementId }, { onConflict: "announcement_id,user_id", ignoreDuplicates: true });
+  const { error } = await supabase
+    .from("announcement_reads")
+    .upsert(
+      { announcement_id: announcementId },
+      { onConflict: "announcement_id,user_id", ignoreDuplicates: true },
+    );
   if (error) throw error;
 }
 
@@ -73,14 +89,28 @@ export async function unreadAnnouncements(limit = 5): Promise<{ rows: Announceme
 }
 
 export async function createAnnouncement(values: AnnouncementFormOutput): Promise<AnnouncementRow> {
-  const { data, error } = await supabase.from("announcements").insert(values).select(ANNOUNCEMENT_ROW_COLUMNS).single();
+  const { data, error } = await supabase
+    .from("announcements")
+    .insert(values)
+    .select(ANNOUNCEMENT_ROW_COLUMNS)
+    .single();
   if (error) throw error;
   return announcementRowSchema.parse(data);
 }
 
-export async function updateAnnouncement(id: string, version: string, patch: Partial<AnnouncementFormOutput>): Promise<AnnouncementRow> {
+export async function updateAnnouncement(
+  id: string,
+  version: string,
+  patch: Partial<AnnouncementFormOutput>,
+): Promise<AnnouncementRow> {
   const row = await updateUnlessStale(
-    supabase.from("announcements").update(patch).eq("id", id).eq("updated_at", version).select(ANNOUNCEMENT_ROW_COLUMNS).maybeSingle(),
+    supabase
+      .from("announcements")
+      .update(patch)
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(ANNOUNCEMENT_ROW_COLUMNS)
+      .maybeSingle(),
     () => supabase.from("announcements").select("updated_at").eq("id", id).maybeSingle(),
   );
   return announcementRowSchema.parse(row);

@@ -7,5 +7,11 @@ import "./markdown.css";
 export function AnnouncementBody({ source, className }: { source: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
   // The renderer escapes raw HTML and drops unsafe URLs: its output is safe to insert.
-  return <div className={cn("announcement-body text-sm", className)} data-testid="announcement-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={cn("announcement-body text-sm", className)}
+      data-testid="announcement-body"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

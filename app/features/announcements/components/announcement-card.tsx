@@ -38,7 +38,18 @@ export interface AnnouncementCardProps {
   onDelete: () => void;
 }
 
-export function AnnouncementCard({ row, unread, highlighted, isAuthor, canManage, readCount, onMarkRead, onEdit, onTogglePin, onDelete }: AnnouncementCardProps) {
+export function AnnouncementCard({
+  row,
+  unread,
+  highlighted,
+  isAuthor,
+  canManage,
+  readCount,
+  onMarkRead,
+  onEdit,
+  onTogglePin,
+  onDelete,
+}: AnnouncementCardProps) {
   const fmt = useFormatters();
   const memberName = useMemberName();
   const live = isLive(row);
@@ -48,7 +59,12 @@ export function AnnouncementCard({ row, unread, highlighted, isAuthor, canManage
       id={`notice-${row.id}`}
       aria-labelledby={headingId}
       data-unread={unread || undefined}
-      className={cn("flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-xs", unread && "border-primary/50 bg-primary/5", highlighted && "ring-[3px] ring-ring/50", !live && "opacity-70")}
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-xs",
+        unread && "border-primary/50 bg-primary/5",
+        highlighted && "ring-[3px] ring-ring/50",
+        !live && "opacity-70",
+      )}
     >
       <header className="flex flex-wrap items-start gap-2">
         <h2 id={headingId} className="flex-1 text-base font-semibold">
@@ -60,7 +76,10 @@ export function AnnouncementCard({ row, unread, highlighted, isAuthor, canManage
         {!live && <Badge tone="muted">Expired</Badge>}
       </header>
       <p className="text-xs text-muted-foreground">
-        {memberName(row.author_id)} · <time dateTime={row.created_at} title={fmt.dateTime(row.created_at)}>{formatDistanceToNowStrict(new Date(row.created_at), { addSuffix: true })}</time>
+        {memberName(row.author_id)} ·{" "}
+        <time dateTime={row.created_at} title={fmt.dateTime(row.created_at)}>
+          {formatDistanceToNowStrict(new Date(row.created_at), { addSuffix: true })}
+        </time>
         {row.expires_at && live && <> · until {fmt.dateTime(row.expires_at)}</>}
       </p>
       <AnnouncementBody source={row.body} />
@@ -89,7 +108,9 @@ export function AnnouncementCard({ row, unread, highlighted, isAuthor, canManage
               <AlertDialogContent>
                 <AlertDialogHeader>
                   <AlertDialogTitle>Delete this announcement?</AlertDialogTitle>
-                  <AlertDialogDescription>“{row.title}” disappears for everyone, with its read receipts.</AlertDialogDescription>
+                  <AlertDialogDescription>
+                    “{row.title}” disappears for everyone, with its read receipts.
+                  </AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Keep it</AlertDialogCancel>

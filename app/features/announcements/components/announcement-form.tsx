@@ -45,14 +45,30 @@ function valuesOf(row: AnnouncementRow | null): AnnouncementFormInput {
 
 export function AnnouncementForm({ row, save, onSaved, onCancel }: AnnouncementFormProps) {
   // An unchanged expiry of a notice being edited is kept even if it has passed meanwhile.
-  const schema = useMemo(() => announcementFormSchema({ savedExpiresAt: row?.expires_at ?? null }), [row?.expires_at]);
-  const rf = useRecordForm({ schema, values: valuesOf(row), version: row?.updated_at ?? null, save, onSaved, constraints: ANNOUNCEMENT_CONSTRAINTS, fieldLabels: L });
+  const schema = useMemo(
+    () => announcementFormSchema({ savedExpiresAt: row?.expires_at ?? null }),
+    [row?.expires_at],
+  );
+  const rf = useRecordForm({
+    schema,
+    values: valuesOf(row),
+    version: row?.updated_at ?? null,
+    save,
+    onSaved,
+    constraints: ANNOUNCEMENT_CONSTRAINTS,
+    fieldLabels: L,
+  });
   const { register, control, formState, watch } = rf.form;
   const [tab, setTab] = useState("write");
   const err = (name: keyof AnnouncementFormInput) => errorOf(formState.errors, name);
 
   return (
-    <RecordForm state={rf} label={row ? "Edit announcement" : "New announcement"} submitLabel={row ? "Save changes" : "Publish"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={row ? "Edit announcement" : "New announcement"}
+      submitLabel={row ? "Save changes" : "Publish"}
+      onCancel={onCancel}
+    >
       <Field label={L.title} error={err("title")} required>
         <Input {...register("title")} autoComplete="off" />
       </Field>
@@ -66,12 +82,33 @@ export function AnnouncementForm({ row, save, onSaved, onCancel }: AnnouncementF
             ))}
           </NativeSelect>
         </Field>
-        <Field label={L.expires_at} error={err("expires_at")} description="Optional. Africa/Accra time; after it, staff no longer see the notice.">
+        <Field
+          label={L.expires_at}
+          error={err("expires_at")}
+          description="Optional. Africa/Accra time; after it, staff no longer see the notice."
+        >
           <Input type="datetime-local" {...register("expires_at")} />
         </Field>
       </div>
-      <Field label={L.pinned} orientation="horizontal" description="Pinned notices stay at the top of the board.">
-        {(controlProps) => <Controller control={control} name="pinned" render={({ field }) => <Checkbox {...controlProps} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />} />}
+      <Field
+        label={L.pinned}
+        orientation="horizontal"
+        description="Pinned notices stay at the top of the board."
+      >
+        {(controlProps) => (
+          <Controller
+            control={control}
+            name="pinned"
+            render={({ field }) => (
+              <Checkbox
+                {...controlProps}
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
       </Field>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
@@ -79,13 +116,22 @@ export function AnnouncementForm({ row, save, onSaved, onCancel }: AnnouncementF
           <TabsTrigger value="preview">Preview</TabsTrigger>
         </TabsList>
         <TabsContent value="write" forceMount hidden={tab !== "write"}>
-          <Field label={L.body} error={err("body")} required description="Markdown: **bold**, *italic*, lists, [links](https://…). HTML is shown as text.">
+          <Field
+            label={L.body}
+            error={err("body")}
+            required
+            description="Markdown: **bold**, *italic*, lists, [links](https://…). HTML is shown as text."
+          >
             <Textarea rows={8} {...register("body")} />
           </Field>
         </TabsContent>
         <TabsContent value="preview">
           <div className="min-h-32 rounded-md border p-3">
-            {watch("body").trim() ? <AnnouncementBody source={watch("body")} /> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
+            {watch("body").trim() ? (
+              <AnnouncementBody source={watch("body")} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+            )}
           </div>
         </TabsContent>
       </Tabs>

@@ -8,7 +8,13 @@ import { useState } from "react";
 import { audienceIncludes, type AnnouncementRow } from "#core/announcements/announcement-schema.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { useTeamMembers } from "#app/lib/team-members.ts";
 import { useReceipts } from "../hooks/announcement-queries.ts";
 
@@ -16,9 +22,14 @@ export function ReadReceipts({ row, readCount }: { row: AnnouncementRow; readCou
   const [open, setOpen] = useState(false);
   const team = useTeamMembers();
   const receipts = useReceipts(row.id, open);
-  const audience = (team.data ?? []).filter((m) => m.user_id !== row.author_id && audienceIncludes(row.audience, m.role));
+  const audience = (team.data ?? []).filter(
+    (m) => m.user_id !== row.author_id && audienceIncludes(row.audience, m.role),
+  );
   const readAt = new Map((receipts.data ?? []).map((r) => [r.user_id, r.read_at]));
-  const label = readCount === undefined || !team.data ? "Read receipts" : `Read by ${Math.min(readCount, audience.length)} of ${audience.length}`;
+  const label =
+    readCount === undefined || !team.data
+      ? "Read receipts"
+      : `Read by ${Math.min(readCount, audience.length)} of ${audience.length}`;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
@@ -48,7 +59,9 @@ export function ReadReceipts({ row, readCount }: { row: AnnouncementRow; readCou
                 </li>
               );
             })}
-            {audience.length === 0 && <li className="py-2 text-muted-foreground">Nobody else is in this audience.</li>}
+            {audience.length === 0 && (
+              <li className="py-2 text-muted-foreground">Nobody else is in this audience.</li>
+            )}
           </ul>
         )}
       </DialogContent>

@@ -8,7 +8,15 @@ import { useCallback } from "react";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { deleteAnnouncement, listAnnouncements, markRead, myReadIds, receiptCounts, receiptsOf, unreadAnnouncements } from "../api/announcements-api.ts";
+import {
+  deleteAnnouncement,
+  listAnnouncements,
+  markRead,
+  myReadIds,
+  receiptCounts,
+  receiptsOf,
+  unreadAnnouncements,
+} from "../api/announcements-api.ts";
 
 /** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
 export const ANNOUNCEMENTS_REALTIME = "announcements";
@@ -16,7 +24,8 @@ export const ANNOUNCEMENTS_REALTIME = "announcements";
 export const announcementKeys = {
   all: ["announcements"] as const,
   list: () => [...announcementKeys.all, "list"] as const,
-  reads: (userId: string | undefined) => [...announcementKeys.all, "my-reads", userId ?? "anonymous"] as const,
+  reads: (userId: string | undefined) =>
+    [...announcementKeys.all, "my-reads", userId ?? "anonymous"] as const,
   receipts: (id: string) => [...announcementKeys.all, "receipts", id] as const,
   counts: (ids: readonly string[]) => [...announcementKeys.all, "receipt-counts", ids] as const,
   unread: (userId: string | undefined) => [...announcementKeys.all, "unread", userId ?? "anonymous"] as const,
@@ -28,7 +37,11 @@ export function useAnnouncements() {
 
 export function useMyReads() {
   const { user } = useSession();
-  return useQuery({ queryKey: announcementKeys.reads(user?.id), queryFn: () => myReadIds(user!.id), enabled: !!user });
+  return useQuery({
+    queryKey: announcementKeys.reads(user?.id),
+    queryFn: () => myReadIds(user!.id),
+    enabled: !!user,
+  });
 }
 
 export function useReceipts(id: string, enabled: boolean) {
@@ -36,12 +49,20 @@ export function useReceipts(id: string, enabled: boolean) {
 }
 
 export function useReceiptCounts(ids: readonly string[]) {
-  return useQuery({ queryKey: announcementKeys.counts(ids), queryFn: () => receiptCounts(ids), enabled: ids.length > 0 });
+  return useQuery({
+    queryKey: announcementKeys.counts(ids),
+    queryFn: () => receiptCounts(ids),
+    enabled: ids.length > 0,
+  });
 }
 
 export function useUnreadAnnouncements() {
   const { user } = useSession();
-  return useQuery({ queryKey: announcementKeys.unread(user?.id), queryFn: () => unreadAnnouncements(), enabled: !!user });
+  return useQuery({
+    queryKey: announcementKeys.unread(user?.id),
+    queryFn: () => unreadAnnouncements(),
+    enabled: !!user,
+  });
 }
 
 /** Refreshes everything this tab shows of announcements. */
@@ -64,10 +85,18 @@ export function useAnnouncementChanged() {
 
 export function useMarkRead() {
   const refresh = useRefreshAnnouncements();
-  return useMutation({ mutationFn: markRead, meta: { errorTitle: "Not marked as read" }, onSettled: refresh });
+  return useMutation({
+    mutationFn: markRead,
+    meta: { errorTitle: "Not marked as read" },
+    onSettled: refresh,
+  });
 }
 
 export function useDeleteAnnouncement() {
   const changed = useAnnouncementChanged();
-  return useMutation({ mutationFn: deleteAnnouncement, meta: { errorTitle: "Announcement not deleted" }, onSuccess: (_d, id) => changed(id, "deleted") });
+  return useMutation({
+    mutationFn: deleteAnnouncement,
+    meta: { errorTitle: "Announcement not deleted" },
+    onSuccess: (_d, id) => changed(id, "deleted"),
+  });
 }

@@ -9,12 +9,20 @@ import { useUnreadAnnouncements } from "../hooks/announcement-queries.ts";
 export default function UnreadAnnouncementsWidget() {
   const unread = useUnreadAnnouncements();
   if (unread.isPending) return <Skeleton className="h-24 w-full" />;
-  if (unread.isError) return <p className="text-sm text-destructive">Could not load the announcements: {describeDbError(unread.error).message}</p>;
+  if (unread.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Could not load the announcements: {describeDbError(unread.error).message}
+      </p>
+    );
   const { rows, total } = unread.data;
   if (rows.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
-        You are all caught up. <Link to="/announcements" className="underline">All announcements</Link>
+        You are all caught up.{" "}
+        <Link to="/announcements" className="underline">
+          All announcements
+        </Link>
       </p>
     );
   return (
@@ -22,7 +30,10 @@ export default function UnreadAnnouncementsWidget() {
       <ul className="flex flex-col gap-1" aria-label="Unread announcements">
         {rows.map((r) => (
           <li key={r.id}>
-            <Link to={`/announcements?id=${r.id}`} className="flex items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent">
+            <Link
+              to={`/announcements?id=${r.id}`}
+              className="flex items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent"
+            >
               {r.pinned && <PinIcon className="mt-0.5 size-3.5 shrink-0 text-primary" aria-label="Pinned" />}
               <span className="flex-1 font-medium">{r.title}</span>
               <time dateTime={r.created_at} className="shrink-0 text-xs text-muted-foreground">

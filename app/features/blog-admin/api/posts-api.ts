@@ -13,14 +13,25 @@ import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { POST_SEARCH_MIN_LENGTH, type PostListQuery } from "#core/blog/post-list.ts";
 import { BLOG_IMAGE_RULES, blogCoverPath, blogInlineImagePath } from "#core/blog/post-media.ts";
-import { POST_LIST_COLUMNS, POST_ROW_COLUMNS, postListRowSchema, postRowSchema, type PostFormOutput, type PostListRow, type PostRow } from "#core/blog/post-schema.ts";
+import {
+  POST_LIST_COLUMNS,
+  POST_ROW_COLUMNS,
+  postListRowSchema,
+  postRowSchema,
+  type PostFormOutput,
+  type PostListRow,
+  type PostRow,
+} from "#core/blog/post-schema.ts";
 import { PROPERTY_IMAGES_BUCKET } from "#core/content-model.ts";
 import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const TABLE = "blog_posts";
 
-export async function listPosts(query: PostListQuery, range = rowRange(query)): Promise<RowsPage<PostListRow>> {
+export async function listPosts(
+  query: PostListQuery,
+  range = rowRange(query),
+): Promise<RowsPage<PostListRow>> {
   const term = query.search.trim();
   let req =
     term.length >= POST_SEARCH_MIN_LENGTH
@@ -30,7 +41,8 @@ export async function listPosts(query: PostListQuery, range = rowRange(query)): 
   if (f.status?.length) req = req.in("status", f.status);
   if (f.tag) req = req.contains("tags", [f.tag]);
   if (f.author) req = req.eq("author_id", f.author);
-  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
+  if (query.sort)
+    req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count } = await req;
   if (error) throw error;
@@ -59,7 +71,13 @@ type PostPatch = Partial<PostFormOutput> & { status?: BlogStatus; published_at?:
 /** Saves a change only if nobody saved the post since `version` (its updated_at when loaded). */
 export async function updatePost(id: string, version: string, patch: PostPatch): Promise<PostRow> {
   const row = await updateUnlessStale(
-    supabase.from(TABLE).update(patch).eq("id", id).eq("updated_at", version).select(POST_ROW_COLUMNS).maybeSingle(),
+    supabase
+      .from(TABLE)
+      .update(patch)
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(POST_ROW_COLUMNS)
+      .maybeSingle(),
     () => supabase.from(TABLE).select("updated_at").eq("id", id).maybeSingle(),
   );
   return postRowSchema.parse(row);
@@ -75,7 +93,8 @@ export async function tagsInUse(): Promise<string[]> {
   const { data, error } = await supabase.from(TABLE).select("tags").limit(1000);
   if (error) throw error;
   const counts = new Map<string, number>();
-  for (const row of z.array(z.object({ tags: z.array(z.string()) })).parse(data)) for (const t of row.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const row of z.array(z.object({ tags: z.array(z.string()) })).parse(data))
+    for (const t of row.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([t]) => t);
 }
 
@@ -102,7 +121,9 @@ export const PREVIEW_URL_SECONDS = 3600;
 export async function signedImageUrls(paths: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!paths.length) return out;
-  const { data, error } = await supabase.storage.from(PROPERTY_IMAGES_BUCKET).createSignedUrls([...paths], PREVIEW_URL_SECONDS);
+  const { data, error } = await supabase.storage
+    .from(PROPERTY_IMAGES_BUCKET)
+    .createSignedUrls([...paths], PREVIEW_URL_SECONDS);
   if (error) throw error;
   for (const s of data) if (s.signedUrl && s.path) out.set(s.path, s.signedUrl);
   return out;
@@ -125,7 +146,10 @@ function refuseBadImage(file: File, field: string): void {
 }
 
 /** Uploads a cover; the caller saves its path in the post (the form's cover field). */
-export async function uploadCover(file: File, onProgress?: (p: UploadProgress) => void): Promise<{ path: string; width: number | null; height: number | null }> {
+export async function uploadCover(
+  file: File,
+  onProgress?: (p: UploadProgress) => void,
+): Promise<{ path: string; width: number | null; height: number | null }> {
   refuseBadImage(file, "cover_image_url");
   const size = await imageSize(file);
   const path = blogCoverPath(crypto.randomUUID(), file.type);
@@ -134,14 +158,23 @@ export async function uploadCover(file: File, onProgress?: (p: UploadProgress) =
 }
 
 /** Uploads an image into the post's text: the file, then its row (the file goes again if the row is refused). */
-export async function uploadInlineImage(postId: string, file: File, alt: string, onProgress?: (p: UploadProgress) => void): Promise<string> {
+export async function uploadInlineImage(
+  postId: string,
+  file: File,
+  alt: string,
+  onProgress?: (p: UploadProgress) => void,
+): Promise<string> {
   refuseBadImage(file, "content");
   const size = await imageSize(file);
   const path = blogInlineImagePath(postId, crypto.randomUUID(), file.type);
   await uploadWithProgress({ bucket: PROPERTY_IMAGES_BUCKET, path, file, onProgress });
-  const { error } = await supabase
-    .from("blog_post_images")
-    .insert({ storage_path: path, post_id: postId, alt_text: alt || null, width: size?.width ?? null, height: size?.height ?? null });
+  const { error } = await supabase.from("blog_post_images").insert({
+    storage_path: path,
+    post_id: postId,
+    alt_text: alt || null,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  });
   if (error) {
     const removed = await supabase.storage.from(PROPERTY_IMAGES_BUCKET).remove([path]);
     if (removed.error) console.error(`blog: could not remove ${path} after a refused row`, removed.error);

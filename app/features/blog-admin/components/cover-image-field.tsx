@@ -27,7 +27,15 @@ export interface CoverImageFieldProps {
   error?: string;
 }
 
-export function CoverImageField({ path, onChange, cardTitle, cardDescription, host, altInput, error }: CoverImageFieldProps) {
+export function CoverImageField({
+  path,
+  onChange,
+  cardTitle,
+  cardDescription,
+  host,
+  altInput,
+  error,
+}: CoverImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -60,7 +68,9 @@ export function CoverImageField({ path, onChange, cardTitle, cardDescription, ho
         Cover image
       </h2>
       <p className="text-sm text-muted-foreground">
-        {[...new Set(Object.values(BLOG_IMAGE_RULES.types))].join(", ")}, at most {formatBytes(BLOG_IMAGE_RULES.maxBytes)}. Best at {SHARE_CARD.width}×{SHARE_CARD.height} pixels or larger.
+        {[...new Set(Object.values(BLOG_IMAGE_RULES.types))].join(", ")}, at most{" "}
+        {formatBytes(BLOG_IMAGE_RULES.maxBytes)}. Best at {SHARE_CARD.width}×{SHARE_CARD.height} pixels or
+        larger.
       </p>
       <div className="flex flex-wrap gap-2">
         <input
@@ -72,7 +82,13 @@ export function CoverImageField({ path, onChange, cardTitle, cardDescription, ho
           accept={Object.keys(BLOG_IMAGE_RULES.types).join(",")}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={progress !== null}
+        >
           <UploadIcon aria-hidden="true" />
           {path ? "Replace cover" : "Upload cover"}
         </Button>
@@ -97,7 +113,10 @@ export function CoverImageField({ path, onChange, cardTitle, cardDescription, ho
                 src={url}
                 alt=""
                 className="size-full object-cover"
-                onLoad={(e) => !size && setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+                onLoad={(e) =>
+                  !size &&
+                  setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
+                }
               />
             ) : (
               <div className="flex size-full flex-col items-center justify-center gap-1 p-4 text-center text-sm text-muted-foreground">
@@ -115,8 +134,13 @@ export function CoverImageField({ path, onChange, cardTitle, cardDescription, ho
         {size && crop && (
           <p className="text-xs text-muted-foreground" data-testid="cover-size">
             Original {size.width}×{size.height}.{" "}
-            {crop.w < 0.999 ? `The card keeps the middle ${Math.round(crop.w * 100)}% of its width.` : crop.h < 0.999 ? `The card keeps the middle ${Math.round(crop.h * 100)}% of its height.` : "It fills the card exactly."}
-            {crop.tooSmall && ` Smaller than ${SHARE_CARD_MIN.width}×${SHARE_CARD_MIN.height}: networks show a small thumbnail instead of a large card.`}
+            {crop.w < 0.999
+              ? `The card keeps the middle ${Math.round(crop.w * 100)}% of its width.`
+              : crop.h < 0.999
+                ? `The card keeps the middle ${Math.round(crop.h * 100)}% of its height.`
+                : "It fills the card exactly."}
+            {crop.tooSmall &&
+              ` Smaller than ${SHARE_CARD_MIN.width}×${SHARE_CARD_MIN.height}: networks show a small thumbnail instead of a large card.`}
           </p>
         )}
       </figure>

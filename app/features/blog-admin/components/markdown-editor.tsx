@@ -11,7 +11,14 @@ import { BLOG_IMAGE_RULES, imageMarkdown } from "#core/blog/post-media.ts";
 import { formatBytes } from "#core/records/file-rules.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
@@ -35,7 +42,10 @@ export interface MarkdownEditorProps extends Omit<ComponentProps<"textarea">, "o
   postId: string | null;
 }
 
-export const MarkdownEditor = forwardRef<HTMLTextAreaElement, MarkdownEditorProps>(function MarkdownEditor({ value, onChange, postId, ...textarea }, ref) {
+export const MarkdownEditor = forwardRef<HTMLTextAreaElement, MarkdownEditorProps>(function MarkdownEditor(
+  { value, onChange, postId, ...textarea },
+  ref,
+) {
   const box = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => box.current!);
   const [imageOpen, setImageOpen] = useState(false);
@@ -68,22 +78,61 @@ export const MarkdownEditor = forwardRef<HTMLTextAreaElement, MarkdownEditorProp
     <div className="flex flex-col gap-2">
       <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
         {TOOLS.map(({ label, icon: Icon, wrap }) => (
-          <Button key={label} type="button" variant="ghost" size="sm" onClick={() => apply(wrap)} aria-label={label} title={label}>
+          <Button
+            key={label}
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => apply(wrap)}
+            aria-label={label}
+            title={label}
+          >
             <Icon aria-hidden="true" />
           </Button>
         ))}
-        <Button type="button" variant="ghost" size="sm" onClick={() => setImageOpen(true)} disabled={!postId} title={postId ? "Insert an image" : "Save the draft first to add images"}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => setImageOpen(true)}
+          disabled={!postId}
+          title={postId ? "Insert an image" : "Save the draft first to add images"}
+        >
           <ImageIcon aria-hidden="true" />
           Image
         </Button>
       </div>
-      <Textarea ref={box} value={value} onChange={(e) => onChange(e.target.value)} spellCheck className="min-h-[28rem] font-mono text-sm" {...textarea} />
-      {postId && <InlineImageDialog open={imageOpen} onOpenChange={setImageOpen} postId={postId} onInserted={(md) => insert(`\n${md}\n`)} />}
+      <Textarea
+        ref={box}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        spellCheck
+        className="min-h-[28rem] font-mono text-sm"
+        {...textarea}
+      />
+      {postId && (
+        <InlineImageDialog
+          open={imageOpen}
+          onOpenChange={setImageOpen}
+          postId={postId}
+          onInserted={(md) => insert(`\n${md}\n`)}
+        />
+      )}
     </div>
   );
 });
 
-function InlineImageDialog({ open, onOpenChange, postId, onInserted }: { open: boolean; onOpenChange: (o: boolean) => void; postId: string; onInserted: (markdown: string) => void }) {
+function InlineImageDialog({
+  open,
+  onOpenChange,
+  postId,
+  onInserted,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  postId: string;
+  onInserted: (markdown: string) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
   const [altError, setAltError] = useState<string | null>(null);
@@ -104,7 +153,9 @@ function InlineImageDialog({ open, onOpenChange, postId, onInserted }: { open: b
     setError(null);
     setProgress(0);
     try {
-      const path = await uploadInlineImage(postId, file, alt.trim(), (p) => setProgress(Math.round((p.loaded / p.total) * 100)));
+      const path = await uploadInlineImage(postId, file, alt.trim(), (p) =>
+        setProgress(Math.round((p.loaded / p.total) * 100)),
+      );
       onInserted(imageMarkdown(alt, path));
       reset();
       onOpenChange(false);
@@ -125,12 +176,17 @@ function InlineImageDialog({ open, onOpenChange, postId, onInserted }: { open: b
         <DialogHeader>
           <DialogTitle>Insert an image</DialogTitle>
           <DialogDescription>
-            {types}, at most {formatBytes(BLOG_IMAGE_RULES.maxBytes)}. It shows on the public page once the post is published.
+            {types}, at most {formatBytes(BLOG_IMAGE_RULES.maxBytes)}. It shows on the public page once the
+            post is published.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <Field label="Image file">
-            <Input type="file" accept={Object.keys(BLOG_IMAGE_RULES.types).join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              type="file"
+              accept={Object.keys(BLOG_IMAGE_RULES.types).join(",")}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </Field>
           <Field label="Description (alt text)" error={altError ?? undefined} required>
             <Input value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} />

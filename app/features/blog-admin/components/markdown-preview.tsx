@@ -12,7 +12,13 @@ import { renderMarkdown } from "#app/lib/markdown.ts";
 import { useSignedImages } from "../hooks/post-queries.ts";
 
 const IMG_SRC = /<img src="([^"]+)"/g;
-const unescapeAttr = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const unescapeAttr = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 export function MarkdownPreview({ markdown, title }: { markdown: string; title: string }) {

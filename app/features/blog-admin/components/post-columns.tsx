@@ -15,7 +15,10 @@ export const publicPostUrl = (slug: string) => `${originOf("main", siteConfig.ho
 
 export const DEFAULT_HIDDEN_POST_COLUMNS = ["created_at"];
 
-export function postColumns(authorName: (id: string | null) => string, fmt: Formatters): DataTableColumn<PostListRow>[] {
+export function postColumns(
+  authorName: (id: string | null) => string,
+  fmt: Formatters,
+): DataTableColumn<PostListRow>[] {
   return [
     {
       id: "title",
@@ -31,18 +34,29 @@ export function postColumns(authorName: (id: string | null) => string, fmt: Form
       ),
     },
     { id: "status", header: "Status", cell: ({ row }) => <PostStatusBadge status={row.original.status} /> },
-    { id: "author", header: "Author", cell: ({ row }) => row.original.author_name ?? authorName(row.original.author_id) },
+    {
+      id: "author",
+      header: "Author",
+      cell: ({ row }) => row.original.author_name ?? authorName(row.original.author_id),
+    },
     {
       id: "tags",
       header: "Tags",
-      cell: ({ row }) => (row.original.tags.length ? <span className="text-sm">{row.original.tags.join(", ")}</span> : <span className="text-muted-foreground">—</span>),
+      cell: ({ row }) =>
+        row.original.tags.length ? (
+          <span className="text-sm">{row.original.tags.join(", ")}</span>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
     },
     {
       id: "published_at",
       header: "Published / scheduled",
       cell: ({ row }) =>
         row.original.published_at ? (
-          <time dateTime={row.original.published_at}>{`${row.original.status === "scheduled" ? "For " : ""}${fmt.dateTime(row.original.published_at)}`}</time>
+          <time
+            dateTime={row.original.published_at}
+          >{`${row.original.status === "scheduled" ? "For " : ""}${fmt.dateTime(row.original.published_at)}`}</time>
         ) : (
           <span className="text-muted-foreground">Not published</span>
         ),

@@ -48,8 +48,12 @@ export function PublishPanel({ row, busy, onChange, publicUrl }: PublishPanelPro
       </h2>
       <p className="text-sm" data-testid="publication-state">
         {row.status === "draft" && "Draft: only staff can see it. Changes are saved automatically."}
-        {row.status === "scheduled" && visibility === "scheduled" && <>Scheduled: goes live on {fmt.dateTime(row.published_at!)} (Accra time).</>}
-        {visibility === "live" && <>Live since {fmt.dateTime(row.published_at!)}. Saving changes updates the public page.</>}
+        {row.status === "scheduled" && visibility === "scheduled" && (
+          <>Scheduled: goes live on {fmt.dateTime(row.published_at!)} (Accra time).</>
+        )}
+        {visibility === "live" && (
+          <>Live since {fmt.dateTime(row.published_at!)}. Saving changes updates the public page.</>
+        )}
       </p>
       {visibility === "live" && (
         <a href={publicUrl} target="_blank" rel="noopener" className="text-sm font-medium underline">
@@ -58,7 +62,11 @@ export function PublishPanel({ row, busy, onChange, publicUrl }: PublishPanelPro
       )}
       <div className="flex flex-wrap gap-2">
         {row.status !== "published" && (
-          <Button type="button" onClick={() => onChange("published", new Date().toISOString())} disabled={busy}>
+          <Button
+            type="button"
+            onClick={() => onChange("published", new Date().toISOString())}
+            disabled={busy}
+          >
             Publish now
           </Button>
         )}

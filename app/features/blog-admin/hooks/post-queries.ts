@@ -24,7 +24,11 @@ export const postKeys = {
 };
 
 export function usePosts(query: PostListQuery) {
-  return useQuery({ queryKey: postKeys.list(query), queryFn: () => listPosts(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: postKeys.list(query),
+    queryFn: () => listPosts(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function usePost(id: string | undefined) {

@@ -11,7 +11,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { StaleRecordError, describeDbError } from "#core/records/db-errors.ts";
-import { postFormSchema, postFormValues, type PostFormInput, type PostFormOutput, type PostRow } from "#core/blog/post-schema.ts";
+import {
+  postFormSchema,
+  postFormValues,
+  type PostFormInput,
+  type PostFormOutput,
+  type PostRow,
+} from "#core/blog/post-schema.ts";
 import { leaveEditing, touchEditing } from "../api/posts-api.ts";
 import { postKeys } from "./post-queries.ts";
 
@@ -89,7 +95,13 @@ export function useAutosave(opts: {
       const snapshot = JSON.stringify(parsed.data);
       if (snapshot === lastSaved.current) {
         // Nothing new (e.g. the reset after a save): show the last save again.
-        setState((s) => (s.kind === "pending" ? (savedAt.current ? { kind: "saved", at: savedAt.current } : { kind: "idle" }) : s));
+        setState((s) =>
+          s.kind === "pending"
+            ? savedAt.current
+              ? { kind: "saved", at: savedAt.current }
+              : { kind: "idle" }
+            : s,
+        );
         return;
       }
       running = true;
@@ -104,7 +116,11 @@ export function useAutosave(opts: {
         setState({ kind: "saved", at: saved.updated_at });
         latest.current.onSaved(saved);
       } catch (err) {
-        setState(err instanceof StaleRecordError ? { kind: "conflict" } : { kind: "failed", message: describeDbError(err).message });
+        setState(
+          err instanceof StaleRecordError
+            ? { kind: "conflict" }
+            : { kind: "failed", message: describeDbError(err).message },
+        );
       } finally {
         running = false;
       }

@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import { BLOG_STATUSES, slugify } from "#core/content-model.ts";
-import { TOPIC_ROW_COLUMNS, topicRowSchema, type TopicFormOutput, type TopicRow } from "#core/blog/content-plan.ts";
+import {
+  TOPIC_ROW_COLUMNS,
+  topicRowSchema,
+  type TopicFormOutput,
+  type TopicRow,
+} from "#core/blog/content-plan.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -25,9 +30,19 @@ export async function createTopic(values: TopicFormOutput & { post_id?: string |
   return topicRowSchema.parse(data);
 }
 
-export async function updateTopic(id: string, version: string, patch: Partial<TopicFormOutput> & { post_id?: string | null }): Promise<TopicRow> {
+export async function updateTopic(
+  id: string,
+  version: string,
+  patch: Partial<TopicFormOutput> & { post_id?: string | null },
+): Promise<TopicRow> {
   const row = await updateUnlessStale(
-    supabase.from(TABLE).update(patch).eq("id", id).eq("updated_at", version).select(TOPIC_ROW_COLUMNS).maybeSingle(),
+    supabase
+      .from(TABLE)
+      .update(patch)
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(TOPIC_ROW_COLUMNS)
+      .maybeSingle(),
     () => supabase.from(TABLE).select("updated_at").eq("id", id).maybeSingle(),
   );
   return topicRowSchema.parse(row);
@@ -43,7 +58,11 @@ export type PostOption = z.output<typeof postOption>;
 
 /** Posts a topic can be linked to (newest first). */
 export async function postOptions(): Promise<PostOption[]> {
-  const { data, error } = await supabase.from("blog_posts").select("id, title, status").order("updated_at", { ascending: false }).limit(300);
+  const { data, error } = await supabase
+    .from("blog_posts")
+    .select("id, title, status")
+    .order("updated_at", { ascending: false })
+    .limit(300);
   if (error) throw error;
   return z.array(postOption).parse(data);
 }
@@ -53,7 +72,14 @@ export async function startPost(topic: TopicRow, authorId: string, byline: strin
   const base = slugify(topic.title) || "post";
   const { data, error } = await supabase
     .from("blog_posts")
-    .insert({ title: topic.title, slug: `${base}-${crypto.randomUUID().slice(0, 6)}`, tags: topic.keywords.slice(0, 10).map((k) => k.slice(0, 40)), status: "draft", author_id: authorId, author_name: byline })
+    .insert({
+      title: topic.title,
+      slug: `${base}-${crypto.randomUUID().slice(0, 6)}`,
+      tags: topic.keywords.slice(0, 10).map((k) => k.slice(0, 40)),
+      status: "draft",
+      author_id: authorId,
+      author_name: byline,
+    })
     .select("id")
     .single();
   if (error) throw error;

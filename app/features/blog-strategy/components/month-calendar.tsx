@@ -4,7 +4,13 @@
  * an "Add a topic" button. A table keeps the days in reading order for screen readers.
  */
 import { PlusIcon } from "lucide-react";
-import { AUDIENCE_LABELS, monthGrid, TOPIC_STATUS_LABELS, type TopicRow, type TopicStatus } from "#core/blog/content-plan.ts";
+import {
+  AUDIENCE_LABELS,
+  monthGrid,
+  TOPIC_STATUS_LABELS,
+  type TopicRow,
+  type TopicStatus,
+} from "#core/blog/content-plan.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -42,7 +48,11 @@ export function MonthCalendar({
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
-              <th key={d} scope="col" className="border-b p-2 text-left text-xs font-medium text-muted-foreground">
+              <th
+                key={d}
+                scope="col"
+                className="border-b p-2 text-left text-xs font-medium text-muted-foreground"
+              >
                 <abbr title={d} className="no-underline">
                   {d.slice(0, 3)}
                 </abbr>
@@ -56,13 +66,22 @@ export function MonthCalendar({
               {week.map((day) => (
                 <td
                   key={day.date}
-                  className={cn("h-32 border p-1 align-top", !day.inMonth && "bg-muted/40 text-muted-foreground", day.date === today && "ring-2 ring-inset ring-primary")}
+                  className={cn(
+                    "h-32 border p-1 align-top",
+                    !day.inMonth && "bg-muted/40 text-muted-foreground",
+                    day.date === today && "ring-2 ring-inset ring-primary",
+                  )}
                   data-date={day.date}
                 >
                   <div className="flex items-center justify-between">
                     <span className="px-1 text-xs font-medium">{day.day}</span>
                     {day.inMonth && (
-                      <button type="button" onClick={() => onAdd(day.date)} className="rounded p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground" aria-label={`Add a topic on ${day.date}`}>
+                      <button
+                        type="button"
+                        onClick={() => onAdd(day.date)}
+                        className="rounded p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground"
+                        aria-label={`Add a topic on ${day.date}`}
+                      >
                         <PlusIcon className="size-3.5" aria-hidden="true" />
                       </button>
                     )}
@@ -73,15 +92,22 @@ export function MonthCalendar({
                         <button
                           type="button"
                           onClick={() => onOpen(t)}
-                          className={cn("w-full rounded border px-1.5 py-1 text-left text-xs leading-snug hover:brightness-95", TOPIC_TONES[t.status])}
+                          className={cn(
+                            "w-full rounded border px-1.5 py-1 text-left text-xs leading-snug hover:brightness-95",
+                            TOPIC_TONES[t.status],
+                          )}
                           data-status={t.status}
                         >
                           <span className="line-clamp-2 font-medium">{t.title}</span>
                           <span className="block truncate opacity-80">
                             {TOPIC_STATUS_LABELS[t.status]} · {ownerName(t.owner_id)}
                           </span>
-                          {t.keywords.length > 0 && <span className="block truncate opacity-80">{t.keywords.join(", ")}</span>}
-                          <span className="sr-only">Audience: {t.audiences.map((a) => AUDIENCE_LABELS[a]).join(", ")}</span>
+                          {t.keywords.length > 0 && (
+                            <span className="block truncate opacity-80">{t.keywords.join(", ")}</span>
+                          )}
+                          <span className="sr-only">
+                            Audience: {t.audiences.map((a) => AUDIENCE_LABELS[a]).join(", ")}
+                          </span>
                         </button>
                       </li>
                     ))}

@@ -24,7 +24,13 @@ import { errorOf, useRecordForm } from "#app/components/records/use-record-form.
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -34,15 +40,36 @@ import { useTeamMembers } from "#app/lib/team-members.ts";
 import { createTopic, deleteTopic, startPost, updateTopic } from "../api/plan-api.ts";
 import { usePostOptions, useRefreshTopics } from "../hooks/plan-queries.ts";
 
-const LABELS = { title: "Topic", planned_for: "Day", keywords: "Target keywords", audiences: "Audience", status: "Status", owner_id: "Owner", notes: "Notes", post_id: "Post" };
+const LABELS = {
+  title: "Topic",
+  planned_for: "Day",
+  keywords: "Target keywords",
+  audiences: "Audience",
+  status: "Status",
+  owner_id: "Owner",
+  notes: "Notes",
+  post_id: "Post",
+};
 
-export function TopicDialog({ open, onClose, topic, day }: { open: boolean; onClose: () => void; topic: TopicRow | null; day: string }) {
+export function TopicDialog({
+  open,
+  onClose,
+  topic,
+  day,
+}: {
+  open: boolean;
+  onClose: () => void;
+  topic: TopicRow | null;
+  day: string;
+}) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{topic ? "Planned topic" : "Plan a topic"}</DialogTitle>
-          <DialogDescription>What to write about, for whom, and the words people search with.</DialogDescription>
+          <DialogDescription>
+            What to write about, for whom, and the words people search with.
+          </DialogDescription>
         </DialogHeader>
         {open && <TopicForm key={topic?.id ?? `new-${day}`} topic={topic} day={day} onDone={onClose} />}
       </DialogContent>
@@ -60,7 +87,8 @@ function TopicForm({ topic, day, onDone }: { topic: TopicRow | null; day: string
     schema: topicFormSchema,
     values: topicFormValues(topic, { day, ownerId: user?.id ?? "" }),
     version: topic?.updated_at ?? null,
-    save: (values: TopicFormOutput, version) => (topic ? updateTopic(topic.id, version ?? topic.updated_at, values) : createTopic(values)),
+    save: (values: TopicFormOutput, version) =>
+      topic ? updateTopic(topic.id, version ?? topic.updated_at, values) : createTopic(values),
     onSaved: () => {
       refresh();
       toast.success(topic ? "Topic saved" : "Topic planned");
@@ -121,7 +149,12 @@ function TopicForm({ topic, day, onDone }: { topic: TopicRow | null; day: string
         onCancel={onDone}
         actions={
           topic && (
-            <Button type="button" variant="ghost" className="mr-auto text-destructive" onClick={() => void remove()}>
+            <Button
+              type="button"
+              variant="ghost"
+              className="mr-auto text-destructive"
+              onClick={() => void remove()}
+            >
               Remove
             </Button>
           )
@@ -130,7 +163,11 @@ function TopicForm({ topic, day, onDone }: { topic: TopicRow | null; day: string
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <Field label={LABELS.title} error={err("title")} required>
-              <Input {...register("title")} autoComplete="off" placeholder="e.g. Buying land in Ghana from abroad: 5 checks" />
+              <Input
+                {...register("title")}
+                autoComplete="off"
+                placeholder="e.g. Buying land in Ghana from abroad: 5 checks"
+              />
             </Field>
           </div>
           <Field label={LABELS.planned_for} error={err("planned_for")} required>
@@ -147,11 +184,22 @@ function TopicForm({ topic, day, onDone }: { topic: TopicRow | null; day: string
             </NativeSelect>
           </Field>
           <div className="sm:col-span-2">
-            <Field label={LABELS.keywords} error={err("keywords")} description="Separated by commas: the words people type into Google.">
-              <Input {...register("keywords")} autoComplete="off" placeholder="land title search, buy land accra" />
+            <Field
+              label={LABELS.keywords}
+              error={err("keywords")}
+              description="Separated by commas: the words people type into Google."
+            >
+              <Input
+                {...register("keywords")}
+                autoComplete="off"
+                placeholder="land title search, buy land accra"
+              />
             </Field>
           </div>
-          <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={err("audiences") ? "audiences-error" : undefined}>
+          <fieldset
+            className="flex flex-col gap-2 sm:col-span-2"
+            aria-describedby={err("audiences") ? "audiences-error" : undefined}
+          >
             <legend className="mb-1 text-sm font-medium">
               {LABELS.audiences} <span aria-hidden="true">*</span>
             </legend>
@@ -164,7 +212,11 @@ function TopicForm({ topic, day, onDone }: { topic: TopicRow | null; day: string
                     <Field key={a} label={AUDIENCE_LABELS[a]} orientation="horizontal">
                       <Checkbox
                         checked={field.value.includes(a)}
-                        onCheckedChange={(v) => field.onChange(v === true ? [...field.value, a] : field.value.filter((x) => x !== a))}
+                        onCheckedChange={(v) =>
+                          field.onChange(
+                            v === true ? [...field.value, a] : field.value.filter((x) => x !== a),
+                          )
+                        }
                       />
                     </Field>
                   ))}
@@ -177,7 +229,13 @@ function TopicForm({ topic, day, onDone }: { topic: TopicRow | null; day: string
               </p>
             )}
           </fieldset>
-          <Field label={LABELS.status} error={err("status")} description={topic?.post_id ? "Published follows the linked post." : "Published once a linked post is."}>
+          <Field
+            label={LABELS.status}
+            error={err("status")}
+            description={
+              topic?.post_id ? "Published follows the linked post." : "Published once a linked post is."
+            }
+          >
             <NativeSelect {...register("status")}>
               {PICKABLE_TOPIC_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -198,7 +256,11 @@ function TopicForm({ topic, day, onDone }: { topic: TopicRow | null; day: string
           <h3 className="text-sm font-semibold">The post</h3>
           {linked ? (
             <p className="text-sm">
-              Linked to <a href={`/admin/blog/edit/${linked.id}`} className="font-medium underline">{linked.title}</a> ({linked.status}).
+              Linked to{" "}
+              <a href={`/admin/blog/edit/${linked.id}`} className="font-medium underline">
+                {linked.title}
+              </a>{" "}
+              ({linked.status}).
             </p>
           ) : (
             <div className="flex flex-wrap items-center gap-2">

@@ -6,7 +6,8 @@ import { listTopics, postOptions } from "../api/plan-api.ts";
 
 export const topicKeys = {
   all: ["content-plan"] as const,
-  month: (month: string, ownerId: string | undefined) => [...topicKeys.all, "month", month, ownerId ?? "all"] as const,
+  month: (month: string, ownerId: string | undefined) =>
+    [...topicKeys.all, "month", month, ownerId ?? "all"] as const,
   posts: () => [...topicKeys.all, "posts"] as const,
 };
 

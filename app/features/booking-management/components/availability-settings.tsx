@@ -60,7 +60,12 @@ export default function AvailabilitySettings() {
           <label htmlFor={memberId} className="text-sm text-muted-foreground">
             Hours and time off of
           </label>
-          <NativeSelect id={memberId} className="h-9 w-auto" value={who ?? ""} onChange={(e) => setMember(e.target.value || null)}>
+          <NativeSelect
+            id={memberId}
+            className="h-9 w-auto"
+            value={who ?? ""}
+            onChange={(e) => setMember(e.target.value || null)}
+          >
             {(team.data ?? []).map((m) => (
               <option key={m.user_id} value={m.user_id}>
                 {m.user_id === user?.id ? "Me" : displayName(m, m.email)}
@@ -85,7 +90,9 @@ function WorkingHours({ userId }: { userId: string }) {
   const [draft, setDraft] = useState<Window[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setDraft(null), [userId]);
-  const saved: Window[] = (hours.data ?? []).filter((h) => h.user_id === userId).map((h) => ({ weekday: h.weekday, start: h.start_time.slice(0, 5), end: h.end_time.slice(0, 5) }));
+  const saved: Window[] = (hours.data ?? [])
+    .filter((h) => h.user_id === userId)
+    .map((h) => ({ weekday: h.weekday, start: h.start_time.slice(0, 5), end: h.end_time.slice(0, 5) }));
   const windows = draft ?? saved;
   const save = useMutation({
     mutationFn: (w: Window[]) => setWorkingHours(userId, w),
@@ -96,9 +103,12 @@ function WorkingHours({ userId }: { userId: string }) {
       toast.success("Working hours saved");
     },
   });
-  const change = (i: number, patch: Partial<Window>) => setDraft(windows.map((w, j) => (j === i ? { ...w, ...patch } : w)));
+  const change = (i: number, patch: Partial<Window>) =>
+    setDraft(windows.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   function submit() {
-    const bad = windows.find((w) => !TIME_SLOT_PATTERN.test(w.start) || !TIME_SLOT_PATTERN.test(w.end) || w.end <= w.start);
+    const bad = windows.find(
+      (w) => !TIME_SLOT_PATTERN.test(w.start) || !TIME_SLOT_PATTERN.test(w.end) || w.end <= w.start,
+    );
     setProblem(bad ? `${WEEKDAYS[bad.weekday]}: the end must be after the start (HH:MM).` : null);
     if (!bad) save.mutate(windows);
   }
@@ -123,16 +133,40 @@ function WorkingHours({ userId }: { userId: string }) {
               {windows.map((w, i) =>
                 w.weekday === weekday ? (
                   <span key={i} className="inline-flex items-center gap-1">
-                    <Input aria-label={`${name} from`} type="time" className="h-9 w-28" value={w.start} onChange={(e) => change(i, { start: e.target.value })} />
+                    <Input
+                      aria-label={`${name} from`}
+                      type="time"
+                      className="h-9 w-28"
+                      value={w.start}
+                      onChange={(e) => change(i, { start: e.target.value })}
+                    />
                     –
-                    <Input aria-label={`${name} until`} type="time" className="h-9 w-28" value={w.end} onChange={(e) => change(i, { end: e.target.value })} />
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name} ${w.start}–${w.end}`} onClick={() => setDraft(windows.filter((_, j) => j !== i))}>
+                    <Input
+                      aria-label={`${name} until`}
+                      type="time"
+                      className="h-9 w-28"
+                      value={w.end}
+                      onChange={(e) => change(i, { end: e.target.value })}
+                    />
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${name} ${w.start}–${w.end}`}
+                      onClick={() => setDraft(windows.filter((_, j) => j !== i))}
+                    >
                       <Trash2Icon aria-hidden="true" />
                     </Button>
                   </span>
                 ) : null,
               )}
-              <Button type="button" variant="outline" size="sm" aria-label={`Add hours on ${name}`} onClick={() => setDraft([...windows, { weekday, start: "09:00", end: "17:00" }])}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Add hours on ${name}`}
+                onClick={() => setDraft([...windows, { weekday, start: "09:00", end: "17:00" }])}
+              >
                 <PlusIcon aria-hidden="true" />
                 Add
               </Button>
@@ -162,7 +196,13 @@ function TimeOffCard({ userId }: { userId: string }) {
   const [to, setTo] = useState("");
   const [reason, setReason] = useState("");
   const add = useMutation({
-    mutationFn: () => addTimeOff({ user_id: userId, starts_at: new Date(`${from}Z`).toISOString(), ends_at: new Date(`${to}Z`).toISOString(), reason: reason.trim() || null }),
+    mutationFn: () =>
+      addTimeOff({
+        user_id: userId,
+        starts_at: new Date(`${from}Z`).toISOString(),
+        ends_at: new Date(`${to}Z`).toISOString(),
+        reason: reason.trim() || null,
+      }),
     meta: { errorTitle: "Time off not saved" },
     onSuccess: () => {
       setFrom("");
@@ -172,7 +212,11 @@ function TimeOffCard({ userId }: { userId: string }) {
       toast.success("Time off saved: no slots are offered then");
     },
   });
-  const remove = useMutation({ mutationFn: deleteTimeOff, meta: { errorTitle: "Not removed" }, onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: deleteTimeOff,
+    meta: { errorTitle: "Not removed" },
+    onSuccess: refresh,
+  });
   const valid = from && to && to > from;
   return (
     <Card>
@@ -190,7 +234,12 @@ function TimeOffCard({ userId }: { userId: string }) {
         >
           <label className="flex flex-col gap-1 text-sm">
             From
-            <Input type="datetime-local" className="h-9" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <Input
+              type="datetime-local"
+              className="h-9"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Until
@@ -198,7 +247,12 @@ function TimeOffCard({ userId }: { userId: string }) {
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Reason (optional)
-            <Input className="h-9" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+            <Input
+              className="h-9"
+              value={reason}
+              maxLength={200}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
           <Button type="submit" size="sm" disabled={!valid || add.isPending}>
             Add time off
@@ -213,7 +267,13 @@ function TimeOffCard({ userId }: { userId: string }) {
               </span>
               {t.reason && <span className="text-muted-foreground">{t.reason}</span>}
               {(role === "admin" || t.user_id === user?.id) && (
-                <Button variant="ghost" size="icon" className="ml-auto size-8" aria-label="Remove this time off" onClick={() => remove.mutate(t.id)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="ml-auto size-8"
+                  aria-label="Remove this time off"
+                  onClick={() => remove.mutate(t.id)}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               )}
@@ -239,7 +299,12 @@ const NUMBER_FIELDS: Array<{ key: keyof EventTypePatch & keyof EventType; label:
 function EventTypes({ isAdmin }: { isAdmin: boolean }) {
   const types = useQuery({ queryKey: [...keys.all, "event-types"], queryFn: listEventTypes });
   if (types.isPending) return <Skeleton className="h-48 w-full" />;
-  if (types.isError) return <Alert variant="destructive">Could not load the event types: {describeDbError(types.error).message}</Alert>;
+  if (types.isError)
+    return (
+      <Alert variant="destructive">
+        Could not load the event types: {describeDbError(types.error).message}
+      </Alert>
+    );
   return (
     <Card>
       <CardHeader>
@@ -267,7 +332,11 @@ function EventTypeForm({ type, isAdmin }: { type: EventType; isAdmin: boolean })
       toast.success(`${type.name} saved`);
     },
   });
-  const host = useMutation({ mutationFn: ({ userId, on }: { userId: string; on: boolean }) => setEventTypeHost(type.id, userId, on), meta: { errorTitle: "Hosts not changed" }, onSuccess: refresh });
+  const host = useMutation({
+    mutationFn: ({ userId, on }: { userId: string; on: boolean }) => setEventTypeHost(type.id, userId, on),
+    meta: { errorTitle: "Hosts not changed" },
+    onSuccess: refresh,
+  });
   const hosts = new Set(type.booking_event_type_hosts.map((h) => h.user_id));
   const value = <K extends keyof EventTypePatch>(k: K) => (patch[k] ?? type[k]) as EventType[K];
   return (
@@ -280,18 +349,31 @@ function EventTypeForm({ type, isAdmin }: { type: EventType; isAdmin: boolean })
       }}
     >
       <h3 className="font-semibold">
-        {type.name} <span className="text-sm font-normal text-muted-foreground">({type.kind}{type.service ? `: ${type.service}` : ", default"})</span>
+        {type.name}{" "}
+        <span className="text-sm font-normal text-muted-foreground">
+          ({type.kind}
+          {type.service ? `: ${type.service}` : ", default"})
+        </span>
       </h3>
       <fieldset disabled={!isAdmin} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
         {NUMBER_FIELDS.map((f) => (
           <label key={f.key} className="flex flex-col gap-1 text-xs">
             {f.label}
-            <Input type="number" className="h-9" value={String(value(f.key))} onChange={(e) => setPatch({ ...patch, [f.key]: Number(e.target.value) })} />
+            <Input
+              type="number"
+              className="h-9"
+              value={String(value(f.key))}
+              onChange={(e) => setPatch({ ...patch, [f.key]: Number(e.target.value) })}
+            />
           </label>
         ))}
         <label className="flex flex-col gap-1 text-xs">
           Confirmation
-          <NativeSelect className="h-9" value={value("confirmation")} onChange={(e) => setPatch({ ...patch, confirmation: e.target.value as "auto" | "staff" })}>
+          <NativeSelect
+            className="h-9"
+            value={value("confirmation")}
+            onChange={(e) => setPatch({ ...patch, confirmation: e.target.value as "auto" | "staff" })}
+          >
             <option value="auto">Automatic</option>
             <option value="staff">By the host</option>
           </NativeSelect>
@@ -301,13 +383,21 @@ function EventTypeForm({ type, isAdmin }: { type: EventType; isAdmin: boolean })
         <legend className="text-xs text-muted-foreground">Hosts</legend>
         {(team.data ?? []).map((m) => (
           <label key={m.user_id} className="flex items-center gap-1.5 text-sm">
-            <Checkbox checked={hosts.has(m.user_id)} onCheckedChange={(on) => host.mutate({ userId: m.user_id, on: on === true })} />
+            <Checkbox
+              checked={hosts.has(m.user_id)}
+              onCheckedChange={(on) => host.mutate({ userId: m.user_id, on: on === true })}
+            />
             {displayName(m, m.email)}
           </label>
         ))}
       </fieldset>
       {isAdmin && (
-        <Button type="submit" size="sm" className="self-start" disabled={save.isPending || Object.keys(patch).length === 0}>
+        <Button
+          type="submit"
+          size="sm"
+          className="self-start"
+          disabled={save.isPending || Object.keys(patch).length === 0}
+        >
           Save {type.name.toLowerCase()}
         </Button>
       )}
@@ -330,7 +420,11 @@ function Holidays({ isAdmin }: { isAdmin: boolean }) {
       refresh();
     },
   });
-  const remove = useMutation({ mutationFn: deleteHoliday, meta: { errorTitle: "Not removed" }, onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: deleteHoliday,
+    meta: { errorTitle: "Not removed" },
+    onSuccess: refresh,
+  });
   return (
     <Card>
       <CardHeader>
@@ -366,7 +460,13 @@ function Holidays({ isAdmin }: { isAdmin: boolean }) {
               <span>{h.name}</span>
               {h.note && <span className="text-xs text-muted-foreground">{h.note}</span>}
               {isAdmin && (
-                <Button variant="ghost" size="icon" className="ml-auto size-8" aria-label={`Remove ${h.name} ${h.holiday_date}`} onClick={() => remove.mutate(h.holiday_date)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="ml-auto size-8"
+                  aria-label={`Remove ${h.name} ${h.holiday_date}`}
+                  onClick={() => remove.mutate(h.holiday_date)}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               )}

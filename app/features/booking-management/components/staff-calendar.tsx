@@ -38,46 +38,92 @@ export default function StaffCalendar() {
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const entries = useQuery({
     queryKey: [...inboxKeys.scheduling(), "calendar", week, host ?? null],
-    queryFn: () => calendarEntries(new Date(`${week}T00:00:00Z`), new Date(`${addDays(week, 7)}T00:00:00Z`), host),
+    queryFn: () =>
+      calendarEntries(new Date(`${week}T00:00:00Z`), new Date(`${addDays(week, 7)}T00:00:00Z`), host),
   });
-  const hosts = [...(user ? [{ value: user.id, label: "Me" }] : []), ...(team.data ?? []).filter((m) => m.user_id !== user?.id).map((m) => ({ value: m.user_id, label: displayName(m, m.email) }))];
+  const hosts = [
+    ...(user ? [{ value: user.id, label: "Me" }] : []),
+    ...(team.data ?? [])
+      .filter((m) => m.user_id !== user?.id)
+      .map((m) => ({ value: m.user_id, label: displayName(m, m.email) })),
+  ];
   const today = accraDate(new Date());
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => setWeek(addDays(week, -7))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous week"
+          onClick={() => setWeek(addDays(week, -7))}
+        >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <Button variant="outline" size="sm" onClick={() => setWeek(mondayOf(today))}>
           This week
         </Button>
-        <Button variant="outline" size="icon" aria-label="Next week" onClick={() => setWeek(addDays(week, 7))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next week"
+          onClick={() => setWeek(addDays(week, 7))}
+        >
           <ChevronRightIcon aria-hidden="true" />
         </Button>
         <h2 className="text-lg font-semibold" aria-live="polite">
           Week of {fmt.date(`${week}T12:00:00Z`)}
         </h2>
         <div className="ml-auto">
-          <FilterSelect label="Calendar of" options={hosts} value={host} onChange={setHost} anyLabel="Everyone" />
+          <FilterSelect
+            label="Calendar of"
+            options={hosts}
+            value={host}
+            onChange={setHost}
+            anyLabel="Everyone"
+          />
         </div>
       </div>
-      {entries.isError && <Alert variant="destructive">Could not load the calendar: {describeDbError(entries.error).message}</Alert>}
-      <div className="grid gap-2 md:grid-cols-7" aria-busy={entries.isPending || undefined} data-testid="staff-calendar">
+      {entries.isError && (
+        <Alert variant="destructive">
+          Could not load the calendar: {describeDbError(entries.error).message}
+        </Alert>
+      )}
+      <div
+        className="grid gap-2 md:grid-cols-7"
+        aria-busy={entries.isPending || undefined}
+        data-testid="staff-calendar"
+      >
         {days.map((d) => {
           const items = (entries.data ?? []).filter((e) => accraDate(Date.parse(e.starts_at)) === d);
           return (
-            <section key={d} aria-label={fmt.date(`${d}T12:00:00Z`)} className={cn("flex min-h-32 flex-col gap-1.5 rounded-md border p-2", d === today && "border-primary")}>
-              <h3 className="text-xs font-semibold uppercase text-muted-foreground">{fmt.date(`${d}T12:00:00Z`)}</h3>
+            <section
+              key={d}
+              aria-label={fmt.date(`${d}T12:00:00Z`)}
+              className={cn(
+                "flex min-h-32 flex-col gap-1.5 rounded-md border p-2",
+                d === today && "border-primary",
+              )}
+            >
+              <h3 className="text-xs font-semibold uppercase text-muted-foreground">
+                {fmt.date(`${d}T12:00:00Z`)}
+              </h3>
               {items.map((e) => (
                 <Link
                   key={`${e.inbox}-${e.id}`}
                   to={`${INBOXES[e.inbox].path}?open=${e.id}`}
-                  className={cn("rounded border-l-4 bg-muted/50 p-1.5 text-xs hover:bg-accent", e.inbox === "bookings" ? "border-l-amber-600" : "border-l-sky-600")}
+                  className={cn(
+                    "rounded border-l-4 bg-muted/50 p-1.5 text-xs hover:bg-accent",
+                    e.inbox === "bookings" ? "border-l-amber-600" : "border-l-sky-600",
+                  )}
                   data-calendar-entry={e.id}
                 >
-                  <span className="font-semibold tabular-nums">{accraTime(Date.parse(e.starts_at))}</span> {e.full_name}
+                  <span className="font-semibold tabular-nums">{accraTime(Date.parse(e.starts_at))}</span>{" "}
+                  {e.full_name}
                   <span className="block text-muted-foreground">
-                    {e.inbox === "bookings" ? `Viewing ${e.property_slug ?? ""}` : `Consultation${e.service ? `: ${e.service.replace(/-/g, " ")}` : ""}`} · {memberName(e.assignee_id)}
+                    {e.inbox === "bookings"
+                      ? `Viewing ${e.property_slug ?? ""}`
+                      : `Consultation${e.service ? `: ${e.service.replace(/-/g, " ")}` : ""}`}{" "}
+                    · {memberName(e.assignee_id)}
                   </span>
                   {e.status === "requested" && <Badge tone="info">To confirm</Badge>}
                 </Link>

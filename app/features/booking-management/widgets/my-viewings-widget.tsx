@@ -18,15 +18,22 @@ export default function MyViewingsWidget() {
     queryFn: () => calendarEntries(new Date(), new Date(`${addDays(today, 8)}T00:00:00Z`), user!.id),
     enabled: !!user,
   });
-  if (entries.isError) return <p className="text-sm text-destructive">Could not load: {describeDbError(entries.error).message}</p>;
+  if (entries.isError)
+    return (
+      <p className="text-sm text-destructive">Could not load: {describeDbError(entries.error).message}</p>
+    );
   if (entries.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
   const upcoming = entries.data.filter((e) => e.status !== "completed");
-  if (upcoming.length === 0) return <p className="text-sm text-muted-foreground">No viewings or consultations this week.</p>;
+  if (upcoming.length === 0)
+    return <p className="text-sm text-muted-foreground">No viewings or consultations this week.</p>;
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid="my-viewings">
       {upcoming.map((e) => (
         <li key={`${e.inbox}-${e.id}`}>
-          <Link to={`${INBOXES[e.inbox].path}?open=${e.id}`} className="flex gap-2 underline-offset-4 hover:underline">
+          <Link
+            to={`${INBOXES[e.inbox].path}?open=${e.id}`}
+            className="flex gap-2 underline-offset-4 hover:underline"
+          >
             <span className="w-28 shrink-0 tabular-nums">
               {fmt.date(e.starts_at)} {accraTime(Date.parse(e.starts_at))}
             </span>

@@ -13,16 +13,24 @@ export default function ScheduleTodayWidget() {
   const memberName = useMemberName();
   const entries = useQuery({
     queryKey: [...inboxKeys.scheduling(), "today", today],
-    queryFn: () => calendarEntries(new Date(`${today}T00:00:00Z`), new Date(`${addDays(today, 1)}T00:00:00Z`)),
+    queryFn: () =>
+      calendarEntries(new Date(`${today}T00:00:00Z`), new Date(`${addDays(today, 1)}T00:00:00Z`)),
   });
-  if (entries.isError) return <p className="text-sm text-destructive">Could not load: {describeDbError(entries.error).message}</p>;
+  if (entries.isError)
+    return (
+      <p className="text-sm text-destructive">Could not load: {describeDbError(entries.error).message}</p>
+    );
   if (entries.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
-  if (entries.data.length === 0) return <p className="text-sm text-muted-foreground">Nothing booked today.</p>;
+  if (entries.data.length === 0)
+    return <p className="text-sm text-muted-foreground">Nothing booked today.</p>;
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid="schedule-today">
       {entries.data.map((e) => (
         <li key={`${e.inbox}-${e.id}`}>
-          <Link to={`${INBOXES[e.inbox].path}?open=${e.id}`} className="flex gap-2 underline-offset-4 hover:underline">
+          <Link
+            to={`${INBOXES[e.inbox].path}?open=${e.id}`}
+            className="flex gap-2 underline-offset-4 hover:underline"
+          >
             <span className="font-semibold tabular-nums">{accraTime(Date.parse(e.starts_at))}</span>
             <span className="truncate">
               {e.inbox === "bookings" ? "Viewing" : "Consultation"} · {e.full_name}

@@ -6,8 +6,21 @@
  */
 import { z } from "zod";
 import { phoneSearchTerm } from "#core/contacts/phone.ts";
-import { CONTACT_BRIEF_COLUMNS, CONTACT_ROW_COLUMNS, contactBriefSchema, contactRowSchema, type ContactBrief, type ContactFormOutput, type ContactRow } from "#core/contacts/contact-schema.ts";
-import { CONTACT_SEARCH_MIN_LENGTH, MINE, NO_OWNER, type ContactListQuery } from "#core/contacts/contact-list.ts";
+import {
+  CONTACT_BRIEF_COLUMNS,
+  CONTACT_ROW_COLUMNS,
+  contactBriefSchema,
+  contactRowSchema,
+  type ContactBrief,
+  type ContactFormOutput,
+  type ContactRow,
+} from "#core/contacts/contact-schema.ts";
+import {
+  CONTACT_SEARCH_MIN_LENGTH,
+  MINE,
+  NO_OWNER,
+  type ContactListQuery,
+} from "#core/contacts/contact-list.ts";
 import { timelineRowSchema, type QuickLogOutput, type TimelineRow } from "#core/contacts/activity-schema.ts";
 import { importProblemsSchema, type ImportRowValues } from "#core/contacts/contact-import.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
@@ -22,7 +35,12 @@ const TABLE = "contacts";
 const rows = z.array(contactRowSchema);
 
 /** One page of the list (or any range of it, for the CSV export), with the total. */
-export async function listContacts(query: ContactListQuery, userId: string | null, own: string | null = null, range = rowRange(query)): Promise<RowsPage<ContactRow>> {
+export async function listContacts(
+  query: ContactListQuery,
+  userId: string | null,
+  own: string | null = null,
+  range = rowRange(query),
+): Promise<RowsPage<ContactRow>> {
   // A search goes through search_contacts (trigram index, then RLS): an ilike under RLS would
   // scan every row. A term that looks like a phone is searched in the stored forms.
   const raw = query.search.trim();
@@ -47,7 +65,8 @@ export async function listContacts(query: ContactListQuery, userId: string | nul
   else if (f.owner && f.owner !== MINE) req = req.eq("owner_id", f.owner);
   // Staff limited to their own: the policy's test repeated, so the owner/assignee indexes serve it.
   if (own && f.owner !== MINE) req = req.or(ownRecordsFilter(own));
-  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
+  if (query.sort)
+    req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count } = await req;
   if (error) throw error;
@@ -67,9 +86,19 @@ export async function createContact(values: ContactFormOutput): Promise<ContactR
 }
 
 /** Saves an edit only if nobody saved the contact since `version`. */
-export async function updateContact(id: string, version: string, patch: Partial<ContactFormOutput>): Promise<ContactRow> {
+export async function updateContact(
+  id: string,
+  version: string,
+  patch: Partial<ContactFormOutput>,
+): Promise<ContactRow> {
   const row = await updateUnlessStale(
-    supabase.from(TABLE).update(patch).eq("id", id).eq("updated_at", version).select(CONTACT_ROW_COLUMNS).maybeSingle(),
+    supabase
+      .from(TABLE)
+      .update(patch)
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(CONTACT_ROW_COLUMNS)
+      .maybeSingle(),
     () => supabase.from(TABLE).select("updated_at").eq("id", id).maybeSingle(),
   );
   return contactRowSchema.parse(row);
@@ -82,9 +111,15 @@ export async function deleteContact(id: string): Promise<void> {
 }
 
 /** Contacts the user may see with the same phone or e-mail (the check before a create). */
-export async function findDuplicates(phone: string | null, email: string | null, excludeId?: string): Promise<ContactBrief[]> {
+export async function findDuplicates(
+  phone: string | null,
+  email: string | null,
+  excludeId?: string,
+): Promise<ContactBrief[]> {
   if (!phone && !email) return [];
-  const { data, error } = await supabase.rpc("contact_duplicates", { phone: phone ?? undefined, email: email ?? undefined }).select(CONTACT_BRIEF_COLUMNS);
+  const { data, error } = await supabase
+    .rpc("contact_duplicates", { phone: phone ?? undefined, email: email ?? undefined })
+    .select(CONTACT_BRIEF_COLUMNS);
   if (error) throw error;
   return z
     .array(contactBriefSchema)
@@ -92,18 +127,35 @@ export async function findDuplicates(phone: string | null, email: string | null,
     .filter((c) => c.id !== excludeId);
 }
 
-const batchHit = z.object({ row_index: z.number(), id: z.string(), display_name: z.string(), phone: z.string().nullable(), email: z.string().nullable(), owner_id: z.string().nullable(), matched_on: z.enum(["phone", "email"]) });
+const batchHit = z.object({
+  row_index: z.number(),
+  id: z.string(),
+  display_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  owner_id: z.string().nullable(),
+  matched_on: z.enum(["phone", "email"]),
+});
 export type DuplicateHit = z.output<typeof batchHit>;
 
 /** For each import row (1-based, in the order given), the existing contacts it matches. */
-export async function findDuplicatesBatch(phones: (string | null)[], emails: (string | null)[]): Promise<DuplicateHit[]> {
-  const { data, error } = await supabase.rpc("contact_duplicates_batch", { phones: phones.map((p) => p ?? ""), emails: emails.map((e) => e ?? "") });
+export async function findDuplicatesBatch(
+  phones: (string | null)[],
+  emails: (string | null)[],
+): Promise<DuplicateHit[]> {
+  const { data, error } = await supabase.rpc("contact_duplicates_batch", {
+    phones: phones.map((p) => p ?? ""),
+    emails: emails.map((e) => e ?? ""),
+  });
   if (error) throw error;
   return z.array(batchHit).parse(data);
 }
 
 export async function mergeContacts(keepId: string, mergeId: string): Promise<ContactRow> {
-  const { data, error } = await supabase.rpc("merge_contacts", { keep_id: keepId, merge_id: mergeId }).select(CONTACT_ROW_COLUMNS).single();
+  const { data, error } = await supabase
+    .rpc("merge_contacts", { keep_id: keepId, merge_id: mergeId })
+    .select(CONTACT_ROW_COLUMNS)
+    .single();
   if (error) throw error;
   return contactRowSchema.parse(data);
 }
@@ -119,7 +171,9 @@ export class ImportRefused extends Error {
   }
 }
 
-export async function importContacts(payload: Array<ImportRowValues & { merge_into?: string }>): Promise<{ created: number; merged: number }> {
+export async function importContacts(
+  payload: Array<ImportRowValues & { merge_into?: string }>,
+): Promise<{ created: number; merged: number }> {
   const { data, error } = await supabase.rpc("import_contacts", { rows: payload as unknown as Json });
   if (error) {
     let problems: { row: number; message: string }[];
@@ -142,7 +196,10 @@ export async function exportContact(id: string): Promise<Record<string, unknown>
 }
 
 export async function anonymiseContact(id: string, reason: string): Promise<ContactRow> {
-  const { data, error } = await supabase.rpc("anonymise_contact", { contact_id: id, reason }).select(CONTACT_ROW_COLUMNS).single();
+  const { data, error } = await supabase
+    .rpc("anonymise_contact", { contact_id: id, reason })
+    .select(CONTACT_ROW_COLUMNS)
+    .single();
   if (error) throw error;
   return contactRowSchema.parse(data);
 }
@@ -152,13 +209,23 @@ export async function anonymiseContact(id: string, reason: string): Promise<Cont
 export const TIMELINE_PAGE = 30;
 
 export async function getTimeline(contactId: string, before: string | null): Promise<TimelineRow[]> {
-  const { data, error } = await supabase.rpc("contact_timeline", { contact_id: contactId, before: before ?? undefined, max_rows: TIMELINE_PAGE });
+  const { data, error } = await supabase.rpc("contact_timeline", {
+    contact_id: contactId,
+    before: before ?? undefined,
+    max_rows: TIMELINE_PAGE,
+  });
   if (error) throw error;
   return z.array(timelineRowSchema).parse(data);
 }
 
-export async function logActivity(contactId: string, actorId: string, values: QuickLogOutput & { record_table?: string | null; record_id?: string | null }): Promise<void> {
-  const { error } = await supabase.from("contact_activities").insert({ contact_id: contactId, actor_id: actorId, ...values });
+export async function logActivity(
+  contactId: string,
+  actorId: string,
+  values: QuickLogOutput & { record_table?: string | null; record_id?: string | null },
+): Promise<void> {
+  const { error } = await supabase
+    .from("contact_activities")
+    .insert({ contact_id: contactId, actor_id: actorId, ...values });
   if (error) throw error;
 }
 
@@ -168,7 +235,14 @@ export async function deleteActivity(id: string): Promise<void> {
   if (!data?.length) throw { code: "42501", message: "permission denied" };
 }
 
-const linkedSchema = z.object({ table_name: z.string(), column_name: z.string(), record_id: z.string(), label: z.string(), status: z.string().nullable(), created_at: z.string().nullable() });
+const linkedSchema = z.object({
+  table_name: z.string(),
+  column_name: z.string(),
+  record_id: z.string(),
+  label: z.string(),
+  status: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
 export type LinkedRecord = z.output<typeof linkedSchema>;
 
 export async function getLinkedRecords(contactId: string): Promise<LinkedRecord[]> {

@@ -9,7 +9,13 @@ import { formatPhone, GHANA_NETWORK_LABELS, ghanaNetwork, whatsappLink } from "#
 import { StatusBadge, type StatusMap, type StatusTone } from "#app/components/records/status-badge.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 
-const TONES: Record<ContactStage, StatusTone> = { lead: "info", prospect: "accent", client: "success", past_client: "neutral", lost: "muted" };
+const TONES: Record<ContactStage, StatusTone> = {
+  lead: "info",
+  prospect: "accent",
+  client: "success",
+  past_client: "neutral",
+  lost: "muted",
+};
 export const CONTACT_STAGE_BADGES = Object.fromEntries(
   (Object.keys(TONES) as ContactStage[]).map((s) => [s, { label: CONTACT_STAGE_LABELS[s], tone: TONES[s] }]),
 ) as StatusMap<ContactStage>;
@@ -38,7 +44,12 @@ export function PhoneLinks({ phone, name }: { phone: string; name: string }) {
         <span className="sr-only"> (call {name})</span>
       </a>
       <NetworkBadge phone={phone} />
-      <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300">
+      <a
+        href={whatsappLink(phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300"
+      >
         <MessageCircleIcon className="size-4" aria-hidden="true" />
         WhatsApp<span className="sr-only"> {name} (opens in a new tab)</span>
       </a>

@@ -4,7 +4,15 @@
  */
 import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
-import { CONSENT_STATUS_LABELS, CONTACT_FIELD_LABELS as L, CONTACT_KIND_LABELS, CONTACT_SOURCE_LABELS, CONTACT_STAGE_LABELS, CONTACT_TYPE_LABELS, type ContactRow } from "#core/contacts/contact-schema.ts";
+import {
+  CONSENT_STATUS_LABELS,
+  CONTACT_FIELD_LABELS as L,
+  CONTACT_KIND_LABELS,
+  CONTACT_SOURCE_LABELS,
+  CONTACT_STAGE_LABELS,
+  CONTACT_TYPE_LABELS,
+  type ContactRow,
+} from "#core/contacts/contact-schema.ts";
 import { formatPhone, GHANA_NETWORK_LABELS, ghanaNetwork } from "#core/contacts/phone.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
@@ -24,7 +32,10 @@ const relative = (iso: string | null, fmt: Formatters) =>
     <span className="text-muted-foreground">—</span>
   );
 
-export function contactColumns(memberName: (id: string | null) => string, fmt: Formatters): DataTableColumn<ContactRow>[] {
+export function contactColumns(
+  memberName: (id: string | null) => string,
+  fmt: Formatters,
+): DataTableColumn<ContactRow>[] {
   return [
     {
       id: "display_name",
@@ -35,7 +46,9 @@ export function contactColumns(memberName: (id: string | null) => string, fmt: F
           <Link to={contactPath(row.original.id)} className="truncate font-medium hover:underline">
             {row.original.display_name}
           </Link>
-          <span className="truncate text-xs text-muted-foreground">{row.original.kind === "company" ? "Company" : (row.original.company_name ?? "")}</span>
+          <span className="truncate text-xs text-muted-foreground">
+            {row.original.kind === "company" ? "Company" : (row.original.company_name ?? "")}
+          </span>
         </div>
       ),
     },
@@ -54,14 +67,30 @@ export function contactColumns(memberName: (id: string | null) => string, fmt: F
         );
       },
     },
-    { id: "email", header: L.email, cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">—</span> },
+    {
+      id: "email",
+      header: L.email,
+      cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">—</span>,
+    },
     { id: "type", header: L.type, cell: ({ row }) => CONTACT_TYPE_LABELS[row.original.type] },
     { id: "stage", header: L.stage, cell: ({ row }) => <StageBadge stage={row.original.stage} /> },
-    { id: "source", header: L.source, cell: ({ row }) => (row.original.source ? CONTACT_SOURCE_LABELS[row.original.source] : "—") },
+    {
+      id: "source",
+      header: L.source,
+      cell: ({ row }) => (row.original.source ? CONTACT_SOURCE_LABELS[row.original.source] : "—"),
+    },
     { id: "tags", header: L.tags, cell: ({ row }) => row.original.tags.join(", ") || "—" },
-    { id: "city", header: "Location", cell: ({ row }) => [row.original.neighbourhood, row.original.city].filter(Boolean).join(", ") || "—" },
+    {
+      id: "city",
+      header: "Location",
+      cell: ({ row }) => [row.original.neighbourhood, row.original.city].filter(Boolean).join(", ") || "—",
+    },
     { id: "owner", header: L.owner_id, cell: ({ row }) => memberName(row.original.owner_id) },
-    { id: "last_activity_at", header: "Last activity", cell: ({ row }) => relative(row.original.last_activity_at, fmt) },
+    {
+      id: "last_activity_at",
+      header: "Last activity",
+      cell: ({ row }) => relative(row.original.last_activity_at, fmt),
+    },
     { id: "created_at", header: "Added", cell: ({ row }) => fmt.date(row.original.created_at) },
     { id: "updated_at", header: "Updated", cell: ({ row }) => relative(row.original.updated_at, fmt) },
   ];
@@ -80,7 +109,10 @@ export function contactCsvColumns(memberName: (id: string | null) => string): Cs
     { header: L.source, value: (r) => (r.source ? CONTACT_SOURCE_LABELS[r.source] : null) },
     { header: L.tags, value: (r) => r.tags },
     { header: L.phone, value: (r) => r.phone },
-    { header: "Network", value: (r) => (ghanaNetwork(r.phone) ? GHANA_NETWORK_LABELS[ghanaNetwork(r.phone)!] : null) },
+    {
+      header: "Network",
+      value: (r) => (ghanaNetwork(r.phone) ? GHANA_NETWORK_LABELS[ghanaNetwork(r.phone)!] : null),
+    },
     { header: L.alt_phone, value: (r) => r.alt_phone },
     { header: L.email, value: (r) => r.email },
     { header: L.alt_email, value: (r) => r.alt_email },

@@ -79,7 +79,11 @@ export function ContactForm({ row, save, onSaved, onAddedTo, reload, onCancel }:
         setDuplicates(found);
         if (found.length) {
           const onPhone = found.some((c) => c.phone && c.phone === values.phone);
-          throw new RecordError("This phone or e-mail is already a contact: open it, add these details to it, or create a new contact anyway (below).", DUPLICATE, onPhone ? "phone" : "email");
+          throw new RecordError(
+            "This phone or e-mail is already a contact: open it, add these details to it, or create a new contact anyway (below).",
+            DUPLICATE,
+            onPhone ? "phone" : "email",
+          );
         }
       }
       return save(values, version);
@@ -150,12 +154,31 @@ export function ContactForm({ row, save, onSaved, onAddedTo, reload, onCancel }:
     }
   };
 
-  const text = (name: Path<ContactFormInput> & keyof typeof L, opts: { required?: boolean; description?: string; placeholder?: string; type?: string; onBlur?: () => void } = {}) => (
+  const text = (
+    name: Path<ContactFormInput> & keyof typeof L,
+    opts: {
+      required?: boolean;
+      description?: string;
+      placeholder?: string;
+      type?: string;
+      onBlur?: () => void;
+    } = {},
+  ) => (
     <Field label={L[name]} error={err(name)} required={opts.required} description={opts.description}>
-      <Input {...register(name, opts.onBlur ? { onBlur: opts.onBlur } : undefined)} type={opts.type} placeholder={opts.placeholder} autoComplete="off" />
+      <Input
+        {...register(name, opts.onBlur ? { onBlur: opts.onBlur } : undefined)}
+        type={opts.type}
+        placeholder={opts.placeholder}
+        autoComplete="off"
+      />
     </Field>
   );
-  const select = <T extends string>(name: Path<ContactFormInput> & keyof typeof L, values: readonly T[], labels: Record<T, string>, opts: { required?: boolean; none?: string } = {}) => (
+  const select = <T extends string>(
+    name: Path<ContactFormInput> & keyof typeof L,
+    values: readonly T[],
+    labels: Record<T, string>,
+    opts: { required?: boolean; none?: string } = {},
+  ) => (
     <Field label={L[name]} error={err(name)} required={opts.required}>
       <NativeSelect {...register(name)}>
         {opts.none !== undefined && <option value="">{opts.none}</option>}
@@ -170,7 +193,12 @@ export function ContactForm({ row, save, onSaved, onAddedTo, reload, onCancel }:
   const members = (team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) }));
 
   return (
-    <RecordForm state={rf} label={row ? "Contact details" : "New contact"} submitLabel={row ? "Save changes" : "Create contact"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={row ? "Contact details" : "New contact"}
+      submitLabel={row ? "Save changes" : "Create contact"}
+      onCancel={onCancel}
+    >
       <DuplicateNotice
         duplicates={duplicates}
         busy={busy}
@@ -207,8 +235,18 @@ export function ContactForm({ row, save, onSaved, onAddedTo, reload, onCancel }:
 
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">How to reach them</legend>
-        <Field label={L.phone} error={err("phone")} description={network ? `${GHANA_NETWORK_LABELS[network]} number` : "e.g. 024 123 4567, or +44 20 7946 0958"}>
-          <Input {...register("phone", { onBlur: () => void checkDuplicates() })} type="tel" autoComplete="off" />
+        <Field
+          label={L.phone}
+          error={err("phone")}
+          description={
+            network ? `${GHANA_NETWORK_LABELS[network]} number` : "e.g. 024 123 4567, or +44 20 7946 0958"
+          }
+        >
+          <Input
+            {...register("phone", { onBlur: () => void checkDuplicates() })}
+            type="tel"
+            autoComplete="off"
+          />
         </Field>
         {text("alt_phone", { type: "tel" })}
         {text("email", { type: "email", onBlur: () => void checkDuplicates() })}
@@ -224,9 +262,15 @@ export function ContactForm({ row, save, onSaved, onAddedTo, reload, onCancel }:
         {select("type", CONTACT_TYPES, CONTACT_TYPE_LABELS, { required: true })}
         {select("stage", CONTACT_STAGES, CONTACT_STAGE_LABELS, { required: true })}
         {select("source", CONTACT_SOURCES, CONTACT_SOURCE_LABELS, { none: "Not known" })}
-        <div className="sm:col-span-2">{text("tags", { description: "Separated by commas, e.g. investor, east legon, 3-bed" })}</div>
+        <div className="sm:col-span-2">
+          {text("tags", { description: "Separated by commas, e.g. investor, east legon, 3-bed" })}
+        </div>
         {role === "admin" && (
-          <Field label={L.owner_id} error={err("owner_id")} description="Staff see the contacts they own or are assigned.">
+          <Field
+            label={L.owner_id}
+            error={err("owner_id")}
+            description="Staff see the contacts they own or are assigned."
+          >
             <NativeSelect {...register("owner_id")}>
               <option value="">No owner</option>
               {members.map((m) => (
@@ -259,7 +303,14 @@ export function ContactForm({ row, save, onSaved, onAddedTo, reload, onCancel }:
             <Controller
               control={control}
               name="marketing_consent"
-              render={({ field }) => <Checkbox {...controlProps} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />}
+              render={({ field }) => (
+                <Checkbox
+                  {...controlProps}
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           )}
         </Field>

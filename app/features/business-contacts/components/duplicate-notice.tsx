@@ -29,18 +29,32 @@ export function DuplicateNotice({
   return (
     <Alert variant="warning" data-testid="duplicate-notice">
       <div className="flex w-full flex-col gap-3">
-        <p className="font-medium">{duplicates.length === 1 ? "A contact with this phone or e-mail already exists." : `${duplicates.length} contacts with this phone or e-mail already exist.`}</p>
+        <p className="font-medium">
+          {duplicates.length === 1
+            ? "A contact with this phone or e-mail already exists."
+            : `${duplicates.length} contacts with this phone or e-mail already exist.`}
+        </p>
         <ul className="flex flex-col gap-2">
           {duplicates.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium">{c.display_name}</span>
-              <span className="text-sm text-muted-foreground">{[formatPhone(c.phone), c.email, `owner ${memberName(c.owner_id)}`].filter(Boolean).join(" · ")}</span>
+              <span className="text-sm text-muted-foreground">
+                {[formatPhone(c.phone), c.email, `owner ${memberName(c.owner_id)}`]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
               <span className="flex gap-2">
                 <Button asChild variant="outline" size="sm">
                   <Link to={contactPath(c.id)}>Open {c.display_name}</Link>
                 </Button>
                 {onAddTo && (
-                  <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => onAddTo(c)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => onAddTo(c)}
+                  >
                     Add these details to {c.display_name}
                   </Button>
                 )}
@@ -49,7 +63,14 @@ export function DuplicateNotice({
           ))}
         </ul>
         {onCreateAnyway && (
-          <Button type="button" variant="ghost" size="sm" className="self-start" disabled={busy} onClick={onCreateAnyway}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            disabled={busy}
+            onClick={onCreateAnyway}
+          >
             It is someone else: create a new contact
           </Button>
         )}

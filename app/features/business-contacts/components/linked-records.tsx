@@ -9,13 +9,27 @@ import { describeDbError } from "#core/records/db-errors.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useLinkedRecords } from "../hooks/contact-queries.ts";
 
-const TABLE_LABELS: Record<string, string> = { deals: "Deals", deal_commission_splits: "Commission shares", tasks: "Tasks", events: "Events", invoices: "Invoices", payments: "Payments", property_hunts: "Property hunts" };
-const tableLabel = (t: string) => TABLE_LABELS[t] ?? t.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
+const TABLE_LABELS: Record<string, string> = {
+  deals: "Deals",
+  deal_commission_splits: "Commission shares",
+  tasks: "Tasks",
+  events: "Events",
+  invoices: "Invoices",
+  payments: "Payments",
+  property_hunts: "Property hunts",
+};
+const tableLabel = (t: string) =>
+  TABLE_LABELS[t] ?? t.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
 
 export function LinkedRecords({ contactId }: { contactId: string }) {
   const linked = useLinkedRecords(contactId);
   if (linked.isPending) return <Skeleton className="h-24 w-full" />;
-  if (linked.isError) return <p className="text-sm text-destructive">Could not load the linked records: {describeDbError(linked.error).message}</p>;
+  if (linked.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Could not load the linked records: {describeDbError(linked.error).message}
+      </p>
+    );
   const groups = new Map<string, typeof linked.data>();
   for (const r of linked.data) {
     const seen = groups.get(r.table_name) ?? [];
@@ -27,7 +41,9 @@ export function LinkedRecords({ contactId }: { contactId: string }) {
       <h2 id="linked-heading" className="font-semibold">
         Linked records
       </h2>
-      {groups.size === 0 && <p className="text-sm text-muted-foreground">No deals or other records link this contact yet.</p>}
+      {groups.size === 0 && (
+        <p className="text-sm text-muted-foreground">No deals or other records link this contact yet.</p>
+      )}
       {[...groups].map(([table, rows]) => (
         <div key={table} className="flex flex-col gap-1">
           <h3 className="text-sm font-medium text-muted-foreground">

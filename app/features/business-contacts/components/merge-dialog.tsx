@@ -10,7 +10,15 @@ import { toast } from "sonner";
 import type { ContactRow } from "#core/contacts/contact-schema.ts";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
 import { useMergeContacts } from "../hooks/contact-queries.ts";
@@ -19,7 +27,11 @@ export function MergeDialog({ row }: { row: ContactRow }) {
   const [open, setOpen] = useState(false);
   const [otherId, setOtherId] = useState("");
   // Stable, so the picker does not search again on every render; never offers this contact itself.
-  const searchOthers = useCallback((term: string, signal: AbortSignal) => searchContacts(term, signal).then((hits) => hits.filter((h) => h.id !== row.id)), [row.id]);
+  const searchOthers = useCallback(
+    (term: string, signal: AbortSignal) =>
+      searchContacts(term, signal).then((hits) => hits.filter((h) => h.id !== row.id)),
+    [row.id],
+  );
   const merge = useMergeContacts();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -29,11 +41,16 @@ export function MergeDialog({ row }: { row: ContactRow }) {
       { keepId: row.id, mergeId: otherId },
       {
         onSuccess: () => {
-          toast.success("Contacts merged", { description: `Everything linked to the other contact now belongs to ${row.display_name}.` });
+          toast.success("Contacts merged", {
+            description: `Everything linked to the other contact now belongs to ${row.display_name}.`,
+          });
           setOpen(false);
           setOtherId("");
         },
-        onError: (e) => setRefusal(e instanceof Error ? e.message : String((e as { message?: unknown }).message ?? "Not merged")),
+        onError: (e) =>
+          setRefusal(
+            e instanceof Error ? e.message : String((e as { message?: unknown }).message ?? "Not merged"),
+          ),
       },
     );
   };
@@ -50,12 +67,22 @@ export function MergeDialog({ row }: { row: ContactRow }) {
         <DialogHeader>
           <DialogTitle>Merge a duplicate into {row.display_name}</DialogTitle>
           <DialogDescription>
-            {row.display_name} is kept. The other contact's timeline, deals and every other linked record move here; its empty-here details fill in, tags are added,
-            and it is then deleted. If something would be lost, nothing changes and you are told why.
+            {row.display_name} is kept. The other contact's timeline, deals and every other linked record move
+            here; its empty-here details fill in, tags are added, and it is then deleted. If something would
+            be lost, nothing changes and you are told why.
           </DialogDescription>
         </DialogHeader>
         <Field label="The duplicate">
-          {(control) => <RecordPicker {...control} value={otherId} onChange={setOtherId} search={searchOthers} resolve={contactName} noun="contact" />}
+          {(control) => (
+            <RecordPicker
+              {...control}
+              value={otherId}
+              onChange={setOtherId}
+              search={searchOthers}
+              resolve={contactName}
+              noun="contact"
+            />
+          )}
         </Field>
         {refusal && (
           <p role="alert" className="text-sm text-destructive">

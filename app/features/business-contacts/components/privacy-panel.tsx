@@ -8,7 +8,11 @@
 import { DownloadIcon, ShieldOffIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { CONSENT_SOURCE_LABELS, CONSENT_STATUS_LABELS, type ContactRow } from "#core/contacts/contact-schema.ts";
+import {
+  CONSENT_SOURCE_LABELS,
+  CONSENT_STATUS_LABELS,
+  type ContactRow,
+} from "#core/contacts/contact-schema.ts";
 import { EXPORT_CSV_COLUMNS, exportLines } from "#core/contacts/contact-export.ts";
 import { csvFileName, toCsv } from "#core/records/csv.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
@@ -47,9 +51,16 @@ export function PrivacyPanel({ row }: { row: ContactRow }) {
     try {
       const doc = await exportContact(row.id);
       const base = `contact-${row.display_name}`;
-      if (format === "json") downloadText(JSON.stringify(doc, null, 2), csvFileName(base).replace(/\.csv$/, ".json"), "application/json");
+      if (format === "json")
+        downloadText(
+          JSON.stringify(doc, null, 2),
+          csvFileName(base).replace(/\.csv$/, ".json"),
+          "application/json",
+        );
       else downloadText(toCsv(EXPORT_CSV_COLUMNS, exportLines(doc)), csvFileName(base));
-      toast.success("Export downloaded", { description: "The export is recorded on the contact's timeline." });
+      toast.success("Export downloaded", {
+        description: "The export is recorded on the contact's timeline.",
+      });
       refresh([row.id]);
     } catch (e) {
       toastError(e, { errorTitle: "Export failed" });
@@ -66,7 +77,9 @@ export function PrivacyPanel({ row }: { row: ContactRow }) {
     setAnonymising(true);
     try {
       await anonymiseContact(row.id, reason.trim());
-      toast.success("Personal data removed", { description: "Deals and money records are kept; the request is on the timeline." });
+      toast.success("Personal data removed", {
+        description: "Deals and money records are kept; the request is on the timeline.",
+      });
       setOpen(false);
       refresh([row.id]);
     } catch (e) {
@@ -81,7 +94,9 @@ export function PrivacyPanel({ row }: { row: ContactRow }) {
       <h2 id="privacy-heading" className="text-lg font-semibold">
         Privacy (Data Protection Act 2012, Act 843)
       </h2>
-      {row.anonymised_at && <Alert variant="warning">Personal data was removed on {fmt.dateTime(row.anonymised_at)}.</Alert>}
+      {row.anonymised_at && (
+        <Alert variant="warning">Personal data was removed on {fmt.dateTime(row.anonymised_at)}.</Alert>
+      )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-muted-foreground">Consent</dt>
         <dd data-testid="consent-status">
@@ -96,13 +111,22 @@ export function PrivacyPanel({ row }: { row: ContactRow }) {
           </>
         )}
         <dt className="text-muted-foreground">Marketing messages</dt>
-        <dd>{row.marketing_consent ? `Agreed${row.marketing_consent_at ? `, ${fmt.dateTime(row.marketing_consent_at)}` : ""}` : "Not agreed"}</dd>
+        <dd>
+          {row.marketing_consent
+            ? `Agreed${row.marketing_consent_at ? `, ${fmt.dateTime(row.marketing_consent_at)}` : ""}`
+            : "Not agreed"}
+        </dd>
       </dl>
-      <p className="text-sm text-muted-foreground">Change the consent in the Details tab; every change is dated and kept in the history.</p>
+      <p className="text-sm text-muted-foreground">
+        Change the consent in the Details tab; every change is dated and kept in the history.
+      </p>
 
       <div className="flex flex-col gap-2">
         <h3 className="font-medium">Everything held about this contact</h3>
-        <p className="text-sm text-muted-foreground">The contact, its timeline, deals, every linked record, e-mails sent and the history of changes — for a request under the Act.</p>
+        <p className="text-sm text-muted-foreground">
+          The contact, its timeline, deals, every linked record, e-mails sent and the history of changes — for
+          a request under the Act.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={exporting !== null} onClick={() => void download("json")}>
             <DownloadIcon aria-hidden="true" />
@@ -118,7 +142,10 @@ export function PrivacyPanel({ row }: { row: ContactRow }) {
       {role === "admin" && !row.anonymised_at && (
         <div className="flex flex-col gap-2">
           <h3 className="font-medium">Anonymise on request</h3>
-          <p className="text-sm text-muted-foreground">Removes the name, phones, e-mails, address, notes and the hand-logged timeline. Deals, invoices and payments stay (without the personal data). This cannot be undone.</p>
+          <p className="text-sm text-muted-foreground">
+            Removes the name, phones, e-mails, address, notes and the hand-logged timeline. Deals, invoices
+            and payments stay (without the personal data). This cannot be undone.
+          </p>
           <AlertDialog open={open} onOpenChange={setOpen}>
             <AlertDialogTrigger asChild>
               <Button variant="destructive" className="self-start">
@@ -129,7 +156,10 @@ export function PrivacyPanel({ row }: { row: ContactRow }) {
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Anonymise {row.display_name}?</AlertDialogTitle>
-                <AlertDialogDescription>Their personal data is removed for good; linked deals and money records are kept. The request and its reason are logged.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  Their personal data is removed for good; linked deals and money records are kept. The
+                  request and its reason are logged.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <Field label="Reason" required error={reasonError ?? undefined}>
                 <Textarea

@@ -7,7 +7,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageCircleIcon, NotebookPenIcon, PhoneIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ACTIVITY_KIND_LABELS, HAND_LOGGED_KINDS, quickLogSchema, type HandLoggedKind, type QuickLogInput, type QuickLogOutput } from "#core/contacts/activity-schema.ts";
+import {
+  ACTIVITY_KIND_LABELS,
+  HAND_LOGGED_KINDS,
+  quickLogSchema,
+  type HandLoggedKind,
+  type QuickLogInput,
+  type QuickLogOutput,
+} from "#core/contacts/activity-schema.ts";
 import { errorOf } from "#app/components/records/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -38,7 +45,12 @@ export function QuickLog({ contactId }: { contactId: string }) {
   });
 
   return (
-    <form aria-label="Log an activity" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-lg border p-4">
+    <form
+      aria-label="Log an activity"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-3 rounded-lg border p-4"
+    >
       <div role="group" aria-label="What to log" className="flex flex-wrap gap-2">
         {QUICK.map(({ kind: k, label, icon: Icon }) => (
           <Button
@@ -80,7 +92,11 @@ export function QuickLog({ contactId }: { contactId: string }) {
         </Field>
       </div>
       <Field label="Summary" error={errorOf(formState.errors, "summary")} required>
-        <Input {...register("summary")} placeholder="e.g. Wants a 3-bed in East Legon, budget GHS 2m" autoComplete="off" />
+        <Input
+          {...register("summary")}
+          placeholder="e.g. Wants a 3-bed in East Legon, budget GHS 2m"
+          autoComplete="off"
+        />
       </Field>
       <Field label="Details" error={errorOf(formState.errors, "body")}>
         <Textarea {...register("body")} rows={2} />

@@ -4,14 +4,30 @@
  * change may affect. Mutation errors are toasted once by the query client; the forms that show
  * errors at their fields opt out there.
  */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { ContactListQuery } from "#core/contacts/contact-list.ts";
 import type { QuickLogOutput } from "#core/contacts/activity-schema.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { deleteActivity, getContact, getLinkedRecords, getTimeline, listContacts, logActivity, mergeContacts, myLeads, TIMELINE_PAGE } from "../api/contacts-api.ts";
+import {
+  deleteActivity,
+  getContact,
+  getLinkedRecords,
+  getTimeline,
+  listContacts,
+  logActivity,
+  mergeContacts,
+  myLeads,
+  TIMELINE_PAGE,
+} from "../api/contacts-api.ts";
 
 export const contactKeys = {
   all: ["contacts"] as const,
@@ -36,7 +52,11 @@ export function useContacts(query: ContactListQuery) {
 }
 
 export function useContact(id: string | undefined) {
-  return useQuery({ queryKey: contactKeys.detail(id ?? "new"), queryFn: () => getContact(id!), enabled: !!id });
+  return useQuery({
+    queryKey: contactKeys.detail(id ?? "new"),
+    queryFn: () => getContact(id!),
+    enabled: !!id,
+  });
 }
 
 export function useTimeline(contactId: string) {
@@ -54,7 +74,11 @@ export function useLinkedRecords(contactId: string) {
 
 export function useMyLeads() {
   const { user } = useSession();
-  return useQuery({ queryKey: contactKeys.myLeads(user?.id ?? ""), queryFn: () => myLeads(user!.id), enabled: !!user });
+  return useQuery({
+    queryKey: contactKeys.myLeads(user?.id ?? ""),
+    queryFn: () => myLeads(user!.id),
+    enabled: !!user,
+  });
 }
 
 /** Refreshes everything that may show these contacts (lists, records, timelines, history). */
@@ -87,7 +111,11 @@ export function useLogActivity(contactId: string) {
 
 export function useDeleteActivity(contactId: string) {
   const refresh = useRefreshContacts();
-  return useMutation({ mutationFn: deleteActivity, meta: { errorTitle: "Not deleted" }, onSuccess: () => refresh([contactId]) });
+  return useMutation({
+    mutationFn: deleteActivity,
+    meta: { errorTitle: "Not deleted" },
+    onSuccess: () => refresh([contactId]),
+  });
 }
 
 export function useMergeContacts() {

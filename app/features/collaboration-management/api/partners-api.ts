@@ -64,22 +64,43 @@ export async function createPartner(values: PartnerFormOutput): Promise<PartnerR
   return partnerRowSchema.parse(data);
 }
 
-export async function updatePartner(id: string, version: string, values: PartnerFormOutput): Promise<PartnerRow> {
+export async function updatePartner(
+  id: string,
+  version: string,
+  values: PartnerFormOutput,
+): Promise<PartnerRow> {
   const row = await updateUnlessStale(
-    supabase.from("partners").update(values).eq("id", id).eq("updated_at", version).select(PARTNER_COLUMNS).maybeSingle(),
+    supabase
+      .from("partners")
+      .update(values)
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(PARTNER_COLUMNS)
+      .maybeSingle(),
     () => supabase.from("partners").select("updated_at").eq("id", id).maybeSingle(),
   );
   return partnerRowSchema.parse(row);
 }
 
 export async function listMembers(partnerId: string) {
-  const { data, error } = await supabase.from("partner_members").select(PARTNER_MEMBER_COLUMNS).eq("partner_id", partnerId).order("full_name");
+  const { data, error } = await supabase
+    .from("partner_members")
+    .select(PARTNER_MEMBER_COLUMNS)
+    .eq("partner_id", partnerId)
+    .order("full_name");
   if (error) throw error;
   return z.array(partnerMemberRowSchema).parse(data);
 }
 
-export async function addMember(partnerId: string, values: { full_name: string; email: string; phone: string | null; position: string | null }) {
-  const { data, error } = await supabase.from("partner_members").insert({ partner_id: partnerId, ...values }).select(PARTNER_MEMBER_COLUMNS).single();
+export async function addMember(
+  partnerId: string,
+  values: { full_name: string; email: string; phone: string | null; position: string | null },
+) {
+  const { data, error } = await supabase
+    .from("partner_members")
+    .insert({ partner_id: partnerId, ...values })
+    .select(PARTNER_MEMBER_COLUMNS)
+    .single();
   if (error) throw error;
   const row = partnerMemberRowSchema.parse(data);
   return { ...row, updated_at: row.invited_at ?? new Date().toISOString() };
@@ -90,33 +111,58 @@ export async function inviteMember(memberId: string): Promise<PartnerInviteAnswe
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new RecordError("Sign in again to send invitations.", "NO_SESSION");
-  const res = await fetch(PARTNER_INVITE_PATH, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ memberId }) });
+  const res = await fetch(PARTNER_INVITE_PATH, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ memberId }),
+  });
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const answer = z.object({ error: z.string(), message: z.string() }).safeParse(body);
-    throw new RecordError(answer.success ? answer.data.message : `The invitation was refused (${res.status}).`, answer.success ? answer.data.error : "INVITE_REFUSED");
+    throw new RecordError(
+      answer.success ? answer.data.message : `The invitation was refused (${res.status}).`,
+      answer.success ? answer.data.error : "INVITE_REFUSED",
+    );
   }
   return partnerInviteAnswerSchema.parse(body);
 }
 
-const shareWithListing = shareRowSchema.extend({ properties: z.object({ title: z.string(), city: z.string().nullable() }).nullable() });
+const shareWithListing = shareRowSchema.extend({
+  properties: z.object({ title: z.string(), city: z.string().nullable() }).nullable(),
+});
 export type ShareWithListing = z.output<typeof shareWithListing>;
 
 export async function listShares(partnerId: string): Promise<ShareWithListing[]> {
-  const { data, error } = await supabase.from("partner_listing_shares").select(`${SHARE_COLUMNS}, properties(title, city)`).eq("partner_id", partnerId).order("created_at", { ascending: false });
+  const { data, error } = await supabase
+    .from("partner_listing_shares")
+    .select(`${SHARE_COLUMNS}, properties(title, city)`)
+    .eq("partner_id", partnerId)
+    .order("created_at", { ascending: false });
   if (error) throw error;
   return z.array(shareWithListing).parse(data);
 }
 
-export async function shareListing(partnerId: string, values: { property_id: string; partner_split_percent: number; note: string | null }) {
-  const { data, error } = await supabase.from("partner_listing_shares").insert({ partner_id: partnerId, ...values }).select(SHARE_COLUMNS).single();
+export async function shareListing(
+  partnerId: string,
+  values: { property_id: string; partner_split_percent: number; note: string | null },
+) {
+  const { data, error } = await supabase
+    .from("partner_listing_shares")
+    .insert({ partner_id: partnerId, ...values })
+    .select(SHARE_COLUMNS)
+    .single();
   if (error) throw error;
   const row = shareRowSchema.parse(data);
   return { ...row, updated_at: row.created_at };
 }
 
 export async function stopSharing(shareId: string): Promise<void> {
-  const { error } = await supabase.from("partner_listing_shares").delete().eq("id", shareId).select("id").single();
+  const { error } = await supabase
+    .from("partner_listing_shares")
+    .delete()
+    .eq("id", shareId)
+    .select("id")
+    .single();
   if (error) throw error;
 }
 
@@ -125,20 +171,34 @@ export type ListingOption = z.output<typeof listingOption>;
 
 /** Listings an admin may share (newest first). */
 export async function listListingOptions(): Promise<ListingOption[]> {
-  const { data, error } = await supabase.from("properties").select("id, title, city").order("created_at", { ascending: false }).limit(300);
+  const { data, error } = await supabase
+    .from("properties")
+    .select("id, title, city")
+    .order("created_at", { ascending: false })
+    .limit(300);
   if (error) throw error;
   return z.array(listingOption).parse(data);
 }
 
-const registrationWithListing = registrationRowSchema.extend({ properties: z.object({ title: z.string() }).nullable() });
+const registrationWithListing = registrationRowSchema.extend({
+  properties: z.object({ title: z.string() }).nullable(),
+});
 export async function listRegistrations(partnerId: string) {
-  const { data, error } = await supabase.from("partner_buyer_registrations").select(`${REGISTRATION_COLUMNS}, properties(title)`).eq("partner_id", partnerId).order("created_at", { ascending: false });
+  const { data, error } = await supabase
+    .from("partner_buyer_registrations")
+    .select(`${REGISTRATION_COLUMNS}, properties(title)`)
+    .eq("partner_id", partnerId)
+    .order("created_at", { ascending: false });
   if (error) throw error;
   return z.array(registrationWithListing).parse(data);
 }
 
 export async function listDeals(partnerId: string): Promise<CoBrokeDealRow[]> {
-  const { data, error } = await supabase.from("co_broke_deals").select(CO_BROKE_DEAL_COLUMNS).eq("partner_id", partnerId).order("created_at", { ascending: false });
+  const { data, error } = await supabase
+    .from("co_broke_deals")
+    .select(CO_BROKE_DEAL_COLUMNS)
+    .eq("partner_id", partnerId)
+    .order("created_at", { ascending: false });
   if (error) throw error;
   return z.array(coBrokeDealRowSchema).parse(data);
 }
@@ -146,19 +206,38 @@ export async function listDeals(partnerId: string): Promise<CoBrokeDealRow[]> {
 // ── Agreements (document in the private partner-documents bucket, folder = partner id) ────────
 
 export async function listAgreements(partnerId: string): Promise<AgreementRow[]> {
-  const { data, error } = await supabase.from("partner_agreements").select(AGREEMENT_COLUMNS).eq("partner_id", partnerId).order("starts_on", { ascending: false });
+  const { data, error } = await supabase
+    .from("partner_agreements")
+    .select(AGREEMENT_COLUMNS)
+    .eq("partner_id", partnerId)
+    .order("starts_on", { ascending: false });
   if (error) throw error;
   return z.array(agreementRowSchema).parse(data);
 }
 
-export async function saveAgreement(partnerId: string, id: string | null, version: string | null, values: AgreementFormOutput): Promise<AgreementRow> {
+export async function saveAgreement(
+  partnerId: string,
+  id: string | null,
+  version: string | null,
+  values: AgreementFormOutput,
+): Promise<AgreementRow> {
   if (id === null) {
-    const { data, error } = await supabase.from("partner_agreements").insert({ partner_id: partnerId, ...values }).select(AGREEMENT_COLUMNS).single();
+    const { data, error } = await supabase
+      .from("partner_agreements")
+      .insert({ partner_id: partnerId, ...values })
+      .select(AGREEMENT_COLUMNS)
+      .single();
     if (error) throw error;
     return agreementRowSchema.parse(data);
   }
   const row = await updateUnlessStale(
-    supabase.from("partner_agreements").update(values).eq("id", id).eq("updated_at", version ?? "").select(AGREEMENT_COLUMNS).maybeSingle(),
+    supabase
+      .from("partner_agreements")
+      .update(values)
+      .eq("id", id)
+      .eq("updated_at", version ?? "")
+      .select(AGREEMENT_COLUMNS)
+      .maybeSingle(),
     () => supabase.from("partner_agreements").select("updated_at").eq("id", id).maybeSingle(),
   );
   return agreementRowSchema.parse(row);
@@ -171,16 +250,24 @@ export async function attachAgreementDocument(agreement: AgreementRow, file: Fil
   const safeName = file.name.replace(/[^\w.-]+/g, "-").slice(-120) || "agreement";
   const path = `${agreement.partner_id}/${agreement.id}/${crypto.randomUUID().slice(0, 8)}-${safeName}`;
   await uploadWithProgress({ bucket: PARTNER_DOCUMENTS_BUCKET, path, file });
-  const { error } = await supabase.from("partner_agreements").update({ document_path: path, document_name: file.name.slice(0, 255) }).eq("id", agreement.id).select("id").single();
+  const { error } = await supabase
+    .from("partner_agreements")
+    .update({ document_path: path, document_name: file.name.slice(0, 255) })
+    .eq("id", agreement.id)
+    .select("id")
+    .single();
   if (error) {
     await supabase.storage.from(PARTNER_DOCUMENTS_BUCKET).remove([path]);
     throw error;
   }
-  if (agreement.document_path) await supabase.storage.from(PARTNER_DOCUMENTS_BUCKET).remove([agreement.document_path]);
+  if (agreement.document_path)
+    await supabase.storage.from(PARTNER_DOCUMENTS_BUCKET).remove([agreement.document_path]);
 }
 
 export async function agreementDocumentUrl(path: string): Promise<string> {
-  const { data, error } = await supabase.storage.from(PARTNER_DOCUMENTS_BUCKET).createSignedUrl(path, 300, { download: true });
+  const { data, error } = await supabase.storage
+    .from(PARTNER_DOCUMENTS_BUCKET)
+    .createSignedUrl(path, 300, { download: true });
   if (error) throw error;
   return data.signedUrl;
 }
@@ -189,21 +276,44 @@ export async function agreementDocumentUrl(path: string): Promise<string> {
 
 export async function decideRegistration(id: string, decision: RegistrationDecision): Promise<void> {
   const values = registrationDecisionSchema.parse(decision);
-  const patch = values.status === "declined" ? { status: values.status, decline_reason: values.decline_reason } : { status: values.status, decline_reason: null };
-  const { error } = await supabase.from("partner_buyer_registrations").update(patch).eq("id", id).select("id").single();
+  const patch =
+    values.status === "declined"
+      ? { status: values.status, decline_reason: values.decline_reason }
+      : { status: values.status, decline_reason: null };
+  const { error } = await supabase
+    .from("partner_buyer_registrations")
+    .update(patch)
+    .eq("id", id)
+    .select("id")
+    .single();
   if (error) throw error;
 }
 
 // ── Co-broke deals ────────────────────────────────────────────────────────────────────────────
 
-export async function saveDeal(partnerId: string, id: string | null, version: string | null, values: DealFormOutput): Promise<CoBrokeDealRow> {
+export async function saveDeal(
+  partnerId: string,
+  id: string | null,
+  version: string | null,
+  values: DealFormOutput,
+): Promise<CoBrokeDealRow> {
   if (id === null) {
-    const { data, error } = await supabase.from("co_broke_deals").insert({ partner_id: partnerId, ...values }).select(CO_BROKE_DEAL_COLUMNS).single();
+    const { data, error } = await supabase
+      .from("co_broke_deals")
+      .insert({ partner_id: partnerId, ...values })
+      .select(CO_BROKE_DEAL_COLUMNS)
+      .single();
     if (error) throw error;
     return coBrokeDealRowSchema.parse(data);
   }
   const row = await updateUnlessStale(
-    supabase.from("co_broke_deals").update(values).eq("id", id).eq("updated_at", version ?? "").select(CO_BROKE_DEAL_COLUMNS).maybeSingle(),
+    supabase
+      .from("co_broke_deals")
+      .update(values)
+      .eq("id", id)
+      .eq("updated_at", version ?? "")
+      .select(CO_BROKE_DEAL_COLUMNS)
+      .maybeSingle(),
     () => supabase.from("co_broke_deals").select("updated_at").eq("id", id).maybeSingle(),
   );
   return coBrokeDealRowSchema.parse(row);
@@ -212,7 +322,12 @@ export async function saveDeal(partnerId: string, id: string | null, version: st
 // ── The thread with the partner ───────────────────────────────────────────────────────────────
 
 export async function listMessages(partnerId: string): Promise<PartnerMessageRow[]> {
-  const { data, error } = await supabase.from("partner_messages").select(PARTNER_MESSAGE_COLUMNS).eq("partner_id", partnerId).order("created_at").limit(500);
+  const { data, error } = await supabase
+    .from("partner_messages")
+    .select(PARTNER_MESSAGE_COLUMNS)
+    .eq("partner_id", partnerId)
+    .order("created_at")
+    .limit(500);
   if (error) throw error;
   return z.array(partnerMessageRowSchema).parse(data);
 }
@@ -222,7 +337,13 @@ export async function sendMessage(partnerId: string, body: string): Promise<stri
   const text = messageBodySchema.parse(body);
   const { data } = await supabase.auth.getSession();
   const id = crypto.randomUUID();
-  const { error } = await supabase.from("partner_messages").insert({ id, partner_id: partnerId, body: text, from_partner: false, author_id: data.session?.user.id ?? null });
+  const { error } = await supabase.from("partner_messages").insert({
+    id,
+    partner_id: partnerId,
+    body: text,
+    from_partner: false,
+    author_id: data.session?.user.id ?? null,
+  });
   if (error) throw error;
   return id;
 }

@@ -31,9 +31,22 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { agreementDocumentUrl, attachAgreementDocument, listAgreements, partnerKeys, saveAgreement } from "../api/partners-api.ts";
+import {
+  agreementDocumentUrl,
+  attachAgreementDocument,
+  listAgreements,
+  partnerKeys,
+  saveAgreement,
+} from "../api/partners-api.ts";
 
-const LABELS = { title: "Title", starts_on: "Starts", ends_on: "Ends", split_percent: "Partner's split (%)", terms: "Terms", status: "Status" } as const;
+const LABELS = {
+  title: "Title",
+  starts_on: "Starts",
+  ends_on: "Ends",
+  split_percent: "Partner's split (%)",
+  terms: "Terms",
+  status: "Status",
+} as const;
 
 export function AgreementsTab({ partner }: { partner: PartnerRow }) {
   const key = [...partnerKeys.all, "agreements", partner.id];
@@ -46,9 +59,13 @@ export function AgreementsTab({ partner }: { partner: PartnerRow }) {
       {rows.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : rows.isError ? (
-        <Alert variant="destructive">Could not load the agreements: {describeDbError(rows.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load the agreements: {describeDbError(rows.error).message}
+        </Alert>
       ) : rows.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No agreement yet: record the co-broking agreement and attach the signed copy.</p>
+        <p className="text-sm text-muted-foreground">
+          No agreement yet: record the co-broking agreement and attach the signed copy.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Agreements">
           {rows.data.map((a) => (
@@ -77,7 +94,15 @@ export function AgreementsTab({ partner }: { partner: PartnerRow }) {
   );
 }
 
-function AgreementItem({ agreement: a, onEdit, onChanged }: { agreement: AgreementRow; onEdit: () => void; onChanged: () => Promise<unknown> }) {
+function AgreementItem({
+  agreement: a,
+  onEdit,
+  onChanged,
+}: {
+  agreement: AgreementRow;
+  onEdit: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
   const fmt = useFormatters();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
@@ -95,7 +120,10 @@ function AgreementItem({ agreement: a, onEdit, onChanged }: { agreement: Agreeme
     <li aria-label={a.title} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {a.title} <Badge tone={a.status === "active" ? "success" : "muted"}>{AGREEMENT_STATUS_LABELS[a.status]}</Badge>
+          {a.title}{" "}
+          <Badge tone={a.status === "active" ? "success" : "muted"}>
+            {AGREEMENT_STATUS_LABELS[a.status]}
+          </Badge>
         </p>
         <p className="text-muted-foreground">
           {fmt.date(a.starts_on)} – {a.ends_on ? fmt.date(a.ends_on) : "open-ended"}
@@ -104,7 +132,12 @@ function AgreementItem({ agreement: a, onEdit, onChanged }: { agreement: Agreeme
         {a.terms && <p className="whitespace-pre-wrap text-muted-foreground">{a.terms}</p>}
       </div>
       {a.document_path ? (
-        <Button size="sm" variant="outline" onClick={() => open.mutate(a.document_path!)} disabled={open.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => open.mutate(a.document_path!)}
+          disabled={open.isPending}
+        >
           <FileTextIcon aria-hidden="true" />
           {a.document_name}
         </Button>
@@ -135,7 +168,17 @@ function AgreementItem({ agreement: a, onEdit, onChanged }: { agreement: Agreeme
   );
 }
 
-function AgreementForm({ partnerId, row, onDone, onCancel }: { partnerId: string; row: AgreementRow | null; onDone: () => void; onCancel: () => void }) {
+function AgreementForm({
+  partnerId,
+  row,
+  onDone,
+  onCancel,
+}: {
+  partnerId: string;
+  row: AgreementRow | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const rf = useRecordForm({
     schema: agreementFormSchema,
     values: agreementFormValues(row),
@@ -146,12 +189,20 @@ function AgreementForm({ partnerId, row, onDone, onCancel }: { partnerId: string
       onDone();
     },
     fieldLabels: LABELS,
-    constraints: { partner_agreements_dates: { field: "ends_on", message: "The end date is before the start date" } },
+    constraints: {
+      partner_agreements_dates: { field: "ends_on", message: "The end date is before the start date" },
+    },
   });
   const { register, formState } = rf.form;
   const err = (name: Path<AgreementFormInput>) => errorOf(formState.errors, name);
   return (
-    <RecordForm state={rf} label={row ? `Edit ${row.title}` : "New agreement"} submitLabel={row ? "Save agreement" : "Record agreement"} onCancel={onCancel} className="rounded-lg border p-4">
+    <RecordForm
+      state={rf}
+      label={row ? `Edit ${row.title}` : "New agreement"}
+      submitLabel={row ? "Save agreement" : "Record agreement"}
+      onCancel={onCancel}
+      className="rounded-lg border p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={LABELS.title} error={err("title")} required>
           <Input {...register("title")} autoComplete="off" />

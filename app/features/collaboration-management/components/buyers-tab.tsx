@@ -7,7 +7,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, XIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { REGISTRATION_STATUS_LABELS, registrationDecisionSchema, type RegistrationDecision, type RegistrationRow } from "#core/partners/partner-schema.ts";
+import {
+  REGISTRATION_STATUS_LABELS,
+  registrationDecisionSchema,
+  type RegistrationDecision,
+  type RegistrationRow,
+} from "#core/partners/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -25,21 +30,32 @@ export function BuyersTab({ partnerId }: { partnerId: string }) {
   const rows = useQuery({ queryKey: key, queryFn: () => listRegistrations(partnerId) });
   const fmt = useFormatters();
   if (rows.isPending) return <Skeleton className="h-24 w-full" />;
-  if (rows.isError) return <Alert variant="destructive">Could not load the buyers: {describeDbError(rows.error).message}</Alert>;
-  if (rows.data.length === 0) return <p className="text-sm text-muted-foreground">No buyers registered yet.</p>;
+  if (rows.isError)
+    return (
+      <Alert variant="destructive">Could not load the buyers: {describeDbError(rows.error).message}</Alert>
+    );
+  if (rows.data.length === 0)
+    return <p className="text-sm text-muted-foreground">No buyers registered yet.</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label="Registered buyers">
       {rows.data.map((r) => (
-        <li key={r.id} aria-label={r.buyer_name} className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
+        <li
+          key={r.id}
+          aria-label={r.buyer_name}
+          className="flex flex-col gap-2 rounded-lg border p-3 text-sm"
+        >
           <p className="font-medium">
             {r.buyer_name} <Badge tone={TONE[r.status]}>{REGISTRATION_STATUS_LABELS[r.status]}</Badge>
           </p>
           <p className="text-muted-foreground">
-            {r.properties?.title} · registered {fmt.dateTime(r.created_at)} · {[r.buyer_phone, r.buyer_email].filter(Boolean).join(" · ")}
+            {r.properties?.title} · registered {fmt.dateTime(r.created_at)} ·{" "}
+            {[r.buyer_phone, r.buyer_email].filter(Boolean).join(" · ")}
           </p>
           {r.notes && <p className="text-muted-foreground">{r.notes}</p>}
           {r.decline_reason && <p>Declined: {r.decline_reason}</p>}
-          {r.decided_at && <p className="text-xs text-muted-foreground">Answered {fmt.dateTime(r.decided_at)}</p>}
+          {r.decided_at && (
+            <p className="text-xs text-muted-foreground">Answered {fmt.dateTime(r.decided_at)}</p>
+          )}
           <Decision row={r} queryKey={key} />
         </li>
       ))}
@@ -75,7 +91,12 @@ function Decision({ row, queryKey }: { row: RegistrationRow; queryKey: readonly 
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {row.status !== "accepted" && (
-          <Button size="sm" variant="outline" onClick={() => decide.mutate({ status: "accepted" })} disabled={decide.isPending}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => decide.mutate({ status: "accepted" })}
+            disabled={decide.isPending}
+          >
             <CheckIcon aria-hidden="true" />
             Accept<span className="sr-only"> {row.buyer_name}</span>
           </Button>
@@ -88,9 +109,23 @@ function Decision({ row, queryKey }: { row: RegistrationRow; queryKey: readonly 
         )}
       </div>
       {declining && (
-        <form onSubmit={decline} aria-label={`Decline ${row.buyer_name}`} className="flex flex-wrap items-end gap-2" noValidate>
-          <Field label="Reason (the partner reads it)" error={problem ?? undefined} className="min-w-64 flex-1">
-            <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoComplete="off" />
+        <form
+          onSubmit={decline}
+          aria-label={`Decline ${row.buyer_name}`}
+          className="flex flex-wrap items-end gap-2"
+          noValidate
+        >
+          <Field
+            label="Reason (the partner reads it)"
+            error={problem ?? undefined}
+            className="min-w-64 flex-1"
+          >
+            <Input
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={500}
+              autoComplete="off"
+            />
           </Field>
           <Button type="submit" size="sm" variant="destructive" disabled={decide.isPending}>
             Decline registration

@@ -67,14 +67,20 @@ export function DealsTab({ partner }: { partner: PartnerRow }) {
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Co-broke deals">
           {rows.data.map((d) => (
-            <li key={d.id} aria-label={d.title} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
+            <li
+              key={d.id}
+              aria-label={d.title}
+              className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {d.title} <Badge tone="info">{DEAL_STAGE_LABELS[d.stage]}</Badge>
                 </p>
                 <p className="text-muted-foreground">
-                  {d.agreed_price !== null ? fmt.money(d.agreed_price, d.currency) : "Price not agreed"} · partner's split {d.partner_split_percent}%
-                  {d.partner_commission !== null && ` (${fmt.money(d.partner_commission, d.currency)})`} · {COMMISSION_STATUS_LABELS[d.commission_status]}
+                  {d.agreed_price !== null ? fmt.money(d.agreed_price, d.currency) : "Price not agreed"} ·
+                  partner's split {d.partner_split_percent}%
+                  {d.partner_commission !== null && ` (${fmt.money(d.partner_commission, d.currency)})`} ·{" "}
+                  {COMMISSION_STATUS_LABELS[d.commission_status]}
                 </p>
               </div>
               <Button size="sm" variant="ghost" onClick={() => setEditing(d)}>
@@ -106,8 +112,21 @@ export function DealsTab({ partner }: { partner: PartnerRow }) {
   );
 }
 
-function DealForm({ partner, row, onDone, onCancel }: { partner: PartnerRow; row: CoBrokeDealRow | null; onDone: () => void; onCancel: () => void }) {
-  const shares = useQuery({ queryKey: [...partnerKeys.all, "shares", partner.id], queryFn: () => listShares(partner.id) });
+function DealForm({
+  partner,
+  row,
+  onDone,
+  onCancel,
+}: {
+  partner: PartnerRow;
+  row: CoBrokeDealRow | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const shares = useQuery({
+    queryKey: [...partnerKeys.all, "shares", partner.id],
+    queryFn: () => listShares(partner.id),
+  });
   const rf = useRecordForm({
     schema: dealFormSchema,
     values: dealFormValues(row, partner.default_split_percent),
@@ -118,12 +137,23 @@ function DealForm({ partner, row, onDone, onCancel }: { partner: PartnerRow; row
       onDone();
     },
     fieldLabels: LABELS,
-    constraints: { co_broke_deals_paid_on: { field: "commission_paid_on", message: "A paid commission needs the date it was paid (and only a paid one)" } },
+    constraints: {
+      co_broke_deals_paid_on: {
+        field: "commission_paid_on",
+        message: "A paid commission needs the date it was paid (and only a paid one)",
+      },
+    },
   });
   const { register, formState } = rf.form;
   const err = (name: Path<DealFormInput>) => errorOf(formState.errors, name);
   return (
-    <RecordForm state={rf} label={row ? `Edit ${row.title}` : "New co-broke deal"} submitLabel={row ? "Save deal" : "Record deal"} onCancel={onCancel} className="rounded-lg border p-4">
+    <RecordForm
+      state={rf}
+      label={row ? `Edit ${row.title}` : "New co-broke deal"}
+      submitLabel={row ? "Save deal" : "Record deal"}
+      onCancel={onCancel}
+      className="rounded-lg border p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField label={LABELS.title} error={err("title")} required registration={register("title")} />
         <Field label={LABELS.property_id} error={err("property_id")}>
@@ -136,16 +166,56 @@ function DealForm({ partner, row, onDone, onCancel }: { partner: PartnerRow; row
             ))}
           </NativeSelect>
         </Field>
-        <OptionsField label={LABELS.stage} error={err("stage")} required registration={register("stage")} values={DEAL_STAGES} labels={DEAL_STAGE_LABELS} />
-        <TextField label={LABELS.agreed_price} error={err("agreed_price")} registration={register("agreed_price")} inputMode="decimal" />
-        <OptionsField label={LABELS.currency} error={err("currency")} required registration={register("currency")} values={CURRENCIES} />
-        <TextField label={LABELS.agency_commission} error={err("agency_commission")} registration={register("agency_commission")} inputMode="decimal" />
-        <TextField label={LABELS.partner_split_percent} error={err("partner_split_percent")} required registration={register("partner_split_percent")} inputMode="decimal" />
-        <OptionsField label={LABELS.commission_status} error={err("commission_status")} required registration={register("commission_status")} values={COMMISSION_STATUSES} labels={COMMISSION_STATUS_LABELS} />
+        <OptionsField
+          label={LABELS.stage}
+          error={err("stage")}
+          required
+          registration={register("stage")}
+          values={DEAL_STAGES}
+          labels={DEAL_STAGE_LABELS}
+        />
+        <TextField
+          label={LABELS.agreed_price}
+          error={err("agreed_price")}
+          registration={register("agreed_price")}
+          inputMode="decimal"
+        />
+        <OptionsField
+          label={LABELS.currency}
+          error={err("currency")}
+          required
+          registration={register("currency")}
+          values={CURRENCIES}
+        />
+        <TextField
+          label={LABELS.agency_commission}
+          error={err("agency_commission")}
+          registration={register("agency_commission")}
+          inputMode="decimal"
+        />
+        <TextField
+          label={LABELS.partner_split_percent}
+          error={err("partner_split_percent")}
+          required
+          registration={register("partner_split_percent")}
+          inputMode="decimal"
+        />
+        <OptionsField
+          label={LABELS.commission_status}
+          error={err("commission_status")}
+          required
+          registration={register("commission_status")}
+          values={COMMISSION_STATUSES}
+          labels={COMMISSION_STATUS_LABELS}
+        />
         <Field label={LABELS.commission_paid_on} error={err("commission_paid_on")}>
           <Input type="date" {...register("commission_paid_on")} />
         </Field>
-        <Field label={LABELS.partner_note} error={err("partner_note")} className="sm:col-span-2 lg:col-span-3">
+        <Field
+          label={LABELS.partner_note}
+          error={err("partner_note")}
+          className="sm:col-span-2 lg:col-span-3"
+        >
           <Textarea rows={2} {...register("partner_note")} />
         </Field>
       </div>

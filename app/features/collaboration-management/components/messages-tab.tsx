@@ -26,15 +26,27 @@ export function MessagesTab({ partnerId, partnerName }: { partnerId: string; par
   });
   const unread = (rows.data ?? []).some((m) => m.from_partner && m.read_at === null);
   useEffect(() => {
-    if (unread) void markThreadRead(partnerId).catch((e: unknown) => console.warn("partner thread: read mark failed", e));
+    if (unread)
+      void markThreadRead(partnerId).catch((e: unknown) =>
+        console.warn("partner thread: read mark failed", e),
+      );
   }, [unread, partnerId]);
   if (rows.isPending) return <Skeleton className="h-40 w-full" />;
-  if (rows.isError) return <Alert variant="destructive">Could not load the messages: {describeDbError(rows.error).message}</Alert>;
+  if (rows.isError)
+    return (
+      <Alert variant="destructive">Could not load the messages: {describeDbError(rows.error).message}</Alert>
+    );
   return (
     <MessageThread
       label={`Messages with ${partnerName}`}
       empty="No messages yet. Write to the partner; they read it in the portal and get an e-mail."
-      messages={rows.data.map((m) => ({ id: m.id, body: m.body, created_at: m.created_at, mine: !m.from_partner, author: m.from_partner ? partnerName : "Agency" }))}
+      messages={rows.data.map((m) => ({
+        id: m.id,
+        body: m.body,
+        created_at: m.created_at,
+        mine: !m.from_partner,
+        author: m.from_partner ? partnerName : "Agency",
+      }))}
       onSend={async (body) => {
         const id = await sendMessage(partnerId, body);
         announcePartnerThread(partnerId, [id]);

@@ -4,7 +4,17 @@
  * at each field, the stale-edit check.
  */
 import type { Path } from "react-hook-form";
-import { PARTNER_KIND_LABELS, PARTNER_KINDS, PARTNER_STATUS_LABELS, PARTNER_STATUSES, partnerFormSchema, partnerFormValues, type PartnerFormInput, type PartnerFormOutput, type PartnerRow } from "#core/partners/partner-schema.ts";
+import {
+  PARTNER_KIND_LABELS,
+  PARTNER_KINDS,
+  PARTNER_STATUS_LABELS,
+  PARTNER_STATUSES,
+  partnerFormSchema,
+  partnerFormValues,
+  type PartnerFormInput,
+  type PartnerFormOutput,
+  type PartnerRow,
+} from "#core/partners/partner-schema.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Field } from "#app/components/ui/field.tsx";
@@ -26,23 +36,51 @@ const LABELS = {
   status: "Status",
 } as const;
 
-export function PartnerForm({ row, save, onSaved, onCancel, reload }: {
+export function PartnerForm({
+  row,
+  save,
+  onSaved,
+  onCancel,
+  reload,
+}: {
   row: PartnerRow | null;
   save: (values: PartnerFormOutput, version: string | null) => Promise<PartnerRow>;
   onSaved: (row: PartnerRow) => void;
   onCancel?: () => void;
   reload?: () => Promise<unknown>;
 }) {
-  const rf = useRecordForm({ schema: partnerFormSchema, values: partnerFormValues(row), version: row?.updated_at ?? null, save, onSaved, reload, fieldLabels: LABELS });
+  const rf = useRecordForm({
+    schema: partnerFormSchema,
+    values: partnerFormValues(row),
+    version: row?.updated_at ?? null,
+    save,
+    onSaved,
+    reload,
+    fieldLabels: LABELS,
+  });
   const { register, formState } = rf.form;
   const err = (name: Path<PartnerFormInput>) => errorOf(formState.errors, name);
-  const text = (name: Path<PartnerFormInput> & keyof typeof LABELS, opts: { required?: boolean; type?: string; placeholder?: string; inputMode?: "decimal" } = {}) => (
+  const text = (
+    name: Path<PartnerFormInput> & keyof typeof LABELS,
+    opts: { required?: boolean; type?: string; placeholder?: string; inputMode?: "decimal" } = {},
+  ) => (
     <Field label={LABELS[name]} error={err(name)} required={opts.required}>
-      <Input {...register(name)} type={opts.type} placeholder={opts.placeholder} inputMode={opts.inputMode} autoComplete="off" />
+      <Input
+        {...register(name)}
+        type={opts.type}
+        placeholder={opts.placeholder}
+        inputMode={opts.inputMode}
+        autoComplete="off"
+      />
     </Field>
   );
   return (
-    <RecordForm state={rf} label={row ? "Partner details" : "New partner"} submitLabel={row ? "Save changes" : "Create partner"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={row ? "Partner details" : "New partner"}
+      submitLabel={row ? "Save changes" : "Create partner"}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={LABELS.kind} error={err("kind")} required>
           <NativeSelect {...register("kind")}>

@@ -7,8 +7,14 @@ import { inboxNewCounts } from "#app/lib/inbox/inbox-api.ts";
 import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
 
 export default function NewLeadsWidget() {
-  const counts = useQuery({ queryKey: [...inboxKeys.dashboard(), "new-leads"], queryFn: () => inboxNewCounts() });
-  if (counts.isError) return <p className="text-sm text-destructive">Could not load: {describeDbError(counts.error).message}</p>;
+  const counts = useQuery({
+    queryKey: [...inboxKeys.dashboard(), "new-leads"],
+    queryFn: () => inboxNewCounts(),
+  });
+  if (counts.isError)
+    return (
+      <p className="text-sm text-destructive">Could not load: {describeDbError(counts.error).message}</p>
+    );
   const by = new Map((counts.data ?? []).map((c) => [c.inbox, c]));
   return (
     <ul className="flex flex-col gap-1.5 text-sm" data-testid="new-leads">
@@ -22,7 +28,9 @@ export default function NewLeadsWidget() {
             <span className="ml-auto font-semibold tabular-nums" data-count={id}>
               {counts.isPending ? "…" : (c?.records ?? 0)}
             </span>
-            {!!c?.unassigned && <span className="text-xs text-muted-foreground">({c.unassigned} unassigned)</span>}
+            {!!c?.unassigned && (
+              <span className="text-xs text-muted-foreground">({c.unassigned} unassigned)</span>
+            )}
           </li>
         );
       })}

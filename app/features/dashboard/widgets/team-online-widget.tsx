@@ -11,7 +11,8 @@ export default function TeamOnlineWidget() {
   const team = useTeamMembers();
   const online = (team.data ?? []).filter((m) => presence.has(m.user_id));
   if (team.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
-  if (online.length === 0) return <p className="text-sm text-muted-foreground">Nobody else is connected right now.</p>;
+  if (online.length === 0)
+    return <p className="text-sm text-muted-foreground">Nobody else is connected right now.</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label="Team members online">
       {online.map((m) => {

@@ -33,7 +33,9 @@ export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: re
   const { role } = useSession();
   const invalidate = useInvalidateDeal();
   const byId = useMemo(() => new Map(stages.map((s) => [s.id, s])), [stages]);
-  const [asking, setAsking] = useState<{ deal: DealRow; resolve: (c: LostChoice | null) => void } | null>(null);
+  const [asking, setAsking] = useState<{ deal: DealRow; resolve: (c: LostChoice | null) => void } | null>(
+    null,
+  );
   const section = useRef<HTMLDivElement>(null);
 
   const columns = useMemo(() => {
@@ -49,7 +51,10 @@ export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: re
     return stages.map((s) => {
       const t = totals.get(s.id) ?? { n: 0, v: 0, w: 0 };
       const money = `${fmt.money(fromMinor(t.v), "GHS")}${s.outcome === "open" ? `, weighted ${fmt.money(fromMinor(t.w), "GHS")}` : ""}`;
-      return { id: s.id, title: `${s.name} (${s.outcome === "open" ? `${s.probability} %, ` : ""}${t.n} · ${money})` };
+      return {
+        id: s.id,
+        title: `${s.name} (${s.outcome === "open" ? `${s.probability} %, ` : ""}${t.n} · ${money})`,
+      };
     });
   }, [stages, rows, byId, fmt]);
 
@@ -66,7 +71,8 @@ export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: re
     });
   }, [rows]);
 
-  const askReason = (deal: DealRow) => new Promise<LostChoice | null>((resolve) => setAsking({ deal, resolve }));
+  const askReason = (deal: DealRow) =>
+    new Promise<LostChoice | null>((resolve) => setAsking({ deal, resolve }));
 
   return (
     <div ref={section} data-testid="deal-board">
@@ -82,14 +88,25 @@ export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: re
           const t = byId.get(to);
           if (!f || !t) return "That stage no longer exists: reload the board.";
           // A lost reason is asked for when the card is dropped (the dialog).
-          return dealMoveError({ from: f.outcome, to: t.outcome, samePipeline: f.pipeline_id === t.pipeline_id, value: r.value, hasLostReason: true, isAdmin: role === "admin" });
+          return dealMoveError({
+            from: f.outcome,
+            to: t.outcome,
+            samePipeline: f.pipeline_id === t.pipeline_id,
+            value: r.value,
+            hasLostReason: true,
+            isAdmin: role === "admin",
+          });
         }}
         onMove={async (r, to) => {
           const target = byId.get(to);
           if (target?.outcome === "lost" && r.status !== "lost") {
             const choice = await askReason(r);
             setAsking(null);
-            if (!choice) throw new RecordError(`“${r.title}” stays where it was: no reason was chosen.`, "MOVE_CANCELLED");
+            if (!choice)
+              throw new RecordError(
+                `“${r.title}” stays where it was: no reason was chosen.`,
+                "MOVE_CANCELLED",
+              );
             return moveDeal(r.id, to, choice);
           }
           return moveDeal(r.id, to);
@@ -97,10 +114,14 @@ export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: re
         onSettled={(r) => invalidate(r.id, "moved")}
         renderCard={(r) => <DealCard row={r} fmt={fmt} />}
       />
-      <LostReasonDialog dealTitle={asking?.deal.title ?? ""} open={asking !== null} onChoose={(c) => asking?.resolve(c)} onCancel={() => asking?.resolve(null)} />
+      <LostReasonDialog
+        dealTitle={asking?.deal.title ?? ""}
+        open={asking !== null}
+        onChoose={(c) => asking?.resolve(c)}
+        onCancel={() => asking?.resolve(null)}
+      />
     </div>
   );
-
 }
 
 function DealCard({ row, fmt }: { row: DealRow; fmt: Formatters }) {

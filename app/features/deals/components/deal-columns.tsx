@@ -2,7 +2,13 @@
 import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
 import type { CsvColumn } from "#core/records/csv.ts";
-import { daysInStage, DEAL_FIELD_LABELS as L, DEAL_STATUS_LABELS, type DealRow, type Stage } from "#core/deals/deal-schema.ts";
+import {
+  daysInStage,
+  DEAL_FIELD_LABELS as L,
+  DEAL_STATUS_LABELS,
+  type DealRow,
+  type Stage,
+} from "#core/deals/deal-schema.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 import type { Formatters } from "#app/lib/format.ts";
@@ -17,7 +23,11 @@ export const DEAL_STATUS_BADGES: StatusMap<DealRow["status"]> = {
 
 export const DEFAULT_HIDDEN_COLUMNS = ["created_at", "closed_at"];
 
-export function dealColumns(stageName: (id: string) => string, memberName: (id: string | null) => string, fmt: Formatters): DataTableColumn<DealRow>[] {
+export function dealColumns(
+  stageName: (id: string) => string,
+  memberName: (id: string | null) => string,
+  fmt: Formatters,
+): DataTableColumn<DealRow>[] {
   return [
     {
       id: "title",
@@ -30,13 +40,35 @@ export function dealColumns(stageName: (id: string) => string, memberName: (id: 
       ),
     },
     { id: "stage", header: L.stage_id, cell: ({ row }) => stageName(row.original.stage_id) },
-    { id: "status", header: L.status, cell: ({ row }) => <StatusBadge value={row.original.status} map={DEAL_STATUS_BADGES} /> },
-    { id: "value", header: L.value, cell: ({ row }) => dealValue(row.original, fmt), meta: { className: "text-right" } },
+    {
+      id: "status",
+      header: L.status,
+      cell: ({ row }) => <StatusBadge value={row.original.status} map={DEAL_STATUS_BADGES} />,
+    },
+    {
+      id: "value",
+      header: L.value,
+      cell: ({ row }) => dealValue(row.original, fmt),
+      meta: { className: "text-right" },
+    },
     { id: "contact", header: L.contact_id, cell: ({ row }) => row.original.contact?.display_name ?? "—" },
-    { id: "expected_close_date", header: L.expected_close_date, cell: ({ row }) => (row.original.expected_close_date ? fmt.date(row.original.expected_close_date) : "—") },
-    { id: "stage_entered_at", header: "In stage", cell: ({ row }) => `${daysInStage(row.original.stage_entered_at)} d` },
+    {
+      id: "expected_close_date",
+      header: L.expected_close_date,
+      cell: ({ row }) =>
+        row.original.expected_close_date ? fmt.date(row.original.expected_close_date) : "—",
+    },
+    {
+      id: "stage_entered_at",
+      header: "In stage",
+      cell: ({ row }) => `${daysInStage(row.original.stage_entered_at)} d`,
+    },
     { id: "owner", header: L.owner_id, cell: ({ row }) => memberName(row.original.owner_id) },
-    { id: "closed_at", header: L.closed_at, cell: ({ row }) => (row.original.closed_at ? fmt.date(row.original.closed_at) : "—") },
+    {
+      id: "closed_at",
+      header: L.closed_at,
+      cell: ({ row }) => (row.original.closed_at ? fmt.date(row.original.closed_at) : "—"),
+    },
     { id: "created_at", header: "Created", cell: ({ row }) => fmt.date(row.original.created_at) },
     {
       id: "updated_at",
@@ -50,7 +82,11 @@ export function dealColumns(stageName: (id: string) => string, memberName: (id: 
   ];
 }
 
-export function dealCsvColumns(stages: readonly Stage[], pipelineName: (id: string) => string, memberName: (id: string | null) => string): CsvColumn<DealRow>[] {
+export function dealCsvColumns(
+  stages: readonly Stage[],
+  pipelineName: (id: string) => string,
+  memberName: (id: string | null) => string,
+): CsvColumn<DealRow>[] {
   const stage = (id: string) => stages.find((s) => s.id === id);
   return [
     { header: L.title, value: (r) => r.title },
@@ -63,7 +99,13 @@ export function dealCsvColumns(stages: readonly Stage[], pipelineName: (id: stri
     { header: L.expected_close_date, value: (r) => r.expected_close_date },
     { header: L.contact_id, value: (r) => r.contact?.display_name ?? null },
     { header: L.property_id, value: (r) => r.property?.title ?? null },
-    { header: L.commission_type, value: (r) => (r.commission_type === "percent" ? `${r.commission_rate ?? 0} %` : `${r.commission_amount ?? 0} ${r.currency}`) },
+    {
+      header: L.commission_type,
+      value: (r) =>
+        r.commission_type === "percent"
+          ? `${r.commission_rate ?? 0} %`
+          : `${r.commission_amount ?? 0} ${r.currency}`,
+    },
     { header: L.owner_id, value: (r) => (r.owner_id ? memberName(r.owner_id) : null) },
     { header: "Days in stage", value: (r) => daysInStage(r.stage_entered_at) },
     { header: L.closed_at, value: (r) => (r.closed_at ? new Date(r.closed_at) : null) },

@@ -9,7 +9,19 @@
 import { Controller, type Path } from "react-hook-form";
 import { commissionMinor, fromMinor, toMinor } from "#core/deals/commission.ts";
 import { ghsMinor } from "#core/deals/forecast.ts";
-import { DEAL_CONSTRAINTS, DEAL_CURRENCIES, DEAL_FIELD_LABELS as L, dealFormSchema, RENTAL_PIPELINE_KEY, dealFormValues, type DealFormInput, type DealFormOutput, type DealRow, type Pipeline, type Stage } from "#core/deals/deal-schema.ts";
+import {
+  DEAL_CONSTRAINTS,
+  DEAL_CURRENCIES,
+  DEAL_FIELD_LABELS as L,
+  dealFormSchema,
+  RENTAL_PIPELINE_KEY,
+  dealFormValues,
+  type DealFormInput,
+  type DealFormOutput,
+  type DealRow,
+  type Pipeline,
+  type Stage,
+} from "#core/deals/deal-schema.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
@@ -38,14 +50,31 @@ export interface DealFormProps {
 
 const SECTION = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
-export function DealForm({ row, pipelines, stages, defaults, save, onSaved, reload, onCancel }: DealFormProps) {
+export function DealForm({
+  row,
+  pipelines,
+  stages,
+  defaults,
+  save,
+  onSaved,
+  reload,
+  onCancel,
+}: DealFormProps) {
   const { user, role } = useSession();
   const team = useTeamMembers();
   const fmt = useFormatters();
-  const firstStage = (pipelineId: string) => stages.filter((s) => s.pipeline_id === pipelineId && s.outcome === "open" && !s.is_archived).sort((a, b) => a.position - b.position)[0]?.id ?? "";
+  const firstStage = (pipelineId: string) =>
+    stages
+      .filter((s) => s.pipeline_id === pipelineId && s.outcome === "open" && !s.is_archived)
+      .sort((a, b) => a.position - b.position)[0]?.id ?? "";
   const rf = useRecordForm({
     schema: dealFormSchema,
-    values: dealFormValues(row, { pipelineId: defaults.pipelineId, stageId: firstStage(defaults.pipelineId), ownerId: user?.id ?? null, contactId: defaults.contactId }),
+    values: dealFormValues(row, {
+      pipelineId: defaults.pipelineId,
+      stageId: firstStage(defaults.pipelineId),
+      ownerId: user?.id ?? null,
+      contactId: defaults.contactId,
+    }),
     version: row?.updated_at ?? null,
     save,
     onSaved,
@@ -65,23 +94,46 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
   const valueOk = Number.isFinite(valueNumber) && valueNumber > 0;
   const ghs = valueOk && currency === "USD" ? ghsMinor(valueNumber, "USD", usdRate()?.rate ?? null) : null;
   const commission =
-    commissionType === "percent" ? (valueOk && Number.isFinite(rateNumber) ? commissionMinor(toMinor(valueNumber), { type: "percent", ratePercent: rateNumber }) : null) : Number.isFinite(amountNumber) ? toMinor(amountNumber) : null;
+    commissionType === "percent"
+      ? valueOk && Number.isFinite(rateNumber)
+        ? commissionMinor(toMinor(valueNumber), { type: "percent", ratePercent: rateNumber })
+        : null
+      : Number.isFinite(amountNumber)
+        ? toMinor(amountNumber)
+        : null;
   const members = (team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) }));
 
   return (
-    <RecordForm state={rf} label={row ? "Deal details" : "New deal"} submitLabel={row ? "Save changes" : "Create deal"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={row ? "Deal details" : "New deal"}
+      submitLabel={row ? "Save changes" : "Create deal"}
+      onCancel={onCancel}
+    >
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">The deal</legend>
         <div className="sm:col-span-2">
           <Field label={L.title} error={err("title")} required>
-            <Input {...register("title")} autoComplete="off" placeholder="e.g. 4-bed house, East Legon — Asamoah" />
+            <Input
+              {...register("title")}
+              autoComplete="off"
+              placeholder="e.g. 4-bed house, East Legon — Asamoah"
+            />
           </Field>
         </div>
-        <Field label={L.pipeline_id} error={err("pipeline_id")} required description={row ? "Moving a deal to another pipeline starts it at that pipeline's first stage." : undefined}>
+        <Field
+          label={L.pipeline_id}
+          error={err("pipeline_id")}
+          required
+          description={
+            row ? "Moving a deal to another pipeline starts it at that pipeline's first stage." : undefined
+          }
+        >
           <NativeSelect
             {...register("pipeline_id", {
               onChange: (e: { target: { value: string } }) => {
-                if (!row || e.target.value !== row.pipeline_id) setValue("stage_id", firstStage(e.target.value));
+                if (!row || e.target.value !== row.pipeline_id)
+                  setValue("stage_id", firstStage(e.target.value));
                 else setValue("stage_id", row.stage_id);
                 // Lease dates belong to rentals only (the database refuses them elsewhere).
                 if (pipelines.find((p) => p.id === e.target.value)?.key !== RENTAL_PIPELINE_KEY) {
@@ -111,7 +163,15 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
             </NativeSelect>
           </Field>
         )}
-        <Field label={L.value} error={err("value")} description={ghs !== null ? `≈ ${fmt.money(fromMinor(ghs), "GHS")} at ${usdRate()!.rate} (rate of ${fmt.date(usdRate()!.asOf)})` : "The price or the rent the deal is about."}>
+        <Field
+          label={L.value}
+          error={err("value")}
+          description={
+            ghs !== null
+              ? `≈ ${fmt.money(fromMinor(ghs), "GHS")} at ${usdRate()!.rate} (rate of ${fmt.date(usdRate()!.asOf)})`
+              : "The price or the rent the deal is about."
+          }
+        >
           <Input {...register("value")} inputMode="decimal" autoComplete="off" />
         </Field>
         <Field label={L.currency} error={err("currency")} required>
@@ -131,7 +191,11 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
             <Field label={L.lease_start_date} error={err("lease_start_date")}>
               <Input {...register("lease_start_date")} type="date" />
             </Field>
-            <Field label={L.lease_end_date} error={err("lease_end_date")} description="The leads hunt brings up the tenant as the end nears.">
+            <Field
+              label={L.lease_end_date}
+              error={err("lease_end_date")}
+              description="The leads hunt brings up the tenant as the end nears."
+            >
               <Input {...register("lease_end_date")} type="date" />
             </Field>
           </>
@@ -145,7 +209,16 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
             <Controller
               control={control}
               name="contact_id"
-              render={({ field }) => <RecordPicker {...controlProps} value={field.value} onChange={field.onChange} search={searchContacts} resolve={contactName} noun="contact" />}
+              render={({ field }) => (
+                <RecordPicker
+                  {...controlProps}
+                  value={field.value}
+                  onChange={field.onChange}
+                  search={searchContacts}
+                  resolve={contactName}
+                  noun="contact"
+                />
+              )}
             />
           )}
         </Field>
@@ -154,7 +227,16 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
             <Controller
               control={control}
               name="property_id"
-              render={({ field }) => <RecordPicker {...controlProps} value={field.value} onChange={field.onChange} search={searchProperties} resolve={propertyName} noun="listing" />}
+              render={({ field }) => (
+                <RecordPicker
+                  {...controlProps}
+                  value={field.value}
+                  onChange={field.onChange}
+                  search={searchProperties}
+                  resolve={propertyName}
+                  noun="listing"
+                />
+              )}
             />
           )}
         </Field>
@@ -191,16 +273,27 @@ export function DealForm({ row, pipelines, stages, defaults, save, onSaved, relo
           </NativeSelect>
         </Field>
         {commissionType === "percent" ? (
-          <Field label={L.commission_rate} error={err("commission_rate")} description="Typically 5 % on a sale; the split is set on the deal's page.">
+          <Field
+            label={L.commission_rate}
+            error={err("commission_rate")}
+            description="Typically 5 % on a sale; the split is set on the deal's page."
+          >
             <Input {...register("commission_rate")} inputMode="decimal" autoComplete="off" />
           </Field>
         ) : (
-          <Field label={`${L.commission_amount} (${currency})`} error={err("commission_amount")} description="e.g. one month's rent on a letting.">
+          <Field
+            label={`${L.commission_amount} (${currency})`}
+            error={err("commission_amount")}
+            description="e.g. one month's rent on a letting."
+          >
             <Input {...register("commission_amount")} inputMode="decimal" autoComplete="off" />
           </Field>
         )}
         <p className="self-end text-sm" data-testid="commission-preview">
-          Commission: <span className="font-semibold tabular-nums">{commission !== null ? fmt.money(fromMinor(commission), currency) : "—"}</span>
+          Commission:{" "}
+          <span className="font-semibold tabular-nums">
+            {commission !== null ? fmt.money(fromMinor(commission), currency) : "—"}
+          </span>
         </p>
       </fieldset>
 

@@ -5,21 +5,43 @@
  */
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "#app/components/ui/table.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import type { ForecastLine } from "../api/deals-api.ts";
 import { useForecast } from "../hooks/deal-queries.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const monthLabel = (key: string) => (key === "none" ? "No close date" : `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`);
+const monthLabel = (key: string) =>
+  key === "none" ? "No close date" : `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 
-export function ForecastPanel({ pipelineId, ownerId }: { pipelineId: string | null; ownerId: string | null }) {
+export function ForecastPanel({
+  pipelineId,
+  ownerId,
+}: {
+  pipelineId: string | null;
+  ownerId: string | null;
+}) {
   const forecast = useForecast(pipelineId, ownerId);
   const fmt = useFormatters();
   if (forecast.isPending) return <Skeleton className="h-40 w-full" />;
-  if (forecast.isError) return <p className="text-sm text-destructive">Could not load the forecast: {describeDbError(forecast.error).message}</p>;
+  if (forecast.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Could not load the forecast: {describeDbError(forecast.error).message}
+      </p>
+    );
   const stages = forecast.data.filter((l) => l.bucket === "stage");
-  const months = forecast.data.filter((l) => l.bucket === "month").sort((a, b) => (a.key === "none" ? 1 : b.key === "none" ? -1 : a.key.localeCompare(b.key)));
+  const months = forecast.data
+    .filter((l) => l.bucket === "month")
+    .sort((a, b) => (a.key === "none" ? 1 : b.key === "none" ? -1 : a.key.localeCompare(b.key)));
   const table = (caption: string, lines: ForecastLine[], label: (l: ForecastLine) => string) => (
     <Table aria-label={caption}>
       <TableHeader>
@@ -44,9 +66,20 @@ export function ForecastPanel({ pipelineId, ownerId }: { pipelineId: string | nu
         <TableRow>
           <TableCell>Total</TableCell>
           <TableCell className="text-right tabular-nums">{lines.reduce((s, l) => s + l.deals, 0)}</TableCell>
-          <TableCell className="text-right tabular-nums">{fmt.money(lines.reduce((s, l) => s + l.value_ghs, 0), "GHS")}</TableCell>
-          <TableCell className="text-right tabular-nums" data-testid={`forecast-total-${caption === "Stage" ? "stage" : "month"}`}>
-            {fmt.money(lines.reduce((s, l) => s + l.weighted_ghs, 0), "GHS")}
+          <TableCell className="text-right tabular-nums">
+            {fmt.money(
+              lines.reduce((s, l) => s + l.value_ghs, 0),
+              "GHS",
+            )}
+          </TableCell>
+          <TableCell
+            className="text-right tabular-nums"
+            data-testid={`forecast-total-${caption === "Stage" ? "stage" : "month"}`}
+          >
+            {fmt.money(
+              lines.reduce((s, l) => s + l.weighted_ghs, 0),
+              "GHS",
+            )}
           </TableCell>
         </TableRow>
       </TableFooter>

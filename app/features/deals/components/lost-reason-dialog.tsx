@@ -5,7 +5,14 @@
  */
 import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -16,7 +23,17 @@ export interface LostChoice {
   note: string | null;
 }
 
-export function LostReasonDialog({ dealTitle, open, onChoose, onCancel }: { dealTitle: string; open: boolean; onChoose: (c: LostChoice) => void; onCancel: () => void }) {
+export function LostReasonDialog({
+  dealTitle,
+  open,
+  onChoose,
+  onCancel,
+}: {
+  dealTitle: string;
+  open: boolean;
+  onChoose: (c: LostChoice) => void;
+  onCancel: () => void;
+}) {
   const reasons = useLostReasons();
   const [reasonId, setReasonId] = useState("");
   const [note, setNote] = useState("");
@@ -35,7 +52,9 @@ export function LostReasonDialog({ dealTitle, open, onChoose, onCancel }: { deal
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Why was “{dealTitle}” lost?</DialogTitle>
-          <DialogDescription>The reason is kept with the deal and counted in the lost-deal reports.</DialogDescription>
+          <DialogDescription>
+            The reason is kept with the deal and counted in the lost-deal reports.
+          </DialogDescription>
         </DialogHeader>
         <form
           className="flex flex-col gap-4"
@@ -58,7 +77,12 @@ export function LostReasonDialog({ dealTitle, open, onChoose, onCancel }: { deal
             </NativeSelect>
           </Field>
           <Field label="Note">
-            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} placeholder="e.g. Bought through another agency in Cantonments" />
+            <Textarea
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              rows={2}
+              placeholder="e.g. Bought through another agency in Cantonments"
+            />
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel}>

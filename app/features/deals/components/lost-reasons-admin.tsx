@@ -7,7 +7,14 @@ import { ListChecksIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { addLostReason, updateLostReason } from "../api/deals-api.ts";
 import { useLostReasons, useRefreshDeals } from "../hooks/deal-queries.ts";
@@ -33,7 +40,12 @@ export function LostReasonsAdmin() {
       reload();
     },
   });
-  const change = useMutation({ mutationFn: ({ id, patch }: { id: string; patch: { label?: string; is_active?: boolean } }) => updateLostReason(id, patch), meta: { errorTitle: "Reason not changed" }, onSuccess: reload });
+  const change = useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: { label?: string; is_active?: boolean } }) =>
+      updateLostReason(id, patch),
+    meta: { errorTitle: "Reason not changed" },
+    onSuccess: reload,
+  });
 
   return (
     <Dialog>
@@ -46,7 +58,9 @@ export function LostReasonsAdmin() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Why deals are lost</DialogTitle>
-          <DialogDescription>The list offered when a deal is marked lost. Retired reasons stay on the deals lost for them.</DialogDescription>
+          <DialogDescription>
+            The list offered when a deal is marked lost. Retired reasons stay on the deals lost for them.
+          </DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-2" aria-label="Lost reasons">
           {(reasons.data ?? []).map((r) => (
@@ -60,7 +74,11 @@ export function LostReasonsAdmin() {
                   if (v.length >= 2 && v !== r.label) change.mutate({ id: r.id, patch: { label: v } });
                 }}
               />
-              <Button variant="ghost" size="sm" onClick={() => change.mutate({ id: r.id, patch: { is_active: !r.is_active } })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => change.mutate({ id: r.id, patch: { is_active: !r.is_active } })}
+              >
                 {r.is_active ? "Retire" : "Bring back"}
                 <span className="sr-only"> {r.label}</span>
               </Button>
@@ -74,13 +92,20 @@ export function LostReasonsAdmin() {
             e.preventDefault();
             const v = label.trim();
             if (v.length < 2 || v.length > 80) return setError("A reason has 2 to 80 characters.");
-            if ((reasons.data ?? []).some((r) => r.label.toLowerCase() === v.toLowerCase())) return setError("That reason is already on the list.");
+            if ((reasons.data ?? []).some((r) => r.label.toLowerCase() === v.toLowerCase()))
+              return setError("That reason is already on the list.");
             setError(null);
             add.mutate();
           }}
         >
           <div className="flex flex-1 flex-col gap-1">
-            <Input aria-label="New reason" aria-invalid={error ? true : undefined} value={label} onChange={(e) => setLabel(e.target.value)} placeholder="e.g. Bought off-plan elsewhere" />
+            <Input
+              aria-label="New reason"
+              aria-invalid={error ? true : undefined}
+              value={label}
+              onChange={(e) => setLabel(e.target.value)}
+              placeholder="e.g. Bought off-plan elsewhere"
+            />
             {error && <p className="text-sm text-destructive">{error}</p>}
           </div>
           <Button type="submit" disabled={add.isPending}>

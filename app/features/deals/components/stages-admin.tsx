@@ -11,7 +11,14 @@ import { toast } from "sonner";
 import type { Pipeline, Stage } from "#core/deals/deal-schema.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { addStage, reorderStages, updateStage } from "../api/deals-api.ts";
 import { dealKeys, useRefreshDeals } from "../hooks/deal-queries.ts";
@@ -46,10 +53,17 @@ export function StagesAdmin({ pipeline, stages }: { pipeline: Pipeline; stages: 
     },
   });
   const change = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: { name?: string; probability?: number; is_archived?: boolean } }) => updateStage(id, patch),
+    mutationFn: ({
+      id,
+      patch,
+    }: {
+      id: string;
+      patch: { name?: string; probability?: number; is_archived?: boolean };
+    }) => updateStage(id, patch),
     meta: { errorTitle: "Stage not changed" },
     onSuccess: (_d, { patch }) => {
-      if (patch.is_archived !== undefined) toast.success(patch.is_archived ? "Stage archived" : "Stage brought back");
+      if (patch.is_archived !== undefined)
+        toast.success(patch.is_archived ? "Stage archived" : "Stage brought back");
       reload();
     },
     onError: reload,
@@ -77,7 +91,10 @@ export function StagesAdmin({ pipeline, stages }: { pipeline: Pipeline; stages: 
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Stages of {pipeline.name}</DialogTitle>
-          <DialogDescription>The board's columns, in order, with the chance a deal there is won. A stage with open deals is archived once they have moved on.</DialogDescription>
+          <DialogDescription>
+            The board's columns, in order, with the chance a deal there is won. A stage with open deals is
+            archived once they have moved on.
+          </DialogDescription>
         </DialogHeader>
         <ol className="flex flex-col gap-2" aria-label="Open stages">
           {open.map((s, i) => (
@@ -90,7 +107,8 @@ export function StagesAdmin({ pipeline, stages }: { pipeline: Pipeline; stages: 
                 disabled={s.is_archived}
                 onBlur={(e) => {
                   const v = e.target.value.trim();
-                  if (v !== s.name && v.length >= 2 && v.length <= 60) change.mutate({ id: s.id, patch: { name: v } });
+                  if (v !== s.name && v.length >= 2 && v.length <= 60)
+                    change.mutate({ id: s.id, patch: { name: v } });
                 }}
               />
               <Input
@@ -109,21 +127,40 @@ export function StagesAdmin({ pipeline, stages }: { pipeline: Pipeline; stages: 
               <span aria-hidden="true" className="text-sm text-muted-foreground">
                 %
               </span>
-              <Button variant="ghost" size="icon" aria-label={`Move ${s.name} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${s.name} up`}
+                disabled={i === 0 || reorder.isPending}
+                onClick={() => move(i, -1)}
+              >
                 <ArrowUpIcon aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Move ${s.name} down`} disabled={i === open.length - 1 || reorder.isPending} onClick={() => move(i, 1)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${s.name} down`}
+                disabled={i === open.length - 1 || reorder.isPending}
+                onClick={() => move(i, 1)}
+              >
                 <ArrowDownIcon aria-hidden="true" />
               </Button>
               {s.is_archived && <Badge tone="muted">Archived</Badge>}
-              <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => change.mutate({ id: s.id, patch: { is_archived: !s.is_archived } })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={change.isPending}
+                onClick={() => change.mutate({ id: s.id, patch: { is_archived: !s.is_archived } })}
+              >
                 {s.is_archived ? "Bring back" : "Archive"}
                 <span className="sr-only"> {s.name}</span>
               </Button>
             </li>
           ))}
         </ol>
-        <p className="text-sm text-muted-foreground">Then: {closing.map((s) => `${s.name} (${s.outcome}, ${s.probability}%)`).join(", ")}</p>
+        <p className="text-sm text-muted-foreground">
+          Then: {closing.map((s) => `${s.name} (${s.outcome}, ${s.probability}%)`).join(", ")}
+        </p>
         <form
           aria-label="Add a stage"
           className="flex flex-wrap items-start gap-2"
@@ -132,17 +169,31 @@ export function StagesAdmin({ pipeline, stages }: { pipeline: Pipeline; stages: 
             e.preventDefault();
             const v = name.trim();
             if (v.length < 2 || v.length > 60) return setError("A stage name has 2 to 60 characters.");
-            if (percent(probability) === null) return setError("The win probability is a whole number from 0 to 100.");
-            if (stages.some((s) => !s.is_archived && s.name.toLowerCase() === v.toLowerCase())) return setError("The pipeline has a stage of that name already.");
+            if (percent(probability) === null)
+              return setError("The win probability is a whole number from 0 to 100.");
+            if (stages.some((s) => !s.is_archived && s.name.toLowerCase() === v.toLowerCase()))
+              return setError("The pipeline has a stage of that name already.");
             setError(null);
             add.mutate();
           }}
         >
           <div className="flex flex-1 flex-col gap-1">
-            <Input aria-label="New stage" aria-invalid={error ? true : undefined} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Mortgage approval" />
+            <Input
+              aria-label="New stage"
+              aria-invalid={error ? true : undefined}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="e.g. Mortgage approval"
+            />
             {error && <p className="text-sm text-destructive">{error}</p>}
           </div>
-          <Input aria-label="Its win probability (%)" className="w-20" inputMode="numeric" value={probability} onChange={(e) => setProbability(e.target.value)} />
+          <Input
+            aria-label="Its win probability (%)"
+            className="w-20"
+            inputMode="numeric"
+            value={probability}
+            onChange={(e) => setProbability(e.target.value)}
+          />
           <Button type="submit" disabled={add.isPending}>
             Add stage
           </Button>

@@ -10,7 +10,17 @@ import type { DealListQuery } from "#core/deals/deal-list.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { getDeal, getForecast, listBoardDeals, listDealContacts, listDeals, listLostReasons, listPipelines, listSplits, moveDeal } from "../api/deals-api.ts";
+import {
+  getDeal,
+  getForecast,
+  listBoardDeals,
+  listDealContacts,
+  listDeals,
+  listLostReasons,
+  listPipelines,
+  listSplits,
+  moveDeal,
+} from "../api/deals-api.ts";
 
 /** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES; frame `deal_update`). */
 export const DEALS_REALTIME = "deals";
@@ -23,8 +33,10 @@ export const dealKeys = {
   lostReasons: () => [...dealKeys.all, "lost-reasons"] as const,
   lists: () => [...dealKeys.all, "list"] as const,
   list: (query: DealListQuery, userId: string | null) => [...dealKeys.lists(), query, userId] as const,
-  board: (pipelineId: string, search: string, owner: string | undefined) => [...dealKeys.all, "board", pipelineId, search, owner] as const,
-  forecast: (pipelineId: string | null, ownerId: string | null) => [...dealKeys.all, "forecast", pipelineId, ownerId] as const,
+  board: (pipelineId: string, search: string, owner: string | undefined) =>
+    [...dealKeys.all, "board", pipelineId, search, owner] as const,
+  forecast: (pipelineId: string | null, ownerId: string | null) =>
+    [...dealKeys.all, "forecast", pipelineId, ownerId] as const,
   detail: (id: string) => [...dealKeys.all, "detail", id] as const,
   contacts: (id: string) => [...dealKeys.all, "contacts", id] as const,
   splits: (id: string) => [...dealKeys.all, "splits", id] as const,
@@ -41,7 +53,11 @@ export function useLostReasons() {
 export function useDealList(query: DealListQuery) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  return useQuery({ queryKey: dealKeys.list(query, userId), queryFn: () => listDeals(query, userId), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: dealKeys.list(query, userId),
+    queryFn: () => listDeals(query, userId),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBoardDeals(pipelineId: string | undefined, search: string, owner: string | undefined) {
@@ -59,7 +75,10 @@ export function useBoardDeals(pipelineId: string | undefined, search: string, ow
 }
 
 export function useForecast(pipelineId: string | null, ownerId: string | null) {
-  return useQuery({ queryKey: dealKeys.forecast(pipelineId, ownerId), queryFn: () => getForecast(pipelineId, ownerId) });
+  return useQuery({
+    queryKey: dealKeys.forecast(pipelineId, ownerId),
+    queryFn: () => getForecast(pipelineId, ownerId),
+  });
 }
 
 export function useDeal(id: string | undefined) {
@@ -79,7 +98,10 @@ export function useRefreshDeals() {
   const qc = useQueryClient();
   return useCallback(
     (ids: readonly string[] = []) => {
-      void qc.invalidateQueries({ queryKey: dealKeys.all, predicate: (q) => !["pipelines", "lost-reasons"].includes(String(q.queryKey[1])) });
+      void qc.invalidateQueries({
+        queryKey: dealKeys.all,
+        predicate: (q) => !["pipelines", "lost-reasons"].includes(String(q.queryKey[1])),
+      });
       for (const id of ids) void qc.invalidateQueries({ queryKey: historyKeys.record("deals", id) });
     },
     [qc],
@@ -102,7 +124,15 @@ export function useMoveDeal() {
   const invalidate = useInvalidateDeal();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, stageId, lost }: { id: string; stageId: string; lost?: { reasonId: string; note: string | null } }) => moveDeal(id, stageId, lost),
+    mutationFn: ({
+      id,
+      stageId,
+      lost,
+    }: {
+      id: string;
+      stageId: string;
+      lost?: { reasonId: string; note: string | null };
+    }) => moveDeal(id, stageId, lost),
     meta: { errorTitle: "The deal was not moved" },
     // The stored row at once: the page's next move is checked against it, not against the row
     // as it was before this move (the refetch below can lag on a slow connection).

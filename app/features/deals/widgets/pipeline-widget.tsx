@@ -12,9 +12,19 @@ export default function PipelineWidget() {
   const forecast = useForecast(null, null);
   const fmt = useFormatters();
   if (forecast.isPending) return <Skeleton className="h-32 w-full" />;
-  if (forecast.isError) return <p className="text-sm text-destructive">Could not load the pipeline: {describeDbError(forecast.error).message}</p>;
-  const stages = forecast.data.filter((l) => l.bucket === "stage").sort((a, b) => a.sort_order - b.sort_order);
-  if (stages.length === 0) return <p className="text-sm text-muted-foreground">No open deals yet: deals you create show here by stage.</p>;
+  if (forecast.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Could not load the pipeline: {describeDbError(forecast.error).message}
+      </p>
+    );
+  const stages = forecast.data
+    .filter((l) => l.bucket === "stage")
+    .sort((a, b) => a.sort_order - b.sort_order);
+  if (stages.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">No open deals yet: deals you create show here by stage.</p>
+    );
   const total = stages.reduce((s, l) => s + l.value_ghs, 0);
   return (
     <div className="flex flex-col gap-2">

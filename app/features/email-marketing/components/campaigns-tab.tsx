@@ -18,7 +18,14 @@ import { campaignSchema, renderMerge } from "#core/email-marketing/merge.ts";
 import { accraLocalToInstant, formatAccra, scheduleSchema } from "#core/email-marketing/sending.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -43,7 +50,11 @@ import { MergeFieldHint } from "./templates-tab.tsx";
 
 export function CampaignsTab() {
   // While a campaign is being queued (the edge's job adds its recipients in chunks), look again.
-  const campaigns = useQuery({ queryKey: marketingKeys.campaigns(), queryFn: listCampaigns, refetchInterval: (q) => (q.state.data?.some((c) => c.status === "sending") ? 2000 : false) });
+  const campaigns = useQuery({
+    queryKey: marketingKeys.campaigns(),
+    queryFn: listCampaigns,
+    refetchInterval: (q) => (q.state.data?.some((c) => c.status === "sending") ? 2000 : false),
+  });
   const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
   const listName = (id: string | null) => lists.data?.find((l) => l.id === id)?.name ?? "—";
   const [previewing, setPreviewing] = useState<EmailCampaign | null>(null);
@@ -53,7 +64,9 @@ export function CampaignsTab() {
   const sendTest = async (c: EmailCampaign) => {
     try {
       const address = await sendCampaignTest(c.id);
-      toast.success(`Test sent to ${address}`, { description: "Its subject starts with [Test]; nobody else receives it." });
+      toast.success(`Test sent to ${address}`, {
+        description: "Its subject starts with [Test]; nobody else receives it.",
+      });
     } catch (err) {
       toast.error("Test not sent", { description: describeDbError(err).message });
     }
@@ -88,10 +101,26 @@ export function CampaignsTab() {
               <TableCell className="font-medium">{c.name}</TableCell>
               <TableCell>{listName(c.list_id)}</TableCell>
               <TableCell>
-                {c.status === "draft" ? "Draft" : c.status === "scheduled" && c.scheduled_at ? `Scheduled for ${formatAccra(c.scheduled_at)}` : c.status === "sending" ? "Sending" : "Sent"}
-                {c.status === "draft" && c.schedule_error && <span className="block text-xs text-destructive">Not sent at its scheduled time: {c.schedule_error}</span>}
+                {c.status === "draft"
+                  ? "Draft"
+                  : c.status === "scheduled" && c.scheduled_at
+                    ? `Scheduled for ${formatAccra(c.scheduled_at)}`
+                    : c.status === "sending"
+                      ? "Sending"
+                      : "Sent"}
+                {c.status === "draft" && c.schedule_error && (
+                  <span className="block text-xs text-destructive">
+                    Not sent at its scheduled time: {c.schedule_error}
+                  </span>
+                )}
               </TableCell>
-              <TableCell>{c.status === "sent" || c.status === "sending" ? <Figures campaignId={c.id} audience={c.status === "sending" ? c.recipients_count : null} /> : "—"}</TableCell>
+              <TableCell>
+                {c.status === "sent" || c.status === "sending" ? (
+                  <Figures campaignId={c.id} audience={c.status === "sending" ? c.recipients_count : null} />
+                ) : (
+                  "—"
+                )}
+              </TableCell>
               <TableCell className="text-right">
                 <div className="flex justify-end gap-2">
                   <Button size="sm" variant="outline" onClick={() => setPreviewing(c)}>
@@ -158,7 +187,8 @@ function Figures({ campaignId, audience }: { campaignId: string; audience: numbe
           {f.recipients} of {audience} queued
         </span>
       )}
-      {f.recipients} recipients · {f.sent} sent · {f.pending} waiting · {f.failed} failed · {f.unsubscribed} unsubscribed · {f.clicked} clicked · {f.bounced} bounced
+      {f.recipients} recipients · {f.sent} sent · {f.pending} waiting · {f.failed} failed · {f.unsubscribed}{" "}
+      unsubscribed · {f.clicked} clicked · {f.bounced} bounced
     </span>
   );
 }
@@ -193,11 +223,20 @@ function NewCampaign() {
       <div className="flex flex-wrap gap-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor="campaign-name">Campaign name</Label>
-          <Input id="campaign-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} className="w-72" />
+          <Input
+            id="campaign-name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            className="w-72"
+          />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="campaign-list">Send to</Label>
-          <NativeSelect id="campaign-list" value={form.list_id} onChange={(e) => setForm({ ...form, list_id: e.target.value })}>
+          <NativeSelect
+            id="campaign-list"
+            value={form.list_id}
+            onChange={(e) => setForm({ ...form, list_id: e.target.value })}
+          >
             <option value="">Choose a list…</option>
             {lists.data?.map((l) => (
               <option key={l.id} value={l.id}>
@@ -208,7 +247,11 @@ function NewCampaign() {
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="campaign-template">Start from a template</Label>
-          <NativeSelect id="campaign-template" value={form.template_id} onChange={(e) => applyTemplate(e.target.value)}>
+          <NativeSelect
+            id="campaign-template"
+            value={form.template_id}
+            onChange={(e) => applyTemplate(e.target.value)}
+          >
             <option value="">No template</option>
             {templates.data?.map((t) => (
               <option key={t.id} value={t.id}>
@@ -219,9 +262,18 @@ function NewCampaign() {
         </div>
       </div>
       <Label htmlFor="campaign-subject">Subject</Label>
-      <Input id="campaign-subject" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />
+      <Input
+        id="campaign-subject"
+        value={form.subject}
+        onChange={(e) => setForm({ ...form, subject: e.target.value })}
+      />
       <Label htmlFor="campaign-body">Message</Label>
-      <Textarea id="campaign-body" rows={8} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} />
+      <Textarea
+        id="campaign-body"
+        rows={8}
+        value={form.body}
+        onChange={(e) => setForm({ ...form, body: e.target.value })}
+      />
       <MergeFieldHint text={`${form.subject}\n${form.body}`} />
       {error && (
         <p role="alert" className="text-sm text-destructive">
@@ -239,12 +291,21 @@ function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
   const contacts = useQuery({ queryKey: marketingKeys.contacts(""), queryFn: () => consentedContacts("") });
   const [contactId, setContactId] = useState("");
   const links = messageLinks(campaign.body);
-  const contact = contacts.data?.find((c) => c.id === contactId) ?? contacts.data?.[0] ?? { first_name: "Ama", last_name: "Owusu", city: "Accra", email: "ama@example.com", id: "" };
+  const contact = contacts.data?.find((c) => c.id === contactId) ??
+    contacts.data?.[0] ?? {
+      first_name: "Ama",
+      last_name: "Owusu",
+      city: "Accra",
+      email: "ama@example.com",
+      id: "",
+    };
   return (
     <DialogContent className="max-w-2xl">
       <DialogHeader>
         <DialogTitle>Preview “{campaign.name}”</DialogTitle>
-        <DialogDescription>As the chosen recipient gets it (an unsubscribe link is added to every mail).</DialogDescription>
+        <DialogDescription>
+          As the chosen recipient gets it (an unsubscribe link is added to every mail).
+        </DialogDescription>
       </DialogHeader>
       <Label htmlFor="preview-contact">Recipient</Label>
       <NativeSelect id="preview-contact" value={contactId} onChange={(e) => setContactId(e.target.value)}>
@@ -261,12 +322,15 @@ function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
         <p className="mt-2 whitespace-pre-wrap" data-testid="preview-body">
           {renderMerge(campaign.body, contact)}
         </p>
-        <p className="mt-3 border-t pt-2 text-xs text-muted-foreground">You receive this because you agreed to hear from us. Unsubscribe</p>
+        <p className="mt-3 border-t pt-2 text-xs text-muted-foreground">
+          You receive this because you agreed to hear from us. Unsubscribe
+        </p>
       </article>
       {links.length > 0 && (
         <p className="text-xs text-muted-foreground" data-testid="preview-links">
           Counted when clicked, in the HTML and the plain-text part ({links.length}
-          {links.length === MAX_TRACKED_LINKS ? `, the first ${MAX_TRACKED_LINKS} only` : ""}): {links.join(" · ")}
+          {links.length === MAX_TRACKED_LINKS ? `, the first ${MAX_TRACKED_LINKS} only` : ""}):{" "}
+          {links.join(" · ")}
         </p>
       )}
     </DialogContent>
@@ -275,13 +339,19 @@ function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
 
 function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () => void }) {
   const qc = useQueryClient();
-  const counts = useQuery({ queryKey: marketingKeys.counts(campaign.list_id ?? ""), queryFn: () => audienceCounts(campaign.list_id!), enabled: !!campaign.list_id });
+  const counts = useQuery({
+    queryKey: marketingKeys.counts(campaign.list_id ?? ""),
+    queryFn: () => audienceCounts(campaign.list_id!),
+    enabled: !!campaign.list_id,
+  });
   const [busy, setBusy] = useState(false);
   const send = async () => {
     setBusy(true);
     try {
       const queued = await sendCampaign(campaign.id);
-      toast.success(`Campaign queued to ${queued} ${queued === 1 ? "person" : "people"}`, { description: "It goes out in the background, in batches: its figures show the progress." });
+      toast.success(`Campaign queued to ${queued} ${queued === 1 ? "person" : "people"}`, {
+        description: "It goes out in the background, in batches: its figures show the progress.",
+      });
       onDone();
     } catch (err) {
       toast.error("Not sent", { description: describeDbError(err).message });
@@ -295,7 +365,10 @@ function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () 
       <DialogHeader>
         <DialogTitle>Send “{campaign.name}”?</DialogTitle>
         <DialogDescription>
-          {counts.data ? `It reaches ${counts.data.reachable} consenting ${counts.data.reachable === 1 ? "person" : "people"}; ${counts.data.suppressed} suppressed are skipped.` : "Counting the recipients…"} Each address gets it once.
+          {counts.data
+            ? `It reaches ${counts.data.reachable} consenting ${counts.data.reachable === 1 ? "person" : "people"}; ${counts.data.suppressed} suppressed are skipped.`
+            : "Counting the recipients…"}{" "}
+          Each address gets it once.
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>
@@ -334,10 +407,18 @@ function ScheduleDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone:
       <form onSubmit={save} className="flex flex-col gap-3">
         <DialogHeader>
           <DialogTitle>Schedule “{campaign.name}”</DialogTitle>
-          <DialogDescription>It goes out at this time in Accra (GMT). You can cancel the schedule until then.</DialogDescription>
+          <DialogDescription>
+            It goes out at this time in Accra (GMT). You can cancel the schedule until then.
+          </DialogDescription>
         </DialogHeader>
         <Label htmlFor="schedule-at">Send on (Accra time)</Label>
-        <Input id="schedule-at" type="datetime-local" value={local} onChange={(e) => setLocal(e.target.value)} aria-invalid={!!error} />
+        <Input
+          id="schedule-at"
+          type="datetime-local"
+          value={local}
+          onChange={(e) => setLocal(e.target.value)}
+          aria-invalid={!!error}
+        />
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}

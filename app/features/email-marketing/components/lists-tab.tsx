@@ -7,26 +7,58 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { CONTACT_SOURCES, CONTACT_STAGES, CONTACT_TYPES, segmentFilterSchema, type SegmentFilter } from "#core/email-marketing/merge.ts";
+import {
+  CONTACT_SOURCES,
+  CONTACT_STAGES,
+  CONTACT_TYPES,
+  segmentFilterSchema,
+  type SegmentFilter,
+} from "#core/email-marketing/merge.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
-import { addListMember, audienceCounts, consentedContacts, createList, listLists, listMembers, type EmailList } from "../api/email-marketing-api.ts";
+import {
+  addListMember,
+  audienceCounts,
+  consentedContacts,
+  createList,
+  listLists,
+  listMembers,
+  type EmailList,
+} from "../api/email-marketing-api.ts";
 import { marketingKeys } from "./keys.ts";
 
-const words = (s: string) => s.split(/[,\n]/).map((x) => x.trim()).filter(Boolean);
+const words = (s: string) =>
+  s
+    .split(/[,\n]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 const label = (s: string) => s.replace(/_/g, " ");
 
-function Choices<T extends string>({ legend, options, value, onChange }: { legend: string; options: readonly T[]; value: T[]; onChange: (v: T[]) => void }) {
+function Choices<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  value: T[];
+  onChange: (v: T[]) => void;
+}) {
   return (
     <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {options.map((o) => (
         <label key={o} className="flex items-center gap-1.5 text-sm">
-          <input type="checkbox" checked={value.includes(o)} onChange={(e) => onChange(e.target.checked ? [...value, o] : value.filter((x) => x !== o))} />
+          <input
+            type="checkbox"
+            checked={value.includes(o)}
+            onChange={(e) => onChange(e.target.checked ? [...value, o] : value.filter((x) => x !== o))}
+          />
           {label(o)}
         </label>
       ))}
@@ -39,7 +71,13 @@ export function ListsTab() {
   const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
   const [name, setName] = useState("");
   const [kind, setKind] = useState<"segment" | "static">("segment");
-  const [filter, setFilter] = useState<SegmentFilter>({ stages: [], types: [], tags: [], sources: [], cities: [] });
+  const [filter, setFilter] = useState<SegmentFilter>({
+    stages: [],
+    types: [],
+    tags: [],
+    sources: [],
+    cities: [],
+  });
   const [tags, setTags] = useState("");
   const [cities, setCities] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +89,12 @@ export function ListsTab() {
     const parsed = segmentFilterSchema.safeParse({ ...filter, tags: words(tags), cities: words(cities) });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     try {
-      await createList({ name: name.trim(), kind, filter: kind === "segment" ? parsed.data : { stages: [], types: [], tags: [], sources: [], cities: [] } });
+      await createList({
+        name: name.trim(),
+        kind,
+        filter:
+          kind === "segment" ? parsed.data : { stages: [], types: [], tags: [], sources: [], cities: [] },
+      });
       toast.success(`${kind === "segment" ? "Segment" : "List"} “${name.trim()}” created`);
       setName("");
       setTags("");
@@ -80,7 +123,12 @@ export function ListsTab() {
         </TableHeader>
         <TableBody>
           {(lists.data ?? []).map((l) => (
-            <ListRow key={l.id} list={l} open={open === l.id} onToggle={() => setOpen(open === l.id ? null : l.id)} />
+            <ListRow
+              key={l.id}
+              list={l}
+              open={open === l.id}
+              onToggle={() => setOpen(open === l.id ? null : l.id)}
+            />
           ))}
           {lists.data?.length === 0 && (
             <TableRow>
@@ -93,7 +141,11 @@ export function ListsTab() {
       </Table>
       {open && lists.data?.find((l) => l.id === open)?.kind === "static" && <Members listId={open} />}
 
-      <form onSubmit={create} aria-label="New list or segment" className="flex flex-col gap-3 rounded-lg border p-4">
+      <form
+        onSubmit={create}
+        aria-label="New list or segment"
+        className="flex flex-col gap-3 rounded-lg border p-4"
+      >
         <h2 className="text-lg font-semibold">New list or segment</h2>
         <div className="flex flex-wrap gap-3">
           <div className="flex flex-col gap-1">
@@ -102,7 +154,11 @@ export function ListsTab() {
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="list-kind">Kind</Label>
-            <NativeSelect id="list-kind" value={kind} onChange={(e) => setKind(e.target.value as "segment" | "static")}>
+            <NativeSelect
+              id="list-kind"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as "segment" | "static")}
+            >
               <option value="segment">Segment (a filter, always up to date)</option>
               <option value="static">Static list (members chosen)</option>
             </NativeSelect>
@@ -110,22 +166,50 @@ export function ListsTab() {
         </div>
         {kind === "segment" && (
           <>
-            <Choices legend="Stages" options={CONTACT_STAGES} value={filter.stages} onChange={(stages) => setFilter({ ...filter, stages })} />
-            <Choices legend="Types" options={CONTACT_TYPES} value={filter.types} onChange={(types) => setFilter({ ...filter, types })} />
-            <Choices legend="Sources" options={CONTACT_SOURCES} value={filter.sources} onChange={(sources) => setFilter({ ...filter, sources })} />
+            <Choices
+              legend="Stages"
+              options={CONTACT_STAGES}
+              value={filter.stages}
+              onChange={(stages) => setFilter({ ...filter, stages })}
+            />
+            <Choices
+              legend="Types"
+              options={CONTACT_TYPES}
+              value={filter.types}
+              onChange={(types) => setFilter({ ...filter, types })}
+            />
+            <Choices
+              legend="Sources"
+              options={CONTACT_SOURCES}
+              value={filter.sources}
+              onChange={(sources) => setFilter({ ...filter, sources })}
+            />
             <div className="flex flex-wrap gap-3">
               <div className="flex flex-col gap-1">
                 <Label htmlFor="segment-tags">Tags (any of, comma-separated)</Label>
-                <Input id="segment-tags" value={tags} onChange={(e) => setTags(e.target.value)} className="w-72" />
+                <Input
+                  id="segment-tags"
+                  value={tags}
+                  onChange={(e) => setTags(e.target.value)}
+                  className="w-72"
+                />
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor="segment-cities">Cities (comma-separated)</Label>
-                <Input id="segment-cities" value={cities} onChange={(e) => setCities(e.target.value)} className="w-72" />
+                <Input
+                  id="segment-cities"
+                  value={cities}
+                  onChange={(e) => setCities(e.target.value)}
+                  className="w-72"
+                />
               </div>
             </div>
           </>
         )}
-        <p className="text-xs text-muted-foreground">Only contacts who gave marketing consent, with an e-mail address and not on the suppression list, ever receive a campaign.</p>
+        <p className="text-xs text-muted-foreground">
+          Only contacts who gave marketing consent, with an e-mail address and not on the suppression list,
+          ever receive a campaign.
+        </p>
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
@@ -151,12 +235,17 @@ function describeFilter(f: SegmentFilter): string {
 }
 
 function ListRow({ list, open, onToggle }: { list: EmailList; open: boolean; onToggle: () => void }) {
-  const counts = useQuery({ queryKey: marketingKeys.counts(list.id), queryFn: () => audienceCounts(list.id) });
+  const counts = useQuery({
+    queryKey: marketingKeys.counts(list.id),
+    queryFn: () => audienceCounts(list.id),
+  });
   return (
     <TableRow data-list={list.name}>
       <TableCell className="font-medium">{list.name}</TableCell>
       <TableCell>{list.kind === "segment" ? "Segment" : "Static list"}</TableCell>
-      <TableCell className="text-sm">{list.kind === "segment" ? describeFilter(list.filter) : "chosen members"}</TableCell>
+      <TableCell className="text-sm">
+        {list.kind === "segment" ? describeFilter(list.filter) : "chosen members"}
+      </TableCell>
       <TableCell className="text-right tabular-nums" data-testid="reach">
         {counts.data ? `${counts.data.reachable} (${counts.data.suppressed} suppressed)` : "…"}
       </TableCell>
@@ -182,11 +271,16 @@ function Members({ listId }: { listId: string }) {
       await addListMember(listId, contactId);
       toast.success("Added to the list");
     } catch (err) {
-      toast.error("Not added", { description: describeDbError(err, { constraints: { email_list_members_pkey: { message: "Already on the list." } } }).message });
+      toast.error("Not added", {
+        description: describeDbError(err, {
+          constraints: { email_list_members_pkey: { message: "Already on the list." } },
+        }).message,
+      });
     }
     await qc.invalidateQueries({ queryKey: marketingKeys.all });
   };
-  const name = (c: { first_name: string | null; last_name: string | null }) => [c.first_name, c.last_name].filter(Boolean).join(" ");
+  const name = (c: { first_name: string | null; last_name: string | null }) =>
+    [c.first_name, c.last_name].filter(Boolean).join(" ");
   return (
     <section aria-label="Members" className="flex flex-col gap-2 rounded-lg border p-4">
       <h2 className="text-lg font-semibold">Members</h2>
@@ -198,7 +292,13 @@ function Members({ listId }: { listId: string }) {
         ))}
       </ul>
       <Label htmlFor="member-search">Add a consenting contact</Label>
-      <Input id="member-search" value={term} onChange={(e) => setTerm(e.target.value)} className="w-72" placeholder="Name or e-mail" />
+      <Input
+        id="member-search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        className="w-72"
+        placeholder="Name or e-mail"
+      />
       <ul className="flex flex-col gap-1">
         {found.data?.map((c) => (
           <li key={c.id}>

@@ -17,7 +17,12 @@ import { useSession } from "#app/lib/session.tsx";
 import { liftSuppression, listSuppressions, suppress } from "../api/email-marketing-api.ts";
 import { marketingKeys } from "./keys.ts";
 
-const REASONS = { unsubscribed: "Unsubscribed", bounced: "Bounced", complained: "Complained", manual: "Added by hand" } as const;
+const REASONS = {
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+  complained: "Complained",
+  manual: "Added by hand",
+} as const;
 const emailSchema = z.string().trim().email("Enter an e-mail address").max(254);
 
 export function SuppressionsTab() {
@@ -37,7 +42,11 @@ export function SuppressionsTab() {
       setEmail("");
       setError(null);
     } catch (err) {
-      setError(describeDbError(err, { constraints: { email_suppressions_pkey: { message: "That address is already on the list." } } }).message);
+      setError(
+        describeDbError(err, {
+          constraints: { email_suppressions_pkey: { message: "That address is already on the list." } },
+        }).message,
+      );
     }
     await qc.invalidateQueries({ queryKey: marketingKeys.all });
   };
@@ -46,7 +55,13 @@ export function SuppressionsTab() {
       <form onSubmit={add} className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">
           <Label htmlFor="suppress-email">Suppress an address</Label>
-          <Input id="suppress-email" value={email} onChange={(e) => setEmail(e.target.value)} className="w-72" aria-invalid={!!error} />
+          <Input
+            id="suppress-email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="w-72"
+            aria-invalid={!!error}
+          />
         </div>
         <Button type="submit">Suppress</Button>
         {error && (
@@ -80,7 +95,8 @@ export function SuppressionsTab() {
                     onClick={() =>
                       void liftSuppression(s.email).then(
                         () => qc.invalidateQueries({ queryKey: marketingKeys.all }),
-                        (err: unknown) => toast.error("Not lifted", { description: describeDbError(err).message }),
+                        (err: unknown) =>
+                          toast.error("Not lifted", { description: describeDbError(err).message }),
                       )
                     }
                   >

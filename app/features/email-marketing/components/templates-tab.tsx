@@ -62,22 +62,48 @@ export function TemplatesTab() {
   return (
     <div className="grid gap-4 pt-3 lg:grid-cols-[16rem_1fr]">
       <nav aria-label="Templates" className="flex flex-col gap-1">
-        <Button variant={editing === null ? "secondary" : "ghost"} className="justify-start" onClick={() => edit(null)}>
+        <Button
+          variant={editing === null ? "secondary" : "ghost"}
+          className="justify-start"
+          onClick={() => edit(null)}
+        >
           New template
         </Button>
         {templates.data?.map((t) => (
-          <Button key={t.id} variant={editing?.id === t.id ? "secondary" : "ghost"} className="justify-start" onClick={() => edit(t)}>
+          <Button
+            key={t.id}
+            variant={editing?.id === t.id ? "secondary" : "ghost"}
+            className="justify-start"
+            onClick={() => edit(t)}
+          >
             {t.name}
           </Button>
         ))}
       </nav>
-      <form onSubmit={save} aria-label={editing ? `Template ${editing.name}` : "New template"} className="flex flex-col gap-3">
+      <form
+        onSubmit={save}
+        aria-label={editing ? `Template ${editing.name}` : "New template"}
+        className="flex flex-col gap-3"
+      >
         <Label htmlFor="template-name">Template name</Label>
-        <Input id="template-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <Input
+          id="template-name"
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
         <Label htmlFor="template-subject">Subject</Label>
-        <Input id="template-subject" value={form.subject} onChange={(e) => setForm({ ...form, subject: e.target.value })} />
+        <Input
+          id="template-subject"
+          value={form.subject}
+          onChange={(e) => setForm({ ...form, subject: e.target.value })}
+        />
         <Label htmlFor="template-body">Message</Label>
-        <Textarea id="template-body" rows={10} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} />
+        <Textarea
+          id="template-body"
+          rows={10}
+          value={form.body}
+          onChange={(e) => setForm({ ...form, body: e.target.value })}
+        />
         <MergeFieldHint text={`${form.subject}\n${form.body}`} />
         {error && (
           <p role="alert" className="text-sm text-destructive">

@@ -4,7 +4,16 @@
  * failed invitation never leaves half an event behind.
  */
 import { z } from "zod";
-import { EVENT_ATTENDEE_COLUMNS, EVENT_ROW_COLUMNS, eventRowSchema, eventWithAttendeesSchema, type EventFormOutput, type EventResponse, type EventRow, type EventWithAttendees } from "#core/events/event-schema.ts";
+import {
+  EVENT_ATTENDEE_COLUMNS,
+  EVENT_ROW_COLUMNS,
+  eventRowSchema,
+  eventWithAttendeesSchema,
+  type EventFormOutput,
+  type EventResponse,
+  type EventRow,
+  type EventWithAttendees,
+} from "#core/events/event-schema.ts";
 import { StaleRecordError } from "#core/records/db-errors.ts";
 import { NOT_FOUND_ERROR } from "#core/records/update-unless-stale.ts";
 import { supabase } from "#app/lib/supabase.ts";
@@ -16,7 +25,13 @@ export const EVENTS_PER_VIEW = 500;
 
 /** Events touching [from, to), in start order, with their attendees. */
 export async function listEvents(window: { from: string; to: string }): Promise<EventWithAttendees[]> {
-  const { data, error } = await supabase.from("events").select(SELECT).lt("starts_at", window.to).gt("ends_at", window.from).order("starts_at").limit(EVENTS_PER_VIEW);
+  const { data, error } = await supabase
+    .from("events")
+    .select(SELECT)
+    .lt("starts_at", window.to)
+    .gt("ends_at", window.from)
+    .order("starts_at")
+    .limit(EVENTS_PER_VIEW);
   if (error) throw error;
   return rows.parse(data);
 }
@@ -28,7 +43,11 @@ export async function getEvent(id: string): Promise<EventWithAttendees | null> {
 }
 
 /** Creates (id null) or updates an event and its attendees (team and contacts) in one transaction. */
-export async function saveEvent(id: string | null, values: EventFormOutput, version: string | null): Promise<EventRow> {
+export async function saveEvent(
+  id: string | null,
+  values: EventFormOutput,
+  version: string | null,
+): Promise<EventRow> {
   const { data, error } = await supabase.rpc("save_event", {
     event_id: id as string,
     fields: values.event,
@@ -53,17 +72,39 @@ export async function deleteEvent(id: string): Promise<void> {
 }
 
 export async function setResponse(attendeeId: string, response: EventResponse): Promise<void> {
-  const { error } = await supabase.from("event_attendees").update({ response }).eq("id", attendeeId).select("id").single();
+  const { error } = await supabase
+    .from("event_attendees")
+    .update({ response })
+    .eq("id", attendeeId)
+    .select("id")
+    .single();
   if (error) throw error;
 }
 
-export const conflictSchema = z.object({ user_id: z.string(), event_id: z.string(), title: z.string(), starts_at: z.string(), ends_at: z.string() });
+export const conflictSchema = z.object({
+  user_id: z.string(),
+  event_id: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
 export type Conflict = z.infer<typeof conflictSchema>;
 
 /** Commitments of these colleagues that clash with [start, end) (a warning; nothing is refused). */
-export async function findConflicts(start: string, end: string, userIds: readonly string[], excludeEvent: string | null, signal?: AbortSignal): Promise<Conflict[]> {
+export async function findConflicts(
+  start: string,
+  end: string,
+  userIds: readonly string[],
+  excludeEvent: string | null,
+  signal?: AbortSignal,
+): Promise<Conflict[]> {
   if (userIds.length === 0) return [];
-  let req = supabase.rpc("event_conflicts", { window_start: start, window_end: end, attendee_user_ids: [...userIds], exclude_event: excludeEvent as string });
+  let req = supabase.rpc("event_conflicts", {
+    window_start: start,
+    window_end: end,
+    attendee_user_ids: [...userIds],
+    exclude_event: excludeEvent as string,
+  });
   if (signal) req = req.abortSignal(signal);
   const { data, error } = await req;
   if (error) throw error;
@@ -75,7 +116,10 @@ const feedSchema = z.object({ created_at: z.string(), last_fetched_at: z.string(
 export type FeedStatus = z.infer<typeof feedSchema>;
 
 export async function getFeedStatus(): Promise<FeedStatus | null> {
-  const { data, error } = await supabase.from("calendar_feeds").select("created_at, last_fetched_at").maybeSingle();
+  const { data, error } = await supabase
+    .from("calendar_feeds")
+    .select("created_at, last_fetched_at")
+    .maybeSingle();
   if (error) throw error;
   return data ? feedSchema.parse(data) : null;
 }

@@ -11,7 +11,13 @@ import { calendarFeedPath } from "#core/events/calendar-feed.ts";
 import { originOf } from "#core/hosts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useCreateFeed, useFeedStatus, useRevokeFeed } from "../hooks/event-queries.ts";
@@ -45,17 +51,27 @@ export function CalendarFeedDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Your calendar feed</DialogTitle>
-          <DialogDescription>Subscribe from Google Calendar (Other calendars → From URL) or Apple Calendar (File → New Calendar Subscription) to see the events you organise or attend.</DialogDescription>
+          <DialogDescription>
+            Subscribe from Google Calendar (Other calendars → From URL) or Apple Calendar (File → New Calendar
+            Subscription) to see the events you organise or attend.
+          </DialogDescription>
         </DialogHeader>
         {url ? (
           <div className="flex flex-col gap-2">
-            <Alert variant="warning">Copy it now: for your privacy it is shown only once. Anyone with this address sees your events.</Alert>
+            <Alert variant="warning">
+              Copy it now: for your privacy it is shown only once. Anyone with this address sees your events.
+            </Alert>
             <label htmlFor="feed-url" className="text-sm font-medium">
               Feed URL
             </label>
             <div className="flex gap-2">
               <Input id="feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-              <Button type="button" variant="outline" onClick={() => void copy()} aria-label="Copy the feed URL">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void copy()}
+                aria-label="Copy the feed URL"
+              >
                 <CopyIcon aria-hidden="true" />
               </Button>
             </div>
@@ -65,8 +81,12 @@ export function CalendarFeedDialog() {
           </div>
         ) : status.data ? (
           <p className="text-sm" data-testid="feed-status">
-            You have a feed, made {formatDistanceToNowStrict(new Date(status.data.created_at), { addSuffix: true })}
-            {status.data.last_fetched_at ? `; last read by a calendar ${formatDistanceToNowStrict(new Date(status.data.last_fetched_at), { addSuffix: true })}` : "; no calendar has read it yet"}.
+            You have a feed, made{" "}
+            {formatDistanceToNowStrict(new Date(status.data.created_at), { addSuffix: true })}
+            {status.data.last_fetched_at
+              ? `; last read by a calendar ${formatDistanceToNowStrict(new Date(status.data.last_fetched_at), { addSuffix: true })}`
+              : "; no calendar has read it yet"}
+            .
           </p>
         ) : (
           <p className="text-sm text-muted-foreground" data-testid="feed-status">
@@ -74,7 +94,10 @@ export function CalendarFeedDialog() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button disabled={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: setToken })}>
+          <Button
+            disabled={create.isPending}
+            onClick={() => create.mutate(undefined, { onSuccess: setToken })}
+          >
             {status.data ? "Make a new URL" : "Make my feed URL"}
           </Button>
           {status.data && (
@@ -94,7 +117,9 @@ export function CalendarFeedDialog() {
             </Button>
           )}
         </div>
-        {status.data && !url && <p className="text-xs text-muted-foreground">A new URL ends the old one at once.</p>}
+        {status.data && !url && (
+          <p className="text-xs text-muted-foreground">A new URL ends the old one at once.</p>
+        )}
       </DialogContent>
     </Dialog>
   );

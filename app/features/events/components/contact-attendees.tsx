@@ -22,7 +22,14 @@ function InvitedContact({ id, onRemove }: { id: string; onRemove: () => void }) 
   return (
     <li className="flex items-center gap-1 rounded-md border bg-accent/40 py-0.5 pl-2 text-sm">
       {label}
-      <Button type="button" variant="ghost" size="icon" className="size-6" aria-label={`Remove ${label}`} onClick={onRemove}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-6"
+        aria-label={`Remove ${label}`}
+        onClick={onRemove}
+      >
         <XIcon aria-hidden="true" />
       </Button>
     </li>
@@ -32,7 +39,15 @@ function InvitedContact({ id, onRemove }: { id: string; onRemove: () => void }) 
 export function ContactAttendees({ value, onChange, ...aria }: ContactAttendeesProps) {
   return (
     <div className="flex flex-col gap-2">
-      <RecordPicker {...aria} value="" onChange={(id) => id && !value.includes(id) && onChange([...value, id])} search={searchContacts} resolve={contactName} noun="contact" placeholder="Add a contact: name, phone or e-mail" />
+      <RecordPicker
+        {...aria}
+        value=""
+        onChange={(id) => id && !value.includes(id) && onChange([...value, id])}
+        search={searchContacts}
+        resolve={contactName}
+        noun="contact"
+        placeholder="Add a contact: name, phone or e-mail"
+      />
       {value.length > 0 && (
         <ul aria-label="Invited contacts" className="flex flex-wrap gap-1">
           {value.map((id) => (

@@ -7,7 +7,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlusIcon, MapPinIcon, PencilIcon, Trash2Icon, XCircleIcon } from "lucide-react";
 import { Link } from "react-router";
-import { EVENT_FIELD_LABELS, EVENT_KIND_LABELS, EVENT_RESPONSE_LABELS, EVENT_RESPONSES, type EventWithAttendees } from "#core/events/event-schema.ts";
+import {
+  EVENT_FIELD_LABELS,
+  EVENT_KIND_LABELS,
+  EVENT_RESPONSE_LABELS,
+  EVENT_RESPONSES,
+  type EventWithAttendees,
+} from "#core/events/event-schema.ts";
 import { originOf } from "#core/hosts.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
@@ -31,7 +37,17 @@ const RESPONSE_TONES: StatusMap<(typeof EVENT_RESPONSES)[number]> = {
   declined: { label: EVENT_RESPONSE_LABELS.declined, tone: "danger" },
 };
 
-export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event: EventWithAttendees; propertyTitle: string | null; onEdit: () => void; onClosed: () => void }) {
+export function EventDetail({
+  event,
+  propertyTitle,
+  onEdit,
+  onClosed,
+}: {
+  event: EventWithAttendees;
+  propertyTitle: string | null;
+  onEdit: () => void;
+  onClosed: () => void;
+}) {
   const { user, role } = useSession();
   const fmt = useFormatters();
   const memberName = useMemberName();
@@ -39,7 +55,11 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
   const answer = useSetResponse(event.id);
   const status = useSetEventStatus();
   const remove = useDeleteEvent();
-  const contact = useQuery({ queryKey: ["events", "contact-name", event.contact_id], queryFn: () => contactName(event.contact_id!), enabled: !!event.contact_id });
+  const contact = useQuery({
+    queryKey: ["events", "contact-name", event.contact_id],
+    queryFn: () => contactName(event.contact_id!),
+    enabled: !!event.contact_id,
+  });
   const mine = event.event_attendees.find((a) => a.user_id === user?.id);
   const canEdit = role === "admin" || event.owner_id === user?.id || role === "staff";
   const cancelled = event.status === "cancelled";
@@ -97,7 +117,9 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
 
       <section aria-label="Attendees">
         <h3 className="mb-1 font-semibold">Attendees</h3>
-        {event.event_attendees.length === 0 && <p className="text-muted-foreground">Nobody is invited yet.</p>}
+        {event.event_attendees.length === 0 && (
+          <p className="text-muted-foreground">Nobody is invited yet.</p>
+        )}
         <ul className="flex flex-col gap-1">
           {event.event_attendees.map((a) => {
             const name = a.user_id ? memberName(a.user_id) : (a.contact?.display_name ?? "A contact");
@@ -105,7 +127,10 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
               <li key={a.id} className="flex items-center justify-between gap-2">
                 <span className="flex items-center gap-1.5">
                   {a.contact_id && a.contact ? (
-                    <Link to={`/business-contacts/${a.contact_id}`} className="underline-offset-4 hover:underline">
+                    <Link
+                      to={`/business-contacts/${a.contact_id}`}
+                      className="underline-offset-4 hover:underline"
+                    >
                       {name}
                     </Link>
                   ) : (
@@ -120,7 +145,12 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
                     className="h-8 w-auto"
                     value={a.response}
                     disabled={answer.isPending}
-                    onChange={(e) => answer.mutate({ attendeeId: a.id, response: e.target.value as (typeof EVENT_RESPONSES)[number] })}
+                    onChange={(e) =>
+                      answer.mutate({
+                        attendeeId: a.id,
+                        response: e.target.value as (typeof EVENT_RESPONSES)[number],
+                      })
+                    }
                   >
                     {EVENT_RESPONSES.map((r) => (
                       <option key={r} value={r}>
@@ -142,7 +172,14 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
           <h3 className="font-semibold">Your answer</h3>
           <div role="group" aria-label="Your answer" className="flex flex-wrap gap-1">
             {(["accepted", "tentative", "declined"] as const).map((r) => (
-              <Button key={r} size="sm" variant={mine.response === r ? "default" : "outline"} aria-pressed={mine.response === r} disabled={answer.isPending} onClick={() => answer.mutate({ attendeeId: mine.id, response: r })}>
+              <Button
+                key={r}
+                size="sm"
+                variant={mine.response === r ? "default" : "outline"}
+                aria-pressed={mine.response === r}
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ attendeeId: mine.id, response: r })}
+              >
                 {EVENT_RESPONSE_LABELS[r]}
               </Button>
             ))}
@@ -159,20 +196,42 @@ export function EventDetail({ event, propertyTitle, onEdit, onClosed }: { event:
             <Button variant="outline" size="sm" onClick={onEdit}>
               <PencilIcon aria-hidden="true" /> Edit
             </Button>
-            <Button variant="outline" size="sm" disabled={status.isPending} onClick={() => status.mutate({ id: event.id, status: cancelled ? "scheduled" : "cancelled" })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={status.isPending}
+              onClick={() => status.mutate({ id: event.id, status: cancelled ? "scheduled" : "cancelled" })}
+            >
               <XCircleIcon aria-hidden="true" /> {cancelled ? "Restore" : "Cancel event"}
             </Button>
           </>
         )}
         {(role === "admin" || event.owner_id === user?.id) && (
-          <Button variant="ghost" size="sm" className="text-destructive" disabled={remove.isPending} onClick={() => remove.mutate(event.id, { onSuccess: onClosed })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(event.id, { onSuccess: onClosed })}
+          >
             <Trash2Icon aria-hidden="true" /> Delete
           </Button>
         )}
       </div>
       <details>
         <summary className="cursor-pointer font-semibold">History</summary>
-        <RecordHistory table="events" recordId={event.id} fieldLabels={{ title: "Title", starts_at: "Starts", ends_at: "Ends", status: "Status", location: "Location", kind: "Kind" }} />
+        <RecordHistory
+          table="events"
+          recordId={event.id}
+          fieldLabels={{
+            title: "Title",
+            starts_at: "Starts",
+            ends_at: "Ends",
+            status: "Status",
+            location: "Location",
+            kind: "Kind",
+          }}
+        />
       </details>
     </div>
   );

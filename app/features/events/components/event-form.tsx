@@ -106,9 +106,18 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
   };
 
   return (
-    <RecordForm state={rf} label={row ? "Edit event" : "New event"} submitLabel={row ? "Save changes" : "Create event"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={row ? "Edit event" : "New event"}
+      submitLabel={row ? "Save changes" : "Create event"}
+      onCancel={onCancel}
+    >
       <Field label={L.title} error={err("title")} required>
-        <Input {...register("title")} autoComplete="off" placeholder="e.g. Viewing: 3-bedroom flat, Cantonments" />
+        <Input
+          {...register("title")}
+          autoComplete="off"
+          placeholder="e.g. Viewing: 3-bedroom flat, Cantonments"
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={L.kind} error={err("kind")} required>
@@ -123,30 +132,68 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
         <Field label={L.all_day} orientation="horizontal">
           {(c) => <Checkbox {...c} checked={allDay} onCheckedChange={(v) => switchAllDay(v === true)} />}
         </Field>
-        <Field label={L.start} error={err("start")} required description={allDay ? undefined : "Africa/Accra time"}>
+        <Field
+          label={L.start}
+          error={err("start")}
+          required
+          description={allDay ? undefined : "Africa/Accra time"}
+        >
           <Input type={allDay ? "date" : "datetime-local"} {...register("start")} />
         </Field>
-        <Field label={L.end} error={err("end")} required description={allDay ? "The last day, included" : undefined}>
+        <Field
+          label={L.end}
+          error={err("end")}
+          required
+          description={allDay ? "The last day, included" : undefined}
+        >
           <Input type={allDay ? "date" : "datetime-local"} {...register("end")} />
         </Field>
         <Field label={L.location} error={err("location")}>
           <Input {...register("location")} autoComplete="off" />
         </Field>
-        <Field label={L.property_id} error={err("property_id")} required={kind === "viewing"} description={kind === "viewing" ? "The listing being viewed" : undefined}>
+        <Field
+          label={L.property_id}
+          error={err("property_id")}
+          required={kind === "viewing"}
+          description={kind === "viewing" ? "The listing being viewed" : undefined}
+        >
           {(c) => (
             <Controller
               control={control}
               name="property_id"
-              render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchProperties} resolve={propertyName} noun="property" />}
+              render={({ field }) => (
+                <RecordPicker
+                  {...c}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  search={searchProperties}
+                  resolve={propertyName}
+                  noun="property"
+                />
+              )}
             />
           )}
         </Field>
-        <Field label={L.contact_id} error={err("contact_id")} description={kind === "viewing" ? "The client viewing it" : "Who it is about"}>
+        <Field
+          label={L.contact_id}
+          error={err("contact_id")}
+          description={kind === "viewing" ? "The client viewing it" : "Who it is about"}
+        >
           {(c) => (
             <Controller
               control={control}
               name="contact_id"
-              render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchContacts} resolve={contactName} noun="contact" placeholder="Name, phone or e-mail" />}
+              render={({ field }) => (
+                <RecordPicker
+                  {...c}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  search={searchContacts}
+                  resolve={contactName}
+                  noun="contact"
+                  placeholder="Name, phone or e-mail"
+                />
+              )}
             />
           )}
         </Field>
@@ -154,7 +201,11 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
       <Field label={L.description} error={err("description")}>
         <Textarea rows={3} {...register("description")} />
       </Field>
-      <FieldSet legend={L.attendee_user_ids} error={err("attendee_user_ids")} description="Invited colleagues are notified and answer for themselves.">
+      <FieldSet
+        legend={L.attendee_user_ids}
+        error={err("attendee_user_ids")}
+        description="Invited colleagues are notified and answer for themselves."
+      >
         <Controller
           control={control}
           name="attendee_user_ids"
@@ -165,7 +216,17 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
                 const id = `attendee-${m.user_id}`;
                 return (
                   <li key={m.user_id} className="flex items-center gap-2">
-                    <Checkbox id={id} checked={checked} onCheckedChange={(v) => field.onChange(v === true ? [...field.value, m.user_id] : field.value.filter((x) => x !== m.user_id))} />
+                    <Checkbox
+                      id={id}
+                      checked={checked}
+                      onCheckedChange={(v) =>
+                        field.onChange(
+                          v === true
+                            ? [...field.value, m.user_id]
+                            : field.value.filter((x) => x !== m.user_id),
+                        )
+                      }
+                    />
                     <label htmlFor={id} className="text-sm">
                       {displayName(m, m.email)}
                     </label>
@@ -176,8 +237,18 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
           )}
         />
       </FieldSet>
-      <Field label={L.attendee_contact_ids} error={err("attendee_contact_ids")} description="Business contacts invited: they are in the .ics; you record their answers.">
-        {(c) => <Controller control={control} name="attendee_contact_ids" render={({ field }) => <ContactAttendees {...c} value={field.value} onChange={field.onChange} />} />}
+      <Field
+        label={L.attendee_contact_ids}
+        error={err("attendee_contact_ids")}
+        description="Business contacts invited: they are in the .ics; you record their answers."
+      >
+        {(c) => (
+          <Controller
+            control={control}
+            name="attendee_contact_ids"
+            render={({ field }) => <ContactAttendees {...c} value={field.value} onChange={field.onChange} />}
+          />
+        )}
       </Field>
       <ConflictWarning control={control} eventId={row?.id ?? null} />
     </RecordForm>
@@ -185,8 +256,17 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
 }
 
 /** Clashes of the chosen attendees with their other events, checked as the times and people change. */
-function ConflictWarning({ control, eventId }: { control: ReturnType<typeof useRecordForm<EventFormInput, EventFormOutput, EventRow>>["form"]["control"]; eventId: string | null }) {
-  const [allDay, start, end, people] = useWatch({ control, name: ["all_day", "start", "end", "attendee_user_ids"] });
+function ConflictWarning({
+  control,
+  eventId,
+}: {
+  control: ReturnType<typeof useRecordForm<EventFormInput, EventFormOutput, EventRow>>["form"]["control"];
+  eventId: string | null;
+}) {
+  const [allDay, start, end, people] = useWatch({
+    control,
+    name: ["all_day", "start", "end", "attendee_user_ids"],
+  });
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const memberName = useMemberName();
   const fmt = useFormatters();

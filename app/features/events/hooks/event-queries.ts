@@ -9,7 +9,16 @@ import type { EventResponse, EventRow } from "#core/events/event-schema.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
-import { createFeed, deleteEvent, getEvent, getFeedStatus, listEvents, revokeFeed, setEventStatus, setResponse } from "../api/events-api.ts";
+import {
+  createFeed,
+  deleteEvent,
+  getEvent,
+  getFeedStatus,
+  listEvents,
+  revokeFeed,
+  setEventStatus,
+  setResponse,
+} from "../api/events-api.ts";
 
 /** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
 export const EVENTS_REALTIME = "events";
@@ -23,7 +32,11 @@ export const eventKeys = {
 };
 
 export function useEvents(window: { from: string; to: string }) {
-  return useQuery({ queryKey: eventKeys.list(window), queryFn: () => listEvents(window), placeholderData: (prev) => prev });
+  return useQuery({
+    queryKey: eventKeys.list(window),
+    queryFn: () => listEvents(window),
+    placeholderData: (prev) => prev,
+  });
 }
 
 export function useEvent(id: string | null) {
@@ -60,7 +73,8 @@ export function useEventChanged() {
 export function useSetResponse(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: ({ attendeeId, response }: { attendeeId: string; response: EventResponse }) => setResponse(attendeeId, response),
+    mutationFn: ({ attendeeId, response }: { attendeeId: string; response: EventResponse }) =>
+      setResponse(attendeeId, response),
     meta: { errorTitle: "Answer not saved" },
     onSettled: () => changed(eventId, "updated"),
   });
@@ -77,7 +91,11 @@ export function useSetEventStatus() {
 
 export function useDeleteEvent() {
   const changed = useEventChanged();
-  return useMutation({ mutationFn: deleteEvent, meta: { errorTitle: "Event not deleted" }, onSuccess: (_d, id) => changed(id, "deleted") });
+  return useMutation({
+    mutationFn: deleteEvent,
+    meta: { errorTitle: "Event not deleted" },
+    onSuccess: (_d, id) => changed(id, "deleted"),
+  });
 }
 
 export function useFeedStatus() {
@@ -86,10 +104,18 @@ export function useFeedStatus() {
 
 export function useCreateFeed() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createFeed, meta: { errorTitle: "Feed not created" }, onSettled: () => qc.invalidateQueries({ queryKey: eventKeys.feed() }) });
+  return useMutation({
+    mutationFn: createFeed,
+    meta: { errorTitle: "Feed not created" },
+    onSettled: () => qc.invalidateQueries({ queryKey: eventKeys.feed() }),
+  });
 }
 
 export function useRevokeFeed() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: revokeFeed, meta: { errorTitle: "Feed not revoked" }, onSettled: () => qc.invalidateQueries({ queryKey: eventKeys.feed() }) });
+  return useMutation({
+    mutationFn: revokeFeed,
+    meta: { errorTitle: "Feed not revoked" },
+    onSettled: () => qc.invalidateQueries({ queryKey: eventKeys.feed() }),
+  });
 }

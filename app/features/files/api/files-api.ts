@@ -36,7 +36,11 @@ export async function listFolders(): Promise<FileFolder[]> {
 
 export async function createFolder(name: string): Promise<FileFolder> {
   const { data: session } = await supabase.auth.getSession();
-  const { data, error } = await supabase.from("file_folders").insert({ name, owner_id: session.session?.user.id }).select(FOLDER_COLUMNS).single();
+  const { data, error } = await supabase
+    .from("file_folders")
+    .insert({ name, owner_id: session.session?.user.id })
+    .select(FOLDER_COLUMNS)
+    .single();
   if (error) throw error;
   return folderRowSchema.parse(data);
 }
@@ -53,17 +57,29 @@ export async function listFiles(view: FilesView): Promise<StoredFile[]> {
   return z.array(fileRowSchema).parse(data);
 }
 
-export async function uploadFile(file: File, folderId: string | null, onProgress?: (p: UploadProgress) => void): Promise<StoredFile> {
+export async function uploadFile(
+  file: File,
+  folderId: string | null,
+  onProgress?: (p: UploadProgress) => void,
+): Promise<StoredFile> {
   const problem = fileProblem(file, FILE_RULES);
   if (problem) throw new RecordError(problem, "UPLOAD_REFUSED", "file");
   const { data: session } = await supabase.auth.getSession();
   const owner = session.session?.user.id;
-  if (!owner) throw new RecordError("Your session has expired. Sign in again, then retry.", "UPLOAD_REFUSED", "file");
+  if (!owner)
+    throw new RecordError("Your session has expired. Sign in again, then retry.", "UPLOAD_REFUSED", "file");
   const path = fileObjectPath(owner, crypto.randomUUID(), file.type);
   await uploadWithProgress({ bucket: FILES_BUCKET, path, file, onProgress });
   const { data, error } = await supabase
     .from("files")
-    .insert({ name: file.name.slice(0, 255), storage_path: path, mime_type: file.type, size_bytes: file.size, owner_id: owner, folder_id: folderId })
+    .insert({
+      name: file.name.slice(0, 255),
+      storage_path: path,
+      mime_type: file.type,
+      size_bytes: file.size,
+      owner_id: owner,
+      folder_id: folderId,
+    })
     .select(FILE_COLUMNS)
     .single();
   if (error) {
@@ -74,7 +90,10 @@ export async function uploadFile(file: File, folderId: string | null, onProgress
   return fileRowSchema.parse(data);
 }
 
-async function update(id: string, patch: { name?: string; folder_id?: string | null; deleted_at?: string | null }): Promise<void> {
+async function update(
+  id: string,
+  patch: { name?: string; folder_id?: string | null; deleted_at?: string | null },
+): Promise<void> {
   const { error } = await supabase.from("files").update(patch).eq("id", id).select("id").single();
   if (error) throw error;
 }
@@ -88,12 +107,19 @@ export async function deleteForGood(file: Pick<StoredFile, "id" | "storage_path"
   const { error } = await supabase.from("files").delete().eq("id", file.id).select("id").single();
   if (error) throw error;
   const removed = await supabase.storage.from(FILES_BUCKET).remove([file.storage_path]);
-  if (removed.error) console.error(`files: removed the row but not the object ${file.storage_path}`, removed.error);
+  if (removed.error)
+    console.error(`files: removed the row but not the object ${file.storage_path}`, removed.error);
 }
 
 /** A signed link to the object; `download` makes it save under the file's name. */
-export async function signedLink(file: Pick<StoredFile, "storage_path" | "name">, seconds: number, download: boolean): Promise<string> {
-  const { data, error } = await supabase.storage.from(FILES_BUCKET).createSignedUrl(file.storage_path, seconds, download ? { download: file.name } : undefined);
+export async function signedLink(
+  file: Pick<StoredFile, "storage_path" | "name">,
+  seconds: number,
+  download: boolean,
+): Promise<string> {
+  const { data, error } = await supabase.storage
+    .from(FILES_BUCKET)
+    .createSignedUrl(file.storage_path, seconds, download ? { download: file.name } : undefined);
   if (error) throw error;
   return data.signedUrl;
 }
@@ -113,32 +139,78 @@ export async function searchRecords(kind: AttachableRecord, term: string): Promi
     if (error) throw error;
     return (data ?? []) as Record<string, string | null>[];
   };
-  if (kind === "property") return (await rows(supabase.from("properties").select("id, title, city").ilike("title", like).order("title").limit(10))).map((r) => ({ id: r.id!, label: `${r.title}${r.city ? `, ${r.city}` : ""}` }));
-  if (kind === "deal") return (await rows(supabase.from("deals").select("id, title").ilike("title", like).order("title").limit(10))).map((r) => ({ id: r.id!, label: r.title! }));
-  if (kind === "invoice") return (await rows(supabase.from("invoices").select("id, number, bill_to_name").or(`number.ilike.${like},bill_to_name.ilike.${like}`).order("number").limit(10))).map((r) => ({ id: r.id!, label: `${r.number} — ${r.bill_to_name}` }));
-  return (await rows(supabase.from("contacts").select("id, first_name, last_name, company_name").or(`first_name.ilike.${like},last_name.ilike.${like},company_name.ilike.${like}`).limit(10))).map((r) => ({
+  if (kind === "property")
+    return (
+      await rows(
+        supabase.from("properties").select("id, title, city").ilike("title", like).order("title").limit(10),
+      )
+    ).map((r) => ({ id: r.id!, label: `${r.title}${r.city ? `, ${r.city}` : ""}` }));
+  if (kind === "deal")
+    return (
+      await rows(supabase.from("deals").select("id, title").ilike("title", like).order("title").limit(10))
+    ).map((r) => ({ id: r.id!, label: r.title! }));
+  if (kind === "invoice")
+    return (
+      await rows(
+        supabase
+          .from("invoices")
+          .select("id, number, bill_to_name")
+          .or(`number.ilike.${like},bill_to_name.ilike.${like}`)
+          .order("number")
+          .limit(10),
+      )
+    ).map((r) => ({ id: r.id!, label: `${r.number} — ${r.bill_to_name}` }));
+  return (
+    await rows(
+      supabase
+        .from("contacts")
+        .select("id, first_name, last_name, company_name")
+        .or(`first_name.ilike.${like},last_name.ilike.${like},company_name.ilike.${like}`)
+        .limit(10),
+    )
+  ).map((r) => ({
     id: r.id!,
     label: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.company_name || "Contact",
   }));
 }
 
-export async function attachFile(fileId: string, kind: AttachableRecord, recordId: string): Promise<FileAttachment> {
+export async function attachFile(
+  fileId: string,
+  kind: AttachableRecord,
+  recordId: string,
+): Promise<FileAttachment> {
   const { data: session } = await supabase.auth.getSession();
-  const { data, error } = await supabase.from("file_attachments").insert({ file_id: fileId, record_type: kind, record_id: recordId, created_by: session.session?.user.id }).select("id, file_id, record_type, record_id").single();
+  const { data, error } = await supabase
+    .from("file_attachments")
+    .insert({ file_id: fileId, record_type: kind, record_id: recordId, created_by: session.session?.user.id })
+    .select("id, file_id, record_type, record_id")
+    .single();
   if (error) throw error;
   return attachmentRowSchema.parse(data);
 }
 
 export async function detachFile(attachmentId: string): Promise<void> {
-  const { error } = await supabase.from("file_attachments").delete().eq("id", attachmentId).select("id").single();
+  const { error } = await supabase
+    .from("file_attachments")
+    .delete()
+    .eq("id", attachmentId)
+    .select("id")
+    .single();
   if (error) throw error;
 }
 
 /** "Listing: 4-bedroom house, East Legon" for each attachment (records one cannot see are named by kind only). */
 export async function attachmentLabels(attachments: FileAttachment[]): Promise<Record<string, string>> {
-  const ids = (kind: AttachableRecord) => [...new Set(attachments.filter((a) => a.record_type === kind).map((a) => a.record_id))];
+  const ids = (kind: AttachableRecord) => [
+    ...new Set(attachments.filter((a) => a.record_type === kind).map((a) => a.record_id)),
+  ];
   const names = new Map<string, string>();
-  const load = async (kind: AttachableRecord, table: "properties" | "deals" | "invoices" | "contacts", columns: string, label: (r: Record<string, string | null>) => string) => {
+  const load = async (
+    kind: AttachableRecord,
+    table: "properties" | "deals" | "invoices" | "contacts",
+    columns: string,
+    label: (r: Record<string, string | null>) => string,
+  ) => {
     const wanted = ids(kind);
     if (!wanted.length) return;
     const { data } = await supabase.from(table).select(columns).in("id", wanted);
@@ -148,7 +220,17 @@ export async function attachmentLabels(attachments: FileAttachment[]): Promise<R
     load("property", "properties", "id, title", (r) => r.title ?? ""),
     load("deal", "deals", "id, title", (r) => r.title ?? ""),
     load("invoice", "invoices", "id, number", (r) => r.number ?? ""),
-    load("contact", "contacts", "id, first_name, last_name, company_name", (r) => [r.first_name, r.last_name].filter(Boolean).join(" ") || r.company_name || ""),
+    load(
+      "contact",
+      "contacts",
+      "id, first_name, last_name, company_name",
+      (r) => [r.first_name, r.last_name].filter(Boolean).join(" ") || r.company_name || "",
+    ),
   ]);
-  return Object.fromEntries(attachments.map((a) => [a.id, `${ATTACHABLE_LABELS[a.record_type]}: ${names.get(a.record_id) || "(not visible to you)"}`]));
+  return Object.fromEntries(
+    attachments.map((a) => [
+      a.id,
+      `${ATTACHABLE_LABELS[a.record_type]}: ${names.get(a.record_id) || "(not visible to you)"}`,
+    ]),
+  );
 }

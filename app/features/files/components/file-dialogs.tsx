@@ -8,23 +8,68 @@
 import { MoreHorizontalIcon, FolderPlusIcon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { ATTACHABLE_LABELS, ATTACHABLE_RECORDS, fileNameSchema, folderNameSchema, isPreviewable, isPreviewableImage, SHARE_DURATIONS, type AttachableRecord, type FileFolder, type StoredFile } from "#core/files/files.ts";
+import {
+  ATTACHABLE_LABELS,
+  ATTACHABLE_RECORDS,
+  fileNameSchema,
+  folderNameSchema,
+  isPreviewable,
+  isPreviewableImage,
+  SHARE_DURATIONS,
+  type AttachableRecord,
+  type FileFolder,
+  type StoredFile,
+} from "#core/files/files.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { attachFile, createFolder, detachFile, moveFile, renameFile, searchRecords, signedLink, type RecordHit } from "../api/files-api.ts";
+import {
+  attachFile,
+  createFolder,
+  detachFile,
+  moveFile,
+  renameFile,
+  searchRecords,
+  signedLink,
+  type RecordHit,
+} from "../api/files-api.ts";
 
 /** Preview and download links live one minute: enough to open, too short to pass around. */
 const OPEN_SECONDS = 60;
 
 type DialogKind = "preview" | "share" | "attach" | "rename" | "move" | null;
 
-export function FileActions({ file, folders, labels, onChanged, onTrash }: { file: StoredFile; folders: FileFolder[]; labels: Record<string, string>; onChanged: () => unknown; onTrash: () => void }) {
+export function FileActions({
+  file,
+  folders,
+  labels,
+  onChanged,
+  onTrash,
+}: {
+  file: StoredFile;
+  folders: FileFolder[];
+  labels: Record<string, string>;
+  onChanged: () => unknown;
+  onTrash: () => void;
+}) {
   const [open, setOpen] = useState<DialogKind>(null);
   const close = () => setOpen(null);
   const download = async () => {
@@ -43,7 +88,9 @@ export function FileActions({ file, folders, labels, onChanged, onTrash }: { fil
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {isPreviewable(file.mime_type) && <DropdownMenuItem onSelect={() => setOpen("preview")}>Preview</DropdownMenuItem>}
+          {isPreviewable(file.mime_type) && (
+            <DropdownMenuItem onSelect={() => setOpen("preview")}>Preview</DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => void download()}>Download</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("share")}>Share a link…</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("attach")}>Attach to a record…</DropdownMenuItem>
@@ -60,7 +107,9 @@ export function FileActions({ file, folders, labels, onChanged, onTrash }: { fil
         {open === "share" && <ShareDialog file={file} />}
         {open === "attach" && <AttachDialog file={file} labels={labels} onChanged={onChanged} />}
         {open === "rename" && <RenameDialog file={file} onDone={() => (close(), onChanged())} />}
-        {open === "move" && <MoveDialog file={file} folders={folders} onDone={() => (close(), onChanged())} />}
+        {open === "move" && (
+          <MoveDialog file={file} folders={folders} onDone={() => (close(), onChanged())} />
+        )}
       </Dialog>
     </>
   );
@@ -83,7 +132,9 @@ function PreviewDialog({ file }: { file: StoredFile }) {
       return blobUrl;
     })().then(
       (url) => live && setSrc(url),
-      (err: unknown) => live && setError(err instanceof Error && !("code" in err) ? err.message : describeDbError(err).message),
+      (err: unknown) =>
+        live &&
+        setError(err instanceof Error && !("code" in err) ? err.message : describeDbError(err).message),
     );
     return () => {
       live = false;
@@ -133,7 +184,11 @@ function ShareDialog({ file }: { file: StoredFile }) {
       </DialogHeader>
       <form onSubmit={create} className="flex flex-col gap-3">
         <Label htmlFor="share-duration">Link works for</Label>
-        <NativeSelect id="share-duration" value={seconds} onChange={(e) => (setSeconds(Number(e.target.value)), setLink(null))}>
+        <NativeSelect
+          id="share-duration"
+          value={seconds}
+          onChange={(e) => (setSeconds(Number(e.target.value)), setLink(null))}
+        >
           {SHARE_DURATIONS.map((d) => (
             <option key={d.seconds} value={d.seconds}>
               {d.label}
@@ -151,7 +206,13 @@ function ShareDialog({ file }: { file: StoredFile }) {
           <p className="text-sm text-muted-foreground" data-testid="share-expiry">
             Expires {fmt.dateTime(link.expires)}.
           </p>
-          <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(link.url).then(() => toast.success("Link copied"))}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link.url).then(() => toast.success("Link copied"))
+            }
+          >
             Copy link
           </Button>
         </div>
@@ -160,7 +221,15 @@ function ShareDialog({ file }: { file: StoredFile }) {
   );
 }
 
-function AttachDialog({ file, labels, onChanged }: { file: StoredFile; labels: Record<string, string>; onChanged: () => unknown }) {
+function AttachDialog({
+  file,
+  labels,
+  onChanged,
+}: {
+  file: StoredFile;
+  labels: Record<string, string>;
+  onChanged: () => unknown;
+}) {
   const [kind, setKind] = useState<AttachableRecord>("property");
   const [term, setTerm] = useState("");
   const [hits, setHits] = useState<RecordHit[] | null>(null);
@@ -178,7 +247,15 @@ function AttachDialog({ file, labels, onChanged }: { file: StoredFile; labels: R
       toast.success(`Attached to ${ATTACHABLE_LABELS[kind].toLowerCase()} “${hit.label}”`);
       await onChanged();
     } catch (err) {
-      toast.error("Not attached", { description: describeDbError(err, { constraints: { file_attachments_file_id_record_type_record_id_key: { message: "It is already attached to that record." } } }).message });
+      toast.error("Not attached", {
+        description: describeDbError(err, {
+          constraints: {
+            file_attachments_file_id_record_type_record_id_key: {
+              message: "It is already attached to that record.",
+            },
+          },
+        }).message,
+      });
     }
   };
   return (
@@ -192,7 +269,15 @@ function AttachDialog({ file, labels, onChanged }: { file: StoredFile; labels: R
           {file.file_attachments.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2">
               {labels[a.id] ?? ATTACHABLE_LABELS[a.record_type]}
-              <Button size="sm" variant="ghost" onClick={() => void detachFile(a.id).then(onChanged, (err: unknown) => toast.error("Not detached", { description: describeDbError(err).message }))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  void detachFile(a.id).then(onChanged, (err: unknown) =>
+                    toast.error("Not detached", { description: describeDbError(err).message }),
+                  )
+                }
+              >
                 Detach
               </Button>
             </li>
@@ -202,7 +287,11 @@ function AttachDialog({ file, labels, onChanged }: { file: StoredFile; labels: R
       <form onSubmit={search} className="grid grid-cols-[8rem_1fr_auto] items-end gap-2">
         <div className="flex flex-col gap-1">
           <Label htmlFor="attach-kind">Record</Label>
-          <NativeSelect id="attach-kind" value={kind} onChange={(e) => (setKind(e.target.value as AttachableRecord), setHits(null))}>
+          <NativeSelect
+            id="attach-kind"
+            value={kind}
+            onChange={(e) => (setKind(e.target.value as AttachableRecord), setHits(null))}
+          >
             {ATTACHABLE_RECORDS.map((k) => (
               <option key={k} value={k}>
                 {ATTACHABLE_LABELS[k]}
@@ -212,7 +301,12 @@ function AttachDialog({ file, labels, onChanged }: { file: StoredFile; labels: R
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="attach-search">Search</Label>
-          <Input id="attach-search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="Title, name or number" />
+          <Input
+            id="attach-search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="Title, name or number"
+          />
         </div>
         <Button type="submit">Find</Button>
       </form>
@@ -225,7 +319,9 @@ function AttachDialog({ file, labels, onChanged }: { file: StoredFile; labels: R
               </Button>
             </li>
           ))}
-          {hits.length === 0 && <li className="text-sm text-muted-foreground">Nothing matches among the records you can see.</li>}
+          {hits.length === 0 && (
+            <li className="text-sm text-muted-foreground">Nothing matches among the records you can see.</li>
+          )}
         </ul>
       )}
     </DialogContent>
@@ -255,7 +351,13 @@ function RenameDialog({ file, onDone }: { file: StoredFile; onDone: () => void }
       </DialogHeader>
       <form onSubmit={save} className="flex flex-col gap-3">
         <Label htmlFor="file-name">Name</Label>
-        <Input id="file-name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby={error ? "file-name-error" : undefined} />
+        <Input
+          id="file-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? "file-name-error" : undefined}
+        />
         {error && (
           <p id="file-name-error" role="alert" className="text-sm text-destructive">
             {error}
@@ -269,7 +371,15 @@ function RenameDialog({ file, onDone }: { file: StoredFile; onDone: () => void }
   );
 }
 
-function MoveDialog({ file, folders, onDone }: { file: StoredFile; folders: FileFolder[]; onDone: () => void }) {
+function MoveDialog({
+  file,
+  folders,
+  onDone,
+}: {
+  file: StoredFile;
+  folders: FileFolder[];
+  onDone: () => void;
+}) {
   const [target, setTarget] = useState(file.folder_id ?? "");
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -337,7 +447,12 @@ export function NewFolderButton({ onCreated }: { onCreated: () => unknown }) {
         </DialogHeader>
         <form onSubmit={save} className="flex flex-col gap-3">
           <Label htmlFor="folder-name">Folder name</Label>
-          <Input id="folder-name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} />
+          <Input
+            id="folder-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={!!error}
+          />
           {error && (
             <p role="alert" className="text-sm text-destructive">
               {error}

@@ -5,7 +5,21 @@
  * payments' own (not editable here).
  */
 import { z } from "zod";
-import { accountRowSchema, categoryRowSchema, categoryTotalSchema, ENTRY_ROW_COLUMNS, entryRowSchema, FINANCE_RECEIPTS_BUCKET, reportRowSchema, type AccountKind, type EntryFormOutput, type EntryListQuery, type EntryRow, type EntryStatus, type ReportGrain } from "#core/money/finances.ts";
+import {
+  accountRowSchema,
+  categoryRowSchema,
+  categoryTotalSchema,
+  ENTRY_ROW_COLUMNS,
+  entryRowSchema,
+  FINANCE_RECEIPTS_BUCKET,
+  reportRowSchema,
+  type AccountKind,
+  type EntryFormOutput,
+  type EntryListQuery,
+  type EntryRow,
+  type EntryStatus,
+  type ReportGrain,
+} from "#core/money/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import { extensionFor } from "#core/records/file-rules.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
@@ -25,10 +39,14 @@ export async function categoryTotals(from: string, to: string) {
   return z.array(categoryTotalSchema).parse(data);
 }
 
-export async function listEntries(query: EntryListQuery, range = rowRange(query)): Promise<RowsPage<EntryRow>> {
+export async function listEntries(
+  query: EntryListQuery,
+  range = rowRange(query),
+): Promise<RowsPage<EntryRow>> {
   let req = supabase.from("finance_entries").select(ENTRY_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
-  if (query.search.trim().length >= 2) req = req.ilike("description", `%${query.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  if (query.search.trim().length >= 2)
+    req = req.ilike("description", `%${query.search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   if (f.kind) req = req.eq("kind", f.kind);
   if (f.status?.length) req = req.in("status", f.status);
   if (f.category) req = req.eq("category_id", f.category);
@@ -43,19 +61,31 @@ export async function listEntries(query: EntryListQuery, range = rowRange(query)
 }
 
 export async function listAccounts() {
-  const { data, error } = await supabase.from("finance_accounts").select("id, name, kind, institution, account_number, currency, is_active, position").order("position");
+  const { data, error } = await supabase
+    .from("finance_accounts")
+    .select("id, name, kind, institution, account_number, currency, is_active, position")
+    .order("position");
   if (error) throw error;
   return z.array(accountRowSchema).parse(data);
 }
 
 export async function listCategories() {
-  const { data, error } = await supabase.from("finance_categories").select("id, kind, code, name, is_system, is_active, position").order("kind").order("position");
+  const { data, error } = await supabase
+    .from("finance_categories")
+    .select("id, kind, code, name, is_system, is_active, position")
+    .order("kind")
+    .order("position");
   if (error) throw error;
   return z.array(categoryRowSchema).parse(data);
 }
 
 /** Records an entry (pending for staff; an admin's is approved at once) and attaches its receipts. */
-export async function createEntry(v: EntryFormOutput, ownerId: string, files: File[], approveNow: boolean): Promise<EntryRow> {
+export async function createEntry(
+  v: EntryFormOutput,
+  ownerId: string,
+  files: File[],
+  approveNow: boolean,
+): Promise<EntryRow> {
   const { data, error } = await supabase
     .from("finance_entries")
     .insert({
@@ -83,26 +113,52 @@ export async function createEntry(v: EntryFormOutput, ownerId: string, files: Fi
 export async function attachReceipt(entryId: string, file: File): Promise<void> {
   const path = `${entryId}/${crypto.randomUUID()}.${extensionFor(file.type)}`;
   await uploadWithProgress({ bucket: FINANCE_RECEIPTS_BUCKET, path, file });
-  const { error } = await supabase.from("finance_attachments").insert({ entry_id: entryId, storage_path: path, file_name: file.name.slice(0, 255), mime_type: file.type, size_bytes: file.size });
+  const { error } = await supabase.from("finance_attachments").insert({
+    entry_id: entryId,
+    storage_path: path,
+    file_name: file.name.slice(0, 255),
+    mime_type: file.type,
+    size_bytes: file.size,
+  });
   if (error) {
     await supabase.storage.from(FINANCE_RECEIPTS_BUCKET).remove([path]);
     throw error;
   }
 }
 
-const attachmentSchema = z.object({ id: z.string(), storage_path: z.string(), file_name: z.string(), mime_type: z.string(), size_bytes: z.number() });
+const attachmentSchema = z.object({
+  id: z.string(),
+  storage_path: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number(),
+});
 export async function listReceipts(entryId: string) {
-  const { data, error } = await supabase.from("finance_attachments").select("id, storage_path, file_name, mime_type, size_bytes").eq("entry_id", entryId).order("created_at");
+  const { data, error } = await supabase
+    .from("finance_attachments")
+    .select("id, storage_path, file_name, mime_type, size_bytes")
+    .eq("entry_id", entryId)
+    .order("created_at");
   if (error) throw error;
   const rows = z.array(attachmentSchema).parse(data);
   if (!rows.length) return [];
-  const signed = await supabase.storage.from(FINANCE_RECEIPTS_BUCKET).createSignedUrls(rows.map((r) => r.storage_path), 3600);
+  const signed = await supabase.storage.from(FINANCE_RECEIPTS_BUCKET).createSignedUrls(
+    rows.map((r) => r.storage_path),
+    3600,
+  );
   if (signed.error) throw signed.error;
   return rows.map((r, i) => ({ ...r, url: signed.data[i]?.signedUrl ?? null }));
 }
 
-export async function setEntryStatus(ids: string[], status: EntryStatus, reason: string | null): Promise<void> {
-  const { error } = await supabase.from("finance_entries").update({ status, rejection_reason: status === "rejected" ? reason : null }).in("id", ids);
+export async function setEntryStatus(
+  ids: string[],
+  status: EntryStatus,
+  reason: string | null,
+): Promise<void> {
+  const { error } = await supabase
+    .from("finance_entries")
+    .update({ status, rejection_reason: status === "rejected" ? reason : null })
+    .in("id", ids);
   if (error) throw error;
 }
 
@@ -111,7 +167,13 @@ export async function deleteEntry(id: string): Promise<void> {
   if (error) throw error;
 }
 
-export async function createAccount(v: { name: string; kind: AccountKind; institution: string | null; account_number: string | null; currency: "GHS" | "USD" }) {
+export async function createAccount(v: {
+  name: string;
+  kind: AccountKind;
+  institution: string | null;
+  account_number: string | null;
+  currency: "GHS" | "USD";
+}) {
   const { error } = await supabase.from("finance_accounts").insert(v);
   if (error) throw error;
 }
@@ -123,6 +185,9 @@ export async function getReminderOffsets(): Promise<number[]> {
 }
 
 export async function setReminderOffsets(offsets: number[]): Promise<void> {
-  const { error } = await supabase.from("money_settings").update({ reminder_offsets: offsets }).eq("id", true);
+  const { error } = await supabase
+    .from("money_settings")
+    .update({ reminder_offsets: offsets })
+    .eq("id", true);
   if (error) throw error;
 }

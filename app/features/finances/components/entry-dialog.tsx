@@ -10,14 +10,26 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { CURRENCIES } from "#core/content-model.ts";
 import { todayInAccra } from "#core/form-fields.ts";
-import { entryFormSchema, FINANCE_RECEIPT_RULES, type EntryFormInput, type EntryFormOutput } from "#core/money/finances.ts";
+import {
+  entryFormSchema,
+  FINANCE_RECEIPT_RULES,
+  type EntryFormInput,
+  type EntryFormOutput,
+} from "#core/money/finances.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { fileProblem } from "#core/records/file-rules.ts";
 import { errorOf } from "#app/components/records/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -37,7 +49,18 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EntryFormInput, unknown, EntryFormOutput>({
     resolver: zodResolver(entryFormSchema),
-    defaultValues: { kind: "expense", entry_date: todayInAccra(), amount: "", currency: "GHS", vat_amount: "", category_id: "", account_id: "", description: "", counterparty: "", reference: "" },
+    defaultValues: {
+      kind: "expense",
+      entry_date: todayInAccra(),
+      amount: "",
+      currency: "GHS",
+      vat_amount: "",
+      category_id: "",
+      account_id: "",
+      description: "",
+      counterparty: "",
+      reference: "",
+    },
   });
   const errors = form.formState.errors;
   const kind = useWatch({ control: form.control, name: "kind" });
@@ -45,7 +68,9 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
     mutationFn: (v: EntryFormOutput) => createEntry(v, user!.id, files, admin && approveNow),
     meta: { toast: false },
     onSuccess: (entry) => {
-      toast.success(entry.status === "pending" ? "Entry recorded: it waits for an admin's approval" : "Entry recorded");
+      toast.success(
+        entry.status === "pending" ? "Entry recorded: it waits for an admin's approval" : "Entry recorded",
+      );
       changed([entry.id], "created");
       onClose();
     },
@@ -56,9 +81,18 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Record an entry</DialogTitle>
-          <DialogDescription>{admin ? "Your entries can be approved at once." : "An admin approves it before it counts in the reports."}</DialogDescription>
+          <DialogDescription>
+            {admin
+              ? "Your entries can be approved at once."
+              : "An admin approves it before it counts in the reports."}
+          </DialogDescription>
         </DialogHeader>
-        <form noValidate aria-label="Record an entry" className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((v) => (setFormError(null), save.mutate(v)))}>
+        <form
+          noValidate
+          aria-label="Record an entry"
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={form.handleSubmit((v) => (setFormError(null), save.mutate(v)))}
+        >
           {formError && (
             <Alert variant="destructive" className="sm:col-span-2">
               {formError}
@@ -85,7 +119,11 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
                 ))}
             </NativeSelect>
           </Field>
-          <Field label="Account" error={errorOf(errors, "account_id")} description="Client money goes to the trust account (Act 1047).">
+          <Field
+            label="Account"
+            error={errorOf(errors, "account_id")}
+            description="Client money goes to the trust account (Act 1047)."
+          >
             <NativeSelect {...form.register("account_id")}>
               <option value="">Not said</option>
               {(accounts.data ?? []).map((a) => (
@@ -107,26 +145,40 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
               ))}
             </NativeSelect>
           </Field>
-          <Field label="VAT included" error={errorOf(errors, "vat_amount")} description="Input VAT on the bill, if any.">
+          <Field
+            label="VAT included"
+            error={errorOf(errors, "vat_amount")}
+            description="Input VAT on the bill, if any."
+          >
             <Input inputMode="decimal" {...form.register("vat_amount")} />
           </Field>
           <Field label="Paid to / received from" error={errorOf(errors, "counterparty")}>
             <Input {...form.register("counterparty")} />
           </Field>
-          <Field label="Description" error={errorOf(errors, "description")} className="sm:col-span-2" required>
+          <Field
+            label="Description"
+            error={errorOf(errors, "description")}
+            className="sm:col-span-2"
+            required
+          >
             <Input {...form.register("description")} />
           </Field>
           <Field label="Reference" error={errorOf(errors, "reference")}>
             <Input {...form.register("reference")} />
           </Field>
-          <Field label="Receipts" error={fileError ?? undefined} description="PDF, JPEG, PNG or WebP, up to 10 MB each.">
+          <Field
+            label="Receipts"
+            error={fileError ?? undefined}
+            description="PDF, JPEG, PNG or WebP, up to 10 MB each."
+          >
             <Input
               type="file"
               multiple
               accept={Object.keys(FINANCE_RECEIPT_RULES.types).join(",")}
               onChange={(e) => {
                 const chosen = [...(e.target.files ?? [])];
-                const problem = chosen.map((f) => fileProblem(f, FINANCE_RECEIPT_RULES)).find(Boolean) ?? null;
+                const problem =
+                  chosen.map((f) => fileProblem(f, FINANCE_RECEIPT_RULES)).find(Boolean) ?? null;
                 setFileError(problem);
                 setFiles(problem ? [] : chosen);
               }}
@@ -134,7 +186,9 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
           </Field>
           {admin && (
             <Field label="Approve it now" orientation="horizontal" className="sm:col-span-2">
-              {(c) => <Checkbox {...c} checked={approveNow} onCheckedChange={(v) => setApproveNow(v === true)} />}
+              {(c) => (
+                <Checkbox {...c} checked={approveNow} onCheckedChange={(v) => setApproveNow(v === true)} />
+              )}
             </Field>
           )}
           <DialogFooter className="sm:col-span-2">

@@ -10,8 +10,19 @@ import { formatMinor } from "#core/money/minor-units.ts";
 const ghs = (minor: number) => formatMinor(minor, "GHS");
 const short = (minor: number) => `${Math.round(minor / 100_000)}k`;
 
-export function IncomeExpensesChart({ rows, label }: { rows: ReportRow[]; label: (period: string) => string }) {
-  const data = rows.map((r) => ({ period: label(r.period_start), income: r.income, expenses: r.expenses, profit: r.profit }));
+export function IncomeExpensesChart({
+  rows,
+  label,
+}: {
+  rows: ReportRow[];
+  label: (period: string) => string;
+}) {
+  const data = rows.map((r) => ({
+    period: label(r.period_start),
+    income: r.income,
+    expenses: r.expenses,
+    profit: r.profit,
+  }));
   return (
     <figure aria-label="Income and expenses by period" className="h-72 w-full">
       <ResponsiveContainer>

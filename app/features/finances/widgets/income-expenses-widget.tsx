@@ -25,7 +25,10 @@ export default function IncomeExpensesWidget() {
             <span className="tabular-nums">{formatMinor(value as number, "GHS")}</span>
           </div>
           <div className="h-2 rounded bg-muted" aria-hidden="true">
-            <div className={`h-2 rounded ${colour as string}`} style={{ width: `${Math.round(((value as number) / max) * 100)}%` }} />
+            <div
+              className={`h-2 rounded ${colour as string}`}
+              style={{ width: `${Math.round(((value as number) / max) * 100)}%` }}
+            />
           </div>
         </div>
       ))}

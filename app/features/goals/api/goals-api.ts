@@ -4,7 +4,12 @@
  * all); the progress functions count only for goals the caller may see.
  */
 import { z } from "zod";
-import { GOAL_ROW_COLUMNS, goalRowSchema, type GoalFormOutput, type GoalRow } from "#core/goals/goal-schema.ts";
+import {
+  GOAL_ROW_COLUMNS,
+  goalRowSchema,
+  type GoalFormOutput,
+  type GoalRow,
+} from "#core/goals/goal-schema.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 /** The goals whose period contains `day` (YYYY-MM-DD), team goals first. */

@@ -5,7 +5,18 @@
  * metric and period is refused by the database and shown on the field.
  */
 import type { Path } from "react-hook-form";
-import { accraToday, GOAL_METRIC_HINTS, GOAL_METRIC_LABELS, GOAL_METRICS, GOAL_PERIOD_LABELS, GOAL_PERIODS, goalFormSchema, TEAM, type GoalFormInput, type GoalRow } from "#core/goals/goal-schema.ts";
+import {
+  accraToday,
+  GOAL_METRIC_HINTS,
+  GOAL_METRIC_LABELS,
+  GOAL_METRICS,
+  GOAL_PERIOD_LABELS,
+  GOAL_PERIODS,
+  goalFormSchema,
+  TEAM,
+  type GoalFormInput,
+  type GoalRow,
+} from "#core/goals/goal-schema.ts";
 import type { ConstraintHint } from "#core/records/db-errors.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
@@ -18,17 +29,43 @@ import { useSession } from "#app/lib/session.tsx";
 import { useTeamMembers } from "#app/lib/team-members.ts";
 import { createGoal } from "../api/goals-api.ts";
 
-const LABELS = { metric: "What to count", target: "Target", period_type: "Period", period_day: "Any day of the period", who: "Whose goal", notes: "Note" };
+const LABELS = {
+  metric: "What to count",
+  target: "Target",
+  period_type: "Period",
+  period_day: "Any day of the period",
+  who: "Whose goal",
+  notes: "Note",
+};
 const CONSTRAINTS: Record<string, ConstraintHint> = {
-  goals_one_per_period_idx: { field: "metric", message: "This goal already exists for that person and period: change its target instead of adding another" },
+  goals_one_per_period_idx: {
+    field: "metric",
+    message:
+      "This goal already exists for that person and period: change its target instead of adding another",
+  },
 };
 
-export function GoalForm({ day, onSaved, onCancel }: { day: string; onSaved: (row: GoalRow) => void; onCancel: () => void }) {
+export function GoalForm({
+  day,
+  onSaved,
+  onCancel,
+}: {
+  day: string;
+  onSaved: (row: GoalRow) => void;
+  onCancel: () => void;
+}) {
   const { user, role } = useSession();
   const team = useTeamMembers();
   const rf = useRecordForm({
     schema: goalFormSchema,
-    values: { metric: "deals_won", target: "", period_type: "month", period_day: day || accraToday(), who: user?.id ?? "", notes: "" } satisfies GoalFormInput,
+    values: {
+      metric: "deals_won",
+      target: "",
+      period_type: "month",
+      period_day: day || accraToday(),
+      who: user?.id ?? "",
+      notes: "",
+    } satisfies GoalFormInput,
     version: null,
     save: (values) => createGoal(values),
     onSaved,

@@ -38,9 +38,17 @@ const NULLABLE_SORTS: ReadonlySet<string> = new Set(["number", "issue_date", "du
  * comes from the counts the database keeps when they cover the filter (core/money/list-totals.ts),
  * asked in parallel with the page; otherwise PostgREST counts the matching rows.
  */
-export async function listDocuments(query: DocumentListQuery, own: string | null, range = rowRange(query), now = new Date()): Promise<RowsPage<DocumentRow>> {
+export async function listDocuments(
+  query: DocumentListQuery,
+  own: string | null,
+  range = rowRange(query),
+  now = new Date(),
+): Promise<RowsPage<DocumentRow>> {
   const kept = keptInvoiceTotal(query, own, DOCUMENT_SEARCH_MIN_LENGTH);
-  const [page, keptTotal] = await Promise.all([documentsPage(query, own, range, now, !kept), kept ? invoiceListTotal(kept) : null]);
+  const [page, keptTotal] = await Promise.all([
+    documentsPage(query, own, range, now, !kept),
+    kept ? invoiceListTotal(kept) : null,
+  ]);
   if (!kept || keptTotal !== null) return { rows: page.rows, total: kept ? keptTotal : page.total };
   // The database answers kept totals only to who sees every document: count the rows instead.
   return documentsPage(query, own, range, now, true);
@@ -52,7 +60,13 @@ async function invoiceListTotal(args: InvoiceTotalArgs): Promise<number | null> 
   return data === null ? null : Number(data);
 }
 
-async function documentsPage(query: DocumentListQuery, own: string | null, range: { from: number; to: number }, now: Date, countRows: boolean): Promise<RowsPage<DocumentRow>> {
+async function documentsPage(
+  query: DocumentListQuery,
+  own: string | null,
+  range: { from: number; to: number },
+  now: Date,
+  countRows: boolean,
+): Promise<RowsPage<DocumentRow>> {
   const term = query.search.trim();
   const count = countRows ? "exact" : undefined;
   let req =
@@ -67,7 +81,8 @@ async function documentsPage(query: DocumentListQuery, own: string | null, range
     const today = todayInAccra(now);
     const stored = f.status.filter((s) => s !== "overdue");
     const parts = stored.length ? [`status.in.(${stored.join(",")})`] : [];
-    if (f.status.includes("overdue")) parts.push(`and(kind.eq.invoice,status.in.(sent,partially_paid),due_date.lt.${today})`);
+    if (f.status.includes("overdue"))
+      parts.push(`and(kind.eq.invoice,status.in.(sent,partially_paid),due_date.lt.${today})`);
     req = req.or(parts.join(","));
   }
   if (f.currency) req = req.eq("currency", f.currency);
@@ -76,7 +91,11 @@ async function documentsPage(query: DocumentListQuery, own: string | null, range
   if (f.to) req = req.lte("issue_date", f.to);
   // Nulls last only on the columns drafts leave empty: on a NOT NULL column (updated_at, the
   // default) the clause would keep the (status, updated_at desc, id) order from the indexes.
-  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", ...(NULLABLE_SORTS.has(query.sort.column) ? { nullsFirst: false } : {}) });
+  if (query.sort)
+    req = req.order(query.sort.column, {
+      ascending: query.sort.direction === "asc",
+      ...(NULLABLE_SORTS.has(query.sort.column) ? { nullsFirst: false } : {}),
+    });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count: total } = await req;
   if (error) throw error;
@@ -90,20 +109,41 @@ export async function getDocument(id: string): Promise<DocumentRow> {
 }
 
 export async function getItems(id: string) {
-  const { data, error } = await supabase.from("invoice_items").select(ITEM_ROW_COLUMNS).eq("invoice_id", id).order("position").order("created_at");
+  const { data, error } = await supabase
+    .from("invoice_items")
+    .select(ITEM_ROW_COLUMNS)
+    .eq("invoice_id", id)
+    .order("position")
+    .order("created_at");
   if (error) throw error;
   return z.array(itemRowSchema).parse(data);
 }
 
 export async function getTaxes(id: string) {
-  const { data, error } = await supabase.from("invoice_taxes").select(TAX_ROW_COLUMNS).eq("invoice_id", id).order("tax_class").order("position");
+  const { data, error } = await supabase
+    .from("invoice_taxes")
+    .select(TAX_ROW_COLUMNS)
+    .eq("invoice_id", id)
+    .order("tax_class")
+    .order("position");
   if (error) throw error;
   return z.array(taxRowSchema).parse(data);
 }
 
-const rateSchema = z.object({ tax_class: z.string(), code: z.string(), name: z.string(), rate: z.union([z.number(), z.string()]).transform(String), valid_from: z.string(), valid_to: z.string().nullable(), position: z.number() });
+const rateSchema = z.object({
+  tax_class: z.string(),
+  code: z.string(),
+  name: z.string(),
+  rate: z.union([z.number(), z.string()]).transform(String),
+  valid_from: z.string(),
+  valid_to: z.string().nullable(),
+  position: z.number(),
+});
 export async function getTaxRates(): Promise<TaxRateRow[]> {
-  const { data, error } = await supabase.from("tax_rates").select("tax_class, code, name, rate, valid_from, valid_to, position").order("valid_from");
+  const { data, error } = await supabase
+    .from("tax_rates")
+    .select("tax_class, code, name, rate, valid_from, valid_to, position")
+    .order("valid_from");
   if (error) throw error;
   return z.array(rateSchema).parse(data);
 }
@@ -118,13 +158,25 @@ async function replaceLines(id: string, v: DocumentFormOutput): Promise<void> {
   const del = await supabase.from("invoice_items").delete().eq("invoice_id", id);
   if (del.error) throw del.error;
   const ins = await supabase.from("invoice_items").insert(
-    v.lines.map((l, i) => ({ invoice_id: id, position: i + 1, description: l.description, quantity: Number(l.quantity), unit_price: Number(l.unit_price), discount_percent: Number(l.discount_percent), tax_class: l.tax_class })),
+    v.lines.map((l, i) => ({
+      invoice_id: id,
+      position: i + 1,
+      description: l.description,
+      quantity: Number(l.quantity),
+      unit_price: Number(l.unit_price),
+      discount_percent: Number(l.discount_percent),
+      tax_class: l.tax_class,
+    })),
   );
   if (ins.error) throw ins.error;
 }
 
 export async function createDraft(v: DocumentFormOutput, ownerId: string): Promise<DocumentRow> {
-  const { data, error } = await supabase.from("invoices").insert({ ...draftColumns(v), owner_id: ownerId, created_by: ownerId }).select(DOCUMENT_ROW_COLUMNS).single();
+  const { data, error } = await supabase
+    .from("invoices")
+    .insert({ ...draftColumns(v), owner_id: ownerId, created_by: ownerId })
+    .select(DOCUMENT_ROW_COLUMNS)
+    .single();
   if (error) throw error;
   const doc = documentRowSchema.parse(data);
   await replaceLines(doc.id, v);
@@ -134,7 +186,13 @@ export async function createDraft(v: DocumentFormOutput, ownerId: string): Promi
 /** Saves a draft unless someone saved it since `version`; its lines are replaced as a whole. */
 export async function updateDraft(id: string, version: string, v: DocumentFormOutput): Promise<DocumentRow> {
   const row = await updateUnlessStale(
-    supabase.from("invoices").update(draftColumns(v)).eq("id", id).eq("updated_at", version).select(DOCUMENT_ROW_COLUMNS).maybeSingle(),
+    supabase
+      .from("invoices")
+      .update(draftColumns(v))
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(DOCUMENT_ROW_COLUMNS)
+      .maybeSingle(),
     () => supabase.from("invoices").select("updated_at").eq("id", id).maybeSingle(),
   );
   documentRowSchema.parse(row);
@@ -143,7 +201,10 @@ export async function updateDraft(id: string, version: string, v: DocumentFormOu
 }
 
 /** A credit note's lines and reason (its other fields follow the invoice). */
-export async function updateCreditNoteLines(id: string, v: Pick<DocumentFormOutput, "lines" | "notes">): Promise<DocumentRow> {
+export async function updateCreditNoteLines(
+  id: string,
+  v: Pick<DocumentFormOutput, "lines" | "notes">,
+): Promise<DocumentRow> {
   const { error } = await supabase.from("invoices").update({ notes: v.notes }).eq("id", id);
   if (error) throw error;
   await replaceLines(id, v as DocumentFormOutput);
@@ -178,13 +239,28 @@ export async function convertQuote(id: string): Promise<string> {
   return z.string().parse(data);
 }
 
-export async function sendDocumentEmail(id: string, to: string | null, message: string | null): Promise<void> {
-  const { error } = await supabase.rpc("send_invoice_email", { invoice_id: id, to_address: to ?? undefined, message: message ?? undefined });
+export async function sendDocumentEmail(
+  id: string,
+  to: string | null,
+  message: string | null,
+): Promise<void> {
+  const { error } = await supabase.rpc("send_invoice_email", {
+    invoice_id: id,
+    to_address: to ?? undefined,
+    message: message ?? undefined,
+  });
   if (error) throw error;
 }
 
 export async function recordEvat(id: string, v: EvatFormInput): Promise<void> {
-  const { error } = await supabase.from("invoices").update({ gra_invoice_id: v.gra_invoice_id, gra_qr_code: v.gra_qr_code, gra_sdc_time: new Date(v.gra_sdc_time).toISOString() }).eq("id", id);
+  const { error } = await supabase
+    .from("invoices")
+    .update({
+      gra_invoice_id: v.gra_invoice_id,
+      gra_qr_code: v.gra_qr_code,
+      gra_sdc_time: new Date(v.gra_sdc_time).toISOString(),
+    })
+    .eq("id", id);
   if (error) throw error;
 }
 
@@ -210,29 +286,52 @@ export async function listOverdue(limit: number, now = new Date()): Promise<Docu
 
 const reminderSchema = z.object({ offset_days: z.number(), reminded_on: z.string(), to_address: z.string() });
 export async function getReminders(id: string) {
-  const { data, error } = await supabase.from("invoice_reminders").select("offset_days, reminded_on, to_address").eq("invoice_id", id).order("reminded_on");
+  const { data, error } = await supabase
+    .from("invoice_reminders")
+    .select("offset_days, reminded_on, to_address")
+    .eq("invoice_id", id)
+    .order("reminded_on");
   if (error) throw error;
   return z.array(reminderSchema).parse(data);
 }
 
-const settlementSchema = z.object({ amount: minorSchema, created_at: z.string(), payments: z.object({ id: z.string(), number: z.string(), kind: z.string(), paid_on: z.string(), method: z.string() }).nullable() });
+const settlementSchema = z.object({
+  amount: minorSchema,
+  created_at: z.string(),
+  payments: z
+    .object({ id: z.string(), number: z.string(), kind: z.string(), paid_on: z.string(), method: z.string() })
+    .nullable(),
+});
 /** What was paid against a document (payments and refunds, through the allocations). */
 export async function getSettlements(id: string) {
-  const { data, error } = await supabase.from("payment_allocations").select("amount, created_at, payments(id, number, kind, paid_on, method)").eq("invoice_id", id).order("created_at");
+  const { data, error } = await supabase
+    .from("payment_allocations")
+    .select("amount, created_at, payments(id, number, kind, paid_on, method)")
+    .eq("invoice_id", id)
+    .order("created_at");
   if (error) throw error;
   return z.array(settlementSchema).parse(data);
 }
 
 /** Credit notes issued against an invoice. */
 export async function getCreditNotes(id: string): Promise<DocumentRow[]> {
-  const { data, error } = await supabase.from("invoices").select(DOCUMENT_ROW_COLUMNS).eq("credited_invoice_id", id).order("created_at");
+  const { data, error } = await supabase
+    .from("invoices")
+    .select(DOCUMENT_ROW_COLUMNS)
+    .eq("credited_invoice_id", id)
+    .order("created_at");
   if (error) throw error;
   return rows.parse(data);
 }
 
 /** The client credit (held overpayments) for a client key and currency, in minor units. */
 export async function clientCredit(clientKey: string, currency: string): Promise<number> {
-  const { data, error } = await supabase.from("client_credit_balances").select("credit").eq("client_key", clientKey).eq("currency", currency).maybeSingle();
+  const { data, error } = await supabase
+    .from("client_credit_balances")
+    .select("credit")
+    .eq("client_key", clientKey)
+    .eq("currency", currency)
+    .maybeSingle();
   if (error) throw error;
   return data ? minorSchema.parse(data.credit) : 0;
 }

@@ -5,22 +5,52 @@
  * toasted once by the query client, in the database's own words.
  */
 import { useMutation } from "@tanstack/react-query";
-import { FileDownIcon, FileMinusIcon, MailIcon, MessageCircleIcon, PrinterIcon, QrCodeIcon, RepeatIcon, WalletIcon, XCircleIcon } from "lucide-react";
+import {
+  FileDownIcon,
+  FileMinusIcon,
+  MailIcon,
+  MessageCircleIcon,
+  PrinterIcon,
+  QrCodeIcon,
+  RepeatIcon,
+  WalletIcon,
+  XCircleIcon,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { originOf } from "#core/hosts.ts";
-import { DOCUMENT_KIND_LABELS, documentActions, evatFormSchema, outstandingMinor, type DocumentRow, type EvatFormInput } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  documentActions,
+  evatFormSchema,
+  outstandingMinor,
+  type DocumentRow,
+  type EvatFormInput,
+} from "#core/money/documents.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { invoicePdfPath } from "#core/money/public-documents.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
-import { convertQuote, createCreditNote, recordEvat, sendDocumentEmail, voidDocument } from "../api/documents-api.ts";
+import {
+  convertQuote,
+  createCreditNote,
+  recordEvat,
+  sendDocumentEmail,
+  voidDocument,
+} from "../api/documents-api.ts";
 
 export const documentPath = (id: string) => `/invoices-receipts/${id}`;
 export const publicDocumentUrl = (id: string) => `${originOf("main", siteConfig.hosts)}/invoice/${id}`;
@@ -131,7 +161,17 @@ export function DocumentActions({ doc, onChanged }: { doc: DocumentRow; onChange
   );
 }
 
-function ModalFrame({ title, description, children, onClose }: { title: string; description?: string; children: ReactNode; onClose: () => void }) {
+function ModalFrame({
+  title,
+  description,
+  children,
+  onClose,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
@@ -153,13 +193,19 @@ function SendDialog({ doc, onClose, onDone }: { doc: DocumentRow; onClose: () =>
     meta: { errorTitle: "Not sent" },
     onSuccess: () => {
       kickJobs();
-      toast.success(`${doc.number} is on its way to ${to}`, { description: "The PDF is attached; the e-mail links to the online invoice." });
+      toast.success(`${doc.number} is on its way to ${to}`, {
+        description: "The PDF is attached; the e-mail links to the online invoice.",
+      });
       onDone();
       onClose();
     },
   });
   return (
-    <ModalFrame title={`Send ${doc.number} by e-mail`} description="The PDF is attached and the e-mail links to the invoice online, where the client can pay by mobile money or card." onClose={onClose}>
+    <ModalFrame
+      title={`Send ${doc.number} by e-mail`}
+      description="The PDF is attached and the e-mail links to the invoice online, where the client can pay by mobile money or card."
+      onClose={onClose}
+    >
       <form
         aria-label="Send by e-mail"
         className="flex flex-col gap-4"
@@ -187,9 +233,29 @@ function SendDialog({ doc, onClose, onDone }: { doc: DocumentRow; onClose: () =>
   );
 }
 
-function ReasonDialog({ title, description, label, submit, run, onClose, onDone }: { title: string; description: string; label: string; submit: string; run: (reason: string) => Promise<unknown>; onClose: () => void; onDone: (result: unknown) => void }) {
+function ReasonDialog({
+  title,
+  description,
+  label,
+  submit,
+  run,
+  onClose,
+  onDone,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  submit: string;
+  run: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+  onDone: (result: unknown) => void;
+}) {
   const [reason, setReason] = useState("");
-  const m = useMutation({ mutationFn: () => run(reason.trim()), meta: { errorTitle: "Not done" }, onSuccess: (r) => (onDone(r), onClose()) });
+  const m = useMutation({
+    mutationFn: () => run(reason.trim()),
+    meta: { errorTitle: "Not done" },
+    onSuccess: (r) => (onDone(r), onClose()),
+  });
   return (
     <ModalFrame title={title} description={description} onClose={onClose}>
       <form
@@ -217,19 +283,33 @@ function ReasonDialog({ title, description, label, submit, run, onClose, onDone 
 }
 
 function EvatDialog({ doc, onClose, onDone }: { doc: DocumentRow; onClose: () => void; onDone: () => void }) {
-  const [values, setValues] = useState<EvatFormInput>({ gra_invoice_id: "", gra_sdc_time: "", gra_qr_code: "" });
+  const [values, setValues] = useState<EvatFormInput>({
+    gra_invoice_id: "",
+    gra_sdc_time: "",
+    gra_qr_code: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof EvatFormInput, string>>>({});
-  const m = useMutation({ mutationFn: (v: EvatFormInput) => recordEvat(doc.id, v), meta: { errorTitle: "E-VAT details not saved" }, onSuccess: () => (toast.success("E-VAT details recorded"), onDone(), onClose()) });
-  const set = (k: keyof EvatFormInput) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const m = useMutation({
+    mutationFn: (v: EvatFormInput) => recordEvat(doc.id, v),
+    meta: { errorTitle: "E-VAT details not saved" },
+    onSuccess: () => (toast.success("E-VAT details recorded"), onDone(), onClose()),
+  });
+  const set = (k: keyof EvatFormInput) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
   return (
-    <ModalFrame title={`E-VAT details of ${doc.number}`} description="As the GRA's E-VAT system returned them; recorded once, printed with the QR code." onClose={onClose}>
+    <ModalFrame
+      title={`E-VAT details of ${doc.number}`}
+      description="As the GRA's E-VAT system returned them; recorded once, printed with the QR code."
+      onClose={onClose}
+    >
       <form
         aria-label="E-VAT details"
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
           const r = evatFormSchema.safeParse(values);
-          if (!r.success) return setErrors(Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message])));
+          if (!r.success)
+            return setErrors(Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message])));
           m.mutate(r.data);
         }}
       >

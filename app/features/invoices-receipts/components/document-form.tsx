@@ -7,7 +7,13 @@
  */
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useMemo } from "react";
-import { useFieldArray, useWatch, type Control, type UseFormRegister, type FieldErrors } from "react-hook-form";
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+  type FieldErrors,
+} from "react-hook-form";
 import { todayInAccra } from "#core/form-fields.ts";
 import { CURRENCIES } from "#core/content-model.ts";
 import {
@@ -20,7 +26,14 @@ import {
   type DocumentRow,
   type ItemRow,
 } from "#core/money/documents.ts";
-import { computeInvoiceTotals, MissingTaxRatesError, ratePercentLabel, TAX_CLASS_LABELS, TAX_CLASSES, type TaxRateRow } from "#core/money/invoice-totals.ts";
+import {
+  computeInvoiceTotals,
+  MissingTaxRatesError,
+  ratePercentLabel,
+  TAX_CLASS_LABELS,
+  TAX_CLASSES,
+  type TaxRateRow,
+} from "#core/money/invoice-totals.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
@@ -30,7 +43,13 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 
-const BLANK_LINE = { description: "", quantity: "1", unit_price: "", discount_percent: "0", tax_class: "standard" as const };
+const BLANK_LINE = {
+  description: "",
+  quantity: "1",
+  unit_price: "",
+  discount_percent: "0",
+  tax_class: "standard" as const,
+};
 
 export function formValues(doc: DocumentRow | null, items: ItemRow[], defaultTerms = 14): DocumentFormInput {
   return {
@@ -45,7 +64,13 @@ export function formValues(doc: DocumentRow | null, items: ItemRow[], defaultTer
     notes: doc?.notes ?? "",
     payment_instructions: doc ? (doc.payment_instructions ?? "") : DEFAULT_PAYMENT_INSTRUCTIONS,
     lines: items.length
-      ? items.map((it) => ({ description: it.description, quantity: String(Number(it.quantity)), unit_price: it.unit_price, discount_percent: String(Number(it.discount_percent)), tax_class: it.tax_class }))
+      ? items.map((it) => ({
+          description: it.description,
+          quantity: String(Number(it.quantity)),
+          unit_price: it.unit_price,
+          discount_percent: String(Number(it.discount_percent)),
+          tax_class: it.tax_class,
+        }))
       : [BLANK_LINE],
   };
 }
@@ -76,7 +101,12 @@ export function DocumentForm({ doc, items, rates, save, onSaved, reload, onCance
   const errors = formState.errors;
   const currency = useWatch({ control, name: "currency" }) ?? "GHS";
   return (
-    <RecordForm state={rf} label={creditNote ? "Credit note" : doc ? "Edit draft" : "New document"} submitLabel={doc ? "Save draft" : "Create draft"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={creditNote ? "Credit note" : doc ? "Edit draft" : "New document"}
+      submitLabel={doc ? "Save draft" : "Create draft"}
+      onCancel={onCancel}
+    >
       {!creditNote && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Document</legend>
@@ -87,7 +117,12 @@ export function DocumentForm({ doc, items, rates, save, onSaved, reload, onCance
               <option value="proforma">Proforma invoice</option>
             </NativeSelect>
           </Field>
-          <Field label="Currency" error={errorOf(errors, "currency")} description="USD documents print the USD→GHS rate of their issue date." required>
+          <Field
+            label="Currency"
+            error={errorOf(errors, "currency")}
+            description="USD documents print the USD→GHS rate of their issue date."
+            required
+          >
             <NativeSelect {...register("currency")}>
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
@@ -99,16 +134,29 @@ export function DocumentForm({ doc, items, rates, save, onSaved, reload, onCance
           <Field label="Client name" error={errorOf(errors, "bill_to_name")} required>
             <Input {...register("bill_to_name")} autoComplete="off" />
           </Field>
-          <Field label="Client e-mail" error={errorOf(errors, "bill_to_email")} description="Where the document, reminders and receipts are sent.">
+          <Field
+            label="Client e-mail"
+            error={errorOf(errors, "bill_to_email")}
+            description="Where the document, reminders and receipts are sent."
+          >
             <Input type="email" {...register("bill_to_email")} />
           </Field>
-          <Field label="Client phone" error={errorOf(errors, "bill_to_phone")} description="For the WhatsApp link (+233…).">
+          <Field
+            label="Client phone"
+            error={errorOf(errors, "bill_to_phone")}
+            description="For the WhatsApp link (+233…)."
+          >
             <Input type="tel" {...register("bill_to_phone")} />
           </Field>
           <Field label="Client address" error={errorOf(errors, "bill_to_address")}>
             <Input {...register("bill_to_address")} />
           </Field>
-          <Field label="Payment terms (days)" error={errorOf(errors, "payment_terms_days")} description="The due date is the issue date plus these days." required>
+          <Field
+            label="Payment terms (days)"
+            error={errorOf(errors, "payment_terms_days")}
+            description="The due date is the issue date plus these days."
+            required
+          >
             <Input inputMode="numeric" {...register("payment_terms_days")} />
           </Field>
           <Field label="Rent tax" error={errorOf(errors, "withholding")}>
@@ -122,12 +170,22 @@ export function DocumentForm({ doc, items, rates, save, onSaved, reload, onCance
           </Field>
         </fieldset>
       )}
-      <LinesEditor control={control as never} register={register as never} errors={errors} currency={currency} rates={rates} />
+      <LinesEditor
+        control={control as never}
+        register={register as never}
+        errors={errors}
+        currency={currency}
+        rates={rates}
+      />
       <Field label={creditNote ? "Reason for the credit" : "Notes"} error={errorOf(errors, "notes")}>
         <Textarea rows={3} {...register("notes")} />
       </Field>
       {!creditNote && (
-        <Field label="Payment instructions" error={errorOf(errors, "payment_instructions")} description="Bank and mobile money details printed on the document (no cash: Act 1047).">
+        <Field
+          label="Payment instructions"
+          error={errorOf(errors, "payment_instructions")}
+          description="Bank and mobile money details printed on the document (no cash: Act 1047)."
+        >
           <Textarea rows={3} {...register("payment_instructions")} />
         </Field>
       )}
@@ -137,13 +195,39 @@ export function DocumentForm({ doc, items, rates, save, onSaved, reload, onCance
 
 type LinesForm = { lines: DocumentFormInput["lines"] };
 
-function LinesEditor({ control, register, errors, currency, rates }: { control: Control<LinesForm>; register: UseFormRegister<LinesForm>; errors: FieldErrors<DocumentFormInput>; currency: string; rates: TaxRateRow[] }) {
+function LinesEditor({
+  control,
+  register,
+  errors,
+  currency,
+  rates,
+}: {
+  control: Control<LinesForm>;
+  register: UseFormRegister<LinesForm>;
+  errors: FieldErrors<DocumentFormInput>;
+  currency: string;
+  rates: TaxRateRow[];
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
   const lines = useWatch({ control, name: "lines" });
   const totals = useMemo(() => {
     try {
-      const valid = (lines ?? []).map((l) => ({ ...l, quantity: l.quantity.replace(/,/g, "") || "0", unit_price: l.unit_price.replace(/,/g, "") || "0", discount_percent: l.discount_percent || "0" }));
-      if (!valid.length || valid.some((l) => !/^\d+(\.\d{1,2})?$/.test(l.quantity) || !/^\d+(\.\d{1,2})?$/.test(l.unit_price) || Number(l.quantity) <= 0)) return null;
+      const valid = (lines ?? []).map((l) => ({
+        ...l,
+        quantity: l.quantity.replace(/,/g, "") || "0",
+        unit_price: l.unit_price.replace(/,/g, "") || "0",
+        discount_percent: l.discount_percent || "0",
+      }));
+      if (
+        !valid.length ||
+        valid.some(
+          (l) =>
+            !/^\d+(\.\d{1,2})?$/.test(l.quantity) ||
+            !/^\d+(\.\d{1,2})?$/.test(l.unit_price) ||
+            Number(l.quantity) <= 0,
+        )
+      )
+        return null;
       return { ok: true as const, t: computeInvoiceTotals(valid, rates, todayInAccra()) };
     } catch (err) {
       return err instanceof MissingTaxRatesError ? { ok: false as const, message: err.message } : null;
@@ -155,7 +239,12 @@ function LinesEditor({ control, register, errors, currency, rates }: { control: 
       <legend className="mb-2 font-semibold">Lines</legend>
       {errors.lines?.message && <p className="text-sm text-destructive">{errors.lines.message}</p>}
       {fields.map((f, i) => (
-        <div key={f.id} role="group" aria-label={`Line ${i + 1}`} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_6rem_9rem_6rem_12rem_auto] sm:items-start">
+        <div
+          key={f.id}
+          role="group"
+          aria-label={`Line ${i + 1}`}
+          className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_6rem_9rem_6rem_12rem_auto] sm:items-start"
+        >
           <Field label="Description" error={errorOf(errors, `lines.${i}.description`)} required>
             <Input {...register(`lines.${i}.description`)} />
           </Field>
@@ -177,15 +266,33 @@ function LinesEditor({ control, register, errors, currency, rates }: { control: 
               ))}
             </NativeSelect>
           </Field>
-          <Button type="button" variant="ghost" size="icon" className="sm:mt-7" aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)} disabled={fields.length === 1}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="sm:mt-7"
+            aria-label={`Remove line ${i + 1}`}
+            onClick={() => remove(i)}
+            disabled={fields.length === 1}
+          >
             <Trash2Icon aria-hidden="true" />
           </Button>
         </div>
       ))}
-      <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => append(BLANK_LINE)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => append(BLANK_LINE)}
+      >
         <PlusIcon aria-hidden="true" /> Add a line
       </Button>
-      <div className="ml-auto w-full max-w-sm rounded-lg bg-muted/50 p-3 text-sm" aria-live="polite" data-testid="draft-totals">
+      <div
+        className="ml-auto w-full max-w-sm rounded-lg bg-muted/50 p-3 text-sm"
+        aria-live="polite"
+        data-testid="draft-totals"
+      >
         {totals === null ? (
           <p className="text-muted-foreground">Totals appear when every line has a quantity and a price.</p>
         ) : !totals.ok ? (

@@ -1,5 +1,10 @@
 /** A document's status as shown (overdue derived from the due date), one map for list and page. */
-import { DOCUMENT_STATUS_LABELS, documentDisplayStatus, type DocumentRow, type DocumentStatus } from "#core/money/documents.ts";
+import {
+  DOCUMENT_STATUS_LABELS,
+  documentDisplayStatus,
+  type DocumentRow,
+  type DocumentStatus,
+} from "#core/money/documents.ts";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 
 export const DOCUMENT_STATUS_BADGES: StatusMap<DocumentStatus> = {

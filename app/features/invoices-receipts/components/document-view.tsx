@@ -15,7 +15,17 @@ import { useFormatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { DocumentStatusBadge } from "./document-status-badge.tsx";
 
-export function DocumentView({ doc, items, taxes, creditedNumber }: { doc: DocumentRow; items: ItemRow[]; taxes: TaxRow[]; creditedNumber?: string | null }) {
+export function DocumentView({
+  doc,
+  items,
+  taxes,
+  creditedNumber,
+}: {
+  doc: DocumentRow;
+  items: ItemRow[];
+  taxes: TaxRow[];
+  creditedNumber?: string | null;
+}) {
   const fmt = useFormatters();
   const money = (minor: number) => formatMinor(minor, doc.currency);
   const title = DOCUMENT_KIND_LABELS[doc.kind];
@@ -23,7 +33,11 @@ export function DocumentView({ doc, items, taxes, creditedNumber }: { doc: Docum
   const wh = withholdingNote(doc, money);
   const balance = Math.max(doc.total - doc.amount_paid - doc.amount_credited, 0);
   return (
-    <article aria-label={`${title} ${doc.number ?? "draft"}`} data-testid="document-view" className="rounded-xl border bg-card p-6 text-sm shadow-xs print:border-0 print:p-0 print:shadow-none sm:p-10">
+    <article
+      aria-label={`${title} ${doc.number ?? "draft"}`}
+      data-testid="document-view"
+      className="rounded-xl border bg-card p-6 text-sm shadow-xs print:border-0 print:p-0 print:shadow-none sm:p-10"
+    >
       <header className="flex flex-col gap-6 border-b pb-6 sm:flex-row sm:justify-between">
         <div className="space-y-1 text-muted-foreground">
           <p className="text-lg font-bold text-emerald-800">{COMPANY.legalName}</p>
@@ -65,19 +79,33 @@ export function DocumentView({ doc, items, taxes, creditedNumber }: { doc: Docum
         </div>
       </header>
       <section aria-label="Bill to" className="py-5">
-        <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{doc.kind === "quote" ? "Prepared for" : "Bill to"}</h3>
+        <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {doc.kind === "quote" ? "Prepared for" : "Bill to"}
+        </h3>
         <p className="mt-1 font-semibold">{doc.bill_to_name}</p>
-        <p className="whitespace-pre-line text-muted-foreground">{[doc.bill_to_address, doc.bill_to_email, doc.bill_to_phone].filter(Boolean).join("\n")}</p>
+        <p className="whitespace-pre-line text-muted-foreground">
+          {[doc.bill_to_address, doc.bill_to_email, doc.bill_to_phone].filter(Boolean).join("\n")}
+        </p>
       </section>
       <table className="w-full">
         <caption className="sr-only">Lines</caption>
         <thead>
           <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
-            <th scope="col" className="py-2 pr-3">Description</th>
-            <th scope="col" className="py-2 pr-3 text-right">Qty</th>
-            <th scope="col" className="py-2 pr-3 text-right">Unit price</th>
-            <th scope="col" className="py-2 pr-3">Tax</th>
-            <th scope="col" className="py-2 text-right">Amount</th>
+            <th scope="col" className="py-2 pr-3">
+              Description
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Qty
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Unit price
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Tax
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -85,10 +113,14 @@ export function DocumentView({ doc, items, taxes, creditedNumber }: { doc: Docum
             <tr key={it.id} className="border-b align-top">
               <td className="py-2 pr-3">
                 {it.description}
-                {Number(it.discount_percent) > 0 && <span className="text-muted-foreground"> (less {Number(it.discount_percent)} %)</span>}
+                {Number(it.discount_percent) > 0 && (
+                  <span className="text-muted-foreground"> (less {Number(it.discount_percent)} %)</span>
+                )}
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{Number(it.quantity)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatMinor(Math.round(Number(it.unit_price) * 100), doc.currency)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {formatMinor(Math.round(Number(it.unit_price) * 100), doc.currency)}
+              </td>
               <td className="py-2 pr-3 text-muted-foreground">{TAX_CLASS_SHORT_LABELS[it.tax_class]}</td>
               <td className="py-2 text-right tabular-nums">{money(it.line_total)}</td>
             </tr>
@@ -98,23 +130,40 @@ export function DocumentView({ doc, items, taxes, creditedNumber }: { doc: Docum
       <dl className="mt-5 ml-auto max-w-sm space-y-1.5" data-testid="document-totals">
         <Row label="Subtotal" value={money(doc.subtotal)} />
         {taxes.map((t) => (
-          <Row key={`${t.tax_class}-${t.code}`} label={`${t.name} ${ratePercentLabel(t.rate)}`} value={money(t.amount)} muted />
+          <Row
+            key={`${t.tax_class}-${t.code}`}
+            label={`${t.name} ${ratePercentLabel(t.rate)}`}
+            value={money(t.amount)}
+            muted
+          />
         ))}
         <Row label={`Total ${doc.currency}`} value={money(doc.total)} strong testId="document-total" />
-        {doc.kind === "invoice" && doc.amount_paid !== 0 && <Row label="Paid" value={`− ${money(doc.amount_paid)}`} muted />}
-        {doc.kind === "invoice" && doc.amount_credited !== 0 && <Row label="Credited" value={`− ${money(doc.amount_credited)}`} muted />}
-        {doc.kind === "invoice" && doc.status !== "draft" && <Row label="Balance due" value={money(balance)} strong testId="document-balance" />}
+        {doc.kind === "invoice" && doc.amount_paid !== 0 && (
+          <Row label="Paid" value={`− ${money(doc.amount_paid)}`} muted />
+        )}
+        {doc.kind === "invoice" && doc.amount_credited !== 0 && (
+          <Row label="Credited" value={`− ${money(doc.amount_credited)}`} muted />
+        )}
+        {doc.kind === "invoice" && doc.status !== "draft" && (
+          <Row label="Balance due" value={money(balance)} strong testId="document-balance" />
+        )}
       </dl>
       <div className="mt-6 space-y-4">
-        {rate && <Note title="Exchange rate">{`${rate}. Total in GHS: ${formatMinor(Math.round(doc.total * Number(doc.exchange_rate)), "GHS")}.`}</Note>}
+        {rate && (
+          <Note title="Exchange rate">{`${rate}. Total in GHS: ${formatMinor(Math.round(doc.total * Number(doc.exchange_rate)), "GHS")}.`}</Note>
+        )}
         {wh && <Note title="Rent tax withholding">{wh}</Note>}
         {doc.notes && <Note title="Notes">{doc.notes}</Note>}
-        {doc.kind !== "credit_note" && <Note title="How to pay">{doc.payment_instructions ?? NO_CASH_FOOTNOTE}</Note>}
+        {doc.kind !== "credit_note" && (
+          <Note title="How to pay">{doc.payment_instructions ?? NO_CASH_FOOTNOTE}</Note>
+        )}
         {(doc.gra_invoice_id || doc.gra_qr_code) && (
           <section aria-label="E-VAT" className="flex items-start gap-4 rounded-lg border p-3">
             {doc.gra_qr_code && <QrCode value={doc.gra_qr_code} label={`E-VAT QR code of ${doc.number}`} />}
             <div>
-              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">E-VAT (Ghana Revenue Authority)</p>
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                E-VAT (Ghana Revenue Authority)
+              </p>
               {doc.gra_invoice_id && <p>GRA invoice id: {doc.gra_invoice_id}</p>}
               {doc.gra_sdc_time && <p>SDC time: {fmt.dateTime(doc.gra_sdc_time)}</p>}
             </div>
@@ -126,9 +175,23 @@ export function DocumentView({ doc, items, taxes, creditedNumber }: { doc: Docum
   );
 }
 
-function Row({ label, value, strong, muted, testId }: { label: string; value: string; strong?: boolean; muted?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong,
+  muted,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  muted?: boolean;
+  testId?: string;
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "border-t pt-1.5 text-base font-semibold" : ""} ${muted ? "text-muted-foreground" : ""}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? "border-t pt-1.5 text-base font-semibold" : ""} ${muted ? "text-muted-foreground" : ""}`}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
         {value}

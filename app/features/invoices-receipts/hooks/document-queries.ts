@@ -9,7 +9,19 @@ import type { DocumentListQuery } from "#core/money/documents.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { clientCredit, getCreditNotes, getDocument, getItems, getReminders, getSettlements, getTaxes, getTaxRates, listDocuments, listOverdue, overdueSummary } from "../api/documents-api.ts";
+import {
+  clientCredit,
+  getCreditNotes,
+  getDocument,
+  getItems,
+  getReminders,
+  getSettlements,
+  getTaxes,
+  getTaxRates,
+  listDocuments,
+  listOverdue,
+  overdueSummary,
+} from "../api/documents-api.ts";
 
 export const documentKeys = {
   all: ["invoices"] as const,
@@ -21,17 +33,27 @@ export const documentKeys = {
   reminders: (id: string) => [...documentKeys.all, "reminders", id] as const,
   settlements: (id: string) => [...documentKeys.all, "settlements", id] as const,
   creditNotes: (id: string) => [...documentKeys.all, "credit-notes", id] as const,
-  credit: (clientKey: string, currency: string) => [...documentKeys.all, "credit", clientKey, currency] as const,
+  credit: (clientKey: string, currency: string) =>
+    [...documentKeys.all, "credit", clientKey, currency] as const,
   rates: () => [...documentKeys.all, "tax-rates"] as const,
   overdue: () => [...documentKeys.all, "overdue"] as const,
 };
 
 /** The documents list; waits until it knows whether the user sees only their own (useOwnScope). */
 export function useDocuments(query: DocumentListQuery, own: string | null | undefined) {
-  return useQuery({ queryKey: documentKeys.list(query, own ?? null), queryFn: () => listDocuments(query, own ?? null), enabled: own !== undefined, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: documentKeys.list(query, own ?? null),
+    queryFn: () => listDocuments(query, own ?? null),
+    enabled: own !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }
 export function useDocument(id: string | undefined) {
-  return useQuery({ queryKey: documentKeys.detail(id ?? "new"), queryFn: () => getDocument(id!), enabled: !!id });
+  return useQuery({
+    queryKey: documentKeys.detail(id ?? "new"),
+    queryFn: () => getDocument(id!),
+    enabled: !!id,
+  });
 }
 export function useItems(id: string | undefined) {
   return useQuery({ queryKey: documentKeys.items(id ?? "new"), queryFn: () => getItems(id!), enabled: !!id });
@@ -49,13 +71,20 @@ export function useCreditNotes(id: string, enabled: boolean) {
   return useQuery({ queryKey: documentKeys.creditNotes(id), queryFn: () => getCreditNotes(id), enabled });
 }
 export function useClientCredit(clientKey: string | null, currency: string) {
-  return useQuery({ queryKey: documentKeys.credit(clientKey ?? "", currency), queryFn: () => clientCredit(clientKey!, currency), enabled: !!clientKey });
+  return useQuery({
+    queryKey: documentKeys.credit(clientKey ?? "", currency),
+    queryFn: () => clientCredit(clientKey!, currency),
+    enabled: !!clientKey,
+  });
 }
 export function useTaxRates() {
   return useQuery({ queryKey: documentKeys.rates(), queryFn: getTaxRates, staleTime: 10 * 60_000 });
 }
 export function useOverdue(limit = 5) {
-  return useQuery({ queryKey: documentKeys.overdue(), queryFn: async () => ({ summary: await overdueSummary(), rows: await listOverdue(limit) }) });
+  return useQuery({
+    queryKey: documentKeys.overdue(),
+    queryFn: async () => ({ summary: await overdueSummary(), rows: await listOverdue(limit) }),
+  });
 }
 
 /**
@@ -78,7 +107,14 @@ export function useRefreshDocuments() {
       void qc.invalidateQueries({ queryKey: documentKeys.lists() });
       void qc.invalidateQueries({ queryKey: documentKeys.overdue() });
       for (const id of ids) {
-        for (const key of [documentKeys.detail(id), documentKeys.items(id), documentKeys.taxes(id), documentKeys.settlements(id), documentKeys.creditNotes(id), documentKeys.reminders(id)])
+        for (const key of [
+          documentKeys.detail(id),
+          documentKeys.items(id),
+          documentKeys.taxes(id),
+          documentKeys.settlements(id),
+          documentKeys.creditNotes(id),
+          documentKeys.reminders(id),
+        ])
           void qc.invalidateQueries({ queryKey: key });
         void qc.invalidateQueries({ queryKey: historyKeys.record("invoices", id) });
       }

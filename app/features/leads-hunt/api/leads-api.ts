@@ -32,7 +32,9 @@ export async function callCandidates(now = new Date()): Promise<CallLead[]> {
     .in("stage", ["lead", "prospect"])
     .is("anonymised_at", null)
     .not("phone", "is", null)
-    .or(`last_activity_at.is.null,last_activity_at.lt.${silentSince},and(source.eq.website_form,created_at.gte.${newSince})`)
+    .or(
+      `last_activity_at.is.null,last_activity_at.lt.${silentSince},and(source.eq.website_form,created_at.gte.${newSince})`,
+    )
     .order("created_at", { ascending: false })
     .limit(200);
   if (error) throw error;
@@ -73,15 +75,31 @@ export async function expiringLeases(now = new Date()): Promise<ExpiringLease[]>
     .order("occurred_at", { ascending: false });
   if (calls.error) throw calls.error;
   const lastCall = new Map<string, string>();
-  for (const c of z.array(z.object({ contact_id: z.string(), occurred_at: z.string() })).parse(calls.data)) if (!lastCall.has(c.contact_id)) lastCall.set(c.contact_id, c.occurred_at);
-  return rows.map(({ id, lease_end_date, tenant: { anonymised_at: _, ...tenant } }) => ({ dealId: id, leaseEndDate: lease_end_date, tenant, lastCalledAt: lastCall.get(tenant.id) ?? null }));
+  for (const c of z.array(z.object({ contact_id: z.string(), occurred_at: z.string() })).parse(calls.data))
+    if (!lastCall.has(c.contact_id)) lastCall.set(c.contact_id, c.occurred_at);
+  return rows.map(({ id, lease_end_date, tenant: { anonymised_at: _, ...tenant } }) => ({
+    dealId: id,
+    leaseEndDate: lease_end_date,
+    tenant,
+    lastCalledAt: lastCall.get(tenant.id) ?? null,
+  }));
 }
 
-const activitySchema = z.object({ id: z.string(), kind: z.string(), summary: z.string(), occurred_at: z.string() });
+const activitySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  summary: z.string(),
+  occurred_at: z.string(),
+});
 export type TimelineItem = z.output<typeof activitySchema>;
 
 export async function recentTimeline(contactId: string): Promise<TimelineItem[]> {
-  const { data, error } = await supabase.from("contact_activities").select("id, kind, summary, occurred_at").eq("contact_id", contactId).order("occurred_at", { ascending: false }).limit(8);
+  const { data, error } = await supabase
+    .from("contact_activities")
+    .select("id, kind, summary, occurred_at")
+    .eq("contact_id", contactId)
+    .order("occurred_at", { ascending: false })
+    .limit(8);
   if (error) throw error;
   return z.array(activitySchema).parse(data);
 }
@@ -141,5 +159,7 @@ export async function myContactGoal(userId: string, now = new Date()): Promise<C
     .limit(1)
     .maybeSingle();
   if (error) throw error;
-  return data ? z.object({ target: z.coerce.number(), period_start: z.string(), period_end: z.string() }).parse(data) : null;
+  return data
+    ? z.object({ target: z.coerce.number(), period_start: z.string(), period_end: z.string() }).parse(data)
+    : null;
 }

@@ -41,19 +41,29 @@ export async function sharedListings(): Promise<SharedListing[]> {
   return z.array(sharedListingSchema).parse(data);
 }
 
-const registrationWithListing = registrationRowSchema.extend({ properties: z.object({ title: z.string() }).nullable() });
+const registrationWithListing = registrationRowSchema.extend({
+  properties: z.object({ title: z.string() }).nullable(),
+});
 export type PortalRegistration = z.output<typeof registrationWithListing>;
 
 export async function myRegistrations(): Promise<PortalRegistration[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("partner_buyer_registrations").select(`${REGISTRATION_COLUMNS}, properties(title)`).order("created_at", { ascending: false }).limit(200);
+  const { data, error } = await supabase
+    .from("partner_buyer_registrations")
+    .select(`${REGISTRATION_COLUMNS}, properties(title)`)
+    .order("created_at", { ascending: false })
+    .limit(200);
   if (error) throw error;
   return z.array(registrationWithListing).parse(data);
 }
 
 export async function myDeals(): Promise<CoBrokeDealRow[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("co_broke_deals").select(CO_BROKE_DEAL_COLUMNS).order("updated_at", { ascending: false }).limit(200);
+  const { data, error } = await supabase
+    .from("co_broke_deals")
+    .select(CO_BROKE_DEAL_COLUMNS)
+    .order("updated_at", { ascending: false })
+    .limit(200);
   if (error) throw error;
   return z.array(coBrokeDealRowSchema).parse(data);
 }
@@ -62,7 +72,13 @@ export async function myDeals(): Promise<CoBrokeDealRow[]> {
 export async function registerBuyer(listingId: string, input: BuyerRegistrationInput): Promise<void> {
   const v = buyerRegistrationSchema.parse(input);
   const supabase = await getSupabase();
-  const { error } = await supabase.rpc("register_partner_buyer", { listing: listingId, buyer_name: v.buyer_name, buyer_phone: v.buyer_phone ?? undefined, buyer_email: v.buyer_email ?? undefined, notes: v.notes ?? undefined });
+  const { error } = await supabase.rpc("register_partner_buyer", {
+    listing: listingId,
+    buyer_name: v.buyer_name,
+    buyer_phone: v.buyer_phone ?? undefined,
+    buyer_email: v.buyer_email ?? undefined,
+    notes: v.notes ?? undefined,
+  });
   if (error) throw new Error(error.message);
 }
 
@@ -73,7 +89,11 @@ export async function signOut(): Promise<void> {
 
 export async function myAgreements(): Promise<AgreementRow[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("partner_agreements").select(AGREEMENT_COLUMNS).order("starts_on", { ascending: false }).limit(100);
+  const { data, error } = await supabase
+    .from("partner_agreements")
+    .select(AGREEMENT_COLUMNS)
+    .order("starts_on", { ascending: false })
+    .limit(100);
   if (error) throw error;
   return z.array(agreementRowSchema).parse(data);
 }
@@ -81,14 +101,20 @@ export async function myAgreements(): Promise<AgreementRow[]> {
 /** A short-lived link to a signed agreement (the bucket lets a partner read its own folder only). */
 export async function agreementDocumentLink(path: string): Promise<string> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.storage.from("partner-documents").createSignedUrl(path, 300, { download: true });
+  const { data, error } = await supabase.storage
+    .from("partner-documents")
+    .createSignedUrl(path, 300, { download: true });
   if (error) throw new Error(error.message);
   return data.signedUrl;
 }
 
 export async function myMessages(): Promise<PartnerMessageRow[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("partner_messages").select(PARTNER_MESSAGE_COLUMNS).order("created_at").limit(500);
+  const { data, error } = await supabase
+    .from("partner_messages")
+    .select(PARTNER_MESSAGE_COLUMNS)
+    .order("created_at")
+    .limit(500);
   if (error) throw error;
   return z.array(partnerMessageRowSchema).parse(data);
 }
@@ -99,7 +125,13 @@ export async function sendPartnerMessage(partnerId: string, body: string): Promi
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const id = crypto.randomUUID();
-  const { error } = await supabase.from("partner_messages").insert({ id, partner_id: partnerId, body: text, from_partner: true, author_id: data.session?.user.id ?? null });
+  const { error } = await supabase.from("partner_messages").insert({
+    id,
+    partner_id: partnerId,
+    body: text,
+    from_partner: true,
+    author_id: data.session?.user.id ?? null,
+  });
   if (error) throw new Error(error.message);
   return id;
 }

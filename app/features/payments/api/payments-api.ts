@@ -9,7 +9,15 @@ import { z } from "zod";
 import { DOCUMENT_SEARCH_MIN_LENGTH, minorSchema } from "#core/money/documents.ts";
 import { accountRowSchema } from "#core/money/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
-import { PAYMENT_ROW_COLUMNS, paymentRowSchema, recordedPaymentSchema, recordPaymentPayload, type PaymentFormOutput, type PaymentListQuery, type PaymentRow } from "#core/money/payments.ts";
+import {
+  PAYMENT_ROW_COLUMNS,
+  paymentRowSchema,
+  recordedPaymentSchema,
+  recordPaymentPayload,
+  type PaymentFormOutput,
+  type PaymentListQuery,
+  type PaymentRow,
+} from "#core/money/payments.ts";
 import { publicReceiptSchema } from "#core/money/public-documents.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
@@ -29,9 +37,16 @@ const PAYMENT_SEARCH_MIN_LENGTH = 2;
  * database keeps when they cover the filter (core/money/list-totals.ts), asked in parallel with
  * the page; otherwise PostgREST counts the matching rows.
  */
-export async function listPayments(query: PaymentListQuery, own: string | null, range = rowRange(query)): Promise<RowsPage<PaymentRow>> {
+export async function listPayments(
+  query: PaymentListQuery,
+  own: string | null,
+  range = rowRange(query),
+): Promise<RowsPage<PaymentRow>> {
   const kept = keptPaymentTotal(query, own, PAYMENT_SEARCH_MIN_LENGTH);
-  const [page, keptTotal] = await Promise.all([paymentsPage(query, own, range, !kept), kept ? paymentListTotal(kept) : null]);
+  const [page, keptTotal] = await Promise.all([
+    paymentsPage(query, own, range, !kept),
+    kept ? paymentListTotal(kept) : null,
+  ]);
   if (!kept || keptTotal !== null) return { rows: page.rows, total: kept ? keptTotal : page.total };
   // The database answers kept totals only to who sees every payment: count the rows instead.
   return paymentsPage(query, own, range, true);
@@ -43,7 +58,12 @@ async function paymentListTotal(args: PaymentTotalArgs): Promise<number | null> 
   return data === null ? null : Number(data);
 }
 
-async function paymentsPage(query: PaymentListQuery, own: string | null, range: { from: number; to: number }, countRows: boolean): Promise<RowsPage<PaymentRow>> {
+async function paymentsPage(
+  query: PaymentListQuery,
+  own: string | null,
+  range: { from: number; to: number },
+  countRows: boolean,
+): Promise<RowsPage<PaymentRow>> {
   const term = query.search.trim();
   const count = countRows ? "exact" : undefined;
   let req =
@@ -78,7 +98,11 @@ export async function getReceipt(id: string) {
 }
 
 export async function getRefunds(id: string): Promise<PaymentRow[]> {
-  const { data, error } = await supabase.from("payments").select(PAYMENT_ROW_COLUMNS).eq("refund_of", id).order("created_at");
+  const { data, error } = await supabase
+    .from("payments")
+    .select(PAYMENT_ROW_COLUMNS)
+    .eq("refund_of", id)
+    .order("created_at");
   if (error) throw error;
   return rows.parse(data);
 }
@@ -101,12 +125,16 @@ const openInvoiceSchema = z.object({
   amount_credited: minorSchema,
 });
 export type OpenInvoiceRow = z.infer<typeof openInvoiceSchema>;
-const OPEN_COLUMNS = "id, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
+const OPEN_COLUMNS =
+  "id, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
 
 /** Issued invoices still owing, found by number or client (the allocation picker). */
 export async function findOpenInvoices(term: string): Promise<OpenInvoiceRow[]> {
   const t = term.trim();
-  let req = t.length >= DOCUMENT_SEARCH_MIN_LENGTH ? supabase.rpc("search_invoices", { term: t }).select(OPEN_COLUMNS) : supabase.from("invoices").select(OPEN_COLUMNS);
+  let req =
+    t.length >= DOCUMENT_SEARCH_MIN_LENGTH
+      ? supabase.rpc("search_invoices", { term: t }).select(OPEN_COLUMNS)
+      : supabase.from("invoices").select(OPEN_COLUMNS);
   req = req.eq("kind", "invoice").in("status", ["sent", "partially_paid"]).order("due_date").limit(10);
   const { data, error } = await req;
   if (error) throw error;
@@ -129,13 +157,23 @@ export async function openInvoicesOfClient(clientKey: string, currency: string):
 }
 
 export async function getOpenInvoice(id: string): Promise<OpenInvoiceRow | null> {
-  const { data, error } = await supabase.from("invoices").select(OPEN_COLUMNS).eq("id", id).eq("kind", "invoice").in("status", ["sent", "partially_paid"]).maybeSingle();
+  const { data, error } = await supabase
+    .from("invoices")
+    .select(OPEN_COLUMNS)
+    .eq("id", id)
+    .eq("kind", "invoice")
+    .in("status", ["sent", "partially_paid"])
+    .maybeSingle();
   if (error) throw error;
   return data ? openInvoiceSchema.parse(data) : null;
 }
 
 export async function listAccounts() {
-  const { data, error } = await supabase.from("finance_accounts").select("id, name, kind, institution, account_number, currency, is_active, position").eq("is_active", true).order("position");
+  const { data, error } = await supabase
+    .from("finance_accounts")
+    .select("id, name, kind, institution, account_number, currency, is_active, position")
+    .eq("is_active", true)
+    .order("position");
   if (error) throw error;
   return z.array(accountRowSchema).parse(data);
 }
@@ -146,7 +184,16 @@ export async function recordPayment(v: PaymentFormOutput) {
   return recordedPaymentSchema.parse(data);
 }
 
-export async function refundPayment(id: string, v: { amount: number; reason: string; method: string; momo_network: string | null; reference: string | null }) {
+export async function refundPayment(
+  id: string,
+  v: {
+    amount: number;
+    reason: string;
+    method: string;
+    momo_network: string | null;
+    reference: string | null;
+  },
+) {
   const { data, error } = await supabase.rpc("refund_payment", {
     payment_id: id,
     amount: Number(minorToDecimal(v.amount)),
@@ -161,6 +208,10 @@ export async function refundPayment(id: string, v: { amount: number; reason: str
 }
 
 export async function applyCredit(paymentId: string, invoiceId: string, amountMinor: number): Promise<void> {
-  const { error } = await supabase.rpc("allocate_payment", { payment_id: paymentId, invoice_id: invoiceId, amount: Number(minorToDecimal(amountMinor)) });
+  const { error } = await supabase.rpc("allocate_payment", {
+    payment_id: paymentId,
+    invoice_id: invoiceId,
+    amount: Number(minorToDecimal(amountMinor)),
+  });
   if (error) throw error;
 }

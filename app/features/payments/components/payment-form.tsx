@@ -14,7 +14,19 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { todayInAccra } from "#core/form-fields.ts";
 import { formatMinor, minorToDecimal, toMinor } from "#core/money/minor-units.ts";
-import { allocateOldestFirst, MOMO_NETWORK_LABELS, MOMO_NETWORKS, NO_CASH_NOTE, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, paymentFormSchema, paymentProblem, type OpenInvoice, type PaymentFormInput, type PaymentFormOutput } from "#core/money/payments.ts";
+import {
+  allocateOldestFirst,
+  MOMO_NETWORK_LABELS,
+  MOMO_NETWORKS,
+  NO_CASH_NOTE,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paymentFormSchema,
+  paymentProblem,
+  type OpenInvoice,
+  type PaymentFormInput,
+  type PaymentFormOutput,
+} from "#core/money/payments.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { errorOf } from "#app/components/records/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -29,9 +41,20 @@ import { recordPayment, type OpenInvoiceRow } from "../api/payments-api.ts";
 import { useAccounts, useMoneyMoved, useOpenInvoice, useOpenInvoices } from "../hooks/payment-queries.ts";
 
 const outstanding = (i: OpenInvoiceRow) => Math.max(i.total - i.amount_paid - i.amount_credited, 0);
-const asOpen = (i: OpenInvoiceRow): OpenInvoice => ({ id: i.id, number: i.number, outstanding: outstanding(i), due_date: i.due_date });
+const asOpen = (i: OpenInvoiceRow): OpenInvoice => ({
+  id: i.id,
+  number: i.number,
+  outstanding: outstanding(i),
+  due_date: i.due_date,
+});
 
-export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | null; onRecorded: (id: string) => void }) {
+export function PaymentForm({
+  invoiceId,
+  onRecorded,
+}: {
+  invoiceId: string | null;
+  onRecorded: (id: string) => void;
+}) {
   const [selected, setSelected] = useState<OpenInvoiceRow[]>([]);
   const [term, setTerm] = useState("");
   const first = useOpenInvoice(invoiceId);
@@ -42,11 +65,28 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
 
   const form = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: { amount: "", currency: "GHS", method: "mobile_money", momo_network: "", reference: "", paid_on: todayInAccra(), account_id: "", payer_name: "", payer_email: "", notes: "", allocations: [], hold_excess_as_credit: false, email_receipt: true },
+    defaultValues: {
+      amount: "",
+      currency: "GHS",
+      method: "mobile_money",
+      momo_network: "",
+      reference: "",
+      paid_on: todayInAccra(),
+      account_id: "",
+      payer_name: "",
+      payer_email: "",
+      notes: "",
+      allocations: [],
+      hold_excess_as_credit: false,
+      email_receipt: true,
+    },
   });
   const { register, control, setValue, formState } = form;
   const errors = formState.errors;
-  const [amount, method, hold, allocations, currency, emailReceipt] = useWatch({ control, name: ["amount", "method", "hold_excess_as_credit", "allocations", "currency", "email_receipt"] });
+  const [amount, method, hold, allocations, currency, emailReceipt] = useWatch({
+    control,
+    name: ["amount", "method", "hold_excess_as_credit", "allocations", "currency", "email_receipt"],
+  });
 
   useEffect(() => {
     if (first.data && !selected.some((s) => s.id === first.data!.id)) {
@@ -70,13 +110,21 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
     const plan = allocateOldestFirst(amountMinor, selected.map(asOpen));
     setValue(
       "allocations",
-      selected.map((s) => ({ invoice_id: s.id, amount: minorToDecimal(plan.allocations.find((a) => a.invoice_id === s.id)?.amount ?? 0) })),
+      selected.map((s) => ({
+        invoice_id: s.id,
+        amount: minorToDecimal(plan.allocations.find((a) => a.invoice_id === s.id)?.amount ?? 0),
+      })),
     );
   }, [amountMinor, selected, setValue]);
 
   const problem = useMemo(() => {
     try {
-      const allocs = (allocations ?? []).map((a) => ({ invoice: asOpen(selected.find((s) => s.id === a.invoice_id)!), amount: toMinor(a.amount || "0") })).filter((a) => a.invoice && a.amount > 0);
+      const allocs = (allocations ?? [])
+        .map((a) => ({
+          invoice: asOpen(selected.find((s) => s.id === a.invoice_id)!),
+          amount: toMinor(a.amount || "0"),
+        }))
+        .filter((a) => a.invoice && a.amount > 0);
       return paymentProblem(amountMinor, currency, allocs, !!hold);
     } catch {
       return null;
@@ -87,7 +135,14 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
     mutationFn: recordPayment,
     meta: { toast: false },
     onSuccess: (r, v) => {
-      toast.success(`Receipt ${r.number} issued`, { description: r.held_as_credit > 0 ? `${formatMinor(r.held_as_credit, v.currency)} held as client credit.` : r.receipt_email_id ? "The receipt is on its way by e-mail." : undefined });
+      toast.success(`Receipt ${r.number} issued`, {
+        description:
+          r.held_as_credit > 0
+            ? `${formatMinor(r.held_as_credit, v.currency)} held as client credit.`
+            : r.receipt_email_id
+              ? "The receipt is on its way by e-mail."
+              : undefined,
+      });
       if (r.receipt_email_id) kickJobs();
       moved([r.id]);
       onRecorded(r.id);
@@ -97,7 +152,8 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
 
   const add = (inv: OpenInvoiceRow) => {
     if (selected.some((s) => s.id === inv.id)) return;
-    if (selected.length && selected[0]!.currency !== inv.currency) return toast.error(`${inv.number} is in ${inv.currency}: one payment is in one currency`);
+    if (selected.length && selected[0]!.currency !== inv.currency)
+      return toast.error(`${inv.number} is in ${inv.currency}: one payment is in one currency`);
     setSelected((s) => [...s, inv]);
     setValue("currency", inv.currency);
   };
@@ -124,7 +180,10 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
         </h2>
         <ul className="flex flex-col gap-2" aria-label="Chosen invoices">
           {selected.map((s, i) => (
-            <li key={s.id} className="grid items-end gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_12rem_auto]">
+            <li
+              key={s.id}
+              className="grid items-end gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_12rem_auto]"
+            >
               <div>
                 <p className="font-mono font-medium">{s.number}</p>
                 <p className="text-sm text-muted-foreground">
@@ -134,14 +193,25 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
               <Field label={`Amount for ${s.number}`} error={errorOf(errors, `allocations.${i}.amount`)}>
                 <Input inputMode="decimal" {...register(`allocations.${i}.amount`)} />
               </Field>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${s.number}`} onClick={() => setSelected((all) => all.filter((x) => x.id !== s.id))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${s.number}`}
+                onClick={() => setSelected((all) => all.filter((x) => x.id !== s.id))}
+              >
                 <XIcon aria-hidden="true" />
               </Button>
             </li>
           ))}
         </ul>
         <Field label="Find an invoice" description="By number or client; open invoices only.">
-          <Input type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder="INV-2026-… or a name" />
+          <Input
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder="INV-2026-… or a name"
+          />
         </Field>
         <ul className="flex flex-col gap-1" aria-label="Open invoices found">
           {(found.data ?? [])
@@ -184,7 +254,11 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
             </NativeSelect>
           </Field>
         )}
-        <Field label="Reference" error={errorOf(errors, "reference")} description="Transaction id, transfer reference or cheque number.">
+        <Field
+          label="Reference"
+          error={errorOf(errors, "reference")}
+          description="Transaction id, transfer reference or cheque number."
+        >
           <Input {...register("reference")} />
         </Field>
         <Field label="Received into" error={errorOf(errors, "account_id")}>
@@ -202,19 +276,43 @@ export function PaymentForm({ invoiceId, onRecorded }: { invoiceId: string | nul
         <Field label="Payer (if not the client)" error={errorOf(errors, "payer_name")}>
           <Input {...register("payer_name")} />
         </Field>
-        <Field label="Receipt to (e-mail)" error={errorOf(errors, "payer_email")} description="Empty: the invoice's address.">
+        <Field
+          label="Receipt to (e-mail)"
+          error={errorOf(errors, "payer_email")}
+          description="Empty: the invoice's address."
+        >
           <Input type="email" {...register("payer_email")} />
         </Field>
       </div>
       <Field label="Notes" error={errorOf(errors, "notes")}>
         <Textarea rows={2} {...register("notes")} />
       </Field>
-      {problem && <p className="text-sm text-amber-800" role="status">{problem.message}</p>}
-      <Field label="Hold the excess as client credit" orientation="horizontal" error={errorOf(errors, "hold_excess_as_credit")}>
-        {(control) => <Checkbox {...control} checked={!!hold} onCheckedChange={(c) => setValue("hold_excess_as_credit", c === true)} />}
+      {problem && (
+        <p className="text-sm text-amber-800" role="status">
+          {problem.message}
+        </p>
+      )}
+      <Field
+        label="Hold the excess as client credit"
+        orientation="horizontal"
+        error={errorOf(errors, "hold_excess_as_credit")}
+      >
+        {(control) => (
+          <Checkbox
+            {...control}
+            checked={!!hold}
+            onCheckedChange={(c) => setValue("hold_excess_as_credit", c === true)}
+          />
+        )}
       </Field>
       <Field label="E-mail the receipt (PDF attached)" orientation="horizontal">
-        {(c) => <Checkbox {...c} checked={!!emailReceipt} onCheckedChange={(v) => setValue("email_receipt", v === true)} />}
+        {(c) => (
+          <Checkbox
+            {...c}
+            checked={!!emailReceipt}
+            onCheckedChange={(v) => setValue("email_receipt", v === true)}
+          />
+        )}
       </Field>
       <div className="flex justify-end gap-2 border-t pt-4">
         <Button type="submit" disabled={save.isPending}>

@@ -16,7 +16,11 @@ export function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
   const money = (m: number) => formatMinor(m, receipt.currency);
   const refund = receipt.kind === "refund";
   return (
-    <article aria-label={`${refund ? "Refund" : "Receipt"} ${receipt.number}`} data-testid="receipt-view" className="rounded-xl border bg-card p-6 text-sm shadow-xs print:border-0 print:p-0 print:shadow-none sm:p-10">
+    <article
+      aria-label={`${refund ? "Refund" : "Receipt"} ${receipt.number}`}
+      data-testid="receipt-view"
+      className="rounded-xl border bg-card p-6 text-sm shadow-xs print:border-0 print:p-0 print:shadow-none sm:p-10"
+    >
       <header className="flex flex-col gap-4 border-b pb-5 sm:flex-row sm:justify-between">
         <div className="text-muted-foreground">
           <p className="text-lg font-bold text-emerald-800">{COMPANY.legalName}</p>
@@ -54,9 +58,15 @@ export function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
           <caption className="sr-only">Invoices</caption>
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground uppercase">
-              <th scope="col" className="py-2">Invoice</th>
-              <th scope="col" className="py-2 text-right">{refund ? "Taken back" : "Applied"}</th>
-              <th scope="col" className="py-2 text-right">Still owed</th>
+              <th scope="col" className="py-2">
+                Invoice
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {refund ? "Taken back" : "Applied"}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Still owed
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -70,7 +80,11 @@ export function ReceiptView({ receipt }: { receipt: PublicReceipt }) {
           </tbody>
         </table>
       )}
-      {receipt.held_as_credit > 0 && <p className="mt-4 rounded bg-emerald-50 p-2 text-emerald-900">{money(receipt.held_as_credit)} is held as the client&apos;s credit.</p>}
+      {receipt.held_as_credit > 0 && (
+        <p className="mt-4 rounded bg-emerald-50 p-2 text-emerald-900">
+          {money(receipt.held_as_credit)} is held as the client&apos;s credit.
+        </p>
+      )}
       <p className="mt-6 text-xs text-muted-foreground">{NO_CASH_FOOTNOTE}</p>
     </article>
   );

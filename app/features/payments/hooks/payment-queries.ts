@@ -10,7 +10,17 @@ import type { PaymentListQuery } from "#core/money/payments.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { findOpenInvoices, getOpenInvoice, getPayment, getReceipt, getRefunds, heldCredit, listAccounts, listPayments, openInvoicesOfClient } from "../api/payments-api.ts";
+import {
+  findOpenInvoices,
+  getOpenInvoice,
+  getPayment,
+  getReceipt,
+  getRefunds,
+  heldCredit,
+  listAccounts,
+  listPayments,
+  openInvoicesOfClient,
+} from "../api/payments-api.ts";
 
 export const paymentKeys = {
   all: ["payments"] as const,
@@ -21,23 +31,43 @@ export const paymentKeys = {
   refunds: (id: string) => [...paymentKeys.all, "refunds", id] as const,
   credit: (id: string) => [...paymentKeys.all, "credit", id] as const,
   open: (term: string) => [...paymentKeys.all, "open-invoices", term] as const,
-  clientOpen: (clientKey: string, currency: string) => [...paymentKeys.all, "client-open-invoices", clientKey, currency] as const,
+  clientOpen: (clientKey: string, currency: string) =>
+    [...paymentKeys.all, "client-open-invoices", clientKey, currency] as const,
   openOne: (id: string) => [...paymentKeys.all, "open-invoice", id] as const,
   accounts: () => [...paymentKeys.all, "accounts"] as const,
 };
 
 /** The payments list; waits until it knows whether the user sees only their own (useOwnScope). */
 export const usePayments = (q: PaymentListQuery, own: string | null | undefined) =>
-  useQuery({ queryKey: paymentKeys.list(q, own ?? null), queryFn: () => listPayments(q, own ?? null), enabled: own !== undefined, placeholderData: keepPreviousData });
-export const usePayment = (id: string) => useQuery({ queryKey: paymentKeys.detail(id), queryFn: () => getPayment(id) });
-export const useReceipt = (id: string) => useQuery({ queryKey: paymentKeys.receipt(id), queryFn: () => getReceipt(id) });
-export const useRefunds = (id: string) => useQuery({ queryKey: paymentKeys.refunds(id), queryFn: () => getRefunds(id) });
-export const useHeldCredit = (id: string) => useQuery({ queryKey: paymentKeys.credit(id), queryFn: () => heldCredit(id) });
-export const useOpenInvoices = (term: string) => useQuery({ queryKey: paymentKeys.open(term), queryFn: () => findOpenInvoices(term), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: paymentKeys.list(q, own ?? null),
+    queryFn: () => listPayments(q, own ?? null),
+    enabled: own !== undefined,
+    placeholderData: keepPreviousData,
+  });
+export const usePayment = (id: string) =>
+  useQuery({ queryKey: paymentKeys.detail(id), queryFn: () => getPayment(id) });
+export const useReceipt = (id: string) =>
+  useQuery({ queryKey: paymentKeys.receipt(id), queryFn: () => getReceipt(id) });
+export const useRefunds = (id: string) =>
+  useQuery({ queryKey: paymentKeys.refunds(id), queryFn: () => getRefunds(id) });
+export const useHeldCredit = (id: string) =>
+  useQuery({ queryKey: paymentKeys.credit(id), queryFn: () => heldCredit(id) });
+export const useOpenInvoices = (term: string) =>
+  useQuery({
+    queryKey: paymentKeys.open(term),
+    queryFn: () => findOpenInvoices(term),
+    placeholderData: keepPreviousData,
+  });
 export const useClientOpenInvoices = (clientKey: string, currency: string) =>
-  useQuery({ queryKey: paymentKeys.clientOpen(clientKey, currency), queryFn: () => openInvoicesOfClient(clientKey, currency) });
-export const useOpenInvoice = (id: string | null) => useQuery({ queryKey: paymentKeys.openOne(id ?? ""), queryFn: () => getOpenInvoice(id!), enabled: !!id });
-export const useAccounts = () => useQuery({ queryKey: paymentKeys.accounts(), queryFn: listAccounts, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: paymentKeys.clientOpen(clientKey, currency),
+    queryFn: () => openInvoicesOfClient(clientKey, currency),
+  });
+export const useOpenInvoice = (id: string | null) =>
+  useQuery({ queryKey: paymentKeys.openOne(id ?? ""), queryFn: () => getOpenInvoice(id!), enabled: !!id });
+export const useAccounts = () =>
+  useQuery({ queryKey: paymentKeys.accounts(), queryFn: listAccounts, staleTime: 5 * 60_000 });
 
 /** After money moved: payments, the invoices it touched and the finances refresh here; colleagues' finances through the hub. */
 export function useMoneyMoved() {

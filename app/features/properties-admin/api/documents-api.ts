@@ -23,7 +23,11 @@ import { supabase } from "#app/lib/supabase.ts";
 export const DOCUMENT_URL_SECONDS = 60;
 
 export async function listDocuments(propertyId: string): Promise<ListingDocument[]> {
-  const { data, error } = await supabase.from("property_documents").select(LISTING_DOCUMENT_COLUMNS).eq("property_id", propertyId).order("created_at", { ascending: false });
+  const { data, error } = await supabase
+    .from("property_documents")
+    .select(LISTING_DOCUMENT_COLUMNS)
+    .eq("property_id", propertyId)
+    .order("created_at", { ascending: false });
   if (error) throw error;
   return z.array(listingDocumentRowSchema).parse(data);
 }
@@ -40,12 +44,21 @@ export async function uploadDocument(
   await uploadWithProgress({ bucket: PROPERTY_DOCUMENTS_BUCKET, path, file, onProgress });
   const { data, error } = await supabase
     .from("property_documents")
-    .insert({ property_id: propertyId, kind: meta.kind, title: meta.title, storage_path: path, file_name: file.name.slice(0, 255), mime_type: file.type, size_bytes: file.size })
+    .insert({
+      property_id: propertyId,
+      kind: meta.kind,
+      title: meta.title,
+      storage_path: path,
+      file_name: file.name.slice(0, 255),
+      mime_type: file.type,
+      size_bytes: file.size,
+    })
     .select(LISTING_DOCUMENT_COLUMNS)
     .single();
   if (error) {
     const removed = await supabase.storage.from(PROPERTY_DOCUMENTS_BUCKET).remove([path]);
-    if (removed.error) console.error(`documents: could not remove ${path} after a refused row`, removed.error);
+    if (removed.error)
+      console.error(`documents: could not remove ${path} after a refused row`, removed.error);
     throw error;
   }
   return listingDocumentRowSchema.parse(data);
@@ -53,7 +66,9 @@ export async function uploadDocument(
 
 /** A short-lived link that downloads the file under its original name. */
 export async function documentUrl(doc: Pick<ListingDocument, "storage_path" | "file_name">): Promise<string> {
-  const { data, error } = await supabase.storage.from(PROPERTY_DOCUMENTS_BUCKET).createSignedUrl(doc.storage_path, DOCUMENT_URL_SECONDS, { download: doc.file_name });
+  const { data, error } = await supabase.storage
+    .from(PROPERTY_DOCUMENTS_BUCKET)
+    .createSignedUrl(doc.storage_path, DOCUMENT_URL_SECONDS, { download: doc.file_name });
   if (error) throw error;
   return data.signedUrl;
 }
@@ -62,5 +77,6 @@ export async function removeDocument(doc: Pick<ListingDocument, "id" | "storage_
   const { error } = await supabase.from("property_documents").delete().eq("id", doc.id).select("id").single();
   if (error) throw error;
   const removed = await supabase.storage.from(PROPERTY_DOCUMENTS_BUCKET).remove([doc.storage_path]);
-  if (removed.error) console.error(`documents: removed the row but not the file ${doc.storage_path}`, removed.error);
+  if (removed.error)
+    console.error(`documents: removed the row but not the file ${doc.storage_path}`, removed.error);
 }

@@ -9,7 +9,14 @@
 import { z } from "zod";
 import { fileProblem } from "#core/records/file-rules.ts";
 import { RecordError } from "#core/records/db-errors.ts";
-import { LISTING_PHOTO_COLUMNS, listingObjectPath, listingPhotoRowSchema, PHOTO_RULES, PROPERTY_IMAGES_BUCKET, type ListingPhoto } from "#core/properties/property-media.ts";
+import {
+  LISTING_PHOTO_COLUMNS,
+  listingObjectPath,
+  listingPhotoRowSchema,
+  PHOTO_RULES,
+  PROPERTY_IMAGES_BUCKET,
+  type ListingPhoto,
+} from "#core/properties/property-media.ts";
 import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -21,7 +28,12 @@ export interface PhotoWithUrl extends ListingPhoto {
 }
 
 export async function listPhotos(propertyId: string): Promise<PhotoWithUrl[]> {
-  const { data, error } = await supabase.from("property_images").select(LISTING_PHOTO_COLUMNS).eq("property_id", propertyId).order("position").order("created_at");
+  const { data, error } = await supabase
+    .from("property_images")
+    .select(LISTING_PHOTO_COLUMNS)
+    .eq("property_id", propertyId)
+    .order("position")
+    .order("created_at");
   if (error) throw error;
   const photos = z.array(listingPhotoRowSchema).parse(data);
   if (photos.length === 0) return [];
@@ -46,7 +58,13 @@ async function dimensions(file: File): Promise<{ width: number; height: number }
   }
 }
 
-export async function uploadPhoto(propertyId: string, file: File, position: number, onProgress?: (p: UploadProgress) => void, signal?: AbortSignal): Promise<ListingPhoto> {
+export async function uploadPhoto(
+  propertyId: string,
+  file: File,
+  position: number,
+  onProgress?: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<ListingPhoto> {
   const problem = fileProblem(file, PHOTO_RULES);
   if (problem) throw new RecordError(problem, "UPLOAD_REFUSED", "photos");
   const path = listingObjectPath(propertyId, crypto.randomUUID(), file.type);
@@ -54,7 +72,13 @@ export async function uploadPhoto(propertyId: string, file: File, position: numb
   await uploadWithProgress({ bucket: PROPERTY_IMAGES_BUCKET, path, file, onProgress, signal });
   const { data, error } = await supabase
     .from("property_images")
-    .insert({ property_id: propertyId, storage_path: path, position, width: size?.width ?? null, height: size?.height ?? null })
+    .insert({
+      property_id: propertyId,
+      storage_path: path,
+      position,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+    })
     .select(LISTING_PHOTO_COLUMNS)
     .single();
   if (error) {
@@ -67,13 +91,21 @@ export async function uploadPhoto(propertyId: string, file: File, position: numb
 }
 
 export async function updateAltText(id: string, altText: string | null): Promise<void> {
-  const { error } = await supabase.from("property_images").update({ alt_text: altText }).eq("id", id).select("id").single();
+  const { error } = await supabase
+    .from("property_images")
+    .update({ alt_text: altText })
+    .eq("id", id)
+    .select("id")
+    .single();
   if (error) throw error;
 }
 
 /** The new order (first = cover), saved all at once by the database. */
 export async function reorderPhotos(propertyId: string, ids: readonly string[]): Promise<void> {
-  const { error } = await supabase.rpc("reorder_property_images", { listing_id: propertyId, image_ids: [...ids] });
+  const { error } = await supabase.rpc("reorder_property_images", {
+    listing_id: propertyId,
+    image_ids: [...ids],
+  });
   if (error) throw error;
 }
 
@@ -82,17 +114,26 @@ export async function removePhoto(photo: Pick<ListingPhoto, "id" | "storage_path
   if (error) throw error;
   const removed = await supabase.storage.from(PROPERTY_IMAGES_BUCKET).remove([photo.storage_path]);
   // The row is gone, so no page shows the file any more; a leftover file is only storage.
-  if (removed.error) console.error(`photos: removed the row but not the file ${photo.storage_path}`, removed.error);
+  if (removed.error)
+    console.error(`photos: removed the row but not the file ${photo.storage_path}`, removed.error);
 }
 
 /** The cover (first photo) of each listing, as signed preview URLs: property id → URL. */
-export async function coverUrls(propertyIds: readonly string[]): Promise<Map<string, { url: string; alt: string | null }>> {
+export async function coverUrls(
+  propertyIds: readonly string[],
+): Promise<Map<string, { url: string; alt: string | null }>> {
   const out = new Map<string, { url: string; alt: string | null }>();
   if (propertyIds.length === 0) return out;
-  const { data, error } = await supabase.from("property_images").select("property_id, storage_path, alt_text, position").in("property_id", propertyIds).order("position");
+  const { data, error } = await supabase
+    .from("property_images")
+    .select("property_id, storage_path, alt_text, position")
+    .in("property_id", propertyIds)
+    .order("position");
   if (error) throw error;
   const first = new Map<string, { storage_path: string; alt_text: string | null }>();
-  for (const row of z.array(z.object({ property_id: z.string(), storage_path: z.string(), alt_text: z.string().nullable() })).parse(data)) {
+  for (const row of z
+    .array(z.object({ property_id: z.string(), storage_path: z.string(), alt_text: z.string().nullable() }))
+    .parse(data)) {
     if (!first.has(row.property_id)) first.set(row.property_id, row);
   }
   if (first.size === 0) return out;

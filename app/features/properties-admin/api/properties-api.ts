@@ -27,7 +27,11 @@ const TABLE = "properties";
 const rows = z.array(propertyRowSchema);
 
 /** One page of the list (or any range of it, for the CSV export), with the total. */
-export async function listProperties(query: PropertyListQuery, range = rowRange(query), now = new Date()): Promise<RowsPage<PropertyRow>> {
+export async function listProperties(
+  query: PropertyListQuery,
+  range = rowRange(query),
+  now = new Date(),
+): Promise<RowsPage<PropertyRow>> {
   // A search goes through search_properties (trigram index, then the table's own RLS): an ilike
   // under RLS would scan every row. Its result filters, sorts and pages like the table.
   const term = query.search.trim();
@@ -50,7 +54,8 @@ export async function listProperties(query: PropertyListQuery, range = rowRange(
   if (f.published === "published") req = req.lte("published_at", now.toISOString());
   if (f.published === "scheduled") req = req.gt("published_at", now.toISOString());
   if (f.published === "unpublished") req = req.is("published_at", null);
-  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
+  if (query.sort)
+    req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
   // A unique tie-breaker keeps rows from swapping between pages.
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count } = await req;
@@ -71,9 +76,19 @@ export async function createProperty(values: PropertyFormOutput): Promise<Proper
 }
 
 /** Saves an edit only if nobody saved the listing since `version` (its updated_at when loaded). */
-export async function updateProperty(id: string, version: string, patch: Partial<PropertyFormOutput> & { published_at?: string | null }): Promise<PropertyRow> {
+export async function updateProperty(
+  id: string,
+  version: string,
+  patch: Partial<PropertyFormOutput> & { published_at?: string | null },
+): Promise<PropertyRow> {
   const row = await updateUnlessStale(
-    supabase.from(TABLE).update(patch).eq("id", id).eq("updated_at", version).select(PROPERTY_ROW_COLUMNS).maybeSingle(),
+    supabase
+      .from(TABLE)
+      .update(patch)
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(PROPERTY_ROW_COLUMNS)
+      .maybeSingle(),
     () => supabase.from(TABLE).select("updated_at").eq("id", id).maybeSingle(),
   );
   return propertyRowSchema.parse(row);
@@ -81,7 +96,11 @@ export async function updateProperty(id: string, version: string, patch: Partial
 
 /** Moves listings to one status in one statement (all or none: the trigger checks each row). */
 export async function setStatus(ids: readonly string[], status: PropertyStatus): Promise<PropertyRow[]> {
-  const { data, error } = await supabase.from(TABLE).update({ status }).in("id", ids).select(PROPERTY_ROW_COLUMNS);
+  const { data, error } = await supabase
+    .from(TABLE)
+    .update({ status })
+    .in("id", ids)
+    .select(PROPERTY_ROW_COLUMNS);
   if (error) throw error;
   return rows.parse(data);
 }
@@ -97,23 +116,46 @@ export async function countByStatus(): Promise<Record<PropertyStatus, number>> {
 // ── The owner's contact (staff only, its own table) ──────────────────────────────────────────
 
 export async function getOwnerContact(propertyId: string): Promise<OwnerContactRow | null> {
-  const { data, error } = await supabase.from("property_owner_contacts").select(OWNER_CONTACT_COLUMNS).eq("property_id", propertyId).maybeSingle();
+  const { data, error } = await supabase
+    .from("property_owner_contacts")
+    .select(OWNER_CONTACT_COLUMNS)
+    .eq("property_id", propertyId)
+    .maybeSingle();
   if (error) throw error;
   return data ? ownerContactRowSchema.parse(data) : null;
 }
 
 /** Records the owner (first time) or changes them unless someone else saved since `version`. */
-export async function saveOwnerContact(propertyId: string, version: string | null, values: OwnerContactFormOutput): Promise<OwnerContactRow> {
+export async function saveOwnerContact(
+  propertyId: string,
+  version: string | null,
+  values: OwnerContactFormOutput,
+): Promise<OwnerContactRow> {
   if (version === null) {
-    const { data, error } = await supabase.from("property_owner_contacts").insert({ property_id: propertyId, ...values }).select(OWNER_CONTACT_COLUMNS).single();
+    const { data, error } = await supabase
+      .from("property_owner_contacts")
+      .insert({ property_id: propertyId, ...values })
+      .select(OWNER_CONTACT_COLUMNS)
+      .single();
     // A colleague recorded the owner while this form was open: the same conflict as a stale edit.
     if (error?.code === "23505") throw new StaleRecordError(null);
     if (error) throw error;
     return ownerContactRowSchema.parse(data);
   }
   const row = await updateUnlessStale(
-    supabase.from("property_owner_contacts").update(values).eq("property_id", propertyId).eq("updated_at", version).select(OWNER_CONTACT_COLUMNS).maybeSingle(),
-    () => supabase.from("property_owner_contacts").select("updated_at").eq("property_id", propertyId).maybeSingle(),
+    supabase
+      .from("property_owner_contacts")
+      .update(values)
+      .eq("property_id", propertyId)
+      .eq("updated_at", version)
+      .select(OWNER_CONTACT_COLUMNS)
+      .maybeSingle(),
+    () =>
+      supabase
+        .from("property_owner_contacts")
+        .select("updated_at")
+        .eq("property_id", propertyId)
+        .maybeSingle(),
   );
   return ownerContactRowSchema.parse(row);
 }

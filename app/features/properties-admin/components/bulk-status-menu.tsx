@@ -21,7 +21,9 @@ export function BulkStatusMenu({ rows, onDone }: { rows: PropertyRow[]; onDone: 
     });
     const movable = rows.filter((r) => r.status !== to && !refused.some((x) => x.row.id === r.id));
     const label = PROPERTY_STATUS_LABELS[to];
-    const skipped = refused.length ? `${refused.length} stayed where they were: ${refused[0]!.row.title} — ${refused[0]!.why}${refused.length > 1 ? ` (and ${refused.length - 1} more)` : ""}` : undefined;
+    const skipped = refused.length
+      ? `${refused.length} stayed where they were: ${refused[0]!.row.title} — ${refused[0]!.why}${refused.length > 1 ? ` (and ${refused.length - 1} more)` : ""}`
+      : undefined;
     if (movable.length === 0) {
       toast.error(`No listing can move to ${label}`, { description: skipped ?? "They are already there." });
       return;
@@ -30,12 +32,22 @@ export function BulkStatusMenu({ rows, onDone }: { rows: PropertyRow[]; onDone: 
       { ids: movable.map((r) => r.id), status: to },
       {
         onSuccess: () => {
-          toast.success(`${movable.length} ${movable.length === 1 ? "listing" : "listings"} moved to ${label}`, { description: skipped });
+          toast.success(
+            `${movable.length} ${movable.length === 1 ? "listing" : "listings"} moved to ${label}`,
+            { description: skipped },
+          );
           onDone();
         },
       },
     );
   };
 
-  return <StatusMenu heading="Move the selected listings to" statuses={PROPERTY_STATUSES} disabled={setStatus.isPending} onChoose={move} />;
+  return (
+    <StatusMenu
+      heading="Move the selected listings to"
+      statuses={PROPERTY_STATUSES}
+      disabled={setStatus.isPending}
+      onChoose={move}
+    />
+  );
 }

@@ -9,7 +9,14 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { fileProblem, formatBytes } from "#core/records/file-rules.ts";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, DOCUMENT_RULES, documentTitleSchema, type DocumentKind, type ListingDocument } from "#core/properties/property-media.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  DOCUMENT_RULES,
+  documentTitleSchema,
+  type DocumentKind,
+  type ListingDocument,
+} from "#core/properties/property-media.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -36,7 +43,9 @@ export function DocumentList({ propertyId }: { propertyId: string }) {
 
   const upload = useMutation({
     mutationFn: (input: { file: File; kind: DocumentKind; title: string }) =>
-      uploadDocument(propertyId, input.file, { kind: input.kind, title: input.title }, (p) => setProgress(Math.round((p.loaded / p.total) * 100))),
+      uploadDocument(propertyId, input.file, { kind: input.kind, title: input.title }, (p) =>
+        setProgress(Math.round((p.loaded / p.total) * 100)),
+      ),
     meta: { errorTitle: "Document not uploaded" },
     onSuccess: () => {
       toast.success("Document added");
@@ -48,12 +57,19 @@ export function DocumentList({ propertyId }: { propertyId: string }) {
       void refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (doc: ListingDocument) => removeDocument(doc), meta: { errorTitle: "Document not removed" }, onSettled: refresh });
+  const remove = useMutation({
+    mutationFn: (doc: ListingDocument) => removeDocument(doc),
+    meta: { errorTitle: "Document not removed" },
+    onSettled: refresh,
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const t = documentTitleSchema.safeParse(title.trim() || DOCUMENT_KIND_LABELS[kind]);
-    const problems = { title: t.success ? undefined : t.error.issues[0]?.message, file: file ? (fileProblem(file, DOCUMENT_RULES) ?? undefined) : "Choose a file" };
+    const problems = {
+      title: t.success ? undefined : t.error.issues[0]?.message,
+      file: file ? (fileProblem(file, DOCUMENT_RULES) ?? undefined) : "Choose a file",
+    };
     setErrors(problems);
     if (!t.success || problems.file || !file) return;
     upload.mutate({ file, kind, title: t.data });
@@ -72,9 +88,17 @@ export function DocumentList({ propertyId }: { propertyId: string }) {
       <h2 id={`${fileId}-heading`} className="text-lg font-semibold">
         Documents
       </h2>
-      <p className="text-sm text-muted-foreground">Staff only: never on the public site. PDF, JPEG, PNG or WebP, up to {formatBytes(DOCUMENT_RULES.maxBytes)}.</p>
+      <p className="text-sm text-muted-foreground">
+        Staff only: never on the public site. PDF, JPEG, PNG or WebP, up to{" "}
+        {formatBytes(DOCUMENT_RULES.maxBytes)}.
+      </p>
 
-      <form noValidate onSubmit={submit} aria-label="Add a document" className="grid items-end gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Add a document"
+        className="grid items-end gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <Field label="Kind">
           <NativeSelect value={kind} onChange={(e) => setKind(e.target.value as DocumentKind)}>
             {DOCUMENT_KINDS.map((k) => (
@@ -88,19 +112,31 @@ export function DocumentList({ propertyId }: { propertyId: string }) {
           <Input value={title} onChange={(e) => setTitle(e.target.value)} />
         </Field>
         <Field label="File" error={errors.file} id={fileId}>
-          <Input type="file" accept={Object.keys(DOCUMENT_RULES.types).join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Input
+            type="file"
+            accept={Object.keys(DOCUMENT_RULES.types).join(",")}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </Field>
         <Button type="submit" disabled={upload.isPending}>
           <UploadIcon aria-hidden="true" />
           Upload
         </Button>
-        {progress !== null && <Progress value={progress} aria-label="Uploading the document" className="sm:col-span-2 lg:col-span-4" />}
+        {progress !== null && (
+          <Progress
+            value={progress}
+            aria-label="Uploading the document"
+            className="sm:col-span-2 lg:col-span-4"
+          />
+        )}
       </form>
 
       {docs.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : docs.isError ? (
-        <Alert variant="destructive">Could not load the documents: {describeDbError(docs.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load the documents: {describeDbError(docs.error).message}
+        </Alert>
       ) : docs.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents yet.</p>
       ) : (
@@ -111,14 +147,21 @@ export function DocumentList({ propertyId }: { propertyId: string }) {
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium">{d.title}</span>
                 <span className="text-muted-foreground">
-                  {DOCUMENT_KIND_LABELS[d.kind]} · {d.file_name} · {formatBytes(d.size_bytes)} · {fmt.date(d.created_at)}
+                  {DOCUMENT_KIND_LABELS[d.kind]} · {d.file_name} · {formatBytes(d.size_bytes)} ·{" "}
+                  {fmt.date(d.created_at)}
                 </span>
               </div>
               <Button variant="outline" size="sm" onClick={() => void open(d)} aria-label={`Open ${d.title}`}>
                 <DownloadIcon aria-hidden="true" />
                 Open
               </Button>
-              <Button variant="ghost" size="sm" className="text-destructive" onClick={() => remove.mutate(d)} aria-label={`Remove ${d.title}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                onClick={() => remove.mutate(d)}
+                aria-label={`Remove ${d.title}`}
+              >
                 <Trash2Icon aria-hidden="true" />
               </Button>
             </li>

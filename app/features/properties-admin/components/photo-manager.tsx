@@ -5,11 +5,32 @@
  * the first photo is the cover ("Make cover" moves one there), alt text per photo, removal.
  * A new order is saved in one statement and rolled back on screen if the save fails.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeftIcon, ArrowRightIcon, GripVerticalIcon, ImagePlusIcon, StarIcon, Trash2Icon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  GripVerticalIcon,
+  ImagePlusIcon,
+  StarIcon,
+  Trash2Icon,
+} from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { describeDbError } from "#core/records/db-errors.ts";
@@ -32,7 +53,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { removePhoto, reorderPhotos, updateAltText, uploadPhoto, type PhotoWithUrl } from "../api/photos-api.ts";
+import {
+  removePhoto,
+  reorderPhotos,
+  updateAltText,
+  uploadPhoto,
+  type PhotoWithUrl,
+} from "../api/photos-api.ts";
 import { propertyKeys, useInvalidateProperty, usePhotos } from "../hooks/property-queries.ts";
 
 interface Upload {
@@ -59,7 +86,9 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
 
   const upload = useMutation({
     mutationFn: async ({ file, position, key }: { file: File; position: number; key: string }) =>
-      uploadPhoto(propertyId, file, position, (p) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, loaded: p.loaded, total: p.total } : x)))),
+      uploadPhoto(propertyId, file, position, (p) =>
+        setUploads((u) => u.map((x) => (x.key === key ? { ...x, loaded: p.loaded, total: p.total } : x))),
+      ),
     meta: { errorTitle: "Photo not uploaded" },
     onSettled: (_d, _e, { key }) => {
       setUploads((u) => u.filter((x) => x.key !== key));
@@ -85,7 +114,9 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
   });
 
   const list = photos.data ?? [];
-  const shown = order ? order.map((id) => list.find((p) => p.id === id)).filter((p): p is PhotoWithUrl => !!p) : list;
+  const shown = order
+    ? order.map((id) => list.find((p) => p.id === id)).filter((p): p is PhotoWithUrl => !!p)
+    : list;
 
   const saveOrder = (ids: string[]) => {
     setOrder(ids);
@@ -93,7 +124,13 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= shown.length || from === to) return;
-    saveOrder(arrayMove(shown.map((p) => p.id), from, to));
+    saveOrder(
+      arrayMove(
+        shown.map((p) => p.id),
+        from,
+        to,
+      ),
+    );
   };
 
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -107,7 +144,10 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
     const accepted = files.filter((f) => !fileProblem(f, PHOTO_RULES));
     let position = list.reduce((max, p) => Math.max(max, p.position + 1), 0);
     const queued = accepted.map((file) => ({ file, key: crypto.randomUUID(), position: position++ }));
-    setUploads((u) => [...u, ...queued.map((q) => ({ key: q.key, name: q.file.name, loaded: 0, total: q.file.size }))]);
+    setUploads((u) => [
+      ...u,
+      ...queued.map((q) => ({ key: q.key, name: q.file.name, loaded: 0, total: q.file.size })),
+    ]);
     // One at a time: the order of the files is the order of the photos.
     for (const q of queued) {
       try {
@@ -116,10 +156,14 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
         // Toasted by the query client; the next file still goes.
       }
     }
-    if (queued.length) toast.success(`${queued.length} ${queued.length === 1 ? "photo" : "photos"} processed`);
+    if (queued.length)
+      toast.success(`${queued.length} ${queued.length === 1 ? "photo" : "photos"} processed`);
   };
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const ids = shown.map((p) => p.id);
@@ -134,7 +178,14 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
           Photos
         </h2>
         <div>
-          <input id={inputId} type="file" accept={Object.keys(PHOTO_RULES.types).join(",")} multiple className="peer sr-only" onChange={(e) => void onFiles(e)} />
+          <input
+            id={inputId}
+            type="file"
+            accept={Object.keys(PHOTO_RULES.types).join(",")}
+            multiple
+            className="peer sr-only"
+            onChange={(e) => void onFiles(e)}
+          />
           <label
             htmlFor={inputId}
             className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/60"
@@ -145,7 +196,8 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        JPEG, PNG, WebP or AVIF, up to {formatBytes(PHOTO_RULES.maxBytes)} each. The first photo is the cover on the site and in share cards.
+        JPEG, PNG, WebP or AVIF, up to {formatBytes(PHOTO_RULES.maxBytes)} each. The first photo is the cover
+        on the site and in share cards.
       </p>
 
       {refused.length > 0 && (
@@ -187,24 +239,35 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
           </Button>
         </Alert>
       ) : shown.length === 0 ? (
-        <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">No photos yet. Listings with photos get far more enquiries.</p>
+        <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">
+          No photos yet. Listings with photos get far more enquiries.
+        </p>
       ) : (
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           accessibility={{
-            screenReaderInstructions: { draggable: "To move this photo, press Space to pick it up, use the arrow keys, then Space to drop it or Escape to cancel." },
+            screenReaderInstructions: {
+              draggable:
+                "To move this photo, press Space to pick it up, use the arrow keys, then Space to drop it or Escape to cancel.",
+            },
             announcements: {
-              onDragStart: ({ active }) => `Picked up photo ${shown.findIndex((p) => p.id === active.id) + 1}.`,
-              onDragOver: ({ over }) => (over ? `Over position ${shown.findIndex((p) => p.id === over.id) + 1}.` : undefined),
-              onDragEnd: ({ over }) => (over ? `Dropped at position ${shown.findIndex((p) => p.id === over.id) + 1}.` : "Dropped."),
+              onDragStart: ({ active }) =>
+                `Picked up photo ${shown.findIndex((p) => p.id === active.id) + 1}.`,
+              onDragOver: ({ over }) =>
+                over ? `Over position ${shown.findIndex((p) => p.id === over.id) + 1}.` : undefined,
+              onDragEnd: ({ over }) =>
+                over ? `Dropped at position ${shown.findIndex((p) => p.id === over.id) + 1}.` : "Dropped.",
               onDragCancel: () => "Move cancelled.",
             },
           }}
         >
           <SortableContext items={shown.map((p) => p.id)} strategy={rectSortingStrategy}>
-            <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Photos of ${title}, in order`}>
+            <ol
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={`Photos of ${title}, in order`}
+            >
               {shown.map((photo, i) => (
                 <PhotoTile
                   key={photo.id}
@@ -248,7 +311,8 @@ function PhotoTile({
   onCover: () => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: photo.id });
   const altId = useId();
   const [alt, setAlt] = useState(photo.alt_text ?? "");
   const [seen, setSeen] = useState(photo.alt_text);
@@ -279,7 +343,9 @@ function PhotoTile({
       aria-label={label}
     >
       <div className="relative aspect-[3/2] overflow-hidden rounded-md bg-muted">
-        {photo.url && <img src={photo.url} alt={photo.alt_text ?? ""} className="size-full object-cover" loading="lazy" />}
+        {photo.url && (
+          <img src={photo.url} alt={photo.alt_text ?? ""} className="size-full object-cover" loading="lazy" />
+        )}
         {first && (
           <Badge tone="primary" className="absolute left-2 top-2">
             <StarIcon aria-hidden="true" />
@@ -341,14 +407,22 @@ function PhotoTile({
         )}
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button type="button" variant="ghost" size="sm" className="ml-auto text-destructive" aria-label={`Remove ${label.toLowerCase()}`}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="ml-auto text-destructive"
+              aria-label={`Remove ${label.toLowerCase()}`}
+            >
               <Trash2Icon aria-hidden="true" />
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Remove this photo?</AlertDialogTitle>
-              <AlertDialogDescription>It disappears from the listing and the public site. This cannot be undone.</AlertDialogDescription>
+              <AlertDialogDescription>
+                It disappears from the listing and the public site. This cannot be undone.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Keep it</AlertDialogCancel>

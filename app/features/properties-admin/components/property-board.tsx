@@ -35,7 +35,9 @@ export function PropertyBoard({ rows }: { rows: readonly PropertyRow[] }) {
           <Link to={listingPath(r.id)} className="line-clamp-2 font-medium hover:underline">
             {r.title}
           </Link>
-          <span className="text-muted-foreground">{[r.neighbourhood, r.city].filter(Boolean).join(", ")}</span>
+          <span className="text-muted-foreground">
+            {[r.neighbourhood, r.city].filter(Boolean).join(", ")}
+          </span>
           <span>{listingPrice(r, fmt)}</span>
         </div>
       )}

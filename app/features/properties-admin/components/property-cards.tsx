@@ -26,7 +26,8 @@ export function PropertyCards({ rows, loading }: { rows: readonly PropertyRow[];
       </div>
     );
   }
-  if (rows.length === 0) return <p className="py-12 text-center font-medium">No listings match these filters</p>;
+  if (rows.length === 0)
+    return <p className="py-12 text-center font-medium">No listings match these filters</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Listings">
       {rows.map((row) => {
@@ -39,7 +40,12 @@ export function PropertyCards({ rows, loading }: { rows: readonly PropertyRow[];
             >
               <div className="relative aspect-[3/2] bg-muted">
                 {cover ? (
-                  <img src={cover.url} alt={cover.alt ?? ""} loading="lazy" className="size-full object-cover" />
+                  <img
+                    src={cover.url}
+                    alt={cover.alt ?? ""}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
                 ) : (
                   <div className="flex size-full items-center justify-center text-muted-foreground">
                     <ImageOffIcon className="size-6" aria-hidden="true" />
@@ -53,7 +59,8 @@ export function PropertyCards({ rows, loading }: { rows: readonly PropertyRow[];
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <span className="line-clamp-2 font-medium">{row.title}</span>
                 <span className="text-sm text-muted-foreground">
-                  {PROPERTY_TYPE_LABELS[row.property_type]} · {[row.neighbourhood, row.city].filter(Boolean).join(", ")}
+                  {PROPERTY_TYPE_LABELS[row.property_type]} ·{" "}
+                  {[row.neighbourhood, row.city].filter(Boolean).join(", ")}
                 </span>
                 <span className="mt-auto pt-2 font-semibold">{listingPrice(row, fmt)}</span>
               </div>

@@ -7,7 +7,13 @@ import { Link } from "react-router";
 import { originOf } from "#core/hosts.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import { PUBLICATION_LABELS, publicationState } from "#core/properties/property-list.ts";
-import { FURNISHING_LABELS, LISTING_TYPE_LABELS, PROPERTY_FIELD_LABELS as L, PROPERTY_TYPE_LABELS, RENT_PERIOD_LABELS } from "#core/properties/property-fields.ts";
+import {
+  FURNISHING_LABELS,
+  LISTING_TYPE_LABELS,
+  PROPERTY_FIELD_LABELS as L,
+  PROPERTY_TYPE_LABELS,
+  RENT_PERIOD_LABELS,
+} from "#core/properties/property-fields.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
@@ -22,7 +28,10 @@ export const publicListingUrl = (slug: string) => `${originOf("main", siteConfig
 /** Hidden until a user shows them (Columns menu). */
 export const DEFAULT_HIDDEN_COLUMNS = ["bedrooms", "region", "created_at"];
 
-export function propertyColumns(agentName: (id: string | null) => string, fmt: Formatters): DataTableColumn<PropertyRow>[] {
+export function propertyColumns(
+  agentName: (id: string | null) => string,
+  fmt: Formatters,
+): DataTableColumn<PropertyRow>[] {
   return [
     {
       id: "title",
@@ -37,25 +46,45 @@ export function propertyColumns(agentName: (id: string | null) => string, fmt: F
         </div>
       ),
     },
-    { id: "status", header: L.status, cell: ({ row }) => <PropertyStatusBadge status={row.original.status} /> },
+    {
+      id: "status",
+      header: L.status,
+      cell: ({ row }) => <PropertyStatusBadge status={row.original.status} />,
+    },
     {
       id: "type",
       header: "Type",
-      cell: ({ row }) => `${PROPERTY_TYPE_LABELS[row.original.property_type]} · ${row.original.listing_type === "rent" ? "rent" : "sale"}`,
+      cell: ({ row }) =>
+        `${PROPERTY_TYPE_LABELS[row.original.property_type]} · ${row.original.listing_type === "rent" ? "rent" : "sale"}`,
     },
-    { id: "price", header: L.price, cell: ({ row }) => listingPrice(row.original, fmt), meta: { className: "text-right" } },
-    { id: "city", header: "Location", cell: ({ row }) => [row.original.neighbourhood, row.original.city].filter(Boolean).join(", ") },
+    {
+      id: "price",
+      header: L.price,
+      cell: ({ row }) => listingPrice(row.original, fmt),
+      meta: { className: "text-right" },
+    },
+    {
+      id: "city",
+      header: "Location",
+      cell: ({ row }) => [row.original.neighbourhood, row.original.city].filter(Boolean).join(", "),
+    },
     { id: "agent", header: "Agent", cell: ({ row }) => agentName(row.original.agent_id) },
     {
       id: "published_at",
       header: L.published_at,
       cell: ({ row }) => {
         const state = publicationState(row.original.published_at);
-        if (state === "unpublished") return <span className="text-muted-foreground">{PUBLICATION_LABELS.unpublished}</span>;
+        if (state === "unpublished")
+          return <span className="text-muted-foreground">{PUBLICATION_LABELS.unpublished}</span>;
         return `${state === "scheduled" ? "From " : ""}${fmt.date(row.original.published_at!)}`;
       },
     },
-    { id: "bedrooms", header: L.bedrooms, cell: ({ row }) => row.original.bedrooms ?? "—", meta: { className: "text-right" } },
+    {
+      id: "bedrooms",
+      header: L.bedrooms,
+      cell: ({ row }) => row.original.bedrooms ?? "—",
+      meta: { className: "text-right" },
+    },
     { id: "region", header: L.region, cell: ({ row }) => row.original.region ?? "—" },
     { id: "created_at", header: "Created", cell: ({ row }) => fmt.date(row.original.created_at) },
     {

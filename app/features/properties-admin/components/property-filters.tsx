@@ -5,7 +5,12 @@
  */
 import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from "#core/content-model.ts";
 import { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS } from "#core/properties/property-fields.ts";
-import { NO_AGENT, PUBLICATION_LABELS, PUBLICATION_STATES, propertyListQuery } from "#core/properties/property-list.ts";
+import {
+  NO_AGENT,
+  PUBLICATION_LABELS,
+  PUBLICATION_STATES,
+  propertyListQuery,
+} from "#core/properties/property-list.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { FilterMultiSelect, FilterSelect, FilterText } from "#app/components/records/list-filters.tsx";
@@ -15,10 +20,12 @@ type PropertyList = ListState<(typeof propertyListQuery.sortable)[number], typeo
 
 const F = propertyListQuery.filters;
 /** The first message of a filter's schema for a typed value, or null. */
-const check = (schema: { safeParse: (v: string) => { success: boolean; error?: { issues: { message: string }[] } } }) => (v: string) => {
-  const r = schema.safeParse(v);
-  return r.success ? null : (r.error?.issues[0]?.message ?? "Not valid");
-};
+const check =
+  (schema: { safeParse: (v: string) => { success: boolean; error?: { issues: { message: string }[] } } }) =>
+  (v: string) => {
+    const r = schema.safeParse(v);
+    return r.success ? null : (r.error?.issues[0]?.message ?? "Not valid");
+  };
 
 const checkCity = check(F.city.schema);
 const checkPriceMin = check(F.price_min.schema);
@@ -28,18 +35,52 @@ export function PropertyFilters({ list, agents }: { list: PropertyList; agents: 
   const f = list.query.filters;
   return (
     <>
-      <FilterMultiSelect label="Status" options={PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }))} value={f.status} onChange={(v) => list.setFilter("status", v)} />
-      <FilterMultiSelect label="Type" options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))} value={f.type} onChange={(v) => list.setFilter("type", v)} />
-      <FilterSelect label="Sale or rent" options={LISTING_TYPES.map((t) => ({ value: t, label: LISTING_TYPE_LABELS[t] }))} value={f.listing} onChange={(v) => list.setFilter("listing", v)} />
-      <FilterSelect label="Published" options={PUBLICATION_STATES.map((p) => ({ value: p, label: PUBLICATION_LABELS[p] }))} value={f.published} onChange={(v) => list.setFilter("published", v)} />
+      <FilterMultiSelect
+        label="Status"
+        options={PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }))}
+        value={f.status}
+        onChange={(v) => list.setFilter("status", v)}
+      />
+      <FilterMultiSelect
+        label="Type"
+        options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
+        value={f.type}
+        onChange={(v) => list.setFilter("type", v)}
+      />
+      <FilterSelect
+        label="Sale or rent"
+        options={LISTING_TYPES.map((t) => ({ value: t, label: LISTING_TYPE_LABELS[t] }))}
+        value={f.listing}
+        onChange={(v) => list.setFilter("listing", v)}
+      />
+      <FilterSelect
+        label="Published"
+        options={PUBLICATION_STATES.map((p) => ({ value: p, label: PUBLICATION_LABELS[p] }))}
+        value={f.published}
+        onChange={(v) => list.setFilter("published", v)}
+      />
       <FilterSelect
         label="Agent"
-        options={[{ value: NO_AGENT, label: "No agent" }, ...agents.map((a) => ({ value: a.user_id, label: displayName(a, a.email) }))]}
+        options={[
+          { value: NO_AGENT, label: "No agent" },
+          ...agents.map((a) => ({ value: a.user_id, label: displayName(a, a.email) })),
+        ]}
         value={f.agent}
         onChange={(v) => list.setFilter("agent", v)}
       />
-      <FilterText label="City" value={f.city ?? ""} validate={checkCity} onChange={(v) => list.setFilter("city", v)} placeholder="e.g. Tema" />
-      <FilterSelect label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} value={f.currency} onChange={(v) => list.setFilter("currency", v)} />
+      <FilterText
+        label="City"
+        value={f.city ?? ""}
+        validate={checkCity}
+        onChange={(v) => list.setFilter("city", v)}
+        placeholder="e.g. Tema"
+      />
+      <FilterSelect
+        label="Currency"
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        value={f.currency}
+        onChange={(v) => list.setFilter("currency", v)}
+      />
       <FilterText
         label="Price from"
         inputMode="numeric"

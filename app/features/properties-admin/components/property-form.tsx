@@ -23,7 +23,15 @@ import {
   TITLE_TYPES,
   type PropertyField,
 } from "#core/properties/property-fields.ts";
-import { PROPERTY_CONSTRAINTS, propertyFormSchema, propertyFormValues, slugify, type PropertyFormInput, type PropertyFormOutput, type PropertyRow } from "#core/properties/property-schema.ts";
+import {
+  PROPERTY_CONSTRAINTS,
+  propertyFormSchema,
+  propertyFormValues,
+  slugify,
+  type PropertyFormInput,
+  type PropertyFormOutput,
+  type PropertyRow,
+} from "#core/properties/property-schema.ts";
 import { PROPERTY_INITIAL_STATUSES, PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
@@ -68,20 +76,48 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
   const applies = (f: PropertyField) => fieldApplies(f, type, listing);
   const err = (name: Path<PropertyFormInput>) => errorOf(formState.errors, name);
 
-  const text = (name: Path<PropertyFormInput> & PropertyField, opts: { required?: boolean; description?: string; inputMode?: "numeric" | "decimal"; placeholder?: string } = {}) => (
-    <TextField label={L[name]} error={err(name)} registration={register(name)} {...opts} />
-  );
-  const check = (name: "price_on_request" | "is_gated" | "is_serviced" | "has_boys_quarters" | "featured") => (
+  const text = (
+    name: Path<PropertyFormInput> & PropertyField,
+    opts: {
+      required?: boolean;
+      description?: string;
+      inputMode?: "numeric" | "decimal";
+      placeholder?: string;
+    } = {},
+  ) => <TextField label={L[name]} error={err(name)} registration={register(name)} {...opts} />;
+  const check = (
+    name: "price_on_request" | "is_gated" | "is_serviced" | "has_boys_quarters" | "featured",
+  ) => (
     <Field label={L[name]} orientation="horizontal">
-      {(controlProps) => <Controller control={control} name={name} render={({ field }) => <Checkbox {...controlProps} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />} />}
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Checkbox
+              {...controlProps}
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
     </Field>
   );
 
   return (
-    <RecordForm state={rf} label={row ? "Listing details" : "New listing"} submitLabel={row ? "Save changes" : "Create listing"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={row ? "Listing details" : "New listing"}
+      submitLabel={row ? "Save changes" : "Create listing"}
+      onCancel={onCancel}
+    >
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">The listing</legend>
-        <div className="sm:col-span-2">{text("title", { required: true, placeholder: "e.g. 4-bedroom house with pool, East Legon" })}</div>
+        <div className="sm:col-span-2">
+          {text("title", { required: true, placeholder: "e.g. 4-bedroom house with pool, East Legon" })}
+        </div>
         <Field
           label={L.slug}
           error={err("slug")}
@@ -89,10 +125,32 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
         >
           <Input {...register("slug")} autoComplete="off" />
         </Field>
-        <OptionsField label={L.property_type} error={err("property_type")} required registration={register("property_type")} values={PROPERTY_TYPES} labels={PROPERTY_TYPE_LABELS} />
-        <OptionsField label={L.listing_type} error={err("listing_type")} required registration={register("listing_type")} values={LISTING_TYPES} labels={LISTING_TYPE_LABELS} />
+        <OptionsField
+          label={L.property_type}
+          error={err("property_type")}
+          required
+          registration={register("property_type")}
+          values={PROPERTY_TYPES}
+          labels={PROPERTY_TYPE_LABELS}
+        />
+        <OptionsField
+          label={L.listing_type}
+          error={err("listing_type")}
+          required
+          registration={register("listing_type")}
+          values={LISTING_TYPES}
+          labels={LISTING_TYPE_LABELS}
+        />
         {!row && (
-          <OptionsField label={L.status} error={err("status")} required description="Publishing is a separate step, on the listing's page." registration={register("status")} values={PROPERTY_INITIAL_STATUSES} labels={PROPERTY_STATUS_LABELS} />
+          <OptionsField
+            label={L.status}
+            error={err("status")}
+            required
+            description="Publishing is a separate step, on the listing's page."
+            registration={register("status")}
+            values={PROPERTY_INITIAL_STATUSES}
+            labels={PROPERTY_STATUS_LABELS}
+          />
         )}
         <Field label={L.agent_id} error={err("agent_id")}>
           {(controlProps) => (
@@ -101,7 +159,14 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
               control={control}
               name="agent_id"
               render={({ field }) => (
-                <NativeSelect {...controlProps} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                <NativeSelect
+                  {...controlProps}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                >
                   <option value="">No agent (the sales team)</option>
                   {(team.data ?? []).map((m) => (
                     <option key={m.user_id} value={m.user_id}>
@@ -123,7 +188,13 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Price</legend>
         {text("price", { inputMode: "decimal", placeholder: "e.g. 2,500,000" })}
-        <OptionsField label={L.currency} error={err("currency")} required registration={register("currency")} values={CURRENCIES} />
+        <OptionsField
+          label={L.currency}
+          error={err("currency")}
+          required
+          registration={register("currency")}
+          values={CURRENCIES}
+        />
         <div className="flex items-end pb-2">{check("price_on_request")}</div>
         {applies("rent_period") && (
           <Field label={L.rent_period} error={err("rent_period")} required>
@@ -136,10 +207,14 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
         )}
         {applies("rent_advance_months") && (
           <div className="flex flex-col gap-2">
-            {text("rent_advance_months", { inputMode: "numeric", description: "Months of rent asked in advance." })}
+            {text("rent_advance_months", {
+              inputMode: "numeric",
+              description: "Months of rent asked in advance.",
+            })}
             {advance > RENT_ADVANCE_LEGAL_MONTHS && (
               <Alert variant="warning" data-testid="rent-advance-warning">
-                The Rent Act caps advance demands at {RENT_ADVANCE_LEGAL_MONTHS} months; {advance} months may be challenged.
+                The Rent Act caps advance demands at {RENT_ADVANCE_LEGAL_MONTHS} months; {advance} months may
+                be challenged.
               </Alert>
             )}
           </div>
@@ -152,9 +227,17 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
         {applies("bathrooms") && text("bathrooms", { inputMode: "numeric" })}
         {applies("floor_area_sqm") && text("floor_area_sqm", { inputMode: "decimal" })}
         {text("land_size_sqm", { inputMode: "decimal" })}
-        {applies("plots") && text("plots", { inputMode: "decimal", description: "A standard plot is about 70 × 100 ft." })}
+        {applies("plots") &&
+          text("plots", { inputMode: "decimal", description: "A standard plot is about 70 × 100 ft." })}
         {applies("furnishing") && (
-          <OptionsField label={L.furnishing} error={err("furnishing")} registration={register("furnishing")} values={FURNISHINGS} labels={FURNISHING_LABELS} empty="Not stated" />
+          <OptionsField
+            label={L.furnishing}
+            error={err("furnishing")}
+            registration={register("furnishing")}
+            values={FURNISHINGS}
+            labels={FURNISHING_LABELS}
+            empty="Not stated"
+          />
         )}
         <div className="flex flex-col gap-3 sm:col-span-2 lg:col-span-3 sm:flex-row sm:gap-6">
           {applies("has_boys_quarters") && check("has_boys_quarters")}
@@ -165,18 +248,40 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
 
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Land and title</legend>
-        <OptionsField label={L.tenure} error={err("tenure")} registration={register("tenure")} values={TENURES} labels={TENURE_LABELS} empty="Not stated" />
+        <OptionsField
+          label={L.tenure}
+          error={err("tenure")}
+          registration={register("tenure")}
+          values={TENURES}
+          labels={TENURE_LABELS}
+          empty="Not stated"
+        />
         {tenure === "leasehold" && text("lease_years_remaining", { inputMode: "numeric" })}
-        <OptionsField label={L.title_type} error={err("title_type")} registration={register("title_type")} values={TITLE_TYPES} empty="Not stated" />
+        <OptionsField
+          label={L.title_type}
+          error={err("title_type")}
+          registration={register("title_type")}
+          values={TITLE_TYPES}
+          empty="Not stated"
+        />
       </fieldset>
 
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Location</legend>
         {text("address")}
-        {text("ghana_post_gps", { placeholder: "e.g. GA-183-8164", description: "The GhanaPost GPS digital address." })}
+        {text("ghana_post_gps", {
+          placeholder: "e.g. GA-183-8164",
+          description: "The GhanaPost GPS digital address.",
+        })}
         {text("neighbourhood", { placeholder: "e.g. East Legon" })}
         {text("city", { required: true, placeholder: "e.g. Accra" })}
-        <OptionsField label={L.region} error={err("region")} registration={register("region")} values={GHANA_REGIONS} empty="Not stated" />
+        <OptionsField
+          label={L.region}
+          error={err("region")}
+          registration={register("region")}
+          values={GHANA_REGIONS}
+          empty="Not stated"
+        />
         <div className="grid grid-cols-2 gap-4">
           {text("latitude", { inputMode: "decimal", placeholder: "e.g. 5.6360" })}
           {text("longitude", { inputMode: "decimal", placeholder: "e.g. -0.1660" })}
@@ -186,12 +291,22 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Features and search</legend>
         <div className="sm:col-span-2 lg:col-span-1">
-          <Field label={L.features} error={err("features")} description="One per line, e.g. borehole, standby generator.">
+          <Field
+            label={L.features}
+            error={err("features")}
+            description="One per line, e.g. borehole, standby generator."
+          >
             <Textarea {...register("features")} rows={4} />
           </Field>
         </div>
-        {text("seo_title", { description: "Shown by search engines and share cards; 70 characters at most. Empty = the title." })}
-        <Field label={L.seo_description} error={err("seo_description")} description="200 characters at most. Empty = written from the price, place and description.">
+        {text("seo_title", {
+          description: "Shown by search engines and share cards; 70 characters at most. Empty = the title.",
+        })}
+        <Field
+          label={L.seo_description}
+          error={err("seo_description")}
+          description="200 characters at most. Empty = written from the price, place and description."
+        >
           <Textarea {...register("seo_description")} rows={3} />
         </Field>
         <div className="sm:col-span-2 lg:col-span-3">{check("featured")}</div>

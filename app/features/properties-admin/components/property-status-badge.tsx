@@ -16,7 +16,10 @@ const TONES: Record<PropertyStatus, StatusTone> = {
 };
 
 export const PROPERTY_STATUS_BADGES = Object.fromEntries(
-  (Object.keys(TONES) as PropertyStatus[]).map((s) => [s, { label: PROPERTY_STATUS_LABELS[s], tone: TONES[s] }]),
+  (Object.keys(TONES) as PropertyStatus[]).map((s) => [
+    s,
+    { label: PROPERTY_STATUS_LABELS[s], tone: TONES[s] },
+  ]),
 ) as StatusMap<PropertyStatus>;
 
 export function PropertyStatusBadge({ status }: { status: PropertyStatus }) {

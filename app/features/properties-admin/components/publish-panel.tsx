@@ -42,15 +42,24 @@ export function PublishPanel({ row }: { row: PropertyRow }) {
   const url = publicListingUrl(row.slug);
 
   const change = useMutation({
-    mutationFn: (publishedAt: string | null) => updateProperty(row.id, row.updated_at, { published_at: publishedAt }),
+    mutationFn: (publishedAt: string | null) =>
+      updateProperty(row.id, row.updated_at, { published_at: publishedAt }),
     meta: { errorTitle: "Publication not changed" },
     onSuccess: async (saved) => {
       invalidate(row.id);
       const s = publicationState(saved.published_at);
-      const what = s === "published" ? "Published" : s === "scheduled" ? `Scheduled for ${fmt.dateTime(saved.published_at!)}` : "Unpublished";
+      const what =
+        s === "published"
+          ? "Published"
+          : s === "scheduled"
+            ? `Scheduled for ${fmt.dateTime(saved.published_at!)}`
+            : "Unpublished";
       const sitemaps = await regenerateSitemaps();
       if (sitemaps.ok) toast.success(what, { description: "The sitemaps were refreshed." });
-      else toast.warning(what, { description: `The sitemaps could not be refreshed now (${sitemaps.message}); they refresh on their own within the hour.` });
+      else
+        toast.warning(what, {
+          description: `The sitemaps could not be refreshed now (${sitemaps.message}); they refresh on their own within the hour.`,
+        });
     },
   });
 
@@ -68,17 +77,23 @@ export function PublishPanel({ row }: { row: PropertyRow }) {
         <h2 className="text-lg font-semibold">Publication</h2>
         <p data-testid="publication-state">
           {state === "published" && <>Published since {fmt.dateTime(row.published_at!)}.</>}
-          {state === "scheduled" && <>Scheduled: goes live on {fmt.dateTime(row.published_at!)} (Accra time).</>}
+          {state === "scheduled" && (
+            <>Scheduled: goes live on {fmt.dateTime(row.published_at!)} (Accra time).</>
+          )}
           {state === "unpublished" && <>Not published: only staff can see it.</>}
         </p>
         {!showable && (
           <Alert variant="warning">
-            A listing in “{PROPERTY_STATUS_LABELS[row.status]}” is not shown on the public site, even when published. Change its status to Coming soon or Available first.
+            A listing in “{PROPERTY_STATUS_LABELS[row.status]}” is not shown on the public site, even when
+            published. Change its status to Coming soon or Available first.
           </Alert>
         )}
         <div className="flex flex-wrap gap-2">
           {state !== "published" && (
-            <Button onClick={() => change.mutate(new Date().toISOString())} disabled={!showable || change.isPending}>
+            <Button
+              onClick={() => change.mutate(new Date().toISOString())}
+              disabled={!showable || change.isPending}
+            >
               Publish now
             </Button>
           )}
@@ -114,12 +129,22 @@ export function PublishPanel({ row }: { row: PropertyRow }) {
         </div>
         {state === "published" && showable && (
           <div className="flex flex-wrap gap-3 text-sm">
-            <a href={url} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium underline">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 font-medium underline"
+            >
               Open the public page
               <ExternalLinkIcon className="size-4" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
-            <a href={`${url.replace("/property/", "/share/property/")}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1 underline">
+            <a
+              href={`${url.replace("/property/", "/share/property/")}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 underline"
+            >
               <Share2Icon className="size-4" aria-hidden="true" />
               Share link
               <span className="sr-only">(opens in a new tab)</span>
@@ -142,7 +167,9 @@ function SharePreview({ row, url }: { row: PropertyRow; url: string }) {
     <section className="flex flex-col gap-4" aria-label="Previews">
       <h2 className="text-lg font-semibold">How it looks when shared</h2>
       <figure className="flex flex-col gap-1" data-testid="search-preview">
-        <figcaption className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Search result</figcaption>
+        <figcaption className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          Search result
+        </figcaption>
         <div className="rounded-lg border bg-background p-4">
           <p className="truncate text-xs text-muted-foreground">{url}</p>
           <p className="truncate text-lg text-sky-800">{title}</p>
@@ -150,13 +177,17 @@ function SharePreview({ row, url }: { row: PropertyRow; url: string }) {
         </div>
       </figure>
       <figure className="flex flex-col gap-1" data-testid="share-card-preview">
-        <figcaption className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Share card (WhatsApp, Facebook)</figcaption>
+        <figcaption className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          Share card (WhatsApp, Facebook)
+        </figcaption>
         <div className="max-w-md overflow-hidden rounded-lg border bg-[#f0f2f5]">
           <div className="aspect-[1200/630] bg-muted">
             {cover?.url ? (
               <img src={cover.url} alt={cover.alt_text ?? ""} className="size-full object-cover" />
             ) : (
-              <div className="flex size-full items-center justify-center p-4 text-center text-sm text-muted-foreground">No photo: the site's default image is shared</div>
+              <div className="flex size-full items-center justify-center p-4 text-center text-sm text-muted-foreground">
+                No photo: the site's default image is shared
+              </div>
             )}
           </div>
           <div className="flex flex-col gap-0.5 p-3">

@@ -18,7 +18,10 @@ export function StatusControl({ row }: { row: PropertyRow }) {
       toast.error(`Cannot move to ${PROPERTY_STATUS_LABELS[to]}`, { description: why });
       return;
     }
-    setStatus.mutate({ ids: [row.id], status: to }, { onSuccess: () => toast.success(`Status: ${PROPERTY_STATUS_LABELS[to]}`) });
+    setStatus.mutate(
+      { ids: [row.id], status: to },
+      { onSuccess: () => toast.success(`Status: ${PROPERTY_STATUS_LABELS[to]}`) },
+    );
   };
   return (
     <StatusMenu

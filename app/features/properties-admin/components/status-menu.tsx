@@ -3,7 +3,13 @@ import { ChevronDownIcon } from "lucide-react";
 import type { PropertyStatus } from "#core/content-model.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
 
 export function StatusMenu({
   heading,
@@ -30,7 +36,11 @@ export function StatusMenu({
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel>{heading}</DropdownMenuLabel>
         {statuses.map((s) => (
-          <DropdownMenuItem key={s} onSelect={() => onChoose(s)} className={refused(s) ? "text-muted-foreground" : undefined}>
+          <DropdownMenuItem
+            key={s}
+            onSelect={() => onChoose(s)}
+            className={refused(s) ? "text-muted-foreground" : undefined}
+          >
             {PROPERTY_STATUS_LABELS[s]}
             {refused(s) && <span className="ml-auto text-xs">not allowed</span>}
           </DropdownMenuItem>

@@ -11,7 +11,13 @@ import type { PropertyStatus } from "#core/content-model.ts";
 import type { PropertyListQuery } from "#core/properties/property-list.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
-import { countByStatus, getOwnerContact, getProperty, listProperties, setStatus } from "../api/properties-api.ts";
+import {
+  countByStatus,
+  getOwnerContact,
+  getProperty,
+  listProperties,
+  setStatus,
+} from "../api/properties-api.ts";
 import { listDocuments } from "../api/documents-api.ts";
 import { coverUrls, listPhotos } from "../api/photos-api.ts";
 
@@ -33,11 +39,19 @@ export const propertyKeys = {
 
 export function useProperties(query: PropertyListQuery) {
   // The previous page stays on screen while the next loads (no flash of skeletons).
-  return useQuery({ queryKey: propertyKeys.list(query), queryFn: () => listProperties(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: propertyKeys.list(query),
+    queryFn: () => listProperties(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useProperty(id: string | undefined) {
-  return useQuery({ queryKey: propertyKeys.detail(id ?? "new"), queryFn: () => getProperty(id!), enabled: !!id });
+  return useQuery({
+    queryKey: propertyKeys.detail(id ?? "new"),
+    queryFn: () => getProperty(id!),
+    enabled: !!id,
+  });
 }
 
 export function useStatusCounts() {
@@ -46,11 +60,20 @@ export function useStatusCounts() {
 
 export function usePhotos(id: string) {
   // Signed preview URLs last an hour: refetch well within it.
-  return useQuery({ queryKey: propertyKeys.photos(id), queryFn: () => listPhotos(id), staleTime: 20 * 60_000 });
+  return useQuery({
+    queryKey: propertyKeys.photos(id),
+    queryFn: () => listPhotos(id),
+    staleTime: 20 * 60_000,
+  });
 }
 
 export function useCovers(ids: readonly string[]) {
-  return useQuery({ queryKey: propertyKeys.covers(ids), queryFn: () => coverUrls(ids), staleTime: 20 * 60_000, enabled: ids.length > 0 });
+  return useQuery({
+    queryKey: propertyKeys.covers(ids),
+    queryFn: () => coverUrls(ids),
+    staleTime: 20 * 60_000,
+    enabled: ids.length > 0,
+  });
 }
 
 export function useDocuments(id: string) {

@@ -9,14 +9,22 @@ import { useStatusCounts } from "../hooks/property-queries.ts";
 export default function ListingsByStatusWidget() {
   const counts = useStatusCounts();
   if (counts.isPending) return <Skeleton className="h-32 w-full" />;
-  if (counts.isError) return <p className="text-sm text-destructive">Could not load the listings: {describeDbError(counts.error).message}</p>;
+  if (counts.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Could not load the listings: {describeDbError(counts.error).message}
+      </p>
+    );
   const shown = PROPERTY_STATUSES.filter((s) => (counts.data[s] ?? 0) > 0);
   if (shown.length === 0) return <p className="text-sm text-muted-foreground">No listings yet.</p>;
   return (
     <ul className="flex flex-col gap-1.5" aria-label="Listings by status">
       {shown.map((s) => (
         <li key={s}>
-          <Link to={`/properties-admin?status=${s}`} className="flex items-center justify-between rounded-md px-2 py-1 text-sm hover:bg-accent">
+          <Link
+            to={`/properties-admin?status=${s}`}
+            className="flex items-center justify-between rounded-md px-2 py-1 text-sm hover:bg-accent"
+          >
             <PropertyStatusBadge status={s} />
             <span className="font-semibold tabular-nums">{counts.data[s]}</span>
           </Link>

@@ -10,19 +10,29 @@ import { PROPERTY_IMAGES_BUCKET } from "#core/content-model.ts";
 import { HUNT_PHOTOS_BUCKET, type HuntPhotoRow } from "#core/property-hunt/hunt-schema.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
-export async function acquireHunt(huntId: string, photos: readonly Pick<HuntPhotoRow, "storage_path">[], onProgress?: (done: number, total: number) => void): Promise<string> {
+export async function acquireHunt(
+  huntId: string,
+  photos: readonly Pick<HuntPhotoRow, "storage_path">[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<string> {
   const listingId = crypto.randomUUID();
   const copied: string[] = [];
   try {
     for (const [i, photo] of photos.entries()) {
       const ext = photo.storage_path.split(".").pop() ?? "jpg";
       const to = `${listingId}/${crypto.randomUUID()}.${ext}`;
-      const { error } = await supabase.storage.from(HUNT_PHOTOS_BUCKET).copy(photo.storage_path, to, { destinationBucket: PROPERTY_IMAGES_BUCKET });
+      const { error } = await supabase.storage
+        .from(HUNT_PHOTOS_BUCKET)
+        .copy(photo.storage_path, to, { destinationBucket: PROPERTY_IMAGES_BUCKET });
       if (error) throw error;
       copied.push(to);
       onProgress?.(i + 1, photos.length);
     }
-    const { data, error } = await supabase.rpc("acquire_property_hunt", { hunt: huntId, listing_id: listingId, photo_paths: copied });
+    const { data, error } = await supabase.rpc("acquire_property_hunt", {
+      hunt: huntId,
+      listing_id: listingId,
+      photo_paths: copied,
+    });
     if (error) throw error;
     return String(data);
   } catch (err) {

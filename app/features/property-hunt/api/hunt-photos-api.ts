@@ -7,7 +7,16 @@
 import { z } from "zod";
 import { RecordError } from "#core/records/db-errors.ts";
 import { fileProblem } from "#core/records/file-rules.ts";
-import { HUNT_PHOTO_COLUMNS, HUNT_PHOTO_RULES, HUNT_PHOTOS_BUCKET, huntPhotoPath, huntPhotoRowSchema, PHOTO_MAX_EDGE_PX, PHOTO_RESIZE_ABOVE_BYTES, type HuntPhotoRow } from "#core/property-hunt/hunt-schema.ts";
+import {
+  HUNT_PHOTO_COLUMNS,
+  HUNT_PHOTO_RULES,
+  HUNT_PHOTOS_BUCKET,
+  huntPhotoPath,
+  huntPhotoRowSchema,
+  PHOTO_MAX_EDGE_PX,
+  PHOTO_RESIZE_ABOVE_BYTES,
+  type HuntPhotoRow,
+} from "#core/property-hunt/hunt-schema.ts";
 import { resizeImage } from "#app/lib/image-resize.ts";
 import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
 import { supabase } from "#app/lib/supabase.ts";
@@ -19,11 +28,19 @@ export interface HuntPhoto extends HuntPhotoRow {
 }
 
 export async function listHuntPhotos(huntId: string): Promise<HuntPhoto[]> {
-  const { data, error } = await supabase.from("property_hunt_photos").select(HUNT_PHOTO_COLUMNS).eq("hunt_id", huntId).order("position").order("created_at");
+  const { data, error } = await supabase
+    .from("property_hunt_photos")
+    .select(HUNT_PHOTO_COLUMNS)
+    .eq("hunt_id", huntId)
+    .order("position")
+    .order("created_at");
   if (error) throw error;
   const rows = z.array(huntPhotoRowSchema).parse(data);
   if (!rows.length) return [];
-  const signed = await supabase.storage.from(HUNT_PHOTOS_BUCKET).createSignedUrls(rows.map((r) => r.storage_path), HUNT_PREVIEW_SECONDS);
+  const signed = await supabase.storage.from(HUNT_PHOTOS_BUCKET).createSignedUrls(
+    rows.map((r) => r.storage_path),
+    HUNT_PREVIEW_SECONDS,
+  );
   if (signed.error) throw signed.error;
   const byPath = new Map(signed.data.map((s) => [s.path, s.signedUrl]));
   return rows.map((r) => ({ ...r, url: byPath.get(r.storage_path) ?? null }));
@@ -36,7 +53,10 @@ export async function uploadHuntPhoto(
 ): Promise<HuntPhotoRow> {
   const problem = fileProblem(original, HUNT_PHOTO_RULES);
   if (problem) throw new RecordError(problem, "UPLOAD_REFUSED", "photos");
-  const { file, width, height } = await resizeImage(original, { maxEdge: PHOTO_MAX_EDGE_PX, aboveBytes: PHOTO_RESIZE_ABOVE_BYTES });
+  const { file, width, height } = await resizeImage(original, {
+    maxEdge: PHOTO_MAX_EDGE_PX,
+    aboveBytes: PHOTO_RESIZE_ABOVE_BYTES,
+  });
   // Still too big after resizing (a file the browser could not decode): refused with the limit named.
   const after = fileProblem(file, HUNT_PHOTO_RULES);
   if (after) throw new RecordError(after, "UPLOAD_REFUSED", "photos");
@@ -44,25 +64,44 @@ export async function uploadHuntPhoto(
   await uploadWithProgress({ bucket: HUNT_PHOTOS_BUCKET, path, file, onProgress: opts.onProgress });
   const { data, error } = await supabase
     .from("property_hunt_photos")
-    .insert({ hunt_id: huntId, storage_path: path, position: opts.position, inspection_id: opts.inspectionId ?? null, width, height })
+    .insert({
+      hunt_id: huntId,
+      storage_path: path,
+      position: opts.position,
+      inspection_id: opts.inspectionId ?? null,
+      width,
+      height,
+    })
     .select(HUNT_PHOTO_COLUMNS)
     .single();
   if (error) {
     const removed = await supabase.storage.from(HUNT_PHOTOS_BUCKET).remove([path]);
-    if (removed.error) console.error(`hunt photos: could not remove ${path} after a refused row`, removed.error);
+    if (removed.error)
+      console.error(`hunt photos: could not remove ${path} after a refused row`, removed.error);
     throw error;
   }
   return huntPhotoRowSchema.parse(data);
 }
 
 export async function captionHuntPhoto(id: string, caption: string | null): Promise<void> {
-  const { error } = await supabase.from("property_hunt_photos").update({ caption }).eq("id", id).select("id").single();
+  const { error } = await supabase
+    .from("property_hunt_photos")
+    .update({ caption })
+    .eq("id", id)
+    .select("id")
+    .single();
   if (error) throw error;
 }
 
 export async function removeHuntPhoto(photo: Pick<HuntPhotoRow, "id" | "storage_path">): Promise<void> {
-  const { error } = await supabase.from("property_hunt_photos").delete().eq("id", photo.id).select("id").single();
+  const { error } = await supabase
+    .from("property_hunt_photos")
+    .delete()
+    .eq("id", photo.id)
+    .select("id")
+    .single();
   if (error) throw error;
   const removed = await supabase.storage.from(HUNT_PHOTOS_BUCKET).remove([photo.storage_path]);
-  if (removed.error) console.error(`hunt photos: removed the row but not the file ${photo.storage_path}`, removed.error);
+  if (removed.error)
+    console.error(`hunt photos: removed the row but not the file ${photo.storage_path}`, removed.error);
 }

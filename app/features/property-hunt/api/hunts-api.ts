@@ -37,7 +37,8 @@ export async function listHunts(query: HuntListQuery, range = rowRange(query)): 
   if (f.city) req = req.ilike("city", `%${f.city.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
   if (f.purpose === "client") req = req.not("request_id", "is", null);
   if (f.purpose === "stock") req = req.is("request_id", null);
-  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
+  if (query.sort)
+    req = req.order(query.sort.column, { ascending: query.sort.direction === "asc", nullsFirst: false });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count } = await req;
   if (error) throw error;
@@ -56,9 +57,19 @@ export async function createHunt(values: HuntFormOutput): Promise<HuntRow> {
   return huntRowSchema.parse(data);
 }
 
-export async function updateHunt(id: string, version: string, patch: Partial<HuntFormOutput>): Promise<HuntRow> {
+export async function updateHunt(
+  id: string,
+  version: string,
+  patch: Partial<HuntFormOutput>,
+): Promise<HuntRow> {
   const row = await updateUnlessStale(
-    supabase.from(TABLE).update(patch).eq("id", id).eq("updated_at", version).select(HUNT_COLUMNS).maybeSingle(),
+    supabase
+      .from(TABLE)
+      .update(patch)
+      .eq("id", id)
+      .eq("updated_at", version)
+      .select(HUNT_COLUMNS)
+      .maybeSingle(),
     () => supabase.from(TABLE).select("updated_at").eq("id", id).maybeSingle(),
   );
   return huntRowSchema.parse(row);
@@ -70,7 +81,12 @@ export async function moveHunt(
   stage: HuntStage,
   extra: { offer_amount?: number; rejection_reason?: RejectionReason; rejection_note?: string | null } = {},
 ): Promise<HuntRow> {
-  const { data, error } = await supabase.from(TABLE).update({ stage, ...extra }).eq("id", id).select(HUNT_COLUMNS).single();
+  const { data, error } = await supabase
+    .from(TABLE)
+    .update({ stage, ...extra })
+    .eq("id", id)
+    .select(HUNT_COLUMNS)
+    .single();
   if (error) throw error;
   return huntRowSchema.parse(data);
 }
@@ -81,12 +97,20 @@ export async function deleteHunt(id: string): Promise<void> {
 }
 
 export async function listInspections(huntId: string): Promise<InspectionRow[]> {
-  const { data, error } = await supabase.from("property_hunt_inspections").select(INSPECTION_COLUMNS).eq("hunt_id", huntId).order("inspected_on", { ascending: false }).order("created_at", { ascending: false });
+  const { data, error } = await supabase
+    .from("property_hunt_inspections")
+    .select(INSPECTION_COLUMNS)
+    .eq("hunt_id", huntId)
+    .order("inspected_on", { ascending: false })
+    .order("created_at", { ascending: false });
   if (error) throw error;
   return z.array(inspectionRowSchema).parse(data);
 }
 
-export async function addInspection(huntId: string, values: { inspected_on: string; condition: string | null; notes: string }): Promise<InspectionRow> {
+export async function addInspection(
+  huntId: string,
+  values: { inspected_on: string; condition: string | null; notes: string },
+): Promise<InspectionRow> {
   const { data: session } = await supabase.auth.getSession();
   const { data, error } = await supabase
     .from("property_hunt_inspections")
@@ -98,7 +122,12 @@ export async function addInspection(huntId: string, values: { inspected_on: stri
 }
 
 export async function removeInspection(id: string): Promise<void> {
-  const { error } = await supabase.from("property_hunt_inspections").delete().eq("id", id).select("id").single();
+  const { error } = await supabase
+    .from("property_hunt_inspections")
+    .delete()
+    .eq("id", id)
+    .select("id")
+    .single();
   if (error) throw error;
 }
 
@@ -115,7 +144,12 @@ export type RequestOption = z.output<typeof requestOptionSchema>;
 /** Open client requests for the "serves this request" picker (newest first), plus the one already linked. */
 export async function listOpenRequests(includeId: string | null): Promise<RequestOption[]> {
   const cols = "id, full_name, listing_type, property_type, locations, status";
-  const open = await supabase.from("property_requests").select(cols).in("status", ["new", "searching"]).order("created_at", { ascending: false }).limit(200);
+  const open = await supabase
+    .from("property_requests")
+    .select(cols)
+    .in("status", ["new", "searching"])
+    .order("created_at", { ascending: false })
+    .limit(200);
   if (open.error) throw open.error;
   const rows = z.array(requestOptionSchema).parse(open.data);
   if (includeId && !rows.some((r) => r.id === includeId)) {
@@ -130,5 +164,10 @@ export async function listOpenRequests(includeId: string | null): Promise<Reques
 export async function stageCounts(): Promise<Record<string, number>> {
   const { data, error } = await supabase.rpc("property_hunt_stage_counts");
   if (error) throw error;
-  return Object.fromEntries(z.array(z.object({ stage: z.string(), hunts: z.number() })).parse(data).map((r) => [r.stage, r.hunts]));
+  return Object.fromEntries(
+    z
+      .array(z.object({ stage: z.string(), hunts: z.number() }))
+      .parse(data)
+      .map((r) => [r.stage, r.hunts]),
+  );
 }

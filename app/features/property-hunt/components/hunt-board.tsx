@@ -8,7 +8,12 @@
 import { formatDistanceToNowStrict } from "date-fns";
 import { Link } from "react-router";
 import type { HuntRow } from "#core/property-hunt/hunt-schema.ts";
-import { HUNT_STAGE_LABELS, HUNT_STAGES, huntMoveError, type HuntStage } from "#core/property-hunt/hunt-workflow.ts";
+import {
+  HUNT_STAGE_LABELS,
+  HUNT_STAGES,
+  huntMoveError,
+  type HuntStage,
+} from "#core/property-hunt/hunt-workflow.ts";
 import { KanbanBoard } from "#app/components/records/kanban-board.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { moveHunt } from "../api/hunts-api.ts";
@@ -20,7 +25,11 @@ const COLUMNS = HUNT_STAGES.map((s) => ({ id: s, title: HUNT_STAGE_LABELS[s] }))
 function boardRefusal(h: HuntRow, from: HuntStage, to: HuntStage): string | null {
   if (to === "rejected" && from !== "rejected") return "Give the reason: open the hunt and choose Reject.";
   // The board does not load inspections: the database answers for that rule.
-  return huntMoveError(from, to, { rejectionReason: h.rejection_reason, offerAmount: h.offer_amount, inspections: 1 });
+  return huntMoveError(from, to, {
+    rejectionReason: h.rejection_reason,
+    offerAmount: h.offer_amount,
+    inspections: 1,
+  });
 }
 
 export function HuntBoard({ rows }: { rows: readonly HuntRow[] }) {
@@ -45,7 +54,8 @@ export function HuntBoard({ rows }: { rows: readonly HuntRow[] }) {
           <span className="text-muted-foreground">{huntPlace(h)}</span>
           <span>{huntPrice(h, fmt)}</span>
           <span className="text-xs text-muted-foreground">
-            {h.request_id ? "For a client request" : "For our stock"} · {formatDistanceToNowStrict(new Date(h.stage_changed_at))} in stage
+            {h.request_id ? "For a client request" : "For our stock"} ·{" "}
+            {formatDistanceToNowStrict(new Date(h.stage_changed_at))} in stage
           </span>
         </div>
       )}

@@ -8,7 +8,10 @@ import type { Formatters } from "#app/lib/format.ts";
 import { huntPath, huntPlace, huntPrice } from "./hunt-format.ts";
 import { HuntStageBadge } from "./hunt-stage-badge.tsx";
 
-export function huntColumns(memberName: (id: string | null) => string, fmt: Formatters): DataTableColumn<HuntRow>[] {
+export function huntColumns(
+  memberName: (id: string | null) => string,
+  fmt: Formatters,
+): DataTableColumn<HuntRow>[] {
   return [
     {
       id: "title",
@@ -22,11 +25,28 @@ export function huntColumns(memberName: (id: string | null) => string, fmt: Form
     },
     { id: "stage", header: "Stage", cell: ({ row }) => <HuntStageBadge stage={row.original.stage} /> },
     { id: "city", header: "Location", cell: ({ row }) => huntPlace(row.original) },
-    { id: "type", header: "Type", cell: ({ row }) => `${PROPERTY_TYPE_LABELS[row.original.property_type]} · ${row.original.listing_type}` },
-    { id: "asking_price", header: "Asking", cell: ({ row }) => huntPrice(row.original, fmt), meta: { className: "text-right" } },
+    {
+      id: "type",
+      header: "Type",
+      cell: ({ row }) => `${PROPERTY_TYPE_LABELS[row.original.property_type]} · ${row.original.listing_type}`,
+    },
+    {
+      id: "asking_price",
+      header: "Asking",
+      cell: ({ row }) => huntPrice(row.original, fmt),
+      meta: { className: "text-right" },
+    },
     { id: "owner", header: "Owner", cell: ({ row }) => row.original.owner_name ?? "—" },
-    { id: "purpose", header: "For", cell: ({ row }) => (row.original.request_id ? "Client request" : "Stock") },
-    { id: "assignee", header: "Working it", cell: ({ row }) => memberName(row.original.assignee_id ?? row.original.owner_id) },
+    {
+      id: "purpose",
+      header: "For",
+      cell: ({ row }) => (row.original.request_id ? "Client request" : "Stock"),
+    },
+    {
+      id: "assignee",
+      header: "Working it",
+      cell: ({ row }) => memberName(row.original.assignee_id ?? row.original.owner_id),
+    },
     {
       id: "updated_at",
       header: "Updated",

@@ -8,16 +8,38 @@ import type { ListState } from "#app/components/records/use-list-query.ts";
 
 type HuntList = ListState<(typeof huntListQuery.sortable)[number], typeof huntListQuery.filters>;
 
-const checkCity = (v: string) => huntListQuery.filters.city.schema.safeParse(v).error?.issues[0]?.message ?? null;
+const checkCity = (v: string) =>
+  huntListQuery.filters.city.schema.safeParse(v).error?.issues[0]?.message ?? null;
 
 export function HuntFilters({ list }: { list: HuntList }) {
   const f = list.query.filters;
   return (
     <>
-      <FilterMultiSelect label="Stage" options={HUNT_STAGES.map((s) => ({ value: s, label: HUNT_STAGE_LABELS[s] }))} value={f.stage} onChange={(v) => list.setFilter("stage", v)} />
-      <FilterMultiSelect label="Type" options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))} value={f.type} onChange={(v) => list.setFilter("type", v)} />
-      <FilterSelect label="For" options={HUNT_PURPOSES.map((p) => ({ value: p, label: HUNT_PURPOSE_LABELS[p] }))} value={f.purpose} onChange={(v) => list.setFilter("purpose", v)} />
-      <FilterText label="City" value={f.city ?? ""} validate={checkCity} onChange={(v) => list.setFilter("city", v)} placeholder="e.g. Kumasi" />
+      <FilterMultiSelect
+        label="Stage"
+        options={HUNT_STAGES.map((s) => ({ value: s, label: HUNT_STAGE_LABELS[s] }))}
+        value={f.stage}
+        onChange={(v) => list.setFilter("stage", v)}
+      />
+      <FilterMultiSelect
+        label="Type"
+        options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
+        value={f.type}
+        onChange={(v) => list.setFilter("type", v)}
+      />
+      <FilterSelect
+        label="For"
+        options={HUNT_PURPOSES.map((p) => ({ value: p, label: HUNT_PURPOSE_LABELS[p] }))}
+        value={f.purpose}
+        onChange={(v) => list.setFilter("purpose", v)}
+      />
+      <FilterText
+        label="City"
+        value={f.city ?? ""}
+        validate={checkCity}
+        onChange={(v) => list.setFilter("city", v)}
+        placeholder="e.g. Kumasi"
+      />
     </>
   );
 }

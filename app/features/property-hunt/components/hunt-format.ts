@@ -9,8 +9,13 @@ export function huntPlace(h: Pick<HuntRow, "neighbourhood" | "city">): string {
   return [h.neighbourhood, h.city].filter(Boolean).join(", ");
 }
 
-export function huntPrice(h: Pick<HuntRow, "asking_price" | "currency" | "listing_type" | "rent_period">, fmt: Formatters): string {
+export function huntPrice(
+  h: Pick<HuntRow, "asking_price" | "currency" | "listing_type" | "rent_period">,
+  fmt: Formatters,
+): string {
   if (h.asking_price === null) return "Price not known";
   const amount = fmt.money(h.asking_price, h.currency);
-  return h.listing_type === "rent" && h.rent_period ? `${amount} ${RENT_PERIOD_LABELS[h.rent_period]}` : amount;
+  return h.listing_type === "rent" && h.rent_period
+    ? `${amount} ${RENT_PERIOD_LABELS[h.rent_period]}`
+    : amount;
 }

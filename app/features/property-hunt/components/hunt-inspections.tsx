@@ -10,7 +10,13 @@ import { useId, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { fileProblem } from "#core/records/file-rules.ts";
-import { HUNT_PHOTO_RULES, INSPECTION_CONDITION_LABELS, INSPECTION_CONDITIONS, inspectionFormSchema, type InspectionFormInput } from "#core/property-hunt/hunt-schema.ts";
+import {
+  HUNT_PHOTO_RULES,
+  INSPECTION_CONDITION_LABELS,
+  INSPECTION_CONDITIONS,
+  inspectionFormSchema,
+  type InspectionFormInput,
+} from "#core/property-hunt/hunt-schema.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -67,7 +73,12 @@ export function HuntInspections({ huntId, readOnly }: { huntId: string; readOnly
           )}
         </div>
         {adding && (
-          <RecordForm state={rf} label="New inspection" submitLabel="Save inspection" onCancel={() => setAdding(false)}>
+          <RecordForm
+            state={rf}
+            label="New inspection"
+            submitLabel="Save inspection"
+            onCancel={() => setAdding(false)}
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Date of the visit" error={errorOf(formState.errors, "inspected_on")} required>
                 <Input type="date" {...register("inspected_on")} />
@@ -91,9 +102,13 @@ export function HuntInspections({ huntId, readOnly }: { huntId: string; readOnly
         {inspections.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : inspections.isError ? (
-          <Alert variant="destructive">Could not load the inspections: {describeDbError(inspections.error).message}</Alert>
+          <Alert variant="destructive">
+            Could not load the inspections: {describeDbError(inspections.error).message}
+          </Alert>
         ) : inspections.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No inspection yet. A hunt moves to Inspected once a visit is recorded.</p>
+          <p className="text-sm text-muted-foreground">
+            No inspection yet. A hunt moves to Inspected once a visit is recorded.
+          </p>
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Inspections">
             {inspections.data.map((i) => (
@@ -135,7 +150,9 @@ function HuntPhotos({ huntId, readOnly }: { huntId: string; readOnly: boolean })
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = "";
-    const problems = files.map((f) => fileProblem(f, HUNT_PHOTO_RULES)).filter((p): p is string => p !== null);
+    const problems = files
+      .map((f) => fileProblem(f, HUNT_PHOTO_RULES))
+      .filter((p): p is string => p !== null);
     setRefused(problems);
     const ok = files.filter((f) => fileProblem(f, HUNT_PHOTO_RULES) === null);
     let position = photos.data?.length ?? 0;
@@ -147,7 +164,12 @@ function HuntPhotos({ huntId, readOnly }: { huntId: string; readOnly: boolean })
       try {
         await uploadHuntPhoto(huntId, file, {
           position: position++,
-          onProgress: (p) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, percent: p.total ? Math.round((p.loaded / p.total) * 100) : 0 } : x))),
+          onProgress: (p) =>
+            setUploads((u) =>
+              u.map((x) =>
+                x.key === key ? { ...x, percent: p.total ? Math.round((p.loaded / p.total) * 100) : 0 } : x,
+              ),
+            ),
         });
       } catch (err) {
         failed++;
@@ -156,7 +178,8 @@ function HuntPhotos({ huntId, readOnly }: { huntId: string; readOnly: boolean })
         setUploads((u) => u.filter((x) => x.key !== key));
       }
     }
-    if (ok.length - failed > 0) toast.success(ok.length - failed === 1 ? "Photo added" : `${ok.length - failed} photos added`);
+    if (ok.length - failed > 0)
+      toast.success(ok.length - failed === 1 ? "Photo added" : `${ok.length - failed} photos added`);
     changed(huntId);
   };
 
@@ -202,7 +225,9 @@ function HuntPhotos({ huntId, readOnly }: { huntId: string; readOnly: boolean })
       {photos.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : photos.isError ? (
-        <Alert variant="destructive">Could not load the photos: {describeDbError(photos.error).message}</Alert>
+        <Alert variant="destructive">
+          Could not load the photos: {describeDbError(photos.error).message}
+        </Alert>
       ) : photos.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No photos yet.</p>
       ) : (
@@ -210,12 +235,23 @@ function HuntPhotos({ huntId, readOnly }: { huntId: string; readOnly: boolean })
           {photos.data.map((p, i) => (
             <li key={p.id} className="flex flex-col gap-1">
               {p.url ? (
-                <img src={p.url} alt={p.caption ?? `Inspection photo ${i + 1}`} className="aspect-[4/3] w-full rounded-md border object-cover" loading="lazy" />
+                <img
+                  src={p.url}
+                  alt={p.caption ?? `Inspection photo ${i + 1}`}
+                  className="aspect-[4/3] w-full rounded-md border object-cover"
+                  loading="lazy"
+                />
               ) : (
                 <div className="aspect-[4/3] w-full rounded-md border bg-muted" />
               )}
               {!readOnly && (
-                <Button variant="ghost" size="sm" className="self-start" onClick={() => remove.mutate(p)} disabled={remove.isPending}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="self-start"
+                  onClick={() => remove.mutate(p)}
+                  disabled={remove.isPending}
+                >
                   <Trash2Icon aria-hidden="true" />
                   Remove<span className="sr-only"> photo {i + 1}</span>
                 </Button>

@@ -14,8 +14,20 @@ import { Label } from "#app/components/ui/label.tsx";
 import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
 import { linkOwnerContact, ownerContactFromDetails } from "../api/owner-contact-api.ts";
 
-export function HuntOwnerContact({ row, onChanged, readOnly }: { row: HuntRow; onChanged: () => void; readOnly: boolean }) {
-  const name = useQuery({ queryKey: ["contact-name", row.owner_contact_id], queryFn: () => contactName(row.owner_contact_id!), enabled: !!row.owner_contact_id });
+export function HuntOwnerContact({
+  row,
+  onChanged,
+  readOnly,
+}: {
+  row: HuntRow;
+  onChanged: () => void;
+  readOnly: boolean;
+}) {
+  const name = useQuery({
+    queryKey: ["contact-name", row.owner_contact_id],
+    queryFn: () => contactName(row.owner_contact_id!),
+    enabled: !!row.owner_contact_id,
+  });
   const link = useMutation({
     mutationFn: (id: string | null) => linkOwnerContact(row.id, id),
     meta: { errorTitle: "Owner contact not linked" },
@@ -25,12 +37,17 @@ export function HuntOwnerContact({ row, onChanged, readOnly }: { row: HuntRow; o
     mutationFn: () => ownerContactFromDetails(row),
     meta: { errorTitle: "Owner contact not added" },
     onSuccess: (r) => {
-      toast.success(r.created ? "Owner added to business contacts" : "Linked to the existing contact with this phone");
+      toast.success(
+        r.created ? "Owner added to business contacts" : "Linked to the existing contact with this phone",
+      );
       onChanged();
     },
   });
   return (
-    <section aria-label="Owner contact" className="flex flex-wrap items-end gap-3 rounded-lg border p-3 text-sm">
+    <section
+      aria-label="Owner contact"
+      className="flex flex-wrap items-end gap-3 rounded-lg border p-3 text-sm"
+    >
       {row.owner_contact_id ? (
         <p className="min-w-0 flex-1">
           Owner contact:{" "}
@@ -41,7 +58,16 @@ export function HuntOwnerContact({ row, onChanged, readOnly }: { row: HuntRow; o
       ) : (
         <div className="flex min-w-64 flex-1 flex-col gap-1">
           <Label htmlFor="hunt-owner-contact">Owner contact</Label>
-          <RecordPicker id="hunt-owner-contact" value="" onChange={(id) => link.mutate(id || null)} search={searchContacts} resolve={contactName} noun="contact" placeholder="Find in business contacts…" disabled={readOnly || link.isPending} />
+          <RecordPicker
+            id="hunt-owner-contact"
+            value=""
+            onChange={(id) => link.mutate(id || null)}
+            search={searchContacts}
+            resolve={contactName}
+            noun="contact"
+            placeholder="Find in business contacts…"
+            disabled={readOnly || link.isPending}
+          />
         </div>
       )}
       {row.owner_contact_id
@@ -53,7 +79,12 @@ export function HuntOwnerContact({ row, onChanged, readOnly }: { row: HuntRow; o
         : !readOnly &&
           row.owner_name &&
           row.owner_phone && (
-            <Button size="sm" variant="outline" onClick={() => fromDetails.mutate()} disabled={fromDetails.isPending}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => fromDetails.mutate()}
+              disabled={fromDetails.isPending}
+            >
               <UserPlusIcon aria-hidden="true" />
               Add from the owner's details
             </Button>

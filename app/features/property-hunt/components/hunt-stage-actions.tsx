@@ -9,8 +9,21 @@ import { ArrowLeftIcon, ArrowRightIcon, BanIcon, HomeIcon, RotateCcwIcon } from 
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { offerFormSchema, rejectFormSchema, type HuntRow, type OfferFormInput, type RejectFormInput } from "#core/property-hunt/hunt-schema.ts";
-import { HUNT_STAGE_LABELS, huntMovesFrom, OPEN_HUNT_STAGES, REJECTION_REASON_LABELS, REJECTION_REASONS, type HuntStage } from "#core/property-hunt/hunt-workflow.ts";
+import {
+  offerFormSchema,
+  rejectFormSchema,
+  type HuntRow,
+  type OfferFormInput,
+  type RejectFormInput,
+} from "#core/property-hunt/hunt-schema.ts";
+import {
+  HUNT_STAGE_LABELS,
+  huntMovesFrom,
+  OPEN_HUNT_STAGES,
+  REJECTION_REASON_LABELS,
+  REJECTION_REASONS,
+  type HuntStage,
+} from "#core/property-hunt/hunt-workflow.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -45,7 +58,9 @@ export function HuntStageActions({ row }: { row: HuntRow }) {
     },
     meta: { errorTitle: "Not acquired" },
     onSuccess: (listingId) => {
-      toast.success("Acquired: the draft listing is ready", { description: "Check its details, then publish it." });
+      toast.success("Acquired: the draft listing is ready", {
+        description: "Check its details, then publish it.",
+      });
       navigate(`/properties-admin/${listingId}`);
     },
     onSettled: () => {
@@ -53,7 +68,11 @@ export function HuntStageActions({ row }: { row: HuntRow }) {
       changed(row.id, "moved");
     },
   });
-  const go = (stage: HuntStage) => move.mutate({ id: row.id, stage }, { onSuccess: () => toast.success(`Moved to ${HUNT_STAGE_LABELS[stage]}`) });
+  const go = (stage: HuntStage) =>
+    move.mutate(
+      { id: row.id, stage },
+      { onSuccess: () => toast.success(`Moved to ${HUNT_STAGE_LABELS[stage]}`) },
+    );
 
   if (row.stage === "acquired") return null;
   return (
@@ -89,7 +108,12 @@ export function HuntStageActions({ row }: { row: HuntRow }) {
                 {progress ?? (acquire.isPending ? "Acquiring…" : "Acquire as listing")}
               </Button>
             )}
-            <Button variant="outline" size="sm" onClick={() => setPanel("reject")} aria-expanded={panel === "reject"}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setPanel("reject")}
+              aria-expanded={panel === "reject"}
+            >
               <BanIcon aria-hidden="true" />
               Reject
             </Button>
@@ -106,7 +130,9 @@ function OfferForm({ row, onDone }: { row: HuntRow; onDone: () => void }) {
   const changed = useHuntChanged();
   const rf = useRecordForm({
     schema: offerFormSchema,
-    values: { offer_amount: row.offer_amount === null ? "" : String(row.offer_amount) } satisfies OfferFormInput,
+    values: {
+      offer_amount: row.offer_amount === null ? "" : String(row.offer_amount),
+    } satisfies OfferFormInput,
     version: null,
     save: (v) => moveHunt(row.id, "offered", { offer_amount: v.offer_amount }),
     onSaved: () => {
@@ -117,8 +143,18 @@ function OfferForm({ row, onDone }: { row: HuntRow; onDone: () => void }) {
     fieldLabels: { offer_amount: "Offer" },
   });
   return (
-    <RecordForm state={rf} label="Offer" submitLabel="Move to Offered" onCancel={onDone} className="rounded-lg border p-4">
-      <Field label={`Offer (${row.currency})`} error={errorOf(rf.form.formState.errors, "offer_amount")} required>
+    <RecordForm
+      state={rf}
+      label="Offer"
+      submitLabel="Move to Offered"
+      onCancel={onDone}
+      className="rounded-lg border p-4"
+    >
+      <Field
+        label={`Offer (${row.currency})`}
+        error={errorOf(rf.form.formState.errors, "offer_amount")}
+        required
+      >
         <Input inputMode="decimal" {...rf.form.register("offer_amount")} autoComplete="off" />
       </Field>
     </RecordForm>
@@ -141,7 +177,13 @@ function RejectForm({ row, onDone }: { row: HuntRow; onDone: () => void }) {
   });
   const { register, formState } = rf.form;
   return (
-    <RecordForm state={rf} label="Reject the hunt" submitLabel="Reject" onCancel={onDone} className="rounded-lg border p-4">
+    <RecordForm
+      state={rf}
+      label="Reject the hunt"
+      submitLabel="Reject"
+      onCancel={onDone}
+      className="rounded-lg border p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Why rejected" error={errorOf(formState.errors, "rejection_reason")} required>
           <NativeSelect {...register("rejection_reason")}>

@@ -13,7 +13,14 @@ import { historyKeys } from "#app/components/records/record-history.tsx";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { titleKeys } from "#app/lib/title-checks/title-checks-api.ts";
 import { listHuntPhotos } from "../api/hunt-photos-api.ts";
-import { getHunt, listHunts, listInspections, listOpenRequests, moveHunt, stageCounts } from "../api/hunts-api.ts";
+import {
+  getHunt,
+  listHunts,
+  listInspections,
+  listOpenRequests,
+  moveHunt,
+  stageCounts,
+} from "../api/hunts-api.ts";
 
 /** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES: admins only). */
 export const HUNT_REALTIME = "property_hunt";
@@ -30,7 +37,11 @@ export const huntKeys = {
 };
 
 export function useHunts(query: HuntListQuery) {
-  return useQuery({ queryKey: huntKeys.list(query), queryFn: () => listHunts(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: huntKeys.list(query),
+    queryFn: () => listHunts(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useHunt(id: string | undefined) {
@@ -46,11 +57,19 @@ export function useInspections(id: string) {
 }
 
 export function useHuntPhotos(id: string) {
-  return useQuery({ queryKey: huntKeys.photos(id), queryFn: () => listHuntPhotos(id), staleTime: 20 * 60_000 });
+  return useQuery({
+    queryKey: huntKeys.photos(id),
+    queryFn: () => listHuntPhotos(id),
+    staleTime: 20 * 60_000,
+  });
 }
 
 export function useOpenRequests(includeId: string | null) {
-  return useQuery({ queryKey: [...huntKeys.requests(), includeId], queryFn: () => listOpenRequests(includeId), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...huntKeys.requests(), includeId],
+    queryFn: () => listOpenRequests(includeId),
+    staleTime: 60_000,
+  });
 }
 
 /** Refreshes what shows these hunts in this tab (lists, counts, the records, their parts, history, due diligence). */
@@ -88,8 +107,15 @@ export function useHuntChanged() {
 export function useMoveHunt() {
   const changed = useHuntChanged();
   return useMutation({
-    mutationFn: ({ id, stage, extra }: { id: string; stage: HuntStage; extra?: { offer_amount?: number; rejection_reason?: RejectionReason; rejection_note?: string | null } }) =>
-      moveHunt(id, stage, extra),
+    mutationFn: ({
+      id,
+      stage,
+      extra,
+    }: {
+      id: string;
+      stage: HuntStage;
+      extra?: { offer_amount?: number; rejection_reason?: RejectionReason; rejection_note?: string | null };
+    }) => moveHunt(id, stage, extra),
     meta: { errorTitle: "Hunt not moved" },
     onSettled: (_d, _e, { id }) => changed(id, "moved"),
   });

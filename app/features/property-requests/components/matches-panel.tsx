@@ -30,17 +30,37 @@ export function MatchesPanel({ row }: { row: InboxRow }) {
   const noteId = useId();
   const qc = useQueryClient();
   const changed = useInboxChanged();
-  const matches = useQuery({ queryKey: [...inboxKeys.matching(), "request", row.id], queryFn: () => matchesForRequest(row.id) });
-  const emailed = useQuery({ queryKey: [...inboxKeys.matching(), "emailed", row.id], queryFn: () => emailedMatches(row.id) });
+  const matches = useQuery({
+    queryKey: [...inboxKeys.matching(), "request", row.id],
+    queryFn: () => matchesForRequest(row.id),
+  });
+  const emailed = useQuery({
+    queryKey: [...inboxKeys.matching(), "emailed", row.id],
+    queryFn: () => emailedMatches(row.id),
+  });
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const [note, setNote] = useState("");
   const rows = matches.data ?? [];
-  const chosen = picked ?? new Set(rows.filter((m) => !emailed.data?.has(m.property_id)).slice(0, 5).map((m) => m.property_id));
+  const chosen =
+    picked ??
+    new Set(
+      rows
+        .filter((m) => !emailed.data?.has(m.property_id))
+        .slice(0, 5)
+        .map((m) => m.property_id),
+    );
   const send = useMutation({
     mutationFn: () => sendMatches(row.id, [...chosen], siteConfig.siteUrl, note.trim() || null),
     meta: { errorTitle: "Matches not sent" },
     onSuccess: (reply) => {
-      toast.success(`${chosen.size} ${chosen.size === 1 ? "listing" : "listings"} e-mailed to ${row.full_name}`, { description: reply.address_had_bounced ? "Mail to this address bounced before: check it with them." : reply.to_address });
+      toast.success(
+        `${chosen.size} ${chosen.size === 1 ? "listing" : "listings"} e-mailed to ${row.full_name}`,
+        {
+          description: reply.address_had_bounced
+            ? "Mail to this address bounced before: check it with them."
+            : reply.to_address,
+        },
+      );
       setPicked(new Set());
       setNote("");
       void qc.invalidateQueries({ queryKey: inboxKeys.matching() });
@@ -55,32 +75,61 @@ export function MatchesPanel({ row }: { row: InboxRow }) {
     setPicked(next);
   };
   return (
-    <DetailSection title="Best matches" end={rows.length > 0 ? <span className="text-xs text-muted-foreground">{rows.length} listings</span> : undefined}>
+    <DetailSection
+      title="Best matches"
+      end={
+        rows.length > 0 ? (
+          <span className="text-xs text-muted-foreground">{rows.length} listings</span>
+        ) : undefined
+      }
+    >
       {matches.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : matches.isError ? (
         <Alert variant="destructive">Could not match: {describeDbError(matches.error).message}</Alert>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No published listing matches this request yet. You are notified when one is published or gets cheaper.</p>
+        <p className="text-sm text-muted-foreground">
+          No published listing matches this request yet. You are notified when one is published or gets
+          cheaper.
+        </p>
       ) : (
         <>
           <ul className="flex flex-col gap-2" aria-label="Matching listings" data-testid="request-matches">
             {rows.map((m) => (
-              <li key={m.property_id} className="flex items-start gap-2 rounded-md border p-2 text-sm" data-match={m.slug}>
-                <Checkbox className="mt-0.5" aria-label={`Include ${m.title}`} checked={chosen.has(m.property_id)} onCheckedChange={(on) => toggle(m.property_id, on === true)} />
+              <li
+                key={m.property_id}
+                className="flex items-start gap-2 rounded-md border p-2 text-sm"
+                data-match={m.slug}
+              >
+                <Checkbox
+                  className="mt-0.5"
+                  aria-label={`Include ${m.title}`}
+                  checked={chosen.has(m.property_id)}
+                  onCheckedChange={(on) => toggle(m.property_id, on === true)}
+                />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <a className="truncate font-medium underline-offset-4 hover:underline" href={`${siteConfig.siteUrl}/property/${m.slug}`} target="_blank" rel="noopener">
+                  <a
+                    className="truncate font-medium underline-offset-4 hover:underline"
+                    href={`${siteConfig.siteUrl}/property/${m.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {m.title}
                   </a>
                   <span className="text-muted-foreground">
                     {m.price !== null ? fmt.money(m.price, m.currency) : "Price on request"}
-                    {m.rent_period ? ` per ${m.rent_period}` : ""} · {[m.neighbourhood, m.city].filter(Boolean).join(", ")}
+                    {m.rent_period ? ` per ${m.rent_period}` : ""} ·{" "}
+                    {[m.neighbourhood, m.city].filter(Boolean).join(", ")}
                   </span>
                   <span data-testid="match-reasons">{describeReasons(m.reasons)}</span>
                 </div>
                 <div className="flex flex-col items-end gap-1">
-                  <Badge tone={m.score >= 85 ? "success" : m.score >= 70 ? "info" : "warning"}>{m.score}%</Badge>
-                  {emailed.data?.has(m.property_id) && <span className="text-xs text-muted-foreground">sent</span>}
+                  <Badge tone={m.score >= 85 ? "success" : m.score >= 70 ? "info" : "warning"}>
+                    {m.score}%
+                  </Badge>
+                  {emailed.data?.has(m.property_id) && (
+                    <span className="text-xs text-muted-foreground">sent</span>
+                  )}
                 </div>
               </li>
             ))}
@@ -88,8 +137,20 @@ export function MatchesPanel({ row }: { row: InboxRow }) {
           <label htmlFor={noteId} className="text-sm font-medium">
             A word to {row.full_name.split(" ")[0]} (optional)
           </label>
-          <Textarea id={noteId} rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} placeholder="Here are listings that match what you are looking for:" />
-          <Button size="sm" className="self-start" disabled={chosen.size === 0 || chosen.size > MAX_PER_EMAIL || send.isPending} onClick={() => send.mutate()}>
+          <Textarea
+            id={noteId}
+            rows={2}
+            value={note}
+            maxLength={2000}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Here are listings that match what you are looking for:"
+          />
+          <Button
+            size="sm"
+            className="self-start"
+            disabled={chosen.size === 0 || chosen.size > MAX_PER_EMAIL || send.isPending}
+            onClick={() => send.mutate()}
+          >
             <SendIcon aria-hidden="true" />
             E-mail {chosen.size} {chosen.size === 1 ? "listing" : "listings"} to the visitor
           </Button>

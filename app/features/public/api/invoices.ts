@@ -32,7 +32,14 @@ export const publicInvoiceSchema = v.object({
   withholding_amount: v.optional(amount, 0),
   credited_number: v.optional(v.nullable(v.string()), null),
   items: v.array(
-    v.object({ description: v.string(), quantity: amount, unit_price: amount, discount_percent: v.optional(amount, 0), tax_class: v.string(), amount }),
+    v.object({
+      description: v.string(),
+      quantity: amount,
+      unit_price: amount,
+      discount_percent: v.optional(amount, 0),
+      tax_class: v.string(),
+      amount,
+    }),
   ),
   taxes: v.array(v.object({ code: v.string(), name: v.string(), rate: amount, base: amount, amount })),
   subtotal: amount,

@@ -3,8 +3,20 @@
  * Search filters are URL-serialisable so every search can be shared and bookmarked.
  */
 import * as v from "valibot";
-import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, type Currency } from "#core/content-model.ts";
-import { intSchema, nullableText, numericSchema as numeric, propertyImageRowSchema, type PropertyImageRow } from "#core/schemas/content-fields.ts";
+import {
+  CURRENCIES,
+  LISTING_TYPES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  type Currency,
+} from "#core/content-model.ts";
+import {
+  intSchema,
+  nullableText,
+  numericSchema as numeric,
+  propertyImageRowSchema,
+  type PropertyImageRow,
+} from "#core/schemas/content-fields.ts";
 import { publicDb } from "./public-db.ts";
 
 export type PropertyImage = PropertyImageRow;
@@ -40,8 +52,6 @@ export const propertyCardSchema = v.object({
 });
 export type PropertyCard = v.InferOutput<typeof propertyCardSchema>;
 
-
-
 export const IMAGES = "property_images(storage_path,alt_text,position,width,height)";
 export const CARD_COLUMNS = `id,slug,title,property_type,listing_type,status,price,currency,rent_period,price_on_request,bedrooms,bathrooms,floor_area_sqm,land_size_sqm,neighbourhood,city,region,latitude,longitude,featured,published_at,${IMAGES}`;
 
@@ -53,9 +63,12 @@ export const AMENITIES = {
   furnished: { label: "Furnished", column: "furnishing" },
 } as const;
 export type Amenity = keyof typeof AMENITIES;
-export const SORTS = { newest: "Newest", price_asc: "Price: low to high", price_desc: "Price: high to low" } as const;
+export const SORTS = {
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+} as const;
 export type Sort = keyof typeof SORTS;
-
 
 export interface SearchFilters {
   q: string;

@@ -4,7 +4,13 @@
  */
 import * as v from "valibot";
 import { numericSchema as numeric } from "#core/schemas/content-fields.ts";
-import { CARD_COLUMNS, intSchema, nullableText, propertyCardSchema, type PropertyCard } from "./properties.ts";
+import {
+  CARD_COLUMNS,
+  intSchema,
+  nullableText,
+  propertyCardSchema,
+  type PropertyCard,
+} from "./properties.ts";
 import { publicDb } from "./public-db.ts";
 
 export const propertyDetailSchema = v.object({
@@ -31,7 +37,11 @@ export type PropertyDetail = v.InferOutput<typeof propertyDetailSchema>;
 const DETAIL_COLUMNS = `${CARD_COLUMNS},description,rent_advance_months,plots,tenure,lease_years_remaining,title_type,furnishing,is_gated,is_serviced,has_boys_quarters,address,ghana_post_gps,features,title_verified_at,updated_at`;
 
 export async function getProperty(slug: string): Promise<PropertyDetail | null> {
-  const { data, error } = await publicDb.from("properties").select(DETAIL_COLUMNS).eq("slug", slug).maybeSingle();
+  const { data, error } = await publicDb
+    .from("properties")
+    .select(DETAIL_COLUMNS)
+    .eq("slug", slug)
+    .maybeSingle();
   if (error) throw new Error(`Could not load the property: ${error.message}`);
   return data ? v.parse(propertyDetailSchema, data) : null;
 }

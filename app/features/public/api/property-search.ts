@@ -4,7 +4,16 @@
  */
 import * as v from "valibot";
 import { usdGhsRate } from "../lib/format.ts";
-import { AMENITIES, CARD_COLUMNS, propertyCardSchema, SORTS, type Amenity, type PropertyCard, type SearchFilters, type Sort } from "./properties.ts";
+import {
+  AMENITIES,
+  CARD_COLUMNS,
+  propertyCardSchema,
+  SORTS,
+  type Amenity,
+  type PropertyCard,
+  type SearchFilters,
+  type Sort,
+} from "./properties.ts";
 import { LISTING_TYPES, PROPERTY_TYPES } from "#core/content-model.ts";
 import { publicDb } from "./public-db.ts";
 
@@ -25,7 +34,9 @@ export function filtersFromParams(p: URLSearchParams): SearchFilters {
     q: (p.get("q") ?? "").slice(0, 100),
     location: (p.get("location") ?? "").slice(0, 80),
     type: (PROPERTY_TYPES as readonly string[]).includes(type) ? (type as SearchFilters["type"]) : "",
-    listing: (LISTING_TYPES as readonly string[]).includes(listing) ? (listing as SearchFilters["listing"]) : "",
+    listing: (LISTING_TYPES as readonly string[]).includes(listing)
+      ? (listing as SearchFilters["listing"])
+      : "",
     minPrice: int(p.get("min")),
     maxPrice: int(p.get("max")),
     currency: currency === "USD" ? "USD" : "GHS",
@@ -39,13 +50,19 @@ export function filtersFromParams(p: URLSearchParams): SearchFilters {
 
 /** Characters that would break a PostgREST or() expression or act as ilike wildcards. */
 function clean(s: string): string {
-  return s.replace(/[(),.%*_\\:"']/g, " ").trim().replace(/\s+/g, " ");
+  return s
+    .replace(/[(),.%*_\\:"']/g, " ")
+    .trim()
+    .replace(/\s+/g, " ");
 }
 
 export async function searchProperties(f: SearchFilters): Promise<{ rows: PropertyCard[]; count: number }> {
   let query = publicDb.from("properties").select(CARD_COLUMNS, { count: "exact" });
   const q = clean(f.q);
-  if (q) query = query.or(`title.ilike.*${q}*,description.ilike.*${q}*,neighbourhood.ilike.*${q}*,city.ilike.*${q}*`);
+  if (q)
+    query = query.or(
+      `title.ilike.*${q}*,description.ilike.*${q}*,neighbourhood.ilike.*${q}*,city.ilike.*${q}*`,
+    );
   const loc = clean(f.location);
   if (loc) query = query.or(`city.ilike.*${loc}*,neighbourhood.ilike.*${loc}*,region.ilike.*${loc}*`);
   if (f.type) query = query.eq("property_type", f.type);
@@ -83,4 +100,3 @@ export async function searchProperties(f: SearchFilters): Promise<{ rows: Proper
   if (error) throw new Error(`Could not load properties: ${error.message}`);
   return { rows: v.parse(v.array(propertyCardSchema), data ?? []), count: count ?? 0 };
 }
-

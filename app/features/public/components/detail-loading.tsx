@@ -5,7 +5,15 @@ import { EDGE_SLOT_ATTR, LCP_IMAGE_SLOT } from "#core/prerender.ts";
  * the main image at its final size). On a prerendered page the edge puts the main image into the
  * slot, so it shows before the page's JavaScript and data arrive (core/prerender.ts).
  */
-export function DetailLoading({ label, imageClassName, layout }: { label: string; imageClassName: string; layout: "property" | "post" }) {
+export function DetailLoading({
+  label,
+  imageClassName,
+  layout,
+}: {
+  label: string;
+  imageClassName: string;
+  layout: "property" | "post";
+}) {
   const lines = (
     <div aria-hidden="true" className="space-y-3">
       <div className="h-9 w-3/4 animate-pulse rounded-lg bg-stone-200" />
@@ -20,7 +28,14 @@ export function DetailLoading({ label, imageClassName, layout }: { label: string
     />
   );
   return (
-    <div role="status" aria-live="polite" aria-label={label} className={layout === "property" ? "mx-auto max-w-7xl px-4 py-8 sm:px-6" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      className={
+        layout === "property" ? "mx-auto max-w-7xl px-4 py-8 sm:px-6" : "mx-auto max-w-3xl px-4 py-10 sm:px-6"
+      }
+    >
       {layout === "property" ? (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0 space-y-8">

@@ -3,7 +3,16 @@
  * aria-describedby and announced; the first invalid field receives focus on submit.
  */
 import { CheckCircle2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { CONSENT_TEXT, HONEYPOT_FIELD, type FormKind } from "#core/form-fields.ts";
 import { Link } from "react-router";
 
@@ -19,15 +28,33 @@ interface FieldProps {
   className?: string;
 }
 
-function FieldShell({ id, name, label, error, hint, required, className, children }: FieldProps & { id: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
         {label}
-        {required && <span className="text-red-700" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-field-error={name}>
           {error}
@@ -41,20 +68,69 @@ function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ name, label, error, hint, required, className, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <FieldShell id={id} name={name} label={label} error={error} hint={hint} required={required} className={className}>
-      <input id={id} name={name} className={control} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...rest} />
+    <FieldShell
+      id={id}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <input
+        id={id}
+        name={name}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   );
 }
 
-export function TextArea({ name, label, error, hint, required, className, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <FieldShell id={id} name={name} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea id={id} name={name} rows={4} className={control} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...rest} />
+    <FieldShell
+      id={id}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -69,11 +145,31 @@ export function SelectField({
   options,
   placeholder,
   ...rest
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  }) {
   const id = useId();
   return (
-    <FieldShell id={id} name={name} label={label} error={error} hint={hint} required={required} className={className}>
-      <select id={id} name={name} className={control} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, error, hint)} {...rest}>
+    <FieldShell
+      id={id}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <select
+        id={id}
+        name={name}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...rest}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -85,18 +181,42 @@ export function SelectField({
   );
 }
 
-export function RadioGroup({ name, label, error, options, defaultValue }: { name: string; label: string; error?: string; options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+export function RadioGroup({
+  name,
+  label,
+  error,
+  options,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-stone-800">
         {label}
-        <span className="text-red-700" aria-hidden="true"> *</span>
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
-          <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2.5 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50">
-            <input type="radio" name={name} value={o.value} defaultChecked={o.value === defaultValue} className="size-4 accent-emerald-700" />
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2.5 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              defaultChecked={o.value === defaultValue}
+              className="size-4 accent-emerald-700"
+            />
             {o.label}
           </label>
         ))}
@@ -115,7 +235,15 @@ export function ConsentField({ error }: { error?: string }) {
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input id={id} type="checkbox" name="consent" value="true" className="mt-1 size-5 shrink-0 accent-emerald-700" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          name="consent"
+          value="true"
+          className="mt-1 size-5 shrink-0 accent-emerald-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <label htmlFor={id} className="text-sm text-stone-700">
           {CONSENT_TEXT}{" "}
           <Link to="/privacy-policy" className="font-medium text-emerald-800 underline">
@@ -239,7 +367,11 @@ export function usePublicForm(kind: FormKind, toValues: (fd: FormData) => FormVa
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" tabIndex={-1} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <div
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       {message}
     </div>
   );
@@ -253,20 +385,37 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
       aria-busy={sending || undefined}
       className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-800 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
     >
-      {sending && <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+      {sending && (
+        <span
+          aria-hidden="true"
+          className="inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+        />
+      )}
       {sending ? "Sending…" : children}
     </button>
   );
 }
 
-export function FormSuccess({ title, children, onAgain }: { title: string; children?: ReactNode; onAgain?: () => void }) {
+export function FormSuccess({
+  title,
+  children,
+  onAgain,
+}: {
+  title: string;
+  children?: ReactNode;
+  onAgain?: () => void;
+}) {
   return (
     <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
       <h2 className="mt-4 text-2xl font-semibold text-emerald-950">{title}</h2>
       {children && <div className="mt-2 text-stone-700">{children}</div>}
       {onAgain && (
-        <button type="button" onClick={onAgain} className="mt-6 rounded-full border border-emerald-800 px-5 py-2 font-semibold text-emerald-900 hover:bg-emerald-100">
+        <button
+          type="button"
+          onClick={onAgain}
+          className="mt-6 rounded-full border border-emerald-800 px-5 py-2 font-semibold text-emerald-900 hover:bg-emerald-100"
+        >
           Send another
         </button>
       )}
@@ -275,7 +424,13 @@ export function FormSuccess({ title, children, onAgain }: { title: string; child
 }
 
 /** Optional fields whose empty value means "not given" (their schemas reject ""). */
-const DROP_WHEN_EMPTY = new Set(["budget_min", "bedrooms_min", "bedrooms_max", "property_slug", "property_id"]);
+const DROP_WHEN_EMPTY = new Set([
+  "budget_min",
+  "bedrooms_min",
+  "bedrooms_max",
+  "property_slug",
+  "property_id",
+]);
 
 /**
  * FormData → the schema's input: strings as typed (so a missing required field gets the

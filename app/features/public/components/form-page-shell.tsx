@@ -3,7 +3,19 @@ import { COMPANY } from "#core/constants.ts";
 import { whatsappLink } from "../lib/links.ts";
 
 /** Frame of the single-purpose host pages: heading, intro, the form, and a help panel. */
-export function FormPageShell({ eyebrow, title, intro, children, aside }: { eyebrow: string; title: string; intro: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function FormPageShell({
+  eyebrow,
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-emerald-950 from-0% via-emerald-950 via-[18rem] to-stone-50 to-[18rem]">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-16 sm:px-6">
@@ -15,7 +27,22 @@ export function FormPageShell({ eyebrow, title, intro, children, aside }: { eyeb
           <aside className="space-y-4 self-start rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             {aside}
             <h2 className="font-semibold">Prefer to talk?</h2>
-            <p className="text-sm text-stone-700">Call <a className="font-medium text-emerald-800 underline" href={`tel:${COMPANY.phoneE164}`}>{COMPANY.phone}</a> or <a className="font-medium text-emerald-800 underline" href={whatsappLink()} target="_blank" rel="noopener">chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span></a>.</p>
+            <p className="text-sm text-stone-700">
+              Call{" "}
+              <a className="font-medium text-emerald-800 underline" href={`tel:${COMPANY.phoneE164}`}>
+                {COMPANY.phone}
+              </a>{" "}
+              or{" "}
+              <a
+                className="font-medium text-emerald-800 underline"
+                href={whatsappLink()}
+                target="_blank"
+                rel="noopener"
+              >
+                chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
             <p className="text-sm text-stone-600">{COMPANY.officeHours}. All times are Accra time (GMT).</p>
           </aside>
         </div>

@@ -26,7 +26,11 @@ export function watchTiles(layer: TileLayer, onFail: () => void): () => void {
 
 export function MapFallback({ children }: { children: ReactNode }) {
   return (
-    <div data-testid="map-fallback" role="status" className="absolute inset-0 z-[1000] overflow-auto bg-stone-50/95 p-5 text-sm text-stone-800">
+    <div
+      data-testid="map-fallback"
+      role="status"
+      className="absolute inset-0 z-[1000] overflow-auto bg-stone-50/95 p-5 text-sm text-stone-800"
+    >
       <p className="font-semibold">The map could not load.</p>
       <div className="mt-2 space-y-2">{children}</div>
     </div>

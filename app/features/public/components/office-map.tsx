@@ -21,10 +21,17 @@ export default function OfficeMap() {
       const map = L.map(node, { scrollWheelZoom: false }).setView(OFFICE_LOCATION, 15);
       const tiles = L.tileLayer("https://tile.openstreetmap.org/{z}/{x}/{y}.png", {
         maxZoom: 19,
-        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+        attribution:
+          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       }).addTo(map);
       const stopWatching = watchTiles(tiles, () => setTilesFailed(true));
-      L.circleMarker(OFFICE_LOCATION, { radius: 10, color: "#065f46", fillColor: "#fcd34d", fillOpacity: 1, weight: 3 })
+      L.circleMarker(OFFICE_LOCATION, {
+        radius: 10,
+        color: "#065f46",
+        fillColor: "#fcd34d",
+        fillOpacity: 1,
+        weight: 3,
+      })
         .addTo(map)
         .bindPopup(`<strong>${COMPANY.name}</strong><br>${COMPANY.address}`);
       stop = () => {
@@ -46,14 +53,24 @@ export default function OfficeMap() {
   }, []);
   return (
     <div className="relative">
-      <div ref={el} role="region" aria-label={`Map showing our office: ${COMPANY.address}`} className="h-72 w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-200" />
+      <div
+        ref={el}
+        role="region"
+        aria-label={`Map showing our office: ${COMPANY.address}`}
+        className="h-72 w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-200"
+      />
       {tilesFailed && (
         <MapFallback>
           <p>
             Our office: <strong>{COMPANY.address}</strong>
           </p>
           <p>
-            <a className="font-medium text-emerald-800 underline" href={osmLink(OFFICE_LOCATION[0], OFFICE_LOCATION[1])} target="_blank" rel="noopener">
+            <a
+              className="font-medium text-emerald-800 underline"
+              href={osmLink(OFFICE_LOCATION[0], OFFICE_LOCATION[1])}
+              target="_blank"
+              rel="noopener"
+            >
               Open the location in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </p>

@@ -8,12 +8,26 @@ export function PostCard({ post, headingLevel = 3 }: { post: Card; headingLevel?
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-700">
       {post.cover_image_url && (
-        <img src={propertyImageUrl(post.cover_image_url)} alt={post.cover_image_alt ?? ""} width={800} height={450} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+        <img
+          src={propertyImageUrl(post.cover_image_url)}
+          alt={post.cover_image_alt ?? ""}
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        {post.tags.length > 0 && <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{post.tags.slice(0, 2).join(" · ")}</p>}
+        {post.tags.length > 0 && (
+          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+            {post.tags.slice(0, 2).join(" · ")}
+          </p>
+        )}
         <H className="text-lg leading-snug font-semibold">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">{post.title}</Link>
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+            {post.title}
+          </Link>
         </H>
         {post.excerpt && <p className="line-clamp-3 text-sm text-stone-700">{post.excerpt}</p>}
         <p className="mt-auto pt-2 text-xs text-stone-600">

@@ -15,17 +15,33 @@ export function Price({
   onRequest?: boolean;
   size?: "md" | "lg";
 }) {
-  if (price == null || onRequest) return <p className={size === "lg" ? "text-3xl font-bold text-emerald-900" : "text-lg font-bold text-emerald-900"}>Price on request</p>;
+  if (price == null || onRequest)
+    return (
+      <p
+        className={
+          size === "lg" ? "text-3xl font-bold text-emerald-900" : "text-lg font-bold text-emerald-900"
+        }
+      >
+        Price on request
+      </p>
+    );
   const alt = otherCurrency(currency);
   const rate = usdGhsRate();
   return (
     <div>
-      <p className={size === "lg" ? "text-3xl font-bold text-emerald-900" : "text-lg font-bold text-emerald-900"}>
+      <p
+        className={
+          size === "lg" ? "text-3xl font-bold text-emerald-900" : "text-lg font-bold text-emerald-900"
+        }
+      >
         {formatMoney(price, currency)}
         <span className="text-sm font-medium text-stone-600">{rentSuffix(rentPeriod)}</span>
       </p>
       {rate && (
-        <p className="text-xs text-stone-600" title={`Indicative rate USD 1 = GHS ${rate.rate} as of ${formatDate(rate.asOf)}`}>
+        <p
+          className="text-xs text-stone-600"
+          title={`Indicative rate USD 1 = GHS ${rate.rate} as of ${formatDate(rate.asOf)}`}
+        >
           ≈ {formatMoney(convert(price, currency, alt, rate), alt)}
           {size === "lg" && ` (indicative, USD 1 = GHS ${rate.rate} on ${formatDate(rate.asOf)})`}
         </p>

@@ -13,7 +13,15 @@ const STATUS_LABEL: Record<string, string> = {
   let: "Let",
 };
 
-export function PropertyCard({ p, eager = false, headingLevel = 3 }: { p: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function PropertyCard({
+  p,
+  eager = false,
+  headingLevel = 3,
+}: {
+  p: Card;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const img = p.property_images[0];
   const H = headingLevel === 2 ? "h2" : "h3";
   const where = [p.neighbourhood, p.city].filter(Boolean).join(", ");
@@ -33,17 +41,25 @@ export function PropertyCard({ p, eager = false, headingLevel = 3 }: { p: Card; 
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-stone-600">Photos coming soon</div>
+          <div className="flex h-full items-center justify-center text-sm text-stone-600">
+            Photos coming soon
+          </div>
         )}
         <div className="absolute top-3 left-3 flex gap-2">
           <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-emerald-900">
             {p.listing_type === "rent" ? "For rent" : "For sale"}
           </span>
-          {STATUS_LABEL[p.status] && <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-stone-900">{STATUS_LABEL[p.status]}</span>}
+          {STATUS_LABEL[p.status] && (
+            <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-stone-900">
+              {STATUS_LABEL[p.status]}
+            </span>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{titleCase(p.property_type)}</p>
+        <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+          {titleCase(p.property_type)}
+        </p>
         <H className="text-lg leading-snug font-semibold text-stone-900">
           <Link to={`/property/${p.slug}`} className="after:absolute after:inset-0 focus:outline-none">
             {p.title}
@@ -57,17 +73,31 @@ export function PropertyCard({ p, eager = false, headingLevel = 3 }: { p: Card; 
         )}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           {p.bedrooms != null && p.bedrooms > 0 && (
-            <li className="flex items-center gap-1"><BedDouble aria-hidden="true" className="size-4" />{p.bedrooms} bed{p.bedrooms === 1 ? "" : "s"}</li>
+            <li className="flex items-center gap-1">
+              <BedDouble aria-hidden="true" className="size-4" />
+              {p.bedrooms} bed{p.bedrooms === 1 ? "" : "s"}
+            </li>
           )}
           {p.bathrooms != null && p.bathrooms > 0 && (
-            <li className="flex items-center gap-1"><Bath aria-hidden="true" className="size-4" />{p.bathrooms} bath{p.bathrooms === 1 ? "" : "s"}</li>
+            <li className="flex items-center gap-1">
+              <Bath aria-hidden="true" className="size-4" />
+              {p.bathrooms} bath{p.bathrooms === 1 ? "" : "s"}
+            </li>
           )}
           {(p.floor_area_sqm ?? p.land_size_sqm) != null && (
-            <li className="flex items-center gap-1"><Ruler aria-hidden="true" className="size-4" />{formatNumber(Number(p.floor_area_sqm ?? p.land_size_sqm))} m²</li>
+            <li className="flex items-center gap-1">
+              <Ruler aria-hidden="true" className="size-4" />
+              {formatNumber(Number(p.floor_area_sqm ?? p.land_size_sqm))} m²
+            </li>
           )}
         </ul>
         <div className="mt-auto pt-2">
-          <Price price={p.price} currency={p.currency} rentPeriod={p.rent_period} onRequest={p.price_on_request} />
+          <Price
+            price={p.price}
+            currency={p.currency}
+            rentPeriod={p.rent_period}
+            onRequest={p.price_on_request}
+          />
         </div>
       </div>
     </article>
@@ -76,7 +106,10 @@ export function PropertyCard({ p, eager = false, headingLevel = 3 }: { p: Card; 
 
 export function PropertyCardSkeleton() {
   return (
-    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white">
+    <div
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white"
+    >
       <div className="aspect-[4/3] bg-stone-200" />
       <div className="space-y-3 p-5">
         <div className="h-3 w-1/4 rounded bg-stone-200" />

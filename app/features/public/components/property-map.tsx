@@ -32,7 +32,10 @@ export default function PropertyMap({ properties }: { properties: PropertyCard[]
       if (p.latitude == null || p.longitude == null) continue;
       const pt: L.LatLngTuple = [Number(p.latitude), Number(p.longitude)];
       points.push(pt);
-      const label = p.price != null && !p.price_on_request ? formatMoney(Number(p.price), p.currency) : "Price on request";
+      const label =
+        p.price != null && !p.price_on_request
+          ? formatMoney(Number(p.price), p.currency)
+          : "Price on request";
       const marker = L.marker(pt, {
         title: p.title,
         alt: p.title,
@@ -69,14 +72,24 @@ export default function PropertyMap({ properties }: { properties: PropertyCard[]
   return (
     <div>
       <div className="relative">
-        <div ref={el} className="h-[60vh] min-h-80 w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-200" role="region" aria-label="Map of the properties on this page" />
+        <div
+          ref={el}
+          className="h-[60vh] min-h-80 w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-200"
+          role="region"
+          aria-label="Map of the properties on this page"
+        />
         {tilesFailed && (
           <MapFallback>
             <p>Where the properties on this page are:</p>
             <ul className="space-y-1">
               {properties.map((p) => (
                 <li key={p.id}>
-                  <Link to={`/property/${encodeURIComponent(p.slug)}`} className="font-medium text-emerald-800 underline">{p.title}</Link>
+                  <Link
+                    to={`/property/${encodeURIComponent(p.slug)}`}
+                    className="font-medium text-emerald-800 underline"
+                  >
+                    {p.title}
+                  </Link>
                   {" — "}
                   {[p.neighbourhood, p.city].filter(Boolean).join(", ")}
                 </li>
@@ -85,7 +98,9 @@ export default function PropertyMap({ properties }: { properties: PropertyCard[]
           </MapFallback>
         )}
       </div>
-      {missing > 0 && <p className="mt-2 text-sm text-stone-600">{missing} of these properties have no map location yet.</p>}
+      {missing > 0 && (
+        <p className="mt-2 text-sm text-stone-600">{missing} of these properties have no map location yet.</p>
+      )}
     </div>
   );
 }

@@ -37,7 +37,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-emerald-700" aria-label={`${COMPANY.name} home`}>
+        <Link
+          to="/"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-emerald-700"
+          aria-label={`${COMPANY.name} home`}
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -81,7 +85,10 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <a href={hostLink("consult")} className="mt-2 mb-3 block rounded-full bg-emerald-800 px-4 py-3 text-center font-semibold text-white">
+              <a
+                href={hostLink("consult")}
+                className="mt-2 mb-3 block rounded-full bg-emerald-800 px-4 py-3 text-center font-semibold text-white"
+              >
                 Book a consultation
               </a>
             </li>

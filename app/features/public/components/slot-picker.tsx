@@ -15,14 +15,26 @@ type Load = { state: "loading" } | { state: "error" } | { state: "ready"; slots:
 
 function isSlotList(v: unknown): v is { slots: SlotTimes[] } {
   const slots = (v as { slots?: unknown } | null)?.slots;
-  return Array.isArray(slots) && slots.every((s) => typeof s?.start === "string" && typeof s?.end === "string");
+  return (
+    Array.isArray(slots) && slots.every((s) => typeof s?.start === "string" && typeof s?.end === "string")
+  );
 }
 
 /** Free times from the edge (GET /api/availability). */
-export function useFreeSlots(query: { kind: AppointmentKind; service?: string; property?: string } | null, reloadKey = 0): Load & { retry: () => void } {
+export function useFreeSlots(
+  query: { kind: AppointmentKind; service?: string; property?: string } | null,
+  reloadKey = 0,
+): Load & { retry: () => void } {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const key = query ? new URLSearchParams({ kind: query.kind, ...(query.service ? { service: query.service } : {}), ...(query.property ? { property: query.property } : {}), days: String(AVAILABILITY_DAYS) }).toString() : null;
+  const key = query
+    ? new URLSearchParams({
+        kind: query.kind,
+        ...(query.service ? { service: query.service } : {}),
+        ...(query.property ? { property: query.property } : {}),
+        days: String(AVAILABILITY_DAYS),
+      }).toString()
+    : null;
   useEffect(() => {
     if (key === null) return;
     const ctrl = new AbortController();
@@ -73,7 +85,12 @@ export function SlotPicker({ load, dateError, timeError, next, emptyHint }: Slot
           <p className="text-sm font-medium text-amber-900">Next free times:</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {next.map((s) => (
-              <button key={s.start} type="button" onClick={() => pick(s)} className="rounded-full border border-amber-700 px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-100">
+              <button
+                key={s.start}
+                type="button"
+                onClick={() => pick(s)}
+                className="rounded-full border border-amber-700 px-3 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-100"
+              >
                 {accraDayLabel(accraDate(Date.parse(s.start)))}, {accraTime(Date.parse(s.start))}
               </button>
             ))}
@@ -82,7 +99,10 @@ export function SlotPicker({ load, dateError, timeError, next, emptyHint }: Slot
       )}
       {load.state === "loading" && (
         <p className="flex items-center gap-2 text-sm text-stone-600" role="status">
-          <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-emerald-800 border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 animate-spin rounded-full border-2 border-emerald-800 border-t-transparent"
+          />
           Finding free times…
         </p>
       )}
@@ -94,14 +114,20 @@ export function SlotPicker({ load, dateError, timeError, next, emptyHint }: Slot
           </button>
         </p>
       )}
-      {load.state === "ready" && days.length === 0 && <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{emptyHint}</p>}
+      {load.state === "ready" && days.length === 0 && (
+        <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{emptyHint}</p>
+      )}
       {days.length > 0 && (
         <>
           {/* The day strip scrolls on its own: min-w-0 (a fieldset is as wide as its content by default) and a
               positioned strip (its visually hidden radios are absolute and would otherwise widen the page). */}
           <fieldset className="min-w-0" aria-describedby={dateError ? `${id}-date-error` : undefined}>
             <legend className="mb-1.5 text-sm font-medium text-stone-800">
-              Day<span className="text-red-700" aria-hidden="true"> *</span>
+              Day
+              <span className="text-red-700" aria-hidden="true">
+                {" "}
+                *
+              </span>
             </legend>
             <div className="relative flex gap-2 overflow-x-auto pb-1">
               {days.map((d) => (
@@ -122,21 +148,36 @@ export function SlotPicker({ load, dateError, timeError, next, emptyHint }: Slot
               ))}
             </div>
             {dateError && (
-              <p id={`${id}-date-error`} className="mt-1 text-sm font-medium text-red-700" data-field-error="preferred_date">
+              <p
+                id={`${id}-date-error`}
+                className="mt-1 text-sm font-medium text-red-700"
+                data-field-error="preferred_date"
+              >
                 {dateError}
               </p>
             )}
           </fieldset>
           <fieldset aria-describedby={timeError ? `${id}-time-error` : undefined}>
             <legend className="mb-1.5 text-sm font-medium text-stone-800">
-              Time (Accra, GMT)<span className="text-red-700" aria-hidden="true"> *</span>
+              Time (Accra, GMT)
+              <span className="text-red-700" aria-hidden="true">
+                {" "}
+                *
+              </span>
             </legend>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
               {times.map((s) => {
                 const t = accraTime(Date.parse(s.start));
                 return (
                   <label key={s.start} className={chip}>
-                    <input type="radio" name="time_slot" value={t} className="sr-only" checked={t === time} onChange={() => setTime(t)} />
+                    <input
+                      type="radio"
+                      name="time_slot"
+                      value={t}
+                      className="sr-only"
+                      checked={t === time}
+                      onChange={() => setTime(t)}
+                    />
                     {t}
                   </label>
                 );

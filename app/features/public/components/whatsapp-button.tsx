@@ -1,7 +1,11 @@
 import { whatsappLink } from "../lib/links.ts";
 
 /** Floating click-to-chat button (WhatsApp is the main channel in Ghana). */
-export function WhatsAppButton({ text = "Hello Ghana Realty, I would like some help with a property." }: { text?: string }) {
+export function WhatsAppButton({
+  text = "Hello Ghana Realty, I would like some help with a property.",
+}: {
+  text?: string;
+}) {
   return (
     <a
       href={whatsappLink(text)}

@@ -13,7 +13,13 @@ interface Outcome {
   receipt_id?: string | null;
 }
 
-export default function PaymentReturn({ reference, onSettled }: { reference: string; onSettled: () => void }) {
+export default function PaymentReturn({
+  reference,
+  onSettled,
+}: {
+  reference: string;
+  onSettled: () => void;
+}) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const settled = useRef(onSettled);
   settled.current = onSettled;
@@ -22,15 +28,29 @@ export default function PaymentReturn({ reference, onSettled }: { reference: str
     let tries = 0;
     async function check() {
       try {
-        const res = await fetch(PAYSTACK_VERIFY_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ reference }) });
+        const res = await fetch(PAYSTACK_VERIFY_PATH, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ reference }),
+        });
         const body = (await res.json().catch(() => ({}))) as Outcome & { message?: string };
         if (!live) return;
-        if (!res.ok) return setOutcome({ status: "error", message: body.message ?? "We could not confirm this payment yet; it will show here once the payment service confirms it." });
+        if (!res.ok)
+          return setOutcome({
+            status: "error",
+            message:
+              body.message ??
+              "We could not confirm this payment yet; it will show here once the payment service confirms it.",
+          });
         setOutcome(body);
         if (body.status === "pending" && tries++ < 10) setTimeout(() => void check(), 3000);
         else settled.current();
       } catch {
-        if (live) setOutcome({ status: "error", message: "We could not reach the payment service; reload the page to check again." });
+        if (live)
+          setOutcome({
+            status: "error",
+            message: "We could not reach the payment service; reload the page to check again.",
+          });
       }
     }
     void check();
@@ -38,14 +58,30 @@ export default function PaymentReturn({ reference, onSettled }: { reference: str
       live = false;
     };
   }, [reference]);
-  const tone = outcome?.status === "success" ? "border-emerald-300 bg-emerald-50 text-emerald-950" : outcome && outcome.status !== "pending" ? "border-red-200 bg-red-50 text-red-900" : "border-stone-200 bg-stone-50";
+  const tone =
+    outcome?.status === "success"
+      ? "border-emerald-300 bg-emerald-50 text-emerald-950"
+      : outcome && outcome.status !== "pending"
+        ? "border-red-200 bg-red-50 text-red-900"
+        : "border-stone-200 bg-stone-50";
   return (
-    <section role="status" aria-live="polite" data-testid="payment-outcome" className={`mb-4 rounded-xl border p-4 print:hidden ${tone}`}>
+    <section
+      role="status"
+      aria-live="polite"
+      data-testid="payment-outcome"
+      className={`mb-4 rounded-xl border p-4 print:hidden ${tone}`}
+    >
       {!outcome ? (
         <p>Confirming your payment…</p>
       ) : (
         <>
-          <p className="font-semibold">{outcome.status === "success" ? "Payment received" : outcome.status === "pending" ? "Payment in progress" : "Payment not completed"}</p>
+          <p className="font-semibold">
+            {outcome.status === "success"
+              ? "Payment received"
+              : outcome.status === "pending"
+                ? "Payment in progress"
+                : "Payment not completed"}
+          </p>
           <p className="text-sm">{outcome.message}</p>
           {outcome.receipt_id && (
             <p className="mt-2 text-sm">

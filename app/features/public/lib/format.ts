@@ -14,16 +14,28 @@ export function usdGhsRate(): UsdGhsRate | null {
 }
 
 const money = (currency: Currency) =>
-  new Intl.NumberFormat("en-GH", { style: "currency", currency, currencyDisplay: "code", maximumFractionDigits: 0 });
+  new Intl.NumberFormat("en-GH", {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  });
 
 /** "GHS 1,500,000" */
 export function formatMoney(amount: number, currency: Currency): string {
-  return money(currency).format(amount).replace(/\u00a0/g, " ");
+  return money(currency)
+    .format(amount)
+    .replace(/\u00a0/g, " ");
 }
 
 /** "GHS 1,234.50" (invoices: always 2 decimals). */
 export function formatMoneyExact(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat("en-GH", { style: "currency", currency, currencyDisplay: "code", minimumFractionDigits: 2 })
+  return new Intl.NumberFormat("en-GH", {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    minimumFractionDigits: 2,
+  })
     .format(amount)
     .replace(/\u00a0/g, " ");
 }
@@ -42,7 +54,12 @@ export function rentSuffix(period: RentPeriod | null | undefined): string {
   return period === "year" ? " / year" : period === "month" ? " / month" : "";
 }
 
-const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: DEFAULT_TIMEZONE });
+const dateFmt = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: DEFAULT_TIMEZONE,
+});
 /** "21 November 2026" (Accra time). */
 export function formatDate(value: string | Date): string {
   const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;

@@ -5,6 +5,9 @@ export function propertyImageUrl(storagePath: string): string {
   return publicImageUrl(storagePath);
 }
 
-export function propertyImageSrcSet(storagePath: string, widths: readonly number[] = [480, 800, 1200]): string | undefined {
+export function propertyImageSrcSet(
+  storagePath: string,
+  widths: readonly number[] = [480, 800, 1200],
+): string | undefined {
   return publicImageSrcSet(storagePath, widths);
 }

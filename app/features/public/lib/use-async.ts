@@ -1,13 +1,19 @@
 /** Minimal async loader (the public site keeps TanStack Query out of its initial bundle). */
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
-export type AsyncState<T> = { status: "loading" } | { status: "error"; error: Error } | { status: "ready"; data: T };
+export type AsyncState<T> =
+  | { status: "loading" }
+  | { status: "error"; error: Error }
+  | { status: "ready"; data: T };
 
 /**
  * `retry` loads again from the loading state; `refresh` loads again keeping what is shown until
  * the new data arrives (nothing below unmounts, e.g. a payment's outcome on the invoice).
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { retry: () => void; refresh: () => void } {
+export function useAsync<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): AsyncState<T> & { retry: () => void; refresh: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: "loading" });
   const [tick, setTick] = useState(0);
   const quiet = useRef(false);

@@ -17,7 +17,10 @@ export function NotFoundPage({ path }: { path?: string }) {
   const consultUrl = `${originOf("consult", siteConfig.hosts)}/`;
 
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>
@@ -25,8 +28,14 @@ export function NotFoundPage({ path }: { path?: string }) {
         {TEXT.notFoundTitle}
       </h1>
       <p className="mt-4 text-muted-foreground">
-        We couldn't find <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground" data-testid="attempted-path">{attempted}</code>.
-        It may have moved, or the address may be mistyped.
+        We couldn't find{" "}
+        <code
+          className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground"
+          data-testid="attempted-path"
+        >
+          {attempted}
+        </code>
+        . It may have moved, or the address may be mistyped.
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild>
@@ -45,10 +54,26 @@ export function NotFoundPage({ path }: { path?: string }) {
       </div>
       <nav aria-label="Helpful links" className="mt-10">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          <li><Link className="text-primary underline-offset-4 hover:underline" to="/about">About Us</Link></li>
-          <li><Link className="text-primary underline-offset-4 hover:underline" to="/services">Services</Link></li>
-          <li><Link className="text-primary underline-offset-4 hover:underline" to="/contact">Contact</Link></li>
-          <li><a className="text-primary underline-offset-4 hover:underline" href={consultUrl}>Book Consultation</a></li>
+          <li>
+            <Link className="text-primary underline-offset-4 hover:underline" to="/about">
+              About Us
+            </Link>
+          </li>
+          <li>
+            <Link className="text-primary underline-offset-4 hover:underline" to="/services">
+              Services
+            </Link>
+          </li>
+          <li>
+            <Link className="text-primary underline-offset-4 hover:underline" to="/contact">
+              Contact
+            </Link>
+          </li>
+          <li>
+            <a className="text-primary underline-offset-4 hover:underline" href={consultUrl}>
+              Book Consultation
+            </a>
+          </li>
         </ul>
       </nav>
     </section>

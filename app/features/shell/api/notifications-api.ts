@@ -6,7 +6,11 @@ import { z } from "zod";
 export const NOTIFICATION_PAGE = 20;
 
 export async function listNotifications(): Promise<NotificationRow[]> {
-  const { data, error } = await supabase.from("notifications").select(NOTIFICATION_COLUMNS).order("created_at", { ascending: false }).limit(NOTIFICATION_PAGE);
+  const { data, error } = await supabase
+    .from("notifications")
+    .select(NOTIFICATION_COLUMNS)
+    .order("created_at", { ascending: false })
+    .limit(NOTIFICATION_PAGE);
   if (error) throw error;
   return z.array(notificationRowSchema).parse(data);
 }
@@ -18,7 +22,11 @@ export async function unreadCount(): Promise<number> {
 }
 
 export async function markRead(id: string): Promise<void> {
-  const { error } = await supabase.from("notifications").update({ read_at: new Date().toISOString() }).eq("id", id).is("read_at", null);
+  const { error } = await supabase
+    .from("notifications")
+    .update({ read_at: new Date().toISOString() })
+    .eq("id", id)
+    .is("read_at", null);
   if (error) throw error;
 }
 

@@ -23,12 +23,22 @@ const POLL_MS = 60_000;
 
 export function useNotifications() {
   const { user } = useSession();
-  return useQuery({ queryKey: notificationKeys.list(user?.id), queryFn: listNotifications, enabled: !!user, refetchInterval: POLL_MS });
+  return useQuery({
+    queryKey: notificationKeys.list(user?.id),
+    queryFn: listNotifications,
+    enabled: !!user,
+    refetchInterval: POLL_MS,
+  });
 }
 
 export function useUnreadCount() {
   const { user } = useSession();
-  return useQuery({ queryKey: notificationKeys.unread(user?.id), queryFn: unreadCount, enabled: !!user, refetchInterval: POLL_MS });
+  return useQuery({
+    queryKey: notificationKeys.unread(user?.id),
+    queryFn: unreadCount,
+    enabled: !!user,
+    refetchInterval: POLL_MS,
+  });
 }
 
 export function useMarkRead() {
@@ -64,7 +74,11 @@ export function useNotificationPokes() {
       seen.current.add(n.id);
       if (!shouldPush(settings.data, n.kind)) continue;
       const link = safeInAppLink(n.link);
-      toast(n.title, { id: `notification-${n.id}`, description: n.body ?? undefined, action: link ? { label: "Open", onClick: () => navigate(link) } : undefined });
+      toast(n.title, {
+        id: `notification-${n.id}`,
+        description: n.body ?? undefined,
+        action: link ? { label: "Open", onClick: () => navigate(link) } : undefined,
+      });
     }
   }, [list.data, settings.data, navigate]);
 

@@ -42,12 +42,24 @@ async function fetchXml(path: string): Promise<string> {
 export async function loadSitemaps(): Promise<{ index: SitemapFile; files: SitemapFile[] }> {
   const indexXml = await fetchXml(SITEMAP_INDEX_PATH);
   const indexCheck = validateSitemap(indexXml);
-  const index: SitemapFile = { loc: SITEMAP_INDEX_PATH, path: SITEMAP_INDEX_PATH, lastmod: null, bytes: new TextEncoder().encode(indexXml).length, validation: indexCheck };
+  const index: SitemapFile = {
+    loc: SITEMAP_INDEX_PATH,
+    path: SITEMAP_INDEX_PATH,
+    lastmod: null,
+    bytes: new TextEncoder().encode(indexXml).length,
+    validation: indexCheck,
+  };
   const files = await Promise.all(
     indexCheck.entries.map(async (e) => {
       const path = new URL(e.loc, window.location.origin).pathname;
       const xml = await fetchXml(path);
-      return { loc: e.loc, path, lastmod: e.lastmod, bytes: new TextEncoder().encode(xml).length, validation: validateSitemap(xml) };
+      return {
+        loc: e.loc,
+        path,
+        lastmod: e.lastmod,
+        bytes: new TextEncoder().encode(xml).length,
+        validation: validateSitemap(xml),
+      };
     }),
   );
   return { index, files };

@@ -5,14 +5,24 @@
  * message so the screen can say why.
  */
 import { z } from "zod";
-import { SOCIAL_DEBUG_PATH, SOCIAL_DEBUG_PURGE_PATH, socialDebugAnswerSchema, socialDebugPurgeAnswerSchema, type SocialDebugAnswer } from "#core/seo/social-preview.ts";
+import {
+  SOCIAL_DEBUG_PATH,
+  SOCIAL_DEBUG_PURGE_PATH,
+  socialDebugAnswerSchema,
+  socialDebugPurgeAnswerSchema,
+  type SocialDebugAnswer,
+} from "#core/seo/social-preview.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const refusal = z.object({ error: z.string(), message: z.string() });
 
 async function edgeFetch<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
   const { data } = await supabase.auth.getSession();
-  const res = await fetch(path, { ...init, cache: "no-store", headers: { ...init.headers, authorization: `Bearer ${data.session?.access_token ?? ""}` } });
+  const res = await fetch(path, {
+    ...init,
+    cache: "no-store",
+    headers: { ...init.headers, authorization: `Bearer ${data.session?.access_token ?? ""}` },
+  });
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const why = refusal.safeParse(body);
@@ -26,5 +36,9 @@ export function debugUrl(url: string): Promise<SocialDebugAnswer> {
 }
 
 export function purgeUrl(url: string): Promise<z.output<typeof socialDebugPurgeAnswerSchema>> {
-  return edgeFetch(SOCIAL_DEBUG_PURGE_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) }, socialDebugPurgeAnswerSchema);
+  return edgeFetch(
+    SOCIAL_DEBUG_PURGE_PATH,
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) },
+    socialDebugPurgeAnswerSchema,
+  );
 }

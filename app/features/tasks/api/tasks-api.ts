@@ -9,8 +9,23 @@ import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
-import { ASSIGNEE_ME, ASSIGNEE_NONE, dueWindow, TASK_SEARCH_MIN_LENGTH, taskSortColumn, type TaskListQuery } from "#core/tasks/task-list.ts";
-import { CONTACT_NOT_VISIBLE, DEAL_NOT_VISIBLE, REMINDER_IN_PAST, TASK_BASE_COLUMNS, taskRowSchema, type TaskFormOutput, type TaskRow } from "#core/tasks/task-schema.ts";
+import {
+  ASSIGNEE_ME,
+  ASSIGNEE_NONE,
+  dueWindow,
+  TASK_SEARCH_MIN_LENGTH,
+  taskSortColumn,
+  type TaskListQuery,
+} from "#core/tasks/task-list.ts";
+import {
+  CONTACT_NOT_VISIBLE,
+  DEAL_NOT_VISIBLE,
+  REMINDER_IN_PAST,
+  TASK_BASE_COLUMNS,
+  taskRowSchema,
+  type TaskFormOutput,
+  type TaskRow,
+} from "#core/tasks/task-schema.ts";
 import { OPEN_TASK_STATUSES, type TaskStatus } from "#core/tasks/task-workflow.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -20,23 +35,26 @@ const rows = z.array(taskRowSchema);
 /** The most tasks a calendar month shows (more is a list's job). */
 export const TASKS_PER_CALENDAR = 500;
 
-
 /** The database's refusals that belong at a field: a past reminder, a link the user may not read. */
 function atField(error: { message?: string } | null): unknown {
   if (error?.message === REMINDER_IN_PAST) return new RecordError(REMINDER_IN_PAST, "P0001", "remind_at");
-  if (error?.message === CONTACT_NOT_VISIBLE) return new RecordError(CONTACT_NOT_VISIBLE, "42501", "contact_id");
+  if (error?.message === CONTACT_NOT_VISIBLE)
+    return new RecordError(CONTACT_NOT_VISIBLE, "42501", "contact_id");
   if (error?.message === DEAL_NOT_VISIBLE) return new RecordError(DEAL_NOT_VISIBLE, "42501", "deal_id");
   return error;
 }
 
 /** The list's filters (not its paging) applied to a request. `me` resolves "assignee=me". */
-function filtered<Q extends { in: (c: string, v: readonly string[]) => Q; eq: (c: string, v: string) => Q; is: (c: string, v: null) => Q; lt: (c: string, v: string) => Q; gte: (c: string, v: string) => Q; or: (f: string) => Q }>(
-  req: Q,
-  query: TaskListQuery,
-  me: string,
-  now: Date,
-  own: string | null,
-): Q {
+function filtered<
+  Q extends {
+    in: (c: string, v: readonly string[]) => Q;
+    eq: (c: string, v: string) => Q;
+    is: (c: string, v: null) => Q;
+    lt: (c: string, v: string) => Q;
+    gte: (c: string, v: string) => Q;
+    or: (f: string) => Q;
+  },
+>(req: Q, query: TaskListQuery, me: string, now: Date, own: string | null): Q {
   const f = query.filters;
   // Staff limited to their own: the policy's test repeated, so the owner/assignee indexes serve it.
   if (own) req = req.or(ownRecordsFilter(own));
@@ -59,7 +77,13 @@ function filtered<Q extends { in: (c: string, v: readonly string[]) => Q; eq: (c
 }
 
 /** One page of the list (or any range of it, for the CSV export), with the total. */
-export async function listTasks(query: TaskListQuery, me: string, own: string | null, range = rowRange(query), now = new Date()): Promise<RowsPage<TaskRow>> {
+export async function listTasks(
+  query: TaskListQuery,
+  me: string,
+  own: string | null,
+  range = rowRange(query),
+  now = new Date(),
+): Promise<RowsPage<TaskRow>> {
   // A search goes through search_tasks (trigram index, then the table's own RLS).
   const term = query.search.trim();
   let req =
@@ -67,7 +91,11 @@ export async function listTasks(query: TaskListQuery, me: string, own: string | 
       ? supabase.rpc("search_tasks", { term }, { count: "exact" }).select(TASK_COLUMNS)
       : supabase.from("tasks").select(TASK_COLUMNS, { count: "exact" });
   req = filtered(req, query, me, now, own);
-  if (query.sort) req = req.order(taskSortColumn(query.sort.column), { ascending: query.sort.direction === "asc", nullsFirst: false });
+  if (query.sort)
+    req = req.order(taskSortColumn(query.sort.column), {
+      ascending: query.sort.direction === "asc",
+      nullsFirst: false,
+    });
   req = req.order("id", { ascending: true }).range(range.from, range.to);
   const { data, error, count } = await req;
   if (error) throw error;
@@ -75,7 +103,13 @@ export async function listTasks(query: TaskListQuery, me: string, own: string | 
 }
 
 /** Tasks due within [from, to) matching the list's filters (the calendar view). */
-export async function calendarTasks(query: TaskListQuery, me: string, own: string | null, window: { from: string; to: string }, now = new Date()): Promise<TaskRow[]> {
+export async function calendarTasks(
+  query: TaskListQuery,
+  me: string,
+  own: string | null,
+  window: { from: string; to: string },
+  now = new Date(),
+): Promise<TaskRow[]> {
   let req = supabase.from("tasks").select(TASK_COLUMNS).gte("due_at", window.from).lt("due_at", window.to);
   req = filtered(req, { ...query, filters: { ...query.filters, due: undefined } }, me, now, own);
   const { data, error } = await req.order("due_at").limit(TASKS_PER_CALENDAR);
@@ -99,7 +133,13 @@ export async function createTask(values: TaskFormOutput): Promise<TaskRow> {
 export async function updateTask(id: string, version: string, values: TaskFormOutput): Promise<TaskRow> {
   try {
     const row = await updateUnlessStale(
-      supabase.from("tasks").update(values).eq("id", id).eq("updated_at", version).select(TASK_COLUMNS).maybeSingle(),
+      supabase
+        .from("tasks")
+        .update(values)
+        .eq("id", id)
+        .eq("updated_at", version)
+        .select(TASK_COLUMNS)
+        .maybeSingle(),
       () => supabase.from("tasks").select("updated_at").eq("id", id).maybeSingle(),
     );
     return taskRowSchema.parse(row);

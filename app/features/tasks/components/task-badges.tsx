@@ -1,5 +1,10 @@
 /** Status, priority and "overdue" badges of tasks: one map per workflow, beside it. */
-import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type TaskPriority, type TaskStatus } from "#core/tasks/task-workflow.ts";
+import {
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+  type TaskPriority,
+  type TaskStatus,
+} from "#core/tasks/task-workflow.ts";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 
@@ -17,6 +22,10 @@ export const TASK_PRIORITY_MAP: StatusMap<TaskPriority> = {
   urgent: { label: TASK_PRIORITY_LABELS.urgent, tone: "danger" },
 };
 
-export const TaskStatusBadge = ({ status }: { status: TaskStatus }) => <StatusBadge value={status} map={TASK_STATUS_MAP} />;
-export const TaskPriorityBadge = ({ priority }: { priority: TaskPriority }) => <StatusBadge value={priority} map={TASK_PRIORITY_MAP} />;
+export const TaskStatusBadge = ({ status }: { status: TaskStatus }) => (
+  <StatusBadge value={status} map={TASK_STATUS_MAP} />
+);
+export const TaskPriorityBadge = ({ priority }: { priority: TaskPriority }) => (
+  <StatusBadge value={priority} map={TASK_PRIORITY_MAP} />
+);
 export const OverdueBadge = () => <Badge tone="danger">Overdue</Badge>;

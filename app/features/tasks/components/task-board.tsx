@@ -3,7 +3,13 @@
  * (pointer, keyboard or the card's menu). Core's workflow refuses an illegal move with its
  * sentence before anything is sent (the database's trigger would refuse it again).
  */
-import { TASK_STATUS_LABELS, TASK_STATUSES, isOverdue, taskMoveError, type TaskStatus } from "#core/tasks/task-workflow.ts";
+import {
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  isOverdue,
+  taskMoveError,
+  type TaskStatus,
+} from "#core/tasks/task-workflow.ts";
 import type { TaskRow } from "#core/tasks/task-schema.ts";
 import { KanbanBoard } from "#app/components/records/kanban-board.tsx";
 import { useFormatters } from "#app/lib/format.ts";
@@ -31,7 +37,11 @@ export function TaskBoard({ rows, onOpen }: { rows: readonly TaskRow[]; onOpen: 
       onSettled={(r) => changed([r.id], "moved")}
       renderCard={(r) => (
         <div className="flex flex-col gap-1 text-sm">
-          <button type="button" className="line-clamp-2 text-left font-medium hover:underline" onClick={() => onOpen(r)}>
+          <button
+            type="button"
+            className="line-clamp-2 text-left font-medium hover:underline"
+            onClick={() => onOpen(r)}
+          >
             {r.title}
           </button>
           <div className="flex flex-wrap items-center gap-1">
@@ -39,7 +49,9 @@ export function TaskBoard({ rows, onOpen }: { rows: readonly TaskRow[]; onOpen: 
             {isOverdue(r) && <OverdueBadge />}
           </div>
           {r.due_at && <span className="text-xs text-muted-foreground">Due {fmt.dateTime(r.due_at)}</span>}
-          <span className="text-xs text-muted-foreground">{r.assignee_id ? name(r.assignee_id) : "Unassigned"}</span>
+          <span className="text-xs text-muted-foreground">
+            {r.assignee_id ? name(r.assignee_id) : "Unassigned"}
+          </span>
         </div>
       )}
     />

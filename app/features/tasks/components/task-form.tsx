@@ -8,7 +8,15 @@
 import { useMemo } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { displayName } from "#core/schemas/profile.ts";
-import { TASK_CONSTRAINTS, TASK_FIELD_LABELS as L, taskFormSchema, taskFormValues, type TaskFormInput, type TaskFormOutput, type TaskRow } from "#core/tasks/task-schema.ts";
+import {
+  TASK_CONSTRAINTS,
+  TASK_FIELD_LABELS as L,
+  taskFormSchema,
+  taskFormValues,
+  type TaskFormInput,
+  type TaskFormOutput,
+  type TaskRow,
+} from "#core/tasks/task-schema.ts";
 import {
   TASK_INITIAL_STATUSES,
   TASK_PRIORITIES,
@@ -42,7 +50,15 @@ export interface TaskFormProps {
 export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps) {
   const schema = useMemo(() => taskFormSchema({ savedRemindAt: row?.remind_at ?? null }), [row?.remind_at]);
   const values = useMemo(() => taskFormValues(row, preset), [row, preset]);
-  const rf = useRecordForm({ schema, values, version: row?.updated_at ?? null, save, onSaved, constraints: TASK_CONSTRAINTS, fieldLabels: L });
+  const rf = useRecordForm({
+    schema,
+    values,
+    version: row?.updated_at ?? null,
+    save,
+    onSaved,
+    constraints: TASK_CONSTRAINTS,
+    fieldLabels: L,
+  });
   const { register, control, formState } = rf.form;
   const team = useTeamMembers();
   const err = (name: keyof TaskFormInput) => errorOf(formState.errors, name);
@@ -50,9 +66,18 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
   const statuses = row ? [row.status, ...TASK_STATUS_MOVES[row.status]] : TASK_INITIAL_STATUSES;
 
   return (
-    <RecordForm state={rf} label={row ? "Task details" : "New task"} submitLabel={row ? "Save changes" : "Create task"} onCancel={onCancel}>
+    <RecordForm
+      state={rf}
+      label={row ? "Task details" : "New task"}
+      submitLabel={row ? "Save changes" : "Create task"}
+      onCancel={onCancel}
+    >
       <Field label={L.title} error={err("title")} required>
-        <Input {...register("title")} autoComplete="off" placeholder="e.g. Send the tenancy agreement to Mr. Quaye" />
+        <Input
+          {...register("title")}
+          autoComplete="off"
+          placeholder="e.g. Send the tenancy agreement to Mr. Quaye"
+        />
       </Field>
       <Field label={L.description} error={err("description")}>
         <Textarea rows={3} {...register("description")} />
@@ -76,7 +101,11 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
             ))}
           </NativeSelect>
         </Field>
-        <Field label={L.assignee_id} error={err("assignee_id")} description="They are notified when you save.">
+        <Field
+          label={L.assignee_id}
+          error={err("assignee_id")}
+          description="They are notified when you save."
+        >
           <NativeSelect {...register("assignee_id")}>
             <option value="">Unassigned</option>
             {(team.data ?? []).map((m) => (
@@ -86,7 +115,11 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
             ))}
           </NativeSelect>
         </Field>
-        <Field label={L.recurrence} error={err("recurrence")} description={recurrence !== "none" ? "When you complete it, the next one is created." : undefined}>
+        <Field
+          label={L.recurrence}
+          error={err("recurrence")}
+          description={recurrence !== "none" ? "When you complete it, the next one is created." : undefined}
+        >
           <NativeSelect {...register("recurrence")}>
             {TASK_RECURRENCES.map((r) => (
               <option key={r} value={r}>
@@ -95,10 +128,19 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
             ))}
           </NativeSelect>
         </Field>
-        <Field label={L.due_at} error={err("due_at")} required={recurrence !== "none"} description="Africa/Accra time">
+        <Field
+          label={L.due_at}
+          error={err("due_at")}
+          required={recurrence !== "none"}
+          description="Africa/Accra time"
+        >
           <Input type="datetime-local" {...register("due_at")} />
         </Field>
-        <Field label={L.remind_at} error={err("remind_at")} description="You (or the assignee) get a notification then.">
+        <Field
+          label={L.remind_at}
+          error={err("remind_at")}
+          description="You (or the assignee) get a notification then."
+        >
           <Input type="datetime-local" {...register("remind_at")} />
         </Field>
       </div>
@@ -107,17 +149,40 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
           <Controller
             control={control}
             name="property_id"
-            render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchProperties} resolve={propertyName} noun="property" />}
+            render={({ field }) => (
+              <RecordPicker
+                {...c}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                search={searchProperties}
+                resolve={propertyName}
+                noun="property"
+              />
+            )}
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={L.contact_id} error={err("contact_id")} description="A business contact: the task shows on their page.">
+        <Field
+          label={L.contact_id}
+          error={err("contact_id")}
+          description="A business contact: the task shows on their page."
+        >
           {(c) => (
             <Controller
               control={control}
               name="contact_id"
-              render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchContacts} resolve={contactName} noun="contact" placeholder="Name, phone or e-mail" />}
+              render={({ field }) => (
+                <RecordPicker
+                  {...c}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  search={searchContacts}
+                  resolve={contactName}
+                  noun="contact"
+                  placeholder="Name, phone or e-mail"
+                />
+              )}
             />
           )}
         </Field>
@@ -126,7 +191,17 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
             <Controller
               control={control}
               name="deal_id"
-              render={({ field }) => <RecordPicker {...c} value={field.value} onChange={(v) => field.onChange(v)} search={searchDeals} resolve={dealName} noun="deal" placeholder="Deal title" />}
+              render={({ field }) => (
+                <RecordPicker
+                  {...c}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  search={searchDeals}
+                  resolve={dealName}
+                  noun="deal"
+                  placeholder="Deal title"
+                />
+              )}
             />
           )}
         </Field>

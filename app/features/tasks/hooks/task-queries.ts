@@ -13,7 +13,15 @@ import { historyKeys } from "#app/components/records/record-history.tsx";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { calendarTasks, deleteTask, getTask, listTasks, myOpenTasks, myOverdueCount, setTaskStatus } from "../api/tasks-api.ts";
+import {
+  calendarTasks,
+  deleteTask,
+  getTask,
+  listTasks,
+  myOpenTasks,
+  myOverdueCount,
+  setTaskStatus,
+} from "../api/tasks-api.ts";
 
 /** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
 export const TASKS_REALTIME = "tasks";
@@ -24,7 +32,8 @@ export const taskKeys = {
   all: ["tasks"] as const,
   lists: () => [...taskKeys.all, "list"] as const,
   list: (query: TaskListQuery) => [...taskKeys.lists(), query] as const,
-  calendar: (query: TaskListQuery, window: { from: string; to: string }) => [...taskKeys.all, "calendar", query, window.from, window.to] as const,
+  calendar: (query: TaskListQuery, window: { from: string; to: string }) =>
+    [...taskKeys.all, "calendar", query, window.from, window.to] as const,
   detail: (id: string) => [...taskKeys.all, "detail", id] as const,
   mine: (userId: string | undefined) => [...taskKeys.all, "mine", userId ?? "anonymous"] as const,
   overdue: (userId: string | undefined) => [...taskKeys.all, "overdue", userId ?? "anonymous"] as const,
@@ -33,10 +42,19 @@ export const taskKeys = {
 export function useTasks(query: TaskListQuery) {
   const { user } = useSession();
   const own = useOwnScope("tasks");
-  return useQuery({ queryKey: [...taskKeys.list(query), own ?? null], queryFn: () => listTasks(query, user!.id, own ?? null), placeholderData: keepPreviousData, enabled: !!user && own !== undefined });
+  return useQuery({
+    queryKey: [...taskKeys.list(query), own ?? null],
+    queryFn: () => listTasks(query, user!.id, own ?? null),
+    placeholderData: keepPreviousData,
+    enabled: !!user && own !== undefined,
+  });
 }
 
-export function useCalendarTasks(query: TaskListQuery, window: { from: string; to: string }, enabled: boolean) {
+export function useCalendarTasks(
+  query: TaskListQuery,
+  window: { from: string; to: string },
+  enabled: boolean,
+) {
   const { user } = useSession();
   const own = useOwnScope("tasks");
   return useQuery({
@@ -53,12 +71,21 @@ export function useTask(id: string | null) {
 
 export function useMyOpenTasks() {
   const { user } = useSession();
-  return useQuery({ queryKey: taskKeys.mine(user?.id), queryFn: () => myOpenTasks(user!.id), enabled: !!user });
+  return useQuery({
+    queryKey: taskKeys.mine(user?.id),
+    queryFn: () => myOpenTasks(user!.id),
+    enabled: !!user,
+  });
 }
 
 export function useOverdueCount() {
   const { user, role } = useSession();
-  return useQuery({ queryKey: taskKeys.overdue(user?.id), queryFn: myOverdueCount, enabled: !!user && (role === "admin" || role === "staff"), refetchInterval: OVERDUE_POLL_MS });
+  return useQuery({
+    queryKey: taskKeys.overdue(user?.id),
+    queryFn: myOverdueCount,
+    enabled: !!user && (role === "admin" || role === "staff"),
+    refetchInterval: OVERDUE_POLL_MS,
+  });
 }
 
 /** Refreshes this tab's task queries (and the records' histories). */
@@ -98,5 +125,9 @@ export function useSetTaskStatus() {
 
 export function useDeleteTask() {
   const changed = useTaskChanged();
-  return useMutation({ mutationFn: deleteTask, meta: { errorTitle: "Task not deleted" }, onSuccess: (_d, id) => changed([id], "deleted") });
+  return useMutation({
+    mutationFn: deleteTask,
+    meta: { errorTitle: "Task not deleted" },
+    onSuccess: (_d, id) => changed([id], "deleted"),
+  });
 }

@@ -11,11 +11,19 @@ export default function MyTasksWidget() {
   const tasks = useMyOpenTasks();
   const fmt = useFormatters();
   if (tasks.isPending) return <Skeleton className="h-24 w-full" />;
-  if (tasks.isError) return <p className="text-sm text-destructive">Could not load your tasks: {describeDbError(tasks.error).message}</p>;
+  if (tasks.isError)
+    return (
+      <p className="text-sm text-destructive">
+        Could not load your tasks: {describeDbError(tasks.error).message}
+      </p>
+    );
   if (tasks.data.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
-        Nothing open. <Link to="/tasks" className="underline">All tasks</Link>
+        Nothing open.{" "}
+        <Link to="/tasks" className="underline">
+          All tasks
+        </Link>
       </p>
     );
   return (
@@ -23,7 +31,10 @@ export default function MyTasksWidget() {
       <ul className="flex flex-col gap-1" aria-label="My open tasks">
         {tasks.data.map((t) => (
           <li key={t.id}>
-            <Link to={`/tasks?id=${t.id}`} className="flex flex-col gap-0.5 rounded-md px-2 py-1.5 text-sm hover:bg-accent">
+            <Link
+              to={`/tasks?id=${t.id}`}
+              className="flex flex-col gap-0.5 rounded-md px-2 py-1.5 text-sm hover:bg-accent"
+            >
               <span className="font-medium">{t.title}</span>
               <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
                 {t.due_at ? `Due ${fmt.dateTime(t.due_at)}` : "No due date"}

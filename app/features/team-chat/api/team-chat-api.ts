@@ -20,10 +20,17 @@ export async function loadProfiles(userIds: readonly string[]): Promise<Map<stri
   const ids = [...new Set(userIds)];
   const out = new Map<string, UserProfile>();
   if (ids.length === 0) return out;
-  const { data, error } = await supabase.from("profiles").select("user_id, first_name, last_name, avatar_url").in("user_id", ids);
+  const { data, error } = await supabase
+    .from("profiles")
+    .select("user_id, first_name, last_name, avatar_url")
+    .in("user_id", ids);
   if (error) throw error;
   for (const row of z.array(profileRowSchema).parse(data)) {
-    out.set(row.user_id, { first_name: row.first_name, last_name: row.last_name, avatar_url: row.avatar_url });
+    out.set(row.user_id, {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      avatar_url: row.avatar_url,
+    });
   }
   return out;
 }
@@ -50,10 +57,20 @@ export async function loadChannels(): Promise<TeamChannel[]> {
   return z.array(teamChannelSchema).parse(data);
 }
 
-export async function createChannel(values: { id: string; name: string; description: string | null; createdBy: string }): Promise<TeamChannel> {
+export async function createChannel(values: {
+  id: string;
+  name: string;
+  description: string | null;
+  createdBy: string;
+}): Promise<TeamChannel> {
   const { data, error } = await supabase
     .from("team_channels")
-    .insert({ id: values.id, name: values.name, description: values.description, created_by: values.createdBy })
+    .insert({
+      id: values.id,
+      name: values.name,
+      description: values.description,
+      created_by: values.createdBy,
+    })
     .select("id, name, description, created_by, created_at")
     .single();
   if (error) throw error;

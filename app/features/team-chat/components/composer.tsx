@@ -48,12 +48,22 @@ export function Composer({
       }}
     >
       {replyTo && (
-        <div className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-primary bg-muted px-3 py-2 text-sm" data-testid="reply-banner">
+        <div
+          className="mb-2 flex items-start gap-2 rounded-md border-l-4 border-primary bg-muted px-3 py-2 text-sm"
+          data-testid="reply-banner"
+        >
           <div className="min-w-0 flex-1">
             <span className="font-medium">Replying to {displayName(replyTo.user_profile)}</span>
             <p className="truncate text-muted-foreground">{chatPreview(replyTo.message)}</p>
           </div>
-          <Button type="button" variant="ghost" size="icon" className="size-7" aria-label="Cancel reply" onClick={onCancelReply}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label="Cancel reply"
+            onClick={onCancelReply}
+          >
             <XIcon />
           </Button>
         </div>
@@ -79,7 +89,9 @@ export function Composer({
       </div>
       <p className="mt-1 text-xs text-muted-foreground">
         Enter to send, Shift+Enter for a new line.
-        {tooLong && <span className="ml-2 text-destructive">At most {TEAM_MESSAGE_MAX_LENGTH} characters.</span>}
+        {tooLong && (
+          <span className="ml-2 text-destructive">At most {TEAM_MESSAGE_MAX_LENGTH} characters.</span>
+        )}
       </p>
     </form>
   );

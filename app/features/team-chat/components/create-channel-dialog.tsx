@@ -4,13 +4,27 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { channelIdFromName } from "#core/schemas/hub.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { useSession } from "#app/lib/session.tsx";
 import { createChannel } from "../api/team-chat-api.ts";
 
-export function CreateChannelDialog({ existing, onCreated }: { existing: ReadonlySet<string>; onCreated: (id: string) => void }) {
+export function CreateChannelDialog({
+  existing,
+  onCreated,
+}: {
+  existing: ReadonlySet<string>;
+  onCreated: (id: string) => void;
+}) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
@@ -63,14 +77,26 @@ export function CreateChannelDialog({ existing, onCreated }: { existing: Readonl
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
             <Label htmlFor="channel-name">Name</Label>
-            <Input id="channel-name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} aria-invalid={!!error || undefined} aria-describedby="channel-name-hint" />
+            <Input
+              id="channel-name"
+              value={name}
+              maxLength={60}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={!!error || undefined}
+              aria-describedby="channel-name-hint"
+            />
             <p id="channel-name-hint" className="text-xs text-muted-foreground">
               {id ? `#${id}` : "Letters, digits and spaces"}
             </p>
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="channel-description">Description (optional)</Label>
-            <Input id="channel-description" value={description} maxLength={280} onChange={(e) => setDescription(e.target.value)} />
+            <Input
+              id="channel-description"
+              value={description}
+              maxLength={280}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </div>
           {error && (
             <p role="alert" className="text-sm text-destructive">

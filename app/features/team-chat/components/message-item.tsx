@@ -61,7 +61,10 @@ export function MessageItem({
 
   return (
     <li
-      className={cn("group relative flex gap-3 rounded-md px-3 py-2 hover:bg-muted/60", message.pending === "failed" && "bg-destructive/5")}
+      className={cn(
+        "group relative flex gap-3 rounded-md px-3 py-2 hover:bg-muted/60",
+        message.pending === "failed" && "bg-destructive/5",
+      )}
       data-testid="chat-message"
       data-message-id={message.id}
       aria-label={`${name} at ${fullTime}`}
@@ -80,10 +83,14 @@ export function MessageItem({
           {message.pending === "sending" && <span className="text-xs text-muted-foreground">Sending…</span>}
         </div>
         {message.reply_to_id && (
-          <p className="mt-0.5 truncate border-l-2 border-muted-foreground/40 pl-2 text-xs text-muted-foreground" data-testid="reply-quote">
+          <p
+            className="mt-0.5 truncate border-l-2 border-muted-foreground/40 pl-2 text-xs text-muted-foreground"
+            data-testid="reply-quote"
+          >
             {repliedTo ? (
               <>
-                <span className="font-medium">{displayName(repliedTo.user_profile)}:</span> {chatPreview(repliedTo.message)}
+                <span className="font-medium">{displayName(repliedTo.user_profile)}:</span>{" "}
+                {chatPreview(repliedTo.message)}
               </>
             ) : (
               "Reply to a message that is no longer available"
@@ -128,10 +135,20 @@ export function MessageItem({
           <div className="mt-1 flex items-center gap-2 text-xs text-destructive" role="alert">
             <AlertCircleIcon className="size-3.5" aria-hidden="true" />
             Not sent.
-            <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => actions.onRetry(message.id)}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              onClick={() => actions.onRetry(message.id)}
+            >
               <RotateCwIcon className="size-3" aria-hidden="true" /> Retry
             </Button>
-            <Button variant="link" size="sm" className="h-auto p-0 text-xs text-muted-foreground" onClick={() => actions.onDiscard(message.id)}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs text-muted-foreground"
+              onClick={() => actions.onDiscard(message.id)}
+            >
               Discard
             </Button>
           </div>
@@ -139,7 +156,13 @@ export function MessageItem({
       </div>
       {!message.pending && !editing && (
         <div className="absolute right-2 top-1 hidden gap-1 rounded-md border bg-background p-0.5 shadow-sm group-focus-within:flex group-hover:flex">
-          <Button variant="ghost" size="icon" className="size-7" aria-label={`Reply to ${name}`} onClick={() => actions.onReply(message)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={`Reply to ${name}`}
+            onClick={() => actions.onReply(message)}
+          >
             <ReplyIcon />
           </Button>
           {mine && (
@@ -156,7 +179,13 @@ export function MessageItem({
               >
                 <PencilIcon />
               </Button>
-              <Button variant="ghost" size="icon" className="size-7" aria-label="Delete message" onClick={() => actions.onDelete(message)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label="Delete message"
+                onClick={() => actions.onDelete(message)}
+              >
                 <Trash2Icon />
               </Button>
             </>

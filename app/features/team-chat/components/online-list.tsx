@@ -21,7 +21,10 @@ export function OnlineList({ currentUserId }: { currentUserId: string | null }) 
   });
   return (
     <section aria-labelledby="online-heading">
-      <h2 id="online-heading" className="px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+      <h2
+        id="online-heading"
+        className="px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+      >
         Online — {ids.length}
       </h2>
       <ul className="mt-2 flex flex-col gap-1" data-testid="online-list">

@@ -37,7 +37,9 @@ export function useUnreadCounts(activeChannel: string) {
 
   const markActiveRead = useCallback((channelId: string) => {
     setCounts((c) => ({ ...c, [channelId]: 0 }));
-    markRead(channelId).catch((err: unknown) => console.error(`team chat: marking #${channelId} read failed`, err));
+    markRead(channelId).catch((err: unknown) =>
+      console.error(`team chat: marking #${channelId} read failed`, err),
+    );
   }, []);
 
   // Opening a channel reads it.
@@ -57,7 +59,8 @@ export function useUnreadCounts(activeChannel: string) {
       void refresh();
       return;
     }
-    if (frame.type !== "team_message" || frame.event !== "INSERT" || frame.message.user_id === user?.id) return;
+    if (frame.type !== "team_message" || frame.event !== "INSERT" || frame.message.user_id === user?.id)
+      return;
     const ch = frame.message.channel_id;
     if (ch === active.current) {
       // Seen as it arrives: move the read mark, debounced.

@@ -86,7 +86,9 @@ export function useTeamMessages(channelId: string) {
         return true;
       } catch (err) {
         console.error("team chat: send failed", err);
-        setMessages((list) => list.map((m) => (m.id === draft.id && m.pending ? { ...m, pending: "failed" } : m)));
+        setMessages((list) =>
+          list.map((m) => (m.id === draft.id && m.pending ? { ...m, pending: "failed" } : m)),
+        );
         toast.error(TEXT.failedSendMessage);
         return false;
       }
@@ -107,7 +109,9 @@ export function useTeamMessages(channelId: string) {
         is_edited: false,
         created_at: now,
         updated_at: now,
-        user_profile: profile ? { first_name: profile.first_name, last_name: profile.last_name, avatar_url: profile.avatar_url } : null,
+        user_profile: profile
+          ? { first_name: profile.first_name, last_name: profile.last_name, avatar_url: profile.avatar_url }
+          : null,
       });
     },
     [deliver, user, profile, channelId],
@@ -121,7 +125,10 @@ export function useTeamMessages(channelId: string) {
     [messages, deliver],
   );
 
-  const discard = useCallback((id: string) => setMessages((list) => list.filter((m) => !(m.id === id && m.pending))), []);
+  const discard = useCallback(
+    (id: string) => setMessages((list) => list.filter((m) => !(m.id === id && m.pending))),
+    [],
+  );
 
   const edit = useCallback(
     async (id: string, text: string) => {

@@ -9,7 +9,11 @@ import { supabase } from "#app/lib/supabase.ts";
 const rows = z.array(todoRowSchema);
 
 export async function listTodos(): Promise<TodoRow[]> {
-  const { data, error } = await supabase.from("todos").select(TODO_ROW_COLUMNS).order("position").order("created_at");
+  const { data, error } = await supabase
+    .from("todos")
+    .select(TODO_ROW_COLUMNS)
+    .order("position")
+    .order("created_at");
   if (error) throw error;
   return rows.parse(data);
 }

@@ -6,7 +6,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { moveItem, type TodoRow } from "#core/todos/todo-schema.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { addTodo, clearDoneTodos, listTodos, removeTodo, reorderTodos, setTodoDone } from "../api/todos-api.ts";
+import {
+  addTodo,
+  clearDoneTodos,
+  listTodos,
+  removeTodo,
+  reorderTodos,
+  setTodoDone,
+} from "../api/todos-api.ts";
 
 export const todoKeys = {
   all: (userId: string | undefined) => ["todos", userId ?? "anonymous"] as const,
@@ -83,7 +90,8 @@ export function useMoveTodo() {
   return useMutation({
     mutationFn: (ids: string[]) => reorderTodos(ids),
     meta: { errorTitle: "Order not saved" },
-    onMutate: (ids) => cache.patch((rows) => ids.map((id, i) => ({ ...rows.find((r) => r.id === id)!, position: i }))),
+    onMutate: (ids) =>
+      cache.patch((rows) => ids.map((id, i) => ({ ...rows.find((r) => r.id === id)!, position: i }))),
     onError: (_e, _v, before) => cache.restore(before),
     onSettled: () => cache.refresh(),
   });
