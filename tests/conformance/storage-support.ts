@@ -1,7 +1,7 @@
 /** Shared by the Storage conformance suites. */
 import { expect } from "vitest";
 
-type StorageErrorLike = { message: string; statusCode?: string; status?: number } | null;
+export type StorageErrorLike = { message: string; statusCode?: string; status?: number } | null;
 
 /** Storage errors arrive as HTTP 400 with the semantic status in the body's `statusCode`. */
 export function expectStorageError(error: unknown, statusCode: string, message: string | RegExp) {

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
 import { anonClient, serviceClient } from "../support/supabase.ts";
-import { expectStorageError } from "./storage-support.ts";
+import { expectStorageError, type StorageErrorLike } from "./storage-support.ts";
 
 const suffix = crypto.randomUUID().slice(0, 8);
 const PRIVATE = `conf-private-${suffix}`;

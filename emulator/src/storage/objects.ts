@@ -176,6 +176,18 @@ export function objectRoutes(k: StorageKit) {
     return c.json(result);
   }
 
+  type Version = { bucket: string; name: string; version: string };
+
+  /** The source version's bytes as the destination's new version (move and copy); a missing file is NoSuchKey. */
+  async function copyBytes(from: Version, to: Version): Promise<void> {
+    try {
+      await files.copyVersion(from, to);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") throw ERR.noSuchKey();
+      throw e;
+    }
+  }
+
   async function move(c: Context) {
     const caller = await callerOf(c);
     const body = await jsonBody(c, moveCopyBody);
@@ -213,15 +225,10 @@ export function objectRoutes(k: StorageKit) {
         if (!u.rows[0]) throw ERR.noSuchKey();
         if (!s.version) throw ERR.noSuchKey();
         touched = true;
-        try {
-          await files.copyVersion(
-            { bucket: body.bucketId, name: body.sourceKey, version: s.version },
-            { bucket: destBucket, name: body.destinationKey, version },
-          );
-        } catch (e) {
-          if ((e as NodeJS.ErrnoException).code === "ENOENT") throw ERR.noSuchKey();
-          throw e;
-        }
+        await copyBytes(
+          { bucket: body.bucketId, name: body.sourceKey, version: s.version },
+          { bucket: destBucket, name: body.destinationKey, version },
+        );
         return { id: u.rows[0].id };
       });
       return c.json({ message: "Successfully moved", Id: moved.id, Key: body.destinationKey });
@@ -277,15 +284,10 @@ export function objectRoutes(k: StorageKit) {
           version,
         ]);
         touched = true;
-        try {
-          await files.copyVersion(
-            { bucket: body.bucketId, name: body.sourceKey, version: s.version },
-            { bucket: destBucket, name: body.destinationKey, version },
-          );
-        } catch (e) {
-          if ((e as NodeJS.ErrnoException).code === "ENOENT") throw ERR.noSuchKey();
-          throw e;
-        }
+        await copyBytes(
+          { bucket: body.bucketId, name: body.sourceKey, version: s.version },
+          { bucket: destBucket, name: body.destinationKey, version },
+        );
         return ins.rows[0]!;
       });
       return c.json({ Id: row.id, Key: `${destBucket}/${body.destinationKey}`, ...objectJson(row) });
