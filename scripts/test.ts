@@ -51,17 +51,17 @@ async function typecheck() {
   });
 }
 
-/** core/database.types.ts must match supabase/migrations (scripts/db-types.ts prints the fix). */
-async function dbTypes() {
+/** A file generated from supabase/migrations must be current (its script prints the command that fixes it). */
+async function generatedFile(name: string, script: string, file: string) {
   const t0 = Date.now();
-  console.log("\n━━ db-types (core/database.types.ts current) ━━");
+  console.log(`\n━━ ${name} (${file} current) ━━`);
   const code = await run(process.execPath, [
     path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
-    path.join(ROOT, "scripts/db-types.ts"),
+    path.join(ROOT, script),
     "--check",
   ]);
   results.push({
-    name: "db-types",
+    name,
     passed: code === 0 ? 1 : 0,
     failed: code === 0 ? 0 : 1,
     skipped: 0,
@@ -162,7 +162,8 @@ async function ensureStack() {
 
 async function main() {
   const t0 = Date.now();
-  if (wants("db-types")) await dbTypes();
+  if (wants("db-types")) await generatedFile("db-types", "scripts/db-types.ts", "core/database.types.ts");
+  if (wants("db-schema")) await generatedFile("db-schema", "scripts/db-schema.ts", "supabase/schema.sql");
   if (wants("typecheck")) await typecheck();
   if (wants("lint")) await lint();
   for (const p of ["core", "app", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);

@@ -257,6 +257,11 @@ export class Database {
     return run;
   }
 
+  /** pg_dump's output for `args` (PGlite's WASM build of it, run on this database's thread). */
+  dump(args: string[]): Promise<string> {
+    return this.exclusive(() => this.thread.call<string>({ op: "dump", args }));
+  }
+
   /** A transaction as the database owner (RLS does not apply): for auth/storage internals. */
   admin<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.exclusive((pg) => pg.transaction(fn));
