@@ -172,7 +172,31 @@ class PgliteThread {
   }
 }
 
-export class Database {
+/**
+ * What the emulator uses of its database: PGlite here (the default), or a real PostgreSQL server
+ * through db-postgres.ts (EMULATOR_DATABASE_URL).
+ */
+export interface Database {
+  /** Runs fn alone: nothing else touches the database until it settles. */
+  exclusive<T>(fn: (pg: Connection) => Promise<T>, timeoutMs?: number): Promise<T>;
+  /** A transaction as the database owner (RLS does not apply): for auth/storage internals. */
+  admin<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A transaction as an API role with the request's claims set, as PostgREST does. */
+  asRole<T>(
+    identity: RequestIdentity,
+    fn: (tx: Tx) => Promise<T>,
+    extra?: Record<string, string>,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const Database = {
+  /** `timeouts`: the served emulator passes PostgREST's; tools and tests that open a folder directly run unlimited. */
+  open: (dataDir: string | null, timeouts: StatementTimeouts = {}): Promise<Database> =>
+    PgliteDatabase.open(dataDir, timeouts),
+};
+
+class PgliteDatabase implements Database {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
@@ -183,11 +207,10 @@ export class Database {
     private readonly timeouts: StatementTimeouts,
   ) {}
 
-  /** `timeouts`: the served emulator passes PostgREST's; tools and tests that open a folder directly run unlimited. */
-  static async open(dataDir: string | null, timeouts: StatementTimeouts = {}): Promise<Database> {
-    let db: Database | null = null;
+  static async open(dataDir: string | null, timeouts: StatementTimeouts = {}): Promise<PgliteDatabase> {
+    let db: PgliteDatabase | null = null;
     const thread = await PgliteThread.start(dataDir, (channel, payload) => db?.notify(channel, payload));
-    db = new Database(thread, dataDir, timeouts);
+    db = new PgliteDatabase(thread, dataDir, timeouts);
     return db;
   }
 
