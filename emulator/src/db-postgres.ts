@@ -8,15 +8,16 @@
  * (57014 from the server, no thread to end), and rows come back typed as PGlite types them.
  */
 import pg from "pg";
-import type {
-  ApiRole,
-  Connection,
-  Database,
-  QueryOptions,
-  RequestIdentity,
-  Results,
-  StatementTimeouts,
-  Tx,
+import {
+  setRequestIdentity,
+  type ApiRole,
+  type Connection,
+  type Database,
+  type QueryOptions,
+  type RequestIdentity,
+  type Results,
+  type StatementTimeouts,
+  type Tx,
 } from "./db.ts";
 
 const { types } = pg;
@@ -130,20 +131,7 @@ export async function openPostgres(url: string, timeouts: StatementTimeouts = {}
       return exclusive((c) =>
         c.transaction(async (t) => {
           // As PostgREST: the role, the claims, and the role's statement timeout for this transaction.
-          const settings: Record<string, string> = {
-            "request.jwt.claims": JSON.stringify(identity.claims),
-            "request.jwt.claim.sub": String(identity.claims.sub ?? ""),
-            "request.jwt.claim.role": role,
-            "request.jwt.claim.email": String(identity.claims.email ?? ""),
-            ...extra,
-            statement_timeout: String(timeouts[role] ?? 0),
-            role,
-          };
-          const keys = Object.keys(settings);
-          await t.query(
-            `select ${keys.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
-            keys.flatMap((k) => [k, settings[k]!]),
-          );
+          await setRequestIdentity(t, identity, { ...extra, statement_timeout: String(timeouts[role] ?? 0) });
           return fn(t);
         }),
       );

@@ -173,6 +173,32 @@ class PgliteThread {
 }
 
 /**
+ * PostgREST's settings for one request's transaction, in one round trip: `request.jwt.claims`
+ * (and the per-claim settings older policies read), any extra settings, then the role —
+ * set_config('role', …, true) is `set local role`; callers pass a role of the fixed API list,
+ * never one taken from the request.
+ */
+export async function setRequestIdentity(
+  tx: Tx,
+  identity: RequestIdentity,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const settings: Record<string, string> = {
+    "request.jwt.claims": JSON.stringify(identity.claims),
+    "request.jwt.claim.sub": String(identity.claims.sub ?? ""),
+    "request.jwt.claim.role": identity.role,
+    "request.jwt.claim.email": String(identity.claims.email ?? ""),
+    ...extra,
+    role: identity.role,
+  };
+  const keys = Object.keys(settings);
+  await tx.query(
+    `select ${keys.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
+    keys.flatMap((k) => [k, settings[k]!]),
+  );
+}
+
+/**
  * What the emulator uses of its database: PGlite here (the default), or a real PostgreSQL server
  * through db-postgres.ts (EMULATOR_DATABASE_URL).
  */
@@ -303,21 +329,7 @@ class PgliteDatabase implements Database {
     return this.exclusive(
       (pg) =>
         pg.transaction(async (tx) => {
-          const settings: Record<string, string> = {
-            "request.jwt.claims": JSON.stringify(identity.claims),
-            "request.jwt.claim.sub": String(identity.claims.sub ?? ""),
-            "request.jwt.claim.role": role,
-            "request.jwt.claim.email": String(identity.claims.email ?? ""),
-            ...extra,
-          };
-          // One round trip: set_config('role', …, true) is `set local role`. The role name comes
-          // from the fixed list above, never from the request.
-          settings.role = role;
-          const keys = Object.keys(settings);
-          await tx.query(
-            `select ${keys.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
-            keys.flatMap((k) => [k, settings[k]!]),
-          );
+          await setRequestIdentity(tx, identity, extra);
           return fn(tx);
         }),
       this.timeouts[role],

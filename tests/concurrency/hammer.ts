@@ -12,6 +12,8 @@ import { inject } from "vitest";
 
 export const CONNECTIONS = Number(process.env.CONCURRENCY_CONNECTIONS ?? 30);
 export const SECONDS = Number(process.env.CONCURRENCY_SECONDS ?? 4);
+/** A scenario's setup, its run and the checks after it (longer runs get longer). */
+export const SCENARIO_TIMEOUT_MS = 120_000 + SECONDS * 3_000;
 
 /** Demo accounts of supabase/seed.sql. */
 export const USERS = {

@@ -19,6 +19,7 @@ import {
   hammer,
   lockFailures,
   openPool,
+  SCENARIO_TIMEOUT_MS,
   pick,
   serverLogFrom,
   serverLogSize,
@@ -86,7 +87,7 @@ async function expectConsistent(logFrom: number) {
   expect(await paidWithoutAllocations(pool), "amounts paid not backed by allocations").toEqual([]);
 }
 
-describe("money on a real PostgreSQL, many connections at once", () => {
+describe("money on a real PostgreSQL, many connections at once", { timeout: SCENARIO_TIMEOUT_MS }, () => {
   it("the demo data is consistent before anything runs (every paid amount backed by allocations)", async () => {
     await expectConsistent(serverLogSize());
   });
