@@ -90,6 +90,18 @@ export default defineConfig({
         },
       },
       {
+        // A private real PostgreSQL (tests/concurrency/global-setup.ts): the concurrent scenarios,
+        // then the RLS matrix once more, through an emulator that runs on that server.
+        test: {
+          name: "concurrency",
+          include: ["tests/concurrency/**/*.test.ts", "tests/rls/**/*.test.ts"],
+          globalSetup: ["tests/concurrency/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: "integration",
           include: ["tests/hub/**/*.test.ts", "tests/edge/**/*.test.ts"],

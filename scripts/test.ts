@@ -166,7 +166,7 @@ async function main() {
   if (wants("db-schema")) await generatedFile("db-schema", "scripts/db-schema.ts", "supabase/schema.sql");
   if (wants("typecheck")) await typecheck();
   if (wants("lint")) await lint();
-  for (const p of ["core", "app", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);
+  for (const p of ["core", "app", "emulator", "worker", "hub", "concurrency"]) if (wants(p)) await vitest(p);
   const stackSuites = ["conformance", "rls", "integration", "security", "e2e"].filter(wants);
   if (stackSuites.length) {
     try {

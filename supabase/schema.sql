@@ -100,8 +100,8 @@ COMMENT ON EXTENSION pgcrypto IS 'cryptographic functions';
 CREATE FUNCTION auth.email() RETURNS text
     LANGUAGE sql STABLE
     AS $$
-  select nullif(coalesce(current_setting('request.jwt.claim.email', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'email')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'))::text
 $$;
 
 
@@ -124,8 +124,8 @@ $$;
 CREATE FUNCTION auth.role() RETURNS text
     LANGUAGE sql STABLE
     AS $$
-  select nullif(coalesce(current_setting('request.jwt.claim.role', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'role')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text
 $$;
 
 
@@ -136,8 +136,8 @@ $$;
 CREATE FUNCTION auth.uid() RETURNS uuid
     LANGUAGE sql STABLE
     AS $$
-  select nullif(coalesce(current_setting('request.jwt.claim.sub', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')), '')::uuid
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
 $$;
 
 
@@ -198,7 +198,8 @@ CREATE FUNCTION private.account_kind_changed() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  perform private.rebuild_finance_months();
+  insert into private.totals_pending (rebuild_finance) values (true)
+  on conflict (txid) do update set rebuild_finance = true;
   return null;
 end $$;
 
@@ -207,7 +208,7 @@ end $$;
 -- Name: FUNCTION account_kind_changed(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.account_kind_changed() IS 'An account moved in or out of client trust: its entries count elsewhere, so the month totals are rebuilt.';
+COMMENT ON FUNCTION private.account_kind_changed() IS 'An account moved in or out of client trust: its entries count elsewhere, so the finance totals are rebuilt when the transaction commits.';
 
 
 --
@@ -365,7 +366,7 @@ CREATE FUNCTION private.add_finance_entry_category_months(news public.finance_en
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into private.finance_month_categories as m (month, kind, category_id, total, entries)
+  insert into private.finance_month_categories_pending (month, kind, category_id, total, entries)
   select date_trunc('month', e.entry_date)::date, e.kind, e.category_id, sum(e.sign * e.amount_ghs), sum(e.sign)
     from (select 1 as sign, n.* from unnest(news) n
           union all
@@ -374,11 +375,6 @@ CREATE FUNCTION private.add_finance_entry_category_months(news public.finance_en
    where e.status = 'approved' and a.kind is distinct from 'client_trust'
    group by 1, 2, 3
   having sum(e.sign) <> 0 or sum(e.sign * e.amount_ghs) <> 0
-   order by 1, 2, 3
-  on conflict (month, kind, category_id) do update set
-    total = m.total + excluded.total,
-    entries = m.entries + excluded.entries,
-    updated_at = now()
 $$;
 
 
@@ -390,7 +386,7 @@ CREATE FUNCTION private.add_finance_entry_months(news public.finance_entries[], 
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into private.finance_months as m (month, income, expenses, vat_paid, client_money_in, client_money_out, pending_entries)
+  insert into private.finance_months_pending (month, income, expenses, vat_paid, client_money_in, client_money_out, pending_entries)
   select date_trunc('month', e.entry_date)::date,
          coalesce(sum(e.sign * e.amount_ghs) filter (where e.status = 'approved' and e.kind = 'income' and a.kind is distinct from 'client_trust'), 0),
          coalesce(sum(e.sign * e.amount_ghs) filter (where e.status = 'approved' and e.kind = 'expense' and a.kind is distinct from 'client_trust'), 0),
@@ -403,15 +399,6 @@ CREATE FUNCTION private.add_finance_entry_months(news public.finance_entries[], 
           select -1, o.* from unnest(olds) o) e
     left join public.finance_accounts a on a.id = e.account_id
    group by 1
-   order by 1
-  on conflict (month) do update set
-    income = m.income + excluded.income,
-    expenses = m.expenses + excluded.expenses,
-    vat_paid = m.vat_paid + excluded.vat_paid,
-    client_money_in = m.client_money_in + excluded.client_money_in,
-    client_money_out = m.client_money_out + excluded.client_money_out,
-    pending_entries = m.pending_entries + excluded.pending_entries,
-    updated_at = now()
 $$;
 
 
@@ -720,6 +707,91 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.anonymise_contact(contact_id uuid, reason text) IS 'Act 843 erasure: clears a contact''s personal data and hand-logged timeline, keeps linked (financial) records; admins only; logged.';
+
+
+--
+-- Name: apply_finance_pending(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_finance_pending() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with d as (delete from private.finance_months_pending returning *)
+  insert into private.finance_months as m (month, income, expenses, vat_paid, client_money_in, client_money_out, pending_entries, vat_collected)
+  select month, sum(income), sum(expenses), sum(vat_paid), sum(client_money_in), sum(client_money_out), sum(pending_entries), sum(vat_collected)
+    from d group by month
+  having (sum(income), sum(expenses), sum(vat_paid), sum(client_money_in), sum(client_money_out), sum(pending_entries), sum(vat_collected))
+         is distinct from (0, 0, 0, 0, 0, 0, 0)
+   order by month
+  on conflict (month) do update set
+    income = m.income + excluded.income,
+    expenses = m.expenses + excluded.expenses,
+    vat_paid = m.vat_paid + excluded.vat_paid,
+    client_money_in = m.client_money_in + excluded.client_money_in,
+    client_money_out = m.client_money_out + excluded.client_money_out,
+    pending_entries = m.pending_entries + excluded.pending_entries,
+    vat_collected = m.vat_collected + excluded.vat_collected,
+    updated_at = now();
+  with d as (delete from private.finance_month_categories_pending returning *)
+  insert into private.finance_month_categories as m (month, kind, category_id, total, entries)
+  select month, kind, category_id, sum(total), sum(entries) from d
+   group by 1, 2, 3 having sum(total) <> 0 or sum(entries) <> 0
+   order by 1, 2, 3
+  on conflict (month, kind, category_id) do update set
+    total = m.total + excluded.total,
+    entries = m.entries + excluded.entries,
+    updated_at = now();
+$$;
+
+
+--
+-- Name: apply_totals(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_totals() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  rebuild boolean;
+begin
+  delete from private.totals_pending where txid = pg_current_xact_id() returning rebuild_finance into rebuild;
+  with d as (delete from private.invoice_counts_pending returning *)
+  insert into private.invoice_counts as c (kind, status, currency, invoices)
+  select kind, status, currency, sum(invoices) from d group by 1, 2, 3 having sum(invoices) <> 0 order by 1, 2, 3
+  on conflict (kind, status, currency) do update set invoices = c.invoices + excluded.invoices, updated_at = now();
+  with d as (delete from private.payment_counts_pending returning *)
+  insert into private.payment_counts as c (kind, method, online, payments)
+  select kind, method, online, sum(payments) from d group by 1, 2, 3 having sum(payments) <> 0 order by 1, 2, 3
+  on conflict (kind, method, online) do update set payments = c.payments + excluded.payments, updated_at = now();
+  if coalesce(rebuild, false) then
+    perform private.rebuild_finance_months();
+  else
+    perform private.apply_finance_pending();
+  end if;
+end $$;
+
+
+--
+-- Name: FUNCTION apply_totals(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.apply_totals() IS 'Adds the running transaction''s noted changes to the kept totals in the one lock order (invoice counts, payment counts, finance months, categories; keys ascending), or rebuilds the finance totals when an account changed kind.';
+
+
+--
+-- Name: apply_totals_at_commit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_totals_at_commit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.apply_totals();
+  return null;
+end $$;
 
 
 --
@@ -1662,22 +1734,20 @@ CREATE FUNCTION private.count_invoices() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' then
-    insert into private.invoice_counts as c (kind, status, currency, invoices)
-    select kind, status, currency, count(*) from new_rows group by 1, 2, 3 order by 1, 2, 3
-    on conflict (kind, status, currency) do update set invoices = c.invoices + excluded.invoices, updated_at = now();
+    insert into private.invoice_counts_pending (kind, status, currency, invoices)
+    select kind, status, currency, count(*) from new_rows group by 1, 2, 3;
   elsif tg_op = 'DELETE' then
-    update private.invoice_counts c set invoices = c.invoices - d.n, updated_at = now()
-      from (select kind, status, currency, count(*) as n from old_rows group by 1, 2, 3) d
-     where (c.kind, c.status, c.currency) = (d.kind, d.status, d.currency);
+    insert into private.invoice_counts_pending (kind, status, currency, invoices)
+    select kind, status, currency, -count(*) from old_rows group by 1, 2, 3;
   else
-    insert into private.invoice_counts as c (kind, status, currency, invoices)
+    insert into private.invoice_counts_pending (kind, status, currency, invoices)
     select kind, status, currency, sum(delta) from (
       select kind, status, currency, 1 as delta from new_rows
       union all
       select kind, status, currency, -1 from old_rows
-    ) d group by 1, 2, 3 having sum(delta) <> 0 order by 1, 2, 3
-    on conflict (kind, status, currency) do update set invoices = c.invoices + excluded.invoices, updated_at = now();
+    ) d group by 1, 2, 3 having sum(delta) <> 0;
   end if;
+  if found then perform private.note_totals_pending(); end if;
   return null;
 end $$;
 
@@ -1686,7 +1756,7 @@ end $$;
 -- Name: FUNCTION count_invoices(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.count_invoices() IS 'Keeps private.invoice_counts from the statement''s transition tables.';
+COMMENT ON FUNCTION private.count_invoices() IS 'Notes a statement''s net change of documents per (kind, status, currency); added to private.invoice_counts at commit.';
 
 
 --
@@ -1699,22 +1769,20 @@ CREATE FUNCTION private.count_payments() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' then
-    insert into private.payment_counts as c (kind, method, online, payments)
-    select kind, method, gateway is not null, count(*) from new_rows group by 1, 2, 3 order by 1, 2, 3
-    on conflict (kind, method, online) do update set payments = c.payments + excluded.payments, updated_at = now();
+    insert into private.payment_counts_pending (kind, method, online, payments)
+    select kind, method, gateway is not null, count(*) from new_rows group by 1, 2, 3;
   elsif tg_op = 'DELETE' then
-    update private.payment_counts c set payments = c.payments - d.n, updated_at = now()
-      from (select kind, method, gateway is not null as online, count(*) as n from old_rows group by 1, 2, 3) d
-     where (c.kind, c.method, c.online) = (d.kind, d.method, d.online);
+    insert into private.payment_counts_pending (kind, method, online, payments)
+    select kind, method, gateway is not null, -count(*) from old_rows group by 1, 2, 3;
   else
-    insert into private.payment_counts as c (kind, method, online, payments)
+    insert into private.payment_counts_pending (kind, method, online, payments)
     select kind, method, online, sum(delta) from (
       select kind, method, gateway is not null as online, 1 as delta from new_rows
       union all
       select kind, method, gateway is not null, -1 from old_rows
-    ) d group by 1, 2, 3 having sum(delta) <> 0 order by 1, 2, 3
-    on conflict (kind, method, online) do update set payments = c.payments + excluded.payments, updated_at = now();
+    ) d group by 1, 2, 3 having sum(delta) <> 0;
   end if;
+  if found then perform private.note_totals_pending(); end if;
   return null;
 end $$;
 
@@ -1723,7 +1791,7 @@ end $$;
 -- Name: FUNCTION count_payments(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.count_payments() IS 'Keeps private.payment_counts from the statement''s transition tables.';
+COMMENT ON FUNCTION private.count_payments() IS 'Notes a statement''s net change of payments per (kind, method, online); added to private.payment_counts at commit.';
 
 
 --
@@ -5252,8 +5320,28 @@ begin
   if keep_id is null or merge_id is null or keep_id = merge_id then
     raise exception 'Choose two different contacts to merge.' using errcode = 'P0001';
   end if;
-  select * into k from public.contacts where id = keep_id for update;
-  select * into m from public.contacts where id = merge_id for update;
+  -- Before any lock: a caller who may not edit both contacts holds nothing up (checked again below).
+  if coalesce(auth.role(), '') in ('anon', 'authenticated') and exists (
+       select 1 from public.contacts c where c.id in (keep_id, merge_id)
+          and not coalesce(private.can_access_owned('contacts', c.owner_id, c.assignee_id), false)) then
+    raise exception 'You may only merge contacts you can edit.' using errcode = '42501';
+  end if;
+  -- The lock order (see the header): every record that points at the merged contact, then the
+  -- two contacts, lowest id first.
+  for fk in
+    select c.conrelid::regclass as tbl, a.attname as col
+      from pg_catalog.pg_constraint c
+      join pg_catalog.pg_class cl on cl.oid = c.conrelid
+      join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+     where c.contype = 'f' and c.confrelid = 'public.contacts'::regclass and cardinality(c.conkey) = 1
+     order by cl.relname, a.attname
+  loop
+    execute format('select count(*) from (select 1 from %s where %I = $1 order by ctid for no key update) x', fk.tbl, fk.col)
+      using merge_id;
+  end loop;
+  perform 1 from public.contacts c where c.id in (keep_id, merge_id) order by c.id for update;
+  select * into k from public.contacts where id = keep_id;
+  select * into m from public.contacts where id = merge_id;
   if k.id is null or m.id is null then
     raise exception 'One of the contacts no longer exists.' using errcode = 'P0001';
   end if;
@@ -5539,6 +5627,18 @@ begin
   if d ~ '^\+2330\d{9}$' then return '+233' || substr(d, 6); end if;
   return d;
 end $_$;
+
+
+--
+-- Name: note_totals_pending(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.note_totals_pending() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into private.totals_pending default values on conflict (txid) do nothing
+$$;
 
 
 --
@@ -6690,18 +6790,24 @@ CREATE FUNCTION private.rebuild_finance_months() RETURNS void
     SET search_path TO ''
     AS $$
 declare
-  every_entry public.finance_entries[] := array(select e from public.finance_entries e);
+  every_entry public.finance_entries[];
 begin
+  perform 1 from private.finance_months order by month for update;
+  perform 1 from private.finance_month_categories order by month, kind, category_id for update;
+  -- What this transaction noted is in the rows read below.
+  delete from private.finance_months_pending;
+  delete from private.finance_month_categories_pending;
   delete from private.finance_months;
   delete from private.finance_month_categories;
+  every_entry := array(select e from public.finance_entries e);
   perform private.add_finance_entry_months(every_entry, '{}');
   perform private.add_finance_entry_category_months(every_entry, '{}');
-  insert into private.finance_months as m (month, vat_collected)
+  insert into private.finance_months_pending (month, vat_collected)
   select date_trunc('month', i.issue_date)::date, sum(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
     from public.invoices i
    where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-   group by 1 order by 1
-  on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+   group by 1;
+  perform private.apply_finance_pending();
 end $$;
 
 
@@ -8216,6 +8322,7 @@ begin
   if tg_op <> 'INSERT' then select coalesce(array_agg(r), '{}') into olds from old_rows r; end if;
   perform private.add_finance_entry_months(news, olds);
   perform private.add_finance_entry_category_months(news, olds);
+  perform private.note_totals_pending();
   return null;
 end $$;
 
@@ -8224,7 +8331,7 @@ end $$;
 -- Name: FUNCTION total_finance_entries(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.total_finance_entries() IS 'Adds a statement''s net change of finance entries to private.finance_months and private.finance_month_categories.';
+COMMENT ON FUNCTION private.total_finance_entries() IS 'Notes a statement''s net change of finance entries per month and category; added to the finance totals at commit.';
 
 
 --
@@ -8238,21 +8345,19 @@ CREATE FUNCTION private.total_invoice_vat() RETURNS trigger
 begin
   -- Only issued invoices and credit notes count; most updates (payments) change no VAT: no row.
   if tg_op = 'INSERT' then
-    insert into private.finance_months as m (month, vat_collected)
+    insert into private.finance_months_pending (month, vat_collected)
     select date_trunc('month', i.issue_date)::date, sum(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
       from new_rows i
      where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-     group by 1 order by 1
-    on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+     group by 1;
   elsif tg_op = 'DELETE' then
-    insert into private.finance_months as m (month, vat_collected)
+    insert into private.finance_months_pending (month, vat_collected)
     select date_trunc('month', i.issue_date)::date, -sum(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
       from old_rows i
      where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-     group by 1 order by 1
-    on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+     group by 1;
   else
-    insert into private.finance_months as m (month, vat_collected)
+    insert into private.finance_months_pending (month, vat_collected)
     select month, sum(v) from (
       select date_trunc('month', i.issue_date)::date as month, case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1) as v
         from new_rows i
@@ -8261,9 +8366,9 @@ begin
       select date_trunc('month', i.issue_date)::date, -(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
         from old_rows i
        where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-    ) d group by 1 having sum(v) <> 0 order by 1
-    on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+    ) d group by 1 having sum(v) <> 0;
   end if;
+  if found then perform private.note_totals_pending(); end if;
   return null;
 end $$;
 
@@ -8272,7 +8377,7 @@ end $$;
 -- Name: FUNCTION total_invoice_vat(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.total_invoice_vat() IS 'Adds a statement''s net change of VAT collected (issued invoices less credit notes) to private.finance_months.';
+COMMENT ON FUNCTION private.total_invoice_vat() IS 'Notes a statement''s net change of VAT collected (issued invoices less credit notes) per month; added to private.finance_months at commit.';
 
 
 --
@@ -12822,6 +12927,49 @@ COMMENT ON TABLE private.email_marketing_keys IS 'The HMAC key of unsubscribe to
 
 
 --
+-- Name: finance_month_categories_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.finance_month_categories_pending (
+    month date NOT NULL,
+    kind text NOT NULL,
+    category_id uuid NOT NULL,
+    total numeric(18,2) NOT NULL,
+    entries bigint NOT NULL
+);
+
+
+--
+-- Name: TABLE finance_month_categories_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.finance_month_categories_pending IS 'Net changes to private.finance_month_categories noted by the running transaction; added at its commit.';
+
+
+--
+-- Name: finance_months_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.finance_months_pending (
+    month date NOT NULL,
+    income numeric(18,2) DEFAULT 0 NOT NULL,
+    expenses numeric(18,2) DEFAULT 0 NOT NULL,
+    vat_paid numeric(18,2) DEFAULT 0 NOT NULL,
+    client_money_in numeric(18,2) DEFAULT 0 NOT NULL,
+    client_money_out numeric(18,2) DEFAULT 0 NOT NULL,
+    pending_entries bigint DEFAULT 0 NOT NULL,
+    vat_collected numeric DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: TABLE finance_months_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.finance_months_pending IS 'Net changes to private.finance_months noted by the running transaction; added at its commit.';
+
+
+--
 -- Name: inbox_status_moves; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -12877,6 +13025,25 @@ CREATE TABLE private.invoice_counts (
 --
 
 COMMENT ON TABLE private.invoice_counts IS 'Documents per (kind, status, currency), kept by statement triggers on public.invoices; read through public.invoice_list_total.';
+
+
+--
+-- Name: invoice_counts_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.invoice_counts_pending (
+    kind text NOT NULL,
+    status text NOT NULL,
+    currency text NOT NULL,
+    invoices bigint NOT NULL
+);
+
+
+--
+-- Name: TABLE invoice_counts_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.invoice_counts_pending IS 'Net changes to private.invoice_counts noted by the running transaction; added at its commit.';
 
 
 --
@@ -12938,6 +13105,25 @@ COMMENT ON TABLE private.payment_counts IS 'Payments per (kind, method, online),
 
 
 --
+-- Name: payment_counts_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.payment_counts_pending (
+    kind text NOT NULL,
+    method text NOT NULL,
+    online boolean NOT NULL,
+    payments bigint NOT NULL
+);
+
+
+--
+-- Name: TABLE payment_counts_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.payment_counts_pending IS 'Net changes to private.payment_counts noted by the running transaction; added at its commit.';
+
+
+--
 -- Name: property_hunt_moves; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -12986,6 +13172,23 @@ CREATE TABLE private.task_status_moves (
 --
 
 COMMENT ON TABLE private.task_status_moves IS 'Allowed task status moves; mirrors TASK_STATUS_MOVES in core/tasks/task-workflow.ts.';
+
+
+--
+-- Name: totals_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.totals_pending (
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    rebuild_finance boolean DEFAULT false NOT NULL
+);
+
+
+--
+-- Name: TABLE totals_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.totals_pending IS 'Transactions with pending total changes (and whether the finance totals are to be rebuilt): each queues private.apply_totals at its commit.';
 
 
 --
@@ -15108,6 +15311,14 @@ ALTER TABLE ONLY private.property_status_moves
 
 ALTER TABLE ONLY private.task_status_moves
     ADD CONSTRAINT task_status_moves_pkey PRIMARY KEY (from_status, to_status);
+
+
+--
+-- Name: totals_pending totals_pending_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.totals_pending
+    ADD CONSTRAINT totals_pending_pkey PRIMARY KEY (txid);
 
 
 --
@@ -18132,6 +18343,13 @@ CREATE INDEX objects_bucket_name_prefix ON storage.objects USING btree (bucket_i
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
+
+
+--
+-- Name: totals_pending totals_pending_apply_at_commit; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER totals_pending_apply_at_commit AFTER INSERT ON private.totals_pending DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.apply_totals_at_commit();
 
 
 --
@@ -24377,6 +24595,27 @@ GRANT ALL ON FUNCTION private.anonymise_contact(contact_id uuid, reason text) TO
 
 
 --
+-- Name: FUNCTION apply_finance_pending(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_finance_pending() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION apply_totals(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_totals() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION apply_totals_at_commit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_totals_at_commit() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION audit_row(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -25928,6 +26167,13 @@ REVOKE ALL ON FUNCTION private.normalize_phone(raw text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO anon;
 GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO authenticated;
 GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO service_role;
+
+
+--
+-- Name: FUNCTION note_totals_pending(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.note_totals_pending() FROM PUBLIC;
 
 
 --

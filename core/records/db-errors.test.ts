@@ -10,6 +10,18 @@ const pg = (code: string, message: string, details: string | null = null) => ({
 });
 
 describe("describeDbError: Postgres errors", () => {
+  it("40P01 and 40001 (a colleague's transaction won a conflict): changed meanwhile, reload — never 'Something went wrong'", () => {
+    for (const code of ["40P01", "40001"]) {
+      expect(describeDbError(pg(code, "deadlock detected"))).toEqual({
+        kind: "stale",
+        title: "Changed by someone else",
+        message: MESSAGES.changedMeanwhile,
+        code,
+      });
+    }
+    expect(MESSAGES.changedMeanwhile).toMatch(/changed meanwhile — reload/);
+  });
+
   it("42501 from RLS: the permission sentence, not Postgres' wording", () => {
     const d = describeDbError(
       pg("42501", 'new row violates row-level security policy for table "properties"'),
