@@ -6,7 +6,12 @@
  * here for the allocation picker (read-only).
  */
 import { z } from "zod";
-import { DOCUMENT_SEARCH_MIN_LENGTH, minorSchema } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_SEARCH_MIN_LENGTH,
+  DOCUMENT_STATUSES,
+  minorSchema,
+} from "#core/money/documents.ts";
 import { accountRowSchema } from "#core/money/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import {
@@ -115,6 +120,8 @@ export async function heldCredit(id: string): Promise<number> {
 
 const openInvoiceSchema = z.object({
   id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  status: z.enum(DOCUMENT_STATUSES),
   number: z.string(),
   currency: z.enum(["GHS", "USD"]),
   bill_to_name: z.string(),
@@ -126,7 +133,7 @@ const openInvoiceSchema = z.object({
 });
 export type OpenInvoiceRow = z.infer<typeof openInvoiceSchema>;
 const OPEN_COLUMNS =
-  "id, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
+  "id, kind, status, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
 
 /** Issued invoices still owing, found by number or client (the allocation picker). */
 export async function findOpenInvoices(term: string): Promise<OpenInvoiceRow[]> {

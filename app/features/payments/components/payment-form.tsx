@@ -14,6 +14,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { todayInAccra } from "#core/form-fields.ts";
 import { formatMinor, minorToDecimal, toMinor } from "#core/money/minor-units.ts";
+import { outstandingMinor } from "#core/money/documents.ts";
 import {
   allocateOldestFirst,
   MOMO_NETWORK_LABELS,
@@ -40,11 +41,10 @@ import { kickJobs } from "#app/lib/kick-jobs.ts";
 import { recordPayment, type OpenInvoiceRow } from "../api/payments-api.ts";
 import { useAccounts, useMoneyMoved, useOpenInvoice, useOpenInvoices } from "../hooks/payment-queries.ts";
 
-const outstanding = (i: OpenInvoiceRow) => Math.max(i.total - i.amount_paid - i.amount_credited, 0);
 const asOpen = (i: OpenInvoiceRow): OpenInvoice => ({
   id: i.id,
   number: i.number,
-  outstanding: outstanding(i),
+  outstanding: outstandingMinor(i),
   due_date: i.due_date,
 });
 
@@ -92,7 +92,7 @@ export function PaymentForm({
     if (first.data && !selected.some((s) => s.id === first.data!.id)) {
       setSelected([first.data]);
       setValue("currency", first.data.currency);
-      setValue("amount", minorToDecimal(outstanding(first.data)));
+      setValue("amount", minorToDecimal(outstandingMinor(first.data)));
     }
     // Once, when the invoice of the page arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -187,7 +187,7 @@ export function PaymentForm({
               <div>
                 <p className="font-mono font-medium">{s.number}</p>
                 <p className="text-sm text-muted-foreground">
-                  {s.bill_to_name} · owes {formatMinor(outstanding(s), s.currency)}
+                  {s.bill_to_name} · owes {formatMinor(outstandingMinor(s), s.currency)}
                 </p>
               </div>
               <Field label={`Amount for ${s.number}`} error={errorOf(errors, `allocations.${i}.amount`)}>
@@ -220,7 +220,7 @@ export function PaymentForm({
             .map((f) => (
               <li key={f.id}>
                 <Button type="button" variant="outline" size="sm" onClick={() => add(f)}>
-                  Add {f.number} · {f.bill_to_name} · {formatMinor(outstanding(f), f.currency)}
+                  Add {f.number} · {f.bill_to_name} · {formatMinor(outstandingMinor(f), f.currency)}
                 </Button>
               </li>
             ))}
