@@ -15,7 +15,7 @@ import { formatMinor, toMinor, toScaled, divRound } from "#core/money/minor-unit
 import { withholdingNote } from "#core/money/public-documents.ts";
 import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
+import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { COMMISSION, download, EXEMPT_RENT, service, signInOnCrm, toast, type Line } from "./helpers.ts";
 
 let browser: Browser;
@@ -232,7 +232,8 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
         [{ ...EXEMPT_RENT, quantity: 1, unit_price: "17.00" }],
         agent,
       );
-      const voided = await service.rpc("void_invoice", { invoice_id: small.id, reason: "issued in error" });
+      const asAgent = await signedInClient(agent.email, agent.password);
+      const voided = await asAgent.rpc("void_invoice", { invoice_id: small.id, reason: "issued in error" });
       expect(voided.error).toBeNull();
 
       // ── The list: the row, the void row's balance, the header's sum ──
