@@ -2,14 +2,17 @@
  * Issue 22, item 1: amounts of a million cedis and more. One line of GHS 7,777,777.77 (standard
  * rated: total GHS 9,333,333.32) made the whole invoices list fail for every user: the JSON
  * number was turned into text through its binary approximation and refused. Each money path reads
- * such amounts exactly — the list's rows as the SPA parses them, the public invoice, its PDF and
- * the Paystack amount in pesewas — for 9,333,333.32, 1,234,567.89 and 99,999,999.99.
+ * such amounts exactly — the list's rows as the SPA parses them, the public invoice, its PDF,
+ * the Paystack amount in pesewas, a payment's row, its receipt and receipt PDF, the finance
+ * report — for 9,333,333.32, 1,234,567.89 and 99,999,999.99.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DOCUMENT_ROW_COLUMNS, documentRowSchema } from "#core/money/documents.ts";
-import { PAYSTACK_INITIALIZE_PATH, invoicePdfPath } from "#core/money/payment-endpoints.ts";
-import { publicDocumentSchema } from "#core/money/public-documents.ts";
+import { reportRowSchema } from "#core/money/finances.ts";
+import { PAYSTACK_INITIALIZE_PATH, invoicePdfPath, receiptPdfPath } from "#core/money/payment-endpoints.ts";
+import { PAYMENT_ROW_COLUMNS, paymentRowSchema } from "#core/money/payments.ts";
+import { publicDocumentSchema, publicReceiptSchema } from "#core/money/public-documents.ts";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
 import { pdfText } from "../support/pdf-text.ts";
@@ -92,5 +95,47 @@ describe("amounts of a million cedis and more", () => {
       headers: { authorization: `Bearer ${PAYSTACK_SANDBOX_SECRET_KEY}` },
     });
     expect(await tx.json()).toMatchObject({ amount: minor, currency: "GHS" });
+  });
+
+  it("a payment of GHS 99,999,999.99: its row, its receipt, the receipt's PDF and the finance report", async () => {
+    const recorded = (await must(
+      staff.client.rpc("record_payment", {
+        payment: {
+          amount: "99999999.99",
+          currency: "GHS",
+          method: "bank_transfer",
+          reference: `TRF-${tag}`,
+          allocations: [{ invoice_id: issued.get("99,999,999.99"), amount: "99999999.99" }],
+        },
+      }),
+      "record payment",
+    )) as { id: string };
+    const row = paymentRowSchema.parse(
+      await must(
+        staff.client.from("payments").select(PAYMENT_ROW_COLUMNS).eq("id", recorded.id).single(),
+        "row",
+      ),
+    );
+    expect(row.amount).toBe(9_999_999_999);
+    const receipt = publicReceiptSchema.parse(
+      await must(anonClient().rpc("get_public_receipt", { payment_id: recorded.id }), "receipt"),
+    );
+    expect([
+      receipt.amount,
+      receipt.allocations[0]?.invoice_total,
+      receipt.allocations[0]?.balance_after,
+    ]).toEqual([9_999_999_999, 9_999_999_999, 0]);
+    const pdf = pdfText((await edge(receiptPdfPath(recorded.id))).body);
+    expect(pdf).toContain("GHS 99,999,999.99");
+    const today = new Date().toISOString().slice(0, 10);
+    const report = z
+      .array(reportRowSchema)
+      .parse(
+        await must(
+          staff.client.rpc("finance_report", { from_date: today, to_date: today, grain: "month" }),
+          "report",
+        ),
+      );
+    expect(report.reduce((sum, r) => sum + r.income, 0)).toBeGreaterThanOrEqual(9_999_999_999);
   });
 });
