@@ -371,6 +371,22 @@ describe("the private files bucket", () => {
     ).toBe("NNYYYNY");
   });
 
+  it("the sweep's queue of objects to remove (private.file_object_purges) is the secret key's only", async () => {
+    expect(
+      await letters(
+        "rpc file_objects_to_remove",
+        async (a) => !(await a.client.rpc("file_objects_to_remove", { max_rows: 1 })).error,
+      ),
+    ).toBe("NNNNNNN");
+    expect(
+      await letters(
+        "rpc file_objects_removed",
+        async (a) => !(await a.client.rpc("file_objects_removed", { paths: [`${tag}.pdf`] })).error,
+      ),
+    ).toBe("NNNNNNN");
+    expect((await service.rpc("file_objects_to_remove", { max_rows: 1 })).error).toBeNull();
+  });
+
   it("refuses a forbidden type, and a file over the bucket's 25 MB limit", async () => {
     const me = actors.staff.user!.id;
     const exe = await actors.staff.client.storage
