@@ -3,7 +3,10 @@
  * back-office page and on the client's public page: a USD invoice with the USD→GHS rate of its
  * issue date and the GHS equivalent; the rent-tax withholding note on commercial rent invoiced to
  * a company; the E-VAT details (GRA invoice id, SDC time, QR code) recorded after issue; and the
- * WhatsApp share, whose message carries the public link that opens the invoice.
+ * WhatsApp share, whose message carries the public link that opens the invoice. And a property
+ * deal of GHS 9,333,333.32 (issue 22: amounts of a million cedis and more broke the money screens)
+ * in the list, on its page, in its PDF and on the public invoice, beside a void invoice that owes
+ * nothing.
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
@@ -11,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor, toMinor, toScaled, divRound } from "#core/money/minor-units.ts";
 import { withholdingNote } from "#core/money/public-documents.ts";
 import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
-import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, EXEMPT_RENT, service, signInOnCrm, toast, type Line } from "./helpers.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import { COMMISSION, download, EXEMPT_RENT, service, signInOnCrm, toast, type Line } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -31,10 +35,11 @@ afterAll(async () => {
 async function issued(
   fields: Record<string, string>,
   lines: Line[],
+  owner: TestUser = staff,
 ): Promise<{ id: string; number: string }> {
   const ins = await service
     .from("invoices")
-    .insert({ owner_id: staff.id, ...fields })
+    .insert({ owner_id: owner.id, ...fields })
     .select("id")
     .single();
   if (ins.error) throw new Error(`draft: ${ins.error.message}`);
@@ -203,4 +208,79 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       await visitor.context.close();
     }
   }, 60_000);
+  it("GHS 9,333,333.32 shows exactly in the list, on its page, in its PDF and on the public invoice; a void one owes nothing", async () => {
+    // An agent of their own, so the list holds exactly these two documents.
+    const agent = await createTestUser({ role: "staff" });
+    const visitor = await openPage(browser);
+    const { page, context, errors } = await signInOnCrm(browser, agent, "/dashboard");
+    try {
+      // One standard-rated line of 7,777,777.77: VAT 1,166,666.67 + NHIL and GETFund 194,444.44 each.
+      const big = await issued(
+        { bill_to_name: `Nana Akufo ${tag}`, bill_to_email: `nana-${tag}@tests.example` },
+        [
+          {
+            description: "Commission: sale of a Cantonments villa",
+            quantity: 1,
+            unit_price: "7777777.77",
+            tax_class: "standard",
+          },
+        ],
+        agent,
+      );
+      const small = await issued(
+        { bill_to_name: `Void client ${tag}` },
+        [{ ...EXEMPT_RENT, quantity: 1, unit_price: "17.00" }],
+        agent,
+      );
+      const asAgent = await signedInClient(agent.email, agent.password);
+      const voided = await asAgent.rpc("void_invoice", { invoice_id: small.id, reason: "issued in error" });
+      expect(voided.error).toBeNull();
+
+      // ── The list: the row, the void row's balance, the header's sum ──
+      await page.goto(hostUrl("crm", "/invoices-receipts"));
+      const row = page.getByRole("row").filter({ hasText: big.number });
+      await row.waitFor({ timeout: 20_000 });
+      expect((await row.innerText()).match(/GHS\s?9,333,333\.32/g), "total and balance").toHaveLength(2);
+      const voidRow = page.getByRole("row").filter({ hasText: small.number });
+      expect(await voidRow.innerText()).toMatch(/Void[\s\S]*GHS\s?17\.00[\s\S]*GHS\s?0\.00/);
+      await page.getByText(/Balance of the GHS invoices on this page: GHS\s?9,333,333\.32/).waitFor();
+
+      // ── Its page and its PDF ──
+      await row.getByRole("link", { name: big.number }).click();
+      await page.getByTestId("document-total").getByText("9,333,333.32").waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId("document-balance").innerText()).toMatch(/GHS\s?9,333,333\.32/);
+      expect(await page.getByTestId("document-totals").innerText()).toMatch(
+        /VAT 15\s?%\s+GHS\s?1,166,666\.67/,
+      );
+      const pdf = await download(page, () =>
+        page
+          .getByRole("toolbar", { name: "Document actions" })
+          .getByRole("link", { name: "Download PDF" })
+          .click(),
+      );
+      const text = pdfText(pdf.bytes);
+      expect(text).toContain("7,777,777.77");
+      expect(text.match(/Total GHS\nGHS ([\d,.]+)/)?.[1]).toBe("9,333,333.32");
+      expect(text.match(/Balance due\nGHS ([\d,.]+)/)?.[1]).toBe("9,333,333.32");
+
+      // ── The client's public invoice ──
+      await visitor.page.goto(hostUrl(null, `/invoice/${big.id}`));
+      await visitor.page
+        .getByTestId("invoice-total")
+        .getByText("GHS 9,333,333.32")
+        .waitFor({ timeout: 20_000 });
+      expect(await visitor.page.getByTestId("invoice-balance").innerText()).toBe("GHS 9,333,333.32");
+      await visitor.page.goto(hostUrl(null, `/invoice/${small.id}`));
+      await visitor.page.getByTestId("invoice-balance").getByText("GHS 0.00").waitFor({ timeout: 20_000 });
+      expect([...errors, ...visitor.errors]).toEqual([]);
+    } catch (e) {
+      await screenshot(page, `money-million-${tag}`);
+      await screenshot(visitor.page, `money-million-public-${tag}`);
+      throw e;
+    } finally {
+      await context.close();
+      await visitor.context.close();
+      await deleteTestUser(agent.id);
+    }
+  }, 90_000);
 });
