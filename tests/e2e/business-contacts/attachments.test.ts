@@ -22,7 +22,7 @@ async function file(name: string, trashed = false): Promise<string> {
     .from("files")
     .insert({
       name,
-      storage_path: `${staff.id}/${tag}/${name}`,
+      storage_path: `${staff.id}/${tag}-${name}`,
       mime_type: "application/pdf",
       size_bytes: 48_213,
       owner_id: staff.id,
