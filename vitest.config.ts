@@ -9,7 +9,10 @@ import { FAKE_SUPABASE_URL, fakeSupabase } from "#party/testing/fake-supabase.ts
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "core", include: ["core/**/*.test.ts"], environment: "node" } },
+      // The test runner's own pure parts (budgets) run here too.
+      {
+        test: { name: "core", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+      },
       // The SPA's pure parts (the module registry) in Node; screens are tested in Chromium (e2e).
       { test: { name: "app", include: ["app/**/*.test.ts"], environment: "node" } },
       {
