@@ -118,14 +118,18 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup-stack.ts"],
-          testTimeout: 60_000,
+          globalSetup: ["tests/support/global-setup-stack.ts", "tests/support/global-setup-browser.ts"],
+          isolate: false,
+          // Deadlines here only turn a hang into a failure: a walk takes a minute or two on a
+          // busy 2-core machine. How long the suite may take is npm test's budget.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
           // expect.poll waits for the database to show what a click saved: vitest's 1 s default
           // is too short when three browsers share two cores.
-          expect: { poll: { timeout: 10_000 } },
-          // Files run side by side (each its own browser and its own users/records), so the suite
-          // grows with the slowest file, not with their sum. E2E_WORKERS=1 runs them one by one.
+          expect: { poll: { timeout: 30_000 } },
+          // Files run side by side (each its own contexts in the one Chromium, its own users and
+          // records), so the suite grows with the slowest file, not with their sum.
+          // E2E_WORKERS=1 runs them one by one; `--sequence.shuffle.files` in another order.
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
         },

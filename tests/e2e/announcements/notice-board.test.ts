@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast } from "../shell/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -39,8 +39,7 @@ describe("a pinned notice for staff", () => {
     const author = await openPage(browser);
     try {
       // The staff member is on the board before the notice exists; no writing for staff.
-      await signIn(reader.page, staff.email, staff.password, "/announcements");
-      await waitForPath(reader.page, "/announcements");
+      await signInOnPage(reader.page, staff, "/announcements", { host: null });
       await reader.page.getByRole("heading", { name: "Announcements", level: 1 }).waitFor();
       expect(
         await reader.page.getByRole("button", { name: "New announcement" }).count(),
@@ -48,8 +47,7 @@ describe("a pinned notice for staff", () => {
       ).toBe(0);
 
       const { page } = author;
-      await signIn(page, admin.email, admin.password, "/announcements");
-      await waitForPath(page, "/announcements");
+      await signInOnPage(page, admin, "/announcements", { host: null });
       await page.getByRole("button", { name: "New announcement" }).click();
       const form = page.getByRole("form", { name: "New announcement" });
       await form.waitFor();

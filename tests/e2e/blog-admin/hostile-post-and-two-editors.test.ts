@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { postRow, removePosts, service, signInOnCrm, toast } from "./helpers.ts";
+import { postRow, removePosts, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let ama: TestUser;
@@ -82,8 +82,8 @@ describe("hostile markdown and two editors", () => {
     if (error) throw new Error(error.message);
     const id = (data as { id: string }).id;
     created.push(id);
-    const a = await signInOnCrm(browser, ama, `/admin/blog/edit/${id}`);
-    const b = await signInOnCrm(browser, yaw, `/admin/blog/edit/${id}`);
+    const a = await signedInPage(browser, ama, `/admin/blog/edit/${id}`);
+    const b = await signedInPage(browser, yaw, `/admin/blog/edit/${id}`);
     try {
       const formA = a.page.getByRole("form", { name: "Post" });
       const formB = b.page.getByRole("form", { name: "Post" });

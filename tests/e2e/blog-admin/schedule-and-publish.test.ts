@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULE_IN_PAST } from "#core/blog/post-workflow.ts";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 import {
@@ -21,7 +21,6 @@ import {
   postRow,
   removePosts,
   service,
-  signInOnCrm,
   toast,
   waitUntil,
 } from "./helpers.ts";
@@ -49,7 +48,7 @@ describe("a staff member's scheduled post", () => {
   it("is written, autosaved, scheduled, published by the job, listed publicly, renamed with a redirect and unpublished", {
     timeout: 150_000,
   }, async () => {
-    const { page } = await signInOnCrm(browser, staff, "/admin/blog");
+    const { page } = await signedInPage(browser, staff, "/admin/blog");
     try {
       await page.getByRole("table", { name: "Posts" }).waitFor();
       await page.getByRole("link", { name: "New post" }).click();

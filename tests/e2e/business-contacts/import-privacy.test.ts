@@ -9,9 +9,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe("importing, exporting and anonymising contacts", () => {
   it("refuses a file with a bad row, imports the fixed one (merging a duplicate), exports, anonymises", async () => {
-    const { page, errors } = await signInOnCrm(browser, admin, "/business-contacts/import");
+    const { page, errors } = await signedInPage(browser, admin, "/business-contacts/import");
     try {
       const input = page.getByLabel("CSV file");
       await input.setInputFiles({

@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe("a staff member's deal", () => {
   it("creates it, splits the commission, moves it, loses it and cannot reopen it", async () => {
-    const { page, errors } = await signInOnCrm(browser, staff, "/deals");
+    const { page, errors } = await signedInPage(browser, staff, "/deals");
     try {
       await page.getByTestId("deal-board").waitFor();
       await page.getByRole("link", { name: "New deal" }).click();

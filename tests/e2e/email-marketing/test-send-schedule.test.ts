@@ -10,10 +10,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe("email marketing: test send and schedule", () => {
   it("sends a test to me, schedules in Accra time, cancels the schedule", { timeout: 90_000 }, async () => {
-    const { page } = await signInOnCrm(browser, admin, "/email-marketing?tab=campaigns");
+    const { page } = await signedInPage(browser, admin, "/email-marketing?tab=campaigns");
     try {
       const row = page.getByRole("table", { name: "Campaigns" }).locator(`tr[data-campaign="${campaign}"]`);
       // The preview names the links counted when clicked (in both parts of each recipient's mail).

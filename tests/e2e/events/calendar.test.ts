@@ -11,9 +11,9 @@ import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast } from "../shell/helpers.ts";
 
 let browser: Browser;
 let organiser: TestUser;
@@ -69,14 +69,12 @@ describe("a meeting with a colleague", () => {
     const host = await openPage(browser);
     const week = `/events?view=week&date=${day}`;
     try {
-      await signIn(guest.page, colleague.email, colleague.password, week);
-      await waitForPath(guest.page, "/events");
+      await signInOnPage(guest.page, colleague, week, { host: null });
       const guestWeek = guest.page.getByRole("list", { name: "Company calendar" });
       await guestWeek.getByRole("button", { name: new RegExp(`^${busy}`) }).waitFor();
 
       const { page } = host;
-      await signIn(page, organiser.email, organiser.password, week);
-      await waitForPath(page, "/events");
+      await signInOnPage(page, organiser, week, { host: null });
       await page.getByRole("list", { name: "Company calendar" }).waitFor();
       await page.getByRole("button", { name: "New event" }).click();
       const form = page.getByRole("form", { name: "New event" });

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import {
   createTestUser,
   deleteTestUser,
@@ -19,7 +19,7 @@ import {
   signedInClient,
   type TestUser,
 } from "#tests/support/supabase.ts";
-import { expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectToast } from "../shell/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -68,8 +68,7 @@ describe("an event with a business contact", () => {
   it("invites the contact, records their answer, and puts them in the .ics", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await signIn(page, staff.email, staff.password, `/events?view=week&date=${day}`);
-      await waitForPath(page, "/events");
+      await signInOnPage(page, staff, `/events?view=week&date=${day}`, { host: null });
       await page.getByRole("list", { name: "Company calendar" }).waitFor();
       await page.getByRole("button", { name: "New event" }).click();
       const form = page.getByRole("form", { name: "New event" });

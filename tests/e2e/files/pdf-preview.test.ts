@@ -10,10 +10,10 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILES_BUCKET } from "#core/files/files.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { photoFile, service, signInOnCrm } from "../properties-admin/helpers.ts";
+import { photoFile, service } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe("file preview", () => {
   it("shows a PDF in a frame and an image as a picture", { timeout: 60_000 }, async () => {
-    const { page } = await signInOnCrm(browser, staff, "/files");
+    const { page } = await signedInPage(browser, staff, "/files");
     try {
       const photo = await photoFile(`plot-${tag}.jpg`, [200, 160, 40]);
       await page

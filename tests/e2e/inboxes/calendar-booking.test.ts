@@ -9,9 +9,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accraDate, addDays, weekdayOf } from "#core/inbox/availability.ts";
-import { hostUrl, launchBrowser, openPage } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, openPage, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm } from "./helpers.ts";
+import { service } from "./helpers.ts";
 
 const SERVICE = "land-banking";
 let browser: Browser;
@@ -111,7 +111,7 @@ describe("a booked consultation in the host's calendar", () => {
     expect(new Date(booked.starts_at).toISOString().slice(0, 16)).toBe(picked);
     const day = picked.slice(0, 10);
 
-    const { page, context, errors } = await signInOnCrm(browser, host, "/booking-management?view=calendar");
+    const { page, context, errors } = await signedInPage(browser, host, "/booking-management?view=calendar");
     try {
       // The host reads their calendar from Tokyo: times must still be Accra's.
       const cdp = await context.newCDPSession(page);

@@ -8,9 +8,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLOT_TAKEN_MESSAGE } from "#core/form-fields.ts";
-import { hostUrl, launchBrowser, openPage } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, openPage, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { kickJobsAs, mailTo, service, signInOnCrm, toast } from "./helpers.ts";
+import { kickJobsAs, mailTo, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -49,7 +49,7 @@ async function fillVisitor(page: Page, name: string, email: string): Promise<voi
 
 describe("a consultation booked at a free time", () => {
   it("goes to the first of two racing visitors; staff see it live, confirm it, and the visitor is mailed", async () => {
-    const staffView = await signInOnCrm(browser, staff, "/consultations");
+    const staffView = await signedInPage(browser, staff, "/consultations");
     const first = await openPage(browser);
     const second = await openPage(browser);
     try {

@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm } from "./helpers.ts";
+import { service } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe("the dashboard's new-leads widget", () => {
   it("counts a visitor's new contact message live, without a reload", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, admin, "/dashboard");
+    const { page, context, errors } = await signedInPage(browser, admin, "/dashboard");
     const visit = await openPage(browser);
     try {
       const shown = page.locator('[data-slot-id="new-leads"] [data-count="contact_submissions"]');

@@ -10,9 +10,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyGoal } from "#core/leads-hunt/call-list.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm } from "../properties-admin/helpers.ts";
+import { service } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -67,7 +67,7 @@ afterAll(async () => {
 
 describe("the leads hunt", () => {
   it("a staff member works five leads with one-key outcomes, one of them offline", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, "/leads-hunt");
+    const { page, context, errors } = await signedInPage(browser, staff, "/leads-hunt");
     try {
       await page.getByRole("heading", { level: 1, name: "Leads hunt" }).waitFor();
       await page.getByRole("link", { name: "Back to the dashboard" }).first().waitFor();

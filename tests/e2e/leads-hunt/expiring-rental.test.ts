@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callReasonLabel, isoDay } from "#core/leads-hunt/call-list.ts";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 const RENTAL = "00000000-0000-4000-d100-000000000002";
 const LET = "00000000-0000-4000-d200-000000000205";
@@ -101,7 +101,7 @@ afterAll(async () => {
 
 describe("expiring rentals in the leads hunt", () => {
   it("the lease end entered in the deal form brings the tenant onto the call list with the date", async () => {
-    const { page, errors } = await signInOnCrm(browser, staff, `/deals/${dealId}`);
+    const { page, errors } = await signedInPage(browser, staff, `/deals/${dealId}`);
     try {
       const form = page.getByRole("form", { name: "Deal details" });
       await form.waitFor();

@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, invoiceFigures, issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { COMMISSION, invoiceFigures, issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -31,7 +31,7 @@ describe("credit notes and quotes", () => {
   it("a credit note reverses part of an issued invoice", async () => {
     const inv = await issuedInvoice(admin.id, client);
     const year = todayInAccra().slice(0, 4);
-    const { page, context, errors } = await signInOnCrm(browser, admin, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, admin, `/invoices-receipts/${inv.id}`);
     try {
       await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("button", { name: "Credit note" }).click();
@@ -94,7 +94,7 @@ describe("credit notes and quotes", () => {
     await service.from("invoice_items").insert({ invoice_id: quoteId, position: 1, ...COMMISSION });
     const issued = await service.rpc("issue_invoice", { invoice_id: quoteId });
     expect(issued.data).toMatch(/^QUO-\d{4}-\d{4,}$/);
-    const { page, context, errors } = await signInOnCrm(browser, admin, `/invoices-receipts/${quoteId}`);
+    const { page, context, errors } = await signedInPage(browser, admin, `/invoices-receipts/${quoteId}`);
     try {
       await page.getByRole("button", { name: "Convert to invoice" }).click();
       await toast(page, "Invoice drafted from the quote").waitFor();

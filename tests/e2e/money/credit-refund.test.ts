@@ -10,9 +10,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toMinor } from "#core/money/minor-units.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { EXEMPT_RENT, invoiceFigures, issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { EXEMPT_RENT, invoiceFigures, issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -37,7 +37,7 @@ describe("client credit and refunds from a payment", () => {
     const first = await issuedInvoice(staff.id, client); // GHS 18,500.00
     const second = await issuedInvoice(staff.id, client, [EXEMPT_RENT]); // GHS 3,500.00
     const foreign = await issuedInvoice(staff.id, other, [EXEMPT_RENT]);
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/payments/new?invoice=${first.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/payments/new?invoice=${first.id}`);
     try {
       // ── GHS 20,000 for an invoice of 18,500: the excess is held as credit, explicitly ──
       const form = page.getByRole("form", { name: "Record a payment" });

@@ -11,9 +11,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
 import { formatMinor, toMinor } from "#core/money/minor-units.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { download, issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { download, issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -80,7 +80,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     expect(paid.error).toBeNull();
 
     // ── Staff: record the expense with its receipt ──
-    const s = await signInOnCrm(browser, staff, "/finances?tab=entries");
+    const s = await signedInPage(browser, staff, "/finances?tab=entries");
     try {
       await s.page.getByRole("button", { name: "Record an entry" }).click();
       const form = s.page.getByRole("form", { name: "Record an entry" });
@@ -105,7 +105,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     expect(stored.data?.length, "the receipt is stored under the entry").toBe(1);
 
     // ── Admin: find it, approve it ──
-    const a = await signInOnCrm(browser, admin, "/finances?tab=entries");
+    const a = await signedInPage(browser, admin, "/finances?tab=entries");
     try {
       const { page } = a;
       await page.getByRole("searchbox", { name: "Search descriptions" }).fill(tag);

@@ -10,9 +10,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor, toMinor, toScaled, divRound } from "#core/money/minor-units.ts";
 import { withholdingNote } from "#core/money/public-documents.ts";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, openPage, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, EXEMPT_RENT, service, signInOnCrm, toast, type Line } from "./helpers.ts";
+import { COMMISSION, EXEMPT_RENT, service, toast, type Line } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -74,7 +74,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     expect(row.exchange_rate, "the rate of the issue date is kept").not.toBeNull();
     const ghs = Number(divRound(BigInt(120_000) * toScaled(String(row.exchange_rate), 4), 10_000n));
 
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Exchange rate" });
       await note.waitFor({ timeout: 20_000 });
@@ -130,7 +130,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     )!;
     expect(expected).toContain("pay us GHS 59,400.00");
 
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Rent tax withholding" });
       await note.getByText(expected).waitFor({ timeout: 20_000 });
@@ -158,7 +158,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     );
     const graId = `GRA-${tag.toUpperCase()}-000173`;
     const qr = `https://evat.gra.gov.gh/verify?inv=${graId}&sdc=SDC-0042&sig=${tag}`;
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     const visitor = await openPage(browser);
     try {
       await page.getByTestId("document-number").getByText(inv.number).waitFor({ timeout: 20_000 });

@@ -9,9 +9,9 @@ import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILES_BUCKET } from "#core/files/files.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe("an invoice's files", () => {
   it("a file uploaded and attached on /files is listed on the invoice's Files tab and opens", async () => {
-    const { page, errors, context } = await signInOnCrm(
+    const { page, errors, context } = await signedInPage(
       browser,
       staff,
       `/invoices-receipts/${invoice.id}?tab=files`,

@@ -2,37 +2,43 @@
  * Money screens live (issue 14 item 4, "live totals via the hub's financial_update"): one admin
  * issues an invoice and records its payment; a second admin — two browser contexts, two tabs —
  * sees, without reloading, the invoice get its number and then show paid in the open invoices
- * list, and the payment's income appear in the finances entries. The frames carry ids only; each
- * tab refetches through RLS.
+ * list, and the payment's income appear in the finances entries. Then a staff member records an
+ * expense: the staff tab may not send finance frames through the hub, so it asks the edge worker,
+ * which checks the write in the audit log and relays a financial_update to admins — the watcher's
+ * entries show it too, unreloaded. The frames carry ids only; each tab refetches through RLS.
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage, type WatchedPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, EXEMPT_RENT, invoiceFigures, service, signInOnCrm, toast } from "./helpers.ts";
+import { COMMISSION, EXEMPT_RENT, invoiceFigures, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let actor: TestUser;
 let watcher: TestUser;
+let staff: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
 const client = { name: `Live client ${tag}`, email: `live-${tag}@tests.example` };
+const expense = `Taxi to Spintex viewing ${tag}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [actor, watcher] = await Promise.all([
+  [actor, watcher, staff] = await Promise.all([
     createTestUser({ role: "admin" }),
     createTestUser({ role: "admin" }),
+    createTestUser({ role: "staff" }),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   await service.from("invoices").delete().eq("bill_to_name", client.name).eq("status", "draft");
-  for (const u of [actor, watcher]) if (u) await deleteTestUser(u.id);
+  await service.from("finance_entries").delete().eq("description", expense);
+  for (const u of [actor, watcher, staff]) if (u) await deleteTestUser(u.id);
 });
 
 describe("a colleague's money screens follow by themselves", () => {
-  it("issuing and a payment refresh another admin's invoices list and finance entries (financial_update)", async () => {
+  it("issuing, a payment and a staff member's expense refresh another admin's invoices list and finance entries (financial_update)", async () => {
     const draft = await service
       .from("invoices")
       .insert({ bill_to_name: client.name, bill_to_email: client.email, owner_id: actor.id })
@@ -48,10 +54,11 @@ describe("a colleague's money screens follow by themselves", () => {
       ).error,
     ).toBeNull();
 
-    const watch = await signInOnCrm(browser, watcher, `/invoices-receipts?q=${tag}`);
-    const act = await signInOnCrm(browser, actor, `/invoices-receipts/${id}`);
+    const watch = await signedInPage(browser, watcher, `/invoices-receipts?q=${tag}`);
+    const act = await signedInPage(browser, actor, `/invoices-receipts/${id}`);
     const entries = await watch.context.newPage();
     const pages = [watch.page, act.page, entries];
+    let staffPage: WatchedPage | undefined;
     try {
       const list = watch.page.getByRole("table");
       const row = list.getByRole("row").filter({ hasText: client.name });
@@ -95,13 +102,37 @@ describe("a colleague's money screens follow by themselves", () => {
         .first()
         .waitFor({ timeout: 30_000 });
 
-      expect([...watch.errors, ...act.errors]).toEqual([]);
+      // ── A staff member records an expense: it reaches the watcher's entries through the edge ──
+      const navigations: string[] = [];
+      entries.on("framenavigated", (f) => {
+        if (f === entries.mainFrame()) navigations.push(f.url());
+      });
+      expect(await entries.getByRole("table").getByText(expense).count()).toBe(0);
+      staffPage = await signedInPage(browser, staff, "/finances?tab=entries");
+      pages.push(staffPage.page);
+      await staffPage.page.getByRole("button", { name: "Record an entry" }).click();
+      const entry = staffPage.page.getByRole("form", { name: "Record an entry" });
+      await entry
+        .getByRole("combobox", { name: "Category", exact: true })
+        .selectOption({ label: "Transport and fuel" });
+      await entry.getByRole("textbox", { name: "Amount", exact: true }).fill("85.00");
+      await entry.getByRole("textbox", { name: "Paid to / received from" }).fill("Bolt, Spintex Road");
+      await entry.getByRole("textbox", { name: "Description", exact: true }).fill(expense);
+      await entry.getByRole("button", { name: "Record" }).click();
+      await toast(staffPage.page, "Entry recorded: it waits for an admin's approval").waitFor({
+        timeout: 20_000,
+      });
+      await entries.getByRole("table").getByText(expense).waitFor({ timeout: 30_000 });
+      expect(navigations, "the watcher's entries were not reloaded").toEqual([]);
+
+      expect([...watch.errors, ...act.errors, ...staffPage.errors]).toEqual([]);
     } catch (e) {
       for (const [i, p] of pages.entries()) await screenshot(p, `money-live-${i}-${tag}`);
       throw e;
     } finally {
       await watch.context.close();
       await act.context.close();
+      await staffPage?.context.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import {
   accessToken,
@@ -18,7 +18,6 @@ import {
   isPdf,
   issuedInvoice,
   paymentsOf,
-  signInOnCrm,
   toast,
   waitForMail,
 } from "./helpers.ts";
@@ -41,7 +40,7 @@ describe("a staff member records the client's payments", () => {
   it("MoMo part-payment → partially paid with a receipt (page, PDF, e-mail); an over-payment refused; the rest → paid", async () => {
     const inv = await issuedInvoice(staff.id, client);
     const year = todayInAccra().slice(0, 4);
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("link", { name: "Record a payment" }).click();

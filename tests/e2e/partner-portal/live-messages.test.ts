@@ -8,10 +8,8 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "#core/constants.ts";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { fillCredentials } from "../shell/helpers.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 6);
@@ -88,9 +86,7 @@ describe("partner messages, live", () => {
     const portalHub = watchHub(portal.page);
     try {
       // The partner opens the portal's messages on the collab host.
-      await portal.page.goto(hostUrl("collab", "/"));
-      await portal.page.getByRole("link", { name: "Partner sign in" }).click();
-      await fillCredentials(portal.page, agent.email, agent.password);
+      await signInOnPage(portal.page, agent, "/", { host: "collab" });
       await portal.page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
       await portal.page
         .getByRole("navigation", { name: "Portal" })
@@ -99,15 +95,7 @@ describe("partner messages, live", () => {
       const partnerThread = portal.page.getByRole("list", { name: /^Messages with / });
 
       // The admin opens the partner's thread on the CRM.
-      await office.page.goto(
-        hostUrl(
-          "crm",
-          `/auth?redirectTo=${encodeURIComponent(`/collaboration-management/${partnerId}?tab=messages`)}`,
-        ),
-      );
-      await office.page.getByLabel("Email").fill(admin.email);
-      await office.page.getByLabel("Password").fill(admin.password);
-      await office.page.getByRole("button", { name: TEXT.signInButton }).click();
+      await signInOnPage(office.page, admin, `/collaboration-management/${partnerId}?tab=messages`);
       const adminThread = office.page.getByRole("list", { name: `Messages with ${partnerName}` });
       await office.page.getByLabel("Message", { exact: true }).waitFor({ timeout: 20_000 });
       // Both sockets signed in to the hub before anyone writes (a frame is not replayed to a later socket).

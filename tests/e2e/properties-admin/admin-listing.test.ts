@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusMoveError } from "#core/properties/property-workflow.ts";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 import {
@@ -19,7 +19,6 @@ import {
   photoPaths,
   removeListings,
   service,
-  signInOnCrm,
   toast,
 } from "./helpers.ts";
 
@@ -40,7 +39,7 @@ afterAll(async () => {
 
 describe("an admin's listing, from draft to the public site", () => {
   it("creates, uploads and orders photos, publishes, renames, moves status and reads the history", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, admin, "/properties-admin");
+    const { page, context, errors } = await signedInPage(browser, admin, "/properties-admin");
     try {
       await page.getByRole("table", { name: "Listings" }).waitFor();
       await expectAccessible(page, "properties list");
@@ -170,7 +169,7 @@ describe("an admin's listing, from draft to the public site", () => {
     const { data } = await service.from("properties").select("slug").not("slug", "like", "%e2e%");
     const seeded = (data as { slug: string }[]).map((r) => r.slug);
     expect(seeded.length, "more listings than one page of 25").toBeGreaterThan(25);
-    const { page, context } = await signInOnCrm(browser, admin, "/properties?size=25");
+    const { page, context } = await signedInPage(browser, admin, "/properties?size=25");
     try {
       await page.getByRole("heading", { level: 1, name: "Properties" }).waitFor();
       await page.getByRole("table", { name: "Listings" }).waitFor();

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { photoFile, photoPaths, removeListings, service, signInOnCrm } from "../properties-admin/helpers.ts";
+import { photoFile, photoPaths, removeListings, service } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -108,7 +108,7 @@ afterAll(async () => {
 
 describe("acquire as listing", () => {
   it("turns the offered hunt into a draft listing with its photo, owner and verified title", async () => {
-    const { page, errors } = await signInOnCrm(browser, admin, `/property-hunt/${huntId}`);
+    const { page, errors } = await signedInPage(browser, admin, `/property-hunt/${huntId}`);
     try {
       await page.getByRole("button", { name: "Acquire as listing" }).click();
       await page.waitForFunction(

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { photoFile, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { photoFile, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let mover: TestUser;
@@ -41,8 +41,8 @@ const card = (page: Page, stage: string, title: string) =>
 describe("the hunt pipeline, live on a colleague's board", () => {
   it("creates a hunt, records an inspection with a photo and moves it while the other admin watches", async () => {
     const title = `Hunt e2e 4-bedroom, Trasacco ${tag}`;
-    const board = await signInOnCrm(browser, watcher, `/property-hunt?q=${tag}`);
-    const a = await signInOnCrm(browser, mover, "/property-hunt/new");
+    const board = await signedInPage(browser, watcher, `/property-hunt?q=${tag}`);
+    const a = await signedInPage(browser, mover, "/property-hunt/new");
     try {
       // ── Create ──
       const form = a.page.getByRole("form", { name: "New hunt" });

@@ -86,7 +86,10 @@ describe("prerendered pages", () => {
         });
         for (const path of paths) {
           const res = await page.goto(`${SITE}${path}`);
+          expect(res!.status(), path).toBe(200);
           expect(await res!.text(), path).toContain("data-prerendered=");
+          expect(await page.title(), path).not.toBe("");
+          expect(await page.getByRole("main").count(), path).toBeGreaterThan(0);
           // openPage's goto waited for <html data-hydrated>.
           expect(await page.evaluate(() => document.documentElement.dataset.hydrated), path).toBe("true");
         }

@@ -7,10 +7,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITEMAP_STATUS_PATH } from "#core/seo/endpoints.ts";
-import { hostUrl, launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -43,7 +43,7 @@ describe("sitemaps admin", () => {
       .limit(1)
       .single();
     const slug = (listing.data as { slug: string }).slug;
-    const { page } = await signInOnCrm(browser, admin, "/admin/sitemaps");
+    const { page } = await signedInPage(browser, admin, "/admin/sitemaps");
     try {
       const files = page.getByRole("table", { name: "Sitemap files" });
       await files.waitFor();
@@ -77,7 +77,7 @@ describe("sitemaps admin", () => {
   });
 
   it("is refused to staff", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInOnCrm(browser, staff, "/dashboard");
+    const { page, context } = await signedInPage(browser, staff, "/dashboard");
     try {
       await page.goto(hostUrl("crm", "/admin/sitemaps"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

@@ -8,10 +8,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL_DEBUG_PATH } from "#core/seo/social-preview.ts";
-import { hostUrl, launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -40,7 +40,7 @@ describe("social debug", () => {
     expect(listing.error).toBeNull();
     const { slug, title } = listing.data as { slug: string; title: string };
     const address = hostUrl(null, `/property/${slug}`);
-    const { page } = await signInOnCrm(browser, admin, "/social-debug");
+    const { page } = await signedInPage(browser, admin, "/social-debug");
     try {
       await page.getByLabel("Address of a page").fill(address);
       await page.getByRole("button", { name: "Check" }).click();
@@ -78,7 +78,7 @@ describe("social debug", () => {
   });
 
   it("an unknown page gets a warning on every network", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInOnCrm(
+    const { page, context } = await signedInPage(
       browser,
       admin,
       `/social-debug?url=${encodeURIComponent("/property/no-such-listing-anywhere")}`,
@@ -96,7 +96,7 @@ describe("social debug", () => {
   });
 
   it("is refused to staff, in the app and at the edge", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInOnCrm(browser, staff, "/dashboard");
+    const { page, context } = await signedInPage(browser, staff, "/dashboard");
     try {
       await page.goto(hostUrl("crm", "/social-debug"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

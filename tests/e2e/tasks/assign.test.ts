@@ -7,9 +7,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_IN_PAST } from "#core/tasks/task-schema.ts";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let owner: TestUser;
@@ -44,13 +44,11 @@ describe("a task for a colleague", () => {
     const colleague = await openPage(browser);
     const creator = await openPage(browser);
     try {
-      await signIn(colleague.page, assignee.email, assignee.password, "/dashboard");
-      await waitForPath(colleague.page, "/dashboard");
+      await signInOnPage(colleague.page, assignee, "/dashboard", { host: null });
       await colleague.page.getByRole("heading", { name: /Welcome/ }).waitFor();
 
       const { page } = creator;
-      await signIn(page, owner.email, owner.password, "/tasks");
-      await waitForPath(page, "/tasks");
+      await signInOnPage(page, owner, "/tasks", { host: null });
       await page.getByRole("table", { name: "Tasks" }).waitFor();
       await page.getByRole("button", { name: "New task" }).click();
       const form = page.getByRole("form", { name: "New task" });

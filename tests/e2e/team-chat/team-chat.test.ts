@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_PREVIEW_LENGTH, TEAM_CHAT_PATH, TEXT } from "#core/constants.ts";
-import { hostUrl, launchBrowser, openPage, screenshot, type WatchedPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage, type WatchedPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 
@@ -28,18 +28,12 @@ async function named(first: string, last: string): Promise<TestUser> {
 }
 
 async function signInOnCrm(user: TestUser, path: string): Promise<Page> {
-  const w = await openPage(browser);
+  const w = await signedInPage(browser, user, path);
   opened.push(w);
-  const { page } = w;
-  await page.goto(hostUrl("crm", `/auth?redirectTo=${encodeURIComponent(path)}`));
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: TEXT.signInButton }).click();
-  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, {
-    timeout: 20_000,
-  });
-  await page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor({ timeout: 20_000 });
-  return page;
+  await w.page
+    .locator('[data-testid="realtime-status"][data-status="connected"]')
+    .waitFor({ timeout: 20_000 });
+  return w.page;
 }
 
 const toast = (page: Page, text: string) =>

@@ -9,14 +9,13 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import {
   createListingInForm,
   listingRow,
   removeListings,
   service,
-  signInOnCrm,
   toast,
 } from "../properties-admin/helpers.ts";
 
@@ -63,7 +62,7 @@ const REQUIRED = [
 
 describe("a listing's title due diligence", () => {
   it("an admin verifies every required check and the public listing shows the badge, until a change withdraws it", async () => {
-    const { page } = await signInOnCrm(browser, admin, "/properties-admin");
+    const { page } = await signedInPage(browser, admin, "/properties-admin");
     try {
       const title = `Title e2e 3-bedroom house, Ho ${tag}`;
       const id = await createListingInForm(page, {
