@@ -4,7 +4,11 @@ import { FAKE_SUPABASE_URL, fakeSupabase } from "#party/testing/fake-supabase.ts
 
 /**
  * One project per kind of suite. `core` is pure; `worker` and `hub` run inside workerd;
- * the rest talk to the running local stack (tests/support/global-setup.ts starts it if needed).
+ * the rest talk to the running local stack (tests/support/global-setup-*.ts start it if needed).
+ * The stack's suites do not isolate files in fresh workers (`isolate: false`): a worker keeps
+ * supabase-js, playwright-core and the helpers loaded from one file to the next, which cost
+ * seconds per file on a busy machine. Their files share no state but the stack: each creates
+ * and names its own users and records.
  */
 export default defineConfig({
   test: {
@@ -19,8 +23,11 @@ export default defineConfig({
         test: {
           name: "emulator",
           include: ["emulator/**/*.test.ts", "tests/schema/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup-schema.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          // Hang guards, not speed targets: a database opens in seconds only on a quiet machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -75,8 +82,9 @@ export default defineConfig({
       {
         test: {
           name: "conformance",
+          isolate: false,
           include: ["tests/conformance/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup-emulator.ts"],
+          globalSetup: ["tests/support/global-setup-emulator.ts", "tests/support/global-setup-schema.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -85,6 +93,7 @@ export default defineConfig({
       {
         test: {
           name: "rls",
+          isolate: false,
           include: ["tests/rls/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup-emulator.ts"],
           testTimeout: 20_000,
@@ -95,6 +104,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          isolate: false,
           include: ["tests/hub/**/*.test.ts", "tests/edge/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup-stack.ts"],
           testTimeout: 30_000,
@@ -105,6 +115,7 @@ export default defineConfig({
       {
         test: {
           name: "security",
+          isolate: false,
           include: ["tests/security/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup-stack.ts"],
           testTimeout: 30_000,
