@@ -4,7 +4,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type LaunchOptions,
+  type Page,
+} from "playwright-core";
 import { AUTH_STORAGE_KEY } from "#core/site-config.ts";
 import { ensureChromium } from "#scripts/chromium.ts";
 import { ROOT, SITE_PORT } from "#scripts/local-env.ts";
@@ -61,6 +68,9 @@ export async function openPage(
   opts: { viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 } });
+  // What a wait or an action may take before it fails: a hang guard (a busy 2-core machine takes
+  // tens of seconds for a module's first load), not a speed target — the suite's budget is that.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {
@@ -136,6 +146,16 @@ export function waitForHydrationOnGoto(page: Page): void {
     );
     return response;
   };
+}
+
+/**
+ * A download's bytes. Read as a stream: the suite's browser is connected to, not launched, and a
+ * remote browser's downloads have no local path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Saves a screenshot under test-results/ (git-ignored); call from a failing test's catch/afterEach. */

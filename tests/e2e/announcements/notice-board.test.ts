@@ -90,16 +90,14 @@ describe("a pinned notice for staff", () => {
 
       // Live on the staff member's open board, unread.
       const notice = reader.page.getByRole("article", { name: title });
-      await notice.waitFor({ timeout: 15_000 });
+      await notice.waitFor();
       expect(await notice.getAttribute("data-unread")).toBe("true");
       await notice.getByText("Unread").waitFor();
       expect(await notice.getByRole("button", { name: "Pin" }).count(), "staff cannot pin").toBe(0);
 
       // The bell has it; opening it shows the notice, which counts as read.
       const bell = reader.page.getByTestId("notification-bell");
-      await expect
-        .poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 })
-        .toMatch(/unread/);
+      await expect.poll(async () => (await bell.getAttribute("aria-label")) ?? "").toMatch(/unread/);
       await bell.click();
       await reader.page.getByRole("button", { name: new RegExp(`Announcement: ${title}`) }).click();
       await reader.page.waitForFunction((p) => window.location.search === p, `?id=${id}`);

@@ -59,7 +59,7 @@ describe("the content calendar", () => {
       const cell = page.locator(`td[data-date="${day}"]`);
       const chip = cell.getByRole("button", { name: new RegExp(title) });
       await chip.waitFor();
-      await expect.poll(() => chip.getAttribute("data-status"), { timeout: 15_000 }).toBe("idea");
+      await expect.poll(() => chip.getAttribute("data-status")).toBe("idea");
       const stored = await service
         .from("content_plan_items")
         .select("keywords, audiences, owner_id, planned_for")
@@ -98,13 +98,11 @@ describe("the content calendar", () => {
       });
       await page.goto(hostUrl("crm", `/admin/blog/strategy?month=${month}`));
       await expect
-        .poll(
-          () =>
-            page
-              .locator(`td[data-date="${day}"]`)
-              .getByRole("button", { name: new RegExp(title) })
-              .getAttribute("data-status"),
-          { timeout: 15_000 },
+        .poll(() =>
+          page
+            .locator(`td[data-date="${day}"]`)
+            .getByRole("button", { name: new RegExp(title) })
+            .getAttribute("data-status"),
         )
         .toBe("published");
     } catch (err) {

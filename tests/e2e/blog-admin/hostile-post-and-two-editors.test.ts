@@ -95,7 +95,7 @@ describe("hostile markdown and two editors", () => {
       await a.page
         .getByTestId("editing-warning")
         .getByText(`Yaw Asante ${tag} is editing this post too`)
-        .waitFor({ timeout: 20_000 });
+        .waitFor();
 
       // Yaw starts an edit of his own (not saved yet); Ama saves first.
       await formB.getByRole("textbox", { name: "Excerpt" }).fill("Yaw's excerpt");
@@ -118,9 +118,7 @@ describe("hostile markdown and two editors", () => {
       expect((await postRow(id)).content).toBe(HOSTILE);
       await b.page.getByTestId("record-conflict").getByRole("button", { name: "Reload" }).click();
       await expect
-        .poll(() => formB.getByRole("textbox", { name: "Post text", exact: true }).inputValue(), {
-          timeout: 15_000,
-        })
+        .poll(() => formB.getByRole("textbox", { name: "Post text", exact: true }).inputValue())
         .toBe(HOSTILE);
     } catch (err) {
       await screenshot(a.page, "blog-hostile-a");

@@ -59,7 +59,7 @@ describe("a staff member's scheduled post", () => {
         .getByRole("textbox", { name: "Post text", exact: true })
         .fill("## Why a title matters\n\nA **Land Title Certificate** is the strongest proof of ownership.");
       await expect
-        .poll(() => page.getByTestId("post-preview-body").locator("h2").textContent(), { timeout: 15_000 })
+        .poll(() => page.getByTestId("post-preview-body").locator("h2").textContent())
         .toBe("Why a title matters");
       await form.getByRole("button", { name: "Create draft" }).click();
       await toast(page, "Draft created").waitFor();
@@ -92,7 +92,7 @@ describe("a staff member's scheduled post", () => {
       await page
         .getByTestId("autosave-status")
         .getByText(/Draft saved at/)
-        .waitFor({ timeout: 15_000 });
+        .waitFor();
       const saved = await postRow(id);
       expect(saved.cover_image_alt).toBe("Surveyor's pegs on a plot in Oyarifa");
       expect(saved.tags).toEqual(["land", "title", "diaspora"]);

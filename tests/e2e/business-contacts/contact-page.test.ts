@@ -53,7 +53,6 @@ describe("a staff member's contact", () => {
       await page.waitForFunction(
         () => /\/business-contacts\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       const id = new URL(page.url()).pathname.split("/").pop()!;
 

@@ -6,10 +6,9 @@
  * on request (personal data gone, the contact kept).
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage, downloadedBytes } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service, toast } from "../properties-admin/helpers.ts";
 
@@ -100,7 +99,7 @@ describe("importing, exporting and anonymising contacts", () => {
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Export CSV" }).click(),
       ]);
-      const listCsv = fs.readFileSync((await listDownload.path())!, "utf8");
+      const listCsv = (await downloadedBytes(listDownload)).toString("utf8");
       expect(listCsv).toContain(`Tetteh-${tag}`);
       expect(listCsv).toContain(`Ofori-${tag}`);
 
@@ -111,7 +110,7 @@ describe("importing, exporting and anonymising contacts", () => {
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Export as JSON" }).click(),
       ]);
-      const doc = JSON.parse(fs.readFileSync((await jsonDownload.path())!, "utf8")) as Record<
+      const doc = JSON.parse((await downloadedBytes(jsonDownload)).toString("utf8")) as Record<
         string,
         unknown
       >;

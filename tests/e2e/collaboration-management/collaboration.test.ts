@@ -237,7 +237,7 @@ describe("working with a partner", () => {
     const p = portal.page;
     try {
       await signInOnPage(p, agent, "/", { host: "collab" });
-      await p.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
+      await p.getByRole("heading", { level: 1, name: partnerName }).waitFor();
       const dealItem = p
         .getByRole("list", { name: "Co-broke deals" })
         .getByRole("listitem", { name: `Sale to Adwoa Sarpong ${tag}` });

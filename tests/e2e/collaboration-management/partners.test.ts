@@ -92,7 +92,7 @@ describe("partners, invitations and shares", () => {
       await person.getByRole("button", { name: "Add person" }).click();
       await toast(page, "Person added").waitFor();
       await page.getByRole("button", { name: "Invite to the portal (Kojo Antwi)" }).click();
-      await toast(page, `Invitation sent to ${agentEmail}`).waitFor({ timeout: 20_000 });
+      await toast(page, `Invitation sent to ${agentEmail}`).waitFor();
       await page.getByRole("listitem", { name: "Kojo Antwi" }).getByText("Portal account").waitFor();
       const member = (
         await service.from("partner_members").select("user_id, invited_at").eq("email", agentEmail).single()

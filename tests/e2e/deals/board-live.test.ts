@@ -91,14 +91,13 @@ describe("the deals board", () => {
         .poll(
           async () =>
             (await service.from("deals").select("stage_id").eq("id", ids[moving]!).single()).data?.stage_id,
-          { timeout: 10_000 },
         )
         .toBe(STAGE.viewing);
       // The colleague's board, untouched, follows.
       await boardB
         .getByRole("group", { name: /^Viewing/ })
         .getByText(moving)
-        .waitFor({ timeout: 30_000 });
+        .waitFor();
 
       await a.page.getByRole("button", { name: `Move ${valueless}`, exact: true }).focus();
       await a.page.keyboard.press("Space");

@@ -41,9 +41,7 @@ describe("a staff member's deal", () => {
       await expect.poll(() => form.getByTestId("commission-preview").textContent()).toMatch(/50,000/);
       await form.getByRole("button", { name: "Create deal" }).click();
       await toast(page, "Deal created").waitFor();
-      await page.waitForFunction(() => /\/deals\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(() => /\/deals\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined);
       const id = new URL(page.url()).pathname.split("/").pop()!;
       const row = async () =>
         (

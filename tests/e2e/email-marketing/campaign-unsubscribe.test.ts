@@ -156,10 +156,7 @@ describe("email marketing", () => {
       expect(abena!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       const link = /^<(.+)>$/.exec(abena!.headers["List-Unsubscribe"]!)![1]!;
       expect(abena!.html).toContain(`href="${link}"`);
-      await row
-        .getByTestId("figures")
-        .filter({ hasText: "2 recipients · 2 sent" })
-        .waitFor({ timeout: 30_000 });
+      await row.getByTestId("figures").filter({ hasText: "2 recipients · 2 sent" }).waitFor();
 
       // Opening the link (as a scanner would) changes nothing; the button press unsubscribes.
       const visitor = await openPage(browser);
@@ -191,7 +188,7 @@ describe("email marketing", () => {
       ).toEqual([]);
 
       await page.reload();
-      await row.getByTestId("figures").filter({ hasText: "1 unsubscribed" }).waitFor({ timeout: 20_000 });
+      await row.getByTestId("figures").filter({ hasText: "1 unsubscribed" }).waitFor();
 
       // The next campaign to the segment reaches Kwesi only.
       const second = `December diaspora ${tag}`;

@@ -7,11 +7,17 @@
  * events share it.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, SITE, signInOnPage } from "#tests/support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  SITE,
+  signInOnPage,
+  downloadedBytes,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, expectToast } from "../shell/helpers.ts";
 
@@ -115,7 +121,7 @@ describe("a meeting with a colleague", () => {
 
       // Live on the colleague's open week; they open it and answer.
       const chip = guestWeek.getByRole("button", { name: new RegExp(`^${title}`) });
-      await chip.waitFor({ timeout: 15_000 });
+      await chip.waitFor();
       await chip.click();
       const sheet = guest.page.getByRole("dialog", { name: title });
       await sheet
@@ -147,7 +153,7 @@ describe("a meeting with a colleague", () => {
         hostSheet.getByRole("button", { name: "Download .ics" }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.ics$/);
-      const ics = fs.readFileSync((await download.path())!, "utf8");
+      const ics = (await downloadedBytes(download)).toString("utf8");
       const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
       const event = new ICAL.Event(vevent);
       expect(event.summary).toBe(title);

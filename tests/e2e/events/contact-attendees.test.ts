@@ -7,11 +7,16 @@
  * refuses inviting a contact the caller may not read. Random day most of a year ahead.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  signInOnPage,
+  downloadedBytes,
+} from "#tests/support/browser.ts";
 import {
   createTestUser,
   deleteTestUser,
@@ -134,7 +139,7 @@ describe("an event with a business contact", () => {
         page.waitForEvent("download"),
         sheet.getByRole("button", { name: "Download .ics" }).click(),
       ]);
-      const ics = fs.readFileSync((await download.path())!, "utf8");
+      const ics = (await downloadedBytes(download)).toString("utf8");
       const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
       const guest = vevent
         .getAllProperties("attendee")

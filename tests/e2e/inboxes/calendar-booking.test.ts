@@ -77,7 +77,7 @@ describe("a booked consultation in the host's calendar", () => {
       await visit.page.goto(hostUrl("consult", `/?service=${SERVICE}`));
       await visit.page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
       const times = visit.page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
-      await times.first().waitFor({ state: "attached", timeout: 20_000 });
+      await times.first().waitFor({ state: "attached" });
       const day = (await visit.page
         .getByRole("group", { name: "Day" })
         .getByRole("radio", { checked: true })
@@ -91,9 +91,7 @@ describe("a booked consultation in the host's calendar", () => {
       await visit.page.getByLabel("Email").fill(visitor.email);
       await visit.page.getByRole("checkbox").check();
       await visit.page.getByRole("button", { name: "Book consultation" }).click();
-      await visit.page
-        .getByRole("heading", { name: "Your consultation is booked" })
-        .waitFor({ timeout: 20_000 });
+      await visit.page.getByRole("heading", { name: "Your consultation is booked" }).waitFor();
       expect(visit.errors).toEqual([]);
     } finally {
       await visit.context.close();
@@ -127,7 +125,7 @@ describe("a booked consultation in the host's calendar", () => {
       // Monday first: the booked day's column holds the entry, at the booked time.
       const column = calendar.locator("section").nth((weekdayOf(day) + 6) % 7);
       const entry = column.locator(`[data-calendar-entry="${booked.id}"]`);
-      await entry.waitFor({ timeout: 20_000 });
+      await entry.waitFor();
       const text = (await entry.textContent()) ?? "";
       expect(text.startsWith(`${picked.slice(11)} ${visitor.name}`), text).toBe(true);
       expect(text).toContain(`Consultation: land banking · Kwabena Host ${tag}`);

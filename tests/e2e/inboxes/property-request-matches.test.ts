@@ -87,7 +87,7 @@ describe("property request matching", () => {
     try {
       const matches = page.getByRole("list", { name: "Matching listings" });
       const first = matches.getByRole("listitem").filter({ hasText: `Three-bedroom house, ${place}` });
-      await first.waitFor({ timeout: 20_000 });
+      await first.waitFor();
       expect(await first.getByTestId("match-reasons").textContent()).toMatch(/budget fits.*1 bedroom short/);
 
       // The best matches not yet sent come preselected.
@@ -140,7 +140,7 @@ describe("property request matching", () => {
       await adminView.page
         .getByTestId("listing-requests")
         .getByRole("link", { name: visitor.name })
-        .waitFor({ timeout: 20_000 });
+        .waitFor();
     } finally {
       await adminView.context.close();
     }

@@ -91,7 +91,7 @@ describe("replying to an address the provider reported bounced", () => {
       await pane.getByRole("heading", { name: visitor.name }).waitFor();
       await pane.getByRole("button", { name: "Reply by e-mail" }).click();
       const warning = dialog.getByTestId("bounce-warning");
-      await warning.waitFor({ timeout: 20_000 });
+      await warning.waitFor();
       expect(await warning.textContent()).toMatch(
         /Mail to this address bounced on .+Check the address with the visitor/,
       );

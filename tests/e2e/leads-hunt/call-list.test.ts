@@ -108,7 +108,7 @@ describe("the leads hunt", () => {
       await page.getByTestId("outbox").waitFor();
       await page.waitForFunction((n) => !document.querySelector(`[aria-label="Lead: ${n}"]`), offlineName);
       await context.setOffline(false);
-      await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 20_000 });
+      await page.getByTestId("outbox").waitFor({ state: "detached" });
 
       // 5 → wrong number; 2 → call back at a time.
       let name = await currentName();
@@ -123,7 +123,7 @@ describe("the leads hunt", () => {
       outcomes[name] = "call_back";
 
       await page.getByText("The call list is done for now.").waitFor();
-      await counter.getByText("5", { exact: true }).waitFor({ timeout: 15_000 });
+      await counter.getByText("5", { exact: true }).waitFor();
 
       // Each outcome landed once in its contact's timeline.
       await expect
@@ -133,7 +133,6 @@ describe("the leads hunt", () => {
               (await service.from("contact_activities").select("id").in("contact_id", ids).eq("kind", "call"))
                 .data ?? []
             ).length,
-          { timeout: 15_000 },
         )
         .toBe(5);
       const rows = ((

@@ -127,7 +127,7 @@ describe("expiring rentals in the leads hunt", () => {
 
       await page.goto(hostUrl("crm", "/leads-hunt"));
       const lead = page.getByRole("article", { name: `Lead: Esi Ankrah ${tag}` });
-      await lead.waitFor({ timeout: 20_000 });
+      await lead.waitFor();
       const reason = callReasonLabel({ reason: "lease_ending", leaseEndDate: leaseEnd });
       expect(reason).toMatch(/^Lease ends \d{1,2} [A-Z][a-z]{2}$/);
       expect(await lead.getByTestId("call-reason").textContent()).toBe(reason);
@@ -148,7 +148,6 @@ describe("expiring rentals in the leads hunt", () => {
                   .eq("kind", "call")
               ).data ?? []
             ).length,
-          { timeout: 15_000 },
         )
         .toBe(1);
       expect(errors).toEqual([]);

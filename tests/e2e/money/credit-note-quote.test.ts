@@ -38,9 +38,7 @@ describe("credit notes and quotes", () => {
       const dialog = page.getByRole("form", { name: `Credit note for ${inv.number}` });
       await dialog.getByRole("textbox", { name: "Reason" }).fill("Commission reduced by agreement");
       await dialog.getByRole("button", { name: "Draft the credit note" }).click();
-      await page
-        .getByRole("heading", { name: `Credit note (draft) for ${inv.number}` })
-        .waitFor({ timeout: 15_000 });
+      await page.getByRole("heading", { name: `Credit note (draft) for ${inv.number}` }).waitFor();
       const noteId = new URL(page.url()).pathname.split("/").pop()!;
 
       // Keep only the commission, at GHS 2,500: 2,500 + 20 % = 3,000 credited.
@@ -53,7 +51,7 @@ describe("credit notes and quotes", () => {
       await page.getByTestId("draft-total").getByText("3,000.00").waitFor();
       await form.getByRole("button", { name: "Save draft" }).click();
       await toast(page, "Draft saved").waitFor();
-      await expect.poll(async () => (await invoiceFigures(noteId)).total, { timeout: 10_000 }).toBe(300_000);
+      await expect.poll(async () => (await invoiceFigures(noteId)).total).toBe(300_000);
 
       await page.getByRole("button", { name: "Issue", exact: true }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Issue", exact: true }).click();
@@ -103,7 +101,6 @@ describe("credit notes and quotes", () => {
           /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname) &&
           !window.location.pathname.endsWith(q),
         quoteId,
-        { timeout: 15_000 },
       );
       const invoiceId = new URL(page.url()).pathname.split("/").pop()!;
       await page.getByRole("form", { name: "Edit draft" }).waitFor();

@@ -94,7 +94,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
         .getByLabel("Receipts")
         .setInputFiles({ name: "shell-tema.pdf", mimeType: "application/pdf", buffer: await receiptPdf() });
       await form.getByRole("button", { name: "Record" }).click();
-      await toast(s.page, "Entry recorded: it waits for an admin's approval").waitFor({ timeout: 20_000 });
+      await toast(s.page, "Entry recorded: it waits for an admin's approval").waitFor();
       expect(s.errors).toEqual([]);
     } finally {
       await s.context.close();
@@ -110,16 +110,16 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
       const { page } = a;
       await page.getByRole("searchbox", { name: "Search descriptions" }).fill(tag);
       const table = page.getByRole("table", { name: "Finance entries" });
-      await table.getByText(description).waitFor({ timeout: 15_000 });
+      await table.getByText(description).waitFor();
       // Select only once the search has narrowed the list (a new search clears the selection).
-      await expect.poll(() => table.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
       await table.getByRole("checkbox", { name: `Select ${description}` }).click();
       await page
         .getByRole("region", { name: "Bulk actions" })
         .getByRole("button", { name: "Approve" })
         .click();
       await toast(page, "Approved").waitFor();
-      await expect.poll(async () => (await entry()).status, { timeout: 10_000 }).toBe("approved");
+      await expect.poll(async () => (await entry()).status).toBe("approved");
       expect((await entry()).approved_by).toBe(admin.id);
 
       // ── The report of this year by month: the page shows what finance_report computes ──
@@ -157,7 +157,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
               [db.income, db.expenses, db.profit].map((m) => formatMinor(m, "GHS")).join(" | ")
             );
           },
-          { timeout: 20_000, interval: 1000 },
+          { interval: 1000 },
         )
         .toBe(true);
       const db = await dbRow();

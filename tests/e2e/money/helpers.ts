@@ -4,11 +4,10 @@
  * invoice made with the secret key (for flows that start after issue),
  * reading documents back, the emulator's mail outbox and a real PDF download.
  */
-import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { toMinor } from "#core/money/minor-units.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
-import { SITE } from "#tests/support/browser.ts";
+import { SITE, downloadedBytes } from "#tests/support/browser.ts";
 import { serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { waitUntil } from "#tests/support/wait.ts";
 
@@ -158,9 +157,8 @@ export async function download(
   page: Page,
   click: () => Promise<void>,
 ): Promise<{ name: string; bytes: Buffer }> {
-  const [dl] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), click()]);
-  const file = await dl.path();
-  return { name: dl.suggestedFilename(), bytes: fs.readFileSync(file) };
+  const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
+  return { name: dl.suggestedFilename(), bytes: await downloadedBytes(dl) };
 }
 
 /** A real PDF: the header, an end-of-file marker, and the text we expect somewhere in it. */

@@ -77,7 +77,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Exchange rate" });
-      await note.waitFor({ timeout: 20_000 });
+      await note.waitFor();
       const text = await note.innerText();
       expect(text).toContain(`USD 1 = GHS ${Number(row.exchange_rate).toFixed(4)}`);
       expect(text).toContain(`Total in GHS: ${formatMinor(ghs, "GHS")}.`);
@@ -85,7 +85,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // The client's page says the same.
       await page.goto(hostUrl(null, `/invoice/${inv.id}`));
-      await page.getByTestId("invoice-total").waitFor({ timeout: 20_000 });
+      await page.getByTestId("invoice-total").waitFor();
       await page.getByText(`total GHS ${ghGrouping(ghs / 100)}.`, { exact: false }).waitFor();
       expect(errors).toEqual([]);
     } catch (e) {
@@ -133,10 +133,10 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Rent tax withholding" });
-      await note.getByText(expected).waitFor({ timeout: 20_000 });
+      await note.getByText(expected).waitFor();
       await page.goto(hostUrl(null, `/invoice/${inv.id}`));
       const pub = page.getByText(/as a corporate tenant you withhold 15 % commercial rent tax/);
-      await pub.waitFor({ timeout: 20_000 });
+      await pub.waitFor();
       expect(await pub.innerText()).toMatch(/9,900\.00.*pay us GHS\s?59,400\.00/s);
       expect(errors).toEqual([]);
     } catch (e) {
@@ -161,7 +161,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     const visitor = await openPage(browser);
     try {
-      await page.getByTestId("document-number").getByText(inv.number).waitFor({ timeout: 20_000 });
+      await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("button", { name: "E-VAT details" }).click();
       const dialog = page.getByRole("dialog", { name: `E-VAT details of ${inv.number}` });
       await dialog.getByRole("textbox", { name: "GRA invoice id" }).fill(graId);
@@ -189,7 +189,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // The link opens the invoice for the client, E-VAT QR code included.
       await visitor.page.goto(link!);
-      await visitor.page.getByTestId("invoice-total").getByText("18,500.00").waitFor({ timeout: 20_000 });
+      await visitor.page.getByTestId("invoice-total").getByText("18,500.00").waitFor();
       const pub = visitor.page.getByRole("region", { name: "E-VAT" });
       await pub.getByRole("img", { name: `E-VAT QR code of ${inv.number}` }).waitFor();
       await pub.getByText(graId, { exact: false }).waitFor();

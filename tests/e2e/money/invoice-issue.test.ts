@@ -66,7 +66,6 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
       await page.waitForFunction(
         () => /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       const id = new URL(page.url()).pathname.split("/").pop()!;
       // The database kept the same figures from the lines; a draft has no number yet.

@@ -62,26 +62,24 @@ describe("a colleague's money screens follow by themselves", () => {
     try {
       const list = watch.page.getByRole("table");
       const row = list.getByRole("row").filter({ hasText: client.name });
-      await row.getByRole("link", { name: "Draft" }).waitFor({ timeout: 20_000 });
+      await row.getByRole("link", { name: "Draft" }).waitFor();
       await entries.goto(new URL("/finances?tab=entries&sort=-created_at", watch.page.url()).toString());
-      await entries.getByRole("heading", { name: "Finances" }).waitFor({ timeout: 20_000 });
+      await entries.getByRole("heading", { name: "Finances" }).waitFor();
 
       // ── The actor issues the draft ──
       await act.page.getByRole("button", { name: "Issue", exact: true }).click();
       await act.page.getByRole("alertdialog").getByRole("button", { name: "Issue", exact: true }).click();
-      await toast(act.page, /^Invoice INV-\d{4}-\d{4,} issued$/).waitFor({ timeout: 20_000 });
+      await toast(act.page, /^Invoice INV-\d{4}-\d{4,} issued$/).waitFor();
       const { number } = await invoiceFigures(id);
       expect(number).toMatch(/^INV-\d{4}-\d{4,}$/);
       // The watcher's list, untouched, shows the number.
-      await row.getByRole("link", { name: number! }).waitFor({ timeout: 30_000 });
+      await row.getByRole("link", { name: number! }).waitFor();
 
       // ── The actor records the client's payment in full ──
       await act.page.goto(new URL(`/payments/new?invoice=${id}`, act.page.url()).toString());
       const form = act.page.getByRole("form", { name: "Record a payment" });
       await expect
-        .poll(() => form.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue(), {
-          timeout: 15_000,
-        })
+        .poll(() => form.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue())
         .toBe("18500.00");
       await form.getByRole("combobox", { name: "Method", exact: true }).selectOption("bank_transfer");
       await form.getByRole("textbox", { name: "Reference", exact: true }).fill(`LIVE${tag}`);
@@ -89,18 +87,12 @@ describe("a colleague's money screens follow by themselves", () => {
       await act.page.waitForFunction(
         () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       expect(await invoiceFigures(id)).toMatchObject({ status: "paid" });
 
       // The watcher's list shows it paid, and the finance entries the income — both unreloaded.
-      await row.locator('[data-status="paid"]').waitFor({ timeout: 30_000 });
-      await entries
-        .getByRole("table")
-        .getByRole("row")
-        .filter({ hasText: client.name })
-        .first()
-        .waitFor({ timeout: 30_000 });
+      await row.locator('[data-status="paid"]').waitFor();
+      await entries.getByRole("table").getByRole("row").filter({ hasText: client.name }).first().waitFor();
 
       // ── A staff member records an expense: it reaches the watcher's entries through the edge ──
       const navigations: string[] = [];
@@ -119,10 +111,8 @@ describe("a colleague's money screens follow by themselves", () => {
       await entry.getByRole("textbox", { name: "Paid to / received from" }).fill("Bolt, Spintex Road");
       await entry.getByRole("textbox", { name: "Description", exact: true }).fill(expense);
       await entry.getByRole("button", { name: "Record" }).click();
-      await toast(staffPage.page, "Entry recorded: it waits for an admin's approval").waitFor({
-        timeout: 20_000,
-      });
-      await entries.getByRole("table").getByText(expense).waitFor({ timeout: 30_000 });
+      await toast(staffPage.page, "Entry recorded: it waits for an admin's approval").waitFor();
+      await entries.getByRole("table").getByText(expense).waitFor();
       expect(navigations, "the watcher's entries were not reloaded").toEqual([]);
 
       expect([...watch.errors, ...act.errors, ...staffPage.errors]).toEqual([]);

@@ -87,7 +87,7 @@ describe("partner messages, live", () => {
     try {
       // The partner opens the portal's messages on the collab host.
       await signInOnPage(portal.page, agent, "/", { host: "collab" });
-      await portal.page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
+      await portal.page.getByRole("heading", { level: 1, name: partnerName }).waitFor();
       await portal.page
         .getByRole("navigation", { name: "Portal" })
         .getByRole("button", { name: /^Messages/ })
@@ -97,7 +97,7 @@ describe("partner messages, live", () => {
       // The admin opens the partner's thread on the CRM.
       await signInOnPage(office.page, admin, `/collaboration-management/${partnerId}?tab=messages`);
       const adminThread = office.page.getByRole("list", { name: `Messages with ${partnerName}` });
-      await office.page.getByLabel("Message", { exact: true }).waitFor({ timeout: 20_000 });
+      await office.page.getByLabel("Message", { exact: true }).waitFor();
       // Both sockets signed in to the hub before anyone writes (a frame is not replayed to a later socket).
       await Promise.all([officeHub.ready, portalHub.ready]);
 
@@ -105,13 +105,13 @@ describe("partner messages, live", () => {
       await office.page.getByLabel("Message", { exact: true }).fill(toPartner);
       await office.page.getByRole("button", { name: "Send" }).click();
       await adminThread.getByText(toPartner).waitFor();
-      await partnerThread.getByText(toPartner).waitFor({ timeout: 15_000 });
+      await partnerThread.getByText(toPartner).waitFor();
 
       const toAgency = `Thursday at 14:00 suits them ${tag}`;
       await portal.page.getByLabel("Message", { exact: true }).fill(toAgency);
       await portal.page.getByRole("button", { name: "Send" }).click();
       await partnerThread.getByText(toAgency).waitFor();
-      await adminThread.getByText(toAgency).waitFor({ timeout: 15_000 });
+      await adminThread.getByText(toAgency).waitFor();
 
       // What the partner's socket heard: its sign-in and its own thread's updates, nothing of the team's.
       const types = portalHub.frames.map((f) => JSON.parse(f) as { type: string; partnerId?: string });

@@ -197,20 +197,17 @@ describe("beyond the list", () => {
       // Other test files create and remove drafts meanwhile (through the secret key, which sends no
       // live frame): compare with the count read just before, re-reading the page until they agree.
       await expect
-        .poll(
-          async () => {
-            const { count } = await service
-              .from("properties")
-              .select("id", { count: "exact", head: true })
-              .eq("status", "draft");
-            const shown = (await draftLink.textContent())?.replace(/^Draft/, "");
-            if (shown === String(count)) return true;
-            await page.reload();
-            await widget.waitFor();
-            return false;
-          },
-          { timeout: 30_000 },
-        )
+        .poll(async () => {
+          const { count } = await service
+            .from("properties")
+            .select("id", { count: "exact", head: true })
+            .eq("status", "draft");
+          const shown = (await draftLink.textContent())?.replace(/^Draft/, "");
+          if (shown === String(count)) return true;
+          await page.reload();
+          await widget.waitFor();
+          return false;
+        })
         .toBe(true);
       await draftLink.click();
       await page.waitForFunction(
@@ -255,16 +252,14 @@ describe("beyond the list", () => {
     const editor = await signedInPage(browser, staff, `/properties-admin/${id}`);
     try {
       for (const p of [watcher.page, editor.page])
-        await p
-          .locator('[data-testid="realtime-status"][data-status="connected"]')
-          .waitFor({ timeout: 20_000 });
+        await p.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor();
       const row = watcher.page.getByRole("row", { name: new RegExp(`Live D e2e ${tag}`) });
       await row.getByText("Available").waitFor();
       await editor.page.getByRole("button", { name: "Change status" }).click();
       await editor.page.getByRole("menuitem", { name: "Under offer" }).click();
       await toast(editor.page, "Status: Under offer").waitFor();
       // No reload on the watcher's side.
-      await row.getByText("Under offer").waitFor({ timeout: 10_000 });
+      await row.getByText("Under offer").waitFor();
     } catch (e) {
       await screenshot(watcher.page, "properties-admin-live");
       throw e;

@@ -193,9 +193,7 @@ describe("the listing form", () => {
           : route.continue(),
       );
       await page.locator('input[type="file"]').setInputFiles([await photoFile("porch.jpg", [120, 120, 30])]);
-      await toast(page, "Photo not uploaded")
-        .getByText("You don't have permission to do this")
-        .waitFor({ timeout: 20_000 });
+      await toast(page, "Photo not uploaded").getByText("You don't have permission to do this").waitFor();
       const files = await service.storage.from("property-images").list(id);
       expect(files.data ?? [], "the uploaded file was taken back out").toEqual([]);
       expect((await service.from("property_images").select("id").eq("property_id", id)).data).toEqual([]);

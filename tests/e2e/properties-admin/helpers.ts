@@ -45,7 +45,6 @@ export async function createListingInForm(
   await page.waitForFunction(
     () => /\/properties-admin\/[0-9a-f-]{36}$/.test(window.location.pathname),
     undefined,
-    { timeout: 15_000 },
   );
   return new URL(page.url()).pathname.split("/").pop()!;
 }

@@ -61,7 +61,7 @@ describe("a staff member's listing", () => {
       await page
         .locator('input[type="file"]')
         .setInputFiles([await photoFile("living-room.jpg", [30, 90, 200])]);
-      await page.getByRole("listitem", { name: "Photo 1 (cover)" }).waitFor({ timeout: 20_000 });
+      await page.getByRole("listitem", { name: "Photo 1 (cover)" }).waitFor();
       expect(await photoPaths(id)).toHaveLength(1);
 
       await page.getByRole("tab", { name: "Publishing" }).click();
@@ -169,7 +169,6 @@ describe("a staff member's listing", () => {
         .poll(
           async () =>
             (await service.from("properties").select("status").eq("id", draft!.id).single()).data?.status,
-          { timeout: 10_000 },
         )
         .toBe("coming_soon");
       await board
@@ -202,7 +201,6 @@ describe("a staff member's listing", () => {
         .poll(
           async () =>
             (await service.from("properties").select("status").eq("id", live!.id).single()).data?.status,
-          { timeout: 10_000 },
         )
         .toBe("reserved");
       await clearToasts(page);

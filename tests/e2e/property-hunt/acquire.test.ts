@@ -114,7 +114,6 @@ describe("acquire as listing", () => {
       await page.waitForFunction(
         () => /\/properties-admin\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 20_000 },
       );
       const listingId = new URL(page.url()).pathname.split("/").pop()!;
       listings.push(listingId);

@@ -123,7 +123,7 @@ export function describeAxe(group: Group): void {
             async (page) => {
               await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
               await page.goto(p.url());
-              await page.getByRole("heading", { name: p.ready }).first().waitFor({ timeout: 15_000 });
+              await page.getByRole("heading", { name: p.ready }).first().waitFor();
               await page.waitForLoadState("networkidle");
               const results = await new AxeBuilder({ page })
                 .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

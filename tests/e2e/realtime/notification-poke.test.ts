@@ -67,7 +67,7 @@ describe("notification pokes", () => {
         notificationId,
       });
 
-      await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 8000 });
+      await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor();
       await expectToast(page, title);
       expect(errors).toEqual([]);
     } catch (e) {

@@ -49,7 +49,7 @@ describe("social debug", () => {
         await card
           .getByTestId("card-title")
           .filter({ hasText: title.slice(0, 20) })
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
         // The image was fetched and measured (the seeded photo or the default card).
         await expect
           .poll(() => card.getByTestId("image-facts").textContent())
@@ -88,7 +88,7 @@ describe("social debug", () => {
         await page
           .getByRole("list", { name: `Warnings for ${label}` })
           .getByText(/answers 404/)
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
       }
     } finally {
       await context.close();

@@ -89,9 +89,7 @@ describe("a task for a colleague", () => {
 
       // The assignee's bell counts it live and the new notification toasts; "Open" opens the task.
       const bell = colleague.page.getByTestId("notification-bell");
-      await expect
-        .poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 })
-        .toMatch(/1 unread/);
+      await expect.poll(async () => (await bell.getAttribute("aria-label")) ?? "").toMatch(/1 unread/);
       const toast = colleague.page
         .locator("[data-sonner-toast]")
         .filter({ hasText: `Task for you: ${title}` });

@@ -69,9 +69,7 @@ describe("the tasks board", () => {
       await announced(`${title} is over In progress.`);
       await colleague.page.keyboard.press("Space");
       await expect
-        .poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status, {
-          timeout: 10_000,
-        })
+        .poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status)
         .toBe("in_progress");
       await board
         .getByRole("group", { name: /^In progress/ })

@@ -85,7 +85,7 @@ describe("overdue tasks", () => {
               ?.status,
         )
         .toBe("done");
-      await badge.waitFor({ state: "detached", timeout: 15_000 });
+      await badge.waitFor({ state: "detached" });
       await expectAccessible(page, "tasks list");
       expect(errors).toEqual([]);
     } catch (e) {
