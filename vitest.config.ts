@@ -117,7 +117,7 @@ export default defineConfig({
           name: "security",
           isolate: false,
           include: ["tests/security/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup-stack.ts"],
+          globalSetup: ["tests/support/global-setup-stack.ts", "tests/support/global-setup-schema.ts"],
           testTimeout: 30_000,
           hookTimeout: 240_000,
           // The crash test runs an emulator of its own; the other files share the stack.

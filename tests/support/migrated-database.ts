@@ -92,16 +92,26 @@ async function ensureTemplate(dir: string): Promise<void> {
   }
 }
 
+/**
+ * A data folder of the caller's own holding the migrated and seeded database (`pgdata/`, as the
+ * emulator lays out its folder): for an emulator process of a test's own, which then only applies
+ * what the template lacks (the suites' fixtures).
+ */
+export async function migratedDataDir(label: string): Promise<string> {
+  const template = await ensureMigratedTemplate();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ghana-realty-${label}-`));
+  fs.cpSync(path.join(template, "pgdata"), path.join(dir, "pgdata"), { recursive: true });
+  return dir;
+}
+
 /** A migrated and seeded database of the caller's own; `close()` also removes its folder. */
 export async function openMigratedDatabase(): Promise<Database> {
-  const template = await ensureMigratedTemplate();
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "ghana-realty-schema-copy-"));
-  fs.cpSync(path.join(template, "pgdata"), path.join(copy, "pgdata"), { recursive: true });
-  const db = await Database.open(path.join(copy, "pgdata"));
+  const dir = await migratedDataDir("schema-copy");
+  const db = await Database.open(path.join(dir, "pgdata"));
   const close = db.close.bind(db);
   db.close = async () => {
     await close();
-    fs.rmSync(copy, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   };
   return db;
 }
