@@ -131,9 +131,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup-stack.ts", "tests/support/global-setup-browser.ts"],
           isolate: false,
-          // Deadlines here only turn a hang into a failure: a walk takes a minute or two on a
-          // busy 2-core machine. How long the suite may take is npm test's budget.
-          testTimeout: 120_000,
+          // Deadlines here only turn a hang into a failure (files set none of their own): a long
+          // walk took over two minutes on a busy 2-core machine. How long the suite may take is
+          // npm test's budget.
+          testTimeout: 240_000,
           hookTimeout: 240_000,
           // expect.poll waits for the database to show what a click saved: vitest's 1 s default
           // is too short when three browsers share two cores.

@@ -133,5 +133,5 @@ describe("a pinned notice for staff", () => {
       await reader.context.close();
       await author.context.close();
     }
-  }, 90_000);
+  });
 });

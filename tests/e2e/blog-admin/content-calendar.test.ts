@@ -34,9 +34,7 @@ afterAll(async () => {
 });
 
 describe("the content calendar", () => {
-  it("plans a topic, starts its post, and shows it published with the post", {
-    timeout: 90_000,
-  }, async () => {
+  it("plans a topic, starts its post, and shows it published with the post", async () => {
     const month = new Date().toISOString().slice(0, 7);
     const day = `${month}-15`;
     const { page } = await signedInPage(browser, admin, `/admin/blog/strategy?month=${month}`);

@@ -63,9 +63,7 @@ afterAll(async () => {
 });
 
 describe("hostile markdown and two editors", () => {
-  it("neutralises the post in preview and on the public page; warns both editors; refuses the stale save", {
-    timeout: 120_000,
-  }, async () => {
+  it("neutralises the post in preview and on the public page; warns both editors; refuses the stale save", async () => {
     const { data, error } = await service
       .from("blog_posts")
       .insert({

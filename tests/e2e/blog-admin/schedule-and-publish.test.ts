@@ -45,9 +45,7 @@ afterAll(async () => {
 });
 
 describe("a staff member's scheduled post", () => {
-  it("is written, autosaved, scheduled, published by the job, listed publicly, renamed with a redirect and unpublished", {
-    timeout: 150_000,
-  }, async () => {
+  it("is written, autosaved, scheduled, published by the job, listed publicly, renamed with a redirect and unpublished", async () => {
     const { page } = await signedInPage(browser, staff, "/admin/blog");
     try {
       await page.getByRole("table", { name: "Posts" }).waitFor();

@@ -116,5 +116,5 @@ describe("a staff member's contact", () => {
     } finally {
       await other.page.context().close();
     }
-  }, 90_000);
+  });
 });

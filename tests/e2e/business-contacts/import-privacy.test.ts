@@ -138,5 +138,5 @@ describe("importing, exporting and anonymising contacts", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -102,5 +102,5 @@ describe("merging contacts", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

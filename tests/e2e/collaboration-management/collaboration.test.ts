@@ -284,5 +284,5 @@ describe("working with a partner", () => {
     ]);
     const mail = await service.from("outgoing_emails").select("subject").eq("to_address", agent.email);
     expect(mail.data).toEqual([{ subject: "New message in your partner portal" }]);
-  }, 90_000);
+  });
 });

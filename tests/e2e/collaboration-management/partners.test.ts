@@ -133,5 +133,5 @@ describe("partners, invitations and shares", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

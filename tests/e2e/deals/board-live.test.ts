@@ -130,5 +130,5 @@ describe("the deals board", () => {
       await a.page.context().close();
       await b.page.context().close();
     }
-  }, 90_000);
+  });
 });

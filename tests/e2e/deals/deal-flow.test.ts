@@ -112,5 +112,5 @@ describe("a staff member's deal", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

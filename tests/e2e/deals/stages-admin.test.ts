@@ -143,7 +143,7 @@ describe("pipeline stages", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it("is not offered to staff", async () => {
     const { page, context } = await signedInPage(browser, staff, "/deals");
@@ -154,5 +154,5 @@ describe("pipeline stages", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });

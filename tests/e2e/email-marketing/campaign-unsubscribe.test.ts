@@ -87,9 +87,7 @@ afterAll(async () => {
 });
 
 describe("email marketing", () => {
-  it("sends a campaign to a segment; one button unsubscribes; the next send skips them", {
-    timeout: 90_000,
-  }, async () => {
+  it("sends a campaign to a segment; one button unsubscribes; the next send skips them", async () => {
     const { page } = await signedInPage(browser, admin, "/email-marketing?tab=lists");
     try {
       // A segment of consenting contacts by tag.

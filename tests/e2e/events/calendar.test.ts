@@ -190,5 +190,5 @@ describe("a meeting with a colleague", () => {
       await guest.context.close();
       await host.context.close();
     }
-  }, 90_000);
+  });
 });

@@ -161,5 +161,5 @@ describe("an event with a business contact", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

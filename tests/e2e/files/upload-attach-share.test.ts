@@ -55,9 +55,7 @@ const pdfBytes = Buffer.from(
 );
 
 describe("files", () => {
-  it("uploads into a folder, refuses bad files, attaches to a listing, shares by an expiring link, trashes and restores", {
-    timeout: 90_000,
-  }, async () => {
+  it("uploads into a folder, refuses bad files, attaches to a listing, shares by an expiring link, trashes and restores", async () => {
     const { page } = await signedInPage(browser, staff, "/files");
     try {
       const folder = `Tenancy agreements ${tag}`;
@@ -176,9 +174,7 @@ describe("files", () => {
   });
 
   // The database's refusal (no file row, no object) is the RLS matrix's (tests/rls/files.test.ts).
-  it("is refused to a user without a back-office role", {
-    timeout: 60_000,
-  }, async () => {
+  it("is refused to a user without a back-office role", async () => {
     const { page, context } = await signedInPage(browser, visitor, "/files");
     try {
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

@@ -128,5 +128,5 @@ describe("goals", () => {
     } finally {
       await s.page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -95,7 +95,7 @@ describe("availability settings", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it("an admin changes an event type's rules and hosts", async () => {
     const { page, context, errors } = await signedInPage(
@@ -134,5 +134,5 @@ describe("availability settings", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -141,5 +141,5 @@ describe("a booked consultation in the host's calendar", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -137,5 +137,5 @@ describe("a consultation booked at a free time", () => {
     } finally {
       await Promise.all([staffView.context.close(), first.context.close(), second.context.close()]);
     }
-  }, 90_000);
+  });
 });

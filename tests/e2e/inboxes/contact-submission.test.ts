@@ -183,5 +183,5 @@ describe("a contact submission", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -156,5 +156,5 @@ describe("convert into a task", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

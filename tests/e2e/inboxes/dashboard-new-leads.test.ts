@@ -74,5 +74,5 @@ describe("the dashboard's new-leads widget", () => {
     } finally {
       await Promise.all([context.close(), visit.context.close()]);
     }
-  }, 90_000);
+  });
 });

@@ -144,5 +144,5 @@ describe("property request matching", () => {
     } finally {
       await adminView.context.close();
     }
-  }, 90_000);
+  });
 });

@@ -118,5 +118,5 @@ describe("replying to an address the provider reported bounced", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

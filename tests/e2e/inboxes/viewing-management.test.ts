@@ -101,5 +101,5 @@ describe("viewings in booking management", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

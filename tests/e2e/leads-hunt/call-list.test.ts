@@ -187,5 +187,5 @@ describe("the leads hunt", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

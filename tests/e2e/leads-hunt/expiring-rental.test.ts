@@ -157,5 +157,5 @@ describe("expiring rentals in the leads hunt", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -79,7 +79,7 @@ describe("credit notes and quotes", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it("a quotation converts into a draft invoice", async () => {
     const ins = await service
@@ -120,5 +120,5 @@ describe("credit notes and quotes", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });

@@ -162,5 +162,5 @@ describe("client credit and refunds from a payment", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -13,7 +13,7 @@ import { todayInAccra } from "#core/form-fields.ts";
 import { formatMinor, toMinor } from "#core/money/minor-units.ts";
 import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { download, issuedInvoice, service, toast } from "./helpers.ts";
+import { download, issuedInvoice, recordTransportExpense, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -82,18 +82,12 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     // ── Staff: record the expense with its receipt ──
     const s = await signedInPage(browser, staff, "/finances?tab=entries");
     try {
-      await s.page.getByRole("button", { name: "Record an entry" }).click();
-      const form = s.page.getByRole("form", { name: "Record an entry" });
-      await form
-        .getByRole("combobox", { name: "Category", exact: true })
-        .selectOption({ label: "Transport and fuel" });
-      await form.getByRole("textbox", { name: "Amount", exact: true }).fill("350.00");
-      await form.getByRole("textbox", { name: "Paid to / received from" }).fill("Shell, Tema Community 1");
-      await form.getByRole("textbox", { name: "Description", exact: true }).fill(description);
-      await form
-        .getByLabel("Receipts")
-        .setInputFiles({ name: "shell-tema.pdf", mimeType: "application/pdf", buffer: await receiptPdf() });
-      await form.getByRole("button", { name: "Record" }).click();
+      await recordTransportExpense(s.page, {
+        amount: "350.00",
+        paidTo: "Shell, Tema Community 1",
+        description,
+        receipt: { name: "shell-tema.pdf", mimeType: "application/pdf", buffer: await receiptPdf() },
+      });
       await toast(s.page, "Entry recorded: it waits for an admin's approval").waitFor();
       expect(s.errors).toEqual([]);
     } finally {
@@ -180,5 +174,5 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     } finally {
       await a.context.close();
     }
-  }, 90_000);
+  });
 });

@@ -145,6 +145,31 @@ export function waitForMail(
   );
 }
 
+/**
+ * Fills the "Record an entry" form of /finances with a transport expense (and its receipt, if
+ * given) and sends it.
+ */
+export async function recordTransportExpense(
+  page: Page,
+  e: {
+    amount: string;
+    paidTo: string;
+    description: string;
+    receipt?: { name: string; mimeType: string; buffer: Buffer };
+  },
+): Promise<void> {
+  await page.getByRole("button", { name: "Record an entry" }).click();
+  const form = page.getByRole("form", { name: "Record an entry" });
+  await form
+    .getByRole("combobox", { name: "Category", exact: true })
+    .selectOption({ label: "Transport and fuel" });
+  await form.getByRole("textbox", { name: "Amount", exact: true }).fill(e.amount);
+  await form.getByRole("textbox", { name: "Paid to / received from" }).fill(e.paidTo);
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill(e.description);
+  if (e.receipt) await form.getByLabel("Receipts").setInputFiles(e.receipt);
+  await form.getByRole("button", { name: "Record" }).click();
+}
+
 /** A staff member's access token (for kicking the jobs as the SPA does). */
 export async function accessToken(user: TestUser): Promise<string> {
   const client = await signedInClient(user.email, user.password);

@@ -94,7 +94,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("commercial rent to a company carries the rent-tax withholding note", async () => {
     const inv = await issued(
@@ -145,7 +145,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("E-VAT details recorded after issue print the QR code; the WhatsApp message's link opens the public invoice", async () => {
     const inv = await issued(
@@ -202,5 +202,5 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       await context.close();
       await visitor.context.close();
     }
-  }, 60_000);
+  });
 });

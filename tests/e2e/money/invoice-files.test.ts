@@ -86,5 +86,5 @@ describe("an invoice's files", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -124,5 +124,5 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -12,7 +12,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, signedInPage, type WatchedPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, EXEMPT_RENT, invoiceFigures, service, toast } from "./helpers.ts";
+import {
+  COMMISSION,
+  EXEMPT_RENT,
+  invoiceFigures,
+  recordTransportExpense,
+  service,
+  toast,
+} from "./helpers.ts";
 
 let browser: Browser;
 let actor: TestUser;
@@ -102,15 +109,11 @@ describe("a colleague's money screens follow by themselves", () => {
       expect(await entries.getByRole("table").getByText(expense).count()).toBe(0);
       staffPage = await signedInPage(browser, staff, "/finances?tab=entries");
       pages.push(staffPage.page);
-      await staffPage.page.getByRole("button", { name: "Record an entry" }).click();
-      const entry = staffPage.page.getByRole("form", { name: "Record an entry" });
-      await entry
-        .getByRole("combobox", { name: "Category", exact: true })
-        .selectOption({ label: "Transport and fuel" });
-      await entry.getByRole("textbox", { name: "Amount", exact: true }).fill("85.00");
-      await entry.getByRole("textbox", { name: "Paid to / received from" }).fill("Bolt, Spintex Road");
-      await entry.getByRole("textbox", { name: "Description", exact: true }).fill(expense);
-      await entry.getByRole("button", { name: "Record" }).click();
+      await recordTransportExpense(staffPage.page, {
+        amount: "85.00",
+        paidTo: "Bolt, Spintex Road",
+        description: expense,
+      });
       await toast(staffPage.page, "Entry recorded: it waits for an admin's approval").waitFor();
       await entries.getByRole("table").getByText(expense).waitFor();
       expect(navigations, "the watcher's entries were not reloaded").toEqual([]);

@@ -138,5 +138,5 @@ describe("a visitor pays a public invoice by mobile money", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -132,5 +132,5 @@ describe("partner messages, live", () => {
       await office.context.close();
       await portal.context.close();
     }
-  }, 90_000);
+  });
 });

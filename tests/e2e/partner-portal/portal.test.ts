@@ -179,5 +179,5 @@ describe("the collaboration portal", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -144,5 +144,5 @@ describe("partner two-factor sign-in", () => {
     } finally {
       await second.context.close();
     }
-  }, 90_000);
+  });
 });

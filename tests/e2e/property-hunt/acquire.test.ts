@@ -162,5 +162,5 @@ describe("acquire as listing", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

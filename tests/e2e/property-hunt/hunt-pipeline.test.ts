@@ -136,5 +136,5 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       await a.context.close();
       await board.context.close();
     }
-  }, 90_000);
+  });
 });

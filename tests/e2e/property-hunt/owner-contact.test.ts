@@ -100,5 +100,5 @@ describe("the owner contact of a hunt", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

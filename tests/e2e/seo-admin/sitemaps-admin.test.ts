@@ -32,9 +32,7 @@ async function lastRegeneratedAt(): Promise<string | null> {
 }
 
 describe("sitemaps admin", () => {
-  it("lists valid sitemaps with their URLs, finds a listing, and regenerates", {
-    timeout: 90_000,
-  }, async () => {
+  it("lists valid sitemaps with their URLs, finds a listing, and regenerates", async () => {
     const listing = await service
       .from("properties")
       .select("slug")
@@ -76,7 +74,7 @@ describe("sitemaps admin", () => {
     }
   });
 
-  it("is refused to staff", { timeout: 60_000 }, async () => {
+  it("is refused to staff", async () => {
     const { page, context } = await signedInPage(browser, staff, "/dashboard");
     try {
       await page.goto(hostUrl("crm", "/admin/sitemaps"));

@@ -27,9 +27,7 @@ afterAll(async () => {
 });
 
 describe("social debug", () => {
-  it("shows a listing's card on the four networks, with facts and warnings, and purges its cache", {
-    timeout: 90_000,
-  }, async () => {
+  it("shows a listing's card on the four networks, with facts and warnings, and purges its cache", async () => {
     const listing = await service
       .from("properties")
       .select("slug, title")
@@ -77,7 +75,7 @@ describe("social debug", () => {
     }
   });
 
-  it("an unknown page gets a warning on every network", { timeout: 60_000 }, async () => {
+  it("an unknown page gets a warning on every network", async () => {
     const { page, context } = await signedInPage(
       browser,
       admin,
@@ -95,7 +93,7 @@ describe("social debug", () => {
     }
   });
 
-  it("is refused to staff, in the app and at the edge", { timeout: 60_000 }, async () => {
+  it("is refused to staff, in the app and at the edge", async () => {
     const { page, context } = await signedInPage(browser, staff, "/dashboard");
     try {
       await page.goto(hostUrl("crm", "/social-debug"));

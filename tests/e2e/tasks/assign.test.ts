@@ -108,5 +108,5 @@ describe("a task for a colleague", () => {
       await colleague.context.close();
       await creator.context.close();
     }
-  }, 90_000);
+  });
 });

@@ -126,5 +126,5 @@ describe("a task about a contact and a deal", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -94,5 +94,5 @@ describe("overdue tasks", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

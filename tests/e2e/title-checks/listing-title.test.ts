@@ -161,5 +161,5 @@ describe("a listing's title due diligence", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });
