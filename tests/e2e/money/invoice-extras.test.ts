@@ -13,10 +13,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor, toMinor, toScaled, divRound } from "#core/money/minor-units.ts";
 import { withholdingNote } from "#core/money/public-documents.ts";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, openPage, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, download, EXEMPT_RENT, service, signInOnCrm, toast, type Line } from "./helpers.ts";
+import { COMMISSION, download, EXEMPT_RENT, service, toast, type Line } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -79,10 +79,10 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     expect(row.exchange_rate, "the rate of the issue date is kept").not.toBeNull();
     const ghs = Number(divRound(BigInt(120_000) * toScaled(String(row.exchange_rate), 4), 10_000n));
 
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Exchange rate" });
-      await note.waitFor({ timeout: 20_000 });
+      await note.waitFor();
       const text = await note.innerText();
       expect(text).toContain(`USD 1 = GHS ${Number(row.exchange_rate).toFixed(4)}`);
       expect(text).toContain(`Total in GHS: ${formatMinor(ghs, "GHS")}.`);
@@ -90,7 +90,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // The client's page says the same.
       await page.goto(hostUrl(null, `/invoice/${inv.id}`));
-      await page.getByTestId("invoice-total").waitFor({ timeout: 20_000 });
+      await page.getByTestId("invoice-total").waitFor();
       await page.getByText(`total GHS ${ghGrouping(ghs / 100)}.`, { exact: false }).waitFor();
       expect(errors).toEqual([]);
     } catch (e) {
@@ -99,7 +99,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("commercial rent to a company carries the rent-tax withholding note", async () => {
     const inv = await issued(
@@ -135,13 +135,13 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     )!;
     expect(expected).toContain("pay us GHS 59,400.00");
 
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Rent tax withholding" });
-      await note.getByText(expected).waitFor({ timeout: 20_000 });
+      await note.getByText(expected).waitFor();
       await page.goto(hostUrl(null, `/invoice/${inv.id}`));
       const pub = page.getByText(/as a corporate tenant you withhold 15 % commercial rent tax/);
-      await pub.waitFor({ timeout: 20_000 });
+      await pub.waitFor();
       expect(await pub.innerText()).toMatch(/9,900\.00.*pay us GHS\s?59,400\.00/s);
       expect(errors).toEqual([]);
     } catch (e) {
@@ -150,7 +150,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("E-VAT details recorded after issue print the QR code; the WhatsApp message's link opens the public invoice", async () => {
     const inv = await issued(
@@ -163,10 +163,10 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     );
     const graId = `GRA-${tag.toUpperCase()}-000173`;
     const qr = `https://evat.gra.gov.gh/verify?inv=${graId}&sdc=SDC-0042&sig=${tag}`;
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     const visitor = await openPage(browser);
     try {
-      await page.getByTestId("document-number").getByText(inv.number).waitFor({ timeout: 20_000 });
+      await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("button", { name: "E-VAT details" }).click();
       const dialog = page.getByRole("dialog", { name: `E-VAT details of ${inv.number}` });
       await dialog.getByRole("textbox", { name: "GRA invoice id" }).fill(graId);
@@ -194,7 +194,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // The link opens the invoice for the client, E-VAT QR code included.
       await visitor.page.goto(link!);
-      await visitor.page.getByTestId("invoice-total").getByText("18,500.00").waitFor({ timeout: 20_000 });
+      await visitor.page.getByTestId("invoice-total").getByText("18,500.00").waitFor();
       const pub = visitor.page.getByRole("region", { name: "E-VAT" });
       await pub.getByRole("img", { name: `E-VAT QR code of ${inv.number}` }).waitFor();
       await pub.getByText(graId, { exact: false }).waitFor();
@@ -207,12 +207,12 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       await context.close();
       await visitor.context.close();
     }
-  }, 60_000);
+  });
   it("GHS 9,333,333.32 shows exactly in the list, on its page, in its PDF and on the public invoice; a void one owes nothing", async () => {
     // An agent of their own, so the list holds exactly these two documents.
     const agent = await createTestUser({ role: "staff" });
     const visitor = await openPage(browser);
-    const { page, context, errors } = await signInOnCrm(browser, agent, "/dashboard");
+    const { page, context, errors } = await signedInPage(browser, agent, "/dashboard");
     try {
       // One standard-rated line of 7,777,777.77: VAT 1,166,666.67 + NHIL and GETFund 194,444.44 each.
       const big = await issued(
@@ -239,7 +239,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       // ── The list: the row, the void row's balance, the header's sum ──
       await page.goto(hostUrl("crm", "/invoices-receipts"));
       const row = page.getByRole("row").filter({ hasText: big.number });
-      await row.waitFor({ timeout: 20_000 });
+      await row.waitFor();
       expect((await row.innerText()).match(/GHS\s?9,333,333\.32/g), "total and balance").toHaveLength(2);
       const voidRow = page.getByRole("row").filter({ hasText: small.number });
       expect(await voidRow.innerText()).toMatch(/Void[\s\S]*GHS\s?17\.00[\s\S]*GHS\s?0\.00/);
@@ -247,7 +247,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // ── Its page and its PDF ──
       await row.getByRole("link", { name: big.number }).click();
-      await page.getByTestId("document-total").getByText("9,333,333.32").waitFor({ timeout: 20_000 });
+      await page.getByTestId("document-total").getByText("9,333,333.32").waitFor();
       expect(await page.getByTestId("document-balance").innerText()).toMatch(/GHS\s?9,333,333\.32/);
       expect(await page.getByTestId("document-totals").innerText()).toMatch(
         /VAT 15\s?%\s+GHS\s?1,166,666\.67/,
@@ -265,13 +265,10 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // ── The client's public invoice ──
       await visitor.page.goto(hostUrl(null, `/invoice/${big.id}`));
-      await visitor.page
-        .getByTestId("invoice-total")
-        .getByText("GHS 9,333,333.32")
-        .waitFor({ timeout: 20_000 });
+      await visitor.page.getByTestId("invoice-total").getByText("GHS 9,333,333.32").waitFor();
       expect(await visitor.page.getByTestId("invoice-balance").innerText()).toBe("GHS 9,333,333.32");
       await visitor.page.goto(hostUrl(null, `/invoice/${small.id}`));
-      await visitor.page.getByTestId("invoice-balance").getByText("GHS 0.00").waitFor({ timeout: 20_000 });
+      await visitor.page.getByTestId("invoice-balance").getByText("GHS 0.00").waitFor();
       expect([...errors, ...visitor.errors]).toEqual([]);
     } catch (e) {
       await screenshot(page, `money-million-${tag}`);
@@ -282,5 +279,5 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       await visitor.context.close();
       await deleteTestUser(agent.id);
     }
-  }, 90_000);
+  });
 });
