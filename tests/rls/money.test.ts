@@ -349,7 +349,7 @@ describe("numbering", () => {
     expect(numbers.every((x) => x.startsWith(`INV-${todayInAccra().slice(0, 4)}-`))).toBe(true);
   });
 
-  it("100 proformas issued concurrently: 100 distinct gapless numbers within 2 s (counter row locked FOR UPDATE)", async () => {
+  it("100 proformas issued concurrently: 100 distinct gapless numbers (counter row locked FOR UPDATE)", async () => {
     const rows = (await must(
       service
         .from("invoices")
@@ -391,8 +391,8 @@ describe("numbering", () => {
       `[money] 100 concurrent issue_invoice: ${ms.toFixed(0)} ms, ${numbers.sort()[0]} … ${numbers.sort().at(-1)}`,
     );
     expect(new Set(numbers).size).toBe(100);
+    // How fast is the bench's question (and the concurrency suite's on a real server), not this one's.
     expect(n.at(-1)! - n[0]!, "gapless").toBe(99);
-    expect(ms, "100 issued within 2 s").toBeLessThanOrEqual(2000);
   });
 
   it("a refused issue takes no number: the next document gets the next one", async () => {
