@@ -169,6 +169,17 @@ describe("describeDbError: PostgREST, storage, network and our own errors", () =
       describeDbError(pg("PGRST116", "JSON object requested, multiple (or no) rows returned")),
     ).toMatchObject({ kind: "not_found", message: MESSAGES.notFound });
   });
+  it("our definer functions' PT404 and PT409 (HTTP 404 and 409) are shown as written", () => {
+    expect(describeDbError(pg("PT404", "Document not found, or you may not work on it."))).toMatchObject({
+      kind: "not_found",
+      message: "Document not found, or you may not work on it.",
+    });
+    expect(describeDbError(pg("PT409", "INV-2026-0001 is already void."))).toMatchObject({
+      kind: "rule",
+      title: "Not allowed",
+      message: "INV-2026-0001 is already void.",
+    });
+  });
   it("an expired token asks to sign in again", () => {
     expect(describeDbError(pg("PGRST301", "JWT expired")).kind).toBe("session");
     expect(describeDbError({ statusCode: "401", message: "jwt expired" }).kind).toBe("session");

@@ -212,6 +212,12 @@ export function describeDbError(error: unknown, options: DescribeOptions = {}): 
       return { kind: "rule", title: "Not allowed", message: message || MESSAGES.unknown, code };
     case "PGRST116":
       return { kind: "not_found", title: "Not found", message: MESSAGES.notFound, code };
+    // Our definer functions' PostgREST status codes (PTxyz answers HTTP xyz): their messages are for people.
+    case "PT404":
+      return { kind: "not_found", title: "Not found", message: message || MESSAGES.notFound, code };
+    case "PT400":
+    case "PT409":
+      return { kind: "rule", title: "Not allowed", message: message || MESSAGES.unknown, code };
     case "PGRST301":
     case "PGRST302":
     case "PGRST303":

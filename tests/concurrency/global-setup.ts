@@ -8,12 +8,14 @@
  *     emulator's address from the environment, which the test workers inherit from here.
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPostgres } from "#emulator/src/db-postgres.ts";
 import { loadConfig } from "#emulator/src/config.ts";
 import { migrate } from "#emulator/src/migrate.ts";
-import { freePort, startOwnEmulator, stopOwnEmulator, tempDataDir } from "#tests/security/own-emulator.ts";
+import { freePort, startOwnEmulator, stopOwnEmulator } from "#tests/security/own-emulator.ts";
 import { startPrivateCluster } from "#tests/support/real-postgres.ts";
 
 declare module "vitest" {
@@ -35,7 +37,8 @@ export default async function setup(project: TestProject) {
       log_line_prefix: "'%m [%p] %d '",
     },
   });
-  const dataDir = tempDataDir("rls-postgres");
+  // The emulator keeps only Storage and its own files here; its database is the cluster's.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ghana-realty-rls-postgres-"));
   let emulator: Awaited<ReturnType<typeof startOwnEmulator>> | undefined;
   try {
     const admin = new pg.Client({ connectionString: cluster.url() });

@@ -6,7 +6,13 @@
  * here for the allocation picker (read-only).
  */
 import { z } from "zod";
-import { DOCUMENT_SEARCH_MIN_LENGTH, minorSchema } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_SEARCH_MIN_LENGTH,
+  DOCUMENT_STATUSES,
+  minorSchema,
+  outstandingMinor,
+} from "#core/money/documents.ts";
 import { accountRowSchema } from "#core/money/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import {
@@ -120,6 +126,8 @@ export async function heldCredit(id: string): Promise<number> {
 
 const openInvoiceSchema = z.object({
   id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  status: z.enum(DOCUMENT_STATUSES),
   number: z.string(),
   currency: z.enum(["GHS", "USD"]),
   bill_to_name: z.string(),
@@ -132,7 +140,8 @@ const openInvoiceSchema = z.object({
 export type OpenInvoiceRow = z.infer<typeof openInvoiceSchema>;
 
 /** What an invoice still owes (minor units), never below zero. */
-export const outstandingOf = (i: OpenInvoiceRow) => Math.max(i.total - i.amount_paid - i.amount_credited, 0);
+/** What an open invoice still owes: core's one rule (void, draft and credited documents owe nothing). */
+export const outstandingOf = (i: OpenInvoiceRow) => outstandingMinor(i);
 export const asOpenInvoice = (i: OpenInvoiceRow): OpenInvoice => ({
   id: i.id,
   number: i.number,
@@ -140,7 +149,7 @@ export const asOpenInvoice = (i: OpenInvoiceRow): OpenInvoice => ({
   due_date: i.due_date,
 });
 const OPEN_COLUMNS =
-  "id, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
+  "id, kind, status, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
 
 /** Issued invoices still owing, found by number or client (the allocation picker). */
 export async function findOpenInvoices(term: string): Promise<OpenInvoiceRow[]> {
