@@ -28,8 +28,11 @@ function show(kind: Kind, message: Message, data?: ExternalToast): void {
     });
 }
 
-export const toast = Object.assign((message: Message, data?: ExternalToast) => show("message", message, data), {
-  success: (message: Message, data?: ExternalToast) => show("success", message, data),
-  error: (message: Message, data?: ExternalToast) => show("error", message, data),
-  warning: (message: Message, data?: ExternalToast) => show("warning", message, data),
-});
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => show("message", message, data),
+  {
+    success: (message: Message, data?: ExternalToast) => show("success", message, data),
+    error: (message: Message, data?: ExternalToast) => show("error", message, data),
+    warning: (message: Message, data?: ExternalToast) => show("warning", message, data),
+  },
+);

@@ -14,7 +14,8 @@ const CLASSIC_SCHEMAS = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schema
 
 const IMPORTS = {
   processors: 'import * as processors from "../core/json-schema-processors.js";',
-  methods: 'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";',
+  methods:
+    'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";',
 };
 
 const STUBS = `

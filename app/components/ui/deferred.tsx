@@ -44,7 +44,9 @@ export function deferred<M>(importer: () => Promise<M>): Deferred<M> {
 }
 
 const whenIdle = (fn: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 200);
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(fn, { timeout: 3000 })
+    : setTimeout(fn, 200);
 
 /**
  * The module, once loaded: asked for at once when `wanted`, otherwise when the browser is idle

@@ -43,7 +43,12 @@ export function DropdownMenu({
   );
   if (!mod) return <Pending.Provider value={pending}>{children}</Pending.Provider>;
   return (
-    <mod.DropdownMenuRoot open={open} defaultOpen={defaultOpen ?? asked} onOpenChange={onOpenChange} {...props}>
+    <mod.DropdownMenuRoot
+      open={open}
+      defaultOpen={defaultOpen ?? asked}
+      onOpenChange={onOpenChange}
+      {...props}
+    >
       {children}
     </mod.DropdownMenuRoot>
   );
@@ -88,8 +93,9 @@ type Part = Exclude<keyof typeof Parts, "DropdownMenuRoot" | "DropdownMenuTrigge
 /** A part that only renders inside an open menu, so after the code has loaded. */
 function part<K extends Part>(key: K) {
   return function DeferredPart(props: ComponentProps<(typeof Parts)[K]>) {
-    const Component = parts.current?.[key] as ComponentType<typeof props> | undefined;
-    return Component ? <Component {...props} /> : null;
+    // The parts differ in props; each wrapper passes its own through unchanged.
+    const Component = parts.current?.[key] as ComponentType<object> | undefined;
+    return Component ? <Component {...(props as object)} /> : null;
   };
 }
 
