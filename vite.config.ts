@@ -11,6 +11,7 @@ import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
 import { LOCAL_EMAIL_WEBHOOK_SECRET } from "#core/email-marketing/sending.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { moduleStats } from "#scripts/bundle/module-stats.ts";
+import { zodWithoutJsonSchema } from "#scripts/bundle/zod-without-json-schema.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
 const env = process.env;
@@ -207,6 +208,7 @@ export default defineConfig(({ command, isPreview }) => {
         inspectorPort: false,
         persistState: { path: path.join(ROOT, `.wrangler/state-${sitePort}`) },
       }),
+      zodWithoutJsonSchema(),
       moduleStats(),
       prerenderPages({ sitePort }),
       localStack ? keepLocalBuildApart() : null,

@@ -82,6 +82,9 @@ async function main() {
     url = emulator.url;
   }
   try {
+    // Loaded before signing in: on a loaded machine importing them takes longer than the server
+    // keeps an idle connection open, and the next request on it then fails ("other side closed").
+    const { scenarios } = await loadScenarios();
     const actors = { admin: await signIn(url, ACTORS.admin), staff: await signIn(url, ACTORS.staff) };
     // Listings the staff actor owns: their history is visible to both actors.
     const own = await actors.staff.client
@@ -93,7 +96,6 @@ async function main() {
       throw new Error(`no listings owned by ${ACTORS.staff}: run \`npm run seed:scale\``);
     historyIds.push(...own.data.map((r) => r.id as string));
 
-    const { scenarios } = await loadScenarios();
     const rows: Array<{
       module: string;
       name: string;

@@ -42,7 +42,6 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "partner portal",
   "/admin/blog",
   "/admin/blog/strategy",
-  "/admin/team",
   "/announcements",
   "/booking-management",
   "/business-contacts",
@@ -52,7 +51,6 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "/deals",
   "/email-marketing",
   "/events",
-  "/files",
   "/finances",
   "/goals",
   "/invoices-receipts",
@@ -218,8 +216,11 @@ export function reportBuild(dist: string): RouteReport[] {
 
 /** The back-office frame every module page loads in (lazy, after sign-in). */
 export const BACK_OFFICE_FRAME = "app/features/shell/dashboard-layout.tsx";
-/** Loaded by the session for every signed-in screen (a dynamic import: not in any page's closure). */
-const AUTH_CLIENT = "app/lib/supabase.ts";
+/**
+ * Loaded by the session for every signed-in screen before it shows (dynamic imports: in no
+ * page's closure): the auth client and the profile's parser (the role picks the screen).
+ */
+const SESSION = ["app/lib/supabase.ts", "core/schemas/profile.ts"];
 /** The page that picks a module's screen for a back-office path. */
 const BACK_OFFICE_PAGE = "app/features/shell/back-office-page.tsx";
 
@@ -246,7 +247,7 @@ export function backOfficeRoutes(): Array<{ route: string; pages: string[]; kind
     out.push({
       route,
       pages: [
-        AUTH_CLIENT,
+        ...SESSION,
         ...(inFrame ? [BACK_OFFICE_FRAME] : []),
         BACK_OFFICE_PAGE,
         `app/features/${dir}/${page}`,
@@ -256,11 +257,11 @@ export function backOfficeRoutes(): Array<{ route: string; pages: string[]; kind
   }
   out.sort((a, b) => a.route.localeCompare(b.route));
   return [
-    { route: "back-office frame", pages: [AUTH_CLIENT, BACK_OFFICE_FRAME], kind: "frame" },
+    { route: "back-office frame", pages: [...SESSION, BACK_OFFICE_FRAME], kind: "frame" },
     ...out,
     {
       route: "partner portal",
-      pages: [AUTH_CLIENT, "app/features/partner-portal/portal-page.tsx"],
+      pages: [...SESSION, "app/features/partner-portal/portal-page.tsx"],
       kind: "field",
     },
   ];

@@ -10382,12 +10382,17 @@ CREATE FUNCTION public.inbox_status_counts(inbox text, assignee uuid DEFAULT NUL
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
+declare
+  -- Only narrows what RLS already limits to the caller's own records (see core/records/own-records.ts).
+  own uuid := case when private.access_scope('inbox') = 'own' then auth.uid() end;
 begin
   if inbox not in ('consultations', 'bookings', 'contact_submissions', 'property_requests') then
     raise exception 'Unknown inbox "%"', inbox using errcode = '22023';
   end if;
   return query execute format(
-    'select r.status, count(*) from public.%I r where ($1::uuid is null or r.assignee_id = $1) group by r.status', inbox) using assignee;
+    'select r.status, count(*) from public.%I r
+      where ($1::uuid is null or r.assignee_id = $1) and ($2::uuid is null or r.assignee_id = $2)
+      group by r.status', inbox) using assignee, own;
 end $_$;
 
 
@@ -12698,12 +12703,18 @@ CREATE FUNCTION public.title_file_overview() RETURNS TABLE(id uuid, hunt_id uuid
     AS $$
   select f.id, f.hunt_id, f.property_id, coalesce(p.title, h.title, 'Title file'), coalesce(p.city, h.city), p.status, h.stage,
          f.tenure, f.title_type, f.land_source, f.for_non_citizen,
-         cardinality(private.title_required_items(f.tenure, f.title_type, f.land_source, f.for_non_citizen)),
-         (select count(*)::int from public.title_checks c where c.file_id = f.id and c.status = 'verified'
-            and c.item = any (private.title_required_items(f.tenure, f.title_type, f.land_source, f.for_non_citizen))),
-         (select count(*)::int from public.title_checks c where c.file_id = f.id and c.status = 'problem'),
+         cardinality(r.items),
+         c.verified, c.problems,
          f.verified_at, f.updated_at
     from public.title_files f
+    cross join lateral (select private.title_required_items(f.tenure, f.title_type, f.land_source, f.for_non_citizen) as items) r
+    -- Per visible file (the checks' policy is then tested only for its own checks), in one pass.
+    cross join lateral (
+      select count(*) filter (where c.status = 'verified' and c.item = any (r.items))::int as verified,
+             count(*) filter (where c.status = 'problem')::int as problems
+        from public.title_checks c
+       where c.file_id = f.id
+    ) c
     left join public.properties p on p.id = f.property_id
     left join public.property_hunts h on h.id = f.hunt_id
 $$;

@@ -12,6 +12,7 @@
  */
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import type { ConstraintHint } from "#core/records/db-errors.ts";
+import { toast } from "./toast.ts";
 
 export interface AppMutationMeta extends Record<string, unknown> {
   /** false: the caller shows the error itself (a form, at the field). */
@@ -30,15 +31,13 @@ declare module "@tanstack/react-query" {
 
 /** Shows one error toast for a failed action (also used by non-mutation actions such as an export). */
 export function toastError(error: unknown, meta: AppMutationMeta = {}): void {
-  // The wording and the toast library load when an error is due, not with the frame.
-  void Promise.all([import("#core/records/db-errors.ts"), import("sonner")]).then(
-    ([{ describeDbError }, { toast }]) => {
-      const described = describeDbError(error, meta);
-      // Logged with its code for whoever reads the console; the toast says it in words.
-      console.error(`${meta.errorTitle ?? described.title}:`, error);
-      toast.error(meta.errorTitle ?? described.title, { description: described.message });
-    },
-  );
+  // The wording loads when an error is due, not with the frame.
+  void import("#core/records/db-errors.ts").then(({ describeDbError }) => {
+    const described = describeDbError(error, meta);
+    // Logged with its code for whoever reads the console; the toast says it in words.
+    console.error(`${meta.errorTitle ?? described.title}:`, error);
+    toast.error(meta.errorTitle ?? described.title, { description: described.message });
+  });
 }
 
 export const queryClient = new QueryClient({

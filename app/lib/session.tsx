@@ -64,8 +64,8 @@ export function needsSecondFactor(aal: AalState): boolean {
 }
 
 async function loadProfile(userId: string): Promise<Profile | null> {
-  // The schema (and zod) load with supabase-js, after start-up, not in the entry chunk.
-  const [supabase, { PROFILE_COLUMNS, profileSchema }] = await Promise.all([
+  // The parser loads with supabase-js, after start-up, not in the entry chunk.
+  const [supabase, { PROFILE_COLUMNS, parseProfile }] = await Promise.all([
     getSupabase(),
     import("#core/schemas/profile.ts"),
   ]);
@@ -79,12 +79,12 @@ async function loadProfile(userId: string): Promise<Profile | null> {
     return null;
   }
   if (!data) return null;
-  const parsed = profileSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error("session: unexpected profile row", parsed.error.issues);
+  const parsed = parseProfile(data);
+  if ("issues" in parsed) {
+    console.error("session: unexpected profile row", parsed.issues);
     return null;
   }
-  return parsed.data;
+  return parsed.profile;
 }
 
 async function loadAal(): Promise<AalState> {

@@ -3,8 +3,7 @@
  * presence: one cached query of profiles with a back-office role (staff may read all profiles).
  */
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { displayName, profileSchema, PROFILE_COLUMNS, type Profile } from "#core/schemas/profile.ts";
+import { displayName, parseProfiles, PROFILE_COLUMNS, type Profile } from "#core/schemas/profile.ts";
 import { useSession } from "./session.tsx";
 import { supabase } from "./supabase.ts";
 
@@ -17,7 +16,7 @@ export async function loadTeamMembers(): Promise<Profile[]> {
     .in("role", ["admin", "staff"])
     .order("first_name");
   if (error) throw error;
-  return z.array(profileSchema).parse(data);
+  return parseProfiles(data);
 }
 
 export function useTeamMembers() {

@@ -62,14 +62,22 @@ export async function startPrivateEmulator(dataDir?: string): Promise<PrivateEmu
     }
     if (own) fs.rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  // A large data folder on a loaded machine can take minutes to open: BENCH_EMULATOR_START_S widens it.
+  const startSeconds = Number(process.env.BENCH_EMULATOR_START_S ?? 600);
+  if (!Number.isFinite(startSeconds) || startSeconds <= 0)
+    throw new Error(
+      `BENCH_EMULATOR_START_S must be a positive number of seconds, not "${process.env.BENCH_EMULATOR_START_S}"`,
+    );
+  const deadline = Date.now() + startSeconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`emulator exited (${child.exitCode}):\n${log}`);
     if (await answers(url)) return { url, child, dataDir: dir, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`emulator did not answer on ${url}:\n${log}`);
+  throw new Error(
+    `emulator did not answer on ${url} within ${startSeconds} s (BENCH_EMULATOR_START_S):\n${log}`,
+  );
 }
 
 export interface Stats {

@@ -103,6 +103,31 @@ describe("working an inbox record", () => {
   });
 });
 
+describe("status counts", () => {
+  it("counts one assignee's records per status, as admins and staff see them", async () => {
+    const assignee = actors.other_staff.user!.id;
+    await seedSubmission("CountA", { assignee_id: assignee, status: "in_progress" });
+    await seedSubmission("CountB", { assignee_id: assignee, status: "in_progress" });
+    await seedSubmission("CountC", { assignee_id: assignee, status: "spam" });
+    const stored = (await must(
+      service.from("contact_submissions").select("status").eq("assignee_id", assignee),
+      "stored",
+    )) as { status: string }[];
+    const expected: Record<string, number> = {};
+    for (const { status } of stored) expected[status] = (expected[status] ?? 0) + 1;
+    expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBe(3);
+    for (const who of ["admin", "staff"] as const) {
+      const rows = (await must(
+        actors[who].client.rpc("inbox_status_counts", { inbox: "contact_submissions", assignee }),
+        `counts as ${who}`,
+      )) as { status: string; records: number }[];
+      expect(Object.fromEntries(rows.map((r) => [r.status, Number(r.records)])), who).toEqual(expected);
+    }
+    const unknown = await actors.admin.client.rpc("inbox_status_counts", { inbox: "profiles" });
+    expect(unknown.error?.message).toBe('Unknown inbox "profiles"');
+  });
+});
+
 describe("inbox notes, templates and replies", () => {
   let recordId = "";
   beforeAll(async () => {

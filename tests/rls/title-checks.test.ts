@@ -449,6 +449,68 @@ describe("verification and the badge", () => {
   });
 });
 
+describe("the overview", () => {
+  it("counts each file's required checks, the verified ones among them and its problems, for whoever may read it", async () => {
+    const facts = {
+      tenure: "leasehold",
+      title_type: "indenture",
+      land_source: "private",
+      for_non_citizen: false,
+    };
+    const listing = await seedListing("overview");
+    const fileId = await seedFile({ property_id: listing }, facts);
+    const required = requiredTitleItems({
+      tenure: "leasehold",
+      titleType: "indenture",
+      landSource: "private",
+      forNonCitizen: false,
+    });
+    // Two required checks verified, one check that is not required verified too (not counted), one problem.
+    const notRequired = TITLE_ITEMS.find((i) => !required.includes(i))!;
+    const verified = [required[0]!, required[1]!, notRequired];
+    for (const item of verified) {
+      await complete(fileId, item);
+      await must(
+        actors.admin.client
+          .from("title_checks")
+          .update({ status: "verified" })
+          .eq("file_id", fileId)
+          .eq("item", item)
+          .select("id"),
+        `verify ${item}`,
+      );
+    }
+    await must(
+      service
+        .from("title_checks")
+        .update({ status: "problem", notes: "Boundary dispute" })
+        .eq("file_id", fileId)
+        .eq("item", required[2]!)
+        .select("id"),
+      "problem",
+    );
+    const expected = {
+      id: fileId,
+      property_id: listing,
+      subject: "Title RLS overview",
+      city: "Kasoa",
+      required_checks: required.length,
+      verified_checks: 2,
+      problems: 1,
+      verified_at: null,
+    };
+    for (const who of ["admin", "staff"] as const) {
+      const rows = (await must(
+        actors[who].client.rpc("title_file_overview").eq("id", fileId),
+        `overview as ${who}`,
+      )) as unknown[];
+      expect(rows, who).toEqual([expect.objectContaining(expected)]);
+    }
+    const partnerRows = await partners.partner.client.rpc("title_file_overview").eq("id", fileId);
+    expect(partnerRows.data ?? [], "partners see no title file").toEqual([]);
+  });
+});
+
 describe("the private title-documents bucket", () => {
   let fileId = "";
   let huntFileId = "";

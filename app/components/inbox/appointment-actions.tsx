@@ -6,7 +6,7 @@
  */
 import { CalendarClockIcon, CheckIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { accraDate, accraTime, slotsByDay } from "#core/inbox/availability.ts";
 import type { AppointmentInbox } from "#core/inbox/inbox-model.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";

@@ -7,7 +7,7 @@
  */
 import { UserPlusIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -7,7 +7,7 @@
  */
 import { BanIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { INBOXES, statusLabel } from "#core/inbox/inbox-model.ts";
 import { noteBodySchema, type InboxReply } from "#core/inbox/inbox-schema.ts";

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangleIcon, MailIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import { replyFormSchema, type ReplyForm, type ReplyTemplate } from "#core/inbox/inbox-schema.ts";
 import { mergeTemplate, type MergeValues } from "#core/inbox/reply-template.ts";

@@ -5,7 +5,7 @@
  */
 import { DownloadIcon, Loader2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { csvFileName, toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { fetchAllPages, type RowsPage } from "#core/records/fetch-all-pages.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -19,7 +19,7 @@ import {
   type AuditRow,
 } from "#core/records/audit-log.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { displayName, PROFILE_COLUMNS, profileSchema, type Profile } from "#core/schemas/profile.ts";
+import { displayName, parseProfile, PROFILE_COLUMNS, type Profile } from "#core/schemas/profile.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
@@ -64,8 +64,8 @@ async function loadHistory(table: string, recordId: string, limit: number): Prom
     // Names are a nicety: the history still shows without them.
     if (peopleError) console.error("record history: actor names failed", peopleError);
     for (const p of people ?? []) {
-      const parsed = profileSchema.safeParse(p);
-      if (parsed.success) actors.set(parsed.data.user_id, parsed.data);
+      const parsed = parseProfile(p);
+      if ("profile" in parsed) actors.set(parsed.profile.user_id, parsed.profile);
     }
   }
   return { rows: rows.slice(0, limit), actors, more: rows.length > limit };

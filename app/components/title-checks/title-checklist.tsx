@@ -17,7 +17,7 @@ import {
   ShieldAlertIcon,
 } from "lucide-react";
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { fileProblem } from "#core/records/file-rules.ts";
 import {

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, Loader2Icon, ShieldCheckIcon, ShieldOffIcon, Trash2Icon } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { TEXT, TWO_FACTOR_CODE_LENGTH } from "#core/constants.ts";
 import { sanitizeTotpInput } from "#core/sign-in.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

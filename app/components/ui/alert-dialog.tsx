@@ -1,32 +1,25 @@
 /**
- * A confirmation that interrupts (Radix AlertDialog): focus starts on the safe choice, Escape
- * cancels. "Leave without saving?", "Delete 3 listings?".
+ * A confirmation that interrupts (Radix AlertDialog, loaded on demand — see deferred.tsx): focus
+ * starts on the safe choice, Escape cancels. "Leave without saving?", "Delete 3 listings?".
  */
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { buttonVariants } from "./button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import type * as Parts from "./alert-dialog-parts.tsx";
+import { deferred, deferredDialog } from "./deferred.tsx";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+const parts = deferred(() => import("./alert-dialog-parts.tsx"));
+const family = deferredDialog(parts, (m) => m.AlertDialogRoot, "dialog");
+
+export const AlertDialog = family.Root;
+export const AlertDialogTrigger = family.Trigger;
 
 export function AlertDialogContent({
-  className,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none",
-          className,
-        )}
-        {...props}
-      />
-    </AlertDialogPrimitive.Portal>
-  );
+}: ComponentProps<typeof Parts.AlertDialogContent>) {
+  const returnFocus = family.useReturnFocus(onCloseAutoFocus);
+  const Content = parts.current?.AlertDialogContent;
+  return Content ? <Content onCloseAutoFocus={returnFocus} {...props} /> : null;
 }
 
 export function AlertDialogHeader({ className, ...props }: ComponentProps<"div">) {
@@ -39,35 +32,22 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">
   );
 }
 
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+export function AlertDialogTitle(props: ComponentProps<typeof Parts.AlertDialogTitle>) {
+  const Title = parts.current?.AlertDialogTitle;
+  return Title ? <Title {...props} /> : null;
 }
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
-  );
+export function AlertDialogDescription(props: ComponentProps<typeof Parts.AlertDialogDescription>) {
+  const Description = parts.current?.AlertDialogDescription;
+  return Description ? <Description {...props} /> : null;
 }
 
-export function AlertDialogAction({
-  className,
-  variant = "default",
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "default" | "destructive" }) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
+export function AlertDialogAction(props: ComponentProps<typeof Parts.AlertDialogAction>) {
+  const Action = parts.current?.AlertDialogAction;
+  return Action ? <Action {...props} /> : null;
 }
 
-export function AlertDialogCancel({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
+export function AlertDialogCancel(props: ComponentProps<typeof Parts.AlertDialogCancel>) {
+  const Cancel = parts.current?.AlertDialogCancel;
+  return Cancel ? <Cancel {...props} /> : null;
 }

@@ -1,38 +1,23 @@
-import { XIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+/**
+ * A modal dialog (Radix Dialog, loaded on demand — see deferred.tsx): focus kept inside, Escape
+ * and the close button close it, focus goes back to what opened it.
+ */
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
+import { deferred, deferredDialog } from "./deferred.tsx";
+import type * as Parts from "./dialog-parts.tsx";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+export const dialogParts = deferred(() => import("./dialog-parts.tsx"));
+const family = deferredDialog(dialogParts, (m) => m.DialogRoot, "dialog");
 
-export function DialogContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          // A dialog taller than the window scrolls inside itself; otherwise its buttons (a long list of
-          // free times) sat out of reach below the fold, for people and for the browser tests alike.
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
-          <XIcon className="size-4" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+export const Dialog = family.Root;
+export const DialogTrigger = family.Trigger;
+export const DialogClose = family.Close;
+
+export function DialogContent({ onCloseAutoFocus, ...props }: ComponentProps<typeof Parts.DialogContent>) {
+  const returnFocus = family.useReturnFocus(onCloseAutoFocus);
+  const Content = dialogParts.current?.DialogContent;
+  return Content ? <Content onCloseAutoFocus={returnFocus} {...props} /> : null;
 }
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />;
@@ -42,14 +27,11 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
     <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />
   );
 }
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold leading-none", className)} {...props} />;
+export function DialogTitle(props: ComponentProps<typeof Parts.DialogTitle>) {
+  const Title = dialogParts.current?.DialogTitle;
+  return Title ? <Title {...props} /> : null;
 }
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
-  );
+export function DialogDescription(props: ComponentProps<typeof Parts.DialogDescription>) {
+  const Description = dialogParts.current?.DialogDescription;
+  return Description ? <Description {...props} /> : null;
 }

@@ -1,158 +1,112 @@
 /**
- * A menu opened from a button (Radix): arrow keys move, Enter/Space choose, Escape closes, typing
- * jumps to an item. Row actions, "Columns", bulk actions and "Move to…" use it.
+ * A menu opened from a button (Radix, loaded on demand — see deferred.tsx): arrow keys move,
+ * Enter/Space choose, Escape closes, typing jumps to an item. Row actions, "Columns", bulk
+ * actions and "Move to…" use it. Until the menu's code is there its trigger is a plain button
+ * that asks for it (pointer down, Enter, Space, ArrowDown) and the menu opens once it arrives.
  */
-import { CheckIcon, ChevronRightIcon } from "lucide-react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
-import { cn } from "#app/lib/utils.ts";
+import { Slot } from "radix-ui";
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
+import { deferred, useDeferred } from "./deferred.tsx";
+import type * as Parts from "./dropdown-menu-parts.tsx";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
-export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
-export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+const parts = deferred(() => import("./dropdown-menu-parts.tsx"));
 
-const itemClass =
-  "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
+/** Set while the menu's code is not loaded: the trigger asks the root to open once it is. */
+const Pending = createContext<{ request(): void } | null>(null);
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
+export function DropdownMenu({
+  open,
+  defaultOpen,
+  onOpenChange,
+  children,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: ComponentProps<typeof Parts.DropdownMenuRoot>) {
+  const [asked, setAsked] = useState(false);
+  const mod = useDeferred(parts, asked || !!open || !!defaultOpen);
+  const pending = useMemo(
+    () => ({
+      request() {
+        if (open !== undefined) onOpenChange?.(true);
+        else setAsked(true);
+      },
+    }),
+    [open, onOpenChange],
+  );
+  if (!mod) return <Pending.Provider value={pending}>{children}</Pending.Provider>;
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <mod.DropdownMenuRoot
+      open={open}
+      defaultOpen={defaultOpen ?? asked}
+      onOpenChange={onOpenChange}
+      {...props}
+    >
+      {children}
+    </mod.DropdownMenuRoot>
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
+export function DropdownMenuTrigger({ asChild, ...props }: ComponentProps<typeof Parts.DropdownMenuTrigger>) {
+  const pending = useContext(Pending);
+  const Trigger = parts.current?.DropdownMenuTrigger;
+  if (!pending && Trigger) return <Trigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : "button";
   return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      className={cn(
-        itemClass,
-        variant === "destructive" && "text-destructive focus:bg-destructive/10 focus:text-destructive",
-        className,
-      )}
+    <Comp
+      type={asChild ? undefined : "button"}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onPointerEnter={(e: PointerEvent<HTMLButtonElement>) => {
+        props.onPointerEnter?.(e);
+        void parts.load();
+      }}
+      onPointerDown={(e: PointerEvent<HTMLButtonElement>) => {
+        props.onPointerDown?.(e);
+        if (props.disabled || e.defaultPrevented || e.button !== 0 || e.ctrlKey) return;
+        e.preventDefault();
+        pending?.request();
+      }}
+      onKeyDown={(e: KeyboardEvent<HTMLButtonElement>) => {
+        props.onKeyDown?.(e);
+        if (props.disabled || e.defaultPrevented || !OPEN_KEYS.has(e.key)) return;
+        e.preventDefault();
+        pending?.request();
+      }}
     />
   );
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClass, "pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
+type Part = Exclude<keyof typeof Parts, "DropdownMenuRoot" | "DropdownMenuTrigger">;
+
+/** A part that only renders inside an open menu, so after the code has loaded. */
+function part<K extends Part>(key: K) {
+  return function DeferredPart(props: ComponentProps<(typeof Parts)[K]>) {
+    // The parts differ in props; each wrapper passes its own through unchanged.
+    const Component = parts.current?.[key] as ComponentType<object> | undefined;
+    return Component ? <Component {...(props as object)} /> : null;
+  };
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemClass, "pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <span className="size-2 rounded-full bg-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  );
-}
-
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn("px-2 py-1.5 text-xs font-semibold text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      className={cn(itemClass, "data-[state=open]:bg-accent", className)}
-      {...props}
-    >
-      {children}
-      <ChevronRightIcon className="ml-auto" aria-hidden="true" />
-    </DropdownMenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        className={cn(
-          "z-50 min-w-[8rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuContent = part("DropdownMenuContent");
+export const DropdownMenuItem = part("DropdownMenuItem");
+export const DropdownMenuCheckboxItem = part("DropdownMenuCheckboxItem");
+export const DropdownMenuRadioItem = part("DropdownMenuRadioItem");
+export const DropdownMenuLabel = part("DropdownMenuLabel");
+export const DropdownMenuSeparator = part("DropdownMenuSeparator");
+export const DropdownMenuSubTrigger = part("DropdownMenuSubTrigger");
+export const DropdownMenuSubContent = part("DropdownMenuSubContent");
+export const DropdownMenuGroup = part("DropdownMenuGroup");
+export const DropdownMenuSub = part("DropdownMenuSub");
+export const DropdownMenuRadioGroup = part("DropdownMenuRadioGroup");

@@ -7,7 +7,7 @@ import { KeyRoundIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { TEXT } from "#core/constants.ts";
 import { newPasswordSchema, type NewPasswordInput } from "#core/schemas/auth.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

@@ -10,7 +10,7 @@ import { ArrowLeftIcon, EyeIcon, PencilLineIcon, Trash2Icon, UsersIcon } from "l
 import { useEffect, useRef, useState } from "react";
 import { Controller, type Path, type UseFormRegister } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { slugify, type BlogStatus } from "#core/content-model.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import {

@@ -8,7 +8,7 @@
 import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   CONSENT_STATUS_LABELS,
   CONTACT_FIELD_LABELS,

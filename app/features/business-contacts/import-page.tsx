@@ -8,7 +8,7 @@
 import { ArrowLeftIcon, FileUpIcon, Loader2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   checkRows,
   guessMapping,

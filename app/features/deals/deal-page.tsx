@@ -10,7 +10,7 @@
 import { ArrowLeftIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   commissionMinor,
   fromMinor,

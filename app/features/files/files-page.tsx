@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderIcon, FilesIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useState, type DragEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { daysLeftInTrash, FILE_RULES, restorable, type StoredFile } from "#core/files/files.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { formatBytes } from "#core/records/file-rules.ts";

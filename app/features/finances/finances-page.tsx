@@ -9,7 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CheckIcon, PlusIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   ACCOUNT_KIND_LABELS,
   ACCOUNT_KINDS,

@@ -7,7 +7,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   DOCUMENT_KIND_LABELS,
   documentActions,

@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, FileDownIcon, PrinterIcon, Undo2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
 import { outstandingMinor } from "#core/money/documents.ts";
 import {

@@ -6,7 +6,7 @@
  */
 import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { PUBLIC_PROPERTY_STATUSES } from "#core/content-model.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { PROPERTY_FIELD_LABELS } from "#core/properties/property-fields.ts";

@@ -6,7 +6,7 @@
  */
 import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { HUNT_FIELD_LABELS, type HuntRow } from "#core/property-hunt/hunt-schema.ts";
 import {
   HUNT_STAGE_LABELS,

@@ -4,7 +4,7 @@
  * both (private.access_scope); this screen only switches module_access.mode.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { ModuleAccessRow } from "#core/schemas/module-access.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";

@@ -1,7 +1,7 @@
 /** Changes the signed-in user's password. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { TEXT } from "#core/constants.ts";
 import { newPasswordSchema, type NewPasswordInput } from "#core/schemas/auth.ts";
 import { Button } from "#app/components/ui/button.tsx";

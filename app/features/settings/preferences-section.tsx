@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { TEXT } from "#core/constants.ts";
 import { formatDateTime, formatMoney } from "#core/format.ts";
 import {

@@ -9,7 +9,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon, CheckCircle2Icon, EraserIcon, SearchIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { originOf } from "#core/hosts.ts";
 import { formatBytes } from "#core/records/file-rules.ts";
 import { NETWORK_RULES, type NetworkPreview } from "#core/seo/social-preview.ts";

@@ -10,7 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDaysIcon, KanbanSquareIcon, PlusIcon, TableIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { taskListQuery } from "#core/tasks/task-list.ts";
 import type { TaskFormOutput, TaskRow } from "#core/tasks/task-schema.ts";

@@ -7,7 +7,7 @@
  * (notifications of other kinds are the top bar's bell).
  */
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { CHAT_TOAST_DURATION_MS, DEFAULT_CHANNEL, TEAM_CHAT_PATH, TEXT } from "#core/constants.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { chatPreview, shouldNotifyChat } from "#core/team-chat.ts";

@@ -5,7 +5,7 @@
  */
 import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   AUDIENCE_LABELS,
   CONTENT_AUDIENCES,

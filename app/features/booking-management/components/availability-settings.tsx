@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { TIME_SLOT_PATTERN } from "#core/form-fields.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { displayName } from "#core/schemas/profile.ts";

@@ -8,7 +8,7 @@
  */
 import { useRef, useState } from "react";
 import { Controller, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   CONSENT_SOURCE_LABELS,
   CONSENT_SOURCES,

@@ -6,7 +6,7 @@
  */
 import { MergeIcon } from "lucide-react";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { ContactRow } from "#core/contacts/contact-schema.ts";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";

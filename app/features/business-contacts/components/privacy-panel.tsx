@@ -7,7 +7,7 @@
  */
 import { DownloadIcon, ShieldOffIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   CONSENT_SOURCE_LABELS,
   CONSENT_STATUS_LABELS,

@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageCircleIcon, NotebookPenIcon, PhoneIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   ACTIVITY_KIND_LABELS,
   HAND_LOGGED_KINDS,

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileTextIcon, PencilIcon, PlusIcon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   AGREEMENT_DOCUMENT_TYPES,
   AGREEMENT_STATUS_LABELS,

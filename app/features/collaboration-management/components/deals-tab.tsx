@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { CURRENCIES } from "#core/content-model.ts";
 import {
   COMMISSION_STATUS_LABELS,

@@ -5,7 +5,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { ListChecksIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,

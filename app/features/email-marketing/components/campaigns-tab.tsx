@@ -12,7 +12,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { MAX_TRACKED_LINKS, messageLinks } from "#core/email-marketing/links.ts";
 import { campaignSchema, renderMerge } from "#core/email-marketing/merge.ts";
 import { accraLocalToInstant, formatAccra, scheduleSchema } from "#core/email-marketing/sending.ts";

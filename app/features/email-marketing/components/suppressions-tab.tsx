@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { z } from "zod";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { z } from "zod";
 import { MERGE_FIELDS, unknownMergeFields } from "#core/email-marketing/merge.ts";
 import { describeDbError } from "#core/records/db-errors.ts";

@@ -6,7 +6,7 @@
 import { formatDistanceToNowStrict } from "date-fns";
 import { CopyIcon, RssIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { calendarFeedPath } from "#core/events/calendar-feed.ts";
 import { originOf } from "#core/hosts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

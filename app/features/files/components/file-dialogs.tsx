@@ -7,7 +7,7 @@
  */
 import { MoreHorizontalIcon, FolderPlusIcon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   ATTACHABLE_LABELS,
   ATTACHABLE_RECORDS,

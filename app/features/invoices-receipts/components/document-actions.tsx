@@ -18,7 +18,7 @@ import {
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { originOf } from "#core/hosts.ts";
 import {
   DOCUMENT_KIND_LABELS,

@@ -11,7 +11,7 @@ import { useMutation } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { formatMinor, minorToDecimal, toMinor } from "#core/money/minor-units.ts";
 import {

@@ -4,7 +4,7 @@
  * with the reason); the others move in one statement — all of them, or none if the database
  * refuses one.
  */
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { PROPERTY_STATUSES, type PropertyStatus } from "#core/content-model.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_STATUS_LABELS, statusMoveError } from "#core/properties/property-workflow.ts";

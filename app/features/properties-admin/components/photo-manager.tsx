@@ -32,7 +32,7 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { fileProblem, formatBytes } from "#core/records/file-rules.ts";
 import { ALT_TEXT_MAX_LENGTH, altTextSchema, PHOTO_RULES } from "#core/properties/property-media.ts";

@@ -9,7 +9,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLinkIcon, Share2Icon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { PUBLIC_PROPERTY_STATUSES } from "#core/content-model.ts";
 import { publicationState } from "#core/properties/property-list.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";

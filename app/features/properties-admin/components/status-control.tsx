@@ -3,7 +3,7 @@
  * workflow allows are offered, the others are marked and, if chosen, refused with the reason
  * (core's statusMoveError — the database would refuse them with the same words).
  */
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { PROPERTY_STATUSES, type PropertyStatus } from "#core/content-model.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_STATUS_LABELS, statusMoveError } from "#core/properties/property-workflow.ts";

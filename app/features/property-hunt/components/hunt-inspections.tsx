@@ -7,7 +7,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { CameraIcon, Trash2Icon } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { fileProblem } from "#core/records/file-rules.ts";
 import {

@@ -8,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, ArrowRightIcon, BanIcon, HomeIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   offerFormSchema,
   rejectFormSchema,

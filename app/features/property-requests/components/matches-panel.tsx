@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { describeReasons } from "#core/inbox/matching.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { safeInAppLink, shouldPush, type NotificationRow } from "#core/notifications.ts";
 import { useHubFrames } from "#app/lib/realtime/index.ts";
 import { useSession } from "#app/lib/session.tsx";

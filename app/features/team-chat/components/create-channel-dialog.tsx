@@ -1,7 +1,7 @@
 /** Admins create channels: a name (the id is its slug) and an optional description. */
 import { PlusIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { channelIdFromName } from "#core/schemas/hub.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {

@@ -6,7 +6,7 @@
  * own uuid) or clearly marked failed, with retry.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { TEXT } from "#core/constants.ts";
 import type { HubFrame } from "#core/schemas/hub.ts";
 import { mergeHistory, removeMessage, upsertMessage, type ChatListMessage } from "#core/team-chat.ts";
