@@ -84,6 +84,17 @@ const OWNED: Owned[] = [
     table: "email_templates",
     row: (by) => ({ name: `Team ${tag}`, subject: "Hello", body: "Hello {{first_name}}", owner_id: by }),
   },
+  {
+    module: "email_marketing",
+    table: "email_lists",
+    row: (by) => ({ name: `Team ${tag}`, owner_id: by }),
+  },
+  { module: "files", table: "file_folders", row: (by) => ({ name: `Team ${tag}`, owner_id: by }) },
+  {
+    module: "blog",
+    table: "content_plan_items",
+    row: (by) => ({ title: `Team ${tag}`, planned_for: now.slice(0, 10), owner_id: by }),
+  },
 ];
 const created: Array<{ table: string; id: string }> = [];
 
@@ -127,7 +138,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const o of OWNED) await setMode(o.module, o.module === "listings" ? "all" : "own");
   for (const c of created) await service.from(c.table).delete().eq("id", c.id);
   for (const u of users) await deleteTestUser(u.id);
   await service.from("branches").delete().in("id", branchIds);
@@ -162,6 +172,12 @@ describe("record visibility own / branch / all", () => {
     });
 
   it("branch mode lets a same-branch colleague edit, not one of another branch", async () => {
+    const before = (await must(
+      service.from("module_access").select("mode").eq("module", "contacts").single(),
+      "m",
+    )) as {
+      mode: "own" | "branch" | "all";
+    };
     await setMode("contacts", "branch");
     try {
       const id = created[0]!.id;
@@ -175,7 +191,7 @@ describe("record visibility own / branch / all", () => {
       };
       expect(row.last_name).toBe("Mate");
     } finally {
-      await setMode("contacts", "own");
+      await setMode("contacts", before.mode);
     }
   });
 });
@@ -220,6 +236,46 @@ describe("branches", () => {
       .update({ branch_id: branchIds[1] })
       .eq("user_id", owner.id);
     expect(error?.code).toBe("42501");
+  });
+});
+
+describe("team_invitations", () => {
+  it("admins read them; staff and anon read nothing; nobody but the secret key writes", async () => {
+    const row = (await must(
+      service
+        .from("team_invitations")
+        .insert({
+          user_id: far.id,
+          email: far.email,
+          role: "staff",
+          token_hash: crypto.createHash("sha256").update(tag).digest("hex"),
+          expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        })
+        .select("id")
+        .single(),
+      "invitation",
+    )) as { id: string };
+    try {
+      expect(await sees(adminDb, "team_invitations", row.id)).toBe(true);
+      expect(await sees(ownerDb, "team_invitations", row.id)).toBe(false);
+      expect(await sees(anonClient(), "team_invitations", row.id)).toBe(false);
+      const forged = await adminDb
+        .from("team_invitations")
+        .update({ expires_at: new Date(Date.now() + 99 * 86_400_000).toISOString() })
+        .eq("id", row.id)
+        .select("id");
+      expect(forged.error?.code, "an admin's token cannot extend a link").toBe("42501");
+      const insert = await adminDb.from("team_invitations").insert({
+        user_id: far.id,
+        email: far.email,
+        role: "admin",
+        token_hash: "0".repeat(64),
+        expires_at: new Date().toISOString(),
+      });
+      expect(insert.error?.code).toBe("42501");
+    } finally {
+      await service.from("team_invitations").delete().eq("id", row.id);
+    }
   });
 });
 

@@ -214,28 +214,29 @@ export function invitationRoutes(deps: TeamRoutesDeps): Hono<TeamEnv> {
     });
   });
 
-  /** The pending invitation of :id, read as the admin (RLS: admins only). */
-  async function pendingInvitation(call: AdminCall, id: string) {
-    return call.db
+  /** The pending invitation of :id, read as the admin (RLS: admins only), or the refusal to send. */
+  async function pendingInvitation(c: TeamContext, call: AdminCall, id: string) {
+    const found = await call.db
       .from("team_invitations")
       .select("id, email, role, user_id, accepted_at, revoked_at")
       .eq("id", id)
       .maybeSingle();
+    if (found.error?.code === "22P02" || (!found.error && !found.data))
+      return refuse(c, 404, { error: "not_found", message: "No such invitation" });
+    if (found.error) return databaseRefusal(c, found.error);
+    if (found.data!.accepted_at || found.data!.revoked_at)
+      return refuse(c, 409, {
+        error: "not_pending",
+        message: "This invitation was accepted or revoked already",
+      });
+    return found.data!;
   }
 
   app.post(`${TEAM_API}/invitations/:id/resend`, async (c) => {
     const r = await adminRequest(c, deps, false);
     if (!r.ok) return r.res;
-    const found = await pendingInvitation(r.call, c.req.param("id"));
-    if (found.error?.code === "22P02" || (!found.error && !found.data))
-      return refuse(c, 404, { error: "not_found", message: "No such invitation" });
-    if (found.error) return databaseRefusal(c, found.error);
-    const inv = found.data!;
-    if (inv.accepted_at || inv.revoked_at)
-      return refuse(c, 409, {
-        error: "not_pending",
-        message: "This invitation was accepted or revoked already",
-      });
+    const inv = await pendingInvitation(c, r.call, c.req.param("id"));
+    if (inv instanceof Response) return inv;
     const names = await r.call.db
       .from("profiles")
       .select("first_name, last_name")
@@ -254,16 +255,8 @@ export function invitationRoutes(deps: TeamRoutesDeps): Hono<TeamEnv> {
   app.delete(`${TEAM_API}/invitations/:id`, async (c) => {
     const r = await adminRequest(c, deps, false);
     if (!r.ok) return r.res;
-    const found = await pendingInvitation(r.call, c.req.param("id"));
-    if (found.error?.code === "22P02" || (!found.error && !found.data))
-      return refuse(c, 404, { error: "not_found", message: "No such invitation" });
-    if (found.error) return databaseRefusal(c, found.error);
-    const inv = found.data!;
-    if (inv.accepted_at || inv.revoked_at)
-      return refuse(c, 409, {
-        error: "not_pending",
-        message: "This invitation was accepted or revoked already",
-      });
+    const inv = await pendingInvitation(c, r.call, c.req.param("id"));
+    if (inv instanceof Response) return inv;
     const revoked = await serviceDb(c.env)
       .from("team_invitations")
       .update({ revoked_at: new Date().toISOString() })
