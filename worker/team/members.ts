@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { deactivateRequestSchema, memberUpdateSchema, TEAM_API } from "#core/team/team-schema.ts";
 import { AuthAdminError, setBan } from "../auth-admin-api.ts";
+import { hubPublisher } from "../inbox-live.ts";
 import { serviceDb } from "../jobs/service-db.ts";
 import {
   adminRequest,
@@ -28,10 +29,14 @@ import {
 
 const movedSchema = z.array(z.object({ module: z.string(), moved: z.coerce.number() }));
 
-/** Ends every session of the member; the hub closes their sockets at its next check of them. */
-async function endSessions(c: TeamContext, call: AdminCall, member: string): Promise<number> {
+/**
+ * Ends every session of the member, then pokes them through the hub: the hub confirms a
+ * recipient's rights before delivering, finds the session gone and closes their sockets.
+ */
+async function endSessions(c: TeamContext, member: string): Promise<number> {
   const { data, error } = await serviceDb(c.env).rpc("end_member_sessions", { member });
   if (error) throw new Error(`end_member_sessions: ${error.message}`);
+  c.executionCtx.waitUntil(hubPublisher(c.env)({ pokes: [{ userId: member }] }));
   return Number(data ?? 0);
 }
 
@@ -113,7 +118,7 @@ export function memberRoutes(deps: TeamRoutesDeps): Hono<TeamEnv> {
     const moved = movedSchema.parse(data ?? []);
     const barred = await bar(c, r.call, id.data, true);
     if (barred) return barred;
-    const sessionsEnded = await endSessions(c, r.call, id.data);
+    const sessionsEnded = await endSessions(c, id.data);
     return c.json({ deactivated: true, moved, sessionsEnded }, 200, { "cache-control": "no-store" });
   });
 
@@ -143,7 +148,7 @@ export function memberRoutes(deps: TeamRoutesDeps): Hono<TeamEnv> {
     const seen = await r.call.db.from("profiles").select("user_id").eq("user_id", id.data).maybeSingle();
     if (seen.error) return databaseRefusal(c, seen.error);
     if (!seen.data) return refuse(c, 404, { error: "not_found", message: "No such team member" });
-    const sessionsEnded = await endSessions(c, r.call, id.data);
+    const sessionsEnded = await endSessions(c, id.data);
     console.info(`[team] admin ${r.call.adminId} signed out ${id.data} (${sessionsEnded} sessions)`);
     return c.json({ sessionsEnded }, 200, { "cache-control": "no-store" });
   });
