@@ -175,6 +175,52 @@ describe("invitations", () => {
   }, 60_000);
 });
 
+describe("role and branch", () => {
+  it("a made-up role or branch and a stale edit are refused; a fresh one is saved and audited as the admin", async () => {
+    const seen = await updatedAt(staff.id);
+    const badRole = await call("PATCH", `/members/${staff.id}`, adminToken, {
+      role: "owner",
+      branchId: null,
+      expectedUpdatedAt: seen,
+    });
+    expect(badRole.status).toBe(400);
+    expect(json(badRole).field).toBe("role");
+    const badBranch = await call("PATCH", `/members/${staff.id}`, adminToken, {
+      role: "staff",
+      branchId: crypto.randomUUID(),
+      expectedUpdatedAt: seen,
+    });
+    expect(badBranch.status).toBe(400);
+    expect(json(badBranch).field).toBe("branchId");
+    const stale = await call("PATCH", `/members/${staff.id}`, adminToken, {
+      role: "admin",
+      branchId: null,
+      expectedUpdatedAt: "2020-01-01T00:00:00+00:00",
+    });
+    expect(stale.status).toBe(409);
+    expect(json(stale).error).toBe("stale");
+    expect((await service.from("profiles").select("role").eq("user_id", staff.id).single()).data).toEqual({
+      role: "staff",
+    });
+    const ok = await call("PATCH", `/members/${staff.id}`, adminToken, {
+      role: null,
+      branchId: null,
+      expectedUpdatedAt: seen,
+    });
+    expect(ok.status, ok.text).toBe(200);
+    const audit = await service
+      .from("audit_log")
+      .select("actor_id")
+      .eq("table_name", "profiles")
+      .eq("record_id", staff.id)
+      .order("id", { ascending: false })
+      .limit(1)
+      .single();
+    expect(audit.data).toEqual({ actor_id: admin.id });
+    await service.from("profiles").update({ role: "staff" }).eq("user_id", staff.id);
+  });
+});
+
 describe("deactivation with hand-over", () => {
   it("refuses stale edits and a deactivated heir; then the live token reads nothing and sign-in is refused", async () => {
     const contact = await service
