@@ -38,6 +38,7 @@ import { urlSessionAtLoad } from "./lib/url-session.ts";
 
 // Lazy like every page: keeps its UI kit (tailwind-merge, cva) out of the entry chunk.
 const NotFoundPage = lazy(() => import("./features/public/pages/not-found-page.tsx"));
+const OfficeNotFoundPage = lazy(() => import("./features/shell/office-not-found-page.tsx"));
 const SignInPage = lazy(() => import("./features/auth/sign-in-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page.tsx"));
 // The back-office: the frame and the page for a path come from the module registry, all lazy, so
@@ -187,7 +188,9 @@ export function buildRoutes(kind: HostKind): RouteObject[] {
       bare.push({ path: def.path, element: guarded(def, backOffice(def.path)) });
     }
   }
-  publicChildren.push({ path: "*", element: <Page component={NotFoundPage} /> });
+  // The CRM host is the back-office: an unknown path there stays inside its frame.
+  if (kind === "crm") officeChildren.push({ path: "*", element: <Page component={OfficeNotFoundPage} /> });
+  else publicChildren.push({ path: "*", element: <Page component={NotFoundPage} /> });
 
   return [
     {

@@ -542,6 +542,27 @@ export type Database = {
           },
         ]
       }
+      branches: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       calendar_feeds: {
         Row: {
           created_at: string
@@ -3507,7 +3528,9 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null
+          branch_id: string | null
           created_at: string
+          deactivated_at: string | null
           email: string | null
           first_name: string | null
           last_name: string | null
@@ -3518,7 +3541,9 @@ export type Database = {
         }
         Insert: {
           avatar_url?: string | null
+          branch_id?: string | null
           created_at?: string
+          deactivated_at?: string | null
           email?: string | null
           first_name?: string | null
           last_name?: string | null
@@ -3529,7 +3554,9 @@ export type Database = {
         }
         Update: {
           avatar_url?: string | null
+          branch_id?: string | null
           created_at?: string
+          deactivated_at?: string | null
           email?: string | null
           first_name?: string | null
           last_name?: string | null
@@ -3538,7 +3565,15 @@ export type Database = {
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_branch_id_fkey"
+            columns: ["branch_id"]
+            isOneToOne: false
+            referencedRelation: "branches"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       properties: {
         Row: {
@@ -4510,6 +4545,66 @@ export type Database = {
         }
         Relationships: []
       }
+      team_invitations: {
+        Row: {
+          accepted_at: string | null
+          branch_id: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          revoked_at: string | null
+          role: string
+          token_hash: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          branch_id?: string | null
+          created_at?: string
+          email: string
+          expires_at: string
+          id?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          role: string
+          token_hash: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          accepted_at?: string | null
+          branch_id?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          role?: string
+          token_hash?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_invitations_branch_id_fkey"
+            columns: ["branch_id"]
+            isOneToOne: false
+            referencedRelation: "branches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "team_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       team_message_reads: {
         Row: {
           channel_id: string
@@ -5125,6 +5220,13 @@ export type Database = {
         Args: { invoice_id: string; reason?: string }
         Returns: string
       }
+      deactivate_member: {
+        Args: { hand_to: string; member: string; seen_updated_at: string }
+        Returns: {
+          module: string
+          moved: number
+        }[]
+      }
       deal_forecast: {
         Args: { owner_id?: string; pipeline_id?: string }
         Returns: {
@@ -5156,6 +5258,7 @@ export type Database = {
           suppressed: number
         }[]
       }
+      end_member_sessions: { Args: { member: string }; Returns: number }
       event_conflicts: {
         Args: {
           attendee_user_ids: string[]
@@ -5222,6 +5325,13 @@ export type Database = {
         Returns: {
           goal_id: string
           value: number
+        }[]
+      }
+      hand_over_records: {
+        Args: { from_member: string; to_member: string }
+        Returns: {
+          module: string
+          moved: number
         }[]
       }
       import_contacts: { Args: { rows: Json }; Returns: Json }
@@ -5373,6 +5483,17 @@ export type Database = {
       my_overdue_task_count: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          current: boolean
+          id: string
+          ip: string
+          last_active_at: string
+          user_agent: string
+        }[]
       }
       note_payment_webhook_outcome: {
         Args: { event_key: string; outcome: string }
@@ -6237,6 +6358,25 @@ export type Database = {
           reference: string
         }
         Returns: Json
+      }
+      team_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          branch_id: string
+          confirmed: boolean
+          deactivated_at: string
+          email: string
+          first_name: string
+          invited_at: string
+          last_name: string
+          last_sign_in_at: string
+          open_records: number
+          phone: string
+          role: string
+          two_factor: boolean
+          updated_at: string
+          user_id: string
+        }[]
       }
       team_unread_counts: {
         Args: Record<PropertyKey, never>

@@ -94,6 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
   office("/title-checks", "Title Checks"),
   office("/title-checks/listing/:propertyId", "Listing title checks", "login", false),
   office("/settings", "Settings"),
+  office("/settings/team", "Team & users", "admin"),
+  office("/settings/team/invite", "Invite a team member", "admin", false),
   { path: "/leads-hunt", access: "login", layout: "none", title: "Leads Hunt" },
 ];
 

@@ -186,7 +186,7 @@ $$;
 -- Name: FUNCTION access_scope(module_name text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.access_scope(module_name text) IS 'What the caller may see of a module''s owned records: all (admins; staff when the module is company-wide), own, or none.';
+COMMENT ON FUNCTION private.access_scope(module_name text) IS 'What the caller may see of a module''s owned records: all (admins; staff when the module is company-wide), branch, own, or none.';
 
 
 --
@@ -1103,6 +1103,28 @@ $$;
 
 
 --
+-- Name: branch_members(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.branch_members(member uuid) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select array_agg(o.user_id) from public.profiles me join public.profiles o on o.branch_id = me.branch_id
+      where me.user_id = member and me.branch_id is not null),
+    array[member])
+$$;
+
+
+--
+-- Name: FUNCTION branch_members(member uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.branch_members(member uuid) IS 'The members of a member''s branch, themselves included (only themselves without a branch).';
+
+
+--
 -- Name: can_access_email_list(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1149,6 +1171,7 @@ CREATE FUNCTION private.can_access_owned(module_name text, owner uuid, assignee 
   select case private.access_scope(module_name)
     when 'all' then true
     when 'own' then owner = (select auth.uid()) or assignee = (select auth.uid())
+    when 'branch' then owner = any (private.scope_members(module_name)) or assignee = any (private.scope_members(module_name))
     else false
   end
 $$;
@@ -1376,7 +1399,10 @@ CREATE FUNCTION private.can_work_on_post(post_id uuid) RETURNS boolean
   select exists (
     select 1 from public.blog_posts b
      where b.id = post_id
-       and case private.access_scope('blog') when 'all' then true when 'own' then b.author_id = (select auth.uid()) else false end
+       and case private.access_scope('blog') when 'all' then true
+             when 'own' then b.author_id = (select auth.uid())
+             when 'branch' then b.author_id = any (private.scope_members('blog'))
+             else false end
   )
 $$;
 
@@ -1569,7 +1595,7 @@ CREATE FUNCTION private.contact_scope_of(reader uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select case (select p.role from public.profiles p where p.user_id = reader)
+  select case (select p.role from public.profiles p where p.user_id = reader and p.deactivated_at is null)
     when 'admin' then 'all'
     when 'staff' then coalesce((select m.mode from public.module_access m where m.module = 'contacts'), 'own')
     else 'none'
@@ -1581,7 +1607,7 @@ $$;
 -- Name: FUNCTION contact_scope_of(reader uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.contact_scope_of(reader uuid) IS 'all | own | none: the Business contacts a team member sees (private.access_scope for someone other than the caller; none for nobody).';
+COMMENT ON FUNCTION private.contact_scope_of(reader uuid) IS 'all | branch | own | none: the Business contacts a team member sees (private.access_scope for someone other than the caller; none for nobody).';
 
 
 --
@@ -2181,9 +2207,11 @@ CREATE FUNCTION private.email_list_audience(list uuid, reader uuid) RETURNS TABL
     from l
   )
   select distinct on (lower(c.email)) c.id, lower(c.email), c.first_name, c.last_name, c.city
-  from public.contacts c, f, (select private.contact_scope_of(reader) as scope) r
+  from public.contacts c, f, (select private.contact_scope_of(reader) as scope, private.branch_members(reader) as circle) r
   where c.email is not null and c.marketing_consent and c.consent_status = 'given' and c.anonymised_at is null
-    and (r.scope = 'all' or (r.scope = 'own' and (c.owner_id = reader or c.assignee_id = reader)))
+    and (r.scope = 'all'
+         or (r.scope = 'own' and (c.owner_id = reader or c.assignee_id = reader))
+         or (r.scope = 'branch' and (c.owner_id = any (r.circle) or c.assignee_id = any (r.circle))))
     and case when f.kind = 'static'
           then exists (select 1 from public.email_list_members m where m.list_id = f.id and m.contact_id = c.id)
           else (cardinality(f.stages) = 0 or c.stage = any (f.stages))
@@ -3544,6 +3572,36 @@ end $$;
 
 
 --
+-- Name: guard_last_admin(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_last_admin() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if old.role = 'admin' and old.deactivated_at is null
+     and (tg_op = 'DELETE' or new.role is distinct from 'admin' or new.deactivated_at is not null) then
+    -- Two admins demoting each other at once must not both pass.
+    perform pg_advisory_xact_lock(hashtext('private.guard_last_admin'));
+    if not exists (select 1 from public.profiles p
+                    where p.role = 'admin' and p.deactivated_at is null and p.user_id <> old.user_id) then
+      raise exception 'The last active admin cannot be demoted, deactivated or removed: make someone else an admin first'
+        using errcode = 'PT409';
+    end if;
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end $$;
+
+
+--
+-- Name: FUNCTION guard_last_admin(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.guard_last_admin() IS 'profiles: refuses to demote, deactivate or delete the last active admin.';
+
+
+--
 -- Name: guard_profile_role(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3554,10 +3612,10 @@ CREATE FUNCTION private.guard_profile_role() RETURNS trigger
 begin
   -- Requests through the API carry claims; the secret key and direct SQL (migrations, seeds) do not
   -- need the admin check. current_user is the definer here, so the claims decide.
-  if new.role is distinct from old.role
+  if (new.role, new.branch_id, new.deactivated_at) is distinct from (old.role, old.branch_id, old.deactivated_at)
      and coalesce(auth.role(), '') in ('anon', 'authenticated')
      and not private.is_admin() then
-    raise exception 'only an admin may change a role' using errcode = '42501';
+    raise exception 'only an admin may change a role, branch or deactivation' using errcode = '42501';
   end if;
   if new.user_id is distinct from old.user_id then
     raise exception 'user_id cannot change' using errcode = '42501';
@@ -4416,7 +4474,8 @@ CREATE FUNCTION private.is_back_office_user(uid uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (select 1 from public.profiles p where p.user_id = uid and p.role in ('admin', 'staff'))
+  select exists (select 1 from public.profiles p
+                  where p.user_id = uid and p.role in ('admin', 'staff') and p.deactivated_at is null)
 $$;
 
 
@@ -5638,6 +5697,29 @@ CREATE FUNCTION private.money_text(currency text, amount numeric) RETURNS text
     AS $$
   select currency || ' ' || to_char(amount, 'FM999,999,999,990.00')
 $$;
+
+
+--
+-- Name: my_sessions(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.my_sessions() RETURNS TABLE(id uuid, user_agent text, ip text, created_at timestamp with time zone, last_active_at timestamp with time zone, current boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.id, s.user_agent, split_part(s.ip::text, '/', 1), s.created_at, coalesce(s.refreshed_at::timestamptz, s.updated_at, s.created_at),
+         s.id::text = (select auth.jwt() ->> 'session_id')
+    from auth.sessions s
+   where s.user_id = (select auth.uid()) and (s.not_after is null or s.not_after > now())
+   order by coalesce(s.refreshed_at::timestamptz, s.updated_at, s.created_at) desc
+$$;
+
+
+--
+-- Name: FUNCTION my_sessions(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.my_sessions() IS 'The caller''s own active sessions (device, last activity); the current one marked.';
 
 
 --
@@ -7747,7 +7829,7 @@ CREATE FUNCTION private.role_of_current_user() RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select p.role from public.profiles p where p.user_id = (select auth.uid())
+  select p.role from public.profiles p where p.user_id = (select auth.uid()) and p.deactivated_at is null
 $$;
 
 
@@ -7848,6 +7930,29 @@ $_$;
 --
 
 COMMENT ON FUNCTION private.schedule_campaign(campaign uuid, send_at timestamp with time zone, site_origin text) IS 'Schedules a draft campaign to go out at send_at (the send-scheduled-campaigns job queues it).';
+
+
+--
+-- Name: scope_members(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.scope_members(module_name text) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case private.access_scope(module_name)
+    when 'own' then array[(select auth.uid())]
+    when 'branch' then private.branch_members((select auth.uid()))
+    else '{}'::uuid[]
+  end
+$$;
+
+
+--
+-- Name: FUNCTION scope_members(module_name text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.scope_members(module_name text) IS 'Whose records the caller sees in a module under own or branch visibility (empty under all or none).';
 
 
 --
@@ -8408,6 +8513,41 @@ CREATE FUNCTION private.task_status_label(status text) RETURNS text
     AS $$
   select case status when 'todo' then 'To do' when 'in_progress' then 'In progress' when 'done' then 'Done' when 'cancelled' then 'Cancelled' else status end
 $$;
+
+
+--
+-- Name: team_members(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.team_members() RETURNS TABLE(user_id uuid, first_name text, last_name text, email text, phone text, role text, branch_id uuid, deactivated_at timestamp with time zone, updated_at timestamp with time zone, last_sign_in_at timestamp with time zone, invited_at timestamp with time zone, confirmed boolean, two_factor boolean, open_records bigint)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.user_id, p.first_name, p.last_name, coalesce(p.email, u.email::text), p.phone, p.role,
+         p.branch_id, p.deactivated_at, p.updated_at, u.last_sign_in_at, u.invited_at,
+         u.email_confirmed_at is not null or u.last_sign_in_at is not null,
+         exists (select 1 from auth.mfa_factors f where f.user_id = p.user_id and f.status = 'verified'),
+         (select count(*) from public.contacts c where c.owner_id = p.user_id or c.assignee_id = p.user_id)
+         + (select count(*) from public.deals d where d.status = 'open' and (d.owner_id = p.user_id or d.assignee_id = p.user_id))
+         + (select count(*) from public.tasks t where t.status in ('todo', 'in_progress') and (t.owner_id = p.user_id or t.assignee_id = p.user_id))
+         + (select count(*) from public.consultations x where x.assignee_id = p.user_id and x.status in ('requested', 'confirmed'))
+         + (select count(*) from public.bookings x where x.assignee_id = p.user_id and x.status in ('requested', 'confirmed'))
+         + (select count(*) from public.contact_submissions x where x.assignee_id = p.user_id and x.status in ('new', 'assigned', 'in_progress'))
+         + (select count(*) from public.property_requests x where x.assignee_id = p.user_id and x.status in ('new', 'assigned', 'searching', 'matched'))
+         + (select count(*) from public.properties l where l.status not in ('sold', 'let', 'withdrawn', 'archived')
+              and (l.owner_id = p.user_id or l.assignee_id = p.user_id or l.agent_id = p.user_id))
+    from public.profiles p
+    left join auth.users u on u.id = p.user_id
+   where private.is_admin() and p.role in ('admin', 'staff')
+   order by p.deactivated_at nulls first, p.first_name, p.last_name
+$$;
+
+
+--
+-- Name: FUNCTION team_members(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.team_members() IS 'Admins: every admin and staff member with status, two-factor, last sign-in and the number of open records they own or are assigned; nothing for anyone else.';
 
 
 --
@@ -9801,6 +9941,41 @@ COMMENT ON FUNCTION public.create_credit_note(invoice_id uuid, reason text) IS '
 
 
 --
+-- Name: deactivate_member(uuid, uuid, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.deactivate_member(member uuid, hand_to uuid, seen_updated_at timestamp with time zone) RETURNS TABLE(module text, moved bigint)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin deactivates members' using errcode = '42501';
+  end if;
+  update public.profiles p set deactivated_at = now()
+   where p.user_id = member and p.deactivated_at is null and p.role in ('admin', 'staff')
+     and (seen_updated_at is null or p.updated_at = seen_updated_at);
+  if not found then
+    if exists (select 1 from public.profiles p where p.user_id = member and p.role in ('admin', 'staff')) then
+      raise exception 'This member was changed meanwhile or is deactivated already: reload and try again'
+        using errcode = 'PT409';
+    end if;
+    raise exception 'No such team member' using errcode = 'PT404';
+  end if;
+  if hand_to is not null then
+    return query select h.module, h.moved from public.hand_over_records(member, hand_to) h;
+  end if;
+end $$;
+
+
+--
+-- Name: FUNCTION deactivate_member(member uuid, hand_to uuid, seen_updated_at timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.deactivate_member(member uuid, hand_to uuid, seen_updated_at timestamp with time zone) IS 'Admins: deactivates a member and, when hand_to is given, hands their open records to that member, in one transaction.';
+
+
+--
 -- Name: deal_forecast(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -9867,6 +10042,26 @@ CREATE FUNCTION public.email_list_audience_counts(list uuid) RETURNS TABLE(reach
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$ select * from private.email_list_audience_counts(list => list) $$;
+
+
+--
+-- Name: end_member_sessions(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.end_member_sessions(member uuid) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with gone as (delete from auth.sessions s where s.user_id = member returning 1)
+  select count(*)::integer from gone
+$$;
+
+
+--
+-- Name: FUNCTION end_member_sessions(member uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.end_member_sessions(member uuid) IS 'Ends every session of a member (force sign-out, deactivation); secret key only.';
 
 
 --
@@ -10223,6 +10418,77 @@ $$;
 --
 
 COMMENT ON FUNCTION public.goal_values(goal_ids uuid[]) IS 'Progress so far of the goals the caller may see (computed from deals, listings, bookings and the timeline).';
+
+
+--
+-- Name: hand_over_records(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.hand_over_records(from_member uuid, to_member uuid) RETURNS TABLE(module text, moved bigint)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  n bigint;
+begin
+  if not private.is_admin() then
+    raise exception 'Only an admin hands records over' using errcode = '42501';
+  end if;
+  if to_member is null or to_member = from_member or not private.is_back_office_user(to_member) then
+    raise exception 'Hand the records to another active member' using errcode = '22023';
+  end if;
+  with c as (
+    update public.contacts set
+      owner_id = case when owner_id = from_member then to_member else owner_id end,
+      assignee_id = case when assignee_id = from_member then to_member else assignee_id end
+    where owner_id = from_member or assignee_id = from_member returning 1)
+  select count(*) into n from c;
+  module := 'contacts'; moved := n; return next;
+  with d as (
+    update public.deals set
+      owner_id = case when owner_id = from_member then to_member else owner_id end,
+      assignee_id = case when assignee_id = from_member then to_member else assignee_id end
+    where status = 'open' and (owner_id = from_member or assignee_id = from_member) returning 1)
+  select count(*) into n from d;
+  module := 'deals'; moved := n; return next;
+  with t as (
+    update public.tasks set
+      owner_id = case when owner_id = from_member then to_member else owner_id end,
+      assignee_id = case when assignee_id = from_member then to_member else assignee_id end
+    where status in ('todo', 'in_progress') and (owner_id = from_member or assignee_id = from_member) returning 1)
+  select count(*) into n from t;
+  module := 'tasks'; moved := n; return next;
+  with i as (
+    update public.consultations set assignee_id = to_member
+     where assignee_id = from_member and status in ('requested', 'confirmed') returning 1
+  ), b as (
+    update public.bookings set assignee_id = to_member
+     where assignee_id = from_member and status in ('requested', 'confirmed') returning 1
+  ), s as (
+    update public.contact_submissions set assignee_id = to_member
+     where assignee_id = from_member and status in ('new', 'assigned', 'in_progress') returning 1
+  ), r as (
+    update public.property_requests set assignee_id = to_member
+     where assignee_id = from_member and status in ('new', 'assigned', 'searching', 'matched') returning 1)
+  select (select count(*) from i) + (select count(*) from b) + (select count(*) from s) + (select count(*) from r) into n;
+  module := 'inbox'; moved := n; return next;
+  with l as (
+    update public.properties set
+      owner_id = case when owner_id = from_member then to_member else owner_id end,
+      assignee_id = case when assignee_id = from_member then to_member else assignee_id end,
+      agent_id = case when agent_id = from_member then to_member else agent_id end
+    where status not in ('sold', 'let', 'withdrawn', 'archived')
+      and (owner_id = from_member or assignee_id = from_member or agent_id = from_member) returning 1)
+  select count(*) into n from l;
+  module := 'listings'; moved := n; return next;
+end $$;
+
+
+--
+-- Name: FUNCTION hand_over_records(from_member uuid, to_member uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.hand_over_records(from_member uuid, to_member uuid) IS 'Admins: moves a member''s open records (contacts, open deals and tasks, open inbox items, listings as owner, assignee or agent) to another active member, under the caller''s RLS and the hand-over rule.';
 
 
 --
@@ -10674,6 +10940,23 @@ $$;
 --
 
 COMMENT ON FUNCTION public.my_overdue_task_count() IS 'How many of the caller''s open tasks are past due (the sidebar badge).';
+
+
+--
+-- Name: my_sessions(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_sessions() RETURNS TABLE(id uuid, user_agent text, ip text, created_at timestamp with time zone, last_active_at timestamp with time zone, current boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.my_sessions(); $$;
+
+
+--
+-- Name: FUNCTION my_sessions(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.my_sessions() IS 'The caller''s own active sessions (device, last activity); the current one marked.';
 
 
 --
@@ -12669,6 +12952,23 @@ COMMENT ON FUNCTION public.start_online_payment(invoice_id uuid, channel text, e
 
 
 --
+-- Name: team_members(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.team_members() RETURNS TABLE(user_id uuid, first_name text, last_name text, email text, phone text, role text, branch_id uuid, deactivated_at timestamp with time zone, updated_at timestamp with time zone, last_sign_in_at timestamp with time zone, invited_at timestamp with time zone, confirmed boolean, two_factor boolean, open_records bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.team_members(); $$;
+
+
+--
+-- Name: FUNCTION team_members(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.team_members() IS 'Admins: every admin and staff member with status, two-factor, last sign-in and the number of open records they own or are assigned; nothing for anyone else.';
+
+
+--
 -- Name: team_unread_counts(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -13766,6 +14066,26 @@ COMMENT ON TABLE public.booking_event_type_hosts IS 'Staff members who host an e
 
 
 --
+-- Name: branches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.branches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT branches_name_check CHECK (((char_length(btrim(name)) >= 2) AND (char_length(btrim(name)) <= 80)))
+);
+
+
+--
+-- Name: TABLE branches; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.branches IS 'The agency''s offices (e.g. Accra head office, Kumasi). A member''s branch decides what "branch" visibility shows them.';
+
+
+--
 -- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -14594,7 +14914,7 @@ CREATE TABLE public.module_access (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT module_access_label_check CHECK (((char_length(label) >= 2) AND (char_length(label) <= 60))),
-    CONSTRAINT module_access_mode_check CHECK ((mode = ANY (ARRAY['own'::text, 'all'::text]))),
+    CONSTRAINT module_access_mode_check CHECK ((mode = ANY (ARRAY['own'::text, 'branch'::text, 'all'::text]))),
     CONSTRAINT module_access_module_check CHECK ((module ~ '^[a-z][a-z_]{1,39}$'::text))
 );
 
@@ -14603,7 +14923,7 @@ CREATE TABLE public.module_access (
 -- Name: TABLE module_access; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.module_access IS 'Per back-office module: whether staff see only their own and assigned records (own) or every record (all). Admins always see all.';
+COMMENT ON TABLE public.module_access IS 'Per back-office module: whether staff see their own and assigned records (own), those of anyone in their branch (branch), or every record (all). Admins always see all.';
 
 
 --
@@ -14884,6 +15204,8 @@ CREATE TABLE public.profiles (
     phone text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    branch_id uuid,
+    deactivated_at timestamp with time zone,
     CONSTRAINT profiles_avatar_url_check CHECK ((char_length(avatar_url) <= 2048)),
     CONSTRAINT profiles_first_name_check CHECK ((char_length(first_name) <= 100)),
     CONSTRAINT profiles_last_name_check CHECK ((char_length(last_name) <= 100)),
@@ -14904,6 +15226,20 @@ COMMENT ON TABLE public.profiles IS 'One row per signed-up user. role: admin | s
 --
 
 COMMENT ON COLUMN public.profiles.role IS 'admin, staff, or null (no back-office role). Only admins (or the secret key) may change it.';
+
+
+--
+-- Name: COLUMN profiles.branch_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.profiles.branch_id IS 'The member''s branch (public.branches); null for none.';
+
+
+--
+-- Name: COLUMN profiles.deactivated_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.profiles.deactivated_at IS 'When an admin deactivated the member: every role check treats them as having no role. Null when active.';
 
 
 --
@@ -15237,6 +15573,36 @@ CREATE TABLE public.team_channels (
 --
 
 COMMENT ON TABLE public.team_channels IS 'Team chat channels; general always exists.';
+
+
+--
+-- Name: team_invitations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_invitations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    email text NOT NULL,
+    role text NOT NULL,
+    branch_id uuid,
+    token_hash text NOT NULL,
+    invited_by uuid,
+    expires_at timestamp with time zone NOT NULL,
+    accepted_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_invitations_email_check CHECK (private.is_email(email)),
+    CONSTRAINT team_invitations_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'staff'::text]))),
+    CONSTRAINT team_invitations_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+
+--
+-- Name: TABLE team_invitations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.team_invitations IS 'Invitations to the team: the mailed link (hashed) is valid until expires_at (7 days), once; written by the edge with the secret key.';
 
 
 --
@@ -15833,6 +16199,14 @@ ALTER TABLE ONLY public.booking_event_types
 
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: branches branches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.branches
+    ADD CONSTRAINT branches_pkey PRIMARY KEY (id);
 
 
 --
@@ -16684,6 +17058,22 @@ ALTER TABLE ONLY public.team_channels
 
 
 --
+-- Name: team_invitations team_invitations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_invitations
+    ADD CONSTRAINT team_invitations_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: team_invitations team_invitations_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_invitations
+    ADD CONSTRAINT team_invitations_token_hash_key UNIQUE (token_hash);
+
+
+--
 -- Name: team_message_reads team_message_reads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -17052,6 +17442,13 @@ CREATE INDEX bookings_search_idx ON public.bookings USING gin (search_text exten
 --
 
 CREATE INDEX bookings_starts_idx ON public.bookings USING btree (starts_at);
+
+
+--
+-- Name: branches_name_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX branches_name_key ON public.branches USING btree (lower(btrim(name)));
 
 
 --
@@ -18266,6 +18663,13 @@ CREATE INDEX payments_updated_idx ON public.payments USING btree (updated_at DES
 
 
 --
+-- Name: profiles_branch_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_branch_idx ON public.profiles USING btree (branch_id);
+
+
+--
 -- Name: profiles_role_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -18686,6 +19090,34 @@ CREATE INDEX team_channels_created_by_idx ON public.team_channels USING btree (c
 
 
 --
+-- Name: team_invitations_branch_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_invitations_branch_idx ON public.team_invitations USING btree (branch_id);
+
+
+--
+-- Name: team_invitations_invited_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_invitations_invited_by_idx ON public.team_invitations USING btree (invited_by);
+
+
+--
+-- Name: team_invitations_one_pending; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX team_invitations_one_pending ON public.team_invitations USING btree (lower(email)) WHERE ((accepted_at IS NULL) AND (revoked_at IS NULL));
+
+
+--
+-- Name: team_invitations_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_invitations_user_idx ON public.team_invitations USING btree (user_id);
+
+
+--
 -- Name: team_message_reads_channel_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -18963,6 +19395,13 @@ CREATE TRIGGER bookings_schedule BEFORE INSERT OR UPDATE ON public.bookings FOR 
 --
 
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: branches branches_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER branches_set_updated_at BEFORE UPDATE ON public.branches FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 
 --
@@ -20170,6 +20609,13 @@ CREATE TRIGGER profiles_audit AFTER INSERT OR DELETE OR UPDATE ON public.profile
 
 
 --
+-- Name: profiles profiles_guard_last_admin; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_guard_last_admin BEFORE DELETE OR UPDATE OF role, deactivated_at ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_last_admin();
+
+
+--
 -- Name: profiles profiles_guard_role; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -20482,6 +20928,13 @@ CREATE TRIGGER tax_rates_touch_updated_at BEFORE UPDATE ON public.tax_rates FOR 
 --
 
 CREATE TRIGGER team_channels_set_updated_at BEFORE UPDATE ON public.team_channels FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: team_invitations team_invitations_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER team_invitations_set_updated_at BEFORE UPDATE ON public.team_invitations FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 
 --
@@ -21679,6 +22132,14 @@ ALTER TABLE ONLY public.payments
 
 
 --
+-- Name: profiles profiles_branch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_branch_id_fkey FOREIGN KEY (branch_id) REFERENCES public.branches(id) ON DELETE SET NULL;
+
+
+--
 -- Name: profiles profiles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -21951,6 +22412,30 @@ ALTER TABLE ONLY public.team_channels
 
 
 --
+-- Name: team_invitations team_invitations_branch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_invitations
+    ADD CONSTRAINT team_invitations_branch_id_fkey FOREIGN KEY (branch_id) REFERENCES public.branches(id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_invitations team_invitations_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_invitations
+    ADD CONSTRAINT team_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+
+--
+-- Name: team_invitations team_invitations_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_invitations
+    ADD CONSTRAINT team_invitations_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: team_message_reads team_message_reads_channel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -22093,6 +22578,13 @@ CREATE POLICY "mfa_verification_attempts: only the auth hook" ON private.mfa_ver
 --
 
 CREATE POLICY "Admins add accounts" ON public.finance_accounts FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: branches Admins add branches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins add branches" ON public.branches FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -22260,14 +22752,14 @@ CREATE POLICY "Admins and readers of a record read its history" ON public.audit_
 -- Name: title_files Admins and staff of the listing read title files; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Admins and staff of the listing read title files" ON public.title_files FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((property_id IS NOT NULL) AND ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'own'::text) AND private.can_work_on_listing(property_id))))));
+CREATE POLICY "Admins and staff of the listing read title files" ON public.title_files FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((property_id IS NOT NULL) AND ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND private.can_work_on_listing(property_id))))));
 
 
 --
 -- Name: title_files Admins and staff of the listing state the facts; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Admins and staff of the listing state the facts" ON public.title_files FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((property_id IS NOT NULL) AND ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'own'::text) AND private.can_work_on_listing(property_id)))))) WITH CHECK ((((hunt_id IS NULL) OR ( SELECT private.is_admin() AS is_admin)) AND ((property_id IS NULL) OR private.can_work_on_listing(property_id))));
+CREATE POLICY "Admins and staff of the listing state the facts" ON public.title_files FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((property_id IS NOT NULL) AND ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND private.can_work_on_listing(property_id)))))) WITH CHECK ((((hunt_id IS NULL) OR ( SELECT private.is_admin() AS is_admin)) AND ((property_id IS NULL) OR private.can_work_on_listing(property_id))));
 
 
 --
@@ -22572,6 +23064,13 @@ CREATE POLICY "Admins read inspections" ON public.property_hunt_inspections FOR 
 
 
 --
+-- Name: team_invitations Admins read invitations; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins read invitations" ON public.team_invitations FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: partner_agreements Admins record agreements; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -22604,6 +23103,13 @@ CREATE POLICY "Admins remove accounts" ON public.finance_accounts FOR DELETE TO 
 --
 
 CREATE POLICY "Admins remove agreements" ON public.partner_agreements FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: branches Admins remove branches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins remove branches" ON public.branches FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -22716,6 +23222,13 @@ CREATE POLICY "Admins remove stages" ON public.deal_stages FOR DELETE TO authent
 --
 
 CREATE POLICY "Admins remove tax rates" ON public.tax_rates FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: branches Admins rename branches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins rename branches" ON public.branches FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -22994,14 +23507,14 @@ CREATE POLICY "Signed-in users read images of listings they may see" ON public.p
 -- Name: properties Signed-in users read published listings, staff per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Signed-in users read published listings, staff per access" ON public.properties FOR SELECT TO authenticated USING (((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR (public_since <= now()) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Signed-in users read published listings, staff per access" ON public.properties FOR SELECT TO authenticated USING (((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR (public_since <= now()) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('listings'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('listings'::text) AS scope_members)::uuid[]))))));
 
 
 --
 -- Name: blog_posts Signed-in users read published posts, staff per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Signed-in users read published posts, staff per access" ON public.blog_posts FOR SELECT TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((status = ANY (ARRAY['published'::text, 'scheduled'::text])) AND (published_at IS NOT NULL) AND (published_at <= now())) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = 'own'::text) AND (author_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Signed-in users read published posts, staff per access" ON public.blog_posts FOR SELECT TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((status = ANY (ARRAY['published'::text, 'scheduled'::text])) AND (published_at IS NOT NULL) AND (published_at <= now())) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (author_id = ANY (( SELECT private.scope_members('blog'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23169,35 +23682,35 @@ CREATE POLICY "Staff describe images of posts they may work on" ON public.blog_p
 -- Name: contacts Staff edit contacts per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit contacts per access" ON public.contacts FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('contacts'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('contacts'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid)))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit contacts per access" ON public.contacts FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('contacts'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('contacts'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('contacts'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('contacts'::text) AS scope_members)::uuid[])))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: deals Staff edit deals per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit deals per access" ON public.deals FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('deals'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('deals'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid)))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit deals per access" ON public.deals FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('deals'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('deals'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('deals'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('deals'::text) AS scope_members)::uuid[])))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: finance_entries Staff edit entries per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit entries per access" ON public.finance_entries FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('expenses'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('expenses'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit entries per access" ON public.finance_entries FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('expenses'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('expenses'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('expenses'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: events Staff edit events per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit events per access" ON public.events FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('events'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('events'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit events per access" ON public.events FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('events'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('events'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('events'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: invoices Staff edit invoices per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit invoices per access" ON public.invoices FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('invoices'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('invoices'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid)))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit invoices per access" ON public.invoices FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('invoices'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('invoices'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('invoices'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('invoices'::text) AS scope_members)::uuid[])))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
@@ -23215,7 +23728,7 @@ CREATE POLICY "Staff edit items of invoices they may edit" ON public.invoice_ite
 -- Name: properties Staff edit listings per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit listings per access" ON public.properties FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid)))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit listings per access" ON public.properties FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('listings'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('listings'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('listings'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('listings'::text) AS scope_members)::uuid[])))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
@@ -23229,21 +23742,21 @@ CREATE POLICY "Staff edit photos of listings they may edit" ON public.property_i
 -- Name: blog_posts Staff edit posts per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit posts per access" ON public.blog_posts FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = 'own'::text) AND (author_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit posts per access" ON public.blog_posts FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (author_id = ANY (( SELECT private.scope_members('blog'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: tasks Staff edit tasks per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit tasks per access" ON public.tasks FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('tasks'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('tasks'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid)))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit tasks per access" ON public.tasks FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('tasks'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('tasks'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('tasks'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('tasks'::text) AS scope_members)::uuid[])))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: content_plan_items Staff edit topics per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff edit topics per access" ON public.content_plan_items FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff edit topics per access" ON public.content_plan_items FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('blog'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
@@ -23325,7 +23838,14 @@ CREATE POLICY "Staff read attendees of events they may see" ON public.event_atte
 -- Name: bookings Staff read bookings per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read bookings per access" ON public.bookings FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Staff read bookings per access" ON public.bookings FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[])))));
+
+
+--
+-- Name: branches Staff read branches; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read branches" ON public.branches FOR SELECT TO authenticated USING (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
@@ -23339,14 +23859,14 @@ CREATE POLICY "Staff read categories" ON public.finance_categories FOR SELECT TO
 -- Name: consultations Staff read consultations per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read consultations per access" ON public.consultations FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Staff read consultations per access" ON public.consultations FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: contact_submissions Staff read contact submissions per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read contact submissions per access" ON public.contact_submissions FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Staff read contact submissions per access" ON public.contact_submissions FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23362,14 +23882,14 @@ CREATE POLICY "Staff read contacts of deals they may see" ON public.deal_contact
 -- Name: contacts Staff read contacts per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read contacts per access" ON public.contacts FOR SELECT TO authenticated USING (((( SELECT private.access_scope('contacts'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('contacts'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Staff read contacts per access" ON public.contacts FOR SELECT TO authenticated USING (((( SELECT private.access_scope('contacts'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('contacts'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('contacts'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('contacts'::text) AS scope_members)::uuid[]))))));
 
 
 --
 -- Name: deals Staff read deals per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read deals per access" ON public.deals FOR SELECT TO authenticated USING (((( SELECT private.access_scope('deals'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('deals'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Staff read deals per access" ON public.deals FOR SELECT TO authenticated USING (((( SELECT private.access_scope('deals'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('deals'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('deals'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('deals'::text) AS scope_members)::uuid[]))))));
 
 
 --
@@ -23383,7 +23903,7 @@ CREATE POLICY "Staff read documents of listings they may see" ON public.property
 -- Name: finance_entries Staff read entries per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read entries per access" ON public.finance_entries FOR SELECT TO authenticated USING (((( SELECT private.access_scope('expenses'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('expenses'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Staff read entries per access" ON public.finance_entries FOR SELECT TO authenticated USING (((( SELECT private.access_scope('expenses'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('expenses'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('expenses'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23404,7 +23924,7 @@ CREATE POLICY "Staff read event types" ON public.booking_event_types FOR SELECT 
 -- Name: events Staff read events per access, and events they attend; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read events per access, and events they attend" ON public.events FOR SELECT TO authenticated USING (((( SELECT private.access_scope('events'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('events'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR private.is_event_attendee(id)))));
+CREATE POLICY "Staff read events per access, and events they attend" ON public.events FOR SELECT TO authenticated USING (((( SELECT private.access_scope('events'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('events'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('events'::text) AS scope_members)::uuid[])) OR private.is_event_attendee(id)))));
 
 
 --
@@ -23418,7 +23938,7 @@ CREATE POLICY "Staff read images of posts they may work on" ON public.blog_post_
 -- Name: invoices Staff read invoices per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read invoices per access" ON public.invoices FOR SELECT TO authenticated USING (((( SELECT private.access_scope('invoices'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('invoices'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Staff read invoices per access" ON public.invoices FOR SELECT TO authenticated USING (((( SELECT private.access_scope('invoices'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('invoices'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('invoices'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('invoices'::text) AS scope_members)::uuid[]))))));
 
 
 --
@@ -23441,7 +23961,7 @@ CREATE POLICY "Staff read lost reasons" ON public.deal_lost_reasons FOR SELECT T
 -- Name: property_request_matches Staff read matches of requests they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read matches of requests they may see" ON public.property_request_matches FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (EXISTS ( SELECT 1
+CREATE POLICY "Staff read matches of requests they may see" ON public.property_request_matches FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (EXISTS ( SELECT 1
    FROM public.property_requests r
   WHERE (r.id = property_request_matches.request_id))))));
 
@@ -23457,7 +23977,7 @@ CREATE POLICY "Staff read money settings" ON public.money_settings FOR SELECT TO
 -- Name: inbox_notes Staff read notes of records they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read notes of records they may see" ON public.inbox_notes FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND private.can_read_record(record_table, record_id))));
+CREATE POLICY "Staff read notes of records they may see" ON public.inbox_notes FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND private.can_read_record(record_table, record_id))));
 
 
 --
@@ -23480,7 +24000,7 @@ CREATE POLICY "Staff read owners of listings they may work on" ON public.propert
 -- Name: payments Staff read payments per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read payments per access" ON public.payments FOR SELECT TO authenticated USING (((( SELECT private.access_scope('payments'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('payments'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid)) OR (recorded_by = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Staff read payments per access" ON public.payments FOR SELECT TO authenticated USING (((( SELECT private.access_scope('payments'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('payments'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('payments'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('payments'::text) AS scope_members)::uuid[])) OR (recorded_by = ( SELECT auth.uid() AS uid))))));
 
 
 --
@@ -23494,7 +24014,7 @@ CREATE POLICY "Staff read pipelines" ON public.deal_pipelines FOR SELECT TO auth
 -- Name: property_requests Staff read property requests per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read property requests per access" ON public.property_requests FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Staff read property requests per access" ON public.property_requests FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23533,7 +24053,7 @@ CREATE POLICY "Staff read reminders of invoices they may see" ON public.invoice_
 -- Name: inbox_replies Staff read replies of records they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read replies of records they may see" ON public.inbox_replies FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND private.can_read_record(record_table, record_id))));
+CREATE POLICY "Staff read replies of records they may see" ON public.inbox_replies FOR SELECT TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND private.can_read_record(record_table, record_id))));
 
 
 --
@@ -23563,7 +24083,7 @@ CREATE POLICY "Staff read stages" ON public.deal_stages FOR SELECT TO authentica
 -- Name: tasks Staff read tasks per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read tasks per access" ON public.tasks FOR SELECT TO authenticated USING (((( SELECT private.access_scope('tasks'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('tasks'::text) AS access_scope) = 'own'::text) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR (assignee_id = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Staff read tasks per access" ON public.tasks FOR SELECT TO authenticated USING (((( SELECT private.access_scope('tasks'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('tasks'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND ((owner_id = ANY (( SELECT private.scope_members('tasks'::text) AS scope_members)::uuid[])) OR (assignee_id = ANY (( SELECT private.scope_members('tasks'::text) AS scope_members)::uuid[]))))));
 
 
 --
@@ -23609,7 +24129,7 @@ CREATE POLICY "Staff read time off" ON public.staff_time_off FOR SELECT TO authe
 -- Name: content_plan_items Staff read topics per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff read topics per access" ON public.content_plan_items FOR SELECT TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Staff read topics per access" ON public.content_plan_items FOR SELECT TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('blog'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23764,28 +24284,28 @@ CREATE POLICY "Staff update owners of listings they may work on" ON public.prope
 -- Name: bookings Staff work bookings per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff work bookings per access" ON public.bookings FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff work bookings per access" ON public.bookings FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: consultations Staff work consultations per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff work consultations per access" ON public.consultations FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff work consultations per access" ON public.consultations FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: contact_submissions Staff work contact submissions per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff work contact submissions per access" ON public.contact_submissions FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff work contact submissions per access" ON public.contact_submissions FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
 -- Name: property_requests Staff work property requests per access; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Staff work property requests per access" ON public.property_requests FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'own'::text) AND (assignee_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+CREATE POLICY "Staff work property requests per access" ON public.property_requests FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('inbox'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('inbox'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (assignee_id = ANY (( SELECT private.scope_members('inbox'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
@@ -23841,35 +24361,35 @@ CREATE POLICY "Team members create their own folders" ON public.file_folders FOR
 -- Name: email_campaigns Team members delete draft campaigns; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members delete draft campaigns" ON public.email_campaigns FOR DELETE TO authenticated USING (((status = 'draft'::text) AND ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))));
+CREATE POLICY "Team members delete draft campaigns" ON public.email_campaigns FOR DELETE TO authenticated USING (((status = 'draft'::text) AND ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[]))))));
 
 
 --
 -- Name: files Team members delete files they may see for good; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members delete files they may see for good" ON public.files FOR DELETE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members delete files they may see for good" ON public.files FOR DELETE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: file_folders Team members delete folders they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members delete folders they may see" ON public.file_folders FOR DELETE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members delete folders they may see" ON public.file_folders FOR DELETE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: email_lists Team members delete marketing lists; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members delete marketing lists" ON public.email_lists FOR DELETE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members delete marketing lists" ON public.email_lists FOR DELETE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: email_templates Team members delete templates; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members delete templates" ON public.email_templates FOR DELETE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members delete templates" ON public.email_templates FOR DELETE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23883,21 +24403,21 @@ CREATE POLICY "Team members detach files they may see" ON public.file_attachment
 -- Name: email_campaigns Team members edit campaigns; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members edit campaigns" ON public.email_campaigns FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members edit campaigns" ON public.email_campaigns FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[]))))) WITH CHECK (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: email_lists Team members edit marketing lists; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members edit marketing lists" ON public.email_lists FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members edit marketing lists" ON public.email_lists FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[]))))) WITH CHECK (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: email_templates Team members edit templates; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members edit templates" ON public.email_templates FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members edit templates" ON public.email_templates FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[]))))) WITH CHECK (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23911,7 +24431,7 @@ CREATE POLICY "Team members read attachments of files they may see" ON public.fi
 -- Name: email_campaigns Team members read campaigns; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members read campaigns" ON public.email_campaigns FOR SELECT TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members read campaigns" ON public.email_campaigns FOR SELECT TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23927,14 +24447,14 @@ CREATE POLICY "Team members read clicks of campaigns they may see" ON public.ema
 -- Name: files Team members read files they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members read files they may see" ON public.files FOR SELECT TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members read files they may see" ON public.files FOR SELECT TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: file_folders Team members read folders they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members read folders they may see" ON public.file_folders FOR SELECT TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members read folders they may see" ON public.file_folders FOR SELECT TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23957,7 +24477,7 @@ CREATE POLICY "Team members read list members" ON public.email_list_members FOR 
 -- Name: email_lists Team members read marketing lists; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members read marketing lists" ON public.email_lists FOR SELECT TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members read marketing lists" ON public.email_lists FOR SELECT TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23975,7 +24495,7 @@ CREATE POLICY "Team members read recipients of campaigns and contacts they may" 
 -- Name: email_templates Team members read templates; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members read templates" ON public.email_templates FOR SELECT TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members read templates" ON public.email_templates FOR SELECT TO authenticated USING (((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('email_marketing'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('email_marketing'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -23996,14 +24516,14 @@ CREATE POLICY "Team members remove list members" ON public.email_list_members FO
 -- Name: file_folders Team members rename folders they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members rename folders they may see" ON public.file_folders FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members rename folders they may see" ON public.file_folders FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[]))))) WITH CHECK (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[])))));
 
 
 --
 -- Name: files Team members rename, move and trash files they may see; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members rename, move and trash files they may see" ON public.files FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = 'own'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+CREATE POLICY "Team members rename, move and trash files they may see" ON public.files FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[]))))) WITH CHECK (((( SELECT private.access_scope('files'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('files'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('files'::text) AS scope_members)::uuid[])))));
 
 
 --
@@ -24213,6 +24733,12 @@ ALTER TABLE public.booking_event_types ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.bookings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: branches; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.branches ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
@@ -24660,6 +25186,12 @@ ALTER TABLE public.tax_rates ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.team_channels ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: team_invitations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_invitations ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: team_message_reads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -25167,6 +25699,9 @@ GRANT ALL ON FUNCTION private.anonymise_contact(contact_id uuid, reason text) TO
 --
 
 REVOKE ALL ON FUNCTION private.apply_finance_pending() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply_finance_pending() TO anon;
+GRANT ALL ON FUNCTION private.apply_finance_pending() TO authenticated;
+GRANT ALL ON FUNCTION private.apply_finance_pending() TO service_role;
 
 
 --
@@ -25174,6 +25709,9 @@ REVOKE ALL ON FUNCTION private.apply_finance_pending() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.apply_totals() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply_totals() TO anon;
+GRANT ALL ON FUNCTION private.apply_totals() TO authenticated;
+GRANT ALL ON FUNCTION private.apply_totals() TO service_role;
 
 
 --
@@ -25181,6 +25719,9 @@ REVOKE ALL ON FUNCTION private.apply_totals() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.apply_totals_at_commit() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.apply_totals_at_commit() TO anon;
+GRANT ALL ON FUNCTION private.apply_totals_at_commit() TO authenticated;
+GRANT ALL ON FUNCTION private.apply_totals_at_commit() TO service_role;
 
 
 --
@@ -25240,6 +25781,16 @@ REVOKE ALL ON FUNCTION private.blog_status_label(status text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.blog_status_label(status text) TO anon;
 GRANT ALL ON FUNCTION private.blog_status_label(status text) TO authenticated;
 GRANT ALL ON FUNCTION private.blog_status_label(status text) TO service_role;
+
+
+--
+-- Name: FUNCTION branch_members(member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.branch_members(member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.branch_members(member uuid) TO anon;
+GRANT ALL ON FUNCTION private.branch_members(member uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.branch_members(member uuid) TO service_role;
 
 
 --
@@ -26049,6 +26600,16 @@ GRANT ALL ON FUNCTION private.guard_invoice_item() TO service_role;
 
 
 --
+-- Name: FUNCTION guard_last_admin(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_last_admin() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.guard_last_admin() TO anon;
+GRANT ALL ON FUNCTION private.guard_last_admin() TO authenticated;
+GRANT ALL ON FUNCTION private.guard_last_admin() TO service_role;
+
+
+--
 -- Name: FUNCTION guard_profile_role(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -26778,6 +27339,16 @@ GRANT ALL ON FUNCTION private.money_text(currency text, amount numeric) TO servi
 
 
 --
+-- Name: FUNCTION my_sessions(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.my_sessions() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.my_sessions() TO anon;
+GRANT ALL ON FUNCTION private.my_sessions() TO authenticated;
+GRANT ALL ON FUNCTION private.my_sessions() TO service_role;
+
+
+--
 -- Name: FUNCTION next_document_number(series text, on_date date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -26832,6 +27403,9 @@ GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.note_totals_pending() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.note_totals_pending() TO anon;
+GRANT ALL ON FUNCTION private.note_totals_pending() TO authenticated;
+GRANT ALL ON FUNCTION private.note_totals_pending() TO service_role;
 
 
 --
@@ -27248,6 +27822,8 @@ GRANT ALL ON FUNCTION private.queue_receipt_email(target uuid, to_address text) 
 
 REVOKE ALL ON FUNCTION private.rebuild_finance_months() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.rebuild_finance_months() TO service_role;
+GRANT ALL ON FUNCTION private.rebuild_finance_months() TO anon;
+GRANT ALL ON FUNCTION private.rebuild_finance_months() TO authenticated;
 
 
 --
@@ -27468,6 +28044,16 @@ REVOKE ALL ON FUNCTION private.schedule_campaign(campaign uuid, send_at timestam
 GRANT ALL ON FUNCTION private.schedule_campaign(campaign uuid, send_at timestamp with time zone, site_origin text) TO authenticated;
 GRANT ALL ON FUNCTION private.schedule_campaign(campaign uuid, send_at timestamp with time zone, site_origin text) TO service_role;
 GRANT ALL ON FUNCTION private.schedule_campaign(campaign uuid, send_at timestamp with time zone, site_origin text) TO anon;
+
+
+--
+-- Name: FUNCTION scope_members(module_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.scope_members(module_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.scope_members(module_name text) TO anon;
+GRANT ALL ON FUNCTION private.scope_members(module_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.scope_members(module_name text) TO service_role;
 
 
 --
@@ -27698,6 +28284,16 @@ REVOKE ALL ON FUNCTION private.task_status_label(status text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.task_status_label(status text) TO anon;
 GRANT ALL ON FUNCTION private.task_status_label(status text) TO authenticated;
 GRANT ALL ON FUNCTION private.task_status_label(status text) TO service_role;
+
+
+--
+-- Name: FUNCTION team_members(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.team_members() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.team_members() TO anon;
+GRANT ALL ON FUNCTION private.team_members() TO authenticated;
+GRANT ALL ON FUNCTION private.team_members() TO service_role;
 
 
 --
@@ -28139,6 +28735,15 @@ GRANT ALL ON FUNCTION public.create_credit_note(invoice_id uuid, reason text) TO
 
 
 --
+-- Name: FUNCTION deactivate_member(member uuid, hand_to uuid, seen_updated_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.deactivate_member(member uuid, hand_to uuid, seen_updated_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deactivate_member(member uuid, hand_to uuid, seen_updated_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.deactivate_member(member uuid, hand_to uuid, seen_updated_at timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION deal_forecast(pipeline_id uuid, owner_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -28163,6 +28768,14 @@ GRANT ALL ON FUNCTION public.email_campaign_figures(campaign uuid) TO service_ro
 REVOKE ALL ON FUNCTION public.email_list_audience_counts(list uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.email_list_audience_counts(list uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.email_list_audience_counts(list uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION end_member_sessions(member uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.end_member_sessions(member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.end_member_sessions(member uuid) TO service_role;
 
 
 --
@@ -28261,6 +28874,15 @@ GRANT ALL ON FUNCTION public.goal_progress(goal_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.goal_values(goal_ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.goal_values(goal_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.goal_values(goal_ids uuid[]) TO service_role;
+
+
+--
+-- Name: FUNCTION hand_over_records(from_member uuid, to_member uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.hand_over_records(from_member uuid, to_member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hand_over_records(from_member uuid, to_member uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.hand_over_records(from_member uuid, to_member uuid) TO service_role;
 
 
 --
@@ -28405,6 +29027,16 @@ GRANT ALL ON FUNCTION public.merge_contacts(keep_id uuid, merge_id uuid) TO serv
 REVOKE ALL ON FUNCTION public.my_overdue_task_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_overdue_task_count() TO authenticated;
 GRANT ALL ON FUNCTION public.my_overdue_task_count() TO service_role;
+
+
+--
+-- Name: FUNCTION my_sessions(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_sessions() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_sessions() TO anon;
+GRANT ALL ON FUNCTION public.my_sessions() TO authenticated;
+GRANT ALL ON FUNCTION public.my_sessions() TO service_role;
 
 
 --
@@ -29065,6 +29697,16 @@ GRANT ALL ON FUNCTION public.start_online_payment(invoice_id uuid, channel text,
 
 
 --
+-- Name: FUNCTION team_members(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.team_members() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.team_members() TO anon;
+GRANT ALL ON FUNCTION public.team_members() TO authenticated;
+GRANT ALL ON FUNCTION public.team_members() TO service_role;
+
+
+--
 -- Name: FUNCTION team_unread_counts(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -29344,6 +29986,14 @@ GRANT ALL ON TABLE public.blog_post_slug_redirects TO service_role;
 
 GRANT ALL ON TABLE public.booking_event_type_hosts TO authenticated;
 GRANT ALL ON TABLE public.booking_event_type_hosts TO service_role;
+
+
+--
+-- Name: TABLE branches; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.branches TO authenticated;
+GRANT ALL ON TABLE public.branches TO service_role;
 
 
 --
@@ -29876,6 +30526,14 @@ GRANT ALL ON TABLE public.tax_rates TO service_role;
 GRANT ALL ON TABLE public.team_channels TO anon;
 GRANT ALL ON TABLE public.team_channels TO authenticated;
 GRANT ALL ON TABLE public.team_channels TO service_role;
+
+
+--
+-- Name: TABLE team_invitations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.team_invitations TO service_role;
+GRANT SELECT ON TABLE public.team_invitations TO authenticated;
 
 
 --

@@ -40,6 +40,8 @@ import { hostRedirect } from "./host-routing.ts";
 import { hubPathWithoutRoom, refuseBareHubPath } from "./hub-path.ts";
 import { servePublicImage } from "./images.ts";
 import { moneyDocumentRoutes } from "./money/routes.ts";
+import { invitationRoutes } from "./team/invitations.ts";
+import { memberRoutes } from "./team/members.ts";
 import { moneyLiveRoutes } from "./money/live.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
 import { jobRoutes, jobRunner } from "./jobs/routes.ts";
@@ -320,6 +322,8 @@ export function createApp(deps: AppDeps = {}) {
   // ── Background jobs ─────────────────────────────────────────────────────────────────────────
   app.route("/", jobRoutes({ verifyAdmin }));
   app.route("/", partnerRoutes({ verifyAdmin }));
+  app.route("/", memberRoutes({ verifyAdmin })); // team administration: admins only, at the edge
+  app.route("/", invitationRoutes({ verifyAdmin }));
 
   // ── Calendar feeds ──────────────────────────────────────────────────────────────────────────
   app.route("/", calendarFeedRoutes(deps.calendarFeed, now));

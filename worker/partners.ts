@@ -23,6 +23,7 @@ import {
   partnerInviteRequestSchema,
 } from "#core/partners/partner-schema.ts";
 import { bearerToken, type AdminCheck } from "./admin-auth.ts";
+import { AuthAdminError, generateLink, type linkSchema } from "./auth-admin-api.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
 import { jobRunner } from "./jobs/routes.ts";
 import { serviceDb } from "./jobs/service-db.ts";
@@ -40,48 +41,6 @@ const memberSchema = z.object({
   user_id: z.string().nullable(),
   partner: z.object({ name: z.string(), status: z.string() }),
 });
-
-const linkSchema = z.object({ id: z.string(), action_link: z.string(), hashed_token: z.string() });
-const authErrorSchema = z
-  .object({ error_code: z.string().optional(), msg: z.string().optional(), message: z.string().optional() })
-  .loose();
-
-class AuthAdminError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** GoTrue's POST /admin/generate_link with the secret key: the link a mail would carry. */
-async function generateLink(
-  env: EdgeEnv,
-  key: string,
-  type: "invite" | "recovery",
-  email: string,
-  data: Record<string, string>,
-  redirectTo: string,
-) {
-  const url = `${env.SUPABASE_URL.replace(/\/+$/, "")}/auth/v1/admin/generate_link?redirect_to=${encodeURIComponent(redirectTo)}`;
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json" },
-    body: JSON.stringify({ type, email, data, redirect_to: redirectTo }),
-  });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const e = authErrorSchema.safeParse(body);
-    throw new AuthAdminError(
-      res.status,
-      e.data?.error_code ?? "auth_error",
-      e.data?.msg ?? e.data?.message ?? `The auth service answered ${res.status}`,
-    );
-  }
-  return linkSchema.parse(body);
-}
 
 function refuse(
   c: Context<RoutesEnv>,

@@ -19,7 +19,7 @@ export interface SupabaseTarget {
 }
 
 export interface SessionWithRole extends VerifiedSession {
-  /** profiles.role when it is a back-office role; null for everyone else. */
+  /** profiles.role when it is a back-office role of an active member; null for everyone else. */
   role: Role | null;
   profile: UserProfile;
 }
@@ -47,7 +47,7 @@ export async function verifySessionWithRole(
   try {
     result = await restClient(target.url, target.publishableKey, { accessToken: token })
       .from("profiles")
-      .select("role,first_name,last_name,avatar_url")
+      .select("role,first_name,last_name,avatar_url,deactivated_at")
       .eq("user_id", session.userId)
       .maybeSingle();
   } catch {
@@ -61,7 +61,8 @@ export async function verifySessionWithRole(
   const row = result.data;
   return {
     ...session,
-    role: isBackOfficeRole(row?.role) ? row.role : null,
+    // A deactivated member keeps their row (history names them) but no role, at once.
+    role: isBackOfficeRole(row?.role) && !row.deactivated_at ? row.role : null,
     profile: {
       first_name: row?.first_name ?? null,
       last_name: row?.last_name ?? null,

@@ -5,6 +5,7 @@ const me = "00000000-0000-4000-a000-000000000002";
 const modes = [
   { module: "contacts", mode: "own" as const },
   { module: "deals", mode: "all" as const },
+  { module: "events", mode: "branch" as const },
 ];
 
 describe("own scope", () => {
@@ -15,6 +16,9 @@ describe("own scope", () => {
     expect(ownScope("staff", me, modes, "contacts")).toBe(me);
     expect(ownScope("staff", me, modes, "deals")).toBeNull();
     expect(ownScope("staff", me, modes, "tasks")).toBe(me);
+  });
+  it("staff in a 'branch' module send no owner filter (the policy's member list decides)", () => {
+    expect(ownScope("staff", me, modes, "events")).toBeNull();
   });
   it("waits for the modes and the role", () => {
     expect(ownScope("staff", me, undefined, "contacts")).toBeUndefined();

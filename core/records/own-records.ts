@@ -9,7 +9,7 @@ import type { ModuleAccessRow } from "../schemas/module-access.ts";
 
 /**
  * Whose records a list asks for: the user's id when they see only their own, null when they see
- * every record the policy shows, undefined while that is not known yet (keep the query waiting).
+ * every record the policy shows (all, or their branch's), undefined while that is not known yet (keep the query waiting).
  */
 export type OwnScope = string | null | undefined;
 
@@ -26,7 +26,9 @@ export function ownScope(
   if (role === "admin") return null;
   if (role !== "staff" || !userId || !modes) return undefined;
   const mode = modes.find((m) => m.module === module)?.mode ?? "own";
-  return mode === "all" ? null : userId;
+  // Branch visibility spans several people; the policy's list (private.scope_members) is one
+  // value per statement there, so the owner and assignee indexes still serve it without a filter.
+  return mode === "own" ? userId : null;
 }
 
 /** The PostgREST `or=(…)` body for "owned by or assigned to" the user, over the given columns. */

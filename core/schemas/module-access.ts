@@ -1,7 +1,13 @@
-/** module_access rows (issue 11 item 5): per module, whether staff see only their own and assigned records or all. */
+/** module_access rows (issue 11 item 5): per module, whether staff see their own and assigned records, their branch's, or all. */
 import { z } from "zod";
 
-export const ACCESS_MODES = ["own", "all"] as const;
+export const ACCESS_MODES = ["own", "branch", "all"] as const;
+export type AccessMode = (typeof ACCESS_MODES)[number];
+export const ACCESS_MODE_LABELS: Record<AccessMode, string> = {
+  own: "Their own and assigned records",
+  branch: "Records of everyone in their branch",
+  all: "Every record",
+};
 export const moduleAccessRowSchema = z.object({
   module: z.string(),
   label: z.string(),

@@ -24,7 +24,13 @@ function toastLater(kind: "success" | "error", ...args: [string, { description?:
 
 type Step = "credentials" | "totp";
 
+/** GoTrue refuses a banned user's sign-in; an admin bans a member when deactivating them. */
+const DEACTIVATED_MESSAGE =
+  "Your account has been deactivated. Ask an admin of your agency if you should have access again.";
+
 function messageOf(error: unknown): string {
+  if (error && typeof error === "object" && "code" in error && error.code === "user_banned")
+    return DEACTIVATED_MESSAGE;
   if (
     error &&
     typeof error === "object" &&

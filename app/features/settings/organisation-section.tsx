@@ -1,13 +1,13 @@
 /**
  * Settings → Organisation (admins): record-level access per module. "Own" — staff see the
- * records they own or are assigned; "All" — every staff member sees every record. RLS enforces
- * both (private.access_scope); this screen only switches module_access.mode.
+ * records they own or are assigned; "Branch" — those of anyone in their branch; "All" — every
+ * record. RLS enforces all three (private.access_scope); this screen only sets module_access.mode.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "#app/lib/toast.ts";
-import type { ModuleAccessRow } from "#core/schemas/module-access.ts";
+import { ACCESS_MODE_LABELS, ACCESS_MODES, type ModuleAccessRow } from "#core/schemas/module-access.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Switch } from "#app/components/ui/switch.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { moduleAccessKey as key, useModuleAccess } from "#app/lib/module-access.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -28,7 +28,9 @@ export function OrganisationSection() {
       toast.success(
         v.mode === "all"
           ? "Every staff member now sees all records of this module"
-          : "Staff now see only their own and assigned records",
+          : v.mode === "branch"
+            ? "Staff now see the records of everyone in their branch"
+            : "Staff now see only their own and assigned records",
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -38,8 +40,8 @@ export function OrganisationSection() {
       <CardHeader>
         <CardTitle>Organisation: who sees which records</CardTitle>
         <CardDescription>
-          Admins always see everything. Per module, staff see either only the records they own or are assigned
-          to, or every record of the module.
+          Admins always see everything. Per module, staff see the records they own or are assigned to, those
+          of everyone in their branch (Settings → Team sets branches), or every record of the module.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -57,17 +59,24 @@ export function OrganisationSection() {
                 <label htmlFor={id} className="flex flex-col text-sm">
                   <span className="font-medium">{m.label}</span>
                   <span className="text-muted-foreground">
-                    {m.mode === "all"
-                      ? "All staff see every record"
-                      : "Staff see their own and assigned records"}
+                    Staff see: {ACCESS_MODE_LABELS[m.mode].toLowerCase()}
                   </span>
                 </label>
-                <Switch
+                <NativeSelect
                   id={id}
-                  checked={m.mode === "all"}
+                  className="w-auto"
+                  value={m.mode}
                   disabled={save.isPending}
-                  onCheckedChange={(on) => save.mutate({ module: m.module, mode: on ? "all" : "own" })}
-                />
+                  onChange={(e) =>
+                    save.mutate({ module: m.module, mode: e.target.value as ModuleAccessRow["mode"] })
+                  }
+                >
+                  {ACCESS_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {{ own: "Own", branch: "Branch", all: "All" }[mode]}
+                    </option>
+                  ))}
+                </NativeSelect>
               </li>
             );
           })}

@@ -8,6 +8,8 @@ import { OrganisationSection } from "./organisation-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
+import { SessionsSection } from "./sessions-section.tsx";
+import { Link } from "react-router";
 
 export default function SettingsPage() {
   const { role } = useSession();
@@ -21,6 +23,15 @@ export default function SettingsPage() {
       <PreferencesSection />
       <PasswordSection />
       <TwoFactorSection />
+      <SessionsSection />
+      {role === "admin" && (
+        <p className="text-sm">
+          <Link to="/settings/team" className="font-medium text-primary underline-offset-4 hover:underline">
+            Team &amp; users
+          </Link>{" "}
+          — invite members, set roles and branches, deactivate and sign out.
+        </p>
+      )}
       {role === "admin" && <OrganisationSection />}
     </div>
   );

@@ -91,14 +91,14 @@ describe("back-office frame", () => {
     const { page, context } = await openPage(browser);
     try {
       await signInOnPage(page, admin, "/settings", { host: null });
-      const toggle = page.getByRole("switch", { name: /Expense entries/ });
-      await toggle.waitFor();
-      expect(await toggle.getAttribute("aria-checked")).toBe("false");
-      await toggle.click();
+      const mode = page.getByRole("combobox", { name: /Expense entries/ });
+      await mode.waitFor();
+      expect(await mode.inputValue()).toBe("own");
+      await mode.selectOption("all");
       await expectToast(page, "Every staff member now sees all records of this module");
       const row = await service.from("module_access").select("mode").eq("module", "expenses").single();
       expect(row.data?.mode, "stored in the database").toBe("all");
-      await toggle.click();
+      await mode.selectOption("own");
       await expectToast(page, "Staff now see only their own and assigned records");
     } catch (e) {
       await screenshot(page, "platform-organisation");

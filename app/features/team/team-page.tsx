@@ -1,0 +1,323 @@
+/**
+ * /settings/team (admins): every member with role, branch, e-mail, phone, status, two-factor,
+ * last sign-in and open records; search and filters; invitations pending with resend / revoke;
+ * role and branch changes, deactivation with hand-over, reactivation, forced sign-out; branches.
+ * /settings/team/invite opens the invitation form.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "#app/lib/toast.ts";
+import { displayName } from "#core/profile-names.ts";
+import {
+  lacksRequiredFactor,
+  MEMBER_STATUS_LABELS,
+  memberStatus,
+  type MemberStatus,
+  type TeamMember,
+} from "#core/team/team-schema.ts";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { formatDateTime } from "#app/lib/format.ts";
+import { useSession } from "#app/lib/session.tsx";
+import {
+  listBranches,
+  listMembers,
+  listPendingInvitations,
+  reactivateMember,
+  resendInvitation,
+  revokeInvitation,
+  signOutMember,
+  teamKeys,
+} from "./api/team-api.ts";
+import { BranchesCard } from "./components/branches-card.tsx";
+import { InviteDialog } from "./components/invite-dialog.tsx";
+import { DeactivateDialog, EditMemberDialog } from "./components/member-dialogs.tsx";
+
+const STATUS_TONE: Record<MemberStatus, BadgeTone> = {
+  invited: "info",
+  active: "success",
+  deactivated: "muted",
+};
+
+export default function TeamPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const inviting = useLocation().pathname.endsWith("/invite");
+  const queryClient = useQueryClient();
+  const members = useQuery({ queryKey: teamKeys.members, queryFn: listMembers });
+  const branches = useQuery({ queryKey: teamKeys.branches, queryFn: listBranches });
+  const invitations = useQuery({ queryKey: teamKeys.invitations, queryFn: listPendingInvitations });
+  const [q, setQ] = useState("");
+  const [status, setStatus] = useState("");
+  const [role, setRole] = useState("");
+  const [branch, setBranch] = useState("");
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [leaving, setLeaving] = useState<TeamMember | null>(null);
+
+  const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? "—";
+  const shown = useMemo(() => {
+    const needle = q.trim().toLowerCase();
+    return (members.data ?? []).filter(
+      (m) =>
+        (!needle ||
+          `${m.first_name ?? ""} ${m.last_name ?? ""} ${m.email ?? ""} ${m.phone ?? ""}`
+            .toLowerCase()
+            .includes(needle)) &&
+        (!status || memberStatus(m) === status) &&
+        (!role || m.role === role) &&
+        (!branch || m.branch_id === branch),
+    );
+  }, [members.data, q, status, role, branch]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["team"] });
+  const act = useMutation({
+    mutationFn: async ({
+      kind,
+      id,
+    }: {
+      kind: "reactivate" | "sign-out" | "resend" | "revoke";
+      id: string;
+    }) => {
+      if (kind === "reactivate") await reactivateMember(id);
+      else if (kind === "sign-out") return `${(await signOutMember(id)).sessionsEnded} sessions ended`;
+      else if (kind === "resend") await resendInvitation(id);
+      else await revokeInvitation(id);
+      return { reactivate: "Access restored", resend: "Invitation sent again", revoke: "Invitation revoked" }[
+        kind
+      ];
+    },
+    onSuccess: (message) => {
+      toast.success(message);
+      void refresh();
+    },
+  });
+  const active = (members.data ?? []).filter((m) => !m.deactivated_at);
+  const notCompliant = active.filter((m) => lacksRequiredFactor(m, false));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Team &amp; users</h1>
+          <p className="text-muted-foreground">Members, roles, branches and invitations.</p>
+        </div>
+        <Button onClick={() => void navigate("/settings/team/invite")}>Invite a member</Button>
+      </div>
+
+      {notCompliant.length > 0 && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Without two-factor sign-in (required for admins):{" "}
+          {notCompliant.map((m) => displayName(m, m.email)).join(", ")}
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-2" role="search" aria-label="Filter members">
+        <Input
+          className="max-w-xs"
+          aria-label="Search members"
+          placeholder="Search name, e-mail, phone"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <NativeSelect
+          className="w-auto"
+          aria-label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
+          <option value="">Any status</option>
+          {Object.entries(MEMBER_STATUS_LABELS).map(([k, v]) => (
+            <option key={k} value={k}>
+              {v}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          className="w-auto"
+          aria-label="Role"
+          value={role}
+          onChange={(e) => setRole(e.target.value)}
+        >
+          <option value="">Any role</option>
+          <option value="admin">Admin</option>
+          <option value="staff">Staff</option>
+        </NativeSelect>
+        <NativeSelect
+          className="w-auto"
+          aria-label="Branch"
+          value={branch}
+          onChange={(e) => setBranch(e.target.value)}
+        >
+          <option value="">Any branch</option>
+          {branches.data?.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      {members.isPending && <p className="text-sm text-muted-foreground">Loading the team…</p>}
+      {members.isError && (
+        <p className="text-sm text-destructive">Could not load the team: {members.error.message}</p>
+      )}
+      {members.data && (
+        <div className="overflow-x-auto rounded-md border">
+          <Table aria-label="Team members">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Branch</TableHead>
+                <TableHead>E-mail</TableHead>
+                <TableHead>Phone</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Two-factor</TableHead>
+                <TableHead>Last sign-in</TableHead>
+                <TableHead className="text-right">Open records</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={10} className="text-center text-muted-foreground">
+                    No member matches.
+                  </TableCell>
+                </TableRow>
+              )}
+              {shown.map((m) => {
+                const s = memberStatus(m);
+                const name = displayName(m, m.email);
+                return (
+                  <TableRow key={m.user_id}>
+                    <TableCell className="font-medium">{name}</TableCell>
+                    <TableCell className="capitalize">{m.role ?? "—"}</TableCell>
+                    <TableCell>{branchName(m.branch_id)}</TableCell>
+                    <TableCell>{m.email ?? "—"}</TableCell>
+                    <TableCell>{m.phone ?? "—"}</TableCell>
+                    <TableCell>
+                      <Badge tone={STATUS_TONE[s]}>{MEMBER_STATUS_LABELS[s]}</Badge>
+                    </TableCell>
+                    <TableCell>{m.two_factor ? "On" : "Off"}</TableCell>
+                    <TableCell>{m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : "Never"}</TableCell>
+                    <TableCell className="text-right tabular-nums">{m.open_records}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Edit ${name}`}
+                          onClick={() => setEditing(m)}
+                        >
+                          Edit
+                        </Button>
+                        {m.deactivated_at ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Reactivate ${name}`}
+                            onClick={() => act.mutate({ kind: "reactivate", id: m.user_id })}
+                          >
+                            Reactivate
+                          </Button>
+                        ) : (
+                          <>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Sign out ${name} everywhere`}
+                              onClick={() => act.mutate({ kind: "sign-out", id: m.user_id })}
+                            >
+                              Sign out
+                            </Button>
+                            {m.user_id !== user?.id && (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                aria-label={`Deactivate ${name}`}
+                                onClick={() => setLeaving(m)}
+                              >
+                                Deactivate
+                              </Button>
+                            )}
+                          </>
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Pending invitations</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {invitations.data?.length === 0 && (
+            <p className="text-sm text-muted-foreground">No invitation is pending.</p>
+          )}
+          <ul className="divide-y" aria-label="Pending invitations">
+            {invitations.data?.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  {i.email} · {i.role} · link valid until {formatDateTime(i.expires_at)}
+                </span>
+                <span className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Resend the invitation to ${i.email}`}
+                    onClick={() => act.mutate({ kind: "resend", id: i.id })}
+                  >
+                    Resend
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Revoke the invitation to ${i.email}`}
+                    onClick={() => act.mutate({ kind: "revoke", id: i.id })}
+                  >
+                    Revoke
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <BranchesCard branches={branches.data ?? []} />
+
+      <InviteDialog
+        open={inviting}
+        onOpenChange={(o) => void navigate(o ? "/settings/team/invite" : "/settings/team")}
+        branches={branches.data ?? []}
+      />
+      {editing && (
+        <EditMemberDialog member={editing} branches={branches.data ?? []} onClose={() => setEditing(null)} />
+      )}
+      {leaving && (
+        <DeactivateDialog
+          member={leaving}
+          colleagues={active.filter((m) => m.user_id !== leaving.user_id && !!m.confirmed)}
+          onClose={() => setLeaving(null)}
+        />
+      )}
+    </div>
+  );
+}
