@@ -4,11 +4,10 @@
  * agenda list. Generic: a module passes its items (start, optional end) and how to draw one;
  * items spanning days show on each day they cover (core/calendar/calendar.ts itemsByDay).
  */
-import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { CALENDAR_TIMEZONE, itemsByDay, monthOf, type CalendarItem } from "#core/calendar/calendar.ts";
+import { dayNoon, itemsByDay, monthOf, type CalendarItem } from "#core/calendar/calendar.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { CalendarState, CalendarView } from "./use-calendar-state.ts";
@@ -18,8 +17,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /** Items drawn per day in the month grid before "+N more". */
 const MONTH_CELL_ITEMS = 3;
 
-const dayDate = (day: string) => new TZDate(`${day}T12:00:00`, CALENDAR_TIMEZONE);
-const fmtDay = (day: string, pattern: string) => format(dayDate(day), pattern);
+const fmtDay = (day: string, pattern: string) => format(dayNoon(day), pattern);
 
 export function periodLabel(state: Pick<CalendarState, "view" | "date" | "days">): string {
   if (state.view === "month") return fmtDay(`${monthOf(state.date)}-01`, "MMMM yyyy");
