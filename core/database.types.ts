@@ -2961,6 +2961,8 @@ export type Database = {
           lease_until: string | null
           not_before: string
           notification_id: string | null
+          record_id: string | null
+          record_table: string | null
           sent_at: string | null
           status: string
           subject: string
@@ -2981,6 +2983,8 @@ export type Database = {
           lease_until?: string | null
           not_before?: string
           notification_id?: string | null
+          record_id?: string | null
+          record_table?: string | null
           sent_at?: string | null
           status?: string
           subject: string
@@ -3001,6 +3005,8 @@ export type Database = {
           lease_until?: string | null
           not_before?: string
           notification_id?: string | null
+          record_id?: string | null
+          record_table?: string | null
           sent_at?: string | null
           status?: string
           subject?: string
@@ -4985,6 +4991,8 @@ export type Database = {
           lease_until: string | null
           not_before: string
           notification_id: string | null
+          record_id: string | null
+          record_table: string | null
           sent_at: string | null
           status: string
           subject: string
@@ -5194,6 +5202,14 @@ export type Database = {
       fail_online_payment: {
         Args: { gateway_response?: string; reference: string; status: string }
         Returns: undefined
+      }
+      file_objects_removed: { Args: { paths: string[] }; Returns: number }
+      file_objects_to_remove: {
+        Args: { max_rows: number }
+        Returns: {
+          since: string
+          storage_path: string
+        }[]
       }
       finance_category_totals: {
         Args: { from_date: string; to_date: string }

@@ -7,13 +7,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Database } from "#emulator/src/db.ts";
+import { Database, type PgliteDatabase } from "#emulator/src/db.ts";
 import { migrate } from "#emulator/src/migrate.ts";
 import { ROOT } from "./local-env.ts";
 
 /** Runs fn on a fresh in-memory database of every migration, closed afterwards. */
-export async function withMigratedDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-  const db = await Database.open(null);
+export async function withMigratedDatabase<T>(fn: (db: PgliteDatabase) => Promise<T>): Promise<T> {
+  const db = await Database.openPglite(null);
   try {
     await migrate(db, [], false);
     return await fn(db);

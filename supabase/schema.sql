@@ -100,8 +100,8 @@ COMMENT ON EXTENSION pgcrypto IS 'cryptographic functions';
 CREATE FUNCTION auth.email() RETURNS text
     LANGUAGE sql STABLE
     AS $$
-  select nullif(coalesce(current_setting('request.jwt.claim.email', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'email')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'))::text
 $$;
 
 
@@ -124,8 +124,8 @@ $$;
 CREATE FUNCTION auth.role() RETURNS text
     LANGUAGE sql STABLE
     AS $$
-  select nullif(coalesce(current_setting('request.jwt.claim.role', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'role')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text
 $$;
 
 
@@ -136,8 +136,8 @@ $$;
 CREATE FUNCTION auth.uid() RETURNS uuid
     LANGUAGE sql STABLE
     AS $$
-  select nullif(coalesce(current_setting('request.jwt.claim.sub', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')), '')::uuid
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
 $$;
 
 
@@ -198,7 +198,8 @@ CREATE FUNCTION private.account_kind_changed() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  perform private.rebuild_finance_months();
+  insert into private.totals_pending (rebuild_finance) values (true)
+  on conflict (txid) do update set rebuild_finance = true;
   return null;
 end $$;
 
@@ -207,7 +208,7 @@ end $$;
 -- Name: FUNCTION account_kind_changed(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.account_kind_changed() IS 'An account moved in or out of client trust: its entries count elsewhere, so the month totals are rebuilt.';
+COMMENT ON FUNCTION private.account_kind_changed() IS 'An account moved in or out of client trust: its entries count elsewhere, so the finance totals are rebuilt when the transaction commits.';
 
 
 --
@@ -365,7 +366,7 @@ CREATE FUNCTION private.add_finance_entry_category_months(news public.finance_en
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into private.finance_month_categories as m (month, kind, category_id, total, entries)
+  insert into private.finance_month_categories_pending (month, kind, category_id, total, entries)
   select date_trunc('month', e.entry_date)::date, e.kind, e.category_id, sum(e.sign * e.amount_ghs), sum(e.sign)
     from (select 1 as sign, n.* from unnest(news) n
           union all
@@ -374,11 +375,6 @@ CREATE FUNCTION private.add_finance_entry_category_months(news public.finance_en
    where e.status = 'approved' and a.kind is distinct from 'client_trust'
    group by 1, 2, 3
   having sum(e.sign) <> 0 or sum(e.sign * e.amount_ghs) <> 0
-   order by 1, 2, 3
-  on conflict (month, kind, category_id) do update set
-    total = m.total + excluded.total,
-    entries = m.entries + excluded.entries,
-    updated_at = now()
 $$;
 
 
@@ -390,7 +386,7 @@ CREATE FUNCTION private.add_finance_entry_months(news public.finance_entries[], 
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into private.finance_months as m (month, income, expenses, vat_paid, client_money_in, client_money_out, pending_entries)
+  insert into private.finance_months_pending (month, income, expenses, vat_paid, client_money_in, client_money_out, pending_entries)
   select date_trunc('month', e.entry_date)::date,
          coalesce(sum(e.sign * e.amount_ghs) filter (where e.status = 'approved' and e.kind = 'income' and a.kind is distinct from 'client_trust'), 0),
          coalesce(sum(e.sign * e.amount_ghs) filter (where e.status = 'approved' and e.kind = 'expense' and a.kind is distinct from 'client_trust'), 0),
@@ -403,15 +399,6 @@ CREATE FUNCTION private.add_finance_entry_months(news public.finance_entries[], 
           select -1, o.* from unnest(olds) o) e
     left join public.finance_accounts a on a.id = e.account_id
    group by 1
-   order by 1
-  on conflict (month) do update set
-    income = m.income + excluded.income,
-    expenses = m.expenses + excluded.expenses,
-    vat_paid = m.vat_paid + excluded.vat_paid,
-    client_money_in = m.client_money_in + excluded.client_money_in,
-    client_money_out = m.client_money_out + excluded.client_money_out,
-    pending_entries = m.pending_entries + excluded.pending_entries,
-    updated_at = now()
 $$;
 
 
@@ -476,7 +463,7 @@ begin
   if not private.is_staff_or_admin() then raise exception 'Only staff apply client credit.' using errcode = '42501'; end if;
   select * into p from public.payments pay where pay.id = allocate_payment.payment_id for update;
   if not found or not coalesce(private.can_access_owned('payments', p.owner_id, p.assignee_id), false) and p.recorded_by is distinct from auth.uid() then
-    raise exception 'Payment not found, or you may not work on it.' using errcode = 'P0002';
+    raise exception 'Payment not found, or you may not work on it.' using errcode = 'PT404';
   end if;
   if p.kind <> 'payment' then raise exception 'Only a payment''s credit is applied.' using errcode = 'P0001'; end if;
   inv := private.invoice_for_update(invoice_id);
@@ -723,6 +710,91 @@ COMMENT ON FUNCTION private.anonymise_contact(contact_id uuid, reason text) IS '
 
 
 --
+-- Name: apply_finance_pending(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_finance_pending() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with d as (delete from private.finance_months_pending returning *)
+  insert into private.finance_months as m (month, income, expenses, vat_paid, client_money_in, client_money_out, pending_entries, vat_collected)
+  select month, sum(income), sum(expenses), sum(vat_paid), sum(client_money_in), sum(client_money_out), sum(pending_entries), sum(vat_collected)
+    from d group by month
+  having (sum(income), sum(expenses), sum(vat_paid), sum(client_money_in), sum(client_money_out), sum(pending_entries), sum(vat_collected))
+         is distinct from (0, 0, 0, 0, 0, 0, 0)
+   order by month
+  on conflict (month) do update set
+    income = m.income + excluded.income,
+    expenses = m.expenses + excluded.expenses,
+    vat_paid = m.vat_paid + excluded.vat_paid,
+    client_money_in = m.client_money_in + excluded.client_money_in,
+    client_money_out = m.client_money_out + excluded.client_money_out,
+    pending_entries = m.pending_entries + excluded.pending_entries,
+    vat_collected = m.vat_collected + excluded.vat_collected,
+    updated_at = now();
+  with d as (delete from private.finance_month_categories_pending returning *)
+  insert into private.finance_month_categories as m (month, kind, category_id, total, entries)
+  select month, kind, category_id, sum(total), sum(entries) from d
+   group by 1, 2, 3 having sum(total) <> 0 or sum(entries) <> 0
+   order by 1, 2, 3
+  on conflict (month, kind, category_id) do update set
+    total = m.total + excluded.total,
+    entries = m.entries + excluded.entries,
+    updated_at = now();
+$$;
+
+
+--
+-- Name: apply_totals(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_totals() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  rebuild boolean;
+begin
+  delete from private.totals_pending where txid = pg_current_xact_id() returning rebuild_finance into rebuild;
+  with d as (delete from private.invoice_counts_pending returning *)
+  insert into private.invoice_counts as c (kind, status, currency, invoices)
+  select kind, status, currency, sum(invoices) from d group by 1, 2, 3 having sum(invoices) <> 0 order by 1, 2, 3
+  on conflict (kind, status, currency) do update set invoices = c.invoices + excluded.invoices, updated_at = now();
+  with d as (delete from private.payment_counts_pending returning *)
+  insert into private.payment_counts as c (kind, method, online, payments)
+  select kind, method, online, sum(payments) from d group by 1, 2, 3 having sum(payments) <> 0 order by 1, 2, 3
+  on conflict (kind, method, online) do update set payments = c.payments + excluded.payments, updated_at = now();
+  if coalesce(rebuild, false) then
+    perform private.rebuild_finance_months();
+  else
+    perform private.apply_finance_pending();
+  end if;
+end $$;
+
+
+--
+-- Name: FUNCTION apply_totals(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.apply_totals() IS 'Adds the running transaction''s noted changes to the kept totals in the one lock order (invoice counts, payment counts, finance months, categories; keys ascending), or rebuilds the finance totals when an account changed kind.';
+
+
+--
+-- Name: apply_totals_at_commit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_totals_at_commit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.apply_totals();
+  return null;
+end $$;
+
+
+--
 -- Name: audit_row(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -797,6 +869,206 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.available_slots(kind text, service text, property uuid, from_date date, days integer) IS 'Free times (Accra) a visitor may book: consultation per service or a viewing (of a listing), up to 31 days from from_date.';
+
+
+--
+-- Name: invoices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text,
+    status text DEFAULT 'draft'::text NOT NULL,
+    currency text DEFAULT 'GHS'::text NOT NULL,
+    issue_date date DEFAULT ((now() AT TIME ZONE 'Africa/Accra'::text))::date,
+    due_date date,
+    bill_to_name text NOT NULL,
+    bill_to_email text,
+    bill_to_phone text,
+    bill_to_address text,
+    notes text,
+    payment_instructions text,
+    amount_paid numeric(14,2) DEFAULT 0 NOT NULL,
+    gra_invoice_id text,
+    gra_qr_code text,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    owner_id uuid DEFAULT auth.uid(),
+    assignee_id uuid,
+    kind text DEFAULT 'invoice'::text NOT NULL,
+    subtotal numeric(14,2) DEFAULT 0 NOT NULL,
+    tax_total numeric(14,2) DEFAULT 0 NOT NULL,
+    total numeric(14,2) DEFAULT 0 NOT NULL,
+    amount_credited numeric(14,2) DEFAULT 0 NOT NULL,
+    payment_terms_days smallint DEFAULT 14 NOT NULL,
+    credited_invoice_id uuid,
+    credit_reason text,
+    converted_from_id uuid,
+    exchange_rate numeric(12,4),
+    exchange_rate_date date,
+    withholding text DEFAULT 'none'::text NOT NULL,
+    withholding_rate numeric(6,4),
+    withholding_amount numeric(14,2) DEFAULT 0 NOT NULL,
+    gra_sdc_time timestamp with time zone,
+    issued_at timestamp with time zone,
+    issued_by uuid,
+    last_sent_at timestamp with time zone,
+    last_sent_to text,
+    voided_at timestamp with time zone,
+    void_reason text,
+    client_key text GENERATED ALWAYS AS (lower(COALESCE(NULLIF(btrim(bill_to_email), ''::text), btrim(bill_to_name)))) STORED,
+    search_text text GENERATED ALWAYS AS (lower(((((((COALESCE(number, ''::text) || ' '::text) || bill_to_name) || ' '::text) || COALESCE(bill_to_email, ''::text)) || ' '::text) || COALESCE(bill_to_phone, ''::text)))) STORED,
+    CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= (0)::numeric)),
+    CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= (0)::numeric)),
+    CONSTRAINT invoices_check CHECK (((due_date IS NULL) OR (due_date >= issue_date))),
+    CONSTRAINT invoices_credit_note_credits CHECK (((kind = 'credit_note'::text) = (credited_invoice_id IS NOT NULL))),
+    CONSTRAINT invoices_credit_reason_check CHECK ((char_length(credit_reason) <= 500)),
+    CONSTRAINT invoices_currency_check CHECK ((currency = ANY (ARRAY['GHS'::text, 'USD'::text]))),
+    CONSTRAINT invoices_exchange_rate_check CHECK ((exchange_rate > (0)::numeric)),
+    CONSTRAINT invoices_issued_has_number CHECK (((status = 'draft'::text) = (number IS NULL))),
+    CONSTRAINT invoices_kind_check CHECK ((kind = ANY (ARRAY['invoice'::text, 'quote'::text, 'proforma'::text, 'credit_note'::text]))),
+    CONSTRAINT invoices_number_check CHECK ((number ~ '^(INV|QUO|PRO|CRN)-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT invoices_payment_terms_days_check CHECK (((payment_terms_days >= 0) AND (payment_terms_days <= 365))),
+    CONSTRAINT invoices_settlement_in_range CHECK (((amount_paid >= (0)::numeric) AND (total >= (0)::numeric) AND (subtotal >= (0)::numeric) AND (tax_total >= (0)::numeric))),
+    CONSTRAINT invoices_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'sent'::text, 'partially_paid'::text, 'paid'::text, 'overdue'::text, 'void'::text, 'converted'::text]))),
+    CONSTRAINT invoices_void_reason_check CHECK ((char_length(void_reason) <= 500)),
+    CONSTRAINT invoices_withholding_check CHECK ((withholding = ANY (ARRAY['none'::text, 'residential'::text, 'commercial'::text])))
+);
+
+
+--
+-- Name: TABLE invoices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.invoices IS 'Customer invoices. The id is the unguessable public link (/invoice/{id}); anonymous visitors read one invoice only through get_public_invoice, never the table.';
+
+
+--
+-- Name: COLUMN invoices.number; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.number IS 'Given at issue by issue_invoice(): <series>-<year>-<n>, gapless per series and year; null while a draft.';
+
+
+--
+-- Name: COLUMN invoices.status; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.status IS 'draft → sent (issued) → partially_paid → paid; void; converted (a quote/proforma turned into an invoice). Overdue is derived from due_date.';
+
+
+--
+-- Name: COLUMN invoices.payment_instructions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.payment_instructions IS 'Bank transfer / mobile money details shown on the invoice (no cash: Act 1047).';
+
+
+--
+-- Name: COLUMN invoices.amount_paid; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.amount_paid IS 'Σ payment allocations to this invoice (payments and refunds), kept by the payment functions.';
+
+
+--
+-- Name: COLUMN invoices.gra_invoice_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.gra_invoice_id IS 'E-VAT: invoice id issued by the GRA for VAT-registered businesses.';
+
+
+--
+-- Name: COLUMN invoices.gra_qr_code; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.gra_qr_code IS 'E-VAT: the QR code payload issued by the GRA.';
+
+
+--
+-- Name: COLUMN invoices.kind; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.kind IS 'invoice | quote | proforma | credit_note (a credit note reduces the invoice it credits).';
+
+
+--
+-- Name: COLUMN invoices.subtotal; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.subtotal IS 'Σ line nets, kept by the database from invoice_items (private.recompute_invoice).';
+
+
+--
+-- Name: COLUMN invoices.tax_total; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.tax_total IS 'Σ invoice_taxes.amount, kept by the database.';
+
+
+--
+-- Name: COLUMN invoices.total; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.total IS 'subtotal + tax_total, kept by the database; a client cannot store another figure.';
+
+
+--
+-- Name: COLUMN invoices.amount_credited; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.amount_credited IS 'Σ totals of the issued credit notes that credit this invoice.';
+
+
+--
+-- Name: COLUMN invoices.exchange_rate; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.exchange_rate IS 'USD documents: GHS per USD on the issue date (exchange_rates), printed with its date.';
+
+
+--
+-- Name: COLUMN invoices.withholding; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.withholding IS 'Rent tax the corporate tenant withholds and pays to the GRA: none, residential (8 %) or commercial (15 %), rate of the issue date.';
+
+
+--
+-- Name: COLUMN invoices.gra_sdc_time; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.gra_sdc_time IS 'E-VAT: the time the GRA''s sales data controller signed the invoice.';
+
+
+--
+-- Name: COLUMN invoices.client_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.client_key IS 'lower(bill-to e-mail, else name): whose overpayments and credit notes are held as client credit.';
+
+
+--
+-- Name: balance_due(public.invoices); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.balance_due(inv public.invoices) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when inv.kind <> 'invoice' or inv.status in ('draft', 'void', 'converted') then 0::numeric
+    else greatest(inv.total - inv.amount_paid - inv.amount_credited, 0)
+  end
+$$;
+
+
+--
+-- Name: FUNCTION balance_due(inv public.invoices); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.balance_due(inv public.invoices) IS 'What a document still owes: issued invoices only, never below 0 (core/money/documents.ts outstandingMinor).';
 
 
 --
@@ -1058,184 +1330,6 @@ COMMENT ON FUNCTION private.can_use_team_chat() IS 'The single rule for who may 
 
 
 --
--- Name: invoices; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.invoices (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    number text,
-    status text DEFAULT 'draft'::text NOT NULL,
-    currency text DEFAULT 'GHS'::text NOT NULL,
-    issue_date date DEFAULT ((now() AT TIME ZONE 'Africa/Accra'::text))::date,
-    due_date date,
-    bill_to_name text NOT NULL,
-    bill_to_email text,
-    bill_to_phone text,
-    bill_to_address text,
-    notes text,
-    payment_instructions text,
-    amount_paid numeric(14,2) DEFAULT 0 NOT NULL,
-    gra_invoice_id text,
-    gra_qr_code text,
-    created_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    owner_id uuid DEFAULT auth.uid(),
-    assignee_id uuid,
-    kind text DEFAULT 'invoice'::text NOT NULL,
-    subtotal numeric(14,2) DEFAULT 0 NOT NULL,
-    tax_total numeric(14,2) DEFAULT 0 NOT NULL,
-    total numeric(14,2) DEFAULT 0 NOT NULL,
-    amount_credited numeric(14,2) DEFAULT 0 NOT NULL,
-    payment_terms_days smallint DEFAULT 14 NOT NULL,
-    credited_invoice_id uuid,
-    credit_reason text,
-    converted_from_id uuid,
-    exchange_rate numeric(12,4),
-    exchange_rate_date date,
-    withholding text DEFAULT 'none'::text NOT NULL,
-    withholding_rate numeric(6,4),
-    withholding_amount numeric(14,2) DEFAULT 0 NOT NULL,
-    gra_sdc_time timestamp with time zone,
-    issued_at timestamp with time zone,
-    issued_by uuid,
-    last_sent_at timestamp with time zone,
-    last_sent_to text,
-    voided_at timestamp with time zone,
-    void_reason text,
-    client_key text GENERATED ALWAYS AS (lower(COALESCE(NULLIF(btrim(bill_to_email), ''::text), btrim(bill_to_name)))) STORED,
-    search_text text GENERATED ALWAYS AS (lower(((((((COALESCE(number, ''::text) || ' '::text) || bill_to_name) || ' '::text) || COALESCE(bill_to_email, ''::text)) || ' '::text) || COALESCE(bill_to_phone, ''::text)))) STORED,
-    CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= (0)::numeric)),
-    CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= (0)::numeric)),
-    CONSTRAINT invoices_check CHECK (((due_date IS NULL) OR (due_date >= issue_date))),
-    CONSTRAINT invoices_credit_note_credits CHECK (((kind = 'credit_note'::text) = (credited_invoice_id IS NOT NULL))),
-    CONSTRAINT invoices_credit_reason_check CHECK ((char_length(credit_reason) <= 500)),
-    CONSTRAINT invoices_currency_check CHECK ((currency = ANY (ARRAY['GHS'::text, 'USD'::text]))),
-    CONSTRAINT invoices_exchange_rate_check CHECK ((exchange_rate > (0)::numeric)),
-    CONSTRAINT invoices_issued_has_number CHECK (((status = 'draft'::text) = (number IS NULL))),
-    CONSTRAINT invoices_kind_check CHECK ((kind = ANY (ARRAY['invoice'::text, 'quote'::text, 'proforma'::text, 'credit_note'::text]))),
-    CONSTRAINT invoices_number_check CHECK ((number ~ '^(INV|QUO|PRO|CRN)-[0-9]{4}-[0-9]{4,}$'::text)),
-    CONSTRAINT invoices_payment_terms_days_check CHECK (((payment_terms_days >= 0) AND (payment_terms_days <= 365))),
-    CONSTRAINT invoices_settlement_in_range CHECK (((amount_paid >= (0)::numeric) AND (total >= (0)::numeric) AND (subtotal >= (0)::numeric) AND (tax_total >= (0)::numeric))),
-    CONSTRAINT invoices_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'sent'::text, 'partially_paid'::text, 'paid'::text, 'overdue'::text, 'void'::text, 'converted'::text]))),
-    CONSTRAINT invoices_void_reason_check CHECK ((char_length(void_reason) <= 500)),
-    CONSTRAINT invoices_withholding_check CHECK ((withholding = ANY (ARRAY['none'::text, 'residential'::text, 'commercial'::text])))
-);
-
-
---
--- Name: TABLE invoices; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.invoices IS 'Customer invoices. The id is the unguessable public link (/invoice/{id}); anonymous visitors read one invoice only through get_public_invoice, never the table.';
-
-
---
--- Name: COLUMN invoices.number; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.number IS 'Given at issue by issue_invoice(): <series>-<year>-<n>, gapless per series and year; null while a draft.';
-
-
---
--- Name: COLUMN invoices.status; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.status IS 'draft → sent (issued) → partially_paid → paid; void; converted (a quote/proforma turned into an invoice). Overdue is derived from due_date.';
-
-
---
--- Name: COLUMN invoices.payment_instructions; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.payment_instructions IS 'Bank transfer / mobile money details shown on the invoice (no cash: Act 1047).';
-
-
---
--- Name: COLUMN invoices.amount_paid; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.amount_paid IS 'Σ payment allocations to this invoice (payments and refunds), kept by the payment functions.';
-
-
---
--- Name: COLUMN invoices.gra_invoice_id; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.gra_invoice_id IS 'E-VAT: invoice id issued by the GRA for VAT-registered businesses.';
-
-
---
--- Name: COLUMN invoices.gra_qr_code; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.gra_qr_code IS 'E-VAT: the QR code payload issued by the GRA.';
-
-
---
--- Name: COLUMN invoices.kind; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.kind IS 'invoice | quote | proforma | credit_note (a credit note reduces the invoice it credits).';
-
-
---
--- Name: COLUMN invoices.subtotal; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.subtotal IS 'Σ line nets, kept by the database from invoice_items (private.recompute_invoice).';
-
-
---
--- Name: COLUMN invoices.tax_total; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.tax_total IS 'Σ invoice_taxes.amount, kept by the database.';
-
-
---
--- Name: COLUMN invoices.total; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.total IS 'subtotal + tax_total, kept by the database; a client cannot store another figure.';
-
-
---
--- Name: COLUMN invoices.amount_credited; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.amount_credited IS 'Σ totals of the issued credit notes that credit this invoice.';
-
-
---
--- Name: COLUMN invoices.exchange_rate; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.exchange_rate IS 'USD documents: GHS per USD on the issue date (exchange_rates), printed with its date.';
-
-
---
--- Name: COLUMN invoices.withholding; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.withholding IS 'Rent tax the corporate tenant withholds and pays to the GRA: none, residential (8 %) or commercial (15 %), rate of the issue date.';
-
-
---
--- Name: COLUMN invoices.gra_sdc_time; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.gra_sdc_time IS 'E-VAT: the time the GRA''s sales data controller signed the invoice.';
-
-
---
--- Name: COLUMN invoices.client_key; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.invoices.client_key IS 'lower(bill-to e-mail, else name): whose overpayments and credit notes are held as client credit.';
-
-
---
 -- Name: can_work_on_invoice(public.invoices); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1385,6 +1479,53 @@ $$;
 
 
 --
+-- Name: contact_mails(uuid, timestamp with time zone, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 50) RETURNS TABLE(id uuid, subject text, status text, to_address text, at timestamp with time zone)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  tables text[];
+  ids uuid[];
+  mails uuid[];
+begin
+  with linked as (
+    select a.record_table as t, a.record_id as r from public.contact_activities a
+     where a.contact_id = contact_mails.contact_id and a.record_table is not null and a.record_id is not null
+    union select 'bookings', b.id from public.bookings b where b.contact_id = contact_mails.contact_id
+    union select 'consultations', x.id from public.consultations x where x.contact_id = contact_mails.contact_id
+    union select 'contact_submissions', s.id from public.contact_submissions s where s.contact_id = contact_mails.contact_id
+    union select 'property_requests', q.id from public.property_requests q where q.contact_id = contact_mails.contact_id
+  ), readable as (
+    select l.t, l.r from linked l where private.can_read_record(l.t, l.r)
+  ), with_receipts as (
+    select t, r from readable
+    union
+    select 'payments', pa.payment_id from public.payment_allocations pa
+     where pa.invoice_id in (select r from readable where t = 'invoices') and private.can_read_record('payments', pa.payment_id)
+  )
+  select array_agg(w.t), array_agg(w.r) into tables, ids from with_receipts w;
+  select array_agg(m.mail) into mails from (
+    select r.outgoing_email_id as mail from public.email_campaign_recipients r
+     where r.contact_id = contact_mails.contact_id and r.outgoing_email_id is not null
+    union
+    select ir.email_id from public.inbox_replies ir
+     where ir.email_id is not null and (ir.record_table, ir.record_id) in (select * from unnest(tables, ids))
+  ) m;
+  return query select * from private.mails_about(coalesce(mails, '{}'), coalesce(tables, '{}'), coalesce(ids, '{}'), before, max_rows);
+end $$;
+
+
+--
+-- Name: FUNCTION contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) IS 'Mails about a contact the caller may see: through records linked to the contact that the caller''s RLS shows, never by address.';
+
+
+--
 -- Name: contact_matching(uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1421,44 +1562,26 @@ COMMENT ON FUNCTION private.contact_matching(linked uuid, raw_email text, raw_ph
 
 
 --
--- Name: contact_timeline(uuid, timestamp with time zone, integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: contact_scope_of(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.contact_timeline(contact_id uuid, before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 50) RETURNS TABLE(id uuid, source text, kind text, direction text, summary text, body text, record_table text, record_id uuid, occurred_at timestamp with time zone, actor_id uuid, details jsonb)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+CREATE FUNCTION private.contact_scope_of(reader uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  c public.contacts;
-  n integer := least(greatest(coalesce(max_rows, 50), 1), 200);
-begin
-  select * into c from public.contacts x where x.id = contact_timeline.contact_id;
-  if c.id is null or (coalesce(auth.role(), '') in ('anon', 'authenticated')
-                      and not coalesce(private.can_access_owned('contacts', c.owner_id, c.assignee_id), false)) then
-    raise exception 'That contact does not exist or you may not see it.' using errcode = '42501';
-  end if;
-  return query
-  select * from (
-    select a.id, 'activity'::text, a.kind, a.direction, a.summary, a.body, a.record_table, a.record_id, a.occurred_at, a.actor_id, a.details
-      from public.contact_activities a
-     where a.contact_id = c.id and (before is null or a.occurred_at < before)
-     order by a.occurred_at desc, a.id
-     limit n
-  ) acts
-  union all
-  select * from (
-    select e.id, 'email'::text, 'email'::text, 'outbound'::text, e.subject, null::text, 'outgoing_emails'::text, e.id,
-           coalesce(e.sent_at, e.created_at), null::uuid, jsonb_build_object('status', e.status, 'to', e.to_address)
-      from public.outgoing_emails e
-     where (c.email is not null or c.alt_email is not null)
-       and lower(e.to_address) in (c.email, c.alt_email)
-       and (before is null or coalesce(e.sent_at, e.created_at) < before)
-     order by coalesce(e.sent_at, e.created_at) desc
-     limit n
-  ) mails
-  order by 9 desc
-  limit n;
-end $$;
+  select case (select p.role from public.profiles p where p.user_id = reader)
+    when 'admin' then 'all'
+    when 'staff' then coalesce((select m.mode from public.module_access m where m.module = 'contacts'), 'own')
+    else 'none'
+  end
+$$;
+
+
+--
+-- Name: FUNCTION contact_scope_of(reader uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.contact_scope_of(reader uuid) IS 'all | own | none: the Business contacts a team member sees (private.access_scope for someone other than the caller; none for nobody).';
 
 
 --
@@ -1662,22 +1785,20 @@ CREATE FUNCTION private.count_invoices() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' then
-    insert into private.invoice_counts as c (kind, status, currency, invoices)
-    select kind, status, currency, count(*) from new_rows group by 1, 2, 3 order by 1, 2, 3
-    on conflict (kind, status, currency) do update set invoices = c.invoices + excluded.invoices, updated_at = now();
+    insert into private.invoice_counts_pending (kind, status, currency, invoices)
+    select kind, status, currency, count(*) from new_rows group by 1, 2, 3;
   elsif tg_op = 'DELETE' then
-    update private.invoice_counts c set invoices = c.invoices - d.n, updated_at = now()
-      from (select kind, status, currency, count(*) as n from old_rows group by 1, 2, 3) d
-     where (c.kind, c.status, c.currency) = (d.kind, d.status, d.currency);
+    insert into private.invoice_counts_pending (kind, status, currency, invoices)
+    select kind, status, currency, -count(*) from old_rows group by 1, 2, 3;
   else
-    insert into private.invoice_counts as c (kind, status, currency, invoices)
+    insert into private.invoice_counts_pending (kind, status, currency, invoices)
     select kind, status, currency, sum(delta) from (
       select kind, status, currency, 1 as delta from new_rows
       union all
       select kind, status, currency, -1 from old_rows
-    ) d group by 1, 2, 3 having sum(delta) <> 0 order by 1, 2, 3
-    on conflict (kind, status, currency) do update set invoices = c.invoices + excluded.invoices, updated_at = now();
+    ) d group by 1, 2, 3 having sum(delta) <> 0;
   end if;
+  if found then perform private.note_totals_pending(); end if;
   return null;
 end $$;
 
@@ -1686,7 +1807,7 @@ end $$;
 -- Name: FUNCTION count_invoices(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.count_invoices() IS 'Keeps private.invoice_counts from the statement''s transition tables.';
+COMMENT ON FUNCTION private.count_invoices() IS 'Notes a statement''s net change of documents per (kind, status, currency); added to private.invoice_counts at commit.';
 
 
 --
@@ -1699,22 +1820,20 @@ CREATE FUNCTION private.count_payments() RETURNS trigger
     AS $$
 begin
   if tg_op = 'INSERT' then
-    insert into private.payment_counts as c (kind, method, online, payments)
-    select kind, method, gateway is not null, count(*) from new_rows group by 1, 2, 3 order by 1, 2, 3
-    on conflict (kind, method, online) do update set payments = c.payments + excluded.payments, updated_at = now();
+    insert into private.payment_counts_pending (kind, method, online, payments)
+    select kind, method, gateway is not null, count(*) from new_rows group by 1, 2, 3;
   elsif tg_op = 'DELETE' then
-    update private.payment_counts c set payments = c.payments - d.n, updated_at = now()
-      from (select kind, method, gateway is not null as online, count(*) as n from old_rows group by 1, 2, 3) d
-     where (c.kind, c.method, c.online) = (d.kind, d.method, d.online);
+    insert into private.payment_counts_pending (kind, method, online, payments)
+    select kind, method, gateway is not null, -count(*) from old_rows group by 1, 2, 3;
   else
-    insert into private.payment_counts as c (kind, method, online, payments)
+    insert into private.payment_counts_pending (kind, method, online, payments)
     select kind, method, online, sum(delta) from (
       select kind, method, gateway is not null as online, 1 as delta from new_rows
       union all
       select kind, method, gateway is not null, -1 from old_rows
-    ) d group by 1, 2, 3 having sum(delta) <> 0 order by 1, 2, 3
-    on conflict (kind, method, online) do update set payments = c.payments + excluded.payments, updated_at = now();
+    ) d group by 1, 2, 3 having sum(delta) <> 0;
   end if;
+  if found then perform private.note_totals_pending(); end if;
   return null;
 end $$;
 
@@ -1723,7 +1842,7 @@ end $$;
 -- Name: FUNCTION count_payments(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.count_payments() IS 'Keeps private.payment_counts from the statement''s transition tables.';
+COMMENT ON FUNCTION private.count_payments() IS 'Notes a statement''s net change of payments per (kind, method, online); added to private.payment_counts at commit.';
 
 
 --
@@ -2044,10 +2163,10 @@ $$;
 
 
 --
--- Name: email_list_audience(uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: email_list_audience(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.email_list_audience(list uuid) RETURNS TABLE(contact_id uuid, email text, first_name text, last_name text, city text)
+CREATE FUNCTION private.email_list_audience(list uuid, reader uuid) RETURNS TABLE(contact_id uuid, email text, first_name text, last_name text, city text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2062,8 +2181,9 @@ CREATE FUNCTION private.email_list_audience(list uuid) RETURNS TABLE(contact_id 
     from l
   )
   select distinct on (lower(c.email)) c.id, lower(c.email), c.first_name, c.last_name, c.city
-  from public.contacts c, f
+  from public.contacts c, f, (select private.contact_scope_of(reader) as scope) r
   where c.email is not null and c.marketing_consent and c.consent_status = 'given' and c.anonymised_at is null
+    and (r.scope = 'all' or (r.scope = 'own' and (c.owner_id = reader or c.assignee_id = reader)))
     and case when f.kind = 'static'
           then exists (select 1 from public.email_list_members m where m.list_id = f.id and m.contact_id = c.id)
           else (cardinality(f.stages) = 0 or c.stage = any (f.stages))
@@ -2074,6 +2194,13 @@ CREATE FUNCTION private.email_list_audience(list uuid) RETURNS TABLE(contact_id 
         end
   order by lower(c.email), c.created_at
 $$;
+
+
+--
+-- Name: FUNCTION email_list_audience(list uuid, reader uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_list_audience(list uuid, reader uuid) IS 'The contacts a list reaches for `reader` (a campaign''s owner): consented, with an e-mail, not anonymised, among the contacts the reader may see.';
 
 
 --
@@ -2090,7 +2217,7 @@ begin
   end if;
   return query
     select count(*) filter (where s.email is null)::integer, count(*) filter (where s.email is not null)::integer
-    from private.email_list_audience(list) a left join public.email_suppressions s on s.email = a.email;
+    from private.email_list_audience(list, auth.uid()) a left join public.email_suppressions s on s.email = a.email;
 end
 $$;
 
@@ -2346,65 +2473,6 @@ $$;
 
 
 --
--- Name: export_contact(uuid); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.export_contact(contact_id uuid) RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
-declare
-  c public.contacts;
-  fk record;
-  rows jsonb;
-  linked jsonb := '{}'::jsonb;
-  emails jsonb;
-  history jsonb;
-begin
-  select * into c from public.contacts x where x.id = export_contact.contact_id;
-  if c.id is null or (coalesce(auth.role(), '') in ('anon', 'authenticated') and not coalesce(private.can_access_owned('contacts', c.owner_id, c.assignee_id), false)) then
-    raise exception 'That contact does not exist or you may not see it.' using errcode = '42501';
-  end if;
-  for fk in
-    select c2.conrelid::regclass as tbl, cl.relname as table_name, a.attname as col
-      from pg_catalog.pg_constraint c2
-      join pg_catalog.pg_class cl on cl.oid = c2.conrelid
-      join pg_catalog.pg_attribute a on a.attrelid = c2.conrelid and a.attnum = c2.conkey[1]
-     where c2.contype = 'f' and c2.confrelid = 'public.contacts'::regclass and cardinality(c2.conkey) = 1
-     order by cl.relname, a.attname
-  loop
-    execute format('select coalesce(jsonb_agg(to_jsonb(t) - ''search_text''), ''[]'') from %s t where %I = $1', fk.tbl, fk.col)
-      into rows using c.id;
-    if jsonb_array_length(rows) > 0 then
-      linked := linked || jsonb_build_object(fk.table_name || '.' || fk.col, rows);
-    end if;
-  end loop;
-  select coalesce(jsonb_agg(jsonb_build_object('to', e.to_address, 'subject', e.subject, 'status', e.status, 'queued_at', e.created_at, 'sent_at', e.sent_at) order by e.created_at), '[]')
-    into emails from public.outgoing_emails e
-   where lower(e.to_address) in (c.email, c.alt_email);
-  select coalesce(jsonb_agg(jsonb_build_object('action', h.action, 'at', h.created_at, 'actor_id', h.actor_id, 'changes', h.changes) order by h.id), '[]')
-    into history from public.audit_log h where h.table_name = 'contacts' and h.record_id = c.id;
-  perform private.log_contact_activity(c.id, 'data_export', 'Everything held about this contact was exported (Act 843)');
-  return jsonb_build_object(
-    'exported_at', now(),
-    'contact', to_jsonb(c) - 'search_text',
-    'deals', (select coalesce(jsonb_agg(to_jsonb(d) - 'search_text' order by d.created_at), '[]') from public.deals d
-               where d.contact_id = c.id or exists (select 1 from public.deal_contacts dc where dc.deal_id = d.id and dc.contact_id = c.id)),
-    'linked_records', linked,
-    'emails', emails,
-    'history', history
-  );
-end $_$;
-
-
---
--- Name: FUNCTION export_contact(contact_id uuid); Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON FUNCTION private.export_contact(contact_id uuid) IS 'Act 843 subject access: everything held about a contact as one JSON document (logged on its timeline).';
-
-
---
 -- Name: expose_definer_through_invoker(regprocedure); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2470,6 +2538,25 @@ end $_$;
 --
 
 COMMENT ON FUNCTION private.expose_definer_through_invoker(fn regprocedure) IS 'Migrations: moves a SECURITY DEFINER function out of the exposed schema and leaves a SECURITY INVOKER wrapper of the same signature in public.';
+
+
+--
+-- Name: file_object_registered(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.file_object_registered(object_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.files f where f.storage_path = object_name)
+$$;
+
+
+--
+-- Name: FUNCTION file_object_registered(object_name text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.file_object_registered(object_name text) IS 'Whether a row of public.files lists this object of the bucket files.';
 
 
 --
@@ -2759,8 +2846,8 @@ CREATE FUNCTION private.get_public_invoice(invoice_id uuid) RETURNS jsonb
     'total', inv.total,
     'amount_paid', inv.amount_paid,
     'amount_credited', inv.amount_credited,
-    'balance_due', greatest(inv.total - inv.amount_paid - inv.amount_credited, 0),
-    'can_pay_online', inv.kind = 'invoice' and inv.status in ('sent', 'partially_paid') and inv.total - inv.amount_paid - inv.amount_credited > 0
+    'balance_due', private.balance_due(inv),
+    'can_pay_online', inv.status in ('sent', 'partially_paid') and private.balance_due(inv) > 0
   )
   from public.invoices inv
   where inv.id = get_public_invoice.invoice_id and inv.status <> 'draft'
@@ -2790,7 +2877,7 @@ CREATE FUNCTION private.get_public_receipt(payment_id uuid) RETURNS jsonb
     'refund_of', (select r.number from public.payments r where r.id = p.refund_of),
     'allocations', coalesce((
       select jsonb_agg(jsonb_build_object('invoice_id', i.id, 'invoice_number', i.number, 'amount', a.amount,
-                                          'invoice_total', i.total, 'balance_after', greatest(i.total - i.amount_paid - i.amount_credited, 0))
+                                          'invoice_total', i.total, 'balance_after', private.balance_due(i))
                        order by i.number)
         from (select x.invoice_id, sum(x.amount) as amount from public.payment_allocations x where x.payment_id = p.id group by x.invoice_id) a
         join public.invoices i on i.id = a.invoice_id
@@ -2944,6 +3031,36 @@ begin
   end if;
   return new;
 end $$;
+
+
+--
+-- Name: guard_credit_note_target(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_credit_note_target() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  credited public.invoices;
+begin
+  if new.credited_invoice_id is null or private.money_internal()
+     or (tg_op = 'UPDATE' and new.credited_invoice_id is not distinct from old.credited_invoice_id) then
+    return new;
+  end if;
+  select * into credited from public.invoices c where c.id = new.credited_invoice_id;
+  if not found or not private.can_work_on_invoice(credited) then
+    raise exception 'The invoice to credit was not found, or you may not work on it.' using errcode = 'PT404';
+  end if;
+  return new;
+end $$;
+
+
+--
+-- Name: FUNCTION guard_credit_note_target(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.guard_credit_note_target() IS 'A credit note may reference only an invoice its author may work on (no number or figure of another is ever told).';
 
 
 --
@@ -3216,6 +3333,37 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.guard_finance_entry() IS 'Staff record entries as pending; only admins approve/reject (approved_by/at set here); payment income is not edited by hand; USD rate of the entry date.';
+
+
+--
+-- Name: guard_hand_over(regclass); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_hand_over(target regclass) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  cols text;
+begin
+  select string_agg(quote_ident(a.attname), ', ' order by a.attname desc)
+    into cols
+    from pg_attribute a
+   where a.attrelid = target and a.attname in ('owner_id', 'assignee_id') and a.attnum > 0 and not a.attisdropped;
+  if cols is null or cols not like '%owner_id%' then
+    raise exception '% has no owner_id column', target;
+  end if;
+  execute format('drop trigger if exists guard_hand_over on %s', target);
+  execute format('create trigger guard_hand_over before update of %s or delete on %s for each row execute function private.guard_record_hand_over()',
+                 cols, target);
+end $$;
+
+
+--
+-- Name: FUNCTION guard_hand_over(target regclass); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.guard_hand_over(target regclass) IS 'Migrations: puts an owned table under the hand-over rule (private.guard_record_hand_over).';
 
 
 --
@@ -3513,6 +3661,42 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.guard_property_status() IS 'Refuses listing status moves the workflow does not allow (for every caller, the secret key included).';
+
+
+--
+-- Name: guard_record_hand_over(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_record_hand_over() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  before_row jsonb := to_jsonb(old);
+  after_row jsonb;
+begin
+  -- Nested: a rule of the database itself (a trigger, a foreign-key cascade) moved the row.
+  if pg_trigger_depth() > 1 or private.may_hand_over((before_row ->> 'owner_id')::uuid) then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  if tg_op = 'DELETE' then
+    raise exception 'Only the owner of this record or an admin may delete it.' using errcode = '42501';
+  end if;
+  after_row := to_jsonb(new);
+  if (after_row -> 'owner_id') is distinct from (before_row -> 'owner_id')
+     or (after_row -> 'assignee_id') is distinct from (before_row -> 'assignee_id') then
+    raise exception 'Only the owner of this record or an admin may hand it over or change who it is assigned to.'
+      using errcode = '42501';
+  end if;
+  return new;
+end $$;
+
+
+--
+-- Name: FUNCTION guard_record_hand_over(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.guard_record_hand_over() IS 'Owned records: only the owner or an admin (private.may_hand_over) changes owner_id / assignee_id or deletes the row.';
 
 
 --
@@ -4092,10 +4276,17 @@ declare
 begin
   select * into inv from public.invoices i where i.id = invoice_for_update.invoice_id for update;
   if not found or not private.can_work_on_invoice(inv) then
-    raise exception 'Document not found, or you may not work on it.' using errcode = 'P0002';
+    raise exception 'Document not found, or you may not work on it.' using errcode = 'PT404';
   end if;
   return inv;
 end $$;
+
+
+--
+-- Name: FUNCTION invoice_for_update(invoice_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.invoice_for_update(invoice_id uuid) IS 'Locks a document the caller may work on (record-level access of module invoices); PT404 (HTTP 404) when it does not exist or is not theirs to see.';
 
 
 --
@@ -4336,15 +4527,19 @@ declare
 begin
   select * into inv from public.invoices i where i.id = target for update;
   if inv.status <> 'draft' then
-    raise exception '% is already issued.', inv.number using errcode = 'P0001';
+    raise exception '% is already issued.', inv.number using errcode = 'PT409';
   end if;
   if not exists (select 1 from public.invoice_items it where it.invoice_id = inv.id) then
     raise exception 'A document needs at least one line before it is issued.' using errcode = 'P0001';
   end if;
   if inv.kind = 'credit_note' then
     select * into credited from public.invoices c where c.id = inv.credited_invoice_id for update;
+    -- Checked before anything about the invoice is said: the caller may have lost access since.
+    if not found or not private.can_work_on_invoice(credited) then
+      raise exception 'The invoice to credit was not found, or you may not work on it.' using errcode = 'PT404';
+    end if;
     if credited.status in ('draft', 'void', 'converted') or credited.kind <> 'invoice' then
-      raise exception 'A credit note credits an issued invoice (% is %).', coalesce(credited.number, 'the draft'), credited.status using errcode = 'P0001';
+      raise exception 'A credit note credits an issued invoice (% is %).', coalesce(credited.number, 'the draft'), credited.status using errcode = 'PT409';
     end if;
     if credited.currency <> inv.currency then
       raise exception 'A credit note is in the currency of its invoice (%).', credited.currency using errcode = 'P0001';
@@ -4762,6 +4957,31 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.log_task_on_contact() IS 'A task linked to a contact is written on the contact''s timeline when linked and when done (once each).';
+
+
+--
+-- Name: mails_about(uuid[], text[], uuid[], timestamp with time zone, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 50) RETURNS TABLE(id uuid, subject text, status text, to_address text, at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select e.id, e.subject, e.status, e.to_address, coalesce(e.sent_at, e.created_at)
+    from public.outgoing_emails e
+   where (e.id = any (mail_ids)
+          or (e.record_id is not null and (e.record_table, e.record_id) in (select * from unnest(record_tables, record_ids))))
+     and (before is null or coalesce(e.sent_at, e.created_at) < before)
+   order by coalesce(e.sent_at, e.created_at) desc, e.id
+   limit greatest(coalesce(max_rows, 50), 1)
+$$;
+
+
+--
+-- Name: FUNCTION mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone, max_rows integer); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone, max_rows integer) IS 'Subject, status and recipient of the given mails and of the mails about the given records; for the invoker functions that found them under RLS.';
 
 
 --
@@ -5216,6 +5436,27 @@ COMMENT ON FUNCTION private.match_score(r public.property_requests, p public.pro
 
 
 --
+-- Name: may_hand_over(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_hand_over(owner uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(auth.role(), '') not in ('anon', 'authenticated')
+      or private.is_admin()
+      or (owner is not null and owner = (select auth.uid()) and private.is_staff_or_admin())
+$$;
+
+
+--
+-- Name: FUNCTION may_hand_over(owner uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.may_hand_over(owner uuid) IS 'May the caller change who owns or is assigned a record owned by `owner`, or delete it: its owner (staff) or an admin; the secret key and direct SQL act for the company.';
+
+
+--
 -- Name: member_name(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5252,8 +5493,28 @@ begin
   if keep_id is null or merge_id is null or keep_id = merge_id then
     raise exception 'Choose two different contacts to merge.' using errcode = 'P0001';
   end if;
-  select * into k from public.contacts where id = keep_id for update;
-  select * into m from public.contacts where id = merge_id for update;
+  -- Before any lock: a caller who may not edit both contacts holds nothing up (checked again below).
+  if coalesce(auth.role(), '') in ('anon', 'authenticated') and exists (
+       select 1 from public.contacts c where c.id in (keep_id, merge_id)
+          and not coalesce(private.can_access_owned('contacts', c.owner_id, c.assignee_id), false)) then
+    raise exception 'You may only merge contacts you can edit.' using errcode = '42501';
+  end if;
+  -- The lock order (see the header): every record that points at the merged contact, then the
+  -- two contacts, lowest id first.
+  for fk in
+    select c.conrelid::regclass as tbl, a.attname as col
+      from pg_catalog.pg_constraint c
+      join pg_catalog.pg_class cl on cl.oid = c.conrelid
+      join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+     where c.contype = 'f' and c.confrelid = 'public.contacts'::regclass and cardinality(c.conkey) = 1
+     order by cl.relname, a.attname
+  loop
+    execute format('select count(*) from (select 1 from %s where %I = $1 order by ctid for no key update) x', fk.tbl, fk.col)
+      using merge_id;
+  end loop;
+  perform 1 from public.contacts c where c.id in (keep_id, merge_id) order by c.id for update;
+  select * into k from public.contacts where id = keep_id;
+  select * into m from public.contacts where id = merge_id;
   if k.id is null or m.id is null then
     raise exception 'One of the contacts no longer exists.' using errcode = 'P0001';
   end if;
@@ -5542,6 +5803,18 @@ end $_$;
 
 
 --
+-- Name: note_totals_pending(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.note_totals_pending() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into private.totals_pending default values on conflict (txid) do nothing
+$$;
+
+
+--
 -- Name: notification_category(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5743,6 +6016,36 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.notify_task_assignee() IS 'A task given to someone else (new, or reassigned) notifies them.';
+
+
+--
+-- Name: outgoing_email_record(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outgoing_email_record() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  carried jsonb := case when jsonb_typeof(new.attachments) = 'array' then new.attachments -> 0 end;
+begin
+  if new.record_table is not null then return new; end if;
+  if carried ->> 'render' in ('invoice_pdf', 'receipt_pdf') and carried ->> 'record_id' ~ '^[0-9a-f-]{36}$' then
+    new.record_table := case carried ->> 'render' when 'invoice_pdf' then 'invoices' else 'payments' end;
+    new.record_id := (carried ->> 'record_id')::uuid;
+  elsif new.dedup_key like 'appointment-notice/%' then
+    select n.record_table, n.record_id into new.record_table, new.record_id
+      from public.appointment_notices n where n.id::text = substr(new.dedup_key, length('appointment-notice/') + 1);
+  end if;
+  return new;
+end $_$;
+
+
+--
+-- Name: FUNCTION outgoing_email_record(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.outgoing_email_record() IS 'Fills outgoing_emails.record_table/record_id from the document a mail carries or the appointment notice it delivers.';
 
 
 --
@@ -6268,6 +6571,9 @@ begin
   if c.id is null or not private.can_access_owned('email_marketing', c.owner_id, null) then
     raise exception 'No such campaign' using errcode = '42501';
   end if;
+  if not private.may_hand_over(c.owner_id) then
+    raise exception 'Only the campaign''s owner or an admin may send it: it goes to the contacts its owner may see.' using errcode = '42501';
+  end if;
   if c.status = 'scheduled' then
     raise exception 'This campaign is scheduled: cancel the schedule to send it now' using errcode = '22023';
   end if;
@@ -6426,7 +6732,7 @@ begin
     from (
       select gen_random_uuid() as recipient_id, gen_random_uuid() as mail_id, a.contact_id, a.email,
              coalesce(a.first_name, '') as fn, coalesce(a.last_name, '') as ln, coalesce(a.city, '') as city
-      from private.email_list_audience(c.list_id) a
+      from private.email_list_audience(c.list_id, c.owner_id) a
       where (after_address is null or a.email > after_address)
         and not exists (select 1 from public.email_suppressions s where s.email = a.email)
       order by a.email
@@ -6499,7 +6805,7 @@ begin
     raise exception 'Not a site address: %', site_origin using errcode = '22023';
   end if;
   select count(*) into audience
-  from private.email_list_audience(c.list_id) a
+  from private.email_list_audience(c.list_id, c.owner_id) a
   where not exists (select 1 from public.email_suppressions s where s.email = a.email);
   if audience = 0 then
     raise exception 'Nobody to send to: the list has no consented members who are not suppressed' using errcode = '22023';
@@ -6559,6 +6865,29 @@ $$;
 --
 
 COMMENT ON FUNCTION private.queue_due_campaigns(max_rows integer) IS 'The send-scheduled-campaigns job: queues scheduled campaigns whose time has come (secret key only).';
+
+
+--
+-- Name: queue_file_object_purge(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_file_object_purge() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.file_object_purges (storage_path)
+  select o.storage_path from old_rows o
+  on conflict (storage_path) do nothing;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION queue_file_object_purge(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.queue_file_object_purge() IS 'Queues the objects of deleted file rows for removal from Storage.';
 
 
 --
@@ -6690,18 +7019,24 @@ CREATE FUNCTION private.rebuild_finance_months() RETURNS void
     SET search_path TO ''
     AS $$
 declare
-  every_entry public.finance_entries[] := array(select e from public.finance_entries e);
+  every_entry public.finance_entries[];
 begin
+  perform 1 from private.finance_months order by month for update;
+  perform 1 from private.finance_month_categories order by month, kind, category_id for update;
+  -- What this transaction noted is in the rows read below.
+  delete from private.finance_months_pending;
+  delete from private.finance_month_categories_pending;
   delete from private.finance_months;
   delete from private.finance_month_categories;
+  every_entry := array(select e from public.finance_entries e);
   perform private.add_finance_entry_months(every_entry, '{}');
   perform private.add_finance_entry_category_months(every_entry, '{}');
-  insert into private.finance_months as m (month, vat_collected)
+  insert into private.finance_months_pending (month, vat_collected)
   select date_trunc('month', i.issue_date)::date, sum(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
     from public.invoices i
    where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-   group by 1 order by 1
-  on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+   group by 1;
+  perform private.apply_finance_pending();
 end $$;
 
 
@@ -7058,7 +7393,7 @@ begin
   if not private.is_staff_or_admin() then raise exception 'Only staff record refunds.' using errcode = '42501'; end if;
   select * into p from public.payments pay where pay.id = refund_payment.payment_id for update;
   if not found or not coalesce(private.can_access_owned('payments', p.owner_id, p.assignee_id), false) and p.recorded_by is distinct from auth.uid() then
-    raise exception 'Payment not found, or you may not work on it.' using errcode = 'P0002';
+    raise exception 'Payment not found, or you may not work on it.' using errcode = 'PT404';
   end if;
   if p.kind <> 'payment' then raise exception 'A refund refunds a payment.' using errcode = 'P0001'; end if;
   if char_length(btrim(coalesce(reason, ''))) < 3 then raise exception 'Say why the money is refunded.' using errcode = '23514'; end if;
@@ -7192,7 +7527,7 @@ begin
   end if;
   -- The same answer whether the listing exists or not: a guessed id reveals nothing.
   if not exists (select 1 from public.partner_listing_shares s where s.partner_id = me and s.property_id = listing) then
-    raise exception 'This listing is not shared with you.' using errcode = 'P0002';
+    raise exception 'This listing is not shared with you.' using errcode = 'PT404';
   end if;
   if phone is null and email is null then
     raise exception 'Give the buyer''s phone number or e-mail address.' using errcode = 'P0001';
@@ -7479,6 +7814,9 @@ begin
   if c.id is null or not private.can_access_owned('email_marketing', c.owner_id, null) then
     raise exception 'No such campaign' using errcode = '42501';
   end if;
+  if not private.may_hand_over(c.owner_id) then
+    raise exception 'Only the campaign''s owner or an admin may schedule it: it goes to the contacts its owner may see.' using errcode = '42501';
+  end if;
   if c.status <> 'draft' then
     raise exception 'Only a draft can be scheduled' using errcode = '22023';
   end if;
@@ -7494,7 +7832,7 @@ begin
   if site_origin !~ '^https?://[a-z0-9.-]+(:[0-9]{1,5})?$' then
     raise exception 'Not a site address: %', site_origin using errcode = '22023';
   end if;
-  if not exists (select 1 from private.email_list_audience(c.list_id) a where not exists (select 1 from public.email_suppressions s where s.email = a.email)) then
+  if not exists (select 1 from private.email_list_audience(c.list_id, c.owner_id) a where not exists (select 1 from public.email_suppressions s where s.email = a.email)) then
     raise exception 'Nobody to send to: the list has no consented members who are not suppressed' using errcode = '22023';
   end if;
   perform set_config('email_marketing.queueing', 'on', true);
@@ -8216,6 +8554,7 @@ begin
   if tg_op <> 'INSERT' then select coalesce(array_agg(r), '{}') into olds from old_rows r; end if;
   perform private.add_finance_entry_months(news, olds);
   perform private.add_finance_entry_category_months(news, olds);
+  perform private.note_totals_pending();
   return null;
 end $$;
 
@@ -8224,7 +8563,7 @@ end $$;
 -- Name: FUNCTION total_finance_entries(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.total_finance_entries() IS 'Adds a statement''s net change of finance entries to private.finance_months and private.finance_month_categories.';
+COMMENT ON FUNCTION private.total_finance_entries() IS 'Notes a statement''s net change of finance entries per month and category; added to the finance totals at commit.';
 
 
 --
@@ -8238,21 +8577,19 @@ CREATE FUNCTION private.total_invoice_vat() RETURNS trigger
 begin
   -- Only issued invoices and credit notes count; most updates (payments) change no VAT: no row.
   if tg_op = 'INSERT' then
-    insert into private.finance_months as m (month, vat_collected)
+    insert into private.finance_months_pending (month, vat_collected)
     select date_trunc('month', i.issue_date)::date, sum(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
       from new_rows i
      where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-     group by 1 order by 1
-    on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+     group by 1;
   elsif tg_op = 'DELETE' then
-    insert into private.finance_months as m (month, vat_collected)
+    insert into private.finance_months_pending (month, vat_collected)
     select date_trunc('month', i.issue_date)::date, -sum(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
       from old_rows i
      where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-     group by 1 order by 1
-    on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+     group by 1;
   else
-    insert into private.finance_months as m (month, vat_collected)
+    insert into private.finance_months_pending (month, vat_collected)
     select month, sum(v) from (
       select date_trunc('month', i.issue_date)::date as month, case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1) as v
         from new_rows i
@@ -8261,9 +8598,9 @@ begin
       select date_trunc('month', i.issue_date)::date, -(case when i.kind = 'credit_note' then -i.tax_total else i.tax_total end * coalesce(i.exchange_rate, 1))
         from old_rows i
        where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void') and i.issue_date is not null
-    ) d group by 1 having sum(v) <> 0 order by 1
-    on conflict (month) do update set vat_collected = m.vat_collected + excluded.vat_collected, updated_at = now();
+    ) d group by 1 having sum(v) <> 0;
   end if;
+  if found then perform private.note_totals_pending(); end if;
   return null;
 end $$;
 
@@ -8272,7 +8609,7 @@ end $$;
 -- Name: FUNCTION total_invoice_vat(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.total_invoice_vat() IS 'Adds a statement''s net change of VAT collected (issued invoices less credit notes) to private.finance_months.';
+COMMENT ON FUNCTION private.total_invoice_vat() IS 'Notes a statement''s net change of VAT collected (issued invoices less credit notes) per month; added to private.finance_months at commit.';
 
 
 --
@@ -8467,11 +8804,14 @@ declare
 begin
   if not private.is_staff_or_admin() then raise exception 'Only staff may void documents.' using errcode = '42501'; end if;
   inv := private.invoice_for_update(invoice_id);
-  if inv.status = 'draft' then raise exception 'A draft is deleted, not voided.' using errcode = 'P0001'; end if;
-  if inv.status in ('void', 'converted') then raise exception '% is already %.', inv.number, inv.status using errcode = 'P0001'; end if;
-  if inv.kind = 'credit_note' then raise exception 'An issued credit note stays: issue an invoice to reverse it.' using errcode = 'P0001'; end if;
+  if not private.may_hand_over(inv.owner_id) then
+    raise exception 'Only the owner of % or an admin may void it: issue a credit note instead.', inv.number using errcode = '42501';
+  end if;
+  if inv.status = 'draft' then raise exception 'A draft is deleted, not voided.' using errcode = 'PT409'; end if;
+  if inv.status in ('void', 'converted') then raise exception '% is already %.', inv.number, inv.status using errcode = 'PT409'; end if;
+  if inv.kind = 'credit_note' then raise exception 'An issued credit note stays: issue an invoice to reverse it.' using errcode = 'PT409'; end if;
   if inv.amount_paid <> 0 or inv.amount_credited <> 0 then
-    raise exception '% has payments or credit notes: issue a credit note for what is left instead of voiding it.', inv.number using errcode = 'P0001';
+    raise exception '% has payments or credit notes: issue a credit note for what is left instead of voiding it.', inv.number using errcode = 'PT409';
   end if;
   if char_length(btrim(coalesce(reason, ''))) < 3 then raise exception 'Say why the document is voided.' using errcode = '23514'; end if;
   update public.invoices i set status = 'void', voided_at = now(), void_reason = btrim(reason) where i.id = inv.id;
@@ -8482,7 +8822,7 @@ end $$;
 -- Name: FUNCTION void_invoice(invoice_id uuid, reason text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.void_invoice(invoice_id uuid, reason text) IS 'Voids an issued document with no payments or credits (its number stays used).';
+COMMENT ON FUNCTION private.void_invoice(invoice_id uuid, reason text) IS 'Voids an issued document with no payments or credits (its number stays used): its owner or an admin only.';
 
 
 --
@@ -8921,12 +9261,15 @@ CREATE TABLE public.outgoing_emails (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     dedup_key text,
     attachments jsonb DEFAULT '[]'::jsonb NOT NULL,
+    record_table text,
+    record_id uuid,
     CONSTRAINT outgoing_emails_attachments_check CHECK (((jsonb_typeof(attachments) = 'array'::text) AND (jsonb_array_length(attachments) <= 5) AND (octet_length((attachments)::text) <= 2000000))),
     CONSTRAINT outgoing_emails_attachments_list CHECK (((jsonb_typeof(attachments) = 'array'::text) AND (jsonb_array_length(attachments) <= 10))),
     CONSTRAINT outgoing_emails_dedup_key_check CHECK (((char_length(dedup_key) >= 1) AND (char_length(dedup_key) <= 200))),
     CONSTRAINT outgoing_emails_html_check CHECK ((char_length(html) <= 500000)),
     CONSTRAINT outgoing_emails_kind_check CHECK ((kind ~ '^[a-z][a-z_]{1,39}$'::text)),
     CONSTRAINT outgoing_emails_last_error_check CHECK ((char_length(last_error) <= 2000)),
+    CONSTRAINT outgoing_emails_record_table_check CHECK ((record_table ~ '^[a-z][a-z_]{1,62}$'::text)),
     CONSTRAINT outgoing_emails_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text]))),
     CONSTRAINT outgoing_emails_subject_check CHECK (((char_length(subject) >= 1) AND (char_length(subject) <= 300))),
     CONSTRAINT outgoing_emails_text_body_check CHECK ((char_length(text_body) <= 200000)),
@@ -8960,6 +9303,13 @@ COMMENT ON COLUMN public.outgoing_emails.dedup_key IS 'One logical mail, e.g. ''
 --
 
 COMMENT ON COLUMN public.outgoing_emails.attachments IS 'Files to attach: [{filename, content_type, content (base64)}] or [{filename, content_type, render: invoice_pdf | receipt_pdf, record_id}] — the delivery job renders the latter from the stored document when it sends.';
+
+
+--
+-- Name: COLUMN outgoing_emails.record_table; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.outgoing_emails.record_table IS 'The record the mail is about (invoices, payments, bookings, consultations …), with record_id: how it reaches a contact''s timeline.';
 
 
 --
@@ -9045,7 +9395,7 @@ declare
   method text := case when channel = 'mobile_money' then 'mobile_money' else 'card' end;
 begin
   select * into o from public.online_payments op where op.reference = complete_online_payment.reference for update;
-  if not found then raise exception 'Unknown payment reference %.', reference using errcode = 'P0002'; end if;
+  if not found then raise exception 'Unknown payment reference %.', reference using errcode = 'PT404'; end if;
   if o.payment_id is not null then
     return jsonb_build_object('outcome', 'already_recorded', 'payment_id', o.payment_id,
       'receipt_number', (select p.number from public.payments p where p.id = o.payment_id),
@@ -9308,18 +9658,38 @@ COMMENT ON FUNCTION public.contact_linked_records(contact_id uuid) IS 'Records o
 --
 
 CREATE FUNCTION public.contact_timeline(contact_id uuid, before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 50) RETURNS TABLE(id uuid, source text, kind text, direction text, summary text, body text, record_table text, record_id uuid, occurred_at timestamp with time zone, actor_id uuid, details jsonb)
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select * from private.contact_timeline(contact_id => contact_id, before => before, max_rows => max_rows)
-$$;
+declare
+  n integer := least(greatest(coalesce(max_rows, 50), 1), 200);
+begin
+  if not exists (select 1 from public.contacts x where x.id = contact_timeline.contact_id) then
+    raise exception 'That contact does not exist or you may not see it.' using errcode = '42501';
+  end if;
+  return query
+  select * from (
+    select a.id, 'activity'::text, a.kind, a.direction, a.summary, a.body, a.record_table, a.record_id, a.occurred_at, a.actor_id, a.details
+      from public.contact_activities a
+     where a.contact_id = contact_timeline.contact_id and (before is null or a.occurred_at < before)
+       and (a.record_table is null or private.can_read_record(a.record_table, a.record_id))
+     order by a.occurred_at desc, a.id
+     limit n
+  ) acts
+  union all
+  select m.id, 'email'::text, 'email'::text, 'outbound'::text, m.subject, null::text, 'outgoing_emails'::text, m.id,
+         m.at, null::uuid, jsonb_build_object('status', m.status, 'to', m.to_address)
+    from private.contact_mails(contact_timeline.contact_id, before, n) m
+  order by 9 desc
+  limit n;
+end $$;
 
 
 --
 -- Name: FUNCTION contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer) IS 'The contact page''s timeline, newest first: contact_activities and the e-mails queued to the contact''s addresses (subject and status only). Page with before = the last row''s occurred_at.';
+COMMENT ON FUNCTION public.contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer) IS 'The contact page''s timeline, newest first, as the caller may see it: contact_activities (those about a record only when the caller may read the record) and the mails about the contact''s records (subject and status only). Page with before = the last row''s occurred_at.';
 
 
 --
@@ -9523,16 +9893,66 @@ COMMENT ON FUNCTION public.event_conflicts(window_start timestamp with time zone
 --
 
 CREATE FUNCTION public.export_contact(contact_id uuid) RETURNS jsonb
-    LANGUAGE sql
+    LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$ select private.export_contact(contact_id => contact_id); $$;
+    AS $_$
+declare
+  c public.contacts;
+  fk record;
+  rows jsonb;
+  linked jsonb := '{}'::jsonb;
+  emails jsonb;
+  history jsonb;
+begin
+  select * into c from public.contacts x where x.id = export_contact.contact_id;
+  if c.id is null or (coalesce(auth.role(), '') in ('anon', 'authenticated') and not private.is_staff_or_admin()) then
+    raise exception 'That contact does not exist or you may not see it.' using errcode = '42501';
+  end if;
+  for fk in
+    select c2.conrelid::regclass as tbl, cl.relname as table_name, a.attname as col
+      from pg_catalog.pg_constraint c2
+      join pg_catalog.pg_class cl on cl.oid = c2.conrelid
+      join pg_catalog.pg_namespace ns on ns.oid = cl.relnamespace
+      join pg_catalog.pg_attribute a on a.attrelid = c2.conrelid and a.attnum = c2.conkey[1]
+     where c2.contype = 'f' and c2.confrelid = 'public.contacts'::regclass and cardinality(c2.conkey) = 1
+       and ns.nspname = 'public'
+     order by cl.relname, a.attname
+  loop
+    begin
+      execute format('select coalesce(jsonb_agg(to_jsonb(t) - ''search_text''), ''[]'') from %s t where %I = $1%s',
+                     fk.tbl, fk.col,
+                     case when fk.table_name = 'contact_activities'
+                          then ' and (t.record_table is null or private.can_read_record(t.record_table, t.record_id))' else '' end)
+        into rows using c.id;
+    exception when insufficient_privilege then
+      rows := '[]'::jsonb; -- a table the caller may not read at all holds nothing they may export
+    end;
+    if jsonb_array_length(rows) > 0 then
+      linked := linked || jsonb_build_object(fk.table_name || '.' || fk.col, rows);
+    end if;
+  end loop;
+  select coalesce(jsonb_agg(jsonb_build_object('to', m.to_address, 'subject', m.subject, 'status', m.status, 'queued_at', m.at) order by m.at), '[]')
+    into emails from private.contact_mails(c.id, null, 10000) m;
+  select coalesce(jsonb_agg(jsonb_build_object('action', h.action, 'at', h.created_at, 'actor_id', h.actor_id, 'changes', h.changes) order by h.id), '[]')
+    into history from public.audit_log h where h.table_name = 'contacts' and h.record_id = c.id;
+  perform private.log_contact_activity(c.id, 'data_export', 'Everything held about this contact was exported (Act 843)');
+  return jsonb_build_object(
+    'exported_at', now(),
+    'contact', to_jsonb(c) - 'search_text',
+    'deals', (select coalesce(jsonb_agg(to_jsonb(d) - 'search_text' order by d.created_at), '[]') from public.deals d
+               where d.contact_id = c.id or exists (select 1 from public.deal_contacts dc where dc.deal_id = d.id and dc.contact_id = c.id)),
+    'linked_records', linked,
+    'emails', emails,
+    'history', history
+  );
+end $_$;
 
 
 --
 -- Name: FUNCTION export_contact(contact_id uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.export_contact(contact_id uuid) IS 'Act 843 subject access: everything held about a contact as one JSON document (logged on its timeline).';
+COMMENT ON FUNCTION public.export_contact(contact_id uuid) IS 'Act 843 subject access: everything held about a contact that the caller may read, as one JSON document (logged on its timeline).';
 
 
 --
@@ -9546,6 +9966,56 @@ CREATE FUNCTION public.fail_online_payment(reference text, status text, gateway_
   update public.online_payments o set status = fail_online_payment.status, gateway_response = left(fail_online_payment.gateway_response, 500), verified_at = now()
    where o.reference = fail_online_payment.reference and o.payment_id is null and fail_online_payment.status in ('failed', 'abandoned')
 $$;
+
+
+--
+-- Name: file_objects_removed(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.file_objects_removed(paths text[]) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with gone as (
+    delete from private.file_object_purges p where p.storage_path = any (paths) returning 1
+  )
+  select count(*)::integer from gone
+$$;
+
+
+--
+-- Name: FUNCTION file_objects_removed(paths text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.file_objects_removed(paths text[]) IS 'Forgets the queued objects the sweep removed from Storage (secret key only).';
+
+
+--
+-- Name: file_objects_to_remove(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.file_objects_to_remove(max_rows integer) RETURNS TABLE(storage_path text, since timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select x.storage_path, x.since from (
+    select p.storage_path, p.queued_at as since from private.file_object_purges p
+    union all
+    select o.name, o.created_at from storage.objects o
+     where o.bucket_id = 'files' and o.created_at < now() - interval '1 day'
+       and not exists (select 1 from private.file_object_purges p where p.storage_path = o.name)
+  ) x
+  where not exists (select 1 from public.files f where f.storage_path = x.storage_path)
+  order by x.since
+  limit greatest(1, least(coalesce(max_rows, 200), 1000))
+$$;
+
+
+--
+-- Name: FUNCTION file_objects_to_remove(max_rows integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.file_objects_to_remove(max_rows integer) IS 'Objects of the bucket files that no row lists (queued when their row was deleted, or orphaned for a day): the sweep-file-objects job; secret key only.';
 
 
 --
@@ -12171,12 +12641,12 @@ declare
 begin
   select * into inv from public.invoices i where i.id = start_online_payment.invoice_id for update;
   if not found or inv.status = 'draft' then
-    raise exception 'No such invoice.' using errcode = 'P0002';
+    raise exception 'No such invoice.' using errcode = 'PT404';
   end if;
   if inv.kind <> 'invoice' or inv.status not in ('sent', 'partially_paid') then
     raise exception 'This % cannot be paid online (it is %).', lower(private.kind_label(inv.kind)), replace(inv.status, '_', ' ') using errcode = 'P0001';
   end if;
-  balance := inv.total - inv.amount_paid - inv.amount_credited;
+  balance := private.balance_due(inv);
   if balance <= 0 then raise exception 'Nothing is left to pay on %.', inv.number using errcode = 'P0001'; end if;
   if not private.is_email(btrim(email)) then raise exception 'Give an e-mail address for the receipt.' using errcode = '23514'; end if;
   insert into public.online_payments (reference, invoice_id, amount_minor, currency, email, channel)
@@ -12822,6 +13292,67 @@ COMMENT ON TABLE private.email_marketing_keys IS 'The HMAC key of unsubscribe to
 
 
 --
+-- Name: file_object_purges; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.file_object_purges (
+    storage_path text NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT file_object_purges_storage_path_check CHECK (((char_length(storage_path) >= 1) AND (char_length(storage_path) <= 500)))
+);
+
+
+--
+-- Name: TABLE file_object_purges; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.file_object_purges IS 'Objects of the bucket files whose row was deleted: removed from Storage by the sweep-file-objects job, then forgotten.';
+
+
+--
+-- Name: finance_month_categories_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.finance_month_categories_pending (
+    month date NOT NULL,
+    kind text NOT NULL,
+    category_id uuid NOT NULL,
+    total numeric(18,2) NOT NULL,
+    entries bigint NOT NULL
+);
+
+
+--
+-- Name: TABLE finance_month_categories_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.finance_month_categories_pending IS 'Net changes to private.finance_month_categories noted by the running transaction; added at its commit.';
+
+
+--
+-- Name: finance_months_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.finance_months_pending (
+    month date NOT NULL,
+    income numeric(18,2) DEFAULT 0 NOT NULL,
+    expenses numeric(18,2) DEFAULT 0 NOT NULL,
+    vat_paid numeric(18,2) DEFAULT 0 NOT NULL,
+    client_money_in numeric(18,2) DEFAULT 0 NOT NULL,
+    client_money_out numeric(18,2) DEFAULT 0 NOT NULL,
+    pending_entries bigint DEFAULT 0 NOT NULL,
+    vat_collected numeric DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: TABLE finance_months_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.finance_months_pending IS 'Net changes to private.finance_months noted by the running transaction; added at its commit.';
+
+
+--
 -- Name: inbox_status_moves; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -12877,6 +13408,25 @@ CREATE TABLE private.invoice_counts (
 --
 
 COMMENT ON TABLE private.invoice_counts IS 'Documents per (kind, status, currency), kept by statement triggers on public.invoices; read through public.invoice_list_total.';
+
+
+--
+-- Name: invoice_counts_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.invoice_counts_pending (
+    kind text NOT NULL,
+    status text NOT NULL,
+    currency text NOT NULL,
+    invoices bigint NOT NULL
+);
+
+
+--
+-- Name: TABLE invoice_counts_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.invoice_counts_pending IS 'Net changes to private.invoice_counts noted by the running transaction; added at its commit.';
 
 
 --
@@ -12938,6 +13488,25 @@ COMMENT ON TABLE private.payment_counts IS 'Payments per (kind, method, online),
 
 
 --
+-- Name: payment_counts_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.payment_counts_pending (
+    kind text NOT NULL,
+    method text NOT NULL,
+    online boolean NOT NULL,
+    payments bigint NOT NULL
+);
+
+
+--
+-- Name: TABLE payment_counts_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.payment_counts_pending IS 'Net changes to private.payment_counts noted by the running transaction; added at its commit.';
+
+
+--
 -- Name: property_hunt_moves; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -12986,6 +13555,23 @@ CREATE TABLE private.task_status_moves (
 --
 
 COMMENT ON TABLE private.task_status_moves IS 'Allowed task status moves; mirrors TASK_STATUS_MOVES in core/tasks/task-workflow.ts.';
+
+
+--
+-- Name: totals_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.totals_pending (
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    rebuild_finance boolean DEFAULT false NOT NULL
+);
+
+
+--
+-- Name: TABLE totals_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.totals_pending IS 'Transactions with pending total changes (and whether the finance totals are to be rebuilt): each queues private.apply_totals at its commit.';
 
 
 --
@@ -13711,7 +14297,8 @@ CREATE TABLE public.files (
     CONSTRAINT files_mime_type_check CHECK ((mime_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text, 'image/webp'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'::text, 'text/csv'::text, 'text/plain'::text]))),
     CONSTRAINT files_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 255))),
     CONSTRAINT files_size_bytes_check CHECK (((size_bytes >= 1) AND (size_bytes <= 26214400))),
-    CONSTRAINT files_storage_path_check CHECK (((char_length(storage_path) >= 1) AND (char_length(storage_path) <= 500)))
+    CONSTRAINT files_storage_path_check CHECK (((char_length(storage_path) >= 1) AND (char_length(storage_path) <= 500))),
+    CONSTRAINT files_storage_path_in_owner_folder CHECK ((storage_path ~ (('^'::text || (owner_id)::text) || '/[^/]+$'::text)))
 );
 
 
@@ -13720,6 +14307,13 @@ CREATE TABLE public.files (
 --
 
 COMMENT ON TABLE public.files IS 'Stored files of the Files module: objects in the private bucket files at <owner uid>/<uuid>.<ext>; deleted_at = in the trash (30 days).';
+
+
+--
+-- Name: CONSTRAINT files_storage_path_in_owner_folder ON files; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON CONSTRAINT files_storage_path_in_owner_folder ON public.files IS 'The object lies in its owner''s folder of the bucket files: <owner uid>/<name>.';
 
 
 --
@@ -15031,6 +15625,14 @@ ALTER TABLE ONLY private.email_marketing_keys
 
 
 --
+-- Name: file_object_purges file_object_purges_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.file_object_purges
+    ADD CONSTRAINT file_object_purges_pkey PRIMARY KEY (storage_path);
+
+
+--
 -- Name: finance_month_categories finance_month_categories_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -15108,6 +15710,14 @@ ALTER TABLE ONLY private.property_status_moves
 
 ALTER TABLE ONLY private.task_status_moves
     ADD CONSTRAINT task_status_moves_pkey PRIMARY KEY (from_status, to_status);
+
+
+--
+-- Name: totals_pending totals_pending_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.totals_pending
+    ADD CONSTRAINT totals_pending_pkey PRIMARY KEY (txid);
 
 
 --
@@ -17407,6 +18017,13 @@ CREATE INDEX outgoing_emails_notification_idx ON public.outgoing_emails USING bt
 
 
 --
+-- Name: outgoing_emails_record_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX outgoing_emails_record_idx ON public.outgoing_emails USING btree (record_table, record_id) WHERE (record_id IS NOT NULL);
+
+
+--
 -- Name: outgoing_emails_to_address_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -18132,6 +18749,13 @@ CREATE INDEX objects_bucket_name_prefix ON storage.objects USING btree (bucket_i
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
+
+
+--
+-- Name: totals_pending totals_pending_apply_at_commit; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER totals_pending_apply_at_commit AFTER INSERT ON private.totals_pending DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.apply_totals_at_commit();
 
 
 --
@@ -18884,6 +19508,13 @@ CREATE TRIGGER files_guard BEFORE UPDATE ON public.files FOR EACH ROW EXECUTE FU
 
 
 --
+-- Name: files files_queue_object_purge; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER files_queue_object_purge AFTER DELETE ON public.files REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.queue_file_object_purge();
+
+
+--
 -- Name: files files_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -18986,6 +19617,125 @@ CREATE TRIGGER goals_audit AFTER INSERT OR DELETE OR UPDATE ON public.goals FOR 
 --
 
 CREATE TRIGGER goals_set_updated_at BEFORE UPDATE ON public.goals FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: contacts guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id, assignee_id ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: content_plan_items guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.content_plan_items FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: deals guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id, assignee_id ON public.deals FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: email_campaigns guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.email_campaigns FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: email_lists guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.email_lists FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: email_templates guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.email_templates FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: events guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.events FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: file_folders guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.file_folders FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: files guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.files FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: finance_entries guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.finance_entries FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: goals guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.goals FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: invoices guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id, assignee_id ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: partners guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id ON public.partners FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: payments guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id, assignee_id ON public.payments FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: properties guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id, assignee_id ON public.properties FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: property_hunts guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id, assignee_id ON public.property_hunts FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
+
+
+--
+-- Name: tasks guard_hand_over; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER guard_hand_over BEFORE DELETE OR UPDATE OF owner_id, assignee_id ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.guard_record_hand_over();
 
 
 --
@@ -19115,6 +19865,13 @@ CREATE TRIGGER invoices_count_update AFTER UPDATE ON public.invoices REFERENCING
 
 
 --
+-- Name: invoices invoices_credit_note_target; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_credit_note_target BEFORE INSERT OR UPDATE OF credited_invoice_id ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_credit_note_target();
+
+
+--
 -- Name: invoices invoices_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -19210,6 +19967,13 @@ CREATE TRIGGER notifications_set_updated_at BEFORE UPDATE ON public.notification
 --
 
 CREATE TRIGGER online_payments_set_updated_at BEFORE UPDATE ON public.online_payments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: outgoing_emails outgoing_emails_record; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER outgoing_emails_record BEFORE INSERT ON public.outgoing_emails FOR EACH ROW EXECUTE FUNCTION private.outgoing_email_record();
 
 
 --
@@ -23186,12 +23950,14 @@ CREATE POLICY "Team members read marketing lists" ON public.email_lists FOR SELE
 
 
 --
--- Name: email_campaign_recipients Team members read recipients of campaigns they may see; Type: POLICY; Schema: public; Owner: -
+-- Name: email_campaign_recipients Team members read recipients of campaigns and contacts they may; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Team members read recipients of campaigns they may see" ON public.email_campaign_recipients FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+CREATE POLICY "Team members read recipients of campaigns and contacts they may" ON public.email_campaign_recipients FOR SELECT TO authenticated USING (((EXISTS ( SELECT 1
    FROM public.email_campaigns c
-  WHERE (c.id = email_campaign_recipients.campaign_id))));
+  WHERE (c.id = email_campaign_recipients.campaign_id))) AND (( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.contacts ct
+  WHERE (ct.id = email_campaign_recipients.contact_id))))));
 
 
 --
@@ -23931,7 +24697,7 @@ CREATE POLICY "Signed-in users read the avatars, photos, documents and files t" 
 -- Name: objects Users remove their avatar; the team removes what their work all; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "Users remove their avatar; the team removes what their work all" ON storage.objects FOR DELETE TO authenticated USING ((((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)) OR ((bucket_id = 'property-images'::text) AND ( SELECT private.is_staff_or_admin() AS is_staff_or_admin)) OR ((bucket_id = 'property-documents'::text) AND private.can_work_on_listing(private.uuid_or_null((storage.foldername(name))[1]))) OR ((bucket_id = 'files'::text) AND ((((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND ( SELECT private.is_staff_or_admin() AS is_staff_or_admin)) OR private.can_access_file_object(name))) OR ((bucket_id = 'finance-receipts'::text) AND ( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND private.can_see_finance_entry(private.uuid_or_null((storage.foldername(name))[1]))) OR ((bucket_id = 'hunt-photos'::text) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'title-documents'::text) AND private.can_work_on_title_file(private.uuid_or_null((storage.foldername(name))[1]))) OR ((bucket_id = 'partner-documents'::text) AND ( SELECT private.is_admin() AS is_admin))));
+CREATE POLICY "Users remove their avatar; the team removes what their work all" ON storage.objects FOR DELETE TO authenticated USING ((((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)) OR ((bucket_id = 'property-images'::text) AND ( SELECT private.is_staff_or_admin() AS is_staff_or_admin)) OR ((bucket_id = 'property-documents'::text) AND private.can_work_on_listing(private.uuid_or_null((storage.foldername(name))[1]))) OR ((bucket_id = 'files'::text) AND (NOT private.file_object_registered(name)) AND ((((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND ( SELECT private.is_staff_or_admin() AS is_staff_or_admin)) OR ( SELECT private.is_admin() AS is_admin))) OR ((bucket_id = 'finance-receipts'::text) AND ( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND private.can_see_finance_entry(private.uuid_or_null((storage.foldername(name))[1]))) OR ((bucket_id = 'hunt-photos'::text) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'title-documents'::text) AND private.can_work_on_title_file(private.uuid_or_null((storage.foldername(name))[1]))) OR ((bucket_id = 'partner-documents'::text) AND ( SELECT private.is_admin() AS is_admin))));
 
 
 --
@@ -24074,6 +24840,9 @@ GRANT ALL ON FUNCTION private.access_scope(module_name text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.account_kind_changed() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.account_kind_changed() TO anon;
+GRANT ALL ON FUNCTION private.account_kind_changed() TO authenticated;
+GRANT ALL ON FUNCTION private.account_kind_changed() TO service_role;
 
 
 --
@@ -24099,6 +24868,9 @@ GRANT ALL ON TABLE public.finance_entries TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.add_finance_entry_category_months(news public.finance_entries[], olds public.finance_entries[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.add_finance_entry_category_months(news public.finance_entries[], olds public.finance_entries[]) TO anon;
+GRANT ALL ON FUNCTION private.add_finance_entry_category_months(news public.finance_entries[], olds public.finance_entries[]) TO authenticated;
+GRANT ALL ON FUNCTION private.add_finance_entry_category_months(news public.finance_entries[], olds public.finance_entries[]) TO service_role;
 
 
 --
@@ -24106,6 +24878,9 @@ REVOKE ALL ON FUNCTION private.add_finance_entry_category_months(news public.fin
 --
 
 REVOKE ALL ON FUNCTION private.add_finance_entry_months(news public.finance_entries[], olds public.finance_entries[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.add_finance_entry_months(news public.finance_entries[], olds public.finance_entries[]) TO anon;
+GRANT ALL ON FUNCTION private.add_finance_entry_months(news public.finance_entries[], olds public.finance_entries[]) TO authenticated;
+GRANT ALL ON FUNCTION private.add_finance_entry_months(news public.finance_entries[], olds public.finance_entries[]) TO service_role;
 
 
 --
@@ -24377,6 +25152,27 @@ GRANT ALL ON FUNCTION private.anonymise_contact(contact_id uuid, reason text) TO
 
 
 --
+-- Name: FUNCTION apply_finance_pending(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_finance_pending() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION apply_totals(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_totals() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION apply_totals_at_commit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_totals_at_commit() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION audit_row(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -24394,6 +25190,25 @@ REVOKE ALL ON FUNCTION private.available_slots(kind text, service text, property
 GRANT ALL ON FUNCTION private.available_slots(kind text, service text, property uuid, from_date date, days integer) TO anon;
 GRANT ALL ON FUNCTION private.available_slots(kind text, service text, property uuid, from_date date, days integer) TO authenticated;
 GRANT ALL ON FUNCTION private.available_slots(kind text, service text, property uuid, from_date date, days integer) TO service_role;
+
+
+--
+-- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.invoices TO anon;
+GRANT ALL ON TABLE public.invoices TO authenticated;
+GRANT ALL ON TABLE public.invoices TO service_role;
+
+
+--
+-- Name: FUNCTION balance_due(inv public.invoices); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.balance_due(inv public.invoices) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.balance_due(inv public.invoices) TO anon;
+GRANT ALL ON FUNCTION private.balance_due(inv public.invoices) TO authenticated;
+GRANT ALL ON FUNCTION private.balance_due(inv public.invoices) TO service_role;
 
 
 --
@@ -24535,15 +25350,6 @@ GRANT ALL ON FUNCTION private.can_use_team_chat() TO service_role;
 
 
 --
--- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.invoices TO anon;
-GRANT ALL ON TABLE public.invoices TO authenticated;
-GRANT ALL ON TABLE public.invoices TO service_role;
-
-
---
 -- Name: FUNCTION can_work_on_invoice(inv public.invoices); Type: ACL; Schema: private; Owner: -
 --
 
@@ -24614,6 +25420,16 @@ GRANT ALL ON FUNCTION private.commission_minor(value numeric, commission_type te
 
 
 --
+-- Name: FUNCTION contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) TO anon;
+GRANT ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) TO service_role;
+
+
+--
 -- Name: FUNCTION contact_matching(linked uuid, raw_email text, raw_phone text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -24624,13 +25440,13 @@ GRANT ALL ON FUNCTION private.contact_matching(linked uuid, raw_email text, raw_
 
 
 --
--- Name: FUNCTION contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION contact_scope_of(reader uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer) TO anon;
-GRANT ALL ON FUNCTION private.contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer) TO authenticated;
-GRANT ALL ON FUNCTION private.contact_timeline(contact_id uuid, before timestamp with time zone, max_rows integer) TO service_role;
+REVOKE ALL ON FUNCTION private.contact_scope_of(reader uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contact_scope_of(reader uuid) TO anon;
+GRANT ALL ON FUNCTION private.contact_scope_of(reader uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.contact_scope_of(reader uuid) TO service_role;
 
 
 --
@@ -24678,6 +25494,9 @@ GRANT ALL ON FUNCTION private.convert_quote(quote_id uuid) TO anon;
 --
 
 REVOKE ALL ON FUNCTION private.count_invoices() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.count_invoices() TO anon;
+GRANT ALL ON FUNCTION private.count_invoices() TO authenticated;
+GRANT ALL ON FUNCTION private.count_invoices() TO service_role;
 
 
 --
@@ -24685,6 +25504,9 @@ REVOKE ALL ON FUNCTION private.count_invoices() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.count_payments() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.count_payments() TO anon;
+GRANT ALL ON FUNCTION private.count_payments() TO authenticated;
+GRANT ALL ON FUNCTION private.count_payments() TO service_role;
 
 
 --
@@ -24812,16 +25634,19 @@ GRANT ALL ON FUNCTION private.email_link_placeholders(body text, links jsonb) TO
 --
 
 REVOKE ALL ON FUNCTION private.email_link_text(body text, links jsonb, site_origin text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.email_link_text(body text, links jsonb, site_origin text) TO anon;
+GRANT ALL ON FUNCTION private.email_link_text(body text, links jsonb, site_origin text) TO authenticated;
+GRANT ALL ON FUNCTION private.email_link_text(body text, links jsonb, site_origin text) TO service_role;
 
 
 --
--- Name: FUNCTION email_list_audience(list uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION email_list_audience(list uuid, reader uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.email_list_audience(list uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.email_list_audience(list uuid) TO anon;
-GRANT ALL ON FUNCTION private.email_list_audience(list uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.email_list_audience(list uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.email_list_audience(list uuid, reader uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.email_list_audience(list uuid, reader uuid) TO service_role;
+GRANT ALL ON FUNCTION private.email_list_audience(list uuid, reader uuid) TO anon;
+GRANT ALL ON FUNCTION private.email_list_audience(list uuid, reader uuid) TO authenticated;
 
 
 --
@@ -24933,16 +25758,6 @@ GRANT ALL ON FUNCTION private.event_type_for(kind text, service text) TO service
 
 
 --
--- Name: FUNCTION export_contact(contact_id uuid); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.export_contact(contact_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.export_contact(contact_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.export_contact(contact_id uuid) TO service_role;
-GRANT ALL ON FUNCTION private.export_contact(contact_id uuid) TO anon;
-
-
---
 -- Name: FUNCTION expose_definer_through_invoker(fn regprocedure); Type: ACL; Schema: private; Owner: -
 --
 
@@ -24950,6 +25765,16 @@ REVOKE ALL ON FUNCTION private.expose_definer_through_invoker(fn regprocedure) F
 GRANT ALL ON FUNCTION private.expose_definer_through_invoker(fn regprocedure) TO anon;
 GRANT ALL ON FUNCTION private.expose_definer_through_invoker(fn regprocedure) TO authenticated;
 GRANT ALL ON FUNCTION private.expose_definer_through_invoker(fn regprocedure) TO service_role;
+
+
+--
+-- Name: FUNCTION file_object_registered(object_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.file_object_registered(object_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.file_object_registered(object_name text) TO anon;
+GRANT ALL ON FUNCTION private.file_object_registered(object_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.file_object_registered(object_name text) TO service_role;
 
 
 --
@@ -24968,6 +25793,8 @@ GRANT ALL ON FUNCTION private.files_guard() TO service_role;
 
 REVOKE ALL ON FUNCTION private.finance_month_category_totals(from_month date, to_month date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.finance_month_category_totals(from_month date, to_month date) TO authenticated;
+GRANT ALL ON FUNCTION private.finance_month_category_totals(from_month date, to_month date) TO anon;
+GRANT ALL ON FUNCTION private.finance_month_category_totals(from_month date, to_month date) TO service_role;
 
 
 --
@@ -24976,6 +25803,8 @@ GRANT ALL ON FUNCTION private.finance_month_category_totals(from_month date, to_
 
 REVOKE ALL ON FUNCTION private.finance_month_totals(from_month date, to_month date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.finance_month_totals(from_month date, to_month date) TO authenticated;
+GRANT ALL ON FUNCTION private.finance_month_totals(from_month date, to_month date) TO anon;
+GRANT ALL ON FUNCTION private.finance_month_totals(from_month date, to_month date) TO service_role;
 
 
 --
@@ -24983,6 +25812,9 @@ GRANT ALL ON FUNCTION private.finance_month_totals(from_month date, to_month dat
 --
 
 REVOKE ALL ON FUNCTION private.finish_campaign_queueing(campaign uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.finish_campaign_queueing(campaign uuid) TO anon;
+GRANT ALL ON FUNCTION private.finish_campaign_queueing(campaign uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.finish_campaign_queueing(campaign uuid) TO service_role;
 
 
 --
@@ -25076,6 +25908,16 @@ GRANT ALL ON FUNCTION private.guard_content_plan_item() TO service_role;
 
 
 --
+-- Name: FUNCTION guard_credit_note_target(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_credit_note_target() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.guard_credit_note_target() TO anon;
+GRANT ALL ON FUNCTION private.guard_credit_note_target() TO authenticated;
+GRANT ALL ON FUNCTION private.guard_credit_note_target() TO service_role;
+
+
+--
 -- Name: FUNCTION guard_deal_archived_stage(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -25146,6 +25988,16 @@ GRANT ALL ON FUNCTION private.guard_finance_entry() TO service_role;
 
 
 --
+-- Name: FUNCTION guard_hand_over(target regclass); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_hand_over(target regclass) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.guard_hand_over(target regclass) TO anon;
+GRANT ALL ON FUNCTION private.guard_hand_over(target regclass) TO authenticated;
+GRANT ALL ON FUNCTION private.guard_hand_over(target regclass) TO service_role;
+
+
+--
 -- Name: FUNCTION guard_inbox_links(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -25213,6 +26065,16 @@ REVOKE ALL ON FUNCTION private.guard_property_status() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_property_status() TO anon;
 GRANT ALL ON FUNCTION private.guard_property_status() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_property_status() TO service_role;
+
+
+--
+-- Name: FUNCTION guard_record_hand_over(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_record_hand_over() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.guard_record_hand_over() TO anon;
+GRANT ALL ON FUNCTION private.guard_record_hand_over() TO authenticated;
+GRANT ALL ON FUNCTION private.guard_record_hand_over() TO service_role;
 
 
 --
@@ -25503,6 +26365,8 @@ GRANT ALL ON FUNCTION private.invoice_items_inserted() TO service_role;
 
 REVOKE ALL ON FUNCTION private.invoice_list_total(kind text, statuses text[], currency text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.invoice_list_total(kind text, statuses text[], currency text) TO authenticated;
+GRANT ALL ON FUNCTION private.invoice_list_total(kind text, statuses text[], currency text) TO anon;
+GRANT ALL ON FUNCTION private.invoice_list_total(kind text, statuses text[], currency text) TO service_role;
 
 
 --
@@ -25756,6 +26620,16 @@ GRANT ALL ON FUNCTION private.log_task_on_contact() TO service_role;
 
 
 --
+-- Name: FUNCTION mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone, max_rows integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone, max_rows integer) TO anon;
+GRANT ALL ON FUNCTION private.mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION private.mails_about(mail_ids uuid[], record_tables text[], record_ids uuid[], before timestamp with time zone, max_rows integer) TO service_role;
+
+
+--
 -- Name: FUNCTION mark_partner_thread_read(partner uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -25782,6 +26656,7 @@ GRANT ALL ON FUNCTION private.markdown_preview(source text, max_length integer) 
 REVOKE ALL ON FUNCTION private.match_candidate_listings(listing_type text, property_types text[], location_keys text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.match_candidate_listings(listing_type text, property_types text[], location_keys text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.match_candidate_listings(listing_type text, property_types text[], location_keys text[]) TO service_role;
+GRANT ALL ON FUNCTION private.match_candidate_listings(listing_type text, property_types text[], location_keys text[]) TO anon;
 
 
 --
@@ -25791,6 +26666,7 @@ GRANT ALL ON FUNCTION private.match_candidate_listings(listing_type text, proper
 REVOKE ALL ON FUNCTION private.match_candidate_requests(listing_type text, property_type text, place_keys text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.match_candidate_requests(listing_type text, property_type text, place_keys text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.match_candidate_requests(listing_type text, property_type text, place_keys text[]) TO service_role;
+GRANT ALL ON FUNCTION private.match_candidate_requests(listing_type text, property_type text, place_keys text[]) TO anon;
 
 
 --
@@ -25828,6 +26704,16 @@ REVOKE ALL ON FUNCTION private.match_score(r public.property_requests, p public.
 GRANT ALL ON FUNCTION private.match_score(r public.property_requests, p public.properties, usd_ghs numeric, today date) TO anon;
 GRANT ALL ON FUNCTION private.match_score(r public.property_requests, p public.properties, usd_ghs numeric, today date) TO authenticated;
 GRANT ALL ON FUNCTION private.match_score(r public.property_requests, p public.properties, usd_ghs numeric, today date) TO service_role;
+
+
+--
+-- Name: FUNCTION may_hand_over(owner uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_hand_over(owner uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_hand_over(owner uuid) TO anon;
+GRANT ALL ON FUNCTION private.may_hand_over(owner uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.may_hand_over(owner uuid) TO service_role;
 
 
 --
@@ -25931,6 +26817,13 @@ GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO service_role;
 
 
 --
+-- Name: FUNCTION note_totals_pending(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.note_totals_pending() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION notification_category(kind text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -26011,6 +26904,16 @@ GRANT ALL ON FUNCTION private.notify_task_assignee() TO service_role;
 
 
 --
+-- Name: FUNCTION outgoing_email_record(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outgoing_email_record() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.outgoing_email_record() TO anon;
+GRANT ALL ON FUNCTION private.outgoing_email_record() TO authenticated;
+GRANT ALL ON FUNCTION private.outgoing_email_record() TO service_role;
+
+
+--
 -- Name: FUNCTION partner_member_unlinked(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -26056,6 +26959,8 @@ GRANT ALL ON FUNCTION private.payment_held(target uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION private.payment_list_total(kind text, methods text[], online boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.payment_list_total(kind text, methods text[], online boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.payment_list_total(kind text, methods text[], online boolean) TO anon;
+GRANT ALL ON FUNCTION private.payment_list_total(kind text, methods text[], online boolean) TO service_role;
 
 
 --
@@ -26244,6 +27149,8 @@ GRANT ALL ON FUNCTION private.queue_campaign(campaign uuid, site_origin text) TO
 
 REVOKE ALL ON FUNCTION private.queue_campaign_batches(max_rows integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.queue_campaign_batches(max_rows integer) TO service_role;
+GRANT ALL ON FUNCTION private.queue_campaign_batches(max_rows integer) TO anon;
+GRANT ALL ON FUNCTION private.queue_campaign_batches(max_rows integer) TO authenticated;
 
 
 --
@@ -26259,6 +27166,9 @@ GRANT ALL ON TABLE public.email_campaigns TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.queue_campaign_chunk(c public.email_campaigns, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.queue_campaign_chunk(c public.email_campaigns, max_rows integer) TO anon;
+GRANT ALL ON FUNCTION private.queue_campaign_chunk(c public.email_campaigns, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION private.queue_campaign_chunk(c public.email_campaigns, max_rows integer) TO service_role;
 
 
 --
@@ -26279,6 +27189,16 @@ REVOKE ALL ON FUNCTION private.queue_due_campaigns(max_rows integer) FROM PUBLIC
 GRANT ALL ON FUNCTION private.queue_due_campaigns(max_rows integer) TO service_role;
 GRANT ALL ON FUNCTION private.queue_due_campaigns(max_rows integer) TO anon;
 GRANT ALL ON FUNCTION private.queue_due_campaigns(max_rows integer) TO authenticated;
+
+
+--
+-- Name: FUNCTION queue_file_object_purge(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_file_object_purge() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.queue_file_object_purge() TO anon;
+GRANT ALL ON FUNCTION private.queue_file_object_purge() TO authenticated;
+GRANT ALL ON FUNCTION private.queue_file_object_purge() TO service_role;
 
 
 --
@@ -26316,6 +27236,7 @@ GRANT ALL ON FUNCTION private.queue_receipt_email(target uuid, to_address text) 
 --
 
 REVOKE ALL ON FUNCTION private.rebuild_finance_months() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.rebuild_finance_months() TO service_role;
 
 
 --
@@ -26843,6 +27764,9 @@ GRANT ALL ON FUNCTION private.today_accra() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.total_finance_entries() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.total_finance_entries() TO anon;
+GRANT ALL ON FUNCTION private.total_finance_entries() TO authenticated;
+GRANT ALL ON FUNCTION private.total_finance_entries() TO service_role;
 
 
 --
@@ -26850,6 +27774,9 @@ REVOKE ALL ON FUNCTION private.total_finance_entries() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.total_invoice_vat() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.total_invoice_vat() TO anon;
+GRANT ALL ON FUNCTION private.total_invoice_vat() TO authenticated;
+GRANT ALL ON FUNCTION private.total_invoice_vat() TO service_role;
 
 
 --
@@ -27251,6 +28178,22 @@ GRANT ALL ON FUNCTION public.export_contact(contact_id uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.fail_online_payment(reference text, status text, gateway_response text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.fail_online_payment(reference text, status text, gateway_response text) TO service_role;
+
+
+--
+-- Name: FUNCTION file_objects_removed(paths text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.file_objects_removed(paths text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.file_objects_removed(paths text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION file_objects_to_remove(max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.file_objects_to_remove(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.file_objects_to_remove(max_rows integer) TO service_role;
 
 
 --

@@ -11,7 +11,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { JOBS_KICK_PATH, JOBS_STATUS_PATH } from "#core/jobs.ts";
 import { SITE_PORT } from "#scripts/local-env.ts";
+import { waitUntil } from "../support/wait.ts";
 
 export const SITE_HOST = `localhost:${SITE_PORT}`;
 export const SITE_ORIGIN = `http://${SITE_HOST}`;
@@ -67,6 +69,48 @@ export function edge(
     req.on("error", reject);
     if (opts.body) req.write(opts.body);
     req.end();
+  });
+}
+
+/**
+ * POST /api/jobs/kick on the CRM host as `token`'s user (null: without a token). Each call comes
+ * from another documentation address, clear of the per-address kick limit.
+ */
+export function kickJobs(token: string | null): Promise<EdgeResponse> {
+  return edge(JOBS_KICK_PATH, {
+    method: "POST",
+    host: `crm.localhost:${SITE_PORT}`,
+    headers: {
+      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+/**
+ * Kicks the jobs and waits until `job` has run since (its last run in GET /api/jobs/status, read
+ * with an admin's token): a check that a run changed nothing needs that run to have happened,
+ * not a guess of how long one takes.
+ */
+export async function kickAndAwaitRun(
+  token: string,
+  adminToken: string,
+  job = "deliver-emails",
+): Promise<void> {
+  const kicked = await kickJobs(token);
+  if (kicked.status !== 202) throw new Error(`kick refused: ${kicked.status} ${kicked.text}`);
+  const runAt = Date.parse((JSON.parse(kicked.text) as { runAt: string }).runAt);
+  await waitUntil(`a run of ${job} after the kick`, async () => {
+    const res = await edge(JOBS_STATUS_PATH, {
+      host: `crm.localhost:${SITE_PORT}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    if (res.status !== 200) throw new Error(`jobs status: ${res.status} ${res.text}`);
+    const { jobs } = JSON.parse(res.text) as {
+      jobs: { name: string; lastRun: { startedAt: string } | null }[];
+    };
+    const last = jobs.find((j) => j.name === job)?.lastRun;
+    return !!last && Date.parse(last.startedAt) >= runAt;
   });
 }
 

@@ -11,6 +11,7 @@ import { listingMatches } from "./listing-matches.ts";
 import { publishScheduledPosts } from "./publish-scheduled-posts.ts";
 import { purgeTrashedFiles } from "./purge-trashed-files.ts";
 import { sendScheduledCampaigns } from "./send-scheduled-campaigns.ts";
+import { sweepFileObjects } from "./sweep-file-objects.ts";
 
 export const JOBS: readonly Job[] = [
   deliverEmails,
@@ -20,6 +21,7 @@ export const JOBS: readonly Job[] = [
   publishScheduledPosts,
   sendScheduledCampaigns,
   purgeTrashedFiles,
+  sweepFileObjects,
 ];
 
 const names = JOBS.map((j) => j.name);
