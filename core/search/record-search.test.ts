@@ -4,7 +4,14 @@ import { groupSearchRows, searchHitView, searchRowSchema, type SearchRow } from 
 
 const fmt = { date: (v: string) => `d:${v.slice(0, 10)}`, dateTime: (v: string) => `t:${v}` };
 const row = (r: Partial<SearchRow> & Pick<SearchRow, "kind">): SearchRow =>
-  searchRowSchema.parse({ id: "x1", title: "T", details: {}, rank: 2, updated_at: "2026-11-30T10:00:00Z", ...r });
+  searchRowSchema.parse({
+    id: "x1",
+    title: "T",
+    details: {},
+    rank: 2,
+    updated_at: "2026-11-30T10:00:00Z",
+    ...r,
+  });
 
 describe("searchHitView", () => {
   it("a deal: its title, status label, exact value and client; opens its page", () => {
