@@ -12,7 +12,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { CalendarState, CalendarView } from "./use-calendar-state.ts";
 
-const VIEW_LABELS: Record<CalendarView, string> = { month: "Month", week: "Week", agenda: "Agenda" };
+const VIEW_LABELS: Record<CalendarView, string> = {
+  month: "Month",
+  week: "Week",
+  day: "Day",
+  agenda: "Agenda",
+};
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /** Items drawn per day in the month grid before "+N more". */
 const MONTH_CELL_ITEMS = 3;
@@ -21,6 +26,7 @@ const fmtDay = (day: string, pattern: string) => format(dayNoon(day), pattern);
 
 export function periodLabel(state: Pick<CalendarState, "view" | "date" | "days">): string {
   if (state.view === "month") return fmtDay(`${monthOf(state.date)}-01`, "MMMM yyyy");
+  if (state.view === "day") return fmtDay(state.date, "EEEE d MMMM yyyy");
   const first = state.days[0]!;
   const last = state.days.at(-1)!;
   return `${fmtDay(first, "d MMM")} – ${fmtDay(last, "d MMM yyyy")}`;
@@ -35,7 +41,7 @@ export function CalendarToolbar({
   views: readonly CalendarView[];
   end?: ReactNode;
 }) {
-  const unit = state.view === "month" ? "month" : state.view === "week" ? "week" : "period";
+  const unit = state.view === "agenda" ? "period" : state.view;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
@@ -101,7 +107,8 @@ export interface CalendarBodyProps<T extends CalendarItem> {
 export function CalendarBody<T extends CalendarItem>(props: CalendarBodyProps<T>) {
   const byDay = useMemo(() => itemsByDay(props.items, props.state.days), [props.items, props.state.days]);
   if (props.state.view === "month") return <MonthGrid {...props} byDay={byDay} />;
-  if (props.state.view === "week") return <WeekColumns {...props} byDay={byDay} />;
+  if (props.state.view === "week" || props.state.view === "day")
+    return <WeekColumns {...props} byDay={byDay} />;
   return <Agenda {...props} byDay={byDay} />;
 }
 
@@ -176,8 +183,8 @@ function WeekColumns<T extends CalendarItem>({ state, renderItem, label, byDay, 
       role="list"
       aria-label={label}
       aria-busy={loading || undefined}
-      className="grid gap-2 md:grid-cols-7"
-      data-view="week"
+      className={cn("grid gap-2", state.view === "week" && "md:grid-cols-7")}
+      data-view={state.view}
     >
       {state.days.map((day) => {
         const items = byDay.get(day) ?? [];
