@@ -393,6 +393,7 @@ function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onR
       <p className="text-sm text-stone-700">
         {[l.neighbourhood, l.city].filter(Boolean).join(", ")} ·{" "}
         {l.price_on_request ? "Price on request" : money(l.price, l.currency)}
+        {!l.price_on_request && l.rent_period && ` per ${l.rent_period}`}
       </p>
       <p className="text-sm font-medium text-emerald-900" data-testid="partner-split">
         Your split: {l.partner_split_percent}%
