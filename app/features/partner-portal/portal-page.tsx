@@ -390,7 +390,8 @@ function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onR
       aria-label={l.title}
       className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
-      {l.cover_path && (
+      {/* /images serves photos of public listings only (the bucket's RLS). */}
+      {l.cover_path && l.is_public && (
         <img
           src={publicImageUrl(l.cover_path)}
           srcSet={publicImageSrcSet(l.cover_path, [480, 800])}
