@@ -362,6 +362,7 @@ export type Database = {
           daily_cap: number
           description: string | null
           duration_minutes: number
+          group_viewings: boolean
           id: string
           kind: string
           min_notice_minutes: number
@@ -381,6 +382,7 @@ export type Database = {
           daily_cap?: number
           description?: string | null
           duration_minutes?: number
+          group_viewings?: boolean
           id?: string
           kind: string
           min_notice_minutes?: number
@@ -400,6 +402,7 @@ export type Database = {
           daily_cap?: number
           description?: string | null
           duration_minutes?: number
+          group_viewings?: boolean
           id?: string
           kind?: string
           min_notice_minutes?: number
@@ -1854,6 +1857,7 @@ export type Database = {
           location: string | null
           owner_id: string | null
           property_id: string | null
+          search_text: string | null
           starts_at: string
           status: string
           title: string
@@ -1870,6 +1874,7 @@ export type Database = {
           location?: string | null
           owner_id?: string | null
           property_id?: string | null
+          search_text?: never
           starts_at: string
           status?: string
           title: string
@@ -1886,6 +1891,7 @@ export type Database = {
           location?: string | null
           owner_id?: string | null
           property_id?: string | null
+          search_text?: never
           starts_at?: string
           status?: string
           title?: string
@@ -2023,6 +2029,7 @@ export type Database = {
           mime_type: string
           name: string
           owner_id: string
+          search_text: string | null
           size_bytes: number
           storage_path: string
           updated_at: string
@@ -2035,6 +2042,7 @@ export type Database = {
           mime_type: string
           name: string
           owner_id?: string
+          search_text?: never
           size_bytes: number
           storage_path: string
           updated_at?: string
@@ -2047,6 +2055,7 @@ export type Database = {
           mime_type?: string
           name?: string
           owner_id?: string
+          search_text?: never
           size_bytes?: number
           storage_path?: string
           updated_at?: string
@@ -5025,6 +5034,24 @@ export type Database = {
         }[]
       }
       book_appointment: { Args: { fields: Json; kind: string }; Returns: Json }
+      calendar_entries: {
+        Args: { agent?: string; from_at: string; to_at: string }
+        Returns: {
+          agent_id: string
+          all_day: boolean
+          ends_at: string
+          id: string
+          kind: string
+          listing_id: string
+          listing_title: string
+          location: string
+          person: string
+          source: string
+          starts_at: string
+          status: string
+          title: string
+        }[]
+      }
       calendar_feed_events: { Args: { feed_token_hash: string }; Returns: Json }
       cancel_appointment_by_visitor: {
         Args: { inbox: string; link_nonce: string; record_id: string }
@@ -5608,6 +5635,27 @@ export type Database = {
         Returns: boolean
       }
       record_payment: { Args: { payment: Json }; Returns: Json }
+      record_timeline: {
+        Args: {
+          before?: string
+          max_rows?: number
+          target_id: string
+          target_table: string
+        }
+        Returns: {
+          actor_id: string
+          body: string
+          details: Json
+          direction: string
+          id: string
+          kind: string
+          occurred_at: string
+          record_id: string
+          record_table: string
+          source: string
+          summary: string
+        }[]
+      }
       refund_payment: {
         Args: {
           amount: number
@@ -5703,6 +5751,7 @@ export type Database = {
           location: string | null
           owner_id: string | null
           property_id: string | null
+          search_text: string | null
           starts_at: string
           status: string
           title: string
@@ -6233,6 +6282,17 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      search_records: {
+        Args: { kinds?: string[]; per_kind?: number; term: string }
+        Returns: {
+          details: Json
+          id: string
+          kind: string
+          rank: number
+          title: string
+          updated_at: string
+        }[]
       }
       search_tasks: {
         Args: { term: string }

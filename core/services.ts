@@ -20,3 +20,8 @@ export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 export function isServiceSlug(s: string): s is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(s);
 }
+
+/** A consultation's service as people read it ("property-valuation" → "Property valuation"). */
+export function serviceName(slug: string | null | undefined): string {
+  return slug ? slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) : "Consultation";
+}

@@ -805,25 +805,36 @@ CREATE FUNCTION private.audit_row() RETURNS trigger
 declare
   cfg private.audited_tables;
   drop_keys text[];
+  personal text[];
   old_j jsonb;
   new_j jsonb;
   diff jsonb := '{}'::jsonb;
   k text;
 begin
   select * into cfg from private.audited_tables where table_name = tg_table_name;
-  -- updated_at changes with every update: noise, not history.
-  drop_keys := coalesce(cfg.secret_columns, '{}') || array['updated_at'];
+  -- updated_at changes with every update and search_text with every edit: noise, not history.
+  drop_keys := coalesce(cfg.secret_columns, '{}') || array['updated_at', 'search_text'];
+  personal := coalesce(cfg.personal_columns, '{}');
   if tg_op <> 'INSERT' then old_j := to_jsonb(old) - drop_keys; end if;
   if tg_op <> 'DELETE' then new_j := to_jsonb(new) - drop_keys; end if;
   if tg_op = 'UPDATE' then
     for k in select jsonb_object_keys(new_j) loop
       if (new_j -> k) is distinct from (old_j -> k) then
-        diff := diff || jsonb_build_object(k, jsonb_build_object('old', old_j -> k, 'new', new_j -> k));
+        diff := diff || jsonb_build_object(k,
+          case when k = any (personal) then '{"redacted": true}'::jsonb
+               else jsonb_build_object('old', old_j -> k, 'new', new_j -> k) end);
       end if;
     end loop;
     if diff = '{}'::jsonb then return null; end if;
   else
     diff := coalesce(new_j, old_j);
+    foreach k in array personal loop
+      if jsonb_typeof(diff -> k) = 'null' then
+        diff := diff - k;
+      elsif diff ? k then
+        diff := jsonb_set(diff, array[k], '{"redacted": true}'::jsonb);
+      end if;
+    end loop;
   end if;
   insert into public.audit_log (table_name, record_id, action, actor_id, actor_role, changes)
   values (
@@ -842,7 +853,7 @@ end $$;
 -- Name: FUNCTION audit_row(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.audit_row() IS 'AFTER row trigger of audited tables: appends the change to public.audit_log.';
+COMMENT ON FUNCTION private.audit_row() IS 'AFTER row trigger of audited tables: appends the change to public.audit_log; personal columns by name only ({"redacted": true}).';
 
 
 --
@@ -860,7 +871,13 @@ begin
   return query
     select f.starts_at, f.ends_at
       from private.free_slots(et.id, coalesce(from_date, (now() at time zone 'Africa/Accra')::date), least(greatest(days, 1), 31),
-                              case when kind = 'viewing' and property is not null then private.viewing_host_for(et.id, property) end) f;
+                              case when kind = 'viewing' and property is not null then private.viewing_host_for(et.id, property) end) f
+     where kind <> 'viewing' or property is null
+        or not exists (
+          select 1 from public.bookings b
+           where b.property_id = property and b.status in ('requested', 'confirmed')
+             and b.starts_at < f.ends_at and b.ends_at > f.starts_at
+             and not (et.group_viewings and private.viewing_allows_group(b.event_type_id)));
 end $$;
 
 
@@ -868,7 +885,7 @@ end $$;
 -- Name: FUNCTION available_slots(kind text, service text, property uuid, from_date date, days integer); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.available_slots(kind text, service text, property uuid, from_date date, days integer) IS 'Free times (Accra) a visitor may book: consultation per service or a viewing (of a listing), up to 31 days from from_date.';
+COMMENT ON FUNCTION private.available_slots(kind text, service text, property uuid, from_date date, days integer) IS 'Free times (Accra) a visitor may book: consultation per service or a viewing (of a listing, leaving out the times it is taken), up to 31 days from from_date.';
 
 
 --
@@ -2335,29 +2352,30 @@ $$;
 
 
 --
--- Name: enable_audit(regclass, text, text[]); Type: FUNCTION; Schema: private; Owner: -
+-- Name: enable_audit(regclass, text, text[], text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.enable_audit(target regclass, key_column text DEFAULT 'id'::text, secret_columns text[] DEFAULT '{}'::text[]) RETURNS void
+CREATE FUNCTION private.enable_audit(target regclass, key_column text DEFAULT 'id'::text, secret_columns text[] DEFAULT '{}'::text[], personal_columns text[] DEFAULT '{}'::text[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   tbl text := (select c.relname from pg_catalog.pg_class c where c.oid = target);
 begin
-  insert into private.audited_tables (table_name, key_column, secret_columns)
-  values (tbl, key_column, secret_columns)
-  on conflict (table_name) do update set key_column = excluded.key_column, secret_columns = excluded.secret_columns;
+  insert into private.audited_tables (table_name, key_column, secret_columns, personal_columns)
+  values (tbl, key_column, secret_columns, personal_columns)
+  on conflict (table_name) do update
+    set key_column = excluded.key_column, secret_columns = excluded.secret_columns, personal_columns = excluded.personal_columns;
   execute format('drop trigger if exists %I on %s', tbl || '_audit', target);
   execute format('create trigger %I after insert or update or delete on %s for each row execute function private.audit_row()', tbl || '_audit', target);
 end $$;
 
 
 --
--- Name: FUNCTION enable_audit(target regclass, key_column text, secret_columns text[]); Type: COMMENT; Schema: private; Owner: -
+-- Name: FUNCTION enable_audit(target regclass, key_column text, secret_columns text[], personal_columns text[]); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[]) IS 'Adds the audit trigger to a table (call it in the migration that creates the table).';
+COMMENT ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[], personal_columns text[]) IS 'Adds the audit trigger to a table (call it in the migration that creates the table): secret columns are never logged, personal columns by name only.';
 
 
 --
@@ -2448,6 +2466,7 @@ CREATE TABLE public.booking_event_types (
     active boolean DEFAULT true NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    group_viewings boolean DEFAULT false NOT NULL,
     CONSTRAINT booking_event_types_booking_window_days_check CHECK (((booking_window_days >= 1) AND (booking_window_days <= 365))),
     CONSTRAINT booking_event_types_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
     CONSTRAINT booking_event_types_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
@@ -2484,6 +2503,13 @@ COMMENT ON COLUMN public.booking_event_types.daily_cap IS 'Active appointments a
 --
 
 COMMENT ON COLUMN public.booking_event_types.confirmation IS 'auto: booked = confirmed; staff: a staff member confirms (or declines) the request.';
+
+
+--
+-- Name: COLUMN booking_event_types.group_viewings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.booking_event_types.group_viewings IS 'Viewings of this type may share a listing''s time (an open viewing for several parties); otherwise one viewing per listing at a time.';
 
 
 --
@@ -7844,6 +7870,7 @@ CREATE FUNCTION private.schedule_appointment() RETURNS trigger
 declare
   other text := case tg_table_name when 'consultations' then 'bookings' else 'consultations' end;
   clash boolean;
+  listing_id uuid;
 begin
   new.ends_at := new.starts_at + make_interval(mins => new.duration_minutes);
   new.blocked_from := new.starts_at - make_interval(mins => new.buffer_before_minutes);
@@ -7870,6 +7897,24 @@ begin
         using errcode = '23P01';
     end if;
   end if;
+  if tg_table_name = 'bookings' then
+    listing_id := (to_jsonb(new) ->> 'property_id')::uuid;
+    if listing_id is not null and new.status in ('requested', 'confirmed')
+       and (tg_op = 'INSERT' or new.starts_at is distinct from old.starts_at or new.ends_at is distinct from old.ends_at
+            or listing_id is distinct from (to_jsonb(old) ->> 'property_id')::uuid or old.status not in ('requested', 'confirmed')
+            or new.event_type_id is distinct from old.event_type_id) then
+      -- Taken after the host's lock (always in this order): one viewing of a listing at a time.
+      perform pg_advisory_xact_lock(hashtextextended('appointment-listing:' || listing_id::text, 0));
+      if exists (
+        select 1 from public.bookings b
+         where b.property_id = listing_id and b.id <> new.id and b.status in ('requested', 'confirmed')
+           and b.starts_at < new.ends_at and b.ends_at > new.starts_at
+           and not (private.viewing_allows_group(new.event_type_id) and private.viewing_allows_group(b.event_type_id))
+      ) then
+        raise exception 'That listing already has a viewing at that time.' using errcode = '23P01';
+      end if;
+    end if;
+  end if;
   return new;
 end $_$;
 
@@ -7878,7 +7923,7 @@ end $_$;
 -- Name: FUNCTION schedule_appointment(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.schedule_appointment() IS 'Appointments: end and blocked time from duration and buffers; refuses an active appointment overlapping another of the same host (23P01), under a per-host lock.';
+COMMENT ON FUNCTION private.schedule_appointment() IS 'Appointments: end and blocked time from duration and buffers; refuses an active appointment overlapping another of the same host, or a viewing overlapping another of the same listing unless both types allow group viewings (23P01), under per-host and per-listing locks.';
 
 
 --
@@ -7956,6 +8001,52 @@ COMMENT ON FUNCTION private.scope_members(module_name text) IS 'Whose records th
 
 
 --
+-- Name: search_condition(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_condition(term text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  t text := lower(btrim(coalesce(term, '')));
+  digits text;
+  national text;
+  words text[];
+  pattern text;
+  parts text[] := '{}';
+  w text;
+begin
+  if char_length(t) < 2 or char_length(t) > 100 then return null; end if;
+  if t ~ '^\+?[0-9 ().-]+$' and char_length(regexp_replace(t, '\D', '', 'g')) >= 4 then
+    digits := regexp_replace(t, '\D', '', 'g');
+    national := case when digits ~ '^233\d{2,}' then substr(digits, 4)
+                     when digits ~ '^0\d{3,}' then substr(digits, 2)
+                     else digits end;
+    foreach w in array array[t, digits, national] loop
+      pattern := '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+      if not (quote_literal(pattern) = any (parts)) then parts := parts || quote_literal(pattern); end if;
+    end loop;
+    return '(' || array_to_string(array(select 'search_text like ' || p from unnest(parts) p), ' or ') || ')';
+  end if;
+  words := array(select distinct x from regexp_split_to_table(t, '\s+') x where char_length(x) >= 2);
+  if cardinality(words) = 0 then
+    words := array(select distinct x from regexp_split_to_table(t, '\s+') x where x <> '');
+  end if;
+  return array_to_string(array(
+    select 'search_text like ' || quote_literal('%' || replace(replace(replace(x, '\', '\\'), '%', '\%'), '_', '\_') || '%')
+      from unnest(words) x), ' and ');
+end $_$;
+
+
+--
+-- Name: FUNCTION search_condition(term text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.search_condition(term text) IS 'The LIKE condition on search_text for a search term: every word (in any order), or for a phone-like term the number as typed, its digits or its national number.';
+
+
+--
 -- Name: search_ids(text, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -7964,20 +8055,19 @@ CREATE FUNCTION private.search_ids(table_name text, term text, max_ids integer D
     SET search_path TO ''
     AS $_$
 declare
-  pattern text;
+  cond text := private.search_condition(term);
   found uuid[];
 begin
-  term := lower(btrim(coalesce(term, '')));
-  if char_length(term) < 2 or char_length(term) > 100 then return '{}'; end if;
+  if cond is null then return '{}'; end if;
   if not exists (
     select 1 from pg_catalog.pg_attribute a
      where a.attrelid = to_regclass('public.' || quote_ident(table_name)) and a.attname = 'search_text' and not a.attisdropped
   ) then
     raise exception 'table % has no search_text column', table_name using errcode = '42703';
   end if;
-  pattern := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  execute format('select coalesce(array_agg(id), ''{}'') from (select id from public.%I where search_text like $1 order by updated_at desc limit $2) s', table_name)
-    into found using pattern, least(greatest(max_ids, 1), 2000);
+  execute format('select coalesce(array_agg(id), ''{}'') from (select id from public.%I where %s order by updated_at desc limit $1) s',
+                 table_name, cond)
+    into found using least(greatest(max_ids, 1), 2000);
   return found;
 end $_$;
 
@@ -7986,7 +8076,31 @@ end $_$;
 -- Name: FUNCTION search_ids(table_name text, term text, max_ids integer); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.search_ids(table_name text, term text, max_ids integer) IS 'Ids of rows whose search_text contains the term (trigram index), newest first; callers filter them through the table''s RLS.';
+COMMENT ON FUNCTION private.search_ids(table_name text, term text, max_ids integer) IS 'Ids of rows whose search_text holds every word of the term (or a phone-like term in any format; trigram index), newest first; callers filter them through the table''s RLS.';
+
+
+--
+-- Name: search_rank(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_rank(name text, term text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when lower(coalesce(name, '')) like lower(btrim(term)) || '%' then 0
+    when ' ' || regexp_replace(lower(coalesce(name, '')), '[^[:alnum:]@.+]+', ' ', 'g') || ' '
+         like '% ' || split_part(regexp_replace(lower(btrim(term)), '[^[:alnum:]@.+]+', ' ', 'g'), ' ', 1) || '%' then 1
+    when lower(coalesce(name, '')) like '%' || lower(btrim(term)) || '%' then 2
+    else 3 end
+$$;
+
+
+--
+-- Name: FUNCTION search_rank(name text, term text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.search_rank(name text, term text) IS 'How well a record''s name matches a search term: 0 (starts with it) … 3 (matched elsewhere).';
 
 
 --
@@ -8898,6 +9012,25 @@ end $$;
 
 
 --
+-- Name: viewing_allows_group(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.viewing_allows_group(event_type uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select t.group_viewings from public.booking_event_types t where t.id = event_type), false)
+$$;
+
+
+--
+-- Name: FUNCTION viewing_allows_group(event_type uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.viewing_allows_group(event_type uuid) IS 'Whether viewings of the event type may share a listing''s time.';
+
+
+--
 -- Name: viewing_host_for(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -9254,6 +9387,52 @@ end $$;
 --
 
 COMMENT ON FUNCTION public.book_appointment(kind text, fields jsonb) IS 'Edge worker (secret key): books a consultation or viewing at a free time with a free host, or raises 23P01.';
+
+
+--
+-- Name: calendar_entries(timestamp with time zone, timestamp with time zone, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.calendar_entries(from_at timestamp with time zone, to_at timestamp with time zone, agent uuid DEFAULT NULL::uuid) RETURNS TABLE(source text, id uuid, kind text, title text, starts_at timestamp with time zone, ends_at timestamp with time zone, all_day boolean, status text, agent_id uuid, listing_id uuid, listing_title text, person text, location text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select 'events'::text, e.id, e.kind, e.title, e.starts_at, e.ends_at, e.all_day, e.status, e.owner_id,
+         e.property_id, p.title, null::text, e.location
+    from public.events e
+    left join public.properties p on p.id = e.property_id
+   where e.starts_at < to_at and e.ends_at > from_at
+     and (agent is null or e.owner_id = agent
+          or exists (select 1 from public.event_attendees a where a.event_id = e.id and a.user_id = agent and a.response <> 'declined'))
+  union all
+  select 'bookings'::text, b.id, 'viewing'::text, coalesce(p.title, b.property_slug, 'Viewing'), b.starts_at,
+         coalesce(b.ends_at, b.starts_at + make_interval(mins => b.duration_minutes)), false, b.status, b.assignee_id,
+         b.property_id, p.title, b.full_name, nullif(concat_ws(', ', p.neighbourhood, p.city), '')
+    from public.bookings b
+    left join public.properties p on p.id = b.property_id
+   where b.starts_at < to_at and b.starts_at > from_at - interval '1 day'
+     and coalesce(b.ends_at, b.starts_at) > from_at
+     and b.status in ('requested', 'confirmed', 'completed')
+     and (agent is null or b.assignee_id = agent)
+  union all
+  select 'consultations'::text, c.id, 'consultation'::text, c.service, c.starts_at,
+         coalesce(c.ends_at, c.starts_at + make_interval(mins => c.duration_minutes)), false, c.status, c.assignee_id,
+         null::uuid, null::text, c.full_name, c.meeting_mode
+    from public.consultations c
+   where c.starts_at < to_at and c.starts_at > from_at - interval '1 day'
+     and coalesce(c.ends_at, c.starts_at) > from_at
+     and c.status in ('requested', 'confirmed', 'completed')
+     and (agent is null or c.assignee_id = agent)
+   order by 5, 4
+   limit 2000
+$$;
+
+
+--
+-- Name: FUNCTION calendar_entries(from_at timestamp with time zone, to_at timestamp with time zone, agent uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.calendar_entries(from_at timestamp with time zone, to_at timestamp with time zone, agent uuid) IS 'The one calendar: events, viewings (bookings, with the listing''s title) and consultations overlapping [from_at, to_at), as the caller may read them; agent = one person''s (owner or attendee of an event, host of an appointment). Consultations carry their service as title and meeting mode as location.';
 
 
 --
@@ -11475,6 +11654,127 @@ COMMENT ON FUNCTION public.record_payment(payment jsonb) IS 'Records a payment a
 
 
 --
+-- Name: record_timeline(text, uuid, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_timeline(target_table text, target_id uuid, before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 50) RETURNS TABLE(id uuid, source text, kind text, direction text, summary text, body text, record_table text, record_id uuid, occurred_at timestamp with time zone, actor_id uuid, details jsonb)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  n integer := least(greatest(coalesce(max_rows, 50), 1), 200);
+  rid uuid := target_id;
+  clients uuid[];
+begin
+  if target_table = 'deals' then
+    if not exists (select 1 from public.deals d where d.id = rid) then
+      raise exception 'That deal does not exist or you may not see it.' using errcode = '42501';
+    end if;
+    clients := array(select d.contact_id from public.deals d where d.id = rid and d.contact_id is not null
+                     union select dc.contact_id from public.deal_contacts dc where dc.deal_id = rid);
+    return query
+    select * from (
+      select a.id, 'activity'::text, a.kind, a.direction, a.summary, a.body, a.record_table, a.record_id, a.occurred_at, a.actor_id, a.details
+        from public.contact_activities a
+       where ((a.record_table = 'deals' and a.record_id = rid)
+              or (a.contact_id = any (clients) and a.record_table is null and private.is_hand_logged_activity(a.kind)))
+         and (before is null or a.occurred_at < before)
+       order by a.occurred_at desc, a.id limit n
+    ) acts
+    union all
+    select * from (
+      select t.id, 'record'::text, 'task'::text, null::text, t.title, null::text, 'tasks'::text, t.id, t.created_at, t.owner_id,
+             jsonb_build_object('status', t.status, 'due_at', t.due_at)
+        from public.tasks t
+       where t.deal_id = rid and (before is null or t.created_at < before)
+       order by t.created_at desc limit n
+    ) tasks
+    union all
+    select * from (
+      select b.id, 'record'::text, 'viewing'::text, null::text,
+             'Viewing: ' || coalesce(p.title, b.property_slug, 'a listing'), null::text, 'bookings'::text, b.id, b.starts_at, b.assignee_id,
+             jsonb_build_object('status', b.status, 'person', b.full_name)
+        from public.bookings b left join public.properties p on p.id = b.property_id
+       where b.deal_id = rid and (before is null or b.starts_at < before)
+       order by b.starts_at desc limit n
+    ) viewings
+    union all
+    select * from (
+      select c.id, 'record'::text, 'consultation'::text, null::text, 'Consultation: ' || c.service, null::text, 'consultations'::text, c.id,
+             c.starts_at, c.assignee_id, jsonb_build_object('status', c.status, 'person', c.full_name)
+        from public.consultations c
+       where c.deal_id = rid and (before is null or c.starts_at < before)
+       order by c.starts_at desc limit n
+    ) consultations
+    order by 9 desc, 1
+    limit n;
+  elsif target_table = 'properties' then
+    if not exists (select 1 from public.properties p where p.id = rid) then
+      raise exception 'That listing does not exist or you may not see it.' using errcode = '42501';
+    end if;
+    return query
+    select * from (
+      select a.id, 'activity'::text, a.kind, a.direction, a.summary, a.body, a.record_table, a.record_id, a.occurred_at, a.actor_id, a.details
+        from public.contact_activities a
+       where a.record_table = 'properties' and a.record_id = rid and (before is null or a.occurred_at < before)
+       order by a.occurred_at desc, a.id limit n
+    ) acts
+    union all
+    select * from (
+      select b.id, 'record'::text, 'viewing'::text, null::text, 'Viewing with ' || b.full_name, b.message, 'bookings'::text, b.id,
+             b.starts_at, b.assignee_id, jsonb_build_object('status', b.status, 'person', b.full_name)
+        from public.bookings b
+       where b.property_id = rid and (before is null or b.starts_at < before)
+       order by b.starts_at desc limit n
+    ) viewings
+    union all
+    select * from (
+      select e.id, 'record'::text, 'event'::text, null::text, e.title, null::text, 'events'::text, e.id, e.starts_at, e.owner_id,
+             jsonb_build_object('status', e.status, 'event_kind', e.kind)
+        from public.events e
+       where e.property_id = rid and (before is null or e.starts_at < before)
+       order by e.starts_at desc limit n
+    ) events
+    union all
+    select * from (
+      select t.id, 'record'::text, 'task'::text, null::text, t.title, null::text, 'tasks'::text, t.id, t.created_at, t.owner_id,
+             jsonb_build_object('status', t.status, 'due_at', t.due_at)
+        from public.tasks t
+       where t.property_id = rid and (before is null or t.created_at < before)
+       order by t.created_at desc limit n
+    ) tasks
+    union all
+    select * from (
+      select d.id, 'record'::text, 'deal'::text, null::text, d.title, null::text, 'deals'::text, d.id, d.created_at, d.owner_id,
+             jsonb_build_object('status', d.status)
+        from public.deals d
+       where d.property_id = rid and (before is null or d.created_at < before)
+       order by d.created_at desc limit n
+    ) deals
+    union all
+    select * from (
+      select s.id, 'record'::text, 'form_submission'::text, 'inbound'::text, coalesce(s.subject, 'Message from ' || s.full_name),
+             null::text, 'contact_submissions'::text, s.id, s.created_at, null::uuid, jsonb_build_object('status', s.status, 'person', s.full_name)
+        from public.contact_submissions s
+       where s.property_id = rid and (before is null or s.created_at < before)
+       order by s.created_at desc limit n
+    ) messages
+    order by 9 desc, 1
+    limit n;
+  else
+    raise exception 'No timeline for records of "%"', target_table using errcode = '22023';
+  end if;
+end $$;
+
+
+--
+-- Name: FUNCTION record_timeline(target_table text, target_id uuid, before timestamp with time zone, max_rows integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.record_timeline(target_table text, target_id uuid, before timestamp with time zone, max_rows integer) IS 'The timeline of a deal (target_table = ''deals'') or a listing (''properties''), newest first, in contact_timeline''s row shape; source ''activity'' (contact_activities) or ''record'' (a task, viewing, consultation, event, deal or message linked to it), each as the caller''s RLS shows it. Page with before = the last row''s occurred_at.';
+
+
+--
 -- Name: refund_payment(uuid, numeric, text, text, text, text, date, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -11736,6 +12036,7 @@ CREATE TABLE public.events (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     contact_id uuid,
+    search_text text GENERATED ALWAYS AS (lower(((((title || ' '::text) || COALESCE(location, ''::text)) || ' '::text) || COALESCE("left"(description, 500), ''::text)))) STORED,
     CONSTRAINT events_description_check CHECK ((char_length(description) <= 5000)),
     CONSTRAINT events_ends_after_start CHECK ((ends_at > starts_at)),
     CONSTRAINT events_kind_check CHECK ((kind = ANY (ARRAY['viewing'::text, 'meeting'::text, 'open_house'::text, 'deadline'::text, 'other'::text]))),
@@ -11765,6 +12066,13 @@ COMMENT ON COLUMN public.events.property_id IS 'The listing a viewing or open ho
 --
 
 COMMENT ON COLUMN public.events.contact_id IS 'The business contact the event is about (a viewing''s client).';
+
+
+--
+-- Name: COLUMN events.search_text; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.events.search_text IS 'Lower-cased title, location and the start of the description, for trigram search.';
 
 
 --
@@ -12775,6 +13083,194 @@ COMMENT ON FUNCTION public.search_property_requests(term text) IS 'Requests whos
 
 
 --
+-- Name: search_records(text, text[], integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_records(term text, kinds text[] DEFAULT NULL::text[], per_kind integer DEFAULT 5) RETURNS TABLE(kind text, id uuid, title text, details jsonb, rank integer, updated_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  n integer := least(greatest(coalesce(per_kind, 5), 1), 50);
+  -- Candidates per table before RLS and ranking: the newest matches.
+  pool constant integer := 200;
+  want text[] := coalesce(kinds, array['contacts', 'deals', 'properties', 'bookings', 'consultations', 'contact_submissions',
+                                       'property_requests', 'invoices', 'payments', 'events', 'tasks', 'files', 'blog_posts', 'partners',
+                                       'property_hunts']);
+  ids uuid[];
+  people uuid[];
+  linked uuid[];
+begin
+  if private.search_condition(term) is null or not coalesce(private.is_staff_or_admin(), false) then return; end if;
+  if 'contacts' = any (want) then
+    ids := private.search_ids('contacts', term, pool);
+    return query
+    select 'contacts'::text, c.id, c.display_name,
+           jsonb_build_object('stage', c.stage, 'phone', c.phone, 'email', c.email),
+           private.search_rank(c.display_name, term), c.updated_at
+      from public.contacts c
+     where c.id = any (ids) and c.anonymised_at is null
+     order by 5, c.updated_at desc limit n;
+  end if;
+  if 'deals' = any (want) then
+    -- A deal by its title, or by the name, phone or e-mail of a client of it the caller may read.
+    ids := private.search_ids('deals', term, pool);
+    people := array(select c.id from public.contacts c where c.id = any (private.search_ids('contacts', term, pool)));
+    -- One id list, so the primary key serves the lookup (an OR of subqueries would scan deals).
+    linked := ids || array(select x.id from public.deals x where x.contact_id = any (people))
+                  || array(select dc.deal_id from public.deal_contacts dc where dc.contact_id = any (people));
+    return query
+    select 'deals'::text, d.id, d.title,
+           jsonb_build_object('status', d.status, 'value', d.value::text, 'currency', d.currency,
+                              'client', (select c.display_name from public.contacts c where c.id = d.contact_id)),
+           case when d.id = any (ids) then private.search_rank(d.title, term) else 3 end,
+           d.updated_at
+      from public.deals d
+     where d.id = any (linked)
+     order by 5, d.updated_at desc limit n;
+  end if;
+  if 'properties' = any (want) then
+    ids := private.search_ids('properties', term, pool);
+    return query
+    select 'properties'::text, p.id, p.title,
+           jsonb_build_object('status', p.status, 'city', p.city, 'neighbourhood', p.neighbourhood),
+           private.search_rank(p.title, term), p.updated_at
+      from public.properties p
+     where p.id = any (ids)
+     order by 5, p.updated_at desc limit n;
+  end if;
+  if 'bookings' = any (want) then
+    ids := private.search_ids('bookings', term, pool);
+    return query
+    select 'bookings'::text, b.id, b.full_name,
+           jsonb_build_object('status', b.status, 'starts_at', b.starts_at,
+                              'listing', coalesce((select p.title from public.properties p where p.id = b.property_id), b.property_slug)),
+           private.search_rank(b.full_name, term), b.updated_at
+      from public.bookings b
+     where b.id = any (ids)
+     order by 5, b.updated_at desc limit n;
+  end if;
+  if 'consultations' = any (want) then
+    ids := private.search_ids('consultations', term, pool);
+    return query
+    select 'consultations'::text, c.id, c.full_name,
+           jsonb_build_object('status', c.status, 'starts_at', c.starts_at, 'service', c.service),
+           private.search_rank(c.full_name, term), c.updated_at
+      from public.consultations c
+     where c.id = any (ids)
+     order by 5, c.updated_at desc limit n;
+  end if;
+  if 'contact_submissions' = any (want) then
+    ids := private.search_ids('contact_submissions', term, pool);
+    return query
+    select 'contact_submissions'::text, s.id, s.full_name,
+           jsonb_build_object('status', s.status, 'subject', s.subject),
+           private.search_rank(s.full_name, term), s.updated_at
+      from public.contact_submissions s
+     where s.id = any (ids)
+     order by 5, s.updated_at desc limit n;
+  end if;
+  if 'property_requests' = any (want) then
+    ids := private.search_ids('property_requests', term, pool);
+    return query
+    select 'property_requests'::text, r.id, r.full_name,
+           jsonb_build_object('status', r.status, 'listing_type', r.listing_type, 'locations', r.locations),
+           private.search_rank(r.full_name, term), r.updated_at
+      from public.property_requests r
+     where r.id = any (ids)
+     order by 5, r.updated_at desc limit n;
+  end if;
+  if 'invoices' = any (want) then
+    ids := private.search_ids('invoices', term, pool);
+    return query
+    select 'invoices'::text, i.id, coalesce(i.number, 'Draft') || ' · ' || i.bill_to_name,
+           jsonb_build_object('kind', i.kind, 'status', i.status, 'total', i.total::text, 'currency', i.currency),
+           least(private.search_rank(i.number, term), private.search_rank(i.bill_to_name, term)), i.updated_at
+      from public.invoices i
+     where i.id = any (ids)
+     order by 5, i.updated_at desc limit n;
+  end if;
+  if 'payments' = any (want) then
+    ids := private.search_ids('payments', term, pool);
+    return query
+    select 'payments'::text, p.id, coalesce(p.number, 'Payment') || ' · ' || p.payer_name,
+           jsonb_build_object('kind', p.kind, 'amount', p.amount::text, 'currency', p.currency, 'paid_on', p.paid_on),
+           least(private.search_rank(p.number, term), private.search_rank(p.payer_name, term)), p.updated_at
+      from public.payments p
+     where p.id = any (ids)
+     order by 5, p.updated_at desc limit n;
+  end if;
+  if 'events' = any (want) then
+    ids := private.search_ids('events', term, pool);
+    return query
+    select 'events'::text, e.id, e.title,
+           jsonb_build_object('kind', e.kind, 'status', e.status, 'starts_at', e.starts_at, 'all_day', e.all_day),
+           private.search_rank(e.title, term), e.updated_at
+      from public.events e
+     where e.id = any (ids)
+     order by 5, e.updated_at desc limit n;
+  end if;
+  if 'tasks' = any (want) then
+    ids := private.search_ids('tasks', term, pool);
+    return query
+    select 'tasks'::text, t.id, t.title,
+           jsonb_build_object('status', t.status, 'due_at', t.due_at),
+           private.search_rank(t.title, term), t.updated_at
+      from public.tasks t
+     where t.id = any (ids)
+     order by 5, t.updated_at desc limit n;
+  end if;
+  if 'files' = any (want) then
+    ids := private.search_ids('files', term, pool);
+    return query
+    select 'files'::text, f.id, f.name,
+           jsonb_build_object('mime_type', f.mime_type, 'folder_id', f.folder_id),
+           private.search_rank(f.name, term), f.updated_at
+      from public.files f
+     where f.id = any (ids) and f.deleted_at is null
+     order by 5, f.updated_at desc limit n;
+  end if;
+  if 'blog_posts' = any (want) then
+    ids := private.search_ids('blog_posts', term, pool);
+    return query
+    select 'blog_posts'::text, b.id, b.title,
+           jsonb_build_object('status', b.status, 'published_at', b.published_at),
+           private.search_rank(b.title, term), b.updated_at
+      from public.blog_posts b
+     where b.id = any (ids)
+     order by 5, b.updated_at desc limit n;
+  end if;
+  if 'partners' = any (want) then
+    ids := private.search_ids('partners', term, pool);
+    return query
+    select 'partners'::text, p.id, p.name,
+           jsonb_build_object('kind', p.kind, 'status', p.status, 'city', p.city),
+           private.search_rank(p.name, term), p.updated_at
+      from public.partners p
+     where p.id = any (ids)
+     order by 5, p.updated_at desc limit n;
+  end if;
+  if 'property_hunts' = any (want) then
+    ids := private.search_ids('property_hunts', term, pool);
+    return query
+    select 'property_hunts'::text, h.id, h.title,
+           jsonb_build_object('stage', h.stage, 'city', h.city, 'neighbourhood', h.neighbourhood),
+           private.search_rank(h.title, term), h.updated_at
+      from public.property_hunts h
+     where h.id = any (ids)
+     order by 5, h.updated_at desc limit n;
+  end if;
+end $$;
+
+
+--
+-- Name: FUNCTION search_records(term text, kinds text[], per_kind integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) IS 'The command palette''s search: up to per_kind records of each kind (contacts, deals, properties, the inboxes, invoices, payments, events, tasks, files, blog_posts, partners, property_hunts) whose words, names, phones, e-mails or numbers match the term, as the caller may read them (RLS); rank 0 (name starts with the term) … 3 (matched elsewhere).';
+
+
+--
 -- Name: search_tasks(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -13532,7 +14028,8 @@ COMMENT ON TABLE private.appointment_nonces IS 'The nonce the visitor''s current
 CREATE TABLE private.audited_tables (
     table_name text NOT NULL,
     key_column text DEFAULT 'id'::text NOT NULL,
-    secret_columns text[] DEFAULT '{}'::text[] NOT NULL
+    secret_columns text[] DEFAULT '{}'::text[] NOT NULL,
+    personal_columns text[] DEFAULT '{}'::text[] NOT NULL
 );
 
 
@@ -13541,6 +14038,13 @@ CREATE TABLE private.audited_tables (
 --
 
 COMMENT ON TABLE private.audited_tables IS 'Tables with the audit trigger; filled by private.enable_audit().';
+
+
+--
+-- Name: COLUMN audited_tables.personal_columns; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.audited_tables.personal_columns IS 'Columns holding personal data: the audit log records that they changed (and who, when), never their values.';
 
 
 --
@@ -14625,6 +15129,7 @@ CREATE TABLE public.files (
     deleted_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (lower(name)) STORED,
     CONSTRAINT files_mime_type_check CHECK ((mime_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text, 'image/webp'::text, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'::text, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'::text, 'text/csv'::text, 'text/plain'::text]))),
     CONSTRAINT files_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 255))),
     CONSTRAINT files_size_bytes_check CHECK (((size_bytes >= 1) AND (size_bytes <= 26214400))),
@@ -14638,6 +15143,13 @@ CREATE TABLE public.files (
 --
 
 COMMENT ON TABLE public.files IS 'Stored files of the Files module: objects in the private bucket files at <owner uid>/<uuid>.<ext>; deleted_at = in the trash (30 days).';
+
+
+--
+-- Name: COLUMN files.search_text; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.files.search_text IS 'Lower-cased file name, for trigram search.';
 
 
 --
@@ -17424,6 +17936,13 @@ CREATE INDEX bookings_inbox_idx ON public.bookings USING btree (status, starts_a
 
 
 --
+-- Name: bookings_listing_time_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookings_listing_time_idx ON public.bookings USING btree (property_id, starts_at) WHERE ((status = ANY (ARRAY['requested'::text, 'confirmed'::text])) AND (property_id IS NOT NULL));
+
+
+--
 -- Name: bookings_property_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -18033,6 +18552,13 @@ CREATE INDEX events_property_idx ON public.events USING btree (property_id);
 
 
 --
+-- Name: events_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_search_idx ON public.events USING gin (search_text extensions.gin_trgm_ops);
+
+
+--
 -- Name: events_starts_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -18096,10 +18622,24 @@ CREATE INDEX files_owner_idx ON public.files USING btree (owner_id, created_at D
 
 
 --
+-- Name: files_search_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX files_search_idx ON public.files USING gin (search_text extensions.gin_trgm_ops);
+
+
+--
 -- Name: files_trash_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX files_trash_idx ON public.files USING btree (deleted_at) WHERE (deleted_at IS NOT NULL);
+
+
+--
+-- Name: files_updated_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX files_updated_idx ON public.files USING btree (updated_at DESC);
 
 
 --
@@ -26272,13 +26812,13 @@ GRANT ALL ON FUNCTION private.email_normal(raw text) TO service_role;
 
 
 --
--- Name: FUNCTION enable_audit(target regclass, key_column text, secret_columns text[]); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION enable_audit(target regclass, key_column text, secret_columns text[], personal_columns text[]); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[]) TO anon;
-GRANT ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[]) TO authenticated;
-GRANT ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[]) TO service_role;
+REVOKE ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[], personal_columns text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[], personal_columns text[]) TO anon;
+GRANT ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[], personal_columns text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.enable_audit(target regclass, key_column text, secret_columns text[], personal_columns text[]) TO service_role;
 
 
 --
@@ -28057,6 +28597,16 @@ GRANT ALL ON FUNCTION private.scope_members(module_name text) TO service_role;
 
 
 --
+-- Name: FUNCTION search_condition(term text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_condition(term text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_condition(term text) TO anon;
+GRANT ALL ON FUNCTION private.search_condition(term text) TO authenticated;
+GRANT ALL ON FUNCTION private.search_condition(term text) TO service_role;
+
+
+--
 -- Name: FUNCTION search_ids(table_name text, term text, max_ids integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -28064,6 +28614,16 @@ REVOKE ALL ON FUNCTION private.search_ids(table_name text, term text, max_ids in
 GRANT ALL ON FUNCTION private.search_ids(table_name text, term text, max_ids integer) TO anon;
 GRANT ALL ON FUNCTION private.search_ids(table_name text, term text, max_ids integer) TO authenticated;
 GRANT ALL ON FUNCTION private.search_ids(table_name text, term text, max_ids integer) TO service_role;
+
+
+--
+-- Name: FUNCTION search_rank(name text, term text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_rank(name text, term text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_rank(name text, term text) TO anon;
+GRANT ALL ON FUNCTION private.search_rank(name text, term text) TO authenticated;
+GRANT ALL ON FUNCTION private.search_rank(name text, term text) TO service_role;
 
 
 --
@@ -28457,6 +29017,16 @@ GRANT ALL ON FUNCTION private.uuid_or_null(value text) TO service_role;
 
 
 --
+-- Name: FUNCTION viewing_allows_group(event_type uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.viewing_allows_group(event_type uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.viewing_allows_group(event_type uuid) TO anon;
+GRANT ALL ON FUNCTION private.viewing_allows_group(event_type uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.viewing_allows_group(event_type uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION viewing_host_for(event_type uuid, property uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -28562,6 +29132,15 @@ GRANT ALL ON FUNCTION public.available_slots(kind text, service text, property u
 
 REVOKE ALL ON FUNCTION public.book_appointment(kind text, fields jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.book_appointment(kind text, fields jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION calendar_entries(from_at timestamp with time zone, to_at timestamp with time zone, agent uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.calendar_entries(from_at timestamp with time zone, to_at timestamp with time zone, agent uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calendar_entries(from_at timestamp with time zone, to_at timestamp with time zone, agent uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.calendar_entries(from_at timestamp with time zone, to_at timestamp with time zone, agent uuid) TO service_role;
 
 
 --
@@ -29213,6 +29792,15 @@ GRANT ALL ON FUNCTION public.record_payment(payment jsonb) TO service_role;
 
 
 --
+-- Name: FUNCTION record_timeline(target_table text, target_id uuid, before timestamp with time zone, max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_timeline(target_table text, target_id uuid, before timestamp with time zone, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_timeline(target_table text, target_id uuid, before timestamp with time zone, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.record_timeline(target_table text, target_id uuid, before timestamp with time zone, max_rows integer) TO service_role;
+
+
+--
 -- Name: FUNCTION refund_payment(payment_id uuid, amount numeric, reason text, method text, momo_network text, reference text, paid_on date, email_note boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -29623,6 +30211,15 @@ GRANT ALL ON FUNCTION public.search_property_hunts(term text) TO service_role;
 REVOKE ALL ON FUNCTION public.search_property_requests(term text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.search_property_requests(term text) TO authenticated;
 GRANT ALL ON FUNCTION public.search_property_requests(term text) TO service_role;
+
+
+--
+-- Name: FUNCTION search_records(term text, kinds text[], per_kind integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) TO service_role;
 
 
 --

@@ -1,6 +1,8 @@
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  dayNoon,
   addMonths,
   dayKey,
   daysWindow,
@@ -128,5 +130,20 @@ describe("items by day", () => {
     expect(ids("2026-11-27")).toEqual(["long", "ends-at-midnight"]);
     expect(ids("2026-11-28")).toEqual(["long"]);
     expect([...map.values()].flat().some((i) => i.id === "elsewhere")).toBe(false);
+  });
+});
+
+describe("a day's label does not depend on the browser's zone", () => {
+  const zones = ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Asia/Tokyo"];
+  it.each(zones)("with the browser in %s, 28 November 2026 is still Saturday the 28th", (zone) => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(format(dayNoon("2026-11-28"), "EEE d MMM")).toBe("Sat 28 Nov");
+      expect(dayKey(dayNoon("2026-11-28"))).toBe("2026-11-28");
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 });

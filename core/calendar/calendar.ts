@@ -49,6 +49,15 @@ export function dayKey(instant: string | Date | number, tz: string = CALENDAR_TI
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
 }
 
+/**
+ * Noon of a day key as wall time in `tz`, built from its fields: a day's label ("Sat 28 Nov")
+ * never depends on the browser's zone (a string without a zone would be read in the browser's).
+ */
+export function dayNoon(day: string, tz: string = CALENDAR_TIMEZONE): TZDate {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, 12, 0, 0, tz);
+}
+
 /** The month ("2026-11") of a day key. */
 export const monthOf = (day: string): string => day.slice(0, 7);
 

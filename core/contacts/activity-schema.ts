@@ -41,9 +41,13 @@ export function activityKindLabel(kind: string): string {
   return ACTIVITY_KIND_LABELS[kind] ?? kind.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
 }
 
+/** Rows per page of a timeline ("Show older" asks for the next). */
+export const TIMELINE_PAGE_SIZE = 30;
+
 export const timelineRowSchema = z.object({
   id: z.string(),
-  source: z.enum(["activity", "email"]),
+  /** activity: contact_activities; email: a queued mail; record: a linked record itself (deal and listing timelines). */
+  source: z.enum(["activity", "email", "record"]),
   kind: z.string(),
   direction: z.enum(["inbound", "outbound"]).nullable(),
   summary: z.string(),
@@ -56,23 +60,8 @@ export const timelineRowSchema = z.object({
 });
 export type TimelineRow = z.output<typeof timelineRowSchema>;
 
-/** In-app path of a linked record, for the tables whose screens exist (null otherwise). */
-const RECORD_PATHS: Record<string, (id: string) => string> = {
-  deals: (id) => `/deals/${id}`,
-  properties: (id) => `/properties-admin/${id}`,
-  tasks: (id) => `/tasks?id=${id}`,
-  events: (id) => `/events?id=${id}`,
-  invoices: (id) => `/invoices-receipts?id=${id}`,
-  bookings: (id) => `/booking-management?id=${id}`,
-  consultations: (id) => `/consultations?id=${id}`,
-  contact_submissions: (id) => `/contact-submissions?id=${id}`,
-  property_requests: (id) => `/property-requests?id=${id}`,
-  property_hunts: (id) => `/property-hunt/${id}`,
-};
-export function recordPath(table: string | null, id: string | null): string | null {
-  if (!table || !id) return null;
-  return RECORD_PATHS[table]?.(id) ?? null;
-}
+/** Where a timeline row's linked record opens (one table for every screen). */
+export { recordPath } from "../records/record-links.ts";
 
 /** The quick log on the contact page. */
 export const quickLogSchema = z.object({

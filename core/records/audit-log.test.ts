@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditRowSchema, changeLines, formatAuditValue, AUDIT_VALUE_MAX_LENGTH } from "./audit-log.ts";
+import { HISTORY_TABLES } from "../history/history-tables.ts";
+import { auditRowSchema, changeLines } from "./audit-log.ts";
 
 describe("auditRowSchema", () => {
   it("accepts the contract's columns, numeric or text ids", () => {
@@ -68,23 +69,32 @@ describe("changeLines", () => {
     ]);
   });
 
+  it("personal columns show as changed without values; internal columns are left out", () => {
+    const lines = changeLines(
+      {
+        action: "update",
+        changes: {
+          phone: { redacted: true },
+          search_text: { old: "ama 024", new: "ama 020" },
+          client_key: { old: "a", new: "b" },
+          stage: { old: "lead", new: "client" },
+        },
+      },
+      { table: HISTORY_TABLES.contacts },
+    );
+    expect(lines).toEqual([
+      { field: "stage", label: "Stage", old: "lead", new: "client" },
+      { field: "phone", label: "Phone", redacted: true },
+    ]);
+    expect(
+      changeLines({ action: "insert", changes: { first_name: { redacted: true }, stage: "lead" } }),
+    ).toEqual([
+      { field: "first_name", label: "First name", redacted: true },
+      { field: "stage", label: "Stage", new: "lead" },
+    ]);
+  });
+
   it("no changes (null) is no lines", () => {
     expect(changeLines({ action: "delete", changes: null })).toEqual([]);
-  });
-});
-
-describe("formatAuditValue", () => {
-  it("shows nothing as a dash, booleans as yes/no, lists joined", () => {
-    expect(formatAuditValue(null)).toBe("—");
-    expect(formatAuditValue("")).toBe("—");
-    expect(formatAuditValue(true)).toBe("yes");
-    expect(formatAuditValue(["pool", "gym"])).toBe("pool, gym");
-    expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
-    expect(formatAuditValue(2500000)).toBe("2500000");
-  });
-  it("cuts long text", () => {
-    const out = formatAuditValue("x".repeat(500));
-    expect(out).toHaveLength(AUDIT_VALUE_MAX_LENGTH);
-    expect(out.endsWith("…")).toBe(true);
   });
 });

@@ -3,9 +3,11 @@
  * back-office table) as the record history panel reads them, and the pure step that turns one
  * row into "field: old → new" lines. Contract (issue 11): table_name, record_id, action
  * ('insert' | 'update' | 'delete'), actor_id, created_at, changes — for an update
- * `{ field: { old, new } }`, for an insert or delete the row's fields.
+ * `{ field: { old, new } }`, for an insert or delete the row's fields; a personal column's entry is
+ * `{ redacted: true }` in either (its values are never logged).
  */
 import { z } from "zod";
+import { fieldKind, fieldLabel, isRedacted, type HistoryTable } from "../history/history-fields.ts";
 
 export const AUDIT_LOG_TABLE = "audit_log";
 export const AUDIT_ACTIONS = ["insert", "update", "delete"] as const;
@@ -30,39 +32,38 @@ export interface ChangeLine {
   old?: unknown;
   /** Absent for a delete. */
   new?: unknown;
+  /** A personal column: it changed (or was set), its values are never kept. */
+  redacted?: true;
 }
 
-/** Bookkeeping columns nobody needs to read in a history. */
-export const AUDIT_HIDDEN_FIELDS = ["id", "created_at", "updated_at"] as const;
-
 export interface ChangeLineOptions {
-  /** Field → label; with `onlyLabelled`, fields without a label are left out. */
+  /** What the table's history knows (core/history/history-tables.ts): labels, hidden fields. */
+  table?: HistoryTable;
+  /** Field → label (over the table's); with `onlyLabelled`, fields without a label are left out. */
   labels?: Record<string, string>;
   onlyLabelled?: boolean;
-  hidden?: readonly string[];
 }
 
 const pair = z.object({ old: z.unknown(), new: z.unknown() });
 
-function humanize(field: string): string {
-  const words = field.replace(/_id$/, "").replaceAll("_", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * The lines of one audit row, in the labels' order first, then alphabetical. Inserts list the
- * fields that were set, deletes the fields the record had, updates what changed.
+ * fields that were set, deletes the fields the record had, updates what changed; internal
+ * columns (ids, search text, client keys…) are left out; personal columns show as changed.
  */
 export function changeLines(
   row: Pick<AuditRow, "action" | "changes">,
-  { labels = {}, onlyLabelled = false, hidden = AUDIT_HIDDEN_FIELDS }: ChangeLineOptions = {},
+  { table, labels = {}, onlyLabelled = false }: ChangeLineOptions = {},
 ): ChangeLine[] {
+  const allLabels = { ...table?.labels, ...labels };
   const lines: ChangeLine[] = [];
   for (const [field, value] of Object.entries(row.changes ?? {})) {
-    if (hidden.includes(field)) continue;
-    if (onlyLabelled && !(field in labels)) continue;
-    const label = labels[field] ?? humanize(field);
-    if (row.action === "update") {
+    if (onlyLabelled && !(field in allLabels)) continue;
+    if (!(field in labels) && fieldKind(table, field).type === "hidden") continue;
+    const label = allLabels[field] ?? fieldLabel(table, field);
+    if (isRedacted(value)) {
+      lines.push({ field, label, redacted: true });
+    } else if (row.action === "update") {
       const p = pair.safeParse(value);
       if (!p.success || sameValue(p.data.old, p.data.new)) continue;
       lines.push({ field, label, old: p.data.old, new: p.data.new });
@@ -70,27 +71,11 @@ export function changeLines(
       lines.push(row.action === "insert" ? { field, label, new: value } : { field, label, old: value });
     }
   }
-  const order = Object.keys(labels);
+  const order = Object.keys(allLabels);
   const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
   return lines.sort((a, b) => rank(a.field) - rank(b.field) || a.field.localeCompare(b.field));
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-export const AUDIT_VALUE_MAX_LENGTH = 120;
-
-/** A value as one short line of text: "—" for nothing, yes/no, lists joined, long text cut. */
-export function formatAuditValue(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  let text = Array.isArray(value)
-    ? value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ")
-    : typeof value === "object"
-      ? JSON.stringify(value)
-      : String(value);
-  if (text === "") return "—";
-  if (text.length > AUDIT_VALUE_MAX_LENGTH) text = `${text.slice(0, AUDIT_VALUE_MAX_LENGTH - 1)}…`;
-  return text;
 }

@@ -4,25 +4,29 @@
  * agenda list. Generic: a module passes its items (start, optional end) and how to draw one;
  * items spanning days show on each day they cover (core/calendar/calendar.ts itemsByDay).
  */
-import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { CALENDAR_TIMEZONE, itemsByDay, monthOf, type CalendarItem } from "#core/calendar/calendar.ts";
+import { dayNoon, itemsByDay, monthOf, type CalendarItem } from "#core/calendar/calendar.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { CalendarState, CalendarView } from "./use-calendar-state.ts";
 
-const VIEW_LABELS: Record<CalendarView, string> = { month: "Month", week: "Week", agenda: "Agenda" };
+const VIEW_LABELS: Record<CalendarView, string> = {
+  month: "Month",
+  week: "Week",
+  day: "Day",
+  agenda: "Agenda",
+};
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /** Items drawn per day in the month grid before "+N more". */
 const MONTH_CELL_ITEMS = 3;
 
-const dayDate = (day: string) => new TZDate(`${day}T12:00:00`, CALENDAR_TIMEZONE);
-const fmtDay = (day: string, pattern: string) => format(dayDate(day), pattern);
+const fmtDay = (day: string, pattern: string) => format(dayNoon(day), pattern);
 
 export function periodLabel(state: Pick<CalendarState, "view" | "date" | "days">): string {
   if (state.view === "month") return fmtDay(`${monthOf(state.date)}-01`, "MMMM yyyy");
+  if (state.view === "day") return fmtDay(state.date, "EEEE d MMMM yyyy");
   const first = state.days[0]!;
   const last = state.days.at(-1)!;
   return `${fmtDay(first, "d MMM")} – ${fmtDay(last, "d MMM yyyy")}`;
@@ -37,7 +41,7 @@ export function CalendarToolbar({
   views: readonly CalendarView[];
   end?: ReactNode;
 }) {
-  const unit = state.view === "month" ? "month" : state.view === "week" ? "week" : "period";
+  const unit = state.view === "agenda" ? "period" : state.view;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
@@ -103,7 +107,8 @@ export interface CalendarBodyProps<T extends CalendarItem> {
 export function CalendarBody<T extends CalendarItem>(props: CalendarBodyProps<T>) {
   const byDay = useMemo(() => itemsByDay(props.items, props.state.days), [props.items, props.state.days]);
   if (props.state.view === "month") return <MonthGrid {...props} byDay={byDay} />;
-  if (props.state.view === "week") return <WeekColumns {...props} byDay={byDay} />;
+  if (props.state.view === "week" || props.state.view === "day")
+    return <WeekColumns {...props} byDay={byDay} />;
   return <Agenda {...props} byDay={byDay} />;
 }
 
@@ -178,8 +183,8 @@ function WeekColumns<T extends CalendarItem>({ state, renderItem, label, byDay, 
       role="list"
       aria-label={label}
       aria-busy={loading || undefined}
-      className="grid gap-2 md:grid-cols-7"
-      data-view="week"
+      className={cn("grid gap-2", state.view === "week" && "md:grid-cols-7")}
+      data-view={state.view}
     >
       {state.days.map((day) => {
         const items = byDay.get(day) ?? [];

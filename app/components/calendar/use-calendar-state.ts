@@ -1,5 +1,5 @@
 /**
- * A calendar screen's state in the URL (`view=month|week|agenda`, `date=YYYY-MM-DD`; other
+ * A calendar screen's state in the URL (`view=month|week|day|agenda`, `date=YYYY-MM-DD`; other
  * parameters kept), so a week can be bookmarked, shared and walked back with Back: the days on
  * screen, the instants to query, and moving by a month or a week. Days are Africa/Accra days.
  */
@@ -16,7 +16,7 @@ import {
   weekDays,
 } from "#core/calendar/calendar.ts";
 
-export const CALENDAR_VIEWS = ["month", "week", "agenda"] as const;
+export const CALENDAR_VIEWS = ["month", "week", "day", "agenda"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 /** How many days the agenda shows from its date. */
 export const AGENDA_DAYS = 30;
@@ -33,7 +33,7 @@ export interface CalendarState {
   window: { from: string; to: string };
   setView: (view: CalendarView) => void;
   setDate: (day: string) => void;
-  /** One month (month view), one week, or AGENDA_DAYS days back or forward. */
+  /** One month (month view), one week, one day, or AGENDA_DAYS days back or forward. */
   step: (direction: -1 | 1) => void;
 }
 
@@ -62,6 +62,7 @@ export function useCalendarState(
       const w = weekDays(date);
       return { weeks: [w], days: w };
     }
+    if (view === "day") return { weeks: [[date]], days: [date] };
     const d = Array.from({ length: AGENDA_DAYS }, (_, i) => addDays(date, i));
     return { weeks: [d], days: d };
   }, [view, date]);
@@ -96,7 +97,7 @@ export function useCalendarState(
       const next =
         view === "month"
           ? `${addMonths(monthOf(date), direction)}-01`
-          : addDays(date, direction * (view === "week" ? 7 : AGENDA_DAYS));
+          : addDays(date, direction * (view === "week" ? 7 : view === "day" ? 1 : AGENDA_DAYS));
       update({ date: next === today ? null : next });
     },
   };

@@ -40,15 +40,6 @@ import { InboxStatusMenu } from "./inbox-status-menu.tsx";
 import { ReplyDialog } from "./reply-dialog.tsx";
 import { WhatsappMenu } from "./whatsapp-menu.tsx";
 
-const FIELD_LABELS: Record<string, string> = {
-  status: "Status",
-  assignee_id: "Assignee",
-  starts_at: "Time",
-  last_reply_at: "Last reply",
-  confirmed_at: "Confirmed",
-  ics_sequence: "Calendar version",
-};
-
 export function InboxDetail({
   screen,
   id,
@@ -184,23 +175,7 @@ export function InboxDetail({
         <Notes inbox={inbox} id={row.id} userId={user?.id ?? null} isAdmin={role === "admin"} />
       </DetailSection>
       <DetailSection title="History">
-        <RecordHistory
-          table={inbox}
-          recordId={row.id}
-          fieldLabels={FIELD_LABELS}
-          onlyLabelled
-          formatValue={(field, value) => {
-            if (value === null || value === undefined) return undefined;
-            if (field === "status" && typeof value === "string") return statusLabel(inbox, value);
-            if (field === "assignee_id" && typeof value === "string") return memberName(value);
-            if (
-              (field === "starts_at" || field === "last_reply_at" || field === "confirmed_at") &&
-              typeof value === "string"
-            )
-              return fmt.dateTime(value);
-            return undefined;
-          }}
-        />
+        <RecordHistory table={inbox} recordId={row.id} />
       </DetailSection>
     </DetailPane>
   );

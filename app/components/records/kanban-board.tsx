@@ -46,6 +46,8 @@ import { cn } from "#app/lib/utils.ts";
 export interface KanbanColumn<C extends string> {
   id: C;
   title: string;
+  /** Figures under the title on one line (cut with "…", whole on hover), so headers keep one height. */
+  summary?: string;
 }
 
 /** null: allowed; a string: refused, and why (shown to the user). */
@@ -292,13 +294,20 @@ function BoardColumn<C extends string>({
         refused && "opacity-50",
       )}
     >
-      <h3 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
-        {column.title}
+      <h3 id={headingId} className="flex items-center justify-between gap-2 px-1 text-sm font-semibold">
+        <span className="min-w-0 truncate" title={column.title}>
+          {column.title}
+        </span>
         <span className="rounded-full bg-background px-2 text-xs font-normal text-muted-foreground">
           {count}
           <span className="sr-only"> {count === 1 ? "card" : "cards"}</span>
         </span>
       </h3>
+      {column.summary && (
+        <p className="-mt-1 truncate px-1 text-xs text-muted-foreground tabular-nums" title={column.summary}>
+          {column.summary}
+        </p>
+      )}
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="flex min-h-16 flex-col gap-2">{children}</ul>
       </SortableContext>

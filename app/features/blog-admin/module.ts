@@ -2,7 +2,7 @@
  * Registry entry of the blog admin (issue 15 item 1): the posts table and the editor (markdown
  * with the public page's renderer as live preview, cover and share card, SEO fields, schedule and
  * publish, autosave of drafts, a warning when a colleague has the post open); colleagues'
- * changes live; the command palette's post search.
+ * changes live.
  */
 import { NewspaperIcon } from "lucide-react";
 import { lazy } from "react";
@@ -17,6 +17,5 @@ export default defineModule({
   group: "content",
   page: lazy(() => import("./blog-posts-page.tsx")),
   routes: { "/admin/blog/new": editor, "/admin/blog/edit/:postId": editor },
-  search: () => import("./search.ts").then((m) => m.postSearch),
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.BlogRealtime }))),
 });

@@ -530,21 +530,15 @@ function AutosaveStatus({ state, reload }: { state: AutosaveState; reload: () =>
 }
 
 function HistoryPanel({ row }: { row: PostRow }) {
-  const memberName = useMemberName();
-  const fmt = useFormatters();
   return (
     <RecordHistory
       table="blog_posts"
       recordId={row.id}
-      fieldLabels={L}
-      formatValue={(field, value) => {
-        if (value === null || value === undefined) return undefined;
-        if (field === "author_id" && typeof value === "string") return memberName(value);
-        if (field === "published_at" && typeof value === "string") return fmt.dateTime(value);
-        if (field === "content" && typeof value === "string")
-          return `${value.length.toLocaleString("en")} characters`;
-        return undefined;
-      }}
+      formatValue={(field, value) =>
+        field === "content" && typeof value === "string"
+          ? `${value.length.toLocaleString("en")} characters`
+          : undefined
+      }
     />
   );
 }

@@ -9,14 +9,7 @@ import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
-import {
-  CONSENT_STATUS_LABELS,
-  CONTACT_FIELD_LABELS,
-  CONTACT_SOURCE_LABELS,
-  CONTACT_STAGE_LABELS,
-  CONTACT_TYPE_LABELS,
-  type ContactRow,
-} from "#core/contacts/contact-schema.ts";
+import { CONTACT_TYPE_LABELS, type ContactRow } from "#core/contacts/contact-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import {
@@ -36,7 +29,6 @@ import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx"
 import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { useFormatters } from "#app/lib/format.ts";
 import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
@@ -186,41 +178,13 @@ function ExistingContact({ id }: { id: string }) {
 }
 
 function HistoryTab({ id }: { id: string }) {
-  const memberName = useMemberName();
-  const fmt = useFormatters();
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground">
-        Changes of names, phones, e-mails and notes are not kept in the history (Act 843: they could never be
-        erased from it); the timeline records merges and requests.
+        A change of a name, phone, e-mail or note shows who made it and when, never the values (Act 843: the
+        history could never be erased); the timeline records merges and requests.
       </p>
-      <RecordHistory
-        table="contacts"
-        recordId={id}
-        fieldLabels={CONTACT_FIELD_LABELS}
-        formatValue={(field, value) => {
-          if (value === null || value === undefined) return undefined;
-          if (
-            (field === "owner_id" || field === "assignee_id" || field === "anonymised_by") &&
-            typeof value === "string"
-          )
-            return memberName(value);
-          if (field === "stage" && typeof value === "string")
-            return CONTACT_STAGE_LABELS[value as keyof typeof CONTACT_STAGE_LABELS];
-          if (field === "type" && typeof value === "string")
-            return CONTACT_TYPE_LABELS[value as keyof typeof CONTACT_TYPE_LABELS];
-          if (field === "source" && typeof value === "string")
-            return CONTACT_SOURCE_LABELS[value as keyof typeof CONTACT_SOURCE_LABELS];
-          if (field === "consent_status" && typeof value === "string")
-            return CONSENT_STATUS_LABELS[value as keyof typeof CONSENT_STATUS_LABELS];
-          if (
-            (field === "consent_at" || field === "marketing_consent_at" || field === "anonymised_at") &&
-            typeof value === "string"
-          )
-            return fmt.dateTime(value);
-          return undefined;
-        }}
-      />
+      <RecordHistory table="contacts" recordId={id} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 /**
  * Registry entry of business contacts (issue 12 item 1): the contacts table, a contact's page
- * (timeline, details, privacy, history), the CSV import; the command palette's contact search
- * (name, phone, e-mail); the staff dashboard's "My leads".
+ * (timeline, details, privacy, history), the CSV import; the staff dashboard's "My leads".
  */
 import { ContactRoundIcon } from "lucide-react";
 import { lazy } from "react";
@@ -20,6 +19,5 @@ export default defineModule({
     "/business-contacts/import": lazy(() => import("./import-page.tsx")),
     "/business-contacts/:id": contactPage,
   },
-  search: () => import("./search.ts").then((m) => m.contactSearch),
   widgets: [{ slot: "my-leads", component: lazy(() => import("./widgets/my-leads-widget.tsx")) }],
 });

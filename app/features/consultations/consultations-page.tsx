@@ -1,12 +1,10 @@
 /** /consultations: consultation requests on the shared inbox screen, with the appointment actions. */
 import { MEETING_MODE_LABELS, type MeetingMode } from "#core/form-fields.ts";
-import { SERVICE_SLUGS } from "#core/services.ts";
+import { SERVICE_SLUGS, serviceName } from "#core/services.ts";
 import { AppointmentActions } from "#app/components/inbox/appointment-actions.tsx";
 import { InboxPage } from "#app/components/inbox/inbox-page.tsx";
 import { FilterSelect } from "#app/components/records/list-filters.tsx";
 
-const serviceName = (slug: string | null | undefined) =>
-  slug ? slug.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase()) : "Consultation";
 const SERVICES = SERVICE_SLUGS.map((s) => ({ value: s, label: serviceName(s) }));
 
 export default function ConsultationsPage() {

@@ -26,7 +26,6 @@ import {
   daysInStage,
   DEAL_CONTACT_ROLE_LABELS,
   DEAL_CONTACT_ROLES,
-  DEAL_FIELD_LABELS,
   splitFormSchema,
   type DealContactRole,
   type DealRow,
@@ -36,6 +35,7 @@ import {
 } from "#core/deals/deal-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
+import { RecordActivity } from "#app/components/records/record-timeline.tsx";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { StatusBadge } from "#app/components/records/status-badge.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -81,6 +81,7 @@ const TABS = [
   { id: "commission", label: "Commission" },
   { id: "tasks", label: "Tasks" },
   { id: "files", label: "Files" },
+  { id: "activity", label: "Activity" },
   { id: "history", label: "History" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
@@ -214,8 +215,11 @@ function ExistingDeal({ id }: { id: string }) {
         <TabsContent value="files">
           <AttachmentsPanel recordType="deal" recordId={row.id} />
         </TabsContent>
+        <TabsContent value="activity">
+          <RecordActivity table="deals" id={row.id} />
+        </TabsContent>
         <TabsContent value="history">
-          <DealHistory id={row.id} stages={pipelines.data.stages} />
+          <DealHistory id={row.id} />
         </TabsContent>
       </Tabs>
     </div>
@@ -611,19 +615,6 @@ function SplitsEditor({ row, initial }: { row: DealRow; initial: SplitFormInput[
   );
 }
 
-function DealHistory({ id, stages }: { id: string; stages: readonly Stage[] }) {
-  const memberName = useMemberName();
-  return (
-    <RecordHistory
-      table="deals"
-      recordId={id}
-      fieldLabels={DEAL_FIELD_LABELS}
-      formatValue={(field, value) => {
-        if (typeof value !== "string") return undefined;
-        if (field === "owner_id" || field === "assignee_id") return memberName(value);
-        if (field === "stage_id") return stages.find((s) => s.id === value)?.name;
-        return undefined;
-      }}
-    />
-  );
+function DealHistory({ id }: { id: string }) {
+  return <RecordHistory table="deals" recordId={id} />;
 }

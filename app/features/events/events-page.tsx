@@ -1,22 +1,36 @@
 /**
- * /events: the company calendar (issue 12 item 6) — month, week and agenda views (the view and
- * day in the URL), each event a chip that opens its details (`?id=…`, also the link of an
- * invitation); "New event" (on the day shown); the private calendar feed. Colleagues' changes
- * show live.
+ * /events: the one company calendar — month, week, day and agenda views (the view, day, kind and
+ * agent in the URL) of events, viewings and consultations (public.calendar_entries, the same rows
+ * booking management draws). An event's chip opens its details (`?id=…`, also the link of an
+ * invitation); a viewing or consultation opens in its inbox. "New event" (on the day shown); the
+ * private calendar feed. Colleagues' changes to events show live.
  */
 import { useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
+import {
+  CALENDAR_FILTER_LABELS,
+  CALENDAR_FILTERS,
+  CALENDAR_KIND_LABELS,
+  entryHref,
+  entryTitle,
+  matchesFilter,
+  type CalendarEntry,
+  type CalendarFilter,
+  type CalendarKind,
+} from "#core/calendar/calendar-entries.ts";
 import {
   EVENT_KIND_LABELS,
   type EventFormOutput,
   type EventRow,
   type EventWithAttendees,
 } from "#core/events/event-schema.ts";
+import { displayName } from "#core/schemas/profile.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { CalendarBody, CalendarToolbar } from "#app/components/calendar/calendar-views.tsx";
+import { FilterSelect } from "#app/components/records/list-filters.tsx";
 import { useCalendarState, type CalendarView } from "#app/components/calendar/use-calendar-state.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -29,83 +43,120 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#app/components/ui/sheet.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useCalendarEntries } from "#app/lib/calendar-entries.ts";
 import { useFormatters } from "#app/lib/format.ts";
 import { propertyTitles } from "#app/lib/property-lookup.ts";
 import { useSession } from "#app/lib/session.tsx";
+import { useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
 import { saveEvent } from "./api/events-api.ts";
 import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";
 import { EventDetail } from "./components/event-detail.tsx";
 import { EventForm } from "./components/event-form.tsx";
-import { useEvent, useEventChanged, useEvents } from "./hooks/event-queries.ts";
+import { useEvent, useEventChanged } from "./hooks/event-queries.ts";
 
-const VIEWS: readonly CalendarView[] = ["month", "week", "agenda"];
-const KIND_STYLE: Record<EventRow["kind"], string> = {
+const VIEWS: readonly CalendarView[] = ["month", "week", "day", "agenda"];
+const KIND_STYLE: Record<CalendarKind, string> = {
   viewing: "border-l-emerald-600",
   meeting: "border-l-sky-600",
   open_house: "border-l-amber-500",
   deadline: "border-l-rose-600",
   other: "border-l-slate-400",
+  consultation: "border-l-violet-600",
 };
+const FILTER_OPTIONS = CALENDAR_FILTERS.map((f) => ({ value: f, label: CALENDAR_FILTER_LABELS[f] }));
 
 export default function EventsPage() {
   const cal = useCalendarState(VIEWS, "month");
-  const events = useEvents(cal.window);
   const [params, setParams] = useSearchParams();
+  const rawKind = params.get("kind");
+  const kind = (CALENDAR_FILTERS as readonly string[]).includes(rawKind ?? "")
+    ? (rawKind as CalendarFilter)
+    : undefined;
+  const agent = params.get("agent");
+  const events = useCalendarEntries(cal.window, agent);
+  const team = useTeamMembers();
   const openId = params.get("id");
   const open = useEvent(openId);
   const [editing, setEditing] = useState<EventWithAttendees | "new" | null>(null);
   const changed = useEventChanged();
   const fmt = useFormatters();
   const { user } = useSession();
-  const rows = events.data ?? [];
+  const rows = (events.data ?? []).filter((e) => matchesFilter(e, kind));
   const titles = useQuery({
     queryKey: ["events", "property-titles", open.data?.property_id ?? null],
     queryFn: () => propertyTitles(open.data?.property_id ? [open.data.property_id] : []),
     enabled: !!open.data?.property_id,
   });
 
-  const setOpen = (id: string | null) =>
+  const setParam = (name: string, value: string | null | undefined) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        if (id) next.set("id", id);
-        else next.delete("id");
+        if (value) next.set(name, value);
+        else next.delete(name);
         return next;
       },
       { preventScrollReset: true },
     );
+  const setOpen = (id: string | null) => setParam("id", id);
+  const agents = (team.data ?? []).map((m) => ({
+    value: m.user_id,
+    label: m.user_id === user?.id ? "Me" : displayName(m, m.email),
+  }));
 
-  const items = rows.map((e) => ({ ...e, id: e.id, start: e.starts_at, end: e.ends_at }));
-  const chip = (e: (typeof items)[number]) => (
-    <button
-      type="button"
-      onClick={() => setOpen(e.id)}
-      className={cn(
-        "w-full truncate rounded-sm border-l-4 bg-accent/60 px-1.5 py-0.5 text-left text-xs hover:bg-accent",
-        KIND_STYLE[e.kind],
-        e.status === "cancelled" && "line-through opacity-60",
-        cal.view === "agenda" && "flex items-center gap-3 bg-transparent py-1 text-sm",
-      )}
-      aria-label={`${e.title}, ${EVENT_KIND_LABELS[e.kind]}, ${e.all_day ? "all day" : fmt.dateTime(e.starts_at)}${e.status === "cancelled" ? ", cancelled" : ""}`}
-    >
-      {cal.view === "agenda" ? (
+  const items = rows.map((e) => ({ ...e, id: `${e.source}:${e.id}`, start: e.starts_at, end: e.ends_at }));
+  const chip = (e: CalendarEntry & { id: string }) => {
+    const id = e.id.slice(e.source.length + 1);
+    const title = entryTitle(e);
+    const when = e.all_day ? "all day" : fmt.dateTime(e.starts_at);
+    const className = cn(
+      "block w-full truncate rounded-sm border-l-4 bg-accent/60 px-1.5 py-0.5 text-left text-xs hover:bg-accent",
+      KIND_STYLE[e.kind],
+      e.status === "cancelled" && "line-through opacity-60",
+      e.source !== "events" && e.status === "requested" && "border-dashed",
+      cal.view === "agenda" && "flex items-center gap-3 bg-transparent py-1 text-sm",
+    );
+    const label = `${title}, ${CALENDAR_KIND_LABELS[e.kind]}${e.person ? `, ${e.person}` : ""}, ${when}${e.status === "cancelled" ? ", cancelled" : e.status === "requested" ? ", to confirm" : ""}`;
+    const body =
+      cal.view === "agenda" ? (
         <>
           <span className="w-24 shrink-0 text-muted-foreground">
             {e.all_day ? "All day" : `${fmt.time(e.starts_at)}–${fmt.time(e.ends_at)}`}
           </span>
-          <span className="font-medium">{e.title}</span>
-          <span className="text-muted-foreground">{EVENT_KIND_LABELS[e.kind]}</span>
+          <span className="font-medium">{title}</span>
+          <span className="text-muted-foreground">
+            {e.person ?? (e.source === "events" ? EVENT_KIND_LABELS[e.kind as EventRow["kind"]] : null)}
+          </span>
           {e.location && <span className="truncate text-muted-foreground">{e.location}</span>}
         </>
       ) : (
         <>
           {!e.all_day && <span className="mr-1 text-muted-foreground">{fmt.time(e.starts_at)}</span>}
-          {e.title}
+          {title}
         </>
-      )}
-    </button>
-  );
+      );
+    return e.source === "events" ? (
+      <button
+        type="button"
+        onClick={() => setOpen(id)}
+        className={className}
+        aria-label={label}
+        data-calendar-entry={id}
+      >
+        {body}
+      </button>
+    ) : (
+      <Link
+        to={entryHref({ source: e.source, id })}
+        className={className}
+        aria-label={label}
+        data-calendar-entry={id}
+      >
+        {body}
+      </Link>
+    );
+  };
 
   const save = (values: EventFormOutput, version: string | null) =>
     saveEvent(editing && editing !== "new" ? editing.id : null, values, version);
@@ -134,6 +185,22 @@ export default function EventsPage() {
         </div>
       </header>
       <CalendarToolbar state={cal} views={VIEWS} />
+      <div className="flex flex-wrap items-center gap-3">
+        <FilterSelect
+          label="Show"
+          options={FILTER_OPTIONS}
+          value={kind}
+          onChange={(v) => setParam("kind", v)}
+          anyLabel="Everything"
+        />
+        <FilterSelect
+          label="Calendar of"
+          options={agents}
+          value={agent ?? undefined}
+          onChange={(v) => setParam("agent", v)}
+          anyLabel="Everyone"
+        />
+      </div>
       {events.isError && (
         <Alert variant="destructive">
           <span>Could not load the calendar: {describeDbError(events.error).message}</span>

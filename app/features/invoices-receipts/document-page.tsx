@@ -298,7 +298,7 @@ function Issued({ doc }: { doc: DocumentRow }) {
                 <h2 id="history-h" className="mb-2 font-semibold">
                   History
                 </h2>
-                <RecordHistory table="invoices" recordId={doc.id} />
+                <RecordHistory table="invoices" recordId={doc.id} currency={doc.currency} />
               </section>
             </aside>
           </div>

@@ -1,7 +1,7 @@
 /**
  * Registry entry of invoices & receipts (issue 14): invoices, quotations, proformas and credit
  * notes — list, draft form with live Ghana taxes, issue, print/PDF, e-mail and WhatsApp; the
- * palette's document search; the dashboard's "Overdue invoices"; colleagues' changes live (financial_update).
+ * dashboard's "Overdue invoices"; colleagues' changes live (financial_update).
  */
 import { ReceiptTextIcon } from "lucide-react";
 import { lazy } from "react";
@@ -16,7 +16,6 @@ export default defineModule({
   group: "money",
   page: lazy(() => import("./documents-page.tsx")),
   routes: { "/invoices-receipts/new": documentPage, "/invoices-receipts/:id": documentPage },
-  search: () => import("./search.ts").then((m) => m.documentSearch),
   widgets: [
     { slot: "overdue-invoices", component: lazy(() => import("./widgets/overdue-invoices-widget.tsx")) },
   ],

@@ -16,6 +16,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
 import { formatMoney } from "#core/format.ts";
+import { publicImageSrcSet, publicImageUrl } from "#core/images.ts";
 import {
   AGREEMENT_STATUS_LABELS,
   buyerRegistrationSchema,
@@ -389,10 +390,22 @@ function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onR
       aria-label={l.title}
       className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
+      {/* /images serves photos of public listings only (the bucket's RLS). */}
+      {l.cover_path && l.is_public && (
+        <img
+          src={publicImageUrl(l.cover_path)}
+          srcSet={publicImageSrcSet(l.cover_path, [480, 800])}
+          sizes="(min-width: 640px) 24rem, 100vw"
+          alt={`${l.title}, photo`}
+          loading="lazy"
+          className="aspect-[16/9] w-full rounded-xl bg-stone-100 object-cover"
+        />
+      )}
       <h3 className="font-semibold">{l.title}</h3>
       <p className="text-sm text-stone-700">
         {[l.neighbourhood, l.city].filter(Boolean).join(", ")} ·{" "}
         {l.price_on_request ? "Price on request" : money(l.price, l.currency)}
+        {!l.price_on_request && l.rent_period && ` per ${l.rent_period}`}
       </p>
       <p className="text-sm font-medium text-emerald-900" data-testid="partner-split">
         Your split: {l.partner_split_percent}%

@@ -152,7 +152,7 @@ function Receipt({ id }: { id: string }) {
           )}
           <section className="rounded-lg border p-3">
             <h2 className="mb-2 font-semibold">History</h2>
-            <RecordHistory table="payments" recordId={p.id} />
+            <RecordHistory table="payments" recordId={p.id} currency={p.currency} />
           </section>
           <section className="rounded-lg border p-3" aria-labelledby="alloc-h">
             <h2 id="alloc-h" className="mb-2 font-semibold">

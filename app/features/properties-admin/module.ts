@@ -1,7 +1,7 @@
 /**
  * Registry entry of properties admin (issue 11 item 7): the listings as a table, cards or a board;
- * a listing's page (details, photos, documents, owner, publishing, history); the command
- * palette's listing search; the dashboard's "Listings by status"; colleagues' changes live.
+ * a listing's page (details, photos, documents, owner, publishing, activity, history); the
+ * dashboard's "Listings by status"; colleagues' changes live.
  */
 import { Building2Icon } from "lucide-react";
 import { lazy } from "react";
@@ -16,7 +16,6 @@ export default defineModule({
   group: "sales",
   page: lazy(() => import("./properties-page.tsx")),
   routes: { "/properties-admin/new": listingPage, "/properties-admin/:id": listingPage },
-  search: () => import("./search.ts").then((m) => m.propertySearch),
   widgets: [
     { slot: "listings-by-status", component: lazy(() => import("./widgets/listings-by-status-widget.tsx")) },
   ],

@@ -9,19 +9,16 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { PUBLIC_PROPERTY_STATUSES } from "#core/content-model.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { PROPERTY_FIELD_LABELS } from "#core/properties/property-fields.ts";
 import { publicationState, PUBLICATION_LABELS } from "#core/properties/property-list.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
-import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
-import { PROPERTY_STATUSES } from "#core/content-model.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
+import { RecordActivity } from "#app/components/records/record-timeline.tsx";
 import { RecordPanels } from "#app/components/records/record-panels.tsx";
 import { ListingTitleLink } from "#app/components/title-checks/listing-title-link.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
 import { createProperty, updateProperty } from "./api/properties-api.ts";
 import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
 import { DocumentList } from "./components/document-list.tsx";
@@ -41,6 +38,7 @@ const TABS = [
   { id: "documents", label: "Documents" },
   { id: "owner", label: "Owner" },
   { id: "publishing", label: "Publishing" },
+  { id: "activity", label: "Activity" },
   { id: "history", label: "History" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
@@ -128,6 +126,9 @@ function ExistingListing({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="publishing">
           <PublishPanel row={row} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <RecordActivity table="properties" id={row.id} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab row={row} />
@@ -236,29 +237,5 @@ function OwnerTab({ propertyId }: { propertyId: string }) {
 }
 
 function HistoryTab({ row }: { row: PropertyRow }) {
-  const memberName = useMemberName();
-  const fmt = useFormatters();
-  return (
-    <RecordHistory
-      table="properties"
-      recordId={row.id}
-      fieldLabels={PROPERTY_FIELD_LABELS}
-      formatValue={(field, value) => {
-        if (value === null || value === undefined) return undefined;
-        if (field === "status" && (PROPERTY_STATUSES as readonly unknown[]).includes(value))
-          return PROPERTY_STATUS_LABELS[value as keyof typeof PROPERTY_STATUS_LABELS];
-        if (
-          (field === "agent_id" ||
-            field === "owner_id" ||
-            field === "assignee_id" ||
-            field === "created_by") &&
-          typeof value === "string"
-        )
-          return memberName(value);
-        if (field === "published_at" && typeof value === "string") return fmt.dateTime(value);
-        if (field === "price" && typeof value === "number") return fmt.money(value, row.currency);
-        return undefined;
-      }}
-    />
-  );
+  return <RecordHistory table="properties" recordId={row.id} currency={row.currency} />;
 }

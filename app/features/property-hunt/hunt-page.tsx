@@ -7,12 +7,8 @@
 import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
-import { HUNT_FIELD_LABELS, type HuntRow } from "#core/property-hunt/hunt-schema.ts";
-import {
-  HUNT_STAGE_LABELS,
-  HUNT_STAGES,
-  REJECTION_REASON_LABELS,
-} from "#core/property-hunt/hunt-workflow.ts";
+import type { HuntRow } from "#core/property-hunt/hunt-schema.ts";
+import { REJECTION_REASON_LABELS } from "#core/property-hunt/hunt-workflow.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { TitleChecklist } from "#app/components/title-checks/title-checklist.tsx";
@@ -20,7 +16,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
 import { createHunt, updateHunt } from "./api/hunts-api.ts";
 import { huntPath, huntPlace, huntPrice } from "./components/hunt-format.ts";
 import { HuntForm } from "./components/hunt-form.tsx";
@@ -208,23 +203,5 @@ function HuntHeader({ row }: { row: HuntRow }) {
 }
 
 function HistoryTab({ row }: { row: HuntRow }) {
-  const memberName = useMemberName();
-  const fmt = useFormatters();
-  return (
-    <RecordHistory
-      table="property_hunts"
-      recordId={row.id}
-      fieldLabels={HUNT_FIELD_LABELS}
-      formatValue={(field, value) => {
-        if (value === null || value === undefined) return undefined;
-        if (field === "stage" && (HUNT_STAGES as readonly unknown[]).includes(value))
-          return HUNT_STAGE_LABELS[value as keyof typeof HUNT_STAGE_LABELS];
-        if ((field === "owner_id" || field === "assignee_id") && typeof value === "string")
-          return memberName(value);
-        if ((field === "asking_price" || field === "offer_amount") && typeof value === "number")
-          return fmt.money(value, row.currency);
-        return undefined;
-      }}
-    />
-  );
+  return <RecordHistory table="property_hunts" recordId={row.id} currency={row.currency} />;
 }

@@ -1,7 +1,7 @@
 /**
  * Registry entry of the property hunt (issue 16 item 1, admins only): the pipeline as a board, a
  * table or a map; a hunt's page (details, inspections with photos, title due diligence, history,
- * acquisition into a draft listing); the command palette's hunt search; the board live for every
+ * acquisition into a draft listing); the board live for every
  * admin (hub property_hunt_update).
  */
 import { BinocularsIcon } from "lucide-react";
@@ -17,6 +17,5 @@ export default defineModule({
   group: "sales",
   page: lazy(() => import("./property-hunt-page.tsx")),
   routes: { "/property-hunt/new": huntPage, "/property-hunt/:id": huntPage },
-  search: () => import("./search.ts").then((m) => m.huntSearch),
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.HuntsRealtime }))),
 });

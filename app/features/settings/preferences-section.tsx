@@ -23,9 +23,12 @@ import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
+import { useSession } from "#app/lib/session.tsx";
 import { useUpdateUserSettings, useUserSettings } from "#app/lib/user-settings.ts";
+import { modulesFor } from "#app/modules.ts";
 
-const SWITCHES: { group: string; fields: { name: NotificationField; label: string }[] }[] = [
+/** `module`: shown only to those who may open that back-office module. */
+const SWITCHES: { group: string; fields: { name: NotificationField; label: string; module?: string }[] }[] = [
   {
     group: "Email",
     fields: [
@@ -40,7 +43,7 @@ const SWITCHES: { group: string; fields: { name: NotificationField; label: strin
       { name: "push_deals", label: "Deal updates" },
       { name: "push_clients", label: "Client activity" },
       { name: "push_marketing", label: "Marketing" },
-      { name: "push_team_messages", label: "Team chat messages" },
+      { name: "push_team_messages", label: "Team chat messages", module: "team-chat" },
     ],
   },
   { group: "SMS", fields: [{ name: "sms_reminders", label: "Reminders (viewings, tasks)" }] },
@@ -66,6 +69,11 @@ export function PreferencesSection() {
     defaultValues: DEFAULT_SETTINGS_FORM,
   });
   const reported = useRef(false);
+  const { role } = useSession();
+  const switches = useMemo(() => {
+    const open = new Set(modulesFor(role).map((m) => m.id));
+    return SWITCHES.map((g) => ({ ...g, fields: g.fields.filter((f) => !f.module || open.has(f.module)) }));
+  }, [role]);
 
   useEffect(() => {
     if (query.data) {
@@ -113,7 +121,7 @@ export function PreferencesSection() {
           </Alert>
         ) : (
           <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Notifications and formats">
-            {SWITCHES.map(({ group, fields }) => (
+            {switches.map(({ group, fields }) => (
               <fieldset key={group} className="flex flex-col gap-3">
                 <legend className="mb-2 text-sm font-semibold">{group} notifications</legend>
                 {fields.map(({ name, label }) => (

@@ -1,69 +1,67 @@
 /**
- * The command palette (Ctrl/⌘-K): jump to any screen the role may open, and search the records
- * of every module that offers a search (module.ts `search`), each through the user's own RLS.
- * Providers load on first use; typing debounces and aborts the previous search.
+ * The command palette (Ctrl/⌘-K): jump to any screen the role may open, and search every kind of
+ * record the user may read (public.search_records, through their own RLS) by a word of its title,
+ * a person's name, a phone in any format, an e-mail or a number — grouped by kind, best match
+ * first. Typing debounces and aborts the previous search.
  */
 import { Command } from "cmdk";
 import { LoaderIcon, SearchIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import {
+  groupSearchRows,
+  SEARCH_KIND_LABELS,
+  SEARCH_KIND_MODULES,
+  SEARCH_KINDS,
+  SEARCH_MIN_LENGTH,
+  searchHitView,
+  type SearchKind,
+  type SearchRow,
+} from "#core/search/record-search.ts";
+import { describeDbError } from "#core/records/db-errors.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import type { BackOfficeModule, SearchHit, SearchProvider } from "#app/lib/modules/define-module.ts";
+import { useFormatters } from "#app/lib/format.ts";
+import { searchRecords } from "#app/lib/record-search.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { modulesFor } from "#app/modules.ts";
 
-const providers = new Map<string, Promise<SearchProvider>>();
-function providerOf(m: BackOfficeModule): Promise<SearchProvider> | null {
-  if (!m.search) return null;
-  let p = providers.get(m.id);
-  if (!p) {
-    p = m.search();
-    providers.set(m.id, p);
-  }
-  return p;
-}
-
-interface Found {
-  module: BackOfficeModule;
-  hits: SearchHit[];
-}
-
-/** Record search across modules: results per module, newest query wins. */
-function useRecordSearch(modules: BackOfficeModule[], query: string) {
-  const [results, setResults] = useState<Found[]>([]);
+/** Record search across every kind: one request per query, the newest query wins. */
+function useRecordSearch(kinds: readonly SearchKind[], query: string) {
+  const [rows, setRows] = useState<SearchRow[]>([]);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string[]>([]);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     const q = query.trim();
-    if (q.length < 2) {
-      setResults([]);
+    if (q.length < SEARCH_MIN_LENGTH) {
+      setRows([]);
       setBusy(false);
+      setFailed(null);
       return;
     }
     const ctrl = new AbortController();
     setBusy(true);
     const timer = setTimeout(() => {
-      const searchable = modules.filter((m) => m.search);
-      void Promise.allSettled(
-        searchable.map(async (m) => ({
-          module: m,
-          hits: await (await providerOf(m))!.search(q, ctrl.signal),
-        })),
-      ).then((settled) => {
-        if (ctrl.signal.aborted) return;
-        setResults(
-          settled.flatMap((s) => (s.status === "fulfilled" && s.value.hits.length ? [s.value] : [])),
-        );
-        setFailed(settled.flatMap((s, i) => (s.status === "rejected" ? [searchable[i]!.title] : [])));
-        setBusy(false);
-      });
+      searchRecords(q, kinds, ctrl.signal).then(
+        (found) => {
+          if (ctrl.signal.aborted) return;
+          setRows(found);
+          setFailed(null);
+          setBusy(false);
+        },
+        (e: unknown) => {
+          if (ctrl.signal.aborted) return;
+          setRows([]);
+          setFailed(describeDbError(e).message);
+          setBusy(false);
+        },
+      );
     }, 200);
     return () => {
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [modules, query]);
-  return { results, busy, failed };
+  }, [kinds, query]);
+  return { rows, busy, failed };
 }
 
 export function CommandPalette({
@@ -77,7 +75,14 @@ export function CommandPalette({
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const modules = useMemo(() => modulesFor(role), [role]);
-  const { results, busy, failed } = useRecordSearch(modules, open ? query : "");
+  // Only kinds whose screen the user may open; RLS decides which records of them.
+  const kinds = useMemo(() => {
+    const ids = new Set(modules.map((m) => m.id));
+    return SEARCH_KINDS.filter((k) => ids.has(SEARCH_KIND_MODULES[k]));
+  }, [modules]);
+  const { rows, busy, failed } = useRecordSearch(kinds, open ? query : "");
+  const fmt = useFormatters();
+  const groups = useMemo(() => groupSearchRows(rows), [rows]);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const screens = useMemo(() => {
@@ -114,7 +119,7 @@ export function CommandPalette({
               ref={inputRef}
               value={query}
               onValueChange={setQuery}
-              placeholder="Go to… or search listings, contacts, deals"
+              placeholder="Go to… or search contacts, deals, listings, invoices…"
               className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
             {busy && (
@@ -144,29 +149,34 @@ export function CommandPalette({
                 ))}
               </Command.Group>
             )}
-            {results.map(({ module, hits }) => (
+            {groups.map(({ kind, rows: found }) => (
               <Command.Group
-                key={module.id}
-                heading={module.title}
+                key={kind}
+                heading={SEARCH_KIND_LABELS[kind]}
                 className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground"
               >
-                {hits.map((hit) => (
-                  <Command.Item
-                    key={`${module.id}:${hit.id}`}
-                    value={`${module.id}:${hit.id}`}
-                    onSelect={() => go(hit.href)}
-                    className="flex cursor-pointer flex-col items-start rounded-md px-2 py-2 text-sm data-[selected=true]:bg-accent"
-                  >
-                    <span className="font-medium">{hit.title}</span>
-                    {hit.subtitle && <span className="text-xs text-muted-foreground">{hit.subtitle}</span>}
-                  </Command.Item>
-                ))}
+                {found.map((row) => {
+                  const hit = searchHitView(row, fmt);
+                  return (
+                    <Command.Item
+                      key={`${kind}:${hit.id}`}
+                      value={`${kind}:${hit.id}`}
+                      onSelect={() => go(hit.href)}
+                      className="flex cursor-pointer flex-col items-start rounded-md px-2 py-2 text-sm data-[selected=true]:bg-accent"
+                    >
+                      <span className="font-medium [overflow-wrap:anywhere]">{hit.title}</span>
+                      {hit.subtitle && (
+                        <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                          {hit.subtitle}
+                        </span>
+                      )}
+                    </Command.Item>
+                  );
+                })}
               </Command.Group>
             ))}
-            {failed.length > 0 && (
-              <p className="px-2 py-2 text-xs text-destructive">
-                Search failed in: {failed.join(", ")}. Try again.
-              </p>
+            {failed && (
+              <p className="px-2 py-2 text-xs text-destructive">Search failed: {failed}. Try again.</p>
             )}
           </Command.List>
         </Command>

@@ -1,7 +1,6 @@
 /**
  * Registry entry of tasks (issue 12 item 3): the list, board and calendar of tasks; the overdue
- * count beside "Tasks" in the navigation; the dashboard's "My tasks due"; the command palette's
- * task search; colleagues' changes live.
+ * count beside "Tasks" in the navigation; the dashboard's "My tasks due"; colleagues' changes live.
  */
 import { ClipboardCheckIcon } from "lucide-react";
 import { lazy } from "react";
@@ -13,7 +12,6 @@ export default defineModule({
   icon: ClipboardCheckIcon,
   group: "work",
   page: lazy(() => import("./tasks-page.tsx")),
-  search: () => import("./search.ts").then((m) => m.taskSearch),
   widgets: [{ slot: "my-tasks", component: lazy(() => import("./widgets/my-tasks-widget.tsx")) }],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.TasksRealtime }))),
   badge: lazy(() => import("./overdue-badge.tsx")),

@@ -356,19 +356,7 @@ export default function TasksPage() {
               </div>
               <details>
                 <summary className="cursor-pointer text-sm font-semibold">History</summary>
-                <RecordHistory
-                  table="tasks"
-                  recordId={open.data.id}
-                  fieldLabels={{
-                    title: "Title",
-                    status: "Status",
-                    priority: "Priority",
-                    due_at: "Due",
-                    assignee_id: "Assignee",
-                    remind_at: "Reminder",
-                  }}
-                  onlyLabelled
-                />
+                <RecordHistory table="tasks" recordId={open.data.id} />
               </details>
             </>
           )}

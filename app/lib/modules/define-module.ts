@@ -23,20 +23,6 @@ export const NAV_GROUPS = [
 ] as const;
 export type NavGroupId = (typeof NAV_GROUPS)[number]["id"];
 
-/** A record found by the command palette. */
-export interface SearchHit {
-  id: string;
-  title: string;
-  subtitle?: string;
-  /** In-app path that opens the record. */
-  href: string;
-}
-
-/** A module's record search for the command palette (loaded on first use). */
-export interface SearchProvider {
-  search(query: string, signal: AbortSignal): Promise<SearchHit[]>;
-}
-
 /**
  * Dashboard slots, in the order the dashboard lays them out. A module fills a slot with its
  * widget; a slot nobody fills shows an honest empty state naming the module that will.
@@ -97,8 +83,6 @@ export interface ModuleDefinition {
   routes?: Record<string, LazyPage>;
   /** Listed in the sidebar (default true). */
   nav?: boolean;
-  /** Record search for the command palette. */
-  search?: () => Promise<SearchProvider>;
   widgets?: DashboardWidget[];
   /** Panels on other modules' record pages (RECORD_PANEL_SLOTS). */
   panels?: RecordPanel[];

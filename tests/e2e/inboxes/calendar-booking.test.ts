@@ -128,7 +128,7 @@ describe("a booked consultation in the host's calendar", () => {
       await entry.waitFor();
       const text = (await entry.textContent()) ?? "";
       expect(text.startsWith(`${picked.slice(11)} ${visitor.name}`), text).toBe(true);
-      expect(text).toContain(`Consultation: land banking · Kwabena Host ${tag}`);
+      expect(text).toContain(`Consultation: Land banking · Kwabena Host ${tag}`);
       expect(await entry.getByText("To confirm").count()).toBe(0);
       // The host's own calendar (the filter) shows it too; the entry opens the consultation.
       await page.getByLabel("Calendar of").selectOption({ label: "Me" });

@@ -1,6 +1,6 @@
 /**
- * The staff calendar of consultations and viewings (issue 13 item 2: "the event in the staff
- * member's calendar" — its own view until the events module's calendar lands): a week, one column
+ * The staff calendar of consultations and viewings (the events calendar shows them too, from the
+ * same public.calendar_entries, so both agree on every time): a week, one column
  * per day, each appointment with its time, client and host; requests not yet confirmed are marked.
  * Everyone's (what record-level access lets the user see) or one person's.
  */
@@ -8,8 +8,9 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { dayNoon } from "#core/calendar/calendar.ts";
 import { accraDate, accraTime, addDays, weekdayOf } from "#core/inbox/availability.ts";
-import { INBOXES } from "#core/inbox/inbox-model.ts";
+import { entryHref, entryTitle } from "#core/calendar/calendar-entries.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { FilterSelect } from "#app/components/records/list-filters.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -17,7 +18,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import { calendarEntries } from "#app/lib/inbox/scheduling-api.ts";
+import { loadAppointments } from "#app/lib/calendar-entries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -39,7 +40,7 @@ export default function StaffCalendar() {
   const entries = useQuery({
     queryKey: [...inboxKeys.scheduling(), "calendar", week, host ?? null],
     queryFn: () =>
-      calendarEntries(new Date(`${week}T00:00:00Z`), new Date(`${addDays(week, 7)}T00:00:00Z`), host),
+      loadAppointments(new Date(`${week}T00:00:00Z`), new Date(`${addDays(week, 7)}T00:00:00Z`), host),
   });
   const hosts = [
     ...(user ? [{ value: user.id, label: "Me" }] : []),
@@ -71,7 +72,7 @@ export default function StaffCalendar() {
           <ChevronRightIcon aria-hidden="true" />
         </Button>
         <h2 className="text-lg font-semibold" aria-live="polite">
-          Week of {fmt.date(`${week}T12:00:00Z`)}
+          Week of {fmt.date(dayNoon(week))}
         </h2>
         <div className="ml-auto">
           <FilterSelect
@@ -98,32 +99,29 @@ export default function StaffCalendar() {
           return (
             <section
               key={d}
-              aria-label={fmt.date(`${d}T12:00:00Z`)}
+              aria-label={fmt.date(dayNoon(d))}
               className={cn(
                 "flex min-h-32 flex-col gap-1.5 rounded-md border p-2",
                 d === today && "border-primary",
               )}
             >
               <h3 className="text-xs font-semibold uppercase text-muted-foreground">
-                {fmt.date(`${d}T12:00:00Z`)}
+                {fmt.date(dayNoon(d))}
               </h3>
               {items.map((e) => (
                 <Link
-                  key={`${e.inbox}-${e.id}`}
-                  to={`${INBOXES[e.inbox].path}?open=${e.id}`}
+                  key={`${e.source}-${e.id}`}
+                  to={entryHref(e)}
                   className={cn(
                     "rounded border-l-4 bg-muted/50 p-1.5 text-xs hover:bg-accent",
-                    e.inbox === "bookings" ? "border-l-amber-600" : "border-l-sky-600",
+                    e.source === "bookings" ? "border-l-amber-600" : "border-l-sky-600",
                   )}
                   data-calendar-entry={e.id}
                 >
                   <span className="font-semibold tabular-nums">{accraTime(Date.parse(e.starts_at))}</span>{" "}
-                  {e.full_name}
+                  {e.person}
                   <span className="block text-muted-foreground">
-                    {e.inbox === "bookings"
-                      ? `Viewing ${e.property_slug ?? ""}`
-                      : `Consultation${e.service ? `: ${e.service.replace(/-/g, " ")}` : ""}`}{" "}
-                    · {memberName(e.assignee_id)}
+                    {entryTitle(e)} · {memberName(e.agent_id)}
                   </span>
                   {e.status === "requested" && <Badge tone="info">To confirm</Badge>}
                 </Link>

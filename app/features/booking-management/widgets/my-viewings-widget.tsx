@@ -2,11 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { accraDate, accraTime, addDays } from "#core/inbox/availability.ts";
-import { INBOXES } from "#core/inbox/inbox-model.ts";
+import { entryHref } from "#core/calendar/calendar-entries.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { useFormatters } from "#app/lib/format.ts";
 import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import { calendarEntries } from "#app/lib/inbox/scheduling-api.ts";
+import { loadAppointments } from "#app/lib/calendar-entries.ts";
 import { useSession } from "#app/lib/session.tsx";
 
 export default function MyViewingsWidget() {
@@ -15,7 +15,7 @@ export default function MyViewingsWidget() {
   const today = accraDate(new Date());
   const entries = useQuery({
     queryKey: [...inboxKeys.scheduling(), "mine", today, user?.id ?? null],
-    queryFn: () => calendarEntries(new Date(), new Date(`${addDays(today, 8)}T00:00:00Z`), user!.id),
+    queryFn: () => loadAppointments(new Date(), new Date(`${addDays(today, 8)}T00:00:00Z`), user!.id),
     enabled: !!user,
   });
   if (entries.isError)
@@ -29,16 +29,13 @@ export default function MyViewingsWidget() {
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid="my-viewings">
       {upcoming.map((e) => (
-        <li key={`${e.inbox}-${e.id}`}>
-          <Link
-            to={`${INBOXES[e.inbox].path}?open=${e.id}`}
-            className="flex gap-2 underline-offset-4 hover:underline"
-          >
+        <li key={`${e.source}-${e.id}`}>
+          <Link to={entryHref(e)} className="flex gap-2 underline-offset-4 hover:underline">
             <span className="w-28 shrink-0 tabular-nums">
               {fmt.date(e.starts_at)} {accraTime(Date.parse(e.starts_at))}
             </span>
             <span className="truncate">
-              {e.inbox === "bookings" ? "Viewing" : "Consultation"} · {e.full_name}
+              {e.source === "bookings" ? "Viewing" : "Consultation"} · {e.person}
             </span>
             {e.status === "requested" && <span className="ml-auto text-xs text-amber-800">to confirm</span>}
           </Link>

@@ -2,10 +2,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { accraDate, accraTime, addDays } from "#core/inbox/availability.ts";
-import { INBOXES } from "#core/inbox/inbox-model.ts";
+import { entryHref } from "#core/calendar/calendar-entries.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import { calendarEntries } from "#app/lib/inbox/scheduling-api.ts";
+import { loadAppointments } from "#app/lib/calendar-entries.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 
 export default function ScheduleTodayWidget() {
@@ -14,7 +14,7 @@ export default function ScheduleTodayWidget() {
   const entries = useQuery({
     queryKey: [...inboxKeys.scheduling(), "today", today],
     queryFn: () =>
-      calendarEntries(new Date(`${today}T00:00:00Z`), new Date(`${addDays(today, 1)}T00:00:00Z`)),
+      loadAppointments(new Date(`${today}T00:00:00Z`), new Date(`${addDays(today, 1)}T00:00:00Z`)),
   });
   if (entries.isError)
     return (
@@ -26,16 +26,13 @@ export default function ScheduleTodayWidget() {
   return (
     <ul className="flex flex-col gap-1 text-sm" data-testid="schedule-today">
       {entries.data.map((e) => (
-        <li key={`${e.inbox}-${e.id}`}>
-          <Link
-            to={`${INBOXES[e.inbox].path}?open=${e.id}`}
-            className="flex gap-2 underline-offset-4 hover:underline"
-          >
+        <li key={`${e.source}-${e.id}`}>
+          <Link to={entryHref(e)} className="flex gap-2 underline-offset-4 hover:underline">
             <span className="font-semibold tabular-nums">{accraTime(Date.parse(e.starts_at))}</span>
             <span className="truncate">
-              {e.inbox === "bookings" ? "Viewing" : "Consultation"} · {e.full_name}
+              {e.source === "bookings" ? "Viewing" : "Consultation"} · {e.person}
             </span>
-            <span className="ml-auto text-muted-foreground">{memberName(e.assignee_id)}</span>
+            <span className="ml-auto text-muted-foreground">{memberName(e.agent_id)}</span>
           </Link>
         </li>
       ))}

@@ -21,7 +21,12 @@ import {
   NO_OWNER,
   type ContactListQuery,
 } from "#core/contacts/contact-list.ts";
-import { timelineRowSchema, type QuickLogOutput, type TimelineRow } from "#core/contacts/activity-schema.ts";
+import {
+  TIMELINE_PAGE_SIZE,
+  timelineRowSchema,
+  type QuickLogOutput,
+  type TimelineRow,
+} from "#core/contacts/activity-schema.ts";
 import { importProblemsSchema, type ImportRowValues } from "#core/contacts/contact-import.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
@@ -206,7 +211,7 @@ export async function anonymiseContact(id: string, reason: string): Promise<Cont
 
 // ── The timeline ─────────────────────────────────────────────────────────────────────────────
 
-export const TIMELINE_PAGE = 30;
+export const TIMELINE_PAGE = TIMELINE_PAGE_SIZE;
 
 export async function getTimeline(contactId: string, before: string | null): Promise<TimelineRow[]> {
   const { data, error } = await supabase.rpc("contact_timeline", {

@@ -50,10 +50,11 @@ export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: re
     }
     return stages.map((s) => {
       const t = totals.get(s.id) ?? { n: 0, v: 0, w: 0 };
-      const money = `${fmt.money(fromMinor(t.v), "GHS")}${s.outcome === "open" ? `, weighted ${fmt.money(fromMinor(t.w), "GHS")}` : ""}`;
+      const money = `${fmt.money(fromMinor(t.v), "GHS")}${s.outcome === "open" ? ` · weighted ${fmt.money(fromMinor(t.w), "GHS")}` : ""}`;
       return {
         id: s.id,
-        title: `${s.name} (${s.outcome === "open" ? `${s.probability} %, ` : ""}${t.n} · ${money})`,
+        title: s.name,
+        summary: `${s.outcome === "open" ? `${s.probability} % · ` : ""}${money}`,
       };
     });
   }, [stages, rows, byId, fmt]);

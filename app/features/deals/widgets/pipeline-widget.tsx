@@ -34,13 +34,13 @@ export default function PipelineWidget() {
             <span className="min-w-0 truncate">
               {l.label} <span className="text-muted-foreground">({l.deals})</span>
             </span>
-            <span className="tabular-nums">{fmt.money(l.value_ghs, "GHS")}</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums">{fmt.money(l.value_ghs, "GHS")}</span>
           </li>
         ))}
       </ul>
       <p className="flex justify-between border-t pt-2 text-sm font-medium">
         <span>Open pipeline</span>
-        <span className="tabular-nums" data-testid="pipeline-total">
+        <span className="whitespace-nowrap tabular-nums" data-testid="pipeline-total">
           {fmt.money(total, "GHS")}
         </span>
       </p>

@@ -19,22 +19,6 @@ import { NOT_FOUND_ERROR } from "#core/records/update-unless-stale.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const SELECT = `${EVENT_ROW_COLUMNS}, event_attendees(${EVENT_ATTENDEE_COLUMNS})`;
-const rows = z.array(eventWithAttendeesSchema);
-/** More events than this in one view is not a calendar a person reads. */
-export const EVENTS_PER_VIEW = 500;
-
-/** Events touching [from, to), in start order, with their attendees. */
-export async function listEvents(window: { from: string; to: string }): Promise<EventWithAttendees[]> {
-  const { data, error } = await supabase
-    .from("events")
-    .select(SELECT)
-    .lt("starts_at", window.to)
-    .gt("ends_at", window.from)
-    .order("starts_at")
-    .limit(EVENTS_PER_VIEW);
-  if (error) throw error;
-  return rows.parse(data);
-}
 
 export async function getEvent(id: string): Promise<EventWithAttendees | null> {
   const { data, error } = await supabase.from("events").select(SELECT).eq("id", id).maybeSingle();

@@ -220,18 +220,7 @@ export function EventDetail({
       </div>
       <details>
         <summary className="cursor-pointer font-semibold">History</summary>
-        <RecordHistory
-          table="events"
-          recordId={event.id}
-          fieldLabels={{
-            title: "Title",
-            starts_at: "Starts",
-            ends_at: "Ends",
-            status: "Status",
-            location: "Location",
-            kind: "Kind",
-          }}
-        />
+        <RecordHistory table="events" recordId={event.id} />
       </details>
     </div>
   );

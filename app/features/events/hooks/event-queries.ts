@@ -8,13 +8,13 @@ import { useCallback } from "react";
 import type { EventResponse, EventRow } from "#core/events/event-schema.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
+import { calendarEntryKeys } from "#app/lib/calendar-entries.ts";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import {
   createFeed,
   deleteEvent,
   getEvent,
   getFeedStatus,
-  listEvents,
   revokeFeed,
   setEventStatus,
   setResponse,
@@ -25,19 +25,9 @@ export const EVENTS_REALTIME = "events";
 
 export const eventKeys = {
   all: ["events"] as const,
-  lists: () => [...eventKeys.all, "list"] as const,
-  list: (window: { from: string; to: string }) => [...eventKeys.lists(), window.from, window.to] as const,
   detail: (id: string) => [...eventKeys.all, "detail", id] as const,
   feed: () => [...eventKeys.all, "feed"] as const,
 };
-
-export function useEvents(window: { from: string; to: string }) {
-  return useQuery({
-    queryKey: eventKeys.list(window),
-    queryFn: () => listEvents(window),
-    placeholderData: (prev) => prev,
-  });
-}
 
 export function useEvent(id: string | null) {
   return useQuery({ queryKey: eventKeys.detail(id ?? "none"), queryFn: () => getEvent(id!), enabled: !!id });
@@ -47,7 +37,7 @@ export function useRefreshEvents() {
   const qc = useQueryClient();
   return useCallback(
     (ids: readonly string[] = []) => {
-      void qc.invalidateQueries({ queryKey: eventKeys.lists() });
+      void qc.invalidateQueries({ queryKey: calendarEntryKeys.all });
       for (const id of ids) {
         void qc.invalidateQueries({ queryKey: eventKeys.detail(id) });
         void qc.invalidateQueries({ queryKey: historyKeys.record("events", id) });

@@ -20,9 +20,9 @@ export default function IncomeExpensesWidget() {
         ["Expenses", t.expenses, "bg-amber-600"],
       ].map(([label, value, colour]) => (
         <div key={label as string}>
-          <div className="flex justify-between">
+          <div className="flex justify-between gap-2">
             <span>{label}</span>
-            <span className="tabular-nums">{formatMinor(value as number, "GHS")}</span>
+            <span className="whitespace-nowrap tabular-nums">{formatMinor(value as number, "GHS")}</span>
           </div>
           <div className="h-2 rounded bg-muted" aria-hidden="true">
             <div
@@ -32,7 +32,9 @@ export default function IncomeExpensesWidget() {
           </div>
         </div>
       ))}
-      <p className="font-semibold">Profit {formatMinor(t.profit, "GHS")}</p>
+      <p className="font-semibold">
+        Profit <span className="whitespace-nowrap tabular-nums">{formatMinor(t.profit, "GHS")}</span>
+      </p>
       <Link to="/finances" className="font-medium underline">
         Finances
       </Link>

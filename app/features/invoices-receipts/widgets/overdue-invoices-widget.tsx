@@ -16,7 +16,8 @@ export default function OverdueInvoicesWidget() {
     <div className="flex flex-col gap-2 text-sm" data-testid="overdue-invoices">
       <p>
         <span className="text-2xl font-semibold tabular-nums">{summary.invoices}</span> overdue ·{" "}
-        <span className="tabular-nums">{formatMinor(summary.outstandingGhs, "GHS")}</span> outstanding
+        <span className="whitespace-nowrap tabular-nums">{formatMinor(summary.outstandingGhs, "GHS")}</span>{" "}
+        outstanding
       </p>
       <ul className="flex flex-col gap-2">
         {rows.map((r) => (

@@ -1,0 +1,46 @@
+/**
+ * The one calendar's entries (public.calendar_entries, under the user's RLS): events, viewings
+ * and consultations of a period, read by every screen that draws appointments (the events
+ * calendar, booking management's week, the dashboard widgets), so none can disagree on a time.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { calendarEntrySchema, type CalendarEntry } from "#core/calendar/calendar-entries.ts";
+import { supabase } from "./supabase.ts";
+
+export const calendarEntryKeys = {
+  all: ["calendar-entries"] as const,
+  period: (from: string, to: string, agent: string | null) => ["calendar-entries", from, to, agent] as const,
+};
+
+/** Entries overlapping [from, to), in start order; `agent`: one person's (owner, attendee or host). */
+export async function loadCalendarEntries(
+  from: string | Date,
+  to: string | Date,
+  agent?: string | null,
+): Promise<CalendarEntry[]> {
+  const { data, error } = await supabase.rpc("calendar_entries", {
+    from_at: new Date(from).toISOString(),
+    to_at: new Date(to).toISOString(),
+    agent: agent ?? undefined,
+  });
+  if (error) throw error;
+  return z.array(calendarEntrySchema).parse(data);
+}
+
+/** Viewings and consultations only (booking management's screens). */
+export async function loadAppointments(
+  from: string | Date,
+  to: string | Date,
+  agent?: string | null,
+): Promise<CalendarEntry[]> {
+  return (await loadCalendarEntries(from, to, agent)).filter((e) => e.source !== "events");
+}
+
+export function useCalendarEntries(window: { from: string; to: string }, agent: string | null) {
+  return useQuery({
+    queryKey: calendarEntryKeys.period(window.from, window.to, agent),
+    queryFn: () => loadCalendarEntries(window.from, window.to, agent),
+    placeholderData: (prev) => prev,
+  });
+}

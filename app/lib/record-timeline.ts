@@ -1,0 +1,40 @@
+/**
+ * The timeline of a deal or a listing (public.record_timeline: what was logged about it, its
+ * clients' calls and notes, its tasks, viewings and deals), paged by the last row's time. Each
+ * source is read under the user's RLS.
+ */
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { TIMELINE_PAGE_SIZE, timelineRowSchema, type TimelineRow } from "#core/contacts/activity-schema.ts";
+import { supabase } from "./supabase.ts";
+
+export type TimelineTable = "deals" | "properties";
+
+export const recordTimelineKeys = {
+  all: ["record-timeline"] as const,
+  record: (table: TimelineTable, id: string) => ["record-timeline", table, id] as const,
+};
+
+export async function getRecordTimeline(
+  table: TimelineTable,
+  id: string,
+  before: string | null,
+): Promise<TimelineRow[]> {
+  const { data, error } = await supabase.rpc("record_timeline", {
+    target_table: table,
+    target_id: id,
+    before: before ?? undefined,
+    max_rows: TIMELINE_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return z.array(timelineRowSchema).parse(data);
+}
+
+export function useRecordTimeline(table: TimelineTable, id: string) {
+  return useInfiniteQuery({
+    queryKey: recordTimelineKeys.record(table, id),
+    queryFn: ({ pageParam }) => getRecordTimeline(table, id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length < TIMELINE_PAGE_SIZE ? undefined : last.at(-1)!.occurred_at),
+  });
+}
