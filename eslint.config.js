@@ -47,7 +47,20 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      // The toast library loads on demand: screens toast through app/lib/toast.ts.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "sonner", message: "Import toast from #app/lib/toast.ts (sonner loads on demand)." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["app/lib/toast.ts", "app/components/ui/sonner.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "scripts/**"],
