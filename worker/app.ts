@@ -40,6 +40,7 @@ import { hostRedirect } from "./host-routing.ts";
 import { hubPathWithoutRoom, refuseBareHubPath } from "./hub-path.ts";
 import { servePublicImage } from "./images.ts";
 import { moneyDocumentRoutes } from "./money/routes.ts";
+import { reportRoutes } from "./reports/annual-report.ts";
 import { moneyLiveRoutes } from "./money/live.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
 import { jobRoutes, jobRunner } from "./jobs/routes.ts";
@@ -327,6 +328,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", paymentRoutes(deps.payments));
   app.route("/", moneyDocumentRoutes());
   app.route("/", moneyLiveRoutes({ verifyAdmin, now }));
+  app.route("/", reportRoutes()); // the annual transaction report, CSV and PDF, under the caller's RLS
   // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
   app.route(
     "/",

@@ -42,6 +42,7 @@ export interface SearchProvider {
  * widget; a slot nobody fills shows an honest empty state naming the module that will.
  */
 export const DASHBOARD_SLOTS = {
+  trends: { title: "Trends: leads, revenue, pipeline", roles: ["admin"], waitsFor: "Reports" },
   "listings-by-status": { title: "Listings by status", roles: ["admin"], waitsFor: "Properties" },
   "new-leads": { title: "New leads and requests this week", roles: ["admin"], waitsFor: "the inboxes" },
   "schedule-today": {
