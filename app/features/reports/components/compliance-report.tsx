@@ -10,21 +10,13 @@ import {
   TRANSACTION_TYPE_LABELS,
   type AnnualRow,
 } from "#core/reports/annual-report.ts";
-import { minorToDecimal } from "#core/money/minor-units.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
-import { Money } from "#app/components/money/money-text.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { annualReportFile } from "../api/reports-api.ts";
 import { useAnnualTransactions } from "../hooks/report-queries.ts";
-import { ReportSection, type ReportColumn } from "./report-section.tsx";
+import { moneyColumn, ReportSection, type ReportColumn } from "./report-section.tsx";
 
-const money = (header: string, pick: (r: AnnualRow) => number): ReportColumn<AnnualRow> => ({
-  header,
-  numeric: true,
-  cell: (r) => <Money minor={pick(r)} currency={r.currency} />,
-  csv: (r) => minorToDecimal(pick(r)),
-});
 const COLUMNS: ReportColumn<AnnualRow>[] = [
   { header: "Date completed", cell: (r) => r.completed_on, csv: (r) => r.completed_on },
   {
@@ -35,8 +27,8 @@ const COLUMNS: ReportColumn<AnnualRow>[] = [
   { header: "Property", cell: (r) => r.property, csv: (r) => r.property },
   { header: "Client", cell: (r) => r.client ?? "—", csv: (r) => r.client },
   { header: "Agent", cell: (r) => r.agent_name ?? "—", csv: (r) => r.agent_name },
-  money("Value", (r) => r.value),
-  money("Commission", (r) => r.commission),
+  moneyColumn("Value", (r) => r.value),
+  moneyColumn("Commission", (r) => r.commission),
   { header: "Certificate number", cell: (r) => r.certificate_no ?? "—", csv: (r) => r.certificate_no },
 ];
 

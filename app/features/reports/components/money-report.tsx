@@ -1,5 +1,4 @@
 /** Money: outstanding and overdue with their ageing, revenue and collections by month, the GRA return's lines per quarter. */
-import { minorToDecimal } from "#core/money/minor-units.ts";
 import {
   AGEING_BUCKETS,
   AGEING_LABELS,
@@ -10,38 +9,28 @@ import {
   type ReceivablesRow,
 } from "#core/reports/figures.ts";
 import { quarterOf } from "#core/reports/period.ts";
-import { Money, MoneyPerCurrency } from "#app/components/money/money-text.tsx";
+import { MoneyPerCurrency } from "#app/components/money/money-text.tsx";
 import type { Period } from "../api/reports-api.ts";
 import { useMoneyMonths, useReceivables } from "../hooks/report-queries.ts";
-import { ReportSection, type ReportColumn } from "./report-section.tsx";
+import { moneyColumn, ReportSection, type ReportColumn } from "./report-section.tsx";
 import { Figure, YourRecords } from "./figures-strip.tsx";
-
-const moneyCol = <R extends { currency: string }>(
-  header: string,
-  pick: (r: R) => number,
-): ReportColumn<R> => ({
-  header,
-  numeric: true,
-  cell: (r) => <Money minor={pick(r)} currency={r.currency} />,
-  csv: (r) => minorToDecimal(pick(r)),
-});
 
 const MONTH_COLUMNS = (label: string): ReportColumn<MoneyMonthRow>[] => [
   { header: label, cell: (r) => r.month, csv: (r) => r.month },
   { header: "Currency", cell: (r) => r.currency, csv: (r) => r.currency },
-  moneyCol("Revenue (net of taxes)", (r) => r.invoiced),
-  moneyCol("Collected", (r) => r.collected),
-  moneyCol("VAT", (r) => r.vat),
-  moneyCol("NHIL", (r) => r.nhil),
-  moneyCol("GETFund", (r) => r.getfund),
-  moneyCol("VAT flat rate", (r) => r.vat_flat),
+  moneyColumn("Revenue (net of taxes)", (r) => r.invoiced),
+  moneyColumn("Collected", (r) => r.collected),
+  moneyColumn("VAT", (r) => r.vat),
+  moneyColumn("NHIL", (r) => r.nhil),
+  moneyColumn("GETFund", (r) => r.getfund),
+  moneyColumn("VAT flat rate", (r) => r.vat_flat),
 ];
 
 const AGEING_COLUMNS: ReportColumn<ReceivablesRow>[] = [
   { header: "Currency", cell: (r) => r.currency, csv: (r) => r.currency },
   { header: "Invoices owing", numeric: true, cell: (r) => r.invoices, csv: (r) => r.invoices },
-  moneyCol("Outstanding", (r) => r.outstanding),
-  ...AGEING_BUCKETS.map((b) => moneyCol<ReceivablesRow>(AGEING_LABELS[b], (r) => r[b])),
+  moneyColumn("Outstanding", (r) => r.outstanding),
+  ...AGEING_BUCKETS.map((b) => moneyColumn<ReceivablesRow>(AGEING_LABELS[b], (r) => r[b])),
 ];
 
 function PerCurrencyFigure({ label, sums, testId }: { label: string; sums: PerCurrency; testId: string }) {

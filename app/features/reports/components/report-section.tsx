@@ -5,7 +5,9 @@
  */
 import { DownloadIcon } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
+import { minorToDecimal } from "#core/money/minor-units.ts";
 import { csvFileName, toCsv, type CsvValue } from "#core/records/csv.ts";
+import { Money } from "#app/components/money/money-text.tsx";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
@@ -27,6 +29,19 @@ export interface ReportColumn<Row> {
   cell: (row: Row) => ReactNode;
   csv: (row: Row) => CsvValue;
   numeric?: boolean;
+}
+
+/** An amount column: shown in its row's currency, exported as the exact decimal. */
+export function moneyColumn<R extends { currency: string }>(
+  header: string,
+  pick: (r: R) => number,
+): ReportColumn<R> {
+  return {
+    header,
+    numeric: true,
+    cell: (r) => <Money minor={pick(r)} currency={r.currency} />,
+    csv: (r) => minorToDecimal(pick(r)),
+  };
 }
 
 export function ReportSection<Row>({

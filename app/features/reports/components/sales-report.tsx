@@ -1,19 +1,10 @@
 /** Sales: the agents' leaderboard (won deals, value, commission), the pipeline by stage, the funnel with its conversion rates. */
-import { minorToDecimal } from "#core/money/minor-units.ts";
 import { conversionRate, type AgentRow, type FunnelRow, type PipelineRow } from "#core/reports/figures.ts";
-import { Money } from "#app/components/money/money-text.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
 import type { Period } from "../api/reports-api.ts";
 import { useAgents, useFunnel, usePipeline } from "../hooks/report-queries.ts";
 import { YourRecords } from "./figures-strip.tsx";
-import { ReportSection, type ReportColumn } from "./report-section.tsx";
-
-const money = <R extends { currency: string }>(header: string, pick: (r: R) => number): ReportColumn<R> => ({
-  header,
-  numeric: true,
-  cell: (r) => <Money minor={pick(r)} currency={r.currency} />,
-  csv: (r) => minorToDecimal(pick(r)),
-});
+import { moneyColumn, ReportSection, type ReportColumn } from "./report-section.tsx";
 
 const PIPELINE_COLUMNS: ReportColumn<PipelineRow>[] = [
   { header: "Pipeline", cell: (r) => r.pipeline, csv: (r) => r.pipeline },
@@ -21,8 +12,8 @@ const PIPELINE_COLUMNS: ReportColumn<PipelineRow>[] = [
   { header: "Win probability", numeric: true, cell: (r) => `${r.probability} %`, csv: (r) => r.probability },
   { header: "Currency", cell: (r) => r.currency, csv: (r) => r.currency },
   { header: "Open deals", numeric: true, cell: (r) => r.deals, csv: (r) => r.deals },
-  money("Value", (r) => r.value),
-  money("Weighted", (r) => r.weighted),
+  moneyColumn("Value", (r) => r.value),
+  moneyColumn("Weighted", (r) => r.weighted),
 ];
 
 interface FunnelStep {
@@ -59,8 +50,8 @@ export function SalesReport({ period, own }: { period: Period; own: boolean }) {
     { header: "Agent", cell: (r) => name(r.agent_id), csv: (r) => name(r.agent_id) },
     { header: "Currency", cell: (r) => r.currency, csv: (r) => r.currency },
     { header: "Deals won", numeric: true, cell: (r) => r.deals_won, csv: (r) => r.deals_won },
-    money("Value won", (r) => r.won_value),
-    money("Commission earned", (r) => r.commission),
+    moneyColumn("Value won", (r) => r.won_value),
+    moneyColumn("Commission earned", (r) => r.commission),
   ];
   const ghsStages = (pipeline.data ?? []).filter((r) => r.currency === "GHS");
   return (
