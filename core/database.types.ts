@@ -1353,6 +1353,7 @@ export type Database = {
           stage_id: string
           status: string
           title: string
+          transaction_certificate_no: string | null
           updated_at: string
           value: number
         }
@@ -1381,6 +1382,7 @@ export type Database = {
           stage_id: string
           status?: string
           title: string
+          transaction_certificate_no?: string | null
           updated_at?: string
           value?: number
         }
@@ -1409,6 +1411,7 @@ export type Database = {
           stage_id?: string
           status?: string
           title?: string
+          transaction_certificate_no?: string | null
           updated_at?: string
           value?: number
         }
@@ -5526,13 +5529,6 @@ export type Database = {
         Args: { event_key: string; outcome: string }
         Returns: undefined
       }
-      overdue_invoice_summary: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          invoices: number
-          outstanding_ghs: number
-        }[]
-      }
       partner_shared_listings: {
         Args: { listing?: string }
         Returns: {
@@ -5709,6 +5705,110 @@ export type Database = {
         Returns: undefined
       }
       reorder_todos: { Args: { todo_ids: string[] }; Returns: undefined }
+      report_agents: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          agent_id: string
+          commission: number
+          currency: string
+          deals_won: number
+          won_value: number
+        }[]
+      }
+      report_annual_transactions: {
+        Args: { report_year: number }
+        Returns: {
+          agent_id: string
+          agent_name: string
+          certificate_no: string
+          client: string
+          commission: number
+          completed_on: string
+          currency: string
+          deal_id: string
+          property: string
+          property_city: string
+          transaction_type: string
+          value: number
+        }[]
+      }
+      report_funnel: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          leads: number
+          offers: number
+          viewings: number
+          won: number
+        }[]
+      }
+      report_leads: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          leads: number
+          source: string
+          week: string
+        }[]
+      }
+      report_money_months: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          collected: number
+          currency: string
+          getfund: number
+          invoiced: number
+          month: string
+          nhil: number
+          vat: number
+          vat_flat: number
+        }[]
+      }
+      report_pipeline: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          currency: string
+          deals: number
+          pipeline: string
+          probability: number
+          stage: string
+          stage_position: number
+          value: number
+          weighted: number
+        }[]
+      }
+      report_receivables: {
+        Args: { as_of?: string }
+        Returns: {
+          age_0_30: number
+          age_31_60: number
+          age_61_90: number
+          age_90_plus: number
+          currency: string
+          invoices: number
+          outstanding: number
+          overdue: number
+          overdue_invoices: number
+        }[]
+      }
+      report_response_times: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          agent_id: string
+          answered: number
+          items: number
+          median_minutes: number
+          unassigned: number
+        }[]
+      }
+      report_stock: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          city: string
+          listings: number
+          median_days_on_market: number
+          property_type: string
+          status: string
+        }[]
+      }
       reschedule_appointment_by_visitor: {
         Args: {
           inbox: string
@@ -6009,6 +6109,7 @@ export type Database = {
           stage_id: string
           status: string
           title: string
+          transaction_certificate_no: string | null
           updated_at: string
           value: number
         }[]

@@ -51,6 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub("/appointment", "Your appointment"),
 
   office("/dashboard", "Dashboard"),
+  office("/reports", "Reports"),
   office("/properties-admin", "Properties"),
   office("/properties-admin/new", "New listing", "login", false),
   office("/properties-admin/:id", "Listing", "login", false),

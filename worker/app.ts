@@ -42,6 +42,7 @@ import { servePublicImage } from "./images.ts";
 import { moneyDocumentRoutes } from "./money/routes.ts";
 import { invitationRoutes } from "./team/invitations.ts";
 import { memberRoutes } from "./team/members.ts";
+import { reportRoutes } from "./reports/annual-report.ts";
 import { moneyLiveRoutes } from "./money/live.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
 import { jobRoutes, jobRunner } from "./jobs/routes.ts";
@@ -331,6 +332,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", paymentRoutes(deps.payments));
   app.route("/", moneyDocumentRoutes());
   app.route("/", moneyLiveRoutes({ verifyAdmin, now }));
+  app.route("/", reportRoutes()); // the annual transaction report, CSV and PDF, under the caller's RLS
   // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
   app.route(
     "/",

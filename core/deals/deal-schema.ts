@@ -55,6 +55,7 @@ export const DEAL_FIELD_LABELS = {
   closed_at: "Closed",
   lease_start_date: "Lease starts",
   lease_end_date: "Lease ends",
+  transaction_certificate_no: "Transaction certificate no.",
 } as const;
 /** The pipeline whose deals are tenancies and carry lease dates (the database refuses them elsewhere). */
 export const RENTAL_PIPELINE_KEY = "rental";
@@ -122,6 +123,7 @@ export const dealRowSchema = z.object({
   assignee_id: z.string().nullable(),
   lease_start_date: z.string().nullable(),
   lease_end_date: z.string().nullable(),
+  transaction_certificate_no: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   // Embedded through the foreign keys; null when absent or not visible to the user (RLS).
@@ -220,6 +222,11 @@ export const dealFormSchema = z
       .transform((s) => s || null),
     owner_id: z.string().transform((s) => s || null),
     assignee_id: z.string().transform((s) => s || null),
+    transaction_certificate_no: z
+      .string()
+      .trim()
+      .max(60, "Keep the certificate number under 60 characters")
+      .transform((s) => s || null),
   })
   // ISO dates compare as text; the database's deals_lease_end_after_start says the same.
   .refine((v) => !v.lease_start_date || !v.lease_end_date || v.lease_end_date > v.lease_start_date, {
@@ -257,6 +264,7 @@ export function dealFormValues(
     notes: row?.notes ?? "",
     owner_id: row?.owner_id ?? defaults.ownerId ?? "",
     assignee_id: row?.assignee_id ?? "",
+    transaction_certificate_no: row?.transaction_certificate_no ?? "",
   };
 }
 
@@ -267,6 +275,10 @@ export const DEAL_CONSTRAINTS: Record<string, ConstraintHint> = {
   },
   deals_lost_has_reason: { field: "lost_reason_id", message: "Choose why the deal was lost" },
   deals_lease_end_after_start: { field: "lease_end_date", message: "The lease ends after it starts" },
+  deals_transaction_certificate_no_check: {
+    field: "transaction_certificate_no",
+    message: "The certificate number has 1 to 60 characters",
+  },
 };
 
 /** One row of the splits editor. */

@@ -19,8 +19,8 @@ export interface CsvExportOptions<Row> {
   fetchPage: (range: { from: number; to: number }) => Promise<RowsPage<Row>>;
 }
 
-/** Offers a text as a file download. */
-export function downloadText(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
+/** Offers a text (or bytes) as a file download. */
+export function downloadText(text: BlobPart, fileName: string, type = "text/csv;charset=utf-8"): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement("a");
   a.href = url;

@@ -37,6 +37,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
+import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { createAccount, listEntries, setEntryStatus, setReminderOffsets } from "./api/finances-api.ts";
@@ -126,6 +127,8 @@ function Overview({
   const categories = useCategoryTotals(from, to);
   const rows = report.data ?? [];
   const totals = reportTotals(rows);
+  // Staff under record-level access get figures from the entries they own only: said so.
+  const own = useOwnScope("expenses");
   const label = (p: string) =>
     grain === "month" ? `${MONTHS[Number(p.slice(5, 7)) - 1]} ${p.slice(0, 4)}` : p.slice(0, 4);
   const exportReport = () => {
@@ -173,6 +176,11 @@ function Overview({
           Export CSV
         </Button>
       </div>
+      {own ? (
+        <p className="text-sm font-medium" data-testid="your-records">
+          Figures from your records: the entries you recorded, not the company's.
+        </p>
+      ) : null}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="finance-totals">
         <Stat label="Income" minor={totals.income} testId="total-income" />
         <Stat label="Expenses" minor={totals.expenses} />

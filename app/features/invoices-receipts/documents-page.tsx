@@ -18,9 +18,9 @@ import {
   outstandingMinor,
   type DocumentRow,
 } from "#core/money/documents.ts";
-import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
+import { minorToDecimal } from "#core/money/minor-units.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
-import { Money } from "#app/components/money/money-text.tsx";
+import { Money, MoneyPerCurrency } from "#app/components/money/money-text.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/records/data-table.tsx";
 import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
@@ -31,7 +31,7 @@ import { useMemberName } from "#app/lib/team-members.ts";
 import { listDocuments } from "./api/documents-api.ts";
 import { documentPath } from "./components/document-actions.tsx";
 import { DocumentStatusBadge } from "./components/document-status-badge.tsx";
-import { useDocuments } from "./hooks/document-queries.ts";
+import { useDocuments, useReceivables } from "./hooks/document-queries.ts";
 
 const LABELS = {
   kind: "Kind",
@@ -145,16 +145,18 @@ export default function DocumentsPage() {
       />
     </>
   );
-  const totalShown = (result.data?.rows ?? [])
-    .filter((r) => r.kind === "invoice" && r.currency === "GHS")
-    .reduce((s, r) => s + outstandingMinor(r), 0);
+  const receivables = useReceivables();
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Invoices & Receipts</h1>
-        <p className="text-sm text-muted-foreground">
-          Balance of the GHS invoices on this page: {formatMinor(totalShown, "GHS")}
-        </p>
+        {receivables.data ? (
+          <p className="text-sm text-muted-foreground" data-testid="invoices-outstanding">
+            Outstanding{own ? " (your records)" : ""}:{" "}
+            <MoneyPerCurrency sums={receivables.data.outstanding} /> · overdue:{" "}
+            <MoneyPerCurrency sums={receivables.data.overdue} />
+          </p>
+        ) : null}
         <div className="ml-auto flex gap-2">
           <Button asChild variant="outline">
             <Link to="/payments">Receipts and payments</Link>

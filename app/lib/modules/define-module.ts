@@ -28,6 +28,7 @@ export type NavGroupId = (typeof NAV_GROUPS)[number]["id"];
  * widget; a slot nobody fills shows an honest empty state naming the module that will.
  */
 export const DASHBOARD_SLOTS = {
+  trends: { title: "Trends: leads, revenue, pipeline", roles: ["admin"], waitsFor: "Reports" },
   "listings-by-status": { title: "Listings by status", roles: ["admin"], waitsFor: "Properties" },
   "new-leads": { title: "New leads and requests this week", roles: ["admin"], waitsFor: "the inboxes" },
   "schedule-today": {

@@ -243,7 +243,11 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       expect((await row.innerText()).match(/GHS\s?9,333,333\.32/g), "total and balance").toHaveLength(2);
       const voidRow = page.getByRole("row").filter({ hasText: small.number });
       expect(await voidRow.innerText()).toMatch(/Void[\s\S]*GHS\s?17\.00[\s\S]*GHS\s?0\.00/);
-      await page.getByText(/Balance of the GHS invoices on this page: GHS\s?9,333,333\.32/).waitFor();
+      // The header's outstanding is the reports' figure: the agent's records, per currency, the void one owing nothing.
+      await page
+        .getByTestId("invoices-outstanding")
+        .getByText(/Outstanding \(your records\): GHS\s?9,333,333\.32/)
+        .waitFor();
 
       // ── Its page and its PDF ──
       await row.getByRole("link", { name: big.number }).click();

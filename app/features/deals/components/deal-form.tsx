@@ -186,6 +186,13 @@ export function DealForm({
         <Field label={L.expected_close_date} error={err("expected_close_date")}>
           <Input {...register("expected_close_date")} type="date" />
         </Field>
+        <Field
+          label={L.transaction_certificate_no}
+          error={err("transaction_certificate_no")}
+          description="The Real Estate Transaction Certificate of a completed sale or letting (Act 1047): listed on the annual transaction report."
+        >
+          <Input {...register("transaction_certificate_no")} autoComplete="off" />
+        </Field>
         {isRental && (
           <>
             <Field label={L.lease_start_date} error={err("lease_start_date")}>

@@ -27,6 +27,7 @@ import { todayInAccra } from "#core/form-fields.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { retryOnConflict } from "#core/records/retry-on-conflict.ts";
 import { keptInvoiceTotal, type InvoiceTotalArgs } from "#core/money/list-totals.ts";
+import { receivablesRowSchema, totalsByCurrency, type PerCurrency } from "#core/reports/figures.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(documentRowSchema);
@@ -266,11 +267,23 @@ export async function recordEvat(id: string, v: EvatFormInput): Promise<void> {
   if (error) throw error;
 }
 
-export async function overdueSummary(): Promise<{ invoices: number; outstandingGhs: number }> {
-  const { data, error } = await supabase.rpc("overdue_invoice_summary");
+/**
+ * What the invoices the caller may see still owe and the overdue part, per currency (never
+ * converted): public.report_receivables, the same figures as the reports and the dashboard.
+ */
+export async function receivablesSummary(): Promise<{
+  overdueInvoices: number;
+  outstanding: PerCurrency;
+  overdue: PerCurrency;
+}> {
+  const { data, error } = await supabase.rpc("report_receivables", {});
   if (error) throw error;
-  const row = z.array(z.object({ invoices: z.coerce.number(), outstanding_ghs: minorSchema })).parse(data)[0];
-  return { invoices: row?.invoices ?? 0, outstandingGhs: row?.outstanding_ghs ?? 0 };
+  const rows = z.array(receivablesRowSchema).parse(data ?? []);
+  return {
+    overdueInvoices: rows.reduce((n, r) => n + r.overdue_invoices, 0),
+    outstanding: totalsByCurrency(rows, (r) => r.outstanding),
+    overdue: totalsByCurrency(rows, (r) => r.overdue),
+  };
 }
 
 export async function listOverdue(limit: number, now = new Date()): Promise<DocumentRow[]> {

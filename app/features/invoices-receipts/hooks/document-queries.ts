@@ -20,7 +20,7 @@ import {
   getTaxRates,
   listDocuments,
   listOverdue,
-  overdueSummary,
+  receivablesSummary,
 } from "../api/documents-api.ts";
 
 export const documentKeys = {
@@ -77,13 +77,16 @@ export function useClientCredit(clientKey: string | null, currency: string) {
     enabled: !!clientKey,
   });
 }
+export function useReceivables() {
+  return useQuery({ queryKey: [...documentKeys.overdue(), "receivables"], queryFn: receivablesSummary });
+}
 export function useTaxRates() {
   return useQuery({ queryKey: documentKeys.rates(), queryFn: getTaxRates, staleTime: 10 * 60_000 });
 }
 export function useOverdue(limit = 5) {
   return useQuery({
     queryKey: documentKeys.overdue(),
-    queryFn: async () => ({ summary: await overdueSummary(), rows: await listOverdue(limit) }),
+    queryFn: async () => ({ summary: await receivablesSummary(), rows: await listOverdue(limit) }),
   });
 }
 

@@ -1,7 +1,8 @@
-/** Dashboard slot "overdue-invoices": how many invoices are overdue, what they owe (GHS), the oldest five. */
+/** Dashboard slot "overdue-invoices": how many invoices are overdue, what they owe per currency, the oldest five. */
 import { Link } from "react-router";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { outstandingMinor } from "#core/money/documents.ts";
+import { MoneyPerCurrency } from "#app/components/money/money-text.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { documentPath } from "../components/document-actions.tsx";
@@ -15,9 +16,11 @@ export default function OverdueInvoicesWidget() {
   return (
     <div className="flex flex-col gap-2 text-sm" data-testid="overdue-invoices">
       <p>
-        <span className="text-2xl font-semibold tabular-nums">{summary.invoices}</span> overdue ·{" "}
-        <span className="whitespace-nowrap tabular-nums">{formatMinor(summary.outstandingGhs, "GHS")}</span>{" "}
-        outstanding
+        <span className="text-2xl font-semibold tabular-nums">{summary.overdueInvoices}</span> overdue ·{" "}
+        <span data-testid="overdue-amount" className="whitespace-nowrap tabular-nums">
+          <MoneyPerCurrency sums={summary.overdue} />
+        </span>{" "}
+        owed
       </p>
       <ul className="flex flex-col gap-2">
         {rows.map((r) => (

@@ -1,0 +1,65 @@
+/**
+ * The only place the reports read from: the report functions of the database (security invoker:
+ * each sums only the rows the caller's RLS shows), parsed with core's schemas, and the annual
+ * transaction report's CSV and PDF from the edge (read there with the caller's token).
+ */
+import { z } from "zod";
+import { annualReportPath, annualRowSchema } from "#core/reports/annual-report.ts";
+import {
+  agentRowSchema,
+  funnelRowSchema,
+  leadRowSchema,
+  moneyMonthRowSchema,
+  pipelineRowSchema,
+  receivablesRowSchema,
+  responseRowSchema,
+  stockRowSchema,
+} from "#core/reports/figures.ts";
+import { supabase } from "#app/lib/supabase.ts";
+
+export interface Period {
+  from: string;
+  to: string;
+}
+const range = (p: Period) => ({ period_from: p.from, period_to: p.to });
+
+async function rows<S extends z.ZodTypeAny>(
+  call: PromiseLike<{ data: unknown; error: { message: string } | null }>,
+  schema: S,
+) {
+  const { data, error } = await call;
+  if (error) throw new Error(error.message);
+  return z.array(schema).parse(data ?? []) as z.infer<S>[];
+}
+
+export const receivables = () => rows(supabase.rpc("report_receivables", {}), receivablesRowSchema);
+export const moneyMonths = (p: Period) =>
+  rows(supabase.rpc("report_money_months", range(p)), moneyMonthRowSchema);
+export const agents = (p: Period) => rows(supabase.rpc("report_agents", range(p)), agentRowSchema);
+export const pipeline = () => rows(supabase.rpc("report_pipeline"), pipelineRowSchema);
+export const leads = (p: Period) => rows(supabase.rpc("report_leads", range(p)), leadRowSchema);
+export const funnel = async (p: Period) =>
+  (await rows(supabase.rpc("report_funnel", range(p)), funnelRowSchema))[0] ?? {
+    leads: 0,
+    viewings: 0,
+    offers: 0,
+    won: 0,
+  };
+export const responseTimes = (p: Period) =>
+  rows(supabase.rpc("report_response_times", range(p)), responseRowSchema);
+export const stock = () => rows(supabase.rpc("report_stock"), stockRowSchema);
+export const annualTransactions = (year: number) =>
+  rows(supabase.rpc("report_annual_transactions", { report_year: year }), annualRowSchema);
+
+/** The annual report file from the edge, as the signed-in user (a refusal's message is thrown). */
+export async function annualReportFile(year: number, ext: "csv" | "pdf"): Promise<Blob> {
+  const { data } = await supabase.auth.getSession();
+  const res = await fetch(annualReportPath(year, ext), {
+    headers: { authorization: `Bearer ${data.session?.access_token ?? ""}` },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `The report could not be made (HTTP ${res.status}).`);
+  }
+  return res.blob();
+}

@@ -1,0 +1,40 @@
+/**
+ * Reports at scale: every report function of /reports (20261201800000_reports.sql) over this
+ * year, for the scale admin (the whole agency) and a scale agent (their records), p95 ≤ 300 ms
+ * each; the dashboard's trend charts and overdue figure read the same functions.
+ */
+import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
+
+const year = () => Number(new Date().toISOString().slice(0, 4));
+const period = () => ({ period_from: `${year()}-01-01`, period_to: `${year()}-12-31` });
+
+const REPORTS: Array<[string, () => Record<string, unknown>]> = [
+  ["report_receivables", () => ({})],
+  ["report_money_months", period],
+  ["report_agents", period],
+  ["report_pipeline", () => ({})],
+  ["report_leads", period],
+  ["report_funnel", period],
+  ["report_response_times", period],
+  ["report_stock", () => ({})],
+  ["report_annual_transactions", () => ({ report_year: year() })],
+];
+
+export const dashboardQueries: DashboardQuery[] = [
+  (c) => ok(c.rpc("report_receivables", {}), "receivables"),
+  (c) => ok(c.rpc("report_leads", period()), "leads per week"),
+  (c) => ok(c.rpc("report_money_months", period()), "revenue per month"),
+  (c) => ok(c.rpc("report_pipeline"), "pipeline by stage"),
+];
+
+export const scenarios: Scenario[] = (["admin", "staff"] as const).flatMap((actor) =>
+  REPORTS.map(
+    ([fn, args]): Scenario => ({
+      module: "reports",
+      name: `${fn.replace("report_", "")} this year`,
+      kind: "dashboard",
+      actor,
+      run: (c) => ok(c.rpc(fn, args()), fn),
+    }),
+  ),
+);
