@@ -1,4 +1,4 @@
-/** module_access rows (issue 11 item 5): per module, whether staff see only their own and assigned records or all. */
+/** module_access rows: per module, whether staff see only their own and assigned records or all. */
 import { z } from "zod";
 
 export const ACCESS_MODES = ["own", "all"] as const;

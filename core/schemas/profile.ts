@@ -1,4 +1,4 @@
-/** A row of `profiles` as the SPA reads it (spec §3). */
+/** A row of `profiles` as the SPA reads it. */
 import { z } from "zod";
 
 export const profileSchema = z.object({

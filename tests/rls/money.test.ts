@@ -1,5 +1,5 @@
 /**
- * Money in the database (issue 14; migrations 20261125400000…400300), judged by what is stored
+ * Money in the database (migrations 20261125400000…400300), judged by what is stored
  * afterwards (read with the secret key):
  *   - the figures the database keeps agree with core's one calculation on the worked examples;
  *   - bad input is refused and changes nothing: a total that does not match the lines, an edit

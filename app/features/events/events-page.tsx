@@ -1,5 +1,5 @@
 /**
- * /events: the company calendar (issue 12 item 6) — month, week and agenda views (the view and
+ * /events: the company calendar — month, week and agenda views (the view and
  * day in the URL), each event a chip that opens its details (`?id=…`, also the link of an
  * invitation); "New event" (on the day shown); the private calendar feed. Colleagues' changes
  * show live.

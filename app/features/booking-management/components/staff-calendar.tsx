@@ -1,6 +1,6 @@
 /**
- * The staff calendar of consultations and viewings (issue 13 item 2: "the event in the staff
- * member's calendar" — its own view until the events module's calendar lands): a week, one column
+ * The staff calendar of consultations and viewings (each booking is an event in
+ * the staff member's calendar — its own view until the events module's calendar lands): a week, one column
  * per day, each appointment with its time, client and host; requests not yet confirmed are marked.
  * Everyone's (what record-level access lets the user see) or one person's.
  */
