@@ -28,7 +28,6 @@ export const OVER_LIMIT_ALLOWED: readonly string[] = [
   "tests/rls/email-marketing-sending.test.ts",
   "tests/rls/inbox.test.ts",
   "tests/rls/matrix.test.ts",
-  "tests/rls/money.test.ts",
   "tests/rls/partners.test.ts",
   "tests/rls/platform.test.ts",
   "tests/rls/properties-admin.test.ts",
