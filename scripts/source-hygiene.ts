@@ -33,7 +33,6 @@ export const OVER_LIMIT_ALLOWED: readonly string[] = [
   "tests/rls/properties-admin.test.ts",
   "tests/rls/property-hunt.test.ts",
   "tests/rls/title-checks.test.ts",
-  "worker/app.test.ts",
 ];
 
 /** Applied migrations are history (their text must not change), generated files are rewritten. */
