@@ -26,7 +26,6 @@ export const OVER_LIMIT_ALLOWED: readonly string[] = [
   "tests/hub/hub.test.ts",
   "tests/rls/crm-contacts.test.ts",
   "tests/rls/email-marketing-sending.test.ts",
-  "tests/rls/inbox.test.ts",
   "tests/rls/matrix.test.ts",
   "tests/rls/partners.test.ts",
   "tests/rls/platform.test.ts",
