@@ -24,7 +24,6 @@ export const OVER_LIMIT_ALLOWED: readonly string[] = [
   "app/features/finances/finances-page.tsx",
   "party/hub.test.ts",
   "tests/hub/hub.test.ts",
-  "tests/rls/crm-contacts.test.ts",
   "tests/rls/email-marketing-sending.test.ts",
   "tests/rls/matrix.test.ts",
   "tests/rls/partners.test.ts",
