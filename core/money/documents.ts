@@ -188,7 +188,7 @@ export function documentDisplayStatus(
   return invoiceDisplayStatus(doc.status, doc.due_date, now);
 }
 
-/** The same rule as private.settlement_status (tests/rls/money.test.ts compares them). */
+/** The same rule as private.settlement_status (tests/rls/money-payments.test.ts compares them). */
 export function settlementStatus(
   kind: DocumentKind,
   status: DocumentStatus,
