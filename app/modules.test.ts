@@ -1,4 +1,4 @@
-/** The module registry (issue 11 item 1): every module.ts is checked against core's route table. */
+/** The module registry: every module.ts is checked against core's route table. */
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "#core/routes.ts";
 import { DASHBOARD_SLOTS } from "./lib/modules/define-module.ts";

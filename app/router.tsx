@@ -1,5 +1,5 @@
 /**
- * The SPA's router, built from the route table in core/routes.ts (spec §2): public pages in the
+ * The SPA's router, built from the route table in core/routes.ts: public pages in the
  * public layout, back-office modules in the (lazy) dashboard layout behind guards, /leads-hunt
  * guarded without the layout, and the not-found page for everything else. The host kind decides
  * what "/" and "/properties" are.

@@ -1,5 +1,5 @@
 /**
- * Business constants, defaults and user-facing texts from the product spec (§3, §8, §9).
+ * Business constants, defaults and user-facing texts of the product (docs/product.md#constants).
  * Every part imports these; tests assert against them too.
  */
 
@@ -20,7 +20,7 @@ export const HUB_RATE_LIMIT = { frames: 20, windowMs: 10_000 } as const;
 /** Record updates and notification pokes per socket and per module (or "notification"). */
 export const HUB_RELAY_RATE_LIMIT = { frames: 10, windowMs: 10_000 } as const;
 /**
- * How long the hub trusts its last check of a socket's session and role (issue 17 item 2). Older
+ * How long the hub trusts its last check of a socket's session and role. Older
  * than this, a socket is re-checked (GoTrue /user, profiles.role) before it may write, relay or
  * receive a gated frame; a socket whose session ended or role was lost is closed.
  */
@@ -44,7 +44,7 @@ export const DEFAULT_TIME_FORMAT = "24h";
 export const DEFAULT_DATE_FORMAT = "dd/mm/yyyy";
 export const DEFAULT_LANGUAGE = "en";
 
-/** user_settings defaults (spec §3). */
+/** user_settings defaults. */
 export const DEFAULT_USER_SETTINGS = {
   email_deals: true,
   email_clients: true,
@@ -64,7 +64,7 @@ export const DEFAULT_USER_SETTINGS = {
 /** PostgREST's code for "no rows" on a single-object request. */
 export const PGRST_NO_ROWS = "PGRST116";
 
-/** Texts the spec pins exactly (§2, §4, §5, §8). */
+/** Texts the product pins exactly (docs/product.md). */
 export const TEXT = {
   signInTitle: "Back Office",
   signInHeading: "Welcome Back",

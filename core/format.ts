@@ -1,5 +1,5 @@
 /**
- * Money, date and time formatting honouring a user's settings (spec §3, §9): GHS, dd/mm/yyyy,
+ * Money, date and time formatting honouring a user's settings: GHS, dd/mm/yyyy,
  * 24h and Africa/Accra by default. Pure: the SPA's app/lib/format.ts feeds it the settings.
  */
 import { TZDate } from "@date-fns/tz";

@@ -64,7 +64,7 @@ describe("classifyHost", () => {
   });
 });
 
-describe("isBackOfficeHost (chat notifications, spec §6)", () => {
+describe("isBackOfficeHost (chat notifications)", () => {
   it("is true only on the CRM and preview hosts", () => {
     expect(isBackOfficeHost("crm")).toBe(true);
     expect(isBackOfficeHost("preview")).toBe(true);

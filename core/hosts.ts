@@ -1,5 +1,5 @@
 /**
- * Host kinds and classification (spec §2 "Host-dependent root path").
+ * Host kinds and classification (docs/product.md#hosts-and-the-root-path).
  * One table, configured per environment (wrangler vars in the worker, the injected site
  * config in the SPA); never hard-coded at the call sites.
  */
@@ -78,7 +78,7 @@ export const FORM_HOST_KINDS = [
   "collab",
 ] as const satisfies readonly HostKind[];
 
-/** Back-office hosts: chat notifications show only here (spec §6). */
+/** Back-office hosts: chat notifications show only here. */
 export function isBackOfficeHost(kind: HostKind): boolean {
   return kind === "crm" || kind === "preview";
 }

@@ -16,7 +16,7 @@ describe("notification categories (mirror of private.notification_category)", ()
   ])("%s → %s", (kind, category) => expect(notificationCategory(kind)).toBe(category));
 });
 
-describe("shouldPush (spec §3 defaults)", () => {
+describe("shouldPush (the user_settings defaults)", () => {
   it("follows each category's push setting, with the spec's defaults when unset", () => {
     expect(shouldPush(null, "deal_won")).toBe(true);
     expect(shouldPush({ push_deals: false }, "deal_won")).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 11 item 6): which user_settings pair governs a kind, and the row's shape.
+ * Notifications: which user_settings pair governs a kind, and the row's shape.
  * Mirrors private.notification_category() in the platform migration: deals (deals, invoices,
  * payments), clients (contacts, leads, inbox submissions, bookings, requests, matches),
  * marketing (campaigns), team (chat); anything else is operational and always shown in-app.
@@ -20,7 +20,7 @@ export function notificationCategory(kind: string): NotificationCategory {
   return "general";
 }
 
-/** The push_* settings that decide whether a notification toasts live (spec §3 user_settings). */
+/** The push_* settings that decide whether a notification toasts live (docs/product.md#user-settings). */
 export interface PushSettings {
   push_deals?: boolean | null;
   push_clients?: boolean | null;
@@ -28,7 +28,7 @@ export interface PushSettings {
   push_team_messages?: boolean | null;
 }
 
-/** Toast it live? The row is kept for the bell either way. Defaults follow spec §3. */
+/** Toast it live? The row is kept for the bell either way. Defaults: docs/product.md#user-settings. */
 export function shouldPush(settings: PushSettings | null | undefined, kind: string): boolean {
   switch (notificationCategory(kind)) {
     case "deals":

@@ -3,7 +3,7 @@ import { DEFAULT_USER_SETTINGS } from "./constants.ts";
 import { isBackOfficeRole, postSignInPath } from "./roles.ts";
 
 describe("roles", () => {
-  it("sends admins to the dashboard and everyone else home (spec §4)", () => {
+  it("sends admins to the dashboard and everyone else home", () => {
     expect(postSignInPath("admin")).toBe("/dashboard");
     expect(postSignInPath("staff")).toBe("/");
     expect(postSignInPath(null)).toBe("/");
@@ -17,7 +17,7 @@ describe("roles", () => {
   });
 });
 
-describe("user_settings defaults (spec §3)", () => {
+describe("user_settings defaults", () => {
   it("match the spec", () => {
     expect(DEFAULT_USER_SETTINGS).toEqual({
       email_deals: true,

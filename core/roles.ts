@@ -1,4 +1,4 @@
-/** Back-office roles (spec §6): read from profiles.role. Anything else has no back-office access. */
+/** Back-office roles: read from profiles.role. Anything else has no back-office access. */
 export const ROLES = ["admin", "staff"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -6,7 +6,7 @@ export function isBackOfficeRole(role: string | null | undefined): role is Role 
   return role === "admin" || role === "staff";
 }
 
-/** Where a user lands after signing in (spec §4): admins to the dashboard, everyone else home. */
+/** Where a user lands after signing in: admins to the dashboard, everyone else home. */
 export function postSignInPath(role: string | null | undefined): "/dashboard" | "/" {
   return role === "admin" ? "/dashboard" : "/";
 }

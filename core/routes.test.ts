@@ -14,7 +14,7 @@ describe("matchPath", () => {
   });
 });
 
-describe("the route table (spec §2)", () => {
+describe("the route table", () => {
   it("lists every public route of the spec", () => {
     for (const p of [
       "/auth",
@@ -97,7 +97,7 @@ describe("the route table (spec §2)", () => {
   });
 });
 
-describe("canAccess (spec §6)", () => {
+describe("canAccess", () => {
   it.each([
     ["public", false, null, true],
     ["login", false, null, false],
@@ -113,7 +113,7 @@ describe("canAccess (spec §6)", () => {
   });
 });
 
-describe("requiredAccess (issue 11 item 5: no back-office data without a back-office role)", () => {
+describe("requiredAccess (no back-office data without a back-office role)", () => {
   const def = (path: string) => findRoute(path)!.route;
   it("login-guarded back-office modules need staff; settings, the dashboard and public pages keep theirs", async () => {
     const { requiredAccess } = await import("./routes.ts");

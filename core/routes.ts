@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2, §6): every path the product answers, who may open it and in which
+ * The route table: every path the product answers, who may open it and in which
  * layout. The SPA builds its router from it; the worker uses it to answer a real 404.
  */
 import { isServiceSlug } from "./services.ts";
@@ -141,7 +141,7 @@ export function findRoute(pathname: string): RouteMatch | null {
 }
 
 /**
- * The access a back-office route really needs (issue 11 item 5): the spec guards most modules
+ * The access a back-office route really needs: the spec guards most modules
  * with "login" only, but a signed-in user without a back-office role (a visitor who signed up,
  * later a partner) must not see back-office data. Such routes need staff; a user's own settings
  * and the dashboard (which then explains that no role is set) stay open to any signed-in user.

@@ -1,4 +1,4 @@
-/** The 14 service page slugs under /services/ (spec §2). Page content lives in app/, keyed by these. */
+/** The 14 service page slugs under /services/. Page content lives in app/, keyed by these. */
 export const SERVICE_SLUGS = [
   "property-buying",
   "property-selling",

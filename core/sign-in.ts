@@ -1,5 +1,5 @@
 /**
- * The sign-in screen's rules (spec §2, §5): the credentials form, the two-factor code input and
+ * The sign-in screen's rules: the credentials form, the two-factor code input and
  * the return path after signing in. Plain checks, no zod: they are part of the sign-in route's
  * initial JavaScript, which is budgeted (scripts/size.ts) and would grow by ~27 KB gzip with zod.
  * The form's values are strings from its own inputs, not unknown data, so no schema is lost.

@@ -76,7 +76,7 @@ describe("chat notifications", () => {
     channelId: "general",
     openChannelId: null,
   };
-  it("follows the spec §6 rule", () => {
+  it("notifies when push is on, on a back-office host, for another sender's message outside the open channel", () => {
     expect(shouldNotifyChat(base)).toBe(true);
     expect(shouldNotifyChat({ ...base, pushTeamMessages: null })).toBe(true);
     expect(shouldNotifyChat({ ...base, hostKind: "preview" })).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Pure team-chat rules shared by the SPA (and its tests): how realtime events change a message
- * list (spec §4 "Team messages": duplicates ignored, ordered by created_at ascending), and when
- * a chat notification shows and what it says (spec §6, §9).
+ * list (docs/product.md#team-chat: duplicates ignored, ordered by created_at ascending), and when
+ * a chat notification shows and what it says.
  */
 import { CHAT_PREVIEW_ELLIPSIS, CHAT_PREVIEW_LENGTH } from "./constants.ts";
 import { isBackOfficeHost, type HostKind } from "./hosts.ts";
@@ -47,7 +47,7 @@ export function mergeHistory(
   return out;
 }
 
-/** The first 50 characters plus '...' when longer (spec §9). */
+/** The first 50 characters plus '...' when longer. */
 export function chatPreview(message: string): string {
   const chars = Array.from(message);
   return chars.length > CHAT_PREVIEW_LENGTH
@@ -55,7 +55,7 @@ export function chatPreview(message: string): string {
     : message;
 }
 
-/** Spec §6: show a chat notification? */
+/** Show a chat notification? (docs/product.md#team-chat) */
 export function shouldNotifyChat(input: {
   pushTeamMessages: boolean | null | undefined;
   hostKind: HostKind;

@@ -1,6 +1,6 @@
 /**
  * Reads the auth session a link (password recovery, invite) puts into the URL fragment and says
- * whether it is stale: issued STALE_URL_SESSION_WARNING_SECONDS (120 s, spec §9) or more before
+ * whether it is stale: issued STALE_URL_SESSION_WARNING_SECONDS (120 s) or more before
  * the page loaded — the same rule supabase-js applies when it only logs a warning.
  */
 import { STALE_URL_SESSION_WARNING_SECONDS } from "./constants.ts";

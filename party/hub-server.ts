@@ -1,7 +1,7 @@
 /**
  * The realtime hub: one PartyServer `Server` (a Durable Object) per room; the SPA uses a single
  * room ("team") so presence and notifications span the whole back-office. Channels are logical
- * groups inside the room (issue 5 item 2; spec §4 "Realtime socket", §7 "WebSocket hub").
+ * groups inside the room (docs/product.md#realtime-socket).
  *
  * Rules, in the order a frame meets them:
  *   1. frames over HUB_MAX_FRAME_BYTES → `error frame_too_large` (socket stays open);
@@ -13,7 +13,7 @@
  *      a refused token (forged, expired, wrong iss/aud, ended session, aal1 where aal2 is due,
  *      no back-office role) closes with 4003.
  *
- * Rights are re-checked (issue 17 item 2): a socket's session and role are confirmed again —
+ * Rights are re-checked: a socket's session and role are confirmed again —
  * core's verifier plus profiles.role, with the socket's own token — when the last check is older
  * than HUB_RIGHTS_TTL_MS and the socket writes (join, chat, updates, pokes) or is about to
  * receive a gated frame (chat, record updates, pokes), on every `auth` with a refreshed token, and
@@ -25,7 +25,7 @@
  * only to the target user's sockets, with the sender the hub knows. Relays are rate-limited per
  * socket and module (HUB_RELAY_RATE_LIMIT).
  *
- * Partners (issue 16 item 5): a collaboration-portal account signs in too (its partner read from
+ * Partners: a collaboration-portal account signs in too (its partner read from
  * the database with its own token), but a partner socket may only send `partner_thread_update`
  * for its own partner, and of everything fanned out it receives only its own partner's thread
  * updates (core's partnerMayReceive, checked on every fan-out path): no chat, presence, record

@@ -1,6 +1,6 @@
 /**
- * Protocol rules of the hub, inside workerd (issue 5 item 2; issue 11 item 6; issue 17 items 2
- * and 8). Tokens are real ES256 JWTs verified by core's verifier against a JWKS; the fake
+ * Protocol rules of the hub, inside workerd: rights re-checked, updates
+ * routed by role. Tokens are real ES256 JWTs verified by core's verifier against a JWKS; the fake
  * Supabase (party/testing/fake-supabase.ts) also answers /auth/v1/user and profiles, and lets a
  * test demote a user or end their sessions. Every test runs in the hub's one room.
  */
@@ -53,7 +53,7 @@ describe("hub handshake", () => {
     expect((await exports.default.fetch("http://localhost/nope")).status).toBe(404);
   });
 
-  it("closes a socket to a path without a room with 1008 and the right path (issue 17 item 13)", async () => {
+  it("closes a socket to a path without a room with 1008 and the right path", async () => {
     for (const path of ["/parties/hub", "/parties/hub/", "/parties"]) {
       const res = await exports.default.fetch(`http://localhost${path}`, {
         headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" },
@@ -84,7 +84,7 @@ describe("hub handshake", () => {
     s.ws.close(1000);
   });
 
-  it("refuses any room but the hub's own before a Durable Object exists for it (issue 17 item 8)", async () => {
+  it("refuses any room but the hub's own before a Durable Object exists for it", async () => {
     const room = `room-${uuid()}`;
     const res = await exports.default.fetch(`http://localhost/parties/hub/${room}`, {
       headers: { Upgrade: "websocket", Origin: "http://crm.localhost:8787" },
@@ -345,7 +345,7 @@ describe("hub channels, chat and presence", () => {
   });
 });
 
-describe("notification pokes (issue 17 item 8)", () => {
+describe("notification pokes", () => {
   it("reach only the target user's sockets, with the sender the hub knows and ids only", async () => {
     const sender = await signedIn("admin");
     const target = await signedIn("staff");
@@ -407,7 +407,7 @@ describe("notification pokes (issue 17 item 8)", () => {
   });
 });
 
-describe("record updates: kinds and ids, routed by role (issue 11 item 6, issue 17 item 8)", () => {
+describe("record updates: kinds and ids, routed by role", () => {
   it("deal_update reaches staff and admins; financial_update and property_hunt_update reach admins only", async () => {
     const sender = await signedIn("admin");
     const otherTab = await signedIn("admin", sender.sub);
@@ -490,7 +490,7 @@ describe("record updates: kinds and ids, routed by role (issue 11 item 6, issue 
   });
 });
 
-describe("rights are re-checked (issue 17 item 2)", () => {
+describe("rights are re-checked", () => {
   it("a user demoted to no role stops receiving admin-only chat and is disconnected", async () => {
     const channel = freshChannel();
     const a = await joined("admin", channel);

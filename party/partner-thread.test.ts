@@ -1,5 +1,5 @@
 /**
- * Partners on the hub (issue 16 item 5: live partner messages), inside workerd: a partner account
+ * Partners on the hub (live partner messages), inside workerd: a partner account
  * (its partner read from the fake Supabase's RLS stand-in) signs in, hears its own thread's
  * updates — ids only — and nothing else the hub fans out (chat, presence, record updates, pokes,
  * the server's publishes); it may announce only its own thread; admins hear every thread, staff none.

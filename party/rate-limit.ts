@@ -1,5 +1,5 @@
 /**
- * Sliding-window frame limiter per connection (issue 5: e.g. 20 frames per 10 s). Kept in
+ * Sliding-window frame limiter per connection (e.g. 20 frames per 10 s). Kept in
  * memory: if the Durable Object hibernates, the windows simply start over, which only ever
  * errs on the side of letting a quiet client speak.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:backoffice`: back-office latency at scale (issue 11 item 9) — through
+ * `npm run bench:backoffice`: back-office latency at scale — through
  * supabase-js, signed in as a scale admin and a scale agent, against an emulator serving the
  * `npm run seed:scale` folder (.data/scale or SCALE_DATA_DIR; a private emulator on a spare port
  * is started for it, or BENCH_SUPABASE_URL is used as is). Every module's scenarios come from

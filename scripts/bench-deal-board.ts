@@ -1,5 +1,5 @@
 /**
- * `npm run bench:deal-board` (issue 12, performance): the deals board with 500 open deals, in
+ * `npm run bench:deal-board`: the deals board with 500 open deals, in
  * Chromium against the running local stack (`npm start`). The board marks when its data arrived
  * and writes, on the frame after the cards are committed, how long that took (deal-board.tsx:
  * data-render-ms). Adds 500 deals to the sales pipeline for a throwaway admin, loads the board

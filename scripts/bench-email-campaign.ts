@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-email-campaign.ts` (with the stack running: `npm start`, same ports):
- * issue 15's campaign figures. Seeds BENCH_RECIPIENTS (default 20,000) consenting contacts with a
+ * e-mail campaigns' figures. Seeds BENCH_RECIPIENTS (default 20,000) consenting contacts with a
  * tag of this run, a segment of that tag and a campaign; times "Send now" (queue_campaign as the
  * signed-in admin: the first chunk queued, the campaign handed to the edge's
  * send-scheduled-campaigns job; target ≤ 5 s) and until the job has queued the whole audience,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hub` — fan-out benchmark of the realtime hub (issue 5 "Tests").
+ * `npm run bench:hub` — fan-out benchmark of the realtime hub (docs/modules/team-chat.md).
  *
  * 50 authenticated admin sockets (5 users × 10 tabs) join one fresh channel; together they send
  * 50 messages/s for 10 s (each socket 1/s, well inside the per-socket rate limit). Every message

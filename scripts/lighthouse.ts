@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset) on the public site's key pages: /, /properties, a property page
  * and a blog post. Prints Performance, Accessibility, Best Practices and SEO per page and exits
- * non-zero when a page is below the bars of issue 6 (95 / 100 / 100 / 100).
+ * non-zero when a page is below the bars (95 / 100 / 100 / 100).
  *
  *   npm run lighthouse                      # uses the running stack (npm start), else builds and starts it
  *   LIGHTHOUSE_SITE=http://localhost:8792 npm run lighthouse   # audit another running site

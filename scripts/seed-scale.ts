@@ -1,6 +1,6 @@
 /**
- * `npm run seed:scale`: a data folder at the size a busy agency reaches in years (issue 11 item
- * 9) — migrations and the demo seeds, then every scripts/scale/*.sql in name order, each in
+ * `npm run seed:scale`: a data folder at the size a busy agency reaches in years —
+ * migrations and the demo seeds, then every scripts/scale/*.sql in name order, each in
  * one transaction, generating rows inside the database (set-based, deterministic seed). Modules
  * add their volume with a file of their own (e.g. 30-contacts.sql: 100,000 contacts).
  *

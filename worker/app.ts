@@ -278,7 +278,7 @@ export function createApp(deps: AppDeps = {}) {
     });
   });
 
-  /** The SPA's start-up call (spec §4): cheap, debounced server-side, no auth. */
+  /** The SPA's start-up call: cheap, debounced server-side, no auth. */
   app.post(SITEMAP_REGENERATE_ALL_PATH, async (c) => {
     const at = now();
     const { staleSince } = await currentVersion(at.getTime());

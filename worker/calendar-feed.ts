@@ -1,5 +1,5 @@
 /**
- * GET /api/calendar/<token>.ics — a user's private iCalendar feed (issue 12 item 6), for Google
+ * GET /api/calendar/<token>.ics — a user's private iCalendar feed, for Google
  * and Apple Calendar to subscribe to. The token is the only credential (256 random bits, made
  * by public.create_calendar_feed): the worker hashes it (SHA-256) and asks the database with the
  * secret key for that feed's events (public.calendar_feed_events: null when revoked or never

@@ -1,5 +1,5 @@
 /**
- * Marketing mail's two edge endpoints (issue 15 item 2):
+ * Marketing mail's two edge endpoints:
  *   GET  /api/email/click?l=<link>&t=<token>  a link in a campaign mail: the database checks the
  *        signed recipient token and that the link is that campaign's (public.record_email_click,
  *        publishable key), records the click and gives back the link's own URL — the only place

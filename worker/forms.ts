@@ -7,7 +7,7 @@
  * insert with the secret key. 201 {id} when stored; 503 + Retry-After when the database cannot
  * be reached, so the form keeps the visitor's input and retries — nothing is dropped silently.
  *
- * Consultations and viewings are booked, not just stored (issue 13 item 2): the database's
+ * Consultations and viewings are booked, not just stored: the database's
  * book_appointment() picks a free host for the chosen time under a per-host lock. 201
  * {id, status: confirmed | requested}; 409 {errors: {time_slot: SLOT_TAKEN_MESSAGE}, next: [the
  * next free times]} when the time was taken meanwhile (or never free). After a stored submission

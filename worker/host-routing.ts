@@ -1,5 +1,5 @@
 /**
- * Host rules (spec §2 "Host-dependent root path", /property-request-form, /consultation,
+ * Host rules (docs/product.md#hosts-and-the-root-path, /property-request-form, /consultation,
  * /properties). Decided from the host table in core/hosts.ts, configured per environment.
  * Returns a redirect, or null when the path is a page of this host.
  */

@@ -1,5 +1,5 @@
 /**
- * Telling signed-in staff at once about what happened on the server (issue 13: new submissions
+ * Telling signed-in staff at once about what happened on the server (new submissions
  * appear live): the hub relays only frames of signed-in clients, so the edge worker uses the hub's
  * internal publish route (core/schemas/hub-internal.ts) with the secret key, through its HUB
  * service binding. The notifications themselves were written by the database (private.notify in

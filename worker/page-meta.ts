@@ -34,7 +34,7 @@ export interface ResolvedPage {
   meta: PageMeta;
 }
 
-/** A page that moved: a renamed listing's or post's old URL (issue 11 item 7, issue 15). */
+/** A page that moved: a renamed listing's or post's old URL. */
 export interface MovedPage {
   status: 301;
   location: string;

@@ -1,5 +1,5 @@
 /**
- * POST /api/partners/invite (issue 16 item 4): an admin invites a partner's contact to the
+ * POST /api/partners/invite: an admin invites a partner's contact to the
  * collaboration portal. Creating accounts needs the auth admin API, i.e. the secret key, so this
  * runs at the edge:
  *   1. the admin's token through the edge's one verifier (admin-auth.ts: JWKS, live session, AAL, role);

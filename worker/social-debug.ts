@@ -1,5 +1,5 @@
 /**
- * The social debug screen's edge endpoints (issue 15 item 5), admin token:
+ * The social debug screen's edge endpoints, admin token:
  *   GET  /api/social-debug?url=<an address of this site>
  *        fetches the page as Facebook's, X's, LinkedIn's and WhatsApp's crawlers would — with each
  *        one's User-Agent, THROUGH THIS WORKER ITSELF (the request is handed to the edge app in

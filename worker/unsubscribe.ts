@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe of marketing mail (issue 15 item 2; RFC 8058), on every host:
+ * One-click unsubscribe of marketing mail (RFC 8058), on every host:
  *   GET  /unsubscribe?token=…  a small page naming the (half-hidden) address with ONE button — a
  *        GET never unsubscribes, so link scanners that open every link change nothing;
  *   POST /unsubscribe?token=…  unsubscribes: what mail providers send for

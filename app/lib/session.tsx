@@ -1,5 +1,5 @@
 /**
- * Session state for the whole SPA (spec §4): the supabase-js session, the user's profile and
+ * Session state for the whole SPA: the supabase-js session, the user's profile and
  * role, and the authenticator assurance level. `onAuthStateChange` callbacks stay synchronous —
  * awaiting supabase calls inside them deadlocks supabase-js — so follow-up work (profile, AAL)
  * is scheduled outside the callback.

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§7: "At every app start, a sitemap regeneration function is invoked." Fire-and-forget,
+ * At every app start the sitemaps are regenerated (docs/product.md#start-up-and-sharing). Fire-and-forget,
  * once per app start (public site and back-office alike); the worker debounces it, so it is cheap.
  */
 import { SITEMAP_REGENERATE_ALL_PATH } from "#core/seo/endpoints.ts";

@@ -1,5 +1,5 @@
 /**
- * The one Supabase client of the SPA (spec §4: one client, automatic refresh near expiry).
+ * The one Supabase client of the SPA (one client, automatic refresh near expiry: docs/product.md#session).
  * Sessions persist in localStorage, shared by every tab of the origin. The auth client
  * coordinates refreshes across tabs (single-flight refresh, pickup of a token another tab
  * already rotated, BroadcastChannel for state changes), so tabs do not sign each other out.

@@ -1,6 +1,6 @@
 /**
  * A snapshot of the auth tokens a link (password recovery, invite) put into the URL, taken at
- * start-up before supabase-js consumes and removes them (spec §9: stale-URL session warning).
+ * start-up before supabase-js consumes and removes them (docs/product.md#session: the stale-URL session warning).
  */
 import { readUrlSession, type UrlSessionInfo } from "#core/url-session.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's user_settings row (spec §3, §7, §8): loaded by user_id; a missing row
+ * The signed-in user's user_settings row: loaded by user_id; a missing row
  * (PGRST116) is created with the spec's defaults. Shared through TanStack Query so the settings
  * page and every formatter see the same values.
  */
@@ -25,7 +25,7 @@ async function selectSettings(userId: string) {
 }
 
 export async function loadOrCreateSettings(userId: string): Promise<UserSettingsRow> {
-  // No row yet is the spec's PGRST116 case (§8): create the defaults. maybeSingle asks for it
+  // No row yet is the PGRST116 case: create the defaults. maybeSingle asks for it
   // without an error response, so a first visit leaves no failed request in the console.
   const first = await selectSettings(userId);
   if (first.error && first.error.code !== PGRST_NO_ROWS) throw first.error;
@@ -58,7 +58,7 @@ export function useUpdateUserSettings() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    // A failure is toasted once by the query client, under the spec's title (§8).
+    // A failure is toasted once by the query client, under the product's title (docs/product.md#user-settings).
     meta: { errorTitle: TEXT.failedUpdateSettings },
     mutationFn: async (values: SettingsForm) => {
       if (!user) throw new Error("Not signed in");

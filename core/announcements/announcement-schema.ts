@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 12 item 7): internal notices written by admins for an audience (everyone,
+ * Announcements: internal notices written by admins for an audience (everyone,
  * admins or staff), optionally pinned and with an expiry; the body is markdown (rendered by the
  * sanitising renderer the public blog uses). The row, the form (what is typed in, the columns
  * out, a message per field) and the audience rule the database applies again in its policies.

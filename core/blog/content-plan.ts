@@ -1,5 +1,5 @@
 /**
- * The blog's content calendar (/admin/blog/strategy, issue 15 item 1): planned topics with target
+ * The blog's content calendar (/admin/blog/strategy): planned topics with target
  * keywords, intended audiences, a status (idea → planned → writing → published — published exactly
  * when the linked post is, which the database decides) and an owner; and the month grid the
  * calendar draws (weeks Monday to Sunday, Africa/Accra = UTC all year, so dates are plain days).

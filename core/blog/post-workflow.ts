@@ -1,5 +1,5 @@
 /**
- * The blog post workflow (issue 15 item 1): draft → scheduled → published, and back to draft
+ * The blog post workflow: draft → scheduled → published, and back to draft
  * (unpublish). The database enforces the same table and sentences (private.blog_status_moves and
  * private.guard_blog_post in 20261125500100_blog_admin.sql; tests/rls/blog-admin.test.ts checks
  * they agree move for move). A draft has no publication time; a schedule is in the future; a

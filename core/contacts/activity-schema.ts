@@ -1,5 +1,5 @@
 /**
- * A contact's timeline (issue 12 item 1; the table contract is in migration
+ * A contact's timeline (the table contract is in migration
  * …_crm_contacts_deals.sql): the kinds people log by hand and their labels, the row schema of
  * public.contact_timeline(), the quick "log a call / WhatsApp / note" form, and where a
  * timeline row's linked record opens in the back-office.

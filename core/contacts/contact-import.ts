@@ -1,5 +1,5 @@
 /**
- * CSV import of business contacts (issue 12 item 1): which column holds what (guessed from the
+ * CSV import of business contacts: which column holds what (guessed from the
  * headers, changed by the user), each row read and checked with the same rules as the contact
  * form (so the preview shows every row's problems before anything is sent), rows that repeat a
  * phone or e-mail of an earlier row refused, and the payload of public.import_contacts — which

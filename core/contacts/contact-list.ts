@@ -1,5 +1,5 @@
 /**
- * The business contacts list (issue 12 item 1): what can be sorted and filtered, as the URL
+ * The business contacts list: what can be sorted and filtered, as the URL
  * carries it. The module's API turns the parsed query into PostgREST filters (a search goes
  * through public.search_contacts: trigram index, then RLS); the CSV export uses the same query.
  */

@@ -1,5 +1,5 @@
 /**
- * Business contacts as the back-office reads and writes them (issue 12 item 1): the enums and
+ * Business contacts as the back-office reads and writes them: the enums and
  * their labels, the row schema every query parses through, and the form schema (what is typed
  * in, the columns out) with a message per field. The table normalises again whoever writes
  * (E.164 phones, lower-case e-mails); core/contacts/phone.ts is the same rule, tested against it.

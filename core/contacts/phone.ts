@@ -1,5 +1,5 @@
 /**
- * Phone numbers of contacts (issue 12 item 1): E.164 as the database stores them, whatever was
+ * Phone numbers of contacts: E.164 as the database stores them, whatever was
  * typed ("024 123 4567" → "+233241234567"), the Ghana mobile network by prefix, the national
  * format for display and the wa.me link for click-to-WhatsApp. Mirrors private.phone_e164 and
  * private.ghana_network (migration …_crm_contacts_deals.sql); core/contacts/phone.test.ts holds

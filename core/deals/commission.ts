@@ -1,5 +1,5 @@
 /**
- * A deal's commission and how it is shared (issue 12 item 2), in integer minor units (pesewas
+ * A deal's commission and how it is shared, in integer minor units (pesewas
  * for GHS, cents for USD) so no split ever loses or invents a pesewa:
  *   - the commission is a percentage of the value (rounded half up to the pesewa) or a fixed sum;
  *   - fixed shares (a co-broker's flat fee…) come off the top;

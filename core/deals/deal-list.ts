@@ -1,5 +1,5 @@
 /**
- * The deals table and board (issue 12 item 2): what can be sorted and filtered, as the URL
+ * The deals table and board: what can be sorted and filtered, as the URL
  * carries it. The board shows one pipeline: its open deals and those closed in the last
  * CLOSED_ON_BOARD_DAYS days; the table any status.
  */

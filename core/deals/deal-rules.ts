@@ -1,5 +1,5 @@
 /**
- * Deal stage moves (issue 12 item 2): which drags on the pipeline board are allowed. Checked by
+ * Deal stage moves: which drags on the pipeline board are allowed. Checked by
  * the board before it sends anything (a forbidden drop snaps back with this sentence as a toast)
  * and again, word for word, by the database trigger `private.deal_move_error` (migration
  * …_crm_contacts_deals.sql), so an API client cannot skip it; tests/rls/crm-deals.test.ts proves

@@ -1,4 +1,4 @@
-/** The deal form's lease dates (issue 16 item 3): optional, and the end comes after the start. */
+/** The deal form's lease dates: optional, and the end comes after the start. */
 import { describe, expect, it } from "vitest";
 import { dealFormSchema, dealFormValues } from "./deal-schema.ts";
 

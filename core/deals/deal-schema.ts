@@ -1,5 +1,5 @@
 /**
- * Deals as the back-office reads and writes them (issue 12 item 2): pipelines, stages and lost
+ * Deals as the back-office reads and writes them: pipelines, stages and lost
  * reasons, the deal row (with its primary contact's name, embedded), the form (value and currency,
  * expected close, property, contact, commission terms, a rental's lease dates) and the commission
  * splits form.

@@ -1,5 +1,5 @@
 /**
- * Deal money in GHS (issue 12 item 2): a USD deal's GHS value at the dated USD→GHS rate
+ * Deal money in GHS: a USD deal's GHS value at the dated USD→GHS rate
  * (exchange_rates), the weighted value (value × the stage's win probability), both rounded to the
  * pesewa per deal — exactly what public.deal_forecast sums per stage and per month of the
  * expected close. The board's column totals use these on the cards they show.

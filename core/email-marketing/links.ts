@@ -1,5 +1,5 @@
 /**
- * Click tracking's link rules (issue 15 item 2), the same as the database's that render the mails
+ * Click tracking's link rules, the same as the database's that render the mails
  * (private.email_message_links, email_link_placeholders, email_link_anchors / email_link_text):
  * which links of a campaign's message are tracked, the click redirect's address, and how the
  * plain-text part's links are rewritten to it. The screen lists the tracked links in the preview;

@@ -1,5 +1,5 @@
 /**
- * Email marketing's shared rules (issue 15 item 2): the merge fields a template may use and how
+ * Email marketing's shared rules: the merge fields a template may use and how
  * they are filled — the same as the database's private.email_merge, which renders the mails that
  * go out (so the per-recipient preview shows what the recipient gets) —, the segment filter, and
  * the edge's one-click unsubscribe address.

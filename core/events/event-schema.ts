@@ -1,5 +1,5 @@
 /**
- * Events (issue 12 item 6): the company calendar — viewings, meetings, open houses, deadlines —
+ * Events: the company calendar — viewings, meetings, open houses, deadlines —
  * with attendees (staff and business contacts) and their
  * responses. The row as read (with its attendees), the form (wall times in Africa/Accra in,
  * UTC instants out; an all-day event covers whole days, its last day included), and the rules

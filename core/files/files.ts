@@ -1,5 +1,5 @@
 /**
- * The Files module's rules (issue 15 item 3), shared by the page and the tests: the private
+ * The Files module's rules, shared by the page and the tests: the private
  * bucket, what may be uploaded (the bucket and its storage policy enforce the same list and
  * limit: migration 20261125500200_files.sql), where an object goes, the records a file can be
  * attached to, how long a shared link lives, the trash's 30 days, and the rows' schemas.

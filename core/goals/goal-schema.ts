@@ -1,5 +1,5 @@
 /**
- * Goals (issue 12 item 5): what can be targeted, for which period, and the form. Progress is
+ * Goals: what can be targeted, for which period, and the form. Progress is
  * computed by the database (public.goal_values / goal_progress), never typed in. Periods are
  * calendar months, quarters and years in Africa/Accra (UTC+0, no daylight saving).
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's link to reschedule or cancel an appointment without an account (issue 13 item 2):
+ * The visitor's link to reschedule or cancel an appointment without an account:
  * a token signed with HMAC-SHA-256 (WebCrypto, the same code in the edge worker and in tests)
  * naming the appointment, the nonce it was issued for and when it expires. The database holds the
  * appointment's current nonce and replaces it whenever the link is used or the time changes, so

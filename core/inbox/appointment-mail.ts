@@ -1,5 +1,5 @@
 /**
- * The e-mails a visitor gets about an appointment (issue 13 item 2): request received, confirmed
+ * The e-mails a visitor gets about an appointment: request received, confirmed
  * (with an .ics), moved to a new time (the .ics updates the same calendar entry), declined,
  * cancelled (the .ics removes it), and the reminder a day before. Pure: the edge worker's
  * appointment-mail job gives it the appointment as the database returns it and the signed link.

@@ -1,5 +1,5 @@
 /**
- * Free slots for consultations and viewings (issue 13 item 2), as a pure function: the worked
+ * Free slots for consultations and viewings, as a pure function: the worked
  * rules the database's `private.free_slots()` also follows (tests/rls/inbox-availability.test.ts
  * compares the two on the same data). Zod-free so the public booking pages can import the types.
  *

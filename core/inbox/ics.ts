@@ -1,5 +1,5 @@
 /**
- * iCalendar (RFC 5545) for appointment e-mails (issue 13 item 2): one VEVENT per file, in UTC,
+ * iCalendar (RFC 5545) for appointment e-mails: one VEVENT per file, in UTC,
  * with a stable UID per appointment and a SEQUENCE that grows with every reschedule, so a
  * calendar updates (or, with METHOD:CANCEL, removes) the event it already holds.
  */

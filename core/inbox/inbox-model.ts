@@ -1,5 +1,5 @@
 /**
- * The four inboxes (issue 13 item 1) — consultations, viewing bookings, contact submissions and
+ * The four inboxes — consultations, viewing bookings, contact submissions and
  * property requests — described once: their tables, routes, statuses and the moves between them.
  * The SPA's shared inbox reads these; the database enforces the same moves with the same words
  * (migration 20261125300000_inbox.sql, `private.inbox_status_move_error`), compared by

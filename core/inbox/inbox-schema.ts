@@ -1,5 +1,5 @@
 /**
- * Rows of the four inboxes as the back-office reads them (issue 13 item 1): the columns each
+ * Rows of the four inboxes as the back-office reads them: the columns each
  * list selects and one schema that parses any of them (fields of other inboxes are simply
  * absent), so the shared inbox screen works with one row type. Also notes, replies, templates.
  */

@@ -1,5 +1,5 @@
 /**
- * Two-way matching of property requests and listings (issue 13 item 3): one pure scoring
+ * Two-way matching of property requests and listings: one pure scoring
  * function with reasons a person can read ("budget fits, 1 bedroom short"). The database's
  * `private.match_score()` (migration 20261125300400_inbox_matching.sql) follows the same rules and words;
  * tests/rls/inbox-matching.test.ts compares the two on the same rows.

@@ -1,5 +1,5 @@
 /**
- * The merge values of an inbox record (issue 13 item 1): what `{{first_name}}`, `{{date}}`,
+ * The merge values of an inbox record: what `{{first_name}}`, `{{date}}`,
  * `{{property}}`… mean for a consultation, a viewing, a message or a property request, with the
  * staff member replying. Pure, so the reply dialog's preview and the tests agree.
  */

@@ -1,5 +1,5 @@
 /**
- * Replies from templates with merge fields (issue 13 item 1): `{{first_name}}` and friends are
+ * Replies from templates with merge fields: `{{first_name}}` and friends are
  * filled from the submission, the staff member and the company, the same way for an e-mail and
  * for a WhatsApp message. A field the record cannot fill stays visible as `[first_name?]` and is
  * reported, so nobody sends "Dear ," by mistake.

@@ -1,5 +1,5 @@
 /**
- * The leads hunt's rules (issue 16 item 3): which leads come first on the call list (new form
+ * The leads hunt's rules: which leads come first on the call list (new form
  * submissions, tenants whose lease is ending, leads never or not recently contacted), the one-key
  * outcomes and what each writes to the contact's timeline. Pure: the page and its tests share it.
  */

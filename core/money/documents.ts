@@ -1,5 +1,5 @@
 /**
- * Invoices & receipts (issue 14): the documents' vocabulary, the row and form schemas the
+ * Invoices & receipts: the documents' vocabulary, the row and form schemas the
  * back-office parses through, and the rules shown before the database applies them again
  * (supabase/migrations/20261125400000_invoices_issued.sql): kinds and their series, the status
  * a document shows (overdue derived — core/invoices/invoice-status.ts), what is still owed.
@@ -188,7 +188,7 @@ export function documentDisplayStatus(
   return invoiceDisplayStatus(doc.status, doc.due_date, now);
 }
 
-/** The same rule as private.settlement_status (tests/rls/money.test.ts compares them). */
+/** The same rule as private.settlement_status (tests/rls/money-payments.test.ts compares them). */
 export function settlementStatus(
   kind: DocumentKind,
   status: DocumentStatus,

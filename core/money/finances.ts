@@ -1,5 +1,5 @@
 /**
- * Finances (issue 14 item 4): accounts (bank, mobile money, client trust — kept apart, Act 1047),
+ * Finances: accounts (bank, mobile money, client trust — kept apart, Act 1047),
  * entries with their approval, the entry form, the list, the report rows and periods. The
  * database applies the rules again (20261125400100_finances.sql).
  */

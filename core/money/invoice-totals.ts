@@ -1,5 +1,5 @@
 /**
- * The one calculation of an invoice's figures (issue 14; modules.md "Facts of the market"):
+ * The one calculation of an invoice's figures (docs/modules/invoices-receipts.md):
  * line amounts, the taxes per component and the totals, in integer minor units (pesewas).
  * The database keeps the same figures (private.recompute_invoice in the money migration) and
  * tests/rls/money.test.ts checks the two agree on the worked examples below.

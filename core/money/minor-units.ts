@@ -2,7 +2,7 @@
  * Exact money arithmetic in minor units (pesewas for GHS, cents for USD): amounts are parsed
  * from their decimal text into integers, multiplied exactly (BigInt), and rounded once, half
  * away from zero — the rule Postgres's round(numeric, 2) applies, so the browser, the worker
- * and the database reach the same pesewa (issue 14). Floating point never touches a sum.
+ * and the database reach the same pesewa. Floating point never touches a sum.
  */
 
 export type Decimal = string | number;

@@ -1,5 +1,5 @@
 /**
- * Staff's money changes reaching admins' finance screens live (issue 14 item 4). The hub relays
+ * Staff's money changes reaching admins' finance screens live. The hub relays
  * `financial_update` only from roles that may receive it (admins: core's REALTIME_MODULES), so a
  * staff member's tab asks the edge worker instead: POST MONEY_LIVE_PATH with the kinds and ids
  * it changed. The worker relays them through the hub's internal publish — to admins only, staff

@@ -1,5 +1,5 @@
 /**
- * Paying a public invoice online (issue 14 item 3), shared by the edge worker (the provider
+ * Paying a public invoice online, shared by the edge worker (the provider
  * client, worker/payments/) and the local sandbox (emulator/src/paystack/), so both speak the
  * same Paystack shapes (https://paystack.com/docs/api/transaction/):
  *   POST /transaction/initialize {email, amount (minor units), currency, reference, callback_url,

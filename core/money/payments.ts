@@ -1,5 +1,5 @@
 /**
- * Payments and receipts (issue 14 item 2): methods (never cash — Real Estate Agency Act 2020,
+ * Payments and receipts: methods (never cash — Real Estate Agency Act 2020,
  * Act 1047), mobile money networks, the payment form and its allocation over invoices, the rule
  * for an amount larger than what the invoices owe (refused unless held as client credit on
  * purpose), and the rows the back-office parses. public.record_payment applies the same rules.

@@ -1,5 +1,5 @@
 /**
- * The E-VAT QR code (issue 14): the GRA's QR payload as a square of dark/light modules, drawn as
+ * The E-VAT QR code: the GRA's QR payload as a square of dark/light modules, drawn as
  * rectangles by the PDF (worker/money/) and as SVG by the print layout (app). qrcode's encoder
  * only — no canvas or PNG — so it runs in the worker, Node and the browser alike.
  */

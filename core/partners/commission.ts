@@ -1,5 +1,5 @@
 /**
- * Co-broke money (issue 16 items 4–5): the partner's share of the agency's commission, in exact
+ * Co-broke money: the partner's share of the agency's commission, in exact
  * pesewas/cents — the rule co_broke_deals.partner_commission computes in the database
  * (round(commission × split ÷ 100, 2), halves away from zero).
  */

@@ -1,5 +1,5 @@
 /**
- * Collaborations (issue 16 items 4–5) as the back-office and the portal read and write them (zod):
+ * Collaborations as the back-office and the portal read and write them (zod):
  * partners (agencies and independent agents with a REAC licence), their people, agreements,
  * listings shared with a split, buyer registrations, co-broke deals and messages — row schemas
  * every query parses through, form schemas with a message per field, and the invitation the edge

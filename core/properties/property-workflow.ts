@@ -1,5 +1,5 @@
 /**
- * The listing status workflow (issue 11 item 7): draft → coming soon → available →
+ * The listing status workflow: draft → coming soon → available →
  * reserved / under offer → sold / let → withdrawn / archived. One table of allowed moves,
  * checked by the back-office before it sends anything and mirrored by the database trigger
  * `private.guard_property_status` (migration …_properties_admin.sql) so an API client cannot

@@ -1,5 +1,5 @@
 /**
- * The property hunt's pipeline (issue 16 item 1): found → contacted owner → inspected → due
+ * The property hunt's pipeline: found → contacted owner → inspected → due
  * diligence → offered → acquired, or rejected (with a reason) from any open stage. One step at a
  * time, forwards or back; a rejected hunt can be reopened (back to Found); an acquired hunt is
  * final, and becomes acquired only by turning it into a listing (the acquire RPC). The database

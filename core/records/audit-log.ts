@@ -1,7 +1,7 @@
 /**
  * Rows of `audit_log` (the platform's append-only change history, filled by a trigger on every
  * back-office table) as the record history panel reads them, and the pure step that turns one
- * row into "field: old → new" lines. Contract (issue 11): table_name, record_id, action
+ * row into "field: old → new" lines. Contract: table_name, record_id, action
  * ('insert' | 'update' | 'delete'), actor_id, created_at, changes — for an update
  * `{ field: { old, new } }`, for an insert or delete the row's fields; a personal column's entry is
  * `{ redacted: true }` in either (its values are never logged).

@@ -1,5 +1,5 @@
 /**
- * The new-password form (spec §5), shared by the SPA and the tests. The sign-in screen's rules
+ * The new-password form, shared by the SPA and the tests. The sign-in screen's rules
  * (credentials, the digits-only two-factor code) are zod-free, in ../sign-in.ts.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The hub's internal publish route (issue 13: live inboxes). Browser clients are the only ones
+ * The hub's internal publish route (live inboxes). Browser clients are the only ones
  * that can send frames through the hub's socket, but some events happen on the server: the edge
  * worker stores a visitor's form, a job notifies the owners of matching requests. For those, the
  * edge worker POSTs here (through its HUB service binding) with the Supabase secret key — which

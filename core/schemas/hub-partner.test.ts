@@ -1,4 +1,4 @@
-/** The partner-thread frame (issue 16 item 5): ids only, strict, and the one thing a partner socket may receive. */
+/** The partner-thread frame: ids only, strict, and the one thing a partner socket may receive. */
 import { describe, expect, it } from "vitest";
 import { clientFrameSchema, hubFrameSchema, partnerMayReceive, type HubFrame } from "./hub.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The realtime hub's wire protocol (issue 5 item 2; spec §7 "WebSocket hub").
+ * The realtime hub's wire protocol (docs/product.md#realtime-socket, docs/architecture.md#how-a-hub-frame-travels).
  *
  * Every frame is a JSON text object `{ "type": ..., ...payload }`. The hub parses every
  * client frame with `clientFrameSchema`; the SPA parses every hub frame with `hubFrameSchema`.
@@ -107,7 +107,7 @@ export type TeamMessageAction = z.infer<typeof teamMessageActionSchema>;
 
 /**
  * The back-office modules whose record changes go through the hub, and the roles that receive
- * them: a module's updates reach only the roles allowed to open it (issue 17 item 8). Adding a
+ * them: a module's updates reach only the roles allowed to open it. Adding a
  * module's realtime is one line here — the hub routes by this table, the SPA's
  * `useDomainUpdates(module, …)` and `publishDomainUpdate(module, …)` accept the new name.
  */
@@ -125,7 +125,7 @@ export const REALTIME_MODULES = {
 export type RealtimeModule = keyof typeof REALTIME_MODULES;
 export const REALTIME_MODULE_NAMES = Object.keys(REALTIME_MODULES) as [RealtimeModule, ...RealtimeModule[]];
 
-/** The spec's own frame types (§7), each the updates of one module; other modules use `record_update`. */
+/** The product's own frame types (docs/product.md#realtime-socket), each the updates of one module; other modules use `record_update`. */
 export const SPEC_DOMAIN_FRAMES = {
   deal_update: "deals",
   financial_update: "finances",
@@ -179,7 +179,7 @@ const clientDomainFrameSchema = z.union([
 ]);
 export type ClientDomainFrame = z.infer<typeof clientDomainFrameSchema>;
 
-// ─── Partner threads (issue 16 item 5: live messages between the agency and a partner) ───
+// ─── Partner threads (live messages between the agency and a partner) ───
 
 /**
  * A new message in the thread between the agency and one partner: ids only, receivers refetch
@@ -202,7 +202,7 @@ export const notificationKindSchema = z
 /**
  * A poke after the sender created a `notifications` row for `targetUserId`: ids only. The hub adds
  * who sent it; the receiver reads its notifications through RLS. Title, body and link are never
- * taken from a client (issue 17 item 8), so a frame carrying them is refused.
+ * taken from a client, so a frame carrying them is refused.
  */
 export const notificationFrameSchema = z.strictObject({
   type: z.literal("notification"),
@@ -265,7 +265,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** A team_messages row as PostgREST returns it (spec §3). */
+/** A team_messages row as PostgREST returns it. */
 export const teamMessageRowSchema = z.object({
   id: z.string().min(1),
   user_id: z.string().min(1),

@@ -1,4 +1,4 @@
-/** module_access rows (issue 11 item 5): per module, whether staff see their own and assigned records, their branch's, or all. */
+/** module_access rows: per module, whether staff see their own and assigned records, their branch's, or all. */
 import { z } from "zod";
 
 export const ACCESS_MODES = ["own", "branch", "all"] as const;

@@ -1,5 +1,5 @@
 /**
- * A row of `profiles` as the SPA reads it (spec §3). Parsed with valibot, not zod: the session
+ * A row of `profiles` as the SPA reads it. Parsed with valibot, not zod: the session
  * reads the signed-in user's profile before any screen shows — the public site's sign-in as well
  * as the back-office frame — and valibot's parser for this shape is a fraction of zod's.
  */

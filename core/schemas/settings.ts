@@ -1,5 +1,5 @@
 /**
- * user_settings (spec §3): notification switches and display formats. The form, the loader and
+ * user_settings: notification switches and display formats. The form, the loader and
  * the formatting module all parse through these schemas.
  */
 import { z } from "zod";

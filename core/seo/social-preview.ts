@@ -1,5 +1,5 @@
 /**
- * What a link preview is made of, for the social debug screen (issue 15 item 5): the crawlers of
+ * What a link preview is made of, for the social debug screen: the crawlers of
  * Facebook, X, LinkedIn and WhatsApp (their user agents, which the edge answers like any
  * visitor), reading a page's head (title, description, Open Graph, Twitter card, canonical,
  * JSON-LD), the pixel size of an image from its first bytes, and each network's card limits with

@@ -1,5 +1,5 @@
 /**
- * The tasks list (issue 12 item 3) as the URL carries it: sorts, page sizes and filters (status,
+ * The tasks list as the URL carries it: sorts, page sizes and filters (status,
  * priority, assignee — "me" and "none" included —, due: overdue / today / this week / no date,
  * a linked property, contact or deal). The module's API turns it into PostgREST filters; the same
  * definition drives the filter controls and the board and calendar views.

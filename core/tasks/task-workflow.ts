@@ -1,5 +1,5 @@
 /**
- * Tasks' rules (issue 12 item 3): the status workflow (to do → in progress → done, or cancelled;
+ * Tasks' rules: the status workflow (to do → in progress → done, or cancelled;
  * done and cancelled tasks can be reopened), priorities, what "overdue" means, and when the next
  * occurrence of a repeating task falls. The database mirrors the workflow table
  * (private.task_status_moves) and the recurrence (private.next_task_due), and

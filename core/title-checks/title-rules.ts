@@ -1,5 +1,5 @@
 /**
- * Title due diligence (issue 16 item 2): which checks a property needs before anyone pays, from
+ * Title due diligence: which checks a property needs before anyone pays, from
  * its tenure, title type, land source and whether the buyer is a non-citizen — and what each
  * check must hold before an admin may mark it verified. Land and title fraud is the sector's main
  * pain in Ghana: a site plan, an official Lands Commission search and, on stool or family land,

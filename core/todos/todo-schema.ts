@@ -1,5 +1,5 @@
 /**
- * Todos (issue 12 item 4): a personal quick checklist per user. The row as read, the text a person
+ * Todos: a personal quick checklist per user. The row as read, the text a person
  * types (one line, trimmed), and the limits the table enforces again: a checklist, not a project
  * plan — at most TODO_MAX_ITEMS items per person, each at most TODO_TITLE_MAX characters.
  */

@@ -1,4 +1,4 @@
--- seed:scale — 100,000 business contacts (issue 12 performance): people and a tenth companies
+-- seed:scale — 100,000 business contacts: people and a tenth companies
 -- with Ghanaian names, E.164 phones over the MTN / Telecel / AirtelTigo prefixes (distinct per
 -- row, so duplicate detection has exact hits to find), lower-case e-mails, the agency's places,
 -- every type, stage and source, spread over the 45 agents of 10-team.sql (owner and, for a

@@ -1,4 +1,4 @@
--- seed:scale — 20,000 deals over the three pipelines (issue 12 performance): each on a stage of
+-- seed:scale — 20,000 deals over the three pipelines: each on a stage of
 -- its pipeline (most open, the rest won or lost with a reason), GHS or USD values by pipeline,
 -- a scale contact as the main contact, owned by that contact's agent; closed deals dated.
 select setseed(0.31);

@@ -1,5 +1,5 @@
 -- seed:scale — the daily work of the 48-person team (10-team.sql) over years: 100,000 tasks
--- (issue 12's volume) spread over owners and assignees, about a third linked to a scale
+-- spread over owners and assignees, about a third linked to a scale
 -- listing, overdue ones among the open; 8,000 company events with 2–4 team attendees each over
 -- two years; 240 announcements with read receipts; a few dozen todos per person.
 -- The notification triggers are off while loading: a backlog of old assignments and invitations

@@ -1,4 +1,4 @@
--- seed:scale — inboxes and scheduling (issue 13): 50,000 property requests over the scale
+-- seed:scale — inboxes and scheduling: 50,000 property requests over the scale
 -- places and agents (the matching bench: one listing against 50,000 requests, one request
 -- against 20,000 listings), 20,000 contact submissions, and a busy fortnight for 10 hosts of the
 -- default consultation (Mon–Fri 08:00–17:00, Sat 09:00–13:00, 600 appointments, some leave),

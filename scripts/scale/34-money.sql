@@ -1,4 +1,4 @@
--- seed:scale — money at the size of two busy years (issue 14, Performance): 50,000 invoices issued
+-- seed:scale — money at the size of two busy years: 50,000 invoices issued
 -- from January 2025 to November 2026 by the 45 agents (commission at the standard rate, commercial
 -- rent at the flat rate, exempt rent collected), one line each with its taxes; 80,000 payments
 -- (mobile money on the three networks, bank transfer, card, cheque) with their receipts and

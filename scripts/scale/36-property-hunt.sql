@@ -1,4 +1,4 @@
--- seed:scale — issue 16 at an agency's volume: 5,000 hunts over the pipeline (Accra, Tema,
+-- seed:scale — the property hunt at an agency's volume: 5,000 hunts over the pipeline (Accra, Tema,
 -- Kumasi, Takoradi), a title file (with its seven checks, from the trigger) for the 1,200 or so
 -- in due diligence or offered, 150 partner agencies and 1,500 listings shared with them.
 select setseed(0.36);

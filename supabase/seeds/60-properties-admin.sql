@@ -1,4 +1,4 @@
--- Properties admin demo data (issue 11 item 7): owners' contact details of listings (landlords
+-- Properties admin demo data: owners' contact details of listings (landlords
 -- and vendors the agency works for, staff only), one listing that changed its web address (its old URL
 -- answers 301 at the edge), and a draft of each kind staff typically have in progress.
 

@@ -1,4 +1,4 @@
--- Demo business contacts (issue 12 item 1): people and companies across Accra, Tema, Kumasi and
+-- Demo business contacts: people and companies across Accra, Tema, Kumasi and
 -- Takoradi, spread over Ama Owusu (staff), Yaw Darko (staff2) and Kwame Mensah (admin) so
 -- "own records" shows; typed phones as people write them (the table stores E.164); consent from
 -- the website form or in person; a timeline per contact (calls, WhatsApp, notes, a viewing).

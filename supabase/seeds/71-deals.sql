@@ -1,4 +1,4 @@
--- Demo deals (issue 12 item 2) and goals (item 5): sales, rentals and a development across the
+-- Demo deals and goals: sales, rentals and a development across the
 -- pipelines' stages, GHS and USD, linked to the demo contacts (70-contacts.sql) and listings
 -- (30-content.sql), owned by Ama Owusu, Yaw Darko and Kwame Mensah; some won and lost this month
 -- so the forecast, the board's closed columns and the goals have something to show.

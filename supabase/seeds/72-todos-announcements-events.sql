@@ -1,4 +1,4 @@
--- Demo data of todos, announcements and events (issue 12 items 4, 6, 7): the checklists of the
+-- Demo data of todos, announcements and events: the checklists of the
 -- demo staff, the notices on the board (one pinned, one for admins only, one expired), and this
 -- fortnight's calendar — viewings of seeded listings, a sales meeting, an open house and a
 -- deadline — with the team's answers. Times are relative to the day the demo data is made, so

@@ -1,4 +1,4 @@
--- Demo tasks (issue 12 item 3): the open work of the demo team — some overdue (the sidebar badge
+-- Demo tasks: the open work of the demo team — some overdue (the sidebar badge
 -- shows), some due this week, a repeating weekly rent roll and monthly report, finished and
 -- cancelled ones — linked to seeded listings, spread over Kwame Mensah (admin …0001), Ama Owusu
 -- (staff …0002) and Yaw Darko (staff …0005) so "own records" shows. Due times relative to the

@@ -1,4 +1,4 @@
--- Inboxes and scheduling (issue 13): Ghana's public holidays 2026–2027, what visitors can book
+-- Inboxes and scheduling: Ghana's public holidays 2026–2027, what visitors can book
 -- (a consultation by default, two services with their own rules, property viewings), who hosts
 -- them, the demo staff's working hours and leave, and reply templates with merge fields.
 -- Demo ids: admin Kwame Mensah …0001, staff Ama Owusu …0002, staff Yaw Darko …0005.

@@ -1,4 +1,4 @@
--- Inbox demo data (issue 13): what a week of the public forms brings an Accra agency — messages,
+-- Inbox demo data: what a week of the public forms brings an Accra agency — messages,
 -- consultations and viewings (times relative to today, spread over Ama and Yaw so "own records"
 -- shows), and property requests with ranges that the demo listings match. Seeding must not mail
 -- anyone: the notices and notification copies these inserts queue are closed at the end.

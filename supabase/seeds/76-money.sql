@@ -1,4 +1,4 @@
--- Money demo (issue 14): the agency's accounts, a year of invoices, quotes and credit notes in
+-- Money demo: the agency's accounts, a year of invoices, quotes and credit notes in
 -- 2026 issued through the same function the back-office uses (private.issue_document, on their
 -- historic dates), payments by mobile money and bank transfer with their receipts, one overdue
 -- invoice for the reminders and the dashboard, and a USD invoice. Spread over Ama Owusu (staff),

@@ -1,4 +1,4 @@
--- Finances demo (issue 14 item 4): the agency's running costs for 2026 (approved), a few expenses
+-- Finances demo: the agency's running costs for 2026 (approved), a few expenses
 -- staff recorded that wait for an admin, and client money passing through the trust account
 -- (Act 1047: never the agency's income). Income from the payments of 76-money.sql is already there.
 

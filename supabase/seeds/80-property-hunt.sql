@@ -1,4 +1,4 @@
--- Property hunt and title due diligence demo data (issue 16 items 1–2): hunts at every stage in
+-- Property hunt and title due diligence demo data: hunts at every stage in
 -- Accra, Tema and Kumasi (with map positions, owners as found, inspection notes), their title
 -- files, and one published listing whose title documents an admin verified — so the public page
 -- shows the "Title documents verified" badge. Hunts serve a client request when one is on file.
@@ -82,7 +82,7 @@ update public.title_checks c
  where c.file_id = '00000000-0000-4000-8081-000000000101'
    and c.item in ('site_plan', 'lands_search', 'title_document', 'survey_boundary', 'encumbrances', 'lease_term');
 
--- An expiring tenancy for the leads hunt (issue 16 item 3): the furnished Labone let (a won rental
+-- An expiring tenancy for the leads hunt: the furnished Labone let (a won rental
 -- deal, 71-deals.sql) ends in 40 days, so its tenant comes up on the call list with the date.
 update public.deals
 set lease_start_date = (now() - interval '325 days')::date, lease_end_date = (now() + interval '40 days')::date

@@ -1,4 +1,4 @@
--- Collaboration demo data (issue 16 items 4–5): two partner agencies and an independent agent
+-- Collaboration demo data: two partner agencies and an independent agent
 -- (REAC-licensed), their contacts, agreements, listings shared with a split, a registered buyer,
 -- co-broke deals and a message thread — and the partner account partner@demo.test (password
 -- demo-password), Abena Ofori of Coastal Homes Realty, who signs in on the collab host.

@@ -73,7 +73,7 @@ describe("public form API", () => {
     consent: true,
   });
   // Each post from a loopback address of its own: the form limit keys on the socket's address
-  // (issue 17 item 10; a client's CF-Connecting-IP header no longer counts).
+  // (a client's CF-Connecting-IP header no longer counts).
   const post = (
     kind: string,
     body: unknown,
@@ -191,7 +191,7 @@ describe("POST /api/sitemaps/regenerate", () => {
     expect(JSON.parse(res.text)).toMatchObject({ regenerated: true, sitemap: `${SITE_ORIGIN}/sitemap.xml` });
   });
 
-  // Issue 17 item 3: the edge applies the AAL rule of core's one verifier, as the database does.
+  // The edge applies the AAL rule of core's one verifier, as the database does.
   it("403 aal2_required for an admin with a verified factor holding a password-only (aal1) token; 200 at aal2", async () => {
     const user = await createTestUser({ role: "admin" });
     try {

@@ -1,5 +1,5 @@
 /**
- * Issue 15's chunked sending on the running stack (real supabase-js, the edge's JobRunner, the
+ * E-mail campaigns' chunked sending on the running stack (real supabase-js, the edge's JobRunner, the
  * emulator's Postgres): "Send now" of a campaign to 5,000 consenting recipients queues only the
  * first chunk in the request (the campaign 'sending' with its whole audience as the progress
  * target — not the whole audience in the request, which overran the request's 8 s statement

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2, the reminder a day before, on the running stack (the edge worker's JobRunner,
+ * An appointment's reminder a day before, on the running stack (the edge worker's JobRunner,
  * the emulator's Postgres and outbox, real HTTP): a consultation and a viewing confirmed days ago
  * that start within 24 hours each get exactly one "Reminder" e-mail after POST /api/jobs/kick —
  * and still exactly one after two more complete runs of the `appointment-mail` job. An

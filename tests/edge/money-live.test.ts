@@ -1,5 +1,5 @@
 /**
- * An online payment reaches colleagues' money screens live (issue 14 item 4): the hub relays only
+ * An online payment reaches colleagues' money screens live: the hub relays only
  * frames of signed-in browsers, so when the edge worker records a visitor's Paystack payment it
  * announces it through the hub's internal publish route — a financial_update frame with the
  * payment's id only, to the roles core's REALTIME_MODULES gives "finances" (admins), never staff.

@@ -1,5 +1,5 @@
 /**
- * The edge worker's money routes against the running stack (issue 14 "Bad input"): Pay now's
+ * The edge worker's money routes against the running stack (bad input gets a clear error): Pay now's
  * initialise takes the amount from the database, never from the browser, and refuses bad input,
  * drafts and settled invoices; the webhook refuses a bad or missing signature and an unknown
  * reference, storing nothing; verify refuses an unknown reference; the PDF routes serve issued

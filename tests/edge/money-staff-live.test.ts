@@ -1,5 +1,5 @@
 /**
- * A staff member's money change reaches admins live (issue 14 item 4): the hub refuses finance
+ * A staff member's money change reaches admins live: the hub refuses finance
  * frames from staff, so the staff tab asks the edge worker (POST /api/money/live); the worker
  * relays a financial_update (kinds and ids only) through the hub to admins — only for records the
  * audit log shows this user just wrote. Staff never receive finance frames; announcing someone

@@ -1,5 +1,5 @@
 /**
- * The partner invitation end to end against the running stack (issue 16 item 4): an admin's
+ * The partner invitation end to end against the running stack: an admin's
  * token through the edge's real verifier, the account created with GoTrue's admin API, linked with
  * the partner role by the database, the invitation mailed through outgoing_emails and the delivery
  * job into the emulator's outbox; the mailed link signs the partner in on the collab host, where

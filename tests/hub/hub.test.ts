@@ -1,5 +1,5 @@
 /**
- * The hub against the whole running stack (issue 5 "Tests"): real WebSocket clients through the
+ * The hub against the whole running stack (docs/product.md#realtime-socket): real WebSocket clients through the
  * site's origin (/parties/hub/team), real tokens from the emulator's auth, real rows in
  * Postgres through the Data API with the sender's token.
  */
@@ -347,7 +347,7 @@ describe("presence", () => {
   });
 });
 
-describe("the hub's one room (issue 17 item 8)", () => {
+describe("the hub's one room", () => {
   it("a room other than the hub's own is refused at the handshake", async () => {
     await expect(openHub({ room: `it-${crypto.randomUUID().slice(0, 8)}` })).rejects.toThrow();
     // The hub answers 404; a dev server in front may just drop the connection (status 0).
@@ -355,7 +355,7 @@ describe("the hub's one room (issue 17 item 8)", () => {
   });
 });
 
-describe("notification pokes and record updates (issue 11 item 6, issue 17 item 8)", () => {
+describe("notification pokes and record updates", () => {
   it("a poke reaches the target's sockets only, naming the sender from their profile; a title is refused", async () => {
     await serviceClient()
       .from("profiles")
@@ -410,7 +410,7 @@ describe("notification pokes and record updates (issue 11 item 6, issue 17 item 
   });
 });
 
-describe("rights are re-checked against the real auth service (issue 17 item 2)", () => {
+describe("rights are re-checked against the real auth service", () => {
   it("a user demoted to no role stops receiving admin-only chat live and is disconnected", async () => {
     const victim = await actor("admin");
     try {

@@ -1,5 +1,5 @@
 /**
- * AAL enforcement in the database (spec §4, Supabase's MFA guide): a user with a verified factor
+ * AAL enforcement in the database (Supabase's MFA guide): a user with a verified factor
  * sees back-office data only at aal2 — the same rule the shell's guards apply in the browser.
  * Uses supabase-js exactly as the SPA does.
  */

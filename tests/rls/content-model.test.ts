@@ -198,7 +198,7 @@ describe.each(["contact_submissions", "consultations", "bookings", "property_req
         ),
       ).toBe("NNYYNY");
       expect(
-        // Working a record: taking it (internal notes moved to inbox_notes, issue 13).
+        // Working a record: taking it (internal notes moved to inbox_notes).
         await row(async (a) => {
           if (!a.user) return false;
           await a.client.from(table).update({ assignee_id: a.user.id }).eq("id", id);

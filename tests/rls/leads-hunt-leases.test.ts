@@ -1,5 +1,5 @@
 /**
- * A rental deal's lease dates (migration 20261129400000_deal_lease_dates.sql; issue 16 item 3),
+ * A rental deal's lease dates (migration 20261129400000_deal_lease_dates.sql),
  * judged by what is stored afterwards (read with the secret key):
  *   - who writes and reads them follows the deal's record-level access (module 'deals', own);
  *   - the end comes after the start, for every caller;

@@ -2,7 +2,7 @@
  * The RLS matrix: for every table of the base schema (and the avatars bucket), every actor and
  * each of select / insert / update / delete, the outcome the spec asks for — run through
  * supabase-js, judged by what actually happened in the database (checked with the secret key),
- * not only by what the API answered. Expectations (spec §2, §3, §6 and issue 4 item 5):
+ * not only by what the API answered. Expectations (docs/product.md#roles, #routes, #user-settings):
  *   - team chat (channels, messages, read marks, the read RPC) is admin-only, at aal2 once the
  *     admin has a verified factor;
  *   - user_settings: one's own row only (at the AAL one's factors require);
@@ -245,7 +245,7 @@ const CASES: Case[] = [
         service.from("user_settings").select("currency, timezone").eq("user_id", uid(a)!),
       )) as Array<{ currency: string; timezone: string }>;
       if (rows.length)
-        expect(rows[0], "defaults of spec §3").toEqual({ currency: "GHS", timezone: "Africa/Accra" });
+        expect(rows[0], "the user_settings defaults").toEqual({ currency: "GHS", timezone: "Africa/Accra" });
       else
         await one(
           service

@@ -602,7 +602,7 @@ describe("notifications and the e-mail queue", () => {
 describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () => {
   let invoiceId = "";
   let itemId = "";
-  // Drafts have no number: issue_invoice() gives it (issue 14; tests/rls/money.test.ts).
+  // Drafts have no number: issue_invoice() gives it (tests/rls/money.test.ts).
   beforeAll(async () => {
     invoiceId = (
       (await must(

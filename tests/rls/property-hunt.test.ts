@@ -2,7 +2,7 @@
  * Property hunt in the database (migration 20261125600100_property_hunt.sql and the acquire RPC
  * of 20261125600200_title_checks.sql), judged by what is stored afterwards (read with the secret
  * key):
- *   - hunts, inspections, photos and the hunt-photos bucket are admins' alone (spec §2);
+ *   - hunts, inspections, photos and the hunt-photos bucket are admins' alone;
  *   - the pipeline trigger refuses exactly the moves core refuses, with the same sentences, for
  *     every caller, and a new hunt starts at Found;
  *   - acquire_property_hunt turns an offered hunt with complete title due diligence into a draft

@@ -99,7 +99,7 @@ export async function createActors(): Promise<Record<ActorName, Actor>> {
 }
 
 /**
- * Opt-in partner actors (issue 16): two accounts with the `partner` role, each linked to a partner
+ * Opt-in partner actors: two accounts with the `partner` role, each linked to a partner
  * of its own (a `partners` row and a `partner_members` contact), for the tables a partner may read.
  * Suites that do not ask for them keep the seven actors; those that do pass `withPartners` to
  * matrixProbe and write nine letters per row (the seven, then partner, other partner).

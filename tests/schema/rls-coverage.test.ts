@@ -1,5 +1,5 @@
 /**
- * The RLS matrix covers every table and bucket (issue 11, "the RLS matrix covers every table"):
+ * The RLS matrix covers every table and bucket:
  * each table of the public schema and each Storage bucket is named by at least one file of
  * tests/rls, so a migration that adds a table without matrix rows fails here rather than ships
  * untested access rules.

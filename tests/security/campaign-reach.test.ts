@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 7: e-mail campaigns ignored record-level access — a member of staff's tag
+ * E-mail campaigns ignored record-level access — a member of staff's tag
  * segment counted and queued other agents' and admins' contacts, and the recipients list showed
  * their addresses. Decision: a campaign reaches only the contacts its owner may see (an admin's:
  * all of them), so only its owner or an admin sends or schedules it; the recipients list shows
@@ -88,7 +88,7 @@ afterAll(async () => {
   await removeMembers(agent, other, admin);
 });
 
-describe("item 7: a campaign reaches only the contacts its owner may see", () => {
+describe("a campaign reaches only the contacts its owner may see", () => {
   it("a staff member's segment counts and queues only their own contacts", async () => {
     const counts = (await must(
       agent.client.rpc("email_list_audience_counts", { list: listId }),

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 4: mails were matched to a contact by an address the user can set. A member of
+ * Mails were matched to a contact by an address the user can set. A member of
  * staff made a contact with the admin's e-mail and contact_timeline / export_contact showed the
  * admin's mails (subjects, recipients, statuses). A mail now reaches a contact's timeline through
  * the record that caused it, and only when the caller may read that record.
@@ -62,7 +62,7 @@ afterAll(async () => {
   await removeMembers(agent, other, admin);
 });
 
-describe("item 4: mails reach a contact through the records that caused them", () => {
+describe("mails reach a contact through the records that caused them", () => {
   it("a contact with the admin's address shows none of the admin's mails", async () => {
     const [notAdmin] = (await must(
       agent.client.from("contacts").select("id").eq("last_name", `The-admin-${tag}`),

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 2: credit notes against invoices the caller cannot see. A member of staff
+ * Credit notes against invoices the caller cannot see. A member of staff
  * inserted a credit note whose credited_invoice_id was another agent's invoice, added a line and
  * issued it: the hidden invoice became void, and a larger amount made the error name its number
  * and balance. Crediting, voiding and converting now need the caller to read and change the
@@ -34,7 +34,7 @@ afterAll(async () => {
   await removeMembers(attacker, victim);
 });
 
-describe("item 2: a credit note credits only an invoice its author may work on", () => {
+describe("a credit note credits only an invoice its author may work on", () => {
   it("the hidden invoice is invisible to the attacker to begin with", async () => {
     const seen = await attacker.client.from("invoices").select("id").eq("id", hidden.id);
     expect(seen.data).toEqual([]);
@@ -108,7 +108,7 @@ describe("item 2: a credit note credits only an invoice its author may work on",
   });
 });
 
-describe("item 2: who may void", () => {
+describe("who may void", () => {
   it("an assignee who works on the invoice may credit it but not void it; its owner may", async () => {
     const shared = await invoiceOf(victim.id, `Shared client ${tag}`, [LINE], {
       issue: true,

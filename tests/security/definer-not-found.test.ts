@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 9: a missing or invisible record in a definer function was HTTP 500 (SQLSTATE
+ * A missing or invisible record in a definer function was HTTP 500 (SQLSTATE
  * P0002, which PostgREST answers 500). The money functions and register_partner_buyer now raise
  * PT404 (PostgREST answers 404, and the emulator as PostgREST does) and a document in the wrong
  * state PT409 (409).
@@ -60,7 +60,7 @@ afterAll(async () => {
   await removeMembers(staff);
 });
 
-describe("item 9: not found is 404", () => {
+describe("not found is 404", () => {
   it.each(CALLS)("%s of a record that does not exist: 404 PT404", async (_name, call) => {
     const res = await call(staff.client);
     expect(res.error?.code).toBe("PT404");
@@ -90,7 +90,7 @@ describe("item 9: not found is 404", () => {
   });
 });
 
-describe("item 9: a document in the wrong state is 409", () => {
+describe("a document in the wrong state is 409", () => {
   it("issuing an issued invoice and voiding a draft", async () => {
     const line = { description: "Fee", quantity: 1, unit_price: "10.00", tax_class: "exempt" } as const;
     const issued = await invoiceOf(staff.id, `Issued ${tag}`, [line], { issue: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 14: a deploy never carries local values. Production values live in the
+ * A deploy never carries local values. Production values live in the
  * `[env.production]` sections of wrangler.toml and party/wrangler.toml; local builds (npm start,
  * the test stack) go to dist-local/, never to dist/, keep the secret key out of the generated
  * config (it reaches `vite preview` through dist-local's .dev.vars, which no deploy uploads) and
@@ -17,7 +17,7 @@ type Toml = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const toml = (file: string) => parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Toml;
 const LOCAL = /localhost|127\.0\.0\.1|\[::1\]/;
 
-describe("item 14: wrangler configuration", () => {
+describe("wrangler configuration", () => {
   it.each(["wrangler.toml", "party/wrangler.toml"])(
     "%s keeps production values in [env.production]",
     (file) => {
@@ -43,7 +43,7 @@ describe("item 14: wrangler configuration", () => {
   });
 });
 
-describe("item 14: local builds stay apart", () => {
+describe("local builds stay apart", () => {
   const local = path.join(ROOT, "dist-local");
 
   it("the local stack's build is in dist-local/, without the secret key in any generated config", () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 3: export_contact bypassed record-level access on linked rows. For a contact a
+ * Export_contact bypassed record-level access on linked rows. For a contact a
  * member of staff sees only as its assignee, the export included another agent's deal; for a
  * company they own, another agent's person (phone, e-mail, private notes). Every row of an export
  * now passes the caller's own RLS; an admin still exports everything.
@@ -66,7 +66,7 @@ afterAll(async () => {
   await removeMembers(agent, other, admin);
 });
 
-describe("item 3: an export holds only what the caller may read", () => {
+describe("an export holds only what the caller may read", () => {
   it("the assignee's export of a contact leaves out the owner's deal they cannot read", async () => {
     expect((await agent.client.from("deals").select("id").eq("id", hiddenDeal)).data).toEqual([]);
     const exported = await exportOf(agent, assigned.id);

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 6: "Delete for good" left the file in Storage, and files.storage_path was not
+ * "Delete for good" left the file in Storage, and files.storage_path was not
  * tied to the owner's folder — a member of staff registered rows pointing at another agent's
  * orphaned or not-yet-registered object and downloaded or deleted it. A row's object must lie in
  * its owner's folder; deleting a row queues its object and the sweep-file-objects job removes it,
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => removeMembers(agent, other));
 
-describe("item 6: a file row's object is its owner's", () => {
+describe("a file row's object is its owner's", () => {
   it("a row pointing at another agent's object is refused; the object stays theirs", async () => {
     const theirs = pathOf(other);
     await upload(other, theirs);
@@ -74,7 +74,7 @@ describe("item 6: a file row's object is its owner's", () => {
   });
 });
 
-describe("item 6: objects follow their rows out", () => {
+describe("objects follow their rows out", () => {
   it("delete for good (the row) takes the object with it, through the sweep job", async () => {
     const mine = pathOf(agent);
     await upload(agent, mine);

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 8: control characters from public forms. A name with "\r\nBcc: …" reached staff
+ * Control characters from public forms. A name with "\r\nBcc: …" reached staff
  * notification mail subjects raw, and a NUL in any field answered 503 with Retry-After (telling
  * the browser to retry what can never be stored). Every single-line field refuses control
  * characters, a multi-line one everything but line breaks and tabs: 400, the field named, nothing
@@ -28,7 +28,7 @@ const post = (body: Record<string, unknown>) =>
     body: JSON.stringify(body),
   });
 
-describe("item 8: control characters are refused with a 400 naming the field", () => {
+describe("control characters are refused with a 400 naming the field", () => {
   it.each([
     ["full_name", `Ama ${tag}\r\nBcc: everyone@example.com`],
     ["full_name", `Ama\u0000 ${tag}`],

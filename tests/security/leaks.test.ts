@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 12: small leaks and crashes — the mail outbox answers no cross-origin reader,
+ * Small leaks and crashes — the mail outbox answers no cross-origin reader,
  * anonymous callers execute only the functions meant for them (revoked from PUBLIC as well as
  * from anon), an over-long sign-up name is a clear 4xx, and an oversized body to the form API
  * is a 413 before it is read, whatever the form, type or framing.
@@ -10,7 +10,7 @@ import { SITE_PORT, SUPABASE_URL } from "#scripts/local-env.ts";
 import { serviceClient, uniqueEmail } from "../support/supabase.ts";
 import { apiHeaders, edge, raw } from "./support.ts";
 
-describe("item 12: the outbox", () => {
+describe("the outbox", () => {
   it("sends no CORS headers to another origin (simple request or preflight)", async () => {
     for (const path of ["/_outbox", "/_outbox/api/messages"]) {
       const res = await raw(`${SUPABASE_URL}${path}`, { headers: { origin: "https://evil.example" } });
@@ -30,7 +30,7 @@ describe("item 12: the outbox", () => {
   });
 });
 
-describe("item 12: what anonymous callers may execute", () => {
+describe("what anonymous callers may execute", () => {
   it("only the functions meant for visitors, in every exposed schema", async () => {
     const { data, error } = await serviceClient().rpc("sec_executable_functions", { role_name: "anon" });
     expect(error).toBeNull();
@@ -73,7 +73,7 @@ describe("item 12: what anonymous callers may execute", () => {
   });
 });
 
-describe("item 12: sign-up with an over-long name", () => {
+describe("sign-up with an over-long name", () => {
   it("is refused with a clear 4xx and creates nobody", async () => {
     const email = uniqueEmail("longname");
     const res = await fetch(`${SUPABASE_URL}/auth/v1/signup`, {
@@ -94,7 +94,7 @@ describe("item 12: sign-up with an over-long name", () => {
   });
 });
 
-describe("item 12: oversized bodies to the form API", () => {
+describe("oversized bodies to the form API", () => {
   const big = Buffer.alloc(5 * 1024 * 1024, "a");
 
   it.each([

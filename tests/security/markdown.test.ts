@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 7: blog markdown never renders a script link, whatever the spelling of the
+ * Blog markdown never renders a script link, whatever the spelling of the
  * scheme (tabs, newlines, control characters, entities, case, leading spaces). Every href and
  * src the renderer writes is read back the way a browser would (entities decoded, then parsed
  * as a URL against the post's address) and must be http(s), mailto, tel or same-site.
@@ -48,7 +48,7 @@ const HOSTILE = [
   '<a href="javascript:alert(1)">raw html</a>',
 ];
 
-describe("item 7: markdown links and images", () => {
+describe("markdown links and images", () => {
   it.each(HOSTILE)("%j renders no script URL and nothing off-site without a scheme", (source) => {
     const html = renderMarkdown(source);
     for (const u of urlsIn(html)) {

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 1: amounts of a million cedis and more. One line of GHS 7,777,777.77 (standard
+ * Amounts of a million cedis and more. One line of GHS 7,777,777.77 (standard
  * rated: total GHS 9,333,333.32) made the whole invoices list fail for every user: the JSON
  * number was turned into text through its binary approximation and refused. Each money path reads
  * such amounts exactly — the list's rows as the SPA parses them, the public invoice, its PDF,

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 11: missing static files and unknown invoices are real 404s, and every answer
+ * Missing static files and unknown invoices are real 404s, and every answer
  * (404s, static files, the favicon) carries the security headers.
  */
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ function expectSecurityHeaders(res: RawResponse, what: string) {
   expect(res.headers["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
 }
 
-describe("item 11: soft 404s", () => {
+describe("soft 404s", () => {
   it.each([
     "/assets/missing-0123456789.js",
     "/assets/nope.css",

@@ -1,9 +1,9 @@
 /**
- * Issue 17, "Also": the earlier probes' strongest cases, kept as regressions — forged tokens
+ * The earlier probes' strongest cases, kept as regressions — forged tokens
  * (alg none, HS256 signed with the publishable key, expired, another issuer's key) are refused
  * by every API and the edge; a spent refresh token cannot be replayed after the reuse interval
  * (and replaying it revokes the family); nobody raises their own role; REST select casts are
- * PostgREST's grammar only (item 5), never SQL.
+ * PostgREST's grammar only, never SQL.
  */
 import crypto from "node:crypto";
 import { decodeJwt, SignJWT } from "jose";
@@ -138,7 +138,7 @@ describe("role escalation on profiles", () => {
   });
 });
 
-describe("item 5: REST select casts", () => {
+describe("REST select casts", () => {
   it("only PostgREST's cast grammar: no SQL through a cast, no catalog rows", async () => {
     const probes = [
       "name::text as x from pg_settings t0 union select name",

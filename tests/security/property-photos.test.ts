@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: photos of listings that are not public (drafts, withdrawn) and covers of
+ * Photos of listings that are not public (drafts, withdrawn) and covers of
  * unpublished posts are not readable by visitors; nobody anonymous lists a bucket. The public
  * site gets its photos same-origin from the edge (/images/…), which asks Storage with the
  * publishable key so Postgres RLS decides, and serves only raster images with safe headers.
@@ -35,7 +35,7 @@ const storage = (path: string) =>
     headers: apiHeaders({ authorization: `Bearer ${apiHeaders().apikey}` }),
   });
 
-describe("item 4: what an anonymous caller reaches in Storage", () => {
+describe("what an anonymous caller reaches in Storage", () => {
   it("lists nothing in any bucket, and no bucket", async () => {
     const anon = anonClient();
     for (const bucket of [BUCKET, "avatars"]) {
@@ -74,7 +74,7 @@ describe("item 4: what an anonymous caller reaches in Storage", () => {
   });
 });
 
-describe("item 4: the edge's same-origin photos", () => {
+describe("the edge's same-origin photos", () => {
   it("serves a published listing's photos and renditions; raster only, with safe headers", async () => {
     const orig = await edge(`/images/${published}/1.jpg`);
     expect(orig.status).toBe(200);
@@ -130,7 +130,7 @@ describe("item 4: the edge's same-origin photos", () => {
   });
 });
 
-describe("item 4: staff upload a photo to a new listing; it is public once the listing is", () => {
+describe("staff upload a photo to a new listing; it is public once the listing is", () => {
   const service = serviceClient();
   let propertyId = "";
   let name = "";

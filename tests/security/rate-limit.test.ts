@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 10: the public form API's per-address limit keys on the address the edge
+ * The public form API's per-address limit keys on the address the edge
  * itself sees (Cloudflare's CF-Connecting-IP in production, which Cloudflare overwrites; the
  * socket's address locally), never on a header the client chose.
  */
@@ -36,7 +36,7 @@ function post(from: string, spoofed: string) {
   });
 }
 
-describe("item 10: form rate limit", () => {
+describe("form rate limit", () => {
   it("a client rotating CF-Connecting-IP / X-Forwarded-For is still limited by its own address", async () => {
     const from = freshLoopback();
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 5: an assignee could take a record over. Assigned to another agent's contact or
+ * An assignee could take a record over. Assigned to another agent's contact or
  * task, a member of staff set owner_id to themselves and assignee_id to null (the owner then saw
  * nothing) and deleted it. Only the owner or an admin changes the owner or the assignee, and
  * deletes (private.may_hand_over, on every owned table); the assignee still edits the record.
@@ -48,7 +48,7 @@ afterAll(async () => {
   await removeMembers(owner, assignee, admin);
 });
 
-describe.each(["contacts", "tasks"] as const)("item 5: %s", (table) => {
+describe.each(["contacts", "tasks"] as const)("an assignee cannot take over %s", (table) => {
   it("the assignee edits the record but cannot take it over, drop themselves off it or delete it", async () => {
     const id = await sharedRecord(table);
     const field = table === "contacts" ? { notes: `Called ${tag}` } : { description: `Called ${tag}` };

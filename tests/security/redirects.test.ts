@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 1: where a mailed link, the sign-in page and share pages may send a user.
+ * Where a mailed link, the sign-in page and share pages may send a user.
  * A `redirect_to` the allow-list does not cover (after parsing and normalising the URL) falls
  * back to the site URL; backslashes, control characters, decimal or hex IPv4 hosts and
  * userinfo tricks never pass. The tests read where a redirect would go; they never follow one.
@@ -59,7 +59,7 @@ async function mailedRedirect(redirectTo: string): Promise<string> {
   return new URL(link).searchParams.get("redirect_to") ?? "";
 }
 
-describe("item 1: password-reset redirect allow-list", () => {
+describe("password-reset redirect allow-list", () => {
   it("the reported bypass (decimal IPv4 + backslash before .localhost) falls back to the site URL", async () => {
     const target = await mailedRedirect(`http://2130706433\\.localhost:${port}/`);
     expect(target).toBe(SITE_ORIGIN);
@@ -111,7 +111,7 @@ describe("item 1: password-reset redirect allow-list", () => {
   });
 });
 
-describe("item 1: sign-in return path and share pages", () => {
+describe("sign-in return path and share pages", () => {
   it("the sign-in page's return path stays on this origin", () => {
     for (const bad of [
       "/\\evil.example",

@@ -1,7 +1,7 @@
 /**
- * Issue 17: the emulator under stress, on an emulator of this test's own (own port, own data
+ * The emulator under stress, on an emulator of this test's own (own port, own data
  * folder, the suite's fixtures, a short statement timeout):
- *   - item 5: a runaway statement of an anonymous caller is cancelled with 57014 after the
+ *   - a runaway statement of an anonymous caller is cancelled with 57014 after the
  *     role's statement timeout, and the requests queued behind it (a sign-in) are answered;
  *   - the crash test: several writers (rows, two-row transactions, uploads) while the emulator
  *     is killed with SIGKILL; after a restart every acknowledged write is there and nothing
@@ -209,7 +209,7 @@ describe("crash test: SIGKILL mid-write", () => {
   }, 120_000);
 });
 
-describe("item 5: statement timeout", () => {
+describe("statement timeout", () => {
   it("cancels an anonymous caller's runaway statement with 57014; a sign-in queued behind it is answered", async () => {
     const slow = fetch(`${emu.url}/rest/v1/rpc/sec_slow_count`, {
       method: "POST",

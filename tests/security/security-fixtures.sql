@@ -1,7 +1,7 @@
 -- Test fixtures of the security regression suite (tests/security). Applied by local stacks only
 -- (scripts/stack.ts passes it to the emulator with the conformance fixtures); never a migration.
 
--- Which functions of the exposed schemas a role may execute (item 12's privilege audit).
+-- Which functions of the exposed schemas a role may execute (the privilege audit of leaks.test.ts).
 create or replace function public.sec_executable_functions(role_name text)
 returns table (schema_name text, function_name text, arguments text)
 language sql stable set search_path = '' as $$
@@ -15,7 +15,7 @@ $$;
 revoke all on function public.sec_executable_functions(text) from public, anon, authenticated;
 grant execute on function public.sec_executable_functions(text) to service_role;
 
--- A deliberately slow statement an anonymous caller may start (item 5's statement timeout).
+-- A deliberately slow statement an anonymous caller may start (the statement timeout of probes.test.ts).
 create or replace function public.sec_slow_count(n integer)
 returns bigint
 language sql stable set search_path = '' as $$
@@ -50,7 +50,7 @@ end $$;
 revoke all on function public.sec_crash_pair(integer, integer, text) from public, anon, authenticated;
 grant execute on function public.sec_crash_pair(integer, integer, text) to service_role;
 
--- Sets an issued invoice's dates (item 13's overdue check needs one issued in the past;
+-- Sets an issued invoice's dates (visitor-view.test.ts's overdue check needs one issued in the past;
 -- issue_invoice dates an invoice today and issued documents are never edited through the API).
 create or replace function public.sec_date_invoice(invoice_id uuid, issued date, due date)
 returns void

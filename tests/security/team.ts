@@ -1,5 +1,5 @@
 /**
- * People and records for the record-level findings (issue 22): staff members and an admin as
+ * People and records for the record-level findings: staff members and an admin as
  * supabase-js clients signed in like the SPA, and documents made with the secret key exactly as
  * the money screens would leave them. Every test file makes its own, with a tag in the names.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 9: TOTP brute force and replay. After five wrong codes a factor takes no more
+ * TOTP brute force and replay. After five wrong codes a factor takes no more
  * verifications for a while, not even the right code (our MFA verification-attempt hook, which
  * hosted GoTrue calls too); a code whose time step was already accepted is refused (RFC 6238
  * §5.2; the emulator's verifier).
@@ -56,7 +56,7 @@ async function aalOf(c: SupabaseClient): Promise<string | undefined> {
   return s ? (decodeJwt(s.access_token).aal as string) : undefined;
 }
 
-describe("item 9: TOTP", () => {
+describe("TOTP", () => {
   it("five wrong codes lock the factor: the right code is refused next, and the session stays aal1", async () => {
     const { user, secret, factorId } = await userWithFactor();
     const c = await signIn(user);

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 6: stored XSS through uploads. User files are served with a sandboxing CSP and
+ * Stored XSS through uploads. User files are served with a sandboxing CSP and
  * nosniff, as attachments unless they are safe raster images; MIME types are checked strictly
  * (no `image/png/x`, no `image/png/../../text/html`) for the product's buckets.
  */
@@ -38,7 +38,7 @@ async function tokenOf(c: SupabaseClient): Promise<string> {
   return (await c.auth.getSession()).data.session!.access_token;
 }
 
-describe("item 6: uploads cannot become script", () => {
+describe("uploads cannot become script", () => {
   it("an uploaded SVG with <script> is served sandboxed, as an attachment, never sniffed", async () => {
     const name = `security-${crypto.randomUUID()}/x.svg`;
     const up = await staff.storage

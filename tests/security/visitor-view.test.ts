@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 13: what a visitor sees — a listing's address without repeated parts and its
+ * What a visitor sees — a listing's address without repeated parts and its
  * features once each; an invoice past its due date shows Overdue (derived from the due date in
  * Africa/Accra, on the page and in get_public_invoice); a map whose tiles cannot load shows the
  * address and a fallback instead of an empty box; `npm run status` prints a hub URL that
@@ -31,7 +31,7 @@ const segments = (s: string) =>
     .map((x) => x.trim().toLowerCase())
     .filter(Boolean);
 
-describe("item 13: a listing page", () => {
+describe("a listing page", () => {
   it("shows the address without repeating the neighbourhood, and each feature once", async () => {
     const { page, context } = await openPage(browser);
     try {
@@ -62,7 +62,7 @@ describe("item 13: a listing page", () => {
   });
 });
 
-describe("item 13: invoice status", () => {
+describe("invoice status", () => {
   const service = serviceClient();
   const dayOffset = (days: number) => {
     const d = new Date(`${todayInAccra(new Date())}T12:00:00Z`);
@@ -109,7 +109,7 @@ describe("item 13: invoice status", () => {
     }
     return id;
   }
-  // Issued documents are never deleted (issue 14): they stay, as a real agency's books would.
+  // Issued documents are never deleted: they stay, as a real agency's books would.
 
   it("an unpaid invoice past its due date (Africa/Accra) is overdue everywhere it shows", async () => {
     const overdue = await invoice("sent", dayOffset(-1));
@@ -150,7 +150,7 @@ describe("item 13: invoice status", () => {
   });
 });
 
-describe("item 13: maps without tiles", () => {
+describe("maps without tiles", () => {
   async function withoutTiles(pathname: string, check: (p: Page) => Promise<void>) {
     const { page, context } = await openPage(browser);
     await page.route(/tile\.openstreetmap\.org|basemaps\.cartocdn\.com/, (route) =>
@@ -190,7 +190,7 @@ describe("item 13: maps without tiles", () => {
   });
 });
 
-describe("item 13: the hub URL `npm run status` prints", () => {
+describe("the hub URL `npm run status` prints", () => {
   it("connects, and the bare hub path is refused with a reason", async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,

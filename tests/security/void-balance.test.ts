@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 10: a voided invoice showed a balance (the list's "Balance GHS 17.00", and the
+ * A voided invoice showed a balance (the list's "Balance GHS 17.00", and the
  * header's sum of balances counted it). Void, draft and fully credited documents owe nothing:
  * the database's balance (the public invoice, its PDF, the receipts) says so, with the same rule
  * as the list's (core/money/documents.ts outstandingMinor, unit-tested in core).
@@ -32,7 +32,7 @@ const publicDoc = async (id: string) =>
     await must(anonClient().rpc("get_public_invoice", { invoice_id: id }), "public"),
   );
 
-describe("item 10: documents that owe nothing", () => {
+describe("documents that owe nothing", () => {
   it("a void invoice: balance 0.00 in the database, on its PDF and in the list's rule", async () => {
     const inv = await invoiceOf(staff.id, `Void client ${tag}`, [LINE], { issue: true });
     await must(staff.client.rpc("void_invoice", { invoice_id: inv.id, reason: "issued in error" }), "void");

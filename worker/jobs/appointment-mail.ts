@@ -1,5 +1,5 @@
 /**
- * Job `appointment-mail` (issue 13 item 2): the visitor's e-mails about their consultation or
+ * Job `appointment-mail`: the visitor's e-mails about their consultation or
  * viewing. Per run: queue the 24-hour reminders that are due (queue_appointment_reminders, once
  * per appointment and time), then render the waiting notices (received, confirmed, rescheduled,
  * declined, cancelled, reminder — core/inbox/appointment-mail.ts) with the .ics attached and a

@@ -1,5 +1,5 @@
 /**
- * Job `invoice-reminders` (issue 14): reminds clients of open invoices at the offsets from the due
+ * Job `invoice-reminders`: reminds clients of open invoices at the offsets from the due
  * date that admins set (money_settings.reminder_offsets, e.g. −3, +1, +7 days). The database
  * decides which invoice is due for which reminder and queues each one once, PDF attached, recording
  * it on the invoice (public.queue_invoice_reminders); deliver-emails sends them.

@@ -1,5 +1,5 @@
 /**
- * Job `listing-matches` (issue 13 item 3): when a listing goes public (its publication time
+ * Job `listing-matches`: when a listing goes public (its publication time
  * come) or its price drops, the owners of the open requests it matches are notified — once per
  * request and listing, again only for a lower price (process_listing_match_queue, the database's
  * scoring). Their bells are poked through the hub right away and the requests refresh on staff

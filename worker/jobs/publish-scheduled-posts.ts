@@ -1,5 +1,5 @@
 /**
- * Job `publish-scheduled-posts` (issue 15 item 1): scheduled blog posts whose time has come become
+ * Job `publish-scheduled-posts`: scheduled blog posts whose time has come become
  * published (`publish_due_posts`, the database's own update with skip-locked rows, so two runs
  * never publish one post twice), and then the sitemaps and the feed are marked stale so they list
  * the new posts on their next request. A post is readable by visitors from its scheduled time

@@ -1,5 +1,5 @@
 /**
- * Job `purge-trashed-files` (issue 15 item 3): files in the trash for more than 30 days are
+ * Job `purge-trashed-files`: files in the trash for more than 30 days are
  * deleted for good — first their objects in the private bucket `files` (Storage API, secret key),
  * then their rows (`purge_trashed_files`, which deletes only rows still trashed past 30 days, so a
  * file restored meanwhile stays). Objects first: a run cut off between the two leaves rows whose

@@ -1,5 +1,5 @@
 /**
- * Job `send-scheduled-campaigns` (issue 15 item 2): starts marketing campaigns whose scheduled time
+ * Job `send-scheduled-campaigns`: starts marketing campaigns whose scheduled time
  * has come (`queue_due_campaigns`: the same start as "Send now" — consented, unsuppressed
  * addresses once each, the first chunk queued — rows locked with skip locked, so two runs never
  * start one campaign twice, and a campaign that cannot go returns to draft with the reason), then

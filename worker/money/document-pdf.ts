@@ -1,5 +1,5 @@
 /**
- * The PDFs of the money documents (issue 14): an issued invoice, quotation, proforma or credit
+ * The PDFs of the money documents: an issued invoice, quotation, proforma or credit
  * note, and a receipt or refund note — made here in the worker with pdf-lib, from the figures the
  * database keeps (get_public_invoice / get_public_receipt), so the download, the e-mail
  * attachment and the print layout all show the same numbers. (Why the worker and not the

@@ -1,5 +1,5 @@
 /**
- * The money documents' PDFs (issue 14):
+ * The money documents' PDFs:
  *   GET /api/invoices/{id}/pdf   an issued invoice, quotation, proforma or credit note
  *   GET /api/receipts/{id}/pdf   a receipt or refund note
  * Like the public invoice page, the unguessable id is the key: the same RPCs with the

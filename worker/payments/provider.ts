@@ -1,5 +1,5 @@
 /**
- * The online payment provider interface of the edge worker (issue 14 item 3): what the "Pay now"
+ * The online payment provider interface of the edge worker: what the "Pay now"
  * flow needs from a payment service, whichever carries it. Today: Paystack (paystack-provider.ts)
  * — against api.paystack.co in production and the emulator's sandbox locally (same client code,
  * another base URL and key: select-provider.ts). A provider never throws for a refused call: it

@@ -1,5 +1,5 @@
 /**
- * Paying a public invoice online (issue 14 item 3):
+ * Paying a public invoice online:
  *   POST /api/payments/paystack/initialize  {invoice_id, channel, email} → 201 {authorization_url, reference}
  *        the amount is the invoice's balance due, fixed by the database (start_online_payment),
  *        never taken from the browser; the provider is called with the secret key here.

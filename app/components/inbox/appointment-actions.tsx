@@ -1,5 +1,5 @@
 /**
- * Staff actions on a consultation or viewing (issue 13 item 2): confirm or decline a request,
+ * Staff actions on a consultation or viewing: confirm or decline a request,
  * and move it to another free time — of the same host when free, else with a colleague who is.
  * The visitor is told by e-mail (the database queues the notice, the mail job renders it with a
  * new .ics and a new manage link). The host's calendar lock refuses a clash in the database.

@@ -1,5 +1,5 @@
 /**
- * THE inbox screen (issue 13 item 1), shared by consultations, booking management, contact
+ * THE inbox screen, shared by consultations, booking management, contact
  * submissions and property requests: status tabs with counts, the assignee and the inbox's own
  * filters, the search box (trigram index under RLS), the list of records and, beside it, the
  * open record (`?open=<id>` in the URL, so a notification links straight to it) — see

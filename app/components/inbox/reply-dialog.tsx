@@ -1,5 +1,5 @@
 /**
- * Reply by e-mail (issue 13 item 1): choose a template, its merge fields filled from the record
+ * Reply by e-mail: choose a template, its merge fields filled from the record
  * (what cannot be filled is shown and named), edit, send. The mail goes to the record's own
  * address through the outgoing queue (database: send_inbox_reply); if mail to that address
  * bounced before, the dialog says so first and the reply is flagged.

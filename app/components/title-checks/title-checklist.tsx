@@ -1,5 +1,5 @@
 /**
- * A property's title due diligence (issue 16 item 2), the same on a hunt (property hunt) and a
+ * A property's title due diligence, the same on a hunt (property hunt) and a
  * listing (title checks): the facts that decide which checks are required (tenure, title type,
  * land source, a non-citizen buyer), then each check — status, date, reference, lease years,
  * notes, who checked it, its document (private bucket, opened through a one-minute link) — and,

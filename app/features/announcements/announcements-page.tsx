@@ -1,5 +1,5 @@
 /**
- * /announcements: the notice board (issue 12 item 7) — pinned first, then newest; unread notices
+ * /announcements: the notice board — pinned first, then newest; unread notices
  * of the reader's audience stand out until marked read (opening one from a notification or the
  * dashboard, `?id=…`, marks it); admins write, edit, pin and delete, and see expired notices;
  * authors see who has read theirs. New notices reach colleagues' open tabs live.

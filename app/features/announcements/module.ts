@@ -1,5 +1,5 @@
 /**
- * Registry entry of announcements (issue 12 item 7): internal notices (admins write, audiences
+ * Registry entry of announcements (docs/modules/announcements.md): internal notices (admins write, audiences
  * read), the dashboard's unread notices, and new notices reaching open tabs live.
  */
 import { MegaphoneIcon } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Where a user goes after signing in (spec §4): the page they came from if a guard sent them
+ * Where a user goes after signing in: the page they came from if a guard sent them
  * here, else admins to /dashboard and everyone else — also when the role lookup fails — to /.
  */
 import { postSignInPath } from "#core/roles.ts";

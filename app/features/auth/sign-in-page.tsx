@@ -1,5 +1,5 @@
 /**
- * /auth (spec §2, §4, §5, §8): email + password, then — if the user has a TOTP factor — the
+ * /auth: email + password, then — if the user has a TOTP factor — the
  * two-factor screen. Also where guards send a signed-in aal1 user with a verified factor.
  */
 import { Building2Icon, Loader2Icon, ShieldCheckIcon } from "lucide-react";

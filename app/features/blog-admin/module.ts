@@ -1,5 +1,5 @@
 /**
- * Registry entry of the blog admin (issue 15 item 1): the posts table and the editor (markdown
+ * Registry entry of the blog admin (docs/modules/blog.md): the posts table and the editor (markdown
  * with the public page's renderer as live preview, cover and share card, SEO fields, schedule and
  * publish, autosave of drafts, a warning when a colleague has the post open); colleagues'
  * changes live.

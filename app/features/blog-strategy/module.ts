@@ -1,5 +1,5 @@
 /**
- * Registry entry of the blog strategy (issue 15 item 1): the content calendar — a month of
+ * Registry entry of the blog strategy (docs/modules/blog.md): the content calendar — a month of
  * planned topics with target keywords, audiences, status (linked to the post) and owner.
  */
 import { CalendarRangeIcon } from "lucide-react";

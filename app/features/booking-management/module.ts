@@ -1,5 +1,5 @@
 /**
- * Registry entry of booking management (issue 13): viewings on the shared inbox screen, the
+ * Registry entry of booking management (docs/modules/inboxes.md): viewings on the shared inbox screen, the
  * staff calendar of consultations and viewings (the events module's calendar is not built yet),
  * and availability — working hours, time off, event types, public holidays. Dashboard: today's
  * schedule (admins) and my viewings (staff).

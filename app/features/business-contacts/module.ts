@@ -1,5 +1,5 @@
 /**
- * Registry entry of business contacts (issue 12 item 1): the contacts table, a contact's page
+ * Registry entry of business contacts (docs/modules/business-contacts.md): the contacts table, a contact's page
  * (timeline, details, privacy, history), the CSV import; the staff dashboard's "My leads".
  */
 import { ContactRoundIcon } from "lucide-react";

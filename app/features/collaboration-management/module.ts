@@ -1,5 +1,5 @@
 /**
- * Registry entry of collaboration management (issue 16 item 4, admins only): partner agencies and
+ * Registry entry of collaboration management (docs/modules/collaboration.md, admins only): partner agencies and
  * independent agents, their people (invited to the portal by e-mail), the listings shared with
  * each and on what split, and what partners submitted — buyers and co-broke deals.
  */

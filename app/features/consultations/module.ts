@@ -1,5 +1,5 @@
 /**
- * Registry entry of consultations (issue 13): the consultation inbox on the shared inbox screen
+ * Registry entry of consultations (docs/modules/inboxes.md): the consultation inbox on the shared inbox screen
  * (confirm, decline, reschedule, reply, notes, history). Its chrome keeps all four inboxes live.
  */
 import { MessagesSquareIcon } from "lucide-react";

@@ -1,4 +1,4 @@
-/** Registry entry of contact submissions (issue 13): the contact form's inbox; the dashboard's "new leads". */
+/** Registry entry of contact submissions (docs/modules/inboxes.md): the contact form's inbox; the dashboard's "new leads". */
 import { InboxIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";

@@ -1,5 +1,5 @@
 /**
- * The back-office home (issue 11 item 8), per role: admins see the agency's figures (listings,
+ * The back-office home, per role: admins see the agency's figures (listings,
  * leads, today's schedule, pipeline, money, overdue invoices, who is online), staff their own
  * work (tasks, leads, viewings). Each slot is filled by the module that owns the data (module.ts
  * `widgets`); a slot whose module is not built yet says so instead of showing made-up numbers.

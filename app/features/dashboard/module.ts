@@ -1,4 +1,4 @@
-/** Registry entry of the dashboard (issue 11 item 8): the back-office home, per role. */
+/** Registry entry of the dashboard (docs/modules/dashboard.md): the back-office home, per role. */
 import { LayoutDashboardIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";

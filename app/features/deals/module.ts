@@ -1,5 +1,5 @@
 /**
- * Registry entry of deals (issue 12 item 2): the pipelines as a board, a table and a weighted
+ * Registry entry of deals (docs/modules/deals.md): the pipelines as a board, a table and a weighted
  * forecast; a deal's page (stage, details, people, commission splits, history); colleagues'
  * moves live through the hub (`deal_update`).
  */

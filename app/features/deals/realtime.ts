@@ -1,5 +1,5 @@
 /**
- * Deals live (issue 12 item 2): when a colleague creates, edits or moves a deal, the hub relays a
+ * Deals live: when a colleague creates, edits or moves a deal, the hub relays a
  * `deal_update` frame with its id only (core's REALTIME_MODULES "deals": staff and admins), and
  * this tab refetches its board, table and forecast — through its own RLS, so nobody learns of a
  * deal they may not see. Mounted by the back-office frame as the module's chrome.

@@ -1,5 +1,5 @@
 /**
- * Registry entry of email marketing (issue 15 item 2): lists and segments of consenting
+ * Registry entry of email marketing (docs/modules/email-marketing.md): lists and segments of consenting
  * contacts, templates with merge fields, campaigns sent in the background with one-click
  * unsubscribe, the suppression list, and each campaign's figures.
  */

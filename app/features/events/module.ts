@@ -1,5 +1,5 @@
 /**
- * Registry entry of events (issue 12 item 6): the company calendar (month, week, agenda), event
+ * Registry entry of events (docs/modules/events.md): the company calendar (month, week, agenda), event
  * details with attendees' answers and an .ics download, the private calendar feed; colleagues'
  * changes live.
  */

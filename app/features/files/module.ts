@@ -1,5 +1,5 @@
 /**
- * Registry entry of Files (issue 15 item 3): folders, uploads (drag and drop, several at once,
+ * Registry entry of Files (docs/modules/files.md): folders, uploads (drag and drop, several at once,
  * with progress) to a private bucket with type and size limits, image and PDF preview, rename,
  * move, trash with 30-day restore (then purged by the edge's purge-trashed-files job), attach to a
  * listing, contact, deal or invoice, expiring share links; a listing's page lists its attachments.

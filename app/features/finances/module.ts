@@ -1,5 +1,5 @@
 /**
- * Registry entry of finances (issue 14 item 4): monthly and yearly reports with charts, profit
+ * Registry entry of finances (docs/modules/finances.md): monthly and yearly reports with charts, profit
  * and VAT, entries with receipts and approval, accounts (client trust money apart, Act 1047),
  * reminder days; the dashboard's "Income vs expenses this month"; live totals (financial_update).
  */

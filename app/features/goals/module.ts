@@ -1,5 +1,5 @@
 /**
- * Registry entry of goals (issue 12 item 5): targets per person or for the team for a month,
+ * Registry entry of goals (docs/modules/goals.md): targets per person or for the team for a month,
  * quarter or year, with progress computed by the database from deals, listings, viewings and the
  * contacts' timeline, and a chart of it over the period.
  */

@@ -1,5 +1,5 @@
 /**
- * Registry entry of invoices & receipts (issue 14): invoices, quotations, proformas and credit
+ * Registry entry of invoices & receipts (docs/modules/invoices-receipts.md): invoices, quotations, proformas and credit
  * notes — list, draft form with live Ghana taxes, issue, print/PDF, e-mail and WhatsApp; the
  * dashboard's "Overdue invoices"; colleagues' changes live (financial_update).
  */

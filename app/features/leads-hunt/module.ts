@@ -1,5 +1,5 @@
 /**
- * Registry entry of the leads hunt (issue 16 item 3): a full-screen prospecting workspace (no
+ * Registry entry of the leads hunt (docs/modules/leads-hunt.md): a full-screen prospecting workspace (no
  * dashboard layout, a clear way back): a prioritised call list, one lead at a time, one-key
  * outcomes into the contact's timeline through an outbox that survives a dropped network.
  */

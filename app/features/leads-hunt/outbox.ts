@@ -1,5 +1,5 @@
 /**
- * The leads hunt's outbox (issue 16 "bad input": nothing is lost if the network drops): each
+ * The leads hunt's outbox (nothing is lost if the network drops): each
  * outcome is kept in localStorage (per user) until the database has it, sent in order, retried on
  * `online` and every few seconds. The dedup key makes a retry after a lost answer land once.
  */

@@ -1,5 +1,5 @@
 /**
- * The collab host's root (spec §2, issue 16 item 5): a signed-in partner gets the portal; everyone
+ * The collab host's root: a signed-in partner gets the portal; everyone
  * else the partner marketing page. Anonymous visitors never load the auth client or the portal
  * (it loads on its own only for a stored session). A partner who turned on two-factor sign-in
  * passes the code step at /auth before the portal shows.

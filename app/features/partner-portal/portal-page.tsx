@@ -1,5 +1,5 @@
 /**
- * The collaboration portal (issue 16 item 5) for a signed-in partner: only the listings shared with
+ * The collaboration portal for a signed-in partner: only the listings shared with
  * them, with the agreed split and the title badge; the shareable details as a download; a buyer
  * registered per listing (first registration wins and is time-stamped — a later one is refused
  * with who registered first and when, never their client) and the agency's answer (accepted, or

@@ -1,5 +1,5 @@
 /**
- * Registry entry of payments (issue 14 item 2): payments and refunds with their receipts; record
+ * Registry entry of payments (docs/modules/payments.md): payments and refunds with their receipts; record
  * a payment against invoices (partial, instalments, held credit); the receipt page with its PDF;
  * colleagues' payments live (financial_update).
  */

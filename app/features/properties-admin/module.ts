@@ -1,5 +1,5 @@
 /**
- * Registry entry of properties admin (issue 11 item 7): the listings as a table, cards or a board;
+ * Registry entry of properties admin (docs/modules/properties-admin.md): the listings as a table, cards or a board;
  * a listing's page (details, photos, documents, owner, publishing, activity, history); the
  * dashboard's "Listings by status"; colleagues' changes live.
  */

@@ -1,5 +1,5 @@
 /**
- * Registry entry of the property hunt (issue 16 item 1, admins only): the pipeline as a board, a
+ * Registry entry of the property hunt (docs/modules/property-hunt.md, admins only): the pipeline as a board, a
  * table or a map; a hunt's page (details, inspections with photos, title due diligence, history,
  * acquisition into a draft listing); the board live for every
  * admin (hub property_hunt_update).

@@ -1,5 +1,5 @@
 /**
- * The hunt board live for every admin (issue 16 item 1): when a colleague creates, edits or moves a
+ * The hunt board live for every admin: when a colleague creates, edits or moves a
  * hunt, the hub relays `property_hunt_update` with the hunt's id only (core's REALTIME_MODULES:
  * admins), and this tab refetches through its own RLS. Mounted by the back-office frame.
  */

@@ -1,5 +1,5 @@
 /**
- * Registry entry of property requests (issue 13): the request form's inbox with each request's
+ * Registry entry of property requests (docs/modules/inboxes.md): the request form's inbox with each request's
  * best matching listings (score and reasons, one-click e-mail to the visitor), and — on a
  * listing's page in properties admin, through the record-panel slot — the requests it matches.
  */

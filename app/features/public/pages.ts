@@ -32,7 +32,7 @@ export const publicPages: Record<string, Page> = {
   "/appointment": lazy(() => import("./pages/appointment-page.tsx")),
 };
 
-/** Root pages of the single-purpose hosts (spec §2 "Host-dependent root path"). */
+/** Root pages of the single-purpose hosts (docs/product.md#hosts-and-the-root-path). */
 export const hostRootPages: Record<"consult" | "bookings" | "request" | "collab", Page> = {
   consult: lazy(() => import("./pages/consultation-page.tsx")),
   bookings: lazy(() => import("./pages/bookings-page.tsx")),

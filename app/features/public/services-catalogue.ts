@@ -1,5 +1,5 @@
 /**
- * Names and one-line summaries of the 14 services (spec §2): what cards, menus and the
+ * Names and one-line summaries of the 14 services: what cards, menus and the
  * consultation form need, without the pages' full content (services-data.ts), so the home page
  * stays light. Keyed by the slugs of core/services.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The 14 service pages (spec §2) as data: one module, one page component renders them all.
+ * The 14 service pages as data: one module, one page component renders them all.
  * Titles and summaries live in services-catalogue.ts.
  * Keyed by the slugs of core/services.ts; the type makes a missing or extra slug a compile error.
  */

@@ -1,5 +1,5 @@
 /**
- * /settings (spec §3, §8): profile, notification and format preferences, password, two-factor;
+ * /settings: profile, notification and format preferences, password, two-factor;
  * for admins, the organisation's record-level access per module.
  */
 import { TwoFactorSection } from "#app/components/two-factor/two-factor-section.tsx";

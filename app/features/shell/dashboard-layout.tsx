@@ -1,5 +1,5 @@
 /**
- * The back-office frame (spec §2): a sidebar of the modules the role may open (grouped,
+ * The back-office frame: a sidebar of the modules the role may open (grouped,
  * collapsible), a top bar with the command palette (Ctrl/⌘-K), the notification bell, the
  * realtime status, the user and sign-out, and each module's chrome (toasts, live wiring) from
  * the registry. Lazy: never part of the public bundle.

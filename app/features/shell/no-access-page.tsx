@@ -1,4 +1,4 @@
-/** Shown to a signed-in user whose role may not open a route (spec §6): never a blank page. */
+/** Shown to a signed-in user whose role may not open a route: never a blank page. */
 import { LockIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";

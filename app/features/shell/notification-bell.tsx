@@ -1,5 +1,5 @@
 /**
- * The top bar's bell (issue 11 item 6): the unread count, and a panel with the latest
+ * The top bar's bell: the unread count, and a panel with the latest
  * notifications — opening one marks it read and follows its in-app link.
  */
 import { formatDistanceToNowStrict } from "date-fns";

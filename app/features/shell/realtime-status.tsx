@@ -3,7 +3,7 @@ import { cn } from "#app/lib/utils.ts";
 
 const LABEL = { connected: "Live", connecting: "Connecting…", disconnected: "Offline" } as const;
 
-/** The hub connection state (spec §4): disconnected, connecting, connected. */
+/** The hub connection state: disconnected, connecting, connected. */
 export function RealtimeStatusBadge() {
   const status = useRealtimeStatus();
   return (

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2, §6): login-required, admin-or-staff, admin-only — plus the AAL rule: a
+ * Route guards: login-required, admin-or-staff, admin-only — plus the AAL rule: a
  * user with a verified second factor who is still at aal1 goes to the two-factor screen.
  * Signed-out visitors go to /auth and come back afterwards (`redirectTo`).
  */

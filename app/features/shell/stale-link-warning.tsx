@@ -1,5 +1,5 @@
 /**
- * Spec §9: a session taken from the URL (a recovery or invite link) that was issued 120 s or more
+ * The stale-link warning (docs/product.md#session): a session taken from the URL (a recovery or invite link) that was issued 120 s or more
  * before the page loaded may be stale — say so once, visibly, instead of only logging it.
  */
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * Registry entry of the sitemaps admin (issue 15 item 4): each sitemap with its URL count, last
+ * Registry entry of the sitemaps admin (docs/modules/seo-admin.md): each sitemap with its URL count, last
  * generation, validation against the sitemaps.org rules, its URLs with lastmod; regenerate.
  */
 import { MapIcon } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * Registry entry of social debug (issue 15 item 5): enter an address of the site and see the
+ * Registry entry of social debug (docs/modules/seo-admin.md): enter an address of the site and see the
  * card Facebook, X, LinkedIn and WhatsApp build from what the edge serves their crawlers, with
  * warnings for missing or oversized tags and images; purge the edge cache for that page.
  */

@@ -1,5 +1,5 @@
 /**
- * Registry entry of tasks (issue 12 item 3): the list, board and calendar of tasks; the overdue
+ * Registry entry of tasks (docs/modules/tasks.md): the list, board and calendar of tasks; the overdue
  * count beside "Tasks" in the navigation; the dashboard's "My tasks due"; colleagues' changes live.
  */
 import { ClipboardCheckIcon } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * /tasks (issue 12 item 3): the tasks as a list (the record kit's table), a board by status or a
+ * /tasks: the tasks as a list (the record kit's table), a board by status or a
  * calendar of due dates (month or week) — one list state in the URL (page, sort, search, filters;
  * `view` picks the view, `cal` the calendar's, `id` the open task). A task opens in a dialog with
  * its form, links to the contact and deal it is about, and its history; bulk status change and

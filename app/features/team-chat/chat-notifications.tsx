@@ -1,5 +1,5 @@
 /**
- * Team chat notifications (issue 5 item 6; spec §6, §9): a toast with the sender's name and the
+ * Team chat notifications: a toast with the sender's name and the
  * message cut to 50 characters plus '...', for 6000 ms, with 'View Chat' → /admin/team. Shown
  * only when the user's push_team_messages is not false and the page is on the CRM host or a
  * preview host; never for one's own messages or for the channel that is open on screen.

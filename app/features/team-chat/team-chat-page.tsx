@@ -1,5 +1,5 @@
 /**
- * /admin/team — the admins' team chat (issue 5 item 5; spec §3, §4, §7, §8): channels with
+ * /admin/team — the admins' team chat: channels with
  * unread counts, the message list with day separators, composer, replies, edits and deletes of
  * one's own messages, who is online, and the connection state.
  */

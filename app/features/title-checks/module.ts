@@ -1,5 +1,5 @@
 /**
- * Registry entry of title due diligence (issue 16 item 2): every title file the user may see (admins:
+ * Registry entry of title due diligence (docs/modules/title-checks.md): every title file the user may see (admins:
  * hunts' and listings'; staff: the listings they may work on) with its progress, and a listing's
  * checklist (/title-checks/listing/:propertyId, opened from the listing's page in properties admin).
  */

@@ -1,4 +1,4 @@
-/** Registry entry of todos (issue 12 item 4): the signed-in user's own quick checklist. */
+/** Registry entry of todos (docs/modules/todos.md): the signed-in user's own quick checklist. */
 import { ListChecksIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";

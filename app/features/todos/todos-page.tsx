@@ -1,5 +1,5 @@
 /**
- * /todos: the signed-in user's own quick checklist (issue 12 item 4) — type and press Enter to
+ * /todos: the signed-in user's own quick checklist — type and press Enter to
  * add, tick, drag (or move with the keyboard) to reorder, clear the done ones. Nobody else sees
  * it, admins included (the database's policies say so, not this page).
  */

@@ -1,6 +1,6 @@
 /**
- * The only place that queries the four inbox tables and their notes, replies and templates
- * (issue 13 item 1), for the four inbox modules (consultations, booking-management,
+ * The only place that queries the four inbox tables and their notes, replies and templates,
+ * for the four inbox modules (consultations, booking-management,
  * contact-submissions, property-requests), which share it through app/lib. Rows are parsed with
  * core's schemas; RLS decides what comes back (module "inbox"); the database enforces the status
  * workflow, the host lock and who may be assigned.

@@ -1,5 +1,5 @@
 /**
- * The inboxes live (issue 13): a new submission (announced by the edge worker through the hub's
+ * The inboxes live: a new submission (announced by the edge worker through the hub's
  * internal publish), a colleague's change or a job's match notification arrives as a frame of
  * module "inbox" with ids only; every inbox query of this tab refetches through RLS. Mounted once
  * as a module's chrome (consultations/module.ts) for all four inbox screens and their widgets.

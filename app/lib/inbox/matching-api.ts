@@ -1,5 +1,5 @@
 /**
- * Two-way matching for the back-office (issue 13 item 3): a request's best listings and a
+ * Two-way matching for the back-office: a request's best listings and a
  * listing's matching requests (database RPCs: staff only, RLS of the caller), what was already
  * sent to the visitor, and the one-click curated e-mail of matches.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduling data of the inbox modules (issue 13 item 2): staff working hours and time off,
+ * Scheduling data of the inbox modules: staff working hours and time off,
  * event types and their hosts, public holidays, free times to move an appointment to, and the
  * appointments of a period for the staff calendar. RLS decides: staff edit their own hours and
  * time off, admins everyone's and the event types and holidays.

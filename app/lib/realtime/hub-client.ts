@@ -1,5 +1,5 @@
 /**
- * The SPA's connection to the realtime hub (spec §4 "Realtime socket", §9; issue 5 item 4).
+ * The SPA's connection to the realtime hub (docs/product.md#realtime-socket).
  *
  * - partysocket to `/parties/hub/team` (HUB_ROOM) on the page's own origin.
  * - On open: `auth {token}`, then (after `auth_success`) rejoin every channel and flush the outbox.
@@ -91,14 +91,14 @@ export class HubClient {
       party: HUB_PARTY,
       room: options.room ?? HUB_ROOM,
       WebSocket: options.WebSocket,
-      // Spec §9: at most 5 reconnect attempts, base delay 1000 ms doubling each attempt.
+      // At most 5 reconnect attempts, base delay 1000 ms doubling each attempt.
       maxRetries: SOCKET_MAX_RECONNECT_ATTEMPTS,
       minReconnectionDelay: base,
       reconnectionDelayGrowFactor: 2,
       maxReconnectionDelay: base * 2 ** (SOCKET_MAX_RECONNECT_ATTEMPTS - 1),
       minUptime: 2000,
       connectionTimeout: 8000,
-      // Spec §4: a close with code 1000 is final; any other code reconnects.
+      // A close with code 1000 is final; any other code reconnects.
       shouldReconnectOnClose: (event) => event.code !== 1000,
       // Nothing may reach the hub before `auth`: the client keeps its own outbox instead.
       maxEnqueuedMessages: 0,

@@ -1,5 +1,5 @@
 /**
- * The SPA's realtime hub client (issue 5 item 4). The socket code itself (hub-client.ts,
+ * The SPA's realtime hub client. The socket code itself (hub-client.ts,
  * partysocket) is loaded lazily by the provider once a back-office user is signed in.
  */
 export { RealtimeProvider, type PresenceEntry, type RealtimeApi } from "./realtime-provider.tsx";

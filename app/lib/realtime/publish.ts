@@ -1,5 +1,5 @@
 /**
- * Telling colleagues that records changed, for any back-office module (issue 11 item 6):
+ * Telling colleagues that records changed, for any back-office module:
  * kinds and ids only — receivers refetch through RLS, so the hub never carries a row. Best
  * effort: false when the hub is not connected (receivers catch up on their next fetch).
  *

@@ -1,5 +1,5 @@
 /**
- * Mounts one hub connection for the signed-in back-office user (spec §4 "Realtime socket"), or
+ * Mounts one hub connection for the signed-in back-office user (docs/product.md#realtime-socket), or
  * partner account (collaboration portal: the hub sends it its own thread's updates only).
  * Connects when such a user is signed in (and past two-factor), disconnects
  * on sign-out, re-authenticates the live socket after every token refresh.

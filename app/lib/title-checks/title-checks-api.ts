@@ -1,5 +1,5 @@
 /**
- * Title due diligence (issue 16 item 2) for the screens that show a property's checklist — a
+ * Title due diligence for the screens that show a property's checklist — a
  * hunt's (property hunt) and a listing's (title checks): the only place that queries title_files
  * and title_checks and the private title-documents bucket. Rows are parsed with core's schemas;
  * RLS decides (admins: hunts; staff: listings they may work on); the database's triggers verify,

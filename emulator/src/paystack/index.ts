@@ -1,5 +1,5 @@
 /**
- * A Paystack sandbox inside the local stack (issue 14 item 3), so "Pay now" runs end to end
+ * A Paystack sandbox inside the local stack, so "Pay now" runs end to end
  * offline — in Chromium too. It plays Paystack's documented API with the sandbox's secret key
  * (config.paystackSandbox.secretKey; the edge worker's PAYSTACK_SECRET_KEY locally, with
  * PAYSTACK_BASE_URL = <emulator>/_paystack):

@@ -1,7 +1,7 @@
 /**
  * CRM at scale (100,000 contacts, 20,000 deals): the contacts table filtered and sorted, the
- * search by name, phone or e-mail, the duplicate check on create, and the deals board's data
- * (issue 12 performance). The board's render time is measured in the browser (deal-board.tsx).
+ * search by name, phone or e-mail, the duplicate check on create, and the deals board's data.
+ * The board's render time is measured in the browser (deal-board.tsx).
  */
 import { CONTACT_ROW_COLUMNS } from "#core/contacts/contact-schema.ts";
 import { DEAL_ROW_COLUMNS } from "#core/deals/deal-schema.ts";

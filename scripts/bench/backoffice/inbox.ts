@@ -1,5 +1,5 @@
 /**
- * Inboxes and scheduling at scale (issue 13, scripts/scale/33-inbox.sql): free slots of the
+ * Inboxes and scheduling at scale (scripts/scale/33-inbox.sql): free slots of the
  * default consultation for a fortnight (13 hosts, 600 appointments), matching one request against
  * 20,000 listings and one listing against 50,000 requests, an inbox's first page with its status
  * counts, and the dashboard's new-leads count. The ids to match are read once, in the warm-up.

@@ -1,5 +1,5 @@
 /**
- * Money at scale (issue 14 Performance; scripts/scale/34-money.sql: 50,000 invoices, 80,000
+ * Money at scale (scripts/scale/34-money.sql: 50,000 invoices, 80,000
  * payments, two years of finance entries): the invoices list with a status filter (p95 ≤ 50 ms),
  * the derived overdue filter, the search box, the payments list, the monthly finance report over
  * two years and its breakdown by category (p95 ≤ 200 ms). The dashboard widgets: this year's

@@ -1,4 +1,4 @@
-/** Issue 16 at scale (5,000 hunts, ~1,200 title files, 150 partners, 1,500 shares): the hunt board's page, its search, the title overview and the partners list. */
+/** The property hunt at scale (5,000 hunts, ~1,200 title files, 150 partners, 1,500 shares): the hunt board's page, its search, the title overview and the partners list. */
 import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
 
 const HUNT_COLUMNS =

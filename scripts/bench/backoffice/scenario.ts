@@ -7,7 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 
 export type BenchActor = "admin" | "staff";
 
-/** Targets of issue 11 item 9 (and the module issues). */
+/** Latency targets of the back-office at scale, per scenario. */
 export const TARGET_MS = { list: 50, search: 100, dashboard: 300 } as const;
 
 export interface Scenario {

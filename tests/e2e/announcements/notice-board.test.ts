@@ -1,5 +1,5 @@
 /**
- * Announcements end to end (issue 12 item 7) in Chromium: an admin writes a pinned notice for
+ * Announcements end to end in Chromium: an admin writes a pinned notice for
  * staff (markdown previewed as readers will see it); a staff member's open board shows it live,
  * marked unread, with no way to write one; the notification opens it and it counts as read;
  * the admin's read receipts name the reader.

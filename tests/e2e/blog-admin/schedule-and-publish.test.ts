@@ -1,5 +1,5 @@
 /**
- * Blog admin, a staff member's post (issue 15 "Done when"): writes it in the editor (live preview,
+ * Blog admin, a staff member's post: writes it in the editor (live preview,
  * cover with its share card and description, tags, SEO fields with counters), the draft saves
  * itself, a schedule in the past is refused, a schedule in the future is accepted; when its time
  * comes the `publish-scheduled-posts` job publishes it and it appears on the public blog, in the

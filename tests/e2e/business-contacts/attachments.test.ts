@@ -1,5 +1,5 @@
 /**
- * Files attached to a contact and a deal show on their pages (issue 15 item 2: attachments on
+ * Files attached to a contact and a deal show on their pages (attachments on
  * record pages): the "Files" tab lists what the user may see of file_attachments, read through
  * RLS; a trashed file is left out, and a record without files says how to attach one.
  */

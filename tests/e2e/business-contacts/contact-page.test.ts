@@ -1,5 +1,5 @@
 /**
- * Business contacts end to end for a staff member (issue 12 item 1): create a contact with a
+ * Business contacts end to end for a staff member: create a contact with a
  * phone typed the Ghanaian way (the database stores E.164, the page shows the network and a
  * click-to-WhatsApp link), log a call from the contact's page and see it on the timeline; typing
  * the same phone on a new contact offers the existing one; a colleague who neither owns nor is

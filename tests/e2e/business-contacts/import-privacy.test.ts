@@ -1,5 +1,5 @@
 /**
- * Business contacts: CSV import and Act 843, end to end for an admin (issue 12 item 1). A file
+ * Business contacts: CSV import and Act 843, end to end for an admin. A file
  * with a bad row shows the row's error and imports nothing; the fixed file previews its rows (one
  * matching an existing contact by phone, merged by default) and imports them all at once. Then
  * the list's CSV export of the current search, a contact's full export (JSON) and anonymising it

@@ -1,5 +1,5 @@
 /**
- * Merging a duplicate from a contact's page (issue 12 item 1), as the staff member who owns both:
+ * Merging a duplicate from a contact's page, as the staff member who owns both:
  * the duplicate is picked by typing part of its name (the record picker, through search_contacts
  * under RLS), merged into the kept contact — its deal and timeline move over, it is deleted — and
  * a merge that would lose data (a third phone number) is refused with the reason, changing nothing.

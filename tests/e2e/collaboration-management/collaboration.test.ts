@@ -1,5 +1,5 @@
 /**
- * Working with a partner end to end (issue 16 items 4–5, second round): an admin records an
+ * Working with a partner end to end: an admin records an
  * agreement and attaches the signed copy (a text file refused), records a co-broke deal on a
  * shared listing with the partner's split, declines a client the partner registered (with a
  * reason) and writes to the partner; the partner, in the portal, reads the deal and its commission

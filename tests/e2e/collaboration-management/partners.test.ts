@@ -1,5 +1,5 @@
 /**
- * Collaboration management end to end (issue 16 item 4): an admin records a partner agency (a bad
+ * Collaboration management end to end: an admin records a partner agency (a bad
  * licence number refused at the field), adds its agent, invites them to the portal by e-mail (the
  * edge creates a `partner` account linked to the contact and queues the mail) and shares a listing
  * on an agreed split — all read back from the database.

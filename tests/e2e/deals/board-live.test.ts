@@ -1,5 +1,5 @@
 /**
- * The deals board (issue 12 item 2): an admin moves a card with the keyboard (Space, →, Space)
+ * The deals board: an admin moves a card with the keyboard (Space, →, Space)
  * and a second admin's board shows the move by itself (hub `deal_update`, ids only, refetched
  * through RLS); a move core forbids — a deal without a value marked won — snaps back with core's
  * reason and nothing is written.

@@ -1,5 +1,5 @@
 /**
- * Deals end to end for a staff member (issue 12 item 2): create a deal (commission previewed by
+ * Deals end to end for a staff member: create a deal (commission previewed by
  * core), split the commission between the agent and the house (amounts by core, saved all or
  * nothing), move it along its pipeline from the deal's page, lose it with a reason, and switch the
  * list between board, table and forecast. The denied case: a lost deal is closed, and only an

@@ -1,5 +1,5 @@
 /**
- * Editing a pipeline's stages on /deals (issue 12 item 2) in Chromium, as an admin, on a pipeline
+ * Editing a pipeline's stages on /deals in Chromium, as an admin, on a pipeline
  * of this file's own: add a stage (it lands before won/lost), rename it, set its win
  * probability, move it up, archive a stage that still has an open deal (refused, with the
  * reason), then archive the new one (its board column goes). A staff member sees no "Stages".

@@ -1,5 +1,5 @@
 /**
- * Events end to end (issue 12 item 6) in Chromium: a staff member creates a meeting with a
+ * Events end to end in Chromium: a staff member creates a meeting with a
  * colleague and is warned that the colleague is already booked then (a warning: it still
  * saves); the colleague's open week shows it live and they answer; the organiser downloads it
  * as an .ics file (parsed with ical.js); the colleague's private feed URL answers with it, and

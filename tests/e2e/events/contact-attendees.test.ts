@@ -1,5 +1,5 @@
 /**
- * Events with business contacts (issue 12 item 6) in Chromium: a staff member creates a viewing
+ * Events with business contacts in Chromium: a staff member creates a viewing
  * about a contact and invites that contact (picked by search under their RLS — a colleague's
  * contact is not offered) besides themselves; the sheet lists the contact as an attendee, the
  * organiser records the contact's answer, the .ics download has the contact as ATTENDEE (with

@@ -1,5 +1,5 @@
 /**
- * Goals end to end (issue 12 item 5): an admin sets a staff member's "deals won" goal for this
+ * Goals end to end: an admin sets a staff member's "deals won" goal for this
  * month through the form; the staff member's deal is won (the data, not a typed number), and the
  * staff member sees the progress and its chart. Staff set goals only for themselves (the form
  * offers "Me"; the one they add appears), and do not see a colleague's goal (the denied case).

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2, the staff side of real availability on /booking-management?view=availability:
+ * The staff side of real availability on /booking-management?view=availability:
  * a staff member sets their weekly hours and a day off (stored for them alone; the event types
  * are read-only to them), and an admin tunes an event type's rules and its hosts.
  */

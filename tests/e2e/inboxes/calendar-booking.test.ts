@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2, "the event in the staff member's calendar": a visitor books a consultation on
+ * A booking becomes an event in the staff member's calendar: a visitor books a consultation on
  * the consultation host; the staff member who hosts it opens the staff calendar
  * (/booking-management?view=calendar) and finds it on the booked Accra day at the booked Accra
  * time — with their browser in Tokyo (UTC+9), so a time shown in the browser's zone would fail.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Done when", the booking half: two visitors on the consultation host pick the same
+ * Booking a consultation: two visitors on the consultation host pick the same
  * free time; the first books it, the second is told "that time was just booked" with the next
  * free times (the database refused the second). Staff have /consultations open: the booking
  * appears without a reload (hub), they confirm it, and the visitor gets the confirmation e-mail

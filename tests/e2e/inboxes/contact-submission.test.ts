@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Done when", a contact submission worked end to end on /contact-submissions: it is
+ * A contact submission worked end to end on /contact-submissions: it is
  * assigned to a colleague (who is notified), gets an internal note, is answered by e-mail from a
  * template with its merge fields (the mail leaves through the outbox), offers WhatsApp with the
  * visitor's number, and is converted into a business contact whose timeline holds the message

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1, "convert into a task", in Chromium: a staff member converts a contact
+ * An inbox record converted into a task, in Chromium: a staff member converts a contact
  * submission (assigned to a colleague) into a task from the detail pane. The task is stored once
  * (a second conversion says so), about the de-duplicated contact (the visitor's phone matches a
  * contact already on file: no new contact), titled with the submission's summary, assigned to

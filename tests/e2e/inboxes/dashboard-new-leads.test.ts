@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1, "new submissions count on the dashboard": an admin has /dashboard open; a
+ * New submissions count on the dashboard: an admin has /dashboard open; a
  * visitor sends the contact form on the public site; the "New leads and requests this week"
  * widget's contact-submissions count goes up without a reload (the edge announces the submission
  * through the hub; the inboxes' live wiring refetches the counts) and agrees with the database.

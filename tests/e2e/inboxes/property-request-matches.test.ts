@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3 end to end: a property request shows its best listings with the reasons
+ * Two-way matching end to end: a property request shows its best listings with the reasons
  * ("budget fits, 1 bedroom short"); the owner e-mails the visitor a curated pick in one click;
  * a matching listing published afterwards notifies the request's owner (job listing-matches);
  * and the listing's page in properties admin shows the request it matches.

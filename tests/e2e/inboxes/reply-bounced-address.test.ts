@@ -1,5 +1,5 @@
 /**
- * Issue 13 "a reply to an address that bounced is flagged", for a bounce the provider reports
+ * A reply to an address that bounced is flagged, for a bounce the provider reports
  * through its webhook: before the bounce the reply dialog shows no warning; the provider's signed
  * POST /api/email/events marks the address bounced; the dialog then warns before sending, and the
  * reply sent anyway is stored flagged (inbox_replies.address_had_bounced) and toasted as such.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2, staff side of viewings on /booking-management: a viewing a visitor booked is
+ * The staff side of viewings on /booking-management: a viewing a visitor booked is
  * moved by staff to another free time (the visitor gets the "New time" mail with an updated
  * .ics), and a second one is declined (the visitor is told).
  * Bookings are made the way the edge makes them (book_appointment with the secret key).

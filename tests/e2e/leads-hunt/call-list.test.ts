@@ -1,5 +1,5 @@
 /**
- * Leads hunt end to end (issue 16 item 3 "Done when"): a staff member works five leads in the
+ * Leads hunt end to end: a staff member works five leads in the
  * full-screen workspace — one-key outcomes, a call-back time, one outcome recorded while the
  * network is down (queued, then sent once it is back) — each landing once in the contact's
  * timeline, with the daily counter against the day's goal (the staff member's leads-contacted goal

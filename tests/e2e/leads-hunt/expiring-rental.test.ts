@@ -1,5 +1,5 @@
 /**
- * Leads hunt, expiring rentals (issue 16 item 3): a staff member enters a let's lease dates in the
+ * Leads hunt, expiring rentals: a staff member enters a let's lease dates in the
  * deal form (an end before the start is refused on the field), then the leads hunt brings up the
  * tenant — the deal's main contact, not a lead — with the reason "Lease ends <day>"; a colleague's
  * expiring tenant stays off the list (record-level access), so one outcome empties it.

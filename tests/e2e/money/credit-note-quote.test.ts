@@ -1,5 +1,5 @@
 /**
- * Corrections and quotes end to end (issue 14 item 1): an issued invoice is never edited — an
+ * Corrections and quotes end to end: an issued invoice is never edited — an
  * admin drafts a credit note from it, keeps the part being credited (the commission reduced by
  * GHS 2,500 + taxes), issues it as CRN-YYYY-NNNN, and the invoice shows what was credited and
  * what is left to pay. A quotation converts into a draft invoice that refers to it.

@@ -1,5 +1,5 @@
 /**
- * Held client credit and refunds end to end (issue 14 item 2): a staff member records a transfer
+ * Held client credit and refunds end to end: a staff member records a transfer
  * larger than the invoice, holding the excess as client credit explicitly; from the receipt, the
  * credit goes to another open invoice of the SAME client (another client's invoice is not offered,
  * and the database refuses it); then a partial refund takes back the held credit first and then

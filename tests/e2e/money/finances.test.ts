@@ -1,5 +1,5 @@
 /**
- * Finances end to end (issue 14 item 4): a staff member records an expense with its receipt (a
+ * Finances end to end: a staff member records an expense with its receipt (a
  * real PDF, stored in the private bucket), it waits for approval and counts nowhere yet; an admin
  * finds it, approves it, and the monthly report — table, totals and the accountant's CSV —
  * shows the figures the database computes (finance_report), including a payment just received

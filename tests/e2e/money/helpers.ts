@@ -1,5 +1,5 @@
 /**
- * Shared steps of the money end-to-end files (issue 14). Each file creates its own users and
+ * Shared steps of the money end-to-end files. Each file creates its own users and
  * documents (client names carry a per-file tag), so the files run side by side: an issued
  * invoice made with the secret key (for flows that start after issue),
  * reading documents back, the emulator's mail outbox and a real PDF download.

@@ -1,10 +1,10 @@
 /**
- * What an issued invoice prints beyond its lines (issue 14 item 1), in Chromium, on the
+ * What an issued invoice prints beyond its lines, in Chromium, on the
  * back-office page and on the client's public page: a USD invoice with the USD→GHS rate of its
  * issue date and the GHS equivalent; the rent-tax withholding note on commercial rent invoiced to
  * a company; the E-VAT details (GRA invoice id, SDC time, QR code) recorded after issue; and the
  * WhatsApp share, whose message carries the public link that opens the invoice. And a property
- * deal of GHS 9,333,333.32 (issue 22: amounts of a million cedis and more broke the money screens)
+ * deal of GHS 9,333,333.32 (amounts of a million cedis and more once broke the money screens)
  * in the list, on its page, in its PDF and on the public invoice, beside a void invoice that owes
  * nothing.
  */

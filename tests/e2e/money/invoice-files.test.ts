@@ -1,5 +1,5 @@
 /**
- * An invoice's Files tab (issue 14, the files module's AttachmentsPanel on the invoice page): a
+ * An invoice's Files tab (the files module's AttachmentsPanel on the invoice page): a
  * staff member uploads a signed engagement letter on /files, attaches it to their issued invoice,
  * and the invoice's Files tab lists it and opens it — the very bytes, through a short-lived
  * signed link. Before any attachment the tab says how to attach one.

@@ -1,5 +1,5 @@
 /**
- * Invoices end to end (issue 14 item 1): an admin drafts an invoice with a standard-rated
+ * Invoices end to end: an admin drafts an invoice with a standard-rated
  * commission line and an exempt line, the form shows Ghana's 2026 taxes as they are typed
  * (15 % VAT + 2.5 % NHIL + 2.5 % GETFund on the same base), the draft has no number, issuing it
  * gives INV-YYYY-NNNN, the PDF downloads as a real PDF, and "Send by e-mail" lands in the outbox

@@ -1,5 +1,5 @@
 /**
- * Money screens live (issue 14 item 4, "live totals via the hub's financial_update"): one admin
+ * Money screens live (live totals through the hub's financial_update): one admin
  * issues an invoice and records its payment; a second admin — two browser contexts, two tabs —
  * sees, without reloading, the invoice get its number and then show paid in the open invoices
  * list, and the payment's income appear in the finances entries. Then a staff member records an

@@ -1,5 +1,5 @@
 /**
- * Paying a public invoice (issue 14 item 3 and "Done when"): a visitor opens the invoice's link,
+ * Paying a public invoice : a visitor opens the invoice's link,
  * presses "Pay now", chooses mobile money, completes the checkout of the stack's Paystack sandbox
  * (emulator/src/paystack/) with Telecel Cash, comes back to the invoice, which the edge worker
  * has verified with the provider: "Payment received", the receipt, the invoice paid, the receipt

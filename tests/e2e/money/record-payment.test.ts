@@ -1,5 +1,5 @@
 /**
- * Payments end to end (issue 14 item 2): a staff member records a mobile money payment against
+ * Payments end to end: a staff member records a mobile money payment against
  * their own issued invoice from its page — the invoice becomes partially paid, the receipt
  * (RCP-YYYY-NNNN) has its page, a real PDF and an e-mail with that PDF attached; a payment above
  * what is still owed is refused until the excess is held as credit explicitly (here: lowered

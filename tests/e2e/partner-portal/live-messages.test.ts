@@ -1,5 +1,5 @@
 /**
- * Partner messages live (issue 16 item 5): an admin writes in a partner's thread on the CRM and
+ * Partner messages live: an admin writes in a partner's thread on the CRM and
  * the partner's open portal shows it without a reload, and the partner's answer appears in the
  * admin's open thread the same way — through the hub, ids only, each side refetching under RLS.
  * The partner's socket is watched for the whole test: it receives its sign-in confirmation and

@@ -1,5 +1,5 @@
 /**
- * The collaboration portal end to end (issue 16 item 5 "Done when"): a partner's agent signs in on
+ * The collaboration portal end to end: a partner's agent signs in on
  * the collab host (the "Partner sign in" of the marketing page) and lands in the portal — not the
  * marketing page — seeing only the listing shared with them and its split, downloads its details
  * and registers a buyer. A second partner registering the same buyer is refused with who was first

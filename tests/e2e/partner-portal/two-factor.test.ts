@@ -1,5 +1,5 @@
 /**
- * Partner two-factor sign-in end to end (issue 16 item 5 "with two-factor available"): a partner
+ * Partner two-factor sign-in end to end (partners may turn two-factor on): a partner
  * turns on an authenticator from the portal's own Security page (the section the staff's /settings
  * shows), and from then on the portal opens only after the code: a password-only session sent to
  * the collab root lands on the code step, and the code brings the partner's listings back.

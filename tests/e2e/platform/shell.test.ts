@@ -1,5 +1,5 @@
 /**
- * The back-office frame of the platform (issue 11 items 1, 5, 6, 8) in Chromium: grouped and
+ * The back-office frame of the platform in Chromium: grouped and
  * collapsible navigation showing only what the role may open, the command palette (Ctrl-K),
  * the notification bell, the dashboard's slots per role, and Settings → Organisation switching
  * a module's record-level access (and RLS following it).

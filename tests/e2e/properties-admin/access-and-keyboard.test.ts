@@ -1,6 +1,6 @@
 /**
- * Properties admin: who may open it, and the keyboard path through the list (issue 11 item 7
- * e2e): a signed-up user without a back-office role gets the no-access page; staff go through the table with the keyboard alone — the rows are one Tab stop,
+ * Properties admin: who may open it, and the keyboard path through the list:
+ * a signed-up user without a back-office role gets the no-access page; staff go through the table with the keyboard alone — the rows are one Tab stop,
  * arrows move, Enter opens, Space selects for the bulk status change — and the list's state
  * (filters, sort, hidden columns) survives a reload.
  */

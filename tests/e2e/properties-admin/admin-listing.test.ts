@@ -1,5 +1,5 @@
 /**
- * Properties admin end to end for an admin (issue 11 item 7 "Done when"): create a listing,
+ * Properties admin end to end for an admin: create a listing,
  * upload photos (a wrong file refused with the limit named), reorder them and write alt text,
  * publish it, see it on the public site and in the sitemap, rename its slug (the old URL answers
  * 301), change its status (an illegal jump refused), see every change in the history.

@@ -1,5 +1,5 @@
 /**
- * Bad input and lost work (issue 11 "Bad input"): every refusal shows next to its field (the
+ * Bad input and lost work : every refusal shows next to its field (the
  * shared schema in the browser, a database constraint after the save); a stale edit (someone
  * else saved first) is detected and offered a reload instead of overwriting; leaving a dirty
  * form asks first; a photo whose row is refused leaves no file behind.

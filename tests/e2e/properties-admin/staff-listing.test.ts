@@ -1,5 +1,5 @@
 /**
- * Properties admin end to end for a staff member (issue 11 "Done when": the same path as an
+ * Properties admin end to end for a staff member (the same path as an
  * admin): create a listing, upload a photo with progress, publish it (the sitemaps refresh — the
  * edge lets staff ask), see it on the public site and in the sitemap, change its status, see the
  * history; and the owner's contact is recorded with its own form. Staff work on the board too:

@@ -1,5 +1,5 @@
 /**
- * Acquiring a hunt end to end (issue 16 item 1): an offered hunt whose title due diligence is
+ * Acquiring a hunt end to end: an offered hunt whose title due diligence is
  * verified becomes a draft listing in properties admin — its data, its owner, its photo copied from
  * the private hunt-photos bucket into the listing's folder, its title file (the listing's page
  * shows the title verified). The hunt is then final and links to its listing.

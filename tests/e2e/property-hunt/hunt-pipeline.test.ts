@@ -1,5 +1,5 @@
 /**
- * Property hunt end to end (issue 16 item 1 "Done when"): an admin creates a hunt, moves it through
+ * Property hunt end to end: an admin creates a hunt, moves it through
  * the pipeline (an inspection with a photo from the "phone" before Inspected; a wrong file refused)
  * while a second admin's board shows each move live (hub property_hunt_update, ids only); the
  * photo lands in the private hunt-photos bucket, never readable by a public URL.

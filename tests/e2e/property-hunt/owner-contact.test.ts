@@ -1,5 +1,5 @@
 /**
- * A hunt's owner as a business contact (issue 16 item 1): "Add from the owner's details" reuses the
+ * A hunt's owner as a business contact: "Add from the owner's details" reuses the
  * contact that already has the owner's phone (no duplicate) and the hunt page links to it; on a hunt
  * whose owner is new, the same button creates the contact (type owner) and links it.
  */

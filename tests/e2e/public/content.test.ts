@@ -62,7 +62,7 @@ describe("public invoice", () => {
       expect(text).toMatch(/NHIL \(2\.5 %\)GHS\s?812\.50/);
       expect(text).toMatch(/GETFund Levy \(2\.5 %\)GHS\s?812\.50/);
       expect(await page.getByTestId("invoice-total").textContent()).toMatch(/GHS\s?39,000\.00/);
-      // Sent, due 16 Nov 2026: overdue from the 17th in Africa/Accra (issue 17: derived from the due date).
+      // Sent, due 16 Nov 2026: overdue from the 17th in Africa/Accra (derived from the due date).
       expect(await page.getByTestId("invoice-status").textContent()).toBe(
         todayInAccra() > "2026-11-16" ? "Overdue" : "Sent",
       );
@@ -75,7 +75,7 @@ describe("public invoice", () => {
     const admin = serviceClient();
     const { data: draft, error } = await admin
       .from("invoices")
-      .insert({ status: "draft", bill_to_name: "Draft Client" }) // drafts have no number until issued (issue 14)
+      .insert({ status: "draft", bill_to_name: "Draft Client" }) // drafts have no number until issued
       .select("id")
       .single();
     if (error) throw error;

@@ -118,7 +118,7 @@ describe("consultation host root", () => {
       await page.goto(hostUrl("consult", "/?service=property-valuation"));
       await page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
       expect(await page.getByRole("combobox", { name: "Service" }).inputValue()).toBe("property-valuation");
-      // The free times (issue 13): a day is preselected, a time must be chosen.
+      // The free times: a day is preselected, a time must be chosen.
       const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
       await times.first().waitFor({ state: "attached" });
       await page.getByRole("button", { name: "Book consultation" }).click();
@@ -172,7 +172,7 @@ describe("bookings host root", () => {
       expect(await fieldError(page, "phone")).toBe(PHONE_MESSAGE);
       expect(await fieldError(page, "email")).toBe("Enter a valid email address");
 
-      // Free times only (issue 13): the last offered time of the preselected day.
+      // Free times only: the last offered time of the preselected day.
       const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
       await times.first().waitFor({ state: "attached" });
       await times.last().check({ force: true });

@@ -115,7 +115,7 @@ describe("/properties search", () => {
 describe("home page search", () => {
   it("hands location, type, buy/rent and budget to /properties as URL filters", async () => {
     await withPage(browser, "home-search", async (page, errors) => {
-      // Spec §4: every app start asks the worker to regenerate the sitemaps (it debounces).
+      // Every app start asks the worker to regenerate the sitemaps (it debounces).
       const regenerate = page.waitForRequest(
         (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/sitemaps/regenerate-all",
       );

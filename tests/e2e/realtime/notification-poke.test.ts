@@ -1,5 +1,5 @@
 /**
- * A notification poke end to end (issue 11 item 6, issue 17 item 8) in Chromium: a colleague
+ * A notification poke end to end in Chromium: a colleague
  * creates a `notifications` row (RLS: as themselves, for a back-office user) and pokes the
  * recipient through the hub with ids only; the recipient's open page refetches through RLS — the
  * bell's count and a toast with the row's title — without a reload (the bell's own poll is 60 s).

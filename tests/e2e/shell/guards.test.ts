@@ -1,5 +1,5 @@
 /**
- * Guards per role (spec §2, §6) on an admin-only, an admin-or-staff and a login-only route;
+ * Guards per role on an admin-only, an admin-or-staff and a login-only route;
  * return-to after sign-in; the not-found page.
  */
 import type { Browser, Page } from "playwright-core";
@@ -43,7 +43,7 @@ async function outcomeOf(page: Page, path: string): Promise<Outcome> {
 
 const EXPECTED: Record<"signed-out" | "none" | "staff" | "admin", Record<string, Outcome>> = {
   "signed-out": { [LOGIN_ONLY]: "sign-in", [STAFF_ONLY]: "sign-in", [ADMIN_ONLY]: "sign-in" },
-  // Issue 11 item 5: no back-office data without a back-office role, even behind a login-only guard.
+  // No back-office data without a back-office role, even behind a login-only guard.
   none: { [LOGIN_ONLY]: "no-access", [STAFF_ONLY]: "no-access", [ADMIN_ONLY]: "no-access" },
   staff: { [LOGIN_ONLY]: "module", [STAFF_ONLY]: "module", [ADMIN_ONLY]: "no-access" },
   admin: { [LOGIN_ONLY]: "module", [STAFF_ONLY]: "module", [ADMIN_ONLY]: "module" },

@@ -1,5 +1,5 @@
 /**
- * Host-dependent routing in the SPA (spec §2): "/" per host kind, and /properties as the protected
+ * Host-dependent routing in the SPA: "/" per host kind, and /properties as the protected
  * back-office screen on the CRM host.
  */
 import type { Browser } from "playwright-core";

@@ -1,7 +1,7 @@
 /**
- * Password recovery (spec §4 "password recovery" event): the mailed link signs the user in with a
+ * Password recovery (the "password recovery" event, docs/product.md#session): the mailed link signs the user in with a
  * recovery session, the SPA opens /auth/reset-password and sets the new password. A link whose
- * session was issued 120 s or more before the page loaded gets the stale-link warning (spec §9).
+ * session was issued 120 s or more before the page loaded gets the stale-link warning.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

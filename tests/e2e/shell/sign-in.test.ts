@@ -1,5 +1,5 @@
 /**
- * Sign-in and two-factor screens (spec §2, §4, §5, §8) against the running stack, with the seeded
+ * Sign-in and two-factor screens against the running stack, with the seeded
  * accounts and real TOTP codes.
  */
 import type { Browser } from "playwright-core";

@@ -1,5 +1,5 @@
 /**
- * Tasks end to end (issue 12 item 3) in Chromium: a staff member creates a task for a colleague
+ * Tasks end to end in Chromium: a staff member creates a task for a colleague
  * (a reminder in the past is refused at the field, nothing written); the colleague's bell counts
  * it live and its toast opens it. (The board: board.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Tasks end to end (issue 12 item 3), the board: a staff member moves their task from To do to
+ * Tasks end to end, the board: a staff member moves their task from To do to
  * In progress with the keyboard (each step announced; stored), and a move the workflow forbids
  * (Cancelled → Done) snaps back with core's reason and nothing is stored.
  */

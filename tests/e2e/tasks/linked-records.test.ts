@@ -1,5 +1,5 @@
 /**
- * Tasks linked to CRM records (issue 12 item 3) in Chromium: from a contact's Tasks tab a staff
+ * Tasks linked to CRM records in Chromium: from a contact's Tasks tab a staff
  * member opens a new task already linked to the contact, picks a deal in the deal picker (search
  * under their RLS: a colleague's deal is not offered), and saves; the task is stored with both
  * links, is listed on the contact's and the deal's Tasks tabs, shows its links when opened, and

@@ -1,5 +1,5 @@
 /**
- * Tasks end to end (issue 12 item 3), the overdue side and the views: a staff member's open task
+ * Tasks end to end, the overdue side and the views: a staff member's open task
  * past due shows in the navigation's badge and as "Overdue" in the list; the calendar shows it
  * on its due day; a colleague's task is not theirs to see (module 'tasks' is own-records); done
  * from the list's bulk action, the badge goes.

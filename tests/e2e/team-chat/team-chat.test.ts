@@ -1,5 +1,5 @@
 /**
- * Team chat end to end (issue 5 "Tests"): two admins in two browser contexts on the CRM host.
+ * Team chat end to end: two admins in two browser contexts on the CRM host.
  * One chats from /admin/team; the other, elsewhere in the back office, gets the notification
  * toast (sender's name, 50-character preview + '...', 'View Chat') and follows it to the chat;
  * replies, edits and deletes then travel live between the two.

@@ -1,5 +1,5 @@
 /**
- * Title due diligence on a listing end to end (issue 16 item 2 "Done when"): from the listing's
+ * Title due diligence on a listing end to end: from the listing's
  * page in properties admin an admin opens its checklist, states the title facts (freehold, Land
  * Title Certificate, private land: five required checks), attaches each document (a wrong type
  * refused) to the private title-documents bucket, records the Lands Commission search's reference

@@ -1,5 +1,5 @@
 /**
- * Todos end to end (issue 12 item 4) in Chromium, for a staff member: add with Enter (an empty
+ * Todos end to end in Chromium, for a staff member: add with Enter (an empty
  * line is refused with the schema's message), tick, reorder with the keyboard (each step
  * announced), clear the done ones — each change checked in the database; and an admin's list
  * does not show a colleague's todos (the policy, not the page, decides).

@@ -1,5 +1,5 @@
 /**
- * Availability (issue 13 item 2): what the public booking pages' free times are made of. Staff
+ * Availability: what the public booking pages' free times are made of. Staff
  * set their own weekly hours and time off (admins anyone's); admins tune the event types
  * (duration, buffers, minimum notice, booking window, daily cap, slot grid, auto-confirm or
  * confirm-by-staff) and who hosts them, and keep the public holidays. RLS decides who may.

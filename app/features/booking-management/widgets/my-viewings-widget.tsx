@@ -1,4 +1,4 @@
-/** Dashboard "My viewings" (issue 13): the signed-in staff member's appointments of the coming week. */
+/** Dashboard "My viewings": the signed-in staff member's appointments of the coming week. */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { accraDate, accraTime, addDays } from "#core/inbox/availability.ts";

@@ -1,4 +1,4 @@
-/** Dashboard "Today's viewings and consultations" (issue 13): everyone's appointments of the day (Accra). */
+/** Dashboard "Today's viewings and consultations": everyone's appointments of the day (Accra). */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { accraDate, accraTime, addDays } from "#core/inbox/availability.ts";

@@ -1,4 +1,4 @@
-/** Dashboard "New leads and requests this week" (issue 13): per inbox, live with the inboxes' realtime wiring. */
+/** Dashboard "New leads and requests this week": per inbox, live with the inboxes' realtime wiring. */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { INBOX_IDS, INBOXES } from "#core/inbox/inbox-model.ts";

@@ -1,5 +1,5 @@
 /**
- * The Files module's data (issue 15 item 3): folders and file rows through RLS (module 'files'
+ * The Files module's data: folders and file rows through RLS (module 'files'
  * record-level access), objects in the PRIVATE bucket `files` at `<owner uid>/<uuid>.<ext>`.
  * Uploads check type and size first (the limit is named), store the object, then the row, and
  * take the object back out if the row is refused. Downloads, previews and shares are signed,

@@ -1,5 +1,5 @@
 /**
- * Acquiring a hunt (issue 16 item 1): it becomes a draft listing in properties admin with its data
+ * Acquiring a hunt: it becomes a draft listing in properties admin with its data
  * and photos. Storage bytes cannot be copied in SQL, so the client copies each photo from the
  * private hunt-photos bucket into property-images under the NEW listing's folder (its id chosen
  * here), then asks the database (acquire_property_hunt) to create the listing, its photo rows and

@@ -1,5 +1,5 @@
 /**
- * A hunt's owner as a business contact (issue 16 item 1: "linked to the owner contact"): link a
+ * A hunt's owner as a business contact (a hunt is linked to its owner's contact): link a
  * contact picked from business contacts, or make one from the owner's details as found — first
  * looking for a contact with the same phone or e-mail (contacts store phones in E.164, as hunts
  * do), so the same owner is never entered twice.

@@ -1,5 +1,5 @@
 /**
- * A request's best matching listings (issue 13 item 3): published listings on the market ranked
+ * A request's best matching listings: published listings on the market ranked
  * by the database's score, each with its reasons ("budget fits, 1 bedroom short, in East Legon");
  * tick some and e-mail them to the visitor in one click — public listing details and links only.
  */

@@ -28,7 +28,7 @@ export const propertyDetailSchema = v.object({
   address: nullableText(),
   ghana_post_gps: v.optional(nullableText()),
   features: v.optional(v.array(v.string()), []),
-  /** When an admin verified every required title check (issue 16); null otherwise. */
+  /** When an admin verified every required title check; null otherwise. */
   title_verified_at: v.optional(nullableText()),
   updated_at: v.string(),
 });

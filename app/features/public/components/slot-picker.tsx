@@ -1,5 +1,5 @@
 /**
- * The free times of a consultation or viewing (issue 13 item 2), read from the edge's
+ * The free times of a consultation or viewing, read from the edge's
  * availability API: a day, then a time on it — radio groups, so the form posts `preferred_date`
  * and `time_slot` as before. Only free times are offered; after a 409 ("that time was just
  * booked") the page passes the next free times, shown first, and the list is read again.

@@ -1,6 +1,6 @@
 /**
- * /appointment#<token>: the visitor's own appointment, from the link in their e-mail (issue 13
- * item 2) — no account. They see what is booked and can move it to another free time or cancel
+ * /appointment#<token>: the visitor's own appointment, from the link in their e-mail — no
+ * account. They see what is booked and can move it to another free time or cancel
  * it; the link works once and only until the appointment starts (the edge checks its signature,
  * the database its nonce). The token rides in the URL fragment, so it never reaches a server log.
  */

@@ -1,6 +1,6 @@
 /**
- * The bookings host's root (spec §2): book a viewing at a time an agent is really free (issue 13
- * item 2) — with the listing's own agent when they show properties. Only free times are offered;
+ * The bookings host's root: book a viewing at a time an agent is really free —
+ * with the listing's own agent when they show properties. Only free times are offered;
  * a time taken meanwhile comes back with the next free times.
  */
 import { Link2 } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
- * The consultation host's root (spec §2): book a consultation at a time an adviser is really free
- * (issue 13 item 2). The service picks the event type (its duration and rules); the slot picker
+ * The consultation host's root: book a consultation at a time an adviser is really free.
+ * The service picks the event type (its duration and rules); the slot picker
  * offers only free times; a time taken meanwhile comes back as "that time was just booked — here
  * are the next free times".
  */

@@ -1,5 +1,5 @@
 /**
- * The not-found page (spec §2): 'Page Not Found', the attempted path, buttons Go Home, Go Back,
+ * The not-found page: 'Page Not Found', the attempted path, buttons Go Home, Go Back,
  * Browse Properties, and links to About Us, Services, Contact, Book Consultation.
  * Exported for the public site, which shows it for unknown slugs too.
  */

@@ -117,7 +117,7 @@ export default function PropertyPage() {
                 {where}
               </p>
             )}
-            {/* Issue 16: every required title check verified by an admin (never the documents themselves). */}
+            {/* Title verified: every required title check verified by an admin (never the documents themselves). */}
             {p.title_verified_at && (
               <p
                 className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"

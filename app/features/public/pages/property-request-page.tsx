@@ -1,6 +1,6 @@
 /**
- * The request host's root (spec §2): what a visitor is looking for, as ranges and lists (issue 13
- * item 3) — buy or rent, the types they would take, places, budget with currency, bedrooms, area,
+ * The request host's root: what a visitor is looking for, as ranges and lists —
+ * buy or rent, the types they would take, places, budget with currency, bedrooms, area,
  * when they move in — so staff can match it against listings both ways.
  */
 import { CURRENCIES, PROPERTY_TYPES } from "#core/content-model.ts";

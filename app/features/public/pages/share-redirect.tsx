@@ -1,5 +1,5 @@
 /**
- * /share/property/:slug and /share/blog/:slug (spec §2): show 'Preparing your link...' and go on
+ * /share/property/:slug and /share/blog/:slug: show 'Preparing your link...' and go on
  * to the page itself, whose HTML the edge serves with the social preview tags. Without a slug:
  * the listing or the blog.
  */

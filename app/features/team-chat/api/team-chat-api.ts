@@ -1,5 +1,5 @@
 /**
- * Team chat reads through supabase-js with the user's session (spec §7 "Data API"); every row
+ * Team chat reads through supabase-js with the user's session (PostgREST, the Data API); every row
  * is parsed with the core schemas. Writes of messages go through the hub (use-team-messages.ts).
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The message box: Enter sends, Shift+Enter starts a new line (issue 5 item 5). */
+/** The message box: Enter sends, Shift+Enter starts a new line. */
 import { SendIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { TEAM_MESSAGE_MAX_LENGTH } from "#core/schemas/hub.ts";

@@ -1,5 +1,5 @@
 /**
- * Channels and unread counts (issue 5 item 5). Counts come from the database
+ * Channels and unread counts. Counts come from the database
  * (team_unread_counts, moved by mark_team_messages_as_read) and follow live INSERT events.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 /**
  * One channel's messages: history through supabase-js, live events from the hub, writes through
- * the hub's outbox (issue 5 item 3). Duplicates are ignored and the list stays ordered by
+ * the hub's outbox. Duplicates are ignored and the list stays ordered by
  * created_at; after a reconnect the history is re-read and merged, so nothing is lost or doubled.
  * A message sent while offline shows as "sending" and ends either stored (once: it carries its
  * own uuid) or clearly marked failed, with retry.
