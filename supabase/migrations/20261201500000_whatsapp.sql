@@ -475,7 +475,7 @@ $$;
 -- events: [{type: status, wa_message_id, status, at, reference, error} | {type: message,
 -- wa_message_id, from, name, body, at}] (core/whatsapp webhookEvents). Returns {outcome:
 -- processed | duplicate, statuses, received, new_leads, pokes: [{userId, notificationId, kind}],
--- leads: [submission ids]}.
+-- leads: [submission ids], contacts: [ids of the contacts who wrote]}.
 create or replace function public.receive_whatsapp_events(body_sha256 text, events jsonb) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -551,7 +551,8 @@ begin
    where p.role in ('admin', 'staff')
      and ((n.record_table = 'contacts' and n.record_id = any (contacts)) or (n.record_table = 'contact_submissions' and n.record_id = any (leads)));
   return jsonb_build_object('outcome', 'processed', 'statuses', statuses, 'received', received,
-                            'new_leads', cardinality(leads), 'leads', to_jsonb(leads), 'pokes', pokes);
+                            'new_leads', cardinality(leads), 'leads', to_jsonb(leads), 'pokes', pokes,
+                            'contacts', to_jsonb(array(select distinct u from unnest(contacts) u)));
 end $$;
 comment on function public.receive_whatsapp_events(text, jsonb) is
   'Webhook (secret key, signature checked by the edge): applies delivery statuses (never backwards), stores incoming messages once each on their contact (by E.164 number) or as a new contact-submissions lead; a replayed body changes nothing.';

@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { JOBS_KICK_PATH } from "#core/jobs.ts";
 import { SITE_PORT } from "#scripts/local-env.ts";
 
 export const SITE_HOST = `localhost:${SITE_PORT}`;
@@ -100,5 +101,38 @@ export async function xmllintErrors(
   } catch (err) {
     const e = err as { stderr?: string; message: string };
     return e.stderr || e.message;
+  }
+}
+
+/** Asks the edge to run its background jobs now, as the holder of `token` (staff or admin). */
+export function kickJobs(token: string): Promise<EdgeResponse> {
+  return edge(JOBS_KICK_PATH, {
+    method: "POST",
+    host: `crm.localhost:${SITE_PORT}`,
+    // Another address per kick: the kick's per-address limit is not what a test is about.
+    headers: {
+      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
+      authorization: `Bearer ${token}`,
+    },
+  });
+}
+
+/**
+ * Polls `probe` until it gives a value (every 250 ms, at most `ms`); with `kick`, calls it now and
+ * then so the background jobs that make the value run at once rather than at their next turn.
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 30_000,
+  kick?: () => Promise<unknown>,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (let i = 0; ; i++) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    if (kick && i % 10 === 0) await kick();
+    await new Promise((r) => setTimeout(r, 250));
   }
 }

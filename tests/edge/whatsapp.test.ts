@@ -10,7 +10,6 @@
  *    number becomes a new lead in the contact-submissions inbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOBS_KICK_PATH } from "#core/jobs.ts";
 import {
   LOCAL_WHATSAPP_APP_SECRET,
   LOCAL_WHATSAPP_VERIFY_TOKEN,
@@ -20,7 +19,7 @@ import {
   whatsappSignature,
   type SandboxMessage,
 } from "#core/whatsapp/whatsapp.ts";
-import { SITE_PORT, SUPABASE_URL } from "#scripts/local-env.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
 import {
   createTestUser,
   deleteTestUser,
@@ -28,9 +27,8 @@ import {
   signedInClient,
   type TestUser,
 } from "../support/supabase.ts";
-import { edge } from "./support.ts";
+import { edge, kickJobs, waitFor } from "./support.ts";
 
-const CRM = `crm.localhost:${SITE_PORT}`;
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
 let staff: TestUser;
@@ -40,32 +38,6 @@ const phone = () => {
   seq = (seq + 7919) % 10_000_000;
   return `+23324${String(seq).padStart(7, "0")}`;
 };
-
-const kick = () =>
-  edge(JOBS_KICK_PATH, {
-    method: "POST",
-    host: CRM,
-    headers: {
-      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
-      authorization: `Bearer ${token}`,
-    },
-  });
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  let kicks = 0;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    if (kicks++ % 10 === 0) await kick();
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 const sandbox = async (to: string): Promise<SandboxMessage[]> =>
   (
@@ -219,10 +191,15 @@ describe("through the sandbox", () => {
       created_by: staff.id,
     });
     expect(error).toBeNull();
-    const [sent] = await waitFor("the message in the sandbox", async () => {
-      const list = await sandbox(c.phone);
-      return list.length ? list : null;
-    });
+    const [sent] = await waitFor(
+      "the message in the sandbox",
+      async () => {
+        const list = await sandbox(c.phone);
+        return list.length ? list : null;
+      },
+      30_000,
+      () => kickJobs(token),
+    );
     expect(sent).toMatchObject({
       to: c.phone.replace("+", ""),
       template: "invoice_link",

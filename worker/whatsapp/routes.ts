@@ -34,6 +34,7 @@ const receivedSchema = z.object({
   received: z.number().optional(),
   new_leads: z.number().optional(),
   leads: z.array(z.string()).optional(),
+  contacts: z.array(z.string()).optional(),
   pokes: z.array(z.object({ userId: z.string(), notificationId: z.string(), kind: z.string() })).optional(),
 });
 
@@ -84,14 +85,15 @@ export function whatsappRoutes(): Hono<RoutesEnv> {
     const r = answer.data;
     if (r.outcome === "duplicate")
       return c.json({ received: true, outcome: "duplicate", message: "This delivery was handled before" });
+    // Ids only: open contact pages and inboxes refetch through their own RLS.
     const leads = (r.leads ?? []).slice(0, 100);
-    if (r.pokes?.length || leads.length)
-      c.executionCtx.waitUntil(
-        hubPublisher(c.env)({
-          updates: leads.length ? [{ module: "inbox", action: "created", ids: leads }] : [],
-          pokes: r.pokes?.slice(0, 100),
-        }),
-      );
+    const wrote = (r.contacts ?? []).slice(0, 100);
+    const updates = [
+      ...(leads.length ? [{ module: "inbox" as const, action: "created" as const, ids: leads }] : []),
+      ...(wrote.length ? [{ module: "contacts" as const, action: "updated" as const, ids: wrote }] : []),
+    ];
+    if (r.pokes?.length || updates.length)
+      c.executionCtx.waitUntil(hubPublisher(c.env)({ updates, pokes: r.pokes?.slice(0, 100) }));
     return c.json({
       received: true,
       outcome: "processed",

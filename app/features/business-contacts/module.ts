@@ -1,7 +1,8 @@
 /**
  * Registry entry of business contacts (issue 12 item 1): the contacts table, a contact's page
  * (timeline, details, privacy, history), the CSV import; the command palette's contact search
- * (name, phone, e-mail); the staff dashboard's "My leads".
+ * (name, phone, e-mail); the staff dashboard's "My leads"; contacts' pages refreshed live when a
+ * WhatsApp reply arrives.
  */
 import { ContactRoundIcon } from "lucide-react";
 import { lazy } from "react";
@@ -22,4 +23,5 @@ export default defineModule({
   },
   search: () => import("./search.ts").then((m) => m.contactSearch),
   widgets: [{ slot: "my-leads", component: lazy(() => import("./widgets/my-leads-widget.tsx")) }],
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.ContactsRealtime }))),
 });

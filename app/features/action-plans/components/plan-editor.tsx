@@ -7,7 +7,7 @@
  */
 import { PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Controller, useFieldArray } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { blankStep, planFormSchema, planFormValues } from "#core/action-plans/plan-form.ts";
 import {
   STEP_KIND_LABELS,
@@ -22,12 +22,11 @@ import {
 } from "#core/action-plans/plan-schema.ts";
 import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/contacts/contact-schema.ts";
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
+import { CheckboxField, OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useSession } from "#app/lib/session.tsx";
@@ -83,22 +82,7 @@ export function PlanEditor({
   const trigger = watch("trigger_kind");
   const stepsError = errorOf(formState.errors, "steps");
   const checkbox = (name: "is_active" | "pause_on_reply") => (
-    <Field label={LABELS[name]} orientation="horizontal" error={err(name)}>
-      {(controlProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Checkbox
-              {...controlProps}
-              checked={field.value}
-              onCheckedChange={(v) => field.onChange(v === true)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      )}
-    </Field>
+    <CheckboxField label={LABELS[name]} error={err(name)} control={control} name={name} />
   );
 
   return (
@@ -110,9 +94,7 @@ export function PlanEditor({
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">The plan</legend>
-        <Field label={LABELS.name} error={err("name")} required>
-          <Input {...register("name")} autoComplete="off" />
-        </Field>
+        <TextField label={LABELS.name} error={err("name")} required registration={register("name")} />
         {isAdmin ? (
           <Field label={LABELS.scope} error={err("scope")} required>
             <NativeSelect {...register("scope")}>
@@ -133,43 +115,43 @@ export function PlanEditor({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Trigger</legend>
-        <Field label={LABELS.trigger_kind} error={err("trigger_kind")} required>
-          <NativeSelect {...register("trigger_kind")}>
-            {TRIGGER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {TRIGGER_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField
+          label={LABELS.trigger_kind}
+          error={err("trigger_kind")}
+          required
+          registration={register("trigger_kind")}
+          values={TRIGGER_KINDS}
+          labels={TRIGGER_LABELS}
+        />
         {trigger === "inbox_item" && (
-          <Field label={LABELS.trigger_inbox} error={err("trigger_inbox")} required>
-            <NativeSelect {...register("trigger_inbox")}>
-              <option value="">Choose an inbox</option>
-              {TRIGGER_INBOXES.map((i) => (
-                <option key={i} value={i}>
-                  {TRIGGER_INBOX_LABELS[i]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <OptionsField
+            label={LABELS.trigger_inbox}
+            error={err("trigger_inbox")}
+            required
+            registration={register("trigger_inbox")}
+            values={TRIGGER_INBOXES}
+            labels={TRIGGER_INBOX_LABELS}
+            empty="Choose an inbox"
+          />
         )}
         {trigger === "contact_stage" && (
-          <Field label={LABELS.trigger_stage} error={err("trigger_stage")} required>
-            <NativeSelect {...register("trigger_stage")}>
-              <option value="">Choose a stage</option>
-              {CONTACT_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {CONTACT_STAGE_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <OptionsField
+            label={LABELS.trigger_stage}
+            error={err("trigger_stage")}
+            required
+            registration={register("trigger_stage")}
+            values={CONTACT_STAGES}
+            labels={CONTACT_STAGE_LABELS}
+            empty="Choose a stage"
+          />
         )}
         {trigger === "contact_tag" && (
-          <Field label={LABELS.trigger_tag} error={err("trigger_tag")} required>
-            <Input {...register("trigger_tag")} autoComplete="off" />
-          </Field>
+          <TextField
+            label={LABELS.trigger_tag}
+            error={err("trigger_tag")}
+            required
+            registration={register("trigger_tag")}
+          />
         )}
         {trigger === "deal_stage" && (
           <Field label={LABELS.trigger_deal_stage_id} error={err("trigger_deal_stage_id")} required>
@@ -184,33 +166,33 @@ export function PlanEditor({
           </Field>
         )}
         {(trigger === "lease_ending" || trigger === "invoice_overdue") && (
-          <Field
+          <TextField
             label={trigger === "lease_ending" ? "Days before the lease ends" : "Days overdue"}
             error={err("trigger_days")}
             required
-          >
-            <Input type="number" min={1} max={365} inputMode="numeric" {...register("trigger_days")} />
-          </Field>
+            inputMode="numeric"
+            registration={register("trigger_days")}
+          />
         )}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Respect</legend>
         <div className="sm:col-span-2">{checkbox("pause_on_reply")}</div>
-        <Field
+        <TextField
           label={LABELS.quiet_start}
           error={err("quiet_start")}
           description="No WhatsApp or e-mail from this hour…"
-        >
-          <Input type="number" min={0} max={23} inputMode="numeric" {...register("quiet_start")} />
-        </Field>
-        <Field
+          inputMode="numeric"
+          registration={register("quiet_start")}
+        />
+        <TextField
           label={LABELS.quiet_end}
           error={err("quiet_end")}
           description="…until this one: a message due in between waits (the same hour twice: no quiet hours)."
-        >
-          <Input type="number" min={0} max={23} inputMode="numeric" {...register("quiet_end")} />
-        </Field>
+          inputMode="numeric"
+          registration={register("quiet_end")}
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-3">

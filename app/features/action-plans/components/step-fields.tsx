@@ -17,6 +17,7 @@ import {
 import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/contacts/contact-schema.ts";
 import { TASK_PRIORITIES } from "#core/tasks/task-workflow.ts";
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
+import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { errorOf } from "#app/components/records/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -28,18 +29,6 @@ import type { StageOption } from "../api/action-plans-api.ts";
 type Form = UseFormReturn<PlanFormValues, unknown, PlanFormOutput>;
 
 export const MERGE_HINT = `Merge fields: ${PLAN_MERGE_FIELDS.map((f) => `{{${f}}}`).join(" ")}`;
-
-function Options({ values, labels }: { values: readonly string[]; labels?: Record<string, string> }) {
-  return (
-    <>
-      {values.map((v) => (
-        <option key={v} value={v}>
-          {labels?.[v] ?? v.replaceAll("_", " ")}
-        </option>
-      ))}
-    </>
-  );
-}
 
 export function StepFields({
   form,
@@ -63,44 +52,63 @@ export function StepFields({
   const { register, formState } = form;
   const at = `steps.${index}` as const;
   const err = (path: string) => errorOf(formState.errors, `${at}.${path}` as never);
+  const reg = (path: string) => register(`${at}.config.${path}` as never);
   const problem = errorOf(formState.errors, `${at}.problem` as never);
   const n = index + 1;
   const label = `Step ${n}: ${STEP_KIND_LABELS[kind]}`;
+  const text = (path: string, name: string, extra: { numeric?: boolean; description?: string } = {}) => (
+    <TextField
+      label={`Step ${n} ${name}`}
+      error={err(`config.${path}`)}
+      required
+      description={extra.description}
+      inputMode={extra.numeric ? "numeric" : undefined}
+      registration={reg(path)}
+    />
+  );
+  const options = <V extends string>(
+    path: string,
+    name: string,
+    values: readonly V[],
+    labels?: Record<V, string>,
+  ) => (
+    <OptionsField
+      label={`Step ${n} ${name}`}
+      error={err(`config.${path}`)}
+      registration={reg(path)}
+      values={values}
+      labels={labels}
+    />
+  );
+  const buttons = [
+    { name: `Move step ${n} up`, Icon: ArrowUpIcon, disabled: index === 0, onClick: () => onMove(index - 1) },
+    {
+      name: `Move step ${n} down`,
+      Icon: ArrowDownIcon,
+      disabled: index === count - 1,
+      onClick: () => onMove(index + 1),
+    },
+    { name: `Remove step ${n}`, Icon: Trash2Icon, disabled: false, onClick: onRemove },
+  ];
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3" aria-label={label} data-testid="plan-step">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-medium">{label}</h3>
         <div className="ml-auto flex gap-1">
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            aria-label={`Move step ${n} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            <ArrowUpIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            aria-label={`Move step ${n} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            <ArrowDownIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            aria-label={`Remove step ${n}`}
-            onClick={onRemove}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          {buttons.map(({ name, Icon, disabled, onClick }) => (
+            <Button
+              key={name}
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={name}
+              disabled={disabled}
+              onClick={onClick}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </div>
       {problem && (
@@ -111,63 +119,29 @@ export function StepFields({
       {kind === "whatsapp" && <WhatsAppFields form={form} index={index} templates={templates} err={err} />}
       {kind === "email" && (
         <div className="grid gap-3">
-          <Field label={`Step ${n} subject`} error={err("config.subject")} required>
-            <Input {...register(`${at}.config.subject` as never)} />
-          </Field>
+          {text("subject", "subject")}
           <Field label={`Step ${n} message`} error={err("config.body")} required description={MERGE_HINT}>
-            <Textarea rows={4} {...register(`${at}.config.body` as never)} />
+            <Textarea rows={4} {...reg("body")} />
           </Field>
-          <Field label={`Step ${n} kind of e-mail`} error={err("config.purpose")} required>
-            <NativeSelect {...register(`${at}.config.purpose` as never)}>
-              <Options values={MESSAGE_PURPOSES} labels={MESSAGE_PURPOSE_LABELS} />
-            </NativeSelect>
-          </Field>
+          {options("purpose", "kind of e-mail", MESSAGE_PURPOSES, MESSAGE_PURPOSE_LABELS)}
         </div>
       )}
       {kind === "task" && (
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr]">
-          <Field label={`Step ${n} task title`} error={err("config.title")} required>
-            <Input {...register(`${at}.config.title` as never)} />
-          </Field>
-          <Field label={`Step ${n} due in`} error={err("config.due_in.amount")} required>
-            <Input
-              type="number"
-              min={0}
-              inputMode="numeric"
-              {...register(`${at}.config.due_in.amount` as never)}
-            />
-          </Field>
-          <Field label={`Step ${n} due unit`} error={err("config.due_in.unit")}>
-            <NativeSelect {...register(`${at}.config.due_in.unit` as never)}>
-              <Options values={TIME_UNITS} />
-            </NativeSelect>
-          </Field>
-          <Field label={`Step ${n} priority`} error={err("config.priority")}>
-            <NativeSelect {...register(`${at}.config.priority` as never)}>
-              <Options values={TASK_PRIORITIES} />
-            </NativeSelect>
-          </Field>
+          {text("title", "task title", { description: MERGE_HINT })}
+          {text("due_in.amount", "due in", { numeric: true })}
+          {options("due_in.unit", "due unit", TIME_UNITS)}
+          {options("priority", "priority", TASK_PRIORITIES)}
         </div>
       )}
       {kind === "wait" && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={`Step ${n} wait`} error={err("config.amount")} required>
-            <Input type="number" min={1} inputMode="numeric" {...register(`${at}.config.amount` as never)} />
-          </Field>
-          <Field label={`Step ${n} wait unit`} error={err("config.unit")}>
-            <NativeSelect {...register(`${at}.config.unit` as never)}>
-              <Options values={TIME_UNITS} />
-            </NativeSelect>
-          </Field>
+          {text("amount", "wait", { numeric: true })}
+          {options("unit", "wait unit", TIME_UNITS)}
         </div>
       )}
-      {kind === "contact_stage" && (
-        <Field label={`Step ${n} new contact stage`} error={err("config.stage")} required>
-          <NativeSelect {...register(`${at}.config.stage` as never)}>
-            <Options values={CONTACT_STAGES} labels={CONTACT_STAGE_LABELS} />
-          </NativeSelect>
-        </Field>
-      )}
+      {kind === "contact_stage" &&
+        options("stage", "new contact stage", CONTACT_STAGES, CONTACT_STAGE_LABELS)}
       {kind === "deal_stage" && (
         <Field
           label={`Step ${n} new deal stage`}
@@ -175,7 +149,7 @@ export function StepFields({
           required
           description="Runs without a deal skip this step."
         >
-          <NativeSelect {...register(`${at}.config.stage_id` as never)}>
+          <NativeSelect {...reg("stage_id")}>
             <option value="">Choose a stage</option>
             {stages.map((s) => (
               <option key={s.id} value={s.id}>
@@ -187,39 +161,16 @@ export function StepFields({
       )}
       {kind === "notify" && (
         <div className="grid gap-3">
-          <Field
-            label={`Step ${n} notification title`}
-            error={err("config.title")}
-            required
-            description={MERGE_HINT}
-          >
-            <Input {...register(`${at}.config.title` as never)} />
-          </Field>
+          {text("title", "notification title", { description: MERGE_HINT })}
           <Field label={`Step ${n} notification text`} error={err("config.body")}>
-            <Input {...register(`${at}.config.body` as never)} />
+            <Input {...reg("body")} />
           </Field>
         </div>
       )}
       {kind === "repeat" && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={`Step ${n} go back to step`} error={err("config.to_step")} required>
-            <Input
-              type="number"
-              min={1}
-              max={Math.max(1, index)}
-              inputMode="numeric"
-              {...register(`${at}.config.to_step` as never)}
-            />
-          </Field>
-          <Field label={`Step ${n} times`} error={err("config.times")} required>
-            <Input
-              type="number"
-              min={1}
-              max={12}
-              inputMode="numeric"
-              {...register(`${at}.config.times` as never)}
-            />
-          </Field>
+          {text("to_step", "go back to step", { numeric: true })}
+          {text("times", "times", { numeric: true })}
         </div>
       )}
     </li>
