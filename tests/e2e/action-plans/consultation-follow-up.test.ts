@@ -81,7 +81,7 @@ describe("a consultation follow-up plan", () => {
       await form.getByLabel("Step 2 due in").fill("1");
       await form.getByLabel("Step 2 due unit").selectOption("days");
       await add("Wait");
-      await form.getByLabel("Step 3 wait", { exact: true }).fill("3");
+      await form.getByRole("textbox", { name: "Step 3 wait", exact: true }).fill("3");
       await form.getByLabel("Step 3 wait unit").selectOption("days");
       await add("Send an e-mail");
       await form.getByLabel("Step 4 subject").fill(SUBJECT);
