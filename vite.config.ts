@@ -17,6 +17,7 @@ import {
   WHATSAPP_SANDBOX_GRAPH_PATH,
 } from "#core/whatsapp/whatsapp.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
+import { moduleStats } from "#scripts/bundle/module-stats.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
 const env = process.env;
@@ -229,11 +230,32 @@ export default defineConfig(({ command, isPreview }) => {
         inspectorPort: false,
         persistState: { path: path.join(ROOT, `.wrangler/state-${sitePort}`) },
       }),
+      moduleStats(),
       prerenderPages({ sitePort }),
       localStack ? keepLocalBuildApart() : null,
     ],
     // The manifest (<outDir>/client/.vite/manifest.json) feeds `npm run size` (scripts/size.ts).
     build: { manifest: true, outDir: localStack ? localBuildDir : "dist" },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // One cached vendor chunk every page shares (React, its DOM renderer, the router):
+              // it changes only with their versions, not with each deploy of the app's code.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "framework",
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     server: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
     preview: { port: sitePort, strictPort: true, host: "127.0.0.1", allowedHosts: [".localhost"] },
   };

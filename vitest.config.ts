@@ -4,20 +4,30 @@ import { FAKE_SUPABASE_URL, fakeSupabase } from "#party/testing/fake-supabase.ts
 
 /**
  * One project per kind of suite. `core` is pure; `worker` and `hub` run inside workerd;
- * the rest talk to the running local stack (tests/support/global-setup.ts starts it if needed).
+ * the rest talk to the running local stack (tests/support/global-setup-*.ts start it if needed).
+ * The stack's suites do not isolate files in fresh workers (`isolate: false`): a worker keeps
+ * supabase-js, playwright-core and the helpers loaded from one file to the next, which cost
+ * seconds per file on a busy machine. Their files share no state but the stack: each creates
+ * and names its own users and records.
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "core", include: ["core/**/*.test.ts"], environment: "node" } },
+      // The test runner's own pure parts (budgets) run here too.
+      {
+        test: { name: "core", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+      },
       // The SPA's pure parts (the module registry) in Node; screens are tested in Chromium (e2e).
       { test: { name: "app", include: ["app/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "emulator",
           include: ["emulator/**/*.test.ts", "tests/schema/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup-schema.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          // Hang guards, not speed targets: a database opens in seconds only on a quiet machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -72,8 +82,9 @@ export default defineConfig({
       {
         test: {
           name: "conformance",
+          isolate: false,
           include: ["tests/conformance/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup-emulator.ts"],
+          globalSetup: ["tests/support/global-setup-emulator.ts", "tests/support/global-setup-schema.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -82,6 +93,7 @@ export default defineConfig({
       {
         test: {
           name: "rls",
+          isolate: false,
           include: ["tests/rls/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup-emulator.ts"],
           testTimeout: 20_000,
@@ -90,8 +102,22 @@ export default defineConfig({
         },
       },
       {
+        // A private real PostgreSQL (tests/concurrency/global-setup.ts): the concurrent scenarios,
+        // then the RLS matrix once more, through an emulator that runs on that server.
+        test: {
+          name: "concurrency",
+          isolate: false,
+          include: ["tests/concurrency/**/*.test.ts", "tests/rls/**/*.test.ts"],
+          globalSetup: ["tests/concurrency/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: "integration",
+          isolate: false,
           include: ["tests/hub/**/*.test.ts", "tests/edge/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup-stack.ts"],
           testTimeout: 30_000,
@@ -102,8 +128,9 @@ export default defineConfig({
       {
         test: {
           name: "security",
+          isolate: false,
           include: ["tests/security/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup-stack.ts"],
+          globalSetup: ["tests/support/global-setup-stack.ts", "tests/support/global-setup-schema.ts"],
           testTimeout: 30_000,
           hookTimeout: 240_000,
           // The crash test runs an emulator of its own; the other files share the stack.
@@ -115,14 +142,19 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup-stack.ts"],
-          testTimeout: 60_000,
+          globalSetup: ["tests/support/global-setup-stack.ts", "tests/support/global-setup-browser.ts"],
+          isolate: false,
+          // Deadlines here only turn a hang into a failure (files set none of their own): a long
+          // walk took over two minutes on a busy 2-core machine. How long the suite may take is
+          // npm test's budget.
+          testTimeout: 240_000,
           hookTimeout: 240_000,
           // expect.poll waits for the database to show what a click saved: vitest's 1 s default
           // is too short when three browsers share two cores.
-          expect: { poll: { timeout: 10_000 } },
-          // Files run side by side (each its own browser and its own users/records), so the suite
-          // grows with the slowest file, not with their sum. E2E_WORKERS=1 runs them one by one.
+          expect: { poll: { timeout: 30_000 } },
+          // Files run side by side (each its own contexts in the one Chromium, its own users and
+          // records), so the suite grows with the slowest file, not with their sum.
+          // E2E_WORKERS=1 runs them one by one; `--sequence.shuffle.files` in another order.
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
         },

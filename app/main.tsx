@@ -9,11 +9,10 @@
 import "./lib/zod-config.ts";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { PRERENDER_ATTR } from "#core/prerender.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { regenerateSitemapsOnStart } from "./lib/startup.ts";
-import { createAppRouter } from "./router.tsx";
+import { AppRouter } from "./router.tsx";
 import "./styles.css";
 
 declare global {
@@ -22,12 +21,11 @@ declare global {
   }
 }
 
-const router = createAppRouter();
 regenerateSitemapsOnStart();
 
 const app = (
   <AppProviders>
-    <RouterProvider router={router} />
+    <AppRouter />
   </AppProviders>
 );
 

@@ -5,9 +5,9 @@
  * are awaited, data-driven parts render their loading state.
  */
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { AppProviders } from "./app-providers.tsx";
-import { buildRoutes } from "./router.tsx";
+import { AppRoutes } from "./router.tsx";
 
 export { prerenderTargets } from "#core/prerender-targets.ts";
 
@@ -25,17 +25,13 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 async function renderOnce(path: string): Promise<string> {
-  const handler = createStaticHandler(buildRoutes("main"));
-  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
-  if (context instanceof Response)
-    throw new Error(`prerender ${path}: the router answered ${context.status}`);
-  if (context.errors) throw new Error(`prerender ${path}: route error ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // An error inside a Suspense boundary would otherwise leave that part to the client silently.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes kind="main" />
+      </StaticRouter>
     </AppProviders>,
     // One in-order document: no boundary is split out to be revealed by a script.
     { onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -3176,6 +3176,8 @@ export type Database = {
           lease_until: string | null
           not_before: string
           notification_id: string | null
+          record_id: string | null
+          record_table: string | null
           sent_at: string | null
           status: string
           subject: string
@@ -3196,6 +3198,8 @@ export type Database = {
           lease_until?: string | null
           not_before?: string
           notification_id?: string | null
+          record_id?: string | null
+          record_table?: string | null
           sent_at?: string | null
           status?: string
           subject: string
@@ -3216,6 +3220,8 @@ export type Database = {
           lease_until?: string | null
           not_before?: string
           notification_id?: string | null
+          record_id?: string | null
+          record_table?: string | null
           sent_at?: string | null
           status?: string
           subject?: string
@@ -5339,6 +5345,8 @@ export type Database = {
           lease_until: string | null
           not_before: string
           notification_id: string | null
+          record_id: string | null
+          record_table: string | null
           sent_at: string | null
           status: string
           subject: string
@@ -5573,6 +5581,14 @@ export type Database = {
       fail_online_payment: {
         Args: { gateway_response?: string; reference: string; status: string }
         Returns: undefined
+      }
+      file_objects_removed: { Args: { paths: string[] }; Returns: number }
+      file_objects_to_remove: {
+        Args: { max_rows: number }
+        Returns: {
+          since: string
+          storage_path: string
+        }[]
       }
       finance_category_totals: {
         Args: { from_date: string; to_date: string }

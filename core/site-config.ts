@@ -6,6 +6,9 @@ import { HOST_KINDS, originOf, type HostConfig, type HostKind } from "./hosts.ts
 
 export type InjectedSiteConfig = Partial<SiteConfig>;
 
+/** Where the SPA's supabase-js keeps the session (localStorage, shared by the origin's tabs). */
+export const AUTH_STORAGE_KEY = "ghana-realty-auth";
+
 const isString = (v: unknown): v is string => typeof v === "string";
 
 function parseHosts(v: unknown): HostConfig | undefined {

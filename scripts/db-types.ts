@@ -9,12 +9,10 @@
  * protocol server) with the CLI's options: schema public, one-to-one relationships detected.
  * Its metadata is sorted canonically, so the output depends on the schema alone.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { introspect } from "@supabase/postgrest-typegen/introspection";
 import { generateTypescript, sortGeneratorMetadata } from "@supabase/postgrest-typegen/generation";
-import { Database } from "#emulator/src/db.ts";
-import { migrate } from "#emulator/src/migrate.ts";
+import { writeOrCheck, withMigratedDatabase } from "./generated-file.ts";
 import { ROOT } from "./local-env.ts";
 
 export const DB_TYPES_FILE = path.join(ROOT, "core", "database.types.ts");
@@ -29,45 +27,19 @@ const HEADER = `// The database's types (\`Database\`), as \`supabase gen types 
 `;
 
 export async function generateDatabaseTypes(): Promise<string> {
-  const db = await Database.open(null);
-  try {
-    await migrate(db, [], false);
+  return withMigratedDatabase(async (db) => {
     const metadata = await db.exclusive((pg) => introspect(pg, { includedSchemas: ["public"] }));
     const types = await generateTypescript(sortGeneratorMetadata(metadata), {
       detectOneToOneRelationships: true,
       postgrestVersion: POSTGREST_VERSION,
     });
     return HEADER + types;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-async function main(): Promise<void> {
-  const check = process.argv.includes("--check");
-  const t0 = Date.now();
-  const generated = await generateDatabaseTypes();
-  const rel = path.relative(ROOT, DB_TYPES_FILE);
-  const current = fs.existsSync(DB_TYPES_FILE) ? fs.readFileSync(DB_TYPES_FILE, "utf8") : null;
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (check) {
-    if (current === generated) {
-      console.log(`${rel} is current (${seconds} s)`);
-      return;
-    }
-    console.error(
-      `${rel} is ${current === null ? "missing" : "out of date with supabase/migrations"}.\n` +
-        `Regenerate it with:  ${DB_TYPES_COMMAND}\nand commit the result.`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-  if (current === generated) {
-    console.log(`${rel} unchanged (${seconds} s)`);
-    return;
-  }
-  fs.writeFileSync(DB_TYPES_FILE, generated);
-  console.log(`wrote ${rel}: ${generated.split("\n").length} lines (${seconds} s)`);
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await writeOrCheck(
+    { file: DB_TYPES_FILE, command: DB_TYPES_COMMAND, generate: generateDatabaseTypes },
+    process.argv.includes("--check"),
+  );
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -1,20 +1,68 @@
 /**
- * Build-size report (`npm run size`): the initial JavaScript (gzip) a visitor downloads for every
- * public page and for `/auth`, read from the Vite manifest of a finished client build, and — reported,
- * not budgeted — that of every back-office module's page with the frame. Fails (exit 1) when
- *  - a public route's initial JS exceeds the budget (150 KB gzip),
+ * Build-size report (`npm run size`): the initial JavaScript (gzip) downloaded before each screen
+ * shows, read from the Vite manifest of a finished client build: every public page and `/auth`,
+ * the back-office frame, every back-office module's page, the leads hunt and the partner portal.
+ * Fails (exit 1) when
+ *  - a route's initial JS exceeds its budget (BUDGETS below: public pages 120 KB, the frame
+ *    150 KB, a back-office page with the frame 220 KB, the field screens — leads hunt and
+ *    partner portal, phones on mobile data — 160 KB),
  *  - any back-office chunk or back-office code is part of a public route's initial JS,
  *  - the Supabase secret key (or any `sb_secret_` key) occurs in any file of the client build.
  *
- * Usage: npm run size [-- --dist dist/client] [--json]   (default: the newer of dist/client and dist-local/client)
+ * Usage: npm run size [-- --dist dist/client] [--json] [--why <route>]
+ *   (default: the newer of dist/client and dist-local/client). `--why /deals` lists that route's
+ *   chunks, largest first, with the source modules that fill them (scripts/bundle/).
  * Needs `build.manifest: true` (vite.config.ts) so that `<dist>/.vite/manifest.json` exists.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { ROUTES } from "#core/routes.ts";
+import { MODULE_STATS_FILE, type ModuleStats } from "./bundle/module-stats.ts";
+import { whyReport } from "./bundle/why.ts";
 import { LOCAL_CLIENT_DIR, LOCAL_SECRET_KEY, ROOT } from "./local-env.ts";
 
-export const PUBLIC_BUDGET_BYTES = 150 * 1024;
+/** Initial JavaScript, gzip, per kind of screen: the one definition `npm test` checks too. */
+export const BUDGETS = {
+  public: 120 * 1024,
+  frame: 150 * 1024,
+  backOffice: 220 * 1024,
+  field: 160 * 1024,
+} as const;
+export type BudgetKind = keyof typeof BUDGETS;
+
+/**
+ * Signed-in screens still over their budget, each a known debt: reported as over, not failed.
+ * A ratchet — a screen on this list that comes within its budget fails the check until it is
+ * taken off, and a screen not on it fails as soon as it goes over.
+ */
+export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
+  "back-office frame",
+  "/leads-hunt",
+  "partner portal",
+  "/admin/blog",
+  "/admin/blog/strategy",
+  "/admin/team",
+  "/announcements",
+  "/booking-management",
+  "/business-contacts",
+  "/collaboration-management",
+  "/consultations",
+  "/contact-submissions",
+  "/deals",
+  "/email-marketing",
+  "/events",
+  "/files",
+  "/finances",
+  "/goals",
+  "/invoices-receipts",
+  "/payments",
+  "/properties-admin",
+  "/property-hunt",
+  "/property-requests",
+  "/settings",
+  "/tasks",
+]);
 
 interface ManifestChunk {
   file: string;
@@ -25,7 +73,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Source files whose chunks hold back-office code (lazy modules of the shell and later issues). */
 export function isBackOfficeSource(src: string): boolean {
@@ -61,6 +109,20 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/**
+ * The manifest key of the chunk holding a source module: its own key when it is an entry of its
+ * own, else the shared chunk the bundler put it in (found through the build's module stats).
+ */
+function chunkKeyOf(dist: string, manifest: Manifest, src: string): string {
+  if (manifest[src]) return src;
+  const statsFile = path.join(dist, MODULE_STATS_FILE);
+  const stats: ModuleStats = fs.existsSync(statsFile) ? JSON.parse(fs.readFileSync(statsFile, "utf8")) : {};
+  const file = Object.keys(stats).find((f) => stats[f]![src] !== undefined);
+  const key = file && Object.keys(manifest).find((k) => manifest[k]!.file === file);
+  if (!key) throw new Error(`${src} is in no chunk of the build (renamed? update scripts/size.ts)`);
+  return key;
+}
+
 function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
@@ -74,6 +136,7 @@ function walk(dir: string): string[] {
 
 export interface RouteReport {
   route: string;
+  kind: BudgetKind;
   chunks: string[];
   rawBytes: number;
   gzipBytes: number;
@@ -86,15 +149,12 @@ export function reportRoute(
   manifest: Manifest,
   route: string,
   pageSources: string[],
+  kind: BudgetKind = "public",
 ): RouteReport {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith("index.html"));
   if (!entry) throw new Error("no index.html entry in the manifest");
   const keys = staticClosure(manifest, entry);
-  for (const src of pageSources) {
-    if (!manifest[src])
-      throw new Error(`${src} is not a chunk of the build (renamed? update scripts/size.ts)`);
-    staticClosure(manifest, src, keys);
-  }
+  for (const src of pageSources) staticClosure(manifest, chunkKeyOf(dist, manifest, src), keys);
   const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
   const unique = [...new Set(files)];
   let rawBytes = 0;
@@ -113,6 +173,7 @@ export function reportRoute(
   });
   return {
     route,
+    kind,
     chunks: unique,
     rawBytes,
     gzipBytes,
@@ -121,7 +182,6 @@ export function reportRoute(
   };
 }
 
-/** The budgeted public routes, each with the lazy page chunk it renders. */
 /**
  * Every page of the public site's page table (app/features/public/pages.ts: route patterns and
  * the form hosts' roots), read from its source so a new page is budgeted without a second list,
@@ -139,7 +199,8 @@ export function budgetedRoutes(): Array<{ route: string; pages: string[] }> {
   return [
     ...entries.map(([, route, host, file]) => ({
       route: route ?? `${host} host /`,
-      pages: [`app/features/public/pages/${file}`],
+      // The site's header and footer (a lazy layout, loaded with the page).
+      pages: ["app/features/public/public-layout.tsx", `app/features/public/pages/${file}`],
     })),
     { route: "/auth", pages: ["app/features/auth/sign-in-page.tsx"] },
   ];
@@ -151,21 +212,26 @@ export function reportBuild(dist: string): RouteReport[] {
   const manifestFile = path.join(dist, ".vite", "manifest.json");
   if (!fs.existsSync(manifestFile))
     throw new Error(`No manifest at ${manifestFile}. Build first (vite build with build.manifest: true).`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
+  const manifest = readManifest(dist);
   return BUDGETED_ROUTES.map(({ route, pages }) => reportRoute(dist, manifest, route, pages));
 }
 
 /** The back-office frame every module page loads in (lazy, after sign-in). */
 export const BACK_OFFICE_FRAME = "app/features/shell/dashboard-layout.tsx";
+/** Loaded by the session for every signed-in screen (a dynamic import: not in any page's closure). */
+const AUTH_CLIENT = "app/lib/supabase.ts";
+/** The page that picks a module's screen for a back-office path. */
+const BACK_OFFICE_PAGE = "app/features/shell/back-office-page.tsx";
 
 /**
- * Every back-office module's main page, read from its registry entry (app/features/<id>/module.ts:
- * `path` and `page: lazy(() => import("./…"))`), so a new module is measured without a second
- * list. Reported, not budgeted: these load after sign-in, on staff machines.
+ * The signed-in screens: the frame; every back-office module's main page, read from its
+ * registry entry (app/features/<id>/module.ts: `path` and `page: lazy(() => import("./…"))`),
+ * with the frame when core's route table puts it in the dashboard layout, bare otherwise (the
+ * leads hunt, a field screen); and the partner portal at the collab host's root.
  */
-export function backOfficeRoutes(): Array<{ route: string; pages: string[] }> {
+export function backOfficeRoutes(): Array<{ route: string; pages: string[]; kind: BudgetKind }> {
   const features = path.join(ROOT, "app/features");
-  const out: Array<{ route: string; pages: string[] }> = [];
+  const out: Array<{ route: string; pages: string[]; kind: BudgetKind }> = [];
   for (const dir of fs.readdirSync(features).sort()) {
     const file = path.join(features, dir, "module.ts");
     if (!fs.existsSync(file)) continue;
@@ -176,24 +242,50 @@ export function backOfficeRoutes(): Array<{ route: string; pages: string[] }> {
       throw new Error(
         `could not read path and page of app/features/${dir}/module.ts (format changed? update scripts/size.ts)`,
       );
-    out.push({ route, pages: [BACK_OFFICE_FRAME, `app/features/${dir}/${page}`] });
+    const inFrame = ROUTES.find((r) => r.path === route)?.layout === "dashboard";
+    out.push({
+      route,
+      pages: [
+        AUTH_CLIENT,
+        ...(inFrame ? [BACK_OFFICE_FRAME] : []),
+        BACK_OFFICE_PAGE,
+        `app/features/${dir}/${page}`,
+      ],
+      kind: inFrame ? "backOffice" : "field",
+    });
   }
-  return out.sort((a, b) => a.route.localeCompare(b.route));
+  out.sort((a, b) => a.route.localeCompare(b.route));
+  return [
+    { route: "back-office frame", pages: [AUTH_CLIENT, BACK_OFFICE_FRAME], kind: "frame" },
+    ...out,
+    {
+      route: "partner portal",
+      pages: [AUTH_CLIENT, "app/features/partner-portal/portal-page.tsx"],
+      kind: "field",
+    },
+  ];
 }
 
-/** Initial-JS reports of the back-office modules' pages (frame + page) of a finished client build. */
+function readManifest(dist: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+}
+
+/** Initial-JS reports of the signed-in screens of a finished client build. */
 export function reportBackOffice(dist: string): RouteReport[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
-  return backOfficeRoutes().map(({ route, pages }) => reportRoute(dist, manifest, route, pages));
+  const manifest = readManifest(dist);
+  return backOfficeRoutes().map(({ route, pages, kind }) => reportRoute(dist, manifest, route, pages, kind));
 }
 
 /** Why a route fails its budget: over it, or back-office chunks or code in its initial JS. */
 export function budgetFailures(r: RouteReport): string[] {
   const failures: string[] = [];
-  if (r.gzipBytes > PUBLIC_BUDGET_BYTES)
-    failures.push(
-      `${r.route}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip > ${PUBLIC_BUDGET_BYTES / 1024} KB`,
-    );
+  const budget = BUDGETS[r.kind];
+  const pending = OVER_BUDGET_PENDING.has(r.route);
+  if (r.gzipBytes > budget && !pending)
+    failures.push(`${r.route}: ${(r.gzipBytes / 1024).toFixed(1)} KB gzip > ${budget / 1024} KB (${r.kind})`);
+  if (r.gzipBytes <= budget && pending)
+    failures.push(`${r.route}: within its budget now — take it off OVER_BUDGET_PENDING in scripts/size.ts`);
+  if (r.kind !== "public") return failures;
   if (r.backOfficeChunks.length)
     failures.push(`${r.route}: back-office chunks in the initial JS: ${r.backOfficeChunks.join(", ")}`);
   if (r.backOfficeMarkers.length)
@@ -243,10 +335,22 @@ function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
+  if (args.includes("--why")) {
+    const name = args[args.indexOf("--why") + 1];
+    const r = [...routes, ...backOffice].find((x) => x.route === name);
+    if (!r) {
+      console.error(
+        `no route "${name}"; one of: ${[...routes, ...backOffice].map((x) => x.route).join(", ")}`,
+      );
+      process.exit(1);
+    }
+    console.log(whyReport(dist, r));
+    return;
+  }
   const secrets = [LOCAL_SECRET_KEY, process.env.SUPABASE_SECRET_KEY ?? ""].filter(Boolean);
   const secretHits = findSecrets(dist, secrets);
 
-  const failures = routes.flatMap(budgetFailures);
+  const failures = [...routes, ...backOffice].flatMap(budgetFailures);
   failures.push(...secretHits.map((h) => `secret key in the client build: ${h}`));
 
   if (args.includes("--json")) {
@@ -259,12 +363,14 @@ function main() {
       );
     }
     console.log(
-      `  budget ${PUBLIC_BUDGET_BYTES / 1024} KB gzip per public route; back-office chunks absent: ${routes.every((r) => !r.backOfficeChunks.length && !r.backOfficeMarkers.length) ? "yes" : "NO"}; secret key absent: ${secretHits.length ? "NO" : "yes"}`,
+      `  budget ${BUDGETS.public / 1024} KB gzip per public route; back-office chunks absent: ${routes.every((r) => !r.backOfficeChunks.length && !r.backOfficeMarkers.length) ? "yes" : "NO"}; secret key absent: ${secretHits.length ? "NO" : "yes"}`,
     );
-    console.log("Back-office pages, with the frame (reported, not budgeted: they load after sign-in):");
+    console.log(
+      `Signed-in screens (budgets: frame ${BUDGETS.frame / 1024} KB, a page with the frame ${BUDGETS.backOffice / 1024} KB, field screens ${BUDGETS.field / 1024} KB):`,
+    );
     for (const r of backOffice) {
       console.log(
-        `  ${r.route.padEnd(24)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`,
+        `  ${r.route.padEnd(26)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip / ${BUDGETS[r.kind] / 1024}${r.gzipBytes > BUDGETS[r.kind] ? " OVER (pending)" : ""}  (${(r.rawBytes / 1024).toFixed(1)} KB raw, ${r.chunks.length} files)`,
       );
     }
   }

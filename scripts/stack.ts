@@ -70,10 +70,14 @@ function prefixOutput(child: ChildProcess, label: string, quiet: boolean) {
   }
 }
 
-/** Waits for a child to answer; if it never does, stops it (no orphan holding the port) and says where its log is. */
+/**
+ * Waits for a child to answer; if it never does, stops it (no orphan holding the port) and says where
+ * its log is. Migrating a fresh data folder while the site builds took over two minutes on a busy
+ * 2-core machine: the deadline is a hang guard, and a child that exits fails at once.
+ */
 async function waitOrStop(child: ChildProcess, url: string, what: string, log: string): Promise<void> {
   try {
-    await waitUntilUp(url, what, 120_000, child);
+    await waitUntilUp(url, what, 600_000, child);
   } catch (e) {
     await stop(child);
     throw new Error(`${(e as Error).message} (see ${log})`, { cause: e });

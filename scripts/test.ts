@@ -9,6 +9,7 @@ import path from "node:path";
 import { ensureChromium } from "./chromium.ts";
 import { ROOT, SUPABASE_URL } from "./local-env.ts";
 import { buildSite, isUp, SITE_ORIGIN, startEmulator, startSite, stop } from "./stack.ts";
+import { BUDGET_SECONDS, type FileTime, overBudget, slowestReport } from "./test-budget.ts";
 
 interface SuiteResult {
   name: string;
@@ -21,6 +22,7 @@ interface SuiteResult {
 }
 
 const results: SuiteResult[] = [];
+const fileTimes: FileTime[] = [];
 const only = process.argv.slice(2);
 const wants = (name: string) => only.length === 0 || only.includes(name);
 const RESULTS_DIR = path.join(ROOT, "test-results");
@@ -51,17 +53,17 @@ async function typecheck() {
   });
 }
 
-/** core/database.types.ts must match supabase/migrations (scripts/db-types.ts prints the fix). */
-async function dbTypes() {
+/** A file generated from supabase/migrations must be current (its script prints the command that fixes it). */
+async function generatedFile(name: string, script: string, file: string) {
   const t0 = Date.now();
-  console.log("\n━━ db-types (core/database.types.ts current) ━━");
+  console.log(`\n━━ ${name} (${file} current) ━━`);
   const code = await run(process.execPath, [
     path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
-    path.join(ROOT, "scripts/db-types.ts"),
+    path.join(ROOT, script),
     "--check",
   ]);
   results.push({
-    name: "db-types",
+    name,
     passed: code === 0 ? 1 : 0,
     failed: code === 0 ? 0 : 1,
     skipped: 0,
@@ -99,7 +101,8 @@ async function vitest(project: string) {
   const t0 = Date.now();
   console.log(`\n━━ ${project} ━━`);
   const out = path.join(RESULTS_DIR, `${project}.json`);
-  fs.rmSync(out, { force: true });
+  const times = path.join(RESULTS_DIR, "file-times", `${project}.json`);
+  for (const f of [out, times]) fs.rmSync(f, { force: true });
   const code = await run(process.execPath, [
     path.join(ROOT, "node_modules/vitest/vitest.mjs"),
     "run",
@@ -109,7 +112,9 @@ async function vitest(project: string) {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${out}`,
+    "--reporter=./scripts/test-times-reporter.ts",
   ]);
+  if (fs.existsSync(times)) fileTimes.push(...(JSON.parse(fs.readFileSync(times, "utf8")) as FileTime[]));
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -141,6 +146,7 @@ async function vitest(project: string) {
 const started: ChildProcess[] = [];
 
 async function ensureStack() {
+  const t0 = Date.now();
   if (!(await isUp(`${SUPABASE_URL}/auth/v1/health`))) {
     const dataDir = path.join(ROOT, ".data", "test-emulator");
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -158,14 +164,23 @@ async function ensureStack() {
     await buildSite({ quiet: true });
   }
   if (!(await isUp(`${SITE_ORIGIN}/api/health`))) started.push(await startSite({ quiet: true }));
+  results.push({
+    name: "stack",
+    passed: 1,
+    failed: 0,
+    skipped: 0,
+    seconds: (Date.now() - t0) / 1000,
+    ok: true,
+  });
 }
 
 async function main() {
   const t0 = Date.now();
-  if (wants("db-types")) await dbTypes();
+  if (wants("db-types")) await generatedFile("db-types", "scripts/db-types.ts", "core/database.types.ts");
+  if (wants("db-schema")) await generatedFile("db-schema", "scripts/db-schema.ts", "supabase/schema.sql");
   if (wants("typecheck")) await typecheck();
   if (wants("lint")) await lint();
-  for (const p of ["core", "app", "emulator", "worker", "hub"]) if (wants(p)) await vitest(p);
+  for (const p of ["core", "app", "emulator", "worker", "hub", "concurrency"]) if (wants(p)) await vitest(p);
   const stackSuites = ["conformance", "rls", "integration", "security", "e2e"].filter(wants);
   if (stackSuites.length) {
     try {
@@ -191,13 +206,24 @@ async function main() {
     (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
     { passed: 0, failed: 0, skipped: 0 },
   );
+  const overs: string[] = [];
+  for (const r of results) {
+    const over = overBudget(r.name, r.seconds, fileTimes);
+    if (!over) continue;
+    overs.push(over);
+    r.ok = false;
+    r.note = [r.note, "over budget"].filter(Boolean).join(", ");
+  }
   console.log("\n━━ summary ━━");
   for (const r of results) {
+    const budget = BUDGET_SECONDS[r.name];
     console.log(
-      `${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ""}`,
+      `${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1).padStart(6)} s${budget ? ` of ${budget} s` : ""}${r.note ? `  (${r.note})` : ""}`,
     );
   }
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  for (const line of slowestReport(fileTimes)) console.log(line);
+  for (const over of overs) console.log(`\n✗ ${over}`);
   const allOk = results.every((r) => r.ok);
   console.log(
     `Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,

@@ -105,7 +105,8 @@ export function supabaseFormStore(
             field: "property_id",
             message: "This property is not available",
           };
-        if (code.startsWith("23") || code === "22P02" || code === "22007" || code === "22008")
+        // Class 22 is bad data (a NUL Postgres text cannot hold, a wrong date …): never worth a retry.
+        if (code.startsWith("23") || code.startsWith("22"))
           return {
             ok: false,
             kind: "invalid",

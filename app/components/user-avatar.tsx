@@ -1,4 +1,5 @@
-import { displayName, initials, type Profile } from "#core/schemas/profile.ts";
+import { displayName, initials } from "#core/profile-names.ts";
+import type { Profile } from "#core/schemas/profile.ts";
 import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.tsx";
 import { cn } from "#app/lib/utils.ts";
 

@@ -11,8 +11,7 @@
  * Hooks therefore never toast errors themselves.
  */
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { describeDbError, type ConstraintHint } from "#core/records/db-errors.ts";
+import type { ConstraintHint } from "#core/records/db-errors.ts";
 
 export interface AppMutationMeta extends Record<string, unknown> {
   /** false: the caller shows the error itself (a form, at the field). */
@@ -31,10 +30,15 @@ declare module "@tanstack/react-query" {
 
 /** Shows one error toast for a failed action (also used by non-mutation actions such as an export). */
 export function toastError(error: unknown, meta: AppMutationMeta = {}): void {
-  const described = describeDbError(error, meta);
-  // Logged with its code for whoever reads the console; the toast says it in words.
-  console.error(`${meta.errorTitle ?? described.title}:`, error);
-  toast.error(meta.errorTitle ?? described.title, { description: described.message });
+  // The wording and the toast library load when an error is due, not with the frame.
+  void Promise.all([import("#core/records/db-errors.ts"), import("sonner")]).then(
+    ([{ describeDbError }, { toast }]) => {
+      const described = describeDbError(error, meta);
+      // Logged with its code for whoever reads the console; the toast says it in words.
+      console.error(`${meta.errorTitle ?? described.title}:`, error);
+      toast.error(meta.errorTitle ?? described.title, { description: described.message });
+    },
+  );
 }
 
 export const queryClient = new QueryClient({

@@ -5,9 +5,15 @@
  */
 import { classifyHost, LOCAL_HOST_CONFIG } from "#core/hosts.ts";
 import { PRERENDER_CONFIG_GLOBAL } from "#core/prerender.ts";
-import { parseInjectedSiteConfig, type InjectedSiteConfig, type SiteConfig } from "#core/site-config.ts";
+import {
+  AUTH_STORAGE_KEY,
+  parseInjectedSiteConfig,
+  type InjectedSiteConfig,
+  type SiteConfig,
+} from "#core/site-config.ts";
 
 export type { SiteConfig };
+export { AUTH_STORAGE_KEY };
 
 /** Local dev values (like the Supabase CLI's local keys): never a secret. */
 const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
@@ -59,9 +65,6 @@ function load(): SiteConfig {
 
 /** Read once at start-up: the shell's script tag does not change during a page's life. */
 export const siteConfig: SiteConfig = load();
-
-/** Where supabase-js keeps the session (localStorage, shared by the origin's tabs). */
-export const AUTH_STORAGE_KEY = "ghana-realty-auth";
 
 /** Is a session stored (or can we not tell)? Read without loading supabase-js. */
 export function hasStoredSession(): boolean {

@@ -35,7 +35,10 @@ describe("the outcome the runner records", () => {
     const out = stepOutcome(
       claimed({
         kind: "whatsapp",
-        config: { template: "consultation_confirmation", params: ["{{first_name}}", "{{service}}", "{{appointment_date}}"] },
+        config: {
+          template: "consultation_confirmation",
+          params: ["{{first_name}}", "{{service}}", "{{appointment_date}}"],
+        },
       }),
       now,
     );
@@ -52,7 +55,11 @@ describe("the outcome the runner records", () => {
     const mail = stepOutcome(
       claimed({
         kind: "email",
-        config: { subject: "Hi {{first_name}}", body: "See <you>\n\nat {{reschedule_link}}", purpose: "transactional" },
+        config: {
+          subject: "Hi {{first_name}}",
+          body: "See <you>\n\nat {{reschedule_link}}",
+          purpose: "transactional",
+        },
       }),
       now,
       { reschedule_link: "https://consult.example/appointment#x" },
@@ -63,14 +70,20 @@ describe("the outcome the runner records", () => {
       html: "<p>See &lt;you&gt;</p>\n<p>at https://consult.example/appointment#x</p>",
     });
     const task = stepOutcome(
-      claimed({ kind: "task", config: { title: "Call {{first_name}}", due_in: { amount: 1, unit: "days" } } }),
+      claimed({
+        kind: "task",
+        config: { title: "Call {{first_name}}", due_in: { amount: 1, unit: "days" } },
+      }),
       now,
     );
     expect(task).toMatchObject({ title: "Call Ama", due_at: "2026-12-02T10:00:00.000Z" });
   });
 
   it("defers at night, skips without consent, skips a step it cannot read, completes past the end", () => {
-    const wa = { kind: "whatsapp", config: { template: "consultation_confirmation", params: ["a", "b", "c"] } };
+    const wa = {
+      kind: "whatsapp",
+      config: { template: "consultation_confirmation", params: ["a", "b", "c"] },
+    };
     expect(stepOutcome(claimed(wa), new Date("2026-12-01T23:00:00Z"))).toEqual({
       action: "defer",
       until: "2026-12-02T08:00:00.000Z",
@@ -78,7 +91,10 @@ describe("the outcome the runner records", () => {
     });
     const noOptIn = claimed(wa);
     noOptIn.recipient.whatsapp_opt_in = false;
-    expect(stepOutcome(noOptIn, now)).toMatchObject({ action: "skip", reason: "the contact has not opted in to WhatsApp messages" });
+    expect(stepOutcome(noOptIn, now)).toMatchObject({
+      action: "skip",
+      reason: "the contact has not opted in to WhatsApp messages",
+    });
     expect(stepOutcome(claimed({ kind: "wait", config: { amount: 0, unit: "days" } }), now)).toMatchObject({
       action: "skip",
       reason: "the step is not valid (A wait lasts at least 1 hour or day (a wait of zero would not wait))",

@@ -163,10 +163,19 @@ export type TaxRow = z.infer<typeof taxRowSchema>;
 
 // ── Rules shown before the database applies them ───────────────────────────────────────────
 
-/** What the client still owes (never below 0: an over-settled invoice's excess is client credit). */
+/** Stored statuses of a document that owes nothing whatever its figures: not issued, cancelled or replaced. */
+const OWES_NOTHING: readonly DocumentStatus[] = ["draft", "void", "converted"];
+
+/**
+ * What the client still owes: only an issued invoice (a quotation, proforma or credit note asks
+ * for no payment; a draft, a void invoice and a converted quote owe nothing), never below 0 (an
+ * over-settled invoice's excess is client credit, a fully credited one owes nothing). The same
+ * rule as private.balance_due in the database, which the public invoice and its PDF show.
+ */
 export function outstandingMinor(
-  doc: Pick<DocumentRow, "total" | "amount_paid" | "amount_credited">,
+  doc: Pick<DocumentRow, "kind" | "status" | "total" | "amount_paid" | "amount_credited">,
 ): number {
+  if (doc.kind !== "invoice" || OWES_NOTHING.includes(doc.status)) return 0;
   return Math.max(doc.total - doc.amount_paid - doc.amount_credited, 0);
 }
 

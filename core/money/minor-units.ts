@@ -18,11 +18,41 @@ export function toScaled(value: Decimal, scale: number): bigint {
   return m[1] ? -digits : digits;
 }
 
-/** A JS number as plain decimal text (no exponent), for values that came from JSON. */
+/**
+ * Significant decimal digits every double keeps (DBL_DIG): a decimal of at most 15 significant
+ * digits reads into a double no other such decimal reads into.
+ */
+const EXACT_DIGITS = 15;
+
+/**
+ * A JS number that came from JSON (PostgREST sends numeric columns as JSON numbers) as the
+ * decimal text the JSON carried. String(n) is the shortest decimal that reads back as n; when the
+ * JSON carried at most 15 significant digits, that decimal is the one it carried (9333333.32,
+ * never the binary neighbour 9333333.3200000003 that toFixed shows). With more digits the
+ * number may already have lost one, so it is refused rather than guessed.
+ */
 function numberText(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`Not a finite amount: ${n}`);
-  // toFixed(10) is exact enough for any amount with ≤ 4 decimals below 10^12; trailing zeros drop.
-  return n.toFixed(10).replace(/\.?0+$/, "");
+  const text = plainDecimal(String(n));
+  const digits = text.replace(/^-/, "").replace(".", "").replace(/^0+/, "").replace(/0+$/, "");
+  if (digits.length > EXACT_DIGITS)
+    throw new RangeError(`${text} has more than ${EXACT_DIGITS} significant digits: read it as text`);
+  return text;
+}
+
+/** "1e-7" → "0.0000001", "1.5e+21" → "1500000000000000000000"; plain text unchanged. */
+function plainDecimal(text: string): string {
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!m) return text;
+  const digits = m[2]! + (m[3] ?? "");
+  const point = 1 + Number(m[4]); // position of the decimal point within `digits`
+  const body =
+    point <= 0
+      ? `0.${"0".repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + "0".repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return m[1] + body;
 }
 
 /** Amount in minor units (2 decimals) as a safe integer. */
@@ -59,4 +89,9 @@ export function formatMinor(minor: number, currency: string): string {
   const [whole, cents] = text.split(".") as [string, string];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${minor < 0 ? "−" : ""}${currency} ${grouped}.${cents}`;
+}
+
+/** An amount in minor units at an exchange rate (4 decimals, as stored), rounded once: USD → GHS pesewas. */
+export function minorAtRate(minor: number, rate: Decimal): number {
+  return Number(divRound(BigInt(minor) * toScaled(rate, 4), 10_000n));
 }

@@ -49,8 +49,30 @@ describe("documents", () => {
     expect(settlementStatus("quote", "sent", 1000, 0, 0)).toBe("sent");
   });
   it("what is owed never goes below zero", () => {
-    expect(outstandingMinor({ total: 1000, amount_paid: 700, amount_credited: 0 })).toBe(300);
-    expect(outstandingMinor({ total: 1000, amount_paid: 900, amount_credited: 200 })).toBe(0);
+    const open = { kind: "invoice", status: "partially_paid" } as const;
+    expect(outstandingMinor({ ...open, total: 1000, amount_paid: 700, amount_credited: 0 })).toBe(300);
+    expect(outstandingMinor({ ...open, total: 1000, amount_paid: 900, amount_credited: 200 })).toBe(0);
+  });
+  it("void, draft, converted and fully credited documents owe nothing; only issued invoices owe", () => {
+    const figures = { total: 1700, amount_paid: 0, amount_credited: 0 };
+    expect(outstandingMinor({ kind: "invoice", status: "sent", ...figures })).toBe(1700);
+    expect(outstandingMinor({ kind: "invoice", status: "overdue", ...figures })).toBe(1700);
+    expect(outstandingMinor({ kind: "invoice", status: "void", ...figures })).toBe(0);
+    expect(outstandingMinor({ kind: "invoice", status: "draft", ...figures })).toBe(0);
+    expect(outstandingMinor({ kind: "quote", status: "converted", ...figures })).toBe(0);
+    expect(outstandingMinor({ kind: "quote", status: "sent", ...figures })).toBe(0);
+    expect(outstandingMinor({ kind: "proforma", status: "sent", ...figures })).toBe(0);
+    expect(outstandingMinor({ kind: "credit_note", status: "sent", ...figures })).toBe(0);
+    // A full credit note voids the invoice (settlementStatus); its figures alone already owe nothing.
+    expect(
+      outstandingMinor({
+        kind: "invoice",
+        status: "void",
+        total: 1700,
+        amount_paid: 0,
+        amount_credited: 1700,
+      }),
+    ).toBe(0);
   });
   it("overdue is derived after the due date (Africa/Accra) for open invoices only", () => {
     expect(documentDisplayStatus(doc, new Date("2026-11-17T08:00:00Z"))).toBe("overdue");

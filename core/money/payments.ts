@@ -111,6 +111,27 @@ export function allocateOldestFirst(
   return { allocations, excess: Math.max(left, 0) };
 }
 
+/**
+ * The first of the invoices a payment form showed whose outstanding amount is no longer what it
+ * showed (another payment or a credit note was recorded meanwhile, or it went away): its number,
+ * or null when all are as shown. `now` holds the invoices as the database has them now.
+ */
+export function invoiceChangedMeanwhile(
+  shown: readonly OpenInvoice[],
+  now: readonly OpenInvoice[],
+): string | null {
+  for (const inv of shown) {
+    const current = now.find((n) => n.id === inv.id);
+    if (!current || current.outstanding !== inv.outstanding) return inv.number;
+  }
+  return null;
+}
+
+/** What the payment form says when an invoice it showed changed before the payment was saved. */
+export function invoiceChangedMessage(number: string): string {
+  return `${number} changed meanwhile (another payment or a credit note was recorded) — reload it and check what it still owes.`;
+}
+
 export type PaymentProblem = {
   field: "amount" | "allocations" | "hold_excess_as_credit";
   message: string;

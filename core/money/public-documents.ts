@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "../content-model.ts";
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, minorSchema, WITHHOLDING_KINDS } from "./documents.ts";
+import { formatMinor, minorAtRate } from "./minor-units.ts";
 import { MOMO_NETWORKS, PAYMENT_KINDS, PAYMENT_METHODS } from "./payments.ts";
 
 const decimalText = z.union([z.number(), z.string()]).transform(String);
@@ -101,6 +102,16 @@ export function exchangeRateNote(
 ): string | null {
   if (doc.currency === "GHS" || !doc.exchange_rate) return null;
   return `${doc.currency} 1 = GHS ${Number(doc.exchange_rate).toFixed(4)} (rate of ${doc.exchange_rate_date ? formatDate(doc.exchange_rate_date) : "the issue date"}, Bank of Ghana interbank mid-rate)`;
+}
+
+/** The exchange-rate note with the document's total in GHS at that rate (exact: pesewas × rate, one rounding). */
+export function exchangeRateTotalNote(
+  doc: Pick<PublicDocument, "currency" | "exchange_rate" | "exchange_rate_date" | "total">,
+  formatDate: (d: string) => string,
+): string | null {
+  const rate = exchangeRateNote(doc, formatDate);
+  if (!rate || !doc.exchange_rate) return null;
+  return `${rate}. Total in GHS: ${formatMinor(minorAtRate(doc.total, doc.exchange_rate), "GHS")}.`;
 }
 
 /** The rent-tax withholding note for corporate tenants, or null. */

@@ -10,6 +10,18 @@ const pg = (code: string, message: string, details: string | null = null) => ({
 });
 
 describe("describeDbError: Postgres errors", () => {
+  it("40P01 and 40001 (a colleague's transaction won a conflict): changed meanwhile, reload — never 'Something went wrong'", () => {
+    for (const code of ["40P01", "40001"]) {
+      expect(describeDbError(pg(code, "deadlock detected"))).toEqual({
+        kind: "stale",
+        title: "Changed by someone else",
+        message: MESSAGES.changedMeanwhile,
+        code,
+      });
+    }
+    expect(MESSAGES.changedMeanwhile).toMatch(/changed meanwhile — reload/);
+  });
+
   it("42501 from RLS: the permission sentence, not Postgres' wording", () => {
     const d = describeDbError(
       pg("42501", 'new row violates row-level security policy for table "properties"'),
@@ -156,6 +168,17 @@ describe("describeDbError: PostgREST, storage, network and our own errors", () =
     expect(
       describeDbError(pg("PGRST116", "JSON object requested, multiple (or no) rows returned")),
     ).toMatchObject({ kind: "not_found", message: MESSAGES.notFound });
+  });
+  it("our definer functions' PT404 and PT409 (HTTP 404 and 409) are shown as written", () => {
+    expect(describeDbError(pg("PT404", "Document not found, or you may not work on it."))).toMatchObject({
+      kind: "not_found",
+      message: "Document not found, or you may not work on it.",
+    });
+    expect(describeDbError(pg("PT409", "INV-2026-0001 is already void."))).toMatchObject({
+      kind: "rule",
+      title: "Not allowed",
+      message: "INV-2026-0001 is already void.",
+    });
   });
   it("an expired token asks to sign in again", () => {
     expect(describeDbError(pg("PGRST301", "JWT expired")).kind).toBe("session");

@@ -92,6 +92,7 @@ export const MESSAGES = {
   invalid: "A value has the wrong format.",
   reference: "This refers to a record that no longer exists.",
   stillUsed: "Other records still use this one: remove or change them first.",
+  changedMeanwhile: "This record changed meanwhile — reload it and try again.",
 } as const;
 
 function str(v: unknown): string {
@@ -202,11 +203,21 @@ export function describeDbError(error: unknown, options: DescribeOptions = {}): 
     case "22007":
     case "22008":
       return { kind: "invalid", title: "Not saved", message: MESSAGES.invalid, code };
+    case "40001":
+    case "40P01":
+      // The transaction lost a conflict with a colleague's at the same moment and was undone whole.
+      return { kind: "stale", title: "Changed by someone else", message: MESSAGES.changedMeanwhile, code };
     case "P0001":
       // Raised by our own triggers (e.g. an illegal status move): the message is for people.
       return { kind: "rule", title: "Not allowed", message: message || MESSAGES.unknown, code };
     case "PGRST116":
       return { kind: "not_found", title: "Not found", message: MESSAGES.notFound, code };
+    // Our definer functions' PostgREST status codes (PTxyz answers HTTP xyz): their messages are for people.
+    case "PT404":
+      return { kind: "not_found", title: "Not found", message: message || MESSAGES.notFound, code };
+    case "PT400":
+    case "PT409":
+      return { kind: "rule", title: "Not allowed", message: message || MESSAGES.unknown, code };
     case "PGRST301":
     case "PGRST302":
     case "PGRST303":

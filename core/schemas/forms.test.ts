@@ -211,3 +211,59 @@ describe("property request", () => {
       expect(Object.keys(fieldErrors(r.error)).sort()).toEqual(["area_max_sqm", "move_in_date"]);
   });
 });
+
+describe("control characters from public forms", () => {
+  const contact = { ...person, message: "I would like to view the house in East Legon." };
+  const errorsOf = (r: { success: boolean; error?: unknown }) =>
+    r.success ? {} : fieldErrors(r.error as Parameters<typeof fieldErrors>[0]);
+
+  it.each([
+    ["full_name", "Ama\r\nBcc: everyone@example.com"],
+    ["full_name", "Ama\u0000Mensah"],
+    ["full_name", "Ama\tMensah"],
+    ["full_name", "Ama\u2028Mensah"],
+    ["subject", "Viewing\nBcc: x@example.com"],
+    ["email", "ama\u0000@example.com"],
+  ])("a single-line %s with a control character is refused, naming the field", (field, value) => {
+    const errors = errorsOf(contactFormSchema.safeParse({ ...contact, [field]: value }));
+    expect(Object.keys(errors)).toEqual([field]);
+  });
+
+  it("a message keeps its line breaks and tabs, but not a NUL or another control character", () => {
+    expect(
+      contactFormSchema.safeParse({ ...contact, message: "Line one\r\nLine two\tindented" }).success,
+    ).toBe(true);
+    for (const bad of ["Hello\u0000 there, a NUL", "Hello\u001b[31m there, an escape"])
+      expect(Object.keys(errorsOf(contactFormSchema.safeParse({ ...contact, message: bad })))).toEqual([
+        "message",
+      ]);
+  });
+
+  it("every form refuses them in its own fields", () => {
+    const locations = propertyRequestFormSchema.safeParse({
+      ...person,
+      listing_type: "buy",
+      property_types: ["house"],
+      locations: ["East Legon\r\nX-Header: 1"],
+      budget_max: 1_000_000,
+      timeline: "flexible",
+      notes: "A quiet street\u0000",
+    });
+    expect(Object.keys(errorsOf(locations)).sort()).toEqual(["locations", "notes"]);
+    const consult = consultationFormSchema.safeParse({
+      ...person,
+      full_name: "Kofi\u0007",
+      service: "property-buying",
+      preferred_date: futureWeekday(),
+      time_slot: "10:00",
+    });
+    expect(errorsOf(consult)).toHaveProperty("full_name");
+    const booking = bookingFormSchema.safeParse({
+      ...person,
+      preferred_date: futureWeekday(),
+      time_slot: "10:00",
+      message: "Bring the keys\u0000",
+    });
+    expect(errorsOf(booking)).toHaveProperty("message");
+  });
+});

@@ -136,12 +136,35 @@ const timeSlotSchema = z.string({ error: "Choose a time" }).regex(TIME_SLOT_PATT
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-const fullName = z.string().trim().min(2, "Enter your full name").max(120, "Name is too long");
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
-const optionalText = (max: number) =>
+/**
+ * Control characters a typed line never holds: C0 (NUL, CR, LF, tab …), DEL, C1 and the Unicode
+ * line and paragraph separators. In a name or subject they end up in staff notification mail
+ * subjects (a CR LF there starts a new header) and a NUL can never be stored (Postgres text).
+ */
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same in a message or note, where line breaks and tabs are text. */
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const LINE_CONTROLS_MESSAGE =
+  "Use letters, digits and punctuation on one line (no line breaks or control characters)";
+export const TEXT_CONTROLS_MESSAGE = "Remove the control characters from this text";
+
+/** A single-line text field: trimmed, without control characters. */
+export const singleLine = () =>
   z
     .string()
     .trim()
+    .refine((s) => !LINE_CONTROLS.test(s), LINE_CONTROLS_MESSAGE);
+/** A multi-line text field: trimmed; line breaks and tabs allowed, other control characters not. */
+export const multiLine = () =>
+  z
+    .string()
+    .trim()
+    .refine((s) => !TEXT_CONTROLS.test(s), TEXT_CONTROLS_MESSAGE);
+
+const fullName = singleLine().min(2, "Enter your full name").max(120, "Name is too long");
+const email = singleLine().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
+const optionalText = (max: number, line: typeof singleLine = multiLine) =>
+  line()
     .max(max, `Keep it under ${max} characters`)
     .optional()
     .transform((s) => (s === "" ? undefined : s));
@@ -167,10 +190,8 @@ export const contactFormSchema = z.object({
   full_name: fullName,
   email,
   phone: phoneSchema.optional().or(z.literal("").transform(() => undefined)),
-  subject: optionalText(200),
-  message: z
-    .string()
-    .trim()
+  subject: optionalText(200, singleLine),
+  message: multiLine()
     .min(10, "Tell us a little more (at least 10 characters)")
     .max(5000, "Keep it under 5000 characters"),
   property_slug: slugSchema.optional(),
@@ -236,7 +257,7 @@ export const propertyRequestFormSchema = z
       .max(PROPERTY_TYPES.length)
       .optional(),
     locations: z
-      .array(z.string().trim().min(2).max(80))
+      .array(singleLine().min(2).max(80))
       .min(1, "Name at least one location")
       .max(10, "Name at most 10 locations"),
     budget_min: money.optional(),

@@ -29,6 +29,8 @@ export interface EmulatorConfig {
   /** Public base URL (what clients call), e.g. http://127.0.0.1:54321. */
   publicUrl: string;
   dataDir: string;
+  /** A real PostgreSQL server to use instead of PGlite in the data folder (EMULATOR_DATABASE_URL). */
+  databaseUrl: string | null;
   publishableKey: string;
   secretKey: string;
   jwtExpirySeconds: number;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     port,
     publicUrl: env.EMULATOR_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     dataDir: path.resolve(ROOT, env.EMULATOR_DATA_DIR ?? `.data/emulator-${port}`),
+    databaseUrl: env.EMULATOR_DATABASE_URL || null,
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? "sb_publishable_ghana_realty_local_dev_key_000",
     secretKey: env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_dev_key_never_ship",
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? auth.jwt_expiry ?? 3600),

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { EmulatorConfig } from "./config.ts";
 import { analyzeAll } from "./auto-analyze.ts";
 import { Database } from "./db.ts";
+import { openPostgres } from "./db-postgres.ts";
 import { loadSigningKeys, type SigningKeys } from "./keys.ts";
 import { migrate, type MigrationReport } from "./migrate.ts";
 import { seedStorageBuckets } from "./storage/seed.ts";
@@ -14,7 +15,9 @@ export interface PreparedData {
 }
 
 export async function prepareDataFolder(config: EmulatorConfig): Promise<PreparedData> {
-  const db = await Database.open(path.join(config.dataDir, "pgdata"), config.statementTimeouts);
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.statementTimeouts)
+    : await Database.open(path.join(config.dataDir, "pgdata"), config.statementTimeouts);
   const report = await migrate(db, config.seedPaths, true, config.fixturePaths);
   // Fresh statistics before anything plans a query (autovacuum would have run on a hosted project).
   await analyzeAll(db);

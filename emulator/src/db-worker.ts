@@ -6,7 +6,7 @@
  * from its WAL as after a crash). Plain, type-erasable TypeScript: Node runs it without a loader.
  *
  * Messages in:  { id, op: "query", sql, params, rawText } | { id, op: "exec", sql } |
- *               { id, op: "listen", channel } | { id, op: "close" }
+ *               { id, op: "listen", channel } | { id, op: "dump", args } | { id, op: "close" }
  * Messages out: { ready: true } | { id, ok: true, result } | { id, ok: false, error } |
  *               { notify: channel, payload }
  */
@@ -19,12 +19,14 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 interface Request {
   id: number;
-  op: "query" | "exec" | "listen" | "close";
+  op: "query" | "exec" | "listen" | "dump" | "close";
   sql?: string;
   params?: unknown[];
   /** Send every parameter as the text given (PostgREST's unknown-typed parameters). */
   rawText?: boolean;
   channel?: string;
+  /** pg_dump's arguments (PGlite's WASM build adds `--inserts -j 1 -f … -U postgres` itself). */
+  args?: string[];
 }
 
 const port = parentPort!;
@@ -90,6 +92,12 @@ async function main() {
           const channel = msg.channel!;
           await pg.listen(channel, (payload) => port.postMessage({ notify: channel, payload }));
           result = null;
+          break;
+        }
+        case "dump": {
+          // Loaded on demand: only the schema snapshot script dumps, the running emulator never does.
+          const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
+          result = await (await pgDump({ pg, args: msg.args ?? [] })).text();
           break;
         }
         case "close":

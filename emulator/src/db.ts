@@ -172,7 +172,59 @@ class PgliteThread {
   }
 }
 
-export class Database {
+/**
+ * PostgREST's settings for one request's transaction, in one round trip: `request.jwt.claims`
+ * (and the per-claim settings older policies read), any extra settings, then the role —
+ * set_config('role', …, true) is `set local role`; callers pass a role of the fixed API list,
+ * never one taken from the request.
+ */
+export async function setRequestIdentity(
+  tx: Tx,
+  identity: RequestIdentity,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const settings: Record<string, string> = {
+    "request.jwt.claims": JSON.stringify(identity.claims),
+    "request.jwt.claim.sub": String(identity.claims.sub ?? ""),
+    "request.jwt.claim.role": identity.role,
+    "request.jwt.claim.email": String(identity.claims.email ?? ""),
+    ...extra,
+    role: identity.role,
+  };
+  const keys = Object.keys(settings);
+  await tx.query(
+    `select ${keys.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
+    keys.flatMap((k) => [k, settings[k]!]),
+  );
+}
+
+/**
+ * What the emulator uses of its database: PGlite here (the default), or a real PostgreSQL server
+ * through db-postgres.ts (EMULATOR_DATABASE_URL).
+ */
+export interface Database {
+  /** Runs fn alone: nothing else touches the database until it settles. */
+  exclusive<T>(fn: (pg: Connection) => Promise<T>, timeoutMs?: number): Promise<T>;
+  /** A transaction as the database owner (RLS does not apply): for auth/storage internals. */
+  admin<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A transaction as an API role with the request's claims set, as PostgREST does. */
+  asRole<T>(
+    identity: RequestIdentity,
+    fn: (tx: Tx) => Promise<T>,
+    extra?: Record<string, string>,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const Database = {
+  /** `timeouts`: the served emulator passes PostgREST's; tools and tests that open a folder directly run unlimited. */
+  open: (dataDir: string | null, timeouts: StatementTimeouts = {}): Promise<Database> =>
+    PgliteDatabase.open(dataDir, timeouts),
+  /** PGlite itself, for tools that need more than the interface (pg_dump of the schema snapshot). */
+  openPglite: (dataDir: string | null): Promise<PgliteDatabase> => PgliteDatabase.open(dataDir),
+};
+
+export class PgliteDatabase implements Database {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
@@ -183,11 +235,10 @@ export class Database {
     private readonly timeouts: StatementTimeouts,
   ) {}
 
-  /** `timeouts`: the served emulator passes PostgREST's; tools and tests that open a folder directly run unlimited. */
-  static async open(dataDir: string | null, timeouts: StatementTimeouts = {}): Promise<Database> {
-    let db: Database | null = null;
+  static async open(dataDir: string | null, timeouts: StatementTimeouts = {}): Promise<PgliteDatabase> {
+    let db: PgliteDatabase | null = null;
     const thread = await PgliteThread.start(dataDir, (channel, payload) => db?.notify(channel, payload));
-    db = new Database(thread, dataDir, timeouts);
+    db = new PgliteDatabase(thread, dataDir, timeouts);
     return db;
   }
 
@@ -257,6 +308,11 @@ export class Database {
     return run;
   }
 
+  /** pg_dump's output for `args` (PGlite's WASM build of it, run on this database's thread). */
+  dump(args: string[]): Promise<string> {
+    return this.exclusive(() => this.thread.call<string>({ op: "dump", args }));
+  }
+
   /** A transaction as the database owner (RLS does not apply): for auth/storage internals. */
   admin<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.exclusive((pg) => pg.transaction(fn));
@@ -280,21 +336,7 @@ export class Database {
     return this.exclusive(
       (pg) =>
         pg.transaction(async (tx) => {
-          const settings: Record<string, string> = {
-            "request.jwt.claims": JSON.stringify(identity.claims),
-            "request.jwt.claim.sub": String(identity.claims.sub ?? ""),
-            "request.jwt.claim.role": role,
-            "request.jwt.claim.email": String(identity.claims.email ?? ""),
-            ...extra,
-          };
-          // One round trip: set_config('role', …, true) is `set local role`. The role name comes
-          // from the fixed list above, never from the request.
-          settings.role = role;
-          const keys = Object.keys(settings);
-          await tx.query(
-            `select ${keys.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
-            keys.flatMap((k) => [k, settings[k]!]),
-          );
+          await setRequestIdentity(tx, identity, extra);
           return fn(tx);
         }),
       this.timeouts[role],

@@ -33,6 +33,8 @@ const roles = new Map<string, string>();
 const revoked = new Set<string>();
 /** GET /auth/v1/user calls per user: tests count the hub's re-checks. */
 const userLookups = new Map<string, number>();
+/** How long a chat write waits before it is answered (a database under load). */
+let writeStallMs = 0;
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -73,6 +75,10 @@ export async function fakeSupabase(request: Request): Promise<Response> {
   }
   if (url.pathname === "/__test/revoke") {
     revoked.add(url.searchParams.get("sub") ?? "");
+    return new Response("ok");
+  }
+  if (url.pathname === "/__test/stall-writes") {
+    writeStallMs = Number(url.searchParams.get("ms") ?? 0);
     return new Response("ok");
   }
   if (url.pathname === "/__test/lookups")
@@ -121,6 +127,7 @@ export async function fakeSupabase(request: Request): Promise<Response> {
 
   if (url.pathname === "/rest/v1/team_messages" && request.method === "POST") {
     const body = (await request.json()) as Record<string, unknown>;
+    if (writeStallMs) await new Promise((resolve) => setTimeout(resolve, writeStallMs));
     if (role !== "admin")
       return json({ code: "42501", message: "new row violates row-level security policy" }, 403);
     const now = new Date(Date.now() + seq++).toISOString();

@@ -71,6 +71,10 @@ export async function setRole(sub: string, role: "admin" | "staff" | "partner" |
 export async function revokeSessions(sub: string): Promise<void> {
   await fetch(`${FAKE_SUPABASE_URL}/__test/revoke?${new URLSearchParams({ sub })}`);
 }
+/** Makes the fake database answer chat writes only after `ms` (0: at once again). */
+export async function stallWrites(ms: number): Promise<void> {
+  await fetch(`${FAKE_SUPABASE_URL}/__test/stall-writes?${new URLSearchParams({ ms: String(ms) })}`);
+}
 /** How often the hub asked GoTrue's /user about this user. */
 export async function userLookups(sub: string): Promise<number> {
   return (

@@ -1,7 +1,8 @@
 -- Ghana tax rates from 1 Jan 2026 (VAT Act 2025, Act 1151) and two demo invoices.
 -- The invoice ids are fixed so the demo links are stable:
 --   /invoice/6f1c2b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41  (agency fee, sent)
---   /invoice/a83d5e20-7b1f-4f62-8c09-5d4e3b2a1f97  (management fees, partially paid)
+--   /invoice/a83d5e20-7b1f-4f62-8c09-5d4e3b2a1f97  (management fees, partially paid: its payment,
+--   with the allocation behind its paid amount, is recorded in 84-demo-invoice-payment.sql)
 
 insert into public.tax_rates (tax_class, code, name, rate, valid_from, position) values
   ('standard', 'vat', 'VAT', 0.15, '2026-01-01', 1),
@@ -23,11 +24,11 @@ insert into public.invoices (
     0
   ),
   (
-    'a83d5e20-7b1f-4f62-8c09-5d4e3b2a1f97', 'INV-2026-0002', 'partially_paid', 'GHS', '2026-11-10', '2026-11-24',
+    'a83d5e20-7b1f-4f62-8c09-5d4e3b2a1f97', 'INV-2026-0002', 'sent', 'GHS', '2026-11-10', '2026-11-24',
     'Adjoa Asante Holdings Ltd', 'accounts@asanteholdings.example', '+233 20 555 0202', 'Plot 14, Spintex Road, Tema',
     'Property management, November 2026: 3 apartments at Cantonments.',
     E'Bank transfer: Ghana Realty Ltd, GCB Bank, Airport City branch, account 1021 3040 5060.\nTelecel Cash merchant: 067890.\nQuote INV-2026-0002 as the reference.',
-    1000
+    0
   )
 on conflict (id) do nothing;
 

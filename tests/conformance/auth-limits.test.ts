@@ -13,10 +13,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authApp } from "#emulator/src/auth/index.ts";
 import { loadConfig, type EmulatorConfig } from "#emulator/src/config.ts";
-import { Database } from "#emulator/src/db.ts";
+import type { Database } from "#emulator/src/db.ts";
 import { loadSigningKeys } from "#emulator/src/keys.ts";
-import { migrate } from "#emulator/src/migrate.ts";
 import { AGAINST_EMULATOR, expectAuthError } from "./auth-support.ts";
+import { openMigratedDatabase } from "../support/migrated-database.ts";
 
 const noPersist = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -55,8 +55,7 @@ describe.runIf(AGAINST_EMULATOR)("rate limits and expiry (in-process emulator wi
       jwtExpirySeconds: 2,
       rateLimits: { signInSignUps: 3, tokenRefresh: 2, tokenVerifications: 2, emailSent: 10 },
     };
-    db = await Database.open(null);
-    await migrate(db, [], false);
+    db = await openMigratedDatabase();
     const keys = await loadSigningKeys(dataDir, `${config.publicUrl}/auth/v1`);
     const app = new Hono().route("/auth/v1", authApp({ config, db, keys }));
     server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port });

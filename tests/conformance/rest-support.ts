@@ -57,3 +57,68 @@ export function rawFetch(
   if (key) headers.set("apikey", key);
   return fetch(`${REST_URL}${path}`, { ...init, headers });
 }
+
+/** The books the read suites share, named with `u`: three books of one author (one with an editor), two tags. */
+export interface Library {
+  author: Author;
+  editor: Author;
+  books: Book[];
+  ids: number[];
+  alpha: Book;
+  beta: Book;
+  gamma: Book;
+}
+
+export async function createLibrary(u: string): Promise<Library> {
+  const author = await createAuthor(`Author ${u}`, {
+    country: "GH",
+    metadata: { genre: "fiction", awards: { count: 2 } },
+  });
+  const editor = await createAuthor(`Editor ${u}`, { country: "NG" });
+  const base = { author_id: author.id, price: null, metadata: null };
+  const books = await createBooks([
+    {
+      ...base,
+      editor_id: editor.id,
+      title: `${u} Alpha`,
+      isbn: `alpha-${u}`,
+      pages: 100,
+      genres: ["novel", "ghana"],
+      description: "The river crossing at dawn",
+    },
+    {
+      ...base,
+      editor_id: null,
+      title: `${u} Beta, the second`,
+      isbn: `beta-${u}`,
+      pages: 200,
+      genres: ["essay"],
+      description: "Essays on markets and trade",
+    },
+    {
+      ...base,
+      editor_id: null,
+      title: `${u} Gamma`,
+      isbn: `gamma-${u}`,
+      pages: null,
+      genres: ["novel"],
+      description: "A quiet river story",
+    },
+  ]);
+  const [alpha, beta, gamma] = books as [Book, Book, Book];
+  const ids = books.map((b) => b.id);
+  const admin = serviceClient();
+  const { data: tags, error } = await admin
+    .from("cf_tags")
+    .insert([{ name: `${u}-classic` }, { name: `${u}-modern` }])
+    .select("id, name")
+    .order("name");
+  if (error || !tags) throw new Error(error?.message);
+  const { error: e2 } = await admin.from("cf_book_tags").insert([
+    { book_id: alpha.id, tag_id: tags[0]!.id },
+    { book_id: alpha.id, tag_id: tags[1]!.id },
+    { book_id: beta.id, tag_id: tags[0]!.id },
+  ]);
+  if (e2) throw new Error(e2.message);
+  return { author, editor, books, ids, alpha, beta, gamma };
+}

@@ -13,9 +13,8 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#emulator/src/config.ts";
-import { Database } from "#emulator/src/db.ts";
+import type { Database } from "#emulator/src/db.ts";
 import { loadSigningKeys } from "#emulator/src/keys.ts";
-import { migrate } from "#emulator/src/migrate.ts";
 import { createServer } from "#emulator/src/server.ts";
 import {
   bucketSeedsFromToml,
@@ -24,6 +23,7 @@ import {
   seedStorageBuckets,
   type SeedReport,
 } from "#emulator/src/storage/seed.ts";
+import { openMigratedDatabase } from "../support/migrated-database.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "storage-seed-"));
 const supabaseDir = path.join(tmp, "supabase");
@@ -62,8 +62,7 @@ beforeAll(async () => {
   write("storage/images/huge.png", new Uint8Array(2048));
   write("storage/images/.DS_Store", "hidden");
   write("storage/private/docs/readme.txt", "Akwaaba");
-  db = await Database.open(null);
-  await migrate(db, []);
+  db = await openMigratedDatabase();
   const keys = await loadSigningKeys(config.dataDir, "http://127.0.0.1/auth/v1");
   const ctx = { config, db, keys };
   report = await seedStorageBuckets(ctx, { supabaseDir, toml });

@@ -2,31 +2,14 @@
  * Storage API conformance through supabase-js, exactly as the app uses it. Expectations follow the
  * real Storage API (supabase/storage): errors arrive with HTTP 400 and the semantic status in the
  * body's `statusCode` ("404", "409", "413", "415", "403"), messages as the server words them.
- * Runs against the emulator or a hosted project (own uniquely named buckets; the product's
- * `avatars` bucket and its policies for RLS cases).
+ * Runs against the emulator or a hosted project (own uniquely named buckets). The product's
+ * `avatars` bucket and its policies: storage-rls.test.ts.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
-import {
-  anonClient,
-  createTestUser,
-  deleteTestUser,
-  serviceClient,
-  signedInClient,
-  type TestUser,
-} from "../support/supabase.ts";
-
-type StorageErrorLike = { message: string; statusCode?: string; status?: number } | null;
-
-function expectStorageError(error: unknown, statusCode: string, message: string | RegExp) {
-  const e = error as StorageErrorLike;
-  expect(e, `expected a storage error ${statusCode}`).not.toBeNull();
-  expect(e!.statusCode).toBe(statusCode);
-  if (typeof message === "string") expect(e!.message).toBe(message);
-  else expect(e!.message).toMatch(message);
-}
+import { anonClient, serviceClient } from "../support/supabase.ts";
+import { expectStorageError, type StorageErrorLike } from "./storage-support.ts";
 
 const suffix = crypto.randomUUID().slice(0, 8);
 const PRIVATE = `conf-private-${suffix}`;
@@ -462,79 +445,5 @@ describe("list, move, copy, remove", () => {
     const ok = await service.storage.deleteBucket(TEMP);
     expect(ok).toEqual({ data: { message: "Successfully deleted" }, error: null });
     expectStorageError((await service.storage.getBucket(TEMP)).error, "404", "Bucket not found");
-  });
-});
-
-describe("RLS on the avatars bucket (users write only their own folder)", () => {
-  let alice: TestUser;
-  let bob: TestUser;
-  let aliceClient: SupabaseClient;
-  let bobClient: SupabaseClient;
-  const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 7, 7])], { type: "image/png" });
-
-  beforeAll(async () => {
-    alice = await createTestUser();
-    bob = await createTestUser();
-    aliceClient = await signedInClient(alice.email, alice.password);
-    bobClient = await signedInClient(bob.email, bob.password);
-  });
-
-  afterAll(async () => {
-    for (const u of [alice, bob]) {
-      if (!u) continue;
-      await service.storage
-        .from("avatars")
-        .remove([`${u.id}/avatar.png`, `${u.id}/evil.png`, `${u.id}/anon.png`]);
-      await deleteTestUser(u.id);
-    }
-  });
-
-  it("a user uploads into their own folder and replaces it with upsert", async () => {
-    const up = await aliceClient.storage.from("avatars").upload(`${alice.id}/avatar.png`, png());
-    expect(up.error).toBeNull();
-    expect(up.data!.fullPath).toBe(`avatars/${alice.id}/avatar.png`);
-    const again = await aliceClient.storage
-      .from("avatars")
-      .upload(`${alice.id}/avatar.png`, png(), { upsert: true });
-    expect(again.error).toBeNull();
-  });
-
-  it("writing into another user's folder violates the policy", async () => {
-    const up = await bobClient.storage.from("avatars").upload(`${alice.id}/evil.png`, png());
-    expect(up.data).toBeNull();
-    expectStorageError(up.error, "403", "new row violates row-level security policy");
-    const anonUp = await anonClient().storage.from("avatars").upload(`${alice.id}/anon.png`, png());
-    expectStorageError(anonUp.error, "403", "new row violates row-level security policy");
-  });
-
-  it("anyone reads avatars; nobody else removes them", async () => {
-    const res = await fetch(
-      anonClient().storage.from("avatars").getPublicUrl(`${alice.id}/avatar.png`).data.publicUrl,
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/png");
-    const list = await bobClient.storage.from("avatars").list(alice.id);
-    expect(list.data!.map((e) => e.name)).toEqual(["avatar.png"]);
-    const removed = await bobClient.storage.from("avatars").remove([`${alice.id}/avatar.png`]);
-    expect(removed).toEqual({ data: [], error: null });
-    const moved = await bobClient.storage
-      .from("avatars")
-      .move(`${alice.id}/avatar.png`, `${bob.id}/stolen.png`);
-    expect(moved.error).not.toBeNull();
-    expect((await service.storage.from("avatars").exists(`${alice.id}/avatar.png`)).data).toBe(true);
-  });
-
-  it("the bucket's mime rule applies to users too", async () => {
-    const up = await aliceClient.storage
-      .from("avatars")
-      .upload(`${alice.id}/notes.txt`, "hi", { contentType: "text/plain" });
-    expectStorageError(up.error, "415", "mime type text/plain is not supported");
-  });
-
-  it("the owner removes their own avatar", async () => {
-    const { data, error } = await aliceClient.storage.from("avatars").remove([`${alice.id}/avatar.png`]);
-    expect(error).toBeNull();
-    expect(data!.map((o) => o.name)).toEqual([`${alice.id}/avatar.png`]);
-    expect((await service.storage.from("avatars").exists(`${alice.id}/avatar.png`)).data).toBe(false);
   });
 });

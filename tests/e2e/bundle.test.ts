@@ -1,12 +1,12 @@
 /**
- * The secret key must never reach the browser: scan every file of the SPA build. The public
- * routes' initial JavaScript stays within its budget (the checks of `npm run size`).
+ * The secret key must never reach the browser: scan every file of the SPA build. Every route's
+ * initial JavaScript stays within its budget (the checks and budgets of `npm run size`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCAL_CLIENT_DIR, LOCAL_SECRET_KEY, ROOT, SUPABASE_SECRET_KEY } from "#scripts/local-env.ts";
-import { budgetFailures, reportBuild } from "#scripts/size.ts";
+import { budgetFailures, reportBackOffice, reportBuild } from "#scripts/size.ts";
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -36,6 +36,22 @@ describe("SPA bundle", () => {
       "/auth",
     ])
       expect(names).toContain(route);
+    for (const r of routes) expect(budgetFailures(r), r.route).toEqual([]);
+  });
+
+  it("keeps the back-office frame, every back-office page and the field screens within their budgets", () => {
+    const routes = reportBackOffice(LOCAL_CLIENT_DIR);
+    const names = routes.map((r) => r.route);
+    for (const route of [
+      "back-office frame",
+      "/dashboard",
+      "/deals",
+      "/tasks",
+      "/leads-hunt",
+      "partner portal",
+    ])
+      expect(names).toContain(route);
+    expect(routes.find((r) => r.route === "/leads-hunt")?.kind).toBe("field");
     for (const r of routes) expect(budgetFailures(r), r.route).toEqual([]);
   });
 

@@ -26,7 +26,8 @@ import {
   signedInClient,
   type TestUser,
 } from "../support/supabase.ts";
-import { kickJobs, waitFor } from "./support.ts";
+import { waitUntil } from "../support/wait.ts";
+import { kickJobs } from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -221,14 +222,10 @@ it("a kill -9 of the runner mid-step sends nothing twice and skips nothing", asy
     .update({ next_step_at: new Date().toISOString() })
     .eq("plan_id", planId);
   // The sandbox has taken some messages and holds its answers: the runner is mid-send.
-  const accepted = await waitFor(
-    "the first messages in the sandbox",
-    async () => {
-      const counts = await sandboxCounts();
-      return counts.size >= 2 ? counts : null;
-    },
-    30_000,
-  );
+  const accepted = await waitUntil("the first messages in the sandbox", async () => {
+    const counts = await sandboxCounts();
+    return counts.size >= 2 ? counts : null;
+  });
   child.kill("SIGKILL");
   await new Promise((r) => child!.once("exit", r));
   const atKill = (await service.from("whatsapp_messages").select("status").in("contact_id", contactIds))
@@ -241,15 +238,16 @@ it("a kill -9 of the runner mid-step sends nothing twice and skips nothing", asy
 
   // The stack's own runner (kicked) takes over once the dead runner's leases end.
   await sandboxDelay(0);
-  const sent = await waitFor(
+  const sent = await waitUntil(
     "every message sent",
     async () => {
       const rows = (await service.from("whatsapp_messages").select("status").in("contact_id", contactIds))
         .data as { status: string }[];
-      return rows.length === CONTACTS && rows.every((m) => m.status === "sent") ? rows : null;
+      if (rows.length === CONTACTS && rows.every((m) => m.status === "sent")) return rows;
+      await kickJobs(token);
+      return null;
     },
-    90_000,
-    () => kickJobs(token),
+    { timeoutMs: 90_000, intervalMs: 1_000 },
   );
   expect(sent).toHaveLength(CONTACTS);
   const counts = await sandboxCounts();

@@ -10,7 +10,7 @@
  */
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOBS_KICK_PATH, JOBS_STATUS_PATH, jobsStatusSchema } from "#core/jobs.ts";
+import { JOBS_STATUS_PATH, jobsStatusSchema } from "#core/jobs.ts";
 import { OUTBOX_FAULTS_PATH, OUTBOX_MESSAGES_PATH, OUTBOX_SEND_PATH } from "#core/schemas/email.ts";
 import {
   DEMO_USERS,
@@ -27,7 +27,8 @@ import {
   signedInClient,
   type TestUser,
 } from "../support/supabase.ts";
-import { edge } from "./support.ts";
+import { waitUntil } from "../support/wait.ts";
+import { edge, kickAndAwaitRun, kickJobs } from "./support.ts";
 
 const CRM = `crm.localhost:${SITE_PORT}`;
 const service = serviceClient();
@@ -35,6 +36,8 @@ const tag = crypto.randomUUID().slice(0, 8);
 const created: TestUser[] = [];
 let staffToken = "";
 let staffId = "";
+/** An admin's token: reading /api/jobs/status to know a kicked run has happened. */
+let adminToken = "";
 
 interface OutboxMail {
   id: number;
@@ -50,34 +53,10 @@ interface OutboxMail {
 const tokenOf = async (email: string, password?: string) =>
   (await (await signedInClient(email, password)).auth.getSession()).data.session!.access_token;
 
-const kick = (token: string | null) =>
-  edge(JOBS_KICK_PATH, {
-    method: "POST",
-    host: CRM,
-    headers: {
-      "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250)}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-
 async function mailsTo(address: string, subject: string): Promise<OutboxMail[]> {
   const res = await fetch(`${SUPABASE_URL}${OUTBOX_MESSAGES_PATH}?to=${encodeURIComponent(address)}`);
   const { messages } = (await res.json()) as { messages: OutboxMail[] };
   return messages.filter((m) => m.subject === subject);
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 8_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const queued = (notificationId: string) => queueRow("notification_id", notificationId);
@@ -129,6 +108,7 @@ beforeAll(async () => {
   const staff = await signedInClient(DEMO_USERS.staff);
   staffToken = (await staff.auth.getSession()).data.session!.access_token;
   staffId = (await staff.auth.getUser()).data.user!.id;
+  adminToken = await tokenOf(DEMO_USERS.admin);
 });
 
 afterAll(async () => {
@@ -143,9 +123,9 @@ describe("deliver-emails through the job runner", () => {
     expect(row).toMatchObject({ status: "pending", attempts: 0 });
 
     const t0 = Date.now();
-    const res = await kick(staffToken);
+    const res = await kickJobs(staffToken);
     expect(res.status, res.text).toBe(202);
-    const [mail] = await waitFor("the mail in the outbox", async () => {
+    const [mail] = await waitUntil("the mail in the outbox", async () => {
       const mails = await mailsTo(user.email, subject);
       return mails.length ? mails : null;
     });
@@ -161,15 +141,14 @@ describe("deliver-emails through the job runner", () => {
     expect(mail!.html).toContain("Cantonments 3-bedroom, GHS 2,400,000");
     expect(mail!.html).toContain(`href="http://crm.localhost:${SITE_PORT}/deals"`);
 
-    const sent = await waitFor("the row marked sent", async () =>
+    const sent = await waitUntil("the row marked sent", async () =>
       (await queued(notificationId)).status === "sent" ? queued(notificationId) : null,
     );
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lease_until: null, last_error: null });
     expect(Date.parse(sent.sent_at!)).toBeGreaterThanOrEqual(t0 - 1_000);
 
-    // Another kick (another run) does not send it again.
-    expect((await kick(staffToken)).status).toBe(202);
-    await new Promise((r) => setTimeout(r, 1_000));
+    // Another run does not send it again.
+    await kickAndAwaitRun(staffToken, adminToken);
     expect(await mailsTo(user.email, subject)).toHaveLength(1);
   });
 
@@ -185,8 +164,8 @@ describe("deliver-emails through the job runner", () => {
     const { notificationId, subject } = await notify(user, "Invoice paid", "invoice_paid");
 
     const t0 = Date.now();
-    expect((await kick(staffToken)).status).toBe(202);
-    const failed = await waitFor("the failed attempt recorded", async () => {
+    expect((await kickJobs(staffToken)).status).toBe(202);
+    const failed = await waitUntil("the failed attempt recorded", async () => {
       const r = await queued(notificationId);
       return r.attempts === 1 && r.status === "pending" ? r : null;
     });
@@ -197,8 +176,7 @@ describe("deliver-emails through the job runner", () => {
     expect(await mailsTo(user.email, subject)).toHaveLength(0);
 
     // Not due yet: another run leaves it alone.
-    expect((await kick(staffToken)).status).toBe(202);
-    await new Promise((r) => setTimeout(r, 800));
+    await kickAndAwaitRun(staffToken, adminToken);
     expect(await queued(notificationId)).toMatchObject({ status: "pending", attempts: 1 });
 
     // The back-off has passed: the next run sends it, once.
@@ -206,8 +184,8 @@ describe("deliver-emails through the job runner", () => {
       .from("outgoing_emails")
       .update({ not_before: new Date().toISOString() })
       .eq("notification_id", notificationId);
-    expect((await kick(staffToken)).status).toBe(202);
-    await waitFor("the retry sent", async () => (await queued(notificationId)).status === "sent");
+    expect((await kickJobs(staffToken)).status).toBe(202);
+    await waitUntil("the retry sent", async () => (await queued(notificationId)).status === "sent");
     expect(await queued(notificationId)).toMatchObject({ attempts: 2 });
     expect(await mailsTo(user.email, subject)).toHaveLength(1);
   });
@@ -225,10 +203,13 @@ describe("deliver-emails through the job runner", () => {
       );
       const row = await queued(notificationId);
       // What a crashed run leaves behind: the row claimed (attempt 1) with a lease still running…
-      const leaseEnds = Date.now() + 2_500;
       await service
         .from("outgoing_emails")
-        .update({ status: "sending", attempts: 1, lease_until: new Date(leaseEnds).toISOString() })
+        .update({
+          status: "sending",
+          attempts: 1,
+          lease_until: new Date(Date.now() + 10 * 60_000).toISOString(),
+        })
         .eq("id", row.id);
       // …and, maybe, the mail already handed to the provider under the row's idempotency key.
       if (providerTookIt) {
@@ -246,16 +227,19 @@ describe("deliver-emails through the job runner", () => {
         expect(res.status).toBe(200);
       }
 
-      expect((await kick(staffToken)).status).toBe(202);
-      await new Promise((r) => setTimeout(r, 800));
+      await kickAndAwaitRun(staffToken, adminToken);
       expect(await queued(notificationId), "inside the lease nobody touches it").toMatchObject({
         status: "sending",
         attempts: 1,
       });
 
-      await new Promise((r) => setTimeout(r, Math.max(0, leaseEnds - Date.now() + 100)));
-      expect((await kick(staffToken)).status).toBe(202);
-      await waitFor(
+      // The lease ends (moved into the past, as the back-off above, rather than waited for).
+      await service
+        .from("outgoing_emails")
+        .update({ lease_until: new Date(Date.now() - 1_000).toISOString() })
+        .eq("id", row.id);
+      expect((await kickJobs(staffToken)).status).toBe(202);
+      await waitUntil(
         "the row sent after the lease",
         async () => (await queued(notificationId)).status === "sent",
       );
@@ -282,7 +266,7 @@ describe("deliver-emails through the job runner", () => {
 
 describe("POST /api/jobs/kick refuses", () => {
   it("a missing token (401)", async () => {
-    const res = await kick(null);
+    const res = await kickJobs(null);
     expect(res.status).toBe(401);
     expect(res.headers["www-authenticate"]).toBe('Bearer realm="jobs"');
   });
@@ -303,33 +287,33 @@ describe("POST /api/jobs/kick refuses", () => {
       .setIssuedAt(now)
       .setExpirationTime(now + 600)
       .sign(privateKey);
-    expect((await kick(forged)).status).toBe(401);
+    expect((await kickJobs(forged)).status).toBe(401);
 
     const [h, p, s] = staffToken.split(".");
     const claims = JSON.parse(Buffer.from(p!, "base64url").toString()) as Record<string, unknown>;
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, exp: now + 86_400 })).toString("base64url")}.${s}`;
-    expect((await kick(tampered)).status).toBe(401);
+    expect((await kickJobs(tampered)).status).toBe(401);
 
     const user = await createTestUser({ role: "staff" });
     created.push(user);
     const client = await signedInClient(user.email, user.password);
     const token = (await client.auth.getSession()).data.session!.access_token;
-    expect((await kick(token)).status, "valid before sign-out").toBe(202);
+    expect((await kickJobs(token)).status, "valid before sign-out").toBe(202);
     await client.auth.signOut();
-    const after = await kick(token);
+    const after = await kickJobs(token);
     expect(after.status).toBe(401);
     expect(JSON.parse(after.text)).toMatchObject({ error: "session_ended" });
   });
 
   it("a signed-in user without a back-office role (403); an admin may kick (202)", async () => {
-    const visitor = await kick(await tokenOf(DEMO_USERS.visitor));
+    const visitor = await kickJobs(await tokenOf(DEMO_USERS.visitor));
     expect(visitor.status).toBe(403);
     expect(JSON.parse(visitor.text)).toMatchObject({ error: "forbidden" });
-    expect((await kick(await tokenOf(DEMO_USERS.admin))).status).toBe(202);
+    expect((await kickJobs(await tokenOf(DEMO_USERS.admin))).status).toBe(202);
   });
 
   it("an admin with a verified factor who has only entered the password (403 aal2_required)", async () => {
-    const res = await kick(await tokenOf(DEMO_USERS.mfa));
+    const res = await kickJobs(await tokenOf(DEMO_USERS.mfa));
     expect(res.status).toBe(403);
     expect(JSON.parse(res.text)).toMatchObject({ error: "aal2_required" });
   });

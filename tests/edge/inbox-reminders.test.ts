@@ -7,9 +7,8 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOBS_KICK_PATH, JOBS_STATUS_PATH } from "#core/jobs.ts";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
-import { SITE_PORT, SUPABASE_URL } from "#scripts/local-env.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
 import {
   createTestUser,
   deleteTestUser,
@@ -17,9 +16,9 @@ import {
   signedInClient,
   type TestUser,
 } from "../support/supabase.ts";
-import { edge } from "./support.ts";
+import { waitUntil } from "../support/wait.ts";
+import { kickAndAwaitRun, kickJobs } from "./support.ts";
 
-const CRM = `crm.localhost:${SITE_PORT}`;
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
 const address = (name: string) => `${name}.${tag}@example.com`;
@@ -29,28 +28,19 @@ let admin: TestUser;
 const tokens = { host: "", admin: "" };
 const ids = { consultations: [] as string[], bookings: [] as string[] };
 
-// A random loopback client address per call keeps clear of the per-IP kick limit.
-const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-const kick = () =>
-  edge(JOBS_KICK_PATH, {
-    method: "POST",
-    host: CRM,
-    headers: { "cf-connecting-ip": ip(), authorization: `Bearer ${tokens.host}` },
-  });
+const kick = () => kickJobs(tokens.host);
 
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 45_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (let i = 0; ; i++) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    if (i % 10 === 9) await kick();
-    await new Promise((r) => setTimeout(r, 300));
-  }
+/** Waits for `probe`, kicking the runner now and then (the first kick may land while a run is in progress). */
+function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
+  let asked = 0;
+  return waitUntil(
+    what,
+    async () => {
+      if (++asked % 10 === 0) await kick();
+      return probe();
+    },
+    { timeoutMs: 45_000, intervalMs: 300 },
+  );
 }
 
 async function subjectsTo(to: string): Promise<string[]> {
@@ -58,24 +48,8 @@ async function subjectsTo(to: string): Promise<string[]> {
   return ((await res.json()) as { messages: { subject: string }[] }).messages.map((m) => m.subject);
 }
 
-/** When the `appointment-mail` job last started a run that has finished (GET /api/jobs/status, admin). */
-async function lastAppointmentRun(): Promise<number> {
-  const res = await edge(JOBS_STATUS_PATH, {
-    host: CRM,
-    headers: { authorization: `Bearer ${tokens.admin}` },
-  });
-  expect(res.status, res.text).toBe(200);
-  const status = JSON.parse(res.text) as { jobs: { name: string; lastRun: { startedAt: string } | null }[] };
-  const run = status.jobs.find((j) => j.name === "appointment-mail")?.lastRun;
-  return run ? Date.parse(run.startedAt) : 0;
-}
-
 /** Kicks the runner and waits for a whole `appointment-mail` run that started after the kick. */
-async function oneMoreRun(): Promise<void> {
-  const after = Date.now();
-  expect((await kick()).status).toBe(202);
-  await waitFor("a run of appointment-mail after the kick", async () => (await lastAppointmentRun()) > after);
-}
+const oneMoreRun = () => kickAndAwaitRun(tokens.host, tokens.admin, "appointment-mail");
 
 /** An appointment confirmed at `confirmedHoursAgo` (the booking path's trigger stamps now; the test moves it back). */
 async function confirmed(

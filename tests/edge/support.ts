@@ -11,8 +11,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { JOBS_KICK_PATH } from "#core/jobs.ts";
+import { JOBS_KICK_PATH, JOBS_STATUS_PATH } from "#core/jobs.ts";
 import { SITE_PORT } from "#scripts/local-env.ts";
+import { waitUntil } from "../support/wait.ts";
 
 export const SITE_HOST = `localhost:${SITE_PORT}`;
 export const SITE_ORIGIN = `http://${SITE_HOST}`;
@@ -71,6 +72,48 @@ export function edge(
   });
 }
 
+/**
+ * POST /api/jobs/kick on the CRM host as `token`'s user (null: without a token). Each call comes
+ * from another documentation address, clear of the per-address kick limit.
+ */
+export function kickJobs(token: string | null): Promise<EdgeResponse> {
+  return edge(JOBS_KICK_PATH, {
+    method: "POST",
+    host: `crm.localhost:${SITE_PORT}`,
+    headers: {
+      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+/**
+ * Kicks the jobs and waits until `job` has run since (its last run in GET /api/jobs/status, read
+ * with an admin's token): a check that a run changed nothing needs that run to have happened,
+ * not a guess of how long one takes.
+ */
+export async function kickAndAwaitRun(
+  token: string,
+  adminToken: string,
+  job = "deliver-emails",
+): Promise<void> {
+  const kicked = await kickJobs(token);
+  if (kicked.status !== 202) throw new Error(`kick refused: ${kicked.status} ${kicked.text}`);
+  const runAt = Date.parse((JSON.parse(kicked.text) as { runAt: string }).runAt);
+  await waitUntil(`a run of ${job} after the kick`, async () => {
+    const res = await edge(JOBS_STATUS_PATH, {
+      host: `crm.localhost:${SITE_PORT}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    if (res.status !== 200) throw new Error(`jobs status: ${res.status} ${res.text}`);
+    const { jobs } = JSON.parse(res.text) as {
+      jobs: { name: string; lastRun: { startedAt: string } | null }[];
+    };
+    const last = jobs.find((j) => j.name === job)?.lastRun;
+    return !!last && Date.parse(last.startedAt) >= runAt;
+  });
+}
+
 /** Fetches an absolute URL of another origin (e.g. a Supabase storage image). */
 export async function fetchAbsolute(url: string): Promise<Response> {
   return fetch(url.replace("//localhost:", "//127.0.0.1:"));
@@ -101,38 +144,5 @@ export async function xmllintErrors(
   } catch (err) {
     const e = err as { stderr?: string; message: string };
     return e.stderr || e.message;
-  }
-}
-
-/** Asks the edge to run its background jobs now, as the holder of `token` (staff or admin). */
-export function kickJobs(token: string): Promise<EdgeResponse> {
-  return edge(JOBS_KICK_PATH, {
-    method: "POST",
-    host: `crm.localhost:${SITE_PORT}`,
-    // Another address per kick: the kick's per-address limit is not what a test is about.
-    headers: {
-      "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
-      authorization: `Bearer ${token}`,
-    },
-  });
-}
-
-/**
- * Polls `probe` until it gives a value (every 250 ms, at most `ms`); with `kick`, calls it now and
- * then so the background jobs that make the value run at once rather than at their next turn.
- */
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 30_000,
-  kick?: () => Promise<unknown>,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (let i = 0; ; i++) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    if (kick && i % 10 === 0) await kick();
-    await new Promise((r) => setTimeout(r, 250));
   }
 }

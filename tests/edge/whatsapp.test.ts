@@ -27,7 +27,8 @@ import {
   signedInClient,
   type TestUser,
 } from "../support/supabase.ts";
-import { edge, kickJobs, waitFor } from "./support.ts";
+import { waitUntil } from "../support/wait.ts";
+import { edge, kickJobs } from "./support.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 8);
@@ -191,14 +192,16 @@ describe("through the sandbox", () => {
       created_by: staff.id,
     });
     expect(error).toBeNull();
-    const [sent] = await waitFor(
+    // Kicked on each look so the sender runs now rather than at its next turn.
+    const [sent] = await waitUntil(
       "the message in the sandbox",
       async () => {
         const list = await sandbox(c.phone);
-        return list.length ? list : null;
+        if (list.length) return list;
+        await kickJobs(token);
+        return null;
       },
-      30_000,
-      () => kickJobs(token),
+      { intervalMs: 500 },
     );
     expect(sent).toMatchObject({
       to: c.phone.replace("+", ""),
@@ -206,7 +209,7 @@ describe("through the sandbox", () => {
       parameters: params,
     });
     expect(sent!.body).toContain("invoice INV-2026-0099 from Ghana Realty for GHS 2,500.00");
-    const row = await waitFor("sent in the database", async () => {
+    const row = await waitUntil("sent in the database", async () => {
       const r = (
         await service
           .from("whatsapp_messages")

@@ -13,7 +13,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, deleteTestUser, signedInClient } from "#tests/support/supabase.ts";
 import { ADMINS_AND_OWNER, ADMINS_ONLY, partnersFixture } from "./partners-fixture.ts";
-import { enrolVerifiedTotp, must, totpCode } from "./support.ts";
+import { freshTotpCode } from "../support/totp.ts";
+import { enrolVerifiedTotp, must } from "./support.ts";
 
 const fx = partnersFixture("Partner follow-ups RLS");
 const { service, tag, letters } = fx;
@@ -296,12 +297,11 @@ describe("a partner with a verified authenticator", () => {
       // The aal1 session passes the challenge and sees the same.
       const factors = await aal1.auth.mfa.listFactors();
       const factor = factors.data!.totp[0]!;
-      // A code is accepted once per step: wait for the next one if aal2's enrolment used this step's.
-      let verified = await aal1.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(secret) });
-      if (verified.error) {
-        await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
-        verified = await aal1.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(secret) });
-      }
+      // A code is accepted once per step: the enrolment's step is spent, so the next one.
+      const verified = await aal1.auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code: await freshTotpCode(secret),
+      });
       expect(verified.error).toBeNull();
       expect((await aal1.from("partners").select("id")).data).toEqual([
         { id: fx.partners.partner.partnerId },

@@ -9,7 +9,6 @@
  * for tables without owned records: the other staff member then gets the staff letter.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import * as OTPAuth from "otpauth";
 import {
   anonClient,
   createTestUser,
@@ -18,6 +17,7 @@ import {
   signedInClient,
   type TestUser,
 } from "../support/supabase.ts";
+import { freshTotpCode } from "../support/totp.ts";
 
 export const ACTORS = [
   "anon",
@@ -47,15 +47,6 @@ export interface Actor {
   user: TestUser | null;
 }
 
-export function totpCode(secret: string): string {
-  return new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: "SHA1",
-  }).generate();
-}
-
 /** Enrols and verifies a TOTP factor on a signed-in client; the client's session becomes aal2. */
 export async function enrolVerifiedTotp(
   client: SupabaseClient,
@@ -64,7 +55,7 @@ export async function enrolVerifiedTotp(
   if (enrolled.error || !enrolled.data) throw new Error(`TOTP enrol failed: ${enrolled.error?.message}`);
   const factorId = enrolled.data.id;
   const secret = enrolled.data.totp.secret;
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: await freshTotpCode(secret) });
   if (verified.error) throw new Error(`TOTP verify failed: ${verified.error.message}`);
   return { factorId, secret };
 }

@@ -3,15 +3,14 @@
  * and each check does find the mistake it names (so none passes by never matching).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Database } from "#emulator/src/db.ts";
-import { migrate } from "#emulator/src/migrate.ts";
+import type { Database } from "#emulator/src/db.ts";
+import { openMigratedDatabase } from "../support/migrated-database.ts";
 import { runChecks } from "#scripts/advisors/checks.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await Database.open(null);
-  await migrate(db, ["./seed.sql", "./seeds/*.sql"]);
-}, 120_000);
+  db = await openMigratedDatabase();
+});
 afterAll(() => db?.close());
 
 describe("schema advisors", () => {

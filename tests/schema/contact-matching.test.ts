@@ -3,19 +3,18 @@
  * the newest live contact by e-mail, then phone, alternatives included; anonymised ones never.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Database } from "#emulator/src/db.ts";
-import { migrate } from "#emulator/src/migrate.ts";
+import type { Database } from "#emulator/src/db.ts";
+import { openMigratedDatabase } from "../support/migrated-database.ts";
 
 let db: Database;
 beforeAll(async () => {
-  db = await Database.open(null);
-  await migrate(db, ["./seed.sql", "./seeds/*.sql"]);
+  db = await openMigratedDatabase();
   await db.admin((tx) =>
     tx.exec(`insert into public.contacts (kind, first_name, last_name, email, phone, updated_at)
       select 'person', 'Ama', 'Scale' || g, 'ama.scale' || g || '@example.com', '+23324' || lpad(g::text, 7, '0'), now() - make_interval(mins => g)
         from generate_series(1, 3000) g`),
   );
-}, 120_000);
+});
 afterAll(() => db?.close());
 
 const match = (email: string | null, phone: string | null) =>

@@ -7,16 +7,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Database } from "#emulator/src/db.ts";
-import { migrate } from "#emulator/src/migrate.ts";
+import type { Database } from "#emulator/src/db.ts";
+import { openMigratedDatabase } from "../support/migrated-database.ts";
 
 const RLS_TESTS = path.resolve(import.meta.dirname, "../rls");
 
 let db: Database;
 beforeAll(async () => {
-  db = await Database.open(null);
-  await migrate(db, ["./seed.sql", "./seeds/*.sql"]);
-}, 120_000);
+  db = await openMigratedDatabase();
+});
 afterAll(() => db?.close());
 
 function rlsTestText(): string {

@@ -5,10 +5,7 @@
  * kill or stall a database without disturbing the shared stack.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { ROOT } from "#scripts/local-env.ts";
 
 export interface OwnEmulator {
@@ -28,10 +25,6 @@ export async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-export function tempDataDir(label: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `ghana-realty-${label}-`));
 }
 
 /** Starts (or restarts, on the same port and folder) an emulator and waits until it answers. */
@@ -55,7 +48,8 @@ export async function startOwnEmulator(opts: {
     stdio: ["ignore", "pipe", "pipe"],
   });
   for (const s of [child.stdout, child.stderr]) s?.on("data", (b: Buffer) => (output += b.toString()));
-  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  // A hang guard: the loop ends as soon as the emulator answers or exits.
+  const deadline = Date.now() + (opts.timeoutMs ?? 600_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the emulator exited with ${child.exitCode}:\n${output}`);
     try {

@@ -61,3 +61,15 @@ begin
 end $$;
 revoke all on function public.sec_date_invoice(uuid, date, date) from public, anon, authenticated;
 grant execute on function public.sec_date_invoice(uuid, date, date) to service_role;
+
+-- Ages an object of the bucket `files` (the sweep of objects no row lists waits a day).
+create or replace function public.sec_age_file_object(object_name text, age interval)
+returns integer
+language sql volatile security definer set search_path = '' as $$
+  with aged as (
+    update storage.objects o set created_at = now() - age where o.bucket_id = 'files' and o.name = object_name returning 1
+  )
+  select count(*)::integer from aged
+$$;
+revoke all on function public.sec_age_file_object(text, interval) from public, anon, authenticated;
+grant execute on function public.sec_age_file_object(text, interval) to service_role;

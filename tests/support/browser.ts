@@ -4,9 +4,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type LaunchOptions,
+  type Page,
+} from "playwright-core";
+import { AUTH_STORAGE_KEY } from "#core/site-config.ts";
 import { ensureChromium } from "#scripts/chromium.ts";
 import { ROOT, SITE_PORT } from "#scripts/local-env.ts";
+import { anonClient } from "./supabase.ts";
 
 export const SITE = process.env.E2E_SITE_URL ?? `http://localhost:${SITE_PORT}`;
 /** URL of a host kind on the local stack, e.g. hostUrl("crm", "/dashboard"). */
@@ -16,8 +25,8 @@ export function hostUrl(sub: string | null, pathname = "/"): string {
   return `${u.origin}${pathname}`;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export function browserLaunchOptions(): LaunchOptions {
+  return {
     executablePath: ensureChromium(),
     args: [
       "--no-sandbox",
@@ -29,7 +38,21 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--disable-dev-shm-usage",
     ],
-  });
+  };
+}
+
+/** Where the e2e suite's shared Chromium listens (tests/support/global-setup-browser.ts). */
+export const BROWSER_ENDPOINT_ENV = "E2E_BROWSER_WS_ENDPOINT";
+
+/**
+ * A browser for one test file. In the e2e suite every file connects to the one Chromium its global
+ * setup started (a launch per file cost seconds on a busy machine); `close()` then disconnects
+ * and closes only this file's contexts. Elsewhere (scripts) a browser of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch(browserLaunchOptions());
 }
 
 export interface WatchedPage {
@@ -45,6 +68,9 @@ export async function openPage(
   opts: { viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 } });
+  // What a wait or an action may take before it fails: a hang guard (a busy 2-core machine takes
+  // tens of seconds for a module's first load), not a speed target — the suite's budget is that.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {
@@ -53,6 +79,53 @@ export async function openPage(
   page.on("pageerror", (e) => errors.push(String(e)));
   waitForHydrationOnGoto(page);
   return { page, context, errors };
+}
+
+/**
+ * Signs `page` in as `user` on a host (the CRM host unless told) and opens `pathname` (with its
+ * query): a password sign-in through supabase-js, its session stored where the SPA keeps it —
+ * what the sign-in screen does. That screen, its redirects and its two-factor step are walked in
+ * tests/e2e/shell/; every other flow starts signed in without loading it. Each call is a sign-in
+ * of its own (its own session), as two people or two browsers would have.
+ */
+export async function signInOnPage(
+  page: Page,
+  user: { email: string; password: string },
+  pathname: string,
+  opts: { host?: string | null } = {},
+): Promise<void> {
+  const { data, error } = await anonClient().auth.signInWithPassword({
+    email: user.email,
+    password: user.password,
+  });
+  if (error || !data.session) throw new Error(`sign-in as ${user.email} failed: ${error?.message}`);
+  const target = new URL(hostUrl(opts.host === undefined ? "crm" : opts.host, pathname));
+  // localStorage belongs to an origin: store the session from a blank page of the target's origin,
+  // answered here, rather than start the SPA twice.
+  const blank = `${target.origin}/__e2e-sign-in`;
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>-</title>" }),
+  );
+  await page.goto(blank);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [AUTH_STORAGE_KEY, JSON.stringify(data.session)],
+  );
+  await page.unroute(blank);
+  await page.goto(target.href);
+  await page.waitForFunction((p) => window.location.pathname === p, target.pathname, { timeout: 60_000 });
+}
+
+/** A new page (its own context) signed in as `user` on `pathname`: signInOnPage's sign-in. */
+export async function signedInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  pathname: string,
+  opts: { host?: string | null; viewport?: { width: number; height: number } } = {},
+): Promise<WatchedPage> {
+  const w = await openPage(browser, { viewport: opts.viewport });
+  await signInOnPage(w.page, user, pathname, opts);
+  return w;
 }
 
 /**
@@ -73,6 +146,16 @@ export function waitForHydrationOnGoto(page: Page): void {
     );
     return response;
   };
+}
+
+/**
+ * A download's bytes. Read as a stream: the suite's browser is connected to, not launched, and a
+ * remote browser's downloads have no local path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Saves a screenshot under test-results/ (git-ignored); call from a failing test's catch/afterEach. */

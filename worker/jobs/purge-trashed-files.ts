@@ -10,6 +10,7 @@ import { z } from "zod";
 import { FILES_BUCKET } from "#core/files/files.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
 import { serviceDb } from "./service-db.ts";
+import { removeObjects } from "./storage-objects.ts";
 
 /** Files purged per run (Storage's bulk delete takes up to 1,000 names). */
 export const PURGE_BATCH = 200;
@@ -29,26 +30,12 @@ export async function purgeTrashedFilesRun(
   const due = dueSchema.parse(data);
   if (!due.length) return { more: false, figures: { purged: 0, objectsRemoved: 0 } };
 
-  const res = await (deps.fetch ?? fetch)(
-    `${env.SUPABASE_URL.replace(/\/+$/, "")}/storage/v1/object/${FILES_BUCKET}`,
-    {
-      method: "DELETE",
-      headers: {
-        apikey: env.SUPABASE_SECRET_KEY!,
-        authorization: `Bearer ${env.SUPABASE_SECRET_KEY!}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ prefixes: due.map((f) => f.storage_path) }),
-    },
+  const removed = await removeObjects(
+    env,
+    FILES_BUCKET,
+    due.map((f) => f.storage_path),
+    deps.fetch,
   );
-  if (!res.ok)
-    throw new Error(
-      `removing ${due.length} objects failed: Storage answered ${res.status} ${(await res.text()).slice(0, 200)}`,
-    );
-  const removed = z
-    .array(z.unknown())
-    .catch([])
-    .parse(await res.json()).length;
 
   const purged = await db.rpc("purge_trashed_files", { file_ids: due.map((f) => f.id) });
   if (purged.error) throw new Error(`deleting ${due.length} file rows failed: ${purged.error.message}`);

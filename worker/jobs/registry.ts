@@ -13,6 +13,7 @@ import { listingMatches } from "./listing-matches.ts";
 import { publishScheduledPosts } from "./publish-scheduled-posts.ts";
 import { purgeTrashedFiles } from "./purge-trashed-files.ts";
 import { sendScheduledCampaigns } from "./send-scheduled-campaigns.ts";
+import { sweepFileObjects } from "./sweep-file-objects.ts";
 
 export const JOBS: readonly Job[] = [
   deliverEmails,
@@ -24,6 +25,7 @@ export const JOBS: readonly Job[] = [
   purgeTrashedFiles,
   actionPlanSteps,
   deliverWhatsApp,
+  sweepFileObjects,
 ];
 
 const names = JOBS.map((j) => j.name);

@@ -9,11 +9,11 @@
 import { COMPANY } from "#core/constants.ts";
 import { COMPANY_TIN, NO_CASH_FOOTNOTE, TAX_FOOTNOTE } from "#core/money/company-tax.ts";
 import { ratePercentLabel, TAX_CLASS_SHORT_LABELS, type TaxClass } from "#core/money/invoice-totals.ts";
-import { formatMinor } from "#core/money/minor-units.ts";
+import { formatMinor, minorAtRate, toMinor } from "#core/money/minor-units.ts";
 import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS } from "#core/money/documents.ts";
 import { methodLabel } from "#core/money/payments.ts";
 import {
-  exchangeRateNote,
+  exchangeRateTotalNote,
   withholdingNote,
   type PublicDocument,
   type PublicReceipt,
@@ -103,13 +103,7 @@ export async function documentPdf(
     const top = w.y - 12;
     lines.forEach((l, i) => w.at(l, cols.desc, top - i * 12, { size: 9 }));
     w.at(String(Number(it.quantity)), cols.qty, top, { size: 9 }, "right");
-    w.at(
-      formatMinor(Math.round(Number(it.unit_price) * 100), "").trim(),
-      cols.unit,
-      top,
-      { size: 9 },
-      "right",
-    );
+    w.at(formatMinor(toMinor(it.unit_price), "").trim(), cols.unit, top, { size: 9 }, "right");
     w.at(TAX_CLASS_SHORT_LABELS[it.tax_class as TaxClass] ?? it.tax_class, cols.tax, top, {
       size: 8.5,
       color: MUTED,
@@ -138,13 +132,8 @@ export async function documentPdf(
   }
   w.y -= 10;
 
-  const rate = exchangeRateNote(doc, ghDate);
-  if (rate)
-    block(
-      w,
-      "Exchange rate",
-      `${rate}. Total in GHS: ${formatMinor(Math.round(doc.total * Number(doc.exchange_rate)), "GHS")}.`,
-    );
+  const rate = exchangeRateTotalNote(doc, ghDate);
+  if (rate) block(w, "Exchange rate", rate);
   const wh = withholdingNote(doc, money);
   if (wh) block(w, "Rent tax withholding", wh);
   if (doc.notes) block(w, "Notes", doc.notes);
@@ -205,7 +194,7 @@ export async function receiptPdf(
   w.y -= 22;
   if (r.exchange_rate)
     w.at(
-      `${r.currency} 1 = GHS ${Number(r.exchange_rate).toFixed(4)} · GHS ${formatMinor(Math.round(Math.abs(r.amount) * Number(r.exchange_rate)), "").trim()}`,
+      `${r.currency} 1 = GHS ${Number(r.exchange_rate).toFixed(4)} · GHS ${formatMinor(minorAtRate(Math.abs(r.amount), r.exchange_rate), "").trim()}`,
       MARGIN,
       (w.y -= 12) + 2,
       { size: 8.5, color: MUTED },

@@ -51,10 +51,14 @@ export interface PaymentRoutesDeps {
   announce?: (c: C, paymentId: string) => void;
 }
 
-/** A database refusal as HTTP: no such invoice/reference 404, a rule 409, bad input 400, else 503. */
+/**
+ * A database refusal as HTTP: no such invoice/reference 404 (SQLSTATE PT404, PostgREST's own
+ * mapping), a rule or a state 409, bad input 400, else 503.
+ */
 function dbRefusal(c: C, error: { code?: string; message: string }) {
-  if (error.code === "P0002") return c.json({ error: "not_found", message: error.message }, 404);
-  if (error.code === "P0001") return c.json({ error: "refused", message: error.message }, 409);
+  if (error.code === "PT404") return c.json({ error: "not_found", message: error.message }, 404);
+  if (error.code === "P0001" || error.code === "PT409")
+    return c.json({ error: "refused", message: error.message }, 409);
   if (error.code === "23514" || error.code === "22023")
     return c.json({ error: "invalid", message: error.message }, 400);
   console.error(`[payments] database: ${error.code ?? "?"} ${error.message}`);

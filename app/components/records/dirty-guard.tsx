@@ -4,7 +4,6 @@
  * gets the browser's own "Leave site?" prompt (beforeunload).
  */
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { useBlocker, type BlockerFunction } from "react-router";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,6 +14,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog.tsx";
+import { useNavigationBlocker, type BlockerFunction } from "#app/lib/navigation-blocker.ts";
 
 export interface DirtyGuard {
   /** The confirmation dialog; render it once. */
@@ -32,7 +32,7 @@ export function useDirtyGuard(isDirty: boolean): DirtyGuard {
     if (!isDirty) bypass.current = false;
   }, [isDirty]);
 
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
         dirty.current &&

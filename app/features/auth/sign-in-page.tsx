@@ -5,7 +5,6 @@
 import { Building2Icon, Loader2Icon, ShieldCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { COMPANY, TEXT, TWO_FACTOR_CODE_LENGTH } from "#core/constants.ts";
 import { parseSignIn, sanitizeTotpInput, type SignInErrors } from "#core/sign-in.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -17,6 +16,11 @@ import { PageSpinner } from "#app/components/ui/spinner.tsx";
 import { getSupabase, needsSecondFactor, useSession } from "#app/lib/session.tsx";
 import { hasStoredSession } from "#app/lib/site-config.ts";
 import { destinationAfterSignIn } from "./post-sign-in.ts";
+
+/** The toast library loads when a toast is due: it is not needed to show the form. */
+function toastLater(kind: "success" | "error", ...args: [string, { description?: string }?]) {
+  void import("sonner").then(({ toast }) => toast[kind](...args));
+}
 
 type Step = "credentials" | "totp";
 
@@ -53,7 +57,7 @@ export default function SignInPage() {
   const [fieldErrors, setFieldErrors] = useState<SignInErrors>({});
 
   const finish = async (userId: string, description?: string) => {
-    toast.success(TEXT.welcomeBack, description ? { description } : undefined);
+    toastLater("success", TEXT.welcomeBack, description ? { description } : undefined);
     navigate(await destinationAfterSignIn(userId, redirectTo), { replace: true });
   };
 
@@ -322,7 +326,7 @@ function ForgotPassword({ email }: { email: string }) {
   const send = async () => {
     const address = email.trim();
     if (!address) {
-      toast.error("Enter your email address first");
+      toastLater("error", "Enter your email address first");
       return;
     }
     setSending(true);
@@ -331,14 +335,14 @@ function ForgotPassword({ email }: { email: string }) {
       const { error } = await supabase.auth.resetPasswordForEmail(address, {
         redirectTo: `${window.location.origin}/auth/reset-password`,
       });
-      if (error) toast.error(error.message || TEXT.unexpectedError);
+      if (error) toastLater("error", error.message || TEXT.unexpectedError);
       else
-        toast.success("Check your inbox", {
+        toastLater("success", "Check your inbox", {
           description: "If an account exists for this address, a reset link is on its way.",
         });
     } catch (err) {
       console.error("password-recovery request failed", err);
-      toast.error(TEXT.unexpectedError);
+      toastLater("error", TEXT.unexpectedError);
     } finally {
       setSending(false);
     }

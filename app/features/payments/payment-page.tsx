@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
+import { outstandingMinor } from "#core/money/documents.ts";
 import {
   applyCreditSchema,
   MOMO_NETWORK_LABELS,
@@ -36,7 +37,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
-import { applyCredit, refundPayment, type OpenInvoiceRow } from "./api/payments-api.ts";
+import { applyCredit, refundPayment } from "./api/payments-api.ts";
 import { PaymentForm } from "./components/payment-form.tsx";
 import { ReceiptView } from "./components/receipt-view.tsx";
 import {
@@ -198,12 +199,11 @@ function ApplyCredit({
   const [target, setTarget] = useState("");
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const owed = (i: OpenInvoiceRow) => Math.max(i.total - i.amount_paid - i.amount_credited, 0);
   const choose = (id: string) => {
     setTarget(id);
     setError(null);
     const inv = open.data?.find((i) => i.id === id);
-    setAmount(inv ? minorToDecimal(Math.min(credit, owed(inv))) : "");
+    setAmount(inv ? minorToDecimal(Math.min(credit, outstandingMinor(inv))) : "");
   };
   const apply = useMutation({
     mutationFn: (minor: number) => applyCredit(paymentId, target, minor),
@@ -231,7 +231,7 @@ function ApplyCredit({
           onSubmit={(e) => {
             e.preventDefault();
             const inv = choices.find((i) => i.id === target);
-            const r = applyCreditSchema(credit, inv ? owed(inv) : 0, currency).safeParse({
+            const r = applyCreditSchema(credit, inv ? outstandingMinor(inv) : 0, currency).safeParse({
               invoice_id: target,
               amount,
             });
@@ -245,7 +245,7 @@ function ApplyCredit({
               <option value="">Choose an open invoice…</option>
               {choices.map((i) => (
                 <option key={i.id} value={i.id}>
-                  {i.number} · owes {formatMinor(owed(i), i.currency)}
+                  {i.number} · owes {formatMinor(outstandingMinor(i), i.currency)}
                 </option>
               ))}
             </NativeSelect>

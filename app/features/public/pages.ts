@@ -7,7 +7,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 type Page = LazyExoticComponent<ComponentType>;
 
-export { PublicLayout } from "./public-layout.tsx";
+/** Lazy too: the back-office, which shares the entry, never downloads the site's header and footer. */
+export const PublicLayout = lazy(() =>
+  import("./public-layout.tsx").then((m) => ({ default: m.PublicLayout })),
+);
 
 export const publicPages: Record<string, Page> = {
   "/": lazy(() => import("./pages/home-page.tsx")),

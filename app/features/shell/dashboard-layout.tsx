@@ -6,21 +6,28 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOutIcon, MenuIcon, SearchIcon } from "lucide-react";
-import { Suspense, useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { COMPANY } from "#core/constants.ts";
-import { displayName } from "#core/schemas/profile.ts";
+import { displayName } from "#core/profile-names.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { PageSpinner } from "#app/components/ui/spinner.tsx";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { queryClient } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { modulesFor } from "#app/modules.ts";
-import { CommandPalette } from "./command-palette.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
 import { RealtimeStatusBadge } from "./realtime-status.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
+
+// What the frame shows only on demand, or after its first paint, loads then: the palette (cmdk)
+// on Ctrl-K, the phone menu (a dialog) on its button, the bell (a popover, dates) after the bar.
+const CommandPalette = lazy(() =>
+  import("./command-palette.tsx").then((m) => ({ default: m.CommandPalette })),
+);
+const NotificationBell = lazy(() =>
+  import("./notification-bell.tsx").then((m) => ({ default: m.NotificationBell })),
+);
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -43,6 +50,9 @@ export default function DashboardLayout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // Mounted from the first open on, so closing animates and reopening is instant.
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const name = displayName(profile, user?.email);
   const backOffice = role === "admin" || role === "staff";
 
@@ -53,6 +63,7 @@ export default function DashboardLayout() {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k") {
         e.preventDefault();
+        setPaletteUsed(true);
         setPaletteOpen(true);
       }
     };
@@ -89,15 +100,11 @@ export default function DashboardLayout() {
           </div>
         </aside>
 
-        <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogContent className="left-0 top-0 h-dvh max-h-dvh max-w-72 translate-x-0 translate-y-0 overflow-y-auto rounded-none p-0">
-            <div className="border-b px-6 py-4">
-              <DialogTitle>{COMPANY.name}</DialogTitle>
-              <DialogDescription>Back-office modules</DialogDescription>
-            </div>
-            <SidebarNav onNavigate={() => setMenuOpen(false)} />
-          </DialogContent>
-        </Dialog>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background px-4 sm:gap-3 sm:px-6">
@@ -106,7 +113,10 @@ export default function DashboardLayout() {
               size="icon"
               className="lg:hidden"
               aria-label="Open the module menu"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </Button>
@@ -115,7 +125,10 @@ export default function DashboardLayout() {
               <Button
                 variant="outline"
                 className="justify-start text-muted-foreground sm:w-full sm:max-w-xs"
-                onClick={() => setPaletteOpen(true)}
+                onClick={() => {
+                  setPaletteUsed(true);
+                  setPaletteOpen(true);
+                }}
                 aria-keyshortcuts={isMac ? "Meta+K" : "Control+K"}
               >
                 <SearchIcon aria-hidden="true" />
@@ -128,7 +141,11 @@ export default function DashboardLayout() {
             )}
             <div className="flex-1" />
             <RealtimeStatusBadge />
-            {backOffice && <NotificationBell />}
+            {backOffice && (
+              <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <div className="flex items-center gap-2">
               <UserAvatar profile={profile} email={user?.email} />
               <span
@@ -150,7 +167,11 @@ export default function DashboardLayout() {
             </Suspense>
           </main>
         </div>
-        {backOffice && <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />}
+        {backOffice && paletteUsed && (
+          <Suspense fallback={null}>
+            <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+          </Suspense>
+        )}
         <ModuleChrome />
       </div>
     </QueryClientProvider>

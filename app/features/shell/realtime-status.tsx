@@ -1,4 +1,4 @@
-import { useRealtimeStatus } from "#app/lib/realtime/index.ts";
+import { useRealtimeStatus } from "#app/lib/realtime/use-realtime-status.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const LABEL = { connected: "Live", connecting: "Connecting…", disconnected: "Offline" } as const;

@@ -1,6 +1,7 @@
-/** Last line of defence: a render or loader error shows a message with a way out, not a blank page. */
+/** Last line of defence: a render error shows a message with a way out, not a blank page. */
 import { AlertTriangleIcon } from "lucide-react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { TEXT } from "#core/constants.ts";
 
 const BASE =
@@ -8,14 +9,31 @@ const BASE =
 const BUTTON = `${BASE} bg-primary text-primary-foreground`;
 const OUTLINE = `${BASE} border bg-background text-foreground`;
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error("route error", error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+class Boundary extends Component<{ children: ReactNode; pathname: string }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error(TEXT.unexpectedError) };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("route error", error);
+  }
+  override componentDidUpdate(prev: { pathname: string }) {
+    if (prev.pathname !== this.props.pathname && this.state.error !== undefined)
+      this.setState({ error: undefined });
+  }
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
+}
+
+/** Catches what a page throws while rendering; moving to another path tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
+}
+
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <section role="alert" className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <AlertTriangleIcon className="size-10 text-destructive" aria-hidden="true" />

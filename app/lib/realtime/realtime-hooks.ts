@@ -6,9 +6,7 @@
  *   useDomainUpdates("deals", () => queryClient.invalidateQueries({ queryKey: dealKeys.all }));
  */
 import { useContext, useEffect, useRef, useState } from "react";
-import { SOCKET_STATUS_POLL_MS } from "#core/constants.ts";
 import { domainUpdateOf, type DomainUpdate, type HubFrame, type RealtimeModule } from "#core/schemas/hub.ts";
-import type { RealtimeStatus } from "./hub-client.ts";
 import { RealtimeContext, type PresenceEntry, type RealtimeApi } from "./realtime-provider.tsx";
 
 export function useRealtime(): RealtimeApi {
@@ -17,18 +15,7 @@ export function useRealtime(): RealtimeApi {
   return ctx;
 }
 
-/** The socket's status, polled every SOCKET_STATUS_POLL_MS (spec §9: every 1 s). */
-export function useRealtimeStatus(): RealtimeStatus {
-  const ctx = useContext(RealtimeContext);
-  const [status, setStatus] = useState<RealtimeStatus>(() => ctx?.getStatus() ?? "disconnected");
-  useEffect(() => {
-    if (!ctx) return;
-    setStatus(ctx.getStatus());
-    const id = setInterval(() => setStatus(ctx.getStatus()), SOCKET_STATUS_POLL_MS);
-    return () => clearInterval(id);
-  }, [ctx]);
-  return status;
-}
+export { useRealtimeStatus } from "./use-realtime-status.ts";
 
 /** `replay`: also the frames of the last HUB_REPLAY_WINDOW_MS, for idempotent listeners that may mount late. */
 export interface HubFramesOptions {

@@ -77,8 +77,11 @@ export function statusForSqlState(code: string, authed: boolean, message: string
     case "XX":
       return 500;
     case "PT": {
-      const n = Number(code.slice(2));
-      return Number.isInteger(n) && n >= 100 && n <= 599 ? n : 500;
+      // PostgREST reads the three characters as an integer (Haskell's readMaybe): digits only,
+      // so PT404 is 404 while PT1E2 (which Number() would read as 100) is 500.
+      const digits = code.slice(2);
+      const n = /^\d{3}$/.test(digits) ? Number(digits) : Number.NaN;
+      return n >= 100 && n <= 599 ? n : 500;
     }
   }
   return 400;

@@ -5,16 +5,9 @@
  * from the column, as with PostgREST's unknown-typed parameters).
  */
 import { ApiError } from "./errors.ts";
-import {
-  CAST_TYPE,
-  type Field,
-  type Filter,
-  type Logic,
-  type NodeParams,
-  type OrderTerm,
-  type QueryParams,
-  type SelectItem,
-} from "./parse.ts";
+import { operatorSql } from "./filter-sql.ts";
+import type { Filter, Logic, NodeParams, OrderTerm, QueryParams } from "./parse.ts";
+import { CAST_TYPE, type Field, type SelectItem } from "./parse-select.ts";
 import {
   EXPOSED_SCHEMA,
   type Column,
@@ -272,79 +265,7 @@ export class Builder {
       return isNull ? `not ${ex}` : ex;
     }
     const { expr, col } = this.fieldExpr(node, f.field);
-    const p = (v: string | null) => this.params.add(v);
-    let sql: string;
-    const cmp: Record<string, string> = {
-      eq: "=",
-      neq: "<>",
-      gt: ">",
-      gte: ">=",
-      lt: "<",
-      lte: "<=",
-      like: "like",
-      ilike: "ilike",
-      match: "~",
-      imatch: "~*",
-    };
-    const likeVal = (v: string) => (f.op === "like" || f.op === "ilike" ? v.replace(/\*/g, "%") : v);
-    if (f.quant) {
-      sql = `${expr} ${cmp[f.op]} ${f.quant}(${p(pgArrayLiteral((f.list ?? []).map(likeVal)))})`;
-    } else {
-      switch (f.op) {
-        case "in":
-          sql = `${expr} = any(${p(pgArrayLiteral(f.list ?? []))})`;
-          break;
-        case "is": {
-          const v = f.value.toLowerCase();
-          sql = `${expr} is ${v === "not_null" ? "not null" : v}`;
-          break;
-        }
-        case "isdistinct":
-          sql = `${expr} is distinct from ${p(f.value)}`;
-          break;
-        case "fts":
-        case "plfts":
-        case "phfts":
-        case "wfts": {
-          const fn = {
-            fts: "to_tsquery",
-            plfts: "plainto_tsquery",
-            phfts: "phraseto_tsquery",
-            wfts: "websearch_to_tsquery",
-          }[f.op];
-          const cfg = f.config ? `${p(f.config)}::regconfig, ` : "";
-          const vec = col && col.typname === "tsvector" ? expr : `to_tsvector(${cfg}${expr})`;
-          sql = `${vec} @@ ${fn}(${cfg}${p(f.value)})`;
-          break;
-        }
-        case "cs":
-          sql = `${expr} @> ${p(f.value)}`;
-          break;
-        case "cd":
-          sql = `${expr} <@ ${p(f.value)}`;
-          break;
-        case "ov":
-          sql = `${expr} && ${p(col?.category === "A" && /^\(.*\)$/.test(f.value) ? `{${f.value.slice(1, -1)}}` : f.value)}`;
-          break;
-        case "sl":
-          sql = `${expr} << ${p(f.value)}`;
-          break;
-        case "sr":
-          sql = `${expr} >> ${p(f.value)}`;
-          break;
-        case "nxr":
-          sql = `${expr} &< ${p(f.value)}`;
-          break;
-        case "nxl":
-          sql = `${expr} &> ${p(f.value)}`;
-          break;
-        case "adj":
-          sql = `${expr} -|- ${p(f.value)}`;
-          break;
-        default:
-          sql = `${expr} ${cmp[f.op]} ${p(likeVal(f.value))}`;
-      }
-    }
+    const sql = operatorSql(f, expr, col, (v) => this.params.add(v));
     return f.negate ? `not (${sql})` : sql;
   }
 
@@ -483,27 +404,4 @@ export class Builder {
     const where = this.whereParts(node);
     return `select count(*)::int from ${node.source.from} ${node.alias}${where.length ? ` where ${where.join(" and ")}` : ""}`;
   }
-}
-
-/** Postgres array literal (`{"a","b"}`), every element quoted; nested arrays recurse. */
-export function pgArrayLiteral(items: unknown[]): string {
-  return `{${items
-    .map((x) => {
-      if (x === null || x === undefined) return "NULL";
-      if (Array.isArray(x)) return pgArrayLiteral(x);
-      const s = typeof x === "object" ? JSON.stringify(x) : String(x);
-      return `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-    })
-    .join(",")}}`;
-}
-
-/** A JSON value as the text Postgres parses for a column/parameter of the given type. */
-export function toPgText(v: unknown, type: string | null, category: string | null): string | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === "string") return v;
-  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
-  const isJson = type === "json" || type === "jsonb";
-  if (Array.isArray(v) && !isJson && (category === "A" || (type?.endsWith("[]") ?? false)))
-    return pgArrayLiteral(v);
-  return JSON.stringify(v);
 }

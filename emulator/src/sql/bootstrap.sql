@@ -139,18 +139,19 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
--- The same helpers Supabase ships: read the request's JWT claims set per transaction.
+-- The same helpers Supabase ships: read the request's JWT claims set per transaction. A setting
+-- set locally reads '' (not null) on that connection after its transaction: hence the nullifs.
 create or replace function auth.uid() returns uuid language sql stable as $$
-  select nullif(coalesce(current_setting('request.jwt.claim.sub', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')), '')::uuid
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
 $$;
 create or replace function auth.role() returns text language sql stable as $$
-  select nullif(coalesce(current_setting('request.jwt.claim.role', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'role')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text
 $$;
 create or replace function auth.email() returns text language sql stable as $$
-  select nullif(coalesce(current_setting('request.jwt.claim.email', true),
-                         (current_setting('request.jwt.claims', true)::jsonb ->> 'email')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'))::text
 $$;
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claim', true), ''),

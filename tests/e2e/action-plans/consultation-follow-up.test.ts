@@ -12,10 +12,17 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WHATSAPP_SANDBOX_PATH } from "#core/whatsapp/whatsapp.ts";
 import { DEMO_PASSWORD, DEMO_USERS, SUPABASE_URL } from "#scripts/local-env.ts";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import {
+  hostUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signedInPage,
+  type WatchedPage,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
 import { kickJobsAs } from "../inboxes/helpers.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 const tag = crypto.randomUUID().slice(0, 6);
 /** Kwame Mensah (admin@demo.test): the one host of land title consultations (seeds/74). */
@@ -53,10 +60,10 @@ afterAll(async () => {
 
 describe("a consultation follow-up plan", () => {
   it("confirms on WhatsApp at once, gives the owner a task, and pauses when the client replies", async () => {
-    const builder = await signInOnCrm(browser, admin, "/action-plans/new");
+    const builder = await signedInPage(browser, admin, "/action-plans/new");
     const visit = await openPage(browser);
     const sandbox = await openPage(browser);
-    let owner: Awaited<ReturnType<typeof signInOnCrm>> | null = null;
+    let owner: WatchedPage | null = null;
     try {
       // ── The admin builds the plan ────────────────────────────────────────────────────────
       const page = builder.page;
@@ -96,7 +103,7 @@ describe("a consultation follow-up plan", () => {
       await visit.page.goto(hostUrl("consult", "/?service=legal-title-support"));
       await visit.page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
       const times = visit.page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
-      await times.first().waitFor({ state: "attached", timeout: 20_000 });
+      await times.first().waitFor({ state: "attached" });
       await times.first().check({ force: true });
       await visit.page.getByLabel("Full name").fill(visitor.name);
       await visit.page.getByLabel("Phone or WhatsApp number").fill(visitor.phone);
@@ -104,9 +111,7 @@ describe("a consultation follow-up plan", () => {
       await visit.page.getByRole("checkbox", { name: /on WhatsApp/ }).check();
       await visit.page.getByRole("checkbox", { name: /I agree/ }).check();
       await visit.page.getByRole("button", { name: "Book consultation" }).click();
-      await visit.page
-        .getByRole("heading", { name: /Your consultation is (requested|booked)/ })
-        .waitFor({ timeout: 20_000 });
+      await visit.page.getByRole("heading", { name: /Your consultation is (requested|booked)/ }).waitFor();
 
       // ── The sandbox shows the WhatsApp confirmation at once ───────────────────────────────
       const message = sandbox.page.getByRole("article", {
@@ -118,7 +123,7 @@ describe("a consultation follow-up plan", () => {
             await sandbox.page.goto(`${SUPABASE_URL}${WHATSAPP_SANDBOX_PATH}`);
             return message.count();
           },
-          { timeout: 30_000, interval: 1000 },
+          { interval: 1000 },
         )
         .toBeGreaterThan(0);
       await message
@@ -141,12 +146,12 @@ describe("a consultation follow-up plan", () => {
 
       // ── The owner's task, and the owner's page open when the reply comes ──────────────────
       // Only signs in (the demo account's data is not changed): the bell and the contact page, live.
-      owner = await signInOnCrm(
+      owner = await signedInPage(
         browser,
-        { id: KWAME, email: DEMO_USERS.admin, password: DEMO_PASSWORD },
+        { email: DEMO_USERS.admin, password: DEMO_PASSWORD },
         `/business-contacts/${contact.id}?tab=tasks`,
       );
-      await owner.page.getByText(`Call ${visitor.name} about the consultation`).waitFor({ timeout: 20_000 });
+      await owner.page.getByText(`Call ${visitor.name} about the consultation`).waitFor();
       await owner.page.getByRole("tab", { name: "Action plans" }).click();
       await owner.page
         .getByTestId("plan-runs")
@@ -163,14 +168,12 @@ describe("a consultation follow-up plan", () => {
         .first()
         .waitFor();
 
-      await toast(owner.page, `WhatsApp from ${visitor.name}`).waitFor({ timeout: 15_000 });
+      await toast(owner.page, `WhatsApp from ${visitor.name}`).waitFor();
       await owner.page.getByRole("tab", { name: "Timeline" }).click();
-      await owner.page
-        .getByText("WhatsApp received: Thank you, I will bring the indenture.")
-        .waitFor({ timeout: 15_000 });
+      await owner.page.getByText("WhatsApp received: Thank you, I will bring the indenture.").waitFor();
       await owner.page.getByRole("tab", { name: "Action plans" }).click();
       const run = owner.page.getByTestId("plan-runs").getByRole("listitem", { name: `${PLAN}: Paused` });
-      await run.waitFor({ timeout: 15_000 });
+      await run.waitFor();
       await run.getByText(/Paused \(the contact replied\)/).waitFor();
 
       // ── The e-mail step never sends ───────────────────────────────────────────────────────
@@ -209,5 +212,5 @@ describe("a consultation follow-up plan", () => {
     } finally {
       await Promise.all([builder, visit, sandbox, owner].map((w) => w?.context.close()));
     }
-  }, 150_000);
+  });
 });

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast } from "../shell/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -39,8 +39,7 @@ describe("a pinned notice for staff", () => {
     const author = await openPage(browser);
     try {
       // The staff member is on the board before the notice exists; no writing for staff.
-      await signIn(reader.page, staff.email, staff.password, "/announcements");
-      await waitForPath(reader.page, "/announcements");
+      await signInOnPage(reader.page, staff, "/announcements", { host: null });
       await reader.page.getByRole("heading", { name: "Announcements", level: 1 }).waitFor();
       expect(
         await reader.page.getByRole("button", { name: "New announcement" }).count(),
@@ -48,8 +47,7 @@ describe("a pinned notice for staff", () => {
       ).toBe(0);
 
       const { page } = author;
-      await signIn(page, admin.email, admin.password, "/announcements");
-      await waitForPath(page, "/announcements");
+      await signInOnPage(page, admin, "/announcements", { host: null });
       await page.getByRole("button", { name: "New announcement" }).click();
       const form = page.getByRole("form", { name: "New announcement" });
       await form.waitFor();
@@ -92,16 +90,14 @@ describe("a pinned notice for staff", () => {
 
       // Live on the staff member's open board, unread.
       const notice = reader.page.getByRole("article", { name: title });
-      await notice.waitFor({ timeout: 15_000 });
+      await notice.waitFor();
       expect(await notice.getAttribute("data-unread")).toBe("true");
       await notice.getByText("Unread").waitFor();
       expect(await notice.getByRole("button", { name: "Pin" }).count(), "staff cannot pin").toBe(0);
 
       // The bell has it; opening it shows the notice, which counts as read.
       const bell = reader.page.getByTestId("notification-bell");
-      await expect
-        .poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 })
-        .toMatch(/unread/);
+      await expect.poll(async () => (await bell.getAttribute("aria-label")) ?? "").toMatch(/unread/);
       await bell.click();
       await reader.page.getByRole("button", { name: new RegExp(`Announcement: ${title}`) }).click();
       await reader.page.waitForFunction((p) => window.location.search === p, `?id=${id}`);
@@ -137,5 +133,5 @@ describe("a pinned notice for staff", () => {
       await reader.context.close();
       await author.context.close();
     }
-  }, 90_000);
+  });
 });

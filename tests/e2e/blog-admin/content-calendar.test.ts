@@ -7,18 +7,10 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import {
-  clearToasts,
-  postIdFromUrl,
-  removePosts,
-  service,
-  signInOnCrm,
-  toast,
-  waitUntil,
-} from "./helpers.ts";
+import { clearToasts, postIdFromUrl, removePosts, service, toast, waitUntil } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -42,12 +34,10 @@ afterAll(async () => {
 });
 
 describe("the content calendar", () => {
-  it("plans a topic, starts its post, and shows it published with the post", {
-    timeout: 90_000,
-  }, async () => {
+  it("plans a topic, starts its post, and shows it published with the post", async () => {
     const month = new Date().toISOString().slice(0, 7);
     const day = `${month}-15`;
-    const { page } = await signInOnCrm(browser, admin, `/admin/blog/strategy?month=${month}`);
+    const { page } = await signedInPage(browser, admin, `/admin/blog/strategy?month=${month}`);
     try {
       await page.getByRole("table", { name: /Content calendar/ }).waitFor();
       await page.getByRole("button", { name: `Add a topic on ${day}` }).click();
@@ -67,7 +57,7 @@ describe("the content calendar", () => {
       const cell = page.locator(`td[data-date="${day}"]`);
       const chip = cell.getByRole("button", { name: new RegExp(title) });
       await chip.waitFor();
-      await expect.poll(() => chip.getAttribute("data-status"), { timeout: 15_000 }).toBe("idea");
+      await expect.poll(() => chip.getAttribute("data-status")).toBe("idea");
       const stored = await service
         .from("content_plan_items")
         .select("keywords, audiences, owner_id, planned_for")
@@ -106,13 +96,11 @@ describe("the content calendar", () => {
       });
       await page.goto(hostUrl("crm", `/admin/blog/strategy?month=${month}`));
       await expect
-        .poll(
-          () =>
-            page
-              .locator(`td[data-date="${day}"]`)
-              .getByRole("button", { name: new RegExp(title) })
-              .getAttribute("data-status"),
-          { timeout: 15_000 },
+        .poll(() =>
+          page
+            .locator(`td[data-date="${day}"]`)
+            .getByRole("button", { name: new RegExp(title) })
+            .getAttribute("data-status"),
         )
         .toBe("published");
     } catch (err) {
@@ -122,7 +110,7 @@ describe("the content calendar", () => {
   });
 
   it("is refused to a user without a back-office role", async () => {
-    const { page, context } = await signInOnCrm(browser, visitor, "/dashboard");
+    const { page, context } = await signedInPage(browser, visitor, "/dashboard");
     try {
       await page.goto(hostUrl("crm", "/admin/blog/strategy"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

@@ -9,7 +9,8 @@ import { SITE } from "#tests/support/browser.ts";
 import { signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { service } from "../properties-admin/helpers.ts";
 
-export { clearToasts, photoFile, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+export { waitUntil } from "#tests/support/wait.ts";
+export { clearToasts, photoFile, service, toast } from "../properties-admin/helpers.ts";
 
 export interface StoredPost {
   id: string;
@@ -55,20 +56,6 @@ export async function kickJobs(user: TestUser): Promise<void> {
     },
   });
   if (res.status !== 202) throw new Error(`kick refused: ${res.status} ${await res.text()}`);
-}
-
-export async function waitUntil<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 export async function removePosts(ids: string[]): Promise<void> {

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { postRow, removePosts, service, signInOnCrm, toast } from "./helpers.ts";
+import { postRow, removePosts, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let ama: TestUser;
@@ -63,9 +63,7 @@ afterAll(async () => {
 });
 
 describe("hostile markdown and two editors", () => {
-  it("neutralises the post in preview and on the public page; warns both editors; refuses the stale save", {
-    timeout: 120_000,
-  }, async () => {
+  it("neutralises the post in preview and on the public page; warns both editors; refuses the stale save", async () => {
     const { data, error } = await service
       .from("blog_posts")
       .insert({
@@ -82,8 +80,8 @@ describe("hostile markdown and two editors", () => {
     if (error) throw new Error(error.message);
     const id = (data as { id: string }).id;
     created.push(id);
-    const a = await signInOnCrm(browser, ama, `/admin/blog/edit/${id}`);
-    const b = await signInOnCrm(browser, yaw, `/admin/blog/edit/${id}`);
+    const a = await signedInPage(browser, ama, `/admin/blog/edit/${id}`);
+    const b = await signedInPage(browser, yaw, `/admin/blog/edit/${id}`);
     try {
       const formA = a.page.getByRole("form", { name: "Post" });
       const formB = b.page.getByRole("form", { name: "Post" });
@@ -95,7 +93,7 @@ describe("hostile markdown and two editors", () => {
       await a.page
         .getByTestId("editing-warning")
         .getByText(`Yaw Asante ${tag} is editing this post too`)
-        .waitFor({ timeout: 20_000 });
+        .waitFor();
 
       // Yaw starts an edit of his own (not saved yet); Ama saves first.
       await formB.getByRole("textbox", { name: "Excerpt" }).fill("Yaw's excerpt");
@@ -118,9 +116,7 @@ describe("hostile markdown and two editors", () => {
       expect((await postRow(id)).content).toBe(HOSTILE);
       await b.page.getByTestId("record-conflict").getByRole("button", { name: "Reload" }).click();
       await expect
-        .poll(() => formB.getByRole("textbox", { name: "Post text", exact: true }).inputValue(), {
-          timeout: 15_000,
-        })
+        .poll(() => formB.getByRole("textbox", { name: "Post text", exact: true }).inputValue())
         .toBe(HOSTILE);
     } catch (err) {
       await screenshot(a.page, "blog-hostile-a");

@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULE_IN_PAST } from "#core/blog/post-workflow.ts";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 import {
@@ -21,7 +21,6 @@ import {
   postRow,
   removePosts,
   service,
-  signInOnCrm,
   toast,
   waitUntil,
 } from "./helpers.ts";
@@ -46,10 +45,8 @@ afterAll(async () => {
 });
 
 describe("a staff member's scheduled post", () => {
-  it("is written, autosaved, scheduled, published by the job, listed publicly, renamed with a redirect and unpublished", {
-    timeout: 150_000,
-  }, async () => {
-    const { page } = await signInOnCrm(browser, staff, "/admin/blog");
+  it("is written, autosaved, scheduled, published by the job, listed publicly, renamed with a redirect and unpublished", async () => {
+    const { page } = await signedInPage(browser, staff, "/admin/blog");
     try {
       await page.getByRole("table", { name: "Posts" }).waitFor();
       await page.getByRole("link", { name: "New post" }).click();
@@ -60,7 +57,7 @@ describe("a staff member's scheduled post", () => {
         .getByRole("textbox", { name: "Post text", exact: true })
         .fill("## Why a title matters\n\nA **Land Title Certificate** is the strongest proof of ownership.");
       await expect
-        .poll(() => page.getByTestId("post-preview-body").locator("h2").textContent(), { timeout: 15_000 })
+        .poll(() => page.getByTestId("post-preview-body").locator("h2").textContent())
         .toBe("Why a title matters");
       await form.getByRole("button", { name: "Create draft" }).click();
       await toast(page, "Draft created").waitFor();
@@ -93,7 +90,7 @@ describe("a staff member's scheduled post", () => {
       await page
         .getByTestId("autosave-status")
         .getByText(/Draft saved at/)
-        .waitFor({ timeout: 15_000 });
+        .waitFor();
       const saved = await postRow(id);
       expect(saved.cover_image_alt).toBe("Surveyor's pegs on a plot in Oyarifa");
       expect(saved.tags).toEqual(["land", "title", "diaspora"]);

@@ -6,9 +6,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm } from "../properties-admin/helpers.ts";
+import { service } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -22,7 +22,7 @@ async function file(name: string, trashed = false): Promise<string> {
     .from("files")
     .insert({
       name,
-      storage_path: `${staff.id}/${tag}/${name}`,
+      storage_path: `${staff.id}/${tag}-${name}`,
       mime_type: "application/pdf",
       size_bytes: 48_213,
       owner_id: staff.id,
@@ -83,7 +83,11 @@ afterAll(async () => {
 
 describe("attachments on record pages", () => {
   it("the contact's and the deal's Files tabs list their files, not trashed ones", async () => {
-    const { page, errors } = await signInOnCrm(browser, staff, `/business-contacts/${ids.contact}?tab=files`);
+    const { page, errors } = await signedInPage(
+      browser,
+      staff,
+      `/business-contacts/${ids.contact}?tab=files`,
+    );
     try {
       const list = page.getByRole("list", { name: "Attached files" });
       await list.locator(`[data-attachment="Ghana card ${tag}.pdf"]`).waitFor();

@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe("a staff member's contact", () => {
   it("creates it, sees the network and WhatsApp link, logs a call, and is offered it again on a duplicate phone", async () => {
-    const { page, errors } = await signInOnCrm(browser, staff, "/business-contacts");
+    const { page, errors } = await signedInPage(browser, staff, "/business-contacts");
     try {
       await page.getByRole("table", { name: "Contacts" }).waitFor();
       await page.getByRole("link", { name: "New contact" }).first().click();
@@ -53,7 +53,6 @@ describe("a staff member's contact", () => {
       await page.waitForFunction(
         () => /\/business-contacts\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       const id = new URL(page.url()).pathname.split("/").pop()!;
 
@@ -107,7 +106,7 @@ describe("a staff member's contact", () => {
     }
 
     // Denied: a colleague who neither owns nor is assigned it.
-    const other = await signInOnCrm(browser, colleague, "/business-contacts");
+    const other = await signedInPage(browser, colleague, "/business-contacts");
     try {
       const id = (
         (await service.from("contacts").select("id").eq("phone", e164).single()).data as { id: string }
@@ -117,5 +116,5 @@ describe("a staff member's contact", () => {
     } finally {
       await other.page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -6,12 +6,11 @@
  * on request (personal data gone, the contact kept).
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage, downloadedBytes } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -52,7 +51,7 @@ afterAll(async () => {
 
 describe("importing, exporting and anonymising contacts", () => {
   it("refuses a file with a bad row, imports the fixed one (merging a duplicate), exports, anonymises", async () => {
-    const { page, errors } = await signInOnCrm(browser, admin, "/business-contacts/import");
+    const { page, errors } = await signedInPage(browser, admin, "/business-contacts/import");
     try {
       const input = page.getByLabel("CSV file");
       await input.setInputFiles({
@@ -100,7 +99,7 @@ describe("importing, exporting and anonymising contacts", () => {
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Export CSV" }).click(),
       ]);
-      const listCsv = fs.readFileSync((await listDownload.path())!, "utf8");
+      const listCsv = (await downloadedBytes(listDownload)).toString("utf8");
       expect(listCsv).toContain(`Tetteh-${tag}`);
       expect(listCsv).toContain(`Ofori-${tag}`);
 
@@ -111,7 +110,7 @@ describe("importing, exporting and anonymising contacts", () => {
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Export as JSON" }).click(),
       ]);
-      const doc = JSON.parse(fs.readFileSync((await jsonDownload.path())!, "utf8")) as Record<
+      const doc = JSON.parse((await downloadedBytes(jsonDownload)).toString("utf8")) as Record<
         string,
         unknown
       >;
@@ -139,5 +138,5 @@ describe("importing, exporting and anonymising contacts", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 describe("merging contacts", () => {
   it("merges a duplicate picked by name, keeping its deal; refuses a merge that would lose a phone", async () => {
-    const { page, errors } = await signInOnCrm(browser, staff, `/business-contacts/${ids.keep}`);
+    const { page, errors } = await signedInPage(browser, staff, `/business-contacts/${ids.keep}`);
     try {
       const keep = `Yaw Asamoah-${tag}`;
       await page.getByRole("heading", { level: 1, name: keep }).waitFor();
@@ -102,5 +102,5 @@ describe("merging contacts", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

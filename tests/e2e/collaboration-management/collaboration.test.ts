@@ -9,10 +9,16 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import {
+  hostUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signedInPage,
+  signInOnPage,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
-import { fillCredentials } from "../shell/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -120,7 +126,7 @@ const text = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("n
 
 describe("working with a partner", () => {
   it("agreement, co-broke deal, a declined client and a message, as the admin records them and the partner reads them", async () => {
-    const { page, errors } = await signInOnCrm(
+    const { page, errors } = await signedInPage(
       browser,
       admin,
       `/collaboration-management/${partnerId}?tab=agreements`,
@@ -230,9 +236,8 @@ describe("working with a partner", () => {
     const portal = await openPage(browser);
     const p = portal.page;
     try {
-      await p.goto(hostUrl("collab", "/auth"));
-      await fillCredentials(p, agent.email, agent.password);
-      await p.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
+      await signInOnPage(p, agent, "/", { host: "collab" });
+      await p.getByRole("heading", { level: 1, name: partnerName }).waitFor();
       const dealItem = p
         .getByRole("list", { name: "Co-broke deals" })
         .getByRole("listitem", { name: `Sale to Adwoa Sarpong ${tag}` });
@@ -279,5 +284,5 @@ describe("working with a partner", () => {
     ]);
     const mail = await service.from("outgoing_emails").select("subject").eq("to_address", agent.email);
     expect(mail.data).toEqual([{ subject: "New message in your partner portal" }]);
-  }, 90_000);
+  });
 });

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -58,7 +58,7 @@ afterAll(async () => {
 
 describe("partners, invitations and shares", () => {
   it("an admin records a partner, invites its agent and shares a listing on a split", async () => {
-    const { page, errors } = await signInOnCrm(browser, admin, "/collaboration-management");
+    const { page, errors } = await signedInPage(browser, admin, "/collaboration-management");
     try {
       await page.getByRole("heading", { name: "Collaborations" }).waitFor();
       await page.getByRole("button", { name: "New partner" }).click();
@@ -92,7 +92,7 @@ describe("partners, invitations and shares", () => {
       await person.getByRole("button", { name: "Add person" }).click();
       await toast(page, "Person added").waitFor();
       await page.getByRole("button", { name: "Invite to the portal (Kojo Antwi)" }).click();
-      await toast(page, `Invitation sent to ${agentEmail}`).waitFor({ timeout: 20_000 });
+      await toast(page, `Invitation sent to ${agentEmail}`).waitFor();
       await page.getByRole("listitem", { name: "Kojo Antwi" }).getByText("Portal account").waitFor();
       const member = (
         await service.from("partner_members").select("user_id, invited_at").eq("email", agentEmail).single()
@@ -133,5 +133,5 @@ describe("partners, invitations and shares", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealMoveError } from "#core/deals/deal-rules.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 import { keyboardDragReady } from "../shell/helpers.ts";
 
 let browser: Browser;
@@ -64,8 +64,8 @@ afterAll(async () => {
 
 describe("the deals board", () => {
   it("a keyboard move shows on a colleague's board; a forbidden one snaps back with the reason", async () => {
-    const a = await signInOnCrm(browser, mover, `/deals?q=${tag}`);
-    const b = await signInOnCrm(browser, watcher, `/deals?q=${tag}`);
+    const a = await signedInPage(browser, mover, `/deals?q=${tag}`);
+    const b = await signedInPage(browser, watcher, `/deals?q=${tag}`);
     try {
       const boardA = a.page.getByRole("region", { name: "Deals by stage" });
       const boardB = b.page.getByRole("region", { name: "Deals by stage" });
@@ -91,14 +91,13 @@ describe("the deals board", () => {
         .poll(
           async () =>
             (await service.from("deals").select("stage_id").eq("id", ids[moving]!).single()).data?.stage_id,
-          { timeout: 10_000 },
         )
         .toBe(STAGE.viewing);
       // The colleague's board, untouched, follows.
       await boardB
         .getByRole("group", { name: /^Viewing/ })
         .getByText(moving)
-        .waitFor({ timeout: 30_000 });
+        .waitFor();
 
       await a.page.getByRole("button", { name: `Move ${valueless}`, exact: true }).focus();
       await a.page.keyboard.press("Space");
@@ -131,5 +130,5 @@ describe("the deals board", () => {
       await a.page.context().close();
       await b.page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe("a staff member's deal", () => {
   it("creates it, splits the commission, moves it, loses it and cannot reopen it", async () => {
-    const { page, errors } = await signInOnCrm(browser, staff, "/deals");
+    const { page, errors } = await signedInPage(browser, staff, "/deals");
     try {
       await page.getByTestId("deal-board").waitFor();
       await page.getByRole("link", { name: "New deal" }).click();
@@ -41,9 +41,7 @@ describe("a staff member's deal", () => {
       await expect.poll(() => form.getByTestId("commission-preview").textContent()).toMatch(/50,000/);
       await form.getByRole("button", { name: "Create deal" }).click();
       await toast(page, "Deal created").waitFor();
-      await page.waitForFunction(() => /\/deals\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(() => /\/deals\/[0-9a-f-]{36}$/.test(window.location.pathname), undefined);
       const id = new URL(page.url()).pathname.split("/").pop()!;
       const row = async () =>
         (
@@ -114,5 +112,5 @@ describe("a staff member's deal", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

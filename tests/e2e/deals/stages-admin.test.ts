@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe("pipeline stages", () => {
   it("an admin adds, renames, re-weights, reorders and archives stages", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, admin, `/deals?pipeline=${pipelineId}`);
+    const { page, context, errors } = await signedInPage(browser, admin, `/deals?pipeline=${pipelineId}`);
     try {
       const board = page.getByRole("region", { name: "Deals by stage" });
       await board.getByRole("group", { name: /^Viewing/ }).waitFor();
@@ -143,10 +143,10 @@ describe("pipeline stages", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it("is not offered to staff", async () => {
-    const { page, context } = await signInOnCrm(browser, staff, "/deals");
+    const { page, context } = await signedInPage(browser, staff, "/deals");
     try {
       await page.getByRole("region", { name: "Deals by stage" }).waitFor();
       await page.getByRole("link", { name: "New deal" }).waitFor();
@@ -154,5 +154,5 @@ describe("pipeline stages", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });

@@ -9,12 +9,13 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntil } from "#tests/support/wait.ts";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -31,20 +32,6 @@ interface OutboxMail {
 async function mailsTo(to: string): Promise<OutboxMail[]> {
   const res = await fetch(`${SUPABASE_URL}${OUTBOX_MESSAGES_PATH}?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { messages: OutboxMail[] }).messages;
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
 }
 
 beforeAll(async () => {
@@ -100,10 +87,8 @@ afterAll(async () => {
 });
 
 describe("email marketing", () => {
-  it("sends a campaign to a segment; one button unsubscribes; the next send skips them", {
-    timeout: 90_000,
-  }, async () => {
-    const { page } = await signInOnCrm(browser, admin, "/email-marketing?tab=lists");
+  it("sends a campaign to a segment; one button unsubscribes; the next send skips them", async () => {
+    const { page } = await signedInPage(browser, admin, "/email-marketing?tab=lists");
     try {
       // A segment of consenting contacts by tag.
       const segment = `Diaspora investors ${tag}`;
@@ -158,10 +143,10 @@ describe("email marketing", () => {
       await toast(page, "Campaign queued to 2 people").waitFor();
 
       // Both mails reach the outbox, each with the one-click headers and a visible link.
-      const [abena] = await waitFor("Abena's mail", async () =>
+      const [abena] = await waitUntil("Abena's mail", async () =>
         (await mailsTo(address("abena"))).length ? mailsTo(address("abena")) : null,
       );
-      const [kwesi] = await waitFor("Kwesi's mail", async () =>
+      const [kwesi] = await waitUntil("Kwesi's mail", async () =>
         (await mailsTo(address("kwesi"))).length ? mailsTo(address("kwesi")) : null,
       );
       expect((await mailsTo(address("esi"))).length).toBe(0);
@@ -169,10 +154,7 @@ describe("email marketing", () => {
       expect(abena!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       const link = /^<(.+)>$/.exec(abena!.headers["List-Unsubscribe"]!)![1]!;
       expect(abena!.html).toContain(`href="${link}"`);
-      await row
-        .getByTestId("figures")
-        .filter({ hasText: "2 recipients · 2 sent" })
-        .waitFor({ timeout: 30_000 });
+      await row.getByTestId("figures").filter({ hasText: "2 recipients · 2 sent" }).waitFor();
 
       // Opening the link (as a scanner would) changes nothing; the button press unsubscribes.
       const visitor = await openPage(browser);
@@ -204,7 +186,7 @@ describe("email marketing", () => {
       ).toEqual([]);
 
       await page.reload();
-      await row.getByTestId("figures").filter({ hasText: "1 unsubscribed" }).waitFor({ timeout: 20_000 });
+      await row.getByTestId("figures").filter({ hasText: "1 unsubscribed" }).waitFor();
 
       // The next campaign to the segment reaches Kwesi only.
       const second = `December diaspora ${tag}`;
@@ -221,7 +203,7 @@ describe("email marketing", () => {
         .waitFor();
       await page.getByRole("button", { name: "Send now" }).click();
       await toast(page, "Campaign queued to 1 person").waitFor();
-      await waitFor("Kwesi's second mail", async () => (await mailsTo(address("kwesi"))).length === 2);
+      await waitUntil("Kwesi's second mail", async () => (await mailsTo(address("kwesi"))).length === 2);
       expect((await mailsTo(address("abena"))).length).toBe(1);
     } catch (err) {
       await screenshot(page, "email-marketing-campaign");

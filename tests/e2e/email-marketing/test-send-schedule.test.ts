@@ -10,10 +10,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -82,8 +82,8 @@ afterAll(async () => {
 });
 
 describe("email marketing: test send and schedule", () => {
-  it("sends a test to me, schedules in Accra time, cancels the schedule", { timeout: 90_000 }, async () => {
-    const { page } = await signInOnCrm(browser, admin, "/email-marketing?tab=campaigns");
+  it("sends a test to me, schedules in Accra time, cancels the schedule", async () => {
+    const { page } = await signedInPage(browser, admin, "/email-marketing?tab=campaigns");
     try {
       const row = page.getByRole("table", { name: "Campaigns" }).locator(`tr[data-campaign="${campaign}"]`);
       // The preview names the links counted when clicked (in both parts of each recipient's mail).
@@ -99,9 +99,7 @@ describe("email marketing: test send and schedule", () => {
       await row.getByRole("button", { name: `Send a test to me (${campaign})` }).click();
       await toast(page, `Test sent to ${admin.email.toLowerCase()}`).waitFor();
       await expect
-        .poll(async () => (await mailsTo(admin.email.toLowerCase())).map((m) => m.subject), {
-          timeout: 30_000,
-        })
+        .poll(async () => (await mailsTo(admin.email.toLowerCase())).map((m) => m.subject))
         .toEqual(["[Test] Kwabena, open house on Saturday"]);
       const [mail] = await mailsTo(admin.email.toLowerCase());
       expect(mail!.html).toContain(`href="https://ghanarealty.example/listings/cantonments"`);

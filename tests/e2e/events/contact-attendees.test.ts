@@ -7,11 +7,16 @@
  * refuses inviting a contact the caller may not read. Random day most of a year ahead.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import ICAL from "ical.js";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  signInOnPage,
+  downloadedBytes,
+} from "#tests/support/browser.ts";
 import {
   createTestUser,
   deleteTestUser,
@@ -19,7 +24,7 @@ import {
   signedInClient,
   type TestUser,
 } from "#tests/support/supabase.ts";
-import { expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectToast } from "../shell/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -68,8 +73,7 @@ describe("an event with a business contact", () => {
   it("invites the contact, records their answer, and puts them in the .ics", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await signIn(page, staff.email, staff.password, `/events?view=week&date=${day}`);
-      await waitForPath(page, "/events");
+      await signInOnPage(page, staff, `/events?view=week&date=${day}`, { host: null });
       await page.getByRole("list", { name: "Company calendar" }).waitFor();
       await page.getByRole("button", { name: "New event" }).click();
       const form = page.getByRole("form", { name: "New event" });
@@ -135,7 +139,7 @@ describe("an event with a business contact", () => {
         page.waitForEvent("download"),
         sheet.getByRole("button", { name: "Download .ics" }).click(),
       ]);
-      const ics = fs.readFileSync((await download.path())!, "utf8");
+      const ics = (await downloadedBytes(download)).toString("utf8");
       const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
       const guest = vevent
         .getAllProperties("attendee")
@@ -157,5 +161,5 @@ describe("an event with a business contact", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accraToday, periodStart } from "#core/goals/goal-schema.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe("goals", () => {
   it("an admin sets a staff member's goal; progress comes from a won deal; staff see only theirs", async () => {
-    const a = await signInOnCrm(browser, admin, "/goals");
+    const a = await signedInPage(browser, admin, "/goals");
     try {
       await a.page.getByRole("button", { name: "New goal" }).click();
       const form = a.page.getByRole("form", { name: "New goal" });
@@ -91,7 +91,7 @@ describe("goals", () => {
       notes: `colleague ${tag}`,
     });
 
-    const s = await signInOnCrm(browser, staff, "/goals");
+    const s = await signedInPage(browser, staff, "/goals");
     try {
       // Cards of this staff member (the demo data has team goals too).
       const mine = s.page.getByTestId("goal-card").filter({ hasText: staff.email });
@@ -128,5 +128,5 @@ describe("goals", () => {
     } finally {
       await s.page.context().close();
     }
-  }, 90_000);
+  });
 });

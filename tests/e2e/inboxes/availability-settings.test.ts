@@ -6,9 +6,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "./helpers.ts";
+import { service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe("availability settings", () => {
   it("a staff member sets their working hours and time off", async () => {
-    const { page, context, errors } = await signInOnCrm(
+    const { page, context, errors } = await signedInPage(
       browser,
       staff,
       "/booking-management?view=availability",
@@ -95,10 +95,10 @@ describe("availability settings", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it("an admin changes an event type's rules and hosts", async () => {
-    const { page, context, errors } = await signInOnCrm(
+    const { page, context, errors } = await signedInPage(
       browser,
       admin,
       "/booking-management?view=availability",
@@ -134,5 +134,5 @@ describe("availability settings", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -9,9 +9,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accraDate, addDays, weekdayOf } from "#core/inbox/availability.ts";
-import { hostUrl, launchBrowser, openPage } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, openPage, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm } from "./helpers.ts";
+import { service } from "./helpers.ts";
 
 const SERVICE = "land-banking";
 let browser: Browser;
@@ -77,7 +77,7 @@ describe("a booked consultation in the host's calendar", () => {
       await visit.page.goto(hostUrl("consult", `/?service=${SERVICE}`));
       await visit.page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
       const times = visit.page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
-      await times.first().waitFor({ state: "attached", timeout: 20_000 });
+      await times.first().waitFor({ state: "attached" });
       const day = (await visit.page
         .getByRole("group", { name: "Day" })
         .getByRole("radio", { checked: true })
@@ -91,9 +91,7 @@ describe("a booked consultation in the host's calendar", () => {
       await visit.page.getByLabel("Email").fill(visitor.email);
       await visit.page.getByRole("checkbox", { name: /I agree/ }).check();
       await visit.page.getByRole("button", { name: "Book consultation" }).click();
-      await visit.page
-        .getByRole("heading", { name: "Your consultation is booked" })
-        .waitFor({ timeout: 20_000 });
+      await visit.page.getByRole("heading", { name: "Your consultation is booked" }).waitFor();
       expect(visit.errors).toEqual([]);
     } finally {
       await visit.context.close();
@@ -111,7 +109,7 @@ describe("a booked consultation in the host's calendar", () => {
     expect(new Date(booked.starts_at).toISOString().slice(0, 16)).toBe(picked);
     const day = picked.slice(0, 10);
 
-    const { page, context, errors } = await signInOnCrm(browser, host, "/booking-management?view=calendar");
+    const { page, context, errors } = await signedInPage(browser, host, "/booking-management?view=calendar");
     try {
       // The host reads their calendar from Tokyo: times must still be Accra's.
       const cdp = await context.newCDPSession(page);
@@ -127,7 +125,7 @@ describe("a booked consultation in the host's calendar", () => {
       // Monday first: the booked day's column holds the entry, at the booked time.
       const column = calendar.locator("section").nth((weekdayOf(day) + 6) % 7);
       const entry = column.locator(`[data-calendar-entry="${booked.id}"]`);
-      await entry.waitFor({ timeout: 20_000 });
+      await entry.waitFor();
       const text = (await entry.textContent()) ?? "";
       expect(text.startsWith(`${picked.slice(11)} ${visitor.name}`), text).toBe(true);
       expect(text).toContain(`Consultation: land banking · Kwabena Host ${tag}`);
@@ -143,5 +141,5 @@ describe("a booked consultation in the host's calendar", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

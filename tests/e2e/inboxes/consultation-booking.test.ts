@@ -8,9 +8,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLOT_TAKEN_MESSAGE } from "#core/form-fields.ts";
-import { hostUrl, launchBrowser, openPage } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, openPage, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { kickJobsAs, mailTo, service, signInOnCrm, toast } from "./helpers.ts";
+import { kickJobsAs, mailTo, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -31,7 +31,7 @@ async function pickFirstFreeTime(page: Page): Promise<string> {
   await page.goto(hostUrl("consult", "/?service=property-valuation"));
   await page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
   const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
-  await times.first().waitFor({ state: "attached", timeout: 20_000 });
+  await times.first().waitFor({ state: "attached" });
   const day = await page
     .getByRole("group", { name: "Day" })
     .getByRole("radio", { checked: true })
@@ -49,7 +49,7 @@ async function fillVisitor(page: Page, name: string, email: string): Promise<voi
 
 describe("a consultation booked at a free time", () => {
   it("goes to the first of two racing visitors; staff see it live, confirm it, and the visitor is mailed", async () => {
-    const staffView = await signInOnCrm(browser, staff, "/consultations");
+    const staffView = await signedInPage(browser, staff, "/consultations");
     const first = await openPage(browser);
     const second = await openPage(browser);
     try {
@@ -66,11 +66,9 @@ describe("a consultation booked at a free time", () => {
       await fillVisitor(second.page, loser.name, loser.email);
 
       await first.page.getByRole("button", { name: "Book consultation" }).click();
-      await first.page
-        .getByRole("heading", { name: "Your consultation is requested" })
-        .waitFor({ timeout: 20_000 });
+      await first.page.getByRole("heading", { name: "Your consultation is requested" }).waitFor();
       await second.page.getByRole("button", { name: "Book consultation" }).click();
-      await second.page.getByText(SLOT_TAKEN_MESSAGE).first().waitFor({ timeout: 20_000 });
+      await second.page.getByText(SLOT_TAKEN_MESSAGE).first().waitFor();
       await second.page.getByText("Next free times:").waitFor();
       expect(
         (await service.from("consultations").select("id").eq("email", loser.email)).data,
@@ -93,7 +91,7 @@ describe("a consultation booked at a free time", () => {
         .getByRole("option", { name: new RegExp(winner.name) })
         .or(staffView.page.getByText(winner.name))
         .first();
-      await row.waitFor({ timeout: 20_000 });
+      await row.waitFor();
       await row.click();
       await staffView.page.getByRole("heading", { name: winner.name }).waitFor();
       await staffView.page.getByRole("button", { name: "Confirm", exact: true }).click();
@@ -118,7 +116,7 @@ describe("a consultation booked at a free time", () => {
       const link = /https?:\/\/[^\s"<>]+\/appointment#[A-Za-z0-9._-]+/.exec(mail.text ?? mail.html)?.[0];
       expect(link, "manage link in the mail").toBeTruthy();
       await first.page.goto(link!);
-      await first.page.getByTestId("appointment-summary").getByText("Confirmed").waitFor({ timeout: 20_000 });
+      await first.page.getByTestId("appointment-summary").getByText("Confirmed").waitFor();
       const moveForm = first.page.getByRole("form", { name: "Choose a new time" });
       await moveForm.getByRole("group", { name: "Day" }).getByRole("radio").nth(1).check({ force: true });
       await moveForm
@@ -127,17 +125,17 @@ describe("a consultation booked at a free time", () => {
         .first()
         .check({ force: true });
       await moveForm.getByRole("button", { name: "Move my appointment" }).click();
-      await first.page.getByText(/Your appointment is now on/).waitFor({ timeout: 20_000 });
+      await first.page.getByText(/Your appointment is now on/).waitFor();
       const moved = (
         await service.from("consultations").select("starts_at").eq("email", winner.email).single()
       ).data as { starts_at: string };
       expect(moved.starts_at.slice(0, 10)).not.toBe(stored.starts_at.slice(0, 10));
       await first.page.goto("about:blank");
       await first.page.goto(link!);
-      await first.page.getByText("This link cannot be used").waitFor({ timeout: 20_000 });
+      await first.page.getByText("This link cannot be used").waitFor();
       expect(staffView.errors).toEqual([]);
     } finally {
       await Promise.all([staffView.context.close(), first.context.close(), second.context.close()]);
     }
-  }, 90_000);
+  });
 });

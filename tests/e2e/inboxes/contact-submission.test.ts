@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { detailPane, kickJobsAs, mailTo, service, signInOnCrm, toast } from "./helpers.ts";
+import { detailPane, kickJobsAs, mailTo, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -77,7 +77,7 @@ afterAll(async () => {
 
 describe("a contact submission", () => {
   it("is assigned, noted, replied to from a template, and converted into a de-duplicated contact", async () => {
-    const { page, context, errors } = await signInOnCrm(
+    const { page, context, errors } = await signedInPage(
       browser,
       staff,
       `/contact-submissions?open=${ids[0]}`,
@@ -183,5 +183,5 @@ describe("a contact submission", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -10,9 +10,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextWorkingDayAt } from "#core/tasks/follow-up.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { detailPane, service, signInOnCrm, toast } from "./helpers.ts";
+import { detailPane, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -73,7 +73,7 @@ afterAll(async () => {
 
 describe("convert into a task", () => {
   it("creates one task about the contact for the record's assignee, with a toast, a note and a timeline entry", async () => {
-    const { page, context, errors } = await signInOnCrm(
+    const { page, context, errors } = await signedInPage(
       browser,
       staff,
       `/contact-submissions?open=${ids.submission}`,
@@ -156,5 +156,5 @@ describe("convert into a task", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

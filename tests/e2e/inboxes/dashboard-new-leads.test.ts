@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm } from "./helpers.ts";
+import { service } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -40,15 +40,11 @@ afterAll(async () => {
 
 describe("the dashboard's new-leads widget", () => {
   it("counts a visitor's new contact message live, without a reload", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, admin, "/dashboard");
+    const { page, context, errors } = await signedInPage(browser, admin, "/dashboard");
     const visit = await openPage(browser);
     try {
       const shown = page.locator('[data-slot-id="new-leads"] [data-count="contact_submissions"]');
-      await expect
-        .poll(async () => /^\d+$/.test((await shown.textContent({ timeout: 20_000 })) ?? ""), {
-          timeout: 20_000,
-        })
-        .toBe(true);
+      await expect.poll(async () => /^\d+$/.test((await shown.textContent()) ?? "")).toBe(true);
       const before = Number(await shown.textContent());
       // Marks this document: a reload would lose it.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -62,9 +58,7 @@ describe("the dashboard's new-leads widget", () => {
         .fill("Please call me about renting out my flat in Labone.");
       await visit.page.getByRole("checkbox").check();
       await visit.page.getByRole("button", { name: "Send message" }).click();
-      await visit.page
-        .getByRole("heading", { name: "Thank you, your message is with us" })
-        .waitFor({ timeout: 20_000 });
+      await visit.page.getByRole("heading", { name: "Thank you, your message is with us" }).waitFor();
       expect(
         (await service.from("contact_submissions").select("id").eq("email", visitor.email)).data,
       ).toHaveLength(1);
@@ -72,9 +66,7 @@ describe("the dashboard's new-leads widget", () => {
       // The shown count catches up with the database's, which now holds this message (compared
       // rather than before + 1: other files add and delete their own submissions meanwhile).
       expect(await trueCount()).not.toBe(before);
-      await expect
-        .poll(async () => Number(await shown.textContent()) === (await trueCount()), { timeout: 30_000 })
-        .toBe(true);
+      await expect.poll(async () => Number(await shown.textContent()) === (await trueCount())).toBe(true);
       expect(
         await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
       ).toBe(true);
@@ -82,5 +74,5 @@ describe("the dashboard's new-leads widget", () => {
     } finally {
       await Promise.all([context.close(), visit.context.close()]);
     }
-  }, 90_000);
+  });
 });

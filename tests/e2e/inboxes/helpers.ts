@@ -10,7 +10,7 @@ import { SUPABASE_URL } from "#scripts/local-env.ts";
 import { SITE } from "#tests/support/browser.ts";
 import { signedInClient, type TestUser } from "#tests/support/supabase.ts";
 
-export { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+export { service, toast } from "../properties-admin/helpers.ts";
 
 export interface OutboxMail {
   to: string;

@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { kickJobsAs, mailTo, service, signInOnCrm, toast } from "./helpers.ts";
+import { kickJobsAs, mailTo, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe("property request matching", () => {
   it("ranks listings with reasons, e-mails a pick, and notifies the owner of a new match", async () => {
-    const { page, context, errors } = await signInOnCrm(
+    const { page, context, errors } = await signedInPage(
       browser,
       staff,
       `/property-requests?open=${requestId}`,
@@ -87,7 +87,7 @@ describe("property request matching", () => {
     try {
       const matches = page.getByRole("list", { name: "Matching listings" });
       const first = matches.getByRole("listitem").filter({ hasText: `Three-bedroom house, ${place}` });
-      await first.waitFor({ timeout: 20_000 });
+      await first.waitFor();
       expect(await first.getByTestId("match-reasons").textContent()).toMatch(/budget fits.*1 bedroom short/);
 
       // The best matches not yet sent come preselected.
@@ -135,14 +135,14 @@ describe("property request matching", () => {
     }
 
     // The listing's page shows the request it matches.
-    const adminView = await signInOnCrm(browser, admin, `/properties-admin/${listings[1]}`);
+    const adminView = await signedInPage(browser, admin, `/properties-admin/${listings[1]}`);
     try {
       await adminView.page
         .getByTestId("listing-requests")
         .getByRole("link", { name: visitor.name })
-        .waitFor({ timeout: 20_000 });
+        .waitFor();
     } finally {
       await adminView.context.close();
     }
-  }, 90_000);
+  });
 });

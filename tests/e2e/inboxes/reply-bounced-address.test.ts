@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_EVENTS_PATH, LOCAL_EMAIL_WEBHOOK_SECRET, signWebhook } from "#core/email-marketing/sending.ts";
-import { launchBrowser, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { detailPane, service, signInOnCrm, toast } from "./helpers.ts";
+import { detailPane, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -68,7 +68,7 @@ afterAll(async () => {
 
 describe("replying to an address the provider reported bounced", () => {
   it("warns in the reply dialog before sending, and flags the reply sent anyway", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/contact-submissions?open=${id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/contact-submissions?open=${id}`);
     try {
       const pane = detailPane(page);
       await pane.getByRole("heading", { name: visitor.name }).waitFor();
@@ -91,7 +91,7 @@ describe("replying to an address the provider reported bounced", () => {
       await pane.getByRole("heading", { name: visitor.name }).waitFor();
       await pane.getByRole("button", { name: "Reply by e-mail" }).click();
       const warning = dialog.getByTestId("bounce-warning");
-      await warning.waitFor({ timeout: 20_000 });
+      await warning.waitFor();
       expect(await warning.textContent()).toMatch(
         /Mail to this address bounced on .+Check the address with the visitor/,
       );
@@ -118,5 +118,5 @@ describe("replying to an address the provider reported bounced", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

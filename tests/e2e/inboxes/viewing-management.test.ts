@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
-import { detailPane, kickJobsAs, mailTo, service, signInOnCrm, toast } from "./helpers.ts";
+import { detailPane, kickJobsAs, mailTo, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -65,7 +65,7 @@ describe("viewings in booking management", () => {
     const before = (
       await service.from("bookings").select("starts_at, ics_sequence").eq("id", moved.id).single()
     ).data as { starts_at: string; ics_sequence: number };
-    const { page, context, errors } = await signInOnCrm(
+    const { page, context, errors } = await signedInPage(
       browser,
       staff,
       `/booking-management?open=${moved.id}`,
@@ -101,5 +101,5 @@ describe("viewings in booking management", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

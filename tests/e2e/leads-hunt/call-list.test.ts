@@ -10,9 +10,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailyGoal } from "#core/leads-hunt/call-list.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm } from "../properties-admin/helpers.ts";
+import { service } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -67,7 +67,7 @@ afterAll(async () => {
 
 describe("the leads hunt", () => {
   it("a staff member works five leads with one-key outcomes, one of them offline", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, "/leads-hunt");
+    const { page, context, errors } = await signedInPage(browser, staff, "/leads-hunt");
     try {
       await page.getByRole("heading", { level: 1, name: "Leads hunt" }).waitFor();
       await page.getByRole("link", { name: "Back to the dashboard" }).first().waitFor();
@@ -108,7 +108,7 @@ describe("the leads hunt", () => {
       await page.getByTestId("outbox").waitFor();
       await page.waitForFunction((n) => !document.querySelector(`[aria-label="Lead: ${n}"]`), offlineName);
       await context.setOffline(false);
-      await page.getByTestId("outbox").waitFor({ state: "detached", timeout: 20_000 });
+      await page.getByTestId("outbox").waitFor({ state: "detached" });
 
       // 5 → wrong number; 2 → call back at a time.
       let name = await currentName();
@@ -123,7 +123,7 @@ describe("the leads hunt", () => {
       outcomes[name] = "call_back";
 
       await page.getByText("The call list is done for now.").waitFor();
-      await counter.getByText("5", { exact: true }).waitFor({ timeout: 15_000 });
+      await counter.getByText("5", { exact: true }).waitFor();
 
       // Each outcome landed once in its contact's timeline.
       await expect
@@ -133,7 +133,6 @@ describe("the leads hunt", () => {
               (await service.from("contact_activities").select("id").in("contact_id", ids).eq("kind", "call"))
                 .data ?? []
             ).length,
-          { timeout: 15_000 },
         )
         .toBe(5);
       const rows = ((
@@ -188,5 +187,5 @@ describe("the leads hunt", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callReasonLabel, isoDay } from "#core/leads-hunt/call-list.ts";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 const RENTAL = "00000000-0000-4000-d100-000000000002";
 const LET = "00000000-0000-4000-d200-000000000205";
@@ -101,7 +101,7 @@ afterAll(async () => {
 
 describe("expiring rentals in the leads hunt", () => {
   it("the lease end entered in the deal form brings the tenant onto the call list with the date", async () => {
-    const { page, errors } = await signInOnCrm(browser, staff, `/deals/${dealId}`);
+    const { page, errors } = await signedInPage(browser, staff, `/deals/${dealId}`);
     try {
       const form = page.getByRole("form", { name: "Deal details" });
       await form.waitFor();
@@ -127,7 +127,7 @@ describe("expiring rentals in the leads hunt", () => {
 
       await page.goto(hostUrl("crm", "/leads-hunt"));
       const lead = page.getByRole("article", { name: `Lead: Esi Ankrah ${tag}` });
-      await lead.waitFor({ timeout: 20_000 });
+      await lead.waitFor();
       const reason = callReasonLabel({ reason: "lease_ending", leaseEndDate: leaseEnd });
       expect(reason).toMatch(/^Lease ends \d{1,2} [A-Z][a-z]{2}$/);
       expect(await lead.getByTestId("call-reason").textContent()).toBe(reason);
@@ -148,7 +148,6 @@ describe("expiring rentals in the leads hunt", () => {
                   .eq("kind", "call")
               ).data ?? []
             ).length,
-          { timeout: 15_000 },
         )
         .toBe(1);
       expect(errors).toEqual([]);
@@ -158,5 +157,5 @@ describe("expiring rentals in the leads hunt", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

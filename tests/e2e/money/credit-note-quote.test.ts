@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, invoiceFigures, issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { COMMISSION, invoiceFigures, issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -31,16 +31,14 @@ describe("credit notes and quotes", () => {
   it("a credit note reverses part of an issued invoice", async () => {
     const inv = await issuedInvoice(admin.id, client);
     const year = todayInAccra().slice(0, 4);
-    const { page, context, errors } = await signInOnCrm(browser, admin, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, admin, `/invoices-receipts/${inv.id}`);
     try {
       await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("button", { name: "Credit note" }).click();
       const dialog = page.getByRole("form", { name: `Credit note for ${inv.number}` });
       await dialog.getByRole("textbox", { name: "Reason" }).fill("Commission reduced by agreement");
       await dialog.getByRole("button", { name: "Draft the credit note" }).click();
-      await page
-        .getByRole("heading", { name: `Credit note (draft) for ${inv.number}` })
-        .waitFor({ timeout: 15_000 });
+      await page.getByRole("heading", { name: `Credit note (draft) for ${inv.number}` }).waitFor();
       const noteId = new URL(page.url()).pathname.split("/").pop()!;
 
       // Keep only the commission, at GHS 2,500: 2,500 + 20 % = 3,000 credited.
@@ -53,7 +51,7 @@ describe("credit notes and quotes", () => {
       await page.getByTestId("draft-total").getByText("3,000.00").waitFor();
       await form.getByRole("button", { name: "Save draft" }).click();
       await toast(page, "Draft saved").waitFor();
-      await expect.poll(async () => (await invoiceFigures(noteId)).total, { timeout: 10_000 }).toBe(300_000);
+      await expect.poll(async () => (await invoiceFigures(noteId)).total).toBe(300_000);
 
       await page.getByRole("button", { name: "Issue", exact: true }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Issue", exact: true }).click();
@@ -81,7 +79,7 @@ describe("credit notes and quotes", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it("a quotation converts into a draft invoice", async () => {
     const ins = await service
@@ -94,7 +92,7 @@ describe("credit notes and quotes", () => {
     await service.from("invoice_items").insert({ invoice_id: quoteId, position: 1, ...COMMISSION });
     const issued = await service.rpc("issue_invoice", { invoice_id: quoteId });
     expect(issued.data).toMatch(/^QUO-\d{4}-\d{4,}$/);
-    const { page, context, errors } = await signInOnCrm(browser, admin, `/invoices-receipts/${quoteId}`);
+    const { page, context, errors } = await signedInPage(browser, admin, `/invoices-receipts/${quoteId}`);
     try {
       await page.getByRole("button", { name: "Convert to invoice" }).click();
       await toast(page, "Invoice drafted from the quote").waitFor();
@@ -103,7 +101,6 @@ describe("credit notes and quotes", () => {
           /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname) &&
           !window.location.pathname.endsWith(q),
         quoteId,
-        { timeout: 15_000 },
       );
       const invoiceId = new URL(page.url()).pathname.split("/").pop()!;
       await page.getByRole("form", { name: "Edit draft" }).waitFor();
@@ -123,5 +120,5 @@ describe("credit notes and quotes", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });

@@ -10,9 +10,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toMinor } from "#core/money/minor-units.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { EXEMPT_RENT, invoiceFigures, issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { EXEMPT_RENT, invoiceFigures, issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -37,12 +37,12 @@ describe("client credit and refunds from a payment", () => {
     const first = await issuedInvoice(staff.id, client); // GHS 18,500.00
     const second = await issuedInvoice(staff.id, client, [EXEMPT_RENT]); // GHS 3,500.00
     const foreign = await issuedInvoice(staff.id, other, [EXEMPT_RENT]);
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/payments/new?invoice=${first.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/payments/new?invoice=${first.id}`);
     try {
       // ── GHS 20,000 for an invoice of 18,500: the excess is held as credit, explicitly ──
       const form = page.getByRole("form", { name: "Record a payment" });
       const amount = form.getByRole("textbox", { name: "Amount received (GHS)" });
-      await expect.poll(() => amount.inputValue(), { timeout: 15_000 }).toBe("18500.00");
+      await expect.poll(() => amount.inputValue()).toBe("18500.00");
       await amount.fill("20000");
       await form.getByRole("combobox", { name: "Method", exact: true }).selectOption("bank_transfer");
       await form.getByRole("textbox", { name: "Reference", exact: true }).fill(`FT${tag}`);
@@ -51,7 +51,6 @@ describe("client credit and refunds from a payment", () => {
       await page.waitForFunction(
         () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       const paymentId = new URL(page.url()).pathname.split("/").pop()!;
       await page.getByTestId("held-credit").getByText("GHS 1,500.00").waitFor();
@@ -102,7 +101,6 @@ describe("client credit and refunds from a payment", () => {
           /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname) &&
           !window.location.pathname.endsWith(id),
         paymentId,
-        { timeout: 15_000 },
       );
       const refundId = new URL(page.url()).pathname.split("/").pop()!;
       const { data: rfd } = await service
@@ -155,9 +153,7 @@ describe("client credit and refunds from a payment", () => {
       expect(count, "the refund's own history").toBe(1);
       await page.goto(new URL(`/payments/${paymentId}`, page.url()).toString());
       const history = page.getByRole("region", { name: "Applied to invoices" });
-      await expect
-        .poll(() => history.getByRole("listitem").count(), { timeout: 15_000 })
-        .toBeGreaterThanOrEqual(3);
+      await expect.poll(() => history.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
 
       expect(errors).toEqual([]);
     } catch (e) {
@@ -166,5 +162,5 @@ describe("client credit and refunds from a payment", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

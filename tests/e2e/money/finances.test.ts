@@ -11,9 +11,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
 import { formatMinor, toMinor } from "#core/money/minor-units.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { download, issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { download, issuedInvoice, recordTransportExpense, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -80,21 +80,15 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     expect(paid.error).toBeNull();
 
     // ── Staff: record the expense with its receipt ──
-    const s = await signInOnCrm(browser, staff, "/finances?tab=entries");
+    const s = await signedInPage(browser, staff, "/finances?tab=entries");
     try {
-      await s.page.getByRole("button", { name: "Record an entry" }).click();
-      const form = s.page.getByRole("form", { name: "Record an entry" });
-      await form
-        .getByRole("combobox", { name: "Category", exact: true })
-        .selectOption({ label: "Transport and fuel" });
-      await form.getByRole("textbox", { name: "Amount", exact: true }).fill("350.00");
-      await form.getByRole("textbox", { name: "Paid to / received from" }).fill("Shell, Tema Community 1");
-      await form.getByRole("textbox", { name: "Description", exact: true }).fill(description);
-      await form
-        .getByLabel("Receipts")
-        .setInputFiles({ name: "shell-tema.pdf", mimeType: "application/pdf", buffer: await receiptPdf() });
-      await form.getByRole("button", { name: "Record" }).click();
-      await toast(s.page, "Entry recorded: it waits for an admin's approval").waitFor({ timeout: 20_000 });
+      await recordTransportExpense(s.page, {
+        amount: "350.00",
+        paidTo: "Shell, Tema Community 1",
+        description,
+        receipt: { name: "shell-tema.pdf", mimeType: "application/pdf", buffer: await receiptPdf() },
+      });
+      await toast(s.page, "Entry recorded: it waits for an admin's approval").waitFor();
       expect(s.errors).toEqual([]);
     } finally {
       await s.context.close();
@@ -105,21 +99,21 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     expect(stored.data?.length, "the receipt is stored under the entry").toBe(1);
 
     // ── Admin: find it, approve it ──
-    const a = await signInOnCrm(browser, admin, "/finances?tab=entries");
+    const a = await signedInPage(browser, admin, "/finances?tab=entries");
     try {
       const { page } = a;
       await page.getByRole("searchbox", { name: "Search descriptions" }).fill(tag);
       const table = page.getByRole("table", { name: "Finance entries" });
-      await table.getByText(description).waitFor({ timeout: 15_000 });
+      await table.getByText(description).waitFor();
       // Select only once the search has narrowed the list (a new search clears the selection).
-      await expect.poll(() => table.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => table.locator("tbody tr").count()).toBe(1);
       await table.getByRole("checkbox", { name: `Select ${description}` }).click();
       await page
         .getByRole("region", { name: "Bulk actions" })
         .getByRole("button", { name: "Approve" })
         .click();
       await toast(page, "Approved").waitFor();
-      await expect.poll(async () => (await entry()).status, { timeout: 10_000 }).toBe("approved");
+      await expect.poll(async () => (await entry()).status).toBe("approved");
       expect((await entry()).approved_by).toBe(admin.id);
 
       // ── The report of this year by month: the page shows what finance_report computes ──
@@ -157,7 +151,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
               [db.income, db.expenses, db.profit].map((m) => formatMinor(m, "GHS")).join(" | ")
             );
           },
-          { timeout: 20_000, interval: 1000 },
+          { interval: 1000 },
         )
         .toBe(true);
       const db = await dbRow();
@@ -180,5 +174,5 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     } finally {
       await a.context.close();
     }
-  }, 90_000);
+  });
 });

@@ -1,31 +1,17 @@
 /**
  * Shared steps of the money end-to-end files (issue 14). Each file creates its own users and
- * documents (client names carry a per-file tag), so the files run side by side: signing in on
- * the CRM host, an issued invoice made with the secret key (for flows that start after issue),
+ * documents (client names carry a per-file tag), so the files run side by side: an issued
+ * invoice made with the secret key (for flows that start after issue),
  * reading documents back, the emulator's mail outbox and a real PDF download.
  */
-import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { TEXT } from "#core/constants.ts";
+import type { Page } from "playwright-core";
 import { toMinor } from "#core/money/minor-units.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
-import { hostUrl, openPage, SITE, type WatchedPage } from "#tests/support/browser.ts";
+import { SITE, downloadedBytes } from "#tests/support/browser.ts";
 import { serviceClient, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import { waitUntil } from "#tests/support/wait.ts";
 
 export const service = serviceClient();
-
-/** Signs in on the CRM host and lands on `path`. */
-export async function signInOnCrm(browser: Browser, user: TestUser, path: string): Promise<WatchedPage> {
-  const w = await openPage(browser);
-  await w.page.goto(hostUrl("crm", `/auth?redirectTo=${encodeURIComponent(path)}`));
-  await w.page.getByLabel("Email").fill(user.email);
-  await w.page.getByLabel("Password").fill(user.password);
-  await w.page.getByRole("button", { name: TEXT.signInButton }).click();
-  await w.page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, {
-    timeout: 20_000,
-  });
-  return w;
-}
 
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -138,23 +124,50 @@ export async function outbox(to: string): Promise<OutboxMail[]> {
  * Waits for a mail to `to` whose subject matches, asking the edge worker's job runner to deliver
  * now (POST /api/jobs/kick, as staff) while it waits — the runner's own minute would also do.
  */
-export async function waitForMail(
+export function waitForMail(
   to: string,
   subject: RegExp,
   token: string,
   timeoutMs = 40_000,
 ): Promise<OutboxMail> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = (await outbox(to)).find((m) => subject.test(m.subject));
-    if (mail) return mail;
-    if (Date.now() > until) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-    await fetch(`${SITE}/api/jobs/kick`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-    }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 1500));
-  }
+  return waitUntil(
+    `a mail to ${to} matching ${subject}`,
+    async () => {
+      const mail = (await outbox(to)).find((m) => subject.test(m.subject));
+      if (mail) return mail;
+      await fetch(`${SITE}/api/jobs/kick`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
+      return null;
+    },
+    { timeoutMs, intervalMs: 1_000 },
+  );
+}
+
+/**
+ * Fills the "Record an entry" form of /finances with a transport expense (and its receipt, if
+ * given) and sends it.
+ */
+export async function recordTransportExpense(
+  page: Page,
+  e: {
+    amount: string;
+    paidTo: string;
+    description: string;
+    receipt?: { name: string; mimeType: string; buffer: Buffer };
+  },
+): Promise<void> {
+  await page.getByRole("button", { name: "Record an entry" }).click();
+  const form = page.getByRole("form", { name: "Record an entry" });
+  await form
+    .getByRole("combobox", { name: "Category", exact: true })
+    .selectOption({ label: "Transport and fuel" });
+  await form.getByRole("textbox", { name: "Amount", exact: true }).fill(e.amount);
+  await form.getByRole("textbox", { name: "Paid to / received from" }).fill(e.paidTo);
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill(e.description);
+  if (e.receipt) await form.getByLabel("Receipts").setInputFiles(e.receipt);
+  await form.getByRole("button", { name: "Record" }).click();
 }
 
 /** A staff member's access token (for kicking the jobs as the SPA does). */
@@ -169,9 +182,8 @@ export async function download(
   page: Page,
   click: () => Promise<void>,
 ): Promise<{ name: string; bytes: Buffer }> {
-  const [dl] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), click()]);
-  const file = await dl.path();
-  return { name: dl.suggestedFilename(), bytes: fs.readFileSync(file) };
+  const [dl] = await Promise.all([page.waitForEvent("download"), click()]);
+  return { name: dl.suggestedFilename(), bytes: await downloadedBytes(dl) };
 }
 
 /** A real PDF: the header, an end-of-file marker, and the text we expect somewhere in it. */

@@ -3,16 +3,20 @@
  * back-office page and on the client's public page: a USD invoice with the USD→GHS rate of its
  * issue date and the GHS equivalent; the rent-tax withholding note on commercial rent invoiced to
  * a company; the E-VAT details (GRA invoice id, SDC time, QR code) recorded after issue; and the
- * WhatsApp share, whose message carries the public link that opens the invoice.
+ * WhatsApp share, whose message carries the public link that opens the invoice. And a property
+ * deal of GHS 9,333,333.32 (issue 22: amounts of a million cedis and more broke the money screens)
+ * in the list, on its page, in its PDF and on the public invoice, beside a void invoice that owes
+ * nothing.
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor, toMinor, toScaled, divRound } from "#core/money/minor-units.ts";
 import { withholdingNote } from "#core/money/public-documents.ts";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
-import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { COMMISSION, EXEMPT_RENT, service, signInOnCrm, toast, type Line } from "./helpers.ts";
+import { hostUrl, launchBrowser, openPage, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import { COMMISSION, download, EXEMPT_RENT, service, toast, type Line } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -31,10 +35,11 @@ afterAll(async () => {
 async function issued(
   fields: Record<string, string>,
   lines: Line[],
+  owner: TestUser = staff,
 ): Promise<{ id: string; number: string }> {
   const ins = await service
     .from("invoices")
-    .insert({ owner_id: staff.id, ...fields })
+    .insert({ owner_id: owner.id, ...fields })
     .select("id")
     .single();
   if (ins.error) throw new Error(`draft: ${ins.error.message}`);
@@ -74,10 +79,10 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     expect(row.exchange_rate, "the rate of the issue date is kept").not.toBeNull();
     const ghs = Number(divRound(BigInt(120_000) * toScaled(String(row.exchange_rate), 4), 10_000n));
 
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Exchange rate" });
-      await note.waitFor({ timeout: 20_000 });
+      await note.waitFor();
       const text = await note.innerText();
       expect(text).toContain(`USD 1 = GHS ${Number(row.exchange_rate).toFixed(4)}`);
       expect(text).toContain(`Total in GHS: ${formatMinor(ghs, "GHS")}.`);
@@ -85,7 +90,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // The client's page says the same.
       await page.goto(hostUrl(null, `/invoice/${inv.id}`));
-      await page.getByTestId("invoice-total").waitFor({ timeout: 20_000 });
+      await page.getByTestId("invoice-total").waitFor();
       await page.getByText(`total GHS ${ghGrouping(ghs / 100)}.`, { exact: false }).waitFor();
       expect(errors).toEqual([]);
     } catch (e) {
@@ -94,7 +99,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("commercial rent to a company carries the rent-tax withholding note", async () => {
     const inv = await issued(
@@ -130,13 +135,13 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     )!;
     expect(expected).toContain("pay us GHS 59,400.00");
 
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Rent tax withholding" });
-      await note.getByText(expected).waitFor({ timeout: 20_000 });
+      await note.getByText(expected).waitFor();
       await page.goto(hostUrl(null, `/invoice/${inv.id}`));
       const pub = page.getByText(/as a corporate tenant you withhold 15 % commercial rent tax/);
-      await pub.waitFor({ timeout: 20_000 });
+      await pub.waitFor();
       expect(await pub.innerText()).toMatch(/9,900\.00.*pay us GHS\s?59,400\.00/s);
       expect(errors).toEqual([]);
     } catch (e) {
@@ -145,7 +150,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 
   it("E-VAT details recorded after issue print the QR code; the WhatsApp message's link opens the public invoice", async () => {
     const inv = await issued(
@@ -158,10 +163,10 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     );
     const graId = `GRA-${tag.toUpperCase()}-000173`;
     const qr = `https://evat.gra.gov.gh/verify?inv=${graId}&sdc=SDC-0042&sig=${tag}`;
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     const visitor = await openPage(browser);
     try {
-      await page.getByTestId("document-number").getByText(inv.number).waitFor({ timeout: 20_000 });
+      await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("button", { name: "E-VAT details" }).click();
       const dialog = page.getByRole("dialog", { name: `E-VAT details of ${inv.number}` });
       await dialog.getByRole("textbox", { name: "GRA invoice id" }).fill(graId);
@@ -189,7 +194,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
 
       // The link opens the invoice for the client, E-VAT QR code included.
       await visitor.page.goto(link!);
-      await visitor.page.getByTestId("invoice-total").getByText("18,500.00").waitFor({ timeout: 20_000 });
+      await visitor.page.getByTestId("invoice-total").getByText("18,500.00").waitFor();
       const pub = visitor.page.getByRole("region", { name: "E-VAT" });
       await pub.getByRole("img", { name: `E-VAT QR code of ${inv.number}` }).waitFor();
       await pub.getByText(graId, { exact: false }).waitFor();
@@ -202,5 +207,77 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       await context.close();
       await visitor.context.close();
     }
-  }, 60_000);
+  });
+  it("GHS 9,333,333.32 shows exactly in the list, on its page, in its PDF and on the public invoice; a void one owes nothing", async () => {
+    // An agent of their own, so the list holds exactly these two documents.
+    const agent = await createTestUser({ role: "staff" });
+    const visitor = await openPage(browser);
+    const { page, context, errors } = await signedInPage(browser, agent, "/dashboard");
+    try {
+      // One standard-rated line of 7,777,777.77: VAT 1,166,666.67 + NHIL and GETFund 194,444.44 each.
+      const big = await issued(
+        { bill_to_name: `Nana Akufo ${tag}`, bill_to_email: `nana-${tag}@tests.example` },
+        [
+          {
+            description: "Commission: sale of a Cantonments villa",
+            quantity: 1,
+            unit_price: "7777777.77",
+            tax_class: "standard",
+          },
+        ],
+        agent,
+      );
+      const small = await issued(
+        { bill_to_name: `Void client ${tag}` },
+        [{ ...EXEMPT_RENT, quantity: 1, unit_price: "17.00" }],
+        agent,
+      );
+      const asAgent = await signedInClient(agent.email, agent.password);
+      const voided = await asAgent.rpc("void_invoice", { invoice_id: small.id, reason: "issued in error" });
+      expect(voided.error).toBeNull();
+
+      // ── The list: the row, the void row's balance, the header's sum ──
+      await page.goto(hostUrl("crm", "/invoices-receipts"));
+      const row = page.getByRole("row").filter({ hasText: big.number });
+      await row.waitFor();
+      expect((await row.innerText()).match(/GHS\s?9,333,333\.32/g), "total and balance").toHaveLength(2);
+      const voidRow = page.getByRole("row").filter({ hasText: small.number });
+      expect(await voidRow.innerText()).toMatch(/Void[\s\S]*GHS\s?17\.00[\s\S]*GHS\s?0\.00/);
+      await page.getByText(/Balance of the GHS invoices on this page: GHS\s?9,333,333\.32/).waitFor();
+
+      // ── Its page and its PDF ──
+      await row.getByRole("link", { name: big.number }).click();
+      await page.getByTestId("document-total").getByText("9,333,333.32").waitFor();
+      expect(await page.getByTestId("document-balance").innerText()).toMatch(/GHS\s?9,333,333\.32/);
+      expect(await page.getByTestId("document-totals").innerText()).toMatch(
+        /VAT 15\s?%\s+GHS\s?1,166,666\.67/,
+      );
+      const pdf = await download(page, () =>
+        page
+          .getByRole("toolbar", { name: "Document actions" })
+          .getByRole("link", { name: "Download PDF" })
+          .click(),
+      );
+      const text = pdfText(pdf.bytes);
+      expect(text).toContain("7,777,777.77");
+      expect(text.match(/Total GHS\nGHS ([\d,.]+)/)?.[1]).toBe("9,333,333.32");
+      expect(text.match(/Balance due\nGHS ([\d,.]+)/)?.[1]).toBe("9,333,333.32");
+
+      // ── The client's public invoice ──
+      await visitor.page.goto(hostUrl(null, `/invoice/${big.id}`));
+      await visitor.page.getByTestId("invoice-total").getByText("GHS 9,333,333.32").waitFor();
+      expect(await visitor.page.getByTestId("invoice-balance").innerText()).toBe("GHS 9,333,333.32");
+      await visitor.page.goto(hostUrl(null, `/invoice/${small.id}`));
+      await visitor.page.getByTestId("invoice-balance").getByText("GHS 0.00").waitFor();
+      expect([...errors, ...visitor.errors]).toEqual([]);
+    } catch (e) {
+      await screenshot(page, `money-million-${tag}`);
+      await screenshot(visitor.page, `money-million-public-${tag}`);
+      throw e;
+    } finally {
+      await context.close();
+      await visitor.context.close();
+      await deleteTestUser(agent.id);
+    }
+  });
 });

@@ -5,13 +5,12 @@
  * signed link. Before any attachment the tab says how to attach one.
  */
 import crypto from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILES_BUCKET } from "#core/files/files.ts";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage, downloadedBytes } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { issuedInvoice, service, signInOnCrm, toast } from "./helpers.ts";
+import { issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -42,13 +41,13 @@ afterAll(async () => {
 
 describe("an invoice's files", () => {
   it("a file uploaded and attached on /files is listed on the invoice's Files tab and opens", async () => {
-    const { page, errors, context } = await signInOnCrm(
+    const { page, errors, context } = await signedInPage(
       browser,
       staff,
       `/invoices-receipts/${invoice.id}?tab=files`,
     );
     try {
-      await page.getByText("No files attached to this invoice").waitFor({ timeout: 20_000 });
+      await page.getByText("No files attached to this invoice").waitFor();
 
       // Upload on /files and attach it to the invoice.
       await page.goto(new URL("/files", page.url()).toString());
@@ -56,7 +55,7 @@ describe("an invoice's files", () => {
         .locator('input[type="file"]')
         .setInputFiles([{ name: fileName, mimeType: "application/pdf", buffer: pdfBytes }]);
       const row = page.locator(`tr[data-file="${fileName}"]`);
-      await row.waitFor({ timeout: 20_000 });
+      await row.waitFor();
       await row.getByRole("button", { name: `Actions for ${fileName}` }).click();
       await page.getByRole("menuitem", { name: "Attach to a record…" }).click();
       const attach = page.getByRole("dialog", { name: `Attach “${fileName}”` });
@@ -64,22 +63,22 @@ describe("an invoice's files", () => {
       await attach.getByLabel("Search").fill(invoice.number);
       await attach.getByRole("button", { name: "Find" }).click();
       await attach.getByRole("button", { name: `Attach to ${invoice.number} — ${client.name}` }).click();
-      await toast(page, `${invoice.number}`).waitFor({ timeout: 15_000 });
+      await toast(page, `${invoice.number}`).waitFor();
       await page.keyboard.press("Escape");
 
       // The invoice's Files tab lists it; Open downloads the very bytes.
       await page.goto(new URL(`/invoices-receipts/${invoice.id}`, page.url()).toString());
-      await page.getByRole("heading", { name: `Invoice ${invoice.number}` }).waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { name: `Invoice ${invoice.number}` }).waitFor();
       await page.getByRole("tab", { name: "Files" }).click();
       expect(new URL(page.url()).searchParams.get("tab")).toBe("files");
       const list = page.getByRole("list", { name: "Attached files" });
-      await list.locator(`[data-attachment="${fileName}"]`).waitFor({ timeout: 15_000 });
+      await list.locator(`[data-attachment="${fileName}"]`).waitFor();
       const [download] = await Promise.all([
-        page.waitForEvent("download", { timeout: 20_000 }),
+        page.waitForEvent("download"),
         list.getByRole("button", { name: `Open ${fileName}` }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(fileName);
-      expect((await readFile((await download.path())!)).equals(pdfBytes)).toBe(true);
+      expect((await downloadedBytes(download)).equals(pdfBytes)).toBe(true);
       expect(errors).toEqual([]);
     } catch (e) {
       await screenshot(page, `money-invoice-files-${tag}`);
@@ -87,5 +86,5 @@ describe("an invoice's files", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

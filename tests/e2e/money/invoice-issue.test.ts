@@ -9,18 +9,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import {
-  accessToken,
-  download,
-  invoiceFigures,
-  isPdf,
-  service,
-  signInOnCrm,
-  toast,
-  waitForMail,
-} from "./helpers.ts";
+import { accessToken, download, invoiceFigures, isPdf, service, toast, waitForMail } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -40,7 +31,7 @@ afterAll(async () => {
 
 describe("an admin's invoice, from draft to the client's inbox", () => {
   it("drafts with live taxes, issues INV-YYYY-NNNN, downloads the PDF and e-mails it attached", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, admin, "/invoices-receipts/new");
+    const { page, context, errors } = await signedInPage(browser, admin, "/invoices-receipts/new");
     try {
       const form = page.getByRole("form", { name: "New document" });
       await form.waitFor();
@@ -75,7 +66,6 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
       await page.waitForFunction(
         () => /^\/invoices-receipts\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       const id = new URL(page.url()).pathname.split("/").pop()!;
       // The database kept the same figures from the lines; a draft has no number yet.
@@ -134,5 +124,5 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -72,9 +72,7 @@ describe("a visitor pays a public invoice by mobile money", () => {
       await pay.getByRole("button", { name: /^Continue to pay/ }).click();
 
       // ── The sandbox's checkout (another origin, as Paystack's would be) ──
-      await page.waitForURL((u) => u.href.startsWith(`${SUPABASE_URL}/_paystack/checkout/`), {
-        timeout: 20_000,
-      });
+      await page.waitForURL((u) => u.href.startsWith(`${SUPABASE_URL}/_paystack/checkout/`));
       await page
         .getByText(/GHS\s?18,500\.00/)
         .first()
@@ -84,19 +82,14 @@ describe("a visitor pays a public invoice by mobile money", () => {
       await page.getByRole("button", { name: /^Pay GHS/ }).click();
 
       // ── Back on the invoice: verified by the worker, then shown paid ──
-      await page.waitForURL((u) => u.pathname === `/invoice/${inv.id}` && u.searchParams.has("reference"), {
-        timeout: 20_000,
-      });
+      await page.waitForURL((u) => u.pathname === `/invoice/${inv.id}` && u.searchParams.has("reference"));
       const reference = new URL(page.url()).searchParams.get("reference")!;
       const outcome = page.getByTestId("payment-outcome");
-      await outcome.getByText("Payment received").waitFor({ timeout: 30_000 });
+      await outcome.getByText("Payment received").waitFor();
       const receiptLine = outcome.getByText(/^Receipt RCP-\d{4}-\d{4,}:/);
       const receiptNumber = (await receiptLine.innerText()).match(/RCP-\d{4}-\d{4,}/)?.[0];
       expect(receiptNumber).toMatch(new RegExp(`^RCP-${todayInAccra().slice(0, 4)}-`));
-      await page
-        .getByTestId("invoice-status")
-        .getByText("Paid", { exact: true })
-        .waitFor({ timeout: 15_000 });
+      await page.getByTestId("invoice-status").getByText("Paid", { exact: true }).waitFor();
       expect(await invoiceFigures(inv.id)).toMatchObject({ status: "paid", amount_paid: 1_850_000 });
       expect(await paymentsOf(inv.id)).toEqual([
         expect.objectContaining({
@@ -126,9 +119,7 @@ describe("a visitor pays a public invoice by mobile money", () => {
       expect(mail.attachments.map((a) => a.filename)).toEqual([`${receiptNumber}.pdf`]);
 
       // ── The webhook: the sandbox's signed event arrived and recorded nothing more ──
-      await expect
-        .poll(async () => (await sandboxTransaction(reference)).webhook_status, { timeout: 20_000 })
-        .toBe("200");
+      await expect.poll(async () => (await sandboxTransaction(reference)).webhook_status).toBe("200");
       const { webhook_body: body } = await sandboxTransaction(reference);
       const replay = await postWebhook(body!, await paystackSignature(PAYSTACK_SANDBOX_SECRET_KEY, body!));
       expect(replay.status).toBe(200);
@@ -147,5 +138,5 @@ describe("a visitor pays a public invoice by mobile money", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

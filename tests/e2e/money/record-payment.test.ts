@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { launchBrowser } from "#tests/support/browser.ts";
+import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import {
   accessToken,
@@ -18,7 +18,6 @@ import {
   isPdf,
   issuedInvoice,
   paymentsOf,
-  signInOnCrm,
   toast,
   waitForMail,
 } from "./helpers.ts";
@@ -41,7 +40,7 @@ describe("a staff member records the client's payments", () => {
   it("MoMo part-payment → partially paid with a receipt (page, PDF, e-mail); an over-payment refused; the rest → paid", async () => {
     const inv = await issuedInvoice(staff.id, client);
     const year = todayInAccra().slice(0, 4);
-    const { page, context, errors } = await signInOnCrm(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
     try {
       await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("link", { name: "Record a payment" }).click();
@@ -49,7 +48,7 @@ describe("a staff member records the client's payments", () => {
       await form.getByText(inv.number, { exact: true }).waitFor();
       const amount = form.getByRole("textbox", { name: "Amount received (GHS)" });
       // The whole balance is proposed; the client paid part of it by MTN MoMo.
-      await expect.poll(() => amount.inputValue(), { timeout: 15_000 }).toBe("18500.00");
+      await expect.poll(() => amount.inputValue()).toBe("18500.00");
       await amount.fill("8,500.00");
       await form.getByRole("combobox", { name: "Method", exact: true }).selectOption("mobile_money");
       await form.getByRole("combobox", { name: "Network", exact: true }).selectOption("mtn");
@@ -60,7 +59,6 @@ describe("a staff member records the client's payments", () => {
       await page.waitForFunction(
         () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       const receiptNumber = (await page.getByTestId("receipt-number").innerText()).trim();
       expect(receiptNumber).toMatch(new RegExp(`^RCP-${year}-\\d{4,}$`));
@@ -97,9 +95,7 @@ describe("a staff member records the client's payments", () => {
       await page.goto(new URL(`/payments/new?invoice=${inv.id}`, page.url()).toString());
       const again = page.getByRole("form", { name: "Record a payment" });
       await expect
-        .poll(() => again.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue(), {
-          timeout: 15_000,
-        })
+        .poll(() => again.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue())
         .toBe("10000.00");
       await again.getByRole("textbox", { name: "Amount received (GHS)" }).fill("11000");
       await again.getByRole("combobox", { name: "Method", exact: true }).selectOption("bank_transfer");
@@ -116,7 +112,6 @@ describe("a staff member records the client's payments", () => {
       await page.waitForFunction(
         () => /^\/payments\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       const second = (await page.getByTestId("receipt-number").innerText()).trim();
       expect(Number(second.split("-")[2])).toBeGreaterThan(Number(receiptNumber.split("-")[2]));
@@ -136,5 +131,5 @@ describe("a staff member records the client's payments", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -8,10 +8,8 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "#core/constants.ts";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { fillCredentials } from "../shell/helpers.ts";
 
 const service = serviceClient();
 const tag = crypto.randomUUID().slice(0, 6);
@@ -88,10 +86,8 @@ describe("partner messages, live", () => {
     const portalHub = watchHub(portal.page);
     try {
       // The partner opens the portal's messages on the collab host.
-      await portal.page.goto(hostUrl("collab", "/"));
-      await portal.page.getByRole("link", { name: "Partner sign in" }).click();
-      await fillCredentials(portal.page, agent.email, agent.password);
-      await portal.page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
+      await signInOnPage(portal.page, agent, "/", { host: "collab" });
+      await portal.page.getByRole("heading", { level: 1, name: partnerName }).waitFor();
       await portal.page
         .getByRole("navigation", { name: "Portal" })
         .getByRole("button", { name: /^Messages/ })
@@ -99,17 +95,9 @@ describe("partner messages, live", () => {
       const partnerThread = portal.page.getByRole("list", { name: /^Messages with / });
 
       // The admin opens the partner's thread on the CRM.
-      await office.page.goto(
-        hostUrl(
-          "crm",
-          `/auth?redirectTo=${encodeURIComponent(`/collaboration-management/${partnerId}?tab=messages`)}`,
-        ),
-      );
-      await office.page.getByLabel("Email").fill(admin.email);
-      await office.page.getByLabel("Password").fill(admin.password);
-      await office.page.getByRole("button", { name: TEXT.signInButton }).click();
+      await signInOnPage(office.page, admin, `/collaboration-management/${partnerId}?tab=messages`);
       const adminThread = office.page.getByRole("list", { name: `Messages with ${partnerName}` });
-      await office.page.getByLabel("Message", { exact: true }).waitFor({ timeout: 20_000 });
+      await office.page.getByLabel("Message", { exact: true }).waitFor();
       // Both sockets signed in to the hub before anyone writes (a frame is not replayed to a later socket).
       await Promise.all([officeHub.ready, portalHub.ready]);
 
@@ -117,13 +105,13 @@ describe("partner messages, live", () => {
       await office.page.getByLabel("Message", { exact: true }).fill(toPartner);
       await office.page.getByRole("button", { name: "Send" }).click();
       await adminThread.getByText(toPartner).waitFor();
-      await partnerThread.getByText(toPartner).waitFor({ timeout: 15_000 });
+      await partnerThread.getByText(toPartner).waitFor();
 
       const toAgency = `Thursday at 14:00 suits them ${tag}`;
       await portal.page.getByLabel("Message", { exact: true }).fill(toAgency);
       await portal.page.getByRole("button", { name: "Send" }).click();
       await partnerThread.getByText(toAgency).waitFor();
-      await adminThread.getByText(toAgency).waitFor({ timeout: 15_000 });
+      await adminThread.getByText(toAgency).waitFor();
 
       // What the partner's socket heard: its sign-in and its own thread's updates, nothing of the team's.
       const types = portalHub.frames.map((f) => JSON.parse(f) as { type: string; partnerId?: string });
@@ -144,5 +132,5 @@ describe("partner messages, live", () => {
       await office.context.close();
       await portal.context.close();
     }
-  }, 90_000);
+  });
 });

@@ -124,9 +124,7 @@ describe("the collaboration portal", () => {
       await page.getByRole("heading", { level: 1, name: /Partner with/ }).waitFor();
       await page.getByRole("link", { name: "Partner sign in" }).click();
       await fillCredentials(page, first.user.email, first.user.password);
-      await page
-        .getByRole("heading", { level: 1, name: `Sankofa Realty ${tag}` })
-        .waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { level: 1, name: `Sankofa Realty ${tag}` }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/");
 
       const shared = page.getByRole("list", { name: "Shared listings" });
@@ -181,5 +179,5 @@ describe("the collaboration portal", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -97,7 +97,7 @@ describe("partner two-factor sign-in", () => {
     try {
       await first.page.goto(hostUrl("collab", "/auth"));
       await fillCredentials(first.page, user.email, user.password);
-      await first.page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
+      await first.page.getByRole("heading", { level: 1, name: partnerName }).waitFor();
       await first.page
         .getByRole("navigation", { name: "Portal" })
         .getByRole("button", { name: "Security" })
@@ -126,13 +126,13 @@ describe("partner two-factor sign-in", () => {
       await page.getByText(TEXT.twoFactorHeading).waitFor();
       // Password only (aal1): the collab root does not open the portal, it asks for the code.
       await page.goto(hostUrl("collab", "/"));
-      await page.getByText(TEXT.twoFactorHeading).waitFor({ timeout: 20_000 });
+      await page.getByText(TEXT.twoFactorHeading).waitFor();
       expect(new URL(page.url()).pathname).toBe("/auth");
       expect(await page.getByRole("heading", { name: partnerName }).count()).toBe(0);
       // The enrolment spent this step's code (accepted once): the next step's.
       await page.getByLabel("Authentication code").fill(totpCode(secret, 30_000));
       await page.getByRole("button", { name: TEXT.verifyCode }).click();
-      await page.getByRole("heading", { level: 1, name: partnerName }).waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { level: 1, name: partnerName }).waitFor();
       await page
         .getByRole("list", { name: "Shared listings" })
         .getByRole("listitem", { name: listingTitle })
@@ -144,5 +144,5 @@ describe("partner two-factor sign-in", () => {
     } finally {
       await second.context.close();
     }
-  }, 90_000);
+  });
 });

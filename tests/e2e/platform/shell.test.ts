@@ -6,10 +6,9 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "#core/constants.ts";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, openPalette, signIn, url, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast, openPalette, url, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -30,8 +29,7 @@ describe("back-office frame", () => {
   it("groups the navigation, collapses a group and remembers it, and hides admin modules from staff", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await signIn(page, staff.email, staff.password, "/dashboard");
-      await waitForPath(page, "/dashboard");
+      await signInOnPage(page, staff, "/dashboard", { host: null });
       const nav = page.getByRole("navigation", { name: "Back-office modules" });
       await nav.getByRole("link", { name: "Dashboard" }).waitFor();
       expect(await nav.getByRole("link", { name: "Team Chat" }).count(), "team chat is admin-only").toBe(0);
@@ -67,9 +65,7 @@ describe("back-office frame", () => {
   it("the command palette (Ctrl-K) jumps to a screen by keyboard", async () => {
     const { page, context } = await openPage(browser);
     try {
-      await signIn(page, admin.email, admin.password);
-      await expectToast(page, TEXT.welcomeBack);
-      await waitForPath(page, "/dashboard");
+      await signInOnPage(page, admin, "/dashboard", { host: null });
       await page.getByRole("heading", { name: /Welcome/ }).waitFor();
       const input = await openPalette(page);
       await input.fill("team");
@@ -94,8 +90,7 @@ describe("back-office frame", () => {
   it("Settings → Organisation: an admin switches a module to company-wide and back", async () => {
     const { page, context } = await openPage(browser);
     try {
-      await signIn(page, admin.email, admin.password, "/settings");
-      await waitForPath(page, "/settings");
+      await signInOnPage(page, admin, "/settings", { host: null });
       const toggle = page.getByRole("switch", { name: /Expense entries/ });
       await toggle.waitFor();
       expect(await toggle.getAttribute("aria-checked")).toBe("false");
@@ -116,8 +111,7 @@ describe("back-office frame", () => {
   it("a staff member does not get the Organisation section", async () => {
     const { page, context } = await openPage(browser);
     try {
-      await signIn(page, staff.email, staff.password, "/settings");
-      await waitForPath(page, "/settings");
+      await signInOnPage(page, staff, "/settings", { host: null });
       await page.getByRole("heading", { name: "Settings" }).waitFor();
       await page.getByRole("heading", { name: "Password" }).waitFor();
       expect(await page.getByText("Organisation: who sees which records").count()).toBe(0);

@@ -8,7 +8,14 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusMoveError } from "#core/properties/property-workflow.ts";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  SITE,
+  signedInPage,
+  downloadedBytes,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 import {
@@ -19,7 +26,6 @@ import {
   photoPaths,
   removeListings,
   service,
-  signInOnCrm,
   toast,
 } from "./helpers.ts";
 
@@ -40,7 +46,7 @@ afterAll(async () => {
 
 describe("an admin's listing, from draft to the public site", () => {
   it("creates, uploads and orders photos, publishes, renames, moves status and reads the history", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, admin, "/properties-admin");
+    const { page, context, errors } = await signedInPage(browser, admin, "/properties-admin");
     try {
       await page.getByRole("table", { name: "Listings" }).waitFor();
       await expectAccessible(page, "properties list");
@@ -75,14 +81,14 @@ describe("an admin's listing, from draft to the public site", () => {
         await photoFile("front.jpg", [200, 40, 40]),
         await photoFile("garden.jpg", [40, 160, 40]),
       ]);
-      await page.getByRole("listitem", { name: "Photo 2" }).waitFor({ timeout: 20_000 });
+      await page.getByRole("listitem", { name: "Photo 2" }).waitFor();
       const uploaded = await photoPaths(id);
       expect(uploaded).toHaveLength(2);
       for (const p of uploaded)
         expect(p, "stored at <property_id>/<uuid>.<ext>").toMatch(new RegExp(`^${id}/[0-9a-f-]{36}\\.jpg$`));
 
       await page.getByRole("button", { name: "Make cover (photo 2)" }).click();
-      await expect.poll(() => photoPaths(id), { timeout: 10_000 }).toEqual([uploaded[1], uploaded[0]]);
+      await expect.poll(() => photoPaths(id)).toEqual([uploaded[1], uploaded[0]]);
 
       const alt = page.getByLabel("Alt text (photo 1 (cover))");
       await alt.fill("Garden of the Sunyani house, with mango trees");
@@ -120,9 +126,7 @@ describe("an admin's listing, from draft to the public site", () => {
       await toast(page, "Listing saved").waitFor();
       // Saving a published listing's new address refreshes the edge's copy (no need to wait for its cache).
       await expect
-        .poll(async () => (await fetch(`${SITE}/property/${first.slug}`, { redirect: "manual" })).status, {
-          timeout: 10_000,
-        })
+        .poll(async () => (await fetch(`${SITE}/property/${first.slug}`, { redirect: "manual" })).status)
         .toBe(301);
       const moved = await fetch(`${SITE}/property/${first.slug}`, { redirect: "manual" });
       expect(moved.headers.get("location")).toBe(`/property/${newSlug}`);
@@ -170,7 +174,7 @@ describe("an admin's listing, from draft to the public site", () => {
     const { data } = await service.from("properties").select("slug").not("slug", "like", "%e2e%");
     const seeded = (data as { slug: string }[]).map((r) => r.slug);
     expect(seeded.length, "more listings than one page of 25").toBeGreaterThan(25);
-    const { page, context } = await signInOnCrm(browser, admin, "/properties?size=25");
+    const { page, context } = await signedInPage(browser, admin, "/properties?size=25");
     try {
       await page.getByRole("heading", { level: 1, name: "Properties" }).waitFor();
       await page.getByRole("table", { name: "Listings" }).waitFor();
@@ -179,9 +183,7 @@ describe("an admin's listing, from draft to the public site", () => {
         page.getByRole("button", { name: "Export CSV" }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
-      const chunks: Buffer[] = [];
-      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-      const text = Buffer.concat(chunks).toString("utf8");
+      const text = (await downloadedBytes(download)).toString("utf8");
       expect(text.charCodeAt(0), "UTF-8 byte-order mark for Excel").toBe(0xfeff);
       const lines = text.slice(1).trimEnd().split("\r\n");
       expect(lines[0]).toMatch(/^Title,Public page,Status,Property type,/);

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { photoFile, removeListings, service, signInOnCrm, toast } from "./helpers.ts";
+import { photoFile, removeListings, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -50,7 +50,7 @@ afterAll(async () => {
 describe("the listing form", () => {
   it("shows each refusal at its field: the schema's before sending, the database's after", async () => {
     const taken = await seed("taken");
-    const { page, context } = await signInOnCrm(browser, staff, "/properties-admin/new");
+    const { page, context } = await signedInPage(browser, staff, "/properties-admin/new");
     try {
       const form = page.getByRole("form", { name: "New listing" });
       await form.getByRole("button", { name: "Create listing" }).click();
@@ -102,7 +102,7 @@ describe("the listing form", () => {
 
   it("detects a stale edit and offers a reload instead of overwriting", async () => {
     const id = await seed("stale");
-    const { page, context } = await signInOnCrm(browser, staff, `/properties-admin/${id}`);
+    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}`);
     try {
       const form = page.getByRole("form", { name: "Listing details" });
       await form.waitFor();
@@ -147,7 +147,7 @@ describe("the listing form", () => {
 
   it("asks before leaving unsaved changes", async () => {
     const id = await seed("dirty");
-    const { page, context } = await signInOnCrm(browser, staff, `/properties-admin/${id}`);
+    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}`);
     try {
       const form = page.getByRole("form", { name: "Listing details" });
       await form.getByRole("textbox", { name: "Neighbourhood" }).fill("Ahodwo");
@@ -174,7 +174,7 @@ describe("the listing form", () => {
 
   it("a photo whose row is refused leaves no file behind", async () => {
     const id = await seed("upload");
-    const { page, context } = await signInOnCrm(browser, staff, `/properties-admin/${id}?tab=photos`);
+    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}?tab=photos`);
     try {
       await page.getByRole("heading", { name: "Photos" }).waitFor();
       // The file upload goes through; the row is refused as the database would refuse a stranger.
@@ -193,9 +193,7 @@ describe("the listing form", () => {
           : route.continue(),
       );
       await page.locator('input[type="file"]').setInputFiles([await photoFile("porch.jpg", [120, 120, 30])]);
-      await toast(page, "Photo not uploaded")
-        .getByText("You don't have permission to do this")
-        .waitFor({ timeout: 20_000 });
+      await toast(page, "Photo not uploaded").getByText("You don't have permission to do this").waitFor();
       const files = await service.storage.from("property-images").list(id);
       expect(files.data ?? [], "the uploaded file was taken back out").toEqual([]);
       expect((await service.from("property_images").select("id").eq("property_id", id)).data).toEqual([]);
@@ -210,7 +208,7 @@ describe("the listing form", () => {
   it("schedules publication: a past time is refused at the field; a future one waits (the public page is not there yet)", async () => {
     const id = await seed("scheduled");
     await service.from("properties").update({ status: "available" }).eq("id", id);
-    const { page, context } = await signInOnCrm(browser, staff, `/properties-admin/${id}?tab=publishing`);
+    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}?tab=publishing`);
     try {
       const when = page.getByLabel("Publish later (Accra time)");
       await when.fill("2020-01-01T09:00");

@@ -1,29 +1,13 @@
 /**
  * Shared steps of the properties-admin end-to-end files (each file creates its own users and
- * listings, so the files run side by side): signing in on the CRM host, real photo files made
- * with sharp, creating a listing through the form, and reading the outcome with the secret key.
+ * listings, so the files run side by side): real photo files made with sharp, creating a listing through the form, and reading the outcome with the secret key.
  */
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { TEXT } from "#core/constants.ts";
-import { hostUrl, openPage, type WatchedPage } from "#tests/support/browser.ts";
-import { serviceClient, type TestUser } from "#tests/support/supabase.ts";
+import type { Page } from "playwright-core";
+import { hostUrl } from "#tests/support/browser.ts";
+import { serviceClient } from "#tests/support/supabase.ts";
 
 export const service = serviceClient();
-
-/** Signs in on the CRM host and lands on `path`. */
-export async function signInOnCrm(browser: Browser, user: TestUser, path: string): Promise<WatchedPage> {
-  const w = await openPage(browser);
-  const { page } = w;
-  await page.goto(hostUrl("crm", `/auth?redirectTo=${encodeURIComponent(path)}`));
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: TEXT.signInButton }).click();
-  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, {
-    timeout: 20_000,
-  });
-  return w;
-}
 
 /** A real JPEG of one colour (a "photo" whose order can be told apart). */
 export async function photoFile(
@@ -61,7 +45,6 @@ export async function createListingInForm(
   await page.waitForFunction(
     () => /\/properties-admin\/[0-9a-f-]{36}$/.test(window.location.pathname),
     undefined,
-    { timeout: 15_000 },
   );
   return new URL(page.url()).pathname.split("/").pop()!;
 }

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusMoveError } from "#core/properties/property-workflow.ts";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, keyboardDragReady } from "../shell/helpers.ts";
 import {
@@ -20,7 +20,6 @@ import {
   photoPaths,
   removeListings,
   service,
-  signInOnCrm,
   toast,
 } from "./helpers.ts";
 
@@ -41,7 +40,7 @@ afterAll(async () => {
 
 describe("a staff member's listing", () => {
   it("creates it, adds a photo, publishes it, moves its status and reads the history", async () => {
-    const { page, context, errors } = await signInOnCrm(browser, staff, "/properties-admin");
+    const { page, context, errors } = await signedInPage(browser, staff, "/properties-admin");
     try {
       await page.getByRole("table", { name: "Listings" }).waitFor();
       // Koforidua: no other e2e file counts listings there (public search tests count Accra and Tema).
@@ -62,7 +61,7 @@ describe("a staff member's listing", () => {
       await page
         .locator('input[type="file"]')
         .setInputFiles([await photoFile("living-room.jpg", [30, 90, 200])]);
-      await page.getByRole("listitem", { name: "Photo 1 (cover)" }).waitFor({ timeout: 20_000 });
+      await page.getByRole("listitem", { name: "Photo 1 (cover)" }).waitFor();
       expect(await photoPaths(id)).toHaveLength(1);
 
       await page.getByRole("tab", { name: "Publishing" }).click();
@@ -144,7 +143,7 @@ describe("a staff member's listing", () => {
         .order("slug")
     ).data as { id: string }[];
     created.push(draft!.id, live!.id);
-    const { page, context } = await signInOnCrm(browser, staff, `/properties-admin?view=board&q=${tag}`);
+    const { page, context } = await signedInPage(browser, staff, `/properties-admin?view=board&q=${tag}`);
     try {
       const board = page.getByRole("region", { name: "Listings by status" });
       await board.waitFor();
@@ -170,7 +169,6 @@ describe("a staff member's listing", () => {
         .poll(
           async () =>
             (await service.from("properties").select("status").eq("id", draft!.id).single()).data?.status,
-          { timeout: 10_000 },
         )
         .toBe("coming_soon");
       await board
@@ -203,7 +201,6 @@ describe("a staff member's listing", () => {
         .poll(
           async () =>
             (await service.from("properties").select("status").eq("id", live!.id).single()).data?.status,
-          { timeout: 10_000 },
         )
         .toBe("reserved");
       await clearToasts(page);

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { photoFile, photoPaths, removeListings, service, signInOnCrm } from "../properties-admin/helpers.ts";
+import { photoFile, photoPaths, removeListings, service } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -108,13 +108,12 @@ afterAll(async () => {
 
 describe("acquire as listing", () => {
   it("turns the offered hunt into a draft listing with its photo, owner and verified title", async () => {
-    const { page, errors } = await signInOnCrm(browser, admin, `/property-hunt/${huntId}`);
+    const { page, errors } = await signedInPage(browser, admin, `/property-hunt/${huntId}`);
     try {
       await page.getByRole("button", { name: "Acquire as listing" }).click();
       await page.waitForFunction(
         () => /\/properties-admin\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 20_000 },
       );
       const listingId = new URL(page.url()).pathname.split("/").pop()!;
       listings.push(listingId);
@@ -163,5 +162,5 @@ describe("acquire as listing", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { photoFile, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { photoFile, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let mover: TestUser;
@@ -41,8 +41,8 @@ const card = (page: Page, stage: string, title: string) =>
 describe("the hunt pipeline, live on a colleague's board", () => {
   it("creates a hunt, records an inspection with a photo and moves it while the other admin watches", async () => {
     const title = `Hunt e2e 4-bedroom, Trasacco ${tag}`;
-    const board = await signInOnCrm(browser, watcher, `/property-hunt?q=${tag}`);
-    const a = await signInOnCrm(browser, mover, "/property-hunt/new");
+    const board = await signedInPage(browser, watcher, `/property-hunt?q=${tag}`);
+    const a = await signedInPage(browser, mover, "/property-hunt/new");
     try {
       // ── Create ──
       const form = a.page.getByRole("form", { name: "New hunt" });
@@ -60,7 +60,6 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       await a.page.waitForFunction(
         () => /\/property-hunt\/[0-9a-f-]{36}$/.test(window.location.pathname),
         undefined,
-        { timeout: 15_000 },
       );
       huntId = new URL(a.page.url()).pathname.split("/").pop()!;
       const row = (
@@ -73,12 +72,12 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       expect(row).toMatchObject({ stage: "found", asking_price: 2500000 });
 
       // The watcher's board picks the new hunt up without a reload.
-      await card(board.page, "found", title).waitFor({ timeout: 15_000 });
+      await card(board.page, "found", title).waitFor();
 
       // ── Contacted owner, live ──
       await a.page.getByRole("button", { name: "Move to Contacted owner" }).click();
       await toast(a.page, "Moved to Contacted owner").waitFor();
-      await card(board.page, "contacted_owner", title).waitFor({ timeout: 15_000 });
+      await card(board.page, "contacted_owner", title).waitFor();
 
       // ── Inspection before Inspected: the database refuses the move without one ──
       await a.page.getByRole("button", { name: "Move to Inspected" }).click();
@@ -103,13 +102,11 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       });
       await a.page.getByTestId("photo-refused").first().waitFor();
       await input.setInputFiles(await photoFile("front.jpg", [180, 60, 30]));
-      await toast(a.page, "Photo added").waitFor({ timeout: 20_000 });
+      await toast(a.page, "Photo added").waitFor();
       const photo = a.page.getByRole("list", { name: "Photos" }).getByRole("img").first();
       await photo.waitFor();
       await expect
-        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-          timeout: 10_000,
-        })
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
       const stored = ((
         await service.from("property_hunt_photos").select("storage_path").eq("hunt_id", huntId)
@@ -123,7 +120,7 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       // ── Inspected, live ──
       await a.page.getByRole("button", { name: "Move to Inspected" }).click();
       await toast(a.page, "Moved to Inspected").waitFor();
-      await card(board.page, "inspected", title).waitFor({ timeout: 15_000 });
+      await card(board.page, "inspected", title).waitFor();
       expect(await card(board.page, "contacted_owner", title).count()).toBe(0);
       expect(board.errors, "no errors on the watcher's page").toEqual([]);
       // The refused move above logs its 400 and the mutation's error; nothing else may.
@@ -139,5 +136,5 @@ describe("the hunt pipeline, live on a colleague's board", () => {
       await a.context.close();
       await board.context.close();
     }
-  }, 90_000);
+  });
 });

@@ -6,9 +6,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -58,7 +58,7 @@ describe("the owner contact of a hunt", () => {
   it("reuses the contact with the owner's phone, and creates one for a new owner", async () => {
     const known = await seedHunt("Owner e2e plot, Spintex", "Nii Armah", knownPhone);
     const fresh = await seedHunt("Owner e2e house, Spintex", "Adjoa Tetteh", newPhone);
-    const { page, context, errors } = await signInOnCrm(browser, admin, `/property-hunt/${known}`);
+    const { page, context, errors } = await signedInPage(browser, admin, `/property-hunt/${known}`);
     try {
       const section = page.getByRole("region", { name: "Owner contact" });
       await section.getByRole("button", { name: "Add from the owner's details" }).click();
@@ -100,5 +100,5 @@ describe("the owner contact of a hunt", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

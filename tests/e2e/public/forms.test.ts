@@ -28,22 +28,19 @@ afterAll(async () => {
 
 async function fieldError(page: Page, name: string): Promise<string> {
   const el = page.locator(`[data-field-error="${name}"]`);
-  await el.waitFor({ timeout: 10_000 });
+  await el.waitFor();
   return (await el.textContent()) ?? "";
 }
 
 async function rowByEmail(table: string, email: string): Promise<Record<string, unknown>> {
   let row: Record<string, unknown> | null = null;
   await expect
-    .poll(
-      async () => {
-        const { data, error } = await staff.from(table).select("*").eq("email", email);
-        if (error) throw error;
-        row = (data?.[0] as Record<string, unknown>) ?? null;
-        return data?.length ?? 0;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const { data, error } = await staff.from(table).select("*").eq("email", email);
+      if (error) throw error;
+      row = (data?.[0] as Record<string, unknown>) ?? null;
+      return data?.length ?? 0;
+    })
     .toBe(1);
   return row!;
 }
@@ -83,9 +80,7 @@ describe("contact form (/contact)", () => {
         .fill("I would like to list my 3-bedroom house in Dzorwulu for sale.");
       await page.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Send message" }).click();
-      await page
-        .getByRole("heading", { name: "Thank you, your message is with us" })
-        .waitFor({ timeout: 15_000 });
+      await page.getByRole("heading", { name: "Thank you, your message is with us" }).waitFor();
     });
     const row = await rowByEmail("contact_submissions", email);
     expect(row.full_name).toBe("Ama Owusu");
@@ -106,10 +101,7 @@ describe("server-side validation", () => {
       const response = page.waitForResponse((r) => r.url().endsWith("/api/forms/contact"));
       await page.getByRole("button", { name: "Send message" }).click();
       expect((await response).status()).toBe(400);
-      await page
-        .getByRole("alert")
-        .filter({ hasText: "This property is not available" })
-        .waitFor({ timeout: 10_000 });
+      await page.getByRole("alert").filter({ hasText: "This property is not available" }).waitFor();
       expect(await page.getByLabel("Email").inputValue()).toBe(email);
       expect(await page.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
     });
@@ -128,7 +120,7 @@ describe("consultation host root", () => {
       expect(await page.getByRole("combobox", { name: "Service" }).inputValue()).toBe("property-valuation");
       // The free times (issue 13): a day is preselected, a time must be chosen.
       const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
-      await times.first().waitFor({ state: "attached", timeout: 15_000 });
+      await times.first().waitFor({ state: "attached" });
       await page.getByRole("button", { name: "Book consultation" }).click();
       expect(await fieldError(page, "time_slot")).toBe("Choose a time");
       expect(await fieldError(page, "full_name")).toBe("Enter your full name");
@@ -147,9 +139,7 @@ describe("consultation host root", () => {
       await page.getByLabel("Email").fill(email);
       await page.locator('input[name="consent"]').check();
       await page.getByRole("button", { name: "Book consultation" }).click();
-      await page
-        .getByRole("heading", { name: "Your consultation is requested" })
-        .waitFor({ timeout: 15_000 });
+      await page.getByRole("heading", { name: "Your consultation is requested" }).waitFor();
     });
     const row = await rowByEmail("consultations", email);
     expect(row.service).toBe("property-valuation");
@@ -175,7 +165,7 @@ describe("bookings host root", () => {
     await withPage(browser, "bookings", async (page) => {
       await page.goto(hostUrl("bookings", `/?property=${p.slug}`));
       await page.getByRole("heading", { level: 1, name: "Book a viewing" }).waitFor();
-      await page.getByTestId("booking-property").getByText(p.title).waitFor({ timeout: 15_000 });
+      await page.getByTestId("booking-property").getByText(p.title).waitFor();
       await page.getByLabel("Full name").fill("Efua Mensah");
       await page.getByLabel("Phone or WhatsApp number").fill("not a phone");
       await page.getByRole("button", { name: "Book viewing" }).click();
@@ -184,7 +174,7 @@ describe("bookings host root", () => {
 
       // Free times only (issue 13): the last offered time of the preselected day.
       const times = page.getByRole("group", { name: "Time (Accra, GMT)" }).getByRole("radio");
-      await times.first().waitFor({ state: "attached", timeout: 15_000 });
+      await times.first().waitFor({ state: "attached" });
       await times.last().check({ force: true });
       slot = (await times.last().getAttribute("value"))!;
       await page.getByLabel("People attending").selectOption("2");
@@ -192,7 +182,7 @@ describe("bookings host root", () => {
       await page.getByLabel("Email").fill(email);
       await page.locator('input[name="consent"]').check();
       await page.getByRole("button", { name: "Book viewing" }).click();
-      await page.getByRole("heading", { name: "Your viewing request is in" }).waitFor({ timeout: 15_000 });
+      await page.getByRole("heading", { name: "Your viewing request is in" }).waitFor();
     });
     const row = await rowByEmail("bookings", email);
     expect(row.property_id).toBe(p.id);
@@ -230,9 +220,7 @@ describe("request host root", () => {
       await page.getByLabel("Bedrooms from").selectOption("2");
       await page.getByLabel("Bedrooms up to").selectOption("3");
       await page.getByRole("button", { name: "Send my request" }).click();
-      await page
-        .getByRole("heading", { name: "Your request is with our search team" })
-        .waitFor({ timeout: 15_000 });
+      await page.getByRole("heading", { name: "Your request is with our search team" }).waitFor();
     });
     const row = await rowByEmail("property_requests", email);
     expect(row.listing_type).toBe("rent");

@@ -31,7 +31,7 @@ export function nextWeekday(): string {
 /** The number from "12 properties found". */
 export async function resultCount(page: Page): Promise<number> {
   const status = page.getByTestId("result-count");
-  await status.filter({ hasText: /found/ }).waitFor({ timeout: 15_000 });
+  await status.filter({ hasText: /found/ }).waitFor();
   const text = (await status.textContent()) ?? "";
   const m = /([\d,]+)\s+propert/.exec(text);
   if (!m) throw new Error(`no count in "${text}"`);

@@ -47,17 +47,14 @@ describe("prerendered pages", () => {
       await page.goto(`${SITE}/`);
       await page
         .getByRole("heading", { level: 1, name: "Find a home in Ghana you can truly own." })
-        .waitFor({ timeout: 5_000 });
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: "Privacy Policy" })
-        .waitFor({ timeout: 5_000 });
+        .waitFor();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).waitFor();
       await page.goto(`${SITE}/services/land-banking`);
-      await page.getByRole("heading", { level: 1 }).filter({ hasText: /land/i }).waitFor({ timeout: 5_000 });
+      await page.getByRole("heading", { level: 1 }).filter({ hasText: /land/i }).waitFor();
       // A listing: the loading state with the edge's main photo in it, loaded.
       await page.goto(`${SITE}/property/${propertySlug}`);
       const photo = page.locator('[data-edge-slot="lcp-image"] img');
-      await photo.waitFor({ timeout: 5_000 });
+      await photo.waitFor();
       await expect
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
@@ -86,7 +83,10 @@ describe("prerendered pages", () => {
         });
         for (const path of paths) {
           const res = await page.goto(`${SITE}${path}`);
+          expect(res!.status(), path).toBe(200);
           expect(await res!.text(), path).toContain("data-prerendered=");
+          expect(await page.title(), path).not.toBe("");
+          expect(await page.getByRole("main").count(), path).toBeGreaterThan(0);
           // openPage's goto waited for <html data-hydrated>.
           expect(await page.evaluate(() => document.documentElement.dataset.hydrated), path).toBe("true");
         }

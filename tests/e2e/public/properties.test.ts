@@ -35,14 +35,11 @@ async function dbCount(filters: {
  */
 async function expectShownCount(page: Page, filters: Parameters<typeof dbCount>[0]): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        if ((await resultCount(page)) === (await dbCount(filters))) return true;
-        await page.reload();
-        return false;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      if ((await resultCount(page)) === (await dbCount(filters))) return true;
+      await page.reload();
+      return false;
+    })
     .toBe(true);
 }
 
@@ -109,7 +106,7 @@ describe("/properties search", () => {
       await resultCount(page);
       await page.getByRole("button", { name: "Map" }).click();
       await page.waitForURL(/view=map/);
-      await page.locator(".leaflet-container").waitFor({ timeout: 15_000 });
+      await page.locator(".leaflet-container").waitFor();
       await expect.poll(() => page.locator(".leaflet-marker-icon").count()).toBeGreaterThan(0);
     });
   });
@@ -121,7 +118,6 @@ describe("home page search", () => {
       // Spec §4: every app start asks the worker to regenerate the sitemaps (it debounces).
       const regenerate = page.waitForRequest(
         (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/sitemaps/regenerate-all",
-        { timeout: 15_000 },
       );
       await page.goto(`${SITE}/`);
       await regenerate;
@@ -232,7 +228,7 @@ describe("/property/:slug", () => {
     for (const slug of [unknown, unpublished].filter((s): s is string => Boolean(s))) {
       await withPage(browser, `property-404-${slug}`, async (page) => {
         await page.goto(`${SITE}/property/${slug}`);
-        await page.getByRole("heading", { name: TEXT.notFoundTitle }).waitFor({ timeout: 15_000 });
+        await page.getByRole("heading", { name: TEXT.notFoundTitle }).waitFor();
       });
     }
   });

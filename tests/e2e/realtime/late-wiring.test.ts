@@ -67,10 +67,8 @@ describe("live wiring that loads late", () => {
       await page.getByLabel("Email").fill(reader.email);
       await page.getByLabel("Password").fill(reader.password);
       await page.getByRole("button", { name: TEXT.signInButton }).click();
-      await page
-        .locator('[data-testid="realtime-status"][data-status="connected"]')
-        .waitFor({ timeout: 20_000 });
-      await expect.poll(() => held, { timeout: 15_000 }).toBe(true);
+      await page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor();
+      await expect.poll(() => held).toBe(true);
 
       const db = await signedInClient(sender.email, sender.password);
       socket = await openHub();
@@ -86,7 +84,7 @@ describe("live wiring that loads late", () => {
         ref: "late-1",
       });
       await socket.next((f) => f.type === "team_message" && f.ref === "late-1", 15_000);
-      await expect.poll(() => received.some((p) => p.includes(tag)), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => received.some((p) => p.includes(tag))).toBe(true);
 
       // Only now does the notifier's code arrive.
       release();
@@ -94,7 +92,7 @@ describe("live wiring that loads late", () => {
         .locator("[data-sonner-toast]")
         .filter({ hasText: `Efua Late ${tag}` })
         .first();
-      await note.waitFor({ timeout: 15_000 });
+      await note.waitFor();
       await note.hover();
       expect(await note.textContent()).toContain(text.slice(0, 20));
       expect(errors).toEqual([]);

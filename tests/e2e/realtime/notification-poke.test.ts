@@ -6,10 +6,10 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { openHub, type HubSocket } from "#tests/hub/hub-socket.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectToast } from "../shell/helpers.ts";
 
 let browser: Browser;
 let sender: TestUser;
@@ -33,8 +33,7 @@ describe("notification pokes", () => {
   it("the recipient's bell and toast show the new notification at once, read through RLS", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await signIn(page, recipient.email, recipient.password, "/dashboard");
-      await waitForPath(page, "/dashboard");
+      await signInOnPage(page, recipient, "/dashboard", { host: null });
       const bell = page.getByTestId("notification-bell");
       await bell.waitFor();
       expect(await bell.getAttribute("aria-label")).toBe("Notifications");
@@ -68,7 +67,7 @@ describe("notification pokes", () => {
         notificationId,
       });
 
-      await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 8000 });
+      await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor();
       await expectToast(page, title);
       expect(errors).toEqual([]);
     } catch (e) {

@@ -7,10 +7,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITEMAP_STATUS_PATH } from "#core/seo/endpoints.ts";
-import { hostUrl, launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -32,9 +32,7 @@ async function lastRegeneratedAt(): Promise<string | null> {
 }
 
 describe("sitemaps admin", () => {
-  it("lists valid sitemaps with their URLs, finds a listing, and regenerates", {
-    timeout: 90_000,
-  }, async () => {
+  it("lists valid sitemaps with their URLs, finds a listing, and regenerates", async () => {
     const listing = await service
       .from("properties")
       .select("slug")
@@ -43,12 +41,12 @@ describe("sitemaps admin", () => {
       .limit(1)
       .single();
     const slug = (listing.data as { slug: string }).slug;
-    const { page } = await signInOnCrm(browser, admin, "/admin/sitemaps");
+    const { page } = await signedInPage(browser, admin, "/admin/sitemaps");
     try {
       const files = page.getByRole("table", { name: "Sitemap files" });
       await files.waitFor();
       const index = files.locator('tr[data-path="/sitemap.xml"]');
-      await index.getByText(/^Valid \(siteindex\.xsd\)$/).waitFor({ timeout: 20_000 });
+      await index.getByText(/^Valid \(siteindex\.xsd\)$/).waitFor();
       const rows = files.locator("tbody tr");
       expect(await rows.count()).toBeGreaterThanOrEqual(3);
       // Every file passes, and the index names as many sitemaps as the table shows after it.
@@ -67,7 +65,7 @@ describe("sitemaps admin", () => {
       const before = await lastRegeneratedAt();
       await page.getByRole("button", { name: "Regenerate sitemaps" }).click();
       await toast(page, "Sitemaps regenerated").waitFor();
-      await expect.poll(lastRegeneratedAt, { timeout: 15_000 }).not.toBe(before);
+      await expect.poll(lastRegeneratedAt).not.toBe(before);
       await expect.poll(() => page.getByTestId("last-generated").textContent()).toMatch(/^Last regenerated /);
       await clearToasts(page);
     } catch (err) {
@@ -76,8 +74,8 @@ describe("sitemaps admin", () => {
     }
   });
 
-  it("is refused to staff", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInOnCrm(browser, staff, "/dashboard");
+  it("is refused to staff", async () => {
+    const { page, context } = await signedInPage(browser, staff, "/dashboard");
     try {
       await page.goto(hostUrl("crm", "/admin/sitemaps"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

@@ -8,10 +8,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL_DEBUG_PATH } from "#core/seo/social-preview.ts";
-import { hostUrl, launchBrowser, screenshot, SITE } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
-import { clearToasts, service, signInOnCrm, toast } from "../properties-admin/helpers.ts";
+import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -27,9 +27,7 @@ afterAll(async () => {
 });
 
 describe("social debug", () => {
-  it("shows a listing's card on the four networks, with facts and warnings, and purges its cache", {
-    timeout: 90_000,
-  }, async () => {
+  it("shows a listing's card on the four networks, with facts and warnings, and purges its cache", async () => {
     const listing = await service
       .from("properties")
       .select("slug, title")
@@ -40,7 +38,7 @@ describe("social debug", () => {
     expect(listing.error).toBeNull();
     const { slug, title } = listing.data as { slug: string; title: string };
     const address = hostUrl(null, `/property/${slug}`);
-    const { page } = await signInOnCrm(browser, admin, "/social-debug");
+    const { page } = await signedInPage(browser, admin, "/social-debug");
     try {
       await page.getByLabel("Address of a page").fill(address);
       await page.getByRole("button", { name: "Check" }).click();
@@ -49,7 +47,7 @@ describe("social debug", () => {
         await card
           .getByTestId("card-title")
           .filter({ hasText: title.slice(0, 20) })
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
         // The image was fetched and measured (the seeded photo or the default card).
         await expect
           .poll(() => card.getByTestId("image-facts").textContent())
@@ -77,8 +75,8 @@ describe("social debug", () => {
     }
   });
 
-  it("an unknown page gets a warning on every network", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInOnCrm(
+  it("an unknown page gets a warning on every network", async () => {
+    const { page, context } = await signedInPage(
       browser,
       admin,
       `/social-debug?url=${encodeURIComponent("/property/no-such-listing-anywhere")}`,
@@ -88,15 +86,15 @@ describe("social debug", () => {
         await page
           .getByRole("list", { name: `Warnings for ${label}` })
           .getByText(/answers 404/)
-          .waitFor({ timeout: 30_000 });
+          .waitFor();
       }
     } finally {
       await context.close();
     }
   });
 
-  it("is refused to staff, in the app and at the edge", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInOnCrm(browser, staff, "/dashboard");
+  it("is refused to staff, in the app and at the edge", async () => {
+    const { page, context } = await signedInPage(browser, staff, "/dashboard");
     try {
       await page.goto(hostUrl("crm", "/social-debug"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();

@@ -35,7 +35,7 @@ async function outcomeOf(page: Page, path: string): Promise<Outcome> {
   const moduleHeading = page.locator("main#content h1");
   const noAccess = page.getByRole("heading", { name: "You don't have access to this page" });
   const signInForm = page.getByRole("heading", { name: TEXT.signInHeading });
-  await moduleHeading.or(noAccess).or(signInForm).first().waitFor({ timeout: 15_000 });
+  await moduleHeading.or(noAccess).or(signInForm).first().waitFor();
   if (await signInForm.isVisible()) return "sign-in";
   if (await noAccess.isVisible()) return "no-access";
   return "module";

@@ -43,7 +43,7 @@ export async function signIn(
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
 }
 
 /** The supabase-js session stored by the SPA (null when signed out). */
@@ -122,7 +122,6 @@ async function seriousViolations(page: Page) {
           .getAnimations()
           .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
       null,
-      { timeout: 5_000 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page })

@@ -47,14 +47,10 @@ describe("several tabs", () => {
       const wake = () => window.dispatchEvent(new Event("visibilitychange"));
       await Promise.all([a.evaluate(wake), b.evaluate(wake)]);
 
-      await a.waitForFunction(
-        (old) => {
-          const raw = window.localStorage.getItem("ghana-realty-auth");
-          return raw !== null && JSON.parse(raw).access_token !== old;
-        },
-        before!.access_token,
-        { timeout: 20_000 },
-      );
+      await a.waitForFunction((old) => {
+        const raw = window.localStorage.getItem("ghana-realty-auth");
+        return raw !== null && JSON.parse(raw).access_token !== old;
+      }, before!.access_token);
       // Let any second refresh and cross-tab broadcast settle.
       await a.waitForTimeout(2_000);
       const afterA = await storedSession(a);

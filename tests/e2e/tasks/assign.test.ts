@@ -7,9 +7,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDER_IN_PAST } from "#core/tasks/task-schema.ts";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let owner: TestUser;
@@ -44,13 +44,11 @@ describe("a task for a colleague", () => {
     const colleague = await openPage(browser);
     const creator = await openPage(browser);
     try {
-      await signIn(colleague.page, assignee.email, assignee.password, "/dashboard");
-      await waitForPath(colleague.page, "/dashboard");
+      await signInOnPage(colleague.page, assignee, "/dashboard", { host: null });
       await colleague.page.getByRole("heading", { name: /Welcome/ }).waitFor();
 
       const { page } = creator;
-      await signIn(page, owner.email, owner.password, "/tasks");
-      await waitForPath(page, "/tasks");
+      await signInOnPage(page, owner, "/tasks", { host: null });
       await page.getByRole("table", { name: "Tasks" }).waitFor();
       await page.getByRole("button", { name: "New task" }).click();
       const form = page.getByRole("form", { name: "New task" });
@@ -91,9 +89,7 @@ describe("a task for a colleague", () => {
 
       // The assignee's bell counts it live and the new notification toasts; "Open" opens the task.
       const bell = colleague.page.getByTestId("notification-bell");
-      await expect
-        .poll(async () => (await bell.getAttribute("aria-label")) ?? "", { timeout: 15_000 })
-        .toMatch(/1 unread/);
+      await expect.poll(async () => (await bell.getAttribute("aria-label")) ?? "").toMatch(/1 unread/);
       const toast = colleague.page
         .locator("[data-sonner-toast]")
         .filter({ hasText: `Task for you: ${title}` });
@@ -112,5 +108,5 @@ describe("a task for a colleague", () => {
       await colleague.context.close();
       await creator.context.close();
     }
-  }, 90_000);
+  });
 });

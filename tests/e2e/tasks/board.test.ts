@@ -7,9 +7,9 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskMoveError } from "#core/tasks/task-workflow.ts";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, keyboardDragReady, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, keyboardDragReady } from "../shell/helpers.ts";
 
 let browser: Browser;
 let assignee: TestUser; // whose board it is
@@ -45,8 +45,7 @@ describe("the tasks board", () => {
         .select("id")
         .single();
       expect(cancelled.error).toBeNull();
-      await signIn(colleague.page, assignee.email, assignee.password, `/tasks?view=board&q=${tag}`);
-      await waitForPath(colleague.page, "/tasks");
+      await signInOnPage(colleague.page, assignee, `/tasks?view=board&q=${tag}`, { host: null });
       const board = colleague.page.getByRole("region", { name: "Tasks by status" });
       // A keyboard move To do → In progress, stored.
       await board
@@ -70,9 +69,7 @@ describe("the tasks board", () => {
       await announced(`${title} is over In progress.`);
       await colleague.page.keyboard.press("Space");
       await expect
-        .poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status, {
-          timeout: 10_000,
-        })
+        .poll(async () => (await service.from("tasks").select("status").eq("id", id).single()).data?.status)
         .toBe("in_progress");
       await board
         .getByRole("group", { name: /^In progress/ })

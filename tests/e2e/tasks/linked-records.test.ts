@@ -8,9 +8,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectToast, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -79,8 +79,7 @@ describe("a task about a contact and a deal", () => {
   it("is created from the contact's page, picks a deal it may see, and shows on both pages", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await signIn(page, staff.email, staff.password, `/business-contacts/${ids.contact}?tab=tasks`);
-      await waitForPath(page, `/business-contacts/${ids.contact}`);
+      await signInOnPage(page, staff, `/business-contacts/${ids.contact}?tab=tasks`, { host: null });
       const tab = page.getByTestId("linked-tasks");
       await tab.getByText("No tasks about this contact that you can see.").waitFor();
       await tab.getByRole("link", { name: "New task" }).click();
@@ -127,5 +126,5 @@ describe("a task about a contact and a deal", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -47,8 +47,7 @@ describe("overdue tasks", () => {
   it("show in the navigation and the list, sit on their day in the calendar, and the badge goes when done", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await signIn(page, staff.email, staff.password, "/dashboard");
-      await waitForPath(page, "/dashboard");
+      await signInOnPage(page, staff, "/dashboard", { host: null });
       const nav = page.getByRole("navigation", { name: "Back-office modules" });
       const badge = nav.getByTestId("tasks-overdue-badge");
       await badge.waitFor();
@@ -86,7 +85,7 @@ describe("overdue tasks", () => {
               ?.status,
         )
         .toBe("done");
-      await badge.waitFor({ state: "detached", timeout: 15_000 });
+      await badge.waitFor({ state: "detached" });
       await expectAccessible(page, "tasks list");
       expect(errors).toEqual([]);
     } catch (e) {
@@ -95,5 +94,5 @@ describe("overdue tasks", () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });

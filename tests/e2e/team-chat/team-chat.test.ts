@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_PREVIEW_LENGTH, TEAM_CHAT_PATH, TEXT } from "#core/constants.ts";
-import { hostUrl, launchBrowser, openPage, screenshot, type WatchedPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage, type WatchedPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 
@@ -28,18 +28,10 @@ async function named(first: string, last: string): Promise<TestUser> {
 }
 
 async function signInOnCrm(user: TestUser, path: string): Promise<Page> {
-  const w = await openPage(browser);
+  const w = await signedInPage(browser, user, path);
   opened.push(w);
-  const { page } = w;
-  await page.goto(hostUrl("crm", `/auth?redirectTo=${encodeURIComponent(path)}`));
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: TEXT.signInButton }).click();
-  await page.waitForFunction((p) => window.location.pathname + window.location.search === p, path, {
-    timeout: 20_000,
-  });
-  await page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor({ timeout: 20_000 });
-  return page;
+  await w.page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor();
+  return w.page;
 }
 
 const toast = (page: Page, text: string) =>
@@ -63,7 +55,7 @@ describe("team chat in two browsers", () => {
     try {
       await a.getByRole("heading", { name: "# General" }).waitFor();
       // Both are online; Ama's list shows Kofi.
-      await a.getByTestId("online-list").getByText("Kofi Boateng").waitFor({ timeout: 15_000 });
+      await a.getByTestId("online-list").getByText("Kofi Boateng").waitFor();
 
       const text = `Viewing at East Legon moved to 3 pm — please confirm with the client today ${crypto.randomUUID().slice(0, 6)}`;
       expect(text.length).toBeGreaterThan(CHAT_PREVIEW_LENGTH);
@@ -76,7 +68,7 @@ describe("team chat in two browsers", () => {
       // Kofi's notification lasts 6 s: watch for it from the moment the message leaves, so a
       // slow step on Ama's side cannot let it come and go unseen.
       const note = toast(b, "Ama Owusu");
-      const noted = note.waitFor({ timeout: 30_000 });
+      const noted = note.waitFor();
       await composer.press("Enter");
       await toast(a, TEXT.messageSent).waitFor();
       const mine = a.getByTestId("chat-message").filter({ hasText: text });
@@ -109,7 +101,7 @@ describe("team chat in two browsers", () => {
       await b.getByLabel("Message #General").fill("Confirmed with the client.");
       await b.getByLabel("Message #General").press("Enter");
       const reply = a.getByTestId("chat-message").filter({ hasText: "Confirmed with the client." });
-      await reply.waitFor({ timeout: 15_000 });
+      await reply.waitFor();
       await expect(reply.getByTestId("reply-quote").textContent()).resolves.toContain("Ama Owusu");
       expect(await toast(a, "Kofi Boateng").count()).toBe(0);
 
@@ -121,10 +113,7 @@ describe("team chat in two browsers", () => {
       await editor.press("Enter");
       await toast(a, TEXT.messageUpdated).waitFor();
       const edited = byId(b);
-      await edited
-        .getByTestId("chat-message-text")
-        .getByText("Viewing moved to 4 pm.")
-        .waitFor({ timeout: 15_000 });
+      await edited.getByTestId("chat-message-text").getByText("Viewing moved to 4 pm.").waitFor();
       await edited.getByText("(edited)").waitFor();
       // Kofi cannot edit or delete Ama's message.
       await edited.hover();
@@ -136,7 +125,7 @@ describe("team chat in two browsers", () => {
       await editedMine.getByRole("button", { name: "Delete message" }).click();
       await a.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
       await toast(a, TEXT.messageDeleted).waitFor();
-      await edited.waitFor({ state: "detached", timeout: 15_000 });
+      await edited.waitFor({ state: "detached" });
 
       // Ama creates a channel and posts there: Kofi (on #General) gets a toast and an unread count.
       const suffix = crypto.randomUUID().slice(0, 6);
@@ -147,8 +136,8 @@ describe("team chat in two browsers", () => {
       await a.getByRole("heading", { name: `# Sales ${suffix}` }).waitFor();
       await a.getByLabel(`Message #Sales ${suffix}`).fill("Q4 pipeline review on Friday");
       await a.getByLabel(`Message #Sales ${suffix}`).press("Enter");
-      await toast(b, "Q4 pipeline review on Friday").waitFor({ timeout: 15_000 });
-      await b.getByTestId(`unread-${channelId}`).getByText("1").waitFor({ timeout: 15_000 });
+      await toast(b, "Q4 pipeline review on Friday").waitFor();
+      await b.getByTestId(`unread-${channelId}`).getByText("1").waitFor();
       await b.getByTestId(`channel-${channelId}`).click();
       await b.getByTestId("chat-message").filter({ hasText: "Q4 pipeline review on Friday" }).waitFor();
       expect(await b.getByTestId(`unread-${channelId}`).count()).toBe(0);

@@ -9,14 +9,13 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import {
   createListingInForm,
   listingRow,
   removeListings,
   service,
-  signInOnCrm,
   toast,
 } from "../properties-admin/helpers.ts";
 
@@ -63,7 +62,7 @@ const REQUIRED = [
 
 describe("a listing's title due diligence", () => {
   it("an admin verifies every required check and the public listing shows the badge, until a change withdraws it", async () => {
-    const { page } = await signInOnCrm(browser, admin, "/properties-admin");
+    const { page } = await signedInPage(browser, admin, "/properties-admin");
     try {
       const title = `Title e2e 3-bedroom house, Ho ${tag}`;
       const id = await createListingInForm(page, {
@@ -100,7 +99,7 @@ describe("a listing's title due diligence", () => {
         await page.getByLabel(`Document for ${label}`).setInputFiles(pdf(`${label.slice(0, 12)}.pdf`));
         await check(page, label)
           .getByRole("button", { name: `Open document (${label})` })
-          .waitFor({ timeout: 15_000 });
+          .waitFor();
       }
       const search = check(page, "Lands Commission official search");
       await search.getByRole("button", { name: "Edit Lands Commission official search" }).click();
@@ -113,11 +112,9 @@ describe("a listing's title due diligence", () => {
       // ── Verify each ──
       for (const label of REQUIRED) {
         const verify = check(page, label).getByRole("button", { name: `Verify ${label}` });
-        await expect.poll(() => verify.isEnabled(), { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => verify.isEnabled()).toBe(true);
         await verify.click();
-        await expect
-          .poll(() => check(page, label).getAttribute("data-status"), { timeout: 10_000 })
-          .toBe("verified");
+        await expect.poll(() => check(page, label).getAttribute("data-status")).toBe("verified");
       }
       await page.getByTestId("title-progress").getByText("Title documents verified on").waitFor();
       const verifiedAt = (await service.from("properties").select("title_verified_at").eq("id", id).single())
@@ -151,7 +148,6 @@ describe("a listing's title due diligence", () => {
                 title_verified_at: string | null;
               }
             ).title_verified_at,
-          { timeout: 10_000 },
         )
         .toBeNull();
       await page.getByTestId("title-progress").getByText("4 of 5 required checks verified").waitFor();
@@ -165,5 +161,5 @@ describe("a listing's title due diligence", () => {
     } finally {
       await page.context().close();
     }
-  }, 90_000);
+  });
 });

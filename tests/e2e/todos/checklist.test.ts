@@ -7,9 +7,9 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, keyboardDragReady, signIn, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, keyboardDragReady } from "../shell/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -50,8 +50,7 @@ describe("a staff member's checklist", () => {
   it("adds with Enter, ticks, reorders by keyboard and clears the done ones", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await signIn(page, staff.email, staff.password, "/todos");
-      await waitForPath(page, "/todos");
+      await signInOnPage(page, staff, "/todos", { host: null });
       await page.getByText("Nothing to do. Add the first item above.").waitFor();
 
       const input = page.getByRole("textbox", { name: "New todo" });
@@ -124,8 +123,7 @@ describe("a staff member's checklist", () => {
     expect((await service.from("todos").insert({ user_id: staff.id, title: secret })).error).toBeNull();
     const { page, context } = await openPage(browser);
     try {
-      await signIn(page, admin.email, admin.password, "/todos");
-      await waitForPath(page, "/todos");
+      await signInOnPage(page, admin, "/todos", { host: null });
       const input = page.getByRole("textbox", { name: "New todo" });
       const own = `Admin's own todo ${tag}`;
       await input.fill(own);

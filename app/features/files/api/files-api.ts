@@ -103,12 +103,16 @@ export const moveFile = (id: string, folderId: string | null) => update(id, { fo
 export const trashFile = (id: string) => update(id, { deleted_at: new Date().toISOString() });
 export const restoreFile = (id: string) => update(id, { deleted_at: null });
 
+/**
+ * The row goes first: deleting it queues its object for the sweep-file-objects job in the same
+ * transaction, so the object cannot be left behind. Removing it here as well makes it go at once
+ * (Storage lets the folder's owner remove an object no row lists any more).
+ */
 export async function deleteForGood(file: Pick<StoredFile, "id" | "storage_path">): Promise<void> {
   const { error } = await supabase.from("files").delete().eq("id", file.id).select("id").single();
   if (error) throw error;
   const removed = await supabase.storage.from(FILES_BUCKET).remove([file.storage_path]);
-  if (removed.error)
-    console.error(`files: removed the row but not the object ${file.storage_path}`, removed.error);
+  if (removed.error) console.warn(`files: ${file.storage_path} is left to the sweep job`, removed.error);
 }
 
 /** A signed link to the object; `download` makes it save under the file's name. */

@@ -25,6 +25,7 @@ import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
+import { retryOnConflict } from "#core/records/retry-on-conflict.ts";
 import { keptInvoiceTotal, type InvoiceTotalArgs } from "#core/money/list-totals.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -217,7 +218,8 @@ export async function deleteDraft(id: string): Promise<void> {
 }
 
 export async function issueDocument(id: string): Promise<string> {
-  const { data, error } = await supabase.rpc("issue_invoice", { invoice_id: id });
+  // A transaction undone by a lock conflict with a colleague's is sent again (nothing was issued).
+  const { data, error } = await retryOnConflict(() => supabase.rpc("issue_invoice", { invoice_id: id }));
   if (error) throw error;
   return z.string().parse(data);
 }

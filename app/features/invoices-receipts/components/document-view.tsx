@@ -6,10 +6,16 @@
  */
 import { COMPANY } from "#core/constants.ts";
 import { COMPANY_TIN, NO_CASH_FOOTNOTE, TAX_FOOTNOTE } from "#core/money/company-tax.ts";
-import { DOCUMENT_KIND_LABELS, type DocumentRow, type ItemRow, type TaxRow } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  outstandingMinor,
+  type DocumentRow,
+  type ItemRow,
+  type TaxRow,
+} from "#core/money/documents.ts";
 import { ratePercentLabel, TAX_CLASS_SHORT_LABELS } from "#core/money/invoice-totals.ts";
-import { formatMinor } from "#core/money/minor-units.ts";
-import { exchangeRateNote, withholdingNote } from "#core/money/public-documents.ts";
+import { formatMinor, toMinor } from "#core/money/minor-units.ts";
+import { exchangeRateTotalNote, withholdingNote } from "#core/money/public-documents.ts";
 import { QrCode } from "#app/components/money/qr-code.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -29,9 +35,9 @@ export function DocumentView({
   const fmt = useFormatters();
   const money = (minor: number) => formatMinor(minor, doc.currency);
   const title = DOCUMENT_KIND_LABELS[doc.kind];
-  const rate = exchangeRateNote(doc, fmt.date);
+  const rate = exchangeRateTotalNote(doc, fmt.date);
   const wh = withholdingNote(doc, money);
-  const balance = Math.max(doc.total - doc.amount_paid - doc.amount_credited, 0);
+  const balance = outstandingMinor(doc);
   return (
     <article
       aria-label={`${title} ${doc.number ?? "draft"}`}
@@ -119,7 +125,7 @@ export function DocumentView({
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{Number(it.quantity)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">
-                {formatMinor(Math.round(Number(it.unit_price) * 100), doc.currency)}
+                {formatMinor(toMinor(it.unit_price), doc.currency)}
               </td>
               <td className="py-2 pr-3 text-muted-foreground">{TAX_CLASS_SHORT_LABELS[it.tax_class]}</td>
               <td className="py-2 text-right tabular-nums">{money(it.line_total)}</td>
@@ -149,9 +155,7 @@ export function DocumentView({
         )}
       </dl>
       <div className="mt-6 space-y-4">
-        {rate && (
-          <Note title="Exchange rate">{`${rate}. Total in GHS: ${formatMinor(Math.round(doc.total * Number(doc.exchange_rate)), "GHS")}.`}</Note>
-        )}
+        {rate && <Note title="Exchange rate">{rate}</Note>}
         {wh && <Note title="Rent tax withholding">{wh}</Note>}
         {doc.notes && <Note title="Notes">{doc.notes}</Note>}
         {doc.kind !== "credit_note" && (

@@ -6,22 +6,33 @@
  * here for the allocation picker (read-only).
  */
 import { z } from "zod";
-import { DOCUMENT_SEARCH_MIN_LENGTH, minorSchema } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_SEARCH_MIN_LENGTH,
+  DOCUMENT_STATUSES,
+  minorSchema,
+  outstandingMinor,
+} from "#core/money/documents.ts";
 import { accountRowSchema } from "#core/money/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import {
+  invoiceChangedMeanwhile,
+  invoiceChangedMessage,
   PAYMENT_ROW_COLUMNS,
   paymentRowSchema,
   recordedPaymentSchema,
   recordPaymentPayload,
+  type OpenInvoice,
   type PaymentFormOutput,
   type PaymentListQuery,
   type PaymentRow,
 } from "#core/money/payments.ts";
 import { publicReceiptSchema } from "#core/money/public-documents.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
+import { RecordError, STALE_RECORD } from "#core/records/db-errors.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
+import { isConflict, retryOnConflict } from "#core/records/retry-on-conflict.ts";
 import { keptPaymentTotal, type PaymentTotalArgs } from "#core/money/list-totals.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -115,6 +126,8 @@ export async function heldCredit(id: string): Promise<number> {
 
 const openInvoiceSchema = z.object({
   id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  status: z.enum(DOCUMENT_STATUSES),
   number: z.string(),
   currency: z.enum(["GHS", "USD"]),
   bill_to_name: z.string(),
@@ -125,8 +138,18 @@ const openInvoiceSchema = z.object({
   amount_credited: minorSchema,
 });
 export type OpenInvoiceRow = z.infer<typeof openInvoiceSchema>;
+
+/** What an invoice still owes (minor units), never below zero. */
+/** What an open invoice still owes: core's one rule (void, draft and credited documents owe nothing). */
+export const outstandingOf = (i: OpenInvoiceRow) => outstandingMinor(i);
+export const asOpenInvoice = (i: OpenInvoiceRow): OpenInvoice => ({
+  id: i.id,
+  number: i.number,
+  outstanding: outstandingOf(i),
+  due_date: i.due_date,
+});
 const OPEN_COLUMNS =
-  "id, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
+  "id, kind, status, number, currency, bill_to_name, bill_to_email, due_date, total, amount_paid, amount_credited";
 
 /** Issued invoices still owing, found by number or client (the allocation picker). */
 export async function findOpenInvoices(term: string): Promise<OpenInvoiceRow[]> {
@@ -178,9 +201,37 @@ export async function listAccounts() {
   return z.array(accountRowSchema).parse(data);
 }
 
-export async function recordPayment(v: PaymentFormOutput) {
-  const { data, error } = await supabase.rpc("record_payment", { payment: recordPaymentPayload(v) });
-  if (error) throw error;
+/**
+ * Records a payment against the invoices the form showed (`shown`). A colleague paying one of them
+ * at the same moment is a conflict by nature: the database makes the second payment wait and then
+ * refuses what the invoice no longer owes (or, on a lost lock conflict, undoes it: sent again).
+ * When a shown invoice changed meanwhile, the user is told so, and to reload.
+ */
+export async function recordPayment(v: PaymentFormOutput, shown: readonly OpenInvoiceRow[] = []) {
+  const { data, error } = await retryOnConflict(() =>
+    supabase.rpc("record_payment", { payment: recordPaymentPayload(v) }),
+  );
+  if (error) {
+    const code = (error as { code?: string }).code;
+    if (shown.length && (code === "P0001" || isConflict(error))) {
+      const now = await supabase
+        .from("invoices")
+        .select(OPEN_COLUMNS)
+        .in(
+          "id",
+          shown.map((i) => i.id),
+        );
+      const changed =
+        now.error || !now.data
+          ? null
+          : invoiceChangedMeanwhile(
+              shown.map(asOpenInvoice),
+              z.array(openInvoiceSchema).parse(now.data).map(asOpenInvoice),
+            );
+      if (changed) throw new RecordError(invoiceChangedMessage(changed), STALE_RECORD);
+    }
+    throw error;
+  }
   return recordedPaymentSchema.parse(data);
 }
 

@@ -23,7 +23,6 @@ import {
   PAYMENT_METHODS,
   paymentFormSchema,
   paymentProblem,
-  type OpenInvoice,
   type PaymentFormInput,
   type PaymentFormOutput,
 } from "#core/money/payments.ts";
@@ -37,16 +36,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
-import { recordPayment, type OpenInvoiceRow } from "../api/payments-api.ts";
+import { asOpenInvoice, outstandingOf, recordPayment, type OpenInvoiceRow } from "../api/payments-api.ts";
 import { useAccounts, useMoneyMoved, useOpenInvoice, useOpenInvoices } from "../hooks/payment-queries.ts";
-
-const outstanding = (i: OpenInvoiceRow) => Math.max(i.total - i.amount_paid - i.amount_credited, 0);
-const asOpen = (i: OpenInvoiceRow): OpenInvoice => ({
-  id: i.id,
-  number: i.number,
-  outstanding: outstanding(i),
-  due_date: i.due_date,
-});
 
 export function PaymentForm({
   invoiceId,
@@ -92,7 +83,7 @@ export function PaymentForm({
     if (first.data && !selected.some((s) => s.id === first.data!.id)) {
       setSelected([first.data]);
       setValue("currency", first.data.currency);
-      setValue("amount", minorToDecimal(outstanding(first.data)));
+      setValue("amount", minorToDecimal(outstandingOf(first.data)));
     }
     // Once, when the invoice of the page arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -107,7 +98,7 @@ export function PaymentForm({
     }
   }, [amount]);
   useEffect(() => {
-    const plan = allocateOldestFirst(amountMinor, selected.map(asOpen));
+    const plan = allocateOldestFirst(amountMinor, selected.map(asOpenInvoice));
     setValue(
       "allocations",
       selected.map((s) => ({
@@ -121,7 +112,7 @@ export function PaymentForm({
     try {
       const allocs = (allocations ?? [])
         .map((a) => ({
-          invoice: asOpen(selected.find((s) => s.id === a.invoice_id)!),
+          invoice: asOpenInvoice(selected.find((s) => s.id === a.invoice_id)!),
           amount: toMinor(a.amount || "0"),
         }))
         .filter((a) => a.invoice && a.amount > 0);
@@ -132,7 +123,7 @@ export function PaymentForm({
   }, [allocations, amountMinor, currency, hold, selected]);
 
   const save = useMutation({
-    mutationFn: recordPayment,
+    mutationFn: (v: PaymentFormOutput) => recordPayment(v, selected),
     meta: { toast: false },
     onSuccess: (r, v) => {
       toast.success(`Receipt ${r.number} issued`, {
@@ -187,7 +178,7 @@ export function PaymentForm({
               <div>
                 <p className="font-mono font-medium">{s.number}</p>
                 <p className="text-sm text-muted-foreground">
-                  {s.bill_to_name} · owes {formatMinor(outstanding(s), s.currency)}
+                  {s.bill_to_name} · owes {formatMinor(outstandingOf(s), s.currency)}
                 </p>
               </div>
               <Field label={`Amount for ${s.number}`} error={errorOf(errors, `allocations.${i}.amount`)}>
@@ -220,7 +211,7 @@ export function PaymentForm({
             .map((f) => (
               <li key={f.id}>
                 <Button type="button" variant="outline" size="sm" onClick={() => add(f)}>
-                  Add {f.number} · {f.bill_to_name} · {formatMinor(outstanding(f), f.currency)}
+                  Add {f.number} · {f.bill_to_name} · {formatMinor(outstandingOf(f), f.currency)}
                 </Button>
               </li>
             ))}

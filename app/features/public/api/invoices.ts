@@ -1,9 +1,15 @@
 /** The public invoice: one invoice by its unguessable id through get_public_invoice (security definer). */
 import * as v from "valibot";
 import { INVOICE_STATUSES } from "#core/invoices/invoice-status.ts";
+import { toMinor } from "#core/money/minor-units.ts";
 import { publicDb } from "./public-db.ts";
 
-const amount = v.union([v.number(), v.pipe(v.string(), v.transform(Number))]);
+const numeric = v.union([v.number(), v.string()]);
+/** A money column as integer minor units, read exactly (core's toMinor), never via a float. */
+const amount = v.pipe(numeric, v.transform(toMinor));
+/** A rate as its decimal text (exact helpers read it); quantities and discounts are only shown. */
+const decimal = v.pipe(numeric, v.transform(String));
+const shown = v.pipe(numeric, v.transform(Number));
 
 export const publicInvoiceSchema = v.object({
   id: v.string(),
@@ -25,23 +31,23 @@ export const publicInvoiceSchema = v.object({
   gra_invoice_id: v.nullable(v.string()),
   gra_qr_code: v.optional(v.nullable(v.string()), null),
   gra_sdc_time: v.optional(v.nullable(v.string()), null),
-  exchange_rate: v.optional(v.nullable(amount), null),
+  exchange_rate: v.optional(v.nullable(decimal), null),
   exchange_rate_date: v.optional(v.nullable(v.string()), null),
   withholding: v.optional(v.picklist(["none", "residential", "commercial"]), "none"),
-  withholding_rate: v.optional(v.nullable(amount), null),
+  withholding_rate: v.optional(v.nullable(decimal), null),
   withholding_amount: v.optional(amount, 0),
   credited_number: v.optional(v.nullable(v.string()), null),
   items: v.array(
     v.object({
       description: v.string(),
-      quantity: amount,
+      quantity: shown,
       unit_price: amount,
-      discount_percent: v.optional(amount, 0),
+      discount_percent: v.optional(shown, 0),
       tax_class: v.string(),
       amount,
     }),
   ),
-  taxes: v.array(v.object({ code: v.string(), name: v.string(), rate: amount, base: amount, amount })),
+  taxes: v.array(v.object({ code: v.string(), name: v.string(), rate: decimal, base: amount, amount })),
   subtotal: amount,
   tax_total: amount,
   total: amount,

@@ -28,18 +28,6 @@ export function formatMoney(amount: number, currency: Currency): string {
     .replace(/\u00a0/g, " ");
 }
 
-/** "GHS 1,234.50" (invoices: always 2 decimals). */
-export function formatMoneyExact(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat("en-GH", {
-    style: "currency",
-    currency,
-    currencyDisplay: "code",
-    minimumFractionDigits: 2,
-  })
-    .format(amount)
-    .replace(/\u00a0/g, " ");
-}
-
 /** The amount in the other currency at `rate` (1 USD = rate.rate GHS). */
 export function convert(amount: number, from: Currency, to: Currency, rate: UsdGhsRate): number {
   if (from === to) return amount;

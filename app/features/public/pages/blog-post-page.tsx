@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import "#app/lib/markdown-prose.css";
 import { Link, useParams } from "react-router";
 import { getPost, readingMinutes, relatedPosts, type Post } from "../api/blog.ts";
@@ -9,14 +8,20 @@ import { ErrorState, NotFoundState } from "../components/states.tsx";
 import { formatDate } from "../lib/format.ts";
 import { propertyImageUrl } from "../lib/images.ts";
 import { hostLink, mainUrl } from "../lib/links.ts";
-import { renderMarkdown } from "#app/lib/markdown.ts";
 import { usePageMeta } from "../lib/meta.ts";
 import { useAsync } from "../lib/use-async.ts";
 
 export default function BlogPostPage() {
   const { slug = "" } = useParams();
-  const state = useAsync(() => getPost(slug), [slug]);
-  const post = state.status === "ready" ? state.data : null;
+  // The markdown renderer (~15 KB gzip) loads beside the post, not before the page can show.
+  const state = useAsync(
+    () =>
+      Promise.all([getPost(slug), import("#app/lib/markdown.ts")]).then(([found, { renderMarkdown }]) =>
+        found ? { post: found, html: renderMarkdown(found.content) } : null,
+      ),
+    [slug],
+  );
+  const post = state.status === "ready" ? (state.data?.post ?? null) : null;
   usePageMeta(
     post?.title ?? (state.status === "ready" ? "Page Not Found" : "Blog"),
     post?.excerpt ?? undefined,
@@ -37,12 +42,11 @@ export default function BlogPostPage() {
         </ErrorState>
       </div>
     );
-  if (!post) return <NotFoundState />;
-  return <Article post={post} />;
+  if (!post || state.status !== "ready" || !state.data) return <NotFoundState />;
+  return <Article post={post} html={state.data.html} />;
 }
 
-function Article({ post }: { post: Post }) {
-  const html = useMemo(() => renderMarkdown(post.content), [post.content]);
+function Article({ post, html }: { post: Post; html: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">

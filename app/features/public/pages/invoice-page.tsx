@@ -3,12 +3,14 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
 import { invoiceDisplayStatus } from "#core/invoices/invoice-status.ts";
+import { ratePercentLabel } from "#core/money/invoice-totals.ts";
+import { formatMinor, minorAtRate } from "#core/money/minor-units.ts";
 import { invoicePdfPath } from "#core/money/payment-endpoints.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { getPublicInvoice, type PublicInvoice } from "../api/invoices.ts";
 import { Logo } from "../components/site-header.tsx";
 import { ErrorState, PageLoading } from "../components/states.tsx";
-import { formatDate, formatMoneyExact, formatNumber, titleCase } from "../lib/format.ts";
+import { formatDate, formatNumber, titleCase } from "../lib/format.ts";
 import { usePageMeta } from "../lib/meta.ts";
 import { useAsync } from "../lib/use-async.ts";
 
@@ -75,7 +77,7 @@ export default function InvoicePage() {
       </section>
     );
   }
-  const money = (n: number) => formatMoneyExact(n, inv.currency);
+  const money = (minor: number) => formatMinor(minor, inv.currency);
   // Overdue follows the due date (Africa/Accra), whatever the stored status says.
   const status =
     inv.kind !== "invoice" || inv.status === "converted"
@@ -241,7 +243,7 @@ export default function InvoicePage() {
           {inv.taxes.map((t) => (
             <div key={t.code} className="flex justify-between text-stone-700">
               <dt>
-                {t.name} ({formatNumber(Math.round(t.rate * 1000) / 10)} %)
+                {t.name} ({ratePercentLabel(t.rate)})
               </dt>
               <dd className="tabular-nums">{money(t.amount)}</dd>
             </div>
@@ -273,14 +275,14 @@ export default function InvoicePage() {
         </dl>
         {inv.exchange_rate !== null && inv.currency !== "GHS" && (
           <p className="mt-4 text-sm text-stone-700">
-            {inv.currency} 1 = GHS {formatNumber(inv.exchange_rate)} (rate of{" "}
-            {inv.exchange_rate_date ? formatDate(inv.exchange_rate_date) : "the issue date"}); total GHS{" "}
-            {formatNumber(Math.round(inv.total * inv.exchange_rate * 100) / 100)}.
+            {inv.currency} 1 = GHS {formatNumber(Number(inv.exchange_rate))} (rate of{" "}
+            {inv.exchange_rate_date ? formatDate(inv.exchange_rate_date) : "the issue date"}); total{" "}
+            {formatMinor(minorAtRate(inv.total, inv.exchange_rate), "GHS")}.
           </p>
         )}
         {inv.withholding !== "none" && inv.withholding_rate !== null && (
           <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-            Rent tax: as a corporate tenant you withhold {formatNumber(inv.withholding_rate * 100)} %{" "}
+            Rent tax: as a corporate tenant you withhold {ratePercentLabel(inv.withholding_rate)}{" "}
             {inv.withholding} rent tax ({money(inv.withholding_amount)}) and pay it to the Ghana Revenue
             Authority; pay us {money(inv.total - inv.withholding_amount)} and send us the GRA withholding
             certificate.

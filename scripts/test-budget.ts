@@ -1,0 +1,89 @@
+/**
+ * Time budgets of `npm test`'s parts and the report of its slowest test files. The budgets are
+ * what a loaded 2-core CI machine takes, and they add up to the whole run's 15 minutes; a part
+ * fails only when it takes more than half as long again as its budget, so a busy machine does not
+ * turn the run red, but a suite that doubled does — with the files to look at first.
+ */
+
+export interface FileTime {
+  project: string;
+  /** Relative to the repository root. */
+  file: string;
+  seconds: number;
+  ok: boolean;
+}
+
+/**
+ * Seconds per part of `npm test` (the names of its summary) on a loaded 2-core machine: from the
+ * CI run that took 27 minutes (e2e 1,051 s) and this suite's own before/after runs on a machine
+ * ten times oversubscribed, scaled by the e2e ratio of the two. Recalibrate from the summary of
+ * fresh-clone runs (it prints each part's time beside its budget), keeping the sum at 15 minutes.
+ */
+export const BUDGET_SECONDS: Readonly<Record<string, number>> = {
+  "db-types": 15,
+  typecheck: 40,
+  lint: 50,
+  core: 15,
+  app: 5,
+  // Migrates the schema template once (tests/support/global-setup-schema.ts), then copies it.
+  emulator: 45,
+  worker: 35,
+  hub: 20,
+  // Starting the emulator on a fresh data folder while the site builds.
+  stack: 75,
+  conformance: 30,
+  rls: 45,
+  integration: 45,
+  security: 30,
+  e2e: 450,
+};
+
+/** A part fails once it takes longer than this many times its budget. */
+export const OVER_BUDGET_FACTOR = 1.5;
+
+/** The whole run's target: the budgets add up to at most this. */
+export const TOTAL_BUDGET_SECONDS = 15 * 60;
+
+export function slowestFiles(files: readonly FileTime[], n = 10): FileTime[] {
+  return [...files].sort((a, b) => b.seconds - a.seconds).slice(0, n);
+}
+
+const fmt = (f: FileTime) => `${f.file} (${f.seconds.toFixed(1)} s)`;
+
+/**
+ * Null while `name` stays within OVER_BUDGET_FACTOR × its budget (or has none); otherwise the
+ * failure message, naming the part's slowest files.
+ */
+export function overBudget(
+  name: string,
+  seconds: number,
+  files: readonly FileTime[],
+  budgets: Readonly<Record<string, number>> = BUDGET_SECONDS,
+): string | null {
+  const budget = budgets[name];
+  if (budget === undefined || seconds <= budget * OVER_BUDGET_FACTOR) return null;
+  const own = slowestFiles(
+    files.filter((f) => f.project === name),
+    5,
+  );
+  return [
+    `${name} took ${seconds.toFixed(0)} s: more than ${OVER_BUDGET_FACTOR} × its budget of ${budget} s.`,
+    own.length ? `Its slowest files: ${own.map(fmt).join(", ")}.` : "",
+    "Make them wait for conditions instead of sleeping, share a signed-in browser per role, move pure",
+    "checks to core unit tests and access checks to the RLS matrix; raise the budget in",
+    "scripts/test-budget.ts only with measurements of a loaded 2-core machine that justify it.",
+  ]
+    .filter(Boolean)
+    .join("\n  ");
+}
+
+/** The "slowest test files" block of the summary. */
+export function slowestReport(files: readonly FileTime[], n = 10): string[] {
+  const top = slowestFiles(files, n);
+  if (!top.length) return [];
+  const width = Math.max(...top.map((f) => f.project.length));
+  return [
+    `slowest ${top.length} test files (import, hooks and tests):`,
+    ...top.map((f) => `  ${f.seconds.toFixed(1).padStart(6)} s  ${f.project.padEnd(width)}  ${f.file}`),
+  ];
+}

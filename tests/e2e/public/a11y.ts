@@ -1,0 +1,153 @@
+/**
+ * axe-core on every public page: no serious or critical violations (WCAG 2.x A/AA rules), and no
+ * horizontal scrolling on a small phone. The pages are checked by three files (a11y-*.test.ts) so
+ * the suite's parallel workers share them: one file of twenty-odd axe runs was the suite's last
+ * and longest.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_SLUGS } from "#core/services.ts";
+import { hostUrl, launchBrowser, SITE } from "#tests/support/browser.ts";
+import { anonClient } from "#tests/support/supabase.ts";
+import { withPage } from "./helpers.ts";
+
+let propertySlug = "";
+let postSlug = "";
+
+/** The file that checks a page (a11y-<group>.test.ts). */
+type Group = "listings" | "pages" | "forms";
+
+interface PublicPage {
+  name: string;
+  group: Group;
+  url: () => string;
+  ready: string;
+  desktop?: boolean;
+}
+
+const PAGES: PublicPage[] = [
+  { name: "home", group: "listings", desktop: true, url: () => `${SITE}/`, ready: "Featured properties" },
+  {
+    name: "properties",
+    group: "listings",
+    desktop: true,
+    url: () => `${SITE}/properties`,
+    ready: "Properties for sale and rent",
+  },
+  {
+    name: "property",
+    group: "listings",
+    desktop: true,
+    url: () => `${SITE}/property/${propertySlug}`,
+    ready: "Key facts",
+  },
+  { name: "blog", group: "listings", url: () => `${SITE}/blog`, ready: "The Ghana property blog" },
+  {
+    name: "blog post",
+    group: "listings",
+    desktop: true,
+    url: () => `${SITE}/blog/${postSlug}`,
+    ready: "Share",
+  },
+  {
+    name: "services",
+    group: "pages",
+    url: () => `${SITE}/services`,
+    ready: "Real estate services across Ghana",
+  },
+  {
+    name: "service",
+    group: "pages",
+    url: () => `${SITE}/services/${SERVICE_SLUGS[0]}`,
+    ready: "What is included",
+  },
+  { name: "about", group: "pages", url: () => `${SITE}/about`, ready: "Our story" },
+  {
+    name: "associations",
+    group: "pages",
+    url: () => `${SITE}/associations`,
+    ready: "Regulated, registered and connected",
+  },
+  { name: "contact", group: "forms", url: () => `${SITE}/contact`, ready: "Send us a message" },
+  { name: "compliance", group: "pages", url: () => `${SITE}/compliance`, ready: "Licensing and compliance" },
+  { name: "privacy", group: "pages", url: () => `${SITE}/privacy-policy`, ready: "Privacy Policy" },
+  { name: "terms", group: "pages", url: () => `${SITE}/terms-of-service`, ready: "Terms of Service" },
+  {
+    name: "invoice",
+    group: "forms",
+    url: () => `${SITE}/invoice/6f1c2b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41`,
+    ready: "How to pay",
+  },
+  {
+    name: "consultation host",
+    group: "forms",
+    url: () => hostUrl("consult", "/"),
+    ready: "Book a consultation",
+  },
+  { name: "bookings host", group: "forms", url: () => hostUrl("bookings", "/"), ready: "Book a viewing" },
+  {
+    name: "request host",
+    group: "forms",
+    url: () => hostUrl("request", "/"),
+    ready: "Tell us what you are looking for",
+  },
+  { name: "collab host", group: "forms", url: () => hostUrl("collab", "/"), ready: "Partner with" },
+];
+
+/** Checks one group of PAGES, in a file of its own. */
+export function describeAxe(group: Group): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const [{ data: p }, { data: b }] = await Promise.all([
+      anonClient().from("properties").select("slug").limit(1).single(),
+      anonClient().from("blog_posts").select("slug").limit(1).single(),
+    ]);
+    propertySlug = (p as { slug: string }).slug;
+    postSlug = (b as { slug: string }).slug;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const pages = PAGES.filter((p) => p.group === group);
+  describe("accessibility (axe-core)", () => {
+    // Every page on a small phone; the busiest ones on a desktop too (axe runs are costly).
+    for (const p of pages) {
+      for (const width of p.desktop ? [360, 1280] : [360]) {
+        it(`${p.name} at ${width}px has no serious or critical violations`, async () => {
+          await withPage(
+            browser,
+            `axe-${p.name}-${width}`,
+            async (page) => {
+              await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
+              await page.goto(p.url());
+              await page.getByRole("heading", { name: p.ready }).first().waitFor();
+              await page.waitForLoadState("networkidle");
+              const results = await new AxeBuilder({ page })
+                .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+                .analyze();
+              const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+              expect(
+                bad.map(
+                  (v) =>
+                    `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                      .map((n) => n.target.join(" "))
+                      .slice(0, 3)
+                      .join(" | ")}`,
+                ),
+              ).toEqual([]);
+              // No horizontal scrolling on small phones.
+              if (width === 360)
+                expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+                  360,
+                );
+            },
+            { viewport: { width, height: 800 } },
+          );
+        });
+      }
+    }
+  });
+}

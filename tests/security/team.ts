@@ -1,0 +1,92 @@
+/**
+ * People and records for the record-level findings (issue 22): staff members and an admin as
+ * supabase-js clients signed in like the SPA, and documents made with the secret key exactly as
+ * the money screens would leave them. Every test file makes its own, with a tag in the names.
+ */
+import crypto from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import {
+  createTestUser,
+  deleteTestUser,
+  serviceClient,
+  signedInClient,
+  type TestUser,
+} from "../support/supabase.ts";
+
+export const service = serviceClient();
+
+export interface Member extends TestUser {
+  client: SupabaseClient;
+}
+
+/** A fresh member with a role, signed in. */
+export async function member(role: "staff" | "admin"): Promise<Member> {
+  const user = await createTestUser({ role });
+  return { ...user, client: await signedInClient(user.email, user.password) };
+}
+
+export async function removeMembers(...members: (Member | undefined)[]): Promise<void> {
+  for (const m of members) if (m) await deleteTestUser(m.id);
+}
+
+export const newTag = () => crypto.randomUUID().slice(0, 8);
+
+/** Throws with the database's message when a call failed; returns its data. */
+export async function must<T>(
+  p: PromiseLike<{ data: T; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
+  const { data, error } = await p;
+  if (error) throw new Error(`${what}: ${error.message}`);
+  return data;
+}
+
+export interface DocumentLine {
+  description: string;
+  quantity: number;
+  unit_price: string;
+  tax_class: "standard" | "flat_rate" | "exempt";
+}
+
+/** A draft owned by `ownerId` with its lines (secret key); `issue` gives it its number. */
+export async function invoiceOf(
+  ownerId: string,
+  billTo: string,
+  lines: DocumentLine[],
+  opts: { issue?: boolean; assigneeId?: string; email?: string } = {},
+): Promise<{ id: string; number: string | null }> {
+  const row = await must(
+    service
+      .from("invoices")
+      .insert({
+        bill_to_name: billTo,
+        bill_to_email: opts.email ?? null,
+        owner_id: ownerId,
+        assignee_id: opts.assigneeId ?? null,
+      })
+      .select("id")
+      .single(),
+    "draft",
+  );
+  const id = (row as { id: string }).id;
+  await must(
+    service.from("invoice_items").insert(lines.map((l, i) => ({ invoice_id: id, position: i + 1, ...l }))),
+    "lines",
+  );
+  if (!opts.issue) return { id, number: null };
+  const number = await must(service.rpc("issue_invoice", { invoice_id: id }), "issue");
+  return { id, number: number as string };
+}
+
+/** A contact owned by `ownerId` (secret key). */
+export async function contactOf(ownerId: string, fields: Record<string, unknown>): Promise<{ id: string }> {
+  const row = await must(
+    service
+      .from("contacts")
+      .insert({ kind: "person", owner_id: ownerId, ...fields })
+      .select("id")
+      .single(),
+    "contact",
+  );
+  return row as { id: string };
+}

@@ -1,0 +1,20 @@
+/**
+ * Waiting for a condition in Node-side test code (a row's state, a mail in the outbox): `probe`
+ * is asked again every `intervalMs` until it answers something truthy, which is returned. A
+ * deadline only turns a hang into a failure that names what never happened; it is not a
+ * measure of how fast anything should be.
+ */
+export async function waitUntil<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  opts: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, opts.intervalMs ?? 100));
+  }
+}
