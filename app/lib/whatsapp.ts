@@ -74,3 +74,25 @@ export async function sendTemplate(input: {
   if (error) throw error;
   kickJobs();
 }
+
+/**
+ * The contact (one the user may read) whose phone or second phone is `e164`, with its WhatsApp
+ * opt-in; null when there is none.
+ */
+export async function contactByPhone(
+  e164: string,
+): Promise<{ id: string; display_name: string; whatsapp_opt_in: boolean } | null> {
+  const { data, error } = await supabase
+    .from("contacts")
+    .select("id, display_name, whatsapp_opt_in")
+    .or(`phone.eq.${e164},alt_phone.eq.${e164}`)
+    .is("anonymised_at", null)
+    .order("created_at")
+    .limit(1);
+  if (error) throw error;
+  return (
+    z
+      .array(z.object({ id: z.string(), display_name: z.string(), whatsapp_opt_in: z.boolean() }))
+      .parse(data)[0] ?? null
+  );
+}
