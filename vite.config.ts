@@ -9,6 +9,13 @@ import { defineConfig, type Connect, type Plugin } from "vite";
 import { FORM_MAX_BODY_BYTES } from "#core/form-fields.ts";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
 import { LOCAL_EMAIL_WEBHOOK_SECRET } from "#core/email-marketing/sending.ts";
+import {
+  LOCAL_WHATSAPP_ACCESS_TOKEN,
+  LOCAL_WHATSAPP_APP_SECRET,
+  LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+  LOCAL_WHATSAPP_VERIFY_TOKEN,
+  WHATSAPP_SANDBOX_GRAPH_PATH,
+} from "#core/whatsapp/whatsapp.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { moduleStats } from "#scripts/bundle/module-stats.ts";
 import { zodWithoutJsonSchema } from "#scripts/bundle/zod-without-json-schema.ts";
@@ -21,6 +28,12 @@ const localStack = env.LOCAL_STACK === "1";
 /** Where local builds go: never dist/, which only `npm run deploy` builds (scripts/deploy.ts). */
 const localBuildDir = path.relative(ROOT, LOCAL_BUILD_DIR);
 const localSecretKey = env.SUPABASE_SECRET_KEY ?? "sb_secret_ghana_realty_local_dev_key_never_ship";
+/** The edge worker's WhatsApp secrets on a local stack (the emulator's sandbox knows the same ones). */
+const localWhatsAppSecrets = {
+  WHATSAPP_ACCESS_TOKEN: LOCAL_WHATSAPP_ACCESS_TOKEN,
+  WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: LOCAL_WHATSAPP_VERIFY_TOKEN,
+};
 
 /**
  * Sets (or with null removes) a request header where the Cloudflare plugin reads it: it builds
@@ -139,6 +152,13 @@ function keepLocalBuildApart(): Plugin {
           const then = fs.readFileSync(file, "utf8");
           if (name === "ghana_realty_edge" && !/^EMAIL_WEBHOOK_SECRET=/m.test(then))
             fs.writeFileSync(file, `${then}EMAIL_WEBHOOK_SECRET='${LOCAL_EMAIL_WEBHOOK_SECRET}'\n`);
+          // WhatsApp's sandbox token, the app secret its webhooks are signed with, the handshake token.
+          if (name === "ghana_realty_edge")
+            for (const [key, value] of Object.entries(localWhatsAppSecrets)) {
+              const vars = fs.readFileSync(file, "utf8");
+              if (!new RegExp(`^${key}=`, "m").test(vars))
+                fs.writeFileSync(file, `${vars}${key}='${value}'\n`);
+            }
         }
         const redirect = path.join(root, ".wrangler", "deploy", "config.json");
         if (!fs.existsSync(redirect)) return;
@@ -184,14 +204,17 @@ export default defineConfig(({ command, isPreview }) => {
         ...(command === "serve" && !isPreview ? { SUPABASE_SECRET_KEY: localSecretKey } : {}),
       }
     : {};
-  /** The edge worker only: "Pay now" against the emulator's Paystack sandbox (emulator/src/paystack/). */
+  /** The edge worker only: "Pay now" and WhatsApp against the emulator's sandboxes (emulator/src/paystack/, whatsapp/). */
   const paymentVars: Record<string, string> = localStack
     ? {
         PAYSTACK_BASE_URL: `${localVars.SUPABASE_URL}/_paystack`,
+        WHATSAPP_BASE_URL: `${localVars.SUPABASE_URL}${WHATSAPP_SANDBOX_GRAPH_PATH}`,
+        WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
         ...(command === "serve" && !isPreview
           ? {
               PAYSTACK_SECRET_KEY: PAYSTACK_SANDBOX_SECRET_KEY,
               EMAIL_WEBHOOK_SECRET: LOCAL_EMAIL_WEBHOOK_SECRET,
+              ...localWhatsAppSecrets,
             }
           : {}),
       }

@@ -17,6 +17,215 @@ export type Database = {
   }
   public: {
     Tables: {
+      action_plan_runs: {
+        Row: {
+          claim_token: string | null
+          completed_at: string | null
+          contact_id: string
+          created_at: string
+          deal_id: string | null
+          id: string
+          iteration: number
+          last_event: string | null
+          last_event_at: string | null
+          lease_until: string | null
+          next_step_at: string | null
+          paused_at: string | null
+          paused_reason: string | null
+          plan_id: string
+          position: number
+          repeats: NonNullable<Json>
+          replied_at: string | null
+          started_by: string | null
+          status: string
+          stopped_at: string | null
+          trigger_key: string
+          trigger_record_id: string | null
+          trigger_table: string | null
+          updated_at: string
+        }
+        Insert: {
+          claim_token?: string | null
+          completed_at?: string | null
+          contact_id: string
+          created_at?: string
+          deal_id?: string | null
+          id?: string
+          iteration?: number
+          last_event?: string | null
+          last_event_at?: string | null
+          lease_until?: string | null
+          next_step_at?: string | null
+          paused_at?: string | null
+          paused_reason?: string | null
+          plan_id: string
+          position?: number
+          repeats?: NonNullable<Json>
+          replied_at?: string | null
+          started_by?: string | null
+          status?: string
+          stopped_at?: string | null
+          trigger_key: string
+          trigger_record_id?: string | null
+          trigger_table?: string | null
+          updated_at?: string
+        }
+        Update: {
+          claim_token?: string | null
+          completed_at?: string | null
+          contact_id?: string
+          created_at?: string
+          deal_id?: string | null
+          id?: string
+          iteration?: number
+          last_event?: string | null
+          last_event_at?: string | null
+          lease_until?: string | null
+          next_step_at?: string | null
+          paused_at?: string | null
+          paused_reason?: string | null
+          plan_id?: string
+          position?: number
+          repeats?: NonNullable<Json>
+          replied_at?: string | null
+          started_by?: string | null
+          status?: string
+          stopped_at?: string | null
+          trigger_key?: string
+          trigger_record_id?: string | null
+          trigger_table?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "action_plan_runs_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "action_plan_runs_deal_id_fkey"
+            columns: ["deal_id"]
+            isOneToOne: false
+            referencedRelation: "deals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "action_plan_runs_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "action_plans"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      action_plan_steps: {
+        Row: {
+          config: NonNullable<Json>
+          created_at: string
+          id: string
+          kind: string
+          plan_id: string
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          config?: NonNullable<Json>
+          created_at?: string
+          id?: string
+          kind: string
+          plan_id: string
+          position: number
+          updated_at?: string
+        }
+        Update: {
+          config?: NonNullable<Json>
+          created_at?: string
+          id?: string
+          kind?: string
+          plan_id?: string
+          position?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "action_plan_steps_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "action_plans"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      action_plans: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          is_active: boolean
+          name: string
+          owner_id: string | null
+          pause_on_reply: boolean
+          quiet_end: number
+          quiet_start: number
+          scope: string
+          trigger_days: number | null
+          trigger_deal_stage_id: string | null
+          trigger_inbox: string | null
+          trigger_kind: string
+          trigger_stage: string | null
+          trigger_tag: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          name: string
+          owner_id?: string | null
+          pause_on_reply?: boolean
+          quiet_end?: number
+          quiet_start?: number
+          scope?: string
+          trigger_days?: number | null
+          trigger_deal_stage_id?: string | null
+          trigger_inbox?: string | null
+          trigger_kind?: string
+          trigger_stage?: string | null
+          trigger_tag?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          name?: string
+          owner_id?: string | null
+          pause_on_reply?: boolean
+          quiet_end?: number
+          quiet_start?: number
+          scope?: string
+          trigger_days?: number | null
+          trigger_deal_stage_id?: string | null
+          trigger_inbox?: string | null
+          trigger_kind?: string
+          trigger_stage?: string | null
+          trigger_tag?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "action_plans_trigger_deal_stage_id_fkey"
+            columns: ["trigger_deal_stage_id"]
+            isOneToOne: false
+            referencedRelation: "deal_stages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       announcement_reads: {
         Row: {
           announcement_id: string
@@ -447,6 +656,7 @@ export type Database = {
           time_slot: string
           updated_at: string
           user_agent: string | null
+          whatsapp_opt_in: boolean
         }
         Insert: {
           assignee_id?: string | null
@@ -480,6 +690,7 @@ export type Database = {
           time_slot: string
           updated_at?: string
           user_agent?: string | null
+          whatsapp_opt_in?: boolean
         }
         Update: {
           assignee_id?: string | null
@@ -513,6 +724,7 @@ export type Database = {
           time_slot?: string
           updated_at?: string
           user_agent?: string | null
+          whatsapp_opt_in?: boolean
         }
         Relationships: [
           {
@@ -704,6 +916,7 @@ export type Database = {
           time_slot: string
           updated_at: string
           user_agent: string | null
+          whatsapp_opt_in: boolean
         }
         Insert: {
           assignee_id?: string | null
@@ -736,6 +949,7 @@ export type Database = {
           time_slot: string
           updated_at?: string
           user_agent?: string | null
+          whatsapp_opt_in?: boolean
         }
         Update: {
           assignee_id?: string | null
@@ -768,6 +982,7 @@ export type Database = {
           time_slot?: string
           updated_at?: string
           user_agent?: string | null
+          whatsapp_opt_in?: boolean
         }
         Relationships: [
           {
@@ -859,7 +1074,7 @@ export type Database = {
           contact_id: string | null
           created_at: string
           deal_id: string | null
-          email: string
+          email: string | null
           full_name: string
           id: string
           last_reply_at: string | null
@@ -880,7 +1095,7 @@ export type Database = {
           contact_id?: string | null
           created_at?: string
           deal_id?: string | null
-          email: string
+          email?: string | null
           full_name: string
           id?: string
           last_reply_at?: string | null
@@ -901,7 +1116,7 @@ export type Database = {
           contact_id?: string | null
           created_at?: string
           deal_id?: string | null
-          email?: string
+          email?: string | null
           full_name?: string
           id?: string
           last_reply_at?: string | null
@@ -981,6 +1196,9 @@ export type Database = {
           type: string
           updated_at: string
           website: string | null
+          whatsapp_opt_in: boolean
+          whatsapp_opt_in_at: string | null
+          whatsapp_opt_in_source: string | null
         }
         Insert: {
           address?: string | null
@@ -1022,6 +1240,9 @@ export type Database = {
           type?: string
           updated_at?: string
           website?: string | null
+          whatsapp_opt_in?: boolean
+          whatsapp_opt_in_at?: string | null
+          whatsapp_opt_in_source?: string | null
         }
         Update: {
           address?: string | null
@@ -1063,6 +1284,9 @@ export type Database = {
           type?: string
           updated_at?: string
           website?: string | null
+          whatsapp_opt_in?: boolean
+          whatsapp_opt_in_at?: string | null
+          whatsapp_opt_in_source?: string | null
         }
         Relationships: [
           {
@@ -4919,6 +5143,141 @@ export type Database = {
         }
         Relationships: []
       }
+      whatsapp_messages: {
+        Row: {
+          attempts: number
+          body: string
+          contact_id: string | null
+          created_at: string
+          created_by: string | null
+          dedup_key: string | null
+          delivered_at: string | null
+          direction: string
+          error: string | null
+          failed_at: string | null
+          id: string
+          language: string | null
+          lease_until: string | null
+          not_before: string
+          parameters: NonNullable<Json>
+          phone: string
+          purpose: string | null
+          read_at: string | null
+          run_id: string | null
+          sent_at: string | null
+          status: string
+          template: string | null
+          updated_at: string
+          wa_message_id: string | null
+        }
+        Insert: {
+          attempts?: number
+          body: string
+          contact_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          dedup_key?: string | null
+          delivered_at?: string | null
+          direction: string
+          error?: string | null
+          failed_at?: string | null
+          id?: string
+          language?: string | null
+          lease_until?: string | null
+          not_before?: string
+          parameters?: NonNullable<Json>
+          phone: string
+          purpose?: string | null
+          read_at?: string | null
+          run_id?: string | null
+          sent_at?: string | null
+          status?: string
+          template?: string | null
+          updated_at?: string
+          wa_message_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          body?: string
+          contact_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          dedup_key?: string | null
+          delivered_at?: string | null
+          direction?: string
+          error?: string | null
+          failed_at?: string | null
+          id?: string
+          language?: string | null
+          lease_until?: string | null
+          not_before?: string
+          parameters?: NonNullable<Json>
+          phone?: string
+          purpose?: string | null
+          read_at?: string | null
+          run_id?: string | null
+          sent_at?: string | null
+          status?: string
+          template?: string | null
+          updated_at?: string
+          wa_message_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "whatsapp_messages_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "whatsapp_messages_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "action_plan_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      whatsapp_templates: {
+        Row: {
+          body: string
+          category: string
+          created_at: string
+          description: string | null
+          id: string
+          is_active: boolean
+          language: string
+          name: string
+          param_count: number
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          category: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          language?: string
+          name: string
+          param_count?: number
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          category?: string
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          language?: string
+          name?: string
+          param_count?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       client_credit_balances: {
@@ -4935,6 +5294,17 @@ export type Database = {
       acquire_property_hunt: {
         Args: { hunt: string; listing_id: string; photo_paths?: string[] }
         Returns: string
+      }
+      action_plan_figures: {
+        Args: { plan_id: string }
+        Returns: {
+          active: number
+          completed: number
+          paused: number
+          replied: number
+          stopped: number
+          total: number
+        }[]
       }
       add_deal_stage: {
         Args: { name: string; pipeline_id: string; probability: number }
@@ -5003,6 +5373,9 @@ export type Database = {
           type: string
           updated_at: string
           website: string | null
+          whatsapp_opt_in: boolean
+          whatsapp_opt_in_at: string | null
+          whatsapp_opt_in_source: string | null
         }
         SetofOptions: {
           from: "*"
@@ -5010,6 +5383,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      apply_action_plan: {
+        Args: { contact_ids: string[]; deal_id?: string; plan_id: string }
+        Returns: Json
       }
       attach_online_payment_checkout: {
         Args: {
@@ -5064,6 +5441,10 @@ export type Database = {
         Args: { campaign: string }
         Returns: undefined
       }
+      claim_action_plan_runs: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: Json
+      }
       claim_appointment_notices: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
@@ -5105,6 +5486,21 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_whatsapp_messages: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          id: string
+          language: string
+          parameters: Json
+          phone: string
+          template: string
+        }[]
+      }
+      complete_action_plan_step: {
+        Args: { claim_token: string; outcome: Json; run_id: string }
+        Returns: string
+      }
       complete_appointment_notice: {
         Args: { error?: string; mail?: Json; notice_id: string }
         Returns: string
@@ -5134,6 +5530,13 @@ export type Database = {
         Returns: string
       }
       complete_outgoing_emails: {
+        Args: { results: Json }
+        Returns: {
+          id: string
+          status: string
+        }[]
+      }
+      complete_whatsapp_messages: {
         Args: { results: Json }
         Returns: {
           id: string
@@ -5182,6 +5585,9 @@ export type Database = {
           type: string
           updated_at: string
           website: string | null
+          whatsapp_opt_in: boolean
+          whatsapp_opt_in_at: string | null
+          whatsapp_opt_in_source: string | null
         }[]
         SetofOptions: {
           from: "*"
@@ -5502,6 +5908,9 @@ export type Database = {
           type: string
           updated_at: string
           website: string | null
+          whatsapp_opt_in: boolean
+          whatsapp_opt_in_at: string | null
+          whatsapp_opt_in_source: string | null
         }
         SetofOptions: {
           from: "*"
@@ -5622,6 +6031,10 @@ export type Database = {
         Returns: number
       }
       queue_task_reminders: { Args: { max_rows?: number }; Returns: number }
+      receive_whatsapp_events: {
+        Args: { body_sha256: string; events: Json }
+        Returns: Json
+      }
       record_email_click: {
         Args: { link: string; token: string }
         Returns: string
@@ -5822,6 +6235,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      save_action_plan: {
+        Args: { fields: Json; plan_id: string; steps: Json }
+        Returns: string
+      }
       save_deal_commission: {
         Args: {
           commission_amount: number
@@ -5930,6 +6347,7 @@ export type Database = {
           time_slot: string
           updated_at: string
           user_agent: string | null
+          whatsapp_opt_in: boolean
         }[]
         SetofOptions: {
           from: "*"
@@ -5971,6 +6389,7 @@ export type Database = {
           time_slot: string
           updated_at: string
           user_agent: string | null
+          whatsapp_opt_in: boolean
         }[]
         SetofOptions: {
           from: "*"
@@ -5987,7 +6406,7 @@ export type Database = {
           contact_id: string | null
           created_at: string
           deal_id: string | null
-          email: string
+          email: string | null
           full_name: string
           id: string
           last_reply_at: string | null
@@ -6051,6 +6470,9 @@ export type Database = {
           type: string
           updated_at: string
           website: string | null
+          whatsapp_opt_in: boolean
+          whatsapp_opt_in_at: string | null
+          whatsapp_opt_in_source: string | null
         }[]
         SetofOptions: {
           from: "*"
@@ -6510,6 +6932,10 @@ export type Database = {
           host_ids: string[]
           starts_at: string
         }[]
+      }
+      start_due_action_plan_runs: {
+        Args: { max_runs?: number }
+        Returns: number
       }
       start_online_payment: {
         Args: {

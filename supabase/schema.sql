@@ -302,9 +302,259 @@ end $$;
 COMMENT ON FUNCTION private.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) IS 'Admin: turns an offered hunt with complete title due diligence into a draft listing (data, photos already copied to property-images/<listing_id>/, owner contact, title file) in one transaction.';
 
 
+--
+-- Name: action_plan_problem(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.action_plan_problem(plan uuid) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  s record;
+  n int;
+  t public.whatsapp_templates;
+  params text[];
+  target int;
+  waited_hours numeric;
+  c jsonb;
+begin
+  if not exists (select 1 from public.action_plans p where p.id = plan) then return null; end if;
+  select count(*), coalesce(max(x.position), -1) into n, target from public.action_plan_steps x where x.plan_id = plan;
+  if n = 0 then return 'A plan needs at least one step.'; end if;
+  if n > 30 then return 'A plan has at most 30 steps.'; end if;
+  if target <> n - 1 then return 'The steps of a plan are numbered 1, 2, 3… without gaps.'; end if;
+  for s in select x.position, x.kind, x.config from public.action_plan_steps x where x.plan_id = plan order by x.position loop
+    c := s.config;
+    case s.kind
+    when 'wait' then
+      if coalesce(c ->> 'amount', '') !~ '^[0-9]+$' or (c ->> 'amount')::int < 1 then
+        return format('Step %s: a wait lasts at least 1 hour or day (a wait of zero would not wait)', s.position + 1);
+      end if;
+      if (c ->> 'amount')::int > 365 or coalesce(c ->> 'unit', '') not in ('hours', 'days') then
+        return format('Step %s: a wait is 1 to 365 hours or days', s.position + 1);
+      end if;
+    when 'whatsapp' then
+      select * into t from public.whatsapp_templates x where x.name = c ->> 'template' and x.language = coalesce(c ->> 'language', 'en');
+      if t.id is null or not t.is_active then
+        return format('Step %s: "%s" (%s) is not an approved template.', s.position + 1, c ->> 'template', coalesce(c ->> 'language', 'en'));
+      end if;
+      if jsonb_typeof(c -> 'params') is distinct from 'array' then return format('Step %s: the template''s parameters are missing', s.position + 1); end if;
+      select coalesce(array_agg(p), '{}') into params from jsonb_array_elements_text(c -> 'params') p;
+      if cardinality(params) <> t.param_count then
+        return format('Step %s: The template "%s" takes %s parameter%s; %s %s given.', s.position + 1, t.name, t.param_count,
+          case when t.param_count = 1 then '' else 's' end, cardinality(params), case when cardinality(params) = 1 then 'was' else 'were' end);
+      end if;
+    when 'email' then
+      if coalesce(btrim(c ->> 'subject'), '') = '' or coalesce(btrim(c ->> 'body'), '') = '' then
+        return format('Step %s: an e-mail needs a subject and a message', s.position + 1);
+      end if;
+      if coalesce(c ->> 'purpose', '') not in ('transactional', 'marketing') then
+        return format('Step %s: say whether the e-mail is transactional or marketing', s.position + 1);
+      end if;
+    when 'task' then
+      if coalesce(btrim(c ->> 'title'), '') = '' then return format('Step %s: a task needs a title', s.position + 1); end if;
+      if coalesce(c #>> '{due_in,amount}', '') !~ '^[0-9]+$' or coalesce(c #>> '{due_in,unit}', '') not in ('hours', 'days') then
+        return format('Step %s: say when the task is due', s.position + 1);
+      end if;
+    when 'contact_stage' then
+      if coalesce(c ->> 'stage', '') not in ('lead', 'prospect', 'client', 'past_client', 'lost') then
+        return format('Step %s: choose a contact stage', s.position + 1);
+      end if;
+    when 'deal_stage' then
+      if coalesce(c ->> 'stage_id', '') !~ '^[0-9a-f-]{36}$' or not exists (select 1 from public.deal_stages d where d.id = (c ->> 'stage_id')::uuid) then
+        return format('Step %s: choose a deal stage', s.position + 1);
+      end if;
+    when 'notify' then
+      if coalesce(btrim(c ->> 'title'), '') = '' then return format('Step %s: a notification needs a title', s.position + 1); end if;
+    when 'repeat' then
+      if coalesce(c ->> 'to_step', '') !~ '^[0-9]+$' or coalesce(c ->> 'times', '') !~ '^[0-9]+$'
+         or (c ->> 'times')::int not between 1 and 12 then
+        return format('Step %s: a repeat goes back to a step, 1 to 12 times', s.position + 1);
+      end if;
+      target := (c ->> 'to_step')::int - 1;
+      if target < 0 or target >= s.position then return format('Step %s: A repeat goes back to an earlier step.', s.position + 1); end if;
+      select coalesce(sum((x.config ->> 'amount')::numeric * case x.config ->> 'unit' when 'days' then 24 else 1 end), 0) into waited_hours
+        from public.action_plan_steps x
+       where x.plan_id = plan and x.kind = 'wait' and x.position >= target and x.position < s.position
+         and x.config ->> 'amount' ~ '^[0-9]+$';
+      if waited_hours <= 0 then
+        return format('Steps %s–%s would repeat without waiting: add a wait of at least 1 hour to the loop.', target + 1, s.position);
+      end if;
+    end case;
+  end loop;
+  return null;
+end $_$;
+
+
+--
+-- Name: FUNCTION action_plan_problem(plan uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.action_plan_problem(plan uuid) IS 'The first reason a plan is not valid (core planProblems in the same words), or null.';
+
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
+
+--
+-- Name: action_plan_runs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.action_plan_runs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    plan_id uuid NOT NULL,
+    contact_id uuid NOT NULL,
+    deal_id uuid,
+    status text DEFAULT 'active'::text NOT NULL,
+    "position" smallint DEFAULT 0 NOT NULL,
+    iteration smallint DEFAULT 0 NOT NULL,
+    repeats jsonb DEFAULT '{}'::jsonb NOT NULL,
+    next_step_at timestamp with time zone,
+    trigger_key text NOT NULL,
+    trigger_table text,
+    trigger_record_id uuid,
+    started_by uuid DEFAULT auth.uid(),
+    paused_reason text,
+    paused_at timestamp with time zone,
+    replied_at timestamp with time zone,
+    completed_at timestamp with time zone,
+    stopped_at timestamp with time zone,
+    last_event text,
+    last_event_at timestamp with time zone,
+    lease_until timestamp with time zone,
+    claim_token uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT action_plan_runs_iteration_check CHECK ((iteration >= 0)),
+    CONSTRAINT action_plan_runs_last_event_check CHECK ((char_length(last_event) <= 300)),
+    CONSTRAINT action_plan_runs_paused_reason_check CHECK ((paused_reason = ANY (ARRAY['replied'::text, 'deal_won'::text, 'deal_lost'::text, 'by_hand'::text]))),
+    CONSTRAINT action_plan_runs_paused_why CHECK (((status = 'paused'::text) = (paused_reason IS NOT NULL))),
+    CONSTRAINT action_plan_runs_position_check CHECK (("position" >= 0)),
+    CONSTRAINT action_plan_runs_repeats_check CHECK ((jsonb_typeof(repeats) = 'object'::text)),
+    CONSTRAINT action_plan_runs_status_check CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text, 'completed'::text, 'stopped'::text]))),
+    CONSTRAINT action_plan_runs_trigger_key_check CHECK (((char_length(trigger_key) >= 1) AND (char_length(trigger_key) <= 200))),
+    CONSTRAINT action_plan_runs_trigger_table_check CHECK ((trigger_table ~ '^[a-z][a-z_]{1,62}$'::text))
+);
+
+
+--
+-- Name: TABLE action_plan_runs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.action_plan_runs IS 'One plan applied to one contact (and maybe one deal): the step it is at and when that step is due. Readable by whoever may read the contact; started by triggers, by hand (apply_action_plan) and moved on only by the edge''s step runner.';
+
+
+--
+-- Name: COLUMN action_plan_runs.next_step_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.action_plan_runs.next_step_at IS 'When the step at `position` is due (quiet hours and the daily cap may move it later).';
+
+
+--
+-- Name: COLUMN action_plan_runs.trigger_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.action_plan_runs.trigger_key IS 'The event that started the run (e.g. consultations/<id>): unique per plan, so one event never starts a plan twice.';
+
+
+--
+-- Name: COLUMN action_plan_runs.replied_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.action_plan_runs.replied_at IS 'When the contact first replied while the run was live (the plan''s reply rate).';
+
+
+--
+-- Name: action_plan_run_context(public.action_plan_runs); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.action_plan_run_context(r public.action_plan_runs) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  p public.action_plans;
+  s public.action_plan_steps;
+  c public.contacts;
+  appt jsonb;
+  appt_table text;
+  inv public.invoices;
+  d public.deals;
+  nonce uuid;
+  merge_values jsonb;
+begin
+  select * into p from public.action_plans x where x.id = r.plan_id;
+  select * into s from public.action_plan_steps x where x.plan_id = r.plan_id and x.position = r.position;
+  select * into c from public.contacts x where x.id = r.contact_id;
+  if r.trigger_table in ('consultations', 'bookings') then
+    appt_table := r.trigger_table;
+    execute format('select to_jsonb(x) from public.%I x where x.id = $1', appt_table) into appt using r.trigger_record_id;
+  else
+    select 'consultations', to_jsonb(x) into appt_table, appt from public.consultations x
+     where x.contact_id = c.id and x.starts_at > now() and x.status in ('requested', 'confirmed') order by x.starts_at limit 1;
+  end if;
+  if appt is not null then
+    select n.nonce into nonce from private.appointment_nonces n where n.record_table = appt_table and n.record_id = (appt ->> 'id')::uuid;
+  end if;
+  if r.trigger_table = 'invoices' then select * into inv from public.invoices x where x.id = r.trigger_record_id; end if;
+  if r.deal_id is not null then select * into d from public.deals x where x.id = r.deal_id; end if;
+  merge_values := jsonb_build_object(
+    'first_name', c.first_name, 'last_name', c.last_name, 'full_name', c.display_name,
+    'owner_name', private.member_name(coalesce(c.assignee_id, c.owner_id, p.owner_id)),
+    'service', case appt_table when 'bookings' then 'viewing' when 'consultations' then replace(appt ->> 'service', '-', ' ') end,
+    'appointment_date', to_char((appt ->> 'starts_at')::timestamptz at time zone 'Africa/Accra', 'FMDay FMDD FMMonth YYYY'),
+    'appointment_time', to_char((appt ->> 'starts_at')::timestamptz at time zone 'Africa/Accra', 'HH24:MI'),
+    'invoice_number', inv.number,
+    'invoice_link', case when inv.id is not null then private.public_site_url() || '/invoice/' || inv.id end,
+    'amount_due', case when inv.id is not null then inv.currency || ' ' || to_char(greatest(inv.total - inv.amount_paid - inv.amount_credited, 0), 'FM999,999,999,990.00') end,
+    'deal_title', d.title,
+    'lease_end_date', to_char(d.lease_end_date, 'FMDD FMMonth YYYY'));
+  return jsonb_build_object(
+    'run_id', r.id, 'claim_token', r.claim_token, 'plan_id', p.id, 'plan_name', p.name,
+    'quiet_start', p.quiet_start, 'quiet_end', p.quiet_end, 'position', r.position, 'iteration', r.iteration,
+    'step', case when s.id is null then null else jsonb_build_object('kind', s.kind, 'config', s.config) end,
+    'template_category', case when s.kind = 'whatsapp' then (select t.category from public.whatsapp_templates t
+                                where t.name = s.config ->> 'template' and t.language = coalesce(s.config ->> 'language', 'en') and t.is_active) end,
+    'recipient', jsonb_build_object(
+      'anonymised', c.anonymised_at is not null, 'consent_status', coalesce(c.consent_status, 'unknown'),
+      'marketing_consent', coalesce(c.marketing_consent, false), 'whatsapp_opt_in', coalesce(c.whatsapp_opt_in, false),
+      'phone', c.phone, 'email', c.email,
+      'has_transaction', coalesce(r.trigger_table in ('consultations', 'bookings', 'invoices', 'deals'), false)
+        or exists (select 1 from public.deals x where x.contact_id = c.id)
+        or exists (select 1 from public.consultations x where x.contact_id = c.id)
+        or exists (select 1 from public.bookings x where x.contact_id = c.id)
+        or (c.email is not null and exists (select 1 from public.invoices x where lower(x.bill_to_email) = c.email and x.number is not null)),
+      'suppression', (select e.reason from public.email_suppressions e where e.email = c.email)),
+    'messages_today', private.plan_messages_today(c.id),
+    'merge', merge_values,
+    'appointment', case when appt is not null then jsonb_build_object('table', appt_table, 'id', appt ->> 'id', 'nonce', nonce, 'starts_at', appt ->> 'starts_at') end);
+end $_$;
+
+
+--
+-- Name: action_plan_step_label(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.action_plan_step_label(kind text, config jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case kind
+    when 'whatsapp' then 'WhatsApp template ' || (config ->> 'template')
+    when 'email' then 'e-mail "' || (config ->> 'subject') || '"'
+    when 'task' then 'task "' || (config ->> 'title') || '"'
+    when 'wait' then 'wait ' || (config ->> 'amount') || ' ' || (config ->> 'unit')
+    when 'contact_stage' then 'move the contact to ' || replace(config ->> 'stage', '_', ' ')
+    when 'deal_stage' then 'move the deal''s stage'
+    when 'notify' then 'notify the owner'
+    when 'repeat' then 'repeat from step ' || (config ->> 'to_step')
+    else kind
+  end
+$$;
+
 
 --
 -- Name: finance_entries; Type: TABLE; Schema: public; Owner: -
@@ -588,6 +838,9 @@ CASE
     WHEN (alt_phone ~~ '+233%'::text) THEN ('0'::text || substr(alt_phone, 5))
     ELSE ''::text
 END))) STORED,
+    whatsapp_opt_in boolean DEFAULT false NOT NULL,
+    whatsapp_opt_in_source text,
+    whatsapp_opt_in_at timestamp with time zone,
     CONSTRAINT contacts_address_check CHECK ((char_length(address) <= 300)),
     CONSTRAINT contacts_alt_email_check CHECK (((char_length(alt_email) <= 254) AND (alt_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT contacts_alt_phone_check CHECK ((alt_phone ~ '^\+[1-9][0-9]{7,14}$'::text)),
@@ -615,7 +868,8 @@ END))) STORED,
     CONSTRAINT contacts_tags_check CHECK ((cardinality(tags) <= 30)),
     CONSTRAINT contacts_tin_check CHECK ((char_length(tin) <= 40)),
     CONSTRAINT contacts_type_check CHECK ((type = ANY (ARRAY['client'::text, 'owner'::text, 'landlord'::text, 'tenant'::text, 'vendor'::text, 'partner'::text, 'lead'::text]))),
-    CONSTRAINT contacts_website_check CHECK ((char_length(website) <= 300))
+    CONSTRAINT contacts_website_check CHECK ((char_length(website) <= 300)),
+    CONSTRAINT contacts_whatsapp_opt_in_source_check CHECK ((whatsapp_opt_in_source = ANY (ARRAY['website_form'::text, 'in_person'::text, 'phone'::text, 'whatsapp'::text, 'email'::text, 'import'::text, 'other'::text])))
 );
 
 
@@ -673,6 +927,27 @@ COMMENT ON COLUMN public.contacts.anonymised_at IS 'Set when the personal data w
 --
 
 COMMENT ON COLUMN public.contacts.search_text IS 'Lower-cased names, e-mails and phones (E.164 and 0XX…), for trigram search.';
+
+
+--
+-- Name: COLUMN contacts.whatsapp_opt_in; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.whatsapp_opt_in IS 'Agreed to receive WhatsApp messages from the company (Meta''s opt-in); STOP on WhatsApp withdraws it.';
+
+
+--
+-- Name: COLUMN contacts.whatsapp_opt_in_source; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.whatsapp_opt_in_source IS 'Where the WhatsApp opt-in (or its withdrawal) was given: website_form | in_person | phone | whatsapp | email | import | other.';
+
+
+--
+-- Name: COLUMN contacts.whatsapp_opt_in_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.whatsapp_opt_in_at IS 'When the WhatsApp opt-in was given or withdrawn (set by the trigger).';
 
 
 --
@@ -1503,6 +1778,28 @@ COMMENT ON FUNCTION private.cancel_campaign_schedule(campaign uuid) IS 'Returns 
 
 
 --
+-- Name: check_action_plan(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_action_plan() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  plan uuid;
+  problem text;
+begin
+  if tg_table_name = 'action_plans' then plan := new.id;
+  elsif tg_op = 'DELETE' then plan := old.plan_id;
+  else plan := new.plan_id;
+  end if;
+  problem := private.action_plan_problem(plan);
+  if problem is not null then raise exception '%', problem using errcode = '23514'; end if;
+  return null;
+end $$;
+
+
+--
 -- Name: check_split_total(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1901,6 +2198,20 @@ COMMENT ON FUNCTION private.count_payments() IS 'Notes a statement''s net change
 
 
 --
+-- Name: count_template_params(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_template_params() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.param_count := private.template_param_count(new.body);
+  return new;
+end $$;
+
+
+--
 -- Name: create_calendar_feed(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2022,6 +2333,32 @@ COMMENT ON FUNCTION private.current_partner_id() IS 'The active partner of the s
 
 
 --
+-- Name: date_whatsapp_opt_in(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.date_whatsapp_opt_in() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    if new.whatsapp_opt_in then new.whatsapp_opt_in_at := coalesce(new.whatsapp_opt_in_at, now()); end if;
+  elsif new.whatsapp_opt_in is distinct from old.whatsapp_opt_in then
+    new.whatsapp_opt_in_at := now();
+  end if;
+  if new.whatsapp_opt_in and new.whatsapp_opt_in_source is null then new.whatsapp_opt_in_source := 'other'; end if;
+  return new;
+end $$;
+
+
+--
+-- Name: FUNCTION date_whatsapp_opt_in(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.date_whatsapp_opt_in() IS 'Dates a contact''s WhatsApp opt-in whenever it changes, whoever changes it.';
+
+
+--
 -- Name: deal_move_error(text, text, uuid, uuid, numeric, boolean, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2048,6 +2385,41 @@ $$;
 --
 
 COMMENT ON FUNCTION private.deal_move_error(from_outcome text, to_outcome text, to_pipeline uuid, deal_pipeline uuid, deal_value numeric, has_lost_reason boolean, caller_is_admin boolean) IS 'The stage-move rules of core/deals/deal-rules.ts (dealMoveError), word for word.';
+
+
+--
+-- Name: deal_stage_plans(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.deal_stage_plans() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  p record;
+begin
+  if tg_op = 'INSERT' or new.stage_id is distinct from old.stage_id then
+    for p in select x.id from public.action_plans x where x.is_active and x.trigger_kind = 'deal_stage' and x.trigger_deal_stage_id = new.stage_id loop
+      perform private.start_action_plan_run(p.id, new.contact_id, new.id,
+        'deals/' || new.id || '/stage/' || new.stage_id || '/' || extract(epoch from new.stage_entered_at)::bigint, 'deals', new.id);
+    end loop;
+  end if;
+  -- Won or lost: the deal's runs (and its contact's runs about no deal) pause.
+  if tg_op = 'UPDATE' and new.status in ('won', 'lost') and old.status = 'open' then
+    update public.action_plan_runs r
+       set status = 'paused', paused_reason = case new.status when 'won' then 'deal_won' else 'deal_lost' end, paused_at = now(),
+           last_event = 'Paused: the deal was ' || new.status, last_event_at = now(), lease_until = null, claim_token = null
+     where r.status = 'active' and (r.deal_id = new.id or (r.deal_id is null and r.contact_id = new.contact_id));
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION deal_stage_plans(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.deal_stage_plans() IS 'A deal entering a stage starts the matching plans; a deal won or lost pauses its runs.';
 
 
 --
@@ -3013,6 +3385,74 @@ $$;
 --
 
 COMMENT ON FUNCTION private.goal_daily(metric text, person uuid, from_day date, to_day date) IS 'Per day of a period, what a metric counted for a person (null = the team).';
+
+
+--
+-- Name: guard_action_plan_run(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_action_plan_run() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user not in ('authenticated', 'anon') then return new; end if;
+  if tg_op = 'INSERT' then
+    if not exists (select 1 from public.action_plans p where p.id = new.plan_id and p.is_active) then
+      raise exception 'That plan is switched off: switch it on before applying it.' using errcode = 'P0001';
+    end if;
+    if new.deal_id is not null and not exists (
+         select 1 from public.deals d where d.id = new.deal_id
+            and (d.contact_id = new.contact_id or exists (select 1 from public.deal_contacts dc where dc.deal_id = d.id and dc.contact_id = new.contact_id))) then
+      raise exception 'That deal is not one of this contact''s.' using errcode = 'P0001';
+    end if;
+    new.status := 'active';
+    new.position := 0;
+    new.iteration := 0;
+    new.repeats := '{}'::jsonb;
+    new.next_step_at := now();
+    new.trigger_key := 'manual/' || gen_random_uuid();
+    new.trigger_table := null;
+    new.trigger_record_id := null;
+    new.started_by := auth.uid();
+    new.paused_reason := null;
+    new.last_event := 'Applied by ' || private.member_name(auth.uid());
+    new.last_event_at := now();
+    return new;
+  end if;
+  if new.status = old.status then return new; end if;
+  if old.status in ('completed', 'stopped') then
+    raise exception 'A % run cannot change: apply the plan again.', old.status using errcode = 'P0001';
+  end if;
+  if new.status = 'paused' then
+    new.paused_reason := 'by_hand';
+    new.paused_at := now();
+    new.last_event := 'Paused by ' || private.member_name(auth.uid());
+  elsif new.status = 'active' then
+    new.paused_reason := null;
+    new.paused_at := null;
+    new.next_step_at := greatest(coalesce(old.next_step_at, now()), now());
+    new.last_event := 'Resumed by ' || private.member_name(auth.uid());
+  elsif new.status = 'stopped' then
+    new.paused_reason := null;
+    new.stopped_at := now();
+    new.next_step_at := null;
+    new.last_event := 'Stopped by ' || private.member_name(auth.uid());
+  else
+    raise exception 'Only the runner completes a run.' using errcode = 'P0001';
+  end if;
+  new.last_event_at := now();
+  new.lease_until := null;
+  new.claim_token := null;
+  return new;
+end $$;
+
+
+--
+-- Name: FUNCTION guard_action_plan_run(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.guard_action_plan_run() IS 'Runs started by hand begin at the first step now; clients may pause, resume or stop a live run, nothing else.';
 
 
 --
@@ -4235,6 +4675,44 @@ begin
   if inbox not in ('consultations', 'bookings', 'contact_submissions', 'property_requests') then return null; end if;
   execute format('select assignee_id from public.%I where id = $1', inbox) into found using record_id;
   return found;
+end $_$;
+
+
+--
+-- Name: inbox_record_contact(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.inbox_record_contact(inbox text, rec jsonb) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  who uuid := private.contact_matching((rec ->> 'contact_id')::uuid, rec ->> 'email', rec ->> 'phone');
+  name text := btrim(rec ->> 'full_name');
+  host uuid := (rec ->> 'assignee_id')::uuid;
+begin
+  if who is null then
+    insert into public.contacts (kind, first_name, last_name, type, stage, source, phone, email, consent_status, consent_source, consent_at,
+                                 owner_id, assignee_id, whatsapp_opt_in, whatsapp_opt_in_source, whatsapp_opt_in_at)
+    values ('person', left(coalesce(nullif(split_part(name, ' ', 1), ''), 'Visitor'), 100),
+            left(nullif(btrim(substr(name, char_length(split_part(name, ' ', 1)) + 1)), ''), 100),
+            'lead', 'lead', case when rec ->> 'source_host' = 'whatsapp' then 'whatsapp' else 'website_form' end,
+            private.phone_e164(rec ->> 'phone'), private.email_normal(rec ->> 'email'),
+            'given', case when rec ->> 'source_host' = 'whatsapp' then 'whatsapp' else 'website_form' end,
+            coalesce((rec ->> 'consent_at')::timestamptz, now()),
+            host, host, coalesce((rec ->> 'whatsapp_opt_in')::boolean, false),
+            case when coalesce((rec ->> 'whatsapp_opt_in')::boolean, false) then 'website_form' end,
+            case when coalesce((rec ->> 'whatsapp_opt_in')::boolean, false) then (rec ->> 'created_at')::timestamptz end)
+    returning id into who;
+  elsif coalesce((rec ->> 'whatsapp_opt_in')::boolean, false) then
+    update public.contacts c set whatsapp_opt_in = true, whatsapp_opt_in_source = 'website_form'
+     where c.id = who and not c.whatsapp_opt_in and c.anonymised_at is null;
+  end if;
+  if rec ->> 'contact_id' is null then
+    execute format('update public.%I set contact_id = $1 where id = $2 and contact_id is null', inbox) using who, (rec ->> 'id')::uuid;
+    perform private.log_inbox_record_on_contact(inbox, rec || jsonb_build_object('contact_id', who));
+  end if;
+  return who;
 end $_$;
 
 
@@ -6258,6 +6736,38 @@ COMMENT ON FUNCTION private.partner_shared_listings(listing uuid) IS 'Partner: t
 
 
 --
+-- Name: pause_plans_on_reply(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.pause_plans_on_reply() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.direction is distinct from 'inbound' or new.kind not in ('email', 'whatsapp', 'sms', 'call') then return null; end if;
+  update public.action_plan_runs r
+     set replied_at = coalesce(r.replied_at, new.occurred_at),
+         status = case when r.status = 'active' and p.pause_on_reply then 'paused' else r.status end,
+         paused_reason = case when r.status = 'active' and p.pause_on_reply then 'replied' else r.paused_reason end,
+         paused_at = case when r.status = 'active' and p.pause_on_reply then now() else r.paused_at end,
+         last_event = case when r.status = 'active' and p.pause_on_reply then 'Paused: the contact replied' else r.last_event end,
+         last_event_at = case when r.status = 'active' and p.pause_on_reply then now() else r.last_event_at end,
+         lease_until = case when r.status = 'active' and p.pause_on_reply then null else r.lease_until end,
+         claim_token = case when r.status = 'active' and p.pause_on_reply then null else r.claim_token end
+    from public.action_plans p
+   where p.id = r.plan_id and r.contact_id = new.contact_id and r.status in ('active', 'paused') and r.created_at <= new.occurred_at;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION pause_plans_on_reply(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.pause_plans_on_reply() IS 'An inbound e-mail, WhatsApp, call or SMS on the timeline pauses the contact''s live runs (when their plan says so) and records the reply.';
+
+
+--
 -- Name: payment_held(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -6386,6 +6896,20 @@ COMMENT ON FUNCTION private.place_key(name text) IS 'A place name as compared: t
 
 
 --
+-- Name: plan_messages_today(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.plan_messages_today(contact uuid) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer from public.contact_activities a
+   where a.contact_id = contact and a.kind = 'action_plan' and a.details ? 'channel'
+     and a.occurred_at >= (private.today_accra()::timestamp at time zone 'Africa/Accra')
+$$;
+
+
+--
 -- Name: post_allocation(uuid, uuid, numeric); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -6459,6 +6983,77 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.prepare_todo() IS 'Todos: end-of-list position and the 500-item cap on insert; done_at follows done; the owner never changes.';
+
+
+--
+-- Name: prepare_whatsapp_message(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.prepare_whatsapp_message() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  t public.whatsapp_templates;
+  c public.contacts;
+  params text[];
+  problem text;
+  rendered text;
+  i int;
+begin
+  if new.direction = 'inbound' then return new; end if;
+  if current_user in ('authenticated', 'anon') then
+    new.status := 'queued';
+    new.attempts := 0;
+    new.wa_message_id := null;
+    new.lease_until := null;
+    new.sent_at := null;
+    new.delivered_at := null;
+    new.read_at := null;
+    new.failed_at := null;
+    new.not_before := greatest(new.not_before, now());
+  end if;
+  select * into t from public.whatsapp_templates x where x.name = new.template and x.language = coalesce(new.language, 'en');
+  if t.id is null or not t.is_active then
+    raise exception '"%" (%) is not an approved template.', new.template, coalesce(new.language, 'en') using errcode = '22023';
+  end if;
+  new.language := t.language;
+  if jsonb_typeof(new.parameters) <> 'array' then raise exception 'parameters must be a list.' using errcode = '22023'; end if;
+  select coalesce(array_agg(p order by o), '{}') into params from jsonb_array_elements_text(new.parameters) with ordinality as e(p, o);
+  if cardinality(params) <> t.param_count then
+    raise exception 'The template "%" takes % parameter%; % % given.', t.name, t.param_count, case when t.param_count = 1 then '' else 's' end,
+      cardinality(params), case when cardinality(params) = 1 then 'was' else 'were' end using errcode = '22023';
+  end if;
+  for i in 1 .. cardinality(params) loop
+    if btrim(params[i]) = '' then raise exception 'Parameter {{%}} of "%" is empty.', i, t.name using errcode = '22023'; end if;
+  end loop;
+  new.purpose := case when t.category = 'marketing' then 'marketing' else coalesce(new.purpose, 'transactional') end;
+  -- Always the contact's own number (stored in E.164): a client never picks where a message goes.
+  select * into c from public.contacts x where x.id = new.contact_id;
+  if c.id is null then raise exception 'Not sent on WhatsApp: choose a contact.' using errcode = 'P0001'; end if;
+  new.phone := private.phone_e164(c.phone);
+  if new.phone is null then
+    raise exception 'The WhatsApp number is not valid: it must be an E.164 number like +233241234567.' using errcode = '22023';
+  end if;
+  problem := private.whatsapp_refusal(c, new.purpose);
+  if problem is not null then
+    raise exception 'Not sent on WhatsApp: %.', problem using errcode = 'P0001';
+  end if;
+  rendered := t.body;
+  for i in 1 .. cardinality(params) loop
+    rendered := regexp_replace(rendered, '[{][{]\s*' || i || '\s*[}][}]', replace(params[i], '\', '\\'), 'g');
+  end loop;
+  new.body := left(rendered, 4096);
+  new.template := t.name;
+  return new;
+end $$;
+
+
+--
+-- Name: FUNCTION prepare_whatsapp_message(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.prepare_whatsapp_message() IS 'Outgoing WhatsApp messages: approved template with exactly its parameters, E.164 number, the contact''s opt-in and (marketing) consent; renders the body.';
 
 
 --
@@ -8510,6 +9105,89 @@ COMMENT ON FUNCTION private.stamp_registration_decision() IS 'Stamps who accepte
 
 
 --
+-- Name: start_action_plan_run(uuid, uuid, uuid, text, text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.start_action_plan_run(plan uuid, contact uuid, deal uuid, trigger_key text, trigger_table text DEFAULT NULL::text, trigger_record uuid DEFAULT NULL::uuid) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_id uuid;
+begin
+  if contact is null then return null; end if;
+  insert into public.action_plan_runs (plan_id, contact_id, deal_id, trigger_key, trigger_table, trigger_record_id, next_step_at, started_by, last_event, last_event_at)
+  values (plan, contact, deal, left(trigger_key, 200), trigger_table, trigger_record, now(), null, 'Started', now())
+  on conflict do nothing  -- the same event again, or the plan already live for this contact
+  returning id into new_id;
+  return new_id;
+end $$;
+
+
+--
+-- Name: start_plans_for_contact(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.start_plans_for_contact() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  p record;
+  tag text;
+begin
+  if new.anonymised_at is not null then return null; end if;
+  if tg_op = 'INSERT' or new.stage is distinct from old.stage then
+    for p in select x.id from public.action_plans x where x.is_active and x.trigger_kind = 'contact_stage' and x.trigger_stage = new.stage loop
+      perform private.start_action_plan_run(p.id, new.id, null, 'contacts/' || new.id || '/stage/' || new.stage || '/' || txid_current(), 'contacts', new.id);
+    end loop;
+  end if;
+  for tag in select t from unnest(new.tags) t where tg_op = 'INSERT' or not (t = any (old.tags)) loop
+    for p in select x.id from public.action_plans x where x.is_active and x.trigger_kind = 'contact_tag' and x.trigger_tag = tag loop
+      perform private.start_action_plan_run(p.id, new.id, null, 'contacts/' || new.id || '/tag/' || tag, 'contacts', new.id);
+    end loop;
+  end loop;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION start_plans_for_contact(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.start_plans_for_contact() IS 'A contact entering a stage or getting a tag starts the matching active plans (a tag once per contact and plan).';
+
+
+--
+-- Name: start_plans_for_inbox_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.start_plans_for_inbox_item() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  plan uuid;
+  who uuid;
+  rec jsonb := to_jsonb(new);
+begin
+  if new.status = 'spam' then return null; end if;
+  for plan in select p.id from public.action_plans p where p.is_active and p.trigger_kind = 'inbox_item' and p.trigger_inbox = tg_table_name order by p.created_at loop
+    who := coalesce(who, private.inbox_record_contact(tg_table_name, rec));
+    perform private.start_action_plan_run(plan, who, (rec ->> 'deal_id')::uuid, tg_table_name || '/' || new.id, tg_table_name, new.id);
+  end loop;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION start_plans_for_inbox_item(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.start_plans_for_inbox_item() IS 'A new inbox item starts the active plans of its inbox (once per item and plan), on its contact (found or created).';
+
+
+--
 -- Name: sync_reply_delivery(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -8582,7 +9260,7 @@ END) STORED,
     origin text,
     origin_id uuid,
     CONSTRAINT tasks_description_check CHECK ((char_length(description) <= 5000)),
-    CONSTRAINT tasks_origin_check CHECK ((origin = ANY (ARRAY['lead_follow_up'::text, 'consultations'::text, 'bookings'::text, 'contact_submissions'::text, 'property_requests'::text]))),
+    CONSTRAINT tasks_origin_check CHECK ((origin = ANY (ARRAY['lead_follow_up'::text, 'consultations'::text, 'bookings'::text, 'contact_submissions'::text, 'property_requests'::text, 'action_plan'::text]))),
     CONSTRAINT tasks_origin_pair CHECK (((origin IS NULL) = (origin_id IS NULL))),
     CONSTRAINT tasks_priority_check CHECK ((priority = ANY (ARRAY['low'::text, 'normal'::text, 'high'::text, 'urgent'::text]))),
     CONSTRAINT tasks_recurrence_check CHECK ((recurrence = ANY (ARRAY['none'::text, 'daily'::text, 'weekly'::text, 'monthly'::text]))),
@@ -8638,7 +9316,7 @@ COMMENT ON COLUMN public.tasks.deal_id IS 'The deal the task is about (the deal 
 -- Name: COLUMN tasks.origin; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.tasks.origin IS 'Which automation created the task: lead_follow_up (a new lead assigned) or the inbox it was converted from; null when made by hand.';
+COMMENT ON COLUMN public.tasks.origin IS 'Which automation created the task: lead_follow_up (a new lead assigned), an action plan''s step, or the inbox it was converted from; null when made by hand.';
 
 
 --
@@ -8705,6 +9383,18 @@ $$;
 --
 
 COMMENT ON FUNCTION private.team_members() IS 'Admins: every admin and staff member with status, two-factor, last sign-in and the number of open records they own or are assigned; nothing for anyone else.';
+
+
+--
+-- Name: template_param_count(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.template_param_count(body text) RETURNS smallint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(max(m[1]::int), 0)::smallint from regexp_matches(coalesce(body, ''), '[{][{]\s*([0-9]+)\s*[}][}]', 'g') as m
+$$;
 
 
 --
@@ -9142,6 +9832,90 @@ COMMENT ON FUNCTION private.void_invoice(invoice_id uuid, reason text) IS 'Voids
 
 
 --
+-- Name: whatsapp_message_on_timeline(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.whatsapp_message_on_timeline() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  c public.contacts;
+  recipient uuid;
+begin
+  if new.contact_id is null then return null; end if;
+  if new.direction = 'inbound' then
+    select * into c from public.contacts x where x.id = new.contact_id;
+    perform private.log_contact_activity(new.contact_id, 'whatsapp', left('WhatsApp received: ' || new.body, 300), 'whatsapp_messages', new.id,
+      new.created_at, new.body, jsonb_build_object('wa_message_id', new.wa_message_id), 'whatsapp_messages/' || new.id, 'inbound');
+    for recipient in select distinct u from unnest(array[c.assignee_id, c.owner_id]) u where u is not null loop
+      perform private.notify(recipient, 'contact_whatsapp', left('WhatsApp from ' || coalesce(nullif(c.display_name, ''), new.phone), 200),
+        left(new.body, 1000), '/business-contacts/' || c.id, 'contacts', c.id, null);
+    end loop;
+    if new.body ~* '^\s*(stop|unsubscribe|stop all|opt out)\s*[.!]?\s*$' and c.whatsapp_opt_in then
+      update public.contacts x set whatsapp_opt_in = false, whatsapp_opt_in_source = 'whatsapp' where x.id = c.id;
+    end if;
+  elsif tg_op = 'UPDATE' and new.status is distinct from old.status then
+    if new.status = 'sent' and old.status in ('queued', 'sending') then
+      perform private.log_contact_activity(new.contact_id, 'whatsapp', left('WhatsApp sent: ' || new.body, 300), 'whatsapp_messages', new.id,
+        coalesce(new.sent_at, now()), new.body, jsonb_build_object('template', new.template, 'wa_message_id', new.wa_message_id),
+        'whatsapp_messages/' || new.id || '/sent', 'outbound');
+    elsif new.status = 'failed' then
+      perform private.log_contact_activity(new.contact_id, 'whatsapp', left('WhatsApp not delivered (' || new.template || '): ' || coalesce(new.error, 'failed'), 300),
+        'whatsapp_messages', new.id, now(), null, jsonb_build_object('template', new.template, 'error', new.error),
+        'whatsapp_messages/' || new.id || '/failed', null);
+    end if;
+  end if;
+  return null;
+end $_$;
+
+
+--
+-- Name: FUNCTION whatsapp_message_on_timeline(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.whatsapp_message_on_timeline() IS 'WhatsApp on the contact''s timeline: incoming messages (notifying the owner; STOP withdraws the opt-in), outgoing ones when sent or failed.';
+
+
+--
+-- Name: whatsapp_refusal(public.contacts, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.whatsapp_refusal(c public.contacts, purpose text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when c.id is null then 'the contact does not exist'
+    when c.anonymised_at is not null then 'the contact was anonymised'
+    when c.consent_status = 'withdrawn' then 'the contact withdrew consent (Act 843)'
+    when c.phone is null then 'the contact has no valid WhatsApp number'
+    when not c.whatsapp_opt_in then 'the contact has not opted in to WhatsApp messages'
+    when purpose = 'marketing' and not c.marketing_consent then 'marketing needs the contact''s marketing consent'
+    else null
+  end
+$$;
+
+
+--
+-- Name: whatsapp_status_applies(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.whatsapp_status_applies(current_status text, next_status text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case next_status
+    when 'sent' then current_status in ('queued', 'sending')
+    when 'delivered' then current_status in ('queued', 'sending', 'sent')
+    when 'read' then current_status in ('queued', 'sending', 'sent', 'delivered')
+    when 'failed' then current_status in ('queued', 'sending', 'sent')
+    else false
+  end
+$$;
+
+
+--
 -- Name: acquire_property_hunt(uuid, uuid, text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -9158,6 +9932,24 @@ $$;
 --
 
 COMMENT ON FUNCTION public.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) IS 'Admin: turns an offered hunt with complete title due diligence into a draft listing (invoker wrapper of private.acquire_property_hunt).';
+
+
+--
+-- Name: action_plan_figures(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.action_plan_figures(plan_id uuid) RETURNS TABLE(active integer, paused integer, completed integer, stopped integer, replied integer, total integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select count(*) filter (where r.status = 'active')::integer,
+         count(*) filter (where r.status = 'paused')::integer,
+         count(*) filter (where r.status = 'completed')::integer,
+         count(*) filter (where r.status = 'stopped')::integer,
+         count(*) filter (where r.replied_at is not null)::integer,
+         count(*)::integer
+    from public.action_plan_runs r where r.plan_id = action_plan_figures.plan_id
+$$;
 
 
 --
@@ -9293,6 +10085,43 @@ COMMENT ON FUNCTION public.anonymise_contact(contact_id uuid, reason text) IS 'A
 
 
 --
+-- Name: apply_action_plan(uuid, uuid[], uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_action_plan(plan_id uuid, contact_ids uuid[], deal_id uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  visible uuid[];
+  started int := 0;
+  cid uuid;
+begin
+  if not exists (select 1 from public.action_plans p where p.id = apply_action_plan.plan_id) then
+    raise exception 'That plan does not exist or you may not use it.' using errcode = '42501';
+  end if;
+  if cardinality(coalesce(contact_ids, '{}')) = 0 then raise exception 'Choose at least one contact.' using errcode = '22023'; end if;
+  if cardinality(contact_ids) > 500 then raise exception 'Apply a plan to at most 500 contacts at once.' using errcode = '22023'; end if;
+  select coalesce(array_agg(c.id), '{}') into visible from public.contacts c where c.id = any (contact_ids);
+  foreach cid in array visible loop
+    insert into public.action_plan_runs (plan_id, contact_id, deal_id, trigger_key)
+    values (apply_action_plan.plan_id, cid, apply_action_plan.deal_id, 'manual')
+    on conflict do nothing;
+    if found then started := started + 1; end if;
+  end loop;
+  return jsonb_build_object('started', started, 'running', cardinality(visible) - started,
+                            'not_visible', cardinality(array(select distinct u from unnest(contact_ids) u)) - cardinality(visible));
+end $$;
+
+
+--
+-- Name: FUNCTION apply_action_plan(plan_id uuid, contact_ids uuid[], deal_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.apply_action_plan(plan_id uuid, contact_ids uuid[], deal_id uuid) IS 'Starts a plan by hand for contacts the caller may see ({started, running: already had it live, not_visible}).';
+
+
+--
 -- Name: attach_online_payment_checkout(text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -9378,6 +10207,7 @@ declare
   candidate uuid;
   new_id uuid;
   new_status text;
+  opted_in boolean := coalesce((fields ->> 'whatsapp_opt_in')::boolean, false);
 begin
   if kind not in ('consultation', 'viewing') then raise exception 'Unknown appointment kind "%"', kind using errcode = '22023'; end if;
   et := private.event_type_for(kind, fields ->> 'service');
@@ -9401,20 +10231,20 @@ begin
       if kind = 'consultation' then
         insert into public.consultations (service, meeting_mode, message, full_name, email, phone, consent_at, source_host, user_agent,
                                           starts_at, preferred_date, time_slot, status, assignee_id, event_type_id,
-                                          duration_minutes, buffer_before_minutes, buffer_after_minutes)
+                                          duration_minutes, buffer_before_minutes, buffer_after_minutes, whatsapp_opt_in)
         values (fields ->> 'service', coalesce(fields ->> 'meeting_mode', 'in_person'), fields ->> 'message', fields ->> 'full_name',
                 fields ->> 'email', fields ->> 'phone', (fields ->> 'consent_at')::timestamptz, fields ->> 'source_host', fields ->> 'user_agent',
                 start_at, day, to_char(start_at at time zone 'Africa/Accra', 'HH24:MI'), new_status, candidate, et.id,
-                et.duration_minutes, et.buffer_before_minutes, et.buffer_after_minutes)
+                et.duration_minutes, et.buffer_before_minutes, et.buffer_after_minutes, opted_in)
         returning id into new_id;
       else
         insert into public.bookings (property_id, property_slug, attendees, message, full_name, email, phone, consent_at, source_host, user_agent,
                                      starts_at, preferred_date, time_slot, status, assignee_id, event_type_id,
-                                     duration_minutes, buffer_before_minutes, buffer_after_minutes)
+                                     duration_minutes, buffer_before_minutes, buffer_after_minutes, whatsapp_opt_in)
         values ((fields ->> 'property_id')::uuid, fields ->> 'property_slug', coalesce((fields ->> 'attendees')::smallint, 1), fields ->> 'message',
                 fields ->> 'full_name', fields ->> 'email', fields ->> 'phone', (fields ->> 'consent_at')::timestamptz, fields ->> 'source_host',
                 fields ->> 'user_agent', start_at, day, to_char(start_at at time zone 'Africa/Accra', 'HH24:MI'), new_status, candidate, et.id,
-                et.duration_minutes, et.buffer_before_minutes, et.buffer_after_minutes)
+                et.duration_minutes, et.buffer_before_minutes, et.buffer_after_minutes, opted_in)
         returning id into new_id;
       end if;
       return jsonb_build_object('id', new_id, 'status', new_status, 'starts_at', start_at,
@@ -9429,7 +10259,7 @@ end $$;
 -- Name: FUNCTION book_appointment(kind text, fields jsonb); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.book_appointment(kind text, fields jsonb) IS 'Edge worker (secret key): books a consultation or viewing at a free time with a free host, or raises 23P01.';
+COMMENT ON FUNCTION public.book_appointment(kind text, fields jsonb) IS 'Edge worker (secret key): books a consultation or viewing at a free time with a free host (keeping the visitor''s WhatsApp opt-in), or raises 23P01.';
 
 
 --
@@ -9552,6 +10382,41 @@ CREATE FUNCTION public.cancel_campaign_schedule(campaign uuid) RETURNS void
 --
 
 COMMENT ON FUNCTION public.cancel_campaign_schedule(campaign uuid) IS 'Returns a scheduled campaign to draft, unless it has started sending.';
+
+
+--
+-- Name: claim_action_plan_runs(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_action_plan_runs(batch_size integer DEFAULT 20, lease_seconds integer DEFAULT 120) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  claimed jsonb;
+begin
+  with due as (
+    select r.id from public.action_plan_runs r
+     where r.status = 'active' and r.next_step_at <= now() and (r.lease_until is null or r.lease_until < now())
+     order by r.next_step_at
+     limit least(greatest(batch_size, 1), 200)
+     for update skip locked
+  ), claimed_runs as (
+    update public.action_plan_runs r
+       set lease_until = now() + make_interval(secs => least(greatest(lease_seconds, 5), 3600)), claim_token = gen_random_uuid()
+      from due where r.id = due.id
+    returning r.*
+  )
+  select coalesce(jsonb_agg(private.action_plan_run_context(x) order by x.next_step_at), '[]'::jsonb) into claimed from claimed_runs x;
+  return claimed;
+end $$;
+
+
+--
+-- Name: FUNCTION claim_action_plan_runs(batch_size integer, lease_seconds integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.claim_action_plan_runs(batch_size integer, lease_seconds integer) IS 'Step runner (secret key): leases up to batch_size due active runs for lease_seconds and returns each with its step and the facts the rules need.';
 
 
 --
@@ -9711,6 +10576,191 @@ $$;
 --
 
 COMMENT ON FUNCTION public.claim_outgoing_emails(batch_size integer, lease_seconds integer) IS 'Delivery job (secret key): claims up to batch_size due rows (pending, or sending with an expired lease) for lease_seconds (10–3600), counting an attempt; rows stranded on their 5th attempt become failed.';
+
+
+--
+-- Name: claim_whatsapp_messages(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_whatsapp_messages(batch_size integer DEFAULT 20, lease_seconds integer DEFAULT 120) RETURNS TABLE(id uuid, phone text, template text, language text, parameters jsonb, attempts smallint)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with stranded as (
+    update public.whatsapp_messages s
+       set status = 'failed', failed_at = now(), lease_until = null,
+           error = left('The delivery run of the last attempt did not finish (its lease expired)' || coalesce('; before that: ' || s.error, ''), 1000)
+     where s.status = 'sending' and s.lease_until < now() and s.attempts >= 5
+  )
+  update public.whatsapp_messages m
+     set status = 'sending', attempts = m.attempts + 1,
+         lease_until = now() + make_interval(secs => least(greatest(lease_seconds, 5), 3600))
+   where m.id in (
+     select q.id from public.whatsapp_messages q
+      where q.not_before <= now()
+        and (q.status = 'queued' or (q.status = 'sending' and q.lease_until < now()))
+        and q.attempts < 5
+      order by q.not_before, q.created_at
+      limit least(greatest(batch_size, 1), 200)
+      for update skip locked
+   )
+  returning m.id, m.phone, m.template, m.language, m.parameters, m.attempts
+$$;
+
+
+--
+-- Name: FUNCTION claim_whatsapp_messages(batch_size integer, lease_seconds integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.claim_whatsapp_messages(batch_size integer, lease_seconds integer) IS 'Delivery job (secret key): claims up to batch_size due outgoing WhatsApp messages for lease_seconds (5–3600), counting an attempt; rows stranded on their 5th attempt fail.';
+
+
+--
+-- Name: complete_action_plan_step(uuid, uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.complete_action_plan_step(run_id uuid, claim_token uuid, outcome jsonb) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.action_plan_runs;
+  p public.action_plans;
+  s public.action_plan_steps;
+  c public.contacts;
+  n_steps int;
+  action text := outcome ->> 'action';
+  key text;
+  effect text;
+  channel text;
+  owner uuid;
+  next_pos int;
+  next_at timestamptz;
+  done int;
+  next_repeats jsonb;
+  next_iteration int;
+begin
+  select * into r from public.action_plan_runs x where x.id = complete_action_plan_step.run_id for update;
+  if r.id is null or r.status <> 'active' or r.claim_token is distinct from complete_action_plan_step.claim_token then
+    return 'stale';
+  end if;
+  select * into p from public.action_plans x where x.id = r.plan_id;
+  select count(*) into n_steps from public.action_plan_steps x where x.plan_id = r.plan_id;
+  select * into s from public.action_plan_steps x where x.plan_id = r.plan_id and x.position = r.position;
+  select * into c from public.contacts x where x.id = r.contact_id;
+  owner := coalesce(c.assignee_id, c.owner_id, p.owner_id);
+  key := 'action-plan/' || r.id || '/' || r.iteration || '/' || r.position;
+
+  if action = 'complete' or s.id is null then
+    update public.action_plan_runs x set status = 'completed', completed_at = now(), next_step_at = null, lease_until = null,
+           claim_token = null, last_event = 'Completed', last_event_at = now()
+     where x.id = r.id;
+    return 'completed';
+  end if;
+
+  if action = 'defer' then
+    update public.action_plan_runs x set next_step_at = greatest((outcome ->> 'until')::timestamptz, now()), lease_until = null, claim_token = null,
+           last_event = left('Waiting (' || coalesce(outcome ->> 'reason', 'later') || ') to ' || private.action_plan_step_label(s.kind, s.config), 300),
+           last_event_at = now()
+     where x.id = r.id;
+    return 'deferred';
+  end if;
+
+  next_pos := r.position + 1;
+  next_iteration := r.iteration;
+  next_repeats := r.repeats;
+  next_at := coalesce((outcome ->> 'next_at')::timestamptz, now());
+  if action = 'skip' then
+    effect := 'Skipped ' || private.action_plan_step_label(s.kind, s.config) || ': ' || coalesce(outcome ->> 'reason', 'not allowed');
+  elsif action = 'run' then
+    if s.kind in ('whatsapp', 'email') then
+      -- The daily cap, under a per-contact lock: a second runner waits here and then counts this one.
+      perform pg_advisory_xact_lock(hashtextextended('action-plan-contact:' || r.contact_id, 0));
+      if private.plan_messages_today(r.contact_id) >= coalesce((outcome ->> 'cap')::int, 2)
+         and not exists (select 1 from public.contact_activities a where a.dedup_key = key) then
+        update public.action_plan_runs x set next_step_at = coalesce((outcome ->> 'cap_until')::timestamptz, now() + interval '1 day'),
+               lease_until = null, claim_token = null, last_event = left('Waiting (daily limit of messages) to ' || private.action_plan_step_label(s.kind, s.config), 300),
+               last_event_at = now()
+         where x.id = r.id;
+        return 'deferred';
+      end if;
+    end if;
+    begin
+      case s.kind
+      when 'whatsapp' then
+        insert into public.whatsapp_messages (contact_id, direction, template, language, parameters, body, purpose, run_id, dedup_key, created_by)
+        values (c.id, 'outbound', s.config ->> 'template', coalesce(s.config ->> 'language', 'en'), coalesce(outcome -> 'params', '[]'::jsonb),
+                '(rendered from the template)', null, r.id, key, null)
+        on conflict (dedup_key) do nothing;
+        effect := 'WhatsApp ' || (s.config ->> 'template') || ' queued';
+        channel := 'whatsapp';
+      when 'email' then
+        if c.email is null then raise exception 'the contact has no e-mail address'; end if;
+        insert into public.outgoing_emails (to_address, subject, html, text_body, kind, dedup_key)
+        values (c.email, left(outcome ->> 'subject', 300), outcome ->> 'html', outcome ->> 'text',
+                case s.config ->> 'purpose' when 'marketing' then 'marketing' else 'action_plan' end, key)
+        on conflict (dedup_key) do nothing;
+        effect := 'E-mail "' || left(outcome ->> 'subject', 120) || '" queued';
+        channel := 'email';
+      when 'task' then
+        insert into public.tasks (title, description, priority, due_at, contact_id, deal_id, owner_id, assignee_id, origin, origin_id)
+        values (left(outcome ->> 'title', 200), left('From the action plan "' || p.name || '".', 5000), coalesce(s.config ->> 'priority', 'normal'),
+                (outcome ->> 'due_at')::timestamptz, c.id, r.deal_id, owner, owner, 'action_plan', md5(key)::uuid)
+        on conflict (origin, origin_id) where origin is not null do nothing;
+        effect := 'Task "' || left(outcome ->> 'title', 120) || '" for ' || private.member_name(owner);
+      when 'wait' then
+        effect := 'Waiting ' || (s.config ->> 'amount') || ' ' || (s.config ->> 'unit');
+      when 'contact_stage' then
+        update public.contacts x set stage = s.config ->> 'stage' where x.id = c.id and x.stage is distinct from s.config ->> 'stage';
+        effect := 'Contact moved to ' || replace(s.config ->> 'stage', '_', ' ');
+      when 'deal_stage' then
+        if r.deal_id is null then raise exception 'the run has no deal'; end if;
+        update public.deals x set stage_id = (s.config ->> 'stage_id')::uuid where x.id = r.deal_id and x.stage_id is distinct from (s.config ->> 'stage_id')::uuid;
+        effect := 'Deal moved to ' || coalesce((select st.name from public.deal_stages st where st.id = (s.config ->> 'stage_id')::uuid), 'another stage');
+      when 'notify' then
+        perform private.notify(owner, 'action_plan', left(outcome ->> 'title', 200), nullif(outcome ->> 'body', ''),
+                               '/business-contacts/' || c.id, 'contacts', c.id, null);
+        effect := 'Owner notified: ' || left(outcome ->> 'title', 120);
+      when 'repeat' then
+        done := coalesce((next_repeats ->> r.position::text)::int, 0);
+        if done < (s.config ->> 'times')::int then
+          next_pos := (s.config ->> 'to_step')::int - 1;
+          next_iteration := next_iteration + 1;
+          next_repeats := next_repeats || jsonb_build_object(r.position::text, done + 1);
+          effect := 'Repeating from step ' || (s.config ->> 'to_step') || ' (' || (done + 1) || ' of ' || (s.config ->> 'times') || ')';
+        else
+          effect := 'Repeats done';
+        end if;
+      end case;
+    exception when others then
+      -- The database refused the effect (no opt-in, a stage rule …): recorded, and the run goes on.
+      effect := 'Skipped ' || private.action_plan_step_label(s.kind, s.config) || ': ' || regexp_replace(sqlerrm, '^Not sent on WhatsApp: ', '');
+      channel := null;
+    end;
+  else
+    raise exception 'Unknown outcome "%"', action using errcode = '22023';
+  end if;
+
+  perform private.log_contact_activity(c.id, 'action_plan', left('Action plan "' || p.name || '": ' || effect, 300), 'action_plan_runs', r.id, now(), null,
+    jsonb_build_object('plan_id', p.id, 'run_id', r.id, 'step', r.position + 1, 'kind', s.kind)
+      || case when channel is not null then jsonb_build_object('channel', channel) else '{}'::jsonb end,
+    key, case when channel is not null then 'outbound' end);
+  update public.action_plan_runs x set
+    position = next_pos, iteration = next_iteration, repeats = next_repeats,
+    status = case when next_pos >= n_steps then 'completed' else 'active' end,
+    completed_at = case when next_pos >= n_steps then now() end,
+    next_step_at = case when next_pos >= n_steps then null else next_at end,
+    lease_until = null, claim_token = null, last_event = left(effect, 300), last_event_at = now()
+   where x.id = r.id;
+  return case when next_pos >= n_steps then 'completed' else 'active' end;
+end $$;
+
+
+--
+-- Name: FUNCTION complete_action_plan_step(run_id uuid, claim_token uuid, outcome jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.complete_action_plan_step(run_id uuid, claim_token uuid, outcome jsonb) IS 'Step runner (secret key): records one claimed step (its effect once, under a de-duplication key) and moves the run on, in one transaction; stale claims change nothing.';
 
 
 --
@@ -9903,6 +10953,62 @@ $$;
 --
 
 COMMENT ON FUNCTION public.complete_outgoing_emails(results jsonb) IS 'Delivery job (secret key): records many sends'' outcomes in one statement (the rules of complete_outgoing_email); returns (id, new status or null).';
+
+
+--
+-- Name: complete_whatsapp_messages(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.complete_whatsapp_messages(results jsonb) RETURNS TABLE(id uuid, status text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r record;
+  now_status text;
+begin
+  for r in select * from jsonb_to_recordset(results) as x(id uuid, claimed_attempt integer, wa_message_id text, error text,
+                                                        retry_after_seconds integer, permanent boolean) loop
+    if r.wa_message_id is not null then
+      -- Accepted by the Cloud API. Its 'sent' webhook may have been first: keep the later status.
+      update public.whatsapp_messages m
+         set status = case when m.status in ('queued', 'sending') then 'sent' else m.status end,
+             wa_message_id = coalesce(m.wa_message_id, r.wa_message_id),
+             sent_at = coalesce(m.sent_at, now()), lease_until = null, error = null
+       where m.id = r.id and m.direction = 'outbound'
+         and (m.status not in ('queued', 'sending') or m.attempts = r.claimed_attempt)
+      returning m.status into now_status;
+    else
+      update public.whatsapp_messages m
+         set status = case
+                        when coalesce(r.permanent, false) or (r.retry_after_seconds is null and m.attempts >= 5) then 'failed'
+                        else 'queued'
+                      end,
+             failed_at = case when coalesce(r.permanent, false) or (r.retry_after_seconds is null and m.attempts >= 5) then now() end,
+             attempts = case when not coalesce(r.permanent, false) and r.retry_after_seconds is not null
+                             then greatest(m.attempts - 1, 0) else m.attempts end,
+             not_before = case
+                            when r.retry_after_seconds is not null then now() + make_interval(secs => least(greatest(r.retry_after_seconds, 1), 86400))
+                            else now() + make_interval(mins => power(2, greatest(m.attempts, 1) - 1)::int)
+                          end,
+             lease_until = null,
+             error = left(r.error, 1000)
+       where m.id = r.id and m.status = 'sending' and m.attempts = r.claimed_attempt
+      returning m.status into now_status;
+    end if;
+    id := r.id;
+    status := now_status;
+    now_status := null;
+    return next;
+  end loop;
+end $$;
+
+
+--
+-- Name: FUNCTION complete_whatsapp_messages(results jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.complete_whatsapp_messages(results jsonb) IS 'Delivery job (secret key): records each send''s outcome (accepted with its wamid; a retry with back-off; failed after 5 attempts or when refused for good).';
 
 
 --
@@ -11611,6 +12717,99 @@ COMMENT ON FUNCTION public.queue_task_reminders(max_rows integer) IS 'Job task-r
 
 
 --
+-- Name: receive_whatsapp_events(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.receive_whatsapp_events(body_sha256 text, events jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  e jsonb;
+  m public.whatsapp_messages;
+  who uuid;
+  sender text;
+  msg_id uuid;
+  lead uuid;
+  statuses int := 0;
+  received int := 0;
+  leads uuid[] := '{}';
+  contacts uuid[] := '{}';
+  pokes jsonb;
+begin
+  if jsonb_typeof(events) <> 'array' then raise exception 'events must be a list' using errcode = '22023'; end if;
+  insert into private.whatsapp_webhook_deliveries (body_sha256, events) values (lower(receive_whatsapp_events.body_sha256), jsonb_array_length(events))
+  on conflict do nothing;
+  if not found then return jsonb_build_object('outcome', 'duplicate'); end if;
+
+  for e in select x from jsonb_array_elements(events) x loop
+    if e ->> 'type' = 'status' then
+      select * into m from public.whatsapp_messages x
+       where x.direction = 'outbound'
+         and (x.wa_message_id = e ->> 'wa_message_id'
+              or (x.wa_message_id is null and e ->> 'reference' ~ '^[0-9a-f-]{36}$' and x.id = (e ->> 'reference')::uuid))
+       order by (x.wa_message_id = e ->> 'wa_message_id') desc nulls last
+       limit 1 for update;
+      if m.id is not null and private.whatsapp_status_applies(m.status, e ->> 'status') then
+        update public.whatsapp_messages x set
+          status = e ->> 'status',
+          wa_message_id = coalesce(x.wa_message_id, e ->> 'wa_message_id'),
+          sent_at = coalesce(x.sent_at, (e ->> 'at')::timestamptz),
+          delivered_at = case when e ->> 'status' in ('delivered', 'read') then coalesce(x.delivered_at, (e ->> 'at')::timestamptz) else x.delivered_at end,
+          read_at = case when e ->> 'status' = 'read' then (e ->> 'at')::timestamptz else x.read_at end,
+          failed_at = case when e ->> 'status' = 'failed' then (e ->> 'at')::timestamptz else x.failed_at end,
+          error = case when e ->> 'status' = 'failed' then left(coalesce(e ->> 'error', 'failed'), 1000) else x.error end,
+          lease_until = null
+         where x.id = m.id;
+        statuses := statuses + 1;
+      end if;
+      m := null;
+    elsif e ->> 'type' = 'message' then
+      sender := private.phone_e164(e ->> 'from');
+      if sender is null then continue; end if;
+      select c.id into who from public.contacts c
+       where c.anonymised_at is null and (c.phone = sender or c.alt_phone = sender)
+       order by c.updated_at desc limit 1;
+      insert into public.whatsapp_messages (contact_id, direction, status, phone, body, wa_message_id, created_at, created_by)
+      values (who, 'inbound', 'received', sender, left(coalesce(nullif(e ->> 'body', ''), '(empty message)'), 4096), e ->> 'wa_message_id',
+              coalesce((e ->> 'at')::timestamptz, now()), null)
+      on conflict (wa_message_id) do nothing
+      returning id into msg_id;
+      if msg_id is null then continue; end if;  -- the same message in another delivery: stored once
+      received := received + 1;
+      if who is not null then
+        contacts := contacts || who;
+      else
+        insert into public.contact_submissions (full_name, email, phone, subject, message, consent_at, status, source_host)
+        values (left(coalesce(nullif(btrim(e ->> 'name'), ''), 'WhatsApp ' || sender), 120), null, sender, 'WhatsApp message',
+                left(coalesce(nullif(e ->> 'body', ''), '(empty message)'), 5000), now(), 'new', 'whatsapp')
+        returning id into lead;
+        leads := leads || lead;
+      end if;
+      msg_id := null;
+      who := null;
+    end if;
+  end loop;
+
+  select coalesce(jsonb_agg(jsonb_build_object('userId', n.user_id, 'notificationId', n.id, 'kind', n.kind)), '[]') into pokes
+    from public.profiles p
+    join public.notifications n on n.user_id = p.user_id and n.created_at = now()  -- this transaction's (notifications_inbox_idx)
+   where p.role in ('admin', 'staff')
+     and ((n.record_table = 'contacts' and n.record_id = any (contacts)) or (n.record_table = 'contact_submissions' and n.record_id = any (leads)));
+  return jsonb_build_object('outcome', 'processed', 'statuses', statuses, 'received', received,
+                            'new_leads', cardinality(leads), 'leads', to_jsonb(leads), 'pokes', pokes,
+                            'contacts', to_jsonb(array(select distinct u from unnest(contacts) u)));
+end $_$;
+
+
+--
+-- Name: FUNCTION receive_whatsapp_events(body_sha256 text, events jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.receive_whatsapp_events(body_sha256 text, events jsonb) IS 'Webhook (secret key, signature checked by the edge): applies delivery statuses (never backwards), stores incoming messages once each on their contact (by E.164 number) or as a new contact-submissions lead; a replayed body changes nothing.';
+
+
+--
 -- Name: record_email_click(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -12323,6 +13522,60 @@ COMMENT ON FUNCTION public.revoke_calendar_feed() IS 'Deletes the caller''s feed
 
 
 --
+-- Name: save_action_plan(uuid, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_action_plan(plan_id uuid, fields jsonb, steps jsonb) RETURNS uuid
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  saved uuid;
+begin
+  if jsonb_typeof(steps) is distinct from 'array' then raise exception 'steps must be a list' using errcode = '22023'; end if;
+  if plan_id is null then
+    insert into public.action_plans (name, description, scope, is_active, trigger_kind, trigger_inbox, trigger_stage, trigger_tag,
+                                     trigger_deal_stage_id, trigger_days, pause_on_reply, quiet_start, quiet_end, owner_id)
+    select btrim(f.name), nullif(btrim(f.description), ''), coalesce(f.scope, 'personal'), coalesce(f.is_active, true), coalesce(f.trigger_kind, 'manual'),
+           f.trigger_inbox, f.trigger_stage, nullif(lower(btrim(f.trigger_tag)), ''), f.trigger_deal_stage_id, f.trigger_days,
+           coalesce(f.pause_on_reply, true), coalesce(f.quiet_start, 20), coalesce(f.quiet_end, 8), (select auth.uid())
+      from jsonb_to_record(fields) as f(name text, description text, scope text, is_active boolean, trigger_kind text, trigger_inbox text,
+                                        trigger_stage text, trigger_tag text, trigger_deal_stage_id uuid, trigger_days smallint,
+                                        pause_on_reply boolean, quiet_start smallint, quiet_end smallint)
+    returning id into saved;
+  else
+    update public.action_plans p set
+      name = btrim(f.name), description = nullif(btrim(f.description), ''), scope = coalesce(f.scope, p.scope),
+      is_active = coalesce(f.is_active, p.is_active), trigger_kind = coalesce(f.trigger_kind, p.trigger_kind),
+      trigger_inbox = f.trigger_inbox, trigger_stage = f.trigger_stage, trigger_tag = nullif(lower(btrim(f.trigger_tag)), ''),
+      trigger_deal_stage_id = f.trigger_deal_stage_id, trigger_days = f.trigger_days,
+      pause_on_reply = coalesce(f.pause_on_reply, p.pause_on_reply), quiet_start = coalesce(f.quiet_start, p.quiet_start),
+      quiet_end = coalesce(f.quiet_end, p.quiet_end)
+      from jsonb_to_record(fields) as f(name text, description text, scope text, is_active boolean, trigger_kind text, trigger_inbox text,
+                                        trigger_stage text, trigger_tag text, trigger_deal_stage_id uuid, trigger_days smallint,
+                                        pause_on_reply boolean, quiet_start smallint, quiet_end smallint)
+     where p.id = save_action_plan.plan_id
+    returning p.id into saved;
+    if saved is null then raise exception 'That plan does not exist or you may not edit it.' using errcode = '42501'; end if;
+    delete from public.action_plan_steps s where s.plan_id = saved;
+  end if;
+  insert into public.action_plan_steps (plan_id, position, kind, config)
+  select saved, (o - 1)::smallint, e ->> 'kind', coalesce(e -> 'config', '{}'::jsonb)
+    from jsonb_array_elements(steps) with ordinality as x(e, o);
+  -- Judged now rather than at commit, so the caller gets the sentence as the call's error.
+  set constraints public.action_plans_valid, public.action_plan_steps_valid immediate;
+  return saved;
+end $$;
+
+
+--
+-- Name: FUNCTION save_action_plan(plan_id uuid, fields jsonb, steps jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.save_action_plan(plan_id uuid, fields jsonb, steps jsonb) IS 'Creates or updates a plan with its whole list of steps in one transaction (caller''s RLS); refused with the reason when the plan is not valid.';
+
+
+--
 -- Name: save_deal_commission(uuid, text, numeric, numeric, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -12624,6 +13877,7 @@ CREATE TABLE public.bookings (
     confirmed_at timestamp with time zone,
     contact_id uuid,
     deal_id uuid,
+    whatsapp_opt_in boolean DEFAULT false NOT NULL,
     CONSTRAINT bookings_attendees_check CHECK (((attendees >= 1) AND (attendees <= 10))),
     CONSTRAINT bookings_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
     CONSTRAINT bookings_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
@@ -12683,6 +13937,13 @@ COMMENT ON COLUMN public.bookings.deal_id IS 'The deal opened from this viewing 
 
 
 --
+-- Name: COLUMN bookings.whatsapp_opt_in; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.bookings.whatsapp_opt_in IS 'The visitor asked for confirmations and reminders on WhatsApp when booking.';
+
+
+--
 -- Name: search_bookings(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -12736,6 +13997,7 @@ CREATE TABLE public.consultations (
     confirmed_at timestamp with time zone,
     contact_id uuid,
     deal_id uuid,
+    whatsapp_opt_in boolean DEFAULT false NOT NULL,
     CONSTRAINT consultations_buffer_after_minutes_check CHECK (((buffer_after_minutes >= 0) AND (buffer_after_minutes <= 240))),
     CONSTRAINT consultations_buffer_before_minutes_check CHECK (((buffer_before_minutes >= 0) AND (buffer_before_minutes <= 240))),
     CONSTRAINT consultations_duration_minutes_check CHECK (((duration_minutes >= 10) AND (duration_minutes <= 480))),
@@ -12802,6 +14064,13 @@ COMMENT ON COLUMN public.consultations.deal_id IS 'The deal opened from this con
 
 
 --
+-- Name: COLUMN consultations.whatsapp_opt_in; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.consultations.whatsapp_opt_in IS 'The visitor asked for confirmations and reminders on WhatsApp when booking.';
+
+
+--
 -- Name: search_consultations(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -12827,7 +14096,7 @@ COMMENT ON FUNCTION public.search_consultations(term text) IS 'Consultations who
 CREATE TABLE public.contact_submissions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     full_name text NOT NULL,
-    email text NOT NULL,
+    email text,
     phone text,
     subject text,
     message text NOT NULL,
@@ -12841,14 +14110,15 @@ CREATE TABLE public.contact_submissions (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     last_reply_at timestamp with time zone,
-    search_text text GENERATED ALWAYS AS (lower(((((((((full_name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(subject, ''::text)) || ' '::text) || "left"(message, 500)))) STORED,
     contact_id uuid,
     deal_id uuid,
+    search_text text GENERATED ALWAYS AS (lower(((((((((full_name || ' '::text) || COALESCE(email, ''::text)) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(subject, ''::text)) || ' '::text) || "left"(message, 500)))) STORED,
     CONSTRAINT contact_submissions_email_check CHECK ((char_length(email) <= 254)),
     CONSTRAINT contact_submissions_full_name_check CHECK (((char_length(full_name) >= 2) AND (char_length(full_name) <= 120))),
     CONSTRAINT contact_submissions_message_check CHECK (((char_length(message) >= 1) AND (char_length(message) <= 5000))),
     CONSTRAINT contact_submissions_phone_check CHECK ((char_length(phone) <= 32)),
     CONSTRAINT contact_submissions_property_slug_check CHECK ((char_length(property_slug) <= 160)),
+    CONSTRAINT contact_submissions_reachable CHECK (((email IS NOT NULL) OR (phone IS NOT NULL))),
     CONSTRAINT contact_submissions_source_host_check CHECK ((char_length(source_host) <= 255)),
     CONSTRAINT contact_submissions_status_check CHECK ((status = ANY (ARRAY['new'::text, 'assigned'::text, 'in_progress'::text, 'done'::text, 'spam'::text]))),
     CONSTRAINT contact_submissions_subject_check CHECK ((char_length(subject) <= 200)),
@@ -12861,6 +14131,13 @@ CREATE TABLE public.contact_submissions (
 --
 
 COMMENT ON TABLE public.contact_submissions IS 'Contact form inbox; rows are inserted by the edge worker (secret key) only.';
+
+
+--
+-- Name: COLUMN contact_submissions.email; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_submissions.email IS 'The visitor''s e-mail (forms always give one; a WhatsApp message from an unknown number has only its phone).';
 
 
 --
@@ -13780,6 +15057,56 @@ $$;
 --
 
 COMMENT ON FUNCTION public.staff_available_slots(inbox text, record_id uuid, from_date date, days integer) IS 'Staff: free times (and free hosts) to move one appointment to.';
+
+
+--
+-- Name: start_due_action_plan_runs(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.start_due_action_plan_runs(max_runs integer DEFAULT 200) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := private.today_accra();
+  p record;
+  x record;
+  started int := 0;
+begin
+  for p in select * from public.action_plans a where a.is_active and a.trigger_kind in ('lease_ending', 'invoice_overdue') loop
+    if p.trigger_kind = 'lease_ending' then
+      for x in select d.id, d.contact_id, d.lease_end_date from public.deals d
+                where d.lease_end_date between today and today + p.trigger_days and d.status = 'won' and d.contact_id is not null
+                  and not exists (select 1 from public.action_plan_runs r where r.plan_id = p.id
+                                   and r.trigger_key = 'deals/' || d.id || '/lease-end/' || d.lease_end_date)
+                limit max_runs loop
+        if private.start_action_plan_run(p.id, x.contact_id, x.id, 'deals/' || x.id || '/lease-end/' || x.lease_end_date, 'deals', x.id) is not null then
+          started := started + 1;
+        end if;
+      end loop;
+    else
+      for x in select i.id, i.due_date, private.contact_matching(null, i.bill_to_email, i.bill_to_phone) as contact_id from public.invoices i
+                where i.kind = 'invoice' and i.status in ('sent', 'partially_paid') and i.due_date <= today - p.trigger_days
+                  and private.contact_matching(null, i.bill_to_email, i.bill_to_phone) is not null
+                  and not exists (select 1 from public.action_plan_runs r where r.plan_id = p.id
+                                   and r.trigger_key = 'invoices/' || i.id || '/overdue/' || i.due_date)
+                limit max_runs loop
+        if private.start_action_plan_run(p.id, x.contact_id, null, 'invoices/' || x.id || '/overdue/' || x.due_date, 'invoices', x.id) is not null then
+          started := started + 1;
+        end if;
+      end loop;
+    end if;
+    exit when started >= max_runs;
+  end loop;
+  return started;
+end $$;
+
+
+--
+-- Name: FUNCTION start_due_action_plan_runs(max_runs integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.start_due_action_plan_runs(max_runs integer) IS 'Step runner (secret key): starts the plans of leases ending within N days and invoices overdue by N days, once per lease end / due date.';
 
 
 --
@@ -14758,6 +16085,130 @@ CREATE UNLOGGED TABLE private.totals_pending (
 --
 
 COMMENT ON TABLE private.totals_pending IS 'Transactions with pending total changes (and whether the finance totals are to be rebuilt): each queues private.apply_totals at its commit.';
+
+
+--
+-- Name: whatsapp_webhook_deliveries; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.whatsapp_webhook_deliveries (
+    body_sha256 text NOT NULL,
+    events integer NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT whatsapp_webhook_deliveries_body_sha256_check CHECK ((body_sha256 ~ '^[0-9a-f]{64}$'::text))
+);
+
+
+--
+-- Name: TABLE whatsapp_webhook_deliveries; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.whatsapp_webhook_deliveries IS 'Fingerprints of the WhatsApp webhook bodies already handled (replays are refused).';
+
+
+--
+-- Name: action_plan_steps; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.action_plan_steps (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    plan_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    kind text NOT NULL,
+    config jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT action_plan_steps_config_check CHECK (((jsonb_typeof(config) = 'object'::text) AND (octet_length((config)::text) <= 40000))),
+    CONSTRAINT action_plan_steps_kind_check CHECK ((kind = ANY (ARRAY['whatsapp'::text, 'email'::text, 'task'::text, 'wait'::text, 'contact_stage'::text, 'deal_stage'::text, 'notify'::text, 'repeat'::text]))),
+    CONSTRAINT action_plan_steps_position_check CHECK ((("position" >= 0) AND ("position" <= 29)))
+);
+
+
+--
+-- Name: TABLE action_plan_steps; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.action_plan_steps IS 'The ordered steps of a plan: kind + config (core/action-plans/plan-schema.ts stepConfigSchemas). Edited with the plan; checked whole at commit.';
+
+
+--
+-- Name: action_plans; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.action_plans (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    description text,
+    scope text DEFAULT 'personal'::text NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    trigger_kind text DEFAULT 'manual'::text NOT NULL,
+    trigger_inbox text,
+    trigger_stage text,
+    trigger_tag text,
+    trigger_deal_stage_id uuid,
+    trigger_days smallint,
+    pause_on_reply boolean DEFAULT true NOT NULL,
+    quiet_start smallint DEFAULT 20 NOT NULL,
+    quiet_end smallint DEFAULT 8 NOT NULL,
+    owner_id uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT action_plans_description_check CHECK ((char_length(description) <= 1000)),
+    CONSTRAINT action_plans_name_check CHECK (((char_length(btrim(name)) >= 2) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT action_plans_quiet_end_check CHECK (((quiet_end >= 0) AND (quiet_end <= 23))),
+    CONSTRAINT action_plans_quiet_start_check CHECK (((quiet_start >= 0) AND (quiet_start <= 23))),
+    CONSTRAINT action_plans_scope_check CHECK ((scope = ANY (ARRAY['shared'::text, 'personal'::text]))),
+    CONSTRAINT action_plans_trigger_days_check CHECK (((trigger_days >= 1) AND (trigger_days <= 365))),
+    CONSTRAINT action_plans_trigger_inbox_check CHECK ((trigger_inbox = ANY (ARRAY['consultations'::text, 'bookings'::text, 'contact_submissions'::text, 'property_requests'::text]))),
+    CONSTRAINT action_plans_trigger_kind_check CHECK ((trigger_kind = ANY (ARRAY['manual'::text, 'inbox_item'::text, 'contact_stage'::text, 'contact_tag'::text, 'deal_stage'::text, 'lease_ending'::text, 'invoice_overdue'::text]))),
+    CONSTRAINT action_plans_trigger_set CHECK (
+CASE trigger_kind
+    WHEN 'inbox_item'::text THEN (trigger_inbox IS NOT NULL)
+    WHEN 'contact_stage'::text THEN (trigger_stage IS NOT NULL)
+    WHEN 'contact_tag'::text THEN (trigger_tag IS NOT NULL)
+    WHEN 'deal_stage'::text THEN true
+    WHEN 'lease_ending'::text THEN (trigger_days IS NOT NULL)
+    WHEN 'invoice_overdue'::text THEN (trigger_days IS NOT NULL)
+    ELSE true
+END),
+    CONSTRAINT action_plans_trigger_stage_check CHECK ((trigger_stage = ANY (ARRAY['lead'::text, 'prospect'::text, 'client'::text, 'past_client'::text, 'lost'::text]))),
+    CONSTRAINT action_plans_trigger_tag_check CHECK (((char_length(trigger_tag) >= 1) AND (char_length(trigger_tag) <= 40)))
+);
+
+
+--
+-- Name: TABLE action_plans; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.action_plans IS 'Follow-up automation: ordered steps applied to a contact when a trigger fires or by hand. Shared plans are the admins''; staff keep personal ones. See the migration header.';
+
+
+--
+-- Name: COLUMN action_plans.scope; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.action_plans.scope IS 'shared (made by admins, usable by everyone) | personal (its owner''s).';
+
+
+--
+-- Name: COLUMN action_plans.pause_on_reply; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.action_plans.pause_on_reply IS 'A run pauses when the contact replies (inbound e-mail, WhatsApp, call or SMS on the timeline).';
+
+
+--
+-- Name: COLUMN action_plans.quiet_start; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.action_plans.quiet_start IS 'Accra hour from which no message goes out (default 20:00)…';
+
+
+--
+-- Name: COLUMN action_plans.quiet_end; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.action_plans.quiet_end IS '…until this hour (default 08:00): a message due in between waits for it.';
 
 
 --
@@ -16703,6 +18154,130 @@ COMMENT ON TABLE public.user_settings IS 'Per-user notification and format prefe
 
 
 --
+-- Name: whatsapp_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.whatsapp_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    contact_id uuid,
+    direction text NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    phone text NOT NULL,
+    template text,
+    language text,
+    parameters jsonb DEFAULT '[]'::jsonb NOT NULL,
+    body text NOT NULL,
+    purpose text,
+    wa_message_id text,
+    dedup_key text,
+    attempts smallint DEFAULT 0 NOT NULL,
+    lease_until timestamp with time zone,
+    not_before timestamp with time zone DEFAULT now() NOT NULL,
+    error text,
+    sent_at timestamp with time zone,
+    delivered_at timestamp with time zone,
+    read_at timestamp with time zone,
+    failed_at timestamp with time zone,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    run_id uuid,
+    CONSTRAINT whatsapp_messages_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 4096))),
+    CONSTRAINT whatsapp_messages_dedup_key_check CHECK (((char_length(dedup_key) >= 1) AND (char_length(dedup_key) <= 200))),
+    CONSTRAINT whatsapp_messages_direction_check CHECK ((direction = ANY (ARRAY['outbound'::text, 'inbound'::text]))),
+    CONSTRAINT whatsapp_messages_error_check CHECK ((char_length(error) <= 1000)),
+    CONSTRAINT whatsapp_messages_language_check CHECK ((language ~ '^[a-z]{2,3}(_[A-Z]{2})?$'::text)),
+    CONSTRAINT whatsapp_messages_outbound_template CHECK (((direction = 'inbound'::text) OR ((template IS NOT NULL) AND (language IS NOT NULL) AND (purpose IS NOT NULL)))),
+    CONSTRAINT whatsapp_messages_parameters_check CHECK (((jsonb_typeof(parameters) = 'array'::text) AND (jsonb_array_length(parameters) <= 20))),
+    CONSTRAINT whatsapp_messages_phone_check CHECK ((phone ~ '^\+[1-9][0-9]{7,14}$'::text)),
+    CONSTRAINT whatsapp_messages_purpose_check CHECK ((purpose = ANY (ARRAY['transactional'::text, 'marketing'::text]))),
+    CONSTRAINT whatsapp_messages_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'sending'::text, 'sent'::text, 'delivered'::text, 'read'::text, 'failed'::text, 'received'::text]))),
+    CONSTRAINT whatsapp_messages_status_direction CHECK (((direction = 'inbound'::text) = (status = 'received'::text))),
+    CONSTRAINT whatsapp_messages_template_check CHECK (((template ~ '^[a-z0-9_]+$'::text) AND (char_length(template) <= 512))),
+    CONSTRAINT whatsapp_messages_wa_message_id_check CHECK ((char_length(wa_message_id) <= 200))
+);
+
+
+--
+-- Name: TABLE whatsapp_messages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.whatsapp_messages IS 'WhatsApp messages out (templates, queued for the edge''s deliver-whatsapp job, then the Cloud API''s statuses) and in (from the webhook, matched to the contact by E.164 number). Readable by whoever may read the contact.';
+
+
+--
+-- Name: COLUMN whatsapp_messages.status; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.whatsapp_messages.status IS 'queued → sending → sent → delivered → read, or failed (outgoing); received (incoming).';
+
+
+--
+-- Name: COLUMN whatsapp_messages.wa_message_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.whatsapp_messages.wa_message_id IS 'The Cloud API''s message id (wamid…): statuses find their message by it; an incoming message is stored once per id.';
+
+
+--
+-- Name: COLUMN whatsapp_messages.dedup_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.whatsapp_messages.dedup_key IS 'One logical message, e.g. ''action-plan/<run>/<pass>/<step>'': unique, so a producer that runs twice queues it once.';
+
+
+--
+-- Name: COLUMN whatsapp_messages.attempts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.whatsapp_messages.attempts IS 'Send attempts, counted when the delivery job claims the row; failed after 5.';
+
+
+--
+-- Name: COLUMN whatsapp_messages.run_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.whatsapp_messages.run_id IS 'The action plan run that queued the message, if any.';
+
+
+--
+-- Name: whatsapp_templates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.whatsapp_templates (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    language text DEFAULT 'en'::text NOT NULL,
+    category text NOT NULL,
+    body text NOT NULL,
+    param_count smallint DEFAULT 0 NOT NULL,
+    description text,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT whatsapp_templates_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 1024))),
+    CONSTRAINT whatsapp_templates_category_check CHECK ((category = ANY (ARRAY['utility'::text, 'marketing'::text, 'authentication'::text]))),
+    CONSTRAINT whatsapp_templates_description_check CHECK ((char_length(description) <= 500)),
+    CONSTRAINT whatsapp_templates_language_check CHECK ((language ~ '^[a-z]{2,3}(_[A-Z]{2})?$'::text)),
+    CONSTRAINT whatsapp_templates_name_check CHECK (((name ~ '^[a-z0-9_]+$'::text) AND (char_length(name) <= 512)))
+);
+
+
+--
+-- Name: TABLE whatsapp_templates; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.whatsapp_templates IS 'WhatsApp message templates as approved at Meta (WhatsApp Manager): name + language, category (utility | marketing | authentication), body with {{1}}… parameters. Register each at Meta first, then add it here with the same name, language and body; admins maintain the list.';
+
+
+--
+-- Name: COLUMN whatsapp_templates.param_count; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.whatsapp_templates.param_count IS 'How many parameters the body takes (its highest {{n}}), set by the trigger.';
+
+
+--
 -- Name: buckets; Type: TABLE; Schema: storage; Owner: -
 --
 
@@ -16978,6 +18553,54 @@ ALTER TABLE ONLY private.task_status_moves
 
 ALTER TABLE ONLY private.totals_pending
     ADD CONSTRAINT totals_pending_pkey PRIMARY KEY (txid);
+
+
+--
+-- Name: whatsapp_webhook_deliveries whatsapp_webhook_deliveries_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.whatsapp_webhook_deliveries
+    ADD CONSTRAINT whatsapp_webhook_deliveries_pkey PRIMARY KEY (body_sha256);
+
+
+--
+-- Name: action_plan_runs action_plan_runs_once_per_event; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_runs
+    ADD CONSTRAINT action_plan_runs_once_per_event UNIQUE (plan_id, trigger_key);
+
+
+--
+-- Name: action_plan_runs action_plan_runs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_runs
+    ADD CONSTRAINT action_plan_runs_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: action_plan_steps action_plan_steps_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_steps
+    ADD CONSTRAINT action_plan_steps_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: action_plan_steps action_plan_steps_position; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_steps
+    ADD CONSTRAINT action_plan_steps_position UNIQUE (plan_id, "position") DEFERRABLE INITIALLY DEFERRED;
+
+
+--
+-- Name: action_plans action_plans_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plans
+    ADD CONSTRAINT action_plans_pkey PRIMARY KEY (id);
 
 
 --
@@ -18037,6 +19660,46 @@ ALTER TABLE ONLY public.user_settings
 
 
 --
+-- Name: whatsapp_messages whatsapp_messages_dedup_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_messages
+    ADD CONSTRAINT whatsapp_messages_dedup_key_key UNIQUE (dedup_key);
+
+
+--
+-- Name: whatsapp_messages whatsapp_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_messages
+    ADD CONSTRAINT whatsapp_messages_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: whatsapp_messages whatsapp_messages_wa_message_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_messages
+    ADD CONSTRAINT whatsapp_messages_wa_message_id_key UNIQUE (wa_message_id);
+
+
+--
+-- Name: whatsapp_templates whatsapp_templates_name_language_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_templates
+    ADD CONSTRAINT whatsapp_templates_name_language_key UNIQUE (name, language);
+
+
+--
+-- Name: whatsapp_templates whatsapp_templates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_templates
+    ADD CONSTRAINT whatsapp_templates_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: buckets buckets_name_key; Type: CONSTRAINT; Schema: storage; Owner: -
 --
 
@@ -18087,6 +19750,69 @@ CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (lower((em
 --
 
 CREATE INDEX mfa_verification_attempts_factor_idx ON private.mfa_verification_attempts USING btree (factor_id, created_at DESC);
+
+
+--
+-- Name: action_plan_runs_contact_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plan_runs_contact_idx ON public.action_plan_runs USING btree (contact_id, created_at DESC);
+
+
+--
+-- Name: action_plan_runs_deal_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plan_runs_deal_idx ON public.action_plan_runs USING btree (deal_id, created_at DESC);
+
+
+--
+-- Name: action_plan_runs_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plan_runs_due_idx ON public.action_plan_runs USING btree (next_step_at) WHERE (status = 'active'::text);
+
+
+--
+-- Name: action_plan_runs_live_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX action_plan_runs_live_idx ON public.action_plan_runs USING btree (plan_id, contact_id, COALESCE(deal_id, '00000000-0000-0000-0000-000000000000'::uuid)) WHERE (status = ANY (ARRAY['active'::text, 'paused'::text]));
+
+
+--
+-- Name: action_plan_runs_plan_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plan_runs_plan_idx ON public.action_plan_runs USING btree (plan_id, status);
+
+
+--
+-- Name: action_plan_runs_started_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plan_runs_started_by_idx ON public.action_plan_runs USING btree (started_by);
+
+
+--
+-- Name: action_plans_deal_stage_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plans_deal_stage_idx ON public.action_plans USING btree (trigger_deal_stage_id);
+
+
+--
+-- Name: action_plans_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plans_owner_idx ON public.action_plans USING btree (owner_id);
+
+
+--
+-- Name: action_plans_trigger_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX action_plans_trigger_idx ON public.action_plans USING btree (trigger_kind, trigger_inbox) WHERE is_active;
 
 
 --
@@ -20099,6 +21825,41 @@ CREATE INDEX todos_user_position_idx ON public.todos USING btree (user_id, "posi
 
 
 --
+-- Name: whatsapp_messages_contact_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX whatsapp_messages_contact_idx ON public.whatsapp_messages USING btree (contact_id, created_at DESC);
+
+
+--
+-- Name: whatsapp_messages_created_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX whatsapp_messages_created_by_idx ON public.whatsapp_messages USING btree (created_by);
+
+
+--
+-- Name: whatsapp_messages_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX whatsapp_messages_due_idx ON public.whatsapp_messages USING btree (not_before) WHERE (status = ANY (ARRAY['queued'::text, 'sending'::text]));
+
+
+--
+-- Name: whatsapp_messages_run_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX whatsapp_messages_run_idx ON public.whatsapp_messages USING btree (run_id);
+
+
+--
+-- Name: whatsapp_messages_unmatched_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX whatsapp_messages_unmatched_idx ON public.whatsapp_messages USING btree (created_at DESC) WHERE (contact_id IS NULL);
+
+
+--
 -- Name: objects_bucket_name_prefix; Type: INDEX; Schema: storage; Owner: -
 --
 
@@ -20117,6 +21878,69 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE CONSTRAINT TRIGGER totals_pending_apply_at_commit AFTER INSERT ON private.totals_pending DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.apply_totals_at_commit();
+
+
+--
+-- Name: action_plan_runs action_plan_runs_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER action_plan_runs_audit AFTER INSERT OR DELETE OR UPDATE ON public.action_plan_runs FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: action_plan_runs action_plan_runs_guard; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER action_plan_runs_guard BEFORE INSERT OR UPDATE ON public.action_plan_runs FOR EACH ROW EXECUTE FUNCTION private.guard_action_plan_run();
+
+
+--
+-- Name: action_plan_runs action_plan_runs_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER action_plan_runs_set_updated_at BEFORE UPDATE ON public.action_plan_runs FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: action_plan_steps action_plan_steps_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER action_plan_steps_audit AFTER INSERT OR DELETE OR UPDATE ON public.action_plan_steps FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: action_plan_steps action_plan_steps_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER action_plan_steps_set_updated_at BEFORE UPDATE ON public.action_plan_steps FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: action_plan_steps action_plan_steps_valid; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER action_plan_steps_valid AFTER INSERT OR DELETE OR UPDATE ON public.action_plan_steps DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.check_action_plan();
+
+
+--
+-- Name: action_plans action_plans_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER action_plans_audit AFTER INSERT OR DELETE OR UPDATE ON public.action_plans FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: action_plans action_plans_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER action_plans_set_updated_at BEFORE UPDATE ON public.action_plans FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: action_plans action_plans_valid; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER action_plans_valid AFTER INSERT ON public.action_plans DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.check_action_plan();
 
 
 --
@@ -20316,6 +22140,13 @@ CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH
 
 
 --
+-- Name: bookings bookings_start_action_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bookings_start_action_plans AFTER INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.start_plans_for_inbox_item();
+
+
+--
 -- Name: branches branches_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -20414,6 +22245,13 @@ CREATE TRIGGER consultations_set_updated_at BEFORE UPDATE ON public.consultation
 
 
 --
+-- Name: consultations consultations_start_action_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER consultations_start_action_plans AFTER INSERT ON public.consultations FOR EACH ROW EXECUTE FUNCTION private.start_plans_for_inbox_item();
+
+
+--
 -- Name: contact_activities contact_activities_after_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -20425,6 +22263,13 @@ CREATE TRIGGER contact_activities_after_insert AFTER INSERT ON public.contact_ac
 --
 
 CREATE TRIGGER contact_activities_audit AFTER INSERT OR DELETE OR UPDATE ON public.contact_activities FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: contact_activities contact_activities_pause_action_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_activities_pause_action_plans AFTER INSERT ON public.contact_activities FOR EACH ROW EXECUTE FUNCTION private.pause_plans_on_reply();
 
 
 --
@@ -20484,10 +22329,24 @@ CREATE TRIGGER contact_submissions_set_updated_at BEFORE UPDATE ON public.contac
 
 
 --
+-- Name: contact_submissions contact_submissions_start_action_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_submissions_start_action_plans AFTER INSERT ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION private.start_plans_for_inbox_item();
+
+
+--
 -- Name: contacts contacts_audit; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER contacts_audit AFTER INSERT OR DELETE OR UPDATE ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: contacts contacts_date_whatsapp_opt_in; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_date_whatsapp_opt_in BEFORE INSERT OR UPDATE OF whatsapp_opt_in ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.date_whatsapp_opt_in();
 
 
 --
@@ -20509,6 +22368,13 @@ CREATE TRIGGER contacts_normalise BEFORE INSERT OR UPDATE ON public.contacts FOR
 --
 
 CREATE TRIGGER contacts_set_updated_at BEFORE UPDATE ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: contacts contacts_start_action_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_start_action_plans AFTER INSERT OR UPDATE OF stage, tags ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.start_plans_for_contact();
 
 
 --
@@ -20621,6 +22487,13 @@ CREATE TRIGGER deal_stages_guard BEFORE UPDATE ON public.deal_stages FOR EACH RO
 --
 
 CREATE TRIGGER deal_stages_set_updated_at BEFORE UPDATE ON public.deal_stages FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: deals deals_action_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER deals_action_plans AFTER INSERT OR UPDATE OF stage_id ON public.deals FOR EACH ROW EXECUTE FUNCTION private.deal_stage_plans();
 
 
 --
@@ -21744,6 +23617,13 @@ CREATE TRIGGER property_requests_set_updated_at BEFORE UPDATE ON public.property
 
 
 --
+-- Name: property_requests property_requests_start_action_plans; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER property_requests_start_action_plans AFTER INSERT ON public.property_requests FOR EACH ROW EXECUTE FUNCTION private.start_plans_for_inbox_item();
+
+
+--
 -- Name: property_requests property_requests_types; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -21954,6 +23834,55 @@ CREATE TRIGGER user_settings_set_updated_at BEFORE UPDATE ON public.user_setting
 
 
 --
+-- Name: whatsapp_messages whatsapp_messages_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER whatsapp_messages_audit AFTER INSERT OR DELETE OR UPDATE ON public.whatsapp_messages FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: whatsapp_messages whatsapp_messages_on_timeline; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER whatsapp_messages_on_timeline AFTER INSERT OR UPDATE OF status ON public.whatsapp_messages FOR EACH ROW EXECUTE FUNCTION private.whatsapp_message_on_timeline();
+
+
+--
+-- Name: whatsapp_messages whatsapp_messages_prepare; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER whatsapp_messages_prepare BEFORE INSERT ON public.whatsapp_messages FOR EACH ROW EXECUTE FUNCTION private.prepare_whatsapp_message();
+
+
+--
+-- Name: whatsapp_messages whatsapp_messages_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER whatsapp_messages_set_updated_at BEFORE UPDATE ON public.whatsapp_messages FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: whatsapp_templates whatsapp_templates_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER whatsapp_templates_audit AFTER INSERT OR DELETE OR UPDATE ON public.whatsapp_templates FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: whatsapp_templates whatsapp_templates_count_params; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER whatsapp_templates_count_params BEFORE INSERT OR UPDATE OF body ON public.whatsapp_templates FOR EACH ROW EXECUTE FUNCTION private.count_template_params();
+
+
+--
+-- Name: whatsapp_templates whatsapp_templates_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER whatsapp_templates_set_updated_at BEFORE UPDATE ON public.whatsapp_templates FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
 -- Name: identities identities_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
 --
 
@@ -21999,6 +23928,62 @@ ALTER TABLE ONLY auth.refresh_tokens
 
 ALTER TABLE ONLY auth.sessions
     ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: action_plan_runs action_plan_runs_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_runs
+    ADD CONSTRAINT action_plan_runs_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.contacts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: action_plan_runs action_plan_runs_deal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_runs
+    ADD CONSTRAINT action_plan_runs_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES public.deals(id) ON DELETE SET NULL;
+
+
+--
+-- Name: action_plan_runs action_plan_runs_plan_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_runs
+    ADD CONSTRAINT action_plan_runs_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.action_plans(id) ON DELETE CASCADE;
+
+
+--
+-- Name: action_plan_runs action_plan_runs_started_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_runs
+    ADD CONSTRAINT action_plan_runs_started_by_fkey FOREIGN KEY (started_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: action_plan_steps action_plan_steps_plan_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plan_steps
+    ADD CONSTRAINT action_plan_steps_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.action_plans(id) ON DELETE CASCADE;
+
+
+--
+-- Name: action_plans action_plans_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plans
+    ADD CONSTRAINT action_plans_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: action_plans action_plans_trigger_deal_stage_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.action_plans
+    ADD CONSTRAINT action_plans_trigger_deal_stage_id_fkey FOREIGN KEY (trigger_deal_stage_id) REFERENCES public.deal_stages(id) ON DELETE SET NULL;
 
 
 --
@@ -23458,6 +25443,30 @@ ALTER TABLE ONLY public.user_settings
 
 
 --
+-- Name: whatsapp_messages whatsapp_messages_contact_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_messages
+    ADD CONSTRAINT whatsapp_messages_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.contacts(id) ON DELETE SET NULL;
+
+
+--
+-- Name: whatsapp_messages whatsapp_messages_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_messages
+    ADD CONSTRAINT whatsapp_messages_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: whatsapp_messages whatsapp_messages_run_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_messages
+    ADD CONSTRAINT whatsapp_messages_run_id_fkey FOREIGN KEY (run_id) REFERENCES public.action_plan_runs(id) ON DELETE SET NULL;
+
+
+--
 -- Name: objects objects_bucket_id_fkey; Type: FK CONSTRAINT; Schema: storage; Owner: -
 --
 
@@ -23489,6 +25498,13 @@ ALTER TABLE private.mfa_verification_attempts ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "mfa_verification_attempts: only the auth hook" ON private.mfa_verification_attempts TO anon, authenticated USING (false) WITH CHECK (false);
+
+
+--
+-- Name: whatsapp_templates Admins add WhatsApp templates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins add WhatsApp templates" ON public.whatsapp_templates FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -23800,6 +25816,20 @@ CREATE POLICY "Admins correct tax rates" ON public.tax_rates FOR UPDATE TO authe
 
 
 --
+-- Name: action_plans Admins create plans, staff their own personal ones; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins create plans, staff their own personal ones" ON public.action_plans FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (scope = 'personal'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+
+
+--
+-- Name: whatsapp_messages Admins delete WhatsApp messages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete WhatsApp messages" ON public.whatsapp_messages FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: bookings Admins delete bookings; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -23835,6 +25865,13 @@ CREATE POLICY "Admins delete hunts that were not acquired" ON public.property_hu
 
 
 --
+-- Name: action_plans Admins delete plans, staff their own personal ones; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete plans, staff their own personal ones" ON public.action_plans FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (scope = 'personal'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
+
+
+--
 -- Name: profiles Admins delete profiles; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -23856,10 +25893,24 @@ CREATE POLICY "Admins delete reply templates" ON public.inbox_reply_templates FO
 
 
 --
+-- Name: action_plan_runs Admins delete runs; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins delete runs" ON public.action_plan_runs FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: title_files Admins delete title files; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins delete title files" ON public.title_files FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: whatsapp_templates Admins edit WhatsApp templates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins edit WhatsApp templates" ON public.whatsapp_templates FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -23916,6 +25967,13 @@ CREATE POLICY "Admins edit partners" ON public.partners FOR UPDATE TO authentica
 --
 
 CREATE POLICY "Admins edit pipelines" ON public.deal_pipelines FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
+-- Name: action_plans Admins edit plans, staff their own personal ones; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins edit plans, staff their own personal ones" ON public.action_plans FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (scope = 'personal'::text) AND (owner_id = ( SELECT auth.uid() AS uid))))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (scope = 'personal'::text) AND (owner_id = ( SELECT auth.uid() AS uid)))));
 
 
 --
@@ -24007,6 +26065,13 @@ CREATE POLICY "Admins record co-broke deals" ON public.co_broke_deals FOR INSERT
 --
 
 CREATE POLICY "Admins record inspections as themselves" ON public.property_hunt_inspections FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) AND (inspected_by = ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: whatsapp_templates Admins remove WhatsApp templates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins remove WhatsApp templates" ON public.whatsapp_templates FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 
 --
@@ -24367,6 +26432,35 @@ CREATE POLICY "Others' profiles need the required AAL" ON public.profiles AS RES
 
 
 --
+-- Name: action_plan_steps Plan editors add steps; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Plan editors add steps" ON public.action_plan_steps FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
+   FROM public.action_plans p
+  WHERE ((p.id = action_plan_steps.plan_id) AND (( SELECT private.is_admin() AS is_admin) OR ((p.scope = 'personal'::text) AND (p.owner_id = ( SELECT auth.uid() AS uid)))))))));
+
+
+--
+-- Name: action_plan_steps Plan editors change steps; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Plan editors change steps" ON public.action_plan_steps FOR UPDATE TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
+   FROM public.action_plans p
+  WHERE ((p.id = action_plan_steps.plan_id) AND (( SELECT private.is_admin() AS is_admin) OR ((p.scope = 'personal'::text) AND (p.owner_id = ( SELECT auth.uid() AS uid))))))))) WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
+   FROM public.action_plans p
+  WHERE ((p.id = action_plan_steps.plan_id) AND (( SELECT private.is_admin() AS is_admin) OR ((p.scope = 'personal'::text) AND (p.owner_id = ( SELECT auth.uid() AS uid)))))))));
+
+
+--
+-- Name: action_plan_steps Plan editors remove steps; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Plan editors remove steps" ON public.action_plan_steps FOR DELETE TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
+   FROM public.action_plans p
+  WHERE ((p.id = action_plan_steps.plan_id) AND (( SELECT private.is_admin() AS is_admin) OR ((p.scope = 'personal'::text) AND (p.owner_id = ( SELECT auth.uid() AS uid)))))))));
+
+
+--
 -- Name: team_message_reads Read marks need the required AAL; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -24486,6 +26580,19 @@ CREATE POLICY "Staff add photos to listings they may edit" ON public.property_im
 CREATE POLICY "Staff add splits to deals they may edit" ON public.deal_commission_splits FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
    FROM public.deals d
   WHERE (d.id = deal_commission_splits.deal_id)))));
+
+
+--
+-- Name: action_plan_runs Staff apply plans they may see to contacts they may see; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff apply plans they may see to contacts they may see" ON public.action_plan_runs FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (started_by = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.contacts c
+  WHERE (c.id = action_plan_runs.contact_id))) AND (EXISTS ( SELECT 1
+   FROM public.action_plans p
+  WHERE (p.id = action_plan_runs.plan_id))) AND ((deal_id IS NULL) OR (EXISTS ( SELECT 1
+   FROM public.deals d
+  WHERE (d.id = action_plan_runs.deal_id))))));
 
 
 --
@@ -24712,10 +26819,44 @@ CREATE POLICY "Staff notify back-office colleagues as themselves" ON public.noti
 
 
 --
+-- Name: action_plan_runs Staff pause, resume and stop runs on contacts they may see; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff pause, resume and stop runs on contacts they may see" ON public.action_plan_runs FOR UPDATE TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
+   FROM public.contacts c
+  WHERE (c.id = action_plan_runs.contact_id))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+
+
+--
 -- Name: content_plan_items Staff plan topics for the team; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Staff plan topics for the team" ON public.content_plan_items FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND ((owner_id IS NULL) OR private.is_back_office_user(owner_id))));
+
+
+--
+-- Name: whatsapp_messages Staff queue WhatsApp templates to contacts they may see, as the; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff queue WhatsApp templates to contacts they may see, as the" ON public.whatsapp_messages FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (direction = 'outbound'::text) AND (created_by = ( SELECT auth.uid() AS uid)) AND (dedup_key IS NULL) AND (EXISTS ( SELECT 1
+   FROM public.contacts c
+  WHERE (c.id = whatsapp_messages.contact_id)))));
+
+
+--
+-- Name: whatsapp_messages Staff read WhatsApp messages of contacts they may see; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read WhatsApp messages of contacts they may see" ON public.whatsapp_messages FOR SELECT TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (((contact_id IS NOT NULL) AND (EXISTS ( SELECT 1
+   FROM public.contacts c
+  WHERE (c.id = whatsapp_messages.contact_id)))) OR ((contact_id IS NULL) AND ( SELECT private.is_admin() AS is_admin)))));
+
+
+--
+-- Name: whatsapp_templates Staff read WhatsApp templates; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read WhatsApp templates" ON public.whatsapp_templates FOR SELECT TO authenticated USING (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
 
 
 --
@@ -24982,6 +27123,22 @@ CREATE POLICY "Staff read reply templates" ON public.inbox_reply_templates FOR S
 
 
 --
+-- Name: action_plan_runs Staff read runs on contacts they may see; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read runs on contacts they may see" ON public.action_plan_runs FOR SELECT TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
+   FROM public.contacts c
+  WHERE (c.id = action_plan_runs.contact_id)))));
+
+
+--
+-- Name: action_plans Staff read shared plans and their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read shared plans and their own" ON public.action_plans FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND ((scope = 'shared'::text) OR (owner_id = ( SELECT auth.uid() AS uid))))));
+
+
+--
 -- Name: deal_commission_splits Staff read splits of deals they may see; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -25018,6 +27175,15 @@ CREATE POLICY "Staff read tax rates" ON public.tax_rates FOR SELECT TO authentic
 CREATE POLICY "Staff read taxes of documents they may see" ON public.invoice_taxes FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.invoices i
   WHERE (i.id = invoice_taxes.invoice_id))));
+
+
+--
+-- Name: action_plan_steps Staff read the steps of plans they may see; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read the steps of plans they may see" ON public.action_plan_steps FOR SELECT TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (EXISTS ( SELECT 1
+   FROM public.action_plans p
+  WHERE (p.id = action_plan_steps.plan_id)))));
 
 
 --
@@ -25578,6 +27744,24 @@ CREATE POLICY "Visitors read published listings" ON public.properties FOR SELECT
 
 CREATE POLICY "Visitors read published posts" ON public.blog_posts FOR SELECT TO anon USING (((status = ANY (ARRAY['published'::text, 'scheduled'::text])) AND (published_at IS NOT NULL) AND (published_at <= now())));
 
+
+--
+-- Name: action_plan_runs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.action_plan_runs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: action_plan_steps; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.action_plan_steps ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: action_plans; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.action_plans ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: announcement_reads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -26148,6 +28332,18 @@ ALTER TABLE public.todos ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.user_settings ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: whatsapp_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.whatsapp_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: whatsapp_templates; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.whatsapp_templates ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: objects Signed-in users read the avatars, photos, documents and files t; Type: POLICY; Schema: storage; Owner: -
 --
 
@@ -26324,6 +28520,51 @@ REVOKE ALL ON FUNCTION private.acquire_property_hunt(hunt uuid, listing_id uuid,
 GRANT ALL ON FUNCTION private.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) TO service_role;
 GRANT ALL ON FUNCTION private.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) TO anon;
+
+
+--
+-- Name: FUNCTION action_plan_problem(plan uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.action_plan_problem(plan uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.action_plan_problem(plan uuid) TO anon;
+GRANT ALL ON FUNCTION private.action_plan_problem(plan uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.action_plan_problem(plan uuid) TO service_role;
+
+
+--
+-- Name: TABLE action_plan_runs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.action_plan_runs TO authenticated;
+GRANT ALL ON TABLE public.action_plan_runs TO service_role;
+
+
+--
+-- Name: COLUMN action_plan_runs.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.action_plan_runs TO authenticated;
+
+
+--
+-- Name: FUNCTION action_plan_run_context(r public.action_plan_runs); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.action_plan_run_context(r public.action_plan_runs) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.action_plan_run_context(r public.action_plan_runs) TO anon;
+GRANT ALL ON FUNCTION private.action_plan_run_context(r public.action_plan_runs) TO authenticated;
+GRANT ALL ON FUNCTION private.action_plan_run_context(r public.action_plan_runs) TO service_role;
+
+
+--
+-- Name: FUNCTION action_plan_step_label(kind text, config jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.action_plan_step_label(kind text, config jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.action_plan_step_label(kind text, config jsonb) TO anon;
+GRANT ALL ON FUNCTION private.action_plan_step_label(kind text, config jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.action_plan_step_label(kind text, config jsonb) TO service_role;
 
 
 --
@@ -26613,6 +28854,20 @@ GRANT UPDATE(assignee_id) ON TABLE public.contacts TO authenticated;
 
 
 --
+-- Name: COLUMN contacts.whatsapp_opt_in; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(whatsapp_opt_in) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.whatsapp_opt_in_source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(whatsapp_opt_in_source) ON TABLE public.contacts TO authenticated;
+
+
+--
 -- Name: FUNCTION anonymise_contact(contact_id uuid, reason text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -26890,6 +29145,16 @@ GRANT ALL ON FUNCTION private.cancel_campaign_schedule(campaign uuid) TO anon;
 
 
 --
+-- Name: FUNCTION check_action_plan(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_action_plan() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.check_action_plan() TO anon;
+GRANT ALL ON FUNCTION private.check_action_plan() TO authenticated;
+GRANT ALL ON FUNCTION private.check_action_plan() TO service_role;
+
+
+--
 -- Name: FUNCTION check_split_total(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -27000,6 +29265,16 @@ GRANT ALL ON FUNCTION private.count_payments() TO service_role;
 
 
 --
+-- Name: FUNCTION count_template_params(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_template_params() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.count_template_params() TO anon;
+GRANT ALL ON FUNCTION private.count_template_params() TO authenticated;
+GRANT ALL ON FUNCTION private.count_template_params() TO service_role;
+
+
+--
 -- Name: FUNCTION create_calendar_feed(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -27040,6 +29315,16 @@ GRANT ALL ON FUNCTION private.current_partner_id() TO service_role;
 
 
 --
+-- Name: FUNCTION date_whatsapp_opt_in(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.date_whatsapp_opt_in() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.date_whatsapp_opt_in() TO anon;
+GRANT ALL ON FUNCTION private.date_whatsapp_opt_in() TO authenticated;
+GRANT ALL ON FUNCTION private.date_whatsapp_opt_in() TO service_role;
+
+
+--
 -- Name: FUNCTION deal_move_error(from_outcome text, to_outcome text, to_pipeline uuid, deal_pipeline uuid, deal_value numeric, has_lost_reason boolean, caller_is_admin boolean); Type: ACL; Schema: private; Owner: -
 --
 
@@ -27047,6 +29332,16 @@ REVOKE ALL ON FUNCTION private.deal_move_error(from_outcome text, to_outcome tex
 GRANT ALL ON FUNCTION private.deal_move_error(from_outcome text, to_outcome text, to_pipeline uuid, deal_pipeline uuid, deal_value numeric, has_lost_reason boolean, caller_is_admin boolean) TO anon;
 GRANT ALL ON FUNCTION private.deal_move_error(from_outcome text, to_outcome text, to_pipeline uuid, deal_pipeline uuid, deal_value numeric, has_lost_reason boolean, caller_is_admin boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.deal_move_error(from_outcome text, to_outcome text, to_pipeline uuid, deal_pipeline uuid, deal_value numeric, has_lost_reason boolean, caller_is_admin boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION deal_stage_plans(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.deal_stage_plans() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.deal_stage_plans() TO anon;
+GRANT ALL ON FUNCTION private.deal_stage_plans() TO authenticated;
+GRANT ALL ON FUNCTION private.deal_stage_plans() TO service_role;
 
 
 --
@@ -27365,6 +29660,16 @@ REVOKE ALL ON FUNCTION private.goal_daily(metric text, person uuid, from_day dat
 GRANT ALL ON FUNCTION private.goal_daily(metric text, person uuid, from_day date, to_day date) TO anon;
 GRANT ALL ON FUNCTION private.goal_daily(metric text, person uuid, from_day date, to_day date) TO authenticated;
 GRANT ALL ON FUNCTION private.goal_daily(metric text, person uuid, from_day date, to_day date) TO service_role;
+
+
+--
+-- Name: FUNCTION guard_action_plan_run(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_action_plan_run() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.guard_action_plan_run() TO anon;
+GRANT ALL ON FUNCTION private.guard_action_plan_run() TO authenticated;
+GRANT ALL ON FUNCTION private.guard_action_plan_run() TO service_role;
 
 
 --
@@ -27757,6 +30062,16 @@ REVOKE ALL ON FUNCTION private.inbox_record_assignee(inbox text, record_id uuid)
 GRANT ALL ON FUNCTION private.inbox_record_assignee(inbox text, record_id uuid) TO anon;
 GRANT ALL ON FUNCTION private.inbox_record_assignee(inbox text, record_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.inbox_record_assignee(inbox text, record_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION inbox_record_contact(inbox text, rec jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.inbox_record_contact(inbox text, rec jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.inbox_record_contact(inbox text, rec jsonb) TO anon;
+GRANT ALL ON FUNCTION private.inbox_record_contact(inbox text, rec jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.inbox_record_contact(inbox text, rec jsonb) TO service_role;
 
 
 --
@@ -28457,6 +30772,16 @@ GRANT ALL ON FUNCTION private.partner_shared_listings(listing uuid) TO anon;
 
 
 --
+-- Name: FUNCTION pause_plans_on_reply(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.pause_plans_on_reply() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pause_plans_on_reply() TO anon;
+GRANT ALL ON FUNCTION private.pause_plans_on_reply() TO authenticated;
+GRANT ALL ON FUNCTION private.pause_plans_on_reply() TO service_role;
+
+
+--
 -- Name: FUNCTION payment_held(target uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -28517,6 +30842,16 @@ GRANT ALL ON FUNCTION private.place_key(name text) TO service_role;
 
 
 --
+-- Name: FUNCTION plan_messages_today(contact uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.plan_messages_today(contact uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.plan_messages_today(contact uuid) TO anon;
+GRANT ALL ON FUNCTION private.plan_messages_today(contact uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.plan_messages_today(contact uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION post_allocation(payment_id uuid, invoice_id uuid, amount numeric); Type: ACL; Schema: private; Owner: -
 --
 
@@ -28544,6 +30879,16 @@ REVOKE ALL ON FUNCTION private.prepare_todo() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_todo() TO anon;
 GRANT ALL ON FUNCTION private.prepare_todo() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_todo() TO service_role;
+
+
+--
+-- Name: FUNCTION prepare_whatsapp_message(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.prepare_whatsapp_message() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.prepare_whatsapp_message() TO anon;
+GRANT ALL ON FUNCTION private.prepare_whatsapp_message() TO authenticated;
+GRANT ALL ON FUNCTION private.prepare_whatsapp_message() TO service_role;
 
 
 --
@@ -29113,6 +31458,36 @@ GRANT ALL ON FUNCTION private.stamp_registration_decision() TO service_role;
 
 
 --
+-- Name: FUNCTION start_action_plan_run(plan uuid, contact uuid, deal uuid, trigger_key text, trigger_table text, trigger_record uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.start_action_plan_run(plan uuid, contact uuid, deal uuid, trigger_key text, trigger_table text, trigger_record uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.start_action_plan_run(plan uuid, contact uuid, deal uuid, trigger_key text, trigger_table text, trigger_record uuid) TO anon;
+GRANT ALL ON FUNCTION private.start_action_plan_run(plan uuid, contact uuid, deal uuid, trigger_key text, trigger_table text, trigger_record uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.start_action_plan_run(plan uuid, contact uuid, deal uuid, trigger_key text, trigger_table text, trigger_record uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION start_plans_for_contact(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.start_plans_for_contact() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.start_plans_for_contact() TO anon;
+GRANT ALL ON FUNCTION private.start_plans_for_contact() TO authenticated;
+GRANT ALL ON FUNCTION private.start_plans_for_contact() TO service_role;
+
+
+--
+-- Name: FUNCTION start_plans_for_inbox_item(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.start_plans_for_inbox_item() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.start_plans_for_inbox_item() TO anon;
+GRANT ALL ON FUNCTION private.start_plans_for_inbox_item() TO authenticated;
+GRANT ALL ON FUNCTION private.start_plans_for_inbox_item() TO service_role;
+
+
+--
 -- Name: FUNCTION sync_reply_delivery(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -29252,6 +31627,16 @@ REVOKE ALL ON FUNCTION private.team_members() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.team_members() TO anon;
 GRANT ALL ON FUNCTION private.team_members() TO authenticated;
 GRANT ALL ON FUNCTION private.team_members() TO service_role;
+
+
+--
+-- Name: FUNCTION template_param_count(body text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.template_param_count(body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.template_param_count(body text) TO anon;
+GRANT ALL ON FUNCTION private.template_param_count(body text) TO authenticated;
+GRANT ALL ON FUNCTION private.template_param_count(body text) TO service_role;
 
 
 --
@@ -29455,12 +31840,51 @@ GRANT ALL ON FUNCTION private.void_invoice(invoice_id uuid, reason text) TO anon
 
 
 --
+-- Name: FUNCTION whatsapp_message_on_timeline(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.whatsapp_message_on_timeline() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.whatsapp_message_on_timeline() TO anon;
+GRANT ALL ON FUNCTION private.whatsapp_message_on_timeline() TO authenticated;
+GRANT ALL ON FUNCTION private.whatsapp_message_on_timeline() TO service_role;
+
+
+--
+-- Name: FUNCTION whatsapp_refusal(c public.contacts, purpose text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.whatsapp_refusal(c public.contacts, purpose text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.whatsapp_refusal(c public.contacts, purpose text) TO anon;
+GRANT ALL ON FUNCTION private.whatsapp_refusal(c public.contacts, purpose text) TO authenticated;
+GRANT ALL ON FUNCTION private.whatsapp_refusal(c public.contacts, purpose text) TO service_role;
+
+
+--
+-- Name: FUNCTION whatsapp_status_applies(current_status text, next_status text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.whatsapp_status_applies(current_status text, next_status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.whatsapp_status_applies(current_status text, next_status text) TO anon;
+GRANT ALL ON FUNCTION private.whatsapp_status_applies(current_status text, next_status text) TO authenticated;
+GRANT ALL ON FUNCTION private.whatsapp_status_applies(current_status text, next_status text) TO service_role;
+
+
+--
 -- Name: FUNCTION acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) TO authenticated;
 GRANT ALL ON FUNCTION public.acquire_property_hunt(hunt uuid, listing_id uuid, photo_paths text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION action_plan_figures(plan_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.action_plan_figures(plan_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.action_plan_figures(plan_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.action_plan_figures(plan_id uuid) TO service_role;
 
 
 --
@@ -29496,6 +31920,15 @@ GRANT ALL ON FUNCTION public.allocate_payment(payment_id uuid, invoice_id uuid, 
 REVOKE ALL ON FUNCTION public.anonymise_contact(contact_id uuid, reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.anonymise_contact(contact_id uuid, reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.anonymise_contact(contact_id uuid, reason text) TO service_role;
+
+
+--
+-- Name: FUNCTION apply_action_plan(plan_id uuid, contact_ids uuid[], deal_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_action_plan(plan_id uuid, contact_ids uuid[], deal_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_action_plan(plan_id uuid, contact_ids uuid[], deal_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.apply_action_plan(plan_id uuid, contact_ids uuid[], deal_id uuid) TO service_role;
 
 
 --
@@ -29567,6 +32000,14 @@ GRANT ALL ON FUNCTION public.cancel_campaign_schedule(campaign uuid) TO service_
 
 
 --
+-- Name: FUNCTION claim_action_plan_runs(batch_size integer, lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_action_plan_runs(batch_size integer, lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_action_plan_runs(batch_size integer, lease_seconds integer) TO service_role;
+
+
+--
 -- Name: FUNCTION claim_appointment_notices(batch_size integer, lease_seconds integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -29587,6 +32028,22 @@ GRANT ALL ON TABLE public.outgoing_emails TO service_role;
 
 REVOKE ALL ON FUNCTION public.claim_outgoing_emails(batch_size integer, lease_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_outgoing_emails(batch_size integer, lease_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_whatsapp_messages(batch_size integer, lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_whatsapp_messages(batch_size integer, lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_whatsapp_messages(batch_size integer, lease_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION complete_action_plan_step(run_id uuid, claim_token uuid, outcome jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.complete_action_plan_step(run_id uuid, claim_token uuid, outcome jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complete_action_plan_step(run_id uuid, claim_token uuid, outcome jsonb) TO service_role;
 
 
 --
@@ -29619,6 +32076,14 @@ GRANT ALL ON FUNCTION public.complete_outgoing_email(email_id uuid, delivered bo
 
 REVOKE ALL ON FUNCTION public.complete_outgoing_emails(results jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complete_outgoing_emails(results jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION complete_whatsapp_messages(results jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.complete_whatsapp_messages(results jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complete_whatsapp_messages(results jsonb) TO service_role;
 
 
 --
@@ -30154,6 +32619,14 @@ GRANT ALL ON FUNCTION public.queue_task_reminders(max_rows integer) TO service_r
 
 
 --
+-- Name: FUNCTION receive_whatsapp_events(body_sha256 text, events jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.receive_whatsapp_events(body_sha256 text, events jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.receive_whatsapp_events(body_sha256 text, events jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION record_email_click(link uuid, token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -30330,6 +32803,15 @@ GRANT ALL ON FUNCTION public.reschedule_appointment_by_visitor(inbox text, recor
 REVOKE ALL ON FUNCTION public.revoke_calendar_feed() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.revoke_calendar_feed() TO authenticated;
 GRANT ALL ON FUNCTION public.revoke_calendar_feed() TO service_role;
+
+
+--
+-- Name: FUNCTION save_action_plan(plan_id uuid, fields jsonb, steps jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_action_plan(plan_id uuid, fields jsonb, steps jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_action_plan(plan_id uuid, fields jsonb, steps jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_action_plan(plan_id uuid, fields jsonb, steps jsonb) TO service_role;
 
 
 --
@@ -30756,6 +33238,14 @@ GRANT ALL ON FUNCTION public.staff_available_slots(inbox text, record_id uuid, f
 
 
 --
+-- Name: FUNCTION start_due_action_plan_runs(max_runs integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.start_due_action_plan_runs(max_runs integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.start_due_action_plan_runs(max_runs integer) TO service_role;
+
+
+--
 -- Name: FUNCTION start_online_payment(invoice_id uuid, channel text, email text, reference text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -30989,6 +33479,22 @@ GRANT SELECT ON TABLE auth.users TO service_role;
 --
 
 GRANT SELECT ON TABLE private.audited_tables TO authenticated;
+
+
+--
+-- Name: TABLE action_plan_steps; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.action_plan_steps TO authenticated;
+GRANT ALL ON TABLE public.action_plan_steps TO service_role;
+
+
+--
+-- Name: TABLE action_plans; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.action_plans TO authenticated;
+GRANT ALL ON TABLE public.action_plans TO service_role;
 
 
 --
@@ -31687,6 +34193,64 @@ GRANT UPDATE(done) ON TABLE public.todos TO authenticated;
 GRANT ALL ON TABLE public.user_settings TO anon;
 GRANT ALL ON TABLE public.user_settings TO authenticated;
 GRANT ALL ON TABLE public.user_settings TO service_role;
+
+
+--
+-- Name: TABLE whatsapp_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.whatsapp_messages TO authenticated;
+GRANT ALL ON TABLE public.whatsapp_messages TO service_role;
+
+
+--
+-- Name: TABLE whatsapp_templates; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.whatsapp_templates TO authenticated;
+GRANT ALL ON TABLE public.whatsapp_templates TO service_role;
+
+
+--
+-- Name: COLUMN whatsapp_templates.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(name) ON TABLE public.whatsapp_templates TO authenticated;
+
+
+--
+-- Name: COLUMN whatsapp_templates.language; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(language) ON TABLE public.whatsapp_templates TO authenticated;
+
+
+--
+-- Name: COLUMN whatsapp_templates.category; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(category) ON TABLE public.whatsapp_templates TO authenticated;
+
+
+--
+-- Name: COLUMN whatsapp_templates.body; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(body) ON TABLE public.whatsapp_templates TO authenticated;
+
+
+--
+-- Name: COLUMN whatsapp_templates.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(description) ON TABLE public.whatsapp_templates TO authenticated;
+
+
+--
+-- Name: COLUMN whatsapp_templates.is_active; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(is_active) ON TABLE public.whatsapp_templates TO authenticated;
 
 
 --

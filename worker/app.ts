@@ -12,6 +12,7 @@
  *   jobs/routes       POST /api/jobs/kick, GET /api/jobs/status (the JobRunner Durable Object)
  *   calendar-feed     GET /api/calendar/<token>.ics (a user's private iCalendar feed)
  *   payments/routes   POST /api/payments/paystack/{initialize,verify,webhook} (pay a public invoice)
+ *   whatsapp/routes   GET, POST /api/whatsapp/webhook (WhatsApp Cloud API: handshake, statuses, messages)
  *   money/routes      GET /api/invoices/{id}/pdf, /api/receipts/{id}/pdf
  *   money/live        POST /api/money/live (staff's money changes to admins' screens, via the hub)
  *   social-debug      GET /api/social-debug, POST /api/social-debug/purge (admin)
@@ -62,6 +63,7 @@ import { sharePage } from "./share.ts";
 import { socialDebugRoutes } from "./social-debug.ts";
 import { unsubscribeRoutes } from "./unsubscribe.ts";
 import { emailMarketingRoutes } from "./email-marketing.ts";
+import { whatsappRoutes } from "./whatsapp/routes.ts";
 import { parseSitemapPath, robotsTxt, sitemapCounts, sitemapIndexXml, sitemapXml } from "./sitemaps.ts";
 import { fetchShell, renderShell, ShellUnavailableError } from "./spa-shell.ts";
 import { DEFAULT_DESCRIPTION, SITE_NAME } from "#core/seo/meta.ts";
@@ -343,6 +345,7 @@ export function createApp(deps: AppDeps = {}) {
   );
 
   app.route("/", emailMarketingRoutes(now)); // campaign link clicks, provider bounce/complaint webhook
+  app.route("/", whatsappRoutes()); // the WhatsApp Cloud API's webhook: statuses and incoming messages
 
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API at ${c.req.path}` }, 404));
 

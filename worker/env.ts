@@ -26,6 +26,12 @@ export type EdgeEnv = Omit<
   PAYSTACK_BASE_URL?: string;
   /** Email marketing (worker/email-marketing.ts): the provider webhook's signing secret (whsec_…, a secret). */
   EMAIL_WEBHOOK_SECRET?: string;
+  /** WhatsApp Business (worker/whatsapp/select-provider.ts): token and app secret are secrets; the local stack's sandbox URL. */
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_APP_SECRET?: string;
+  WHATSAPP_VERIFY_TOKEN?: string;
+  WHATSAPP_BASE_URL?: string;
 };
 
 export interface EdgeContext {

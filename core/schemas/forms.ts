@@ -169,6 +169,8 @@ const optionalText = (max: number, line: typeof singleLine = multiLine) =>
     .optional()
     .transform((s) => (s === "" ? undefined : s));
 const consent = z.literal(true, { error: CONSENT_REQUIRED_MESSAGE });
+/** Appointments: the visitor may ask for the confirmation and reminders on WhatsApp (Meta's opt-in). */
+const whatsappOptIn = z.boolean().default(false);
 /** The honeypot: accepted in the schema (any string) so bots get no hint; the worker checks it. */
 const honeypot = z.string().max(2000).optional();
 
@@ -206,6 +208,7 @@ export const consultationFormSchema = z
     time_slot: timeSlotSchema,
     meeting_mode: z.enum(MEETING_MODES).default("in_person"),
     message: optionalText(2000),
+    whatsapp_opt_in: whatsappOptIn,
     ...contactDetails,
   })
   .superRefine((v, ctx) => {
@@ -223,6 +226,7 @@ export const bookingFormSchema = z
     time_slot: timeSlotSchema,
     attendees: z.coerce.number().int().min(1).max(10).default(1),
     message: optionalText(2000),
+    whatsapp_opt_in: whatsappOptIn,
     ...contactDetails,
   })
   .superRefine((v, ctx) => {

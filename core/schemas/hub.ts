@@ -121,6 +121,7 @@ export const REALTIME_MODULES = {
   events: ["admin", "staff"],
   tasks: ["admin", "staff"],
   inbox: ["admin", "staff"],
+  contacts: ["admin", "staff"],
 } as const satisfies Record<string, readonly Role[]>;
 export type RealtimeModule = keyof typeof REALTIME_MODULES;
 export const REALTIME_MODULE_NAMES = Object.keys(REALTIME_MODULES) as [RealtimeModule, ...RealtimeModule[]];

@@ -4,6 +4,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
+import {
+  LOCAL_WHATSAPP_ACCESS_TOKEN,
+  LOCAL_WHATSAPP_APP_SECRET,
+  LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+  WHATSAPP_WEBHOOK_PATH,
+} from "#core/whatsapp/whatsapp.ts";
 import { DEFAULT_STATEMENT_TIMEOUTS, type StatementTimeouts } from "./db.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -41,6 +47,8 @@ export interface EmulatorConfig {
   storageFileSizeLimit: number;
   /** The Paystack sandbox (emulator/src/paystack/): its secret key and where it posts webhooks. */
   paystackSandbox: { secretKey: string; webhookUrl: string };
+  /** The WhatsApp Cloud API sandbox (emulator/src/whatsapp/): what the edge sends with, and where its webhooks go. */
+  whatsappSandbox: { appSecret: string; accessToken: string; phoneNumberId: string; webhookUrl: string };
   /** PostgREST's per-request statement timeout per API role (ms). */
   statementTimeouts: StatementTimeouts;
 }
@@ -128,6 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
       webhookUrl:
         env.PAYSTACK_SANDBOX_WEBHOOK_URL ??
         `http://127.0.0.1:${env.SITE_PORT ?? new URL(String(auth.site_url ?? "http://localhost:8787")).port}/api/payments/paystack/webhook`,
+    },
+    whatsappSandbox: {
+      appSecret: env.WHATSAPP_SANDBOX_APP_SECRET ?? LOCAL_WHATSAPP_APP_SECRET,
+      accessToken: LOCAL_WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+      webhookUrl:
+        env.WHATSAPP_SANDBOX_WEBHOOK_URL ??
+        `http://127.0.0.1:${env.SITE_PORT ?? new URL(String(auth.site_url ?? "http://localhost:8787")).port}${WHATSAPP_WEBHOOK_PATH}`,
     },
     statementTimeouts: statementTimeouts(env.EMULATOR_STATEMENT_TIMEOUT_MS),
   };

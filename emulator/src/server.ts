@@ -7,6 +7,7 @@ import { outboxApp } from "./outbox/index.ts";
 import { paystackSandboxApp } from "./paystack/index.ts";
 import { restApp } from "./rest/index.ts";
 import { storageApp } from "./storage/index.ts";
+import { whatsappSandboxApp } from "./whatsapp/index.ts";
 
 export function createServer(ctx: EmulatorContext): Hono {
   const app = new Hono();
@@ -41,9 +42,7 @@ export function createServer(ctx: EmulatorContext): Hono {
     credentials: true,
     maxAge: 3600,
   });
-  app.use("*", (c, next) =>
-    c.req.path === "/_outbox" || c.req.path.startsWith("/_outbox/") ? next() : apiCors(c, next),
-  );
+  app.use("*", (c, next) => (/^\/_(outbox|whatsapp)(\/|$)/.test(c.req.path) ? next() : apiCors(c, next)));
   app.get("/", (c) =>
     c.json({
       name: "ghana-realty supabase emulator",
@@ -52,6 +51,7 @@ export function createServer(ctx: EmulatorContext): Hono {
       storage: "/storage/v1",
       outbox: "/_outbox",
       paystack: "/_paystack",
+      whatsapp: "/_whatsapp",
     }),
   );
   app.route("/auth/v1", authApp(ctx));
@@ -59,6 +59,7 @@ export function createServer(ctx: EmulatorContext): Hono {
   app.route("/storage/v1", storageApp(ctx));
   app.route("/_outbox", outboxApp(ctx));
   app.route("/_paystack", paystackSandboxApp(ctx));
+  app.route("/_whatsapp", whatsappSandboxApp(ctx));
   app.notFound((c) => c.json({ message: "no Route matched with those values" }, 404));
   app.onError((err, c) => {
     console.error(`[emulator] ${c.req.method} ${c.req.path}:`, err);

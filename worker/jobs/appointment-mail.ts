@@ -5,14 +5,18 @@
  * declined, cancelled, reminder — core/inbox/appointment-mail.ts) with the .ics attached and a
  * freshly signed manage link (core/inbox/appointment-link.ts: the appointment's current nonce,
  * expiring when it starts), and queue each mail once (dedup key per notice). deliver-emails sends.
+ * A visitor who asked for WhatsApp updates gets the reminder and a new time there too
+ * (core/whatsapp/appointment-messages.ts), queued once per notice; deliver-whatsapp sends.
  */
 import { z } from "zod";
 import { appointmentLink, signAppointmentToken } from "#core/inbox/appointment-link.ts";
 import { NOTICE_KINDS, renderAppointmentMail, type NoticeAppointment } from "#core/inbox/appointment-mail.ts";
 import { hostConfigFromVars, originOf } from "#core/hosts.ts";
+import { appointmentWhatsApp, type AppointmentWhatsApp } from "#core/whatsapp/appointment-messages.ts";
 import { deliverEmails } from "./deliver-emails.ts";
+import { deliverWhatsApp } from "./deliver-whatsapp.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb, type ServiceDb } from "./service-db.ts";
 
 export const NOTICE_BATCH = 50;
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
@@ -34,10 +38,48 @@ const claimedSchema = z.array(
         phone: z.string().nullable(),
         ics_sequence: z.number(),
         nonce: z.string().nullable(),
+        whatsapp_opt_in: z.boolean().optional(),
+        contact_id: z.string().nullable().optional(),
       })
       .nullable(),
   }),
 );
+
+/**
+ * The notice on WhatsApp too, once (its own de-duplication key), for a visitor who asked for it at
+ * booking: the database checks the contact's opt-in and number and may refuse — the e-mail goes
+ * anyway. Returns 1 when a message was queued.
+ */
+async function queueWhatsApp(
+  db: ServiceDb,
+  noticeId: string,
+  contactId: string,
+  wa: AppointmentWhatsApp,
+): Promise<number> {
+  const { data, error } = await db
+    .from("whatsapp_messages")
+    .upsert(
+      {
+        contact_id: contactId,
+        direction: "outbound",
+        template: wa.template,
+        language: "en",
+        parameters: wa.params,
+        body: wa.template,
+        phone: "",
+        purpose: "transactional",
+        dedup_key: `appointment-notice/${noticeId}/whatsapp`,
+        created_by: null,
+      },
+      { onConflict: "dedup_key", ignoreDuplicates: true },
+    )
+    .select("id");
+  if (error) {
+    console.warn(`[appointment-mail] WhatsApp for notice ${noticeId} not queued: ${error.message}`);
+    return 0;
+  }
+  return data?.length ? 1 : 0;
+}
 
 export async function appointmentMailRun(env: JobEnv, now: Date): Promise<JobResult> {
   const secret = env.SUPABASE_SECRET_KEY;
@@ -58,6 +100,7 @@ export async function appointmentMailRun(env: JobEnv, now: Date): Promise<JobRes
   let queued = 0;
   let skipped = 0;
   let failed = 0;
+  let whatsapp = 0;
   for (const n of notices) {
     let mail: unknown = null;
     let problem: string | null = null;
@@ -78,16 +121,20 @@ export async function appointmentMailRun(env: JobEnv, now: Date): Promise<JobRes
                 secret,
               )
             : null;
+        const manageLink = token ? appointmentLink(origin, token) : null;
         const rendered = renderAppointmentMail({
           kind: n.kind,
           inbox: n.record_table,
           appointment: a,
-          manageLink: token ? appointmentLink(origin, token) : null,
+          manageLink,
           bookAgainUrl: `${origin}/`,
           now,
         });
         if (rendered) mail = rendered;
         else problem = "skip: no address";
+        const wa = appointmentWhatsApp(n.kind, n.record_table, a, manageLink);
+        if (wa && n.appointment?.whatsapp_opt_in && n.appointment.contact_id)
+          whatsapp += await queueWhatsApp(db, n.notice_id, n.appointment.contact_id, wa);
       }
     } catch (err) {
       problem = `rendering failed: ${err instanceof Error ? err.message : String(err)}`;
@@ -103,8 +150,8 @@ export async function appointmentMailRun(env: JobEnv, now: Date): Promise<JobRes
   }
   return {
     more: notices.length === NOTICE_BATCH,
-    figures: { reminders: Number(reminders.data ?? 0), queued, skipped, failed },
-    wake: queued ? [deliverEmails.name] : [],
+    figures: { reminders: Number(reminders.data ?? 0), queued, skipped, failed, whatsapp },
+    wake: [...(queued ? [deliverEmails.name] : []), ...(whatsapp ? [deliverWhatsApp.name] : [])],
   };
 }
 

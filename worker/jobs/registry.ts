@@ -3,8 +3,10 @@
  * To add one: write `worker/jobs/<name>.ts` exporting `defineJob({ name, run })` (see job.ts for
  * the rules: bounded, idempotent, crash-safe) and add it to this list — one import, one entry.
  */
+import { actionPlanSteps } from "./action-plan-steps.ts";
 import { appointmentMail } from "./appointment-mail.ts";
 import { deliverEmails } from "./deliver-emails.ts";
+import { deliverWhatsApp } from "./deliver-whatsapp.ts";
 import { invoiceReminders } from "./invoice-reminders.ts";
 import type { Job } from "./job.ts";
 import { listingMatches } from "./listing-matches.ts";
@@ -21,6 +23,8 @@ export const JOBS: readonly Job[] = [
   publishScheduledPosts,
   sendScheduledCampaigns,
   purgeTrashedFiles,
+  actionPlanSteps,
+  deliverWhatsApp,
   sweepFileObjects,
 ];
 

@@ -6,9 +6,17 @@
  *
  *   <TextField label={L.price} error={err("price")} registration={register("price")} inputMode="decimal" />
  *   <OptionsField label={L.currency} error={err("currency")} required registration={register("currency")} values={CURRENCIES} />
+ *   <CheckboxField label={L.is_active} error={err("is_active")} control={control} name="is_active" />
  */
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -60,6 +68,38 @@ export function OptionsField<V extends string>({
           </option>
         ))}
       </NativeSelect>
+    </Field>
+  );
+}
+
+/** A yes/no field of the form (a boolean), label beside the box. */
+export function CheckboxField<V extends FieldValues>({
+  label,
+  error,
+  control,
+  name,
+}: {
+  label: ReactNode;
+  error?: string;
+  control: Control<V, unknown, unknown>;
+  name: FieldPath<V>;
+}) {
+  return (
+    <Field label={label} orientation="horizontal" error={error}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Checkbox
+              {...controlProps}
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
     </Field>
   );
 }

@@ -3,7 +3,8 @@
  * form (with the duplicate check). An existing one has a header (stage, type, phone with network,
  * call and WhatsApp links, e-mail, owner), the "Merge with…" and delete actions, and tabs (in the
  * URL, `?tab=`): timeline (quick log, the timeline, linked records), details, tasks (those about
- * the contact), privacy (Act 843) and history.
+ * the contact), action plans running on it, WhatsApp (opt-in, templates, messages), privacy
+ * (Act 843) and history.
  */
 import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -25,6 +26,7 @@ import {
 } from "#app/components/ui/alert-dialog.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { PlanRunsPanel } from "#app/components/action-plans/plan-runs-panel.tsx";
 import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
 import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
@@ -41,12 +43,15 @@ import { LinkedRecords } from "./components/linked-records.tsx";
 import { MergeDialog } from "./components/merge-dialog.tsx";
 import { PrivacyPanel } from "./components/privacy-panel.tsx";
 import { QuickLog } from "./components/quick-log.tsx";
+import { WhatsAppPanel } from "./components/whatsapp-panel.tsx";
 import { useContact, useRefreshContacts } from "./hooks/contact-queries.ts";
 
 const TABS = [
   { id: "timeline", label: "Timeline" },
   { id: "details", label: "Details" },
   { id: "tasks", label: "Tasks" },
+  { id: "plans", label: "Action plans" },
+  { id: "whatsapp", label: "WhatsApp" },
   { id: "files", label: "Files" },
   { id: "privacy", label: "Privacy" },
   { id: "history", label: "History" },
@@ -162,6 +167,12 @@ function ExistingContact({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="tasks">
           <LinkedTasks column="contact_id" id={row.id} noun="contact" />
+        </TabsContent>
+        <TabsContent value="plans">
+          <PlanRunsPanel contactId={row.id} noun="contact" />
+        </TabsContent>
+        <TabsContent value="whatsapp">
+          <WhatsAppPanel contactId={row.id} phone={row.phone} />
         </TabsContent>
         <TabsContent value="files">
           <AttachmentsPanel recordType="contact" recordId={row.id} />

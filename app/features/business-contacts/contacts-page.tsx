@@ -1,14 +1,15 @@
 /**
  * /business-contacts: people and companies in a table — one list state in the URL (page, sort,
  * search by name, phone or e-mail, filters), filtered and paged by the server under the user's
- * record-level access; CSV export of every contact matching the current filter; the ways to a
- * new contact and to a CSV import.
+ * record-level access; CSV export of every contact matching the current filter; an action plan
+ * applied to the selected contacts; the ways to a new contact and to a CSV import.
  */
 import { PlusIcon, UploadIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { contactListQuery } from "#core/contacts/contact-list.ts";
 import type { ContactRow } from "#core/contacts/contact-schema.ts";
+import { ApplyPlanDialog } from "#app/components/action-plans/apply-plan-dialog.tsx";
 import { DataTable } from "#app/components/records/data-table.tsx";
 import { ListIssues } from "#app/components/records/list-filters.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
@@ -94,6 +95,9 @@ export default function ContactsPage() {
         rowLabel={(r) => r.display_name}
         onOpenRow={(r) => navigate(contactPath(r.id))}
         exportCsv={exportCsv}
+        bulkActions={(rows, clear) => (
+          <ApplyPlanDialog contactIds={rows.map((r) => r.id)} onApplied={clear} />
+        )}
         searchLabel="Search by name, phone or e-mail"
         filters={<ContactFilters list={list} team={team.data ?? []} />}
         empty={{

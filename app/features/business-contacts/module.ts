@@ -1,6 +1,8 @@
 /**
  * Registry entry of business contacts (docs/modules/business-contacts.md): the contacts table, a contact's page
- * (timeline, details, privacy, history), the CSV import; the staff dashboard's "My leads".
+ * (timeline, details, privacy, history), the CSV import; the command palette's contact search
+ * (name, phone, e-mail); the staff dashboard's "My leads"; contacts' pages refreshed live when a
+ * WhatsApp reply arrives.
  */
 import { ContactRoundIcon } from "lucide-react";
 import { lazy } from "react";
@@ -20,4 +22,5 @@ export default defineModule({
     "/business-contacts/:id": contactPage,
   },
   widgets: [{ slot: "my-leads", component: lazy(() => import("./widgets/my-leads-widget.tsx")) }],
+  chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.ContactsRealtime }))),
 });

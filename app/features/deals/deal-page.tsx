@@ -5,7 +5,7 @@
  * (a lost stage asks the reason; a refused move says why and changes nothing), and tabs (in the
  * URL, `?tab=`): details, people (the deal's contacts and their roles), commission (terms and
  * splits between agent, house and co-broker, computed by core in pesewas), tasks (those about the
- * deal) and history.
+ * deal), the action plans running on it, and history.
  */
 import { ArrowLeftIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -45,6 +45,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
+import { PlanRunsPanel } from "#app/components/action-plans/plan-runs-panel.tsx";
 import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
@@ -80,6 +81,7 @@ const TABS = [
   { id: "people", label: "People" },
   { id: "commission", label: "Commission" },
   { id: "tasks", label: "Tasks" },
+  { id: "plans", label: "Action plans" },
   { id: "files", label: "Files" },
   { id: "activity", label: "Activity" },
   { id: "history", label: "History" },
@@ -211,6 +213,9 @@ function ExistingDeal({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="tasks">
           <LinkedTasks column="deal_id" id={row.id} noun="deal" />
+        </TabsContent>
+        <TabsContent value="plans">
+          <PlanRunsPanel contactId={row.contact_id} dealId={row.id} noun="deal" />
         </TabsContent>
         <TabsContent value="files">
           <AttachmentsPanel recordType="deal" recordId={row.id} />

@@ -89,7 +89,7 @@ describe("a booked consultation in the host's calendar", () => {
       await visit.page.getByLabel("Full name").fill(visitor.name);
       await visit.page.getByLabel("Phone or WhatsApp number").fill("+233 27 555 0163");
       await visit.page.getByLabel("Email").fill(visitor.email);
-      await visit.page.getByRole("checkbox").check();
+      await visit.page.getByRole("checkbox", { name: /I agree/ }).check();
       await visit.page.getByRole("button", { name: "Book consultation" }).click();
       await visit.page.getByRole("heading", { name: "Your consultation is booked" }).waitFor();
       expect(visit.errors).toEqual([]);

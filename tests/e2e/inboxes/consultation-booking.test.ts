@@ -44,7 +44,7 @@ async function fillVisitor(page: Page, name: string, email: string): Promise<voi
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Phone or WhatsApp number").fill("+233 24 555 0142");
   await page.getByLabel("Email").fill(email);
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
 }
 
 describe("a consultation booked at a free time", () => {

@@ -40,12 +40,17 @@ export const EXEMPT_RENT: Line = {
 /** An invoice issued with the secret key, owned by `ownerId`; returns its id and number. */
 export async function issuedInvoice(
   ownerId: string,
-  client: { name: string; email: string },
+  client: { name: string; email: string; phone?: string },
   lines: Line[] = [COMMISSION, EXEMPT_RENT],
 ): Promise<{ id: string; number: string }> {
   const ins = await service
     .from("invoices")
-    .insert({ bill_to_name: client.name, bill_to_email: client.email, owner_id: ownerId })
+    .insert({
+      bill_to_name: client.name,
+      bill_to_email: client.email,
+      bill_to_phone: client.phone ?? null,
+      owner_id: ownerId,
+    })
     .select("id")
     .single();
   if (ins.error) throw new Error(`draft: ${ins.error.message}`);

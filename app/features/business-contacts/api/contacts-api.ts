@@ -1,16 +1,19 @@
 /**
  * The only place that queries the contacts module's tables and functions (contacts,
- * contact_activities, the de-duplication, merge, import, timeline and Act 843 RPCs). Every row
+ * contact_activities, the de-duplication, merge, import, timeline and Act 843 RPCs, the WhatsApp
+ * opt-in). Every row
  * is parsed with core's schemas; RLS decides what comes back (record-level access of module
  * "contacts"); the table normalises phones and e-mails whoever writes.
  */
 import { z } from "zod";
 import { phoneSearchTerm } from "#core/contacts/phone.ts";
 import {
+  CONSENT_SOURCES,
   CONTACT_BRIEF_COLUMNS,
   CONTACT_ROW_COLUMNS,
   contactBriefSchema,
   contactRowSchema,
+  type ConsentSource,
   type ContactBrief,
   type ContactFormOutput,
   type ContactRow,
@@ -113,6 +116,37 @@ export async function deleteContact(id: string): Promise<void> {
   const { data, error } = await supabase.from(TABLE).delete().eq("id", id).select("id");
   if (error) throw error;
   if (!data?.length) throw { code: "PGRST116", message: "not found" };
+}
+
+export const whatsappOptInSchema = z.object({
+  whatsapp_opt_in: z.boolean(),
+  whatsapp_opt_in_source: z.enum(CONSENT_SOURCES).nullable(),
+  whatsapp_opt_in_at: z.string().nullable(),
+});
+export type WhatsAppOptIn = z.output<typeof whatsappOptInSchema>;
+const OPT_IN_COLUMNS = Object.keys(whatsappOptInSchema.shape).join(", ");
+
+export async function getWhatsAppOptIn(id: string): Promise<WhatsAppOptIn> {
+  const { data, error } = await supabase.from(TABLE).select(OPT_IN_COLUMNS).eq("id", id).single();
+  if (error) throw error;
+  return whatsappOptInSchema.parse(data);
+}
+
+/** Records the WhatsApp opt-in (or its withdrawal) and where it was given; the database dates it. */
+export async function setWhatsAppOptIn(
+  id: string,
+  optIn: boolean,
+  source: ConsentSource,
+): Promise<WhatsAppOptIn> {
+  const { data, error } = await supabase
+    .from(TABLE)
+    .update({ whatsapp_opt_in: optIn, whatsapp_opt_in_source: source })
+    .eq("id", id)
+    .select(OPT_IN_COLUMNS)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) throw { code: "42501", message: "permission denied" };
+  return whatsappOptInSchema.parse(data);
 }
 
 /** Contacts the user may see with the same phone or e-mail (the check before a create). */

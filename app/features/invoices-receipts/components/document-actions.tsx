@@ -1,6 +1,7 @@
 /**
  * What can be done with an issued document, as the database allows it (core's documentActions):
- * PDF, print, send by e-mail (PDF attached) or WhatsApp, record a payment, credit note, void,
+ * PDF, print, send by e-mail (PDF attached) or WhatsApp (a wa.me link, or the approved template
+ * through WhatsApp Business to a contact who opted in), record a payment, credit note, void,
  * convert a quote, record the E-VAT details. Each mutation refreshes the document; errors are
  * toasted once by the query client, in the database's own words.
  */
@@ -51,6 +52,7 @@ import {
   sendDocumentEmail,
   voidDocument,
 } from "../api/documents-api.ts";
+import { WhatsAppInvoiceButton } from "./whatsapp-invoice-button.tsx";
 
 export const documentPath = (id: string) => `/invoices-receipts/${id}`;
 export const publicDocumentUrl = (id: string) => `${originOf("main", siteConfig.hosts)}/invoice/${id}`;
@@ -98,6 +100,7 @@ export function DocumentActions({ doc, onChanged }: { doc: DocumentRow; onChange
               <MessageCircleIcon aria-hidden="true" /> WhatsApp
             </a>
           </Button>
+          <WhatsAppInvoiceButton doc={doc} link={publicDocumentUrl(doc.id)} />
         </>
       )}
       {can.recordPayment && (

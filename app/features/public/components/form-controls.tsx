@@ -261,6 +261,25 @@ export function ConsentField({ error }: { error?: string }) {
   );
 }
 
+/** Appointments: the visitor asks for the confirmation and reminders on WhatsApp (optional; Meta's opt-in). */
+export function WhatsAppOptInField() {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name="whatsapp_opt_in"
+        value="true"
+        className="mt-1 size-5 shrink-0 accent-emerald-700"
+      />
+      <label htmlFor={id} className="text-sm text-stone-700">
+        Send me the confirmation and reminders on WhatsApp (optional; reply STOP at any time to opt out).
+      </label>
+    </div>
+  );
+}
+
 /** Hidden from people and assistive tech; bots fill it and are discarded by the worker. */
 export function Honeypot() {
   return (
@@ -435,15 +454,16 @@ const DROP_WHEN_EMPTY = new Set([
 /**
  * FormData → the schema's input: strings as typed (so a missing required field gets the
  * schema's own message, e.g. "Enter your full name"), empty optional numbers/links dropped,
- * consent → boolean.
+ * consent and the WhatsApp opt-in → booleans.
  */
 export function formEntries(fd: FormData): FormValues {
   const out: FormValues = {};
   for (const [k, v] of fd.entries()) {
-    if (typeof v !== "string" || k === "consent") continue;
+    if (typeof v !== "string" || k === "consent" || k === "whatsapp_opt_in") continue;
     if (v.trim() === "" && DROP_WHEN_EMPTY.has(k)) continue;
     out[k] = v;
   }
   out.consent = fd.get("consent") === "true";
+  if (fd.has("whatsapp_opt_in")) out.whatsapp_opt_in = fd.get("whatsapp_opt_in") === "true";
   return out;
 }

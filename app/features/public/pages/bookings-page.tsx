@@ -10,6 +10,7 @@ import { slugSchema } from "#core/schemas/content.ts";
 import { propertyTitleBySlug } from "../api/property-detail.ts";
 import {
   ConsentField,
+  WhatsAppOptInField,
   FormAlert,
   FormSuccess,
   formEntries,
@@ -124,6 +125,7 @@ export default function BookingsPage() {
           </div>
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={e.email} />
           <TextArea name="message" label="Anything we should know? (optional)" error={e.message} />
+          <WhatsAppOptInField />
           <ConsentField error={e.consent} />
           <Honeypot />
           <SubmitButton sending={form.sending}>Book viewing</SubmitButton>

@@ -10,6 +10,7 @@ import { MEETING_MODE_LABELS, MEETING_MODES } from "#core/form-fields.ts";
 import { isServiceSlug } from "#core/services.ts";
 import {
   ConsentField,
+  WhatsAppOptInField,
   FormAlert,
   FormSuccess,
   formEntries,
@@ -113,6 +114,7 @@ export default function ConsultationPage() {
           </div>
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={e.email} />
           <TextArea name="message" label="What would you like to discuss? (optional)" error={e.message} />
+          <WhatsAppOptInField />
           <ConsentField error={e.consent} />
           <Honeypot />
           <SubmitButton sending={form.sending}>Book consultation</SubmitButton>

@@ -1,0 +1,31 @@
+/**
+ * The action-plans module's server state: one key factory under "action-plans" (shared with the
+ * runs the record pages show, #app/lib/action-plans/runs-api.ts), so a save refreshes both.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { actionPlanKeys } from "#app/lib/action-plans/runs-api.ts";
+import { listTemplates, whatsappKeys } from "#app/lib/whatsapp.ts";
+import { getPlan, listDealStages, listPlans, planFigures } from "../api/action-plans-api.ts";
+
+export const planKeys = {
+  all: actionPlanKeys.all,
+  list: ["action-plans", "list"] as const,
+  detail: (id: string) => ["action-plans", "detail", id] as const,
+  figures: (id: string) => ["action-plans", "figures", id] as const,
+  stages: ["action-plans", "deal-stages"] as const,
+};
+
+export const usePlans = () => useQuery({ queryKey: planKeys.list, queryFn: listPlans });
+export const usePlan = (id: string) =>
+  useQuery({ queryKey: planKeys.detail(id), queryFn: () => getPlan(id) });
+export const usePlanFigures = (id: string) =>
+  useQuery({ queryKey: planKeys.figures(id), queryFn: () => planFigures(id) });
+export const useTemplates = () =>
+  useQuery({ queryKey: whatsappKeys.templates, queryFn: listTemplates, staleTime: 5 * 60_000 });
+export const useDealStages = () =>
+  useQuery({ queryKey: planKeys.stages, queryFn: listDealStages, staleTime: 5 * 60_000 });
+
+export function useRefreshPlans() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: planKeys.all });
+}
