@@ -30586,7 +30586,6 @@ GRANT ALL ON FUNCTION private.money_text(currency text, amount numeric) TO servi
 --
 
 REVOKE ALL ON FUNCTION private.my_sessions() FROM PUBLIC;
-GRANT ALL ON FUNCTION private.my_sessions() TO anon;
 GRANT ALL ON FUNCTION private.my_sessions() TO authenticated;
 GRANT ALL ON FUNCTION private.my_sessions() TO service_role;
 
@@ -31624,7 +31623,6 @@ GRANT ALL ON FUNCTION private.task_status_label(status text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.team_members() FROM PUBLIC;
-GRANT ALL ON FUNCTION private.team_members() TO anon;
 GRANT ALL ON FUNCTION private.team_members() TO authenticated;
 GRANT ALL ON FUNCTION private.team_members() TO service_role;
 
@@ -32476,7 +32474,6 @@ GRANT ALL ON FUNCTION public.my_overdue_task_count() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.my_sessions() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.my_sessions() TO anon;
 GRANT ALL ON FUNCTION public.my_sessions() TO authenticated;
 GRANT ALL ON FUNCTION public.my_sessions() TO service_role;
 
@@ -33258,7 +33255,6 @@ GRANT ALL ON FUNCTION public.start_online_payment(invoice_id uuid, channel text,
 --
 
 REVOKE ALL ON FUNCTION public.team_members() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.team_members() TO anon;
 GRANT ALL ON FUNCTION public.team_members() TO authenticated;
 GRANT ALL ON FUNCTION public.team_members() TO service_role;
 
