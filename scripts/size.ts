@@ -238,7 +238,13 @@ export function backOfficeRoutes(): Array<{ route: string; pages: string[]; kind
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, "utf8");
     const route = /^\s*path:\s*"([^"]+)"/m.exec(text)?.[1];
-    const page = /^\s*page:\s*lazy\(\(\) => import\("\.\/([^"]+)"\)\)/m.exec(text)?.[1];
+    // `page: lazy(() => import("./x"))`, or `page,` with `const page = lazy(() => import("./x"))`
+    // above it (a module whose sub-routes share the page).
+    const page =
+      /^\s*page:\s*lazy\(\(\) => import\("\.\/([^"]+)"\)\)/m.exec(text)?.[1] ??
+      (/^\s*page,\s*$/m.test(text)
+        ? /^const page = lazy\(\(\) => import\("\.\/([^"]+)"\)\);/m.exec(text)?.[1]
+        : undefined);
     if (!route || !page)
       throw new Error(
         `could not read path and page of app/features/${dir}/module.ts (format changed? update scripts/size.ts)`,

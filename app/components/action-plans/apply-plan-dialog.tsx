@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListChecksIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {

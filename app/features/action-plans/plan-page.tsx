@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { replyRate, type PlanFigures } from "#core/action-plans/plan-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RunList } from "#app/components/action-plans/run-list.tsx";

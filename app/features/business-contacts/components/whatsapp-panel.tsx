@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { CONSENT_SOURCE_LABELS, CONSENT_SOURCES, type ConsentSource } from "#core/contacts/contact-schema.ts";
 import { formatPhone } from "#core/contacts/phone.ts";
 import { describeDbError } from "#core/records/db-errors.ts";

@@ -6,7 +6,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { DocumentRow } from "#core/money/documents.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { invoiceLinkWhatsApp } from "#core/whatsapp/invoice-messages.ts";
