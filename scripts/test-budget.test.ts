@@ -8,6 +8,8 @@ import {
   slowestFiles,
   slowestReport,
   TOTAL_BUDGET_SECONDS,
+  E2E_BUDGET_CEILING_SECONDS,
+  ON_REQUEST_ONLY,
 } from "./test-budget.ts";
 
 const file = (project: string, name: string, seconds: number): FileTime => ({
@@ -25,10 +27,12 @@ const files = [
 ];
 
 describe("test budgets", () => {
-  it("add up to the whole run's target, with the browser suite under 8 minutes", () => {
-    const sum = Object.values(BUDGET_SECONDS).reduce((a, b) => a + b, 0);
+  it("add up to at most the whole run's ceiling, the browser suite's within its own", () => {
+    const sum = Object.entries(BUDGET_SECONDS)
+      .filter(([name]) => !ON_REQUEST_ONLY.has(name))
+      .reduce((a, [, b]) => a + b, 0);
     expect(sum).toBeLessThanOrEqual(TOTAL_BUDGET_SECONDS);
-    expect(BUDGET_SECONDS.e2e).toBeLessThanOrEqual(8 * 60);
+    expect(BUDGET_SECONDS.e2e).toBeLessThanOrEqual(E2E_BUDGET_CEILING_SECONDS);
   });
 
   it("let a part run up to 1.5 × its budget", () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { ensureChromium } from "./chromium.ts";
 import { ROOT, SUPABASE_URL } from "./local-env.ts";
 import { buildSite, isUp, SITE_ORIGIN, startEmulator, startSite, stop } from "./stack.ts";
-import { BUDGET_SECONDS, type FileTime, overBudget, slowestReport } from "./test-budget.ts";
+import { BUDGET_SECONDS, type FileTime, ON_REQUEST_ONLY, overBudget, slowestReport } from "./test-budget.ts";
 
 interface SuiteResult {
   name: string;
@@ -24,11 +24,8 @@ interface SuiteResult {
 const results: SuiteResult[] = [];
 const fileTimes: FileTime[] = [];
 const only = process.argv.slice(2);
-/**
- * Suites a plain `npm test` leaves out. The RLS matrix runs once per run, in the concurrency
- * suite, through an emulator on a real PostgreSQL; `npm test -- rls` runs it on the PGlite stack.
- */
-const ON_REQUEST_ONLY = new Set(["rls"]);
+// A plain `npm test` runs the RLS matrix once, in the concurrency suite, through an emulator on a
+// real PostgreSQL; `npm test -- rls` runs it on the PGlite stack.
 const wants = (name: string) => (only.length === 0 ? !ON_REQUEST_ONLY.has(name) : only.includes(name));
 const RESULTS_DIR = path.join(ROOT, "test-results");
 fs.mkdirSync(RESULTS_DIR, { recursive: true });

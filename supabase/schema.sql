@@ -33076,6 +33076,13 @@ GRANT UPDATE(lease_end_date) ON TABLE public.deals TO authenticated;
 
 
 --
+-- Name: COLUMN deals.transaction_certificate_no; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(transaction_certificate_no) ON TABLE public.deals TO authenticated;
+
+
+--
 -- Name: FUNCTION search_deals(term text); Type: ACL; Schema: public; Owner: -
 --
 

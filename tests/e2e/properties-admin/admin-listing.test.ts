@@ -154,7 +154,7 @@ describe("an admin's listing, from draft to the public site", () => {
         .filter({ hasText: "Under offer" })
         .first();
       await statusChange.getByText("Available").waitFor();
-      await statusChange.getByText("changed this record").waitFor();
+      await statusChange.getByText(/changed Status/).waitFor();
       await history.locator('li[data-action="update"]').filter({ hasText: newSlug }).first().waitFor();
       await history.locator('li[data-action="insert"]').waitFor();
       await clearToasts(page);
