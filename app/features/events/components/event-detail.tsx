@@ -27,7 +27,7 @@ import { siteConfig } from "#app/lib/site-config.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useDeleteEvent, useSetEventStatus, useSetResponse } from "../hooks/event-queries.ts";
+import { useDeleteEvent, useFetchEvent, useSetEventStatus, useSetResponse } from "../hooks/event-queries.ts";
 import { eventIcs } from "./event-ics.ts";
 
 const RESPONSE_TONES: StatusMap<(typeof EVENT_RESPONSES)[number]> = {
@@ -53,6 +53,7 @@ export function EventDetail({
   const memberName = useMemberName();
   const team = useTeamMembers();
   const answer = useSetResponse(event.id);
+  const fetchEvent = useFetchEvent();
   const status = useSetEventStatus();
   const remove = useDeleteEvent();
   const contact = useQuery({
@@ -67,8 +68,9 @@ export function EventDetail({
     ? `${fmt.date(event.starts_at)}${Date.parse(event.ends_at) - Date.parse(event.starts_at) > 86_400_000 ? ` – ${fmt.date(Date.parse(event.ends_at) - 1)}` : ""} (all day)`
     : `${fmt.dateTime(event.starts_at)} – ${fmt.time(event.ends_at)}`;
 
-  const download = () => {
-    const { text, fileName } = eventIcs(event, team.data ?? [], originOf("crm", siteConfig.hosts));
+  const download = async () => {
+    const current = (await fetchEvent(event.id).catch(() => null)) ?? event;
+    const { text, fileName } = eventIcs(current, team.data ?? [], originOf("crm", siteConfig.hosts));
     downloadText(text, fileName, "text/calendar;charset=utf-8");
   };
 
@@ -188,7 +190,7 @@ export function EventDetail({
       )}
 
       <div className="flex flex-wrap gap-2 border-t pt-3">
-        <Button variant="outline" size="sm" onClick={download}>
+        <Button variant="outline" size="sm" onClick={() => void download()} disabled={answer.isPending}>
           <CalendarPlusIcon aria-hidden="true" /> Download .ics
         </Button>
         {canEdit && (

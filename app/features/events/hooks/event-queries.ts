@@ -33,6 +33,19 @@ export function useEvent(id: string | null) {
   return useQuery({ queryKey: eventKeys.detail(id ?? "none"), queryFn: () => getEvent(id!), enabled: !!id });
 }
 
+/**
+ * Reads an event as the database has it now, for a file made from it (an .ics must carry the
+ * answer just recorded, not the one on screen before the refetch).
+ */
+export function useFetchEvent() {
+  const qc = useQueryClient();
+  return useCallback(
+    (id: string) =>
+      qc.fetchQuery({ queryKey: eventKeys.detail(id), queryFn: () => getEvent(id), staleTime: 0 }),
+    [qc],
+  );
+}
+
 export function useRefreshEvents() {
   const qc = useQueryClient();
   return useCallback(
