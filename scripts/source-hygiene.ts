@@ -22,15 +22,8 @@ export const OVER_LIMIT_ALLOWED: readonly string[] = [
   "app/features/blog-admin/post-editor-page.tsx",
   "app/features/deals/deal-page.tsx",
   "app/features/finances/finances-page.tsx",
-  "party/hub.test.ts",
   "tests/hub/hub.test.ts",
-  "tests/rls/email-marketing-sending.test.ts",
   "tests/rls/matrix.test.ts",
-  "tests/rls/partners.test.ts",
-  "tests/rls/platform.test.ts",
-  "tests/rls/properties-admin.test.ts",
-  "tests/rls/property-hunt.test.ts",
-  "tests/rls/title-checks.test.ts",
 ];
 
 /** Applied migrations are history (their text must not change), generated files are rewritten. */

@@ -102,3 +102,21 @@ export const isError = (code: string) => (f: HubFrame) => f.type === "error" && 
 export const freshChannel = () => `t-${crypto.randomUUID().slice(0, 8)}`;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The workerd project's HUB_RIGHTS_TTL_MS and HUB_RIGHTS_RECHECK_INTERVAL_MS (vitest.config.ts). */
+export const TTL_MS = 300;
+export const RECHECK_INTERVAL_MS = 1500;
+
+/** A signed-in socket that has joined `channelId` and seen its member list. */
+export async function joined(role: "admin" | "staff" = "admin", channelId: string) {
+  const a = await signedIn(role);
+  a.s.send({ type: "join_channel", channelId });
+  await a.s.next((f) => f.type === "channel_members" && f.channelId === channelId);
+  return a;
+}
+
+/** True when no frame matching `pred` arrives within `ms`. */
+export async function nothingLike(s: TestSocket, pred: (f: HubFrame) => boolean, ms = 600): Promise<boolean> {
+  await sleep(ms);
+  return !s.frames.some(pred);
+}

@@ -1,5 +1,5 @@
 /**
- * Email marketing's sending in the database (migration 20261128300100_email_marketing_sending.sql),
+ * Email marketing's sending in the database,
  * judged by what is stored afterwards (read with the secret key):
  *   - send_campaign_test: one mail to the caller's own address, subject "[Test] …", no recipient
  *     rows, the campaign stays a draft; only the team may;
@@ -14,138 +14,14 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clickHref, trackTextLinks } from "#core/email-marketing/links.ts";
 import { renderMerge } from "#core/email-marketing/merge.ts";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { SITE, sendingFixture } from "./email-marketing-sending-fixture.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
-const SITE = "http://localhost:8799";
-
-interface Mail {
-  to_address: string;
-  subject: string;
-  html: string;
-  kind: string;
-  dedup_key: string;
-}
-
-async function contact(first: string, t: string): Promise<{ id: string; email: string }> {
-  const email = `${first.toLowerCase()}.${tag}@example.com`;
-  const now = new Date().toISOString();
-  const row = (await must(
-    service
-      .from("contacts")
-      .insert({
-        first_name: first,
-        last_name: "Boateng",
-        email,
-        city: "Kumasi",
-        tags: [t],
-        owner_id: actors.staff.user!.id,
-        marketing_consent: true,
-        consent_status: "given",
-        consent_at: now,
-      })
-      .select("id")
-      .single(),
-    `seed ${first}`,
-  )) as { id: string };
-  return { id: row.id, email };
-}
-
-async function segment(t: string): Promise<string> {
-  return (
-    (await must(
-      service
-        .from("email_lists")
-        .insert({
-          name: `Segment ${t}`,
-          kind: "segment",
-          filter: { tags: [t] },
-          owner_id: actors.staff.user!.id,
-        })
-        .select("id")
-        .single(),
-      "seed list",
-    )) as { id: string }
-  ).id;
-}
-
-async function campaign(listId: string, name: string, extra: Record<string, unknown> = {}): Promise<string> {
-  return (
-    (await must(
-      service
-        .from("email_campaigns")
-        .insert({
-          name: `${name} ${tag}`,
-          list_id: listId,
-          subject: "Hello {{first_name}}",
-          body: "Viewings in {{city}}: https://ghanarealty.example/listings/east-legon?beds=4&view=map. See you!",
-          owner_id: actors.staff.user!.id,
-          ...extra,
-        })
-        .select("id")
-        .single(),
-      "seed campaign",
-    )) as { id: string }
-  ).id;
-}
-
-const campaignRow = async (id: string) =>
-  (
-    await service
-      .from("email_campaigns")
-      .select("status, scheduled_at, schedule_error, recipients_count")
-      .eq("id", id)
-      .single()
-  ).data as {
-    status: string;
-    scheduled_at: string | null;
-    schedule_error: string | null;
-    recipients_count: number;
-  };
-const mailsOf = async (id: string) =>
-  ((
-    await service
-      .from("outgoing_emails")
-      .select("to_address, subject, html, kind, dedup_key")
-      .like("dedup_key", `campaign%/${id}/%`)
-  ).data ?? []) as Mail[];
-const inAMinute = (m = 5) => new Date(Date.now() + m * 60_000).toISOString();
-
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
-    []) as { id: string }[];
-  for (const c of campaigns)
-    await service.from("outgoing_emails").delete().like("dedup_key", `campaign%/${c.id}/%`);
-  await service.from("email_campaigns").delete().like("name", `%${tag}%`);
-  await service.from("email_lists").delete().like("name", `%${tag}%`);
-  await service.from("email_suppressions").delete().like("email", `%.${tag}@example.com`);
-  await service.from("contacts").delete().like("email", `%.${tag}@example.com`);
-  await deleteActors(actors);
-  if (printed.length)
-    console.log(`\nEmail marketing sending RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
-});
+const { service, tag, actors, letters, contact, segment, campaign, campaignRow, mailsOf, inAMinute } =
+  sendingFixture("Email marketing sending RLS");
 
 describe("send a test to me", () => {
   it("queues one [Test] copy to the caller's own address and records no recipient", async () => {

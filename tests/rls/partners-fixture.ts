@@ -95,3 +95,39 @@ export function partnersFixture(matrixTitle: string): PartnersFixture {
     },
   };
 }
+
+/**
+ * Two listings shared with partners, made before the file's tests: "shared" with both partners
+ * (40 % and 30 %), "other" with the other partner only. Ids are filled in place.
+ */
+export function sharedListings(fx: PartnersFixture): { listingId: string; otherListingId: string } {
+  const ids = { listingId: "", otherListingId: "" };
+  beforeAll(async () => {
+    ids.listingId = await fx.listing("shared");
+    ids.otherListingId = await fx.listing("other");
+    await must(
+      fx.service
+        .from("partner_listing_shares")
+        .insert([
+          {
+            partner_id: fx.partners.partner.partnerId,
+            property_id: ids.listingId,
+            partner_split_percent: 40,
+          },
+          {
+            partner_id: fx.partners.other_partner.partnerId,
+            property_id: ids.listingId,
+            partner_split_percent: 30,
+          },
+          {
+            partner_id: fx.partners.other_partner.partnerId,
+            property_id: ids.otherListingId,
+            partner_split_percent: 30,
+          },
+        ])
+        .select("id"),
+      "shares",
+    );
+  });
+  return ids;
+}

@@ -1,5 +1,5 @@
 /**
- * Title due diligence in the database (migration 20261125600200_title_checks.sql), judged by what
+ * Title due diligence in the database, judged by what
  * is stored afterwards (read with the secret key):
  *   - the required checks are core's, for every combination of facts;
  *   - a hunt's file is admins'; a listing's file follows the listing's record-level access;
@@ -13,145 +13,18 @@
  * admin+TOTP aal2 · partner · other partner.
  */
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   allTitleFacts,
   requiredTitleItems,
   verificationProblem,
   TITLE_ITEMS,
-  type TitleItem,
 } from "#core/title-checks/title-rules.ts";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  createPartnerActors,
-  deletePartnerActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-  type PartnerActor,
-  type PartnerActorName,
-} from "./support.ts";
+import { DOCS, titleChecksFixture } from "./title-checks-fixture.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-let partners: Record<PartnerActorName, PartnerActor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(
-  () => actors,
-  printed,
-  () => partners,
-);
-const DOCS = "title-documents";
-const pdf = () => new Blob([`%PDF-1.4\n% ${tag}\n`], { type: "application/pdf" });
-
-async function seedListing(name: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const row = (await must(
-    service
-      .from("properties")
-      .insert({
-        slug: `title-${name}-${tag}`,
-        title: `Title RLS ${name}`,
-        property_type: "land",
-        listing_type: "sale",
-        price: 250000,
-        city: "Kasoa",
-        status: "available",
-        owner_id: actors.staff.user!.id,
-        ...extra,
-      })
-      .select("id")
-      .single(),
-    `seed listing ${name}`,
-  )) as { id: string };
-  return row.id;
-}
-
-async function seedFile(
-  subject: { property_id?: string; hunt_id?: string },
-  facts: Record<string, unknown> = {},
-): Promise<string> {
-  const row = (await must(
-    service
-      .from("title_files")
-      .insert({ ...subject, tenure: "freehold", title_type: "indenture", land_source: "private", ...facts })
-      .select("id")
-      .single(),
-    "seed file",
-  )) as { id: string };
-  return row.id;
-}
-
-async function checkOf(fileId: string, item: TitleItem) {
-  return (await must(
-    service
-      .from("title_checks")
-      .select("id, status, verified_by, verified_at, checked_by")
-      .eq("file_id", fileId)
-      .eq("item", item)
-      .single(),
-    `check ${item}`,
-  )) as {
-    id: string;
-    status: string;
-    verified_by: string | null;
-    verified_at: string | null;
-    checked_by: string | null;
-  };
-}
-
-const badgeOf = async (propertyId: string) =>
-  (
-    (await must(
-      service.from("properties").select("title_verified_at").eq("id", propertyId).single(),
-      "badge",
-    )) as { title_verified_at: string | null }
-  ).title_verified_at;
-
-/** Fills a check with what verification needs (a document, a reference and date, lease years). */
-async function complete(fileId: string, item: TitleItem): Promise<void> {
-  await must(
-    service
-      .from("title_checks")
-      .update({
-        status: "received",
-        reference: "LC/GA/2026/7731",
-        checked_on: "2026-11-10",
-        lease_years_left: 70,
-        notes: "Clear",
-        document_path: `${fileId}/${item}-${tag}.pdf`,
-        document_name: `${item}.pdf`,
-        document_type: "application/pdf",
-        document_size: 120,
-      })
-      .eq("file_id", fileId)
-      .eq("item", item)
-      .select("id"),
-    `complete ${item}`,
-  );
-}
-
-beforeAll(async () => {
-  actors = await createActors();
-  partners = await createPartnerActors(tag);
-}, 90_000);
-
-afterAll(async () => {
-  const { data } = await service.from("properties").select("id").like("slug", `%-${tag}`);
-  for (const { id } of (data ?? []) as { id: string }[])
-    await service.from("title_files").delete().eq("property_id", id);
-  await service.from("properties").delete().like("slug", `%-${tag}`);
-  await service.from("property_hunts").delete().like("title", `%${tag}`);
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  await deletePartnerActors(partners);
-  if (printed.length)
-    console.log(`\nTitle checks RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
-});
+const { service, tag, actors, partners, letters, pdf, seedListing, seedFile, checkOf, badgeOf, complete } =
+  titleChecksFixture("Title checks RLS");
 
 describe("the rules", () => {
   it("the database requires exactly core's checks, for all 150 combinations of facts", async () => {
