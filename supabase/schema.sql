@@ -10219,14 +10219,18 @@ begin
   if hosts is null then raise exception 'That time is not free.' using errcode = '23P01'; end if;
   new_status := case et.confirmation when 'auto' then 'confirmed' else 'requested' end;
 
+  -- Every candidate host locked up front, in one order (by id): taken one by one in order of load,
+  -- two bookings of one time could take two hosts' locks in opposite orders and deadlock.
+  for candidate in select h from unnest(hosts) h order by h loop
+    perform pg_advisory_xact_lock(hashtextextended('appointment-host:' || candidate::text, 0));
+  end loop;
   for candidate in
     select h from unnest(hosts) h
      order by (select count(*) from public.consultations c where c.assignee_id = h and c.status in ('requested', 'confirmed') and (c.starts_at at time zone 'Africa/Accra')::date = day)
             + (select count(*) from public.bookings b where b.assignee_id = h and b.status in ('requested', 'confirmed') and (b.starts_at at time zone 'Africa/Accra')::date = day),
               h
   loop
-    perform pg_advisory_xact_lock(hashtextextended('appointment-host:' || candidate::text, 0));
-    -- Under the lock: is this host still free at that time (a racing booking may just have committed)?
+    -- Under the locks: is this host still free at that time (a racing booking may just have committed)?
     if exists (select 1 from private.free_slots(et.id, day, 1, candidate) f where f.starts_at = start_at) then
       if kind = 'consultation' then
         insert into public.consultations (service, meeting_mode, message, full_name, email, phone, consent_at, source_host, user_agent,
@@ -13485,8 +13489,12 @@ begin
   if inbox = 'bookings' and rec ->> 'property_id' is not null then only_host := private.viewing_host_for(et.id, (rec ->> 'property_id')::uuid); end if;
   select f.host_ids into hosts from private.free_slots(et.id, day, 1, only_host, inbox, record_id) f where f.starts_at = new_start;
   if hosts is null then raise exception 'That time is not free.' using errcode = '23P01'; end if;
-  for candidate in select h from unnest(hosts) h order by h = (rec ->> 'assignee_id')::uuid desc, h loop
+  -- Every candidate host locked up front, in one order (by id): taken one by one in order of load,
+  -- two bookings of one time could take two hosts' locks in opposite orders and deadlock.
+  for candidate in select h from unnest(hosts) h order by h loop
     perform pg_advisory_xact_lock(hashtextextended('appointment-host:' || candidate::text, 0));
+  end loop;
+  for candidate in select h from unnest(hosts) h order by h = (rec ->> 'assignee_id')::uuid desc, h loop
     if exists (select 1 from private.free_slots(et.id, day, 1, candidate, inbox, record_id) f where f.starts_at = new_start) then
       execute format('update public.%I set starts_at = $2, assignee_id = $3 where id = $1', inbox) using record_id, new_start, candidate;
       if candidate is distinct from (rec ->> 'assignee_id')::uuid then

@@ -31,20 +31,21 @@ export function openPool(max = CONNECTIONS + 2): pg.Pool {
   return pool;
 }
 
-/** One transaction as `user`, the way PostgREST runs a request (role and claims local to it). */
-export async function asUser<T>(
+/** One transaction as `role` with `claims`, the way PostgREST runs a request (both local to it). */
+async function asRole<T>(
   db: pg.Pool | pg.PoolClient,
-  user: User,
+  role: "authenticated" | "service_role",
+  claims: Record<string, string>,
   fn: (c: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = "release" in db ? db : await db.connect();
   try {
     await client.query("begin");
     try {
-      await client.query(
-        "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
-        [JSON.stringify({ sub: user.sub, email: user.email, role: "authenticated", aal: "aal1" })],
-      );
+      await client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        role,
+        JSON.stringify(claims),
+      ]);
       const out = await fn(client);
       await client.query("commit");
       return out;
@@ -57,8 +58,19 @@ export async function asUser<T>(
   }
 }
 
-/** Errors the product raises for people (rules, not-found, permissions): a refusal, not a failure. */
-const REFUSALS = new Set(["P0001", "P0002", "42501", "23514"]);
+/** One transaction as `user`, the way PostgREST runs a request (role and claims local to it). */
+export const asUser = <T>(db: pg.Pool | pg.PoolClient, user: User, fn: (c: pg.PoolClient) => Promise<T>) =>
+  asRole(db, "authenticated", { sub: user.sub, email: user.email, role: "authenticated", aal: "aal1" }, fn);
+
+/** One transaction with the secret key, the way the edge worker calls a service-only function. */
+export const asService = <T>(db: pg.Pool | pg.PoolClient, fn: (c: pg.PoolClient) => Promise<T>) =>
+  asRole(db, "service_role", { role: "service_role" }, fn);
+
+/**
+ * Errors the product raises for people (rules, not-found, permissions, a time just taken): a
+ * refusal, not a failure.
+ */
+const REFUSALS = new Set(["P0001", "P0002", "42501", "23514", "23P01"]);
 
 export interface Outcome {
   done: number;
