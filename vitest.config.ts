@@ -1,6 +1,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { FAKE_SUPABASE_URL, fakeSupabase } from "#party/testing/fake-supabase.ts";
+import E2eSequencer from "./scripts/e2e-sequencer.ts";
 
 /**
  * One project per kind of suite. `core` is pure; `worker` and `hub` run inside workerd;
@@ -12,6 +13,8 @@ import { FAKE_SUPABASE_URL, fakeSupabase } from "#party/testing/fake-supabase.ts
  */
 export default defineConfig({
   test: {
+    // Only vitest's root config picks the order files start in: the e2e walks longest first.
+    sequence: { sequencer: E2eSequencer },
     projects: [
       // The test runner's own pure parts (budgets) run here too.
       {

@@ -166,8 +166,7 @@ describe("an admin's listing, from draft to the public site", () => {
     } finally {
       await context.close();
     }
-    // A long path through a loaded machine (three files side by side on two cores).
-  }, 180_000);
+  });
 
   it("/properties on the CRM host is the same screen; CSV export holds every matching row, not one page", async () => {
     // The demo listings (other files' listings come and go; theirs all carry "e2e" in the slug).

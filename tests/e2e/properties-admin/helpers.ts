@@ -82,13 +82,16 @@ export async function removeListings(ids: string[]): Promise<void> {
 
 /**
  * Closes the open toasts. Sonner shows older toasts of a stack faded behind the newest one, which
- * axe measures as low contrast: accessibility checks run on the page itself.
+ * axe measures as low contrast: accessibility checks run on the page itself. Each close button is
+ * pressed in the page, then this waits until every closed toast has faded out: clicking through a
+ * locator raced the fade (a toast leaving the DOM between the count and the click made the click
+ * wait for the hang guard, a minute per call).
  */
 export async function clearToasts(page: Page): Promise<void> {
-  for (let i = 0; i < 10; i++) {
-    const close = page.locator("[data-sonner-toast] [data-close-button]").first();
-    if ((await close.count()) === 0) return;
-    await close.click({ force: true }).catch(() => undefined);
-    await page.waitForTimeout(150);
-  }
+  await page.waitForFunction(() => {
+    document
+      .querySelectorAll<HTMLElement>('[data-sonner-toast]:not([data-removed="true"]) [data-close-button]')
+      .forEach((close) => close.click());
+    return document.querySelector("[data-sonner-toast] [data-close-button]") === null;
+  });
 }

@@ -111,7 +111,7 @@ describe("a staff member's listing", () => {
     } finally {
       await context.close();
     }
-  }, 180_000);
+  });
 
   it("moves a card on the board with the keyboard; an illegal move is refused with the reason", async () => {
     const [draft, live] = (
