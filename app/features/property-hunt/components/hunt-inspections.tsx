@@ -28,7 +28,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
-import { uploadHuntPhoto, type HuntPhoto } from "../api/hunt-photos-api.ts";
+import { uploadHuntPhoto } from "../api/hunt-photos-api.ts";
 import { addInspection } from "../api/hunts-api.ts";
 import { useHuntChanged, useHuntPhotos, useInspections } from "../hooks/hunt-queries.ts";
 import { useRemoveHuntPhoto } from "../hooks/hunt-mutations.ts";
