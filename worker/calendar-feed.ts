@@ -17,7 +17,7 @@ import {
 import { ICS_CONTENT_TYPE, icsCalendar } from "#core/events/icalendar.ts";
 import { originOf } from "#core/hosts.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
-import { serviceDb } from "./jobs/service-db.ts";
+import { serviceDb } from "./lib/service-db.ts";
 
 /** The feed of a token hash, or null; throws when the database cannot answer. */
 export type FeedLookup = (env: EdgeEnv, tokenHash: string) => Promise<unknown>;

@@ -21,7 +21,7 @@ import {
   verifyWebhook,
 } from "#core/email-marketing/sending.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
-import { serviceDb } from "./jobs/service-db.ts";
+import { serviceDb } from "./lib/service-db.ts";
 
 type MarketingEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext } };
 

@@ -9,7 +9,7 @@
 import { HUB_INTERNAL_PUBLISH_PATH, type HubInternalPublish } from "#core/schemas/hub-internal.ts";
 import { z } from "zod";
 import type { EdgeEnv } from "./env.ts";
-import { serviceDb } from "./jobs/service-db.ts";
+import { serviceDb } from "./lib/service-db.ts";
 
 export type Publisher = (message: HubInternalPublish) => Promise<void>;
 

@@ -26,7 +26,7 @@ import { bearerToken, type AdminCheck } from "./admin-auth.ts";
 import { AuthAdminError, generateLink, type linkSchema } from "./auth-admin-api.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";
 import { jobRunner } from "./jobs/routes.ts";
-import { serviceDb } from "./jobs/service-db.ts";
+import { serviceDb } from "./lib/service-db.ts";
 
 export interface PartnerRoutesDeps {
   verifyAdmin: (ctx: EdgeContext, token: string | null, roles: readonly string[]) => Promise<AdminCheck>;

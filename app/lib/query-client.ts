@@ -10,7 +10,7 @@
  * "Failed to update settings"), `meta.constraints` / `meta.fieldLabels` name fields in it.
  * Hooks therefore never toast errors themselves.
  */
-import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import type { ConstraintHint } from "#core/records/db-errors.ts";
 import { toast } from "./toast.ts";
 
@@ -22,6 +22,15 @@ export interface AppMutationMeta extends Record<string, unknown> {
   constraints?: Record<string, ConstraintHint>;
   fieldLabels?: Record<string, string>;
 }
+
+/**
+ * What a screen adds to a module's mutation hook: its own toast, refresh or navigation after the
+ * outcome (the hook owns the call and its error meta).
+ */
+export type MutationCallbacks<T, V = void> = Pick<
+  UseMutationOptions<T, Error, V>,
+  "onSuccess" | "onError" | "onSettled"
+>;
 
 declare module "@tanstack/react-query" {
   interface Register {

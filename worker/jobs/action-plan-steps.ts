@@ -23,7 +23,7 @@ import { z } from "zod";
 import { deliverEmails } from "./deliver-emails.ts";
 import { deliverWhatsApp } from "./deliver-whatsapp.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 export const STEP_LEASE_SECONDS = 120;
 export const STEP_BATCH = 20;

@@ -16,7 +16,7 @@ import { appointmentWhatsApp, type AppointmentWhatsApp } from "#core/whatsapp/ap
 import { deliverEmails } from "./deliver-emails.ts";
 import { deliverWhatsApp } from "./deliver-whatsapp.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb, type ServiceDb } from "./service-db.ts";
+import { serviceDb, type ServiceDb } from "../lib/service-db.ts";
 
 export const NOTICE_BATCH = 50;
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;

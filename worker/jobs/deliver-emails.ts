@@ -19,7 +19,7 @@ import type { EmailMessage, EmailProvider, SendFailed, SendResult } from "../ema
 import { selectEmailProvider } from "../email/select-provider.ts";
 import { attachmentRenderer, type AttachmentRenderer } from "../money/attachments.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb, type ServiceDb } from "./service-db.ts";
+import { serviceDb, type ServiceDb } from "../lib/service-db.ts";
 
 /** A claim lasts this long: far longer than one batch takes (the run stops claiming at RUN_BUDGET_MS). */
 export const DELIVERY_LEASE_SECONDS = 120;

@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { SendResult } from "../email/provider.ts";
 import { selectWhatsAppProvider } from "../whatsapp/select-provider.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 /** Longer than a send and the 'sent' webhook that follows it. */
 export const WHATSAPP_LEASE_SECONDS = 120;

@@ -7,7 +7,7 @@
 import { todayInAccra } from "#core/form-fields.ts";
 import { deliverEmails } from "./deliver-emails.ts";
 import { defineJob } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 export const REMINDERS_PER_RUN = 200;
 

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { hubPublisher } from "../inbox-live.ts";
 import { deliverEmails } from "./deliver-emails.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 export const LISTINGS_PER_RUN = 20;
 

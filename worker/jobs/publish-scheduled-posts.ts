@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { markStale } from "../edge-cache.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 /** Posts published per run (a burst beyond this continues in the next run, at once). */
 export const PUBLISH_BATCH = 200;

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { FILES_BUCKET } from "#core/files/files.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 import { removeObjects } from "./storage-objects.ts";
 
 /** Files purged per run (Storage's bulk delete takes up to 1,000 names). */

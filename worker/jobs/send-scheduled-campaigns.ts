@@ -11,7 +11,7 @@
 import { z } from "zod";
 import { deliverEmails } from "./deliver-emails.ts";
 import { defineJob, type JobEnv, type JobResult } from "./job.ts";
-import { serviceDb } from "./service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 /** Campaigns started per run (each queues its first chunk in the same call). */
 export const SCHEDULED_CAMPAIGNS_BATCH = 5;

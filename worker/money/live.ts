@@ -19,7 +19,7 @@ import { bearerToken, type AdminCheck } from "../admin-auth.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { jsonBody } from "../json-body.ts";
 import { hubPublisher, type Publisher } from "../inbox-live.ts";
-import { serviceDb } from "../jobs/service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 export interface MoneyLiveDeps {
   verifyAdmin: (ctx: EdgeContext, token: string | null, roles: readonly string[]) => Promise<AdminCheck>;

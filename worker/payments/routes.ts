@@ -31,7 +31,7 @@ import { jsonBody } from "../json-body.ts";
 import { readCappedBody } from "#core/read-capped-body.ts";
 import { hubPublisher } from "../inbox-live.ts";
 import { jobRunner } from "../jobs/routes.ts";
-import { serviceDb, type ServiceDb } from "../jobs/service-db.ts";
+import { serviceDb, type ServiceDb } from "../lib/service-db.ts";
 import type { PaymentProvider, VerifiedTransaction } from "./provider.ts";
 import { selectPaymentProvider } from "./select-provider.ts";
 

@@ -23,7 +23,7 @@ import {
 } from "#core/team/team-schema.ts";
 import { AuthAdminError, generateLink } from "../auth-admin-api.ts";
 import { jobRunner } from "../jobs/routes.ts";
-import { serviceDb } from "../jobs/service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 import {
   adminRequest,
   databaseRefusal,

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { deactivateRequestSchema, memberUpdateSchema, TEAM_API } from "#core/team/team-schema.ts";
 import { AuthAdminError, setBan } from "../auth-admin-api.ts";
 import { hubPublisher } from "../inbox-live.ts";
-import { serviceDb } from "../jobs/service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 import {
   adminRequest,
   databaseRefusal,

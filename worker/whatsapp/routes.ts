@@ -24,7 +24,7 @@ import {
 } from "#core/whatsapp/whatsapp.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { hubPublisher } from "../inbox-live.ts";
-import { serviceDb } from "../jobs/service-db.ts";
+import { serviceDb } from "../lib/service-db.ts";
 
 type RoutesEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext } };
 

@@ -4,7 +4,7 @@
  * fetches exactly that page (`{ rows, total }` from its API, `count: "exact"`); the table only
  * renders it. Also: column visibility remembered per user, row selection with bulk actions,
  * CSV export of every matching row, loading skeleton / empty / error-with-retry states, and a
- * keyboard path — Tab reaches the rows as one stop, ↑/↓/Home/End move, Enter opens, Space selects.
+ * keyboard path (use-row-navigation.ts).
  */
 import {
   flexRender,
@@ -17,16 +17,7 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, RotateCwIcon } from "lucide-react";
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { describeDbError } from "#core/records/db-errors.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { isFiltered, pageCount, type FilterDefs } from "#core/records/list-query.ts";
@@ -56,6 +47,7 @@ import { CsvExportButton, type CsvExportOptions } from "./csv-export-button.tsx"
 import { ListPagination } from "./list-pagination.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { useColumnVisibility } from "./use-column-visibility.ts";
+import { useRowNavigation } from "./use-row-navigation.ts";
 import type { ListState } from "./use-list-query.ts";
 
 declare module "@tanstack/react-table" {
@@ -114,16 +106,6 @@ export interface DataTableProps<Row, Column extends string, Defs extends FilterD
 
 const SORT_ICON = { asc: ArrowUpIcon, desc: ArrowDownIcon } as const;
 const SKELETON_ROWS = 8;
-
-function isInteractive(target: EventTarget | null, row: HTMLElement): boolean {
-  const el =
-    target instanceof Element
-      ? target.closest(
-          "a, button, input, select, textarea, label, [role=checkbox], [role=menuitem], [contenteditable=true]",
-        )
-      : null;
-  return !!el && el !== row && row.contains(el);
-}
 
 export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
   props: DataTableProps<Row, Column, Defs>,
@@ -230,61 +212,11 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
     if (result.data && rows.length === 0 && query.page > pages) setPage(pages);
   }, [result.data, rows.length, query.page, pages, setPage]);
 
-  // Roving focus: the rows are one Tab stop; arrows move within.
-  const [activeRow, setActiveRow] = useState(0);
-  const rowRefs = useRef<Array<HTMLTableRowElement | null>>([]);
-  const focusRow = (i: number) => {
-    const clamped = Math.max(0, Math.min(rows.length - 1, i));
-    setActiveRow(clamped);
-    rowRefs.current[clamped]?.focus();
-  };
-  const tabbableRow = Math.min(activeRow, Math.max(0, rows.length - 1));
-
-  const onRowKeyDown = (
-    e: KeyboardEvent<HTMLTableRowElement>,
-    index: number,
-    row: Row,
-    toggle: () => void,
-  ) => {
-    if (e.target !== e.currentTarget) return; // keys inside a cell's own control are its own
-    switch (e.key) {
-      case "ArrowDown":
-        e.preventDefault();
-        focusRow(index + 1);
-        break;
-      case "ArrowUp":
-        e.preventDefault();
-        focusRow(index - 1);
-        break;
-      case "Home":
-        e.preventDefault();
-        focusRow(0);
-        break;
-      case "End":
-        e.preventDefault();
-        focusRow(rows.length - 1);
-        break;
-      case "Enter":
-        if (onOpenRow) {
-          e.preventDefault();
-          onOpenRow(row);
-        }
-        break;
-      case " ":
-        if (bulkActions) {
-          e.preventDefault();
-          toggle();
-        }
-        break;
-    }
-  };
-
-  const onRowClick = (e: MouseEvent<HTMLTableRowElement>, row: Row) => {
-    if (!onOpenRow || isInteractive(e.target, e.currentTarget)) return;
-    // Selecting text in a cell is not a click on the row.
-    if (window.getSelection()?.toString()) return;
-    onOpenRow(row);
-  };
+  const { rowRefs, tabbableRow, setActiveRow, onRowKeyDown, onRowClick } = useRowNavigation(
+    rows.length,
+    onOpenRow,
+    !!bulkActions,
+  );
 
   const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
   const visibleColumns = table.getVisibleLeafColumns();

@@ -4,7 +4,6 @@
  * never typed in), the share reached, whether it is ahead of or behind an even pace, and a chart
  * over the period. Staff see their own goals and the team's; admins see everyone's and set them.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -28,25 +27,17 @@ import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
-import { deleteGoal, goalValues, listGoals } from "./api/goals-api.ts";
+import { deleteGoal } from "./api/goals-api.ts";
 import { GoalForm } from "./components/goal-form.tsx";
 import { ProgressChart } from "./components/progress-chart.tsx";
-
-const goalKeys = { all: ["goals"] as const, list: (day: string) => ["goals", "list", day] as const };
+import { useGoals, useRefreshGoals } from "./hooks/goal-queries.ts";
 
 export default function GoalsPage() {
   const [params, setParams] = useSearchParams();
   const day = /^\d{4}-\d{2}-\d{2}$/.test(params.get("day") ?? "") ? params.get("day")! : accraToday();
   const [adding, setAdding] = useState(false);
-  const qc = useQueryClient();
-  const goals = useQuery({
-    queryKey: goalKeys.list(day),
-    queryFn: async () => {
-      const rows = await listGoals(day);
-      return { rows, values: await goalValues(rows.map((r) => r.id)) };
-    },
-  });
-  const refresh = () => void qc.invalidateQueries({ queryKey: goalKeys.all });
+  const goals = useGoals(day);
+  const refresh = useRefreshGoals();
 
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,6 @@
  * layout with its actions, what was paid and credited, the reminders sent and its history, and a
  * Files tab (`?tab=files`) with the files attached to it (the files module's AttachmentsPanel).
  */
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
@@ -35,13 +34,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import {
-  createDraft,
-  deleteDraft,
-  issueDocument,
-  updateCreditNoteLines,
-  updateDraft,
-} from "./api/documents-api.ts";
+import { createDraft, updateCreditNoteLines, updateDraft } from "./api/documents-api.ts";
 import { DocumentActions, documentPath, publicDocumentUrl } from "./components/document-actions.tsx";
 import { DocumentForm } from "./components/document-form.tsx";
 import { DocumentView } from "./components/document-view.tsx";
@@ -56,6 +49,7 @@ import {
   useTaxes,
   useTaxRates,
 } from "./hooks/document-queries.ts";
+import { useDeleteDraft, useIssueDocument } from "./hooks/document-mutations.ts";
 
 const BACK = "/invoices-receipts";
 
@@ -138,22 +132,14 @@ function Draft({
   const rates = useTaxRates();
   const refresh = useRefreshDocuments();
   const credited = useDocument(doc.credited_invoice_id ?? undefined);
-  const issue = useMutation({
-    mutationFn: () => issueDocument(doc.id),
-    meta: { errorTitle: "Not issued" },
-    onSuccess: (number) => {
-      toast.success(`${DOCUMENT_KIND_LABELS[doc.kind]} ${number} issued`);
-      refresh([doc.id, ...(doc.credited_invoice_id ? [doc.credited_invoice_id] : [])], true);
-    },
+  const issue = useIssueDocument(doc.id, (number) => {
+    toast.success(`${DOCUMENT_KIND_LABELS[doc.kind]} ${number} issued`);
+    refresh([doc.id, ...(doc.credited_invoice_id ? [doc.credited_invoice_id] : [])], true);
   });
-  const remove = useMutation({
-    mutationFn: () => deleteDraft(doc.id),
-    meta: { errorTitle: "Draft not deleted" },
-    onSuccess: () => {
-      toast.success("Draft deleted");
-      refresh();
-      void navigate(BACK);
-    },
+  const remove = useDeleteDraft(doc.id, () => {
+    toast.success("Draft deleted");
+    refresh();
+    void navigate(BACK);
   });
   const creditNote = doc.kind === "credit_note";
   return (

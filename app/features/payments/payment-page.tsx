@@ -3,7 +3,6 @@
  * receipt — printable, its PDF, refunds with a reason (a negative payment), and held client
  * credit applied to another open invoice.
  */
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, FileDownIcon, PrinterIcon, Undo2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -37,8 +36,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
-import { applyCredit, refundPayment } from "./api/payments-api.ts";
 import { PaymentForm } from "./components/payment-form.tsx";
+import { useApplyCredit, useRefundPayment } from "./hooks/payment-mutations.ts";
 import { ReceiptView } from "./components/receipt-view.tsx";
 import {
   useClientOpenInvoices,
@@ -205,9 +204,7 @@ function ApplyCredit({
     const inv = open.data?.find((i) => i.id === id);
     setAmount(inv ? minorToDecimal(Math.min(credit, outstandingMinor(inv))) : "");
   };
-  const apply = useMutation({
-    mutationFn: (minor: number) => applyCredit(paymentId, target, minor),
-    meta: { errorTitle: "Credit not applied" },
+  const apply = useApplyCredit(paymentId, target, {
     onSuccess: () => {
       toast.success("Credit applied");
       setTarget("");
@@ -285,15 +282,7 @@ function RefundDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const moved = useMoneyMoved();
   const navigate = useNavigate();
-  const m = useMutation({
-    mutationFn: (out: {
-      amount: number;
-      reason: string;
-      method: string;
-      momo_network: string | null;
-      reference: string | null;
-    }) => refundPayment(id, out),
-    meta: { errorTitle: "Refund not recorded" },
+  const m = useRefundPayment(id, {
     onSuccess: (r) => {
       toast.success(`Refund ${r.number} recorded`);
       kickJobs();

@@ -14,7 +14,7 @@ import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { RecordActivity } from "#app/components/records/record-timeline.tsx";
 import { RecordPanels } from "#app/components/records/record-panels.tsx";
-import { ListingTitleLink } from "#app/components/title-checks/listing-title-link.tsx";
+import { ListingTitleLink } from "#app/domains/title-checks/components/listing-title-link.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";

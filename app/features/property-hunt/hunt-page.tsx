@@ -11,7 +11,7 @@ import type { HuntRow } from "#core/property-hunt/hunt-schema.ts";
 import { REJECTION_REASON_LABELS } from "#core/property-hunt/hunt-workflow.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
-import { TitleChecklist } from "#app/components/title-checks/title-checklist.tsx";
+import { TitleChecklist } from "#app/domains/title-checks/components/title-checklist.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";

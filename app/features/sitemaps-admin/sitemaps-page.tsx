@@ -4,7 +4,7 @@
  * (core/seo/sitemap-validate.ts, the rules xmllint applies with the XSDs; problems are listed) —
  * the URLs of a sitemap with their lastmod (filterable), and a button that regenerates them all.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, ExternalLinkIcon, RefreshCwIcon, XCircleIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -16,20 +16,16 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
-import { loadSitemaps, sitemapsStatus, type SitemapFile } from "./api/sitemaps-api.ts";
+import type { SitemapFile } from "./api/sitemaps-api.ts";
+import { sitemapKeys, useSitemapFiles, useSitemapsStatus } from "./hooks/sitemap-queries.ts";
 
-const keys = {
-  all: ["sitemaps-admin"] as const,
-  status: () => [...keys.all, "status"] as const,
-  files: () => [...keys.all, "files"] as const,
-};
 const PAGE = 100;
 
 export default function SitemapsPage() {
   const qc = useQueryClient();
   const fmt = useFormatters();
-  const status = useQuery({ queryKey: keys.status(), queryFn: sitemapsStatus });
-  const files = useQuery({ queryKey: keys.files(), queryFn: loadSitemaps });
+  const status = useSitemapsStatus();
+  const files = useSitemapFiles();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
 
@@ -42,7 +38,7 @@ export default function SitemapsPage() {
         description: "The sitemaps and the feed were rebuilt from the published listings and posts.",
       });
     else toast.error("Not regenerated", { description: r.message });
-    await qc.invalidateQueries({ queryKey: keys.all });
+    await qc.invalidateQueries({ queryKey: sitemapKeys.all });
   };
 
   const all = files.data ? [files.data.index, ...files.data.files] : [];

@@ -6,7 +6,6 @@
  * JSON-LD and every warning (core/seo/social-preview.ts). "Purge" empties the edge cache for the
  * page so the next crawler gets fresh tags. The address is kept in ?url= so a check can be shared.
  */
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon, CheckCircle2Icon, EraserIcon, SearchIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -19,7 +18,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { siteConfig } from "#app/lib/site-config.ts";
-import { debugUrl, purgeUrl } from "./api/social-debug-api.ts";
+import { usePurgeUrl, useSocialCheck } from "./hooks/social-debug-queries.ts";
 
 const mainOrigin = originOf("main", siteConfig.hosts);
 
@@ -30,16 +29,8 @@ function initialUrl(): string {
 export default function SocialDebugPage() {
   const [draft, setDraft] = useState(initialUrl);
   const [url, setUrl] = useState(initialUrl);
-  const check = useQuery({
-    queryKey: ["social-debug", url],
-    queryFn: () => debugUrl(url),
-    enabled: url !== "",
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const purge = useMutation({
-    mutationFn: () => purgeUrl(url),
+  const check = useSocialCheck(url);
+  const purge = usePurgeUrl(url, {
     onSuccess: (r) => {
       toast.success("Edge cache purged", {
         description: r.purged.length

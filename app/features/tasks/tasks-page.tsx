@@ -6,7 +6,6 @@
  * CSV export on the list. `?new=1` opens a new task, linked to the `contact` / `deal` the list is
  * filtered by (the contact and deal pages link here that way).
  */
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDaysIcon, KanbanSquareIcon, PlusIcon, TableIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -42,7 +41,6 @@ import {
 } from "#app/components/ui/dropdown-menu.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { propertyTitles } from "#app/lib/property-lookup.ts";
 import { useOwnScope } from "#app/lib/module-access.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
@@ -58,6 +56,7 @@ import {
   useTask,
   useTaskChanged,
   useTasks,
+  usePropertyTitles,
 } from "./hooks/task-queries.ts";
 
 // The board brings drag and drop (@dnd-kit): loaded when someone opens it.
@@ -117,11 +116,7 @@ export default function TasksPage() {
         .sort(),
     [rows, calendar.data, open.data],
   );
-  const properties = useQuery({
-    queryKey: ["tasks", "property-titles", propertyIds],
-    queryFn: () => propertyTitles(propertyIds),
-    enabled: propertyIds.length > 0,
-  });
+  const properties = usePropertyTitles(propertyIds);
   const propertyName = useCallback(
     (id: string | null) => (id ? (properties.data?.get(id) ?? "A listing") : "—"),
     [properties.data],

@@ -3,23 +3,23 @@
  * listing (staff who may work on it record; admins verify). When every required check is verified
  * the public listing shows "Title documents verified" with the date; any later change withdraws it.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { TitleChecklist } from "#app/components/title-checks/title-checklist.tsx";
+import { TitleChecklist } from "#app/domains/title-checks/components/title-checklist.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { titleKeys } from "#app/lib/title-checks/title-checks-api.ts";
-import { getTitleListing } from "./api/title-overview-api.ts";
+import { titleKeys } from "#app/domains/title-checks/hooks/title-check-queries.ts";
+import { useTitleListing } from "./hooks/title-overview-queries.ts";
 
 export default function ListingTitlePage() {
   const { propertyId = "" } = useParams();
   const { role } = useSession();
   const qc = useQueryClient();
-  const key = [...titleKeys.all, "listing", propertyId] as const;
-  const listing = useQuery({ queryKey: key, queryFn: () => getTitleListing(propertyId) });
+  const key = titleKeys.listing(propertyId);
+  const listing = useTitleListing(propertyId);
   return (
     <div className="flex flex-col gap-4">
       <Link

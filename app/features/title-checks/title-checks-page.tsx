@@ -3,18 +3,17 @@
  * many required checks are verified, problems flagged and the badge's date. A row opens the
  * checklist where it lives (the listing's checklist here, the hunt's on its page).
  */
-import { useQuery } from "@tanstack/react-query";
+
 import { Link } from "react-router";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { titleKeys } from "#app/lib/title-checks/title-checks-api.ts";
-import { listTitleFiles } from "./api/title-overview-api.ts";
+import { useTitleOverview } from "./hooks/title-overview-queries.ts";
 
 export default function TitleChecksPage() {
-  const files = useQuery({ queryKey: [...titleKeys.all, "overview"], queryFn: listTitleFiles });
+  const files = useTitleOverview();
   const fmt = useFormatters();
   return (
     <div className="flex flex-col gap-4">

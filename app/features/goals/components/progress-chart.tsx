@@ -3,19 +3,15 @@
  * value day by day from public.goal_progress, the target as a dashed line and an even pace as a
  * dotted diagonal. The numbers are also given as text for screen readers.
  */
-import { useQuery } from "@tanstack/react-query";
 import { periodEnd, type GoalRow } from "#core/goals/goal-schema.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { goalProgress } from "../api/goals-api.ts";
+import { useGoalProgress } from "../hooks/goal-queries.ts";
 
 const W = 320;
 const H = 96;
 
 export function ProgressChart({ goal, label }: { goal: GoalRow; label: string }) {
-  const progress = useQuery({
-    queryKey: ["goals", "progress", goal.id, goal.updated_at],
-    queryFn: () => goalProgress(goal.id),
-  });
+  const progress = useGoalProgress(goal);
   if (progress.isPending) return <Skeleton className="h-24 w-full" />;
   if (progress.isError) return <p className="text-sm text-destructive">The chart could not be loaded.</p>;
   const points = progress.data;

@@ -5,7 +5,6 @@
  * convert a quote, record the E-VAT details. Each mutation refreshes the document; errors are
  * toasted once by the query client, in the database's own words.
  */
-import { useMutation } from "@tanstack/react-query";
 import {
   FileDownIcon,
   FileMinusIcon,
@@ -45,13 +44,13 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import { createCreditNote, voidDocument } from "../api/documents-api.ts";
 import {
-  convertQuote,
-  createCreditNote,
-  recordEvat,
-  sendDocumentEmail,
-  voidDocument,
-} from "../api/documents-api.ts";
+  useConvertQuote,
+  useReasonAction,
+  useRecordEvat,
+  useSendDocumentEmail,
+} from "../hooks/document-mutations.ts";
 import { WhatsAppInvoiceButton } from "./whatsapp-invoice-button.tsx";
 
 export const documentPath = (id: string) => `/invoices-receipts/${id}`;
@@ -70,14 +69,10 @@ export function DocumentActions({ doc, onChanged }: { doc: DocumentRow; onChange
   const [open, setOpen] = useState<null | "send" | "void" | "credit" | "evat">(null);
   const close = () => setOpen(null);
 
-  const convert = useMutation({
-    mutationFn: () => convertQuote(doc.id),
-    meta: { errorTitle: "Not converted" },
-    onSuccess: (id) => {
-      toast.success("Invoice drafted from the quote");
-      onChanged();
-      void navigate(documentPath(id));
-    },
+  const convert = useConvertQuote(doc.id, (id) => {
+    toast.success("Invoice drafted from the quote");
+    onChanged();
+    void navigate(documentPath(id));
   });
 
   return (
@@ -191,17 +186,13 @@ function ModalFrame({
 function SendDialog({ doc, onClose, onDone }: { doc: DocumentRow; onClose: () => void; onDone: () => void }) {
   const [to, setTo] = useState(doc.bill_to_email ?? "");
   const [message, setMessage] = useState("");
-  const send = useMutation({
-    mutationFn: () => sendDocumentEmail(doc.id, to.trim() || null, message.trim() || null),
-    meta: { errorTitle: "Not sent" },
-    onSuccess: () => {
-      kickJobs();
-      toast.success(`${doc.number} is on its way to ${to}`, {
-        description: "The PDF is attached; the e-mail links to the online invoice.",
-      });
-      onDone();
-      onClose();
-    },
+  const send = useSendDocumentEmail(doc.id, () => {
+    kickJobs();
+    toast.success(`${doc.number} is on its way to ${to}`, {
+      description: "The PDF is attached; the e-mail links to the online invoice.",
+    });
+    onDone();
+    onClose();
   });
   return (
     <ModalFrame
@@ -214,7 +205,7 @@ function SendDialog({ doc, onClose, onDone }: { doc: DocumentRow; onClose: () =>
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          send.mutate();
+          send.mutate({ to: to.trim() || null, message: message.trim() || null });
         }}
       >
         <Field label="To" required>
@@ -254,11 +245,7 @@ function ReasonDialog({
   onDone: (result: unknown) => void;
 }) {
   const [reason, setReason] = useState("");
-  const m = useMutation({
-    mutationFn: () => run(reason.trim()),
-    meta: { errorTitle: "Not done" },
-    onSuccess: (r) => (onDone(r), onClose()),
-  });
+  const m = useReasonAction(run, (r) => (onDone(r), onClose()));
   return (
     <ModalFrame title={title} description={description} onClose={onClose}>
       <form
@@ -266,7 +253,7 @@ function ReasonDialog({
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          m.mutate();
+          m.mutate(reason.trim());
         }}
       >
         <Field label={label} required>
@@ -292,11 +279,7 @@ function EvatDialog({ doc, onClose, onDone }: { doc: DocumentRow; onClose: () =>
     gra_qr_code: "",
   });
   const [errors, setErrors] = useState<Partial<Record<keyof EvatFormInput, string>>>({});
-  const m = useMutation({
-    mutationFn: (v: EvatFormInput) => recordEvat(doc.id, v),
-    meta: { errorTitle: "E-VAT details not saved" },
-    onSuccess: () => (toast.success("E-VAT details recorded"), onDone(), onClose()),
-  });
+  const m = useRecordEvat(doc.id, () => (toast.success("E-VAT details recorded"), onDone(), onClose()));
   const set = (k: keyof EvatFormInput) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }));
   return (

@@ -7,7 +7,6 @@
  * database refuses it.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -36,7 +35,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
-import { asOpenInvoice, outstandingOf, recordPayment, type OpenInvoiceRow } from "../api/payments-api.ts";
+import { asOpenInvoice, outstandingOf, type OpenInvoiceRow } from "../api/payments-api.ts";
+import { useRecordPayment } from "../hooks/payment-mutations.ts";
 import { useAccounts, useMoneyMoved, useOpenInvoice, useOpenInvoices } from "../hooks/payment-queries.ts";
 
 export function PaymentForm({
@@ -122,9 +122,7 @@ export function PaymentForm({
     }
   }, [allocations, amountMinor, currency, hold, selected]);
 
-  const save = useMutation({
-    mutationFn: (v: PaymentFormOutput) => recordPayment(v, selected),
-    meta: { toast: false },
+  const save = useRecordPayment(selected, {
     onSuccess: (r, v) => {
       toast.success(`Receipt ${r.number} issued`, {
         description:

@@ -3,7 +3,7 @@
  * seen by staff only: upload with a kind, a title and progress (wrong type or size refused with
  * the limit named), open through a one-minute signed link, remove.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { DownloadIcon, FileTextIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -26,7 +26,8 @@ import { Progress } from "#app/components/ui/progress.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { toastError } from "#app/lib/query-client.ts";
 import { useFormatters } from "#app/lib/format.ts";
-import { documentUrl, removeDocument, uploadDocument } from "../api/documents-api.ts";
+import { documentUrl } from "../api/documents-api.ts";
+import { useRemoveDocument, useUploadDocument } from "../hooks/property-mutations.ts";
 import { propertyKeys, useDocuments } from "../hooks/property-queries.ts";
 
 export function DocumentList({ propertyId }: { propertyId: string }) {
@@ -41,12 +42,7 @@ export function DocumentList({ propertyId }: { propertyId: string }) {
   const [progress, setProgress] = useState<number | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: propertyKeys.documents(propertyId) });
 
-  const upload = useMutation({
-    mutationFn: (input: { file: File; kind: DocumentKind; title: string }) =>
-      uploadDocument(propertyId, input.file, { kind: input.kind, title: input.title }, (p) =>
-        setProgress(Math.round((p.loaded / p.total) * 100)),
-      ),
-    meta: { errorTitle: "Document not uploaded" },
+  const upload = useUploadDocument(propertyId, (p) => setProgress(Math.round((p.loaded / p.total) * 100)), {
     onSuccess: () => {
       toast.success("Document added");
       setTitle("");
@@ -57,9 +53,7 @@ export function DocumentList({ propertyId }: { propertyId: string }) {
       void refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (doc: ListingDocument) => removeDocument(doc),
-    meta: { errorTitle: "Document not removed" },
+  const remove = useRemoveDocument({
     onSettled: refresh,
   });
 

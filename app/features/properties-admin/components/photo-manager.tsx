@@ -22,7 +22,7 @@ import {
   useSortable,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -53,13 +53,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Progress } from "#app/components/ui/progress.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import type { PhotoWithUrl } from "../api/photos-api.ts";
 import {
-  removePhoto,
-  reorderPhotos,
-  updateAltText,
-  uploadPhoto,
-  type PhotoWithUrl,
-} from "../api/photos-api.ts";
+  useRemovePhoto,
+  useReorderPhotos,
+  useSaveAltText,
+  useUploadPhoto,
+} from "../hooks/property-mutations.ts";
 import { propertyKeys, useInvalidateProperty, usePhotos } from "../hooks/property-queries.ts";
 
 interface Upload {
@@ -84,21 +84,19 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
     invalidateListing(propertyId);
   };
 
-  const upload = useMutation({
-    mutationFn: async ({ file, position, key }: { file: File; position: number; key: string }) =>
-      uploadPhoto(propertyId, file, position, (p) =>
-        setUploads((u) => u.map((x) => (x.key === key ? { ...x, loaded: p.loaded, total: p.total } : x))),
-      ),
-    meta: { errorTitle: "Photo not uploaded" },
-    onSettled: (_d, _e, { key }) => {
-      setUploads((u) => u.filter((x) => x.key !== key));
-      refresh();
+  const upload = useUploadPhoto(
+    propertyId,
+    (key, p) =>
+      setUploads((u) => u.map((x) => (x.key === key ? { ...x, loaded: p.loaded, total: p.total } : x))),
+    {
+      onSettled: (_d, _e, { key }) => {
+        setUploads((u) => u.filter((x) => x.key !== key));
+        refresh();
+      },
     },
-  });
+  );
 
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => reorderPhotos(propertyId, ids),
-    meta: { errorTitle: "Order not saved" },
+  const reorder = useReorderPhotos(propertyId, {
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: propertyKeys.photos(propertyId) });
       setOrder(null);
@@ -106,9 +104,7 @@ export function PhotoManager({ propertyId, title }: { propertyId: string; title:
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (photo: PhotoWithUrl) => removePhoto(photo),
-    meta: { errorTitle: "Photo not removed" },
+  const remove = useRemovePhoto({
     onSuccess: () => toast.success("Photo removed"),
     onSettled: refresh,
   });
@@ -323,9 +319,7 @@ function PhotoTile({
   const parsed = altTextSchema.safeParse(alt);
   const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Not valid");
   const qc = useQueryClient();
-  const saveAlt = useMutation({
-    mutationFn: (text: string | null) => updateAltText(photo.id, text),
-    meta: { errorTitle: "Alt text not saved" },
+  const saveAlt = useSaveAltText(photo.id, {
     onSuccess: () => toast.success("Alt text saved"),
     onSettled: () => qc.invalidateQueries({ queryKey: propertyKeys.photos(photo.property_id) }),
   });

@@ -6,7 +6,6 @@
  * (WhatsApp/Facebook: the 1200×630 cover, title, description, domain), written by the same
  * function the edge uses for the page's meta tags.
  */
-import { useMutation } from "@tanstack/react-query";
 import { ExternalLinkIcon, Share2Icon } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -19,9 +18,9 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { updateProperty } from "../api/properties-api.ts";
 import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
 import { useInvalidateProperty, usePhotos } from "../hooks/property-queries.ts";
+import { usePublish } from "../hooks/property-mutations.ts";
 import { publicListingUrl } from "./property-columns.tsx";
 
 /** "2026-11-30T09:00" in Accra (UTC+0 all year) → an instant. */
@@ -41,10 +40,7 @@ export function PublishPanel({ row }: { row: PropertyRow }) {
   const showable = (PUBLIC_PROPERTY_STATUSES as readonly string[]).includes(row.status);
   const url = publicListingUrl(row.slug);
 
-  const change = useMutation({
-    mutationFn: (publishedAt: string | null) =>
-      updateProperty(row.id, row.updated_at, { published_at: publishedAt }),
-    meta: { errorTitle: "Publication not changed" },
+  const change = usePublish(row, {
     onSuccess: async (saved) => {
       invalidate(row.id);
       const s = publicationState(saved.published_at);

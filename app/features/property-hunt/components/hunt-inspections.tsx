@@ -4,7 +4,6 @@
  * at once, scaled down in the browser, each with a progress bar; the wrong type refused before
  * sending. Photos live in the private hunt-photos bucket and show through short-lived signed URLs.
  */
-import { useMutation } from "@tanstack/react-query";
 import { CameraIcon, Trash2Icon } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -29,9 +28,10 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
-import { removeHuntPhoto, uploadHuntPhoto, type HuntPhoto } from "../api/hunt-photos-api.ts";
+import { uploadHuntPhoto } from "../api/hunt-photos-api.ts";
 import { addInspection } from "../api/hunts-api.ts";
 import { useHuntChanged, useHuntPhotos, useInspections } from "../hooks/hunt-queries.ts";
+import { useRemoveHuntPhoto } from "../hooks/hunt-mutations.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -141,9 +141,7 @@ function HuntPhotos({ huntId, readOnly }: { huntId: string; readOnly: boolean })
   const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
-  const remove = useMutation({
-    mutationFn: (p: HuntPhoto) => removeHuntPhoto(p),
-    meta: { errorTitle: "Photo not removed" },
+  const remove = useRemoveHuntPhoto({
     onSettled: () => changed(huntId),
   });
 

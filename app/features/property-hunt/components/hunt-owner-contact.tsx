@@ -3,7 +3,6 @@
  * picker of business contacts and "Add from the owner's details", which reuses a contact with the
  * same phone before it creates one.
  */
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
@@ -12,7 +11,11 @@ import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
-import { linkOwnerContact, ownerContactFromDetails } from "../api/owner-contact-api.ts";
+import {
+  useLinkOwnerContact,
+  useOwnerContactFromDetails,
+  useOwnerContactName,
+} from "../hooks/hunt-mutations.ts";
 
 export function HuntOwnerContact({
   row,
@@ -23,19 +26,11 @@ export function HuntOwnerContact({
   onChanged: () => void;
   readOnly: boolean;
 }) {
-  const name = useQuery({
-    queryKey: ["contact-name", row.owner_contact_id],
-    queryFn: () => contactName(row.owner_contact_id!),
-    enabled: !!row.owner_contact_id,
-  });
-  const link = useMutation({
-    mutationFn: (id: string | null) => linkOwnerContact(row.id, id),
-    meta: { errorTitle: "Owner contact not linked" },
+  const name = useOwnerContactName(row.owner_contact_id);
+  const link = useLinkOwnerContact(row.id, {
     onSuccess: onChanged,
   });
-  const fromDetails = useMutation({
-    mutationFn: () => ownerContactFromDetails(row),
-    meta: { errorTitle: "Owner contact not added" },
+  const fromDetails = useOwnerContactFromDetails(row, {
     onSuccess: (r) => {
       toast.success(
         r.created ? "Owner added to business contacts" : "Linked to the existing contact with this phone",

@@ -4,7 +4,6 @@
  * created in properties admin, the title file handed over — then the listing opens). Core's rules
  * say what is allowed before anything is sent; the database refuses the same moves again.
  */
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeftIcon, ArrowRightIcon, BanIcon, HomeIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -30,10 +29,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { acquireHunt } from "../api/acquire-api.ts";
-import { listHuntPhotos } from "../api/hunt-photos-api.ts";
 import { moveHunt } from "../api/hunts-api.ts";
 import { useHuntChanged, useMoveHunt } from "../hooks/hunt-queries.ts";
+import { useAcquireHunt } from "../hooks/hunt-mutations.ts";
 
 type Panel = "offer" | "reject" | null;
 
@@ -51,12 +49,7 @@ export function HuntStageActions({ row }: { row: HuntRow }) {
   const allowed = huntMovesFrom(row.stage);
   const next = step(row.stage, 1);
   const previous = step(row.stage, -1);
-  const acquire = useMutation({
-    mutationFn: async () => {
-      const photos = await listHuntPhotos(row.id);
-      return acquireHunt(row.id, photos, (done, total) => setProgress(`Copying photos ${done}/${total}…`));
-    },
-    meta: { errorTitle: "Not acquired" },
+  const acquire = useAcquireHunt(row.id, (done, total) => setProgress(`Copying photos ${done}/${total}…`), {
     onSuccess: (listingId) => {
       toast.success("Acquired: the draft listing is ready", {
         description: "Check its details, then publish it.",

@@ -3,7 +3,7 @@
  * by the database's score, each with its reasons ("budget fits, 1 bedroom short, in East Legon");
  * tick some and e-mail them to the visitor in one click — public listing details and links only.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -19,7 +19,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { inboxKeys, useInboxChanged } from "#app/lib/inbox/inbox-queries.ts";
-import { emailedMatches, matchesForRequest, sendMatches } from "#app/lib/inbox/matching-api.ts";
+import { useEmailedMatches, useRequestMatches, useSendMatches } from "../hooks/match-queries.ts";
 import { kickJobs } from "#app/lib/kick-jobs.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
@@ -30,14 +30,8 @@ export function MatchesPanel({ row }: { row: InboxRow }) {
   const noteId = useId();
   const qc = useQueryClient();
   const changed = useInboxChanged();
-  const matches = useQuery({
-    queryKey: [...inboxKeys.matching(), "request", row.id],
-    queryFn: () => matchesForRequest(row.id),
-  });
-  const emailed = useQuery({
-    queryKey: [...inboxKeys.matching(), "emailed", row.id],
-    queryFn: () => emailedMatches(row.id),
-  });
+  const matches = useRequestMatches(row.id);
+  const emailed = useEmailedMatches(row.id);
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const [note, setNote] = useState("");
   const rows = matches.data ?? [];
@@ -49,9 +43,7 @@ export function MatchesPanel({ row }: { row: InboxRow }) {
         .slice(0, 5)
         .map((m) => m.property_id),
     );
-  const send = useMutation({
-    mutationFn: () => sendMatches(row.id, [...chosen], siteConfig.siteUrl, note.trim() || null),
-    meta: { errorTitle: "Matches not sent" },
+  const send = useSendMatches(row.id, {
     onSuccess: (reply) => {
       toast.success(
         `${chosen.size} ${chosen.size === 1 ? "listing" : "listings"} e-mailed to ${row.full_name}`,
@@ -149,7 +141,9 @@ export function MatchesPanel({ row }: { row: InboxRow }) {
             size="sm"
             className="self-start"
             disabled={chosen.size === 0 || chosen.size > MAX_PER_EMAIL || send.isPending}
-            onClick={() => send.mutate()}
+            onClick={() =>
+              send.mutate({ ids: [...chosen], site: siteConfig.siteUrl, note: note.trim() || null })
+            }
           >
             <SendIcon aria-hidden="true" />
             E-mail {chosen.size} {chosen.size === 1 ? "listing" : "listings"} to the visitor

@@ -2,24 +2,19 @@
  * On a listing's page in properties admin (the record-panel slot "property"): the open property
  * requests this listing matches, best first, with score and reasons — requests the user may see.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { describeReasons } from "#core/inbox/matching.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { inboxRecordPath } from "#core/inbox/inbox-model.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import { matchesForProperty } from "#app/lib/inbox/matching-api.ts";
+import { usePropertyMatches } from "../hooks/match-queries.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 
 export default function ListingRequestsPanel({ recordId }: { recordId: string }) {
   const fmt = useFormatters();
   const memberName = useMemberName();
-  const matches = useQuery({
-    queryKey: [...inboxKeys.matching(), "property", recordId],
-    queryFn: () => matchesForProperty(recordId),
-  });
+  const matches = usePropertyMatches(recordId);
   if (matches.isPending) return <p className="text-sm text-muted-foreground">Matching…</p>;
   if (matches.isError)
     return (

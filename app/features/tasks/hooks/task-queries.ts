@@ -12,6 +12,7 @@ import type { TaskStatus } from "#core/tasks/task-workflow.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { useOwnScope } from "#app/lib/module-access.ts";
+import { propertyTitles } from "#app/lib/property-lookup.ts";
 import { useSession } from "#app/lib/session.tsx";
 import {
   calendarTasks,
@@ -37,7 +38,16 @@ export const taskKeys = {
   detail: (id: string) => [...taskKeys.all, "detail", id] as const,
   mine: (userId: string | undefined) => [...taskKeys.all, "mine", userId ?? "anonymous"] as const,
   overdue: (userId: string | undefined) => [...taskKeys.all, "overdue", userId ?? "anonymous"] as const,
+  propertyTitles: (ids: readonly string[]) => [...taskKeys.all, "property-titles", ids] as const,
 };
+
+/** Titles of the listings the shown tasks link to. */
+export const usePropertyTitles = (ids: readonly string[]) =>
+  useQuery({
+    queryKey: taskKeys.propertyTitles(ids),
+    queryFn: () => propertyTitles(ids),
+    enabled: ids.length > 0,
+  });
 
 export function useTasks(query: TaskListQuery) {
   const { user } = useSession();

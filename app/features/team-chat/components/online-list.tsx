@@ -1,24 +1,18 @@
 /** Who is online right now, from the hub's presence frames (names from profiles). */
-import { useQuery } from "@tanstack/react-query";
 import { displayName, initials } from "#core/schemas/profile.ts";
 import type { PresenceStatus } from "#core/schemas/hub.ts";
 import { Avatar, AvatarFallback, AvatarImage } from "#app/components/ui/avatar.tsx";
 import { usePresence } from "#app/lib/realtime/index.ts";
 import { cn } from "#app/lib/utils.ts";
-import { loadProfiles } from "../api/team-chat-api.ts";
+import { useProfiles } from "../hooks/use-profiles.ts";
 
 const STATUS_LABEL: Record<PresenceStatus, string> = { online: "Online", away: "Away", busy: "Busy" };
 
 export function OnlineList({ currentUserId }: { currentUserId: string | null }) {
   const presence = usePresence();
   const ids = [...presence.keys()].sort();
-  const profiles = useQuery({
-    queryKey: ["team_chat_profiles", ids],
-    queryFn: () => loadProfiles(ids),
-    enabled: ids.length > 0,
-    staleTime: 5 * 60_000,
-    placeholderData: (prev) => prev,
-  });
+  const profiles = useProfiles(ids);
+
   return (
     <section aria-labelledby="online-heading">
       <h2

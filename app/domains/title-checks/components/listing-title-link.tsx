@@ -2,15 +2,14 @@
  * A listing's title due diligence at a glance, for the listing's page in properties admin: the
  * badge's state (verified on …, or how far the checks are) and the link to its checklist.
  */
-import { useQuery } from "@tanstack/react-query";
 import { BadgeCheckIcon, ShieldAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useFormatters } from "#app/lib/format.ts";
-import { getTitleFile, titleKeys } from "#app/lib/title-checks/title-checks-api.ts";
+import { useTitleFile } from "../hooks/title-check-queries.ts";
 
 export function ListingTitleLink({ propertyId }: { propertyId: string }) {
   const subject = { propertyId };
-  const file = useQuery({ queryKey: titleKeys.file(subject), queryFn: () => getTitleFile(subject) });
+  const file = useTitleFile(subject);
   const fmt = useFormatters();
   const verified = file.data?.verified_at;
   return (

@@ -24,17 +24,11 @@ import {
   type TitleFileRow,
 } from "#core/title-checks/title-schema.ts";
 import type { TitleCheckStatus } from "#core/title-checks/title-rules.ts";
-import { uploadWithProgress } from "../storage-upload.ts";
-import { supabase } from "../supabase.ts";
+import { uploadWithProgress } from "#app/lib/storage-upload.ts";
+import { supabase } from "#app/lib/supabase.ts";
 
 /** Whose file: a hunt's or a listing's. */
 export type TitleSubject = { huntId: string } | { propertyId: string };
-
-export const titleKeys = {
-  all: ["title-checks"] as const,
-  file: (subject: TitleSubject) => [...titleKeys.all, "file", subject] as const,
-  checks: (fileId: string) => [...titleKeys.all, "checks", fileId] as const,
-};
 
 /** A document link lasts a minute: enough to open it, too short to pass around. */
 export const TITLE_DOCUMENT_URL_SECONDS = 60;

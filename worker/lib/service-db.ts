@@ -1,5 +1,5 @@
 /**
- * The background jobs' database client: core's typed PostgREST client with the SECRET key
+ * The server-side database client of jobs and worker routes: core's typed PostgREST client with the SECRET key
  * (service_role: RLS does not apply), server-side only. Jobs reach the queue tables through
  * security-definer RPCs where one exists (claim/complete), so the rules stay in the database.
  */
