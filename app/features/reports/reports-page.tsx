@@ -12,7 +12,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useOwnScope } from "#app/lib/module-access.ts";
+import { AgentReport } from "./components/agent-report.tsx";
 import { ComplianceReport } from "./components/compliance-report.tsx";
+import { ClientMoneyReport } from "./components/client-money-report.tsx";
 import { LeadsReport } from "./components/leads-report.tsx";
 import { MoneyReport } from "./components/money-report.tsx";
 import { SalesReport } from "./components/sales-report.tsx";
@@ -53,11 +55,13 @@ export default function ReportsPage() {
   const ownInvoices = useOwnScope("invoices");
   const own = !!ownDeals || !!ownInvoices;
   const period = resolved.ok ? resolved.period : null;
+  // An agent's page (?tab=sales&agent=<id>): the database refuses an agent the caller may not see.
+  const agent = tab === "sales" ? params.get("agent") : null;
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end gap-3">
         <h1 className="mr-auto text-2xl font-semibold tracking-tight">Reports</h1>
-        {tab !== "compliance" && tab !== "stock" ? (
+        {tab !== "compliance" ? (
           <div className="flex flex-wrap items-end gap-2 print:hidden">
             <label className="flex flex-col gap-1 text-sm font-medium">
               Period
@@ -110,12 +114,12 @@ export default function ReportsPage() {
           <PrinterIcon aria-hidden="true" /> Print
         </Button>
       </header>
-      {period && tab !== "compliance" && tab !== "stock" ? (
+      {period && tab !== "compliance" ? (
         <p className="text-sm text-muted-foreground" data-testid="report-period">
           {period.from} to {period.to} (Africa/Accra)
         </p>
       ) : null}
-      <Tabs value={tab} onValueChange={(v) => set({ tab: v })}>
+      <Tabs value={tab} onValueChange={(v) => set({ tab: v, agent: null })}>
         <TabsList className="flex-wrap print:hidden">
           {TABS.map(([t, label]) => (
             <TabsTrigger key={t} value={t}>
@@ -123,22 +127,27 @@ export default function ReportsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {!resolved.ok && tab !== "compliance" && tab !== "stock" ? (
+        {!resolved.ok && tab !== "compliance" ? (
           <p role="alert" className="mt-4 text-sm font-medium text-destructive">
             {resolved.message}
           </p>
         ) : null}
         <TabsContent value="money" className="mt-4">
           {period ? <MoneyReport period={period} own={own} /> : null}
+          {period ? <ClientMoneyReport period={period} /> : null}
         </TabsContent>
         <TabsContent value="sales" className="mt-4">
-          {period ? <SalesReport period={period} own={own} /> : null}
+          {period && agent ? (
+            <AgentReport agent={agent} period={period} own={own} />
+          ) : period ? (
+            <SalesReport period={period} own={own} />
+          ) : null}
         </TabsContent>
         <TabsContent value="leads" className="mt-4">
           {period ? <LeadsReport period={period} own={own} /> : null}
         </TabsContent>
         <TabsContent value="stock" className="mt-4">
-          <StockReport />
+          <StockReport period={period} own={own} />
         </TabsContent>
         <TabsContent value="compliance" className="mt-4">
           {year.ok ? (
