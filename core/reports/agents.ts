@@ -6,25 +6,22 @@
  */
 import { z } from "zod";
 import { minorSchema } from "../money/documents.ts";
-import type { AgentRow, Currency } from "./figures.ts";
-
-const count = z.coerce.number().int();
-const currency = z.enum(["GHS", "USD"]);
+import { countSchema, currencySchema, type AgentRow, type Currency } from "./figures.ts";
 
 export const agentActivityRowSchema = z.object({
   agent_id: z.string(),
-  viewings_held: count,
-  overdue_tasks: count,
+  viewings_held: countSchema,
+  overdue_tasks: countSchema,
 });
 export type AgentActivityRow = z.infer<typeof agentActivityRowSchema>;
 
 export const agentTrendRowSchema = z.object({
   month: z.string().transform((s) => s.slice(0, 7)),
-  currency,
-  deals_won: count,
+  currency: currencySchema,
+  deals_won: countSchema,
   won_value: minorSchema,
   commission: minorSchema,
-  viewings_held: count,
+  viewings_held: countSchema,
 });
 export type AgentTrendRow = z.infer<typeof agentTrendRowSchema>;
 

@@ -7,26 +7,23 @@
  */
 import { z } from "zod";
 import { minorSchema } from "../money/documents.ts";
-import type { Currency } from "./figures.ts";
-
-const count = z.coerce.number().int();
-const currency = z.enum(["GHS", "USD"]);
+import { countSchema, currencySchema, type Currency } from "./figures.ts";
 
 export const trustLedgerRowSchema = z.object({
   client: z.string(),
-  currency,
+  currency: currencySchema,
   money_in: minorSchema,
   money_out: minorSchema,
   balance: minorSchema,
-  entries: count,
+  entries: countSchema,
 });
 export type TrustLedgerRow = z.infer<typeof trustLedgerRowSchema>;
 
 export const partnerCommissionRowSchema = z.object({
   partner: z.string(),
   source: z.enum(["deal split", "co-broke deal"]),
-  currency,
-  deals: count,
+  currency: currencySchema,
+  deals: countSchema,
   commission: minorSchema,
   paid: minorSchema.nullable(),
 });

@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 import { minorSchema } from "../money/documents.ts";
-
-const count = z.coerce.number().int();
+import { countSchema, currencySchema } from "./figures.ts";
 
 export const MANDATE_WARNING_DAYS = 30;
 export const WATCH_REASONS = ["mandate_expired", "mandate_expiring", "withdrawn"] as const;
@@ -56,7 +55,7 @@ export const priceReductionRowSchema = z.object({
   property_id: z.string(),
   title: z.string(),
   reduced_on: z.string(),
-  currency: z.enum(["GHS", "USD"]),
+  currency: currencySchema,
   old_price: minorSchema,
   new_price: minorSchema,
 });
@@ -65,7 +64,7 @@ export type PriceReductionRow = z.infer<typeof priceReductionRowSchema>;
 export const stockMoveRowSchema = z.object({
   month: z.string().transform((s) => s.slice(0, 7)),
   status: z.string(),
-  listings: count,
+  listings: countSchema,
 });
 export type StockMoveRow = z.infer<typeof stockMoveRowSchema>;
 
@@ -89,10 +88,10 @@ export function inboxAge(arrivedOn: string, today: string): InboxAge {
 
 export const unassignedRowSchema = z.object({
   inbox: z.string(),
-  age_0_1: count,
-  age_2_7: count,
-  age_8_30: count,
-  age_30_plus: count,
+  age_0_1: countSchema,
+  age_2_7: countSchema,
+  age_8_30: countSchema,
+  age_30_plus: countSchema,
   oldest: z.string().nullable(),
 });
 export type UnassignedRow = z.infer<typeof unassignedRowSchema>;
