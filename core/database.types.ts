@@ -3837,6 +3837,7 @@ export type Database = {
           lease_years_remaining: number | null
           listing_type: string
           longitude: number | null
+          mandate_expires_on: string | null
           neighbourhood: string | null
           owner_id: string | null
           plots: number | null
@@ -3884,6 +3885,7 @@ export type Database = {
           lease_years_remaining?: number | null
           listing_type: string
           longitude?: number | null
+          mandate_expires_on?: string | null
           neighbourhood?: string | null
           owner_id?: string | null
           plots?: number | null
@@ -3931,6 +3933,7 @@ export type Database = {
           lease_years_remaining?: number | null
           listing_type?: string
           longitude?: number | null
+          mandate_expires_on?: string | null
           neighbourhood?: string | null
           owner_id?: string | null
           plots?: number | null
@@ -6118,6 +6121,37 @@ export type Database = {
         Returns: undefined
       }
       reorder_todos: { Args: { todo_ids: string[] }; Returns: undefined }
+      report_agent_activity: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          agent_id: string
+          overdue_tasks: number
+          viewings_held: number
+        }[]
+      }
+      report_agent_goals: {
+        Args: { agent_id: string; period_from: string; period_to: string }
+        Returns: {
+          actual: number
+          goal_id: string
+          metric: string
+          period_end: string
+          period_start: string
+          period_type: string
+          target: number
+        }[]
+      }
+      report_agent_trend: {
+        Args: { agent_id: string; period_from: string; period_to: string }
+        Returns: {
+          commission: number
+          currency: string
+          deals_won: number
+          month: string
+          viewings_held: number
+          won_value: number
+        }[]
+      }
       report_agents: {
         Args: { period_from: string; period_to: string }
         Returns: {
@@ -6175,6 +6209,17 @@ export type Database = {
           vat_flat: number
         }[]
       }
+      report_partner_commission: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          commission: number
+          currency: string
+          deals: number
+          paid: number
+          partner: string
+          source: string
+        }[]
+      }
       report_pipeline: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -6186,6 +6231,17 @@ export type Database = {
           stage_position: number
           value: number
           weighted: number
+        }[]
+      }
+      report_price_reductions: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          currency: string
+          new_price: number
+          old_price: number
+          property_id: string
+          reduced_on: string
+          title: string
         }[]
       }
       report_receivables: {
@@ -6220,6 +6276,48 @@ export type Database = {
           median_days_on_market: number
           property_type: string
           status: string
+        }[]
+      }
+      report_stock_moves: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          listings: number
+          month: string
+          status: string
+        }[]
+      }
+      report_stock_watch: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          agent_id: string
+          city: string
+          mandate_expires_on: string
+          property_id: string
+          reason: string
+          status: string
+          title: string
+        }[]
+      }
+      report_trust_ledger: {
+        Args: { period_from: string; period_to: string }
+        Returns: {
+          balance: number
+          client: string
+          currency: string
+          entries: number
+          money_in: number
+          money_out: number
+        }[]
+      }
+      report_unassigned_inbox: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          age_0_1: number
+          age_2_7: number
+          age_30_plus: number
+          age_8_30: number
+          inbox: string
+          oldest: string
         }[]
       }
       reschedule_appointment_by_visitor: {
@@ -6686,6 +6784,7 @@ export type Database = {
           lease_years_remaining: number | null
           listing_type: string
           longitude: number | null
+          mandate_expires_on: string | null
           neighbourhood: string | null
           owner_id: string | null
           plots: number | null

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { ConstraintHint } from "../records/db-errors.ts";
+import { optionalDate } from "../records/form-values.ts";
 import { SPLIT_PARTIES } from "./commission.ts";
 import { DEAL_OUTCOMES } from "./deal-rules.ts";
 
@@ -189,11 +190,6 @@ const optionalId = (message: string) =>
     }
     return s;
   });
-
-const optionalDate = z
-  .string()
-  .refine((s) => s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s), "Enter a date")
-  .transform((s) => s || null);
 
 export const dealFormSchema = z
   .object({

@@ -87,6 +87,7 @@ export const PROPERTY_FIELD_LABELS = {
   plots: "Plots",
   tenure: "Tenure",
   lease_years_remaining: "Lease years remaining",
+  mandate_expires_on: "Mandate ends on",
   title_type: "Title document",
   furnishing: "Furnishing",
   is_gated: "Gated community",

@@ -80,5 +80,11 @@ export const emailField = z
   .pipe(z.email("Enter a valid email address"));
 
 /** Form values of a row: null text as "", null numbers as "". */
+/** A date field typed as YYYY-MM-DD (a date input's value); empty is null. */
+export const optionalDate = z
+  .string()
+  .refine((s) => s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s), "Enter a date")
+  .transform((s) => s || null);
+
 export const textValue = (v: string | null | undefined) => v ?? "";
 export const numberValue = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));

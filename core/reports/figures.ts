@@ -159,8 +159,11 @@ export function responseMinutes(arrivedAt: string, firstReplyAt: string | null):
 
 // ── The report functions' rows ────────────────────────────────────────────────────────────────
 
-const currency = z.enum(["GHS", "USD"]);
-const count = z.coerce.number().int();
+/** A report row's currency and counts (bigint columns arrive as text). */
+export const currencySchema = z.enum(["GHS", "USD"]);
+export const countSchema = z.coerce.number().int();
+const currency = currencySchema;
+const count = countSchema;
 
 export const receivablesRowSchema = z.object({
   currency,

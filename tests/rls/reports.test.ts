@@ -45,6 +45,13 @@ const REPORTS: Array<[string, Record<string, unknown>]> = [
   ["report_response_times", PERIOD],
   ["report_stock", {}],
   ["report_annual_transactions", { report_year: year }],
+  ["report_agent_activity", PERIOD],
+  ["report_partner_commission", PERIOD],
+  ["report_trust_ledger", PERIOD],
+  ["report_stock_watch", {}],
+  ["report_price_reductions", PERIOD],
+  ["report_stock_moves", PERIOD],
+  ["report_unassigned_inbox", {}],
 ];
 
 beforeAll(async () => {

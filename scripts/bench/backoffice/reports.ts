@@ -18,6 +18,13 @@ const REPORTS: Array<[string, () => Record<string, unknown>]> = [
   ["report_response_times", period],
   ["report_stock", () => ({})],
   ["report_annual_transactions", () => ({ report_year: year() })],
+  ["report_agent_activity", period],
+  ["report_partner_commission", period],
+  ["report_trust_ledger", period],
+  ["report_stock_watch", () => ({})],
+  ["report_price_reductions", period],
+  ["report_stock_moves", period],
+  ["report_unassigned_inbox", () => ({})],
 ];
 
 export const dashboardQueries: DashboardQuery[] = [
@@ -27,8 +34,8 @@ export const dashboardQueries: DashboardQuery[] = [
   (c) => ok(c.rpc("report_pipeline"), "pipeline by stage"),
 ];
 
-export const scenarios: Scenario[] = (["admin", "staff"] as const).flatMap((actor) =>
-  REPORTS.map(
+export const scenarios: Scenario[] = (["admin", "staff"] as const).flatMap((actor) => [
+  ...REPORTS.map(
     ([fn, args]): Scenario => ({
       module: "reports",
       name: `${fn.replace("report_", "")} this year`,
@@ -37,4 +44,15 @@ export const scenarios: Scenario[] = (["admin", "staff"] as const).flatMap((acto
       run: (c) => ok(c.rpc(fn, args()), fn),
     }),
   ),
-);
+  // An agent's page: their trend and goals over the year (each actor opens the staff agent's page;
+  // the admin sees it all, the staff member is that agent).
+  ...(["report_agent_trend", "report_agent_goals"] as const).map(
+    (fn): Scenario => ({
+      module: "reports",
+      name: `${fn.replace("report_", "")} this year`,
+      kind: "dashboard",
+      actor,
+      run: (c, ctx) => ok(c.rpc(fn, { agent_id: ctx.staffId, ...period() }), fn),
+    }),
+  ),
+]);

@@ -24,6 +24,8 @@ export interface Scenario {
 export interface BenchContext {
   /** The signed-in actor's user id. */
   userId: string;
+  /** The staff actor's user id (an agent whose page both actors open). */
+  staffId: string;
   /** Deterministic pseudo-random pick per iteration (so repeated runs query different rows). */
   pick<T>(items: readonly T[]): T;
 }

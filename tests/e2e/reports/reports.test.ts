@@ -104,6 +104,7 @@ describe("reports", () => {
         .getByText(new RegExp(money(125_050)))
         .waitFor();
       await page.getByRole("figure", { name: "Revenue and collections per month in GHS" }).waitFor();
+      await page.getByRole("heading", { name: "Client trust account, per client" }).waitFor();
       await page.getByTestId("report-table-revenue-months").waitFor();
 
       // The list's header says the same, for the same records.
@@ -118,6 +119,16 @@ describe("reports", () => {
       const board = page.getByTestId("report-table-leaderboard");
       await board.getByText(new RegExp(money(46_666_667))).waitFor();
       expect(await board.innerText()).toMatch(new RegExp(money(933_333_332)));
+      // Their own agent page: the same commission, month by month.
+      await board.getByRole("link").first().click();
+      await page
+        .getByTestId("report-table-agent-trend")
+        .getByText(new RegExp(money(46_666_667)))
+        .waitFor();
+      await page
+        .getByTestId("report-table-agent-trend")
+        .getByText(new RegExp(money(933_333_332)))
+        .waitFor();
 
       // The annual transaction report: on screen, as CSV (header first) and as PDF.
       await page.getByRole("tab", { name: "Compliance" }).click();
@@ -165,6 +176,7 @@ describe("reports", () => {
     const asAdmin = await signedInClient(admin.email, admin.password);
     try {
       await page.getByRole("figure", { name: "Revenue and collections per month in GHS" }).waitFor();
+      await page.getByRole("heading", { name: "Client trust account, per client" }).waitFor();
       expect(await page.getByTestId("your-records").count()).toBe(0);
       // The page's outstanding is the database's (other files add invoices meanwhile: compared
       // until both answers are read between two changes).
@@ -185,6 +197,12 @@ describe("reports", () => {
       await page.getByRole("tab", { name: "Sales & agents" }).click();
       await page.getByRole("figure", { name: "Deals at each step of the funnel" }).waitFor();
       await page.getByTestId("report-table-pipeline").waitFor();
+      // The staff member's agent page, as the admin sees it.
+      await page.goto(page.url().replace(/\/reports.*$/, `/reports?tab=sales&period=year&agent=${staff.id}`));
+      await page
+        .getByTestId("report-table-agent-trend")
+        .getByText(new RegExp(money(46_666_667)))
+        .waitFor();
       await page.getByRole("tab", { name: "Compliance" }).click();
       await page.getByTestId("report-table-annual-transactions").getByText(certificate).waitFor();
 

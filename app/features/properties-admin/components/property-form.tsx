@@ -178,6 +178,13 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
             />
           )}
         </Field>
+        <Field
+          label={L.mandate_expires_on}
+          error={err("mandate_expires_on")}
+          description="The last day of the owner's authority to market it; the reports warn 30 days ahead."
+        >
+          <Input type="date" {...register("mandate_expires_on")} />
+        </Field>
         <div className="sm:col-span-2 lg:col-span-3">
           <Field label={L.description} error={err("description")}>
             <Textarea {...register("description")} rows={6} />

@@ -4,6 +4,7 @@
  * transaction report's CSV and PDF from the edge (read there with the caller's token).
  */
 import { z } from "zod";
+import { agentActivityRowSchema, agentGoalRowSchema, agentTrendRowSchema } from "#core/reports/agents.ts";
 import { annualReportPath, annualRowSchema } from "#core/reports/annual-report.ts";
 import {
   agentRowSchema,
@@ -15,6 +16,13 @@ import {
   responseRowSchema,
   stockRowSchema,
 } from "#core/reports/figures.ts";
+import { partnerCommissionRowSchema, trustLedgerRowSchema } from "#core/reports/ledger.ts";
+import {
+  priceReductionRowSchema,
+  stockMoveRowSchema,
+  stockWatchRowSchema,
+  unassignedRowSchema,
+} from "#core/reports/watch.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 export interface Period {
@@ -48,6 +56,22 @@ export const funnel = async (p: Period) =>
 export const responseTimes = (p: Period) =>
   rows(supabase.rpc("report_response_times", range(p)), responseRowSchema);
 export const stock = () => rows(supabase.rpc("report_stock"), stockRowSchema);
+export const agentActivity = (p: Period) =>
+  rows(supabase.rpc("report_agent_activity", range(p)), agentActivityRowSchema);
+export const agentTrend = (agent: string, p: Period) =>
+  rows(supabase.rpc("report_agent_trend", { agent_id: agent, ...range(p) }), agentTrendRowSchema);
+export const agentGoals = (agent: string, p: Period) =>
+  rows(supabase.rpc("report_agent_goals", { agent_id: agent, ...range(p) }), agentGoalRowSchema);
+export const partnerCommission = (p: Period) =>
+  rows(supabase.rpc("report_partner_commission", range(p)), partnerCommissionRowSchema);
+export const trustLedger = (p: Period) =>
+  rows(supabase.rpc("report_trust_ledger", range(p)), trustLedgerRowSchema);
+export const stockWatch = () => rows(supabase.rpc("report_stock_watch"), stockWatchRowSchema);
+export const priceReductions = (p: Period) =>
+  rows(supabase.rpc("report_price_reductions", range(p)), priceReductionRowSchema);
+export const stockMoves = (p: Period) =>
+  rows(supabase.rpc("report_stock_moves", range(p)), stockMoveRowSchema);
+export const unassignedInbox = () => rows(supabase.rpc("report_unassigned_inbox"), unassignedRowSchema);
 export const annualTransactions = (year: number) =>
   rows(supabase.rpc("report_annual_transactions", { report_year: year }), annualRowSchema);
 

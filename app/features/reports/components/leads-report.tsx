@@ -1,9 +1,10 @@
-/** Leads: new contacts by source and by week, and how fast the inbox is answered per agent. */
+/** Leads: new contacts by source and by week, how fast the inbox is answered per agent, and unassigned items by age. */
 import { useMemo } from "react";
 import type { LeadRow, ResponseRow } from "#core/reports/figures.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import type { Period } from "../api/reports-api.ts";
-import { useLeads, useResponseTimes } from "../hooks/report-queries.ts";
+import { INBOX_AGES, INBOX_AGE_LABELS, type UnassignedRow } from "#core/reports/watch.ts";
+import { useLeads, useResponseTimes, useUnassignedInbox } from "../hooks/report-queries.ts";
 import { YourRecords } from "./figures-strip.tsx";
 import { ReportSection, type ReportColumn } from "./report-section.tsx";
 
@@ -20,6 +21,32 @@ const WEEK_COLUMNS: ReportColumn<{ week: string; leads: number }>[] = [
   { header: "New contacts", numeric: true, cell: (r) => r.leads, csv: (r) => r.leads },
 ];
 
+const INBOX_LABELS: Record<string, string> = {
+  contact_submissions: "Enquiries",
+  bookings: "Viewing requests",
+  consultations: "Consultations",
+};
+const UNASSIGNED_COLUMNS: ReportColumn<UnassignedRow>[] = [
+  {
+    header: "Inbox",
+    cell: (r) => INBOX_LABELS[r.inbox] ?? r.inbox,
+    csv: (r) => INBOX_LABELS[r.inbox] ?? r.inbox,
+  },
+  ...INBOX_AGES.map(
+    (a): ReportColumn<UnassignedRow> => ({
+      header: INBOX_AGE_LABELS[a],
+      numeric: true,
+      cell: (r) => r[a],
+      csv: (r) => r[a],
+    }),
+  ),
+  {
+    header: "Oldest arrived",
+    cell: (r) => r.oldest?.slice(0, 10) ?? "—",
+    csv: (r) => r.oldest?.slice(0, 10) ?? null,
+  },
+];
+
 function sum(rows: readonly LeadRow[], key: "source" | "week") {
   const m = new Map<string, number>();
   for (const r of rows) m.set(r[key], (m.get(r[key]) ?? 0) + r.leads);
@@ -31,6 +58,7 @@ function sum(rows: readonly LeadRow[], key: "source" | "week") {
 export function LeadsReport({ period, own }: { period: Period; own: boolean }) {
   const leads = useLeads(period);
   const response = useResponseTimes(period);
+  const unassigned = useUnassignedInbox();
   const name = useMemberName();
   const bySource = useMemo(
     () => sum(leads.data ?? [], "source").sort((a, b) => b.leads - a.leads),
@@ -86,6 +114,16 @@ export function LeadsReport({ period, own }: { period: Period; own: boolean }) {
         loading={response.isPending}
         error={response.error}
         columns={responseColumns}
+      />
+      <ReportSection
+        id="unassigned-inbox"
+        title="Unassigned inbox items by age (today)"
+        description="Open enquiries, viewing requests and consultations nobody is assigned to, by days since they arrived (Africa/Accra)."
+        rows={unassigned.data}
+        loading={unassigned.isPending}
+        error={unassigned.error}
+        columns={UNASSIGNED_COLUMNS}
+        empty="Every open inbox item has someone assigned."
       />
     </div>
   );

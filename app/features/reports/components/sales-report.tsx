@@ -1,10 +1,35 @@
-/** Sales: the agents' leaderboard (won deals, value, commission), the pipeline by stage, the funnel with its conversion rates. */
-import { conversionRate, type AgentRow, type FunnelRow, type PipelineRow } from "#core/reports/figures.ts";
+/**
+ * Sales: the agents' leaderboard (won deals, value, commission, viewings held, overdue tasks; each
+ * agent's name opens their page), the pipeline by stage, the funnel with its conversion rates.
+ */
+import { Link } from "react-router";
+import { leaderboard, type LeaderboardRow } from "#core/reports/agents.ts";
+import { conversionRate, type FunnelRow, type PipelineRow } from "#core/reports/figures.ts";
+import { Money } from "#app/components/money/money-text.tsx";
+import { minorToDecimal } from "#core/money/minor-units.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 import type { Period } from "../api/reports-api.ts";
-import { useAgents, useFunnel, usePipeline } from "../hooks/report-queries.ts";
+import { useAgentActivity, useAgents, useFunnel, usePipeline } from "../hooks/report-queries.ts";
 import { YourRecords } from "./figures-strip.tsx";
 import { moneyColumn, ReportSection, type ReportColumn } from "./report-section.tsx";
+
+/** An amount of a leaderboard row, which has no currency when the agent won nothing. */
+const boardMoney = (header: string, pick: (r: LeaderboardRow) => number): ReportColumn<LeaderboardRow> => ({
+  header,
+  numeric: true,
+  cell: (r) => (r.currency ? <Money minor={pick(r)} currency={r.currency} /> : "—"),
+  csv: (r) => (r.currency ? minorToDecimal(pick(r)) : null),
+});
+/** Activity figures sit on an agent's first row only (they have no currency). */
+const activity = (
+  header: string,
+  pick: (r: LeaderboardRow) => number | null,
+): ReportColumn<LeaderboardRow> => ({
+  header,
+  numeric: true,
+  cell: (r) => pick(r) ?? "″",
+  csv: (r) => pick(r),
+});
 
 const PIPELINE_COLUMNS: ReportColumn<PipelineRow>[] = [
   { header: "Pipeline", cell: (r) => r.pipeline, csv: (r) => r.pipeline },
@@ -43,16 +68,28 @@ const funnelSteps = (f: FunnelRow): FunnelStep[] =>
 
 export function SalesReport({ period, own }: { period: Period; own: boolean }) {
   const agents = useAgents(period);
+  const agentActivity = useAgentActivity(period);
   const pipeline = usePipeline();
   const funnel = useFunnel(period);
   const name = useMemberName();
-  const agentColumns: ReportColumn<AgentRow>[] = [
-    { header: "Agent", cell: (r) => name(r.agent_id), csv: (r) => name(r.agent_id) },
-    { header: "Currency", cell: (r) => r.currency, csv: (r) => r.currency },
+  const agentColumns: ReportColumn<LeaderboardRow>[] = [
+    {
+      header: "Agent",
+      cell: (r) => (
+        <Link to={`?tab=sales&agent=${r.agent_id}`} className="underline">
+          {name(r.agent_id)}
+        </Link>
+      ),
+      csv: (r) => name(r.agent_id),
+    },
+    { header: "Currency", cell: (r) => r.currency ?? "—", csv: (r) => r.currency },
     { header: "Deals won", numeric: true, cell: (r) => r.deals_won, csv: (r) => r.deals_won },
-    moneyColumn("Value won", (r) => r.won_value),
-    moneyColumn("Commission earned", (r) => r.commission),
+    boardMoney("Value won", (r) => r.won_value),
+    boardMoney("Commission earned", (r) => r.commission),
+    activity("Viewings held", (r) => r.viewings_held),
+    activity("Overdue tasks (now)", (r) => r.overdue_tasks),
   ];
+  const board = agents.data && agentActivity.data ? leaderboard(agents.data, agentActivity.data) : undefined;
   const ghsStages = (pipeline.data ?? []).filter((r) => r.currency === "GHS");
   return (
     <div className="flex flex-col gap-4">
@@ -60,12 +97,12 @@ export function SalesReport({ period, own }: { period: Period; own: boolean }) {
       <ReportSection
         id="leaderboard"
         title="Agents' leaderboard"
-        description="Deals won in the period (by close date), their value and the commission each agent earned: their share of the split, co-broke shares taken off, or the whole commission when no split is recorded."
-        rows={agents.data}
-        loading={agents.isPending}
-        error={agents.error}
+        description="Deals won in the period (by close date), their value and the commission each agent earned: their share of the split, co-broke shares taken off, or the whole commission when no split is recorded. Viewings held: completed bookings they hosted in the period; overdue tasks: their open tasks past due now. An agent's name opens their page."
+        rows={board}
+        loading={agents.isPending || agentActivity.isPending}
+        error={agents.error ?? agentActivity.error}
         columns={agentColumns}
-        empty="No deal was won in this period."
+        empty="No deal was won, no viewing held and no task is overdue in this period."
       />
       <ReportSection
         id="funnel"

@@ -41,3 +41,24 @@ export const useAnnualTransactions = (year: number | null) =>
     enabled: year !== null,
     ...fresh,
   });
+
+/** A report of the period: fetched once the period is valid. */
+const usePeriodReport = <T>(name: string, fn: (p: api.Period) => Promise<T>, p: api.Period | null) =>
+  useQuery({ queryKey: reportKeys.of(name, p), queryFn: () => fn(p!), enabled: !!p, ...fresh });
+
+export const useAgentActivity = (p: api.Period | null) =>
+  usePeriodReport("agent-activity", api.agentActivity, p);
+export const useAgentTrend = (agent: string, p: api.Period | null) =>
+  usePeriodReport(`agent-trend-${agent}`, (x) => api.agentTrend(agent, x), p);
+export const useAgentGoals = (agent: string, p: api.Period | null) =>
+  usePeriodReport(`agent-goals-${agent}`, (x) => api.agentGoals(agent, x), p);
+export const usePartnerCommission = (p: api.Period | null) =>
+  usePeriodReport("partner-commission", api.partnerCommission, p);
+export const useTrustLedger = (p: api.Period | null) => usePeriodReport("trust-ledger", api.trustLedger, p);
+export const usePriceReductions = (p: api.Period | null) =>
+  usePeriodReport("price-reductions", api.priceReductions, p);
+export const useStockMoves = (p: api.Period | null) => usePeriodReport("stock-moves", api.stockMoves, p);
+export const useStockWatch = () =>
+  useQuery({ queryKey: reportKeys.of("stock-watch"), queryFn: api.stockWatch, ...fresh });
+export const useUnassignedInbox = () =>
+  useQuery({ queryKey: reportKeys.of("unassigned"), queryFn: api.unassignedInbox, ...fresh });
