@@ -118,7 +118,7 @@ describe("settings", () => {
       await waitForPath(page, "/settings");
       await page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
       // No module until enrolled: the guard brings them back.
-      await page.goto(url("/contacts"));
+      await page.goto(url("/dashboard"));
       await waitForPath(page, "/settings");
       await page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
       await page.getByRole("button", { name: "Set up an authenticator app" }).click();
