@@ -8,6 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import type { TwoFactorPolicy } from "#core/team/team-schema.ts";
 import { useSaveTwoFactorPolicy, useTwoFactorPolicy } from "../hooks/use-two-factor-policy.ts";
 
+const POLICY_OPTIONS: ReadonlyArray<{ key: keyof TwoFactorPolicy; label: string }> = [
+  { key: "admins", label: "Require two-factor for admins" },
+  { key: "staff", label: "Require two-factor for all staff" },
+];
+
 export function TwoFactorPolicyCard() {
   const policy = useTwoFactorPolicy();
   const save = useSaveTwoFactorPolicy();
@@ -39,24 +44,17 @@ export function TwoFactorPolicyCard() {
           </p>
         ) : (
           <form onSubmit={submit} className="flex flex-col gap-3">
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={draft.admins}
-                onChange={(e) => setDraft({ ...draft, admins: e.target.checked })}
-              />
-              Require two-factor for admins
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={draft.staff}
-                onChange={(e) => setDraft({ ...draft, staff: e.target.checked })}
-              />
-              Require two-factor for all staff
-            </label>
+            {POLICY_OPTIONS.map(({ key, label }) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={draft[key]}
+                  onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })}
+                />
+                {label}
+              </label>
+            ))}
             <div>
               <Button type="submit" size="sm" disabled={!changed || save.isPending}>
                 {save.isPending ? "Saving…" : "Save policy"}
