@@ -3195,6 +3195,33 @@ export type Database = {
           },
         ]
       }
+      organisation_settings: {
+        Row: {
+          created_at: string
+          id: string
+          singleton: boolean
+          two_factor_admins: boolean
+          two_factor_staff: boolean
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          singleton?: boolean
+          two_factor_admins?: boolean
+          two_factor_staff?: boolean
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          singleton?: boolean
+          two_factor_admins?: boolean
+          two_factor_staff?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       outgoing_emails: {
         Row: {
           attachments: NonNullable<Json>
@@ -7060,6 +7087,7 @@ export type Database = {
           phone: string
           role: string
           two_factor: boolean
+          two_factor_required: boolean
           updated_at: string
           user_id: string
         }[]
@@ -7114,6 +7142,10 @@ export type Database = {
           id: string
           storage_path: string
         }[]
+      }
+      two_factor_enrolment_pending: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       unread_announcements: {
         Args: Record<PropertyKey, never>

@@ -43,6 +43,7 @@ const AUTH_ERROR_CODES: Record<AccessTokenErrorCode, HubAuthErrorCode> = {
   invalid_token: "auth_failed",
   session_ended: "session_ended",
   aal2_required: "forbidden",
+  two_factor_enrolment_required: "forbidden",
   auth_unavailable: "unavailable",
 };
 

@@ -59,7 +59,7 @@ Ready in ${seconds} s.
   SUPABASE_SECRET_KEY=${SUPABASE_SECRET_KEY}   (server-side only)
 
   Demo accounts (password: ${DEMO_PASSWORD})
-    ${DEMO_USERS.admin.padEnd(20)} admin
+    ${DEMO_USERS.admin.padEnd(20)} admin with TOTP two-factor, secret ${DEMO_TOTP_SECRET}
     ${DEMO_USERS.staff.padEnd(20)} staff
     ${DEMO_USERS.mfa.padEnd(20)} admin with TOTP two-factor, secret ${DEMO_TOTP_SECRET}
     ${DEMO_USERS.visitor.padEnd(20)} signed-up visitor, no back-office role

@@ -43,6 +43,7 @@ import { servePublicImage } from "./images.ts";
 import { moneyDocumentRoutes } from "./money/routes.ts";
 import { invitationRoutes } from "./team/invitations.ts";
 import { memberRoutes } from "./team/members.ts";
+import { policyRoutes } from "./team/policy.ts";
 import { reportRoutes } from "./reports/annual-report.ts";
 import { moneyLiveRoutes } from "./money/live.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
@@ -326,6 +327,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", jobRoutes({ verifyAdmin }));
   app.route("/", partnerRoutes({ verifyAdmin }));
   app.route("/", memberRoutes({ verifyAdmin })); // team administration: admins only, at the edge
+  app.route("/", policyRoutes({ verifyAdmin })); // the organisation's two-factor policy
   app.route("/", invitationRoutes({ verifyAdmin }));
 
   // ── Calendar feeds ──────────────────────────────────────────────────────────────────────────

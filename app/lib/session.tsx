@@ -43,6 +43,11 @@ export interface SessionState {
   /** True until the initial session and, when signed in, the profile and AAL are known. */
   loading: boolean;
   aal: AalState;
+  /**
+   * The organisation's two-factor policy covers the user, who has no verified factor yet: they
+   * enrol (Settings) before anything else; the database refuses their back-office work until then.
+   */
+  enrolmentPending: boolean;
   /** The last auth event seen (PASSWORD_RECOVERY opens the set-a-new-password page). */
   lastEvent: AuthChangeEvent | null;
   /** The session that came from the URL at load (recovery link), with its staleness. */
@@ -94,10 +99,23 @@ async function loadAal(): Promise<AalState> {
   return { currentLevel: data.currentLevel as AalLevel | null, nextLevel: data.nextLevel as AalLevel | null };
 }
 
+/** Whether the two-factor policy still waits for this user's enrolment (never for one with a factor). */
+async function loadEnrolmentPending(aal: AalState): Promise<boolean> {
+  if (aal.nextLevel === "aal2") return false;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc("two_factor_enrolment_pending");
+  if (error) {
+    console.error("session: two-factor policy lookup failed", error);
+    return false;
+  }
+  return data === true;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [aal, setAal] = useState<AalState>(NO_AAL);
+  const [enrolmentPending, setEnrolmentPending] = useState(false);
   const [initialised, setInitialised] = useState(false);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
@@ -121,13 +139,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!s) {
       setProfile(null);
       setAal(NO_AAL);
+      setEnrolmentPending(false);
       setDetailsFor(null);
       return;
     }
     const [p, a] = await Promise.all([loadProfile(s.user.id), loadAal()]);
+    const pending = await loadEnrolmentPending(a);
     if (gen !== generation.current) return;
     setProfile(p);
     setAal(a);
+    setEnrolmentPending(pending);
     setDetailsFor(s.access_token);
   }, []);
 
@@ -146,6 +167,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           generation.current++;
           setProfile(null);
           setAal(NO_AAL);
+          setEnrolmentPending(false);
           setDetailsFor(null);
           return;
         }
@@ -194,13 +216,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profile,
       loading,
       aal,
+      enrolmentPending,
       lastEvent,
       urlSession: urlSessionAtLoad,
       refresh,
       signOut,
       attachClient,
     }),
-    [session, profile, loading, aal, lastEvent, refresh, signOut, attachClient],
+    [session, profile, loading, aal, enrolmentPending, lastEvent, refresh, signOut, attachClient],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

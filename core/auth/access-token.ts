@@ -60,6 +60,8 @@ export type AccessTokenErrorCode =
   | "session_ended"
   /** A user with a verified factor presented a password-only (aal1) token. */
   | "aal2_required"
+  /** The organisation's two-factor policy covers the user, who has not enrolled a factor yet. */
+  | "two_factor_enrolment_required"
   /** The JWKS or the auth service could not be reached: try again. */
   | "auth_unavailable";
 
@@ -68,12 +70,13 @@ const STATUS: Record<AccessTokenErrorCode, 401 | 403 | 503> = {
   invalid_token: 401,
   session_ended: 401,
   aal2_required: 403,
+  two_factor_enrolment_required: 403,
   auth_unavailable: 503,
 };
 
 export class AccessTokenError extends Error {
   override readonly name = "AccessTokenError";
-  /** The HTTP status an endpoint answers with: 401, 403 (aal2_required) or 503. */
+  /** The HTTP status an endpoint answers with: 401, 403 (aal2 or enrolment required) or 503. */
   readonly status: 401 | 403 | 503;
   constructor(
     readonly code: AccessTokenErrorCode,

@@ -43,13 +43,18 @@ export async function verifySessionWithRole(
   verify: AccessTokenVerifier = verifierFor(target),
 ): Promise<SessionWithRole> {
   const session = await verify(token);
-  let result;
+  const db = restClient(target.url, target.publishableKey, { accessToken: token });
+  let result, pending;
   try {
-    result = await restClient(target.url, target.publishableKey, { accessToken: token })
-      .from("profiles")
-      .select("role,first_name,last_name,avatar_url,deactivated_at")
-      .eq("user_id", session.userId)
-      .maybeSingle();
+    [result, pending] = await Promise.all([
+      db
+        .from("profiles")
+        .select("role,first_name,last_name,avatar_url,deactivated_at")
+        .eq("user_id", session.userId)
+        .maybeSingle(),
+      // A user with a factor is at aal2 here already (the verifier's rule).
+      session.hasVerifiedFactor ? null : db.rpc("two_factor_enrolment_pending"),
+    ]);
   } catch {
     throw new AccessTokenError("auth_unavailable", "The database is unreachable; try again");
   }
@@ -57,6 +62,17 @@ export async function verifySessionWithRole(
     throw new AccessTokenError(
       "auth_unavailable",
       `Profile lookup failed (${result.status}): ${result.error.message}`,
+    );
+  if (pending?.error)
+    throw new AccessTokenError(
+      "auth_unavailable",
+      `Two-factor policy lookup failed (${pending.status}): ${pending.error.message}`,
+    );
+  // The organisation's two-factor policy: a covered member without a factor does no back-office work.
+  if (pending?.data === true)
+    throw new AccessTokenError(
+      "two_factor_enrolment_required",
+      "Set up two-factor authentication first: the organisation requires it for your role",
     );
   const row = result.data;
   return {

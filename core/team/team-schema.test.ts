@@ -58,11 +58,10 @@ describe("status and two-factor", () => {
     expect(memberStatus({ deactivated_at: null, confirmed: false })).toBe("invited");
     expect(memberStatus({ deactivated_at: null, confirmed: true })).toBe("active");
   });
-  it("admins without a factor are not compliant; staff only when the policy covers all staff", () => {
-    expect(lacksRequiredFactor({ role: "admin", two_factor: false }, false)).toBe(true);
-    expect(lacksRequiredFactor({ role: "staff", two_factor: false }, false)).toBe(false);
-    expect(lacksRequiredFactor({ role: "staff", two_factor: false }, true)).toBe(true);
-    expect(lacksRequiredFactor({ role: "admin", two_factor: true }, true)).toBe(false);
+  it("a member the policy covers is compliant only with a factor; one it does not cover always is", () => {
+    expect(lacksRequiredFactor({ two_factor: false, two_factor_required: true })).toBe(true);
+    expect(lacksRequiredFactor({ two_factor: true, two_factor_required: true })).toBe(false);
+    expect(lacksRequiredFactor({ two_factor: false, two_factor_required: false })).toBe(false);
   });
 });
 

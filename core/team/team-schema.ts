@@ -46,6 +46,13 @@ export const deactivateRequestSchema = z.object({
 });
 export type DeactivateRequest = z.infer<typeof deactivateRequestSchema>;
 
+/** The organisation's two-factor policy: which roles must enrol a factor before any work. */
+export const twoFactorPolicySchema = z.object({
+  admins: z.boolean("Say whether admins need two-factor"),
+  staff: z.boolean("Say whether staff need two-factor"),
+});
+export type TwoFactorPolicy = z.infer<typeof twoFactorPolicySchema>;
+
 /** An error of the team API: `field` names the form field the message belongs next to. */
 export interface TeamApiError {
   error: string;
@@ -70,6 +77,8 @@ export const teamMemberSchema = z.object({
   invited_at: z.string().nullable(),
   confirmed: z.boolean(),
   two_factor: z.boolean(),
+  /** The organisation's two-factor policy covers the member (compliant when two_factor too). */
+  two_factor_required: z.boolean(),
   open_records: z.coerce.number(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -87,9 +96,9 @@ export function memberStatus(m: Pick<TeamMember, "deactivated_at" | "confirmed">
   return m.confirmed ? "active" : "invited";
 }
 
-/** Whether a member falls under the two-factor rule (admins must have a factor) and lacks one. */
-export function lacksRequiredFactor(m: Pick<TeamMember, "role" | "two_factor">, allStaff: boolean): boolean {
-  return !m.two_factor && (m.role === "admin" || (allStaff && m.role === "staff"));
+/** Whether the organisation's two-factor policy (as the database applies it) covers a member who lacks a factor. */
+export function lacksRequiredFactor(m: Pick<TeamMember, "two_factor" | "two_factor_required">): boolean {
+  return m.two_factor_required && !m.two_factor;
 }
 
 export function invitationExpiry(from: Date): Date {

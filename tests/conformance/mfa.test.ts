@@ -175,7 +175,7 @@ describe("challenge and verify", () => {
   });
 
   it.runIf(AGAINST_EMULATOR)("the seeded MFA demo account verifies with its known secret", async () => {
-    const client = await signedInClient(DEMO_USERS.mfa);
+    const client = await signedInClient(DEMO_USERS.mfa, undefined, { aal: "aal1" });
     const { data } = await client.auth.mfa.listFactors();
     const factor = data?.totp[0];
     expect(factor?.status).toBe("verified");

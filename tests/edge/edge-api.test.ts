@@ -4,9 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SITE_PORT, SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
-import { enrolVerifiedTotp } from "../rls/support.ts";
 import {
-  anonClient,
   createTestUser,
   deleteTestUser,
   serviceClient,
@@ -195,9 +193,9 @@ describe("POST /api/sitemaps/regenerate", () => {
   it("403 aal2_required for an admin with a verified factor holding a password-only (aal1) token; 200 at aal2", async () => {
     const user = await createTestUser({ role: "admin" });
     try {
+      // createTestUser enrolled the admin's factor; its session is at aal2.
       const aal2 = await signedInClient(user.email, user.password);
-      await enrolVerifiedTotp(aal2);
-      const aal1 = await signedInClient(user.email, user.password);
+      const aal1 = await signedInClient(user.email, user.password, { aal: "aal1" });
       const refused = await call((await aal1.auth.getSession()).data.session!.access_token);
       expect(refused.status, refused.text).toBe(403);
       expect(JSON.parse(refused.text)).toMatchObject({
@@ -214,8 +212,7 @@ describe("POST /api/sitemaps/regenerate", () => {
   it("401 session_ended for an admin's token after that session signed out", async () => {
     const user = await createTestUser({ role: "admin" });
     try {
-      const admin = anonClient();
-      await admin.auth.signInWithPassword({ email: user.email, password: user.password });
+      const admin = await signedInClient(user.email, user.password);
       const token = (await admin.auth.getSession()).data.session!.access_token;
       expect((await call(token)).status).toBe(200);
       await admin.auth.signOut({ scope: "global" });

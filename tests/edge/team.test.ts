@@ -299,7 +299,7 @@ describe("deactivation with hand-over", () => {
   }, 60_000);
 
   it("an admin with a factor at aal1 is refused admin actions", async () => {
-    const mfa = await signedInClient("mfa@demo.test");
+    const mfa = await signedInClient("mfa@demo.test", undefined, { aal: "aal1" });
     const r = await call("POST", `/members/${staff.id}/sign-out`, await tokenOf(mfa));
     expect(r.status).toBe(403);
     expect(json(r).error).toBe("aal2_required");

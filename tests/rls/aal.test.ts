@@ -22,7 +22,8 @@ let secret: string;
 const code = () => freshTotpCode(secret);
 
 beforeAll(async () => {
-  user = await createTestUser({ role: "admin" });
+  // Enrolled below, through the MFA endpoints, as the SPA's settings screen does.
+  user = await createTestUser({ role: "admin", twoFactor: false });
   const { error } = await serviceClient()
     .from("user_settings")
     .insert({ user_id: user.id, ...DEFAULT_USER_SETTINGS });

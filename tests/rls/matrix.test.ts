@@ -806,7 +806,9 @@ afterAll(async () => {
 
 describe("RLS matrix actors", () => {
   it("sessions carry the assurance levels the matrix relies on", async () => {
-    expect(await aalOf(actors.admin.client), "admin without a factor").toBe("aal1");
+    expect(await aalOf(actors.admin.client), "admin, enrolled as the two-factor policy requires").toBe(
+      "aal2",
+    );
     expect(await aalOf(actors.admin_mfa_aal1.client), "admin with a factor, password only").toBe("aal1");
     expect(await aalOf(actors.admin_mfa_aal2.client), "admin with a factor, after TOTP").toBe("aal2");
     const { data } = await actors.admin_mfa_aal1.client.auth.mfa.getAuthenticatorAssuranceLevel();

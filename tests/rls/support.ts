@@ -1,9 +1,10 @@
 /**
  * Actors of the RLS matrix, each a supabase-js client exactly as the app would hold it:
  * anon (publishable key only), a signed-up visitor without a role, staff (the owner of the
- * owned records a test creates), another staff member (owns nothing there), an admin without a
- * factor (aal1), an admin with a verified TOTP factor signed in with the password only (aal1),
- * and the same admin after the TOTP challenge (aal2).
+ * owned records a test creates), another staff member (owns nothing there), an admin (enrolled in
+ * two-factor as the organisation requires, signed in at aal2), a second admin signed in with the
+ * password only (aal1), and that admin after the TOTP challenge (aal2). An admin the policy covers
+ * who has no factor yet is refused like aal1 (tests/rls/two-factor-policy.test.ts).
  *
  * Expectations are one letter per actor in ACTORS order (7 letters). Six letters are accepted
  * for tables without owned records: the other staff member then gets the staff letter.
@@ -35,7 +36,7 @@ export const ACTOR_LABELS: Record<ActorName, string> = {
   visitor: "visitor",
   staff: "staff",
   other_staff: "other staff",
-  admin: "admin aal1",
+  admin: "admin",
   admin_mfa_aal1: "admin+TOTP aal1",
   admin_mfa_aal2: "admin+TOTP aal2",
 };
@@ -74,10 +75,10 @@ export async function createActors(): Promise<Record<ActorName, Actor>> {
     createTestUser({ role: "admin" }),
     createTestUser({ role: "admin" }),
   ]);
+  // createTestUser enrolled both admins; its session is the aal2 one.
   const aal2Client = await signedInClient(mfaAdmin.email, mfaAdmin.password);
-  await enrolVerifiedTotp(aal2Client);
   // A fresh password sign-in of the same user: the factor is verified, the session only aal1.
-  const aal1Client = await signedInClient(mfaAdmin.email, mfaAdmin.password);
+  const aal1Client = await signedInClient(mfaAdmin.email, mfaAdmin.password, { aal: "aal1" });
   const actors: Record<ActorName, Actor> = {
     anon: { name: "anon", client: anonClient(), user: null },
     visitor: {

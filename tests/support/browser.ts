@@ -15,7 +15,7 @@ import {
 import { AUTH_STORAGE_KEY } from "#core/site-config.ts";
 import { ensureChromium } from "#scripts/chromium.ts";
 import { ROOT, SITE_PORT } from "#scripts/local-env.ts";
-import { anonClient } from "./supabase.ts";
+import { signedInClient } from "./supabase.ts";
 
 export const SITE = process.env.E2E_SITE_URL ?? `http://localhost:${SITE_PORT}`;
 /** URL of a host kind on the local stack, e.g. hostUrl("crm", "/dashboard"). */
@@ -94,10 +94,9 @@ export async function signInOnPage(
   pathname: string,
   opts: { host?: string | null } = {},
 ): Promise<void> {
-  const { data, error } = await anonClient().auth.signInWithPassword({
-    email: user.email,
-    password: user.password,
-  });
+  // An admin steps up to aal2 with their authenticator code, as the sign-in screen asks.
+  const client = await signedInClient(user.email, user.password);
+  const { data, error } = await client.auth.getSession();
   if (error || !data.session) throw new Error(`sign-in as ${user.email} failed: ${error?.message}`);
   const target = new URL(hostUrl(opts.host === undefined ? "crm" : opts.host, pathname));
   // localStorage belongs to an origin: store the session from a blank page of the target's origin,

@@ -12,7 +12,21 @@ import { SessionsSection } from "./sessions-section.tsx";
 import { Link } from "react-router";
 
 export default function SettingsPage() {
-  const { role } = useSession();
+  const { role, enrolmentPending } = useSession();
+  // Until a member the two-factor policy covers enrols, nothing else of theirs loads.
+  if (enrolmentPending)
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-bold">Set up two-factor authentication</h1>
+          <p className="text-muted-foreground" role="status">
+            The organisation requires two-factor authentication for your role. Add an authenticator app below
+            to continue; until then the back-office stays closed.
+          </p>
+        </div>
+        <TwoFactorSection />
+      </div>
+    );
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>

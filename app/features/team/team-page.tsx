@@ -35,6 +35,7 @@ import {
   teamKeys,
 } from "./api/team-api.ts";
 import { BranchesCard } from "./components/branches-card.tsx";
+import { TwoFactorPolicyCard } from "./components/two-factor-policy-card.tsx";
 import { InviteDialog } from "./components/invite-dialog.tsx";
 import { DeactivateDialog, EditMemberDialog } from "./components/member-dialogs.tsx";
 
@@ -97,7 +98,7 @@ export default function TeamPage() {
     },
   });
   const active = (members.data ?? []).filter((m) => !m.deactivated_at);
-  const notCompliant = active.filter((m) => lacksRequiredFactor(m, false));
+  const notCompliant = active.filter(lacksRequiredFactor);
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,7 +115,7 @@ export default function TeamPage() {
           role="status"
           className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          Without two-factor sign-in (required for admins):{" "}
+          Not yet compliant with the two-factor policy:{" "}
           {notCompliant.map((m) => displayName(m, m.email)).join(", ")}
         </p>
       )}
@@ -209,7 +210,15 @@ export default function TeamPage() {
                     <TableCell>
                       <Badge tone={STATUS_TONE[s]}>{MEMBER_STATUS_LABELS[s]}</Badge>
                     </TableCell>
-                    <TableCell>{m.two_factor ? "On" : "Off"}</TableCell>
+                    <TableCell>
+                      {m.two_factor ? (
+                        "On"
+                      ) : lacksRequiredFactor(m) ? (
+                        <Badge tone="warning">Off — required</Badge>
+                      ) : (
+                        "Off"
+                      )}
+                    </TableCell>
                     <TableCell>{m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : "Never"}</TableCell>
                     <TableCell className="text-right tabular-nums">{m.open_records}</TableCell>
                     <TableCell>
@@ -301,6 +310,7 @@ export default function TeamPage() {
         </CardContent>
       </Card>
 
+      <TwoFactorPolicyCard />
       <BranchesCard branches={branches.data ?? []} />
 
       <InviteDialog

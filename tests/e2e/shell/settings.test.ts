@@ -11,6 +11,7 @@ import { expectAccessible, expectToast, signIn, totpCode, url, waitForPath } fro
 
 let browser: Browser;
 const created: TestUser[] = [];
+const ENROLMENT_HEADING = "Set up two-factor authentication";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -107,12 +108,19 @@ describe("settings", () => {
     }
   });
 
-  it("enrols a TOTP authenticator and removes it after re-authentication", async () => {
-    const user = await createTestUser({ role: "admin" });
+  it("an admin without a factor is taken to enrolment, enrols, and removes it after re-authentication", async () => {
+    // The organisation requires two-factor for admins: this one has not enrolled yet.
+    const user = await createTestUser({ role: "admin", twoFactor: false });
     created.push(user);
     const { page, context } = await openPage(browser);
     try {
-      await signIn(page, user.email, user.password, "/settings");
+      await signIn(page, user.email, user.password);
+      await waitForPath(page, "/settings");
+      await page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
+      // No module until enrolled: the guard brings them back.
+      await page.goto(url("/dashboard"));
+      await waitForPath(page, "/settings");
+      await page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
       await page.getByRole("button", { name: "Set up an authenticator app" }).click();
       const secretEl = page.getByTestId("totp-secret");
       await secretEl.waitFor();
@@ -125,6 +133,8 @@ describe("settings", () => {
       await page.getByLabel("Code from the app").fill(totpCode(secret));
       await page.getByRole("button", { name: "Confirm and turn on" }).click();
       await expectToast(page, "Two-factor authentication is on");
+      // Enrolled: the whole of Settings, and the back-office opens.
+      await page.getByRole("heading", { name: "Settings", exact: true }).waitFor();
       const row = page.getByTestId("factor-row");
       await row.filter({ hasText: "Verified" }).waitFor();
 
@@ -151,18 +161,19 @@ describe("settings", () => {
       await expectToast(page, "Authenticator removed");
       await page.getByRole("button", { name: "Set up an authenticator app" }).waitFor();
       expect(await page.getByTestId("factor-row").count()).toBe(0);
-      // A fresh sign-in no longer asks for a code.
+      // Without a factor the policy applies again: a fresh sign-in asks for no code and goes to
+      // enrolment, and so does this session.
       const third = await openPage(browser);
       try {
         await signIn(third.page, user.email, user.password);
         await expectToast(third.page, TEXT.welcomeBack);
-        await waitForPath(third.page, "/dashboard");
+        await waitForPath(third.page, "/settings");
+        await third.page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
       } finally {
         await third.context.close();
       }
-      // Still signed in and allowed in the back-office after the downgrade.
       await page.goto(url("/dashboard"));
-      await page.getByRole("navigation", { name: "Back-office modules" }).waitFor();
+      await waitForPath(page, "/settings");
     } catch (e) {
       await screenshot(page, "settings-2fa");
       throw e;

@@ -8,6 +8,7 @@ import {
   TEAM_API,
   teamMemberSchema,
   type DeactivateRequest,
+  type TwoFactorPolicy,
   type InviteRequest,
   type MemberUpdate,
   type TeamMember,
@@ -19,6 +20,7 @@ export const teamKeys = {
   branches: ["team", "branches"] as const,
   invitations: ["team", "invitations"] as const,
   openRecords: (id: string) => ["team", "open-records", id] as const,
+  twoFactorPolicy: ["team", "two-factor-policy"] as const,
 };
 
 export class TeamError extends Error {
@@ -189,3 +191,16 @@ export const deactivateMember = (id: string, body: DeactivateRequest) =>
 export const reactivateMember = (id: string) => edge<unknown>("POST", `/members/${id}/reactivate`);
 export const signOutMember = (id: string) =>
   edge<{ sessionsEnded: number }>("POST", `/members/${id}/sign-out`);
+
+/** The organisation's two-factor policy (one row; RLS: staff read, admins change it at the edge). */
+export async function getTwoFactorPolicy(): Promise<TwoFactorPolicy> {
+  const { data, error } = await supabase
+    .from("organisation_settings")
+    .select("two_factor_admins, two_factor_staff")
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) throw new TeamError("The organisation's settings are not readable.", "not_found");
+  return { admins: data.two_factor_admins, staff: data.two_factor_staff };
+}
+export const saveTwoFactorPolicy = (policy: TwoFactorPolicy) =>
+  edge<{ policy: TwoFactorPolicy }>("PUT", "/two-factor-policy", policy);
