@@ -90,7 +90,9 @@ async function navigate(request: Request): Promise<Response> {
 
 async function builtFile(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const hit = await cache.match(request);
+  // Built files are answered with `Vary: Origin`; a module script asks with an Origin header, the
+  // precache did not: the file is the same either way.
+  const hit = await cache.match(request, { ignoreVary: true });
   if (hit) return hit;
   const response = await fetch(request);
   if (response.ok) void cache.put(request, response.clone());

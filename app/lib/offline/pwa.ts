@@ -27,7 +27,7 @@ export function startOfflineSupport(): void {
   started = true;
   const link = document.createElement("link");
   link.rel = "manifest";
-  link.href = "/manifest.webmanifest";
+  link.href = "/manifest.json";
   document.head.append(link);
 
   const container = navigator.serviceWorker;

@@ -115,6 +115,7 @@ describe("the leads hunt offline", () => {
         errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network|websocket/i.test(e)),
       ).toEqual([]);
     } catch (err) {
+      console.error("page errors:", errors);
       await screenshot(page, "leads-hunt-offline");
       throw err;
     } finally {
