@@ -16,7 +16,6 @@ import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { queryClient } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { modulesFor } from "#app/modules.ts";
-import { OfflineNotice } from "./offline-notice.tsx";
 import { RealtimeStatusBadge } from "./realtime-status.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
 
@@ -29,6 +28,8 @@ const NotificationBell = lazy(() =>
   import("./notification-bell.tsx").then((m) => ({ default: m.NotificationBell })),
 );
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+// After the frame's first paint (and precached by the service worker, so it loads offline too).
+const OfflineNotice = lazy(() => import("./offline-notice.tsx").then((m) => ({ default: m.OfflineNotice })));
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -183,7 +184,9 @@ export default function DashboardLayout() {
               <span className="sr-only sm:hidden">Sign out</span>
             </Button>
           </header>
-          <OfflineNotice />
+          <Suspense fallback={null}>
+            <OfflineNotice />
+          </Suspense>
           <main id="content" className="min-w-0 flex-1 p-4 sm:p-6">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
