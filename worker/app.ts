@@ -58,15 +58,8 @@ import {
   resolvePage,
   type ResolvedPage,
 } from "./page-meta.ts";
-import {
-  API_CSP,
-  applySecurityHeaders,
-  createNonce,
-  htmlCsp,
-  isHtml,
-  mutable,
-  SERVICE_WORKER_CSP,
-} from "./security-headers.ts";
+import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
+import { serviceWorkerScript } from "./service-worker-script.ts";
 import { sharePage } from "./share.ts";
 import { socialDebugRoutes } from "./social-debug.ts";
 import { unsubscribeRoutes } from "./unsubscribe.ts";
@@ -459,10 +452,7 @@ export function createApp(deps: AppDeps = {}) {
           return c.redirect(`${edge.mainOrigin}${url.pathname}${url.search}`, 301);
         return renderPage(c, { status: 404, meta: notFoundMeta(edge, url.pathname) });
       }
-      if (url.pathname !== "/sw.js") return res;
-      const sw = mutable(res);
-      sw.headers.set("Content-Security-Policy", SERVICE_WORKER_CSP);
-      return sw;
+      return url.pathname === "/sw.js" ? serviceWorkerScript(res) : res;
     }
 
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
