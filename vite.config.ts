@@ -18,6 +18,7 @@ import {
 } from "#core/whatsapp/whatsapp.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { moduleStats } from "#scripts/bundle/module-stats.ts";
+import { serviceWorker } from "#scripts/bundle/service-worker.ts";
 import { zodWithoutJsonSchema } from "#scripts/bundle/zod-without-json-schema.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
 
@@ -233,6 +234,7 @@ export default defineConfig(({ command, isPreview }) => {
       }),
       zodWithoutJsonSchema(),
       moduleStats(),
+      serviceWorker(),
       prerenderPages({ sitePort }),
       localStack ? keepLocalBuildApart() : null,
     ],

@@ -60,6 +60,12 @@ export function htmlCsp(
   return parts.join("; ");
 }
 
+/**
+ * The back-office service worker's script (app/sw/): its policy governs the worker's own fetches,
+ * which are same-origin only (the app shell and its built files).
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
+
 /** The CSP of non-HTML worker responses (JSON, XML, text): nothing may load. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -50,7 +50,12 @@ export function toastError(error: unknown, meta: AppMutationMeta = {}): void {
 }
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    // Offline the back-office is read-only: a change fails at once (its toast says so) instead of
+    // waiting, unseen and lost on a reload, for a network that may not come back in this tab.
+    mutations: { networkMode: "always" },
+  },
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       const meta = mutation.options.meta ?? {};

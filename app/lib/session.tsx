@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from "react";
 import type { Profile } from "#core/schemas/profile.ts";
-import { AUTH_STORAGE_KEY, hasStoredSession } from "./site-config.ts";
+import { AUTH_STORAGE_KEY, hasStoredSession, siteConfig } from "./site-config.ts";
 import { urlSessionAtLoad, type UrlSessionInfo } from "./url-session.ts";
 
 /**
@@ -68,6 +68,8 @@ export function needsSecondFactor(aal: AalState): boolean {
   return aal.nextLevel === "aal2" && aal.currentLevel !== "aal2";
 }
 
+const PROFILE_KEY = "profile";
+
 async function loadProfile(userId: string): Promise<Profile | null> {
   // The parser loads with supabase-js, after start-up, not in the entry chunk.
   const [supabase, { PROFILE_COLUMNS, parseProfile }] = await Promise.all([
@@ -79,12 +81,20 @@ async function loadProfile(userId: string): Promise<Profile | null> {
     .select(PROFILE_COLUMNS)
     .eq("user_id", userId)
     .maybeSingle();
+  // The back-office and the partner portal open without a network: the profile last read on
+  // this device stands in (app/lib/offline/, cleared on sign-out).
+  const offline = siteConfig.hostKind !== "main";
+  const store = offline ? await import("./offline/offline-store.ts") : null;
+  let row: unknown = data;
   if (error) {
-    console.error("session: profile lookup failed", error);
-    return null;
-  }
-  if (!data) return null;
-  const parsed = parseProfile(data);
+    row = store?.isNetworkError(error) ? await store.readOffline(userId, PROFILE_KEY) : undefined;
+    if (!row) {
+      console.error("session: profile lookup failed", error);
+      return null;
+    }
+  } else if (data) void store?.writeOffline(userId, PROFILE_KEY, data);
+  if (!row) return null;
+  const parsed = parseProfile(row);
   if ("issues" in parsed) {
     console.error("session: unexpected profile row", parsed.issues);
     return null;
@@ -164,6 +174,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession(next);
         if (event === "INITIAL_SESSION") setInitialised(true);
         if (event === "SIGNED_OUT") {
+          // Nothing of this user stays on the device for the next one.
+          void import("./offline/offline-store.ts").then((m) => m.clearOfflineData());
           generation.current++;
           setProfile(null);
           setAal(NO_AAL);
@@ -181,7 +193,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
       // A broken stored session (unreadable, refresh token revoked): sign out and clear state.
       void supabase.auth.getSession().then(({ error }) => {
-        if (error) {
+        // Without a network the session cannot be refreshed yet: kept, to retry when back online.
+        if (error && error.name !== "AuthRetryableFetchError") {
           console.error("session: could not restore the session, signing out", error);
           void supabase.auth.signOut({ scope: "local" });
         }

@@ -65,9 +65,14 @@ export interface WatchedPage {
 /** A new context and page that records console errors and page crashes. */
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number } } = {},
+  opts: { viewport?: { width: number; height: number }; serviceWorkers?: "allow" | "block" } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1280, height: 800 } });
+  // The back-office's service worker is walked by the offline test, which allows it; elsewhere it
+  // would only download the offline precache in every context.
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    serviceWorkers: opts.serviceWorkers ?? "block",
+  });
   // What a wait or an action may take before it fails: a hang guard (a busy 2-core machine takes
   // tens of seconds for a module's first load), not a speed target — the suite's budget is that.
   context.setDefaultTimeout(60_000);
@@ -120,9 +125,13 @@ export async function signedInPage(
   browser: Browser,
   user: { email: string; password: string },
   pathname: string,
-  opts: { host?: string | null; viewport?: { width: number; height: number } } = {},
+  opts: {
+    host?: string | null;
+    viewport?: { width: number; height: number };
+    serviceWorkers?: "allow" | "block";
+  } = {},
 ): Promise<WatchedPage> {
-  const w = await openPage(browser, { viewport: opts.viewport });
+  const w = await openPage(browser, { viewport: opts.viewport, serviceWorkers: opts.serviceWorkers });
   await signInOnPage(w.page, user, pathname, opts);
   return w;
 }

@@ -6,9 +6,10 @@
  * recent timeline, click-to-call and click-to-WhatsApp (a prefilled greeting), one-key outcomes
  * (1–5) that land in the contact's timeline through the outbox (a call back or an interested lead
  * also gets a follow-up task), the next lead at once, and today's count against the day's goal
- * (the user's leads-contacted goal spread over the period's weekdays). Plain state: this page has no dashboard (and no query cache).
+ * (the user's leads-contacted goal spread over the period's weekdays). Plain state: this page has no dashboard (and no query cache);
+ * the list last loaded is kept on the device and shown, marked offline, when a reload finds no network.
  */
-import { ArrowLeftIcon, CloudOffIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { ArrowLeftIcon, CloudOffIcon, MessageCircleIcon, PhoneIcon, WifiOffIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COMPANY } from "#core/constants.ts";
@@ -27,10 +28,17 @@ import {
   type CallListEntry,
   type CallOutcome,
 } from "#core/leads-hunt/call-list.ts";
+import {
+  callListSnapshotSchema,
+  type CallListSnapshot,
+  type OutboxItem,
+} from "#core/leads-hunt/outbox-queue.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { isNetworkError, readOffline, writeOffline } from "#app/lib/offline/offline-store.ts";
+import { startOfflineSupport } from "#app/lib/offline/pwa.ts";
 import { useSession } from "#app/lib/session.tsx";
 import {
   callCandidates,
@@ -56,31 +64,67 @@ function tomorrowAtTen(): string {
 
 export default function LeadsHuntPage() {
   const { user } = useSession();
+  useEffect(startOfflineSupport, []);
   if (!user) return null;
   return <Workspace userId={user.id} />;
 }
 
+const SNAPSHOT_KEY = "leads-hunt-call-list";
+
 function Workspace({ userId }: { userId: string }) {
   const [leads, setLeads] = useState<Lead[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  /** When the list on screen was loaded, if it came from the device because the network is down. */
+  const [offlineSince, setOfflineSince] = useState<string | null>(null);
   const [done, setDone] = useState<Set<string>>(() => new Set());
   const [count, setCount] = useState<number | null>(null);
   const [goal, setGoal] = useState(DEFAULT_DAILY_GOAL);
   const refreshCount = useCallback(() => {
     todayCount(userId).then(setCount, () => undefined);
   }, [userId]);
-  const { pending, lastError, enqueue } = useOutcomeOutbox(userId, refreshCount);
+  const { pending, sending, enqueue, retry } = useOutcomeOutbox(userId, refreshCount);
 
   useEffect(() => {
+    let cancelled = false;
+    const goalRead = myContactGoal(userId).then(dailyGoal, (e: unknown) => {
+      console.warn("leads hunt: goal not read", e);
+      return null;
+    });
+    const countRead = todayCount(userId).catch(() => null);
     Promise.all([callCandidates(), expiringLeases()])
-      .then(([rows, leases]) => setLeads(prioritise(rows, new Date(), leases)))
-      .catch((e: unknown) => setLoadError(describeDbError(e).message));
-    refreshCount();
-    myContactGoal(userId).then(
-      (g) => setGoal(dailyGoal(g)),
-      (e: unknown) => console.warn("leads hunt: goal not read", e),
-    );
-  }, [refreshCount, userId]);
+      .then(async ([rows, leases]) => {
+        const list = prioritise(rows, new Date(), leases);
+        if (cancelled) return;
+        setLeads(list);
+        setOfflineSince(null);
+        const [g, c] = await Promise.all([goalRead, countRead]);
+        if (g !== null) setGoal(g);
+        if (c !== null) setCount(c);
+        const snapshot: CallListSnapshot = {
+          savedAt: new Date().toISOString(),
+          leads: list,
+          count: c,
+          goal: g ?? DEFAULT_DAILY_GOAL,
+        };
+        void writeOffline(userId, SNAPSHOT_KEY, snapshot);
+      })
+      .catch(async (e: unknown) => {
+        // Without a network, the list last seen on this device (read-only, marked as such).
+        const kept = isNetworkError(e)
+          ? callListSnapshotSchema.safeParse(await readOffline(userId, SNAPSHOT_KEY))
+          : null;
+        if (cancelled) return;
+        if (kept?.success) {
+          setLeads(kept.data.leads);
+          setCount(kept.data.count);
+          setGoal(kept.data.goal);
+          setOfflineSince(kept.data.savedAt);
+        } else setLoadError(describeDbError(e).message);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
 
   // Leads already worked here (or still in the outbox) do not come back.
   const queue = useMemo(() => {
@@ -121,15 +165,16 @@ function Workspace({ userId }: { userId: string }) {
         </p>
       </header>
       <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-        {pending.length > 0 && (
-          <Alert variant="warning" data-testid="outbox">
-            <CloudOffIcon aria-hidden="true" />
+        {offlineSince && (
+          <Alert data-testid="offline-list">
+            <WifiOffIcon aria-hidden="true" />
             <span>
-              {pending.length === 1 ? "1 outcome is" : `${pending.length} outcomes are`} waiting to be sent
-              {lastError ? ` (${lastError}); retrying` : "…"}. Nothing is lost.
+              Offline: this is the call list as of {when(offlineSince)}. Outcomes you record wait on this
+              phone and sync when the network is back.
             </span>
           </Alert>
         )}
+        {pending.length > 0 && <OutboxNotice pending={pending} sending={sending} onRetry={retry} />}
         {loadError ? (
           <Alert variant="destructive">The call list could not load: {loadError}</Alert>
         ) : leads === null ? (
@@ -149,6 +194,34 @@ function Workspace({ userId }: { userId: string }) {
   );
 }
 
+function OutboxNotice({
+  pending,
+  sending,
+  onRetry,
+}: {
+  pending: readonly OutboxItem[];
+  sending: boolean;
+  onRetry: () => void;
+}) {
+  const lastError = pending[0]?.lastError;
+  return (
+    <Alert variant="warning" data-testid="outbox">
+      <CloudOffIcon aria-hidden="true" />
+      <div className="flex flex-wrap items-center gap-2">
+        <span>
+          {pending.length === 1 ? "1 outcome is" : `${pending.length} outcomes are`} waiting to sync
+          {lastError ? ` (last try: ${lastError})` : "…"}. Nothing is lost.
+        </span>
+        {lastError && (
+          <Button size="sm" variant="outline" onClick={onRetry} disabled={sending}>
+            {sending ? "Syncing…" : "Retry now"}
+          </Button>
+        )}
+      </div>
+    </Alert>
+  );
+}
+
 function LeadCard({
   lead,
   left,
@@ -158,13 +231,14 @@ function LeadCard({
   left: number;
   onOutcome: (lead: Lead, outcome: CallOutcome, callBackAt: string | null) => void;
 }) {
-  const [history, setHistory] = useState<TimelineItem[] | null>(null);
+  // "unavailable": the timeline could not be read (offline), which is not the same as empty.
+  const [history, setHistory] = useState<TimelineItem[] | "unavailable" | null>(null);
   const [callingBack, setCallingBack] = useState(false);
   const [callBackAt, setCallBackAt] = useState(tomorrowAtTen);
   const dateRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    recentTimeline(lead.id).then(setHistory, () => setHistory([]));
+    recentTimeline(lead.id).then(setHistory, () => setHistory("unavailable"));
   }, [lead.id]);
 
   const choose = useCallback(
@@ -274,6 +348,8 @@ function LeadCard({
         <h3 className="mb-2 text-sm font-semibold">History</h3>
         {history === null ? (
           <p className="text-sm text-muted-foreground">Loading…</p>
+        ) : history === "unavailable" ? (
+          <p className="text-sm text-muted-foreground">The history could not load (no network?).</p>
         ) : history.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing in the timeline yet.</p>
         ) : (

@@ -1,83 +1,122 @@
 /**
- * The leads hunt's outbox (nothing is lost if the network drops): each
- * outcome is kept in localStorage (per user) until the database has it, sent in order, retried on
- * `online` and every few seconds. The dedup key makes a retry after a lost answer land once.
+ * The leads hunt's outbox (nothing is lost if the network drops): each outcome is kept in
+ * IndexedDB (the signed-in user's offline store) until the database has it, sent in the order it
+ * was recorded, retried when the browser says it is back online, on a growing timer and when the
+ * user asks. A failed send keeps the item with its error. The item's key is the activity's dedup
+ * key and the task's id, so a replay after a lost answer lands once.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
-import { queuedOutcomeSchema, type QueuedOutcome } from "#core/leads-hunt/call-list.ts";
+import type { QueuedOutcome } from "#core/leads-hunt/call-list.ts";
+import {
+  enqueue as enqueueItem,
+  markFailed,
+  markSent,
+  nextDue,
+  OUTBOX_STORE_KEY,
+  parseOutbox,
+  retryAllNow,
+  type OutboxItem,
+} from "#core/leads-hunt/outbox-queue.ts";
+import { readOffline, writeOffline } from "#app/lib/offline/offline-store.ts";
 import { sendOutcome } from "./api/leads-api.ts";
 
-const RETRY_MS = 5000;
-const storageKey = (userId: string) => `leads-hunt-outbox:${userId}`;
+const TICK_MS = 1000;
+/** Where outcomes waited before the outbox moved to IndexedDB: carried over once, then removed. */
+const legacyKey = (userId: string) => `leads-hunt-outbox:${userId}`;
 
-function load(userId: string): QueuedOutcome[] {
+async function loadStored(userId: string): Promise<OutboxItem[]> {
+  let { items } = parseOutbox(await readOffline(userId, OUTBOX_STORE_KEY));
   try {
-    const parsed = z
-      .array(queuedOutcomeSchema)
-      .safeParse(JSON.parse(localStorage.getItem(storageKey(userId)) ?? "[]"));
-    return parsed.success ? parsed.data : [];
+    const legacy = localStorage.getItem(legacyKey(userId));
+    if (legacy) {
+      for (const item of parseOutbox(JSON.parse(legacy)).items) items = enqueueItem(items, item);
+      if (await writeOffline(userId, OUTBOX_STORE_KEY, items)) localStorage.removeItem(legacyKey(userId));
+    }
   } catch {
-    return [];
+    // Unreadable old entry: left where it is.
   }
-}
-
-function save(userId: string, items: QueuedOutcome[]) {
-  try {
-    localStorage.setItem(storageKey(userId), JSON.stringify(items));
-  } catch {
-    // Storage full or blocked: the queue still lives in memory for this tab.
-  }
+  return items;
 }
 
 export function useOutcomeOutbox(userId: string, onSent: () => void) {
-  const [pending, setPending] = useState<QueuedOutcome[]>(() => load(userId));
-  const [lastError, setLastError] = useState<string | null>(null);
+  const [pending, setPending] = useState<OutboxItem[]>([]);
+  const [sending, setSending] = useState(false);
+  const queue = useRef<OutboxItem[]>([]);
+  const loaded = useRef(false);
   const flushing = useRef(false);
-  const queue = useRef(pending);
+
+  const persist = useCallback(
+    (next: OutboxItem[]) => {
+      queue.current = next;
+      setPending(next);
+      // A write that fails (storage blocked) keeps the queue in memory for this tab.
+      void writeOffline(userId, OUTBOX_STORE_KEY, next);
+    },
+    [userId],
+  );
 
   const flush = useCallback(async () => {
-    if (flushing.current) return;
+    if (flushing.current || !loaded.current) return;
     flushing.current = true;
+    setSending(true);
     try {
-      while (queue.current.length) {
-        const next = queue.current[0]!;
-        await sendOutcome(userId, next);
-        queue.current = queue.current.slice(1);
-        save(userId, queue.current);
-        setPending(queue.current);
-        setLastError(null);
+      for (let item = nextDue(queue.current, new Date()); item; item = nextDue(queue.current, new Date())) {
+        try {
+          await sendOutcome(userId, item);
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String((err as { message?: unknown }).message);
+          persist(markFailed(queue.current, item.key, message || "The network is not answering", new Date()));
+          return;
+        }
+        persist(markSent(queue.current, item.key));
         onSent();
       }
-    } catch (err) {
-      setLastError(err instanceof Error ? err.message : "The network is not answering");
     } finally {
       flushing.current = false;
+      setSending(false);
     }
-  }, [userId, onSent]);
+  }, [userId, onSent, persist]);
 
   const enqueue = useCallback(
     (item: QueuedOutcome) => {
-      queue.current = [...queue.current, item];
-      save(userId, queue.current);
-      setPending(queue.current);
+      persist(enqueueItem(queue.current, item));
       void flush();
     },
-    [userId, flush],
+    [persist, flush],
   );
 
-  useEffect(() => {
+  /** Every waiting item is due now (the retry button, or the network coming back). */
+  const retry = useCallback(() => {
+    persist(retryAllNow(queue.current));
     void flush();
-    const retry = () => void flush();
+  }, [persist, flush]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadStored(userId).then((stored) => {
+      if (cancelled) return;
+      // Outcomes recorded while the store was being read go behind the stored ones.
+      let merged = stored;
+      for (const item of queue.current) merged = enqueueItem(merged, item);
+      loaded.current = true;
+      persist(merged);
+      void flush();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, persist, flush]);
+
+  useEffect(() => {
     window.addEventListener("online", retry);
     const timer = setInterval(() => {
-      if (queue.current.length) retry();
-    }, RETRY_MS);
+      if (nextDue(queue.current, new Date())) void flush();
+    }, TICK_MS);
     return () => {
       window.removeEventListener("online", retry);
       clearInterval(timer);
     };
-  }, [flush]);
+  }, [retry, flush]);
 
-  return { pending, lastError, enqueue };
+  return { pending, sending, enqueue, retry };
 }

@@ -30,6 +30,7 @@ import {
 } from "#core/partners/partner-schema.ts";
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
 import { TwoFactorSection } from "#app/components/two-factor/two-factor-section.tsx";
+import { startOfflineSupport } from "#app/lib/offline/pwa.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 import { announcePartnerThread, useHubFrames } from "#app/lib/realtime/index.ts";
 import {
@@ -119,6 +120,7 @@ export default function PartnerPortal() {
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
   useEffect(load, [load]);
+  useEffect(startOfflineSupport, []);
   const reloadMessages = useCallback(() => {
     myMessages().then(
       (messages) => setData((d) => (d ? { ...d, messages } : d)),

@@ -6,7 +6,7 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOutIcon, MenuIcon, SearchIcon } from "lucide-react";
-import { lazy, Suspense, useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { COMPANY } from "#core/constants.ts";
 import { displayName } from "#core/profile-names.ts";
@@ -28,6 +28,8 @@ const NotificationBell = lazy(() =>
   import("./notification-bell.tsx").then((m) => ({ default: m.NotificationBell })),
 );
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+// After the frame's first paint (and precached by the service worker, so it loads offline too).
+const OfflineNotice = lazy(() => import("./offline-notice.tsx").then((m) => ({ default: m.OfflineNotice })));
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -71,7 +73,28 @@ export default function DashboardLayout() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  // The service worker (offline mode, updates): loaded after the frame, never on the public site.
+  useEffect(() => {
+    void import("#app/lib/offline/pwa.ts").then((m) => m.startOfflineSupport());
+  }, []);
+  // The data of the screens that open offline is kept on the device for this user.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import("#app/lib/offline/query-persist.ts").then((m) => {
+      if (!cancelled) stop = m.persistQueries(queryClient, userId);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+
   const onSignOut = async () => {
+    const { confirmSignOut } = await import("#app/lib/offline/sign-out.ts");
+    if (!(await confirmSignOut(user?.id))) return;
     await signOut();
     navigate("/auth", { replace: true });
   };
@@ -161,6 +184,9 @@ export default function DashboardLayout() {
               <span className="sr-only sm:hidden">Sign out</span>
             </Button>
           </header>
+          <Suspense fallback={null}>
+            <OfflineNotice />
+          </Suspense>
           <main id="content" className="min-w-0 flex-1 p-4 sm:p-6">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
