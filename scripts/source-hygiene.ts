@@ -21,7 +21,6 @@ export const OVER_LIMIT_ALLOWED: readonly string[] = [
   "app/components/title-checks/title-checklist.tsx",
   "app/features/blog-admin/post-editor-page.tsx",
   "app/features/deals/deal-page.tsx",
-  "app/features/finances/finances-page.tsx",
   "party/hub.test.ts",
   "tests/hub/hub.test.ts",
   "tests/rls/email-marketing-sending.test.ts",
