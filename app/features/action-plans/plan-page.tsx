@@ -4,7 +4,6 @@
  * pause / resume / stop, and the editor (for those who may edit it: admins, or the owner of a
  * personal plan); delete for the same people.
  */
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -15,7 +14,6 @@ import { RunList } from "#app/components/action-plans/run-list.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { actionPlanKeys, listRuns } from "#app/lib/action-plans/runs-api.ts";
 import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { deletePlan } from "./api/action-plans-api.ts";
@@ -25,6 +23,7 @@ import {
   useDealStages,
   usePlan,
   usePlanFigures,
+  usePlanRuns,
   useRefreshPlans,
   useTemplates,
 } from "./hooks/plan-queries.ts";
@@ -109,10 +108,7 @@ function Figures({ figures }: { figures: PlanFigures }) {
 function ExistingPlan({ id }: { id: string }) {
   const plan = usePlan(id);
   const figures = usePlanFigures(id);
-  const runs = useQuery({
-    queryKey: actionPlanKeys.runs({ planId: id }),
-    queryFn: () => listRuns({ planId: id }),
-  });
+  const runs = usePlanRuns(id);
   const { templates, stages, ready } = useEditorData();
   const { user, role } = useSession();
   const refresh = useRefreshPlans();

@@ -4,7 +4,6 @@
  * dashboard, `?id=…`, marks it); admins write, edit, pin and delete, and see expired notices;
  * authors see who has read theirs. New notices reach colleagues' open tabs live.
  */
-import { useMutation } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -36,6 +35,7 @@ import {
   useDeleteAnnouncement,
   useMarkRead,
   useMyReads,
+  usePinAnnouncement,
   useReceiptCounts,
 } from "./hooks/announcement-queries.ts";
 
@@ -71,11 +71,7 @@ export default function AnnouncementsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per notice opened
   }, [focused?.id, focusedUnread]);
 
-  const pin = useMutation({
-    mutationFn: (r: AnnouncementRow) => updateAnnouncement(r.id, r.updated_at, { pinned: !r.pinned }),
-    meta: { errorTitle: "Pin not changed" },
-    onSuccess: (r) => changed(r.id, "updated"),
-  });
+  const pin = usePinAnnouncement();
 
   const save = (values: AnnouncementFormOutput, version: string | null) =>
     editing && editing !== "new"

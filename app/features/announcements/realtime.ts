@@ -11,14 +11,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useDomainUpdates } from "#app/lib/realtime/index.ts";
 import { ANNOUNCEMENTS_REALTIME, announcementKeys } from "./hooks/announcement-queries.ts";
 
-/** The shell bell's query keys start with this (app/features/shell/hooks/notification-queries.ts). */
-const NOTIFICATIONS_KEY_ROOT = "notifications";
-
 export function AnnouncementsRealtime(): null {
   const qc = useQueryClient();
   useDomainUpdates(ANNOUNCEMENTS_REALTIME, (update) => {
     void qc.invalidateQueries({ queryKey: announcementKeys.all });
-    if (update.action === "created") void qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY_ROOT] });
+    if (update.action === "created") void qc.invalidateQueries({ queryKey: announcementKeys.bell() });
   });
   return null;
 }

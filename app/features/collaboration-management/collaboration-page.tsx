@@ -3,7 +3,6 @@
  * split, status — and a form to add one; a row opens the partner (people and invitations, shared
  * listings, buyers, co-broke deals).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -13,14 +12,15 @@ import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { createPartner, listPartners, partnerKeys } from "./api/partners-api.ts";
+import { createPartner } from "./api/partners-api.ts";
 import { PartnerForm } from "./components/partner-form.tsx";
+import { usePartners, useRefreshPartners } from "./hooks/partner-queries.ts";
 
 export default function CollaborationPage() {
-  const partners = useQuery({ queryKey: [...partnerKeys.all, "partners"], queryFn: listPartners });
+  const partners = usePartners();
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const refresh = useRefreshPartners();
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
@@ -37,7 +37,7 @@ export default function CollaborationPage() {
           row={null}
           save={(values) => createPartner(values)}
           onSaved={(row) => {
-            void qc.invalidateQueries({ queryKey: partnerKeys.all });
+            void refresh();
             toast.success("Partner created", {
               description: "Now add their people and invite them to the portal.",
             });

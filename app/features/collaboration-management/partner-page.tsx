@@ -4,7 +4,6 @@
  * split, the buyers it registered (first registration wins, time-stamped; accepted or declined with
  * a reason), its co-broke deals (created and edited here), its agreements and the message thread.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -27,23 +26,22 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import {
-  addMember,
-  getPartner,
-  inviteMember,
-  listListingOptions,
-  listMembers,
-  listShares,
-  partnerKeys,
-  shareListing,
-  stopSharing,
-  updatePartner,
-} from "./api/partners-api.ts";
+import { addMember, shareListing, updatePartner } from "./api/partners-api.ts";
 import { AgreementsTab } from "./components/agreements-tab.tsx";
 import { BuyersTab } from "./components/buyers-tab.tsx";
 import { DealsTab } from "./components/deals-tab.tsx";
 import { MessagesTab } from "./components/messages-tab.tsx";
 import { PartnerForm } from "./components/partner-form.tsx";
+import {
+  partnerKeys,
+  useInviteMember,
+  useListingOptions,
+  useMembers,
+  usePartner,
+  useRefreshPartners,
+  useShares,
+  useStopSharing,
+} from "./hooks/partner-queries.ts";
 
 const TABS = [
   { id: "people", label: "People" },
@@ -58,10 +56,10 @@ type Tab = (typeof TABS)[number]["id"];
 
 export default function PartnerPage() {
   const { id = "" } = useParams();
-  const partner = useQuery({ queryKey: [...partnerKeys.all, "partner", id], queryFn: () => getPartner(id) });
+  const partner = usePartner(id);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "people";
-  const qc = useQueryClient();
+  const refresh = useRefreshPartners();
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -120,7 +118,7 @@ export default function PartnerPage() {
                 row={partner.data}
                 save={(values, version) => updatePartner(id, version ?? partner.data.updated_at, values)}
                 onSaved={() => {
-                  void qc.invalidateQueries({ queryKey: partnerKeys.all });
+                  void refresh();
                   toast.success("Partner saved");
                 }}
                 reload={partner.refetch}
@@ -134,17 +132,10 @@ export default function PartnerPage() {
 }
 
 function People({ partner }: { partner: PartnerRow }) {
-  const key = [...partnerKeys.all, "members", partner.id];
-  const members = useQuery({ queryKey: key, queryFn: () => listMembers(partner.id) });
+  const members = useMembers(partner.id);
   const fmt = useFormatters();
-  const qc = useQueryClient();
-  const invite = useMutation({
-    mutationFn: (memberId: string) => inviteMember(memberId),
-    meta: { errorTitle: "Invitation not sent" },
-    onSuccess: (a) =>
-      toast.success(a.resent ? `Invitation sent again to ${a.email}` : `Invitation sent to ${a.email}`),
-    onSettled: () => void qc.invalidateQueries({ queryKey: key }),
-  });
+  const refresh = useRefreshPartners();
+  const invite = useInviteMember(partner.id);
   const rf = useRecordForm({
     schema: memberFormSchema,
     values: { full_name: "", email: "", phone: "", position: "" },
@@ -153,7 +144,7 @@ function People({ partner }: { partner: PartnerRow }) {
     onSaved: () => {
       toast.success("Person added");
       rf.form.reset({ full_name: "", email: "", phone: "", position: "" });
-      void qc.invalidateQueries({ queryKey: key });
+      void refresh(partnerKeys.members(partner.id));
     },
     fieldLabels: { full_name: "Name", email: "Email", phone: "Phone", position: "Position" },
   });
@@ -225,21 +216,11 @@ function People({ partner }: { partner: PartnerRow }) {
 }
 
 function Shares({ partner }: { partner: PartnerRow }) {
-  const key = [...partnerKeys.all, "shares", partner.id];
-  const shares = useQuery({ queryKey: key, queryFn: () => listShares(partner.id) });
-  const listings = useQuery({
-    queryKey: [...partnerKeys.all, "listing-options"],
-    queryFn: listListingOptions,
-    staleTime: 60_000,
-  });
-  const qc = useQueryClient();
+  const shares = useShares(partner.id);
+  const listings = useListingOptions();
+  const refresh = useRefreshPartners();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const stop = useMutation({
-    mutationFn: (shareId: string) => stopSharing(shareId),
-    meta: { errorTitle: "Still shared" },
-    onSuccess: () => toast.success("No longer shared"),
-    onSettled: () => void qc.invalidateQueries({ queryKey: key }),
-  });
+  const stop = useStopSharing(partner.id);
   const rf = useRecordForm({
     schema: shareFormSchema,
     values: { property_id: "", partner_split_percent: String(partner.default_split_percent), note: "" },
@@ -252,7 +233,7 @@ function Shares({ partner }: { partner: PartnerRow }) {
         partner_split_percent: String(partner.default_split_percent),
         note: "",
       });
-      void qc.invalidateQueries({ queryKey: key });
+      void refresh(partnerKeys.shares(partner.id));
     },
     fieldLabels: { property_id: "Listing", partner_split_percent: "Partner's split (%)", note: "Note" },
   });

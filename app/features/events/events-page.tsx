@@ -5,7 +5,6 @@
  * invitation); a viewing or consultation opens in its inbox. "New event" (on the day shown); the
  * private calendar feed. Colleagues' changes to events show live.
  */
-import { useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -45,7 +44,6 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useCalendarEntries } from "#app/lib/calendar-entries.ts";
 import { useFormatters } from "#app/lib/format.ts";
-import { propertyTitles } from "#app/lib/property-lookup.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -53,7 +51,7 @@ import { saveEvent } from "./api/events-api.ts";
 import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";
 import { EventDetail } from "./components/event-detail.tsx";
 import { EventForm } from "./components/event-form.tsx";
-import { useEvent, useEventChanged } from "./hooks/event-queries.ts";
+import { useEvent, useEventChanged, usePropertyTitles } from "./hooks/event-queries.ts";
 
 const VIEWS: readonly CalendarView[] = ["month", "week", "day", "agenda"];
 const KIND_STYLE: Record<CalendarKind, string> = {
@@ -83,11 +81,7 @@ export default function EventsPage() {
   const fmt = useFormatters();
   const { user } = useSession();
   const rows = (events.data ?? []).filter((e) => matchesFilter(e, kind));
-  const titles = useQuery({
-    queryKey: ["events", "property-titles", open.data?.property_id ?? null],
-    queryFn: () => propertyTitles(open.data?.property_id ? [open.data.property_id] : []),
-    enabled: !!open.data?.property_id,
-  });
+  const titles = usePropertyTitles(open.data?.property_id ?? null);
 
   const setParam = (name: string, value: string | null | undefined) =>
     setParams(

@@ -6,7 +6,6 @@
  * expires after the chosen time), attach to a record, rename, move and delete to the trash;
  * the trash restores for 30 days or deletes for good. Every row comes through RLS.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FolderIcon, FilesIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useState, type DragEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -20,23 +19,9 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { cn } from "#app/lib/utils.ts";
-import {
-  attachmentLabels,
-  deleteForGood,
-  listFiles,
-  listFolders,
-  restoreFile,
-  trashFile,
-  uploadFile,
-  type FilesView,
-} from "./api/files-api.ts";
+import { deleteForGood, restoreFile, trashFile, uploadFile, type FilesView } from "./api/files-api.ts";
 import { FileActions, NewFolderButton } from "./components/file-dialogs.tsx";
-
-export const filesKeys = {
-  all: ["files"] as const,
-  folders: () => [...filesKeys.all, "folders"] as const,
-  list: (v: FilesView) => [...filesKeys.all, "list", v] as const,
-};
+import { useAttachmentLabels, useFiles, useFolders, useRefreshFiles } from "./hooks/file-queries.ts";
 
 interface Upload {
   key: string;
@@ -47,23 +32,14 @@ interface Upload {
 const ACCEPT = Object.keys(FILE_RULES.types).join(",");
 
 export default function FilesPage() {
-  const qc = useQueryClient();
   const fmt = useFormatters();
   const [view, setView] = useState<FilesView>({ kind: "all" });
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
-  const folders = useQuery({ queryKey: filesKeys.folders(), queryFn: listFolders });
-  const files = useQuery({ queryKey: filesKeys.list(view), queryFn: () => listFiles(view) });
-  const labels = useQuery({
-    queryKey: [
-      ...filesKeys.all,
-      "labels",
-      files.data?.flatMap((f) => f.file_attachments.map((a) => a.id)) ?? [],
-    ],
-    queryFn: () => attachmentLabels(files.data!.flatMap((f) => f.file_attachments)),
-    enabled: !!files.data,
-  });
-  const refresh = () => qc.invalidateQueries({ queryKey: filesKeys.all });
+  const folders = useFolders();
+  const files = useFiles(view);
+  const labels = useAttachmentLabels(files.data);
+  const refresh = useRefreshFiles();
   const folderId = view.kind === "folder" ? view.folderId : null;
   const folderName = (id: string | null) => folders.data?.find((f) => f.id === id)?.name;
 

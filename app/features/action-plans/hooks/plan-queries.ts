@@ -3,7 +3,7 @@
  * runs the record pages show, #app/lib/action-plans/runs-api.ts), so a save refreshes both.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { actionPlanKeys } from "#app/lib/action-plans/runs-api.ts";
+import { actionPlanKeys, listRuns } from "#app/lib/action-plans/runs-api.ts";
 import { listTemplates, whatsappKeys } from "#app/lib/whatsapp.ts";
 import { getPlan, listDealStages, listPlans, planFigures } from "../api/action-plans-api.ts";
 
@@ -20,6 +20,9 @@ export const usePlan = (id: string) =>
   useQuery({ queryKey: planKeys.detail(id), queryFn: () => getPlan(id) });
 export const usePlanFigures = (id: string) =>
   useQuery({ queryKey: planKeys.figures(id), queryFn: () => planFigures(id) });
+/** The plan's runs, under the shared runs key so a record page's pause or stop refreshes them. */
+export const usePlanRuns = (planId: string) =>
+  useQuery({ queryKey: actionPlanKeys.runs({ planId }), queryFn: () => listRuns({ planId }) });
 export const useTemplates = () =>
   useQuery({ queryKey: whatsappKeys.templates, queryFn: listTemplates, staleTime: 5 * 60_000 });
 export const useDealStages = () =>

@@ -5,12 +5,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { AnnouncementRow } from "#core/announcements/announcement-schema.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { useSession } from "#app/lib/session.tsx";
 import {
   deleteAnnouncement,
   listAnnouncements,
+  updateAnnouncement,
   markRead,
   myReadIds,
   receiptCounts,
@@ -29,6 +31,8 @@ export const announcementKeys = {
   receipts: (id: string) => [...announcementKeys.all, "receipts", id] as const,
   counts: (ids: readonly string[]) => [...announcementKeys.all, "receipt-counts", ids] as const,
   unread: (userId: string | undefined) => [...announcementKeys.all, "unread", userId ?? "anonymous"] as const,
+  /** The shell bell's keys start with this (app/features/shell/hooks/notification-queries.ts). */
+  bell: () => ["notifications"] as const,
 };
 
 export function useAnnouncements() {
@@ -89,6 +93,16 @@ export function useMarkRead() {
     mutationFn: markRead,
     meta: { errorTitle: "Not marked as read" },
     onSettled: refresh,
+  });
+}
+
+/** Pins a notice, or unpins a pinned one. */
+export function usePinAnnouncement() {
+  const changed = useAnnouncementChanged();
+  return useMutation({
+    mutationFn: (r: AnnouncementRow) => updateAnnouncement(r.id, r.updated_at, { pinned: !r.pinned }),
+    meta: { errorTitle: "Pin not changed" },
+    onSuccess: (r) => changed(r.id, "updated"),
   });
 }
 

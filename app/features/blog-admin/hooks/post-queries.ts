@@ -21,6 +21,7 @@ export const postKeys = {
   detail: (id: string) => [...postKeys.all, "detail", id] as const,
   tags: () => [...postKeys.all, "tags"] as const,
   images: (paths: readonly string[]) => [...postKeys.all, "images", paths] as const,
+  editors: (id: string | null) => [...postKeys.all, "editors", id] as const,
 };
 
 export function usePosts(query: PostListQuery) {

@@ -26,7 +26,7 @@ export const AUTOSAVE_DELAY_MS = 2_500;
 
 export function useOtherEditors(postId: string | null, userId: string | null) {
   const query = useQuery({
-    queryKey: [...postKeys.all, "editors", postId],
+    queryKey: postKeys.editors(postId),
     queryFn: () => touchEditing(postId!),
     enabled: !!postId && !!userId,
     refetchInterval: EDITING_HEARTBEAT_MS,

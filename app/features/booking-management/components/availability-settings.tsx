@@ -4,7 +4,6 @@
  * (duration, buffers, minimum notice, booking window, daily cap, slot grid, auto-confirm or
  * confirm-by-staff) and who hosts them, and keep the public holidays. RLS decides who may.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -19,32 +18,24 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import {
-  addHoliday,
-  addTimeOff,
-  deleteHoliday,
-  deleteTimeOff,
-  listEventTypes,
-  listHolidays,
-  listTimeOff,
-  listWorkingHours,
-  setEventTypeHost,
-  setWorkingHours,
-  updateEventType,
-  type EventType,
-  type EventTypePatch,
-} from "#app/lib/inbox/scheduling-api.ts";
+import type { EventType, EventTypePatch } from "#app/lib/inbox/scheduling-api.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import {
+  useAddHoliday,
+  useAddTimeOff,
+  useDeleteHoliday,
+  useDeleteTimeOff,
+  useEventTypes,
+  useHolidays,
+  useSaveEventType,
+  useSaveWorkingHours,
+  useSetEventTypeHost,
+  useTimeOff,
+  useWorkingHours,
+} from "../hooks/schedule-queries.ts";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const keys = { all: [...inboxKeys.scheduling(), "settings"] as const };
-
-function useRefresh() {
-  const qc = useQueryClient();
-  return () => void qc.invalidateQueries({ queryKey: inboxKeys.scheduling() });
-}
 
 export default function AvailabilitySettings() {
   const { user, role } = useSession();
@@ -85,8 +76,7 @@ export default function AvailabilitySettings() {
 type Window = { weekday: number; start: string; end: string };
 
 function WorkingHours({ userId }: { userId: string }) {
-  const hours = useQuery({ queryKey: [...keys.all, "hours"], queryFn: listWorkingHours });
-  const refresh = useRefresh();
+  const hours = useWorkingHours();
   const [draft, setDraft] = useState<Window[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setDraft(null), [userId]);
@@ -94,14 +84,9 @@ function WorkingHours({ userId }: { userId: string }) {
     .filter((h) => h.user_id === userId)
     .map((h) => ({ weekday: h.weekday, start: h.start_time.slice(0, 5), end: h.end_time.slice(0, 5) }));
   const windows = draft ?? saved;
-  const save = useMutation({
-    mutationFn: (w: Window[]) => setWorkingHours(userId, w),
-    meta: { errorTitle: "Working hours not saved" },
-    onSuccess: () => {
-      setDraft(null);
-      refresh();
-      toast.success("Working hours saved");
-    },
+  const save = useSaveWorkingHours(userId, () => {
+    setDraft(null);
+    toast.success("Working hours saved");
   });
   const change = (i: number, patch: Partial<Window>) =>
     setDraft(windows.map((w, j) => (j === i ? { ...w, ...patch } : w)));
@@ -190,33 +175,17 @@ function TimeOffCard({ userId }: { userId: string }) {
   const fmt = useFormatters();
   const memberName = useMemberName();
   const { user, role } = useSession();
-  const list = useQuery({ queryKey: [...keys.all, "time-off"], queryFn: () => listTimeOff(new Date()) });
-  const refresh = useRefresh();
+  const list = useTimeOff();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [reason, setReason] = useState("");
-  const add = useMutation({
-    mutationFn: () =>
-      addTimeOff({
-        user_id: userId,
-        starts_at: new Date(`${from}Z`).toISOString(),
-        ends_at: new Date(`${to}Z`).toISOString(),
-        reason: reason.trim() || null,
-      }),
-    meta: { errorTitle: "Time off not saved" },
-    onSuccess: () => {
-      setFrom("");
-      setTo("");
-      setReason("");
-      refresh();
-      toast.success("Time off saved: no slots are offered then");
-    },
+  const add = useAddTimeOff(() => {
+    setFrom("");
+    setTo("");
+    setReason("");
+    toast.success("Time off saved: no slots are offered then");
   });
-  const remove = useMutation({
-    mutationFn: deleteTimeOff,
-    meta: { errorTitle: "Not removed" },
-    onSuccess: refresh,
-  });
+  const remove = useDeleteTimeOff();
   const valid = from && to && to > from;
   return (
     <Card>
@@ -229,7 +198,13 @@ function TimeOffCard({ userId }: { userId: string }) {
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (valid) add.mutate();
+            if (valid)
+              add.mutate({
+                user_id: userId,
+                starts_at: new Date(`${from}Z`).toISOString(),
+                ends_at: new Date(`${to}Z`).toISOString(),
+                reason: reason.trim() || null,
+              });
           }}
         >
           <label className="flex flex-col gap-1 text-sm">
@@ -297,7 +272,7 @@ const NUMBER_FIELDS: Array<{ key: keyof EventTypePatch & keyof EventType; label:
 ];
 
 function EventTypes({ isAdmin }: { isAdmin: boolean }) {
-  const types = useQuery({ queryKey: [...keys.all, "event-types"], queryFn: listEventTypes });
+  const types = useEventTypes();
   if (types.isPending) return <Skeleton className="h-48 w-full" />;
   if (types.isError)
     return (
@@ -321,22 +296,12 @@ function EventTypes({ isAdmin }: { isAdmin: boolean }) {
 
 function EventTypeForm({ type, isAdmin }: { type: EventType; isAdmin: boolean }) {
   const team = useTeamMembers();
-  const refresh = useRefresh();
   const [patch, setPatch] = useState<EventTypePatch>({});
-  const save = useMutation({
-    mutationFn: () => updateEventType(type.id, patch),
-    meta: { errorTitle: "Event type not saved" },
-    onSuccess: () => {
-      setPatch({});
-      refresh();
-      toast.success(`${type.name} saved`);
-    },
+  const save = useSaveEventType(type.id, () => {
+    setPatch({});
+    toast.success(`${type.name} saved`);
   });
-  const host = useMutation({
-    mutationFn: ({ userId, on }: { userId: string; on: boolean }) => setEventTypeHost(type.id, userId, on),
-    meta: { errorTitle: "Hosts not changed" },
-    onSuccess: refresh,
-  });
+  const host = useSetEventTypeHost(type.id);
   const hosts = new Set(type.booking_event_type_hosts.map((h) => h.user_id));
   const value = <K extends keyof EventTypePatch>(k: K) => (patch[k] ?? type[k]) as EventType[K];
   return (
@@ -345,7 +310,7 @@ function EventTypeForm({ type, isAdmin }: { type: EventType; isAdmin: boolean })
       className="flex flex-col gap-2 rounded-md border p-3"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate(patch);
       }}
     >
       <h3 className="font-semibold">
@@ -407,24 +372,14 @@ function EventTypeForm({ type, isAdmin }: { type: EventType; isAdmin: boolean })
 
 function Holidays({ isAdmin }: { isAdmin: boolean }) {
   const fmt = useFormatters();
-  const list = useQuery({ queryKey: [...keys.all, "holidays"], queryFn: listHolidays });
-  const refresh = useRefresh();
+  const list = useHolidays();
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
-  const add = useMutation({
-    mutationFn: () => addHoliday({ holiday_date: date, name: name.trim(), note: null }),
-    meta: { errorTitle: "Holiday not added" },
-    onSuccess: () => {
-      setDate("");
-      setName("");
-      refresh();
-    },
+  const add = useAddHoliday(() => {
+    setDate("");
+    setName("");
   });
-  const remove = useMutation({
-    mutationFn: deleteHoliday,
-    meta: { errorTitle: "Not removed" },
-    onSuccess: refresh,
-  });
+  const remove = useDeleteHoliday();
   return (
     <Card>
       <CardHeader>
@@ -437,7 +392,8 @@ function Holidays({ isAdmin }: { isAdmin: boolean }) {
             className="flex flex-wrap items-end gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              if (date && name.trim().length >= 2) add.mutate();
+              if (date && name.trim().length >= 2)
+                add.mutate({ holiday_date: date, name: name.trim(), note: null });
             }}
           >
             <label className="flex flex-col gap-1 text-sm">

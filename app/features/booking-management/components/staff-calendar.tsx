@@ -4,7 +4,6 @@
  * per day, each appointment with its time, client and host; requests not yet confirmed are marked.
  * Everyone's (what record-level access lets the user see) or one person's.
  */
-import { useQuery } from "@tanstack/react-query";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -17,12 +16,11 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import { loadAppointments } from "#app/lib/calendar-entries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
 import { displayName } from "#core/schemas/profile.ts";
+import { useWeekAppointments } from "../hooks/schedule-queries.ts";
 
 /** Monday of the week that holds an Accra date. */
 function mondayOf(date: string): string {
@@ -37,11 +35,7 @@ export default function StaffCalendar() {
   const [week, setWeek] = useState(() => mondayOf(accraDate(new Date())));
   const [host, setHost] = useState<string | undefined>(undefined);
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
-  const entries = useQuery({
-    queryKey: [...inboxKeys.scheduling(), "calendar", week, host ?? null],
-    queryFn: () =>
-      loadAppointments(new Date(`${week}T00:00:00Z`), new Date(`${addDays(week, 7)}T00:00:00Z`), host),
-  });
+  const entries = useWeekAppointments(week, host);
   const hosts = [
     ...(user ? [{ value: user.id, label: "Me" }] : []),
     ...(team.data ?? [])

@@ -1,23 +1,14 @@
 /** Dashboard "My viewings": the signed-in staff member's appointments of the coming week. */
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { accraDate, accraTime, addDays } from "#core/inbox/availability.ts";
+import { accraTime } from "#core/inbox/availability.ts";
 import { entryHref } from "#core/calendar/calendar-entries.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { useFormatters } from "#app/lib/format.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import { loadAppointments } from "#app/lib/calendar-entries.ts";
-import { useSession } from "#app/lib/session.tsx";
+import { useMyUpcomingAppointments } from "../hooks/schedule-queries.ts";
 
 export default function MyViewingsWidget() {
-  const { user } = useSession();
   const fmt = useFormatters();
-  const today = accraDate(new Date());
-  const entries = useQuery({
-    queryKey: [...inboxKeys.scheduling(), "mine", today, user?.id ?? null],
-    queryFn: () => loadAppointments(new Date(), new Date(`${addDays(today, 8)}T00:00:00Z`), user!.id),
-    enabled: !!user,
-  });
+  const entries = useMyUpcomingAppointments();
   if (entries.isError)
     return (
       <p className="text-sm text-destructive">Could not load: {describeDbError(entries.error).message}</p>

@@ -1,21 +1,14 @@
 /** Dashboard "Today's viewings and consultations": everyone's appointments of the day (Accra). */
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { accraDate, accraTime, addDays } from "#core/inbox/availability.ts";
+import { accraTime } from "#core/inbox/availability.ts";
 import { entryHref } from "#core/calendar/calendar-entries.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
-import { loadAppointments } from "#app/lib/calendar-entries.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
+import { useTodaysAppointments } from "../hooks/schedule-queries.ts";
 
 export default function ScheduleTodayWidget() {
-  const today = accraDate(new Date());
   const memberName = useMemberName();
-  const entries = useQuery({
-    queryKey: [...inboxKeys.scheduling(), "today", today],
-    queryFn: () =>
-      loadAppointments(new Date(`${today}T00:00:00Z`), new Date(`${addDays(today, 1)}T00:00:00Z`)),
-  });
+  const entries = useTodaysAppointments();
   if (entries.isError)
     return (
       <p className="text-sm text-destructive">Could not load: {describeDbError(entries.error).message}</p>

@@ -5,7 +5,6 @@
  * and in with their delivery status. The database refuses a message the contact has not opted in
  * to, or whose parameters do not fit the template, and the refusal shows here.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -21,10 +20,14 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useSession } from "#app/lib/session.tsx";
-import { listMessages, listTemplates, sendTemplate, whatsappKeys } from "#app/lib/whatsapp.ts";
-import { getWhatsAppOptIn, setWhatsAppOptIn } from "../api/contacts-api.ts";
-import { contactKeys } from "../hooks/contact-queries.ts";
+import {
+  useChangeWhatsAppOptIn,
+  useRefreshWhatsAppMessages,
+  useSendWhatsAppTemplate,
+  useWhatsAppMessages,
+  useWhatsAppOptIn,
+  useWhatsAppTemplates,
+} from "../hooks/whatsapp-queries.ts";
 
 const STATUS_TONES = {
   queued: "muted",
@@ -38,24 +41,13 @@ const STATUS_TONES = {
 
 export function WhatsAppPanel({ contactId, phone }: { contactId: string; phone: string | null }) {
   const fmt = useFormatters();
-  const qc = useQueryClient();
-  const optIn = useQuery({
-    queryKey: [...contactKeys.detail(contactId), "whatsapp"],
-    queryFn: () => getWhatsAppOptIn(contactId),
-  });
-  const messages = useQuery({
-    queryKey: whatsappKeys.messages(contactId),
-    queryFn: () => listMessages(contactId),
-  });
+  const optIn = useWhatsAppOptIn(contactId);
+  const messages = useWhatsAppMessages(contactId);
+  const refreshMessages = useRefreshWhatsAppMessages(contactId);
   const [source, setSource] = useState<ConsentSource>("in_person");
-  const change = useMutation({
-    mutationFn: (on: boolean) => setWhatsAppOptIn(contactId, on, source),
-    meta: { errorTitle: "The opt-in did not change" },
-    onSuccess: (v) => {
-      toast.success(v.whatsapp_opt_in ? "WhatsApp opt-in recorded" : "WhatsApp opt-in withdrawn");
-      void qc.invalidateQueries({ queryKey: contactKeys.detail(contactId) });
-    },
-  });
+  const change = useChangeWhatsAppOptIn(contactId, source, (on) =>
+    toast.success(on ? "WhatsApp opt-in recorded" : "WhatsApp opt-in withdrawn"),
+  );
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -102,10 +94,7 @@ export function WhatsAppPanel({ contactId, phone }: { contactId: string; phone: 
       </section>
 
       {phone && optIn.data?.whatsapp_opt_in && (
-        <SendTemplate
-          contactId={contactId}
-          onSent={() => void qc.invalidateQueries({ queryKey: whatsappKeys.messages(contactId) })}
-        />
+        <SendTemplate contactId={contactId} onSent={refreshMessages} />
       )}
 
       <section aria-labelledby="wa-messages" className="flex flex-col gap-3">
@@ -142,19 +131,12 @@ export function WhatsAppPanel({ contactId, phone }: { contactId: string; phone: 
 }
 
 function SendTemplate({ contactId, onSent }: { contactId: string; onSent: () => void }) {
-  const { user } = useSession();
-  const templates = useQuery({
-    queryKey: whatsappKeys.templates,
-    queryFn: listTemplates,
-    staleTime: 5 * 60_000,
-  });
+  const templates = useWhatsAppTemplates();
   const [name, setName] = useState("");
   const [params, setParams] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const template = templates.data?.find((t) => t.name === name && t.is_active);
-  const send = useMutation({
-    mutationFn: () => sendTemplate({ contactId, userId: user?.id ?? "", template: template!, params }),
-    meta: { toast: false },
+  const send = useSendWhatsAppTemplate(contactId, {
     onSuccess: () => {
       toast.success("WhatsApp message queued");
       setParams(params.map(() => ""));
@@ -174,7 +156,7 @@ function SendTemplate({ contactId, onSent }: { contactId: string; onSent: () => 
           e.preventDefault();
           const p = template ? templateParamsProblem(template, params) : "Choose a template";
           setProblem(p ?? undefined);
-          if (!p) send.mutate();
+          if (!p && template) send.mutate({ template, params });
         }}
       >
         <Field

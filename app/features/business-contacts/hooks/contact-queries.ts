@@ -32,11 +32,14 @@ import {
 export const contactKeys = {
   all: ["contacts"] as const,
   lists: () => [...contactKeys.all, "list"] as const,
-  list: (query: ContactListQuery, userId: string | null) => [...contactKeys.lists(), query, userId] as const,
+  list: (query: ContactListQuery, userId: string | null, own: string | null) =>
+    [...contactKeys.lists(), query, userId, own] as const,
   detail: (id: string) => [...contactKeys.all, "detail", id] as const,
   timeline: (id: string) => [...contactKeys.all, "timeline", id] as const,
   linked: (id: string) => [...contactKeys.all, "linked", id] as const,
-  myLeads: (userId: string) => [...contactKeys.all, "my-leads", userId] as const,
+  allMyLeads: () => [...contactKeys.all, "my-leads"] as const,
+  myLeads: (userId: string) => [...contactKeys.allMyLeads(), userId] as const,
+  whatsapp: (id: string) => [...contactKeys.detail(id), "whatsapp"] as const,
 };
 
 export function useContacts(query: ContactListQuery) {
@@ -44,7 +47,7 @@ export function useContacts(query: ContactListQuery) {
   const userId = user?.id ?? null;
   const own = useOwnScope("contacts");
   return useQuery({
-    queryKey: [...contactKeys.list(query, userId), own ?? null],
+    queryKey: contactKeys.list(query, userId, own ?? null),
     queryFn: () => listContacts(query, userId, own ?? null),
     enabled: own !== undefined,
     placeholderData: keepPreviousData,
@@ -87,7 +90,7 @@ export function useRefreshContacts() {
   return useCallback(
     (ids: readonly string[] = []) => {
       void qc.invalidateQueries({ queryKey: contactKeys.lists() });
-      void qc.invalidateQueries({ queryKey: [...contactKeys.all, "my-leads"] });
+      void qc.invalidateQueries({ queryKey: contactKeys.allMyLeads() });
       for (const id of ids) {
         void qc.invalidateQueries({ queryKey: contactKeys.detail(id) });
         void qc.invalidateQueries({ queryKey: contactKeys.timeline(id) });

@@ -43,9 +43,6 @@ import { supabase } from "#app/lib/supabase.ts";
 
 const PARTNER_DOCUMENTS_BUCKET = "partner-documents";
 
-/** Every key of this module starts with "collaboration": one invalidation refreshes it all. */
-export const partnerKeys = { all: ["collaboration"] as const };
-
 export async function listPartners(): Promise<PartnerRow[]> {
   const { data, error } = await supabase.from("partners").select(PARTNER_COLUMNS).order("name").limit(500);
   if (error) throw error;

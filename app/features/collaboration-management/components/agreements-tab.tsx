@@ -4,7 +4,6 @@
  * PNG; anything else is refused before it leaves the browser and again by the bucket) and opened
  * through a short-lived signed link. The partner reads the same rows in the portal (RLS).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileTextIcon, PencilIcon, PlusIcon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Path } from "react-hook-form";
@@ -31,13 +30,14 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
+import { saveAgreement } from "../api/partners-api.ts";
 import {
-  agreementDocumentUrl,
-  attachAgreementDocument,
-  listAgreements,
   partnerKeys,
-  saveAgreement,
-} from "../api/partners-api.ts";
+  useAgreements,
+  useAttachAgreementDocument,
+  useOpenAgreementDocument,
+  useRefreshPartners,
+} from "../hooks/partner-queries.ts";
 
 const LABELS = {
   title: "Title",
@@ -49,11 +49,10 @@ const LABELS = {
 } as const;
 
 export function AgreementsTab({ partner }: { partner: PartnerRow }) {
-  const key = [...partnerKeys.all, "agreements", partner.id];
-  const rows = useQuery({ queryKey: key, queryFn: () => listAgreements(partner.id) });
+  const rows = useAgreements(partner.id);
   const [editing, setEditing] = useState<AgreementRow | "new" | null>(null);
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: key });
+  const refreshPartners = useRefreshPartners();
+  const refresh = () => refreshPartners(partnerKeys.agreements(partner.id));
   return (
     <div className="flex flex-col gap-4">
       {rows.isPending ? (
@@ -105,17 +104,8 @@ function AgreementItem({
 }) {
   const fmt = useFormatters();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => attachAgreementDocument(a, file),
-    meta: { errorTitle: "Document not attached" },
-    onSuccess: () => toast.success("Signed document attached"),
-    onSettled: () => void onChanged(),
-  });
-  const open = useMutation({
-    mutationFn: (path: string) => agreementDocumentUrl(path),
-    meta: { errorTitle: "The document cannot be opened" },
-    onSuccess: (url) => window.open(url, "_blank", "noopener"),
-  });
+  const upload = useAttachAgreementDocument(a, onChanged);
+  const open = useOpenAgreementDocument();
   return (
     <li aria-label={a.title} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
       <div className="min-w-0 flex-1">

@@ -3,14 +3,11 @@
  * accepts one, or declines it with a reason the partner reads in the portal. The database stamps
  * who decided and when.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, XIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "#app/lib/toast.ts";
 import {
   REGISTRATION_STATUS_LABELS,
   registrationDecisionSchema,
-  type RegistrationDecision,
   type RegistrationRow,
 } from "#core/partners/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
@@ -21,13 +18,12 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { decideRegistration, listRegistrations, partnerKeys } from "../api/partners-api.ts";
+import { useDecideRegistration, useRegistrations } from "../hooks/partner-queries.ts";
 
 const TONE = { registered: "info", accepted: "success", declined: "muted" } as const;
 
 export function BuyersTab({ partnerId }: { partnerId: string }) {
-  const key = [...partnerKeys.all, "buyers", partnerId];
-  const rows = useQuery({ queryKey: key, queryFn: () => listRegistrations(partnerId) });
+  const rows = useRegistrations(partnerId);
   const fmt = useFormatters();
   if (rows.isPending) return <Skeleton className="h-24 w-full" />;
   if (rows.isError)
@@ -56,27 +52,18 @@ export function BuyersTab({ partnerId }: { partnerId: string }) {
           {r.decided_at && (
             <p className="text-xs text-muted-foreground">Answered {fmt.dateTime(r.decided_at)}</p>
           )}
-          <Decision row={r} queryKey={key} />
+          <Decision row={r} partnerId={partnerId} />
         </li>
       ))}
     </ul>
   );
 }
 
-function Decision({ row, queryKey }: { row: RegistrationRow; queryKey: readonly unknown[] }) {
-  const qc = useQueryClient();
+function Decision({ row, partnerId }: { row: RegistrationRow; partnerId: string }) {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: (d: RegistrationDecision) => decideRegistration(row.id, d),
-    meta: { errorTitle: "Answer not saved" },
-    onSuccess: (_, d) => {
-      toast.success(d.status === "accepted" ? `${row.buyer_name} accepted` : `${row.buyer_name} declined`);
-      setDeclining(false);
-    },
-    onSettled: () => void qc.invalidateQueries({ queryKey }),
-  });
+  const decide = useDecideRegistration(row, partnerId, () => setDeclining(false));
   const decline = (e: FormEvent) => {
     e.preventDefault();
     const parsed = registrationDecisionSchema.safeParse({ status: "declined", decline_reason: reason });

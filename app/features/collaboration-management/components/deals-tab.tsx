@@ -5,7 +5,6 @@
  * commission's status and a note the partner reads. The partner sees these rows read-only in the
  * portal (RLS: their own only).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PencilIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
@@ -35,7 +34,8 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { listDeals, listShares, partnerKeys, saveDeal } from "../api/partners-api.ts";
+import { saveDeal } from "../api/partners-api.ts";
+import { partnerKeys, usePartnerDeals, useRefreshPartners, useShares } from "../hooks/partner-queries.ts";
 
 const LABELS = {
   property_id: "Listing",
@@ -51,11 +51,10 @@ const LABELS = {
 } as const;
 
 export function DealsTab({ partner }: { partner: PartnerRow }) {
-  const key = [...partnerKeys.all, "deals", partner.id];
-  const rows = useQuery({ queryKey: key, queryFn: () => listDeals(partner.id) });
+  const rows = usePartnerDeals(partner.id);
   const [editing, setEditing] = useState<CoBrokeDealRow | "new" | null>(null);
   const fmt = useFormatters();
-  const qc = useQueryClient();
+  const refresh = useRefreshPartners();
   return (
     <div className="flex flex-col gap-4">
       {rows.isPending ? (
@@ -98,7 +97,7 @@ export function DealsTab({ partner }: { partner: PartnerRow }) {
           row={editing === "new" ? null : editing}
           onDone={() => {
             setEditing(null);
-            void qc.invalidateQueries({ queryKey: key });
+            void refresh(partnerKeys.deals(partner.id));
           }}
           onCancel={() => setEditing(null)}
         />
@@ -123,10 +122,7 @@ function DealForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const shares = useQuery({
-    queryKey: [...partnerKeys.all, "shares", partner.id],
-    queryFn: () => listShares(partner.id),
-  });
+  const shares = useShares(partner.id);
   const rf = useRecordForm({
     schema: dealFormSchema,
     values: dealFormValues(row, partner.default_split_percent),

@@ -4,25 +4,25 @@
  * admin's bell (database trigger), the agency's reaches the partner's people by e-mail. Live: a
  * message from either side is announced through the hub (ids only) and the thread refetches.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { announcePartnerThread, useHubFrames } from "#app/lib/realtime/index.ts";
-import { listMessages, markThreadRead, partnerKeys, sendMessage } from "../api/partners-api.ts";
+import { markThreadRead, sendMessage } from "../api/partners-api.ts";
+import { partnerKeys, usePartnerMessages, useRefreshPartners } from "../hooks/partner-queries.ts";
 
 export function MessagesTab({ partnerId, partnerName }: { partnerId: string; partnerName: string }) {
-  const key = [...partnerKeys.all, "messages", partnerId];
-  const rows = useQuery({ queryKey: key, queryFn: () => listMessages(partnerId) });
-  const qc = useQueryClient();
+  const key = partnerKeys.messages(partnerId);
+  const rows = usePartnerMessages(partnerId);
+  const refresh = useRefreshPartners();
   useHubFrames("partner_thread_update", (f) => {
-    if (f.partnerId === partnerId) void qc.invalidateQueries({ queryKey: key });
+    if (f.partnerId === partnerId) void refresh(key);
   });
   // A socket that (re)connected may have missed announcements: catch up once.
   useHubFrames("auth_success", (f) => {
-    if (!f.reauth) void qc.invalidateQueries({ queryKey: key });
+    if (!f.reauth) void refresh(key);
   });
   const unread = (rows.data ?? []).some((m) => m.from_partner && m.read_at === null);
   useEffect(() => {
@@ -50,7 +50,7 @@ export function MessagesTab({ partnerId, partnerName }: { partnerId: string; par
       onSend={async (body) => {
         const id = await sendMessage(partnerId, body);
         announcePartnerThread(partnerId, [id]);
-        await qc.invalidateQueries({ queryKey: key });
+        await refresh(key);
       }}
     />
   );

@@ -1,16 +1,11 @@
 /** Dashboard "New leads and requests this week": per inbox, live with the inboxes' realtime wiring. */
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { INBOX_IDS, INBOXES } from "#core/inbox/inbox-model.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { inboxNewCounts } from "#app/lib/inbox/inbox-api.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
+import { useNewLeadCounts } from "../hooks/new-leads-queries.ts";
 
 export default function NewLeadsWidget() {
-  const counts = useQuery({
-    queryKey: [...inboxKeys.dashboard(), "new-leads"],
-    queryFn: () => inboxNewCounts(),
-  });
+  const counts = useNewLeadCounts();
   if (counts.isError)
     return (
       <p className="text-sm text-destructive">Could not load: {describeDbError(counts.error).message}</p>

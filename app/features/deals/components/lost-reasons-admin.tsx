@@ -2,10 +2,8 @@
  * The configurable list of lost reasons (admins): add, rename, retire and bring back. A retired
  * reason is no longer offered; deals lost for it keep it.
  */
-import { useMutation } from "@tanstack/react-query";
 import { ListChecksIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -16,36 +14,15 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { addLostReason, updateLostReason } from "../api/deals-api.ts";
-import { useLostReasons, useRefreshDeals } from "../hooks/deal-queries.ts";
-import { useQueryClient } from "@tanstack/react-query";
-import { dealKeys } from "../hooks/deal-queries.ts";
+import { useLostReasons } from "../hooks/deal-queries.ts";
+import { useAddLostReason, useUpdateLostReason } from "../hooks/deal-settings-queries.ts";
 
 export function LostReasonsAdmin() {
   const reasons = useLostReasons();
-  const qc = useQueryClient();
-  const refresh = useRefreshDeals();
   const [label, setLabel] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: dealKeys.lostReasons() });
-    refresh();
-  };
-  const add = useMutation({
-    mutationFn: () => addLostReason(label.trim(), (reasons.data?.length ?? 0) + 1),
-    meta: { errorTitle: "Reason not added" },
-    onSuccess: () => {
-      toast.success("Reason added");
-      setLabel("");
-      reload();
-    },
-  });
-  const change = useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: { label?: string; is_active?: boolean } }) =>
-      updateLostReason(id, patch),
-    meta: { errorTitle: "Reason not changed" },
-    onSuccess: reload,
-  });
+  const add = useAddLostReason(() => setLabel(""));
+  const change = useUpdateLostReason();
 
   return (
     <Dialog>
@@ -95,7 +72,7 @@ export function LostReasonsAdmin() {
             if ((reasons.data ?? []).some((r) => r.label.toLowerCase() === v.toLowerCase()))
               return setError("That reason is already on the list.");
             setError(null);
-            add.mutate();
+            add.mutate({ label: label.trim(), position: (reasons.data?.length ?? 0) + 1 });
           }}
         >
           <div className="flex flex-1 flex-col gap-1">

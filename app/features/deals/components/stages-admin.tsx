@@ -4,10 +4,8 @@
  * open deal (the database refuses otherwise, and says why) or bring an archived one back. The
  * won and lost stages close the pipeline and are shown, not moved.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowDownIcon, ArrowUpIcon, Columns3Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "#app/lib/toast.ts";
 import type { Pipeline, Stage } from "#core/deals/deal-schema.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -20,8 +18,7 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { addStage, reorderStages, updateStage } from "../api/deals-api.ts";
-import { dealKeys, useRefreshDeals } from "../hooks/deal-queries.ts";
+import { useAddStage, useReorderStages, useUpdateStage } from "../hooks/deal-settings-queries.ts";
 
 /** A typed probability as a whole percentage 0–100, or null. */
 function percent(v: string): number | null {
@@ -31,48 +28,15 @@ function percent(v: string): number | null {
 }
 
 export function StagesAdmin({ pipeline, stages }: { pipeline: Pipeline; stages: readonly Stage[] }) {
-  const qc = useQueryClient();
-  const refresh = useRefreshDeals();
   const [name, setName] = useState("");
   const [probability, setProbability] = useState("10");
   const [error, setError] = useState<string | null>(null);
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: dealKeys.pipelines() });
-    refresh();
-  };
   const open = stages.filter((s) => s.outcome === "open").sort((a, b) => a.position - b.position);
   const closing = stages.filter((s) => s.outcome !== "open").sort((a, b) => a.position - b.position);
 
-  const add = useMutation({
-    mutationFn: () => addStage(pipeline.id, name.trim(), percent(probability)!),
-    meta: { errorTitle: "Stage not added" },
-    onSuccess: () => {
-      toast.success("Stage added");
-      setName("");
-      reload();
-    },
-  });
-  const change = useMutation({
-    mutationFn: ({
-      id,
-      patch,
-    }: {
-      id: string;
-      patch: { name?: string; probability?: number; is_archived?: boolean };
-    }) => updateStage(id, patch),
-    meta: { errorTitle: "Stage not changed" },
-    onSuccess: (_d, { patch }) => {
-      if (patch.is_archived !== undefined)
-        toast.success(patch.is_archived ? "Stage archived" : "Stage brought back");
-      reload();
-    },
-    onError: reload,
-  });
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => reorderStages(pipeline.id, ids),
-    meta: { errorTitle: "Stages not reordered" },
-    onSettled: reload,
-  });
+  const add = useAddStage(pipeline.id, () => setName(""));
+  const change = useUpdateStage();
+  const reorder = useReorderStages(pipeline.id);
   const move = (index: number, by: -1 | 1) => {
     const ids = open.map((s) => s.id);
     const [moved] = ids.splice(index, 1);
@@ -174,7 +138,7 @@ export function StagesAdmin({ pipeline, stages }: { pipeline: Pipeline; stages: 
             if (stages.some((s) => !s.is_archived && s.name.toLowerCase() === v.toLowerCase()))
               return setError("The pipeline has a stage of that name already.");
             setError(null);
-            add.mutate();
+            add.mutate({ name: name.trim(), probability: percent(probability)! });
           }}
         >
           <div className="flex flex-1 flex-col gap-1">

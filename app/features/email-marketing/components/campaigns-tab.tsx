@@ -10,7 +10,6 @@
  * takes a date and time in Africa/Accra and the edge's job sends it then; "Cancel schedule"
  * returns it to draft until it has started.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { MAX_TRACKED_LINKS, messageLinks } from "#core/email-marketing/links.ts";
@@ -32,35 +31,32 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import {
-  audienceCounts,
-  campaignFigures,
   cancelCampaignSchedule,
-  consentedContacts,
   createCampaign,
-  listCampaigns,
-  listLists,
-  listTemplates,
   scheduleCampaign,
   sendCampaign,
   sendCampaignTest,
   type EmailCampaign,
 } from "../api/email-marketing-api.ts";
-import { marketingKeys } from "./keys.ts";
+import {
+  useAudienceCounts,
+  useCampaignFigures,
+  useCampaigns,
+  useConsentedContacts,
+  useLists,
+  useRefreshMarketing,
+  useTemplates,
+} from "../hooks/marketing-queries.ts";
 import { MergeFieldHint } from "./templates-tab.tsx";
 
 export function CampaignsTab() {
-  // While a campaign is being queued (the edge's job adds its recipients in chunks), look again.
-  const campaigns = useQuery({
-    queryKey: marketingKeys.campaigns(),
-    queryFn: listCampaigns,
-    refetchInterval: (q) => (q.state.data?.some((c) => c.status === "sending") ? 2000 : false),
-  });
-  const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
+  const campaigns = useCampaigns();
+  const lists = useLists();
   const listName = (id: string | null) => lists.data?.find((l) => l.id === id)?.name ?? "—";
   const [previewing, setPreviewing] = useState<EmailCampaign | null>(null);
   const [sending, setSending] = useState<EmailCampaign | null>(null);
   const [scheduling, setScheduling] = useState<EmailCampaign | null>(null);
-  const qc = useQueryClient();
+  const refresh = useRefreshMarketing();
   const sendTest = async (c: EmailCampaign) => {
     try {
       const address = await sendCampaignTest(c.id);
@@ -78,7 +74,7 @@ export function CampaignsTab() {
     } catch (err) {
       toast.error("Schedule not cancelled", { description: describeDbError(err).message });
     } finally {
-      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+      await refresh();
     }
   };
   return (
@@ -173,11 +169,7 @@ export function CampaignsTab() {
 
 /** `audience`: while the campaign is being queued, how many it will reach (its progress target). */
 function Figures({ campaignId, audience }: { campaignId: string; audience: number | null }) {
-  const figures = useQuery({
-    queryKey: marketingKeys.figures(campaignId),
-    queryFn: () => campaignFigures(campaignId),
-    refetchInterval: (q) => (audience !== null || (q.state.data?.pending ?? 0) > 0 ? 2000 : false),
-  });
+  const figures = useCampaignFigures(campaignId, audience !== null);
   const f = figures.data;
   if (!f) return <span>…</span>;
   return (
@@ -194,9 +186,9 @@ function Figures({ campaignId, audience }: { campaignId: string; audience: numbe
 }
 
 function NewCampaign() {
-  const qc = useQueryClient();
-  const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
-  const templates = useQuery({ queryKey: marketingKeys.templates(), queryFn: listTemplates });
+  const refresh = useRefreshMarketing();
+  const lists = useLists();
+  const templates = useTemplates();
   const [form, setForm] = useState({ name: "", list_id: "", template_id: "", subject: "", body: "" });
   const [error, setError] = useState<string | null>(null);
   const applyTemplate = (id: string) => {
@@ -212,7 +204,7 @@ function NewCampaign() {
       toast.success(`Campaign “${parsed.data.name}” saved as a draft`);
       setForm({ name: "", list_id: "", template_id: "", subject: "", body: "" });
       setError(null);
-      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+      await refresh();
     } catch (err) {
       setError(describeDbError(err).message);
     }
@@ -288,7 +280,7 @@ function NewCampaign() {
 }
 
 function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
-  const contacts = useQuery({ queryKey: marketingKeys.contacts(""), queryFn: () => consentedContacts("") });
+  const contacts = useConsentedContacts("");
   const [contactId, setContactId] = useState("");
   const links = messageLinks(campaign.body);
   const contact = contacts.data?.find((c) => c.id === contactId) ??
@@ -338,12 +330,8 @@ function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
 }
 
 function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () => void }) {
-  const qc = useQueryClient();
-  const counts = useQuery({
-    queryKey: marketingKeys.counts(campaign.list_id ?? ""),
-    queryFn: () => audienceCounts(campaign.list_id!),
-    enabled: !!campaign.list_id,
-  });
+  const refresh = useRefreshMarketing();
+  const counts = useAudienceCounts(campaign.list_id);
   const [busy, setBusy] = useState(false);
   const send = async () => {
     setBusy(true);
@@ -357,7 +345,7 @@ function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () 
       toast.error("Not sent", { description: describeDbError(err).message });
     } finally {
       setBusy(false);
-      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+      await refresh();
     }
   };
   return (
@@ -382,7 +370,7 @@ function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () 
 
 /** A date and time in Africa/Accra (UTC+0 all year, so the wall clock is UTC's), at least a minute ahead. */
 function ScheduleDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () => void }) {
-  const qc = useQueryClient();
+  const refresh = useRefreshMarketing();
   const [local, setLocal] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -399,7 +387,7 @@ function ScheduleDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone:
       setError(describeDbError(err).message);
     } finally {
       setBusy(false);
-      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+      await refresh();
     }
   };
   return (

@@ -4,7 +4,6 @@
  * database refuses anyone else, Act 843). Each shows how many people it reaches now and how many
  * are held back by the suppression list.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import {
@@ -20,16 +19,14 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { addListMember, createList, type EmailList } from "../api/email-marketing-api.ts";
 import {
-  addListMember,
-  audienceCounts,
-  consentedContacts,
-  createList,
-  listLists,
-  listMembers,
-  type EmailList,
-} from "../api/email-marketing-api.ts";
-import { marketingKeys } from "./keys.ts";
+  useAudienceCounts,
+  useConsentedContacts,
+  useListMembers,
+  useLists,
+  useRefreshMarketing,
+} from "../hooks/marketing-queries.ts";
 
 const words = (s: string) =>
   s
@@ -67,8 +64,8 @@ function Choices<T extends string>({
 }
 
 export function ListsTab() {
-  const qc = useQueryClient();
-  const lists = useQuery({ queryKey: marketingKeys.lists(), queryFn: listLists });
+  const refresh = useRefreshMarketing();
+  const lists = useLists();
   const [name, setName] = useState("");
   const [kind, setKind] = useState<"segment" | "static">("segment");
   const [filter, setFilter] = useState<SegmentFilter>({
@@ -101,7 +98,7 @@ export function ListsTab() {
       setCities("");
       setFilter({ stages: [], types: [], tags: [], sources: [], cities: [] });
       setError(null);
-      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+      await refresh();
     } catch (err) {
       setError(describeDbError(err).message);
     }
@@ -235,10 +232,7 @@ function describeFilter(f: SegmentFilter): string {
 }
 
 function ListRow({ list, open, onToggle }: { list: EmailList; open: boolean; onToggle: () => void }) {
-  const counts = useQuery({
-    queryKey: marketingKeys.counts(list.id),
-    queryFn: () => audienceCounts(list.id),
-  });
+  const counts = useAudienceCounts(list.id);
   return (
     <TableRow data-list={list.name}>
       <TableCell className="font-medium">{list.name}</TableCell>
@@ -262,10 +256,10 @@ function ListRow({ list, open, onToggle }: { list: EmailList; open: boolean; onT
 }
 
 function Members({ listId }: { listId: string }) {
-  const qc = useQueryClient();
-  const members = useQuery({ queryKey: marketingKeys.members(listId), queryFn: () => listMembers(listId) });
+  const refresh = useRefreshMarketing();
+  const members = useListMembers(listId);
   const [term, setTerm] = useState("");
-  const found = useQuery({ queryKey: marketingKeys.contacts(term), queryFn: () => consentedContacts(term) });
+  const found = useConsentedContacts(term);
   const add = async (contactId: string) => {
     try {
       await addListMember(listId, contactId);
@@ -277,7 +271,7 @@ function Members({ listId }: { listId: string }) {
         }).message,
       });
     }
-    await qc.invalidateQueries({ queryKey: marketingKeys.all });
+    await refresh();
   };
   const name = (c: { first_name: string | null; last_name: string | null }) =>
     [c.first_name, c.last_name].filter(Boolean).join(" ");

@@ -3,7 +3,6 @@
  * complained, or added here by hand). Anyone on the team adds; only admins lift one (the
  * database decides: a staff member's attempt is refused with the reason).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { z } from "zod";
@@ -14,8 +13,8 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { liftSuppression, listSuppressions, suppress } from "../api/email-marketing-api.ts";
-import { marketingKeys } from "./keys.ts";
+import { liftSuppression, suppress } from "../api/email-marketing-api.ts";
+import { useRefreshMarketing, useSuppressions } from "../hooks/marketing-queries.ts";
 
 const REASONS = {
   unsubscribed: "Unsubscribed",
@@ -26,10 +25,10 @@ const REASONS = {
 const emailSchema = z.string().trim().email("Enter an e-mail address").max(254);
 
 export function SuppressionsTab() {
-  const qc = useQueryClient();
+  const refresh = useRefreshMarketing();
   const fmt = useFormatters();
   const { role } = useSession();
-  const rows = useQuery({ queryKey: marketingKeys.suppressions(), queryFn: listSuppressions });
+  const rows = useSuppressions();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const add = async (e: FormEvent) => {
@@ -48,7 +47,7 @@ export function SuppressionsTab() {
         }).message,
       );
     }
-    await qc.invalidateQueries({ queryKey: marketingKeys.all });
+    await refresh();
   };
   return (
     <section aria-label="Suppression list" className="flex flex-col gap-3 pt-3">
@@ -94,7 +93,7 @@ export function SuppressionsTab() {
                     variant="outline"
                     onClick={() =>
                       void liftSuppression(s.email).then(
-                        () => qc.invalidateQueries({ queryKey: marketingKeys.all }),
+                        () => refresh(),
                         (err: unknown) =>
                           toast.error("Not lifted", { description: describeDbError(err).message }),
                       )

@@ -2,7 +2,6 @@
  * Templates: a name, a subject and a plain-text body with merge fields ({{first_name}} …); the
  * editor names the fields it knows and warns about any it does not (they would go out as typed).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { z } from "zod";
@@ -12,8 +11,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { listTemplates, saveTemplate, type EmailTemplate } from "../api/email-marketing-api.ts";
-import { marketingKeys } from "./keys.ts";
+import { saveTemplate, type EmailTemplate } from "../api/email-marketing-api.ts";
+import { useRefreshMarketing, useTemplates } from "../hooks/marketing-queries.ts";
 
 const templateSchema = z.object({
   name: z.string().trim().min(2, "Name the template (at least 2 characters)").max(120),
@@ -36,8 +35,8 @@ export function MergeFieldHint({ text }: { text: string }) {
 }
 
 export function TemplatesTab() {
-  const qc = useQueryClient();
-  const templates = useQuery({ queryKey: marketingKeys.templates(), queryFn: listTemplates });
+  const refresh = useRefreshMarketing();
+  const templates = useTemplates();
   const [editing, setEditing] = useState<EmailTemplate | null>(null);
   const [form, setForm] = useState({ name: "", subject: "", body: "" });
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +53,7 @@ export function TemplatesTab() {
       await saveTemplate({ id: editing?.id, ...parsed.data });
       toast.success(editing ? "Template saved" : "Template created");
       edit(null);
-      await qc.invalidateQueries({ queryKey: marketingKeys.all });
+      await refresh();
     } catch (err) {
       setError(describeDbError(err).message);
     }

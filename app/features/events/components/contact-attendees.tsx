@@ -2,11 +2,11 @@
  * The business contacts invited to an event: a contact picker (search under the user's RLS) that
  * adds each one picked, and the invited ones with a button to remove each. `value` is the ids.
  */
-import { useQuery } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
+import { useContactName } from "../hooks/event-queries.ts";
 
 export interface ContactAttendeesProps {
   id?: string;
@@ -17,7 +17,7 @@ export interface ContactAttendeesProps {
 }
 
 function InvitedContact({ id, onRemove }: { id: string; onRemove: () => void }) {
-  const name = useQuery({ queryKey: ["events", "contact-name", id], queryFn: () => contactName(id) });
+  const name = useContactName(id);
   const label = name.data ?? (name.isPending ? "…" : "A contact");
   return (
     <li className="flex items-center gap-1 rounded-md border bg-accent/40 py-0.5 pl-2 text-sm">

@@ -4,7 +4,6 @@
  * Not going), editors record an invited contact's answer; editors edit, cancel or
  * delete it; anyone may download it as an .ics file; its history.
  */
-import { useQuery } from "@tanstack/react-query";
 import { CalendarPlusIcon, MapPinIcon, PencilIcon, Trash2Icon, XCircleIcon } from "lucide-react";
 import { Link } from "react-router";
 import {
@@ -21,13 +20,18 @@ import { StatusBadge, type StatusMap } from "#app/components/records/status-badg
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { contactName } from "#app/lib/contact-lookup.ts";
 import { useFormatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useDeleteEvent, useFetchEvent, useSetEventStatus, useSetResponse } from "../hooks/event-queries.ts";
+import {
+  useContactName,
+  useDeleteEvent,
+  useFetchEvent,
+  useSetEventStatus,
+  useSetResponse,
+} from "../hooks/event-queries.ts";
 import { eventIcs } from "./event-ics.ts";
 
 const RESPONSE_TONES: StatusMap<(typeof EVENT_RESPONSES)[number]> = {
@@ -56,11 +60,7 @@ export function EventDetail({
   const fetchEvent = useFetchEvent();
   const status = useSetEventStatus();
   const remove = useDeleteEvent();
-  const contact = useQuery({
-    queryKey: ["events", "contact-name", event.contact_id],
-    queryFn: () => contactName(event.contact_id!),
-    enabled: !!event.contact_id,
-  });
+  const contact = useContactName(event.contact_id);
   const mine = event.event_attendees.find((a) => a.user_id === user?.id);
   const canEdit = role === "admin" || event.owner_id === user?.id || role === "staff";
   const cancelled = event.status === "cancelled";

@@ -9,6 +9,8 @@ import type { EventResponse, EventRow } from "#core/events/event-schema.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { calendarEntryKeys } from "#app/lib/calendar-entries.ts";
+import { contactName } from "#app/lib/contact-lookup.ts";
+import { propertyTitles } from "#app/lib/property-lookup.ts";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import {
   createFeed,
@@ -27,6 +29,8 @@ export const eventKeys = {
   all: ["events"] as const,
   detail: (id: string) => [...eventKeys.all, "detail", id] as const,
   feed: () => [...eventKeys.all, "feed"] as const,
+  contactName: (id: string | null) => [...eventKeys.all, "contact-name", id] as const,
+  propertyTitles: (id: string | null) => [...eventKeys.all, "property-titles", id] as const,
 };
 
 export function useEvent(id: string | null) {
@@ -98,6 +102,20 @@ export function useDeleteEvent() {
     mutationFn: deleteEvent,
     meta: { errorTitle: "Event not deleted" },
     onSuccess: (_d, id) => changed(id, "deleted"),
+  });
+}
+
+/** The name of the contact an event or attendee is linked to (none asked without one). */
+export function useContactName(id: string | null) {
+  return useQuery({ queryKey: eventKeys.contactName(id), queryFn: () => contactName(id!), enabled: !!id });
+}
+
+/** The title of the listing an event is linked to. */
+export function usePropertyTitles(propertyId: string | null) {
+  return useQuery({
+    queryKey: eventKeys.propertyTitles(propertyId),
+    queryFn: () => propertyTitles(propertyId ? [propertyId] : []),
+    enabled: !!propertyId,
   });
 }
 

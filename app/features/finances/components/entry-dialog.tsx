@@ -4,7 +4,6 @@
  * is input VAT (the report's "VAT paid").
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "#app/lib/toast.ts";
@@ -34,15 +33,14 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { createEntry } from "../api/finances-api.ts";
-import { useFinanceAccounts, useFinanceCategories, useFinancesChanged } from "../hooks/finance-queries.ts";
+import { useCreateEntry } from "../hooks/finance-mutations.ts";
+import { useFinanceAccounts, useFinanceCategories } from "../hooks/finance-queries.ts";
 
 export function EntryDialog({ onClose }: { onClose: () => void }) {
   const { user, role } = useSession();
   const admin = role === "admin";
   const accounts = useFinanceAccounts();
   const categories = useFinanceCategories();
-  const changed = useFinancesChanged();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [approveNow, setApproveNow] = useState(false);
@@ -64,18 +62,18 @@ export function EntryDialog({ onClose }: { onClose: () => void }) {
   });
   const errors = form.formState.errors;
   const kind = useWatch({ control: form.control, name: "kind" });
-  const save = useMutation({
-    mutationFn: (v: EntryFormOutput) => createEntry(v, user!.id, files, admin && approveNow),
-    meta: { toast: false },
-    onSuccess: (entry) => {
-      toast.success(
-        entry.status === "pending" ? "Entry recorded: it waits for an admin's approval" : "Entry recorded",
-      );
-      changed([entry.id], "created");
-      onClose();
+  const save = useCreateEntry(
+    { userId: user?.id, files, approve: admin && approveNow },
+    {
+      onSuccess: (entry) => {
+        toast.success(
+          entry.status === "pending" ? "Entry recorded: it waits for an admin's approval" : "Entry recorded",
+        );
+        onClose();
+      },
+      onError: (err) => setFormError(describeDbError(err).message),
     },
-    onError: (err) => setFormError(describeDbError(err).message),
-  });
+  );
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
