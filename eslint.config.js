@@ -35,25 +35,7 @@ const HOOK_LAYER = ["app/**/hooks/**", "app/lib/**/*-queries.ts"];
 const NOT_YET_ON_TEMPLATE = [
   "app/components/**",
   "app/lib/**",
-  ...[
-    "goals",
-    "invoices-receipts",
-    "payments",
-    "properties-admin",
-    "property-hunt",
-    "property-requests",
-    "sitemaps-admin",
-    "social-debug",
-    "tasks",
-    "team-chat",
-    "title-checks",
-    "team",
-    "settings",
-    "auth",
-    "reports",
-    "dashboard",
-    "leads-hunt",
-  ].map((m) => `app/features/${m}/**`),
+  ...["team", "settings", "auth"].map((m) => `app/features/${m}/**`),
 ];
 const AD_HOC_KEY = {
   selector: [

@@ -46,6 +46,7 @@ export const inboxKeys = {
   templates: () => [...inboxKeys.all, "templates"] as const,
   scheduling: () => [...inboxKeys.all, "scheduling"] as const,
   matching: () => [...inboxKeys.all, "matching"] as const,
+  matches: (of: "request" | "emailed" | "property", id: string) => [...inboxKeys.matching(), of, id] as const,
   dashboard: () => [...inboxKeys.all, "dashboard"] as const,
 };
 

@@ -37,6 +37,7 @@ export const documentKeys = {
     [...documentKeys.all, "credit", clientKey, currency] as const,
   rates: () => [...documentKeys.all, "tax-rates"] as const,
   overdue: () => [...documentKeys.all, "overdue"] as const,
+  receivables: () => [...documentKeys.overdue(), "receivables"] as const,
 };
 
 /** The documents list; waits until it knows whether the user sees only their own (useOwnScope). */
@@ -78,7 +79,7 @@ export function useClientCredit(clientKey: string | null, currency: string) {
   });
 }
 export function useReceivables() {
-  return useQuery({ queryKey: [...documentKeys.overdue(), "receivables"], queryFn: receivablesSummary });
+  return useQuery({ queryKey: documentKeys.receivables(), queryFn: receivablesSummary });
 }
 export function useTaxRates() {
   return useQuery({ queryKey: documentKeys.rates(), queryFn: getTaxRates, staleTime: 10 * 60_000 });

@@ -24,6 +24,9 @@ import {
 
 export const paymentKeys = {
   all: ["payments"] as const,
+  /** Other modules' prefixes a payment changes (named here, not imported: modules stay apart). */
+  invoicesPrefix: ["invoices"] as const,
+  financesPrefix: ["finances"] as const,
   lists: () => [...paymentKeys.all, "list"] as const,
   list: (q: PaymentListQuery, own: string | null) => [...paymentKeys.lists(), q, own] as const,
   detail: (id: string) => [...paymentKeys.all, "detail", id] as const,
@@ -76,8 +79,8 @@ export function useMoneyMoved() {
   return useCallback(
     (paymentIds: string[]) => {
       void qc.invalidateQueries({ queryKey: paymentKeys.all });
-      void qc.invalidateQueries({ queryKey: ["invoices"] });
-      void qc.invalidateQueries({ queryKey: ["finances"] });
+      void qc.invalidateQueries({ queryKey: paymentKeys.invoicesPrefix });
+      void qc.invalidateQueries({ queryKey: paymentKeys.financesPrefix });
       void qc.invalidateQueries({ queryKey: historyKeys.all });
       announceFinancialUpdate(role, "created", paymentIds);
     },

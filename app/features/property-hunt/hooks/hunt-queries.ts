@@ -34,6 +34,7 @@ export const huntKeys = {
   inspections: (id: string) => [...huntKeys.all, "inspections", id] as const,
   photos: (id: string) => [...huntKeys.all, "photos", id] as const,
   requests: () => [...huntKeys.all, "requests"] as const,
+  openRequests: (includeId: string | null) => [...huntKeys.requests(), includeId] as const,
 };
 
 export function useHunts(query: HuntListQuery) {
@@ -66,7 +67,7 @@ export function useHuntPhotos(id: string) {
 
 export function useOpenRequests(includeId: string | null) {
   return useQuery({
-    queryKey: [...huntKeys.requests(), includeId],
+    queryKey: huntKeys.openRequests(includeId),
     queryFn: () => listOpenRequests(includeId),
     staleTime: 60_000,
   });

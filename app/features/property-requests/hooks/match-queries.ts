@@ -14,19 +14,19 @@ import {
 
 export const useRequestMatches = (requestId: string) =>
   useQuery({
-    queryKey: [...inboxKeys.matching(), "request", requestId],
+    queryKey: inboxKeys.matches("request", requestId),
     queryFn: () => matchesForRequest(requestId),
   });
 
 export const useEmailedMatches = (requestId: string) =>
   useQuery({
-    queryKey: [...inboxKeys.matching(), "emailed", requestId],
+    queryKey: inboxKeys.matches("emailed", requestId),
     queryFn: () => emailedMatches(requestId),
   });
 
 export const usePropertyMatches = (propertyId: string) =>
   useQuery({
-    queryKey: [...inboxKeys.matching(), "property", propertyId],
+    queryKey: inboxKeys.matches("property", propertyId),
     queryFn: () => matchesForProperty(propertyId),
   });
 

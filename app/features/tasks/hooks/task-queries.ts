@@ -35,6 +35,10 @@ export const taskKeys = {
   list: (query: TaskListQuery) => [...taskKeys.lists(), query] as const,
   calendar: (query: TaskListQuery, window: { from: string; to: string }) =>
     [...taskKeys.all, "calendar", query, window.from, window.to] as const,
+  /** A list or calendar as seen in "own records" mode (`own` is the user) or company-wide (null). */
+  scopedList: (query: TaskListQuery, own: string | null) => [...taskKeys.list(query), own] as const,
+  scopedCalendar: (query: TaskListQuery, window: { from: string; to: string }, own: string | null) =>
+    [...taskKeys.calendar(query, window), own] as const,
   detail: (id: string) => [...taskKeys.all, "detail", id] as const,
   mine: (userId: string | undefined) => [...taskKeys.all, "mine", userId ?? "anonymous"] as const,
   overdue: (userId: string | undefined) => [...taskKeys.all, "overdue", userId ?? "anonymous"] as const,
@@ -53,7 +57,7 @@ export function useTasks(query: TaskListQuery) {
   const { user } = useSession();
   const own = useOwnScope("tasks");
   return useQuery({
-    queryKey: [...taskKeys.list(query), own ?? null],
+    queryKey: taskKeys.scopedList(query, own ?? null),
     queryFn: () => listTasks(query, user!.id, own ?? null),
     placeholderData: keepPreviousData,
     enabled: !!user && own !== undefined,
@@ -68,7 +72,7 @@ export function useCalendarTasks(
   const { user } = useSession();
   const own = useOwnScope("tasks");
   return useQuery({
-    queryKey: [...taskKeys.calendar(query, window), own ?? null],
+    queryKey: taskKeys.scopedCalendar(query, window, own ?? null),
     queryFn: () => calendarTasks(query, user!.id, own ?? null, window),
     placeholderData: keepPreviousData,
     enabled: enabled && !!user && own !== undefined,
