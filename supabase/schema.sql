@@ -149,12 +149,11 @@ CREATE FUNCTION private.aal_ok() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  -- Per Supabase's MFA guide: a user with a verified factor must be at aal2.
-  select coalesce((select auth.jwt() ->> 'aal') = 'aal2', false)
-      or not exists (
-        select 1 from auth.mfa_factors f
-        where f.user_id = (select auth.uid()) and f.status = 'verified'
-      )
+  select case
+    when (select auth.jwt() ->> 'aal') = 'aal2' then true
+    when private.has_verified_factor((select auth.uid())) then false
+    else not private.two_factor_required_for((select auth.uid()))
+  end
 $$;
 
 
@@ -162,7 +161,7 @@ $$;
 -- Name: FUNCTION aal_ok(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.aal_ok() IS 'True when the session meets the assurance level its user needs (aal2 once a factor is verified).';
+COMMENT ON FUNCTION private.aal_ok() IS 'True when the session meets the assurance level its user needs: aal2 once a factor is verified; never while the two-factor policy covers a member without a factor.';
 
 
 --
@@ -4464,6 +4463,18 @@ begin
   on conflict (user_id) do nothing;
   return new;
 end $$;
+
+
+--
+-- Name: has_verified_factor(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_verified_factor(uid uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from auth.mfa_factors f where f.user_id = uid and f.status = 'verified')
+$$;
 
 
 --
@@ -9381,14 +9392,15 @@ $$;
 -- Name: team_members(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.team_members() RETURNS TABLE(user_id uuid, first_name text, last_name text, email text, phone text, role text, branch_id uuid, deactivated_at timestamp with time zone, updated_at timestamp with time zone, last_sign_in_at timestamp with time zone, invited_at timestamp with time zone, confirmed boolean, two_factor boolean, open_records bigint)
+CREATE FUNCTION private.team_members() RETURNS TABLE(user_id uuid, first_name text, last_name text, email text, phone text, role text, branch_id uuid, deactivated_at timestamp with time zone, updated_at timestamp with time zone, last_sign_in_at timestamp with time zone, invited_at timestamp with time zone, confirmed boolean, two_factor boolean, two_factor_required boolean, open_records bigint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select p.user_id, p.first_name, p.last_name, coalesce(p.email, u.email::text), p.phone, p.role,
          p.branch_id, p.deactivated_at, p.updated_at, u.last_sign_in_at, u.invited_at,
          u.email_confirmed_at is not null or u.last_sign_in_at is not null,
-         exists (select 1 from auth.mfa_factors f where f.user_id = p.user_id and f.status = 'verified'),
+         private.has_verified_factor(p.user_id),
+         private.two_factor_required_for(p.user_id),
          (select count(*) from public.contacts c where c.owner_id = p.user_id or c.assignee_id = p.user_id)
          + (select count(*) from public.deals d where d.status = 'open' and (d.owner_id = p.user_id or d.assignee_id = p.user_id))
          + (select count(*) from public.tasks t where t.status in ('todo', 'in_progress') and (t.owner_id = p.user_id or t.assignee_id = p.user_id))
@@ -9409,7 +9421,7 @@ $$;
 -- Name: FUNCTION team_members(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.team_members() IS 'Admins: every admin and staff member with status, two-factor, last sign-in and the number of open records they own or are assigned; nothing for anyone else.';
+COMMENT ON FUNCTION private.team_members() IS 'Admins: every admin and staff member with status, two-factor (and whether the policy requires it), last sign-in and the number of open records they own or are assigned; nothing for anyone else.';
 
 
 --
@@ -9624,6 +9636,49 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.total_invoice_vat() IS 'Notes a statement''s net change of VAT collected (issued invoices less credit notes) per month; added to private.finance_months at commit.';
+
+
+--
+-- Name: two_factor_enrolment_pending(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.two_factor_enrolment_pending() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.two_factor_required_for((select auth.uid()))
+     and not private.has_verified_factor((select auth.uid()))
+$$;
+
+
+--
+-- Name: FUNCTION two_factor_enrolment_pending(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.two_factor_enrolment_pending() IS 'True when the organisation''s two-factor policy covers the caller and they have no verified factor yet: they must enrol before any back-office work.';
+
+
+--
+-- Name: two_factor_required_for(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.two_factor_required_for(uid uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.profiles p, public.organisation_settings s
+     where p.user_id = uid and p.deactivated_at is null
+       and ((p.role = 'admin' and s.two_factor_admins) or (p.role = 'staff' and s.two_factor_staff))
+  )
+$$;
+
+
+--
+-- Name: FUNCTION two_factor_required_for(uid uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.two_factor_required_for(uid uuid) IS 'True when the organisation''s two-factor policy covers this member.';
 
 
 --
@@ -15522,7 +15577,7 @@ COMMENT ON FUNCTION public.start_online_payment(invoice_id uuid, channel text, e
 -- Name: team_members(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.team_members() RETURNS TABLE(user_id uuid, first_name text, last_name text, email text, phone text, role text, branch_id uuid, deactivated_at timestamp with time zone, updated_at timestamp with time zone, last_sign_in_at timestamp with time zone, invited_at timestamp with time zone, confirmed boolean, two_factor boolean, open_records bigint)
+CREATE FUNCTION public.team_members() RETURNS TABLE(user_id uuid, first_name text, last_name text, email text, phone text, role text, branch_id uuid, deactivated_at timestamp with time zone, updated_at timestamp with time zone, last_sign_in_at timestamp with time zone, invited_at timestamp with time zone, confirmed boolean, two_factor boolean, two_factor_required boolean, open_records bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$ select * from private.team_members(); $$;
@@ -15532,7 +15587,7 @@ CREATE FUNCTION public.team_members() RETURNS TABLE(user_id uuid, first_name tex
 -- Name: FUNCTION team_members(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.team_members() IS 'Admins: every admin and staff member with status, two-factor, last sign-in and the number of open records they own or are assigned; nothing for anyone else.';
+COMMENT ON FUNCTION public.team_members() IS 'Admins: every admin and staff member with status, two-factor (and whether the policy requires it), last sign-in and the number of open records they own or are assigned; nothing for anyone else.';
 
 
 --
@@ -15659,6 +15714,23 @@ $$;
 --
 
 COMMENT ON FUNCTION public.trashed_files_due_for_purge(max_rows integer) IS 'Files trashed more than 30 days ago, oldest first (the purge-trashed-files job; secret key only).';
+
+
+--
+-- Name: two_factor_enrolment_pending(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.two_factor_enrolment_pending() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select private.two_factor_enrolment_pending(); $$;
+
+
+--
+-- Name: FUNCTION two_factor_enrolment_pending(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.two_factor_enrolment_pending() IS 'True when the organisation''s two-factor policy covers the caller and they have no verified factor yet: they must enrol before any back-office work.';
 
 
 --
@@ -17748,6 +17820,28 @@ COMMENT ON TABLE public.online_payments IS 'Online payment attempts on public in
 
 
 --
+-- Name: organisation_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.organisation_settings (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    singleton boolean DEFAULT true NOT NULL,
+    two_factor_admins boolean DEFAULT true NOT NULL,
+    two_factor_staff boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT organisation_settings_singleton_check CHECK (singleton)
+);
+
+
+--
+-- Name: TABLE organisation_settings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.organisation_settings IS 'One row: organisation-wide rules. two_factor_admins / two_factor_staff: members of that role must enrol a two-factor factor before any back-office work.';
+
+
+--
 -- Name: partner_agreements; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -19622,6 +19716,22 @@ ALTER TABLE ONLY public.online_payments
 
 ALTER TABLE ONLY public.online_payments
     ADD CONSTRAINT online_payments_pkey PRIMARY KEY (reference);
+
+
+--
+-- Name: organisation_settings organisation_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_settings
+    ADD CONSTRAINT organisation_settings_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: organisation_settings organisation_settings_singleton_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organisation_settings
+    ADD CONSTRAINT organisation_settings_singleton_key UNIQUE (singleton);
 
 
 --
@@ -23605,6 +23715,20 @@ CREATE TRIGGER online_payments_set_updated_at BEFORE UPDATE ON public.online_pay
 
 
 --
+-- Name: organisation_settings organisation_settings_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER organisation_settings_audit AFTER INSERT OR DELETE OR UPDATE ON public.organisation_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+
+
+--
+-- Name: organisation_settings organisation_settings_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER organisation_settings_set_updated_at BEFORE UPDATE ON public.organisation_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
 -- Name: outgoing_emails outgoing_emails_record; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -26182,6 +26306,13 @@ CREATE POLICY "Admins change money settings" ON public.money_settings FOR UPDATE
 
 
 --
+-- Name: organisation_settings Admins change organisation settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins change organisation settings" ON public.organisation_settings FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+
+--
 -- Name: partner_listing_shares Admins change splits; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -27443,6 +27574,13 @@ CREATE POLICY "Staff read online payments of invoices they may see" ON public.on
 
 
 --
+-- Name: organisation_settings Staff read organisation settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read organisation settings" ON public.organisation_settings FOR SELECT TO authenticated USING (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+
+
+--
 -- Name: property_owner_contacts Staff read owners of listings they may work on; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -28506,6 +28644,12 @@ ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.online_payments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: organisation_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.organisation_settings ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: outgoing_emails; Type: ROW SECURITY; Schema: public; Owner: -
@@ -30347,6 +30491,16 @@ GRANT ALL ON FUNCTION private.handle_new_user() TO service_role;
 
 
 --
+-- Name: FUNCTION has_verified_factor(uid uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.has_verified_factor(uid uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.has_verified_factor(uid uuid) TO anon;
+GRANT ALL ON FUNCTION private.has_verified_factor(uid uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.has_verified_factor(uid uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION highest_document_number(series text, yr integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -30982,6 +31136,7 @@ GRANT ALL ON FUNCTION private.money_text(currency text, amount numeric) TO servi
 REVOKE ALL ON FUNCTION private.my_sessions() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.my_sessions() TO authenticated;
 GRANT ALL ON FUNCTION private.my_sessions() TO service_role;
+GRANT ALL ON FUNCTION private.my_sessions() TO anon;
 
 
 --
@@ -31668,6 +31823,8 @@ GRANT ALL ON FUNCTION private.reorder_todos(todo_ids uuid[]) TO anon;
 
 REVOKE ALL ON FUNCTION private.report_agent(agent_id uuid, period_from date, period_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.report_agent(agent_id uuid, period_from date, period_to date) TO authenticated;
+GRANT ALL ON FUNCTION private.report_agent(agent_id uuid, period_from date, period_to date) TO anon;
+GRANT ALL ON FUNCTION private.report_agent(agent_id uuid, period_from date, period_to date) TO service_role;
 
 
 --
@@ -32130,6 +32287,25 @@ GRANT ALL ON FUNCTION private.total_invoice_vat() TO service_role;
 
 
 --
+-- Name: FUNCTION two_factor_enrolment_pending(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.two_factor_enrolment_pending() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.two_factor_enrolment_pending() TO authenticated;
+GRANT ALL ON FUNCTION private.two_factor_enrolment_pending() TO service_role;
+
+
+--
+-- Name: FUNCTION two_factor_required_for(uid uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.two_factor_required_for(uid uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.two_factor_required_for(uid uuid) TO anon;
+GRANT ALL ON FUNCTION private.two_factor_required_for(uid uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.two_factor_required_for(uid uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION unsubscribe(token text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -32275,6 +32451,8 @@ GRANT ALL ON FUNCTION private.whatsapp_status_applies(current_status text, next_
 
 REVOKE ALL ON FUNCTION private.won_shares(period_from date, period_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.won_shares(period_from date, period_to date) TO authenticated;
+GRANT ALL ON FUNCTION private.won_shares(period_from date, period_to date) TO anon;
+GRANT ALL ON FUNCTION private.won_shares(period_from date, period_to date) TO service_role;
 
 
 --
@@ -33802,6 +33980,15 @@ GRANT ALL ON FUNCTION public.trashed_files_due_for_purge(max_rows integer) TO se
 
 
 --
+-- Name: FUNCTION two_factor_enrolment_pending(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.two_factor_enrolment_pending() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.two_factor_enrolment_pending() TO authenticated;
+GRANT ALL ON FUNCTION public.two_factor_enrolment_pending() TO service_role;
+
+
+--
 -- Name: TABLE announcements; Type: ACL; Schema: public; Owner: -
 --
 
@@ -34417,6 +34604,14 @@ GRANT UPDATE(read_at) ON TABLE public.notifications TO authenticated;
 
 GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.online_payments TO authenticated;
 GRANT ALL ON TABLE public.online_payments TO service_role;
+
+
+--
+-- Name: TABLE organisation_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN,UPDATE ON TABLE public.organisation_settings TO authenticated;
+GRANT ALL ON TABLE public.organisation_settings TO service_role;
 
 
 --
