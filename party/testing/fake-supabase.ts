@@ -85,7 +85,13 @@ export async function fakeSupabase(request: Request): Promise<Response> {
     return json({ count: userLookups.get(url.searchParams.get("sub") ?? "") ?? 0 });
 
   const auth = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
-  let claims: { sub?: string; test_role?: string; test_mfa?: boolean; test_partner?: string } = {};
+  let claims: {
+    sub?: string;
+    test_role?: string;
+    test_mfa?: boolean;
+    test_partner?: string;
+    test_enrolment_pending?: boolean;
+  } = {};
   try {
     claims = decodeJwt(auth) as typeof claims;
   } catch {
@@ -119,6 +125,12 @@ export async function fakeSupabase(request: Request): Promise<Response> {
         avatar_url: null,
       },
     ]);
+  }
+
+  // The organisation's two-factor policy: a user the policy covers without a factor is pending
+  // (test_enrolment_pending), everyone else is not.
+  if (url.pathname === "/rest/v1/rpc/two_factor_enrolment_pending") {
+    return json(claims.test_enrolment_pending === true);
   }
 
   if (url.pathname === "/rest/v1/partners") {

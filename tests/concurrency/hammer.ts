@@ -58,9 +58,18 @@ async function asRole<T>(
   }
 }
 
-/** One transaction as `user`, the way PostgREST runs a request (role and claims local to it). */
+/**
+ * One transaction as `user`, the way PostgREST runs a request (role and claims local to it). The
+ * demo admin has a verified factor (the organisation requires two-factor for admins), so their
+ * requests carry aal2, as after the sign-in's code.
+ */
 export const asUser = <T>(db: pg.Pool | pg.PoolClient, user: User, fn: (c: pg.PoolClient) => Promise<T>) =>
-  asRole(db, "authenticated", { sub: user.sub, email: user.email, role: "authenticated", aal: "aal1" }, fn);
+  asRole(
+    db,
+    "authenticated",
+    { sub: user.sub, email: user.email, role: "authenticated", aal: user === USERS.admin ? "aal2" : "aal1" },
+    fn,
+  );
 
 /** One transaction with the secret key, the way the edge worker calls a service-only function. */
 export const asService = <T>(db: pg.Pool | pg.PoolClient, fn: (c: pg.PoolClient) => Promise<T>) =>

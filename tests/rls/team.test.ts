@@ -6,7 +6,9 @@
  *   - deactivation: the member's token still verifies but reads and writes nothing; they cannot
  *     reactivate themselves or change their branch; reactivation restores access;
  *   - hand-over: admins only, to an active member only, moved rows audited with the admin;
- *   - team_members for admins only; end_member_sessions for the secret key only.
+ *   - team_members for admins only; end_member_sessions for the secret key only;
+ *   - organisation_settings (the two-factor policy): staff read it, only admins change it, nobody
+ *     adds or removes the one row.
  */
 import crypto from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -236,6 +238,40 @@ describe("branches", () => {
       .update({ branch_id: branchIds[1] })
       .eq("user_id", owner.id);
     expect(error?.code).toBe("42501");
+  });
+});
+
+describe("organisation_settings", () => {
+  it("staff read the policy; only admins change it; visitors see nothing; nobody adds a row", async () => {
+    const policy = (await must(
+      service.from("organisation_settings").select("id, two_factor_admins, two_factor_staff").single(),
+      "policy",
+    )) as { id: string; two_factor_admins: boolean; two_factor_staff: boolean };
+    expect((await ownerDb.from("organisation_settings").select("id")).data).toEqual([{ id: policy.id }]);
+    expect((await anonClient().from("organisation_settings").select("id")).data ?? []).toEqual([]);
+    const byStaff = await ownerDb
+      .from("organisation_settings")
+      .update({ two_factor_staff: !policy.two_factor_staff })
+      .eq("id", policy.id)
+      .select("id");
+    expect(byStaff.data ?? [], "a staff member's change touches no row").toEqual([]);
+    // The admin writes the values back unchanged: other files' members stay under the same policy.
+    const byAdmin = await adminDb
+      .from("organisation_settings")
+      .update({ two_factor_staff: policy.two_factor_staff })
+      .eq("id", policy.id)
+      .select("id");
+    expect(byAdmin.data).toEqual([{ id: policy.id }]);
+    const second = await adminDb.from("organisation_settings").insert({ singleton: true });
+    expect(second.error?.code).toBe("42501");
+    const after = (await must(
+      service.from("organisation_settings").select("two_factor_admins, two_factor_staff").single(),
+      "after",
+    )) as { two_factor_admins: boolean; two_factor_staff: boolean };
+    expect(after).toEqual({
+      two_factor_admins: policy.two_factor_admins,
+      two_factor_staff: policy.two_factor_staff,
+    });
   });
 });
 
