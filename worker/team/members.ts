@@ -4,7 +4,8 @@
  *   POST  /api/team/members/:id/deactivate {handTo, expectedUpdatedAt} — deactivation and hand-over in one
  *         transaction (public.deactivate_member, as the admin), then every session ended and sign-in barred
  *   POST  /api/team/members/:id/reactivate — access restored, sign-in allowed again
- *   POST  /api/team/members/:id/sign-out   — every session of the member ended (all devices)
+ *   POST  /api/team/members/:id/sign-out   — every session of the member ended (all devices), the
+ *         admin named in the audit log (profiles.signed_out_at stamped with their token)
  * The database writes run with the admin's own token, so RLS, the last-admin guard, the hand-over
  * rule and the audit log (naming the admin) all apply; only ending sessions and the sign-in bar
  * need the secret key. Answers: 200 · 400 {error, message, field} · 401/403 · 404 · 409 (changed
@@ -144,12 +145,16 @@ export function memberRoutes(deps: TeamRoutesDeps): Hono<TeamEnv> {
     if (!r.ok) return r.res;
     const id = memberId.safeParse(c.req.param("id"));
     if (!id.success) return refuse(c, 404, { error: "not_found", message: "No such team member" });
-    // Only members the admin can see (RLS) are signed out.
-    const seen = await r.call.db.from("profiles").select("user_id").eq("user_id", id.data).maybeSingle();
-    if (seen.error) return databaseRefusal(c, seen.error);
-    if (!seen.data) return refuse(c, 404, { error: "not_found", message: "No such team member" });
+    // Stamped with the admin's token first: RLS decides whom they may sign out (only members they
+    // can see) and the audit log records the sign-out with the admin as actor.
+    const stamped = await r.call.db
+      .from("profiles")
+      .update({ signed_out_at: new Date().toISOString() })
+      .eq("user_id", id.data)
+      .select("user_id");
+    if (stamped.error) return databaseRefusal(c, stamped.error);
+    if (!stamped.data.length) return refuse(c, 404, { error: "not_found", message: "No such team member" });
     const sessionsEnded = await endSessions(c, id.data);
-    console.info(`[team] admin ${r.call.adminId} signed out ${id.data} (${sessionsEnded} sessions)`);
     return c.json({ sessionsEnded }, 200, { "cache-control": "no-store" });
   });
 
