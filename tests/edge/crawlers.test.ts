@@ -5,7 +5,7 @@
 import ogs from "open-graph-scraper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "#core/constants.ts";
-import { anonClient, serviceClient, signedInClient } from "../support/supabase.ts";
+import { anonClient, serviceClient, processAdmin } from "../support/supabase.ts";
 import { CRAWLERS, edge, fetchAbsolute, SITE_ORIGIN } from "./support.ts";
 
 let propertySlug = "";
@@ -147,7 +147,7 @@ describe("publishing", () => {
       .update({ status: "available", published_at: new Date(Date.now() - 1000).toISOString() })
       .eq("id", id);
     expect(upd.error).toBeNull();
-    const admin = await signedInClient("admin@demo.test");
+    const admin = await processAdmin();
     const token = (await admin.auth.getSession()).data.session!.access_token;
     const regen = await edge("/api/sitemaps/regenerate", {
       method: "POST",

@@ -10,6 +10,7 @@ import {
   serviceClient,
   signedInClient,
   uniqueEmail,
+  processAdmin,
 } from "../support/supabase.ts";
 import { edge, SITE_ORIGIN } from "./support.ts";
 
@@ -183,7 +184,7 @@ describe("POST /api/sitemaps/regenerate", () => {
     } finally {
       await deleteTestUser(user.id);
     }
-    const admin = await signedInClient("admin@demo.test");
+    const admin = await processAdmin();
     const res = await call((await admin.auth.getSession()).data.session!.access_token);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toMatchObject({ regenerated: true, sitemap: `${SITE_ORIGIN}/sitemap.xml` });

@@ -26,6 +26,7 @@ import {
   serviceClient,
   signedInClient,
   type TestUser,
+  processAdmin,
 } from "../support/supabase.ts";
 import { waitUntil } from "../support/wait.ts";
 import { edge, kickAndAwaitRun, kickJobs } from "./support.ts";
@@ -108,7 +109,7 @@ beforeAll(async () => {
   const staff = await signedInClient(DEMO_USERS.staff);
   staffToken = (await staff.auth.getSession()).data.session!.access_token;
   staffId = (await staff.auth.getUser()).data.user!.id;
-  adminToken = await tokenOf(DEMO_USERS.admin);
+  adminToken = (await (await processAdmin()).auth.getSession()).data.session!.access_token;
 });
 
 afterAll(async () => {

@@ -14,13 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_EVENTS_PATH, LOCAL_EMAIL_WEBHOOK_SECRET, signWebhook } from "#core/email-marketing/sending.ts";
 import { FILES_BUCKET } from "#core/files/files.ts";
 import { OUTBOX_MESSAGES_PATH } from "#core/schemas/email.ts";
-import { DEMO_USERS, SUPABASE_URL } from "#scripts/local-env.ts";
+import { SUPABASE_URL } from "#scripts/local-env.ts";
 import {
   createTestUser,
   deleteTestUser,
   serviceClient,
   signedInClient,
   type TestUser,
+  processAdmin,
 } from "../support/supabase.ts";
 import { waitUntil } from "../support/wait.ts";
 import { edge, kickAndAwaitRun, kickJobs, SITE_ORIGIN } from "./support.ts";
@@ -54,7 +55,7 @@ beforeAll(async () => {
   staff = await createTestUser({ role: "staff" });
   token = (await (await signedInClient(staff.email, staff.password)).auth.getSession()).data.session!
     .access_token;
-  adminToken = (await (await signedInClient(DEMO_USERS.admin)).auth.getSession()).data.session!.access_token;
+  adminToken = (await (await processAdmin()).auth.getSession()).data.session!.access_token;
 });
 
 afterAll(async () => {

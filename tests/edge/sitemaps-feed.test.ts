@@ -4,7 +4,7 @@
  */
 import Parser from "rss-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonClient, signedInClient } from "../support/supabase.ts";
+import { anonClient, processAdmin } from "../support/supabase.ts";
 import { edge, SITE_ORIGIN, xmllintErrors } from "./support.ts";
 
 let publishedProperties = 0;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   publishedProperties = p.count ?? 0;
   publishedPosts = b.count ?? 0;
   // Fresh files for this suite (other suites may have changed listings).
-  const admin = await signedInClient("admin@demo.test");
+  const admin = await processAdmin();
   const token = (await admin.auth.getSession()).data.session!.access_token;
   expect(
     (

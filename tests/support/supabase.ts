@@ -109,6 +109,18 @@ export async function enrolTotp(client: SupabaseClient, email: string): Promise<
   return secret;
 }
 
+let processAdminClient: Promise<SupabaseClient> | undefined;
+
+/**
+ * One admin of this test process, made and signed in at aal2 once, for tests that need any
+ * admin's token. The demo admin's factor is shared by every test process, and a code is accepted
+ * once per time step: parallel sign-ins of the demo admin would wait for the clock.
+ */
+export function processAdmin(): Promise<SupabaseClient> {
+  processAdminClient ??= createTestUser({ role: "admin" }).then((u) => signedInClient(u.email, u.password));
+  return processAdminClient;
+}
+
 export interface TestUser {
   id: string;
   email: string;

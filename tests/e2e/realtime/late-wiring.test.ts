@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CHANNEL, TEXT } from "#core/constants.ts";
 import { launchBrowser, hostUrl, openPage, screenshot } from "#tests/support/browser.ts";
 import { openHub, type HubSocket } from "#tests/hub/hub-socket.ts";
+import { completeTwoFactor } from "../shell/helpers.ts";
 import {
   createTestUser,
   deleteTestUser,
@@ -67,6 +68,8 @@ describe("live wiring that loads late", () => {
       await page.getByLabel("Email").fill(reader.email);
       await page.getByLabel("Password").fill(reader.password);
       await page.getByRole("button", { name: TEXT.signInButton }).click();
+      // The organisation requires two-factor for admins: the reader enters their authenticator code.
+      await completeTwoFactor(page, reader.email);
       await page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor();
       await expect.poll(() => held).toBe(true);
 

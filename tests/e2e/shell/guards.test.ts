@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "#core/constants.ts";
 import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, fillCredentials, signIn, url, waitForPath } from "./helpers.ts";
+import {
+  completeTwoFactor,
+  expectAccessible,
+  expectToast,
+  fillCredentials,
+  signIn,
+  url,
+  waitForPath,
+} from "./helpers.ts";
 
 const ADMIN_ONLY = "/admin/sitemaps";
 const STAFF_ONLY = "/property-requests";
@@ -57,6 +65,7 @@ describe("guards", () => {
         if (actor !== "signed-out") {
           const u = users[actor];
           await signIn(page, u.email, u.password);
+          await completeTwoFactor(page, u.email);
           await expectToast(page, TEXT.welcomeBack);
         }
         const got: Record<string, Outcome> = {};

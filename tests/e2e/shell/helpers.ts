@@ -5,6 +5,8 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { TEXT } from "#core/constants.ts";
 import { SITE } from "#tests/support/browser.ts";
+import { totpSecretOf } from "#tests/support/supabase.ts";
+import { freshTotpCode } from "#tests/support/totp.ts";
 
 export const url = (path: string) => new URL(path, SITE).toString();
 
@@ -40,6 +42,18 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(url(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth"));
   await fillCredentials(page, email, password);
+}
+
+/**
+ * The sign-in screen's second step for a user with a verified factor this process knows (an
+ * admin: the organisation requires two-factor for admins): enters a fresh authenticator code.
+ */
+export async function completeTwoFactor(page: Page, email: string): Promise<void> {
+  const secret = totpSecretOf(email);
+  if (!secret) return;
+  await page.getByText(TEXT.twoFactorHeading).waitFor();
+  await page.getByLabel("Authentication code").fill(await freshTotpCode(secret));
+  await page.getByRole("button", { name: TEXT.verifyCode }).click();
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {
