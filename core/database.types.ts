@@ -3799,6 +3799,7 @@ export type Database = {
           last_name: string | null
           phone: string | null
           role: string | null
+          signed_out_at: string | null
           updated_at: string
           user_id: string
         }
@@ -3812,6 +3813,7 @@ export type Database = {
           last_name?: string | null
           phone?: string | null
           role?: string | null
+          signed_out_at?: string | null
           updated_at?: string
           user_id: string
         }
@@ -3825,6 +3827,7 @@ export type Database = {
           last_name?: string | null
           phone?: string | null
           role?: string | null
+          signed_out_at?: string | null
           updated_at?: string
           user_id?: string
         }

@@ -4089,10 +4089,11 @@ CREATE FUNCTION private.guard_profile_role() RETURNS trigger
 begin
   -- Requests through the API carry claims; the secret key and direct SQL (migrations, seeds) do not
   -- need the admin check. current_user is the definer here, so the claims decide.
-  if (new.role, new.branch_id, new.deactivated_at) is distinct from (old.role, old.branch_id, old.deactivated_at)
+  if (new.role, new.branch_id, new.deactivated_at, new.signed_out_at)
+       is distinct from (old.role, old.branch_id, old.deactivated_at, old.signed_out_at)
      and coalesce(auth.role(), '') in ('anon', 'authenticated')
      and not private.is_admin() then
-    raise exception 'only an admin may change a role, branch or deactivation' using errcode = '42501';
+    raise exception 'only an admin may change a role, branch, deactivation or forced sign-out' using errcode = '42501';
   end if;
   if new.user_id is distinct from old.user_id then
     raise exception 'user_id cannot change' using errcode = '42501';
@@ -18007,6 +18008,7 @@ CREATE TABLE public.profiles (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     branch_id uuid,
     deactivated_at timestamp with time zone,
+    signed_out_at timestamp with time zone,
     CONSTRAINT profiles_avatar_url_check CHECK ((char_length(avatar_url) <= 2048)),
     CONSTRAINT profiles_first_name_check CHECK ((char_length(first_name) <= 100)),
     CONSTRAINT profiles_last_name_check CHECK ((char_length(last_name) <= 100)),
@@ -18041,6 +18043,13 @@ COMMENT ON COLUMN public.profiles.branch_id IS 'The member''s branch (public.bra
 --
 
 COMMENT ON COLUMN public.profiles.deactivated_at IS 'When an admin deactivated the member: every role check treats them as having no role. Null when active.';
+
+
+--
+-- Name: COLUMN profiles.signed_out_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.profiles.signed_out_at IS 'When an admin last ended every session of the member (force sign-out); set with the admin''s token, so the audit log names them.';
 
 
 --
