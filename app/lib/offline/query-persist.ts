@@ -5,7 +5,7 @@
  * is cleared on sign-out), and only for the build that wrote them: another build may read its
  * data differently, so its copy is dropped rather than shown.
  */
-import { dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { readOffline, writeOffline } from "./offline-store.ts";
 
 const STORE_KEY = "query-cache";
@@ -37,7 +37,16 @@ export function persistQueries(client: QueryClient, userId: string): () => void 
   void readOffline(userId, STORE_KEY).then((kept) => {
     if (stopped || !isKept(kept) || kept.build !== build || Date.now() - kept.savedAt > MAX_AGE_MS) return;
     // Older than what the screen already fetched is ignored by hydrate itself.
-    hydrate(client, kept.state as Parameters<typeof hydrate>[1]);
+    const state = kept.state as DehydratedState;
+    hydrate(client, state);
+    // What was kept is the data last seen, not known to be current (a change made just before a
+    // reload was in memory only): every restored query counts as stale, so a screen showing it
+    // fetches it again — offline, the kept data stays on screen.
+    for (const q of state.queries) {
+      const cached = client.getQueryCache().get(q.queryHash);
+      if (cached && cached.state.dataUpdatedAt === q.state.dataUpdatedAt)
+        void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
+    }
   });
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
