@@ -13,6 +13,7 @@ import { dailyGoal } from "#core/leads-hunt/call-list.ts";
 import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service } from "../properties-admin/helpers.ts";
+import { seedLeads } from "./leads-fixture.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -29,25 +30,9 @@ const NAMES = ["Abena Owusu", "Kwabena Boateng", "Esi Quaye", "Yaa Asantewaa", "
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await createTestUser({ role: "staff" });
-  const { data, error } = await service
-    .from("contacts")
-    .insert(
-      NAMES.map((n, i) => {
-        const [first, last] = n.split(" ");
-        return {
-          first_name: first,
-          last_name: `${last} ${tag}`,
-          phone: `+23324${String(Date.now()).slice(-6)}${i}`,
-          source: "website_form",
-          stage: "lead",
-          owner_id: staff.id,
-          city: "Accra",
-        };
-      }),
-    )
-    .select("id");
-  if (error) throw new Error(error.message);
-  ids.push(...(data as { id: string }[]).map((r) => r.id));
+  ids.push(
+    ...(await seedLeads(service, NAMES, { tag, ownerId: staff.id, city: "Accra", phonePrefix: "+23324" })),
+  );
   const goal = await service.from("goals").insert({
     metric: "leads_contacted",
     target: GOAL.target,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { service } from "../properties-admin/helpers.ts";
+import { seedLeads } from "./leads-fixture.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -20,25 +21,9 @@ const NAMES = ["Akosua Mensah", "Kojo Antwi"];
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await createTestUser({ role: "staff" });
-  const { data, error } = await service
-    .from("contacts")
-    .insert(
-      NAMES.map((n, i) => {
-        const [first, last] = n.split(" ");
-        return {
-          first_name: first,
-          last_name: `${last} ${tag}`,
-          phone: `+23320${String(Date.now()).slice(-6)}${i}`,
-          source: "website_form",
-          stage: "lead",
-          owner_id: staff.id,
-          city: "Kumasi",
-        };
-      }),
-    )
-    .select("id");
-  if (error) throw new Error(error.message);
-  ids.push(...(data as { id: string }[]).map((r) => r.id));
+  ids.push(
+    ...(await seedLeads(service, NAMES, { tag, ownerId: staff.id, city: "Kumasi", phonePrefix: "+23320" })),
+  );
 });
 afterAll(async () => {
   if (ids.length) await service.from("contacts").delete().in("id", ids);
