@@ -8,7 +8,7 @@
  */
 import { ArrowLeftIcon, EyeIcon, PencilLineIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Controller, type Path, type UseFormRegister } from "react-hook-form";
+import { Controller, type Path } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { slugify, type BlogStatus } from "#core/content-model.ts";
@@ -24,7 +24,6 @@ import {
 import { postShareText } from "#core/seo/meta.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import {
@@ -43,7 +42,6 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useFormatters } from "#app/lib/format.ts";
 import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
@@ -54,9 +52,9 @@ import { MarkdownEditor } from "./components/markdown-editor.tsx";
 import { MarkdownPreview } from "./components/markdown-preview.tsx";
 import { editorPath, publicPostUrl } from "./components/post-columns.tsx";
 import { PublishPanel } from "./components/publish-panel.tsx";
-import { Counter, SEO_COUNTS, SearchPreview } from "./components/seo-fields.tsx";
 import { useInvalidatePost, usePost, useTags } from "./hooks/post-queries.ts";
-import { useAutosave, useOtherEditors, type AutosaveState } from "./hooks/use-post-session.ts";
+import { useAutosave, useOtherEditors } from "./hooks/use-post-session.ts";
+import { SeoSection, AutosaveStatus, HistoryPanel } from "./components/post-editor-panels.tsx";
 
 const BACK = "/admin/blog";
 
@@ -451,94 +449,5 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
         </details>
       )}
     </div>
-  );
-}
-
-function SeoSection({
-  register,
-  err,
-  title,
-  description,
-  url,
-  share,
-}: {
-  register: UseFormRegister<PostFormInput>;
-  err: (name: "seo_title" | "seo_description") => string | undefined;
-  title: string;
-  description: string;
-  url: string;
-  share: { title: string; description: string };
-}) {
-  return (
-    <section aria-label="Search engines" className="flex flex-col gap-3">
-      <h2 className="text-base font-semibold">Search engines</h2>
-      <Field
-        label={L.seo_title}
-        error={err("seo_title")}
-        description={<Counter id="seo-title-count" length={title.length} {...SEO_COUNTS.title} />}
-      >
-        <Input {...register("seo_title")} autoComplete="off" placeholder="Empty = the post's title" />
-      </Field>
-      <Field
-        label={L.seo_description}
-        error={err("seo_description")}
-        description={
-          <Counter id="seo-description-count" length={description.length} {...SEO_COUNTS.description} />
-        }
-      >
-        <Textarea {...register("seo_description")} rows={3} placeholder="Empty = the excerpt" />
-      </Field>
-      <SearchPreview url={url} title={share.title} description={share.description} />
-    </section>
-  );
-}
-
-function AutosaveStatus({ state, reload }: { state: AutosaveState; reload: () => Promise<void> }) {
-  const fmt = useFormatters();
-  const text =
-    state.kind === "pending"
-      ? "Unsaved changes…"
-      : state.kind === "saving"
-        ? "Saving…"
-        : state.kind === "saved"
-          ? `Draft saved at ${fmt.time(state.at)}`
-          : state.kind === "invalid"
-            ? "Not saved automatically: fix the marked fields"
-            : state.kind === "failed"
-              ? `Not saved automatically: ${state.message}`
-              : state.kind === "conflict"
-                ? "Not saved: someone else saved this post."
-                : "";
-  if (!text) return null;
-  return (
-    <p
-      role="status"
-      className={cn(
-        "text-sm",
-        state.kind === "conflict" || state.kind === "failed" ? "text-destructive" : "text-muted-foreground",
-      )}
-      data-testid="autosave-status"
-    >
-      {text}
-      {state.kind === "conflict" && (
-        <Button type="button" variant="link" className="h-auto px-1" onClick={() => void reload()}>
-          Reload
-        </Button>
-      )}
-    </p>
-  );
-}
-
-function HistoryPanel({ row }: { row: PostRow }) {
-  return (
-    <RecordHistory
-      table="blog_posts"
-      recordId={row.id}
-      formatValue={(field, value) =>
-        field === "content" && typeof value === "string"
-          ? `${value.length.toLocaleString("en")} characters`
-          : undefined
-      }
-    />
   );
 }
