@@ -79,7 +79,8 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
+    // A failed load names no URL in its text; the location says which resource it was.
+    if (m.type() === "error") errors.push(m.location().url ? `${m.text()} [${m.location().url}]` : m.text());
   });
   page.on("pageerror", (e) => errors.push(String(e)));
   waitForHydrationOnGoto(page);
