@@ -42,9 +42,15 @@ beforeAll(async () => {
   const stage = (
     await service.from("deal_stages").select("id, pipeline_id").eq("outcome", "open").limit(1).single()
   ).data as { id: string; pipeline_id: string };
-  listing = (
-    await service.from("properties").select("id, slug, title").eq("status", "available").limit(1).single()
-  ).data as typeof listing;
+  listing =
+    // A seeded listing no other file books or edits: its viewing must not meet another's.
+    (
+      await service
+        .from("properties")
+        .select("id, slug, title")
+        .eq("slug", "4-bedroom-house-kumasi-ahodwo")
+        .single()
+    ).data as typeof listing;
   ids.contact = await insert("contacts", {
     kind: "person",
     first_name: "Yaw",
