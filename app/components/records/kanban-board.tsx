@@ -31,7 +31,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useMutation } from "@tanstack/react-query";
 import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -71,6 +71,9 @@ export interface KanbanBoardProps<Item, C extends string> {
 }
 
 const COLUMN_PREFIX = "column:";
+// One element for every handle: a drag re-renders each card's frame, never its icons.
+const GRIP = <GripVerticalIcon className="size-4" aria-hidden="true" />;
+const MORE = <MoreHorizontalIcon aria-hidden="true" />;
 const columnDroppableId = (c: string) => `${COLUMN_PREFIX}${c}`;
 
 export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item, C>) {
@@ -164,6 +167,34 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
+  // A pick-up, each hover and the drop re-render every card's sortable frame (dnd-kit's context
+  // changes); the card bodies and menus are kept from the last data change, so a 500-card board
+  // answers a key in a frame rather than rebuilding 500 bodies.
+  const bodies = useMemo(
+    () => new Map(items.map((i) => [getId(i), renderCard(i)])),
+    [items, getId, renderCard],
+  );
+  const live = useRef({ columns, columnOf, refusal, requestMove });
+  useLayoutEffect(() => {
+    live.current = { columns, columnOf, refusal, requestMove };
+  });
+  const moveTargetsOf = useCallback(
+    (id: string) => {
+      const { columns: cols, columnOf: colOf, refusal: refused } = live.current;
+      const item = byId.get(id);
+      if (!item) return [];
+      return cols.filter((c) => c.id !== colOf(item)).map((c) => ({ ...c, refused: refused(item, c.id) }));
+    },
+    [byId],
+  );
+  const moveTo = useCallback(
+    (id: string, to: C) => {
+      const item = byId.get(id);
+      if (item) setMenuMessage(live.current.requestMove(item, to));
+    },
+    [byId],
+  );
+
   const nameOf = (id: UniqueIdentifier) => {
     const item = byId.get(String(id));
     return item ? itemLabel(item) : String(id);
@@ -240,14 +271,16 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
                     id={getId(item)}
                     name={itemLabel(item)}
                     pending={moved.has(getId(item))}
-                    moveTargets={() =>
-                      columns
-                        .filter((c) => c.id !== columnOf(item))
-                        .map((c) => ({ ...c, refused: refusal(item, c.id) }))
+                    menu={
+                      <CardMenu
+                        id={getId(item)}
+                        name={itemLabel(item)}
+                        moveTargets={moveTargetsOf}
+                        onMoveTo={moveTo}
+                      />
                     }
-                    onMoveTo={(to) => setMenuMessage(requestMove(item, to))}
                   >
-                    {renderCard(item)}
+                    {bodies.get(getId(item))}
                   </BoardCard>
                 ))}
               </BoardColumn>
@@ -315,20 +348,17 @@ function BoardColumn<C extends string>({
   );
 }
 
-function BoardCard<C extends string>({
+function BoardCard({
   id,
   name,
   pending,
-  moveTargets,
-  onMoveTo,
+  menu,
   children,
 }: {
   id: string;
   name: string;
   pending: boolean;
-  /** Asked only when the card's menu opens. */
-  moveTargets: () => Array<KanbanColumn<C> & { refused: string | null }>;
-  onMoveTo: (to: C) => void;
+  menu: ReactNode;
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -353,10 +383,10 @@ function BoardCard<C extends string>({
         {...listeners}
         aria-label={`Move ${name}`}
       >
-        <GripVerticalIcon className="size-4" aria-hidden="true" />
+        {GRIP}
       </button>
       <div className="min-w-0 flex-1">{children}</div>
-      <CardMenu name={name} moveTargets={moveTargets} onMoveTo={onMoveTo} />
+      {menu}
     </li>
   );
 }
@@ -365,14 +395,17 @@ function BoardCard<C extends string>({
  * A card's "Move to…" menu. Until first opened it is a plain button: a board of 500 cards would
  * otherwise mount 500 menus (and work out every card's allowed moves) before it first paints.
  */
-function CardMenu<C extends string>({
+const CardMenu = memo(function CardMenu<C extends string>({
+  id,
   name,
   moveTargets,
   onMoveTo,
 }: {
+  id: string;
   name: string;
-  moveTargets: () => Array<KanbanColumn<C> & { refused: string | null }>;
-  onMoveTo: (to: C) => void;
+  /** Asked only when the menu opens. */
+  moveTargets: (id: string) => Array<KanbanColumn<C> & { refused: string | null }>;
+  onMoveTo: (id: string, to: C) => void;
 }) {
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -392,11 +425,11 @@ function CardMenu<C extends string>({
             }
       }
     >
-      <MoreHorizontalIcon aria-hidden="true" />
+      {MORE}
     </Button>
   );
   if (!armed) return trigger;
-  const allowed = open ? moveTargets().filter((t) => !t.refused) : [];
+  const allowed = open ? moveTargets(id).filter((t) => !t.refused) : [];
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -406,11 +439,11 @@ function CardMenu<C extends string>({
           <p className="px-2 py-1.5 text-sm text-muted-foreground">No moves allowed from here</p>
         )}
         {allowed.map((t) => (
-          <DropdownMenuItem key={t.id} onSelect={() => onMoveTo(t.id)}>
+          <DropdownMenuItem key={t.id} onSelect={() => onMoveTo(id, t.id)}>
             {t.title}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );
-}
+});
