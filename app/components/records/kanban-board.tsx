@@ -31,7 +31,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useMutation } from "@tanstack/react-query";
 import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -42,6 +42,7 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { ColumnSwitcher, nearestColumn, showColumn } from "./kanban-phone.tsx";
 
 export interface KanbanColumn<C extends string> {
   id: C;
@@ -205,6 +206,11 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   };
 
   const active = activeId ? byId.get(activeId) : undefined;
+  // On a phone one column fills the width: the switcher names the one in view and brings another.
+  const scroller = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  const counts = new Map<C, number>();
+  for (const item of items) counts.set(columnOf(item), (counts.get(columnOf(item)) ?? 0) + 1);
 
   return (
     <section aria-label={label} data-slot="kanban-board">
@@ -222,7 +228,19 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
           },
         }}
       >
-        <div className="relative flex gap-4 overflow-x-auto pb-2">
+        <ColumnSwitcher
+          columns={columns.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }))}
+          value={shown}
+          onChange={(i) => {
+            setShown(i);
+            if (scroller.current) showColumn(scroller.current, i);
+          }}
+        />
+        <div
+          ref={scroller}
+          className="relative flex gap-4 overflow-x-auto pb-2 max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3"
+          onScroll={(e) => setShown(nearestColumn(e.currentTarget))}
+        >
           {columns.map((col) => {
             const colItems = items.filter((i) => columnOf(i) === col.id);
             const refused = active ? refusal(active, col.id) : null;
@@ -289,7 +307,7 @@ function BoardColumn<C extends string>({
       aria-labelledby={headingId}
       data-column={column.id}
       className={cn(
-        "flex w-72 shrink-0 flex-col gap-2 rounded-lg border bg-muted/40 p-2 transition-colors",
+        "flex w-72 shrink-0 flex-col gap-2 rounded-lg border bg-muted/40 p-2 transition-colors max-sm:w-full max-sm:snap-start",
         isOver && !refused && "border-ring bg-accent",
         refused && "opacity-50",
       )}
