@@ -16,8 +16,8 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, RotateCwIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { describeDbError } from "#core/records/db-errors.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { isFiltered, pageCount, type FilterDefs } from "#core/records/list-query.ts";
@@ -44,9 +44,10 @@ import {
 } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CsvExportButton, type CsvExportOptions } from "./csv-export-button.tsx";
-import { DataCards, DataCardsSkeleton, type CardRole } from "./data-cards.tsx";
-import { FiltersSheet } from "./filters-sheet.tsx";
+import type { CardRole, DataCards as DataCardsType } from "./data-cards.tsx";
+import type { FiltersSheet as FiltersSheetType } from "./filters-sheet.tsx";
 import { ListPagination } from "./list-pagination.tsx";
+import { ListEmpty, ListLoadError } from "./list-states.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { useColumnVisibility } from "./use-column-visibility.ts";
 import { usePhoneLayout } from "./use-phone-layout.ts";
@@ -108,6 +109,18 @@ export interface DataTableProps<Row, Column extends string, Defs extends FilterD
   actions?: ReactNode;
   empty?: { title: string; description?: string; action?: ReactNode };
 }
+
+// A phone's cards and filter sheet: loaded only where the screen is that narrow.
+// (`lazy` drops the components' generics: the casts give them back.)
+const DataCards = lazy(() =>
+  import("./data-cards.tsx").then((m) => ({ default: m.DataCards })),
+) as unknown as typeof DataCardsType;
+const DataCardsSkeleton = lazy(() =>
+  import("./data-cards.tsx").then((m) => ({ default: m.DataCardsSkeleton })),
+);
+const FiltersSheet = lazy(() =>
+  import("./filters-sheet.tsx").then((m) => ({ default: m.FiltersSheet })),
+) as unknown as typeof FiltersSheetType;
 
 const SORT_ICON = { asc: ArrowUpIcon, desc: ArrowDownIcon } as const;
 const SKELETON_ROWS = 8;
@@ -241,38 +254,9 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
       );
   };
 
-  const loadError = (
-    <Alert variant="destructive">
-      <div className="flex flex-col gap-2">
-        <p className="font-medium">Could not load {label.toLowerCase()}</p>
-        <p>{describeDbError(result.error).message}</p>
-        <Button variant="outline" size="sm" className="self-start" onClick={() => void result.refetch()}>
-          <RotateCwIcon aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    </Alert>
-  );
+  const loadError = <ListLoadError label={label} result={result} />;
   const emptyState = (
-    <>
-      <p className="font-medium">
-        {filtered
-          ? `No ${label.toLowerCase()} match these filters`
-          : (empty?.title ?? `No ${label.toLowerCase()} yet`)}
-      </p>
-      {!filtered && empty?.description && (
-        <p className="mt-1 text-sm text-muted-foreground">{empty.description}</p>
-      )}
-      <div className="mt-4 flex justify-center">
-        {filtered ? (
-          <Button variant="outline" size="sm" onClick={list.clearFilters}>
-            Clear filters
-          </Button>
-        ) : (
-          empty?.action
-        )}
-      </div>
-    </>
+    <ListEmpty label={label} filtered={filtered} empty={empty} onClear={list.clearFilters} />
   );
 
   return (
@@ -282,9 +266,11 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
         searchLabel={searchLabel}
         filters={
           phone && filters ? (
-            <FiltersSheet list={list} label={label} total={result.data ? total : undefined}>
-              {filters}
-            </FiltersSheet>
+            <Suspense fallback={<Skeleton className="h-11 w-28" />}>
+              <FiltersSheet list={list} label={label} total={result.data ? total : undefined}>
+                {filters}
+              </FiltersSheet>
+            </Suspense>
           ) : (
             filters
           )
@@ -346,22 +332,24 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
       )}
 
       {phone ? (
-        result.isPending ? (
-          <DataCardsSkeleton count={Math.min(query.pageSize, SKELETON_ROWS)} />
-        ) : result.isError && !result.data ? (
-          loadError
-        ) : rows.length === 0 ? (
-          <div className="rounded-lg border py-10 text-center">{emptyState}</div>
-        ) : (
-          <DataCards
-            label={label}
-            rows={table.getRowModel().rows}
-            rowLabel={rowLabel}
-            onOpenRow={onOpenRow}
-            selectable={!!bulkActions}
-            busy={result.isFetching}
-          />
-        )
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          {result.isPending ? (
+            <DataCardsSkeleton count={Math.min(query.pageSize, SKELETON_ROWS)} />
+          ) : result.isError && !result.data ? (
+            loadError
+          ) : rows.length === 0 ? (
+            <div className="rounded-lg border py-10 text-center">{emptyState}</div>
+          ) : (
+            <DataCards
+              label={label}
+              rows={table.getRowModel().rows}
+              rowLabel={rowLabel}
+              onOpenRow={onOpenRow}
+              selectable={!!bulkActions}
+              busy={result.isFetching}
+            />
+          )}
+        </Suspense>
       ) : (
         <div className="rounded-md border bg-background">
           {onOpenRow && (

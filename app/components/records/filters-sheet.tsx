@@ -6,7 +6,7 @@
  */
 import { SlidersHorizontalIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import type { FilterDefs } from "#core/records/list-query.ts";
+import { activeFilterCount, type FilterDefs } from "#core/records/list-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -20,12 +20,6 @@ import {
   SheetTrigger,
 } from "#app/components/ui/sheet.tsx";
 import type { ListState } from "./use-list-query.ts";
-
-/** How many of the list's filters (not the search box, which stays in view) hold a value. */
-export function activeFilterCount(filters: Record<string, unknown>): number {
-  return Object.values(filters).filter((v) => v !== undefined && !(Array.isArray(v) && v.length === 0))
-    .length;
-}
 
 export function FiltersSheet<Column extends string, Defs extends FilterDefs>({
   list,
@@ -41,7 +35,7 @@ export function FiltersSheet<Column extends string, Defs extends FilterDefs>({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const count = activeFilterCount(list.query.filters as Record<string, unknown>);
+  const count = activeFilterCount(list.query.filters);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>

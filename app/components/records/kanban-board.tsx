@@ -42,7 +42,7 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { ColumnSwitcher, nearestColumn, showColumn } from "./kanban-phone.tsx";
+import { ColumnSwitcher } from "./kanban-phone.tsx";
 
 export interface KanbanColumn<C extends string> {
   id: C;
@@ -208,7 +208,6 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   const active = activeId ? byId.get(activeId) : undefined;
   // On a phone one column fills the width: the switcher names the one in view and brings another.
   const scroller = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(0);
   const counts = new Map<C, number>();
   for (const item of items) counts.set(columnOf(item), (counts.get(columnOf(item)) ?? 0) + 1);
 
@@ -230,16 +229,11 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
       >
         <ColumnSwitcher
           columns={columns.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }))}
-          value={shown}
-          onChange={(i) => {
-            setShown(i);
-            if (scroller.current) showColumn(scroller.current, i);
-          }}
+          scroller={scroller}
         />
         <div
           ref={scroller}
           className="relative flex gap-4 overflow-x-auto pb-2 max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3"
-          onScroll={(e) => setShown(nearestColumn(e.currentTarget))}
         >
           {columns.map((col) => {
             const colItems = items.filter((i) => columnOf(i) === col.id);

@@ -1,13 +1,14 @@
 /**
  * A board at phone width shows one column at a time, snapped into place as the person swipes;
  * this switcher (a native select: the phone's own picker, and keyboard-usable) names every
- * column with its count and scrolls the chosen one into view.
+ * column with its count, follows the swipes and scrolls the chosen column into view. It keeps
+ * the column in view as its own state, so scrolling never re-renders the board's cards.
  */
-import { useId } from "react";
+import { useEffect, useId, useState, type RefObject } from "react";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 
 /** The index of the column whose left edge is nearest the scroller's (their offset parent). */
-export function nearestColumn(scroller: HTMLElement): number {
+function nearestColumn(scroller: HTMLElement): number {
   let best = 0;
   let distance = Number.POSITIVE_INFINITY;
   Array.from(scroller.children).forEach((child, i) => {
@@ -17,21 +18,23 @@ export function nearestColumn(scroller: HTMLElement): number {
   return best;
 }
 
-export function showColumn(scroller: HTMLElement, index: number) {
-  const child = scroller.children[index] as HTMLElement | undefined;
-  if (child) scroller.scrollTo({ left: child.offsetLeft, behavior: "smooth" });
-}
-
 export function ColumnSwitcher({
   columns,
-  value,
-  onChange,
+  scroller,
 }: {
   columns: readonly { id: string; title: string; count: number }[];
-  value: number;
-  onChange: (index: number) => void;
+  scroller: RefObject<HTMLElement | null>;
 }) {
   const id = useId();
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const follow = () => setShown(nearestColumn(el));
+    el.addEventListener("scroll", follow, { passive: true });
+    return () => el.removeEventListener("scroll", follow);
+  }, [scroller]);
+
   return (
     <div className="mb-2 flex items-center gap-2 sm:hidden">
       <label htmlFor={id} className="text-sm text-muted-foreground">
@@ -40,8 +43,13 @@ export function ColumnSwitcher({
       <NativeSelect
         id={id}
         className="h-11 flex-1"
-        value={String(value)}
-        onChange={(e) => onChange(Number(e.target.value))}
+        value={String(shown)}
+        onChange={(e) => {
+          const index = Number(e.target.value);
+          setShown(index);
+          const column = scroller.current?.children[index] as HTMLElement | undefined;
+          if (column) scroller.current?.scrollTo({ left: column.offsetLeft, behavior: "smooth" });
+        }}
       >
         {columns.map((c, i) => (
           <option key={c.id} value={i}>
