@@ -33,7 +33,7 @@ const CARD_LISTS = [
   ["/admin/blog", "Posts"],
 ] as const;
 
-/** The other list pages: each must fit the phone's width. */
+/** The other list pages, and the leads hunt: each must fit the phone's width. */
 const OTHER_LISTS = [
   ["/events", "Events"],
   ["/contact-submissions", "Contact Submissions"],
@@ -44,6 +44,7 @@ const OTHER_LISTS = [
   ["/booking-management", "Booking Management"],
   ["/files", "Files"],
   ["/settings/team", "Team & users"],
+  ["/leads-hunt", "Leads Hunt"],
 ] as const;
 
 let browser: Browser;
