@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  activeFilterCount,
   booleanParam,
   defaultListQuery,
   defineListQuery,
@@ -202,5 +203,10 @@ describe("paging helpers", () => {
     expect(isFiltered({ search: " ", filters: { status: [] } })).toBe(false);
     expect(isFiltered({ search: "x", filters: {} })).toBe(true);
     expect(isFiltered({ search: "", filters: { published: false } })).toBe(true);
+  });
+  it("activeFilterCount counts filters holding a value, not the search", () => {
+    expect(activeFilterCount(defaultListQuery(listings).filters)).toBe(0);
+    expect(activeFilterCount({ status: [], city: undefined })).toBe(0);
+    expect(activeFilterCount({ status: ["sold"], published: false, city: undefined })).toBe(2);
   });
 });

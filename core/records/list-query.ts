@@ -228,8 +228,12 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** Whether the list is narrowed by a search or any filter (the empty state then offers to clear them). */
 export function isFiltered(query: Pick<ListQuery, "search" | "filters">): boolean {
-  if (query.search.trim()) return true;
-  return Object.values(query.filters as Record<string, unknown>).some(
+  return query.search.trim() !== "" || activeFilterCount(query.filters) > 0;
+}
+
+/** How many filters (the search aside) hold a value: an empty choice of several is none. */
+export function activeFilterCount(filters: unknown): number {
+  return Object.values(filters as Record<string, unknown>).filter(
     (v) => v !== undefined && !(Array.isArray(v) && v.length === 0),
-  );
+  ).length;
 }

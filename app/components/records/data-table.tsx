@@ -16,8 +16,8 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon, RotateCwIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, Columns3Icon } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { describeDbError } from "#core/records/db-errors.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { isFiltered, pageCount, type FilterDefs } from "#core/records/list-query.ts";
@@ -44,9 +44,13 @@ import {
 } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CsvExportButton, type CsvExportOptions } from "./csv-export-button.tsx";
+import type { CardRole, DataCards as DataCardsType } from "./data-cards.tsx";
+import type { FiltersSheet as FiltersSheetType } from "./filters-sheet.tsx";
 import { ListPagination } from "./list-pagination.tsx";
+import { ListEmpty, ListLoadError } from "./list-states.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { useColumnVisibility } from "./use-column-visibility.ts";
+import { usePhoneLayout } from "./use-phone-layout.ts";
 import { useRowNavigation } from "./use-row-navigation.ts";
 import type { ListState } from "./use-list-query.ts";
 
@@ -57,6 +61,8 @@ declare module "@tanstack/react-table" {
     label?: string;
     /** Classes for the column's header and cells (e.g. "text-right" for amounts). */
     className?: string;
+    /** Where the column shows on a phone's card (data-cards.tsx); unmarked: by position. */
+    card?: CardRole;
   }
 }
 
@@ -104,6 +110,18 @@ export interface DataTableProps<Row, Column extends string, Defs extends FilterD
   empty?: { title: string; description?: string; action?: ReactNode };
 }
 
+// A phone's cards and filter sheet: loaded only where the screen is that narrow.
+// (`lazy` drops the components' generics: the casts give them back.)
+const DataCards = lazy(() =>
+  import("./data-cards.tsx").then((m) => ({ default: m.DataCards })),
+) as unknown as typeof DataCardsType;
+const DataCardsSkeleton = lazy(() =>
+  import("./data-cards.tsx").then((m) => ({ default: m.DataCardsSkeleton })),
+);
+const FiltersSheet = lazy(() =>
+  import("./filters-sheet.tsx").then((m) => ({ default: m.FiltersSheet })),
+) as unknown as typeof FiltersSheetType;
+
 const SORT_ICON = { asc: ArrowUpIcon, desc: ArrowDownIcon } as const;
 const SKELETON_ROWS = 8;
 
@@ -132,6 +150,7 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
   const total = result.data?.total ?? rows.length;
   const pages = pageCount(total, query.pageSize);
   const hintId = useId();
+  const phone = usePhoneLayout();
 
   const hiddenDefaults = useMemo(
     () => Object.fromEntries((defaultHidden ?? []).map((id) => [id, false])),
@@ -235,15 +254,30 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
       );
   };
 
+  const loadError = <ListLoadError label={label} result={result} />;
+  const emptyState = (
+    <ListEmpty label={label} filtered={filtered} empty={empty} onClear={list.clearFilters} />
+  );
+
   return (
     <div className="flex flex-col gap-3" data-slot="data-table">
       <ListToolbar
         list={list}
         searchLabel={searchLabel}
-        filters={filters}
+        filters={
+          phone && filters ? (
+            <Suspense fallback={<Skeleton className="h-11 w-28" />}>
+              <FiltersSheet list={list} label={label} total={result.data ? total : undefined}>
+                {filters}
+              </FiltersSheet>
+            </Suspense>
+          ) : (
+            filters
+          )
+        }
         end={
           <>
-            {hideable.length > 0 && (
+            {hideable.length > 0 && !phone && (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
                   <Button variant="outline" size="sm">
@@ -297,148 +331,139 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
         </Alert>
       )}
 
-      <div className="rounded-md border bg-background">
-        {onOpenRow && (
-          <p id={hintId} className="sr-only">
-            Use the arrow keys to move between rows, Enter to open one
-            {bulkActions ? ", Space to select it" : ""}.
-          </p>
-        )}
-        <Table
-          aria-describedby={onOpenRow ? hintId : undefined}
-          aria-busy={result.isFetching || undefined}
-          className={cn(result.isFetching && !result.isPending && "opacity-70 transition-opacity")}
-        >
-          <TableCaption className="sr-only">{label}</TableCaption>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => {
-                  const id = header.column.id;
-                  const sortable = def.sortable.includes(id as Column);
-                  const dir = query.sort?.column === id ? query.sort.direction : null;
-                  const Icon = dir ? SORT_ICON[dir] : ArrowUpDownIcon;
-                  const content = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <TableHead
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sortable
-                          ? dir === "asc"
-                            ? "ascending"
-                            : dir === "desc"
-                              ? "descending"
-                              : "none"
-                          : undefined
-                      }
-                      className={header.column.columnDef.meta?.className}
-                    >
-                      {sortable ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="-ml-3 h-8 px-3"
-                          onClick={() => toggleSort(id)}
-                        >
-                          {content}
-                          <Icon className={cn(!dir && "opacity-40")} aria-hidden="true" />
-                        </Button>
-                      ) : (
-                        content
-                      )}
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {result.isPending ? (
-              Array.from({ length: Math.min(query.pageSize, SKELETON_ROWS) }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} className="hover:bg-transparent" data-testid="skeleton-row">
-                  {visibleColumns.map((c) => (
-                    <TableCell key={c.id}>
-                      <Skeleton className={cn("h-4", c.id === "select" ? "w-4" : "w-full max-w-40")} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            ) : result.isError && !result.data ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={visibleColumns.length} className="whitespace-normal p-6">
-                  <Alert variant="destructive">
-                    <div className="flex flex-col gap-2">
-                      <p className="font-medium">Could not load {label.toLowerCase()}</p>
-                      <p>{describeDbError(result.error).message}</p>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="self-start"
-                        onClick={() => void result.refetch()}
+      {phone ? (
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          {result.isPending ? (
+            <DataCardsSkeleton count={Math.min(query.pageSize, SKELETON_ROWS)} />
+          ) : result.isError && !result.data ? (
+            loadError
+          ) : rows.length === 0 ? (
+            <div className="rounded-lg border py-10 text-center">{emptyState}</div>
+          ) : (
+            <DataCards
+              label={label}
+              rows={table.getRowModel().rows}
+              rowLabel={rowLabel}
+              onOpenRow={onOpenRow}
+              selectable={!!bulkActions}
+              busy={result.isFetching}
+            />
+          )}
+        </Suspense>
+      ) : (
+        <div className="rounded-md border bg-background">
+          {onOpenRow && (
+            <p id={hintId} className="sr-only">
+              Use the arrow keys to move between rows, Enter to open one
+              {bulkActions ? ", Space to select it" : ""}.
+            </p>
+          )}
+          <Table
+            aria-describedby={onOpenRow ? hintId : undefined}
+            aria-busy={result.isFetching || undefined}
+            className={cn(result.isFetching && !result.isPending && "opacity-70 transition-opacity")}
+          >
+            <TableCaption className="sr-only">{label}</TableCaption>
+            <TableHeader>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id} className="hover:bg-transparent">
+                  {group.headers.map((header) => {
+                    const id = header.column.id;
+                    const sortable = def.sortable.includes(id as Column);
+                    const dir = query.sort?.column === id ? query.sort.direction : null;
+                    const Icon = dir ? SORT_ICON[dir] : ArrowUpDownIcon;
+                    const content = header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <TableHead
+                        key={header.id}
+                        scope="col"
+                        aria-sort={
+                          sortable
+                            ? dir === "asc"
+                              ? "ascending"
+                              : dir === "desc"
+                                ? "descending"
+                                : "none"
+                            : undefined
+                        }
+                        className={header.column.columnDef.meta?.className}
                       >
-                        <RotateCwIcon aria-hidden="true" />
-                        Try again
-                      </Button>
-                    </div>
-                  </Alert>
-                </TableCell>
-              </TableRow>
-            ) : rows.length === 0 ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={visibleColumns.length} className="whitespace-normal py-12 text-center">
-                  <p className="font-medium">
-                    {filtered
-                      ? `No ${label.toLowerCase()} match these filters`
-                      : (empty?.title ?? `No ${label.toLowerCase()} yet`)}
-                  </p>
-                  {!filtered && empty?.description && (
-                    <p className="mt-1 text-sm text-muted-foreground">{empty.description}</p>
-                  )}
-                  <div className="mt-4 flex justify-center">
-                    {filtered ? (
-                      <Button variant="outline" size="sm" onClick={list.clearFilters}>
-                        Clear filters
-                      </Button>
-                    ) : (
-                      empty?.action
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ) : (
-              table.getRowModel().rows.map((row, i) => (
-                <TableRow
-                  key={row.id}
-                  ref={(el) => {
-                    rowRefs.current[i] = el;
-                  }}
-                  tabIndex={i === tabbableRow ? 0 : -1}
-                  data-state={row.getIsSelected() ? "selected" : undefined}
-                  data-row-id={row.id}
-                  className={cn(
-                    "outline-none focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
-                    onOpenRow && "cursor-pointer",
-                  )}
-                  onFocus={(e) => {
-                    if (e.target === e.currentTarget) setActiveRow(i);
-                  }}
-                  onKeyDown={(e) => onRowKeyDown(e, i, row.original, () => row.toggleSelected())}
-                  onClick={(e) => onRowClick(e, row.original)}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
+                        {sortable ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="-ml-3 h-8 px-3"
+                            onClick={() => toggleSort(id)}
+                          >
+                            {content}
+                            <Icon className={cn(!dir && "opacity-40")} aria-hidden="true" />
+                          </Button>
+                        ) : (
+                          content
+                        )}
+                      </TableHead>
+                    );
+                  })}
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {result.isPending ? (
+                Array.from({ length: Math.min(query.pageSize, SKELETON_ROWS) }, (_, i) => (
+                  <TableRow key={`skeleton-${i}`} className="hover:bg-transparent" data-testid="skeleton-row">
+                    {visibleColumns.map((c) => (
+                      <TableCell key={c.id}>
+                        <Skeleton className={cn("h-4", c.id === "select" ? "w-4" : "w-full max-w-40")} />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              ) : result.isError && !result.data ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={visibleColumns.length} className="whitespace-normal p-6">
+                    {loadError}
+                  </TableCell>
+                </TableRow>
+              ) : rows.length === 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={visibleColumns.length} className="whitespace-normal py-12 text-center">
+                    {emptyState}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                table.getRowModel().rows.map((row, i) => (
+                  <TableRow
+                    key={row.id}
+                    ref={(el) => {
+                      rowRefs.current[i] = el;
+                    }}
+                    tabIndex={i === tabbableRow ? 0 : -1}
+                    data-state={row.getIsSelected() ? "selected" : undefined}
+                    data-row-id={row.id}
+                    className={cn(
+                      "outline-none focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+                      onOpenRow && "cursor-pointer",
+                    )}
+                    onFocus={(e) => {
+                      if (e.target === e.currentTarget) setActiveRow(i);
+                    }}
+                    onKeyDown={(e) => onRowKeyDown(e, i, row.original, () => row.toggleSelected())}
+                    onClick={(e) => onRowClick(e, row.original)}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
 
       <ListPagination list={list} total={total} loading={result.isPending} />
     </div>

@@ -42,6 +42,7 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { ColumnSwitcher } from "./kanban-phone.tsx";
 
 export interface KanbanColumn<C extends string> {
   id: C;
@@ -236,6 +237,10 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   };
 
   const active = activeId ? byId.get(activeId) : undefined;
+  // On a phone one column fills the width: the switcher names the one in view and brings another.
+  const scroller = useRef<HTMLDivElement>(null);
+  const counts = new Map<C, number>();
+  for (const item of items) counts.set(columnOf(item), (counts.get(columnOf(item)) ?? 0) + 1);
 
   return (
     <section aria-label={label} data-slot="kanban-board">
@@ -253,7 +258,14 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
           },
         }}
       >
-        <div className="relative flex gap-4 overflow-x-auto pb-2">
+        <ColumnSwitcher
+          columns={columns.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }))}
+          scroller={scroller}
+        />
+        <div
+          ref={scroller}
+          className="relative flex gap-4 overflow-x-auto pb-2 max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3"
+        >
           {columns.map((col) => {
             const colItems = items.filter((i) => columnOf(i) === col.id);
             const refused = active ? refusal(active, col.id) : null;
@@ -322,7 +334,7 @@ function BoardColumn<C extends string>({
       aria-labelledby={headingId}
       data-column={column.id}
       className={cn(
-        "flex w-72 shrink-0 flex-col gap-2 rounded-lg border bg-muted/40 p-2 transition-colors",
+        "flex w-72 shrink-0 flex-col gap-2 rounded-lg border bg-muted/40 p-2 transition-colors max-sm:w-full max-sm:snap-start",
         isOver && !refused && "border-ring bg-accent",
         refused && "opacity-50",
       )}

@@ -155,7 +155,10 @@ function Workspace({ userId }: { userId: string }) {
   return (
     <div className="min-h-screen bg-muted/30">
       <header className="flex flex-wrap items-center gap-3 border-b bg-background px-4 py-3">
-        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium hover:underline">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium hover:underline"
+        >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           Back to the dashboard
         </Link>
@@ -290,7 +293,8 @@ function LeadCard({
             {lead.last_activity_at ? ` · last contact ${when(lead.last_activity_at)}` : " · never contacted"}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* Full-width, 44 px high on a phone: the card is worked one-handed, thumb on the buttons. */}
+        <div className="grid w-full grid-cols-1 gap-2 sm:flex sm:w-auto sm:flex-wrap">
           <Button asChild size="lg">
             <a href={`tel:${phone}`}>
               <PhoneIcon aria-hidden="true" />
@@ -309,11 +313,13 @@ function LeadCard({
           </Button>
         </div>
       </div>
-      <div role="group" aria-label="Outcome" className="flex flex-wrap gap-2">
+      <div role="group" aria-label="Outcome" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {CALL_OUTCOMES.map((o) => (
           <Button
             key={o}
             variant={o === "interested" ? "default" : "outline"}
+            size="lg"
+            className="px-3"
             onClick={() => choose(o)}
             aria-keyshortcuts={CALL_OUTCOME_KEYS[o]}
           >
@@ -341,7 +347,9 @@ function LeadCard({
               required
             />
           </label>
-          <Button type="submit">Save call back</Button>
+          <Button type="submit" size="lg">
+            Save call back
+          </Button>
         </form>
       )}
       <section aria-label="History">

@@ -1,0 +1,176 @@
+/**
+ * Every back-office list at 390 × 844, as an admin on a phone: no page scrolls sideways; the
+ * record kit's lists show cards (a list of buttons named by the record) that open the record;
+ * the filters sit in a sheet behind one "Filters" button that counts them, and a filter picked
+ * there narrows the cards; the deals board shows one stage at a time and its column switcher
+ * brings another stage's cards into view.
+ */
+import crypto from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
+import { service } from "../properties-admin/helpers.ts";
+
+const PHONE = { width: 390, height: 844 };
+const tag = crypto.randomUUID().slice(0, 6);
+const SALE = "00000000-0000-4000-d100-000000000001";
+const STAGE = {
+  new: "00000000-0000-4000-d200-000000000101",
+  viewing: "00000000-0000-4000-d200-000000000102",
+};
+const lead = { first_name: "Adwoa", last_name: `Phone ${tag}` };
+const client = { first_name: "Kojo", last_name: `Phone ${tag}` };
+const enquiry = `Phone enquiry ${tag}`;
+const viewing = `Phone viewing ${tag}`;
+
+/** Lists of the record kit, by their page and accessible name; the seed fills each. */
+const CARD_LISTS = [
+  ["/tasks?view=list", "Tasks"],
+  ["/invoices-receipts", "Invoices and other documents"],
+  ["/payments", "Payments and refunds"],
+  ["/property-hunt?view=table", "Hunts"],
+  ["/admin/blog", "Posts"],
+] as const;
+
+/** The other list pages, and the leads hunt: each must fit the phone's width. */
+const OTHER_LISTS = [
+  ["/events", "Events"],
+  ["/contact-submissions", "Contact Submissions"],
+  ["/collaboration-management", "Collaborations"],
+  ["/email-marketing", "Email Marketing"],
+  ["/title-checks", "Title Checks"],
+  ["/property-requests", "Property Requests"],
+  ["/booking-management", "Booking Management"],
+  ["/files", "Files"],
+  ["/settings/team", "Team & users"],
+  ["/leads-hunt", "Leads Hunt"],
+] as const;
+
+let browser: Browser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await createTestUser({ role: "admin" });
+  const contacts = await service.from("contacts").insert([
+    { ...lead, stage: "lead", owner_id: admin.id },
+    { ...client, stage: "client", owner_id: admin.id },
+  ]);
+  if (contacts.error) throw new Error(contacts.error.message);
+  const deals = await service.from("deals").insert([
+    {
+      title: enquiry,
+      pipeline_id: SALE,
+      stage_id: STAGE.new,
+      value: 500000,
+      currency: "GHS",
+      owner_id: admin.id,
+    },
+    {
+      title: viewing,
+      pipeline_id: SALE,
+      stage_id: STAGE.viewing,
+      value: 700000,
+      currency: "GHS",
+      owner_id: admin.id,
+    },
+  ]);
+  if (deals.error) throw new Error(deals.error.message);
+});
+afterAll(async () => {
+  await service.from("deals").delete().like("title", `%${tag}`);
+  await service.from("contacts").delete().eq("last_name", `Phone ${tag}`);
+  await browser?.close();
+  if (admin) await deleteTestUser(admin.id);
+});
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function fitsThePhone(page: Page, path: string) {
+  await expect
+    .poll(() => pageWidth(page), { message: `${path} scrolls sideways` })
+    .toBeLessThanOrEqual(PHONE.width);
+}
+
+describe("back-office lists on a phone", () => {
+  it("every list fits 390 px; cards open records; filters in a sheet narrow the cards; the board switches columns", async () => {
+    const { page, errors } = await signedInPage(browser, admin, `/business-contacts?q=${tag}`, {
+      viewport: PHONE,
+    });
+    try {
+      const cards = page.getByRole("list", { name: "Contacts" });
+      const name = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`;
+      await cards.getByRole("button", { name: name(lead), exact: true }).waitFor();
+      await cards.getByRole("button", { name: name(client), exact: true }).waitFor();
+      expect(await cards.getByRole("listitem").count()).toBe(2);
+      await fitsThePhone(page, "/business-contacts");
+      // The desktop table is not rendered alongside.
+      expect(await page.getByRole("table").count()).toBe(0);
+
+      // The filters: one button, a dialog sheet; a stage picked there narrows the cards at once.
+      const filtersButton = page.getByRole("button", { name: "Filters", exact: true });
+      await filtersButton.click();
+      const sheet = page.getByRole("dialog", { name: "Filter contacts" });
+      await sheet.getByRole("button", { name: "Stage" }).click();
+      await page.getByRole("menuitemcheckbox", { name: "Client", exact: true }).click();
+      await page.keyboard.press("Escape"); // closes the stage menu, the sheet stays
+      await sheet.getByRole("button", { name: "Show 1 result" }).click();
+      await sheet.waitFor({ state: "hidden" });
+      await expect.poll(() => cards.getByRole("listitem").count()).toBe(1);
+      await cards.getByRole("button", { name: name(client), exact: true }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+        .toMatch(/Filters/);
+      await page.getByRole("button", { name: "Filters, 1 active" }).waitFor();
+      // Escape closes the sheet too, and focus comes back to the button.
+      await page.getByRole("button", { name: "Filters, 1 active" }).click();
+      await sheet.waitFor();
+      await page.keyboard.press("Escape");
+      await sheet.waitFor({ state: "hidden" });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+        .toMatch(/Filters/);
+
+      // A card opens its record.
+      await cards.getByRole("button", { name: name(client), exact: true }).click();
+      await page.waitForURL(/\/business-contacts\/[0-9a-f-]{36}$/);
+
+      // The deals board: one stage in view; the switcher brings another stage's cards.
+      await page.goto(new URL(`/deals?q=${tag}`, page.url()).href);
+      const board = page.getByRole("region", { name: "Deals by stage" });
+      const first = board.getByText(enquiry);
+      const other = board.getByText(viewing);
+      await first.waitFor();
+      await fitsThePhone(page, "/deals");
+      const inView = async (card: typeof first) => {
+        const box = await card.boundingBox();
+        return !!box && box.x >= 0 && box.x + box.width <= PHONE.width;
+      };
+      await expect.poll(() => inView(first)).toBe(true);
+      expect(await inView(other)).toBe(false);
+      await page.getByRole("combobox", { name: "Column" }).selectOption({ label: "Viewing (1)" });
+      await expect.poll(() => inView(other)).toBe(true);
+      await expect.poll(() => inView(first)).toBe(false);
+
+      for (const [path, label] of CARD_LISTS) {
+        await page.goto(new URL(path, page.url()).href);
+        const list = page.getByRole("list", { name: label });
+        await list.getByRole("listitem").first().getByRole("button").first().waitFor();
+        await fitsThePhone(page, path);
+      }
+      for (const [path, title] of OTHER_LISTS) {
+        await page.goto(new URL(path, page.url()).href);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await page.waitForFunction((t) => document.title.includes(t), title);
+        await fitsThePhone(page, path);
+      }
+      expect(errors).toEqual([]);
+    } catch (e) {
+      await screenshot(page, `phone-layouts-${tag}`);
+      throw e;
+    } finally {
+      await page.context().close();
+    }
+  });
+});
