@@ -189,9 +189,10 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
     [byId],
   );
   const moveTo = useCallback(
-    (id: string, to: C) => {
+    // The memoised menu is not generic: its column ids come from this board's columns.
+    (id: string, to: string) => {
       const item = byId.get(id);
-      if (item) setMenuMessage(live.current.requestMove(item, to));
+      if (item) setMenuMessage(live.current.requestMove(item, to as C));
     },
     [byId],
   );
@@ -407,7 +408,7 @@ function BoardCard({
  * A card's "Move to…" menu. Until first opened it is a plain button: a board of 500 cards would
  * otherwise mount 500 menus (and work out every card's allowed moves) before it first paints.
  */
-const CardMenu = memo(function CardMenu<C extends string>({
+const CardMenu = memo(function CardMenu({
   id,
   name,
   moveTargets,
@@ -416,8 +417,8 @@ const CardMenu = memo(function CardMenu<C extends string>({
   id: string;
   name: string;
   /** Asked only when the menu opens. */
-  moveTargets: (id: string) => Array<KanbanColumn<C> & { refused: string | null }>;
-  onMoveTo: (id: string, to: C) => void;
+  moveTargets: (id: string) => Array<KanbanColumn<string> & { refused: string | null }>;
+  onMoveTo: (id: string, to: string) => void;
 }) {
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
