@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/explain.ts "<sql>" [email]`: EXPLAIN ANALYZE a statement on the seed:scale
- * folder as a signed-in user (RLS applies as through the API). A tool for tuning indexes and
- * policies; stop any emulator serving the folder first.
+ * folder as a signed-in user at aal2 (RLS applies as through the API, an admin past two-factor).
+ * A tool for tuning indexes and policies; stop any emulator serving the folder first.
  */
 import path from "node:path";
 import { Database } from "#emulator/src/db.ts";
@@ -16,7 +16,7 @@ const user = await db.admin((tx) =>
 const sub = user.rows[0]?.id;
 if (!sub) throw new Error(`no user ${email}`);
 const plan = await db.asRole(
-  { role: "authenticated", claims: { sub, role: "authenticated", aal: "aal1" } },
+  { role: "authenticated", claims: { sub, role: "authenticated", aal: "aal2" } },
   (tx) => tx.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers off) ${sql}`),
 );
 console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));

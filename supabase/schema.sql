@@ -1032,6 +1032,31 @@ $$;
 
 
 --
+-- Name: apply_money_months_pending(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_money_months_pending() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with d as (delete from private.money_months_pending returning *)
+  insert into private.money_months as m (month, currency, invoiced, collected, vat, nhil, getfund, vat_flat)
+  select month, currency, sum(invoiced), sum(collected), sum(vat), sum(nhil), sum(getfund), sum(vat_flat)
+    from d group by 1, 2
+  having (sum(invoiced), sum(collected), sum(vat), sum(nhil), sum(getfund), sum(vat_flat)) is distinct from (0, 0, 0, 0, 0, 0)
+   order by 1, 2
+  on conflict (month, currency) do update set
+    invoiced = m.invoiced + excluded.invoiced,
+    collected = m.collected + excluded.collected,
+    vat = m.vat + excluded.vat,
+    nhil = m.nhil + excluded.nhil,
+    getfund = m.getfund + excluded.getfund,
+    vat_flat = m.vat_flat + excluded.vat_flat,
+    updated_at = now()
+$$;
+
+
+--
 -- Name: apply_totals(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1056,6 +1081,7 @@ begin
   else
     perform private.apply_finance_pending();
   end if;
+  perform private.apply_money_months_pending();
 end $$;
 
 
@@ -1063,7 +1089,7 @@ end $$;
 -- Name: FUNCTION apply_totals(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.apply_totals() IS 'Adds the running transaction''s noted changes to the kept totals in the one lock order (invoice counts, payment counts, finance months, categories; keys ascending), or rebuilds the finance totals when an account changed kind.';
+COMMENT ON FUNCTION private.apply_totals() IS 'Adds the running transaction''s noted changes to the kept totals in the one lock order (invoice counts, payment counts, finance months, categories, money months; keys ascending), or rebuilds the finance totals when an account changed kind.';
 
 
 --
@@ -5235,6 +5261,46 @@ $$;
 
 
 --
+-- Name: money_months; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.money_months (
+    month date NOT NULL,
+    currency text NOT NULL,
+    invoiced numeric(18,2) DEFAULT 0 NOT NULL,
+    collected numeric(18,2) DEFAULT 0 NOT NULL,
+    vat numeric(18,2) DEFAULT 0 NOT NULL,
+    nhil numeric(18,2) DEFAULT 0 NOT NULL,
+    getfund numeric(18,2) DEFAULT 0 NOT NULL,
+    vat_flat numeric(18,2) DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT money_months_month_check CHECK ((month = (date_trunc('month'::text, (month)::timestamp with time zone))::date))
+);
+
+
+--
+-- Name: TABLE money_months; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.money_months IS 'Per month and currency, report_money_months'' figures for the whole company (private.money_month_rows over every row), kept by triggers on invoices, invoice_taxes and payments.';
+
+
+--
+-- Name: kept_money_months(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.kept_money_months(first_month date, last_month date) RETURNS SETOF private.money_months
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select m.* from private.money_months m
+   where m.month between first_month and last_month
+     and private.access_scope('invoices') = 'all' and private.access_scope('payments') = 'all'
+$$;
+
+
+--
 -- Name: kind_label(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -6212,6 +6278,18 @@ $$;
 
 
 --
+-- Name: money_document_counts(text, text, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.money_document_counts(kind text, status text, issue_date date) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select kind in ('invoice', 'credit_note') and status not in ('draft', 'void', 'converted') and issue_date is not null
+$$;
+
+
+--
 -- Name: money_internal(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -6221,6 +6299,55 @@ CREATE FUNCTION private.money_internal() RETURNS boolean
     AS $$
   select coalesce(current_setting('money.internal', true), '') = 'on'
 $$;
+
+
+--
+-- Name: money_month_rows(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.money_month_rows(period_from date, period_to date) RETURNS TABLE(month date, currency text, invoiced numeric, collected numeric, vat numeric, nhil numeric, getfund numeric, vat_flat numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with docs as (
+    select date_trunc('month', i.issue_date)::date as m, i.currency as cur,
+           case when i.kind = 'credit_note' then -1 else 1 end as sign, i.id, i.subtotal
+      from public.invoices i
+     where private.money_document_counts(i.kind, i.status, i.issue_date)
+       and i.issue_date between period_from and period_to
+  ), taxes as (
+    select d.m, d.cur,
+           sum(d.sign * t.amount) filter (where t.code = 'vat') as vat,
+           sum(d.sign * t.amount) filter (where t.code = 'nhil') as nhil,
+           sum(d.sign * t.amount) filter (where t.code = 'getfund') as getfund,
+           sum(d.sign * t.amount) filter (where t.code = 'vat_flat') as vat_flat
+      from docs d join public.invoice_taxes t on t.invoice_id = d.id
+     group by d.m, d.cur
+  ), inv as (
+    select d.m, d.cur, sum(d.sign * d.subtotal) as invoiced from docs d group by d.m, d.cur
+  ), pay as (
+    select date_trunc('month', p.paid_on)::date as m, p.currency as cur, sum(p.amount) as collected
+      from public.payments p
+     where p.paid_on between period_from and period_to
+     group by 1, 2
+  ), keys as (
+    select inv.m, inv.cur from inv union select pay.m, pay.cur from pay
+  )
+  select k.m, k.cur,
+         coalesce(inv.invoiced, 0), coalesce(pay.collected, 0), coalesce(taxes.vat, 0), coalesce(taxes.nhil, 0),
+         coalesce(taxes.getfund, 0), coalesce(taxes.vat_flat, 0)
+    from keys k
+    left join inv on inv.m = k.m and inv.cur = k.cur
+    left join pay on pay.m = k.m and pay.cur = k.cur
+    left join taxes on taxes.m = k.m and taxes.cur = k.cur
+$$;
+
+
+--
+-- Name: FUNCTION money_month_rows(period_from date, period_to date); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.money_month_rows(period_from date, period_to date) IS 'Per month and currency of the period, from the rows the caller may read: revenue invoiced (issued invoices less credit notes, net of taxes), money collected (payments less refunds, by the day paid) and each tax code charged.';
 
 
 --
@@ -6418,6 +6545,187 @@ begin
   if d ~ '^\+2330\d{9}$' then return '+233' || substr(d, 6); end if;
   return d;
 end $_$;
+
+
+--
+-- Name: note_money_month_documents(public.invoices[], public.invoices[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.note_money_month_documents(news public.invoices[], olds public.invoices[]) RETURNS bigint
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with d as (
+    select date_trunc('month', e.issue_date)::date as m, e.currency as cur,
+           e.w * case when e.kind = 'credit_note' then -1 else 1 end as sign, e.id, e.subtotal
+      from (select 1 as w, n.* from unnest(news) n union all select -1, o.* from unnest(olds) o) e
+     where private.money_document_counts(e.kind, e.status, e.issue_date)
+  ), t as (
+    select t.invoice_id, sum(t.amount) filter (where t.code = 'vat') as vat,
+           sum(t.amount) filter (where t.code = 'nhil') as nhil,
+           sum(t.amount) filter (where t.code = 'getfund') as getfund,
+           sum(t.amount) filter (where t.code = 'vat_flat') as vat_flat
+      from public.invoice_taxes t where t.invoice_id in (select d.id from d) group by t.invoice_id
+  ), noted as (
+    insert into private.money_months_pending (month, currency, invoiced, vat, nhil, getfund, vat_flat)
+  select d.m, d.cur, sum(d.sign * d.subtotal), coalesce(sum(d.sign * t.vat), 0), coalesce(sum(d.sign * t.nhil), 0),
+         coalesce(sum(d.sign * t.getfund), 0), coalesce(sum(d.sign * t.vat_flat), 0)
+    from d left join t on t.invoice_id = d.id
+   group by 1, 2
+  having (sum(d.sign * d.subtotal), coalesce(sum(d.sign * t.vat), 0), coalesce(sum(d.sign * t.nhil), 0),
+          coalesce(sum(d.sign * t.getfund), 0), coalesce(sum(d.sign * t.vat_flat), 0)) is distinct from (0, 0, 0, 0, 0)
+  returning 1)
+  select count(*) from noted
+$$;
+
+
+--
+-- Name: payments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    kind text DEFAULT 'payment'::text NOT NULL,
+    amount numeric(14,2) NOT NULL,
+    currency text NOT NULL,
+    exchange_rate numeric(12,4) DEFAULT 1 NOT NULL,
+    method text NOT NULL,
+    momo_network text,
+    reference text,
+    paid_on date NOT NULL,
+    account_id uuid,
+    payer_name text NOT NULL,
+    payer_email text,
+    client_key text NOT NULL,
+    notes text,
+    refund_of uuid,
+    refund_reason text,
+    gateway text,
+    gateway_reference text,
+    recorded_by uuid DEFAULT auth.uid(),
+    owner_id uuid,
+    assignee_id uuid,
+    search_text text GENERATED ALWAYS AS (lower(((((((number || ' '::text) || payer_name) || ' '::text) || COALESCE(payer_email, ''::text)) || ' '::text) || COALESCE(reference, ''::text)))) STORED,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payments_check CHECK ((((kind = 'payment'::text) AND (amount > (0)::numeric) AND (refund_of IS NULL)) OR ((kind = 'refund'::text) AND (amount < (0)::numeric) AND (refund_of IS NOT NULL) AND (refund_reason IS NOT NULL)))),
+    CONSTRAINT payments_check1 CHECK (((method = 'mobile_money'::text) = (momo_network IS NOT NULL))),
+    CONSTRAINT payments_check2 CHECK (((currency <> 'GHS'::text) OR (exchange_rate = (1)::numeric))),
+    CONSTRAINT payments_currency_check CHECK ((currency = ANY (ARRAY['GHS'::text, 'USD'::text]))),
+    CONSTRAINT payments_exchange_rate_check CHECK ((exchange_rate > (0)::numeric)),
+    CONSTRAINT payments_gateway_check CHECK ((gateway = 'paystack'::text)),
+    CONSTRAINT payments_kind_check CHECK ((kind = ANY (ARRAY['payment'::text, 'refund'::text]))),
+    CONSTRAINT payments_method_check CHECK ((method = ANY (ARRAY['mobile_money'::text, 'bank_transfer'::text, 'card'::text, 'cheque'::text]))),
+    CONSTRAINT payments_momo_network_check CHECK ((momo_network = ANY (ARRAY['mtn'::text, 'telecel'::text, 'airteltigo'::text]))),
+    CONSTRAINT payments_notes_check CHECK ((char_length(notes) <= 1000)),
+    CONSTRAINT payments_number_check CHECK ((number ~ '^(RCP|RFD)-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT payments_payer_email_check CHECK ((char_length(payer_email) <= 254)),
+    CONSTRAINT payments_payer_name_check CHECK (((char_length(payer_name) >= 1) AND (char_length(payer_name) <= 200))),
+    CONSTRAINT payments_reference_check CHECK ((char_length(reference) <= 120)),
+    CONSTRAINT payments_refund_reason_check CHECK ((char_length(refund_reason) <= 500))
+);
+
+
+--
+-- Name: TABLE payments; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.payments IS 'Money received (payments, each with its receipt number RCP-…) and paid back (refunds, negative, RFD-…). Written only by record_payment / refund_payment / the online payment flow; never cash (Act 1047).';
+
+
+--
+-- Name: COLUMN payments.client_key; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.client_key IS 'Whose money: lower(e-mail, else name) of the payer or the first invoice''s client; held credit is counted per client.';
+
+
+--
+-- Name: COLUMN payments.gateway_reference; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.gateway_reference IS 'The online payment''s transaction reference (Paystack): one payment per reference, so a replayed webhook records nothing.';
+
+
+--
+-- Name: note_money_month_payments(public.payments[], public.payments[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.note_money_month_payments(news public.payments[], olds public.payments[]) RETURNS bigint
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with noted as (
+  insert into private.money_months_pending (month, currency, collected)
+  select date_trunc('month', p.paid_on)::date, p.currency, sum(p.w * p.amount)
+    from (select 1 as w, n.paid_on, n.currency, n.amount from unnest(news) n
+          union all
+          select -1, o.paid_on, o.currency, o.amount from unnest(olds) o) p
+   where p.paid_on is not null
+   group by 1, 2
+  having sum(p.w * p.amount) <> 0
+  returning 1)
+  select count(*) from noted
+$$;
+
+
+--
+-- Name: invoice_taxes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoice_taxes (
+    invoice_id uuid NOT NULL,
+    tax_class text NOT NULL,
+    code text NOT NULL,
+    name text NOT NULL,
+    rate numeric(6,4) NOT NULL,
+    base numeric(14,2) NOT NULL,
+    amount numeric(14,2) NOT NULL,
+    "position" smallint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoice_taxes_tax_class_check CHECK ((tax_class = ANY (ARRAY['standard'::text, 'flat_rate'::text])))
+);
+
+
+--
+-- Name: TABLE invoice_taxes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.invoice_taxes IS 'One row per tax component of a document (VAT, NHIL, GETFund, VAT flat rate): base = Σ line nets of the class, amount = round(base × rate). Written only by private.recompute_invoice.';
+
+
+--
+-- Name: note_money_month_taxes(public.invoice_taxes[], public.invoice_taxes[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.note_money_month_taxes(news public.invoice_taxes[], olds public.invoice_taxes[]) RETURNS bigint
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with noted as (
+  insert into private.money_months_pending (month, currency, vat, nhil, getfund, vat_flat)
+  select date_trunc('month', i.issue_date)::date, i.currency,
+         coalesce(sum(x.s * x.amount) filter (where x.code = 'vat'), 0),
+         coalesce(sum(x.s * x.amount) filter (where x.code = 'nhil'), 0),
+         coalesce(sum(x.s * x.amount) filter (where x.code = 'getfund'), 0),
+         coalesce(sum(x.s * x.amount) filter (where x.code = 'vat_flat'), 0)
+    from (select 1 as w, n.invoice_id, n.code, n.amount from unnest(news) n
+          union all
+          select -1, o.invoice_id, o.code, o.amount from unnest(olds) o) t
+    -- A document being deleted is gone here: it took its lines off before the delete.
+    join public.invoices i on i.id = t.invoice_id
+    cross join lateral (select t.w * case when i.kind = 'credit_note' then -1 else 1 end as s, t.code, t.amount) x
+   where private.money_document_counts(i.kind, i.status, i.issue_date)
+   group by 1, 2
+  having (coalesce(sum(x.s * x.amount) filter (where x.code = 'vat'), 0),
+          coalesce(sum(x.s * x.amount) filter (where x.code = 'nhil'), 0),
+          coalesce(sum(x.s * x.amount) filter (where x.code = 'getfund'), 0),
+          coalesce(sum(x.s * x.amount) filter (where x.code = 'vat_flat'), 0)) is distinct from (0, 0, 0, 0)
+  returning 1)
+  select count(*) from noted
+$$;
 
 
 --
@@ -6664,6 +6972,31 @@ end $_$;
 --
 
 COMMENT ON FUNCTION private.outgoing_email_record() IS 'Fills outgoing_emails.record_table/record_id from the document a mail carries or the appointment notice it delivers.';
+
+
+--
+-- Name: own_listing_price_drops(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.own_listing_price_drops(period_from date, period_to date) RETURNS TABLE(property_id uuid, changed_at timestamp with time zone, old_price numeric, new_price numeric)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.record_id, l.created_at, (l.changes -> 'price' ->> 'old')::numeric(16, 2), (l.changes -> 'price' ->> 'new')::numeric(16, 2)
+    from public.properties p
+    join public.audit_log l on l.table_name = 'properties' and l.record_id = p.id
+   where (select auth.uid()) in (p.owner_id, p.agent_id)
+     and l.action = 'update'
+     and (l.changes -> 'price' ->> 'new')::numeric < (l.changes -> 'price' ->> 'old')::numeric
+     and l.created_at >= private.accra_start(period_from) and l.created_at < private.accra_start(period_to + 1)
+$$;
+
+
+--
+-- Name: FUNCTION own_listing_price_drops(period_from date, period_to date); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.own_listing_price_drops(period_from date, period_to date) IS 'Price drops in the period of the listings the caller owns or is the agent of; report_price_reductions keeps those of listings the caller may read.';
 
 
 --
@@ -7780,6 +8113,33 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.rebuild_finance_months() IS 'Recomputes private.finance_months and private.finance_month_categories from finance_entries and invoices.';
+
+
+--
+-- Name: rebuild_money_months(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rebuild_money_months() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform 1 from private.money_months order by month, currency for update;
+  delete from private.money_months_pending;
+  delete from private.money_months;
+  insert into private.money_months (month, currency, invoiced, collected, vat, nhil, getfund, vat_flat)
+  select r.month, r.currency, r.invoiced, r.collected, r.vat, r.nhil, r.getfund, r.vat_flat
+    from private.money_month_rows('0001-01-01', '9999-12-31') r
+   where (r.invoiced, r.collected, r.vat, r.nhil, r.getfund, r.vat_flat) is distinct from (0, 0, 0, 0, 0, 0)
+   order by 1, 2;
+end $$;
+
+
+--
+-- Name: FUNCTION rebuild_money_months(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.rebuild_money_months() IS 'Recomputes private.money_months from every invoice, tax line and payment (private.money_month_rows as the table owner).';
 
 
 --
@@ -9640,6 +10000,92 @@ COMMENT ON FUNCTION private.total_invoice_vat() IS 'Notes a statement''s net cha
 
 
 --
+-- Name: total_money_month_documents(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.total_money_month_documents() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  news public.invoices[] := '{}';
+  olds public.invoices[] := '{}';
+begin
+  -- A delete took its rows off before the delete (private.untotal_money_month_document).
+  if tg_op = 'DELETE' then return null; end if;
+  select coalesce(array_agg(r), '{}') into news from new_rows r
+   where private.money_document_counts(r.kind, r.status, r.issue_date);
+  if tg_op = 'UPDATE' then
+    select coalesce(array_agg(r), '{}') into olds from old_rows r
+     where private.money_document_counts(r.kind, r.status, r.issue_date);
+  end if;
+  if cardinality(news) + cardinality(olds) > 0 and private.note_money_month_documents(news, olds) > 0 then
+    perform private.note_totals_pending();
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION total_money_month_documents(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.total_money_month_documents() IS 'Notes a statement''s net change of counted documents (subtotal and tax lines) per month and currency; added to private.money_months at commit.';
+
+
+--
+-- Name: total_money_month_payments(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.total_money_month_payments() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  news public.payments[] := '{}';
+  olds public.payments[] := '{}';
+begin
+  if tg_op <> 'DELETE' then select coalesce(array_agg(r), '{}') into news from new_rows r; end if;
+  if tg_op <> 'INSERT' then select coalesce(array_agg(r), '{}') into olds from old_rows r; end if;
+  if private.note_money_month_payments(news, olds) > 0 then perform private.note_totals_pending(); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION total_money_month_payments(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.total_money_month_payments() IS 'Notes a statement''s net change of money collected per month and currency; added to private.money_months at commit.';
+
+
+--
+-- Name: total_money_month_taxes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.total_money_month_taxes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  news public.invoice_taxes[] := '{}';
+  olds public.invoice_taxes[] := '{}';
+begin
+  if tg_op <> 'DELETE' then select coalesce(array_agg(r), '{}') into news from new_rows r; end if;
+  if tg_op <> 'INSERT' then select coalesce(array_agg(r), '{}') into olds from old_rows r; end if;
+  if private.note_money_month_taxes(news, olds) > 0 then perform private.note_totals_pending(); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION total_money_month_taxes(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.total_money_month_taxes() IS 'Notes a statement''s net change of the tax lines of counted documents per month and currency; added to private.money_months at commit.';
+
+
+--
 -- Name: two_factor_enrolment_pending(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -9737,6 +10183,22 @@ CREATE FUNCTION private.unsubscribe_token(recipient uuid) RETURNS text
     AS $$
   select recipient::text || '.' || rtrim(translate(encode(extensions.hmac(convert_to(recipient::text, 'UTF8'), (select k.unsubscribe_key from private.email_marketing_keys k), 'sha256'), 'base64'), '+/', '-_'), '=')
 $$;
+
+
+--
+-- Name: untotal_money_month_document(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.untotal_money_month_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.money_document_counts(old.kind, old.status, old.issue_date) then
+    if private.note_money_month_documents('{}', array[old]) > 0 then perform private.note_totals_pending(); end if;
+  end if;
+  return old;
+end $$;
 
 
 --
@@ -13511,42 +13973,36 @@ CREATE FUNCTION public.report_money_months(period_from date, period_to date) RET
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
+declare
+  -- The whole months inside the period: [first_whole, after_whole).
+  first_whole date := case when extract(day from period_from) = 1 then period_from
+                           else (date_trunc('month', period_from) + interval '1 month')::date end;
+  after_whole date := date_trunc('month', period_to + 1)::date;
 begin
   perform private.report_period(period_from, period_to);
+  if first_whole >= after_whole
+     or private.access_scope('invoices') <> 'all' or private.access_scope('payments') <> 'all' then
+    return query
+    select r.month, r.currency, r.invoiced::numeric(16, 2), r.collected::numeric(16, 2), r.vat::numeric(16, 2),
+           r.nhil::numeric(16, 2), r.getfund::numeric(16, 2), r.vat_flat::numeric(16, 2)
+      from private.money_month_rows(period_from, period_to) r
+     where (r.invoiced, r.collected, r.vat, r.nhil, r.getfund, r.vat_flat) is distinct from (0, 0, 0, 0, 0, 0)
+     order by 1, 2;
+    return;
+  end if;
   return query
-  with docs as (
-    select date_trunc('month', i.issue_date)::date as m, i.currency as cur,
-           case when i.kind = 'credit_note' then -1 else 1 end as sign, i.id, i.subtotal
-      from public.invoices i
-     where i.kind in ('invoice', 'credit_note') and i.status not in ('draft', 'void', 'converted')
-       and i.issue_date between period_from and period_to
-  ), taxes as (
-    select d.m, d.cur,
-           sum(d.sign * t.amount) filter (where t.code = 'vat') as vat,
-           sum(d.sign * t.amount) filter (where t.code = 'nhil') as nhil,
-           sum(d.sign * t.amount) filter (where t.code = 'getfund') as getfund,
-           sum(d.sign * t.amount) filter (where t.code = 'vat_flat') as vat_flat
-      from docs d join public.invoice_taxes t on t.invoice_id = d.id
-     group by d.m, d.cur
-  ), inv as (
-    select d.m, d.cur, sum(d.sign * d.subtotal) as invoiced from docs d group by d.m, d.cur
-  ), pay as (
-    select date_trunc('month', p.paid_on)::date as m, p.currency as cur, sum(p.amount) as collected
-      from public.payments p
-     where p.paid_on between period_from and period_to
-     group by 1, 2
-  ), keys as (
-    select inv.m, inv.cur from inv union select pay.m, pay.cur from pay
-  )
-  select k.m, k.cur,
-         coalesce(inv.invoiced, 0)::numeric(16, 2), coalesce(pay.collected, 0)::numeric(16, 2),
-         coalesce(taxes.vat, 0)::numeric(16, 2), coalesce(taxes.nhil, 0)::numeric(16, 2),
-         coalesce(taxes.getfund, 0)::numeric(16, 2), coalesce(taxes.vat_flat, 0)::numeric(16, 2)
-    from keys k
-    left join inv on inv.m = k.m and inv.cur = k.cur
-    left join pay on pay.m = k.m and pay.cur = k.cur
-    left join taxes on taxes.m = k.m and taxes.cur = k.cur
-   order by k.m, k.cur;
+  select x.month, x.currency, x.invoiced::numeric(16, 2), x.collected::numeric(16, 2), x.vat::numeric(16, 2),
+         x.nhil::numeric(16, 2), x.getfund::numeric(16, 2), x.vat_flat::numeric(16, 2)
+    from (select r.month, r.currency, r.invoiced, r.collected, r.vat, r.nhil, r.getfund, r.vat_flat
+            from private.money_month_rows(period_from, first_whole - 1) r
+          union all
+          select k.month, k.currency, k.invoiced, k.collected, k.vat, k.nhil, k.getfund, k.vat_flat
+            from private.kept_money_months(first_whole, (after_whole - interval '1 month')::date) k
+          union all
+          select r.month, r.currency, r.invoiced, r.collected, r.vat, r.nhil, r.getfund, r.vat_flat
+            from private.money_month_rows(after_whole, period_to) r) x
+   where (x.invoiced, x.collected, x.vat, x.nhil, x.getfund, x.vat_flat) is distinct from (0, 0, 0, 0, 0, 0)
+   order by 1, 2;
 end $$;
 
 
@@ -13554,7 +14010,7 @@ end $$;
 -- Name: FUNCTION report_money_months(period_from date, period_to date); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.report_money_months(period_from date, period_to date) IS 'Per month and currency of the period: revenue invoiced (net of taxes: issued invoices less credit notes; drafts, void and converted count nothing), money collected (payments less refunds, by the day paid) and the VAT, NHIL, GETFund and VAT flat rate charged — the lines of a GRA return.';
+COMMENT ON FUNCTION public.report_money_months(period_from date, period_to date) IS 'Per month and currency of the period: revenue invoiced (net of taxes: issued invoices less credit notes; drafts, void and converted count nothing), money collected (payments less refunds, by the day paid) and the VAT, NHIL, GETFund and VAT flat rate charged — the lines of a GRA return. Months with nothing to show are left out. Whole months come from the kept totals for a caller who sees every invoice and payment; otherwise from the rows the caller may read.';
 
 
 --
@@ -13631,16 +14087,26 @@ CREATE FUNCTION public.report_price_reductions(period_from date, period_to date)
     AS $$
 begin
   perform private.report_period(period_from, period_to);
-  return query
-  select p.id, p.title, (l.created_at at time zone 'Africa/Accra')::date, p.currency,
-         (l.changes -> 'price' ->> 'old')::numeric(16, 2), (l.changes -> 'price' ->> 'new')::numeric(16, 2)
-    from public.audit_log l join public.properties p on p.id = l.record_id
-   where l.table_name = 'properties' and l.action = 'update'
-     and (l.changes -> 'price' ->> 'new')::numeric < (l.changes -> 'price' ->> 'old')::numeric
-     and l.created_at >= private.accra_start(period_from) and l.created_at < private.accra_start(period_to + 1)
-     and (private.access_scope('listings') = 'all' or (select auth.uid()) in (p.owner_id, p.agent_id))
-   order by l.created_at desc
-   limit 500;
+  if private.access_scope('listings') = 'all' then
+    -- Newest price drops first (their own index), each joined to its listing, until 500.
+    return query
+    select p.id, p.title, (l.created_at at time zone 'Africa/Accra')::date, p.currency,
+           (l.changes -> 'price' ->> 'old')::numeric(16, 2), (l.changes -> 'price' ->> 'new')::numeric(16, 2)
+      from public.audit_log l join public.properties p on p.id = l.record_id
+     where l.table_name = 'properties' and l.action = 'update'
+       and (l.changes -> 'price' ->> 'new')::numeric < (l.changes -> 'price' ->> 'old')::numeric
+       and l.created_at >= private.accra_start(period_from) and l.created_at < private.accra_start(period_to + 1)
+     order by l.created_at desc
+     limit 500;
+  else
+    -- The caller's own listings' drops, kept where their RLS shows the listing (the join).
+    return query
+    select p.id, p.title, (d.changed_at at time zone 'Africa/Accra')::date, p.currency, d.old_price, d.new_price
+      from private.own_listing_price_drops(period_from, period_to) d
+      join public.properties p on p.id = d.property_id
+     order by d.changed_at desc
+     limit 500;
+  end if;
 end $$;
 
 
@@ -13663,19 +14129,23 @@ declare today date := coalesce(as_of, private.today_accra());
 begin
   perform private.report_period(today, today);
   return query
-  select i.currency,
-         count(*) filter (where private.balance_due(i) > 0),
-         coalesce(sum(private.balance_due(i)), 0)::numeric(16, 2),
-         count(*) filter (where i.due_date < today and private.balance_due(i) > 0),
-         coalesce(sum(private.balance_due(i)) filter (where i.due_date < today), 0)::numeric(16, 2),
-         coalesce(sum(private.balance_due(i)) filter (where i.due_date is null or today - i.due_date <= 30), 0)::numeric(16, 2),
-         coalesce(sum(private.balance_due(i)) filter (where today - i.due_date between 31 and 60), 0)::numeric(16, 2),
-         coalesce(sum(private.balance_due(i)) filter (where today - i.due_date between 61 and 90), 0)::numeric(16, 2),
-         coalesce(sum(private.balance_due(i)) filter (where today - i.due_date > 90), 0)::numeric(16, 2)
-    from public.invoices i
-   where i.kind = 'invoice' and i.status in ('sent', 'partially_paid', 'overdue')
-   group by i.currency
-   order by i.currency;
+  with owed as (
+    select i.currency, i.due_date, private.balance_due(i) as due
+      from public.invoices i
+     where i.kind = 'invoice' and i.status in ('sent', 'partially_paid', 'overdue')
+  )
+  select o.currency,
+         count(*) filter (where o.due > 0),
+         coalesce(sum(o.due), 0)::numeric(16, 2),
+         count(*) filter (where o.due_date < today and o.due > 0),
+         coalesce(sum(o.due) filter (where o.due_date < today), 0)::numeric(16, 2),
+         coalesce(sum(o.due) filter (where o.due_date is null or today - o.due_date <= 30), 0)::numeric(16, 2),
+         coalesce(sum(o.due) filter (where today - o.due_date between 31 and 60), 0)::numeric(16, 2),
+         coalesce(sum(o.due) filter (where today - o.due_date between 61 and 90), 0)::numeric(16, 2),
+         coalesce(sum(o.due) filter (where today - o.due_date > 90), 0)::numeric(16, 2)
+    from owed o
+   group by o.currency
+   order by o.currency;
 end $$;
 
 
@@ -13754,14 +14224,16 @@ CREATE FUNCTION public.report_stock_moves(period_from date, period_to date) RETU
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
+declare agency boolean;
 begin
   perform private.report_period(period_from, period_to);
+  agency := private.access_scope('listings') = 'all';
   return query
   select date_trunc('month', l.created_at at time zone 'Africa/Accra')::date, l.changes -> 'status' ->> 'new', count(distinct l.record_id)
     from public.audit_log l join public.properties p on p.id = l.record_id
    where l.table_name = 'properties' and l.action = 'update' and l.changes ? 'status'
      and l.created_at >= private.accra_start(period_from) and l.created_at < private.accra_start(period_to + 1)
-     and (private.access_scope('listings') = 'all' or (select auth.uid()) in (p.owner_id, p.agent_id))
+     and (agency or (select auth.uid()) in (p.owner_id, p.agent_id))
    group by 1, 2
    order by 1, 2;
 end $$;
@@ -13782,21 +14254,24 @@ CREATE FUNCTION public.report_stock_watch() RETURNS TABLE(property_id uuid, titl
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-declare today date := private.today_accra();
+declare
+  today date := private.today_accra();
+  agency boolean;
 begin
   perform private.report_period(today, today);
+  agency := private.access_scope('listings') = 'all';
   return query
   select * from (
     select p.id, p.title, p.city, p.status, coalesce(p.agent_id, p.owner_id), p.mandate_expires_on,
            case when p.mandate_expires_on < today then 'mandate_expired' else 'mandate_expiring' end as why
       from public.properties p
      where p.mandate_expires_on <= today + 30 and p.status not in ('sold', 'let', 'archived', 'withdrawn')
-       and (private.access_scope('listings') = 'all' or (select auth.uid()) in (p.owner_id, p.agent_id))
+       and (agency or (select auth.uid()) in (p.owner_id, p.agent_id))
     union all
     select p.id, p.title, p.city, p.status, coalesce(p.agent_id, p.owner_id), p.mandate_expires_on, 'withdrawn'
       from public.properties p
      where p.status = 'withdrawn'
-       and (private.access_scope('listings') = 'all' or (select auth.uid()) in (p.owner_id, p.agent_id))
+       and (agency or (select auth.uid()) in (p.owner_id, p.agent_id))
   ) x
    order by case x.why when 'mandate_expired' then 0 when 'mandate_expiring' then 1 else 2 end,
             x.mandate_expires_on nulls last, x.title
@@ -14894,75 +15369,6 @@ CREATE FUNCTION public.search_partners(term text) RETURNS SETOF public.partners
     AS $$
   select p.* from public.partners p where p.id = any (private.search_ids('partners', term))
 $$;
-
-
---
--- Name: payments; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.payments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    number text NOT NULL,
-    kind text DEFAULT 'payment'::text NOT NULL,
-    amount numeric(14,2) NOT NULL,
-    currency text NOT NULL,
-    exchange_rate numeric(12,4) DEFAULT 1 NOT NULL,
-    method text NOT NULL,
-    momo_network text,
-    reference text,
-    paid_on date NOT NULL,
-    account_id uuid,
-    payer_name text NOT NULL,
-    payer_email text,
-    client_key text NOT NULL,
-    notes text,
-    refund_of uuid,
-    refund_reason text,
-    gateway text,
-    gateway_reference text,
-    recorded_by uuid DEFAULT auth.uid(),
-    owner_id uuid,
-    assignee_id uuid,
-    search_text text GENERATED ALWAYS AS (lower(((((((number || ' '::text) || payer_name) || ' '::text) || COALESCE(payer_email, ''::text)) || ' '::text) || COALESCE(reference, ''::text)))) STORED,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT payments_check CHECK ((((kind = 'payment'::text) AND (amount > (0)::numeric) AND (refund_of IS NULL)) OR ((kind = 'refund'::text) AND (amount < (0)::numeric) AND (refund_of IS NOT NULL) AND (refund_reason IS NOT NULL)))),
-    CONSTRAINT payments_check1 CHECK (((method = 'mobile_money'::text) = (momo_network IS NOT NULL))),
-    CONSTRAINT payments_check2 CHECK (((currency <> 'GHS'::text) OR (exchange_rate = (1)::numeric))),
-    CONSTRAINT payments_currency_check CHECK ((currency = ANY (ARRAY['GHS'::text, 'USD'::text]))),
-    CONSTRAINT payments_exchange_rate_check CHECK ((exchange_rate > (0)::numeric)),
-    CONSTRAINT payments_gateway_check CHECK ((gateway = 'paystack'::text)),
-    CONSTRAINT payments_kind_check CHECK ((kind = ANY (ARRAY['payment'::text, 'refund'::text]))),
-    CONSTRAINT payments_method_check CHECK ((method = ANY (ARRAY['mobile_money'::text, 'bank_transfer'::text, 'card'::text, 'cheque'::text]))),
-    CONSTRAINT payments_momo_network_check CHECK ((momo_network = ANY (ARRAY['mtn'::text, 'telecel'::text, 'airteltigo'::text]))),
-    CONSTRAINT payments_notes_check CHECK ((char_length(notes) <= 1000)),
-    CONSTRAINT payments_number_check CHECK ((number ~ '^(RCP|RFD)-[0-9]{4}-[0-9]{4,}$'::text)),
-    CONSTRAINT payments_payer_email_check CHECK ((char_length(payer_email) <= 254)),
-    CONSTRAINT payments_payer_name_check CHECK (((char_length(payer_name) >= 1) AND (char_length(payer_name) <= 200))),
-    CONSTRAINT payments_reference_check CHECK ((char_length(reference) <= 120)),
-    CONSTRAINT payments_refund_reason_check CHECK ((char_length(refund_reason) <= 500))
-);
-
-
---
--- Name: TABLE payments; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.payments IS 'Money received (payments, each with its receipt number RCP-…) and paid back (refunds, negative, RFD-…). Written only by record_payment / refund_payment / the online payment flow; never cash (Act 1047).';
-
-
---
--- Name: COLUMN payments.client_key; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.payments.client_key IS 'Whose money: lower(e-mail, else name) of the payer or the first invoice''s client; held credit is counted per client.';
-
-
---
--- Name: COLUMN payments.gateway_reference; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.payments.gateway_reference IS 'The online payment''s transaction reference (Paystack): one payment per reference, so a replayed webhook records nothing.';
 
 
 --
@@ -16426,6 +16832,29 @@ ALTER TABLE private.mfa_verification_attempts ALTER COLUMN id ADD GENERATED ALWA
 
 
 --
+-- Name: money_months_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.money_months_pending (
+    month date NOT NULL,
+    currency text NOT NULL,
+    invoiced numeric(18,2) DEFAULT 0 NOT NULL,
+    collected numeric(18,2) DEFAULT 0 NOT NULL,
+    vat numeric(18,2) DEFAULT 0 NOT NULL,
+    nhil numeric(18,2) DEFAULT 0 NOT NULL,
+    getfund numeric(18,2) DEFAULT 0 NOT NULL,
+    vat_flat numeric(18,2) DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: TABLE money_months_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.money_months_pending IS 'Net changes to private.money_months noted by the running transaction; added at its commit.';
+
+
+--
 -- Name: payment_counts; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -17632,32 +18061,6 @@ CREATE TABLE public.invoice_reminders (
 --
 
 COMMENT ON TABLE public.invoice_reminders IS 'The reminders an invoice was sent (one per offset from its due date), written by queue_invoice_reminders.';
-
-
---
--- Name: invoice_taxes; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.invoice_taxes (
-    invoice_id uuid NOT NULL,
-    tax_class text NOT NULL,
-    code text NOT NULL,
-    name text NOT NULL,
-    rate numeric(6,4) NOT NULL,
-    base numeric(14,2) NOT NULL,
-    amount numeric(14,2) NOT NULL,
-    "position" smallint DEFAULT 0 NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT invoice_taxes_tax_class_check CHECK ((tax_class = ANY (ARRAY['standard'::text, 'flat_rate'::text])))
-);
-
-
---
--- Name: TABLE invoice_taxes; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.invoice_taxes IS 'One row per tax component of a document (VAT, NHIL, GETFund, VAT flat rate): base = Σ line nets of the class, amount = round(base × rate). Written only by private.recompute_invoice.';
 
 
 --
@@ -18989,6 +19392,14 @@ ALTER TABLE ONLY private.invoice_counts
 
 ALTER TABLE ONLY private.mfa_verification_attempts
     ADD CONSTRAINT mfa_verification_attempts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: money_months money_months_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.money_months
+    ADD CONSTRAINT money_months_pkey PRIMARY KEY (month, currency);
 
 
 --
@@ -23584,6 +23995,27 @@ CREATE TRIGGER invoice_reminders_set_updated_at BEFORE UPDATE ON public.invoice_
 
 
 --
+-- Name: invoice_taxes invoice_taxes_money_months_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_taxes_money_months_delete AFTER DELETE ON public.invoice_taxes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_taxes();
+
+
+--
+-- Name: invoice_taxes invoice_taxes_money_months_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_taxes_money_months_insert AFTER INSERT ON public.invoice_taxes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_taxes();
+
+
+--
+-- Name: invoice_taxes invoice_taxes_money_months_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_taxes_money_months_update AFTER UPDATE ON public.invoice_taxes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_taxes();
+
+
+--
 -- Name: invoice_taxes invoice_taxes_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -23637,6 +24069,27 @@ CREATE TRIGGER invoices_guard BEFORE INSERT OR DELETE OR UPDATE ON public.invoic
 --
 
 CREATE TRIGGER invoices_log_on_contact AFTER INSERT OR UPDATE OF number, status ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.log_invoice_on_contact();
+
+
+--
+-- Name: invoices invoices_money_months_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_money_months_delete BEFORE DELETE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.untotal_money_month_document();
+
+
+--
+-- Name: invoices invoices_money_months_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_money_months_insert AFTER INSERT ON public.invoices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_documents();
+
+
+--
+-- Name: invoices invoices_money_months_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_money_months_update AFTER UPDATE ON public.invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_documents();
 
 
 --
@@ -23903,6 +24356,27 @@ CREATE TRIGGER payments_count_insert AFTER INSERT ON public.payments REFERENCING
 --
 
 CREATE TRIGGER payments_count_update AFTER UPDATE ON public.payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_payments();
+
+
+--
+-- Name: payments payments_money_months_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_money_months_delete AFTER DELETE ON public.payments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_payments();
+
+
+--
+-- Name: payments payments_money_months_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_money_months_insert AFTER INSERT ON public.payments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_payments();
+
+
+--
+-- Name: payments payments_money_months_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_money_months_update AFTER UPDATE ON public.payments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_money_month_payments();
 
 
 --
@@ -29435,12 +29909,17 @@ GRANT ALL ON FUNCTION private.apply_finance_pending() TO service_role;
 
 
 --
+-- Name: FUNCTION apply_money_months_pending(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_money_months_pending() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION apply_totals(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.apply_totals() FROM PUBLIC;
-GRANT ALL ON FUNCTION private.apply_totals() TO anon;
-GRANT ALL ON FUNCTION private.apply_totals() TO authenticated;
 GRANT ALL ON FUNCTION private.apply_totals() TO service_role;
 
 
@@ -30872,6 +31351,14 @@ GRANT ALL ON FUNCTION private.jsonb_tags(j jsonb) TO service_role;
 
 
 --
+-- Name: FUNCTION kept_money_months(first_month date, last_month date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.kept_money_months(first_month date, last_month date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.kept_money_months(first_month date, last_month date) TO authenticated;
+
+
+--
 -- Name: FUNCTION kind_label(kind text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -31119,6 +31606,14 @@ GRANT ALL ON FUNCTION private.merge_values(a text, b text, c text, d text) TO se
 
 
 --
+-- Name: FUNCTION money_document_counts(kind text, status text, issue_date date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.money_document_counts(kind text, status text, issue_date date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.money_document_counts(kind text, status text, issue_date date) TO authenticated;
+
+
+--
 -- Name: FUNCTION money_internal(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -31126,6 +31621,14 @@ REVOKE ALL ON FUNCTION private.money_internal() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.money_internal() TO anon;
 GRANT ALL ON FUNCTION private.money_internal() TO authenticated;
 GRANT ALL ON FUNCTION private.money_internal() TO service_role;
+
+
+--
+-- Name: FUNCTION money_month_rows(period_from date, period_to date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.money_month_rows(period_from date, period_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.money_month_rows(period_from date, period_to date) TO authenticated;
 
 
 --
@@ -31196,6 +31699,43 @@ REVOKE ALL ON FUNCTION private.normalize_phone(raw text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO anon;
 GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO authenticated;
 GRANT ALL ON FUNCTION private.normalize_phone(raw text) TO service_role;
+
+
+--
+-- Name: FUNCTION note_money_month_documents(news public.invoices[], olds public.invoices[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.note_money_month_documents(news public.invoices[], olds public.invoices[]) FROM PUBLIC;
+
+
+--
+-- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.payments TO authenticated;
+GRANT ALL ON TABLE public.payments TO service_role;
+
+
+--
+-- Name: FUNCTION note_money_month_payments(news public.payments[], olds public.payments[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.note_money_month_payments(news public.payments[], olds public.payments[]) FROM PUBLIC;
+
+
+--
+-- Name: TABLE invoice_taxes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.invoice_taxes TO authenticated;
+GRANT ALL ON TABLE public.invoice_taxes TO service_role;
+
+
+--
+-- Name: FUNCTION note_money_month_taxes(news public.invoice_taxes[], olds public.invoice_taxes[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.note_money_month_taxes(news public.invoice_taxes[], olds public.invoice_taxes[]) FROM PUBLIC;
 
 
 --
@@ -31296,6 +31836,14 @@ REVOKE ALL ON FUNCTION private.outgoing_email_record() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.outgoing_email_record() TO anon;
 GRANT ALL ON FUNCTION private.outgoing_email_record() TO authenticated;
 GRANT ALL ON FUNCTION private.outgoing_email_record() TO service_role;
+
+
+--
+-- Name: FUNCTION own_listing_price_drops(period_from date, period_to date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.own_listing_price_drops(period_from date, period_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.own_listing_price_drops(period_from date, period_to date) TO authenticated;
 
 
 --
@@ -31654,6 +32202,13 @@ REVOKE ALL ON FUNCTION private.rebuild_finance_months() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.rebuild_finance_months() TO service_role;
 GRANT ALL ON FUNCTION private.rebuild_finance_months() TO anon;
 GRANT ALL ON FUNCTION private.rebuild_finance_months() TO authenticated;
+
+
+--
+-- Name: FUNCTION rebuild_money_months(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rebuild_money_months() FROM PUBLIC;
 
 
 --
@@ -32296,6 +32851,27 @@ GRANT ALL ON FUNCTION private.total_invoice_vat() TO service_role;
 
 
 --
+-- Name: FUNCTION total_money_month_documents(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.total_money_month_documents() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION total_money_month_payments(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.total_money_month_payments() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION total_money_month_taxes(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.total_money_month_taxes() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION two_factor_enrolment_pending(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -32342,6 +32918,13 @@ REVOKE ALL ON FUNCTION private.unsubscribe_token(recipient uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.unsubscribe_token(recipient uuid) TO anon;
 GRANT ALL ON FUNCTION private.unsubscribe_token(recipient uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.unsubscribe_token(recipient uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION untotal_money_month_document(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.untotal_money_month_document() FROM PUBLIC;
 
 
 --
@@ -33796,14 +34379,6 @@ GRANT ALL ON FUNCTION public.search_partners(term text) TO service_role;
 
 
 --
--- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.payments TO authenticated;
-GRANT ALL ON TABLE public.payments TO service_role;
-
-
---
 -- Name: FUNCTION search_payments(term text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -34551,14 +35126,6 @@ GRANT ALL ON TABLE public.invoice_items TO service_role;
 
 GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.invoice_reminders TO authenticated;
 GRANT ALL ON TABLE public.invoice_reminders TO service_role;
-
-
---
--- Name: TABLE invoice_taxes; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.invoice_taxes TO authenticated;
-GRANT ALL ON TABLE public.invoice_taxes TO service_role;
 
 
 --

@@ -28,3 +28,10 @@ update public.profiles p
        phone = '+23324' || lpad((4000000 + right(u.id::text, 4)::int)::text, 7, '0')
   from auth.users u
  where u.id = p.user_id and u.email like '%@scale.test';
+
+-- The organisation requires two-factor for admins: the scale admins have a verified TOTP factor
+-- with the demo secret, so the bench steps up to aal2 as a person with an authenticator app does.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+select gen_random_uuid(), u.id, 'Authenticator app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP', now(), now()
+  from auth.users u
+ where u.email like 'admin%@scale.test';

@@ -1,8 +1,9 @@
 /**
  * What must hold after any number of concurrent writers, read as the database owner:
  *   - every kept total equals a fresh count of its rows (invoice and payment list counts, finance
- *     months and categories — the latter recomputed by private.rebuild_finance_months inside a
- *     transaction that is rolled back);
+ *     months and categories, the money report's months — the latter recomputed by
+ *     private.rebuild_finance_months and private.rebuild_money_months inside a transaction that
+ *     is rolled back);
  *   - every numbered series is gapless: for each series and year the numbers used are exactly
  *     1…the counter's last number, each once;
  *   - every document's amount_paid equals the sum of its payment allocations.
@@ -31,7 +32,11 @@ export async function keptTotalsThatDiffer(pool: pg.Pool): Promise<string[]> {
       await client.query(
         `create temp table kept_categories on commit drop as select * from private.finance_month_categories`,
       );
+      await client.query(
+        `create temp table kept_money_months on commit drop as select * from private.money_months`,
+      );
       await client.query(`select private.rebuild_finance_months()`);
+      await client.query(`select private.rebuild_money_months()`);
       const months = await client.query<{ what: string }>(`
         select format('finance_months %s: kept %s, recomputed %s', month, to_jsonb(k) - 'month', to_jsonb(f) - 'month') as what
           from (select month, income, expenses, vat_paid, client_money_in, client_money_out, pending_entries, vat_collected from kept_months) k
@@ -42,7 +47,13 @@ export async function keptTotalsThatDiffer(pool: pg.Pool): Promise<string[]> {
         select format('finance_month_categories %s/%s/%s: kept %s × %s, recomputed %s × %s', month, kind, category_id, k.total, k.entries, f.total, f.entries)
           from (select month, kind, category_id, total, entries from kept_categories) k
           full join (select month, kind, category_id, total, entries from private.finance_month_categories) f using (month, kind, category_id)
-         where (coalesce(k.total, 0), coalesce(k.entries, 0)) <> (coalesce(f.total, 0), coalesce(f.entries, 0))`);
+         where (coalesce(k.total, 0), coalesce(k.entries, 0)) <> (coalesce(f.total, 0), coalesce(f.entries, 0))
+        union all
+        select format('money_months %s/%s: kept %s, recomputed %s', month, currency, to_jsonb(k) - 'month' - 'currency', to_jsonb(f) - 'month' - 'currency')
+          from (select month, currency, invoiced, collected, vat, nhil, getfund, vat_flat from kept_money_months) k
+          full join (select month, currency, invoiced, collected, vat, nhil, getfund, vat_flat from private.money_months) f using (month, currency)
+         where (coalesce(k.invoiced, 0), coalesce(k.collected, 0), coalesce(k.vat, 0), coalesce(k.nhil, 0), coalesce(k.getfund, 0), coalesce(k.vat_flat, 0))
+            <> (coalesce(f.invoiced, 0), coalesce(f.collected, 0), coalesce(f.vat, 0), coalesce(f.nhil, 0), coalesce(f.getfund, 0), coalesce(f.vat_flat, 0))`);
       return [...counts.rows, ...months.rows].map((r) => r.what);
     } finally {
       await client.query("rollback");

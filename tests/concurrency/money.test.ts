@@ -113,6 +113,35 @@ describe("money on a real PostgreSQL, many connections at once", { timeout: SCEN
     await expectConsistent(logFrom);
   });
 
+  it("the money report's months while invoices are issued, voided and paid at once: kept months equal a recount", async () => {
+    const logFrom = serverLogSize();
+    // Issued invoices nobody pays yet (to be voided) and those to be paid: no operation is refused.
+    const voidable: { id: string; owner: User }[] = [];
+    const payable: { id: string; owner: User }[] = [];
+    const outcome = await hammer(pool, async (c, worker) => {
+      const owner = STAFF[worker % STAFF.length]!;
+      if (worker % 3 === 0 || (voidable.length === 0 && payable.length === 0)) {
+        // USD invoices are voided, GHS ones paid (the payments are in cedis): both currencies' months move.
+        const usd = Math.random() < 0.5;
+        const id = await createDraft(c, owner, "invoice", usd ? "USD" : "GHS");
+        await asUser(c, owner, () => c.query("select public.issue_invoice($1)", [id]));
+        (usd ? voidable : payable).push({ id, owner });
+      } else if (worker % 3 === 1 && voidable.length > 0) {
+        const inv = voidable.splice(Math.floor(Math.random() * voidable.length), 1)[0]!;
+        await asUser(c, inv.owner, () =>
+          c.query("select public.void_invoice($1, 'Issued in error')", [inv.id]),
+        );
+      } else if (payable.length > 0) {
+        const inv = pick(payable);
+        await recordPayment(c, pick([inv.owner, USERS.admin]), inv.id, "1.00");
+      }
+    });
+    console.log(describeOutcome("issue × void × record_payment", outcome));
+    expect(outcome.failures, "operations that failed").toEqual([]);
+    expect(outcome.done).toBeGreaterThan(CONNECTIONS);
+    await expectConsistent(logFrom);
+  });
+
   it("multi-row draft inserts while others delete drafts several at a time: no deadlock, counts hold", async () => {
     const logFrom = serverLogSize();
     const drafts: string[] = [];
