@@ -100,9 +100,8 @@ describe("social debug", () => {
   });
 
   it("is refused to staff, in the app and at the edge", async () => {
-    const { page, context } = await signedInPage(browser, staff, "/dashboard");
+    const { page, context } = await signedInPage(browser, staff, "/social-debug");
     try {
-      await page.goto(hostUrl("crm", "/social-debug"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
       expect(await page.getByLabel("Address of a page").count()).toBe(0);
     } finally {
