@@ -138,6 +138,39 @@ export async function signedInPage(
 }
 
 /**
+ * One page of one person shared by a file's tests, as one person's browser goes from task to
+ * task: the first `open` signs `user` in (signedInPage) or, without a user, opens a visitor's
+ * page; later ones open their address in the same page, whose cache still holds the site's
+ * scripts (a context per test paid their download and first run again). `errors` starts empty at
+ * each open. Close it in afterAll.
+ */
+export function sharedPage(
+  user: { email: string; password: string } | null,
+  opts: { host?: string | null; viewport?: { width: number; height: number } } = {},
+) {
+  let open: WatchedPage | undefined;
+  return {
+    /** Opens `pathname` on the host (the CRM host unless told); a visitor's page may open none yet. */
+    async open(browser: Browser, pathname?: string): Promise<WatchedPage> {
+      if (!open && user) {
+        if (pathname === undefined) throw new Error("a signed-in page opens on a pathname");
+        open = await signedInPage(browser, user, pathname, opts);
+        return open;
+      }
+      open ??= await openPage(browser, opts);
+      open.errors.length = 0;
+      if (pathname !== undefined)
+        await open.page.goto(hostUrl(opts.host === undefined ? "crm" : opts.host, pathname));
+      return open;
+    },
+    async close(): Promise<void> {
+      await open?.context.close();
+      open = undefined;
+    },
+  };
+}
+
+/**
  * A prerendered page is visible before its JavaScript runs (it loads after the first paint):
  * after each page.goto, wait until the SPA has taken the page over (`<html data-hydrated>`), as a
  * person would wait for a button to respond. Client-rendered pages pass at once.
@@ -146,12 +179,11 @@ export function waitForHydrationOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    // The context's hang guard, as every other wait: a busy machine took over 15 s to hydrate.
     await page.waitForFunction(
       () =>
         !document.getElementById("root")?.hasAttribute("data-prerendered") ||
         document.documentElement.dataset.hydrated === "true",
-      undefined,
-      { timeout: 15_000 },
     );
     return response;
   };

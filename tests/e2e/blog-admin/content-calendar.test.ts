@@ -110,9 +110,8 @@ describe("the content calendar", () => {
   });
 
   it("is refused to a user without a back-office role", async () => {
-    const { page, context } = await signedInPage(browser, visitor, "/dashboard");
+    const { page, context } = await signedInPage(browser, visitor, "/admin/blog/strategy");
     try {
-      await page.goto(hostUrl("crm", "/admin/blog/strategy"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
       expect(await page.getByRole("table", { name: /Content calendar/ }).count()).toBe(0);
     } finally {

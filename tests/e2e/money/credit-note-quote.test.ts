@@ -8,20 +8,24 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, sharedPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { COMMISSION, invoiceFigures, issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
+// One page of the admin member, shared by the file's tests.
+let adminPage: ReturnType<typeof sharedPage>;
 const tag = crypto.randomUUID().slice(0, 6);
 const client = { name: `Yaa Asantewaa ${tag}`, email: `yaa-${tag}@tests.example` };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createTestUser({ role: "admin" });
+  adminPage = sharedPage(admin);
 });
 afterAll(async () => {
+  await adminPage?.close();
   await browser?.close();
   await service.from("invoices").delete().eq("bill_to_name", client.name).eq("status", "draft");
   if (admin) await deleteTestUser(admin.id);
@@ -31,7 +35,7 @@ describe("credit notes and quotes", () => {
   it("a credit note reverses part of an issued invoice", async () => {
     const inv = await issuedInvoice(admin.id, client);
     const year = todayInAccra().slice(0, 4);
-    const { page, context, errors } = await signedInPage(browser, admin, `/invoices-receipts/${inv.id}`);
+    const { page, errors } = await adminPage.open(browser, `/invoices-receipts/${inv.id}`);
     try {
       await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("button", { name: "Credit note" }).click();
@@ -76,8 +80,9 @@ describe("credit notes and quotes", () => {
         `${inv.number} has been issued and cannot be edited: issue a credit note instead.`,
       );
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+    } catch (e) {
+      await screenshot(page, "money-credit-note");
+      throw e;
     }
   });
 
@@ -92,7 +97,7 @@ describe("credit notes and quotes", () => {
     await service.from("invoice_items").insert({ invoice_id: quoteId, position: 1, ...COMMISSION });
     const issued = await service.rpc("issue_invoice", { invoice_id: quoteId });
     expect(issued.data).toMatch(/^QUO-\d{4}-\d{4,}$/);
-    const { page, context, errors } = await signedInPage(browser, admin, `/invoices-receipts/${quoteId}`);
+    const { page, errors } = await adminPage.open(browser, `/invoices-receipts/${quoteId}`);
     try {
       await page.getByRole("button", { name: "Convert to invoice" }).click();
       await toast(page, "Invoice drafted from the quote").waitFor();
@@ -117,8 +122,9 @@ describe("credit notes and quotes", () => {
       });
       expect((await invoiceFigures(quoteId)).status).toBe("converted");
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+    } catch (e) {
+      await screenshot(page, "money-quotation");
+      throw e;
     }
   });
 });

@@ -13,7 +13,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor, toMinor, toScaled, divRound } from "#core/money/minor-units.ts";
 import { withholdingNote } from "#core/money/public-documents.ts";
-import { hostUrl, launchBrowser, openPage, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { hostUrl, launchBrowser, screenshot, sharedPage, signedInPage } from "#tests/support/browser.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { COMMISSION, download, EXEMPT_RENT, service, toast, type Line } from "./helpers.ts";
@@ -21,12 +21,18 @@ import { COMMISSION, download, EXEMPT_RENT, service, toast, type Line } from "./
 let browser: Browser;
 let staff: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
+// The staff member's page and the client's, each shared by the tests that use them.
+let staffPage: ReturnType<typeof sharedPage>;
+const visitorPage = sharedPage(null, { host: null });
 
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await createTestUser({ role: "staff" });
+  staffPage = sharedPage(staff);
 });
 afterAll(async () => {
+  await staffPage?.close();
+  await visitorPage.close();
   await browser?.close();
   if (staff) await deleteTestUser(staff.id);
 });
@@ -79,7 +85,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     expect(row.exchange_rate, "the rate of the issue date is kept").not.toBeNull();
     const ghs = Number(divRound(BigInt(120_000) * toScaled(String(row.exchange_rate), 4), 10_000n));
 
-    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, errors } = await staffPage.open(browser, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Exchange rate" });
       await note.waitFor();
@@ -96,8 +102,6 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } catch (e) {
       await screenshot(page, `money-usd-${tag}`);
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
@@ -135,7 +139,7 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     )!;
     expect(expected).toContain("pay us GHS 59,400.00");
 
-    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
+    const { page, errors } = await staffPage.open(browser, `/invoices-receipts/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Rent tax withholding" });
       await note.getByText(expected).waitFor();
@@ -147,8 +151,6 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     } catch (e) {
       await screenshot(page, `money-withholding-${tag}`);
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
@@ -163,8 +165,8 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     );
     const graId = `GRA-${tag.toUpperCase()}-000173`;
     const qr = `https://evat.gra.gov.gh/verify?inv=${graId}&sdc=SDC-0042&sig=${tag}`;
-    const { page, context, errors } = await signedInPage(browser, staff, `/invoices-receipts/${inv.id}`);
-    const visitor = await openPage(browser);
+    const { page, errors } = await staffPage.open(browser, `/invoices-receipts/${inv.id}`);
+    const visitor = await visitorPage.open(browser);
     try {
       await page.getByTestId("document-number").getByText(inv.number).waitFor();
       await page.getByRole("button", { name: "E-VAT details" }).click();
@@ -203,15 +205,13 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       await screenshot(page, `money-evat-${tag}`);
       await screenshot(visitor.page, `money-evat-public-${tag}`);
       throw e;
-    } finally {
-      await context.close();
-      await visitor.context.close();
     }
   });
+
   it("GHS 9,333,333.32 shows exactly in the list, on its page, in its PDF and on the public invoice; a void one owes nothing", async () => {
     // An agent of their own, so the list holds exactly these two documents.
     const agent = await createTestUser({ role: "staff" });
-    const visitor = await openPage(browser);
+    const visitor = await visitorPage.open(browser);
     const { page, context, errors } = await signedInPage(browser, agent, "/dashboard");
     try {
       // One standard-rated line of 7,777,777.77: VAT 1,166,666.67 + NHIL and GETFund 194,444.44 each.
@@ -280,7 +280,6 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       throw e;
     } finally {
       await context.close();
-      await visitor.context.close();
       await deleteTestUser(agent.id);
     }
   });

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe("back-office frame", () => {
-  it("groups the navigation, collapses a group and remembers it, and hides admin modules from staff", async () => {
+  it("groups the navigation, collapses a group and remembers it, and hides admin modules and the Organisation section from staff", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await signInOnPage(page, staff, "/dashboard", { host: null });
@@ -54,6 +54,12 @@ describe("back-office frame", () => {
       ).toBe(0);
       await expectAccessible(page, "dashboard (staff)");
       expect(errors).toEqual([]);
+
+      // Settings without the Organisation section.
+      await page.goto(url("/settings"));
+      await page.getByRole("heading", { name: "Settings" }).waitFor();
+      await page.getByRole("heading", { name: "Password" }).waitFor();
+      expect(await page.getByText("Organisation: who sees which records").count()).toBe(0);
     } catch (e) {
       await screenshot(page, "platform-nav");
       throw e;
@@ -62,7 +68,7 @@ describe("back-office frame", () => {
     }
   });
 
-  it("the command palette (Ctrl-K) jumps to a screen by keyboard", async () => {
+  it("the command palette (Ctrl-K) jumps to a screen by keyboard; Settings → Organisation switches a module to company-wide and back", async () => {
     const { page, context } = await openPage(browser);
     try {
       await signInOnPage(page, admin, "/dashboard", { host: null });
@@ -79,18 +85,8 @@ describe("back-office frame", () => {
         .locator('[data-slot-id="pipeline"]')
         .getByRole("list", { name: "Pipeline value by stage" })
         .waitFor();
-    } catch (e) {
-      await screenshot(page, "platform-palette");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
 
-  it("Settings → Organisation: an admin switches a module to company-wide and back", async () => {
-    const { page, context } = await openPage(browser);
-    try {
-      await signInOnPage(page, admin, "/settings", { host: null });
+      await page.goto(url("/settings"));
       const mode = page.getByRole("combobox", { name: /Expense entries/ });
       await mode.waitFor();
       expect(await mode.inputValue()).toBe("own");
@@ -101,20 +97,8 @@ describe("back-office frame", () => {
       await mode.selectOption("own");
       await expectToast(page, "Staff now see only their own and assigned records");
     } catch (e) {
-      await screenshot(page, "platform-organisation");
+      await screenshot(page, "platform-palette-organisation");
       throw e;
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("a staff member does not get the Organisation section", async () => {
-    const { page, context } = await openPage(browser);
-    try {
-      await signInOnPage(page, staff, "/settings", { host: null });
-      await page.getByRole("heading", { name: "Settings" }).waitFor();
-      await page.getByRole("heading", { name: "Password" }).waitFor();
-      expect(await page.getByText("Organisation: who sees which records").count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -7,7 +7,13 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import {
+  hostUrl,
+  launchBrowser,
+  screenshot,
+  signedInPage,
+  type WatchedPage,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, openPalette } from "../shell/helpers.ts";
 import { clearToasts, removeListings, service, toast } from "./helpers.ts";
@@ -71,7 +77,7 @@ describe("access", () => {
 });
 
 describe("keyboard path through the table", () => {
-  it("Tab reaches the rows, arrows move, Space selects, the bulk action applies; Enter opens a listing", async () => {
+  it("Tab reaches the rows, arrows move, Space selects, the bulk action applies; Enter opens a listing; filters, sort and page live in the URL, a bad value is named, hidden columns are remembered", async () => {
     const { page, context, errors } = await signedInPage(
       browser,
       staff,
@@ -129,22 +135,9 @@ describe("keyboard path through the table", () => {
       await page.waitForFunction((id) => window.location.pathname === `/properties-admin/${id}`, ids[2]);
       await page.getByRole("heading", { level: 1, name: `Keyboard C e2e ${tag}` }).waitFor();
       expect(errors).toEqual([]);
-    } catch (e) {
-      await screenshot(page, "properties-admin-keyboard");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
 
-  it("filters, sort and page live in the URL; a bad value is named; hidden columns are remembered", async () => {
-    const { page, context } = await signedInPage(
-      browser,
-      staff,
-      `/properties-admin?q=${tag}&price_min=lots&sort=-price`,
-    );
-    try {
-      const table = page.getByRole("table", { name: "Listings" });
+      // The list's state lives in the URL: opened with a bad filter value and a descending sort.
+      await page.goto(hostUrl("crm", `/properties-admin?q=${tag}&price_min=lots&sort=-price`));
       await table.getByText(`Keyboard C e2e ${tag}`).waitFor();
       await page.getByTestId("list-issues").getByText("Price from: Minimum price must be a number").waitFor();
       expect(await page.getByRole("columnheader", { name: "Price" }).getAttribute("aria-sort")).toBe(
@@ -179,7 +172,7 @@ describe("keyboard path through the table", () => {
       await clearToasts(page);
       await expectAccessible(page, "filtered list");
     } catch (e) {
-      await screenshot(page, "properties-admin-url-state");
+      await screenshot(page, "properties-admin-keyboard-url-state");
       throw e;
     } finally {
       await context.close();
@@ -188,8 +181,9 @@ describe("keyboard path through the table", () => {
 });
 
 describe("beyond the list", () => {
-  it("the dashboard counts listings by status (each a link to the list); the command palette finds a listing", async () => {
+  it("the dashboard counts listings by status (each a link to the list); the command palette finds a listing; a colleague's change shows live: the hub carries ids only, the list refetches through RLS", async () => {
     const { page, context, errors } = await signedInPage(browser, admin, "/dashboard");
+    let editor: WatchedPage | undefined;
     try {
       const widget = page.getByRole("list", { name: "Listings by status" });
       await widget.waitFor();
@@ -221,39 +215,31 @@ describe("beyond the list", () => {
       await page.keyboard.press("Enter");
       await page.waitForFunction((id) => location.pathname === `/properties-admin/${id}`, ids[1]);
       expect(errors).toEqual([]);
-    } catch (e) {
-      await screenshot(page, "properties-admin-dashboard-palette");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
 
-  it("a colleague's change shows live: the hub carries ids only, the list refetches through RLS", async () => {
-    const { data, error } = await service
-      .from("properties")
-      .insert({
-        slug: `live-d-e2e-${tag}`,
-        title: `Live D e2e ${tag}`,
-        property_type: "house",
-        listing_type: "sale",
-        price: 610000,
-        bedrooms: 3,
-        city: "Takoradi",
-        status: "available",
-        owner_id: staff.id,
-      })
-      .select("id")
-      .single();
-    if (error) throw new Error(error.message);
-    const id = (data as { id: string }).id;
-    ids.push(id);
-    const watcher = await signedInPage(browser, admin, `/properties-admin?q=live+d+e2e+${tag}`);
-    const editor = await signedInPage(browser, staff, `/properties-admin/${id}`);
-    try {
-      for (const p of [watcher.page, editor.page])
+      // The same admin watches the list while a staff member changes a listing's status.
+      const { data, error } = await service
+        .from("properties")
+        .insert({
+          slug: `live-d-e2e-${tag}`,
+          title: `Live D e2e ${tag}`,
+          property_type: "house",
+          listing_type: "sale",
+          price: 610000,
+          bedrooms: 3,
+          city: "Takoradi",
+          status: "available",
+          owner_id: staff.id,
+        })
+        .select("id")
+        .single();
+      if (error) throw new Error(error.message);
+      const id = (data as { id: string }).id;
+      ids.push(id);
+      editor = await signedInPage(browser, staff, `/properties-admin/${id}`);
+      await page.goto(hostUrl("crm", `/properties-admin?q=live+d+e2e+${tag}`));
+      for (const p of [page, editor.page])
         await p.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor();
-      const row = watcher.page.getByRole("row", { name: new RegExp(`Live D e2e ${tag}`) });
+      const row = page.getByRole("row", { name: new RegExp(`Live D e2e ${tag}`) });
       await row.getByText("Available").waitFor();
       await editor.page.getByRole("button", { name: "Change status" }).click();
       await editor.page.getByRole("menuitem", { name: "Under offer" }).click();
@@ -261,11 +247,11 @@ describe("beyond the list", () => {
       // No reload on the watcher's side.
       await row.getByText("Under offer").waitFor();
     } catch (e) {
-      await screenshot(watcher.page, "properties-admin-live");
+      await screenshot(page, "properties-admin-dashboard-palette-live");
       throw e;
     } finally {
-      await watcher.context.close();
-      await editor.context.close();
+      await context.close();
+      await editor?.context.close();
     }
   });
 });

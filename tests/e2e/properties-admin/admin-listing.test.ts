@@ -13,7 +13,7 @@ import {
   openPage,
   screenshot,
   SITE,
-  signedInPage,
+  sharedPage,
   downloadedBytes,
 } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
@@ -31,14 +31,18 @@ import {
 
 let browser: Browser;
 let admin: TestUser;
+// One page of the admin member, shared by the file's tests.
+let adminPage: ReturnType<typeof sharedPage>;
 const created: string[] = [];
 const tag = crypto.randomUUID().slice(0, 6);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createTestUser({ role: "admin" });
+  adminPage = sharedPage(admin);
 });
 afterAll(async () => {
+  await adminPage?.close();
   await removeListings(created);
   await browser?.close();
   if (admin) await deleteTestUser(admin.id);
@@ -46,7 +50,7 @@ afterAll(async () => {
 
 describe("an admin's listing, from draft to the public site", () => {
   it("creates, uploads and orders photos, publishes, renames, moves status and reads the history", async () => {
-    const { page, context, errors } = await signedInPage(browser, admin, "/properties-admin");
+    const { page, errors } = await adminPage.open(browser, "/properties-admin");
     try {
       await page.getByRole("table", { name: "Listings" }).waitFor();
       await expectAccessible(page, "properties list");
@@ -163,8 +167,6 @@ describe("an admin's listing, from draft to the public site", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-admin");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
@@ -173,7 +175,7 @@ describe("an admin's listing, from draft to the public site", () => {
     const { data } = await service.from("properties").select("slug").not("slug", "like", "%e2e%");
     const seeded = (data as { slug: string }[]).map((r) => r.slug);
     expect(seeded.length, "more listings than one page of 25").toBeGreaterThan(25);
-    const { page, context } = await signedInPage(browser, admin, "/properties?size=25");
+    const { page } = await adminPage.open(browser, "/properties?size=25");
     try {
       await page.getByRole("heading", { level: 1, name: "Properties" }).waitFor();
       await page.getByRole("table", { name: "Listings" }).waitFor();
@@ -189,8 +191,9 @@ describe("an admin's listing, from draft to the public site", () => {
       for (const slug of seeded) expect(text, slug).toContain(`/property/${slug},`);
       expect(lines.length - 1).toBeGreaterThan(25);
       await toast(page, /^Exported \d+ rows/).waitFor();
-    } finally {
-      await context.close();
+    } catch (e) {
+      await screenshot(page, "properties-admin-crm-list-export");
+      throw e;
     }
   });
 });

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statusMoveError } from "#core/properties/property-workflow.ts";
-import { launchBrowser, openPage, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, openPage, screenshot, sharedPage, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, keyboardDragReady } from "../shell/helpers.ts";
 import {
@@ -25,14 +25,18 @@ import {
 
 let browser: Browser;
 let staff: TestUser;
+// One page of the staff member, shared by the file's tests.
+let staffPage: ReturnType<typeof sharedPage>;
 const created: string[] = [];
 const tag = crypto.randomUUID().slice(0, 6);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await createTestUser({ role: "staff" });
+  staffPage = sharedPage(staff);
 });
 afterAll(async () => {
+  await staffPage?.close();
   await removeListings(created);
   await browser?.close();
   if (staff) await deleteTestUser(staff.id);
@@ -40,7 +44,7 @@ afterAll(async () => {
 
 describe("a staff member's listing", () => {
   it("creates it, adds a photo, publishes it, moves its status and reads the history", async () => {
-    const { page, context, errors } = await signedInPage(browser, staff, "/properties-admin");
+    const { page, errors } = await staffPage.open(browser, "/properties-admin");
     try {
       await page.getByRole("table", { name: "Listings" }).waitFor();
       // Koforidua: no other e2e file counts listings there (public search tests count Accra and Tema).
@@ -108,8 +112,6 @@ describe("a staff member's listing", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-staff");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
@@ -143,7 +145,7 @@ describe("a staff member's listing", () => {
         .order("slug")
     ).data as { id: string }[];
     created.push(draft!.id, live!.id);
-    const { page, context } = await signedInPage(browser, staff, `/properties-admin?view=board&q=${tag}`);
+    const { page } = await staffPage.open(browser, `/properties-admin?view=board&q=${tag}`);
     try {
       const board = page.getByRole("region", { name: "Listings by status" });
       await board.waitFor();
@@ -208,8 +210,6 @@ describe("a staff member's listing", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-board");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 });

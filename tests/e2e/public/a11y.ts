@@ -8,9 +8,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_SLUGS } from "#core/services.ts";
-import { hostUrl, launchBrowser, SITE } from "#tests/support/browser.ts";
+import {
+  hostUrl,
+  launchBrowser,
+  openPage,
+  screenshot,
+  SITE,
+  type WatchedPage,
+} from "#tests/support/browser.ts";
 import { anonClient } from "#tests/support/supabase.ts";
-import { withPage } from "./helpers.ts";
 
 let propertySlug = "";
 let postSlug = "";
@@ -95,9 +101,14 @@ const PAGES: PublicPage[] = [
   { name: "collab host", group: "forms", url: () => hostUrl("collab", "/"), ready: "Partner with" },
 ];
 
-/** Checks one group of PAGES, in a file of its own. */
+/**
+ * Checks one group of PAGES, in a file of its own. The checks share one visitor's page, each a
+ * fresh load of its address at its width: a visitor's browser keeps the site's scripts cached
+ * from one page to the next, and a new context per check only paid their download again.
+ */
 export function describeAxe(group: Group): void {
   let browser: Browser;
+  let visitor: WatchedPage;
   beforeAll(async () => {
     browser = await launchBrowser();
     const [{ data: p }, { data: b }] = await Promise.all([
@@ -106,8 +117,11 @@ export function describeAxe(group: Group): void {
     ]);
     propertySlug = (p as { slug: string }).slug;
     postSlug = (b as { slug: string }).slug;
+    visitor = await openPage(browser);
+    await visitor.page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
   });
   afterAll(async () => {
+    await visitor?.context.close();
     await browser?.close();
   });
 
@@ -117,35 +131,34 @@ export function describeAxe(group: Group): void {
     for (const p of pages) {
       for (const width of p.desktop ? [360, 1280] : [360]) {
         it(`${p.name} at ${width}px has no serious or critical violations`, async () => {
-          await withPage(
-            browser,
-            `axe-${p.name}-${width}`,
-            async (page) => {
-              await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
-              await page.goto(p.url());
-              await page.getByRole("heading", { name: p.ready }).first().waitFor();
-              await page.waitForLoadState("networkidle");
-              const results = await new AxeBuilder({ page })
-                .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-                .analyze();
-              const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-              expect(
-                bad.map(
-                  (v) =>
-                    `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-                      .map((n) => n.target.join(" "))
-                      .slice(0, 3)
-                      .join(" | ")}`,
-                ),
-              ).toEqual([]);
-              // No horizontal scrolling on small phones.
-              if (width === 360)
-                expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-                  360,
-                );
-            },
-            { viewport: { width, height: 800 } },
-          );
+          const { page } = visitor;
+          try {
+            await page.setViewportSize({ width, height: 800 });
+            await page.goto(p.url());
+            await page.getByRole("heading", { name: p.ready }).first().waitFor();
+            await page.waitForLoadState("networkidle");
+            const results = await new AxeBuilder({ page })
+              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+              .analyze();
+            const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+            expect(
+              bad.map(
+                (v) =>
+                  `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                    .map((n) => n.target.join(" "))
+                    .slice(0, 3)
+                    .join(" | ")}`,
+              ),
+            ).toEqual([]);
+            // No horizontal scrolling on small phones.
+            if (width === 360)
+              expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+                360,
+              );
+          } catch (e) {
+            await screenshot(page, `public-axe-${p.name}-${width}`);
+            throw e;
+          }
         });
       }
     }

@@ -7,7 +7,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITEMAP_STATUS_PATH } from "#core/seo/endpoints.ts";
-import { hostUrl, launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
@@ -74,9 +74,8 @@ describe("sitemaps admin", () => {
   });
 
   it("is refused to staff", async () => {
-    const { page, context } = await signedInPage(browser, staff, "/dashboard");
+    const { page, context } = await signedInPage(browser, staff, "/admin/sitemaps");
     try {
-      await page.goto(hostUrl("crm", "/admin/sitemaps"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
       expect(await page.getByRole("table", { name: "Sitemap files" }).count()).toBe(0);
     } finally {

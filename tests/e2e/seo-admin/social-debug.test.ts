@@ -8,7 +8,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL_DEBUG_PATH } from "#core/seo/social-preview.ts";
-import { hostUrl, launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
+import {
+  hostUrl,
+  launchBrowser,
+  screenshot,
+  sharedPage,
+  SITE,
+  signedInPage,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
@@ -16,12 +23,16 @@ import { clearToasts, service, toast } from "../properties-admin/helpers.ts";
 let browser: Browser;
 let admin: TestUser;
 let staff: TestUser;
+// The admin's page, shared by the admin's tests.
+let adminPage: ReturnType<typeof sharedPage>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, staff] = await Promise.all([createTestUser({ role: "admin" }), createTestUser({ role: "staff" })]);
+  adminPage = sharedPage(admin);
 });
 afterAll(async () => {
+  await adminPage?.close();
   await browser?.close();
   for (const u of [admin, staff]) if (u) await deleteTestUser(u.id);
 });
@@ -37,7 +48,7 @@ describe("social debug", () => {
     expect(listing.error).toBeNull();
     const { slug, title } = listing.data as { slug: string; title: string };
     const address = hostUrl(null, `/property/${slug}`);
-    const { page } = await signedInPage(browser, admin, "/social-debug");
+    const { page } = await adminPage.open(browser, "/social-debug");
     try {
       await page.getByLabel("Address of a page").fill(address);
       await page.getByRole("button", { name: "Check" }).click();
@@ -75,27 +86,21 @@ describe("social debug", () => {
   });
 
   it("an unknown page gets a warning on every network", async () => {
-    const { page, context } = await signedInPage(
+    const { page } = await adminPage.open(
       browser,
-      admin,
       `/social-debug?url=${encodeURIComponent("/property/no-such-listing-anywhere")}`,
     );
-    try {
-      for (const label of ["WhatsApp", "Facebook", "X", "LinkedIn"]) {
-        await page
-          .getByRole("list", { name: `Warnings for ${label}` })
-          .getByText(/answers 404/)
-          .waitFor();
-      }
-    } finally {
-      await context.close();
+    for (const label of ["WhatsApp", "Facebook", "X", "LinkedIn"]) {
+      await page
+        .getByRole("list", { name: `Warnings for ${label}` })
+        .getByText(/answers 404/)
+        .waitFor();
     }
   });
 
   it("is refused to staff, in the app and at the edge", async () => {
-    const { page, context } = await signedInPage(browser, staff, "/dashboard");
+    const { page, context } = await signedInPage(browser, staff, "/social-debug");
     try {
-      await page.goto(hostUrl("crm", "/social-debug"));
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
       expect(await page.getByLabel("Address of a page").count()).toBe(0);
     } finally {

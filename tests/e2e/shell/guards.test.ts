@@ -57,66 +57,73 @@ const EXPECTED: Record<"signed-out" | "none" | "staff" | "admin", Record<string,
   admin: { [LOGIN_ONLY]: "module", [STAFF_ONLY]: "module", [ADMIN_ONLY]: "module" },
 };
 
-describe("guards", () => {
-  for (const actor of Object.keys(EXPECTED) as (keyof typeof EXPECTED)[]) {
-    it(`${actor}: login-only, admin-or-staff and admin-only routes`, async () => {
-      const { page, context } = await openPage(browser);
-      try {
-        if (actor !== "signed-out") {
-          const u = users[actor];
-          await signIn(page, u.email, u.password);
-          await completeTwoFactor(page, u.email);
-          await expectToast(page, TEXT.welcomeBack);
-        }
-        const got: Record<string, Outcome> = {};
-        for (const path of Object.keys(EXPECTED[actor])) got[path] = await outcomeOf(page, path);
-        expect(got).toEqual(EXPECTED[actor]);
-        if (actor === "signed-out") {
-          expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(ADMIN_ONLY);
-        }
-        if (actor === "staff") {
-          // The sidebar lists the built modules the role may open, nothing more.
-          await page.goto(url(LOGIN_ONLY));
-          const nav = page.getByRole("navigation", { name: "Back-office modules" });
-          await nav.waitFor();
-          expect(await nav.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
-          expect(await nav.getByRole("link", { name: "Team Chat" }).count()).toBe(0);
-          expect(await nav.getByRole("link", { name: "Sitemaps" }).count()).toBe(0);
-          await page.getByRole("heading", { name: "Deals" }).waitFor();
-          expect(await page.getByText("not built yet").count(), "the deals module has landed").toBe(0);
-        }
-      } catch (e) {
-        await screenshot(page, `guards-${actor}`);
-        throw e;
-      } finally {
-        await context.close();
-      }
-    });
-  }
+/** The outcome of each guarded route for `actor`, as EXPECTED says. */
+async function expectOutcomes(page: Page, actor: keyof typeof EXPECTED): Promise<void> {
+  const got: Record<string, Outcome> = {};
+  for (const path of Object.keys(EXPECTED[actor])) got[path] = await outcomeOf(page, path);
+  expect(got, actor).toEqual(EXPECTED[actor]);
+}
 
-  it("returns to the requested page after signing in", async () => {
+describe("guards", () => {
+  it("signed-out: every guarded route asks to sign in; signing in returns to the requested page; staff: login-only and admin-or-staff routes, and the sidebar lists only what the role may open", async () => {
     const { page, context } = await openPage(browser);
     try {
+      await expectOutcomes(page, "signed-out");
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(ADMIN_ONLY);
+
+      // Signing in from a guard's redirect returns to the requested page, query included.
       await page.goto(url(`${STAFF_ONLY}?status=new`));
       await waitForPath(page, "/auth");
       expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(`${STAFF_ONLY}?status=new`);
       await fillCredentials(page, users.staff.email, users.staff.password);
       await waitForPath(page, STAFF_ONLY);
       expect(new URL(page.url()).search).toBe("?status=new");
+      await expectToast(page, TEXT.welcomeBack);
+
+      await expectOutcomes(page, "staff");
+      // The sidebar lists the built modules the role may open, nothing more.
+      await page.goto(url(LOGIN_ONLY));
+      const nav = page.getByRole("navigation", { name: "Back-office modules" });
+      await nav.waitFor();
+      expect(await nav.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+      expect(await nav.getByRole("link", { name: "Team Chat" }).count()).toBe(0);
+      expect(await nav.getByRole("link", { name: "Sitemaps" }).count()).toBe(0);
+      await page.getByRole("heading", { name: "Deals" }).waitFor();
+      expect(await page.getByText("not built yet").count(), "the deals module has landed").toBe(0);
     } catch (e) {
-      await screenshot(page, "guards-return-to");
+      await screenshot(page, "guards-signed-out-staff");
       throw e;
     } finally {
       await context.close();
     }
   });
 
-  it("ignores a return path on another origin", async () => {
+  it("none: a return path on another origin is ignored; no back-office route opens without a role", async () => {
     const { page, context } = await openPage(browser);
     try {
-      await signIn(page, users.staff.email, users.staff.password, "//evil.example/");
+      await signIn(page, users.none.email, users.none.password, "//evil.example/");
       await waitForPath(page, "/");
       expect(new URL(page.url()).host).toBe(new URL(url("/")).host);
+      await expectToast(page, TEXT.welcomeBack);
+      await expectOutcomes(page, "none");
+    } catch (e) {
+      await screenshot(page, "guards-none");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("admin: login-only, admin-or-staff and admin-only routes", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signIn(page, users.admin.email, users.admin.password);
+      await completeTwoFactor(page, users.admin.email);
+      await expectToast(page, TEXT.welcomeBack);
+      await expectOutcomes(page, "admin");
+    } catch (e) {
+      await screenshot(page, "guards-admin");
+      throw e;
     } finally {
       await context.close();
     }
