@@ -54,7 +54,8 @@ async function worstInteraction(page: Page): Promise<{ ms: number; name: string;
     const seen = byId.get(e.id);
     if (!seen || e.duration > seen.ms) byId.set(e.id, { ms: e.duration, name: e.name });
   }
-  if (process.env.DEBUG) console.log([...byId.values()].map((e) => `${e.name} ${Math.round(e.ms)}`).join(", "));
+  if (process.env.DEBUG)
+    console.log([...byId.values()].map((e) => `${e.name} ${Math.round(e.ms)}`).join(", "));
   const worst = [...byId.values()].sort((a, b) => b.ms - a.ms)[0] ?? { ms: 0, name: "–" };
   return { ...worst, count: byId.size };
 }
