@@ -17,6 +17,7 @@ import {
   WHATSAPP_SANDBOX_GRAPH_PATH,
 } from "#core/whatsapp/whatsapp.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
+import { authWithoutUnused } from "#scripts/bundle/auth-without-unused.ts";
 import { moduleStats } from "#scripts/bundle/module-stats.ts";
 import { serviceWorker } from "#scripts/bundle/service-worker.ts";
 import { zodWithoutJsonSchema } from "#scripts/bundle/zod-without-json-schema.ts";
@@ -233,6 +234,7 @@ export default defineConfig(({ command, isPreview }) => {
         persistState: { path: path.join(ROOT, `.wrangler/state-${sitePort}`) },
       }),
       zodWithoutJsonSchema(),
+      authWithoutUnused(),
       moduleStats(),
       serviceWorker(),
       prerenderPages({ sitePort }),

@@ -41,18 +41,14 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "/leads-hunt",
   "partner portal",
   "/admin/blog",
-  "/admin/blog/strategy",
   "/announcements",
   "/booking-management",
   "/business-contacts",
-  "/collaboration-management",
   "/consultations",
   "/contact-submissions",
   "/deals",
-  "/email-marketing",
   "/events",
   "/finances",
-  "/goals",
   "/invoices-receipts",
   "/payments",
   "/properties-admin",
@@ -345,13 +341,14 @@ function main() {
   if (args.includes("--why")) {
     const name = args[args.indexOf("--why") + 1];
     const r = [...routes, ...backOffice].find((x) => x.route === name);
+    const pages = [...BUDGETED_ROUTES, ...backOfficeRoutes()].find((x) => x.route === name)?.pages;
     if (!r) {
       console.error(
         `no route "${name}"; one of: ${[...routes, ...backOffice].map((x) => x.route).join(", ")}`,
       );
       process.exit(1);
     }
-    console.log(whyReport(dist, r));
+    console.log(whyReport(dist, r, pages));
     return;
   }
   const secrets = [LOCAL_SECRET_KEY, process.env.SUPABASE_SECRET_KEY ?? ""].filter(Boolean);

@@ -4,7 +4,7 @@
  * in a dialog; "+" on a day plans one there. Today is Africa/Accra's today (UTC all year).
  */
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   formatMonth,
@@ -23,8 +23,12 @@ import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
 import { MonthCalendar, TOPIC_TONES } from "./components/month-calendar.tsx";
-import { TopicDialog } from "./components/topic-dialog.tsx";
 import { useMonthTopics } from "./hooks/plan-queries.ts";
+
+// The topic form (react-hook-form and its resolver) loads after the month shows, not before it.
+const TopicDialog = lazy(() =>
+  import("./components/topic-dialog.tsx").then((m) => ({ default: m.TopicDialog })),
+);
 
 const todayInAccra = () => new Date().toISOString().slice(0, 10);
 const monthName = (month: string) => {
@@ -130,12 +134,14 @@ export default function StrategyPage() {
           today={today}
         />
       )}
-      <TopicDialog
-        open={dialog !== null}
-        onClose={() => setDialog(null)}
-        topic={dialog?.topic ?? null}
-        day={dialog?.day ?? `${formatMonth(2026, 1)}-01`}
-      />
+      <Suspense fallback={null}>
+        <TopicDialog
+          open={dialog !== null}
+          onClose={() => setDialog(null)}
+          topic={dialog?.topic ?? null}
+          day={dialog?.day ?? `${formatMonth(2026, 1)}-01`}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * listings, buyers, co-broke deals).
  */
 import { PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from "#core/partners/partner-schema.ts";
@@ -13,8 +13,12 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { createPartner } from "./api/partners-api.ts";
-import { PartnerForm } from "./components/partner-form.tsx";
 import { usePartners, useRefreshPartners } from "./hooks/partner-queries.ts";
+
+// The form (react-hook-form and its resolver) loads when someone opens it, not with the page.
+const PartnerForm = lazy(() =>
+  import("./components/partner-form.tsx").then((m) => ({ default: m.PartnerForm })),
+);
 
 export default function CollaborationPage() {
   const partners = usePartners();
@@ -33,18 +37,20 @@ export default function CollaborationPage() {
         )}
       </header>
       {adding && (
-        <PartnerForm
-          row={null}
-          save={(values) => createPartner(values)}
-          onSaved={(row) => {
-            void refresh();
-            toast.success("Partner created", {
-              description: "Now add their people and invite them to the portal.",
-            });
-            navigate(`/collaboration-management/${row.id}`);
-          }}
-          onCancel={() => setAdding(false)}
-        />
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <PartnerForm
+            row={null}
+            save={(values) => createPartner(values)}
+            onSaved={(row) => {
+              void refresh();
+              toast.success("Partner created", {
+                description: "Now add their people and invite them to the portal.",
+              });
+              navigate(`/collaboration-management/${row.id}`);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Suspense>
       )}
       {partners.isPending ? (
         <Skeleton className="h-64 w-full" />

@@ -5,7 +5,7 @@
  * over the period. Staff see their own goals and the team's; admins see everyone's and set them.
  */
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import {
@@ -28,9 +28,11 @@ import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
 import { deleteGoal } from "./api/goals-api.ts";
-import { GoalForm } from "./components/goal-form.tsx";
 import { ProgressChart } from "./components/progress-chart.tsx";
 import { useGoals, useRefreshGoals } from "./hooks/goal-queries.ts";
+
+// The form (react-hook-form and its resolver) loads when someone opens it, not with the page.
+const GoalForm = lazy(() => import("./components/goal-form.tsx").then((m) => ({ default: m.GoalForm })));
 
 export default function GoalsPage() {
   const [params, setParams] = useSearchParams();
@@ -58,15 +60,17 @@ export default function GoalsPage() {
         )}
       </header>
       {adding && (
-        <GoalForm
-          day={day}
-          onSaved={() => {
-            toast.success("Goal added");
-            setAdding(false);
-            refresh();
-          }}
-          onCancel={() => setAdding(false)}
-        />
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <GoalForm
+            day={day}
+            onSaved={() => {
+              toast.success("Goal added");
+              setAdding(false);
+              refresh();
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Suspense>
       )}
       {goals.isPending && <Skeleton className="h-48 w-full" />}
       {goals.isError && (

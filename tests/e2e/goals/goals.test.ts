@@ -106,6 +106,8 @@ describe("goals", () => {
       // Staff set goals for themselves only.
       await s.page.getByRole("button", { name: "New goal" }).click();
       const form = s.page.getByRole("form", { name: "New goal" });
+      // The form's code loads when it is opened.
+      await form.getByRole("combobox", { name: "Whose goal" }).waitFor();
       expect(
         await form.getByRole("combobox", { name: "Whose goal" }).locator("option").allTextContents(),
       ).toEqual(["Me"]);
