@@ -76,7 +76,13 @@ describe("a staff member's contact", () => {
       await log.getByRole("textbox", { name: "Summary" }).fill(`Wants a 3-bed in East Legon ${tag}`);
       await log.getByRole("button", { name: "Save to timeline" }).click();
       await toast(page, "logged").waitFor();
-      await page.getByText(`Wants a 3-bed in East Legon ${tag}`).waitFor();
+      await page.getByTestId("contact-timeline").getByText(`Wants a 3-bed in East Legon ${tag}`).waitFor();
+      // The summary's last contact follows.
+      await page
+        .getByTestId("record-summary")
+        .locator('[data-fact="Last contact"]')
+        .getByText(`Call`, { exact: true })
+        .waitFor();
       const acts = (await service.from("contact_activities").select("kind, actor_id").eq("contact_id", id))
         .data as { kind: string; actor_id: string }[];
       expect(acts.filter((a) => a.kind === "call")).toEqual([{ kind: "call", actor_id: staff.id }]);
@@ -112,7 +118,8 @@ describe("a staff member's contact", () => {
         (await service.from("contacts").select("id").eq("phone", e164).single()).data as { id: string }
       ).id;
       await other.page.goto(hostUrl("crm", `/business-contacts/${id}`));
-      await other.page.getByText("This contact cannot be opened.").waitFor();
+      await other.page.getByText("This contact does not exist or you may not see it.").waitFor();
+      await other.page.getByRole("link", { name: "All contacts" }).first().waitFor();
     } finally {
       await other.page.context().close();
     }

@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { displayName } from "#core/profile-names.ts";
 import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service, toast } from "../properties-admin/helpers.ts";
@@ -22,6 +23,7 @@ beforeAll(async () => {
   staff = await createTestUser({ role: "staff" });
 });
 afterAll(async () => {
+  await service.from("tasks").delete().like("title", `%${tag}`);
   await service.from("deals").delete().like("title", `%${tag}`);
   await browser?.close();
   if (staff) await deleteTestUser(staff.id);
@@ -53,8 +55,30 @@ describe("a staff member's deal", () => {
         ).data as { status: string; stage_id: string; owner_id: string; lost_reason_id: string | null };
       expect((await row()).owner_id).toBe(staff.id);
 
-      // Commission: the agent 70 %, the house 30 % of GHS 50,000.
+      // The page opens on its summary (status, owner, next step), not on the edit form; a task due
+      // tomorrow becomes the next step, and the tab in the URL survives a reload.
+      const fact = (label: string) => page.getByTestId("record-summary").locator(`[data-fact="${label}"] dd`);
+      await expect.poll(() => fact("Status").textContent()).toBe("Open");
+      const profile = (
+        await service.from("profiles").select("first_name, last_name").eq("user_id", staff.id).single()
+      ).data as { first_name: string | null; last_name: string | null };
+      await expect.poll(() => fact("Owner").textContent()).toBe(displayName(profile, staff.email));
+      await fact("Next step").getByText("Nothing planned").waitFor();
+      expect(await page.getByRole("form", { name: "Deal details" }).count()).toBe(0);
+      const due = new Date(Date.now() + 86_400_000).toISOString();
+      const { error: taskError } = await service
+        .from("tasks")
+        .insert({ title: `Send the offer letter ${tag}`, deal_id: id, assignee_id: staff.id, due_at: due });
+      expect(taskError).toBeNull();
       await page.getByRole("tab", { name: "Commission" }).click();
+      await page.waitForFunction(() => new URLSearchParams(location.search).get("tab") === "commission");
+      await page.reload();
+      await page.getByRole("tab", { name: "Commission", selected: true }).waitFor();
+      await fact("Next step")
+        .getByRole("link", { name: `Send the offer letter ${tag}` })
+        .waitFor();
+
+      // Commission: the agent 70 %, the house 30 % of GHS 50,000.
       await page.getByTestId("commission-total").filter({ hasText: "50,000" }).waitFor();
       const first = page.getByRole("listitem", { name: "Share 1" });
       await first.getByRole("textbox", { name: "Percent" }).fill("70");

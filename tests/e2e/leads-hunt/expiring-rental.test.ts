@@ -101,7 +101,7 @@ afterAll(async () => {
 
 describe("expiring rentals in the leads hunt", () => {
   it("the lease end entered in the deal form brings the tenant onto the call list with the date", async () => {
-    const { page, errors } = await signedInPage(browser, staff, `/deals/${dealId}`);
+    const { page, errors } = await signedInPage(browser, staff, `/deals/${dealId}?tab=details`);
     try {
       const form = page.getByRole("form", { name: "Deal details" });
       await form.waitFor();

@@ -19,7 +19,8 @@ import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import type { Formatters } from "#app/lib/format.ts";
 import { StageBadge } from "./contact-badges.tsx";
 
-export const contactPath = (id: string) => `/business-contacts/${id}`;
+export const CONTACTS_PATH = "/business-contacts";
+export const contactPath = (id: string) => `${CONTACTS_PATH}/${id}`;
 
 export const DEFAULT_HIDDEN_COLUMNS = ["source", "created_at", "tags"];
 
