@@ -290,3 +290,30 @@ describe("bulk actions on tasks", () => {
     expect(left.data).toEqual([{ id: given, status: "in_progress" }]);
   });
 });
+
+describe("the tasks list's default order", () => {
+  it("puts open tasks before done and cancelled ones, each by due date", async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9)).toISOString();
+    await must(
+      service.from("tasks").insert([
+        { title: `Done long ago o${tag}`, owner_id: staff.id, status: "done", due_at: day(2) },
+        { title: `Open later o${tag}`, owner_id: staff.id, status: "todo", due_at: day(9) },
+        { title: `Cancelled o${tag}`, owner_id: staff.id, status: "cancelled", due_at: day(1) },
+        { title: `Open sooner o${tag}`, owner_id: staff.id, status: "in_progress", due_at: day(5) },
+      ]),
+      "seed",
+    );
+    const { data } = await asStaff
+      .from("tasks")
+      .select("title")
+      .like("title", `%o${tag}`)
+      .order("is_closed")
+      .order("due_at");
+    expect((data ?? []).map((t) => (t as { title: string }).title)).toEqual([
+      `Open sooner o${tag}`,
+      `Open later o${tag}`,
+      `Cancelled o${tag}`,
+      `Done long ago o${tag}`,
+    ]);
+  });
+});
