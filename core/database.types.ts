@@ -4584,6 +4584,68 @@ export type Database = {
         }
         Relationships: []
       }
+      saved_view_defaults: {
+        Row: {
+          list_key: string
+          updated_at: string
+          user_id: string
+          view_id: string
+        }
+        Insert: {
+          list_key: string
+          updated_at?: string
+          user_id?: string
+          view_id: string
+        }
+        Update: {
+          list_key?: string
+          updated_at?: string
+          user_id?: string
+          view_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_view_defaults_view_id_fkey"
+            columns: ["view_id"]
+            isOneToOne: false
+            referencedRelation: "saved_views"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_views: {
+        Row: {
+          created_at: string
+          id: string
+          list_key: string
+          name: string
+          owner_id: string
+          shared: boolean
+          state: NonNullable<Json>
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          list_key: string
+          name: string
+          owner_id?: string
+          shared?: boolean
+          state: NonNullable<Json>
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          list_key?: string
+          name?: string
+          owner_id?: string
+          shared?: boolean
+          state?: NonNullable<Json>
+          updated_at?: string
+        }
+        Relationships: []
+      }
       staff_time_off: {
         Row: {
           created_at: string
@@ -4654,6 +4716,7 @@ export type Database = {
           description: string | null
           due_at: string | null
           id: string
+          is_closed: boolean | null
           origin: string | null
           origin_id: string | null
           owner_id: string | null
@@ -4678,6 +4741,7 @@ export type Database = {
           description?: string | null
           due_at?: string | null
           id?: string
+          is_closed?: never
           origin?: string | null
           origin_id?: string | null
           owner_id?: string | null
@@ -4702,6 +4766,7 @@ export type Database = {
           description?: string | null
           due_at?: string | null
           id?: string
+          is_closed?: never
           origin?: string | null
           origin_id?: string | null
           owner_id?: string | null
@@ -5447,6 +5512,15 @@ export type Database = {
         }[]
       }
       book_appointment: { Args: { fields: Json; kind: string }; Returns: Json }
+      bulk_change_contacts: {
+        Args: { change: Json; filter?: Json; ids?: string[] }
+        Returns: Json
+      }
+      bulk_change_tasks: {
+        Args: { change: Json; filter?: Json; ids?: string[] }
+        Returns: Json
+      }
+      bulk_undo: { Args: { previous: Json; target: string }; Returns: Json }
       calendar_entries: {
         Args: { agent?: string; from_at: string; to_at: string }
         Returns: {
@@ -6957,6 +7031,7 @@ export type Database = {
           description: string | null
           due_at: string | null
           id: string
+          is_closed: boolean | null
           origin: string | null
           origin_id: string | null
           owner_id: string | null

@@ -1903,6 +1903,29 @@ COMMENT ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with
 
 
 --
+-- Name: contact_matches(public.contacts, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contact_matches(c public.contacts, f jsonb) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (f ->> 'kind' is null or c.kind = f ->> 'kind')
+     and (f -> 'type' is null or c.type = any (array(select jsonb_array_elements_text(f -> 'type'))))
+     and (f -> 'stage' is null or c.stage = any (array(select jsonb_array_elements_text(f -> 'stage'))))
+     and (f -> 'source' is null or c.source = any (array(select jsonb_array_elements_text(f -> 'source'))))
+     and (f ->> 'tag' is null or c.tags @> array[lower(btrim(f ->> 'tag'))])
+     and (f ->> 'consent' is null or c.consent_status = f ->> 'consent')
+     and (f ->> 'city' is null or c.city ilike '%' || replace(replace(replace(btrim(f ->> 'city'), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+     and (case f ->> 'owner'
+            when 'none' then c.owner_id is null
+            when 'me' then c.owner_id = (select auth.uid()) or c.assignee_id = (select auth.uid())
+            else f ->> 'owner' is null or c.owner_id = (f ->> 'owner')::uuid
+          end)
+$$;
+
+
+--
 -- Name: contact_matching(uuid, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -9603,29 +9626,6 @@ end $$;
 
 
 --
--- Name: task_move_error(text, text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.task_move_error(move_from text, move_to text) RETURNS text
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  labels text[];
-begin
-  if move_from = move_to or exists (select 1 from private.task_status_moves m where m.from_status = move_from and m.to_status = move_to) then
-    return null;
-  end if;
-  select array_agg(private.task_status_label(m.to_status) order by array_position(array['todo', 'in_progress', 'done', 'cancelled'], m.to_status))
-    into labels from private.task_status_moves m where m.from_status = move_from;
-  return format('A task cannot go from %s to %s. From %s it can go to %s.',
-    private.task_status_label(move_from), private.task_status_label(move_to), private.task_status_label(move_from),
-    case when cardinality(labels) <= 1 then coalesce(labels[1], '')
-         else array_to_string(labels[1:cardinality(labels) - 1], ', ') || ' or ' || labels[cardinality(labels)] end);
-end $$;
-
-
---
 -- Name: tasks; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -9658,6 +9658,7 @@ END) STORED,
     deal_id uuid,
     origin text,
     origin_id uuid,
+    is_closed boolean GENERATED ALWAYS AS ((status = ANY (ARRAY['done'::text, 'cancelled'::text]))) STORED,
     CONSTRAINT tasks_description_check CHECK ((char_length(description) <= 5000)),
     CONSTRAINT tasks_origin_check CHECK ((origin = ANY (ARRAY['lead_follow_up'::text, 'consultations'::text, 'bookings'::text, 'contact_submissions'::text, 'property_requests'::text, 'action_plan'::text]))),
     CONSTRAINT tasks_origin_pair CHECK (((origin IS NULL) = (origin_id IS NULL))),
@@ -9723,6 +9724,67 @@ COMMENT ON COLUMN public.tasks.origin IS 'Which automation created the task: lea
 --
 
 COMMENT ON COLUMN public.tasks.origin_id IS 'The record of origin (the contact of a lead follow-up, the inbox record); unique with origin: each automation makes its task once.';
+
+
+--
+-- Name: COLUMN tasks.is_closed; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.tasks.is_closed IS 'Done or cancelled: the list orders open tasks first.';
+
+
+--
+-- Name: task_matches(public.tasks, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.task_matches(t public.tasks, f jsonb) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with today as (select (now() at time zone 'Africa/Accra')::date as d)
+  select (f -> 'status' is null or t.status = any (array(select jsonb_array_elements_text(f -> 'status'))))
+     and (f -> 'priority' is null or t.priority = any (array(select jsonb_array_elements_text(f -> 'priority'))))
+     and (case f ->> 'assignee'
+            when 'none' then t.assignee_id is null
+            when 'me' then t.assignee_id = (select auth.uid())
+            else f ->> 'assignee' is null or t.assignee_id = (f ->> 'assignee')::uuid
+          end)
+     and (case f ->> 'due'
+            when 'none' then t.due_at is null
+            when 'overdue' then t.due_at < now() and t.status in ('todo', 'in_progress')
+            when 'today' then t.due_at >= ((select d from today)::timestamp at time zone 'Africa/Accra')
+                          and t.due_at < (((select d from today) + 1)::timestamp at time zone 'Africa/Accra')
+            when 'week' then t.due_at >= ((date_trunc('week', (select d from today)))::timestamp at time zone 'Africa/Accra')
+                         and t.due_at < ((date_trunc('week', (select d from today)) + interval '7 days')::timestamp at time zone 'Africa/Accra')
+            else true
+          end)
+     and (f ->> 'property' is null or t.property_id = (f ->> 'property')::uuid)
+     and (f ->> 'contact' is null or t.contact_id = (f ->> 'contact')::uuid)
+     and (f ->> 'deal' is null or t.deal_id = (f ->> 'deal')::uuid)
+$$;
+
+
+--
+-- Name: task_move_error(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.task_move_error(move_from text, move_to text) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  labels text[];
+begin
+  if move_from = move_to or exists (select 1 from private.task_status_moves m where m.from_status = move_from and m.to_status = move_to) then
+    return null;
+  end if;
+  select array_agg(private.task_status_label(m.to_status) order by array_position(array['todo', 'in_progress', 'done', 'cancelled'], m.to_status))
+    into labels from private.task_status_moves m where m.from_status = move_from;
+  return format('A task cannot go from %s to %s. From %s it can go to %s.',
+    private.task_status_label(move_from), private.task_status_label(move_to), private.task_status_label(move_from),
+    case when cardinality(labels) <= 1 then coalesce(labels[1], '')
+         else array_to_string(labels[1:cardinality(labels) - 1], ', ') || ' or ' || labels[cardinality(labels)] end);
+end $$;
 
 
 --
@@ -10847,6 +10909,292 @@ end $$;
 --
 
 COMMENT ON FUNCTION public.book_appointment(kind text, fields jsonb) IS 'Edge worker (secret key): books a consultation or viewing at a free time with a free host (keeping the visitor''s WhatsApp opt-in), or raises 23P01.';
+
+
+--
+-- Name: bulk_change_contacts(jsonb, uuid[], jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bulk_change_contacts(change jsonb, ids uuid[] DEFAULT NULL::uuid[], filter jsonb DEFAULT NULL::jsonb) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  action text := change ->> 'action';
+  term text := nullif(btrim(coalesce(filter ->> 'q', '')), '');
+  new_owner uuid;
+  new_tag text;
+  new_stage text;
+  ok_ids uuid[];
+  refused jsonb;
+  previous jsonb := '[]';
+  done_ids uuid[];
+  matched integer;
+begin
+  if (ids is null) = (filter is null) then
+    raise exception 'Name the contacts by their ids or by the list''s filter, not both.' using errcode = '22023';
+  end if;
+  if action not in ('assign', 'tag', 'stage', 'delete') or action is null then
+    raise exception 'Unknown bulk action "%".', coalesce(action, '') using errcode = '22023';
+  end if;
+  if action = 'assign' then
+    new_owner := (change ->> 'owner_id')::uuid;
+    if new_owner is not null and not exists (
+      select 1 from public.profiles p where p.user_id = new_owner and p.role in ('admin', 'staff') and p.deactivated_at is null
+    ) then
+      raise exception 'Contacts can only be assigned to a team member.' using errcode = '22023';
+    end if;
+  elsif action = 'tag' then
+    new_tag := lower(btrim(coalesce(change ->> 'tag', '')));
+    if char_length(new_tag) not between 1 and 40 then
+      raise exception 'A tag has 1 to 40 characters.' using errcode = '22023';
+    end if;
+  elsif action = 'stage' then
+    new_stage := change ->> 'stage';
+  end if;
+
+  -- The rows named, as the caller's RLS shows them; the refusals decided row by row.
+  with target as (
+    select c.id, c.display_name, c.owner_id from public.contacts c
+     where (ids is null or c.id = any (ids))
+       and (filter is null or private.contact_matches(c, filter))
+       and (term is null or c.id in (select s.id from public.search_contacts(term) s))
+  ), judged as (
+    select t.*, case when action in ('assign', 'delete') and not private.may_hand_over(t.owner_id)
+                     then 'owned by another agent' end as reason
+      from target t
+  )
+  select count(*), array_agg(id) filter (where reason is null),
+         coalesce(jsonb_agg(jsonb_build_object('id', id, 'name', display_name, 'reason', reason)) filter (where reason is not null), '[]')
+    into matched, ok_ids, refused
+    from judged;
+  if matched > 10000 then
+    raise exception 'At most 10,000 contacts at once; narrow the filter (% match).', matched using errcode = '54000';
+  end if;
+  -- Ids the caller cannot see are refused without saying anything about them.
+  if ids is not null then
+    refused := refused || coalesce((
+      select jsonb_agg(jsonb_build_object('id', i, 'name', null, 'reason', 'not found, or not yours to see'))
+        from unnest(ids) i
+       where not exists (select 1 from public.contacts c where c.id = i)), '[]');
+  end if;
+  ok_ids := coalesce(ok_ids, '{}');
+
+  if action = 'delete' then
+    with gone as (delete from public.contacts c where c.id = any (ok_ids) returning c.id)
+    select array_agg(id) into done_ids from gone;
+  elsif action = 'assign' then
+    select array_agg(c.id), coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'updated_at', now(), 'values', jsonb_build_object('owner_id', c.owner_id))), '[]')
+      into done_ids, previous
+      from public.contacts c where c.id = any (ok_ids) and c.owner_id is distinct from new_owner;
+    begin
+      update public.contacts c set owner_id = new_owner where c.id = any (coalesce(done_ids, '{}'));
+    exception when insufficient_privilege then
+      -- Staff who see only their own contacts cannot hand one to a colleague: it would leave their sight.
+      raise exception 'You can only hand these contacts to someone whose contacts you may see; ask an admin.'
+        using errcode = '42501';
+    end;
+  elsif action = 'tag' then
+    select array_agg(c.id), coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'updated_at', now(), 'values', jsonb_build_object('tags', to_jsonb(c.tags)))), '[]')
+      into done_ids, previous
+      from public.contacts c where c.id = any (ok_ids) and not (c.tags @> array[new_tag]);
+    update public.contacts c set tags = c.tags || new_tag where c.id = any (coalesce(done_ids, '{}'));
+  else
+    select array_agg(c.id), coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'updated_at', now(), 'values', jsonb_build_object('stage', c.stage))), '[]')
+      into done_ids, previous
+      from public.contacts c where c.id = any (ok_ids) and c.stage is distinct from new_stage;
+    update public.contacts c set stage = new_stage where c.id = any (coalesce(done_ids, '{}'));
+  end if;
+  done_ids := coalesce(done_ids, '{}');
+  return jsonb_build_object(
+    'matched', matched,
+    'changed', cardinality(done_ids),
+    'unchanged', cardinality(ok_ids) - cardinality(done_ids),
+    'refused', refused,
+    'previous', previous);
+end $$;
+
+
+--
+-- Name: FUNCTION bulk_change_contacts(change jsonb, ids uuid[], filter jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.bulk_change_contacts(change jsonb, ids uuid[], filter jsonb) IS 'One bulk action (assign owner, add tag, set stage, delete) on the contacts named by ids or by the list filter, under the caller''s RLS; rows the caller may not change are refused with the reason and left as they were. Returns counts, refusals and the previous values (for bulk_undo).';
+
+
+--
+-- Name: bulk_change_tasks(jsonb, uuid[], jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bulk_change_tasks(change jsonb, ids uuid[] DEFAULT NULL::uuid[], filter jsonb DEFAULT NULL::jsonb) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  action text := change ->> 'action';
+  term text := nullif(btrim(coalesce(filter ->> 'q', '')), '');
+  new_assignee uuid;
+  new_status text;
+  new_due timestamptz;
+  ok_ids uuid[];
+  refused jsonb;
+  previous jsonb := '[]';
+  done_ids uuid[];
+  matched integer;
+begin
+  if (ids is null) = (filter is null) then
+    raise exception 'Name the tasks by their ids or by the list''s filter, not both.' using errcode = '22023';
+  end if;
+  if action not in ('assign', 'status', 'due', 'delete') or action is null then
+    raise exception 'Unknown bulk action "%".', coalesce(action, '') using errcode = '22023';
+  end if;
+  if action = 'assign' then
+    new_assignee := (change ->> 'assignee_id')::uuid;
+    if new_assignee is not null and not exists (
+      select 1 from public.profiles p where p.user_id = new_assignee and p.role in ('admin', 'staff') and p.deactivated_at is null
+    ) then
+      raise exception 'Tasks can only be assigned to a team member.' using errcode = '22023';
+    end if;
+  elsif action = 'status' then
+    new_status := change ->> 'status';
+  elsif action = 'due' then
+    new_due := (change ->> 'due_at')::timestamptz;
+  end if;
+
+  with target as (
+    select t.id, t.title, t.owner_id from public.tasks t
+     where (ids is null or t.id = any (ids))
+       and (filter is null or private.task_matches(t, filter))
+       and (term is null or t.id in (select s.id from public.search_tasks(term) s))
+  ), judged as (
+    select t.*, case when action in ('assign', 'delete') and not private.may_hand_over(t.owner_id)
+                     then 'owned by another agent' end as reason
+      from target t
+  )
+  select count(*), array_agg(id) filter (where reason is null),
+         coalesce(jsonb_agg(jsonb_build_object('id', id, 'name', title, 'reason', reason)) filter (where reason is not null), '[]')
+    into matched, ok_ids, refused
+    from judged;
+  if matched > 10000 then
+    raise exception 'At most 10,000 tasks at once; narrow the filter (% match).', matched using errcode = '54000';
+  end if;
+  if ids is not null then
+    refused := refused || coalesce((
+      select jsonb_agg(jsonb_build_object('id', i, 'name', null, 'reason', 'not found, or not yours to see'))
+        from unnest(ids) i
+       where not exists (select 1 from public.tasks t where t.id = i)), '[]');
+  end if;
+  ok_ids := coalesce(ok_ids, '{}');
+
+  if action = 'delete' then
+    with gone as (delete from public.tasks t where t.id = any (ok_ids) returning t.id)
+    select array_agg(id) into done_ids from gone;
+  elsif action = 'assign' then
+    select array_agg(t.id), coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'updated_at', now(), 'values', jsonb_build_object('assignee_id', t.assignee_id))), '[]')
+      into done_ids, previous
+      from public.tasks t where t.id = any (ok_ids) and t.assignee_id is distinct from new_assignee;
+    begin
+      update public.tasks t set assignee_id = new_assignee where t.id = any (coalesce(done_ids, '{}'));
+    exception when insufficient_privilege then
+      raise exception 'You can only assign these tasks to someone whose tasks you may see; ask an admin.'
+        using errcode = '42501';
+    end;
+  elsif action = 'status' then
+    select array_agg(t.id), coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'updated_at', now(), 'values', jsonb_build_object('status', t.status))), '[]')
+      into done_ids, previous
+      from public.tasks t where t.id = any (ok_ids) and t.status is distinct from new_status;
+    update public.tasks t set status = new_status where t.id = any (coalesce(done_ids, '{}'));
+  else
+    select array_agg(t.id), coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'updated_at', now(), 'values', jsonb_build_object('due_at', t.due_at))), '[]')
+      into done_ids, previous
+      from public.tasks t where t.id = any (ok_ids) and t.due_at is distinct from new_due;
+    update public.tasks t set due_at = new_due where t.id = any (coalesce(done_ids, '{}'));
+  end if;
+  done_ids := coalesce(done_ids, '{}');
+  return jsonb_build_object(
+    'matched', matched,
+    'changed', cardinality(done_ids),
+    'unchanged', cardinality(ok_ids) - cardinality(done_ids),
+    'refused', refused,
+    'previous', previous);
+end $$;
+
+
+--
+-- Name: FUNCTION bulk_change_tasks(change jsonb, ids uuid[], filter jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.bulk_change_tasks(change jsonb, ids uuid[], filter jsonb) IS 'One bulk action (assign, set status, set due date, delete) on the tasks named by ids or by the list filter, under the caller''s RLS; rows the caller may not change are refused with the reason. Returns counts, refusals and the previous values (for bulk_undo).';
+
+
+--
+-- Name: bulk_undo(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bulk_undo(target text, previous jsonb) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  restored uuid[];
+  refused jsonb;
+begin
+  if target not in ('contacts', 'tasks') then
+    raise exception 'Nothing to undo on "%".', coalesce(target, '') using errcode = '22023';
+  end if;
+  if jsonb_typeof(previous) is distinct from 'array' or jsonb_array_length(previous) > 10000 then
+    raise exception 'The values to restore must be a list of at most 10,000 rows.' using errcode = '22023';
+  end if;
+  if target = 'contacts' then
+    -- Decided first, then written without RETURNING: a row handed back may leave the caller's sight.
+    select array_agg(c.id) into restored
+      from jsonb_array_elements(previous) e
+      join public.contacts c on c.id = (e ->> 'id')::uuid and c.updated_at = (e ->> 'updated_at')::timestamptz
+     where not (e -> 'values' ? 'owner_id') or private.may_hand_over(c.owner_id);
+    update public.contacts c set
+        owner_id = case when p.v ? 'owner_id' then (p.v ->> 'owner_id')::uuid else c.owner_id end,
+        tags = case when p.v ? 'tags' then array(select jsonb_array_elements_text(p.v -> 'tags')) else c.tags end,
+        stage = case when p.v ? 'stage' then p.v ->> 'stage' else c.stage end
+      from (select (e ->> 'id')::uuid as id, e -> 'values' as v from jsonb_array_elements(previous) e) p
+     where c.id = p.id and c.id = any (coalesce(restored, '{}'));
+    select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', c.display_name, 'reason',
+             case when c.id is null then 'not found, or not yours to see'
+                  when c.updated_at <> p.version then 'edited by someone else meanwhile'
+                  else 'owned by another agent' end)), '[]')
+      into refused
+      from (select (e ->> 'id')::uuid as id, (e ->> 'updated_at')::timestamptz as version from jsonb_array_elements(previous) e) p
+      left join public.contacts c on c.id = p.id
+     where not (p.id = any (coalesce(restored, '{}')));
+  else
+    -- Decided first, then written without RETURNING: a row handed back may leave the caller's sight.
+    select array_agg(t.id) into restored
+      from jsonb_array_elements(previous) e
+      join public.tasks t on t.id = (e ->> 'id')::uuid and t.updated_at = (e ->> 'updated_at')::timestamptz
+     where not (e -> 'values' ? 'assignee_id') or private.may_hand_over(t.owner_id);
+    update public.tasks t set
+        assignee_id = case when p.v ? 'assignee_id' then (p.v ->> 'assignee_id')::uuid else t.assignee_id end,
+        status = case when p.v ? 'status' then p.v ->> 'status' else t.status end,
+        due_at = case when p.v ? 'due_at' then (p.v ->> 'due_at')::timestamptz else t.due_at end
+      from (select (e ->> 'id')::uuid as id, e -> 'values' as v from jsonb_array_elements(previous) e) p
+     where t.id = p.id and t.id = any (coalesce(restored, '{}'));
+    select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', t.title, 'reason',
+             case when t.id is null then 'not found, or not yours to see'
+                  when t.updated_at <> p.version then 'edited by someone else meanwhile'
+                  else 'owned by another agent' end)), '[]')
+      into refused
+      from (select (e ->> 'id')::uuid as id, (e ->> 'updated_at')::timestamptz as version from jsonb_array_elements(previous) e) p
+      left join public.tasks t on t.id = p.id
+     where not (p.id = any (coalesce(restored, '{}')));
+  end if;
+  return jsonb_build_object('restored', cardinality(coalesce(restored, '{}')), 'refused', refused);
+end $$;
+
+
+--
+-- Name: FUNCTION bulk_undo(target text, previous jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.bulk_undo(target text, previous jsonb) IS 'Undoes a bulk change of contacts or tasks from the previous values it returned, only on rows nobody changed since; the rest refused with the reason.';
 
 
 --
@@ -18674,6 +19022,52 @@ COMMENT ON TABLE public.public_holidays IS 'Ghana''s public holidays (Public Hol
 
 
 --
+-- Name: saved_view_defaults; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.saved_view_defaults (
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    list_key text NOT NULL,
+    view_id uuid NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT saved_view_defaults_list_key_check CHECK ((list_key ~ '^[a-z][a-z0-9-]{1,39}$'::text))
+);
+
+
+--
+-- Name: TABLE saved_view_defaults; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.saved_view_defaults IS 'The saved view each user''s list opens with when its URL carries no state of its own.';
+
+
+--
+-- Name: saved_views; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.saved_views (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    owner_id uuid DEFAULT auth.uid() NOT NULL,
+    list_key text NOT NULL,
+    name text NOT NULL,
+    state jsonb NOT NULL,
+    shared boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT saved_views_list_key_check CHECK ((list_key ~ '^[a-z][a-z0-9-]{1,39}$'::text)),
+    CONSTRAINT saved_views_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60))),
+    CONSTRAINT saved_views_state_check CHECK (((jsonb_typeof(state) = 'object'::text) AND (pg_column_size(state) <= 16000)))
+);
+
+
+--
+-- Name: TABLE saved_views; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.saved_views IS 'A named state of a back-office list (filters, sort, search, columns, layout; core/records/saved-view.ts validates state). Private to its owner, or shared with the team by an admin.';
+
+
+--
 -- Name: staff_time_off; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -20408,6 +20802,30 @@ ALTER TABLE ONLY public.property_slug_redirects
 
 ALTER TABLE ONLY public.public_holidays
     ADD CONSTRAINT public_holidays_pkey PRIMARY KEY (holiday_date);
+
+
+--
+-- Name: saved_view_defaults saved_view_defaults_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_view_defaults
+    ADD CONSTRAINT saved_view_defaults_pkey PRIMARY KEY (user_id, list_key);
+
+
+--
+-- Name: saved_views saved_views_name_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_views
+    ADD CONSTRAINT saved_views_name_unique UNIQUE (owner_id, list_key, name);
+
+
+--
+-- Name: saved_views saved_views_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_views
+    ADD CONSTRAINT saved_views_pkey PRIMARY KEY (id);
 
 
 --
@@ -22532,6 +22950,20 @@ CREATE INDEX property_slug_redirects_property_idx ON public.property_slug_redire
 
 
 --
+-- Name: saved_view_defaults_view_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX saved_view_defaults_view_idx ON public.saved_view_defaults USING btree (view_id);
+
+
+--
+-- Name: saved_views_shared_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX saved_views_shared_idx ON public.saved_views USING btree (list_key, name) WHERE shared;
+
+
+--
 -- Name: staff_time_off_user_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -22578,6 +23010,13 @@ CREATE INDEX tasks_due_idx ON public.tasks USING btree (due_at, id);
 --
 
 CREATE INDEX tasks_open_assignee_due_idx ON public.tasks USING btree (assignee_id, due_at) WHERE (status = ANY (ARRAY['todo'::text, 'in_progress'::text]));
+
+
+--
+-- Name: tasks_open_first_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX tasks_open_first_due_idx ON public.tasks USING btree (is_closed, due_at, id);
 
 
 --
@@ -24646,6 +25085,20 @@ CREATE TRIGGER public_holidays_set_updated_at BEFORE UPDATE ON public.public_hol
 
 
 --
+-- Name: saved_view_defaults saved_view_defaults_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER saved_view_defaults_set_updated_at BEFORE UPDATE ON public.saved_view_defaults FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
+-- Name: saved_views saved_views_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER saved_views_set_updated_at BEFORE UPDATE ON public.saved_views FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+
+--
 -- Name: staff_time_off staff_time_off_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -26244,6 +26697,30 @@ ALTER TABLE ONLY public.property_slug_redirects
 
 
 --
+-- Name: saved_view_defaults saved_view_defaults_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_view_defaults
+    ADD CONSTRAINT saved_view_defaults_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: saved_view_defaults saved_view_defaults_view_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_view_defaults
+    ADD CONSTRAINT saved_view_defaults_view_id_fkey FOREIGN KEY (view_id) REFERENCES public.saved_views(id) ON DELETE CASCADE;
+
+
+--
+-- Name: saved_views saved_views_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.saved_views
+    ADD CONSTRAINT saved_views_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: staff_time_off staff_time_off_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -27440,6 +27917,20 @@ CREATE POLICY "Others' profiles need the required AAL" ON public.profiles AS RES
 
 
 --
+-- Name: saved_views Owners delete their private views; admins delete shared ones; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners delete their private views; admins delete shared ones" ON public.saved_views FOR DELETE TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (((owner_id = ( SELECT auth.uid() AS uid)) AND (NOT shared)) OR (( SELECT private.is_admin() AS is_admin) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR shared)))));
+
+
+--
+-- Name: saved_views Owners edit their private views; admins edit and share views; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Owners edit their private views; admins edit and share views" ON public.saved_views FOR UPDATE TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (((owner_id = ( SELECT auth.uid() AS uid)) AND (NOT shared)) OR (( SELECT private.is_admin() AS is_admin) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR shared))))) WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (((owner_id = ( SELECT auth.uid() AS uid)) AND (NOT shared)) OR ( SELECT private.is_admin() AS is_admin))));
+
+
+--
 -- Name: action_plan_steps Plan editors add steps; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -27790,6 +28281,15 @@ CREATE POLICY "Staff edit tasks per access" ON public.tasks FOR UPDATE TO authen
 --
 
 CREATE POLICY "Staff edit topics per access" ON public.content_plan_items FOR UPDATE TO authenticated USING (((( SELECT private.access_scope('blog'::text) AS access_scope) = 'all'::text) OR ((( SELECT private.access_scope('blog'::text) AS access_scope) = ANY (ARRAY['own'::text, 'branch'::text])) AND (owner_id = ANY (( SELECT private.scope_members('blog'::text) AS scope_members)::uuid[]))))) WITH CHECK (( SELECT private.is_staff_or_admin() AS is_staff_or_admin));
+
+
+--
+-- Name: saved_view_defaults Staff keep their own default views; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff keep their own default views" ON public.saved_view_defaults TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (user_id = ( SELECT auth.uid() AS uid)))) WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.saved_views v
+  WHERE ((v.id = saved_view_defaults.view_id) AND (v.list_key = saved_view_defaults.list_key))))));
 
 
 --
@@ -28218,6 +28718,13 @@ CREATE POLICY "Staff read their own and the team's goals, admins all" ON public.
 
 
 --
+-- Name: saved_views Staff read their own views and the shared ones; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read their own views and the shared ones" ON public.saved_views FOR SELECT TO authenticated USING ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND ((owner_id = ( SELECT auth.uid() AS uid)) OR shared)));
+
+
+--
 -- Name: staff_time_off Staff read time off; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -28347,6 +28854,13 @@ CREATE POLICY "Staff rename documents of listings they may see" ON public.proper
 --
 
 CREATE POLICY "Staff renew their own editing mark" ON public.blog_post_editors FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND private.can_work_on_post(post_id)));
+
+
+--
+-- Name: saved_views Staff save their own views; only admins share them; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff save their own views; only admins share them" ON public.saved_views FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_staff_or_admin() AS is_staff_or_admin) AND (owner_id = ( SELECT auth.uid() AS uid)) AND ((NOT shared) OR ( SELECT private.is_admin() AS is_admin))));
 
 
 --
@@ -29281,6 +29795,18 @@ ALTER TABLE public.property_slug_redirects ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.public_holidays ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: saved_view_defaults; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.saved_view_defaults ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: saved_views; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.saved_views ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: staff_time_off; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -30208,6 +30734,14 @@ REVOKE ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp w
 GRANT ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) TO anon;
 GRANT ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) TO authenticated;
 GRANT ALL ON FUNCTION private.contact_mails(contact_id uuid, before timestamp with time zone, max_rows integer) TO service_role;
+
+
+--
+-- Name: FUNCTION contact_matches(c public.contacts, f jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contact_matches(c public.contacts, f jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contact_matches(c public.contacts, f jsonb) TO authenticated;
 
 
 --
@@ -32620,16 +33154,6 @@ GRANT ALL ON FUNCTION private.sync_reply_delivery() TO service_role;
 
 
 --
--- Name: FUNCTION task_move_error(move_from text, move_to text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.task_move_error(move_from text, move_to text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.task_move_error(move_from text, move_to text) TO anon;
-GRANT ALL ON FUNCTION private.task_move_error(move_from text, move_to text) TO authenticated;
-GRANT ALL ON FUNCTION private.task_move_error(move_from text, move_to text) TO service_role;
-
-
---
 -- Name: TABLE tasks; Type: ACL; Schema: public; Owner: -
 --
 
@@ -32719,6 +33243,24 @@ GRANT UPDATE(contact_id) ON TABLE public.tasks TO authenticated;
 --
 
 GRANT UPDATE(deal_id) ON TABLE public.tasks TO authenticated;
+
+
+--
+-- Name: FUNCTION task_matches(t public.tasks, f jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.task_matches(t public.tasks, f jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.task_matches(t public.tasks, f jsonb) TO authenticated;
+
+
+--
+-- Name: FUNCTION task_move_error(move_from text, move_to text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.task_move_error(move_from text, move_to text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.task_move_error(move_from text, move_to text) TO anon;
+GRANT ALL ON FUNCTION private.task_move_error(move_from text, move_to text) TO authenticated;
+GRANT ALL ON FUNCTION private.task_move_error(move_from text, move_to text) TO service_role;
 
 
 --
@@ -33141,6 +33683,33 @@ GRANT ALL ON FUNCTION public.available_slots(kind text, service text, property u
 
 REVOKE ALL ON FUNCTION public.book_appointment(kind text, fields jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.book_appointment(kind text, fields jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION bulk_change_contacts(change jsonb, ids uuid[], filter jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.bulk_change_contacts(change jsonb, ids uuid[], filter jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bulk_change_contacts(change jsonb, ids uuid[], filter jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.bulk_change_contacts(change jsonb, ids uuid[], filter jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION bulk_change_tasks(change jsonb, ids uuid[], filter jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.bulk_change_tasks(change jsonb, ids uuid[], filter jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bulk_change_tasks(change jsonb, ids uuid[], filter jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.bulk_change_tasks(change jsonb, ids uuid[], filter jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION bulk_undo(target text, previous jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.bulk_undo(target text, previous jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bulk_undo(target text, previous jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.bulk_undo(target text, previous jsonb) TO service_role;
 
 
 --
@@ -35330,6 +35899,43 @@ GRANT ALL ON TABLE public.property_slug_redirects TO service_role;
 GRANT SELECT,REFERENCES,TRIGGER,MAINTAIN ON TABLE public.public_holidays TO anon;
 GRANT ALL ON TABLE public.public_holidays TO authenticated;
 GRANT ALL ON TABLE public.public_holidays TO service_role;
+
+
+--
+-- Name: TABLE saved_view_defaults; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.saved_view_defaults TO authenticated;
+GRANT ALL ON TABLE public.saved_view_defaults TO service_role;
+
+
+--
+-- Name: TABLE saved_views; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE,MAINTAIN ON TABLE public.saved_views TO authenticated;
+GRANT ALL ON TABLE public.saved_views TO service_role;
+
+
+--
+-- Name: COLUMN saved_views.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(name) ON TABLE public.saved_views TO authenticated;
+
+
+--
+-- Name: COLUMN saved_views.state; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(state) ON TABLE public.saved_views TO authenticated;
+
+
+--
+-- Name: COLUMN saved_views.shared; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(shared) ON TABLE public.saved_views TO authenticated;
 
 
 --

@@ -98,8 +98,12 @@ export interface DataTableProps<Row, Column extends string, Defs extends FilterD
   rowLabel: (row: Row) => string;
   /** Enter on a focused row, or a click on it (not on a control inside it). */
   onOpenRow?: (row: Row) => void;
-  /** With this, rows get checkboxes; the bar shows these actions for the selected rows. */
-  bulkActions?: (rows: Row[], clearSelection: () => void) => ReactNode;
+  /**
+   * With this, rows get checkboxes; the bar shows these actions for the selected rows. With every
+   * row of the page selected the bar offers "Select all N matching": `scope.allMatching` then asks
+   * the action to apply to the list's whole filter on the server.
+   */
+  bulkActions?: (rows: Row[], clearSelection: () => void, scope: BulkScope) => ReactNode;
   exportCsv?: CsvExportOptions<Row>;
   /** Shows a search box writing the list's `q`. */
   searchLabel?: string;
@@ -121,6 +125,13 @@ const DataCardsSkeleton = lazy(() =>
 const FiltersSheet = lazy(() =>
   import("./filters-sheet.tsx").then((m) => ({ default: m.FiltersSheet })),
 ) as unknown as typeof FiltersSheetType;
+
+/** What a bulk action applies to: the selected rows, or every row matching the list's filter. */
+export interface BulkScope {
+  allMatching: boolean;
+  /** How many rows the action names. */
+  count: number;
+}
 
 const SORT_ICON = { asc: ArrowUpIcon, desc: ArrowDownIcon } as const;
 const SKELETON_ROWS = 8;
@@ -161,7 +172,7 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
   // Selection belongs to one view of the list: a new page, sort or filter starts empty, so a
   // bulk action never touches rows the user can no longer see.
   const viewKey = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({
+  const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState; all?: boolean }>({
     view: viewKey,
     rows: {},
   });
@@ -238,6 +249,9 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
   );
 
   const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
+  // "All matching" lasts while every row of the page stays selected.
+  const allMatching =
+    selection.view === viewKey && !!selection.all && rows.length > 0 && selectedRows.length === rows.length;
   const visibleColumns = table.getVisibleLeafColumns();
   const filtered = isFiltered(query);
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
@@ -314,8 +328,23 @@ export function DataTable<Row, Column extends string, Defs extends FilterDefs>(
           aria-label="Bulk actions"
           className="flex flex-wrap items-center gap-2 rounded-md border bg-accent/60 px-3 py-2 text-sm"
         >
-          <span className="font-medium">{selectedRows.length} selected</span>
-          {bulkActions(selectedRows, () => setRowSelection({}))}
+          <span className="font-medium">
+            {allMatching ? `All ${total} matching selected` : `${selectedRows.length} selected`}
+          </span>
+          {!allMatching && total > rows.length && selectedRows.length === rows.length && (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              onClick={() => setSelection({ view: viewKey, rows: rowSelection, all: true })}
+            >
+              Select all {total} matching
+            </Button>
+          )}
+          {bulkActions(selectedRows, () => setRowSelection({}), {
+            allMatching,
+            count: allMatching ? total : selectedRows.length,
+          })}
           <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setRowSelection({})}>
             Clear selection
           </Button>

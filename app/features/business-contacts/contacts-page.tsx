@@ -9,10 +9,11 @@ import { useCallback, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { contactListQuery } from "#core/contacts/contact-list.ts";
 import type { ContactRow } from "#core/contacts/contact-schema.ts";
-import { ApplyPlanDialog } from "#app/components/action-plans/apply-plan-dialog.tsx";
 import { DataTable } from "#app/components/records/data-table.tsx";
 import { ListIssues } from "#app/components/records/list-filters.tsx";
+import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
+import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access.ts";
@@ -25,6 +26,7 @@ import {
   contactPath,
   DEFAULT_HIDDEN_COLUMNS,
 } from "./components/contact-columns.tsx";
+import { ContactBulkActions } from "./components/contact-bulk-actions.tsx";
 import { ContactFilters } from "./components/contact-filters.tsx";
 import { useContacts } from "./hooks/contact-queries.ts";
 
@@ -43,6 +45,8 @@ const FILTER_LABELS = {
   sort: "Sort",
 };
 
+const TABLE_ID = "business-contacts";
+
 export default function ContactsPage() {
   const list = useListQuery(contactListQuery);
   const result = useContacts(list.query);
@@ -55,9 +59,17 @@ export default function ContactsPage() {
 
   const name = useCallback((id: string | null) => (id ? memberName(id) : "—"), [memberName]);
   const columns = useMemo(() => contactColumns(name, fmt), [name, fmt]);
+  const views = useSavedViews({
+    listKey: "contacts",
+    def: contactListQuery,
+    tableId: TABLE_ID,
+    columns: columnIdsOf(columns),
+    labels: FILTER_LABELS,
+  });
+  const csvColumns = contactCsvColumns(name);
   const exportCsv = {
     fileName: "business-contacts",
-    columns: contactCsvColumns(name),
+    columns: csvColumns,
     fetchPage: (range: { from: number; to: number }) =>
       listContacts(list.query, user?.id ?? null, own ?? null, range),
   };
@@ -86,7 +98,7 @@ export default function ContactsPage() {
 
       <DataTable<ContactRow, (typeof contactListQuery.sortable)[number], typeof contactListQuery.filters>
         label="Contacts"
-        tableId="business-contacts"
+        tableId={TABLE_ID}
         columns={columns}
         defaultHidden={DEFAULT_HIDDEN_COLUMNS}
         list={list}
@@ -95,9 +107,17 @@ export default function ContactsPage() {
         rowLabel={(r) => r.display_name}
         onOpenRow={(r) => navigate(contactPath(r.id))}
         exportCsv={exportCsv}
-        bulkActions={(rows, clear) => (
-          <ApplyPlanDialog contactIds={rows.map((r) => r.id)} onApplied={clear} />
+        bulkActions={(rows, clear, scope) => (
+          <ContactBulkActions
+            rows={rows}
+            clear={clear}
+            scope={scope}
+            query={list.query}
+            team={team.data ?? []}
+            csvColumns={csvColumns}
+          />
         )}
+        actions={<SavedViewsMenu views={views} />}
         searchLabel="Search by name, phone or e-mail"
         filters={<ContactFilters list={list} team={team.data ?? []} />}
         empty={{

@@ -16,7 +16,9 @@ import { displayName } from "#core/schemas/profile.ts";
 import { DataTable } from "#app/components/records/data-table.tsx";
 import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
 import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
+import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
+import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
@@ -38,6 +40,8 @@ const VIEWS = [
   { id: "forecast", label: "Forecast", icon: LineChartIcon },
 ] as const;
 type View = (typeof VIEWS)[number]["id"];
+/** A saved view keeps the table or forecast layout (the board is the absence of `view`). */
+const VIEW_LAYOUTS = { view: ["table", "forecast"] };
 
 const FILTER_LABELS = {
   pipeline: "Pipeline",
@@ -97,6 +101,14 @@ export default function DealsPage() {
     [pipelines.data],
   );
   const columns = useMemo(() => dealColumns(stageName, name, fmt), [stageName, name, fmt]);
+  const views = useSavedViews({
+    listKey: "deals",
+    def: dealListQuery,
+    tableId: "deals",
+    columns: columnIdsOf(columns),
+    layouts: VIEW_LAYOUTS,
+    labels: FILTER_LABELS,
+  });
 
   const setView = (v: View) =>
     setParams(
@@ -201,13 +213,19 @@ export default function DealsPage() {
           }}
           searchLabel="Search deals"
           filters={filters}
+          actions={<SavedViewsMenu views={views} />}
           empty={{ title: "No deals here yet", description: "Create a deal to see it in the pipeline." }}
         />
       )}
 
       {view === "board" && (
         <>
-          <ListToolbar list={list} searchLabel="Search deals" filters={filters} />
+          <ListToolbar
+            list={list}
+            searchLabel="Search deals"
+            filters={filters}
+            end={<SavedViewsMenu views={views} />}
+          />
           {board.isError && (
             <Alert variant="destructive">
               <span>Could not load the deals: {describeDbError(board.error).message}</span>

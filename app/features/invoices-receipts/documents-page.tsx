@@ -23,7 +23,9 @@ import type { CsvColumn } from "#core/records/csv.ts";
 import { Money, MoneyPerCurrency } from "#app/components/money/money-text.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/records/data-table.tsx";
 import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
+import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
+import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access.ts";
@@ -122,6 +124,13 @@ export default function DocumentsPage() {
   const memberName = useMemberName();
   const navigate = useNavigate();
   const cols = useMemo(() => columns(fmt, memberName), [fmt, memberName]);
+  const views = useSavedViews({
+    listKey: "invoices",
+    def: documentListQuery,
+    tableId: "invoices",
+    columns: columnIdsOf(cols),
+    labels: LABELS,
+  });
   const f = list.query.filters;
   const filters = (
     <>
@@ -186,6 +195,7 @@ export default function DocumentsPage() {
         }}
         searchLabel="Search by number, client, e-mail or phone"
         filters={filters}
+        actions={<SavedViewsMenu views={views} />}
         empty={{
           title: "No documents yet",
           description: "Create the first invoice to see it here.",

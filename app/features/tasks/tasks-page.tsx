@@ -13,7 +13,7 @@ import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { taskListQuery } from "#core/tasks/task-list.ts";
 import type { TaskFormOutput, TaskRow } from "#core/tasks/task-schema.ts";
-import { isOverdue, TASK_STATUS_LABELS, TASK_STATUSES } from "#core/tasks/task-workflow.ts";
+import { isOverdue, TASK_STATUS_LABELS } from "#core/tasks/task-workflow.ts";
 import { CalendarBody, CalendarToolbar } from "#app/components/calendar/calendar-views.tsx";
 import { useCalendarState, type CalendarView } from "#app/components/calendar/use-calendar-state.ts";
 import { CsvExportButton } from "#app/components/records/csv-export-button.tsx";
@@ -22,7 +22,9 @@ import { ListIssues } from "#app/components/records/list-filters.tsx";
 import { ListPagination } from "#app/components/records/list-pagination.tsx";
 import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
+import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
+import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -32,13 +34,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access.ts";
@@ -47,12 +42,12 @@ import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
 import { cn } from "#app/lib/utils.ts";
 import { createTask, listTasks, updateTask } from "./api/tasks-api.ts";
 import { DEFAULT_HIDDEN_COLUMNS, taskColumns, taskCsvColumns } from "./components/task-columns.tsx";
+import { TaskBulkActions } from "./components/task-bulk-actions.tsx";
 import { TaskFilters } from "./components/task-filters.tsx";
 import { TaskForm } from "./components/task-form.tsx";
 import {
   useCalendarTasks,
   useDeleteTask,
-  useSetTaskStatus,
   useTask,
   useTaskChanged,
   useTasks,
@@ -68,6 +63,8 @@ const VIEWS = [
   { id: "calendar", label: "Calendar", icon: CalendarDaysIcon },
 ] as const;
 type View = (typeof VIEWS)[number]["id"];
+/** A saved view keeps the board or calendar layout (the list is the absence of `view`). */
+const VIEW_LAYOUTS = { view: ["board", "calendar"], cal: ["month", "week"] };
 const CAL_VIEWS: readonly CalendarView[] = ["month", "week"];
 const FILTER_LABELS = {
   status: "Status",
@@ -96,7 +93,6 @@ export default function TasksPage() {
   const memberName = useMemberName();
   const fmt = useFormatters();
   const changed = useTaskChanged();
-  const bulk = useSetTaskStatus();
   const remove = useDeleteTask();
   const openId = params.get("id");
   const [creatingHere, setCreating] = useState(false);
@@ -137,6 +133,14 @@ export default function TasksPage() {
     () => taskColumns(memberName, propertyName, fmt, openTask),
     [memberName, propertyName, fmt, openTask],
   );
+  const views = useSavedViews({
+    listKey: "tasks",
+    def: taskListQuery,
+    tableId: "tasks",
+    columns: columnIdsOf(columns),
+    layouts: VIEW_LAYOUTS,
+    labels: FILTER_LABELS,
+  });
   const exportCsv = {
     fileName: "tasks",
     columns: taskCsvColumns(memberName, propertyName),
@@ -214,31 +218,16 @@ export default function TasksPage() {
           getRowId={(r) => r.id}
           rowLabel={(r) => r.title}
           onOpenRow={openTask}
-          bulkActions={(selected, clear) => (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="sm" disabled={bulk.isPending}>
-                  Set status
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuLabel>Move {selected.length} to</DropdownMenuLabel>
-                {TASK_STATUSES.map((s) => (
-                  <DropdownMenuItem
-                    key={s}
-                    onSelect={() =>
-                      bulk.mutate(
-                        { ids: selected.map((r) => r.id), status: s },
-                        { onSuccess: () => (clear(), toast.success(`Status: ${TASK_STATUS_LABELS[s]}`)) },
-                      )
-                    }
-                  >
-                    {TASK_STATUS_LABELS[s]}
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+          bulkActions={(selected, clear, scope) => (
+            <TaskBulkActions
+              rows={selected}
+              clear={clear}
+              scope={scope}
+              query={list.query}
+              team={team.data ?? []}
+            />
           )}
+          actions={<SavedViewsMenu views={views} />}
           exportCsv={exportCsv}
           searchLabel="Search tasks"
           filters={filters}
@@ -251,7 +240,12 @@ export default function TasksPage() {
             list={list}
             searchLabel="Search tasks"
             filters={filters}
-            end={view === "board" ? <CsvExportButton {...exportCsv} /> : undefined}
+            end={
+              <>
+                <SavedViewsMenu views={views} />
+                {view === "board" && <CsvExportButton {...exportCsv} />}
+              </>
+            }
           />
           {(view === "board" ? result : calendar).isError && (
             <Alert variant="destructive">

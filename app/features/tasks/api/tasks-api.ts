@@ -91,6 +91,8 @@ export async function listTasks(
       ? supabase.rpc("search_tasks", { term }, { count: "exact" }).select(TASK_COLUMNS)
       : supabase.from("tasks").select(TASK_COLUMNS, { count: "exact" });
   req = filtered(req, query, me, now, own);
+  // By due date, the open tasks come first: done and cancelled ones are history, not work.
+  if (query.sort?.column === "due_at") req = req.order("is_closed", { ascending: true });
   if (query.sort)
     req = req.order(taskSortColumn(query.sort.column), {
       ascending: query.sort.direction === "asc",

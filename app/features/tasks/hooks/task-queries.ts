@@ -8,7 +8,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useCallback } from "react";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import type { TaskListQuery } from "#core/tasks/task-list.ts";
-import type { TaskStatus } from "#core/tasks/task-workflow.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { useOwnScope } from "#app/lib/module-access.ts";
@@ -21,7 +20,6 @@ import {
   listTasks,
   myOpenTasks,
   myOverdueCount,
-  setTaskStatus,
 } from "../api/tasks-api.ts";
 
 /** The module's name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
@@ -126,15 +124,6 @@ export function useTaskChanged() {
     },
     [refresh, user?.id],
   );
-}
-
-export function useSetTaskStatus() {
-  const changed = useTaskChanged();
-  return useMutation({
-    mutationFn: ({ ids, status }: { ids: string[]; status: TaskStatus }) => setTaskStatus(ids, status),
-    meta: { errorTitle: "Status not changed" },
-    onSettled: (_r, _e, { ids }) => changed(ids, "moved"),
-  });
 }
 
 export function useDeleteTask() {

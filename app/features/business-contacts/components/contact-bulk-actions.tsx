@@ -1,0 +1,150 @@
+/**
+ * The contacts list's bulk actions, on the selected contacts or on all matching the filter (one
+ * server call each): assign an owner, add a tag, set the stage, export CSV, delete (the owner's
+ * or an admin's; the others are refused by name) and apply an action plan to a selection.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { CONTACT_STAGE_LABELS, CONTACT_STAGES, type ContactRow } from "#core/contacts/contact-schema.ts";
+import { phoneSearchTerm } from "#core/contacts/phone.ts";
+import { CONTACT_SEARCH_MIN_LENGTH, type ContactListQuery } from "#core/contacts/contact-list.ts";
+import { csvFileName, toCsv, type CsvColumn } from "#core/records/csv.ts";
+import { displayName, type Profile } from "#core/schemas/profile.ts";
+import { ApplyPlanDialog } from "#app/components/action-plans/apply-plan-dialog.tsx";
+import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/bulk-actions.ts";
+import { downloadText } from "#app/components/records/csv-export-button.tsx";
+import { BulkDelete, BulkMenu } from "#app/components/records/bulk-controls.tsx";
+import type { BulkScope } from "#app/components/records/data-table.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { contactKeys } from "../hooks/contact-queries.ts";
+
+const NOUN = { one: "contact", many: "contacts" };
+
+export function ContactBulkActions({
+  rows,
+  clear,
+  scope,
+  query,
+  team,
+  csvColumns,
+}: {
+  rows: ContactRow[];
+  clear: () => void;
+  scope: BulkScope;
+  query: ContactListQuery;
+  team: Profile[];
+  csvColumns: CsvColumn<ContactRow>[];
+}) {
+  const qc = useQueryClient();
+  const bulk = useBulkAction(
+    "contacts",
+    NOUN,
+    () => void qc.invalidateQueries({ queryKey: contactKeys.all }),
+  );
+  // The search as the list sends it: a phone in its stored form, too short a term not at all.
+  const raw = query.search.trim();
+  const term = phoneSearchTerm(raw) ?? raw;
+  const selection = scope.allMatching
+    ? { filter: listFilter(query, term.length >= CONTACT_SEARCH_MIN_LENGTH ? term : "") }
+    : { ids: rows.map((r) => r.id) };
+  const run = (change: BulkChange) => bulk.mutate({ change, selection, onDone: clear });
+  const what = `${scope.count} ${scope.count === 1 ? NOUN.one : NOUN.many}`;
+
+  return (
+    <>
+      <BulkMenu
+        label="Assign"
+        title={`Give ${what} to`}
+        options={[
+          ...team.map((m) => ({ value: m.user_id, label: displayName(m, m.email) })),
+          { value: null, label: "No owner" },
+        ]}
+        onSelect={(owner_id) => run({ action: "assign", owner_id })}
+        disabled={bulk.isPending}
+      />
+      <BulkMenu
+        label="Set stage"
+        title={`Move ${what} to`}
+        options={CONTACT_STAGES.map((s) => ({ value: s, label: CONTACT_STAGE_LABELS[s] }))}
+        onSelect={(stage) => run({ action: "stage", stage })}
+        disabled={bulk.isPending}
+      />
+      <AddTagDialog what={what} disabled={bulk.isPending} onTag={(tag) => run({ action: "tag", tag })} />
+      {!scope.allMatching && (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => downloadText(toCsv(csvColumns, rows), csvFileName("business-contacts-selected"))}
+          >
+            Export CSV
+          </Button>
+          <ApplyPlanDialog contactIds={rows.map((r) => r.id)} onApplied={clear} />
+        </>
+      )}
+      <BulkDelete
+        what={what}
+        note="Contacts you do not own are left as they are (only their owner or an admin may delete them)."
+        onConfirm={() => run({ action: "delete" })}
+        disabled={bulk.isPending}
+      />
+    </>
+  );
+}
+
+function AddTagDialog({
+  what,
+  disabled,
+  onTag,
+}: {
+  what: string;
+  disabled: boolean;
+  onTag: (tag: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [tag, setTag] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = tag.trim().toLowerCase();
+    if (!value || value.length > 40) return setError("A tag has 1 to 40 characters");
+    onTag(value);
+    setTag("");
+    setError(undefined);
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          Add tag
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Add a tag</DialogTitle>
+          <DialogDescription>Adds the tag to {what}.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <Field label="Tag" error={error} required>
+            <Input value={tag} onChange={(e) => setTag(e.target.value)} maxLength={60} autoComplete="off" />
+          </Field>
+          <DialogFooter>
+            <Button type="submit">Add tag</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

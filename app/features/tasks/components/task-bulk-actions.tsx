@@ -1,0 +1,133 @@
+/**
+ * The tasks list's bulk actions, on the selected tasks or on all matching the filter (one server
+ * call each): assign, set the status, set the due date (Africa/Accra time) and delete (the owner's
+ * or an admin's; the others are refused by name).
+ */
+import { useState, type FormEvent } from "react";
+import { wallTimeToUtc } from "#core/calendar/calendar.ts";
+import { displayName, type Profile } from "#core/schemas/profile.ts";
+import { TASK_SEARCH_MIN_LENGTH, type TaskListQuery } from "#core/tasks/task-list.ts";
+import type { TaskRow } from "#core/tasks/task-schema.ts";
+import { TASK_STATUS_LABELS, TASK_STATUSES } from "#core/tasks/task-workflow.ts";
+import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/bulk-actions.ts";
+import { BulkDelete, BulkMenu } from "#app/components/records/bulk-controls.tsx";
+import type { BulkScope } from "#app/components/records/data-table.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { useTaskChanged } from "../hooks/task-queries.ts";
+
+const NOUN = { one: "task", many: "tasks" };
+
+export function TaskBulkActions({
+  rows,
+  clear,
+  scope,
+  query,
+  team,
+}: {
+  rows: TaskRow[];
+  clear: () => void;
+  scope: BulkScope;
+  query: TaskListQuery;
+  team: Profile[];
+}) {
+  const changed = useTaskChanged();
+  const ids = rows.map((r) => r.id);
+  const bulk = useBulkAction("tasks", NOUN, () => changed(ids, "updated"));
+  const term = query.search.trim();
+  const selection = scope.allMatching
+    ? { filter: listFilter(query, term.length >= TASK_SEARCH_MIN_LENGTH ? term : "") }
+    : { ids };
+  const run = (change: BulkChange) => bulk.mutate({ change, selection, onDone: clear });
+  const what = `${scope.count} ${scope.count === 1 ? NOUN.one : NOUN.many}`;
+
+  return (
+    <>
+      <BulkMenu
+        label="Assign"
+        title={`Assign ${what} to`}
+        options={[
+          ...team.map((m) => ({ value: m.user_id, label: displayName(m, m.email) })),
+          { value: null, label: "Nobody" },
+        ]}
+        onSelect={(assignee_id) => run({ action: "assign", assignee_id })}
+        disabled={bulk.isPending}
+      />
+      <BulkMenu
+        label="Set status"
+        title={`Move ${what} to`}
+        options={TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABELS[s] }))}
+        onSelect={(status) => run({ action: "status", status })}
+        disabled={bulk.isPending}
+      />
+      <DueDateDialog
+        what={what}
+        disabled={bulk.isPending}
+        onDue={(due_at) => run({ action: "due", due_at })}
+      />
+      <BulkDelete
+        what={what}
+        note="Tasks you do not own are left as they are."
+        onConfirm={() => run({ action: "delete" })}
+        disabled={bulk.isPending}
+      />
+    </>
+  );
+}
+
+function DueDateDialog({
+  what,
+  disabled,
+  onDue,
+}: {
+  what: string;
+  disabled: boolean;
+  onDue: (dueAt: string | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const due = value.trim() ? wallTimeToUtc(value) : null;
+    if (value.trim() && !due) return setError("Enter a date and time");
+    onDue(due);
+    setError(undefined);
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          Set due date
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Set the due date</DialogTitle>
+          <DialogDescription>
+            For {what}, in Africa/Accra time. Leave it empty for no due date.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <Field label="Due" error={error}>
+            <Input type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
+          </Field>
+          <DialogFooter>
+            <Button type="submit">Set due date</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
