@@ -33,7 +33,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { createContact, deleteContact, updateContact } from "./api/contacts-api.ts";
 import { PhoneLinks, StageBadge } from "./components/contact-badges.tsx";
 import { contactPath } from "./components/contact-columns.tsx";

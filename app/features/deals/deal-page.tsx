@@ -29,7 +29,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { useFormatters } from "#app/lib/format.ts";
 import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { createDeal, deleteDeal, updateDeal } from "./api/deals-api.ts";
 import { dealPath } from "./components/deal-board.tsx";
 import { DEAL_STATUS_BADGES } from "./components/deal-columns.tsx";

@@ -26,8 +26,8 @@ import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/rec
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
-import { useOwnScope } from "#app/lib/module-access.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useOwnScope } from "#app/lib/module-access-queries.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { listDocuments } from "./api/documents-api.ts";
 import { documentPath } from "./components/document-actions.tsx";
 import { DocumentStatusBadge } from "./components/document-status-badge.tsx";

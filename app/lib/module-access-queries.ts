@@ -2,29 +2,27 @@
  * module_access as the SPA reads it: the Organisation settings switch it, and every list of
  * owned records asks it whose records to fetch (core/records/own-records.ts says why).
  */
-import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ownScope, type OwnScope } from "#core/records/own-records.ts";
-import {
-  MODULE_ACCESS_COLUMNS,
-  moduleAccessRowSchema,
-  type ModuleAccessRow,
-} from "#core/schemas/module-access.ts";
+import type { ModuleAccessRow } from "#core/schemas/module-access.ts";
+import { loadModuleAccess, saveModuleAccessMode } from "./module-access-api.ts";
 import { useSession } from "./session.tsx";
-import { supabase } from "./supabase.ts";
 
-export const moduleAccessKey = ["module_access"] as const;
+export const moduleAccessKeys = { all: ["module_access"] as const };
 
-export async function loadModuleAccess(): Promise<ModuleAccessRow[]> {
-  const { data, error } = await supabase.from("module_access").select(MODULE_ACCESS_COLUMNS).order("label");
-  if (error) throw error;
-  return z.array(moduleAccessRowSchema).parse(data);
-}
-
-const moduleAccessQuery = { queryKey: moduleAccessKey, queryFn: loadModuleAccess, staleTime: 60_000 };
+const moduleAccessQuery = { queryKey: moduleAccessKeys.all, queryFn: loadModuleAccess, staleTime: 60_000 };
 
 export function useModuleAccess() {
   return useQuery(moduleAccessQuery);
+}
+
+/** Sets a module's access mode (admins); the modes are re-read whether it worked or not. */
+export function useSaveModuleAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Pick<ModuleAccessRow, "module" | "mode">) => saveModuleAccessMode(change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleAccessKeys.all }),
+  });
 }
 
 /**
