@@ -74,46 +74,29 @@ export function useMemberAction() {
   });
 }
 
-export function useSaveBranch() {
+/** A change whose refusal the dialog shows next to its field; on success the team is re-read. */
+function useTeamChange<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const refresh = useRefreshTeam();
-  return useMutation({ mutationFn: saveBranch, meta: { toast: false }, onSuccess: () => void refresh() });
+  return useMutation({ mutationFn, meta: { toast: false }, onSuccess: () => void refresh() });
 }
+
+export const useSaveBranch = () => useTeamChange(saveBranch);
+export const useInviteMember = () => useTeamChange((body: InviteRequest) => inviteMember(body));
+/** A member's role and branch (also: an existing account given back-office access). */
+export const useUpdateMember = () =>
+  useTeamChange(({ userId, update }: { userId: string; update: MemberUpdate }) =>
+    updateMember(userId, update),
+  );
+export const useDeactivateMember = () =>
+  useTeamChange(({ userId, request }: { userId: string; request: DeactivateRequest }) =>
+    deactivateMember(userId, request),
+  );
 
 export function useRemoveBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeBranch,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.branches }),
-  });
-}
-
-export function useInviteMember() {
-  const refresh = useRefreshTeam();
-  return useMutation({
-    mutationFn: (body: InviteRequest) => inviteMember(body),
-    meta: { toast: false },
-    onSuccess: () => void refresh(),
-  });
-}
-
-/** A member's role and branch (also: an existing account given back-office access). */
-export function useUpdateMember() {
-  const refresh = useRefreshTeam();
-  return useMutation({
-    mutationFn: ({ userId, update }: { userId: string; update: MemberUpdate }) =>
-      updateMember(userId, update),
-    meta: { toast: false },
-    onSuccess: () => void refresh(),
-  });
-}
-
-export function useDeactivateMember() {
-  const refresh = useRefreshTeam();
-  return useMutation({
-    mutationFn: ({ userId, request }: { userId: string; request: DeactivateRequest }) =>
-      deactivateMember(userId, request),
-    meta: { toast: false },
-    onSuccess: () => void refresh(),
   });
 }
 
