@@ -2,10 +2,9 @@
  * module_access as the SPA reads it: the Organisation settings switch it, and every list of
  * owned records asks it whose records to fetch (core/records/own-records.ts says why).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ownScope, type OwnScope } from "#core/records/own-records.ts";
-import type { ModuleAccessRow } from "#core/schemas/module-access.ts";
-import { loadModuleAccess, saveModuleAccessMode } from "./module-access-api.ts";
+import { loadModuleAccess } from "./module-access-api.ts";
 import { useSession } from "./session.tsx";
 
 export const moduleAccessKeys = { all: ["module_access"] as const };
@@ -14,15 +13,6 @@ const moduleAccessQuery = { queryKey: moduleAccessKeys.all, queryFn: loadModuleA
 
 export function useModuleAccess() {
   return useQuery(moduleAccessQuery);
-}
-
-/** Sets a module's access mode (admins); the modes are re-read whether it worked or not. */
-export function useSaveModuleAccess() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: Pick<ModuleAccessRow, "module" | "mode">) => saveModuleAccessMode(change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleAccessKeys.all }),
-  });
 }
 
 /**

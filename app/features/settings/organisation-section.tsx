@@ -7,7 +7,8 @@ import { toast } from "#app/lib/toast.ts";
 import { ACCESS_MODE_LABELS, ACCESS_MODES, type ModuleAccessRow } from "#core/schemas/module-access.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { useModuleAccess, useSaveModuleAccess } from "#app/lib/module-access-queries.ts";
+import { useModuleAccess } from "#app/lib/module-access-queries.ts";
+import { useSaveModuleAccess } from "./hooks/settings-queries.ts";
 
 const SAVED: Record<ModuleAccessRow["mode"], string> = {
   all: "Every staff member now sees all records of this module",

@@ -1,29 +1,7 @@
-/**
- * The tasks domain's one key factory and the task queries other modules share. Every key starts
- * with "tasks", so one invalidation refreshes the tasks module's list, board, calendar, badge and
- * dashboard as well as the tasks shown on contact and deal pages.
- */
+/** The task queries other modules share (the tasks on a contact's or a deal's page). */
 import { useQuery } from "@tanstack/react-query";
-import type { TaskListQuery } from "#core/tasks/task-list.ts";
 import { tasksLinkedTo, type LinkColumn } from "./linked-tasks-api.ts";
-
-export const taskKeys = {
-  all: ["tasks"] as const,
-  /** The tasks about one contact or deal (the record pages' panel). */
-  linked: (column: LinkColumn, id: string) => [...taskKeys.all, "linked", column, id] as const,
-  lists: () => [...taskKeys.all, "list"] as const,
-  list: (query: TaskListQuery) => [...taskKeys.lists(), query] as const,
-  calendar: (query: TaskListQuery, window: { from: string; to: string }) =>
-    [...taskKeys.all, "calendar", query, window.from, window.to] as const,
-  /** A list or calendar as seen in "own records" mode (`own` is the user) or company-wide (null). */
-  scopedList: (query: TaskListQuery, own: string | null) => [...taskKeys.list(query), own] as const,
-  scopedCalendar: (query: TaskListQuery, window: { from: string; to: string }, own: string | null) =>
-    [...taskKeys.calendar(query, window), own] as const,
-  detail: (id: string) => [...taskKeys.all, "detail", id] as const,
-  mine: (userId: string | undefined) => [...taskKeys.all, "mine", userId ?? "anonymous"] as const,
-  overdue: (userId: string | undefined) => [...taskKeys.all, "overdue", userId ?? "anonymous"] as const,
-  propertyTitles: (ids: readonly string[]) => [...taskKeys.all, "property-titles", ids] as const,
-};
+import { taskKeys } from "./task-keys.ts";
 
 export const useLinkedTasks = (column: LinkColumn, id: string) =>
   useQuery({ queryKey: taskKeys.linked(column, id), queryFn: () => tasksLinkedTo(column, id) });

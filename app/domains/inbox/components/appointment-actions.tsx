@@ -24,7 +24,8 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
-import { useStaffSlots, useUpdateInboxRecord } from "../hooks/inbox-queries.ts";
+import { useUpdateInboxRecord } from "../hooks/inbox-queries.ts";
+import { useStaffSlots } from "../hooks/slot-queries.ts";
 
 export function AppointmentActions({ inbox, row }: { inbox: AppointmentInbox; row: InboxRow }) {
   const update = useUpdateInboxRecord(inbox);

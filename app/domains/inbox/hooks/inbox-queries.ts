@@ -7,12 +7,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { InboxListQuery } from "#core/inbox/inbox-list.ts";
-import type { AppointmentInbox, InboxId } from "#core/inbox/inbox-model.ts";
+import type { InboxId } from "#core/inbox/inbox-model.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { kickJobs } from "#app/lib/kick-jobs-api.ts";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
-import { taskKeys } from "#app/lib/tasks/task-shared-queries.ts";
+import { taskKeys } from "#app/lib/tasks/task-keys.ts";
 import {
   addNote,
   convertToContact,
@@ -30,7 +30,6 @@ import {
   updateInboxRecord,
   type InboxPatch,
 } from "../api/inbox-api.ts";
-import { staffSlots } from "../api/scheduling-api.ts";
 
 /** The inboxes' name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
 export const INBOX_REALTIME = "inbox";
@@ -92,10 +91,6 @@ export function useReplyAddress(inbox: InboxId, id: string, enabled = true) {
     queryFn: () => replyAddress(inbox, id),
     enabled,
   });
-}
-
-export function useStaffSlots(inbox: AppointmentInbox, id: string) {
-  return useQuery({ queryKey: inboxKeys.slots(inbox, id), queryFn: () => staffSlots(inbox, id) });
 }
 
 export function useTemplates() {

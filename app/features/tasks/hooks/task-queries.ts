@@ -14,7 +14,7 @@ import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { propertyTitles } from "#app/lib/property-lookup-api.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { taskKeys } from "#app/lib/tasks/task-shared-queries.ts";
+import { taskKeys } from "#app/lib/tasks/task-keys.ts";
 import {
   calendarTasks,
   deleteTask,
