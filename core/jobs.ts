@@ -1,6 +1,6 @@
 /**
  * The edge worker's background-job endpoints, shared by the worker (worker/jobs/routes.ts) and the
- * SPA (app/lib/kick-jobs.ts): paths, the per-IP kick limit, and the answers' shapes.
+ * SPA (app/lib/kick-jobs-api.ts): paths, the per-IP kick limit, and the answers' shapes.
  */
 import { z } from "zod";
 

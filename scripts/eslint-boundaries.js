@@ -63,10 +63,10 @@ function check(context, node, spec) {
     context.report({ node, message: `${why} (found ${spec})` });
     return;
   }
-  if (/^app\/(components|lib)\//.test(from) && toFeature) {
+  if (/^app\/(components|lib|domains)\//.test(from) && toFeature) {
     context.report({
       node,
-      message: `app/components and app/lib are generic: they never import a feature (found ${spec})`,
+      message: `app/components, app/lib and app/domains are shared: they never import a feature (found ${spec})`,
     });
   }
 }

@@ -11,7 +11,7 @@ import {
   formatTime,
   type FormatSettings,
 } from "#core/format.ts";
-import { useUserSettings } from "./user-settings.ts";
+import { useUserSettings } from "./user-settings-queries.ts";
 
 export { DEFAULT_FORMAT_SETTINGS, formatDate, formatDateTime, formatMoney, formatTime, type FormatSettings };
 

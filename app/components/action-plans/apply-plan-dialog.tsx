@@ -4,7 +4,6 @@
  * action on the contacts list. Says how many started, how many already had it running, and how
  * many the user may not see.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListChecksIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -21,12 +20,8 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import {
-  actionPlanKeys,
-  applyPlan,
-  listUsablePlans,
-  type ApplyResult,
-} from "#app/lib/action-plans/runs-api.ts";
+import type { ApplyResult } from "#app/lib/action-plans/runs-api.ts";
+import { useApplyPlan, useUsablePlans } from "#app/lib/action-plans/run-queries.ts";
 
 function summary(r: ApplyResult): string {
   const parts = [`Started for ${r.started} contact${r.started === 1 ? "" : "s"}`];
@@ -50,19 +45,8 @@ export function ApplyPlanDialog({
   const [planId, setPlanId] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const formId = useId();
-  const qc = useQueryClient();
-  const plans = useQuery({ queryKey: actionPlanKeys.usable, queryFn: listUsablePlans, enabled: open });
-  const apply = useMutation({
-    mutationFn: () => applyPlan(planId, contactIds, dealId),
-    meta: { toast: false },
-    onSuccess: (r) => {
-      toast.success(summary(r));
-      void qc.invalidateQueries({ queryKey: actionPlanKeys.all });
-      setOpen(false);
-      onApplied?.();
-    },
-    onError: (e) => setProblem(describeDbError(e).message),
-  });
+  const plans = useUsablePlans(open);
+  const apply = useApplyPlan();
 
   return (
     <Dialog
@@ -95,7 +79,17 @@ export function ApplyPlanDialog({
             e.preventDefault();
             if (!planId) return setProblem("Choose a plan");
             setProblem(undefined);
-            apply.mutate();
+            apply.mutate(
+              { planId, contactIds, dealId },
+              {
+                onSuccess: (r) => {
+                  toast.success(summary(r));
+                  setOpen(false);
+                  onApplied?.();
+                },
+                onError: (e) => setProblem(describeDbError(e).message),
+              },
+            );
           }}
         >
           <Field label="Plan" error={problem} required>

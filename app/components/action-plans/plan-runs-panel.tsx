@@ -3,10 +3,10 @@
  * Resume / Stop, and "Apply a plan" (for a deal: to its main contact, about this deal). Shared by
  * the contact and deal pages.
  */
-import { useQuery } from "@tanstack/react-query";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { actionPlanKeys, listRuns, type RunScope } from "#app/lib/action-plans/runs-api.ts";
+import type { RunScope } from "#app/lib/action-plans/runs-api.ts";
+import { useRuns } from "#app/lib/action-plans/run-queries.ts";
 import { ApplyPlanDialog } from "./apply-plan-dialog.tsx";
 import { RunList } from "./run-list.tsx";
 
@@ -21,7 +21,7 @@ export function PlanRunsPanel({
   noun: "contact" | "deal";
 }) {
   const scope: RunScope = dealId ? { dealId } : { contactId: contactId ?? "" };
-  const runs = useQuery({ queryKey: actionPlanKeys.runs(scope), queryFn: () => listRuns(scope) });
+  const runs = useRuns(scope);
   const headingId = `plans-of-${dealId ?? contactId}`;
   return (
     <section

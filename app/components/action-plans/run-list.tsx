@@ -3,7 +3,6 @@
  * that step is due (or why it is paused), the last thing it did, and Pause / Resume / Stop. Used
  * by the contact and deal pages (plan-runs-panel.tsx) and by a plan's page.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PauseIcon, PlayIcon, SquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import { describeStep } from "#core/action-plans/plan-rules.ts";
@@ -15,7 +14,8 @@ import {
 } from "#core/action-plans/plan-schema.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { actionPlanKeys, setRunStatus, type RunWithPlan } from "#app/lib/action-plans/runs-api.ts";
+import type { RunWithPlan } from "#app/lib/action-plans/runs-api.ts";
+import { useSetRunStatus } from "#app/lib/action-plans/run-queries.ts";
 import { useFormatters } from "#app/lib/format.ts";
 
 const TONES: Record<RunStatus, "success" | "warning" | "muted" | "info"> = {
@@ -41,13 +41,7 @@ function nextStep(run: RunWithPlan, dateTime: (iso: string) => string): string {
 
 export function RunList({ runs, show }: { runs: RunWithPlan[]; show: "plan" | "contact" }) {
   const fmt = useFormatters();
-  const qc = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: "active" | "paused" | "stopped" }) =>
-      setRunStatus(id, status),
-    meta: { errorTitle: "The run did not change" },
-    onSettled: () => qc.invalidateQueries({ queryKey: actionPlanKeys.all }),
-  });
+  const change = useSetRunStatus();
   const busy = (id: string) => change.isPending && change.variables?.id === id;
 
   return (

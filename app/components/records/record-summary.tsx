@@ -13,7 +13,7 @@ import { recordPath } from "#core/records/record-links.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useNextStep, type NextStepLinks } from "#app/lib/record-next-step.ts";
+import { useNextStep, type NextStepLinks } from "#app/lib/record-next-step-queries.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
 
 export function SummaryFacts({ children }: { children: ReactNode }) {

@@ -3,55 +3,25 @@
  * the user's RLS lets them see them (their own and assigned ones, or all in company-wide mode):
  * open ones first by due date, then the closed ones; each opens in /tasks, and "New task" opens
  * the tasks screen's form linked to the record. Shared by the contact and deal pages (a feature
- * may not import another), reading the `tasks` table directly; its query key starts with
- * "tasks", so every change the tasks module makes refreshes it.
+ * may not import another); its query key starts with "tasks", so every change the tasks module
+ * makes refreshes it.
  */
-import { useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { Link } from "react-router";
-import { z } from "zod";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { isOpen, isOverdue, TASK_STATUS_LABELS, TASK_STATUSES } from "#core/tasks/task-workflow.ts";
+import { isOpen, isOverdue, TASK_STATUS_LABELS } from "#core/tasks/task-workflow.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { supabase } from "#app/lib/supabase.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { LINKED_TASKS_LIMIT as LIMIT, type LinkColumn } from "#app/lib/tasks/linked-tasks-api.ts";
+import { useLinkedTasks } from "#app/lib/tasks/task-shared-queries.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 
-/** The most tasks shown (a contact or deal with more lists them in /tasks). */
-const LIMIT = 50;
-
-const linkedTask = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(TASK_STATUSES),
-  due_at: z.string().nullable(),
-  assignee_id: z.string().nullable(),
-});
-type LinkedTask = z.output<typeof linkedTask>;
-
-type LinkColumn = "contact_id" | "deal_id";
 const FILTER_OF: Record<LinkColumn, string> = { contact_id: "contact", deal_id: "deal" };
 
-async function tasksLinkedTo(column: LinkColumn, id: string): Promise<LinkedTask[]> {
-  const { data, error } = await supabase
-    .from("tasks")
-    .select("id, title, status, due_at, assignee_id")
-    .eq(column, id)
-    .order("due_at", { ascending: true, nullsFirst: false })
-    .order("id")
-    .limit(LIMIT);
-  if (error) throw error;
-  const rows = z.array(linkedTask).parse(data);
-  return [...rows.filter((t) => isOpen(t.status)), ...rows.filter((t) => !isOpen(t.status))];
-}
-
 export function LinkedTasks({ column, id, noun }: { column: LinkColumn; id: string; noun: string }) {
-  const tasks = useQuery({
-    queryKey: ["tasks", "linked", column, id],
-    queryFn: () => tasksLinkedTo(column, id),
-  });
+  const tasks = useLinkedTasks(column, id);
   const fmt = useFormatters();
   const memberName = useMemberName();
   const filter = `${FILTER_OF[column]}=${id}`;

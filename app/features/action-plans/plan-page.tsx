@@ -25,8 +25,8 @@ import {
   usePlanFigures,
   usePlanRuns,
   useRefreshPlans,
-  useTemplates,
 } from "./hooks/plan-queries.ts";
+import { useWhatsAppTemplates } from "#app/lib/whatsapp-queries.ts";
 
 function BackLink() {
   return (
@@ -46,7 +46,7 @@ export default function PlanPage() {
 
 /** The editor waits for the templates and stages it validates and offers. */
 function useEditorData() {
-  const templates = useTemplates();
+  const templates = useWhatsAppTemplates();
   const stages = useDealStages();
   return { templates, stages, ready: !!templates.data && !!stages.data };
 }

@@ -17,7 +17,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { PageSpinner } from "#app/components/ui/spinner.tsx";
 import { needsSecondFactor, useSession } from "#app/lib/session.tsx";
-import { supabase } from "#app/lib/supabase.ts";
+import { changePassword } from "#app/lib/account-api.ts";
 import { destinationAfterSignIn } from "./post-sign-in.ts";
 
 export default function ResetPasswordPage() {
@@ -31,13 +31,15 @@ export default function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setError(null);
-    const { data, error: updateError } = await supabase.auth.updateUser({ password });
-    if (updateError || !data.user) {
-      setError(updateError?.message || TEXT.unexpectedError);
+    let user;
+    try {
+      user = await changePassword(password);
+    } catch (updateError) {
+      setError((updateError instanceof Error && updateError.message) || TEXT.unexpectedError);
       return;
     }
     toast.success("Password updated", { description: "Use your new password next time you sign in." });
-    navigate(await destinationAfterSignIn(data.user.id, null), { replace: true });
+    navigate(await destinationAfterSignIn(user.id, null), { replace: true });
   });
 
   if (loading) return <PageSpinner />;

@@ -16,7 +16,7 @@ import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/rec
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { listPosts } from "./api/posts-api.ts";
 import {
   DEFAULT_HIDDEN_POST_COLUMNS,

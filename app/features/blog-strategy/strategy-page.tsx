@@ -20,7 +20,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { MonthCalendar, TOPIC_TONES } from "./components/month-calendar.tsx";
 import { useMonthTopics } from "./hooks/plan-queries.ts";

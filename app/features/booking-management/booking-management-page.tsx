@@ -5,8 +5,8 @@
 import { CalendarDaysIcon, InboxIcon, SlidersHorizontalIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { AppointmentActions } from "#app/components/inbox/appointment-actions.tsx";
-import { InboxPage } from "#app/components/inbox/inbox-page.tsx";
+import { AppointmentActions } from "#app/domains/inbox/components/appointment-actions.tsx";
+import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { siteConfig } from "#app/lib/site-config.ts";

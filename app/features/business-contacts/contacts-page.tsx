@@ -16,9 +16,9 @@ import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useOwnScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { listContacts } from "./api/contacts-api.ts";
 import {
   contactColumns,

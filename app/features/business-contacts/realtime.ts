@@ -5,9 +5,9 @@
  * action plans) through its own RLS. Mounted by the back-office frame as the module's chrome.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { actionPlanKeys } from "#app/lib/action-plans/runs-api.ts";
+import { actionPlanKeys } from "#app/lib/action-plans/run-queries.ts";
 import { useDomainUpdates } from "#app/lib/realtime/index.ts";
-import { whatsappKeys } from "#app/lib/whatsapp.ts";
+import { whatsappKeys } from "#app/lib/whatsapp-queries.ts";
 import { contactKeys } from "./hooks/contact-queries.ts";
 
 export function ContactsRealtime(): null {

@@ -1,8 +1,8 @@
 /** /consultations: consultation requests on the shared inbox screen, with the appointment actions. */
 import { MEETING_MODE_LABELS, type MeetingMode } from "#core/form-fields.ts";
 import { SERVICE_SLUGS, serviceName } from "#core/services.ts";
-import { AppointmentActions } from "#app/components/inbox/appointment-actions.tsx";
-import { InboxPage } from "#app/components/inbox/inbox-page.tsx";
+import { AppointmentActions } from "#app/domains/inbox/components/appointment-actions.tsx";
+import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { FilterSelect } from "#app/components/records/list-filters.tsx";
 
 const SERVICES = SERVICE_SLUGS.map((s) => ({ value: s, label: serviceName(s) }));

@@ -12,5 +12,5 @@ export default defineModule({
   icon: MessagesSquareIcon,
   group: "inbox",
   page: lazy(() => import("./consultations-page.tsx")),
-  chrome: lazy(() => import("#app/lib/inbox/inbox-realtime.ts").then((m) => ({ default: m.InboxRealtime }))),
+  chrome: lazy(() => import("#app/domains/inbox/realtime.ts").then((m) => ({ default: m.InboxRealtime }))),
 });

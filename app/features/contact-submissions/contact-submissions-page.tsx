@@ -1,5 +1,5 @@
 /** /contact-submissions: the contact form's messages on the shared inbox screen. */
-import { InboxPage } from "#app/components/inbox/inbox-page.tsx";
+import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { siteConfig } from "#app/lib/site-config.ts";
 
 export default function ContactSubmissionsPage() {

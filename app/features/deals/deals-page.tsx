@@ -24,7 +24,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { listDeals } from "./api/deals-api.ts";
 import { dealPath, DealBoard } from "./components/deal-board.tsx";

@@ -42,10 +42,10 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#app/components/ui/sheet.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { useCalendarEntries } from "#app/lib/calendar-entries.ts";
+import { useCalendarEntries } from "#app/lib/calendar-entries-queries.ts";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { saveEvent } from "./api/events-api.ts";
 import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";

@@ -16,7 +16,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { useOwnScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { Entries } from "./components/entries-tab.tsx";
 import { FinanceSettings } from "./components/finance-settings.tsx";

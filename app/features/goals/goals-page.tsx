@@ -25,7 +25,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { deleteGoal } from "./api/goals-api.ts";
 import { ProgressChart } from "./components/progress-chart.tsx";

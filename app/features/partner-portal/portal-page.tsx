@@ -29,7 +29,7 @@ import {
   type SharedListing,
 } from "#core/partners/partner-schema.ts";
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
-import { TwoFactorSection } from "#app/components/two-factor/two-factor-section.tsx";
+import { TwoFactorSection } from "#app/domains/two-factor/components/two-factor-section.tsx";
 import { startOfflineSupport } from "#app/lib/offline/pwa.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 import { announcePartnerThread, useHubFrames } from "#app/lib/realtime/index.ts";

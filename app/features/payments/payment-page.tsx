@@ -35,7 +35,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { kickJobs } from "#app/lib/kick-jobs.ts";
+import { kickJobs } from "#app/lib/kick-jobs-api.ts";
 import { PaymentForm } from "./components/payment-form.tsx";
 import { useApplyCredit, useRefundPayment } from "./hooks/payment-mutations.ts";
 import { ReceiptView } from "./components/receipt-view.tsx";

@@ -22,8 +22,8 @@ import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
-import { useOwnScope } from "#app/lib/module-access.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useOwnScope } from "#app/lib/module-access-queries.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { listPayments } from "./api/payments-api.ts";
 import { usePayments } from "./hooks/payment-queries.ts";
 

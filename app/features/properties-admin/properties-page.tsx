@@ -20,7 +20,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { listProperties } from "./api/properties-api.ts";
 import { BulkStatusMenu } from "./components/bulk-status-menu.tsx";

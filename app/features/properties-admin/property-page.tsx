@@ -20,7 +20,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { createProperty, updateProperty } from "./api/properties-api.ts";
-import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
+import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps-api.ts";
 import { DocumentList } from "./components/document-list.tsx";
 import { OwnerContactForm } from "./components/owner-contact-form.tsx";
 import { PhotoManager } from "./components/photo-manager.tsx";

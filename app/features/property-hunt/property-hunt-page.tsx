@@ -19,7 +19,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { huntColumns } from "./components/hunt-columns.tsx";
 import { HuntFilters } from "./components/hunt-filters.tsx";

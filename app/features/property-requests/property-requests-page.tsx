@@ -1,6 +1,6 @@
 /** /property-requests: what visitors look for, on the shared inbox screen, with their best matches. */
 import { REQUEST_TIMELINE_LABELS, type REQUEST_TIMELINES } from "#core/form-fields.ts";
-import { InboxPage } from "#app/components/inbox/inbox-page.tsx";
+import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { FilterSelect } from "#app/components/records/list-filters.tsx";
 import type { Formatters } from "#app/lib/format.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";

@@ -12,7 +12,7 @@ import { REPORT_PERIOD_LABELS, REPORT_PERIODS, reportYear, resolvePeriod } from 
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { useOwnScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 
 // Each tab's report loads when it is opened: the page itself stays light.

@@ -3,37 +3,22 @@
  * records they own or are assigned; "Branch" — those of anyone in their branch; "All" — every
  * record. RLS enforces all three (private.access_scope); this screen only sets module_access.mode.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "#app/lib/toast.ts";
 import { ACCESS_MODE_LABELS, ACCESS_MODES, type ModuleAccessRow } from "#core/schemas/module-access.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { moduleAccessKey as key, useModuleAccess } from "#app/lib/module-access.ts";
-import { supabase } from "#app/lib/supabase.ts";
+import { useModuleAccess } from "#app/lib/module-access-queries.ts";
+import { useSaveModuleAccess } from "./hooks/settings-queries.ts";
+
+const SAVED: Record<ModuleAccessRow["mode"], string> = {
+  all: "Every staff member now sees all records of this module",
+  branch: "Staff now see the records of everyone in their branch",
+  own: "Staff now see only their own and assigned records",
+};
 
 export function OrganisationSection() {
-  const queryClient = useQueryClient();
   const modes = useModuleAccess();
-  const save = useMutation({
-    mutationFn: async ({ module, mode }: Pick<ModuleAccessRow, "module" | "mode">) => {
-      const { data, error } = await supabase
-        .from("module_access")
-        .update({ mode })
-        .eq("module", module)
-        .select("module");
-      if (error) throw error;
-      if (!data?.length) throw new Error("Only admins may change access modes");
-    },
-    onSuccess: (_d, v) =>
-      toast.success(
-        v.mode === "all"
-          ? "Every staff member now sees all records of this module"
-          : v.mode === "branch"
-            ? "Staff now see the records of everyone in their branch"
-            : "Staff now see only their own and assigned records",
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const save = useSaveModuleAccess();
 
   return (
     <Card>
@@ -67,9 +52,10 @@ export function OrganisationSection() {
                   className="w-auto"
                   value={m.mode}
                   disabled={save.isPending}
-                  onChange={(e) =>
-                    save.mutate({ module: m.module, mode: e.target.value as ModuleAccessRow["mode"] })
-                  }
+                  onChange={(e) => {
+                    const mode = e.target.value as ModuleAccessRow["mode"];
+                    save.mutate({ module: m.module, mode }, { onSuccess: () => toast.success(SAVED[mode]) });
+                  }}
                 >
                   {ACCESS_MODES.map((mode) => (
                     <option key={mode} value={mode}>

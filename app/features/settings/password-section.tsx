@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { supabase } from "#app/lib/supabase.ts";
+import { changePassword } from "#app/lib/account-api.ts";
 
 export function PasswordSection() {
   const form = useForm<NewPasswordInput>({
@@ -16,10 +16,12 @@ export function PasswordSection() {
     defaultValues: { password: "", confirm: "" },
   });
   const onSubmit = form.handleSubmit(async ({ password }) => {
-    const { error } = await supabase.auth.updateUser({ password });
-    if (error) {
+    try {
+      await changePassword(password);
+    } catch (error) {
       console.error("password: update failed", error);
-      toast.error("Failed to change the password", { description: error.message || TEXT.unexpectedError });
+      const message = error instanceof Error ? error.message : "";
+      toast.error("Failed to change the password", { description: message || TEXT.unexpectedError });
       return;
     }
     form.reset();

@@ -24,7 +24,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { useUpdateUserSettings, useUserSettings } from "#app/lib/user-settings.ts";
+import { useUpdateUserSettings, useUserSettings } from "#app/lib/user-settings-queries.ts";
 import { modulesFor } from "#app/modules.ts";
 
 /** `module`: shown only to those who may open that back-office module. */

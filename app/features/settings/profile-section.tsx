@@ -4,32 +4,14 @@ import { Loader2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "#app/lib/toast.ts";
-import {
-  AVATAR_TYPES,
-  avatarPath,
-  avatarProblem,
-  profileFormSchema,
-  type ProfileForm,
-} from "#core/schemas/settings.ts";
+import { AVATAR_TYPES, avatarProblem, profileFormSchema, type ProfileForm } from "#core/schemas/settings.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { supabase } from "#app/lib/supabase.ts";
 import { UserAvatar } from "#app/components/user-avatar.tsx";
-
-const AVATAR_BUCKET = "avatars";
-
-/** The object path inside the bucket if the URL is one of our public avatar URLs. */
-function ownAvatarPath(url: string | null | undefined, userId: string): string | null {
-  if (!url) return null;
-  const marker = `/object/public/${AVATAR_BUCKET}/`;
-  const i = url.indexOf(marker);
-  if (i === -1) return null;
-  const path = decodeURIComponent(url.slice(i + marker.length).split("?")[0]!);
-  return path.startsWith(`${userId}/`) ? path : null;
-}
+import { replaceAvatar, saveProfileNames } from "./api/settings-api.ts";
 
 export function ProfileSection() {
   const { user, profile, refresh } = useSession();
@@ -47,13 +29,13 @@ export function ProfileSection() {
   if (!user) return null;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { error } = await supabase
-      .from("profiles")
-      .update({ first_name: values.first_name || null, last_name: values.last_name || null })
-      .eq("user_id", user.id);
-    if (error) {
+    try {
+      await saveProfileNames(user.id, values);
+    } catch (error) {
       console.error("profile: update failed", error);
-      toast.error("Failed to update profile", { description: error.message });
+      toast.error("Failed to update profile", {
+        description: error instanceof Error ? error.message : undefined,
+      });
       return;
     }
     await refresh();
@@ -71,22 +53,7 @@ export function ProfileSection() {
     }
     setUploading(true);
     try {
-      const path = avatarPath(user.id, file.type, Date.now());
-      const up = await supabase.storage
-        .from(AVATAR_BUCKET)
-        .upload(path, file, { contentType: file.type, upsert: true });
-      if (up.error) throw up.error;
-      const publicUrl = supabase.storage.from(AVATAR_BUCKET).getPublicUrl(path).data.publicUrl;
-      const { error } = await supabase
-        .from("profiles")
-        .update({ avatar_url: publicUrl })
-        .eq("user_id", user.id);
-      if (error) throw error;
-      const previous = ownAvatarPath(profile?.avatar_url, user.id);
-      if (previous && previous !== path) {
-        const rm = await supabase.storage.from(AVATAR_BUCKET).remove([previous]);
-        if (rm.error) console.warn("profile: old avatar not removed", rm.error);
-      }
+      await replaceAvatar(user.id, file, profile?.avatar_url);
       await refresh();
       toast.success("Profile photo updated");
     } catch (err) {

@@ -3,23 +3,10 @@
  * and "Sign out other devices" (GoTrue's logout with scope=others). An admin's forced sign-out of
  * a member is on the team screen.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "#app/lib/toast.ts";
-import { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { formatDateTime } from "#app/lib/format.ts";
-import { supabase } from "#app/lib/supabase.ts";
-
-const sessionSchema = z.object({
-  id: z.string(),
-  user_agent: z.string().nullable(),
-  ip: z.string().nullable(),
-  created_at: z.string(),
-  last_active_at: z.string(),
-  current: z.boolean(),
-});
-const key = ["my-sessions"] as const;
+import { useMySessions, useSignOutOtherDevices } from "./hooks/settings-queries.ts";
 
 /** "Chrome on Android" from a user agent, enough to recognise one's own devices. */
 function device(ua: string | null): string {
@@ -50,24 +37,8 @@ function device(ua: string | null): string {
 }
 
 export function SessionsSection() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const { data, error } = await supabase.rpc("my_sessions");
-      if (error) throw error;
-      return z.array(sessionSchema).parse(data);
-    },
-  });
-  const others = useMutation({
-    mutationFn: async () => {
-      const { error } = await supabase.auth.signOut({ scope: "others" });
-      if (error) throw error;
-    },
-    meta: { errorTitle: "Could not sign out the other devices" },
-    onSuccess: () => toast.success("Your other devices are signed out"),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const sessions = useMySessions();
+  const others = useSignOutOtherDevices();
   const otherCount = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (
     <Card>

@@ -2,7 +2,7 @@
  * /settings: profile, notification and format preferences, password, two-factor;
  * for admins, the organisation's record-level access per module.
  */
-import { TwoFactorSection } from "#app/components/two-factor/two-factor-section.tsx";
+import { TwoFactorSection } from "#app/domains/two-factor/components/two-factor-section.tsx";
 import { useSession } from "#app/lib/session.tsx";
 import { OrganisationSection } from "./organisation-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";

@@ -21,7 +21,7 @@ import {
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { searchRecords } from "#app/lib/record-search.ts";
+import { searchRecords } from "#app/lib/record-search-api.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { modulesFor } from "#app/modules.ts";
 

@@ -15,7 +15,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
+import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps-api.ts";
 import type { SitemapFile } from "./api/sitemaps-api.ts";
 import { sitemapKeys, useSitemapFiles, useSitemapsStatus } from "./hooks/sitemap-queries.ts";
 

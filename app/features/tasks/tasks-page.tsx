@@ -36,9 +36,9 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useOwnScope } from "#app/lib/module-access.ts";
+import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { createTask, listTasks, updateTask } from "./api/tasks-api.ts";
 import { DEFAULT_HIDDEN_COLUMNS, taskColumns, taskCsvColumns } from "./components/task-columns.tsx";

@@ -14,7 +14,7 @@ import { chatPreview, shouldNotifyChat } from "#core/team-chat.ts";
 import { useHubFrames } from "#app/lib/realtime/index.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { siteConfig } from "#app/lib/site-config.ts";
-import { useUserSettings } from "#app/lib/user-settings.ts";
+import { useUserSettings } from "#app/lib/user-settings-queries.ts";
 import { getOpenChannel } from "./open-channel.ts";
 
 /** Messages this tab has already shown a toast for. */

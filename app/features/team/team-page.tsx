@@ -4,10 +4,8 @@
  * role and branch changes, deactivation with hand-over, reactivation, forced sign-out; branches.
  * /settings/team/invite opens the invitation form.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "#app/lib/toast.ts";
 import { displayName } from "#core/profile-names.ts";
 import {
   lacksRequiredFactor,
@@ -24,20 +22,11 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { formatDateTime } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import {
-  listBranches,
-  listMembers,
-  listPendingInvitations,
-  reactivateMember,
-  resendInvitation,
-  revokeInvitation,
-  signOutMember,
-  teamKeys,
-} from "./api/team-api.ts";
 import { BranchesCard } from "./components/branches-card.tsx";
 import { TwoFactorPolicyCard } from "./components/two-factor-policy-card.tsx";
 import { InviteDialog } from "./components/invite-dialog.tsx";
 import { DeactivateDialog, EditMemberDialog } from "./components/member-dialogs.tsx";
+import { useBranches, useInvitations, useMemberAction, useMembers } from "./hooks/team-queries.ts";
 
 const STATUS_TONE: Record<MemberStatus, BadgeTone> = {
   invited: "info",
@@ -49,10 +38,9 @@ export default function TeamPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const inviting = useLocation().pathname.endsWith("/invite");
-  const queryClient = useQueryClient();
-  const members = useQuery({ queryKey: teamKeys.members, queryFn: listMembers });
-  const branches = useQuery({ queryKey: teamKeys.branches, queryFn: listBranches });
-  const invitations = useQuery({ queryKey: teamKeys.invitations, queryFn: listPendingInvitations });
+  const members = useMembers();
+  const branches = useBranches();
+  const invitations = useInvitations();
   const [q, setQ] = useState("");
   const [status, setStatus] = useState("");
   const [role, setRole] = useState("");
@@ -75,28 +63,7 @@ export default function TeamPage() {
     );
   }, [members.data, q, status, role, branch]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["team"] });
-  const act = useMutation({
-    mutationFn: async ({
-      kind,
-      id,
-    }: {
-      kind: "reactivate" | "sign-out" | "resend" | "revoke";
-      id: string;
-    }) => {
-      if (kind === "reactivate") await reactivateMember(id);
-      else if (kind === "sign-out") return `${(await signOutMember(id)).sessionsEnded} sessions ended`;
-      else if (kind === "resend") await resendInvitation(id);
-      else await revokeInvitation(id);
-      return { reactivate: "Access restored", resend: "Invitation sent again", revoke: "Invitation revoked" }[
-        kind
-      ];
-    },
-    onSuccess: (message) => {
-      toast.success(message);
-      void refresh();
-    },
-  });
+  const act = useMemberAction();
   const active = (members.data ?? []).filter((m) => !m.deactivated_at);
   const notCompliant = active.filter(lacksRequiredFactor);
 

@@ -3,7 +3,6 @@
  * or of a plan (RLS: whoever may read the contact), pausing, resuming and stopping one, the plans
  * a user may apply, and applying one by hand to contacts (apply_action_plan). Shared by the
  * action-plans module and the contact and deal pages (a feature may not import another).
- * Every key starts with "action-plans", so any change refreshes them all.
  */
 import { z } from "zod";
 import {
@@ -14,14 +13,8 @@ import {
   TRIGGER_KINDS,
   type RunStatus,
 } from "#core/action-plans/plan-schema.ts";
-import { kickJobs } from "#app/lib/kick-jobs.ts";
+import { kickJobs } from "#app/lib/kick-jobs-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
-
-export const actionPlanKeys = {
-  all: ["action-plans"] as const,
-  runs: (scope: RunScope) => ["action-plans", "runs", scope] as const,
-  usable: ["action-plans", "usable"] as const,
-};
 
 export type RunScope = { contactId: string } | { dealId: string } | { planId: string };
 

@@ -6,10 +6,9 @@
  * worker (POST MONEY_LIVE_PATH), which checks the audit log for this user's write and relays it
  * to admins. Best effort: a lost announcement is caught up on the admins' next fetch.
  */
-import { MONEY_LIVE_PATH } from "#core/money/money-live.ts";
 import type { Role } from "#core/roles.ts";
 import { mayReceiveModule, type RecordUpdateAction } from "#core/schemas/hub.ts";
-import { supabase } from "../supabase.ts";
+import { relayThroughWorker } from "./money-live-api.ts";
 import { publishDomainUpdate } from "./publish.ts";
 
 export function announceFinancialUpdate(
@@ -26,16 +25,4 @@ export function announceFinancialUpdate(
   void relayThroughWorker(action, ids).catch((err: unknown) =>
     console.warn("announcing the money change failed", err),
   );
-}
-
-async function relayThroughWorker(action: RecordUpdateAction, ids: readonly string[]): Promise<void> {
-  const token = (await supabase.auth.getSession()).data.session?.access_token;
-  if (!token) return;
-  const res = await fetch(MONEY_LIVE_PATH, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ action, ids }),
-    keepalive: true,
-  });
-  if (res.status !== 202) console.warn(`announcing the money change was refused (${res.status})`);
 }

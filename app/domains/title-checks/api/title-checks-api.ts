@@ -24,7 +24,7 @@ import {
   type TitleFileRow,
 } from "#core/title-checks/title-schema.ts";
 import type { TitleCheckStatus } from "#core/title-checks/title-rules.ts";
-import { uploadWithProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 /** Whose file: a hunt's or a listing's. */

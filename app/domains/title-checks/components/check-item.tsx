@@ -35,7 +35,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { saveCheck } from "../api/title-checks-api.ts";
 
 import {

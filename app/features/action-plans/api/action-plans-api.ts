@@ -2,7 +2,7 @@
  * The only place that queries the action-plans module's tables and functions: plans with their
  * steps (RLS: shared plans and the user's own; admins all), saving a plan whole
  * (save_action_plan: the database judges it again and refuses with the reason), a plan's
- * figures and the deal stages the editor offers (templates: #app/lib/whatsapp.ts). Runs go
+ * figures and the deal stages the editor offers (templates: #app/lib/whatsapp-api.ts). Runs go
  * through #app/lib/action-plans/runs-api.ts, which the record pages share.
  */
 import { z } from "zod";

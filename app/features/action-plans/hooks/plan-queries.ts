@@ -1,10 +1,9 @@
 /**
  * The action-plans module's server state: one key factory under "action-plans" (shared with the
- * runs the record pages show, #app/lib/action-plans/runs-api.ts), so a save refreshes both.
+ * runs the record pages show, #app/lib/action-plans/run-queries.ts), so a save refreshes both.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { actionPlanKeys, listRuns } from "#app/lib/action-plans/runs-api.ts";
-import { listTemplates, whatsappKeys } from "#app/lib/whatsapp.ts";
+import { actionPlanKeys, useRuns } from "#app/lib/action-plans/run-queries.ts";
 import { getPlan, listDealStages, listPlans, planFigures } from "../api/action-plans-api.ts";
 
 export const planKeys = {
@@ -21,10 +20,7 @@ export const usePlan = (id: string) =>
 export const usePlanFigures = (id: string) =>
   useQuery({ queryKey: planKeys.figures(id), queryFn: () => planFigures(id) });
 /** The plan's runs, under the shared runs key so a record page's pause or stop refreshes them. */
-export const usePlanRuns = (planId: string) =>
-  useQuery({ queryKey: actionPlanKeys.runs({ planId }), queryFn: () => listRuns({ planId }) });
-export const useTemplates = () =>
-  useQuery({ queryKey: whatsappKeys.templates, queryFn: listTemplates, staleTime: 5 * 60_000 });
+export const usePlanRuns = (planId: string) => useRuns({ planId });
 export const useDealStages = () =>
   useQuery({ queryKey: planKeys.stages, queryFn: listDealStages, staleTime: 5 * 60_000 });
 

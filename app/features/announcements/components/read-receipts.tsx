@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { useReceipts } from "../hooks/announcement-queries.ts";
 
 export function ReadReceipts({ row, readCount }: { row: AnnouncementRow; readCount: number | undefined }) {

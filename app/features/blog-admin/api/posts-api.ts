@@ -23,7 +23,7 @@ import {
   type PostRow,
 } from "#core/blog/post-schema.ts";
 import { PROPERTY_IMAGES_BUCKET } from "#core/content-model.ts";
-import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const TABLE = "blog_posts";

@@ -36,7 +36,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { createTopic, deleteTopic, startPost, updateTopic } from "../api/plan-api.ts";
 import { usePostOptions, useRefreshTopics } from "../hooks/plan-queries.ts";
 

@@ -18,9 +18,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import type { EventType, EventTypePatch } from "#app/lib/inbox/scheduling-api.ts";
+import type { EventType, EventTypePatch } from "#app/domains/inbox/api/scheduling-api.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import {
   useAddHoliday,
   useAddTimeOff,

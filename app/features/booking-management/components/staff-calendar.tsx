@@ -17,7 +17,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { useWeekAppointments } from "../hooks/schedule-queries.ts";

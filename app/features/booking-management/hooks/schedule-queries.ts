@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { accraDate, addDays } from "#core/inbox/availability.ts";
-import { loadAppointments } from "#app/lib/calendar-entries.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
+import { loadAppointments } from "#app/lib/calendar-entries-api.ts";
+import { inboxKeys } from "#app/domains/inbox/hooks/inbox-queries.ts";
 import {
   addHoliday,
   addTimeOff,
@@ -19,7 +19,7 @@ import {
   setWorkingHours,
   updateEventType,
   type EventTypePatch,
-} from "#app/lib/inbox/scheduling-api.ts";
+} from "#app/domains/inbox/api/scheduling-api.ts";
 import { useSession } from "#app/lib/session.tsx";
 
 export const bookingKeys = {

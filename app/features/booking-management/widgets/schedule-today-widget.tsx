@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { accraTime } from "#core/inbox/availability.ts";
 import { entryHref } from "#core/calendar/calendar-entries.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { useTodaysAppointments } from "../hooks/schedule-queries.ts";
 
 export default function ScheduleTodayWidget() {

@@ -44,7 +44,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toastError } from "#app/lib/query-client.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { findDuplicates, importContacts } from "../api/contacts-api.ts";
 import { DuplicateNotice } from "./duplicate-notice.tsx";
 

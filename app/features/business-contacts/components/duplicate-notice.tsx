@@ -9,7 +9,7 @@ import type { ContactBrief } from "#core/contacts/contact-schema.ts";
 import { formatPhone } from "#core/contacts/phone.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { contactPath } from "./contact-columns.tsx";
 
 export function DuplicateNotice({

@@ -20,7 +20,7 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
+import { contactName, searchContacts } from "#app/lib/contact-lookup-api.ts";
 import { useMergeContacts } from "../hooks/contact-queries.ts";
 
 export function MergeDialog({ row }: { row: ContactRow }) {

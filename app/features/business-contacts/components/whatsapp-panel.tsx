@@ -26,8 +26,8 @@ import {
   useSendWhatsAppTemplate,
   useWhatsAppMessages,
   useWhatsAppOptIn,
-  useWhatsAppTemplates,
 } from "../hooks/whatsapp-queries.ts";
+import { useWhatsAppTemplates } from "#app/lib/whatsapp-queries.ts";
 
 const STATUS_TONES = {
   queued: "muted",

@@ -1,11 +1,12 @@
 /**
  * A contact's WhatsApp: the opt-in under the contact's record key (a change refreshes the
- * record), the messages and templates under the shared WhatsApp keys (#app/lib/whatsapp.ts).
+ * record), the messages and templates under the shared WhatsApp keys (#app/lib/whatsapp-queries.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConsentSource } from "#core/contacts/contact-schema.ts";
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
-import { listMessages, listTemplates, sendTemplate, whatsappKeys } from "#app/lib/whatsapp.ts";
+import { listMessages, sendTemplate } from "#app/lib/whatsapp-api.ts";
+import { whatsappKeys } from "#app/lib/whatsapp-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { getWhatsAppOptIn, setWhatsAppOptIn } from "../api/contacts-api.ts";
 import { contactKeys } from "./contact-queries.ts";
@@ -16,10 +17,6 @@ export function useWhatsAppOptIn(contactId: string) {
 
 export function useWhatsAppMessages(contactId: string) {
   return useQuery({ queryKey: whatsappKeys.messages(contactId), queryFn: () => listMessages(contactId) });
-}
-
-export function useWhatsAppTemplates() {
-  return useQuery({ queryKey: whatsappKeys.templates, queryFn: listTemplates, staleTime: 5 * 60_000 });
 }
 
 /** Refreshes the contact's message list (after a send). */

@@ -38,7 +38,7 @@ import {
 } from "#core/partners/partner-schema.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
-import { uploadWithProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const PARTNER_DOCUMENTS_BUCKET = "partner-documents";

@@ -1,7 +1,7 @@
 /** The dashboard's new-lead counts, under the inbox dashboard key the inboxes' realtime refreshes. */
 import { useQuery } from "@tanstack/react-query";
-import { inboxNewCounts } from "#app/lib/inbox/inbox-api.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
+import { inboxNewCounts } from "#app/domains/inbox/api/inbox-api.ts";
+import { inboxKeys } from "#app/domains/inbox/hooks/inbox-queries.ts";
 
 export const newLeadsKeys = { counts: () => [...inboxKeys.dashboard(), "new-leads"] as const };
 

@@ -1,7 +1,7 @@
 /** Dashboard slot "team-online": who is connected to the hub right now, with their status. */
 import { UserAvatar } from "#app/components/user-avatar.tsx";
 import { usePresence } from "#app/lib/realtime/index.ts";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { displayName } from "#core/schemas/profile.ts";
 
 const LABEL = { online: "Online", away: "Away", busy: "Busy" } as const;

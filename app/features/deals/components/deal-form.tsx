@@ -31,10 +31,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
-import { propertyName, searchProperties } from "#app/lib/property-lookup.ts";
+import { contactName, searchContacts } from "#app/lib/contact-lookup-api.ts";
+import { propertyName, searchProperties } from "#app/lib/property-lookup-api.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { usdRate } from "./deal-money.ts";
 
 export interface DealFormProps {

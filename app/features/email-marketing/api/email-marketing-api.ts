@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { segmentFilterSchema, type SegmentFilter } from "#core/email-marketing/merge.ts";
 import { originOf } from "#core/hosts.ts";
-import { kickJobs } from "#app/lib/kick-jobs.ts";
+import { kickJobs } from "#app/lib/kick-jobs-api.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { supabase } from "#app/lib/supabase.ts";
 

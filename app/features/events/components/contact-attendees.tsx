@@ -5,7 +5,7 @@
 import { XIcon } from "lucide-react";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
+import { contactName, searchContacts } from "#app/lib/contact-lookup-api.ts";
 import { useContactName } from "../hooks/event-queries.ts";
 
 export interface ContactAttendeesProps {

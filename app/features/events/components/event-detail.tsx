@@ -23,7 +23,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   useContactName,

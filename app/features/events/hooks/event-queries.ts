@@ -8,9 +8,9 @@ import { useCallback } from "react";
 import type { EventResponse, EventRow } from "#core/events/event-schema.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
-import { calendarEntryKeys } from "#app/lib/calendar-entries.ts";
-import { contactName } from "#app/lib/contact-lookup.ts";
-import { propertyTitles } from "#app/lib/property-lookup.ts";
+import { calendarEntryKeys } from "#app/lib/calendar-entries-queries.ts";
+import { contactName } from "#app/lib/contact-lookup-api.ts";
+import { propertyTitles } from "#app/lib/property-lookup-api.ts";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import {
   createFeed,

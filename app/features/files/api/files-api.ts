@@ -23,7 +23,7 @@ import {
 } from "#core/files/files.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { fileProblem } from "#core/records/file-rules.ts";
-import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 export type FilesView = { kind: "all" } | { kind: "folder"; folderId: string } | { kind: "trash" };

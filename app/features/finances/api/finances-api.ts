@@ -24,7 +24,7 @@ import { minorToDecimal } from "#core/money/minor-units.ts";
 import { extensionFor } from "#core/records/file-rules.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
-import { uploadWithProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 export async function financeReport(from: string, to: string, grain: ReportGrain) {

@@ -13,7 +13,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { listEntries } from "../api/finances-api.ts";
 import { EntryDialog } from "./entry-dialog.tsx";
 import {

@@ -42,7 +42,7 @@ import {
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { kickJobs } from "#app/lib/kick-jobs.ts";
+import { kickJobs } from "#app/lib/kick-jobs-api.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { createCreditNote, voidDocument } from "../api/documents-api.ts";
 import {

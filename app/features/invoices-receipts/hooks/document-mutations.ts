@@ -9,7 +9,7 @@ import { RecordError } from "#core/records/db-errors.ts";
 import { invoiceLinkWhatsApp } from "#core/whatsapp/invoice-messages.ts";
 import { whatsappE164 } from "#core/whatsapp/whatsapp.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { contactByPhone, listTemplates, sendTemplate } from "#app/lib/whatsapp.ts";
+import { contactByPhone, listTemplates, sendTemplate } from "#app/lib/whatsapp-api.ts";
 import {
   convertQuote,
   deleteDraft,

@@ -34,7 +34,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { kickJobs } from "#app/lib/kick-jobs.ts";
+import { kickJobs } from "#app/lib/kick-jobs-api.ts";
 import { asOpenInvoice, outstandingOf, type OpenInvoiceRow } from "../api/payments-api.ts";
 import { useRecordPayment } from "../hooks/payment-mutations.ts";
 import { useAccounts, useMoneyMoved, useOpenInvoice, useOpenInvoices } from "../hooks/payment-queries.ts";

@@ -16,7 +16,7 @@ import {
   type DocumentKind,
   type ListingDocument,
 } from "#core/properties/property-media.ts";
-import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 /** A document link is good for one minute: enough to open it, too short to pass around. */

@@ -17,7 +17,7 @@ import {
   PROPERTY_IMAGES_BUCKET,
   type ListingPhoto,
 } from "#core/properties/property-media.ts";
-import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 /** Signed preview URLs last an hour; the list refetches well before. */

@@ -42,7 +42,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { displayName } from "#core/schemas/profile.ts";
 
 export interface PropertyFormProps {

@@ -18,7 +18,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps.ts";
+import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps-api.ts";
 import { useInvalidateProperty, usePhotos } from "../hooks/property-queries.ts";
 import { usePublish } from "../hooks/property-mutations.ts";
 import { publicListingUrl } from "./property-columns.tsx";

@@ -6,7 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { DocumentKind, ListingDocument } from "#core/properties/property-media.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import type { MutationCallbacks as After } from "#app/lib/query-client.ts";
-import type { UploadProgress } from "#app/lib/storage-upload.ts";
+import type { UploadProgress } from "#app/lib/storage-upload-api.ts";
 import { removeDocument, uploadDocument } from "../api/documents-api.ts";
 import {
   removePhoto,

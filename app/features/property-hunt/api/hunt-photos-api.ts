@@ -18,7 +18,7 @@ import {
   type HuntPhotoRow,
 } from "#core/property-hunt/hunt-schema.ts";
 import { resizeImage } from "#app/lib/image-resize.ts";
-import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload.ts";
+import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 export const HUNT_PREVIEW_SECONDS = 3600;

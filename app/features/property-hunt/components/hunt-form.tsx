@@ -32,7 +32,7 @@ import { errorOf, useRecordForm } from "#app/components/records/use-record-form.
 import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { useOpenRequests } from "../hooks/hunt-queries.ts";
 
 export interface HuntFormProps {

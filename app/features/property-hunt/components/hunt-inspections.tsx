@@ -27,7 +27,7 @@ import { Progress } from "#app/components/ui/progress.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { uploadHuntPhoto } from "../api/hunt-photos-api.ts";
 import { addInspection } from "../api/hunts-api.ts";
 import { useHuntChanged, useHuntPhotos, useInspections } from "../hooks/hunt-queries.ts";

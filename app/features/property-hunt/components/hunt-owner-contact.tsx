@@ -10,7 +10,7 @@ import type { HuntRow } from "#core/property-hunt/hunt-schema.ts";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
+import { contactName, searchContacts } from "#app/lib/contact-lookup-api.ts";
 import {
   useLinkOwnerContact,
   useOwnerContactFromDetails,

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { HuntRow } from "#core/property-hunt/hunt-schema.ts";
-import { contactName } from "#app/lib/contact-lookup.ts";
+import { contactName } from "#app/lib/contact-lookup-api.ts";
 import type { MutationCallbacks as After } from "#app/lib/query-client.ts";
 import { acquireHunt } from "../api/acquire-api.ts";
 import { listHuntPhotos, removeHuntPhoto, type HuntPhoto } from "../api/hunt-photos-api.ts";

@@ -18,9 +18,9 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { inboxKeys, useInboxChanged } from "#app/lib/inbox/inbox-queries.ts";
+import { inboxKeys, useInboxChanged } from "#app/domains/inbox/hooks/inbox-queries.ts";
 import { useEmailedMatches, useRequestMatches, useSendMatches } from "../hooks/match-queries.ts";
-import { kickJobs } from "#app/lib/kick-jobs.ts";
+import { kickJobs } from "#app/lib/kick-jobs-api.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
 const MAX_PER_EMAIL = 12;

@@ -4,13 +4,13 @@
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { MutationCallbacks as After } from "#app/lib/query-client.ts";
-import { inboxKeys } from "#app/lib/inbox/inbox-queries.ts";
+import { inboxKeys } from "#app/domains/inbox/hooks/inbox-queries.ts";
 import {
   emailedMatches,
   matchesForProperty,
   matchesForRequest,
   sendMatches,
-} from "#app/lib/inbox/matching-api.ts";
+} from "#app/domains/inbox/api/matching-api.ts";
 
 export const useRequestMatches = (requestId: string) =>
   useQuery({

@@ -9,7 +9,7 @@ import { inboxRecordPath } from "#core/inbox/inbox-model.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { usePropertyMatches } from "../hooks/match-queries.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 
 export default function ListingRequestsPanel({ recordId }: { recordId: string }) {
   const fmt = useFormatters();

@@ -13,7 +13,7 @@ import {
   type AgentTrendRow,
 } from "#core/reports/agents.ts";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import type { Period } from "../api/reports-api.ts";
 import { useAgentGoals, useAgentTrend } from "../hooks/report-queries.ts";
 import { YourRecords } from "./figures-strip.tsx";

@@ -1,7 +1,7 @@
 /** Leads: new contacts by source and by week, how fast the inbox is answered per agent, and unassigned items by age. */
 import { useMemo } from "react";
 import type { LeadRow, ResponseRow } from "#core/reports/figures.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import type { Period } from "../api/reports-api.ts";
 import { INBOX_AGES, INBOX_AGE_LABELS, type UnassignedRow } from "#core/reports/watch.ts";
 import { useLeads, useResponseTimes, useUnassignedInbox } from "../hooks/report-queries.ts";

@@ -7,7 +7,7 @@ import { leaderboard, type LeaderboardRow } from "#core/reports/agents.ts";
 import { conversionRate, type FunnelRow, type PipelineRow } from "#core/reports/figures.ts";
 import { Money } from "#app/components/money/money-text.tsx";
 import { minorToDecimal } from "#core/money/minor-units.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import type { Period } from "../api/reports-api.ts";
 import { useAgentActivity, useAgents, useFunnel, usePipeline } from "../hooks/report-queries.ts";
 import { YourRecords } from "./figures-strip.tsx";

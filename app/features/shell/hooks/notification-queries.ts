@@ -10,7 +10,7 @@ import { toast } from "#app/lib/toast.ts";
 import { safeInAppLink, shouldPush, type NotificationRow } from "#core/notifications.ts";
 import { useHubFrames } from "#app/lib/realtime/index.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useUserSettings } from "#app/lib/user-settings.ts";
+import { useUserSettings } from "#app/lib/user-settings-queries.ts";
 import { listNotifications, markAllRead, markRead, unreadCount } from "../api/notifications-api.ts";
 
 export const notificationKeys = {

@@ -13,7 +13,7 @@ import {
 import type { TaskRow } from "#core/tasks/task-schema.ts";
 import { KanbanBoard } from "#app/components/records/kanban-board.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { setTaskStatus } from "../api/tasks-api.ts";
 import { useTaskChanged } from "../hooks/task-queries.ts";
 import { OverdueBadge, TaskPriorityBadge } from "./task-badges.tsx";

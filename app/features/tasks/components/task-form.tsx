@@ -33,10 +33,10 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { contactName, searchContacts } from "#app/lib/contact-lookup.ts";
-import { dealName, searchDeals } from "#app/lib/deal-lookup.ts";
-import { propertyName, searchProperties } from "#app/lib/property-lookup.ts";
-import { useTeamMembers } from "#app/lib/team-members.ts";
+import { contactName, searchContacts } from "#app/lib/contact-lookup-api.ts";
+import { dealName, searchDeals } from "#app/lib/deal-lookup-api.ts";
+import { propertyName, searchProperties } from "#app/lib/property-lookup-api.ts";
+import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 
 export interface TaskFormProps {
   row: TaskRow | null;

@@ -10,9 +10,10 @@ import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import type { TaskListQuery } from "#core/tasks/task-list.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
-import { useOwnScope } from "#app/lib/module-access.ts";
-import { propertyTitles } from "#app/lib/property-lookup.ts";
+import { useOwnScope } from "#app/lib/module-access-queries.ts";
+import { propertyTitles } from "#app/lib/property-lookup-api.ts";
 import { useSession } from "#app/lib/session.tsx";
+import { taskKeys } from "#app/lib/tasks/task-keys.ts";
 import {
   calendarTasks,
   deleteTask,
@@ -27,21 +28,7 @@ export const TASKS_REALTIME = "tasks";
 /** The badge re-counts at least this often (tasks fall overdue without anyone touching them). */
 const OVERDUE_POLL_MS = 60_000;
 
-export const taskKeys = {
-  all: ["tasks"] as const,
-  lists: () => [...taskKeys.all, "list"] as const,
-  list: (query: TaskListQuery) => [...taskKeys.lists(), query] as const,
-  calendar: (query: TaskListQuery, window: { from: string; to: string }) =>
-    [...taskKeys.all, "calendar", query, window.from, window.to] as const,
-  /** A list or calendar as seen in "own records" mode (`own` is the user) or company-wide (null). */
-  scopedList: (query: TaskListQuery, own: string | null) => [...taskKeys.list(query), own] as const,
-  scopedCalendar: (query: TaskListQuery, window: { from: string; to: string }, own: string | null) =>
-    [...taskKeys.calendar(query, window), own] as const,
-  detail: (id: string) => [...taskKeys.all, "detail", id] as const,
-  mine: (userId: string | undefined) => [...taskKeys.all, "mine", userId ?? "anonymous"] as const,
-  overdue: (userId: string | undefined) => [...taskKeys.all, "overdue", userId ?? "anonymous"] as const,
-  propertyTitles: (ids: readonly string[]) => [...taskKeys.all, "property-titles", ids] as const,
-};
+export { taskKeys };
 
 /** Titles of the listings the shown tasks link to. */
 export const usePropertyTitles = (ids: readonly string[]) =>

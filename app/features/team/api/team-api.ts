@@ -15,14 +15,6 @@ import {
 } from "#core/team/team-schema.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
-export const teamKeys = {
-  members: ["team", "members"] as const,
-  branches: ["team", "branches"] as const,
-  invitations: ["team", "invitations"] as const,
-  openRecords: (id: string) => ["team", "open-records", id] as const,
-  twoFactorPolicy: ["team", "two-factor-policy"] as const,
-};
-
 export class TeamError extends Error {
   constructor(
     message: string,

@@ -1,32 +1,18 @@
 /** The agency's branches, which admins add, rename and remove (RLS: admins write, staff read). */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { removeBranch, saveBranch, teamKeys, type Branch } from "../api/team-api.ts";
+import type { Branch } from "../api/team-api.ts";
+import { useRemoveBranch, useSaveBranch } from "../hooks/team-queries.ts";
 
 export function BranchesCard({ branches }: { branches: Branch[] }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["team"] });
-  const add = useMutation({
-    mutationFn: saveBranch,
-    meta: { toast: false },
-    onSuccess: () => {
-      toast.success(`Branch ${name.trim()} added`);
-      setName("");
-      void refresh();
-    },
-    onError: (err) => setError(err.message),
-  });
-  const remove = useMutation({
-    mutationFn: removeBranch,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.branches }),
-  });
+  const add = useSaveBranch();
+  const remove = useRemoveBranch();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = name.trim();
@@ -35,7 +21,16 @@ export function BranchesCard({ branches }: { branches: Branch[] }) {
       return;
     }
     setError(undefined);
-    add.mutate({ name: n });
+    add.mutate(
+      { name: n },
+      {
+        onSuccess: () => {
+          toast.success(`Branch ${n} added`);
+          setName("");
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
   };
   return (
     <Card>

@@ -3,7 +3,6 @@
  * pending invitation, no account yet) and mails a link valid 7 days. An address that has an
  * account already is offered a role instead.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { inviteRequestSchema, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from "#core/team/team-schema.ts";
@@ -19,7 +18,8 @@ import {
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { inviteMember, teamKeys, TeamError, updateMember, type Branch } from "../api/team-api.ts";
+import { TeamError, type Branch } from "../api/team-api.ts";
+import { useInviteMember, useUpdateMember } from "../hooks/team-queries.ts";
 
 interface Props {
   open: boolean;
@@ -28,7 +28,6 @@ interface Props {
 }
 
 export function InviteDialog({ open, onOpenChange, branches }: Props) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     firstName: "",
     lastName: "",
@@ -41,44 +40,27 @@ export function InviteDialog({ open, onOpenChange, branches }: Props) {
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }));
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.members }),
-      queryClient.invalidateQueries({ queryKey: teamKeys.invitations }),
-    ]);
-  const invite = useMutation({
-    mutationFn: inviteMember,
-    meta: { toast: false },
-    onSuccess: (r) => {
-      toast.success(
-        `Invitation sent to ${values.email}; the link works until ${new Date(r.expiresAt).toLocaleDateString("en-GB")}`,
-      );
-      void refresh();
-      onOpenChange(false);
-      setValues({ firstName: "", lastName: "", email: "", role: "staff", branchId: "" });
-    },
-    onError: (err) => {
-      if (err instanceof TeamError && err.code === "account_exists" && err.userId && err.updatedAt)
-        setExisting({ userId: err.userId, updatedAt: err.updatedAt });
-      setErrors({ [err instanceof TeamError && err.field ? err.field : "_form"]: err.message });
-    },
-  });
-  const grant = useMutation({
-    mutationFn: (account: { userId: string; updatedAt: string }) =>
-      updateMember(account.userId, {
-        role: values.role as TeamRole,
-        branchId: values.branchId || null,
-        expectedUpdatedAt: account.updatedAt,
-      }),
-    meta: { toast: false },
-    onSuccess: () => {
-      toast.success(`${values.email} is now ${values.role}`);
-      void refresh();
-      setExisting(null);
-      onOpenChange(false);
-    },
-    onError: (err) => setErrors({ _form: err.message }),
-  });
+  const invite = useInviteMember();
+  const update = useUpdateMember();
+  const grant = (account: { userId: string; updatedAt: string }) =>
+    update.mutate(
+      {
+        userId: account.userId,
+        update: {
+          role: values.role as TeamRole,
+          branchId: values.branchId || null,
+          expectedUpdatedAt: account.updatedAt,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(`${values.email} is now ${values.role}`);
+          setExisting(null);
+          onOpenChange(false);
+        },
+        onError: (err) => setErrors({ _form: err.message }),
+      },
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,7 +71,20 @@ export function InviteDialog({ open, onOpenChange, branches }: Props) {
       return;
     }
     setErrors({});
-    invite.mutate(parsed.data);
+    invite.mutate(parsed.data, {
+      onSuccess: (r) => {
+        toast.success(
+          `Invitation sent to ${values.email}; the link works until ${new Date(r.expiresAt).toLocaleDateString("en-GB")}`,
+        );
+        onOpenChange(false);
+        setValues({ firstName: "", lastName: "", email: "", role: "staff", branchId: "" });
+      },
+      onError: (err) => {
+        if (err instanceof TeamError && err.code === "account_exists" && err.userId && err.updatedAt)
+          setExisting({ userId: err.userId, updatedAt: err.updatedAt });
+        setErrors({ [err instanceof TeamError && err.field ? err.field : "_form"]: err.message });
+      },
+    });
   };
 
   return (
@@ -120,8 +115,8 @@ export function InviteDialog({ open, onOpenChange, branches }: Props) {
                 type="button"
                 size="sm"
                 className="mt-2"
-                disabled={grant.isPending}
-                onClick={() => grant.mutate(existing)}
+                disabled={update.isPending}
+                onClick={() => grant(existing)}
               >
                 Grant the role
               </Button>

@@ -3,7 +3,6 @@
  * records per module first, then the colleague who takes them over (one transaction at the
  * edge). A member changed meanwhile is refused with a message, never overwritten.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { displayName } from "#core/profile-names.ts";
@@ -19,21 +18,10 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import {
-  deactivateMember,
-  openRecordCounts,
-  teamKeys,
-  TeamError,
-  updateMember,
-  type Branch,
-} from "../api/team-api.ts";
+import { TeamError, type Branch } from "../api/team-api.ts";
+import { useDeactivateMember, useOpenRecordCounts, useUpdateMember } from "../hooks/team-queries.ts";
 
 const memberName = (m: TeamMember) => displayName(m, m.email);
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["team"] });
-}
 
 export function EditMemberDialog({
   member,
@@ -44,30 +32,31 @@ export function EditMemberDialog({
   branches: Branch[];
   onClose: () => void;
 }) {
-  const refresh = useRefresh();
   const [role, setRole] = useState(member.role ?? "");
   const [branchId, setBranchId] = useState(member.branch_id ?? "");
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
-      updateMember(member.user_id, {
-        role: (role || null) as TeamRole | null,
-        branchId: branchId || null,
-        expectedUpdatedAt: member.updated_at,
-      }),
-    meta: { toast: false },
-    onSuccess: () => {
-      toast.success(`${memberName(member)} saved`);
-      void refresh();
-      onClose();
-    },
-    onError: (err) =>
-      setError({ field: err instanceof TeamError ? err.field : undefined, message: err.message }),
-  });
+  const save = useUpdateMember();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    save.mutate();
+    save.mutate(
+      {
+        userId: member.user_id,
+        update: {
+          role: (role || null) as TeamRole | null,
+          branchId: branchId || null,
+          expectedUpdatedAt: member.updated_at,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(`${memberName(member)} saved`);
+          onClose();
+        },
+        onError: (err) =>
+          setError({ field: err instanceof TeamError ? err.field : undefined, message: err.message }),
+      },
+    );
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
@@ -124,29 +113,11 @@ export function DeactivateDialog({
   colleagues: TeamMember[];
   onClose: () => void;
 }) {
-  const refresh = useRefresh();
-  const counts = useQuery({
-    queryKey: teamKeys.openRecords(member.user_id),
-    queryFn: () => openRecordCounts(member.user_id),
-  });
+  const counts = useOpenRecordCounts(member.user_id);
   const total = counts.data?.reduce((s, c) => s + c.count, 0) ?? 0;
   const [handTo, setHandTo] = useState("");
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const run = useMutation({
-    mutationFn: () =>
-      deactivateMember(member.user_id, { handTo: handTo || null, expectedUpdatedAt: member.updated_at }),
-    meta: { toast: false },
-    onSuccess: (r) => {
-      const moved = r.moved.reduce((s, m) => s + m.moved, 0);
-      toast.success(
-        `${memberName(member)} is deactivated${moved ? `; ${moved} records handed over` : ""}; ${r.sessionsEnded} sessions ended`,
-      );
-      void refresh();
-      onClose();
-    },
-    onError: (err) =>
-      setError({ field: err instanceof TeamError ? err.field : undefined, message: err.message }),
-  });
+  const run = useDeactivateMember();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (total > 0 && !handTo) {
@@ -154,7 +125,20 @@ export function DeactivateDialog({
       return;
     }
     setError(null);
-    run.mutate();
+    run.mutate(
+      { userId: member.user_id, request: { handTo: handTo || null, expectedUpdatedAt: member.updated_at } },
+      {
+        onSuccess: (r) => {
+          const moved = r.moved.reduce((s, m) => s + m.moved, 0);
+          toast.success(
+            `${memberName(member)} is deactivated${moved ? `; ${moved} records handed over` : ""}; ${r.sessionsEnded} sessions ended`,
+          );
+          onClose();
+        },
+        onError: (err) =>
+          setError({ field: err instanceof TeamError ? err.field : undefined, message: err.message }),
+      },
+    );
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

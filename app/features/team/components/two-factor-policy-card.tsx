@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { TwoFactorPolicy } from "#core/team/team-schema.ts";
-import { useSaveTwoFactorPolicy, useTwoFactorPolicy } from "../hooks/use-two-factor-policy.ts";
+import { useSaveTwoFactorPolicy, useTwoFactorPolicy } from "../hooks/team-queries.ts";
 
 const POLICY_OPTIONS: ReadonlyArray<{ key: keyof TwoFactorPolicy; label: string }> = [
   { key: "admins", label: "Require two-factor for admins" },

@@ -19,7 +19,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
-import { useConvertInbox } from "#app/lib/inbox/inbox-queries.ts";
+import { useConvertInbox } from "../hooks/inbox-queries.ts";
 
 export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
   const { contact, deal, task } = useConvertInbox(inbox, row.id);

@@ -31,9 +31,9 @@ import {
   useReplies,
   useTemplates,
   useUpdateInboxRecord,
-} from "#app/lib/inbox/inbox-queries.ts";
+} from "../hooks/inbox-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { useMemberName, useTeamMembers } from "#app/lib/team-members.ts";
+import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { statusMapOf, type InboxScreen } from "./inbox-screen.ts";
 import { ConvertMenu } from "./convert-menu.tsx";
 import { InboxStatusMenu } from "./inbox-status-menu.tsx";

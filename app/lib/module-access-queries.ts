@@ -3,25 +3,13 @@
  * owned records asks it whose records to fetch (core/records/own-records.ts says why).
  */
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { ownScope, type OwnScope } from "#core/records/own-records.ts";
-import {
-  MODULE_ACCESS_COLUMNS,
-  moduleAccessRowSchema,
-  type ModuleAccessRow,
-} from "#core/schemas/module-access.ts";
+import { loadModuleAccess } from "./module-access-api.ts";
 import { useSession } from "./session.tsx";
-import { supabase } from "./supabase.ts";
 
-export const moduleAccessKey = ["module_access"] as const;
+export const moduleAccessKeys = { all: ["module_access"] as const };
 
-export async function loadModuleAccess(): Promise<ModuleAccessRow[]> {
-  const { data, error } = await supabase.from("module_access").select(MODULE_ACCESS_COLUMNS).order("label");
-  if (error) throw error;
-  return z.array(moduleAccessRowSchema).parse(data);
-}
-
-const moduleAccessQuery = { queryKey: moduleAccessKey, queryFn: loadModuleAccess, staleTime: 60_000 };
+const moduleAccessQuery = { queryKey: moduleAccessKeys.all, queryFn: loadModuleAccess, staleTime: 60_000 };
 
 export function useModuleAccess() {
   return useQuery(moduleAccessQuery);

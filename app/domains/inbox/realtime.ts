@@ -4,8 +4,8 @@
  * module "inbox" with ids only; every inbox query of this tab refetches through RLS. Mounted once
  * as a module's chrome (consultations/module.ts) for all four inbox screens and their widgets.
  */
-import { useDomainUpdates } from "../realtime/index.ts";
-import { INBOX_REALTIME, useRefreshInbox } from "./inbox-queries.ts";
+import { useDomainUpdates } from "#app/lib/realtime/index.ts";
+import { INBOX_REALTIME, useRefreshInbox } from "./hooks/inbox-queries.ts";
 
 export function InboxRealtime(): null {
   const refresh = useRefreshInbox();

@@ -3,7 +3,6 @@
  * list factors, and remove one after re-authenticating with a fresh code (aal2). Shared by the
  * staff's /settings and the partner portal's security page (both inside a query client).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, Loader2Icon, ShieldCheckIcon, ShieldOffIcon, Trash2Icon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -24,23 +23,15 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useSession } from "#app/lib/session.tsx";
-import { supabase } from "#app/lib/supabase.ts";
-
-interface FactorRow {
-  id: string;
-  friendly_name?: string;
-  factor_type: string;
-  status: string;
-  created_at: string;
-}
-
-interface Enrolment {
-  factorId: string;
-  qrCode: string;
-  secret: string;
-  uri: string;
-}
+import {
+  enrolTotp,
+  refreshAuthSession,
+  unenrolFactor,
+  verifyTotp,
+  type Enrolment,
+  type FactorRow,
+} from "../api/two-factor-api.ts";
+import { useReloadFactors, useTotpFactors } from "../hooks/two-factor-queries.ts";
 
 function messageOf(err: unknown): string {
   return err && typeof err === "object" && "message" in err && typeof err.message === "string" && err.message
@@ -77,19 +68,9 @@ function CodeInput({
 }
 
 export function TwoFactorSection() {
-  const { user, refresh } = useSession();
-  const queryClient = useQueryClient();
   const fmt = useFormatters();
-  const key = ["mfa_factors", user?.id] as const;
-  const factors = useQuery({
-    queryKey: key,
-    enabled: !!user,
-    queryFn: async (): Promise<FactorRow[]> => {
-      const { data, error } = await supabase.auth.mfa.listFactors();
-      if (error) throw error;
-      return data.all.filter((f) => f.factor_type === "totp") as FactorRow[];
-    },
-  });
+  const factors = useTotpFactors();
+  const reload = useReloadFactors();
 
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [enrolCode, setEnrolCode] = useState("");
@@ -99,26 +80,11 @@ export function TwoFactorSection() {
   const [removeCode, setRemoveCode] = useState("");
   const [removeError, setRemoveError] = useState<string | null>(null);
 
-  const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: key });
-    await refresh();
-  };
-
   const startEnrolment = async () => {
     setBusy(true);
     setEnrolError(null);
     try {
-      const { data, error } = await supabase.auth.mfa.enroll({
-        factorType: "totp",
-        friendlyName: `Authenticator ${new Date().toISOString().slice(0, 19).replace("T", " ")}`,
-      });
-      if (error) throw error;
-      setEnrolment({
-        factorId: data.id,
-        qrCode: data.totp.qr_code,
-        secret: data.totp.secret,
-        uri: data.totp.uri,
-      });
+      setEnrolment(await enrolTotp());
       setEnrolCode("");
     } catch (err) {
       console.error("2fa: enrol failed", err);
@@ -137,10 +103,7 @@ export function TwoFactorSection() {
     }
     setBusy(true);
     setEnrolError(null);
-    const { error } = await supabase.auth.mfa.challengeAndVerify({
-      factorId: enrolment.factorId,
-      code: enrolCode,
-    });
+    const error = await verifyTotp(enrolment.factorId, enrolCode);
     setBusy(false);
     if (error) {
       setEnrolError(messageOf(error));
@@ -155,7 +118,7 @@ export function TwoFactorSection() {
 
   const cancelEnrolment = async () => {
     if (!enrolment) return;
-    const { error } = await supabase.auth.mfa.unenroll({ factorId: enrolment.factorId });
+    const error = await unenrolFactor(enrolment.factorId);
     if (error) console.warn("2fa: unverified factor not removed", error);
     setEnrolment(null);
     await reload();
@@ -171,19 +134,18 @@ export function TwoFactorSection() {
           setRemoveError(TEXT.shortCode);
           return;
         }
-        const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-        if (verified.error) {
-          setRemoveError(messageOf(verified.error));
+        const refused = await verifyTotp(factor.id, code);
+        if (refused) {
+          setRemoveError(messageOf(refused));
           return;
         }
       }
-      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+      const error = await unenrolFactor(factor.id);
       if (error) {
         setRemoveError(messageOf(error));
         return;
       }
-      // The session still claims the removed factor's aal2; refresh to the account's real level.
-      await supabase.auth.refreshSession();
+      await refreshAuthSession();
       setRemoving(null);
       toast.success("Authenticator removed");
       await reload();

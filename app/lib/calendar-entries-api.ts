@@ -3,15 +3,9 @@
  * and consultations of a period, read by every screen that draws appointments (the events
  * calendar, booking management's week, the dashboard widgets), so none can disagree on a time.
  */
-import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { calendarEntrySchema, type CalendarEntry } from "#core/calendar/calendar-entries.ts";
 import { supabase } from "./supabase.ts";
-
-export const calendarEntryKeys = {
-  all: ["calendar-entries"] as const,
-  period: (from: string, to: string, agent: string | null) => ["calendar-entries", from, to, agent] as const,
-};
 
 /** Entries overlapping [from, to), in start order; `agent`: one person's (owner, attendee or host). */
 export async function loadCalendarEntries(
@@ -35,12 +29,4 @@ export async function loadAppointments(
   agent?: string | null,
 ): Promise<CalendarEntry[]> {
   return (await loadCalendarEntries(from, to, agent)).filter((e) => e.source !== "events");
-}
-
-export function useCalendarEntries(window: { from: string; to: string }, agent: string | null) {
-  return useQuery({
-    queryKey: calendarEntryKeys.period(window.from, window.to, agent),
-    queryFn: () => loadCalendarEntries(window.from, window.to, agent),
-    placeholderData: (prev) => prev,
-  });
 }

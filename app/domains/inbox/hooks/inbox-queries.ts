@@ -10,8 +10,9 @@ import type { InboxListQuery } from "#core/inbox/inbox-list.ts";
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
-import { kickJobs } from "../kick-jobs.ts";
-import { pokeUser, publishDomainUpdate } from "../realtime/index.ts";
+import { kickJobs } from "#app/lib/kick-jobs-api.ts";
+import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
+import { taskKeys } from "#app/lib/tasks/task-keys.ts";
 import {
   addNote,
   convertToContact,
@@ -28,7 +29,7 @@ import {
   sendReply,
   updateInboxRecord,
   type InboxPatch,
-} from "./inbox-api.ts";
+} from "../api/inbox-api.ts";
 
 /** The inboxes' name on the hub (core/schemas/hub.ts REALTIME_MODULES). */
 export const INBOX_REALTIME = "inbox";
@@ -37,14 +38,17 @@ export const inboxKeys = {
   all: ["inbox"] as const,
   lists: (inbox: InboxId) => [...inboxKeys.all, inbox, "list"] as const,
   list: (inbox: InboxId, query: InboxListQuery) => [...inboxKeys.lists(inbox), query] as const,
+  allCounts: (inbox: InboxId) => [...inboxKeys.all, inbox, "counts"] as const,
   counts: (inbox: InboxId, assignee?: string | null) =>
-    [...inboxKeys.all, inbox, "counts", assignee ?? null] as const,
+    [...inboxKeys.allCounts(inbox), assignee ?? null] as const,
   record: (inbox: InboxId, id: string) => [...inboxKeys.all, inbox, "record", id] as const,
   notes: (inbox: InboxId, id: string) => [...inboxKeys.all, inbox, "notes", id] as const,
   replies: (inbox: InboxId, id: string) => [...inboxKeys.all, inbox, "replies", id] as const,
   address: (inbox: InboxId, id: string) => [...inboxKeys.all, inbox, "address", id] as const,
   templates: () => [...inboxKeys.all, "templates"] as const,
   scheduling: () => [...inboxKeys.all, "scheduling"] as const,
+  /** Free times a staff member may move an appointment to. */
+  slots: (inbox: InboxId, id: string) => [...inboxKeys.scheduling(), "slots", inbox, id] as const,
   matching: () => [...inboxKeys.all, "matching"] as const,
   matches: (of: "request" | "emailed" | "property", id: string) => [...inboxKeys.matching(), of, id] as const,
   dashboard: () => [...inboxKeys.all, "dashboard"] as const,
@@ -103,7 +107,7 @@ export function useRefreshInbox() {
         return;
       }
       void qc.invalidateQueries({ queryKey: inboxKeys.lists(inbox) });
-      void qc.invalidateQueries({ queryKey: [...inboxKeys.all, inbox, "counts"] });
+      void qc.invalidateQueries({ queryKey: inboxKeys.allCounts(inbox) });
       void qc.invalidateQueries({ queryKey: inboxKeys.dashboard() });
       void qc.invalidateQueries({ queryKey: inboxKeys.scheduling() });
       for (const id of ids) {
@@ -198,7 +202,7 @@ export function useConvertInbox(inbox: InboxId, id: string) {
     mutationFn: () => convertToTask(inbox, id),
     meta: { errorTitle: "No task created" },
     // The record's notes (the conversion is noted there) and any tasks list open elsewhere.
-    onSuccess: () => (changed(inbox, id), void qc.invalidateQueries({ queryKey: ["tasks"] })),
+    onSuccess: () => (changed(inbox, id), void qc.invalidateQueries({ queryKey: taskKeys.all })),
   });
   return { contact, deal, task };
 }

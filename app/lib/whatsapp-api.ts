@@ -11,14 +11,8 @@ import {
   whatsappTemplateSchema,
   type WhatsAppTemplate,
 } from "#core/whatsapp/whatsapp.ts";
-import { kickJobs } from "./kick-jobs.ts";
+import { kickJobs } from "./kick-jobs-api.ts";
 import { supabase } from "./supabase.ts";
-
-export const whatsappKeys = {
-  all: ["whatsapp"] as const,
-  templates: ["whatsapp", "templates"] as const,
-  messages: (contactId: string) => ["whatsapp", "messages", contactId] as const,
-};
 
 export async function listTemplates(): Promise<WhatsAppTemplate[]> {
   const { data, error } = await supabase

@@ -5,7 +5,7 @@
  * time off, admins everyone's and the event types and holidays.
  */
 import { z } from "zod";
-import { supabase } from "../supabase.ts";
+import { supabase } from "#app/lib/supabase.ts";
 
 export const workingWindowSchema = z.object({
   id: z.string(),

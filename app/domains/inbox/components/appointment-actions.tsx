@@ -10,7 +10,6 @@ import { toast } from "#app/lib/toast.ts";
 import { accraDate, accraTime, slotsByDay } from "#core/inbox/availability.ts";
 import type { AppointmentInbox } from "#core/inbox/inbox-model.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -23,10 +22,10 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { inboxKeys, useUpdateInboxRecord } from "#app/lib/inbox/inbox-queries.ts";
-import { staffSlots } from "#app/lib/inbox/scheduling-api.ts";
-import { useMemberName } from "#app/lib/team-members.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useUpdateInboxRecord } from "../hooks/inbox-queries.ts";
+import { useStaffSlots } from "../hooks/slot-queries.ts";
 
 export function AppointmentActions({ inbox, row }: { inbox: AppointmentInbox; row: InboxRow }) {
   const update = useUpdateInboxRecord(inbox);
@@ -119,10 +118,7 @@ function SlotChooser({
   onPick: (startsAt: string, hostId: string | null) => void;
   onCancel: () => void;
 }) {
-  const slots = useQuery({
-    queryKey: [...inboxKeys.scheduling(), "slots", inbox, row.id],
-    queryFn: () => staffSlots(inbox, row.id),
-  });
+  const slots = useStaffSlots(inbox, row.id);
   const memberName = useMemberName();
   const fmt = useFormatters();
   const days = useMemo(

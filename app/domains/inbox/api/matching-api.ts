@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { inboxReplySchema, type InboxReply } from "#core/inbox/inbox-schema.ts";
-import { supabase } from "../supabase.ts";
+import { supabase } from "#app/lib/supabase.ts";
 
 const num = z.coerce.number();
 

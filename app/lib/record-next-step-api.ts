@@ -1,10 +1,8 @@
 /**
  * The next step of a record for its page's summary: its open tasks (tasks.contact_id / deal_id)
  * and its upcoming appointments (events about the contact or the listing), read under the
- * user's RLS — a task or event they may not see is not offered — and ranked by core. The query
- * key starts with "tasks", so every task change refreshes it.
+ * user's RLS — a task or event they may not see is not offered — and ranked by core.
  */
-import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { nextStep, type NextStep } from "#core/records/record-page.ts";
 import { OPEN_TASK_STATUSES } from "#core/tasks/task-workflow.ts";
@@ -29,7 +27,7 @@ const appointment = z.object({
   status: z.string(),
 });
 
-async function loadNextStep(links: NextStepLinks, now: Date): Promise<NextStep | null> {
+export async function loadNextStep(links: NextStepLinks, now: Date): Promise<NextStep | null> {
   const [tasks, events] = await Promise.all([
     links.taskColumn && links.taskId
       ? supabase
@@ -58,11 +56,4 @@ async function loadNextStep(links: NextStepLinks, now: Date): Promise<NextStep |
     z.array(appointment).parse(events?.data ?? []),
     now,
   );
-}
-
-export function useNextStep(links: NextStepLinks) {
-  return useQuery({
-    queryKey: ["tasks", "next-step", links.taskColumn, links.taskId, links.eventColumn, links.eventId],
-    queryFn: () => loadNextStep(links, new Date()),
-  });
 }

@@ -29,7 +29,7 @@ import {
   type ReplyTemplate,
 } from "#core/inbox/inbox-schema.ts";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { supabase } from "../supabase.ts";
+import { supabase } from "#app/lib/supabase.ts";
 
 /**
  * The four inbox tables share their workflow columns but not the rest, so one query builder for

@@ -28,7 +28,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { useReplyAddress, useSendReply } from "#app/lib/inbox/inbox-queries.ts";
+import { useReplyAddress, useSendReply } from "../hooks/inbox-queries.ts";
 
 export function ReplyDialog({
   inbox,
