@@ -127,7 +127,8 @@ try {
     await board.waitFor();
     const cards = Number(await board.getAttribute("data-cards"));
     if (cards < DEALS) throw new Error(`the board showed ${cards} cards, fewer than the ${DEALS} added`);
-    const moving = `3-bed house ${tag}-${run * 5}`;
+    // Index 15k: a 3-bed title (i % 3 = 0) in the first stage (i % 5 = 0).
+    const moving = `3-bed house ${tag}-${run * 15}`;
     const handle = page.getByRole("button", { name: `Move ${moving}`, exact: true });
     await handle.scrollIntoViewIfNeeded();
     await resetInteractions(page);
