@@ -12,6 +12,7 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  useDraggable,
   useDroppable,
   useSensor,
   useSensors,
@@ -22,13 +23,6 @@ import {
   type Over,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useMutation } from "@tanstack/react-query";
 import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -153,7 +147,8 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   // card's own column); ↑/↓ move within a column.
   const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
     const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
-    if (step === 0) return sortableKeyboardCoordinates(event, args);
+    // A card's place within its column follows the data, so ↑/↓ move nothing.
+    if (step === 0) return args.currentCoordinates;
     event.preventDefault();
     const { over, active, droppableRects } = args.context;
     const activeItem = active ? byId.get(String(active.id)) : undefined;
@@ -271,13 +266,7 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
             const colItems = items.filter((i) => columnOf(i) === col.id);
             const refused = active ? refusal(active, col.id) : null;
             return (
-              <BoardColumn
-                key={col.id}
-                column={col}
-                count={colItems.length}
-                ids={colItems.map(getId)}
-                refused={refused !== null}
-              >
+              <BoardColumn key={col.id} column={col} count={colItems.length} refused={refused !== null}>
                 {colItems.map((item) => (
                   <BoardCard
                     key={getId(item)}
@@ -316,13 +305,11 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
 function BoardColumn<C extends string>({
   column,
   count,
-  ids,
   refused,
   children,
 }: {
   column: KanbanColumn<C>;
   count: number;
-  ids: string[];
   refused: boolean;
   children: ReactNode;
 }) {
@@ -354,9 +341,7 @@ function BoardColumn<C extends string>({
           {column.summary}
         </p>
       )}
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="flex min-h-16 flex-col gap-2">{children}</ul>
-      </SortableContext>
+      <ul className="flex min-h-16 flex-col gap-2">{children}</ul>
     </div>
   );
 }
@@ -374,12 +359,12 @@ function BoardCard({
   menu: ReactNode;
   children: ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+  // Draggable, not sortable: a card's place in its column follows the data, and 500 sortable cards
+  // were 500 droppables measured and re-sorted on every pick-up (the overlay shows the moving card).
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id });
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       data-card-id={id}
       aria-busy={pending || undefined}
       className={cn(

@@ -152,7 +152,11 @@ describe("a consultation follow-up plan", () => {
         { email: DEMO_USERS.admin, password: DEMO_PASSWORD },
         `/business-contacts/${contact.id}?tab=tasks`,
       );
-      await owner.page.getByText(`Call ${visitor.name} about the consultation`).waitFor();
+      // In the Tasks tab (the summary names it too, as the contact's next step).
+      await owner.page
+        .getByTestId("linked-tasks")
+        .getByText(`Call ${visitor.name} about the consultation`)
+        .waitFor();
       await owner.page.getByRole("tab", { name: "Action plans" }).click();
       await owner.page
         .getByTestId("plan-runs")
