@@ -349,6 +349,12 @@ describe("stock watch and inbox", () => {
         .map((r) => [r.old_price, r.new_price]);
     expect(await reductions(actors.staff)).toEqual([[933_333_332, 900_000_000]]);
     expect(await reductions(actors.admin)).toEqual([[933_333_332, 900_000_000]]);
+    // Never a drop of a listing the colleague may not read (the owner's drops go through a definer).
+    const { data: seen } = await actors.other_staff.client
+      .from("properties")
+      .select("id")
+      .eq("id", listing.id);
+    expect((await reductions(actors.other_staff)).length).toBeLessThanOrEqual(seen?.length ?? 0);
   });
 
   it("counts an unassigned enquiry by its age for who may see it", async () => {

@@ -175,7 +175,10 @@ describe("a consultation follow-up plan", () => {
 
       await toast(owner.page, `WhatsApp from ${visitor.name}`).waitFor();
       await owner.page.getByRole("tab", { name: "Timeline" }).click();
-      await owner.page.getByText("WhatsApp received: Thank you, I will bring the indenture.").waitFor();
+      await owner.page
+        .getByTestId("contact-timeline")
+        .getByText("WhatsApp received: Thank you, I will bring the indenture.")
+        .waitFor();
       await owner.page.getByRole("tab", { name: "Action plans" }).click();
       const run = owner.page.getByTestId("plan-runs").getByRole("listitem", { name: `${PLAN}: Paused` });
       await run.waitFor();
