@@ -8,41 +8,17 @@
 import { DEMO_PASSWORD } from "#scripts/local-env.ts";
 import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
+import { addBoardDeals, removeBoardDeals } from "./bench/board-deals.ts";
 
 const DEALS = 500;
 const RUNS = Number(process.env.RUNS ?? 7);
 const TARGET_MS = 300;
-const SALE = "00000000-0000-4000-d100-000000000001";
-// The sales pipeline's open stages (supabase/seeds/71-deals.sql).
-const OPEN_STAGES = ["101", "102", "103", "104", "105"].map((n) => `00000000-0000-4000-d200-000000000${n}`);
-const AREAS = [
-  "East Legon",
-  "Cantonments",
-  "Airport Residential",
-  "Osu",
-  "Labone",
-  "Spintex",
-  "Tema Community 25",
-  "Adenta",
-];
-
 const tag = crypto.randomUUID().slice(0, 6);
 const service = serviceClient();
 const admin = await createTestUser({ role: "admin", password: DEMO_PASSWORD });
 const browser = await launchBrowser();
 try {
-  const rows = Array.from({ length: DEALS }, (_, i) => ({
-    title: `${3 + (i % 3)}-bed house, ${AREAS[i % AREAS.length]} ${tag}-${i}`,
-    pipeline_id: SALE,
-    stage_id: OPEN_STAGES[i % OPEN_STAGES.length]!,
-    value: 450_000 + (i % 40) * 25_000,
-    currency: "GHS",
-    owner_id: admin.id,
-  }));
-  for (let i = 0; i < rows.length; i += 100) {
-    const { error } = await service.from("deals").insert(rows.slice(i, i + 100));
-    if (error) throw new Error(`seeding deals: ${error.message}`);
-  }
+  await addBoardDeals(service, admin.id, tag, DEALS);
 
   // Signed in as the e2e walks are (an admin steps up with their authenticator code).
   const { page, context } = await signedInPage(browser, admin, "/deals");
@@ -66,6 +42,6 @@ try {
   if (cards < DEALS) throw new Error(`the board showed ${cards} cards, fewer than the ${DEALS} added`);
 } finally {
   await browser.close();
-  await service.from("deals").delete().like("title", `%${tag}-%`);
+  await removeBoardDeals(service, tag);
   await deleteTestUser(admin.id);
 }

@@ -14,14 +14,11 @@
 import type { Page } from "playwright-core";
 import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
+import { addBoardDeals, boardDealTitle, removeBoardDeals } from "./bench/board-deals.ts";
 
 const DEALS = 500;
 const RUNS = Number(process.env.RUNS ?? 3);
 const TARGET_MS = 100;
-const SALE = "00000000-0000-4000-d100-000000000001";
-// The sales pipeline's open stages (supabase/seeds/71-deals.sql).
-const OPEN_STAGES = ["101", "102", "103", "104", "105"].map((n) => `00000000-0000-4000-d200-000000000${n}`);
-
 declare global {
   interface Window {
     __interactions?: { name: string; duration: number; id: number }[];
@@ -72,18 +69,7 @@ const admin = await createTestUser({ role: "admin" });
 const browser = await launchBrowser();
 const results: { scenario: string; runs: number[]; worstName: string }[] = [];
 try {
-  const rows = Array.from({ length: DEALS }, (_, i) => ({
-    title: `${3 + (i % 3)}-bed house ${tag}-${i}`,
-    pipeline_id: SALE,
-    stage_id: OPEN_STAGES[i % OPEN_STAGES.length]!,
-    value: 450_000 + (i % 40) * 25_000,
-    currency: "GHS",
-    owner_id: admin.id,
-  }));
-  for (let i = 0; i < rows.length; i += 100) {
-    const { error } = await service.from("deals").insert(rows.slice(i, i + 100));
-    if (error) throw new Error(`seeding deals: ${error.message}`);
-  }
+  await addBoardDeals(service, admin.id, tag, DEALS);
 
   const { page, context } = await signedInPage(browser, admin, "/business-contacts");
   await context.addInitScript(observeInteractions);
@@ -127,8 +113,8 @@ try {
     await board.waitFor();
     const cards = Number(await board.getAttribute("data-cards"));
     if (cards < DEALS) throw new Error(`the board showed ${cards} cards, fewer than the ${DEALS} added`);
-    // Index 15k: a 3-bed title (i % 3 = 0) in the first stage (i % 5 = 0).
-    const moving = `3-bed house ${tag}-${run * 15}`;
+    // Deal 15k: in the first stage (i % 5 = 0).
+    const moving = boardDealTitle(tag, run * 15);
     const handle = page.getByRole("button", { name: `Move ${moving}`, exact: true });
     await handle.scrollIntoViewIfNeeded();
     await resetInteractions(page);
@@ -152,7 +138,7 @@ try {
   }
 } finally {
   await browser.close();
-  await service.from("deals").delete().like("title", `%${tag}-%`);
+  await removeBoardDeals(service, tag);
   await deleteTestUser(admin.id);
 }
 
