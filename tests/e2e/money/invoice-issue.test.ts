@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
 import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
+import { clearToasts } from "../properties-admin/helpers.ts";
 import { accessToken, download, invoiceFigures, isPdf, service, toast, waitForMail } from "./helpers.ts";
 
 let browser: Browser;
@@ -78,6 +79,8 @@ describe("an admin's invoice, from draft to the client's inbox", () => {
       });
 
       // ── Issue: the database gives the next number of the year's series ──
+      // The save's toast sits over the page's top-right actions until it fades.
+      await clearToasts(page);
       await page.getByRole("button", { name: "Issue", exact: true }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Issue", exact: true }).click();
       const year = todayInAccra().slice(0, 4);
