@@ -298,6 +298,12 @@ describe("hardening at the edge (workerd, as in production)", () => {
     }
   });
 
+  it("/favicon.ico, which browsers ask for on their own, leads to the site's icon", async () => {
+    const res = await get("http://localhost/favicon.ico");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/favicon.svg");
+  });
+
   it("an unknown or draft invoice is a 404 page; a public one is 200", async () => {
     const id = "6f1c2b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41";
     content.invoices = new Set([id]);

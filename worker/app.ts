@@ -356,6 +356,9 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", unsubscribeRoutes());
 
   // ── robots, sitemaps, feed ──────────────────────────────────────────────────────────────────
+  // Browsers still ask for /favicon.ico on their own (a reload, a bookmark, a tab restored); the
+  // icon is the SVG the pages link.
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.var.edge), 200, { "cache-control": PUBLIC_CACHE }));
 
   app.get(SITEMAP_INDEX_PATH, async (c) =>
