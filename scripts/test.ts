@@ -126,10 +126,16 @@ async function vitest(project: string) {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults?: {
+        name: string;
+        message?: string;
+        assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+      }[];
     };
     passed = report.numPassedTests;
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
+    failures.push(...failedTests(project, report.testResults ?? []));
   }
   const ok = code === 0;
   // A crash before any test reported (config error, setup failure) still counts as a failure.
@@ -145,6 +151,35 @@ async function vitest(project: string) {
   });
 }
 
+/**
+ * One line per failed test (or per file that failed before its tests ran), with the first line
+ * of its error: the summary lists them all, so a log cut to its tail still names every failure.
+ */
+function failedTests(
+  project: string,
+  files: readonly {
+    name: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[],
+): string[] {
+  const firstLine = (m: string | undefined) =>
+    (m ?? "")
+      .replace(/\x1b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((l) => l.trim()) ?? "";
+  const lines: string[] = [];
+  for (const f of files) {
+    const file = path.relative(ROOT, f.name);
+    const failed = f.assertionResults.filter((a) => a.status === "failed");
+    for (const a of failed)
+      lines.push(`${project}  ${file} > ${a.fullName}: ${firstLine(a.failureMessages?.[0]).slice(0, 300)}`);
+    if (!failed.length && f.message) lines.push(`${project}  ${file}: ${firstLine(f.message).slice(0, 300)}`);
+  }
+  return lines;
+}
+
+const failures: string[] = [];
 const started: ChildProcess[] = [];
 
 async function ensureStack() {
@@ -226,6 +261,7 @@ async function main() {
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   for (const line of slowestReport(fileTimes)) console.log(line);
   for (const over of overs) console.log(`\n✗ ${over}`);
+  if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}`);
   const allOk = results.every((r) => r.ok);
   console.log(
     `Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
