@@ -44,6 +44,7 @@ import { moneyDocumentRoutes } from "./money/routes.ts";
 import { invitationRoutes } from "./team/invitations.ts";
 import { memberRoutes } from "./team/members.ts";
 import { policyRoutes } from "./team/policy.ts";
+import { partnerAgreementRoutes } from "./partner-agreement-pdf.ts";
 import { reportRoutes } from "./reports/annual-report.ts";
 import { moneyLiveRoutes } from "./money/live.ts";
 import { paymentRoutes, type PaymentRoutesDeps } from "./payments/routes.ts";
@@ -338,6 +339,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/", moneyDocumentRoutes());
   app.route("/", moneyLiveRoutes({ verifyAdmin, now }));
   app.route("/", reportRoutes()); // the annual transaction report, CSV and PDF, under the caller's RLS
+  app.route("/", partnerAgreementRoutes()); // a co-broking agreement as a PDF, under the caller's RLS
   // ── Social debug: the page as each network's crawler gets it, through this app itself ────────
   app.route(
     "/",

@@ -10,6 +10,10 @@ import { csvFileName, toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { fetchAllPages, type RowsPage } from "#core/records/fetch-all-pages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { toastError } from "#app/lib/query-client.ts";
+import { downloadText } from "#app/lib/download.ts";
+
+// Lists and panels import the download from here, beside the export it serves.
+export { downloadText };
 
 export interface CsvExportOptions<Row> {
   /** Base of the file name: "properties" → properties-2026-11-24.csv. */
@@ -17,20 +21,6 @@ export interface CsvExportOptions<Row> {
   columns: readonly CsvColumn<Row>[];
   /** One page of the rows matching the current filter and sort (the module's list API). */
   fetchPage: (range: { from: number; to: number }) => Promise<RowsPage<Row>>;
-}
-
-/** Offers a text (or bytes) as a file download. */
-export function downloadText(text: BlobPart, fileName: string, type = "text/csv;charset=utf-8"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has handed the blob to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function CsvExportButton<Row>({ fileName, columns, fetchPage }: CsvExportOptions<Row>) {

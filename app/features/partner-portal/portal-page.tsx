@@ -11,14 +11,13 @@
  * the security page brings the query client the shared section needs.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { BadgeCheck, Download, FileText, LogOut, UserPlus } from "lucide-react";
+import { BadgeCheck, Download, LogOut, UserPlus } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
 import { formatMoney } from "#core/format.ts";
 import { publicImageSrcSet, publicImageUrl } from "#core/images.ts";
 import {
-  AGREEMENT_STATUS_LABELS,
   buyerRegistrationSchema,
   COMMISSION_STATUS_LABELS,
   DEAL_STAGE_LABELS,
@@ -30,11 +29,12 @@ import {
 } from "#core/partners/partner-schema.ts";
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
 import { TwoFactorSection } from "#app/domains/two-factor/components/two-factor-section.tsx";
+import { downloadText } from "#app/lib/download.ts";
 import { startOfflineSupport } from "#app/lib/offline/pwa.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 import { announcePartnerThread, useHubFrames } from "#app/lib/realtime/index.ts";
+import { Agreements } from "./components/agreements.tsx";
 import {
-  agreementDocumentLink,
   markAgencyMessagesRead,
   myAgreements,
   myDeals,
@@ -72,8 +72,6 @@ const when = (iso: string) =>
     timeStyle: "short",
     timeZone: "Africa/Accra",
   }).format(new Date(iso));
-const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Accra" }).format(new Date(iso));
 
 function shareableText(l: SharedListing): string {
   const lines = [
@@ -99,12 +97,7 @@ function shareableText(l: SharedListing): string {
 }
 
 function download(l: SharedListing) {
-  const url = URL.createObjectURL(new Blob([shareableText(l)], { type: "text/plain;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `${l.slug}.txt`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(shareableText(l), `${l.slug}.txt`, "text/plain;charset=utf-8");
 }
 
 export default function PartnerPortal() {
@@ -299,59 +292,6 @@ function Messages({ data, reload }: { data: PortalData; reload: () => void }) {
         />
       ) : (
         <p className="text-stone-600">Your account is not linked to an active partnership.</p>
-      )}
-    </section>
-  );
-}
-
-function Agreements({ agreements }: { agreements: AgreementRow[] }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const open = (path: string) => {
-    setProblem(null);
-    agreementDocumentLink(path).then(
-      (url) => window.open(url, "_blank", "noopener"),
-      (e: unknown) =>
-        setProblem(`The document cannot be opened: ${e instanceof Error ? e.message : String(e)}`),
-    );
-  };
-  return (
-    <section aria-labelledby="agreements-h" className="mt-8 flex flex-col gap-3">
-      <h2 id="agreements-h" className="text-xl font-semibold">
-        Your agreements
-      </h2>
-      {problem && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-          {problem}
-        </p>
-      )}
-      {agreements.length === 0 ? (
-        <p className="text-stone-600">No agreement recorded yet.</p>
-      ) : (
-        <ul className="divide-y rounded-xl border border-stone-200 bg-white" aria-label="Agreements">
-          {agreements.map((a) => (
-            <li key={a.id} aria-label={a.title} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">
-                  {a.title} · {AGREEMENT_STATUS_LABELS[a.status]}
-                </p>
-                <p className="text-stone-700">
-                  {day(a.starts_on)} – {a.ends_on ? day(a.ends_on) : "open-ended"}
-                  {a.split_percent !== null && ` · your split ${a.split_percent}%`}
-                </p>
-              </div>
-              {a.document_path && (
-                <button
-                  type="button"
-                  onClick={() => open(a.document_path!)}
-                  className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 hover:bg-stone-100"
-                >
-                  <FileText aria-hidden="true" className="size-4" />
-                  {a.document_name}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -3,12 +3,13 @@
  * the collab host (the "Partner sign in" of the marketing page) and lands in the portal — not the
  * marketing page — seeing only the listing shared with them and its split, downloads its details
  * and registers a buyer. A second partner registering the same buyer is refused with who was first
- * and when (never the first partner's client), and a guessed listing id gives nothing.
+ * and when (never the first partner's client), and a guessed listing id gives nothing. The
+ * partner's agreement downloads as the edge's PDF.
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { downloadedBytes, hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import {
   createTestUser,
   deleteTestUser,
@@ -108,6 +109,16 @@ beforeAll(async () => {
     ]),
     "shares",
   );
+  await must(
+    service.from("partner_agreements").insert({
+      partner_id: first.partnerId,
+      title: `Sankofa co-broking ${tag}`,
+      starts_on: "2026-01-05",
+      split_percent: 45,
+      terms: "Viewings on weekdays only.",
+    }),
+    "agreement",
+  );
 });
 afterAll(async () => {
   for (const id of partners) await service.from("partners").delete().eq("id", id);
@@ -172,6 +183,21 @@ describe("the collaboration portal", () => {
         (await firstDb.from("partner_buyer_registrations").select("id").eq("partner_id", second.partnerId))
           .data,
       ).toEqual([]);
+
+      // The agreement as a PDF the edge makes under the partner's own RLS.
+      await page
+        .getByRole("navigation", { name: "Portal" })
+        .getByRole("button", { name: "Agreements" })
+        .click();
+      const agreement = page.getByRole("listitem", { name: `Sankofa co-broking ${tag}` });
+      const [pdf] = await Promise.all([
+        page.waitForEvent("download"),
+        agreement.getByRole("button", { name: `Download “Sankofa co-broking ${tag}” as a PDF` }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toBe(
+        `co-broking-agreement-sankofa-co-broking-${tag.toLowerCase()}-2026-01-05.pdf`,
+      );
+      expect((await downloadedBytes(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(errors).toEqual([]);
     } catch (err) {
       await screenshot(page, "partner-portal");

@@ -4,7 +4,7 @@
  * PNG; anything else is refused before it leaves the browser and again by the bucket) and opened
  * through a short-lived signed link. The partner reads the same rows in the portal (RLS).
  */
-import { FileTextIcon, PencilIcon, PlusIcon, UploadIcon } from "lucide-react";
+import { DownloadIcon, FileTextIcon, PencilIcon, PlusIcon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Path } from "react-hook-form";
 import { toast } from "#app/lib/toast.ts";
@@ -35,6 +35,7 @@ import {
   partnerKeys,
   useAgreements,
   useAttachAgreementDocument,
+  useDownloadAgreementPdf,
   useOpenAgreementDocument,
   useRefreshPartners,
 } from "../hooks/partner-queries.ts";
@@ -106,6 +107,7 @@ function AgreementItem({
   const input = useRef<HTMLInputElement>(null);
   const upload = useAttachAgreementDocument(a, onChanged);
   const open = useOpenAgreementDocument();
+  const pdf = useDownloadAgreementPdf();
   return (
     <li aria-label={a.title} className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
       <div className="min-w-0 flex-1">
@@ -134,6 +136,16 @@ function AgreementItem({
       ) : (
         <span className="text-xs text-muted-foreground">No signed copy yet</span>
       )}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => pdf.mutate(a)}
+        disabled={pdf.isPending}
+        aria-label={`Download “${a.title}” as a PDF`}
+      >
+        <DownloadIcon aria-hidden="true" />
+        {pdf.isPending ? "Making the PDF…" : "PDF"}
+      </Button>
       <input
         ref={input}
         type="file"

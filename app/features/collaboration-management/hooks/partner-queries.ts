@@ -3,7 +3,10 @@
  * starts with "collaboration", so a partner's save refreshes the list, the partner and its tabs.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RegistrationDecision } from "#core/partners/partner-schema.ts";
+import { agreementPdfFileName, agreementPdfPath } from "#core/partners/agreement-document.ts";
+import { downloadText } from "#app/lib/download.ts";
+import { edgeFile } from "#app/lib/edge-file-api.ts";
+import type { AgreementRow, RegistrationDecision } from "#core/partners/partner-schema.ts";
 import { toast } from "#app/lib/toast.ts";
 import {
   agreementDocumentUrl,
@@ -114,5 +117,19 @@ export function useOpenAgreementDocument() {
     mutationFn: (path: string) => agreementDocumentUrl(path),
     meta: { errorTitle: "The document cannot be opened" },
     onSuccess: (url) => window.open(url, "_blank", "noopener"),
+  });
+}
+
+/** The agreement as the edge's PDF (the same document the partner downloads in the portal). */
+export function useDownloadAgreementPdf() {
+  return useMutation({
+    mutationFn: async (a: AgreementRow) => {
+      downloadText(
+        await edgeFile(agreementPdfPath(a.id)),
+        agreementPdfFileName(a.title, a.starts_on),
+        "application/pdf",
+      );
+    },
+    meta: { errorTitle: "The agreement's PDF could not be made" },
   });
 }

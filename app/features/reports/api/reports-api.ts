@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { agentActivityRowSchema, agentGoalRowSchema, agentTrendRowSchema } from "#core/reports/agents.ts";
 import { annualReportPath, annualRowSchema } from "#core/reports/annual-report.ts";
+import { edgeFile } from "#app/lib/edge-file-api.ts";
 import {
   agentRowSchema,
   funnelRowSchema,
@@ -76,14 +77,5 @@ export const annualTransactions = (year: number) =>
   rows(supabase.rpc("report_annual_transactions", { report_year: year }), annualRowSchema);
 
 /** The annual report file from the edge, as the signed-in user (a refusal's message is thrown). */
-export async function annualReportFile(year: number, ext: "csv" | "pdf"): Promise<Blob> {
-  const { data } = await supabase.auth.getSession();
-  const res = await fetch(annualReportPath(year, ext), {
-    headers: { authorization: `Bearer ${data.session?.access_token ?? ""}` },
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `The report could not be made (HTTP ${res.status}).`);
-  }
-  return res.blob();
-}
+export const annualReportFile = (year: number, ext: "csv" | "pdf"): Promise<Blob> =>
+  edgeFile(annualReportPath(year, ext));
