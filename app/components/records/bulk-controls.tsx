@@ -1,8 +1,9 @@
 /**
  * The buttons of a list's bulk-action bar: a menu of values to set on every selected row
- * ("Assign", "Set status") and "Delete" behind a confirmation naming how many rows it touches.
+ * ("Assign", "Set status"), a dialog asking for one value ("Add tag", "Set due date") and
+ * "Delete" behind a confirmation naming how many rows it touches.
  */
-import type { ReactNode } from "react";
+import { useState, type FormEvent, type HTMLInputTypeAttribute, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,6 +16,17 @@ import {
   AlertDialogTrigger,
 } from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -87,5 +99,75 @@ export function BulkDelete({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/**
+ * A button opening a dialog with one field; `parse` turns what was typed into the value to set on
+ * every row, or says what is wrong with it (the dialog stays open with the message).
+ */
+export function BulkValueDialog<T>({
+  label,
+  title,
+  description,
+  field,
+  type = "text",
+  maxLength,
+  required,
+  parse,
+  onValue,
+  disabled,
+}: {
+  label: string;
+  title: string;
+  description: ReactNode;
+  field: string;
+  type?: HTMLInputTypeAttribute;
+  maxLength?: number;
+  required?: boolean;
+  parse: (typed: string) => { value: T } | { error: string };
+  onValue: (value: T) => void;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parse(typed);
+    if ("error" in parsed) return setError(parsed.error);
+    onValue(parsed.value);
+    setTyped("");
+    setError(undefined);
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <Field label={field} error={error} required={required}>
+            <Input
+              type={type}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              maxLength={maxLength}
+              autoComplete="off"
+            />
+          </Field>
+          <DialogFooter>
+            <Button type="submit">{label}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,7 +2,8 @@
  * Saved views and bulk actions on the contacts list, in Chromium: an admin saves a filtered view,
  * makes it the list's default (the bare list opens with it after a reload) and shares it; a staff
  * member finds it offered. Then "select all matching" + Assign gives every matching contact —
- * more than a page — to a colleague in one request to the bulk function, and Undo gives them back.
+ * more than a page — to a colleague in one request to the bulk function, and Undo gives them back;
+ * a tag typed in the bulk dialog lands on every matching contact.
  */
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
@@ -111,6 +112,24 @@ describe("saved views and bulk actions", () => {
       await waitUntil("the owners restored", async () =>
         (await owners()).every((c) => c.owner_id === admin.id),
       );
+
+      // A value typed in a dialog: a tag on every matching contact (an empty one is refused there).
+      await table.getByRole("checkbox", { name: "Select all rows on this page" }).click();
+      await page.getByRole("button", { name: `Select all ${MATCHING} matching` }).click();
+      await page
+        .getByRole("region", { name: "Bulk actions" })
+        .getByRole("button", { name: "Add tag" })
+        .click();
+      const tagDialog = page.getByRole("dialog", { name: "Add a tag" });
+      await tagDialog.getByRole("button", { name: "Add tag" }).click();
+      await tagDialog.getByText("A tag has 1 to 40 characters").waitFor();
+      await tagDialog.getByLabel("Tag").fill(`VIP-${tag}`);
+      await tagDialog.getByRole("button", { name: "Add tag" }).click();
+      await expectToast(page, `${MATCHING} contacts changed`);
+      const tagged = (await service.from("contacts").select("tags").eq("last_name", tag)).data as {
+        tags: string[];
+      }[];
+      expect(tagged.filter((c) => c.tags.includes(`vip-${tag}`))).toHaveLength(MATCHING);
     } catch (e) {
       await screenshot(page, "saved-views-bulk");
       throw e;

@@ -4,7 +4,6 @@
  * or an admin's; the others are refused by name) and apply an action plan to a selection.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { CONTACT_STAGE_LABELS, CONTACT_STAGES, type ContactRow } from "#core/contacts/contact-schema.ts";
 import { phoneSearchTerm } from "#core/contacts/phone.ts";
 import { CONTACT_SEARCH_MIN_LENGTH, type ContactListQuery } from "#core/contacts/contact-list.ts";
@@ -13,20 +12,9 @@ import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { ApplyPlanDialog } from "#app/components/action-plans/apply-plan-dialog.tsx";
 import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/bulk-actions.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
-import { BulkDelete, BulkMenu } from "#app/components/records/bulk-controls.tsx";
+import { BulkDelete, BulkMenu, BulkValueDialog } from "#app/components/records/bulk-controls.tsx";
 import type { BulkScope } from "#app/components/records/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { contactKeys } from "../hooks/contact-queries.ts";
 
 const NOUN = { one: "contact", many: "contacts" };
@@ -80,7 +68,20 @@ export function ContactBulkActions({
         onSelect={(stage) => run({ action: "stage", stage })}
         disabled={bulk.isPending}
       />
-      <AddTagDialog what={what} disabled={bulk.isPending} onTag={(tag) => run({ action: "tag", tag })} />
+      <BulkValueDialog
+        label="Add tag"
+        title="Add a tag"
+        description={`Adds the tag to ${what}.`}
+        field="Tag"
+        maxLength={60}
+        required
+        parse={(typed) => {
+          const tag = typed.trim().toLowerCase();
+          return tag && tag.length <= 40 ? { value: tag } : { error: "A tag has 1 to 40 characters" };
+        }}
+        onValue={(tag) => run({ action: "tag", tag })}
+        disabled={bulk.isPending}
+      />
       {!scope.allMatching && (
         <>
           <Button
@@ -100,51 +101,5 @@ export function ContactBulkActions({
         disabled={bulk.isPending}
       />
     </>
-  );
-}
-
-function AddTagDialog({
-  what,
-  disabled,
-  onTag,
-}: {
-  what: string;
-  disabled: boolean;
-  onTag: (tag: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [tag, setTag] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = tag.trim().toLowerCase();
-    if (!value || value.length > 40) return setError("A tag has 1 to 40 characters");
-    onTag(value);
-    setTag("");
-    setError(undefined);
-    setOpen(false);
-  };
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled}>
-          Add tag
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Add a tag</DialogTitle>
-          <DialogDescription>Adds the tag to {what}.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field label="Tag" error={error} required>
-            <Input value={tag} onChange={(e) => setTag(e.target.value)} maxLength={60} autoComplete="off" />
-          </Field>
-          <DialogFooter>
-            <Button type="submit">Add tag</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -3,27 +3,14 @@
  * call each): assign, set the status, set the due date (Africa/Accra time) and delete (the owner's
  * or an admin's; the others are refused by name).
  */
-import { useState, type FormEvent } from "react";
 import { wallTimeToUtc } from "#core/calendar/calendar.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { TASK_SEARCH_MIN_LENGTH, type TaskListQuery } from "#core/tasks/task-list.ts";
 import type { TaskRow } from "#core/tasks/task-schema.ts";
 import { TASK_STATUS_LABELS, TASK_STATUSES } from "#core/tasks/task-workflow.ts";
 import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/bulk-actions.ts";
-import { BulkDelete, BulkMenu } from "#app/components/records/bulk-controls.tsx";
+import { BulkDelete, BulkMenu, BulkValueDialog } from "#app/components/records/bulk-controls.tsx";
 import type { BulkScope } from "#app/components/records/data-table.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { useTaskChanged } from "../hooks/task-queries.ts";
 
 const NOUN = { one: "task", many: "tasks" };
@@ -70,10 +57,19 @@ export function TaskBulkActions({
         onSelect={(status) => run({ action: "status", status })}
         disabled={bulk.isPending}
       />
-      <DueDateDialog
-        what={what}
+      <BulkValueDialog<string | null>
+        label="Set due date"
+        title="Set the due date"
+        description={`For ${what}, in Africa/Accra time. Leave it empty for no due date.`}
+        field="Due"
+        type="datetime-local"
+        parse={(typed) => {
+          if (!typed.trim()) return { value: null };
+          const due = wallTimeToUtc(typed);
+          return due ? { value: due } : { error: "Enter a date and time" };
+        }}
+        onValue={(due_at) => run({ action: "due", due_at })}
         disabled={bulk.isPending}
-        onDue={(due_at) => run({ action: "due", due_at })}
       />
       <BulkDelete
         what={what}
@@ -82,52 +78,5 @@ export function TaskBulkActions({
         disabled={bulk.isPending}
       />
     </>
-  );
-}
-
-function DueDateDialog({
-  what,
-  disabled,
-  onDue,
-}: {
-  what: string;
-  disabled: boolean;
-  onDue: (dueAt: string | null) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const due = value.trim() ? wallTimeToUtc(value) : null;
-    if (value.trim() && !due) return setError("Enter a date and time");
-    onDue(due);
-    setError(undefined);
-    setOpen(false);
-  };
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled}>
-          Set due date
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Set the due date</DialogTitle>
-          <DialogDescription>
-            For {what}, in Africa/Accra time. Leave it empty for no due date.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field label="Due" error={error}>
-            <Input type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
-          </Field>
-          <DialogFooter>
-            <Button type="submit">Set due date</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
