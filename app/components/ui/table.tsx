@@ -5,10 +5,19 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
 
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * `stacked`: below 640 px each row shows as a card of "label · value" lines (styles.css), each
+ * cell naming its column with `data-label` — for hand-built lists too wide for a phone.
+ */
+export function Table({ className, stacked, ...props }: ComponentProps<"table"> & { stacked?: boolean }) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table
+        data-slot="table"
+        data-stacked={stacked || undefined}
+        className={cn("w-full caption-bottom text-sm", className)}
+        {...props}
+      />
     </div>
   );
 }

@@ -44,7 +44,7 @@ export default function ActionPlansPage() {
       )}
       {plans.data && plans.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border">
-          <Table aria-label="Action plans">
+          <Table aria-label="Action plans" stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>Plan</TableHead>
@@ -56,14 +56,16 @@ export default function ActionPlansPage() {
             <TableBody>
               {plans.data.map((p) => (
                 <TableRow key={p.id}>
-                  <TableCell>
+                  <TableCell data-label="">
                     <Link to={`/action-plans/${p.id}`} className="font-medium hover:underline">
                       {p.name}
                     </Link>
                   </TableCell>
-                  <TableCell>{triggerText(p)}</TableCell>
-                  <TableCell>{p.scope === "shared" ? "The team" : memberName(p.owner_id ?? "")}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Starts when">{triggerText(p)}</TableCell>
+                  <TableCell data-label="Used by">
+                    {p.scope === "shared" ? "The team" : memberName(p.owner_id ?? "")}
+                  </TableCell>
+                  <TableCell data-label="State">
                     <Badge tone={p.is_active ? "success" : "muted"}>{p.is_active ? "On" : "Off"}</Badge>
                   </TableCell>
                 </TableRow>

@@ -139,7 +139,7 @@ export default function TeamPage() {
       )}
       {members.data && (
         <div className="overflow-x-auto rounded-md border">
-          <Table aria-label="Team members">
+          <Table aria-label="Team members" stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
@@ -169,15 +169,19 @@ export default function TeamPage() {
                 const name = displayName(m, m.email);
                 return (
                   <TableRow key={m.user_id}>
-                    <TableCell className="font-medium">{name}</TableCell>
-                    <TableCell className="capitalize">{m.role ?? "—"}</TableCell>
-                    <TableCell>{branchName(m.branch_id)}</TableCell>
-                    <TableCell>{m.email ?? "—"}</TableCell>
-                    <TableCell>{m.phone ?? "—"}</TableCell>
-                    <TableCell>
+                    <TableCell data-label="" className="font-medium">
+                      {name}
+                    </TableCell>
+                    <TableCell data-label="Role" className="capitalize">
+                      {m.role ?? "—"}
+                    </TableCell>
+                    <TableCell data-label="Branch">{branchName(m.branch_id)}</TableCell>
+                    <TableCell data-label="E-mail">{m.email ?? "—"}</TableCell>
+                    <TableCell data-label="Phone">{m.phone ?? "—"}</TableCell>
+                    <TableCell data-label="Status">
                       <Badge tone={STATUS_TONE[s]}>{MEMBER_STATUS_LABELS[s]}</Badge>
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label="Two-factor">
                       {m.two_factor ? (
                         "On"
                       ) : lacksRequiredFactor(m) ? (
@@ -186,10 +190,14 @@ export default function TeamPage() {
                         "Off"
                       )}
                     </TableCell>
-                    <TableCell>{m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : "Never"}</TableCell>
-                    <TableCell className="text-right tabular-nums">{m.open_records}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
+                    <TableCell data-label="Last sign-in">
+                      {m.last_sign_in_at ? formatDateTime(m.last_sign_in_at) : "Never"}
+                    </TableCell>
+                    <TableCell data-label="Open records" className="text-right tabular-nums">
+                      {m.open_records}
+                    </TableCell>
+                    <TableCell data-label="">
+                      <div className="flex flex-wrap justify-end gap-1">
                         <Button
                           size="sm"
                           variant="outline"

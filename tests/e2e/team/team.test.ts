@@ -99,6 +99,12 @@ describe("team administration", () => {
       await form.getByRole("button", { name: "Send invitation" }).click();
       await expectToast(a, `Invitation sent to ${inviteeEmail}`);
       await a.getByRole("list", { name: "Pending invitations" }).getByText(inviteeEmail).waitFor();
+      // On a phone the members are cards, not a table wider than the screen.
+      await a.setViewportSize({ width: 390, height: 844 });
+      const members = a.getByRole("table", { name: "Team members" });
+      expect((await members.boundingBox())!.width, "the members fit a 390 px phone").toBeLessThanOrEqual(390);
+      expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await a.setViewportSize({ width: 1280, height: 800 });
 
       // The invitee opens the mailed link and sets a password.
       const mail = await waitUntil("the invitation mail", async () => {
