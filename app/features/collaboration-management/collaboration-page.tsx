@@ -62,7 +62,7 @@ export default function CollaborationPage() {
         <p className="text-sm text-muted-foreground">No partners yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm" aria-label="Partners">
+          <table className="w-full text-sm" aria-label="Partners" data-stacked>
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th className="p-2 font-medium">Partner</th>
@@ -75,16 +75,24 @@ export default function CollaborationPage() {
             <tbody>
               {partners.data.map((p) => (
                 <tr key={p.id} className="border-t">
-                  <td className="p-2">
+                  <td data-label="" className="p-2">
                     <Link className="font-medium hover:underline" to={`/collaboration-management/${p.id}`}>
                       {p.name}
                     </Link>
                     {p.city && <span className="text-muted-foreground"> · {p.city}</span>}
                   </td>
-                  <td className="p-2">{PARTNER_KIND_LABELS[p.kind]}</td>
-                  <td className="p-2 font-mono text-xs">{p.reac_licence_number}</td>
-                  <td className="p-2 tabular-nums">{p.default_split_percent}%</td>
-                  <td className="p-2">{PARTNER_STATUS_LABELS[p.status]}</td>
+                  <td data-label="Kind" className="p-2">
+                    {PARTNER_KIND_LABELS[p.kind]}
+                  </td>
+                  <td data-label="REAC licence" className="p-2 font-mono text-xs">
+                    {p.reac_licence_number}
+                  </td>
+                  <td data-label="Usual split" className="p-2 tabular-nums">
+                    {p.default_split_percent}%
+                  </td>
+                  <td data-label="Status" className="p-2">
+                    {PARTNER_STATUS_LABELS[p.status]}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -34,7 +34,7 @@ export default function TitleChecksPage() {
         <p className="text-sm text-muted-foreground">No due diligence started yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm" aria-label="Title files">
+          <table className="w-full text-sm" aria-label="Title files" data-stacked>
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th className="p-2 font-medium">Property</th>
@@ -47,7 +47,7 @@ export default function TitleChecksPage() {
             <tbody>
               {files.data.map((f) => (
                 <tr key={f.id} className="border-t">
-                  <td className="p-2">
+                  <td data-label="" className="p-2">
                     <Link
                       className="font-medium hover:underline"
                       to={
@@ -60,12 +60,16 @@ export default function TitleChecksPage() {
                     </Link>
                     {f.city && <span className="text-muted-foreground"> · {f.city}</span>}
                   </td>
-                  <td className="p-2">{f.property_id ? "Listing" : "Hunt"}</td>
-                  <td className="p-2 tabular-nums">
+                  <td data-label="For" className="p-2">
+                    {f.property_id ? "Listing" : "Hunt"}
+                  </td>
+                  <td data-label="Required checks verified" className="p-2 tabular-nums">
                     {f.verified_checks} of {f.required_checks}
                   </td>
-                  <td className="p-2">{f.problems > 0 ? <Badge tone="danger">{f.problems}</Badge> : "—"}</td>
-                  <td className="p-2">
+                  <td data-label="Problems" className="p-2">
+                    {f.problems > 0 ? <Badge tone="danger">{f.problems}</Badge> : "—"}
+                  </td>
+                  <td data-label="Badge" className="p-2">
                     {f.verified_at ? <Badge tone="success">Verified {fmt.date(f.verified_at)}</Badge> : "—"}
                   </td>
                 </tr>
