@@ -9114,7 +9114,11 @@ CREATE FUNCTION private.search_document(doc text) RETURNS tsvector
     LANGUAGE sql IMMUTABLE COST 1000 PARALLEL SAFE
     SET search_path TO ''
     AS $$
-  select to_tsvector('simple'::regconfig, coalesce(doc, ''))
+  -- E-mails are one word each, marked with a leading "@", so a name typed as a prefix ("kofi")
+  -- never ranges over thousands of addresses that start with it.
+  select to_tsvector('simple'::regconfig, regexp_replace(coalesce(doc, ''), '[^\s@]+@[^\s@]+', ' ', 'g'))
+      || array_to_tsvector(array(
+           select distinct '@' || m[1] from regexp_matches(coalesce(doc, ''), '([^\s@]+@[^\s@]+)', 'g') m))
       || array_to_tsvector(array(
            select distinct right(regexp_replace(m[1], '\D', '', 'g'), 9)
              from regexp_matches(coalesce(doc, ''), '((?:\+?233|0)[ ().-]*\d(?:[ ().-]*\d){8})', 'g') m))
@@ -9125,7 +9129,7 @@ $$;
 -- Name: FUNCTION search_document(doc text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.search_document(doc text) IS 'A record''s search document: the words of its search_text (simple parser) and the 9-digit national number of each Ghanaian phone in it, in any stored format.';
+COMMENT ON FUNCTION private.search_document(doc text) IS 'A record''s search document: the words of its search_text (simple parser), each e-mail whole as "@address", and the 9-digit national number of each Ghanaian phone in it, in any stored format.';
 
 
 --
@@ -9135,6 +9139,7 @@ COMMENT ON FUNCTION private.search_document(doc text) IS 'A record''s search doc
 CREATE FUNCTION private.search_hits(kind text, q tsquery, pool integer) RETURNS uuid[]
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   module text := case kind
@@ -9161,58 +9166,70 @@ begin
   if scope = 'none' then return '{}'; end if;
   case kind
   when 'contacts' then
-    return array(select x.id from public.contacts x
-                  where private.search_document(x.search_text) @@ q and x.anonymised_at is null
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
+                   and scope = 'all' limit n)
+      union all (select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'deals' then
-    return array(select x.id from public.deals x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.deals x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.deals x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'properties' then
-    return array(select x.id from public.properties x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.public_since <= now() or x.owner_id = any (m) or x.assignee_id = any (m))
-                  limit n);
+    return array((select x.id from public.properties x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.properties x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.public_since <= now() or x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'bookings' then
-    return array(select x.id from public.bookings x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.bookings x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.bookings x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'consultations' then
-    return array(select x.id from public.consultations x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.consultations x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.consultations x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'contact_submissions' then
-    return array(select x.id from public.contact_submissions x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'property_requests' then
-    return array(select x.id from public.property_requests x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'invoices' then
-    return array(select x.id from public.invoices x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.invoices x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.invoices x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'payments' then
-    return array(select x.id from public.payments x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m) or x.recorded_by = me) limit n);
+    return array((select x.id from public.payments x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.payments x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m) or x.recorded_by = me) limit n));
   when 'events' then
-    return array(select x.id from public.events x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m)
-                         or exists (select 1 from public.event_attendees a where a.event_id = x.id and a.user_id = me))
-                  limit n);
+    return array((select x.id from public.events x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.events x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or exists (select 1 from public.event_attendees a where a.event_id = x.id and a.user_id = me)) limit n));
   when 'tasks' then
-    return array(select x.id from public.tasks x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.tasks x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.tasks x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'files' then
-    return array(select x.id from public.files x
-                  where private.search_document(x.search_text) @@ q and x.deleted_at is null
-                    and (scope = 'all' or x.owner_id = any (m)) limit n);
+    return array((select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
+                   and scope = 'all' limit n)
+      union all (select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
+                   and scope <> 'all' and (x.owner_id = any (m)) limit n));
   when 'blog_posts' then
-    return array(select x.id from public.blog_posts x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.author_id = any (m)
-                         or (x.status in ('published', 'scheduled') and x.published_at <= now()))
-                  limit n);
+    return array((select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.author_id = any (m) or (x.status in ('published', 'scheduled') and x.published_at <= now())) limit n));
   when 'partners' then
     return array(select x.id from public.partners x where private.search_document(x.search_text) @@ q limit n);
   else
@@ -9274,7 +9291,8 @@ declare
   digits text;
   national text;
   words text[];
-  q text;
+  mails text[];
+  parts text[];
 begin
   if char_length(t) < 2 or char_length(t) > 100 then return null; end if;
   if t ~ '^\+?[0-9 ().-]+$' and char_length(regexp_replace(t, '\D', '', 'g')) >= 4 then
@@ -9284,15 +9302,25 @@ begin
                      else digits end;
     return (quote_nullable(digits) || ':* | ' || quote_nullable(national) || ':*')::tsquery;
   end if;
-  -- The words in the order typed; single letters only when nothing longer was typed.
+  -- An e-mail (or its start) matches an address of the document.
+  mails := array(select '@' || x from regexp_split_to_table(t, '\s+') x where x like '%@%');
+  t := regexp_replace(t, '\S*@\S*', ' ', 'g');
+  -- The words in the order typed, a hyphenated one ("inv-2026-0042") by its parts; single
+  -- letters only when nothing longer was typed.
   words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w
-                  where char_length(w.lexeme) >= 2 order by w.positions[1]);
-  if cardinality(words) = 0 then
-    words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w order by w.positions[1]);
+                  where char_length(w.lexeme) >= 2 and w.lexeme !~ '.-.' order by w.positions[1]);
+  if cardinality(words) = 0 and cardinality(mails) = 0 then
+    words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w
+                    where w.lexeme !~ '.-.' order by w.positions[1]);
   end if;
-  if cardinality(words) = 0 then return null; end if;
-  select string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || ''':*', ' & ') into q from unnest(words) w;
-  return q::tsquery;
+  if cardinality(words) = 0 and cardinality(mails) = 0 then return null; end if;
+  -- Whole words but the last, which may be the start of one (the user is still typing it):
+  -- a prefix ranges over every word that starts with it, a whole word is one posting list.
+  parts := array(select '''' || replace(replace(w, '\', '\\'), '''', '''''') || ''''
+                        || case when i = cardinality(words) then ':*' else '' end
+                   from unnest(words) with ordinality as u(w, i))
+        || array(select '''' || replace(replace(m, '\', '\\'), '''', '''''') || ''':*' from unnest(mails) m);
+  return array_to_string(parts, ' & ')::tsquery;
 end $_$;
 
 
@@ -9300,7 +9328,7 @@ end $_$;
 -- Name: FUNCTION search_query(term text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.search_query(term text) IS 'The prefix query for a search term: every word (any order) starts a word of the document, or a phone-like term by its digits or national number; null for fewer than 2 or more than 100 characters.';
+COMMENT ON FUNCTION private.search_query(term text) IS 'The query for a search term: every word typed is a word of the document (any order; the last may be the start of one), an e-mail the start of an address, or a phone-like term the start of a number by its digits or national number; null for fewer than 2 or more than 100 characters.';
 
 
 --
@@ -16084,11 +16112,13 @@ COMMENT ON FUNCTION public.search_property_requests(term text) IS 'Requests whos
 CREATE FUNCTION public.search_records(term text, kinds text[] DEFAULT NULL::text[], per_kind integer DEFAULT 5) RETURNS TABLE(kind text, id uuid, title text, details jsonb, rank integer, updated_at timestamp with time zone)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   n integer := least(greatest(coalesce(per_kind, 5), 1), 50);
-  -- Candidates per kind before RLS and ranking: enough that the best of them rank first.
-  pool constant integer := greatest(n * 10, 50);
+  -- Candidates per kind before RLS and ranking: enough that the best of them rank first, few
+  -- enough that a common word reads few rows.
+  pool constant integer := greatest(n * 4, 20);
   q tsquery := private.search_query(term);
   want text[] := coalesce(kinds, array['contacts', 'deals', 'properties', 'bookings', 'consultations', 'contact_submissions',
                                        'property_requests', 'invoices', 'payments', 'events', 'tasks', 'files', 'blog_posts', 'partners',

@@ -3,9 +3,9 @@
  * …_search_documents.sql): fewer than SEARCH_MIN_LENGTH or more than SEARCH_MAX_LENGTH
  * characters search nothing; a phone-like term matches by its digits or its national number
  * (so "0244 310 022", "+233 24 431 0022" and "233244310022" are one search); anything else is
- * words, each of which must start a word of the record (any order; single letters only when
- * nothing longer was typed). The palette keys its requests by `key`, so terms that differ only
- * in case or spacing are asked once.
+ * words, each a word of the record (any order; the last may be unfinished, as while typing; an
+ * e-mail whole or its start; single letters only when nothing longer was typed). The palette
+ * keys its requests by `key`, so terms that differ only in case or spacing are asked once.
  */
 import { phoneSearchTerm } from "../contacts/phone.ts";
 

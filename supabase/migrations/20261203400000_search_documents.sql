@@ -3,14 +3,14 @@
 -- document per record instead of LIKE patterns over the newest matches of each table.
 --
 --   • private.search_document(search_text) is the record's search document: the words of its
---     search_text (Postgres's 'simple' parser: no stemming, e-mails and document numbers kept
---     whole as well as in parts) plus the 9-digit national number of every Ghanaian phone in it,
+--     search_text (Postgres's 'simple' parser: no stemming; document numbers whole and in
+--     parts), each e-mail whole, and the 9-digit national number of every Ghanaian phone in it
 --     whatever format it was stored in. Each searched table gets a GIN index on it; the
 --     database keeps the index current on every write, as a trigger would a copy of it.
---   • private.search_query(term) turns what was typed into a prefix query: every word must
---     start a word of the document (in any order); a phone-like term matches by its digits or
---     its national number, so "0244 310 022", "+233 24 431 0022" and "233244310022" find the
---     same person.
+--   • private.search_query(term) turns what was typed into a query: every word is a word of the
+--     document, in any order, the last one possibly unfinished (a prefix); an e-mail matches an
+--     address; a phone-like term matches by its digits or its national number, so "0244 310 022",
+--     "+233 24 431 0022" and "233244310022" find the same person.
 --   • private.search_hits(kind, query, pool) (security definer: a GIN index is never used
 --     for a non-leakproof operator under RLS) returns at most `pool` ids of one kind, already
 --     narrowed by the caller's own visibility (the same rules as the table's select policy), so
@@ -21,7 +21,11 @@
 
 create function private.search_document(doc text) returns tsvector
 language sql immutable parallel safe set search_path = '' as $$
-  select to_tsvector('simple'::regconfig, coalesce(doc, ''))
+  -- E-mails are one word each, marked with a leading "@", so a name typed as a prefix ("kofi")
+  -- never ranges over thousands of addresses that start with it.
+  select to_tsvector('simple'::regconfig, regexp_replace(coalesce(doc, ''), '[^\s@]+@[^\s@]+', ' ', 'g'))
+      || array_to_tsvector(array(
+           select distinct '@' || m[1] from regexp_matches(coalesce(doc, ''), '([^\s@]+@[^\s@]+)', 'g') m))
       || array_to_tsvector(array(
            select distinct right(regexp_replace(m[1], '\D', '', 'g'), 9)
              from regexp_matches(coalesce(doc, ''), '((?:\+?233|0)[ ().-]*\d(?:[ ().-]*\d){8})', 'g') m))
@@ -29,7 +33,7 @@ $$;
 -- Costly per row: the planner should reach rows through the index, never by computing it.
 alter function private.search_document(text) cost 1000;
 comment on function private.search_document(text) is
-  'A record''s search document: the words of its search_text (simple parser) and the 9-digit national number of each Ghanaian phone in it, in any stored format.';
+  'A record''s search document: the words of its search_text (simple parser), each e-mail whole as "@address", and the 9-digit national number of each Ghanaian phone in it, in any stored format.';
 
 create function private.search_query(term text) returns tsquery
 language plpgsql immutable parallel safe set search_path = '' as $$
@@ -38,7 +42,8 @@ declare
   digits text;
   national text;
   words text[];
-  q text;
+  mails text[];
+  parts text[];
 begin
   if char_length(t) < 2 or char_length(t) > 100 then return null; end if;
   if t ~ '^\+?[0-9 ().-]+$' and char_length(regexp_replace(t, '\D', '', 'g')) >= 4 then
@@ -48,18 +53,28 @@ begin
                      else digits end;
     return (quote_nullable(digits) || ':* | ' || quote_nullable(national) || ':*')::tsquery;
   end if;
-  -- The words in the order typed; single letters only when nothing longer was typed.
+  -- An e-mail (or its start) matches an address of the document.
+  mails := array(select '@' || x from regexp_split_to_table(t, '\s+') x where x like '%@%');
+  t := regexp_replace(t, '\S*@\S*', ' ', 'g');
+  -- The words in the order typed, a hyphenated one ("inv-2026-0042") by its parts; single
+  -- letters only when nothing longer was typed.
   words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w
-                  where char_length(w.lexeme) >= 2 order by w.positions[1]);
-  if cardinality(words) = 0 then
-    words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w order by w.positions[1]);
+                  where char_length(w.lexeme) >= 2 and w.lexeme !~ '.-.' order by w.positions[1]);
+  if cardinality(words) = 0 and cardinality(mails) = 0 then
+    words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w
+                    where w.lexeme !~ '.-.' order by w.positions[1]);
   end if;
-  if cardinality(words) = 0 then return null; end if;
-  select string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || ''':*', ' & ') into q from unnest(words) w;
-  return q::tsquery;
+  if cardinality(words) = 0 and cardinality(mails) = 0 then return null; end if;
+  -- Whole words but the last, which may be the start of one (the user is still typing it):
+  -- a prefix ranges over every word that starts with it, a whole word is one posting list.
+  parts := array(select '''' || replace(replace(w, '\', '\\'), '''', '''''') || ''''
+                        || case when i = cardinality(words) then ':*' else '' end
+                   from unnest(words) with ordinality as u(w, i))
+        || array(select '''' || replace(replace(m, '\', '\\'), '''', '''''') || ''':*' from unnest(mails) m);
+  return array_to_string(parts, ' & ')::tsquery;
 end $$;
 comment on function private.search_query(text) is
-  'The prefix query for a search term: every word (any order) starts a word of the document, or a phone-like term by its digits or national number; null for fewer than 2 or more than 100 characters.';
+  'The query for a search term: every word typed is a word of the document (any order; the last may be the start of one), an e-mail the start of an address, or a phone-like term the start of a number by its digits or national number; null for fewer than 2 or more than 100 characters.';
 
 -- ── One GIN index per searched table ─────────────────────────────────────────────────────────
 create index contacts_search_doc_idx on public.contacts using gin (private.search_document(search_text));
@@ -81,10 +96,11 @@ create index property_hunts_search_doc_idx on public.property_hunts using gin (p
 -- ── Candidates of one kind, narrowed by the caller's visibility ──────────────────────────────
 -- Each branch repeats its table's select policy (scope 'all', or the owner/assignee among the
 -- scope's members, or the table's public rule), so the pool holds rows the caller may read;
--- search_records reads them again under RLS, which stays the judge. Static statements: their
--- plans are kept for the session.
+-- search_records reads them again under RLS, which stays the judge. Static statements with
+-- generic plans (planned once per session, not on every call), each in two halves of which the scope switches one off at
+-- run time: everything matching, or matching and owned/assigned (index on the owner columns).
 create function private.search_hits(kind text, q tsquery, pool integer) returns uuid[]
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 declare
   module text := case kind
     when 'contacts' then 'contacts' when 'deals' then 'deals' when 'properties' then 'listings'
@@ -110,58 +126,70 @@ begin
   if scope = 'none' then return '{}'; end if;
   case kind
   when 'contacts' then
-    return array(select x.id from public.contacts x
-                  where private.search_document(x.search_text) @@ q and x.anonymised_at is null
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
+                   and scope = 'all' limit n)
+      union all (select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'deals' then
-    return array(select x.id from public.deals x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.deals x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.deals x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'properties' then
-    return array(select x.id from public.properties x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.public_since <= now() or x.owner_id = any (m) or x.assignee_id = any (m))
-                  limit n);
+    return array((select x.id from public.properties x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.properties x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.public_since <= now() or x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'bookings' then
-    return array(select x.id from public.bookings x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.bookings x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.bookings x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'consultations' then
-    return array(select x.id from public.consultations x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.consultations x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.consultations x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'contact_submissions' then
-    return array(select x.id from public.contact_submissions x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'property_requests' then
-    return array(select x.id from public.property_requests x
-                  where private.search_document(x.search_text) @@ q and (scope = 'all' or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
   when 'invoices' then
-    return array(select x.id from public.invoices x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.invoices x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.invoices x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'payments' then
-    return array(select x.id from public.payments x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m) or x.recorded_by = me) limit n);
+    return array((select x.id from public.payments x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.payments x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m) or x.recorded_by = me) limit n));
   when 'events' then
-    return array(select x.id from public.events x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m)
-                         or exists (select 1 from public.event_attendees a where a.event_id = x.id and a.user_id = me))
-                  limit n);
+    return array((select x.id from public.events x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.events x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or exists (select 1 from public.event_attendees a where a.event_id = x.id and a.user_id = me)) limit n));
   when 'tasks' then
-    return array(select x.id from public.tasks x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.owner_id = any (m) or x.assignee_id = any (m)) limit n);
+    return array((select x.id from public.tasks x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.tasks x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
   when 'files' then
-    return array(select x.id from public.files x
-                  where private.search_document(x.search_text) @@ q and x.deleted_at is null
-                    and (scope = 'all' or x.owner_id = any (m)) limit n);
+    return array((select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
+                   and scope = 'all' limit n)
+      union all (select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
+                   and scope <> 'all' and (x.owner_id = any (m)) limit n));
   when 'blog_posts' then
-    return array(select x.id from public.blog_posts x
-                  where private.search_document(x.search_text) @@ q
-                    and (scope = 'all' or x.author_id = any (m)
-                         or (x.status in ('published', 'scheduled') and x.published_at <= now()))
-                  limit n);
+    return array((select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.author_id = any (m) or (x.status in ('published', 'scheduled') and x.published_at <= now())) limit n));
   when 'partners' then
     return array(select x.id from public.partners x where private.search_document(x.search_text) @@ q limit n);
   else
@@ -176,11 +204,12 @@ grant execute on function private.search_hits(text, tsquery, integer) to authent
 -- ── The palette's search ─────────────────────────────────────────────────────────────────────
 create or replace function public.search_records(term text, kinds text[] default null, per_kind integer default 5)
 returns table (kind text, id uuid, title text, details jsonb, rank integer, updated_at timestamptz)
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable set search_path = '' set plan_cache_mode = force_generic_plan as $$
 declare
   n integer := least(greatest(coalesce(per_kind, 5), 1), 50);
-  -- Candidates per kind before RLS and ranking: enough that the best of them rank first.
-  pool constant integer := greatest(n * 10, 50);
+  -- Candidates per kind before RLS and ranking: enough that the best of them rank first, few
+  -- enough that a common word reads few rows.
+  pool constant integer := greatest(n * 4, 20);
   q tsquery := private.search_query(term);
   want text[] := coalesce(kinds, array['contacts', 'deals', 'properties', 'bookings', 'consultations', 'contact_submissions',
                                        'property_requests', 'invoices', 'payments', 'events', 'tasks', 'files', 'blog_posts', 'partners',
