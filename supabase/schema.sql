@@ -9107,6 +9107,145 @@ COMMENT ON FUNCTION private.search_condition(term text) IS 'The LIKE condition o
 
 
 --
+-- Name: search_document(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_document(doc text) RETURNS tsvector
+    LANGUAGE sql IMMUTABLE COST 1000 PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  -- E-mails are one word each, marked with a leading "@", so a name typed as a prefix ("kofi")
+  -- never ranges over thousands of addresses that start with it.
+  select to_tsvector('simple'::regconfig, regexp_replace(coalesce(doc, ''), '[^\s@]+@[^\s@]+', ' ', 'g'))
+      || array_to_tsvector(array(
+           select distinct '@' || m[1] from regexp_matches(coalesce(doc, ''), '([^\s@]+@[^\s@]+)', 'g') m))
+      || array_to_tsvector(array(
+           select distinct right(regexp_replace(m[1], '\D', '', 'g'), 9)
+             from regexp_matches(coalesce(doc, ''), '((?:\+?233|0)[ ().-]*\d(?:[ ().-]*\d){8})', 'g') m))
+$$;
+
+
+--
+-- Name: FUNCTION search_document(doc text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.search_document(doc text) IS 'A record''s search document: the words of its search_text (simple parser), each e-mail whole as "@address", and the 9-digit national number of each Ghanaian phone in it, in any stored format.';
+
+
+--
+-- Name: search_hits(text, tsquery, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_hits(kind text, q tsquery, pool integer) RETURNS uuid[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+declare
+  module text := case kind
+    when 'contacts' then 'contacts' when 'deals' then 'deals' when 'properties' then 'listings'
+    when 'bookings' then 'inbox' when 'consultations' then 'inbox' when 'contact_submissions' then 'inbox'
+    when 'property_requests' then 'inbox' when 'invoices' then 'invoices' when 'payments' then 'payments'
+    when 'events' then 'events' when 'tasks' then 'tasks' when 'files' then 'files' when 'blog_posts' then 'blog'
+    else null end;
+  scope text;
+  m uuid[];
+  me uuid := (select auth.uid());
+  n integer := least(greatest(coalesce(pool, 50), 1), 500);
+begin
+  if q is null then return '{}'; end if;
+  if kind in ('partners', 'property_hunts') then
+    if not coalesce(private.is_admin(), false) then return '{}'; end if;
+    scope := 'all';
+  elsif module is null then
+    raise exception 'unknown search kind %', kind using errcode = '22023';
+  else
+    scope := private.access_scope(module);
+    m := private.scope_members(module);
+  end if;
+  if scope = 'none' then return '{}'; end if;
+  case kind
+  when 'contacts' then
+    return array((select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
+                   and scope = 'all' limit n)
+      union all (select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
+  when 'deals' then
+    return array((select x.id from public.deals x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.deals x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
+  when 'properties' then
+    return array((select x.id from public.properties x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.properties x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.public_since <= now() or x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
+  when 'bookings' then
+    return array((select x.id from public.bookings x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.bookings x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
+  when 'consultations' then
+    return array((select x.id from public.consultations x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.consultations x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
+  when 'contact_submissions' then
+    return array((select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
+  when 'property_requests' then
+    return array((select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
+  when 'invoices' then
+    return array((select x.id from public.invoices x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.invoices x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
+  when 'payments' then
+    return array((select x.id from public.payments x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.payments x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m) or x.recorded_by = me) limit n));
+  when 'events' then
+    return array((select x.id from public.events x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.events x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or exists (select 1 from public.event_attendees a where a.event_id = x.id and a.user_id = me)) limit n));
+  when 'tasks' then
+    return array((select x.id from public.tasks x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.tasks x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
+  when 'files' then
+    return array((select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
+                   and scope = 'all' limit n)
+      union all (select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
+                   and scope <> 'all' and (x.owner_id = any (m)) limit n));
+  when 'blog_posts' then
+    return array((select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
+                   and scope = 'all' limit n)
+      union all (select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
+                   and scope <> 'all' and (x.author_id = any (m) or (x.status in ('published', 'scheduled') and x.published_at <= now())) limit n));
+  when 'partners' then
+    return array(select x.id from public.partners x where private.search_document(x.search_text) @@ q limit n);
+  else
+    return array(select x.id from public.property_hunts x where private.search_document(x.search_text) @@ q limit n);
+  end case;
+end $$;
+
+
+--
+-- Name: FUNCTION search_hits(kind text, q tsquery, pool integer); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.search_hits(kind text, q tsquery, pool integer) IS 'At most pool ids of one search kind whose search document matches the query and which the caller''s visibility rules (as the table''s select policy) let them read; search_records reads them again under RLS.';
+
+
+--
 -- Name: search_ids(text, text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -9137,6 +9276,59 @@ end $_$;
 --
 
 COMMENT ON FUNCTION private.search_ids(table_name text, term text, max_ids integer) IS 'Ids of rows whose search_text holds every word of the term (or a phone-like term in any format; trigram index), newest first; callers filter them through the table''s RLS.';
+
+
+--
+-- Name: search_query(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_query(term text) RETURNS tsquery
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+declare
+  t text := lower(btrim(coalesce(term, '')));
+  digits text;
+  national text;
+  words text[];
+  mails text[];
+  parts text[];
+begin
+  if char_length(t) < 2 or char_length(t) > 100 then return null; end if;
+  if t ~ '^\+?[0-9 ().-]+$' and char_length(regexp_replace(t, '\D', '', 'g')) >= 4 then
+    digits := regexp_replace(t, '\D', '', 'g');
+    national := case when digits ~ '^233\d{2,}' then substr(digits, 4)
+                     when digits ~ '^0\d{3,}' then substr(digits, 2)
+                     else digits end;
+    return (quote_nullable(digits) || ':* | ' || quote_nullable(national) || ':*')::tsquery;
+  end if;
+  -- An e-mail (or its start) matches an address of the document.
+  mails := array(select '@' || x from regexp_split_to_table(t, '\s+') x where x like '%@%');
+  t := regexp_replace(t, '\S*@\S*', ' ', 'g');
+  -- The words in the order typed, a hyphenated one ("inv-2026-0042") by its parts; single
+  -- letters only when nothing longer was typed.
+  words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w
+                  where char_length(w.lexeme) >= 2 and w.lexeme !~ '.-.' order by w.positions[1]);
+  if cardinality(words) = 0 and cardinality(mails) = 0 then
+    words := array(select w.lexeme from unnest(to_tsvector('simple'::regconfig, t)) w
+                    where w.lexeme !~ '.-.' order by w.positions[1]);
+  end if;
+  if cardinality(words) = 0 and cardinality(mails) = 0 then return null; end if;
+  -- Whole words but the last, which may be the start of one (the user is still typing it):
+  -- a prefix ranges over every word that starts with it, a whole word is one posting list.
+  parts := array(select '''' || replace(replace(w, '\', '\\'), '''', '''''') || ''''
+                        || case when i = cardinality(words) then ':*' else '' end
+                   from unnest(words) with ordinality as u(w, i))
+        || array(select '''' || replace(replace(m, '\', '\\'), '''', '''''') || ''':*' from unnest(mails) m);
+  return array_to_string(parts, ' & ')::tsquery;
+end $_$;
+
+
+--
+-- Name: FUNCTION search_query(term text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.search_query(term text) IS 'The query for a search term: every word typed is a word of the document (any order; the last may be the start of one), an e-mail the start of an address, or a phone-like term the start of a number by its digits or national number; null for fewer than 2 or more than 100 characters.';
 
 
 --
@@ -15920,11 +16112,14 @@ COMMENT ON FUNCTION public.search_property_requests(term text) IS 'Requests whos
 CREATE FUNCTION public.search_records(term text, kinds text[] DEFAULT NULL::text[], per_kind integer DEFAULT 5) RETURNS TABLE(kind text, id uuid, title text, details jsonb, rank integer, updated_at timestamp with time zone)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   n integer := least(greatest(coalesce(per_kind, 5), 1), 50);
-  -- Candidates per table before RLS and ranking: the newest matches.
-  pool constant integer := 200;
+  -- Candidates per kind before RLS and ranking: enough that the best of them rank first, few
+  -- enough that a common word reads few rows.
+  pool constant integer := greatest(n * 4, 20);
+  q tsquery := private.search_query(term);
   want text[] := coalesce(kinds, array['contacts', 'deals', 'properties', 'bookings', 'consultations', 'contact_submissions',
                                        'property_requests', 'invoices', 'payments', 'events', 'tasks', 'files', 'blog_posts', 'partners',
                                        'property_hunts']);
@@ -15932,24 +16127,26 @@ declare
   people uuid[];
   linked uuid[];
 begin
-  if private.search_condition(term) is null or not coalesce(private.is_staff_or_admin(), false) then return; end if;
+  if q is null or not coalesce(private.is_staff_or_admin(), false) then return; end if;
+  if 'contacts' = any (want) or 'deals' = any (want) then
+    people := private.search_hits('contacts', q, pool);
+  end if;
   if 'contacts' = any (want) then
-    ids := private.search_ids('contacts', term, pool);
     return query
     select 'contacts'::text, c.id, c.display_name,
            jsonb_build_object('stage', c.stage, 'phone', c.phone, 'email', c.email),
            private.search_rank(c.display_name, term), c.updated_at
       from public.contacts c
-     where c.id = any (ids) and c.anonymised_at is null
+     where c.id = any (people) and c.anonymised_at is null
      order by 5, c.updated_at desc limit n;
   end if;
   if 'deals' = any (want) then
     -- A deal by its title, or by the name, phone or e-mail of a client of it the caller may read.
-    ids := private.search_ids('deals', term, pool);
-    people := array(select c.id from public.contacts c where c.id = any (private.search_ids('contacts', term, pool)));
+    ids := private.search_hits('deals', q, pool);
+    people := array(select c.id from public.contacts c where c.id = any (people));
     -- One id list, so the primary key serves the lookup (an OR of subqueries would scan deals).
-    linked := ids || array(select x.id from public.deals x where x.contact_id = any (people))
-                  || array(select dc.deal_id from public.deal_contacts dc where dc.contact_id = any (people));
+    linked := ids || array(select x.id from public.deals x where x.contact_id = any (people) limit pool)
+                  || array(select dc.deal_id from public.deal_contacts dc where dc.contact_id = any (people) limit pool);
     return query
     select 'deals'::text, d.id, d.title,
            jsonb_build_object('status', d.status, 'value', d.value::text, 'currency', d.currency,
@@ -15961,7 +16158,7 @@ begin
      order by 5, d.updated_at desc limit n;
   end if;
   if 'properties' = any (want) then
-    ids := private.search_ids('properties', term, pool);
+    ids := private.search_hits('properties', q, pool);
     return query
     select 'properties'::text, p.id, p.title,
            jsonb_build_object('status', p.status, 'city', p.city, 'neighbourhood', p.neighbourhood),
@@ -15971,7 +16168,7 @@ begin
      order by 5, p.updated_at desc limit n;
   end if;
   if 'bookings' = any (want) then
-    ids := private.search_ids('bookings', term, pool);
+    ids := private.search_hits('bookings', q, pool);
     return query
     select 'bookings'::text, b.id, b.full_name,
            jsonb_build_object('status', b.status, 'starts_at', b.starts_at,
@@ -15982,7 +16179,7 @@ begin
      order by 5, b.updated_at desc limit n;
   end if;
   if 'consultations' = any (want) then
-    ids := private.search_ids('consultations', term, pool);
+    ids := private.search_hits('consultations', q, pool);
     return query
     select 'consultations'::text, c.id, c.full_name,
            jsonb_build_object('status', c.status, 'starts_at', c.starts_at, 'service', c.service),
@@ -15992,7 +16189,7 @@ begin
      order by 5, c.updated_at desc limit n;
   end if;
   if 'contact_submissions' = any (want) then
-    ids := private.search_ids('contact_submissions', term, pool);
+    ids := private.search_hits('contact_submissions', q, pool);
     return query
     select 'contact_submissions'::text, s.id, s.full_name,
            jsonb_build_object('status', s.status, 'subject', s.subject),
@@ -16002,7 +16199,7 @@ begin
      order by 5, s.updated_at desc limit n;
   end if;
   if 'property_requests' = any (want) then
-    ids := private.search_ids('property_requests', term, pool);
+    ids := private.search_hits('property_requests', q, pool);
     return query
     select 'property_requests'::text, r.id, r.full_name,
            jsonb_build_object('status', r.status, 'listing_type', r.listing_type, 'locations', r.locations),
@@ -16012,7 +16209,7 @@ begin
      order by 5, r.updated_at desc limit n;
   end if;
   if 'invoices' = any (want) then
-    ids := private.search_ids('invoices', term, pool);
+    ids := private.search_hits('invoices', q, pool);
     return query
     select 'invoices'::text, i.id, coalesce(i.number, 'Draft') || ' · ' || i.bill_to_name,
            jsonb_build_object('kind', i.kind, 'status', i.status, 'total', i.total::text, 'currency', i.currency),
@@ -16022,7 +16219,7 @@ begin
      order by 5, i.updated_at desc limit n;
   end if;
   if 'payments' = any (want) then
-    ids := private.search_ids('payments', term, pool);
+    ids := private.search_hits('payments', q, pool);
     return query
     select 'payments'::text, p.id, coalesce(p.number, 'Payment') || ' · ' || p.payer_name,
            jsonb_build_object('kind', p.kind, 'amount', p.amount::text, 'currency', p.currency, 'paid_on', p.paid_on),
@@ -16032,7 +16229,7 @@ begin
      order by 5, p.updated_at desc limit n;
   end if;
   if 'events' = any (want) then
-    ids := private.search_ids('events', term, pool);
+    ids := private.search_hits('events', q, pool);
     return query
     select 'events'::text, e.id, e.title,
            jsonb_build_object('kind', e.kind, 'status', e.status, 'starts_at', e.starts_at, 'all_day', e.all_day),
@@ -16042,7 +16239,7 @@ begin
      order by 5, e.updated_at desc limit n;
   end if;
   if 'tasks' = any (want) then
-    ids := private.search_ids('tasks', term, pool);
+    ids := private.search_hits('tasks', q, pool);
     return query
     select 'tasks'::text, t.id, t.title,
            jsonb_build_object('status', t.status, 'due_at', t.due_at),
@@ -16052,7 +16249,7 @@ begin
      order by 5, t.updated_at desc limit n;
   end if;
   if 'files' = any (want) then
-    ids := private.search_ids('files', term, pool);
+    ids := private.search_hits('files', q, pool);
     return query
     select 'files'::text, f.id, f.name,
            jsonb_build_object('mime_type', f.mime_type, 'folder_id', f.folder_id),
@@ -16062,7 +16259,7 @@ begin
      order by 5, f.updated_at desc limit n;
   end if;
   if 'blog_posts' = any (want) then
-    ids := private.search_ids('blog_posts', term, pool);
+    ids := private.search_hits('blog_posts', q, pool);
     return query
     select 'blog_posts'::text, b.id, b.title,
            jsonb_build_object('status', b.status, 'published_at', b.published_at),
@@ -16072,7 +16269,7 @@ begin
      order by 5, b.updated_at desc limit n;
   end if;
   if 'partners' = any (want) then
-    ids := private.search_ids('partners', term, pool);
+    ids := private.search_hits('partners', q, pool);
     return query
     select 'partners'::text, p.id, p.name,
            jsonb_build_object('kind', p.kind, 'status', p.status, 'city', p.city),
@@ -16082,7 +16279,7 @@ begin
      order by 5, p.updated_at desc limit n;
   end if;
   if 'property_hunts' = any (want) then
-    ids := private.search_ids('property_hunts', term, pool);
+    ids := private.search_hits('property_hunts', q, pool);
     return query
     select 'property_hunts'::text, h.id, h.title,
            jsonb_build_object('stage', h.stage, 'city', h.city, 'neighbourhood', h.neighbourhood),
@@ -16098,7 +16295,7 @@ end $$;
 -- Name: FUNCTION search_records(term text, kinds text[], per_kind integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) IS 'The command palette''s search: up to per_kind records of each kind (contacts, deals, properties, the inboxes, invoices, payments, events, tasks, files, blog_posts, partners, property_hunts) whose words, names, phones, e-mails or numbers match the term, as the caller may read them (RLS); rank 0 (name starts with the term) … 3 (matched elsewhere).';
+COMMENT ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) IS 'The command palette''s search: up to per_kind records of each kind (contacts, deals, properties, the inboxes, invoices, payments, events, tasks, files, blog_posts, partners, property_hunts) whose search document holds every word typed (as word prefixes), a phone in any Ghanaian format, an e-mail or a number, as the caller may read them (RLS); rank 0 (name starts with the term) … 3 (matched elsewhere).';
 
 
 --
@@ -21270,6 +21467,13 @@ CREATE INDEX blog_posts_public_idx ON public.blog_posts USING btree (published_a
 
 
 --
+-- Name: blog_posts_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX blog_posts_search_doc_idx ON public.blog_posts USING gin (private.search_document(search_text));
+
+
+--
 -- Name: blog_posts_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -21382,6 +21586,13 @@ CREATE INDEX bookings_property_idx ON public.bookings USING btree (property_id);
 
 
 --
+-- Name: bookings_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookings_search_doc_idx ON public.bookings USING gin (private.search_document(search_text));
+
+
+--
 -- Name: bookings_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -21473,6 +21684,13 @@ CREATE INDEX consultations_inbox_idx ON public.consultations USING btree (status
 
 
 --
+-- Name: consultations_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX consultations_search_doc_idx ON public.consultations USING gin (private.search_document(search_text));
+
+
+--
 -- Name: consultations_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -21547,6 +21765,13 @@ CREATE INDEX contact_submissions_inbox_idx ON public.contact_submissions USING b
 --
 
 CREATE INDEX contact_submissions_property_idx ON public.contact_submissions USING btree (property_id);
+
+
+--
+-- Name: contact_submissions_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_submissions_search_doc_idx ON public.contact_submissions USING gin (private.search_document(search_text));
 
 
 --
@@ -21631,6 +21856,13 @@ CREATE INDEX contacts_owner_idx ON public.contacts USING btree (owner_id, update
 --
 
 CREATE INDEX contacts_phone_idx ON public.contacts USING btree (phone) WHERE (phone IS NOT NULL);
+
+
+--
+-- Name: contacts_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contacts_search_doc_idx ON public.contacts USING gin (private.search_document(search_text));
 
 
 --
@@ -21816,6 +22048,13 @@ CREATE INDEX deals_property_idx ON public.deals USING btree (property_id);
 
 
 --
+-- Name: deals_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX deals_search_doc_idx ON public.deals USING gin (private.search_document(search_text));
+
+
+--
 -- Name: deals_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -21991,6 +22230,13 @@ CREATE INDEX events_property_idx ON public.events USING btree (property_id);
 
 
 --
+-- Name: events_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_search_doc_idx ON public.events USING gin (private.search_document(search_text));
+
+
+--
 -- Name: events_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -22058,6 +22304,13 @@ CREATE INDEX files_folder_idx ON public.files USING btree (folder_id, created_at
 --
 
 CREATE INDEX files_owner_idx ON public.files USING btree (owner_id, created_at DESC);
+
+
+--
+-- Name: files_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX files_search_doc_idx ON public.files USING gin (private.search_document(search_text));
 
 
 --
@@ -22299,6 +22552,13 @@ CREATE INDEX invoices_owner_idx ON public.invoices USING btree (owner_id);
 
 
 --
+-- Name: invoices_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_search_doc_idx ON public.invoices USING gin (private.search_document(search_text));
+
+
+--
 -- Name: invoices_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -22530,6 +22790,13 @@ CREATE INDEX partners_owner_idx ON public.partners USING btree (owner_id);
 
 
 --
+-- Name: partners_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX partners_search_doc_idx ON public.partners USING gin (private.search_document(search_text));
+
+
+--
 -- Name: partners_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -22628,6 +22895,13 @@ CREATE INDEX payments_refund_of_idx ON public.payments USING btree (refund_of);
 
 
 --
+-- Name: payments_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payments_search_doc_idx ON public.payments USING gin (private.search_document(search_text));
+
+
+--
 -- Name: payments_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -22723,6 +22997,13 @@ CREATE INDEX properties_public_since_idx ON public.properties USING btree (publi
 --
 
 CREATE INDEX properties_published_at_idx ON public.properties USING btree (published_at) WHERE (published_at IS NOT NULL);
+
+
+--
+-- Name: properties_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX properties_search_doc_idx ON public.properties USING gin (private.search_document(search_text));
 
 
 --
@@ -22838,6 +23119,13 @@ CREATE INDEX property_hunts_request_idx ON public.property_hunts USING btree (re
 
 
 --
+-- Name: property_hunts_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX property_hunts_search_doc_idx ON public.property_hunts USING gin (private.search_document(search_text));
+
+
+--
 -- Name: property_hunts_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -22926,6 +23214,13 @@ CREATE INDEX property_requests_location_keys_idx ON public.property_requests USI
 --
 
 CREATE INDEX property_requests_open_idx ON public.property_requests USING btree (listing_type, status);
+
+
+--
+-- Name: property_requests_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX property_requests_search_doc_idx ON public.property_requests USING gin (private.search_document(search_text));
 
 
 --
@@ -23059,6 +23354,13 @@ CREATE INDEX tasks_property_idx ON public.tasks USING btree (property_id);
 --
 
 CREATE INDEX tasks_reminders_due_idx ON public.tasks USING btree (remind_at) WHERE ((reminded_at IS NULL) AND (remind_at IS NOT NULL) AND (status = ANY (ARRAY['todo'::text, 'in_progress'::text])));
+
+
+--
+-- Name: tasks_search_doc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX tasks_search_doc_idx ON public.tasks USING gin (private.search_document(search_text));
 
 
 --
@@ -33003,6 +33305,14 @@ REVOKE ALL ON FUNCTION private.search_condition(term text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.search_condition(term text) TO anon;
 GRANT ALL ON FUNCTION private.search_condition(term text) TO authenticated;
 GRANT ALL ON FUNCTION private.search_condition(term text) TO service_role;
+
+
+--
+-- Name: FUNCTION search_hits(kind text, q tsquery, pool integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_hits(kind text, q tsquery, pool integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_hits(kind text, q tsquery, pool integer) TO authenticated;
 
 
 --

@@ -4,12 +4,12 @@
  */
 import { z } from "zod";
 import {
-  SEARCH_MIN_LENGTH,
   SEARCH_PER_KIND,
   searchRowSchema,
   type SearchKind,
   type SearchRow,
 } from "#core/search/record-search.ts";
+import { normaliseSearchTerm } from "#core/search/search-term.ts";
 import { supabase } from "./supabase.ts";
 
 export async function searchRecords(
@@ -17,9 +17,9 @@ export async function searchRecords(
   kinds: readonly SearchKind[],
   signal?: AbortSignal,
 ): Promise<SearchRow[]> {
-  const t = term.trim();
-  if (t.length < SEARCH_MIN_LENGTH || kinds.length === 0) return [];
-  let req = supabase.rpc("search_records", { term: t, kinds: [...kinds], per_kind: SEARCH_PER_KIND });
+  const t = normaliseSearchTerm(term);
+  if (!t || kinds.length === 0) return [];
+  let req = supabase.rpc("search_records", { term: t.key, kinds: [...kinds], per_kind: SEARCH_PER_KIND });
   if (signal) req = req.abortSignal(signal);
   const { data, error } = await req;
   if (error) throw error;

@@ -68,8 +68,7 @@ export const SEARCH_KIND_MODULES: Record<SearchKind, string> = {
   property_hunts: "property-hunt",
 };
 
-/** Fewer characters than this search nothing (as the database's search_condition). */
-export const SEARCH_MIN_LENGTH = 2;
+export { SEARCH_MIN_LENGTH } from "./search-term.ts";
 /** Hits per kind in the palette. */
 export const SEARCH_PER_KIND = 5;
 

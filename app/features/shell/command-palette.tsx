@@ -13,11 +13,11 @@ import {
   SEARCH_KIND_LABELS,
   SEARCH_KIND_MODULES,
   SEARCH_KINDS,
-  SEARCH_MIN_LENGTH,
   searchHitView,
   type SearchKind,
   type SearchRow,
 } from "#core/search/record-search.ts";
+import { normaliseSearchTerm } from "#core/search/search-term.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { useFormatters } from "#app/lib/format.ts";
@@ -25,14 +25,17 @@ import { searchRecords } from "#app/lib/record-search-api.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { modulesFor } from "#app/modules.ts";
 
-/** Record search across every kind: one request per query, the newest query wins. */
+/**
+ * Record search across every kind: one request per query, the newest query wins; terms that
+ * differ only in case or spacing are one query (typing a space asks nothing new).
+ */
 function useRecordSearch(kinds: readonly SearchKind[], query: string) {
   const [rows, setRows] = useState<SearchRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const q = normaliseSearchTerm(query)?.key ?? "";
   useEffect(() => {
-    const q = query.trim();
-    if (q.length < SEARCH_MIN_LENGTH) {
+    if (!q) {
       setRows([]);
       setBusy(false);
       setFailed(null);
@@ -60,7 +63,7 @@ function useRecordSearch(kinds: readonly SearchKind[], query: string) {
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [kinds, query]);
+  }, [kinds, q]);
   return { rows, busy, failed };
 }
 
