@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "#core/routes.ts";
 import { DASHBOARD_SLOTS } from "./lib/modules/define-module.ts";
+import { FIELD_MODULES } from "./field-modules.ts";
 import { MODULES, modulesFor, pageForPath, widgetFor } from "./modules.ts";
 
 describe("module registry", () => {
@@ -22,6 +23,19 @@ describe("module registry", () => {
     expect(pageForPath("/dashboard")?.module.id).toBe("dashboard");
     expect(pageForPath("/admin/team")?.module.id).toBe("team-chat");
     expect(pageForPath("/no-such-module")).toBeNull();
+  });
+
+  it("gives every path outside the frame a field page of its own (the router sends it there)", () => {
+    const outside = MODULES.flatMap((m) => [m.route, ...m.routes.map((r) => r.route)]).filter(
+      (r) => r.layout !== "dashboard",
+    );
+    expect(outside.map((r) => r.path)).toContain("/leads-hunt");
+    for (const r of outside)
+      expect(
+        FIELD_MODULES.map((m) => m.route.path),
+        `${r.path} is a field page's main path`,
+      ).toContain(r.path);
+    for (const m of FIELD_MODULES) expect(pageForPath(m.route.path)?.module).toBe(m);
   });
 
   it("shows each role only what it may open; users without a back-office role see no data module", () => {

@@ -45,6 +45,8 @@ const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page
 // the public site never downloads module code (scripts/size.ts checks).
 const DashboardLayout = lazy(() => import("./features/shell/dashboard-layout.tsx"));
 const BackOfficePage = lazy(() => import("./features/shell/back-office-page.tsx"));
+// A signed-in screen outside the frame (the leads hunt) loads its own entry, not the registry.
+const FieldPage = lazy(() => import("./features/shell/field-page.tsx"));
 // Needed only when the page was opened from a stale sign-in link: loaded then, not on every page.
 const StaleLinkWarning = lazy(() => import("./features/shell/stale-link-warning.tsx"));
 
@@ -148,10 +150,10 @@ function guarded(def: RouteDef, node: ReactNode): ReactNode {
   return access === "public" ? node : <RequireAccess access={access}>{node}</RequireAccess>;
 }
 
-function backOffice(path: string): ReactNode {
+function backOffice(path: string, field = false): ReactNode {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <BackOfficePage path={path} />
+      {field ? <FieldPage path={path} /> : <BackOfficePage path={path} />}
       <PageReady />
     </Suspense>
   );
@@ -185,7 +187,7 @@ export function buildRoutes(kind: HostKind): RouteObject[] {
     } else if (def.layout === "dashboard") {
       officeChildren.push({ path: def.path, element: guarded(def, backOffice(def.path)) });
     } else {
-      bare.push({ path: def.path, element: guarded(def, backOffice(def.path)) });
+      bare.push({ path: def.path, element: guarded(def, backOffice(def.path, true)) });
     }
   }
   // The CRM host is the back-office: an unknown path there stays inside its frame.

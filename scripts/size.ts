@@ -38,7 +38,6 @@ export type BudgetKind = keyof typeof BUDGETS;
  */
 export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
-  "/leads-hunt",
   "partner portal",
   "/admin/blog",
   "/announcements",
@@ -73,7 +72,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export function isBackOfficeSource(src: string): boolean {
   if (src.startsWith("app/features/public/")) return false;
   if (src.startsWith("app/features/auth/")) return false;
-  if (src === "app/modules.ts" || src.startsWith("app/lib/modules/")) return true;
+  if (src === "app/modules.ts" || src === "app/field-modules.ts" || src.startsWith("app/lib/modules/"))
+    return true;
   // The record kit (data table, record form, kanban, history) exists for the back office only.
   if (src.startsWith("app/components/records/")) return true;
   return (
@@ -217,8 +217,9 @@ export const BACK_OFFICE_FRAME = "app/features/shell/dashboard-layout.tsx";
  * page's closure): the auth client and the profile's parser (the role picks the screen).
  */
 const SESSION = ["app/lib/supabase.ts", "core/schemas/profile.ts"];
-/** The page that picks a module's screen for a back-office path. */
+/** The page that picks a module's screen for a back-office path (in the frame; outside it, the field page). */
 const BACK_OFFICE_PAGE = "app/features/shell/back-office-page.tsx";
+const FIELD_PAGE = "app/features/shell/field-page.tsx";
 
 /**
  * The signed-in screens: the frame; every back-office module's main page, read from its
@@ -250,8 +251,7 @@ export function backOfficeRoutes(): Array<{ route: string; pages: string[]; kind
       route,
       pages: [
         ...SESSION,
-        ...(inFrame ? [BACK_OFFICE_FRAME] : []),
-        BACK_OFFICE_PAGE,
+        ...(inFrame ? [BACK_OFFICE_FRAME, BACK_OFFICE_PAGE] : [FIELD_PAGE]),
         `app/features/${dir}/${page}`,
       ],
       kind: inFrame ? "backOffice" : "field",

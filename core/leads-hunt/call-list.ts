@@ -3,7 +3,7 @@
  * submissions, tenants whose lease is ending, leads never or not recently contacted), the one-key
  * outcomes and what each writes to the contact's timeline. Pure: the page and its tests share it.
  */
-import { z } from "zod";
+import * as v from "valibot";
 
 /** A lead is due again when nobody has been in touch for this long. */
 export const NOT_CONTACTED_DAYS = 7;
@@ -14,20 +14,20 @@ export const LEASE_ENDING_DAYS = 60;
 /** Calls a day when the user has no leads-contacted goal for the current period. */
 export const DEFAULT_DAILY_GOAL = 20;
 
-export const callLeadSchema = z.object({
-  id: z.string(),
-  display_name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  stage: z.string(),
-  source: z.string().nullable(),
-  city: z.string().nullable(),
-  neighbourhood: z.string().nullable(),
-  last_activity_at: z.string().nullable(),
-  created_at: z.string(),
+export const callLeadSchema = v.object({
+  id: v.string(),
+  display_name: v.string(),
+  phone: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  stage: v.string(),
+  source: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  neighbourhood: v.nullable(v.string()),
+  last_activity_at: v.nullable(v.string()),
+  created_at: v.string(),
 });
-export type CallLead = z.output<typeof callLeadSchema>;
-export const CALL_LEAD_COLUMNS = Object.keys(callLeadSchema.shape).join(", ");
+export type CallLead = v.InferOutput<typeof callLeadSchema>;
+export const CALL_LEAD_COLUMNS = Object.keys(callLeadSchema.entries).join(", ");
 
 /** A won rental deal whose lease ends soon, with its tenant (the deal's main contact) as the user may see them. */
 export interface ExpiringLease {
@@ -220,20 +220,20 @@ export function dailyGoal(goal: ContactGoal | null): number {
 }
 
 /** An outcome waiting in the outbox (and the activity it becomes); `key` makes a retry land once (the follow-up task's id too). */
-export const queuedOutcomeSchema = z.object({
-  key: z.uuid(),
-  contactId: z.uuid(),
-  outcome: z.enum(CALL_OUTCOMES),
-  callBackAt: z.string().nullable(),
-  summary: z.string().min(1).max(300),
-  occurredAt: z.string(),
+export const queuedOutcomeSchema = v.object({
+  key: v.pipe(v.string(), v.uuid()),
+  contactId: v.pipe(v.string(), v.uuid()),
+  outcome: v.picklist(CALL_OUTCOMES),
+  callBackAt: v.nullable(v.string()),
+  summary: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+  occurredAt: v.string(),
   // Outcomes queued before follow-up tasks existed parse as "no task".
-  followUp: z
-    .object({ title: z.string().min(1).max(200), dueAt: z.string() })
-    .nullable()
-    .default(null),
+  followUp: v.optional(
+    v.nullable(v.object({ title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), dueAt: v.string() })),
+    null,
+  ),
 });
-export type QueuedOutcome = z.output<typeof queuedOutcomeSchema>;
+export type QueuedOutcome = v.InferOutput<typeof queuedOutcomeSchema>;
 
 export function whatsappGreeting(name: string, company: string): string {
   const first = name.split(" ")[0] || name;

@@ -4,19 +4,22 @@
  * page's state hold the same thing: an item leaves the queue only when its send succeeded, a
  * failed send keeps it (with its error and attempt count) and schedules the next try.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import { callLeadSchema, queuedOutcomeSchema, type CallReason, type QueuedOutcome } from "./call-list.ts";
 
 /** Where the outbox is kept in the device's offline store. */
 export const OUTBOX_STORE_KEY = "leads-hunt-outbox";
 
-export const outboxItemSchema = queuedOutcomeSchema.extend({
-  attempts: z.number().int().min(0).default(0),
-  lastError: z.string().nullable().default(null),
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const outboxItemSchema = v.object({
+  ...queuedOutcomeSchema.entries,
+  attempts: v.optional(count, 0),
+  lastError: v.optional(v.nullable(v.string()), null),
   /** ISO time of the next automatic retry; null: send at once. */
-  retryAt: z.string().nullable().default(null),
+  retryAt: v.optional(v.nullable(v.string()), null),
 });
-export type OutboxItem = z.output<typeof outboxItemSchema>;
+export type OutboxItem = v.InferOutput<typeof outboxItemSchema>;
 
 /** The longest wait between automatic retries: a phone back in coverage syncs within a minute. */
 export const MAX_RETRY_MS = 60_000;
@@ -35,8 +38,8 @@ export function parseOutbox(raw: unknown): { items: OutboxItem[]; dropped: numbe
   if (!Array.isArray(raw)) return { items: [], dropped: 0 };
   const items: OutboxItem[] = [];
   for (const entry of raw) {
-    const parsed = outboxItemSchema.safeParse(entry);
-    if (parsed.success) items.push(parsed.data);
+    const parsed = v.safeParse(outboxItemSchema, entry);
+    if (parsed.success) items.push(parsed.output);
   }
   return { items, dropped: raw.length - items.length };
 }
@@ -101,12 +104,16 @@ const CALL_REASONS = [
 ] as const satisfies readonly CallReason[];
 
 /** The call list as last loaded, kept on the device so a reload without network still shows it. */
-export const callListSnapshotSchema = z.object({
-  savedAt: z.string(),
-  leads: z.array(
-    callLeadSchema.extend({ reason: z.enum(CALL_REASONS), leaseEndDate: z.string().optional() }),
+export const callListSnapshotSchema = v.object({
+  savedAt: v.string(),
+  leads: v.array(
+    v.object({
+      ...callLeadSchema.entries,
+      reason: v.picklist(CALL_REASONS),
+      leaseEndDate: v.optional(v.string()),
+    }),
   ),
-  count: z.number().int().min(0).nullable(),
-  goal: z.number().int().min(0),
+  count: v.nullable(count),
+  goal: count,
 });
-export type CallListSnapshot = z.output<typeof callListSnapshotSchema>;
+export type CallListSnapshot = v.InferOutput<typeof callListSnapshotSchema>;

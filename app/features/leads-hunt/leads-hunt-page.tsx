@@ -12,6 +12,7 @@
 import { ArrowLeftIcon, CloudOffIcon, MessageCircleIcon, PhoneIcon, WifiOffIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import * as v from "valibot";
 import { COMPANY } from "#core/constants.ts";
 import { formatPhone, whatsappLink } from "#core/contacts/phone.ts";
 import {
@@ -111,14 +112,14 @@ function Workspace({ userId }: { userId: string }) {
       .catch(async (e: unknown) => {
         // Without a network, the list last seen on this device (read-only, marked as such).
         const kept = isNetworkError(e)
-          ? callListSnapshotSchema.safeParse(await readOffline(userId, SNAPSHOT_KEY))
+          ? v.safeParse(callListSnapshotSchema, await readOffline(userId, SNAPSHOT_KEY))
           : null;
         if (cancelled) return;
         if (kept?.success) {
-          setLeads(kept.data.leads);
-          setCount(kept.data.count);
-          setGoal(kept.data.goal);
-          setOfflineSince(kept.data.savedAt);
+          setLeads(kept.output.leads);
+          setCount(kept.output.count);
+          setGoal(kept.output.goal);
+          setOfflineSince(kept.output.savedAt);
         } else setLoadError(describeDbError(e).message);
       });
     return () => {

@@ -5,7 +5,7 @@
  * outcome's outbox key is the activity's dedup_key (and its follow-up task's id), so a retry after a
  * dropped answer lands once; the user's leads-contacted goal gives the day's target.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import {
   CALL_LEAD_COLUMNS,
   callLeadSchema,
@@ -38,14 +38,14 @@ export async function callCandidates(now = new Date()): Promise<CallLead[]> {
     .order("created_at", { ascending: false })
     .limit(200);
   if (error) throw error;
-  return z.array(callLeadSchema).parse(data);
+  return v.parse(v.array(callLeadSchema), data);
 }
 
-const expiringLeaseRowSchema = z.object({
-  id: z.string(),
-  lease_end_date: z.string(),
+const expiringLeaseRowSchema = v.object({
+  id: v.string(),
+  lease_end_date: v.string(),
   // Null when the user may see the deal but not its contact (RLS), or the contact was anonymised.
-  tenant: callLeadSchema.extend({ anonymised_at: z.string().nullable() }).nullable(),
+  tenant: v.nullable(v.object({ ...callLeadSchema.entries, anonymised_at: v.nullable(v.string()) })),
 });
 
 /** Won rental deals whose lease ends within LEASE_ENDING_DAYS, with their tenant (the deal's main contact). */
@@ -60,9 +60,8 @@ export async function expiringLeases(now = new Date()): Promise<ExpiringLease[]>
     .order("lease_end_date")
     .limit(200);
   if (error) throw error;
-  const rows = z
-    .array(expiringLeaseRowSchema)
-    .parse(data)
+  const rows = v
+    .parse(v.array(expiringLeaseRowSchema), data)
     .flatMap((r) => (r.tenant && !r.tenant.anonymised_at ? [{ ...r, tenant: r.tenant }] : []));
   if (rows.length === 0) return [];
   // The tenants' calls of the last NOT_CONTACTED_DAYS (newest first): a tenant called this week waits.
@@ -75,7 +74,7 @@ export async function expiringLeases(now = new Date()): Promise<ExpiringLease[]>
     .order("occurred_at", { ascending: false });
   if (calls.error) throw calls.error;
   const lastCall = new Map<string, string>();
-  for (const c of z.array(z.object({ contact_id: z.string(), occurred_at: z.string() })).parse(calls.data))
+  for (const c of v.parse(v.array(v.object({ contact_id: v.string(), occurred_at: v.string() })), calls.data))
     if (!lastCall.has(c.contact_id)) lastCall.set(c.contact_id, c.occurred_at);
   return rows.map(({ id, lease_end_date, tenant: { anonymised_at: _, ...tenant } }) => ({
     dealId: id,
@@ -85,13 +84,13 @@ export async function expiringLeases(now = new Date()): Promise<ExpiringLease[]>
   }));
 }
 
-const activitySchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  summary: z.string(),
-  occurred_at: z.string(),
+const activitySchema = v.object({
+  id: v.string(),
+  kind: v.string(),
+  summary: v.string(),
+  occurred_at: v.string(),
 });
-export type TimelineItem = z.output<typeof activitySchema>;
+export type TimelineItem = v.InferOutput<typeof activitySchema>;
 
 export async function recentTimeline(contactId: string): Promise<TimelineItem[]> {
   const { data, error } = await supabase
@@ -101,7 +100,7 @@ export async function recentTimeline(contactId: string): Promise<TimelineItem[]>
     .order("occurred_at", { ascending: false })
     .limit(8);
   if (error) throw error;
-  return z.array(activitySchema).parse(data);
+  return v.parse(v.array(activitySchema), data);
 }
 
 export async function todayCount(userId: string, now = new Date()): Promise<number> {
@@ -160,6 +159,14 @@ export async function myContactGoal(userId: string, now = new Date()): Promise<C
     .maybeSingle();
   if (error) throw error;
   return data
-    ? z.object({ target: z.coerce.number(), period_start: z.string(), period_end: z.string() }).parse(data)
+    ? v.parse(
+        v.object({
+          // numeric: a number or its text, as the API sends it
+          target: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()),
+          period_start: v.string(),
+          period_end: v.string(),
+        }),
+        data,
+      )
     : null;
 }
