@@ -57,6 +57,25 @@ async function worstInteraction(page: Page): Promise<{ ms: number; name: string;
   return { ...worst, count: byId.size };
 }
 
+/**
+ * Scrolls down the page as a person would until the card's handle is mounted: a long column
+ * renders only the cards near the view.
+ */
+async function scrollUntilMounted(page: Page, handleLabel: string): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate(async (label) => {
+    window.scrollTo(0, 0);
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const buttons = Array.from(document.querySelectorAll("button[aria-label]"));
+      if (buttons.some((b) => b.getAttribute("aria-label") === label)) return;
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight / 2);
+      if (window.scrollY === before) throw new Error(`no card handle "${label}" on the board`);
+    }
+  }, handleLabel);
+}
+
 async function resetInteractions(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.__interactions = [];
@@ -68,6 +87,7 @@ const tag = crypto.randomUUID().slice(0, 6);
 const admin = await createTestUser({ role: "admin" });
 const browser = await launchBrowser();
 const results: { scenario: string; runs: number[]; worstName: string }[] = [];
+const mounted: number[] = [];
 try {
   await addBoardDeals(service, admin.id, tag, DEALS);
 
@@ -113,9 +133,13 @@ try {
     await board.waitFor();
     const cards = Number(await board.getAttribute("data-cards"));
     if (cards < DEALS) throw new Error(`the board showed ${cards} cards, fewer than the ${DEALS} added`);
+    // Every mounted card re-renders on each step of a drag (dnd-kit's context changes): long
+    // columns mount only the cards near the view.
+    mounted.push(await page.locator("[data-card-id]").count());
     // Deal 15k: in the first stage (i % 5 = 0).
     const moving = boardDealTitle(tag, run * 15);
     const handle = page.getByRole("button", { name: `Move ${moving}`, exact: true });
+    await scrollUntilMounted(page, `Move ${moving}`);
     await handle.scrollIntoViewIfNeeded();
     await resetInteractions(page);
     const announced = (text: string) =>
@@ -150,5 +174,7 @@ for (const r of results) {
   );
   if (worst > TARGET_MS) over.push(r.scenario);
 }
+if (mounted.length)
+  console.log(`deals board: cards mounted (re-rendered on each drag step): ${mounted.join(", ")}`);
 console.log(`target: INP ≤ ${TARGET_MS} ms per scenario`);
 if (over.length && !process.argv.includes("--no-fail")) process.exitCode = 1;

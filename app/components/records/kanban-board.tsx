@@ -37,6 +37,7 @@ import {
 } from "#app/components/ui/dropdown-menu.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { ColumnSwitcher } from "./kanban-phone.tsx";
+import { CardList, type CardPlace } from "./kanban-window.tsx";
 
 export interface KanbanColumn<C extends string> {
   id: C;
@@ -77,6 +78,7 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   // Optimistic placements: item id → the column it was moved to, until the data agrees or the save fails.
   const [moved, setMoved] = useState<ReadonlyMap<string, C>>(new Map());
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [lastMoved, setLastMoved] = useState<string | null>(null);
 
   const columnOf = (item: Item): C => moved.get(getId(item)) ?? getColumn(item);
   // Placements the data has caught up with are dropped (derived, so no effect is needed).
@@ -130,6 +132,7 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
       toast.error(`Cannot move “${itemLabel(item)}” to ${titleOf(to)}`, { description: result.why });
     if (result.ok) {
       setMoved((m) => new Map(m).set(getId(item), to));
+      setLastMoved(getId(item));
       move.mutate({ item, to });
     }
     return result.message;
@@ -163,9 +166,9 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
-  // A pick-up, each hover and the drop re-render every card's sortable frame (dnd-kit's context
-  // changes); the card bodies and menus are kept from the last data change, so a 500-card board
-  // answers a key in a frame rather than rebuilding 500 bodies.
+  // A pick-up, each hover and the drop re-render every mounted card's draggable frame (dnd-kit's
+  // context changes): long columns mount only the cards near the view (kanban-window.tsx), and the
+  // card bodies and menus are kept from the last data change.
   const bodies = useMemo(
     () => new Map(items.map((i) => [getId(i), renderCard(i)])),
     [items, getId, renderCard],
@@ -235,8 +238,32 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   const active = activeId ? byId.get(activeId) : undefined;
   // On a phone one column fills the width: the switcher names the one in view and brings another.
   const scroller = useRef<HTMLDivElement>(null);
-  const counts = new Map<C, number>();
-  for (const item of items) counts.set(columnOf(item), (counts.get(columnOf(item)) ?? 0) + 1);
+  const idsByColumn = new Map<C, string[]>();
+  for (const item of items) {
+    const c = columnOf(item);
+    const ids = idsByColumn.get(c);
+    if (ids) ids.push(getId(item));
+    else idsByColumn.set(c, [getId(item)]);
+  }
+  // Rendered even when scrolled out of a long column: the card in the hand and the one just moved
+  // (focus returns to it after a keyboard drop).
+  const pinned = new Set([activeId, lastMoved].filter((id) => id !== null));
+  const renderBoardCard = (id: string, place?: CardPlace) => {
+    const item = byId.get(id);
+    if (!item) return null;
+    return (
+      <BoardCard
+        key={id}
+        id={id}
+        name={itemLabel(item)}
+        pending={moved.has(id)}
+        place={place}
+        menu={<CardMenu id={id} name={itemLabel(item)} moveTargets={moveTargetsOf} onMoveTo={moveTo} />}
+      >
+        {bodies.get(id)}
+      </BoardCard>
+    );
+  };
 
   return (
     <section aria-label={label} data-slot="kanban-board">
@@ -255,7 +282,7 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
         }}
       >
         <ColumnSwitcher
-          columns={columns.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }))}
+          columns={columns.map((c) => ({ ...c, count: idsByColumn.get(c.id)?.length ?? 0 }))}
           scroller={scroller}
         />
         <div
@@ -263,28 +290,11 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
           className="relative flex gap-4 overflow-x-auto pb-2 max-sm:snap-x max-sm:snap-mandatory max-sm:gap-3"
         >
           {columns.map((col) => {
-            const colItems = items.filter((i) => columnOf(i) === col.id);
+            const ids = idsByColumn.get(col.id) ?? [];
             const refused = active ? refusal(active, col.id) : null;
             return (
-              <BoardColumn key={col.id} column={col} count={colItems.length} refused={refused !== null}>
-                {colItems.map((item) => (
-                  <BoardCard
-                    key={getId(item)}
-                    id={getId(item)}
-                    name={itemLabel(item)}
-                    pending={moved.has(getId(item))}
-                    menu={
-                      <CardMenu
-                        id={getId(item)}
-                        name={itemLabel(item)}
-                        moveTargets={moveTargetsOf}
-                        onMoveTo={moveTo}
-                      />
-                    }
-                  >
-                    {bodies.get(getId(item))}
-                  </BoardCard>
-                ))}
+              <BoardColumn key={col.id} column={col} count={ids.length} refused={refused !== null}>
+                <CardList ids={ids} pinned={pinned} renderCard={renderBoardCard} />
               </BoardColumn>
             );
           })}
@@ -341,7 +351,7 @@ function BoardColumn<C extends string>({
           {column.summary}
         </p>
       )}
-      <ul className="flex min-h-16 flex-col gap-2">{children}</ul>
+      {children}
     </div>
   );
 }
@@ -350,12 +360,14 @@ function BoardCard({
   id,
   name,
   pending,
+  place,
   menu,
   children,
 }: {
   id: string;
   name: string;
   pending: boolean;
+  place: CardPlace | undefined;
   menu: ReactNode;
   children: ReactNode;
 }) {
@@ -367,6 +379,8 @@ function BoardCard({
       ref={setNodeRef}
       data-card-id={id}
       aria-busy={pending || undefined}
+      aria-setsize={place?.size}
+      aria-posinset={place && place.index + 1}
       className={cn(
         "flex items-start gap-1 rounded-md border bg-background p-2 shadow-xs",
         isDragging && "opacity-40",
