@@ -1,14 +1,19 @@
-/** Comments cite docs/ rather than issues or spec sections; hand-written files stay short. */
+/**
+ * Comments cite docs/ rather than issues or spec sections; hand-written files stay short; tests
+ * wait for conditions, not for the clock.
+ */
 import { describe, expect, it } from "vitest";
 import {
   citationScope,
   citations,
   FILE_LINE_LIMIT,
+  fixedSleeps,
   isHandWritten,
   lineCount,
   OVER_LIMIT_ALLOWED,
   readText,
   repositoryFiles,
+  SLEEP_SCOPE,
 } from "./source-hygiene.ts";
 
 const files = repositoryFiles();
@@ -36,6 +41,17 @@ describe("the rules themselves", () => {
     expect(citationScope("supabase/migrations/20260101000000_x.sql")).toBe(false);
     expect(citationScope("supabase/seeds/70-contacts.sql")).toBe(true);
   });
+
+  it("find a browser paused for a fixed time, not a wait for a condition", () => {
+    const text = [
+      "await page.waitForTimeout(2_000);",
+      "await page.waitForFunction(() => ready);",
+      "await expect.poll(() => count()).toBe(1);",
+    ].join("\n");
+    expect(fixedSleeps("x.ts", text).map((f) => f.line)).toEqual([1]);
+    expect(SLEEP_SCOPE.test("tests/e2e/money/public-pay.test.ts")).toBe(true);
+    expect(SLEEP_SCOPE.test("scripts/lighthouse.ts")).toBe(false);
+  });
 });
 
 describe("the repository", () => {
@@ -47,6 +63,15 @@ describe("the repository", () => {
       `Comments and test names cite an issue or a spec section, which a reader cannot open.\n` +
         `Describe the behaviour in a few words, or point to the doc that holds it ` +
         `(docs/product.md#…, docs/modules/<module>.md, docs/decisions/00NN-….md):\n${report}`,
+    ).toEqual([]);
+  });
+
+  it("has no test that sleeps for a fixed time", () => {
+    const found = files.filter((f) => SLEEP_SCOPE.test(f)).flatMap((f) => fixedSleeps(f, readText(f)));
+    expect(
+      found.map((f) => `  ${f.file}:${f.line}: ${f.text}`),
+      "A fixed sleep is too short on a busy machine and wasted on a quiet one: wait for the " +
+        "condition (a locator, expect.poll, waitUntil of tests/support/wait.ts).",
     ).toEqual([]);
   });
 

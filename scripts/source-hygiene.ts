@@ -3,7 +3,8 @@
  * not ignored): comments and test names describe behaviour or point to docs/, never an issue
  * number or a section of the original specification (neither can be opened from the repository);
  * and no hand-written file grows past FILE_LINE_LIMIT lines — the few still over it are listed in
- * OVER_LIMIT_ALLOWED, which may only shrink.
+ * OVER_LIMIT_ALLOWED, which may only shrink. A third keeps the suites off the clock: no test
+ * sleeps for a fixed time (it waits for the condition it needs).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -82,6 +83,21 @@ export function citations(file: string, text: string): Finding[] {
 
 export function citationScope(file: string): boolean {
   return CITATION_SCOPE.test(file) && isHandWritten(file) && !CITATION_EXEMPT.has(file);
+}
+
+/** Where fixed sleeps are looked for: the suites and their helpers. */
+export const SLEEP_SCOPE = /^tests\/.*\.ts$/;
+
+/**
+ * Lines that pause a browser for a fixed time (playwright's waitForTimeout): too short on a busy
+ * machine, wasted on a quiet one. Wait for a locator, `expect.poll` or `waitUntil` instead.
+ */
+export function fixedSleeps(file: string, text: string): Finding[] {
+  const found: Finding[] = [];
+  text.split("\n").forEach((line, i) => {
+    if (/\.waitForTimeout\(/.test(line)) found.push({ file, line: i + 1, text: line.trim() });
+  });
+  return found;
 }
 
 export function readText(file: string, root = ROOT): string {

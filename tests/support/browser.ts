@@ -171,6 +171,18 @@ export function sharedPage(
 }
 
 /**
+ * Opens `pathname` (with its query) in the SPA already on the page, as a link inside it would:
+ * the router follows a history entry and a popstate, without reloading the site's scripts,
+ * the session and the frame's data (a page.goto per screen paid all of that again).
+ */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState(null, "", p);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, pathname);
+}
+
+/**
  * A prerendered page is visible before its JavaScript runs (it loads after the first paint):
  * after each page.goto, wait until the SPA has taken the page over (`<html data-hydrated>`), as a
  * person would wait for a button to respond. Client-rendered pages pass at once.

@@ -99,8 +99,10 @@ describe("a visitor pays a public invoice by mobile money", () => {
           amount: 1_850_000,
         }),
       ]);
-      // The invoice reloads under the outcome without remounting it: one verification, no loop.
-      await page.waitForTimeout(2000);
+      // The invoice reloads under the outcome without remounting it: one verification, no loop. A
+      // remount would verify again in the same render that shows the reloaded "Paid": two frames
+      // later its request has been sent.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(verifyCalls).toBe(1);
       await receiptLine.waitFor();
 

@@ -11,6 +11,7 @@ import {
   hostUrl,
   launchBrowser,
   screenshot,
+  sharedPage,
   signedInPage,
   type WatchedPage,
 } from "#tests/support/browser.ts";
@@ -24,6 +25,8 @@ let visitor: TestUser;
 let admin: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
 const ids: string[] = [];
+// The staff member's one browser: the keyboard walk, then the colleague who edits live.
+let staffPage: ReturnType<typeof sharedPage>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,6 +35,7 @@ beforeAll(async () => {
     createTestUser({ role: null }),
     createTestUser({ role: "admin" }),
   ]);
+  staffPage = sharedPage(staff);
   const { data, error } = await service
     .from("properties")
     .insert(
@@ -52,6 +56,7 @@ beforeAll(async () => {
   ids.push(...(data as { id: string }[]).map((r) => r.id));
 });
 afterAll(async () => {
+  await staffPage?.close();
   await removeListings(ids);
   await browser?.close();
   for (const u of [staff, visitor, admin]) if (u) await deleteTestUser(u.id);
@@ -78,11 +83,7 @@ describe("access", () => {
 
 describe("keyboard path through the table", () => {
   it("Tab reaches the rows, arrows move, Space selects, the bulk action applies; Enter opens a listing; filters, sort and page live in the URL, a bad value is named, hidden columns are remembered", async () => {
-    const { page, context, errors } = await signedInPage(
-      browser,
-      staff,
-      `/properties-admin?q=${tag}&sort=price`,
-    );
+    const { page, errors } = await staffPage.open(browser, `/properties-admin?q=${tag}&sort=price`);
     try {
       const table = page.getByRole("table", { name: "Listings" });
       await table.getByText(`Keyboard C e2e ${tag}`).waitFor();
@@ -174,8 +175,6 @@ describe("keyboard path through the table", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-keyboard-url-state");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 });
@@ -235,7 +234,7 @@ describe("beyond the list", () => {
       if (error) throw new Error(error.message);
       const id = (data as { id: string }).id;
       ids.push(id);
-      editor = await signedInPage(browser, staff, `/properties-admin/${id}`);
+      editor = await staffPage.open(browser, `/properties-admin/${id}`);
       await page.goto(hostUrl("crm", `/properties-admin?q=live+d+e2e+${tag}`));
       for (const p of [page, editor.page])
         await p.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor();
@@ -251,7 +250,6 @@ describe("beyond the list", () => {
       throw e;
     } finally {
       await context.close();
-      await editor?.context.close();
     }
   });
 });

@@ -7,12 +7,14 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, SITE, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, sharedPage, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { photoFile, removeListings, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
+// One staff member's browser for the whole file: each test opens its listing in it.
+let staffPage: ReturnType<typeof sharedPage>;
 const tag = crypto.randomUUID().slice(0, 6);
 const ids: string[] = [];
 
@@ -40,8 +42,10 @@ async function seed(slug: string): Promise<string> {
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await createTestUser({ role: "staff" });
+  staffPage = sharedPage(staff);
 });
 afterAll(async () => {
+  await staffPage?.close();
   await removeListings(ids);
   await browser?.close();
   if (staff) await deleteTestUser(staff.id);
@@ -50,7 +54,7 @@ afterAll(async () => {
 describe("the listing form", () => {
   it("shows each refusal at its field: the schema's before sending, the database's after", async () => {
     const taken = await seed("taken");
-    const { page, context } = await signedInPage(browser, staff, "/properties-admin/new");
+    const { page } = await staffPage.open(browser, "/properties-admin/new");
     try {
       const form = page.getByRole("form", { name: "New listing" });
       await form.getByRole("button", { name: "Create listing" }).click();
@@ -95,14 +99,12 @@ describe("the listing form", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-field-errors");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
   it("detects a stale edit and offers a reload instead of overwriting", async () => {
     const id = await seed("stale");
-    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}`);
+    const { page } = await staffPage.open(browser, `/properties-admin/${id}`);
     try {
       const form = page.getByRole("form", { name: "Listing details" });
       await form.waitFor();
@@ -140,14 +142,12 @@ describe("the listing form", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-stale");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
   it("asks before leaving unsaved changes", async () => {
     const id = await seed("dirty");
-    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}`);
+    const { page } = await staffPage.open(browser, `/properties-admin/${id}`);
     try {
       const form = page.getByRole("form", { name: "Listing details" });
       await form.getByRole("textbox", { name: "Neighbourhood" }).fill("Ahodwo");
@@ -167,18 +167,17 @@ describe("the listing form", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-dirty");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
   it("a photo whose row is refused leaves no file behind", async () => {
+    const IMAGE_ROWS = "**/rest/v1/property_images*";
     const id = await seed("upload");
-    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}?tab=photos`);
+    const { page } = await staffPage.open(browser, `/properties-admin/${id}?tab=photos`);
     try {
       await page.getByRole("heading", { name: "Photos" }).waitFor();
       // The file upload goes through; the row is refused as the database would refuse a stranger.
-      await page.route("**/rest/v1/property_images*", (route) =>
+      await page.route(IMAGE_ROWS, (route) =>
         route.request().method() === "POST"
           ? route.fulfill({
               status: 403,
@@ -201,14 +200,15 @@ describe("the listing form", () => {
       await screenshot(page, "properties-admin-upload-rollback");
       throw e;
     } finally {
-      await context.close();
+      // The page goes on to the next test: its saves of photo rows reach the API again.
+      await page.unroute(IMAGE_ROWS);
     }
   });
 
   it("schedules publication: a past time is refused at the field; a future one waits (the public page is not there yet)", async () => {
     const id = await seed("scheduled");
     await service.from("properties").update({ status: "available" }).eq("id", id);
-    const { page, context } = await signedInPage(browser, staff, `/properties-admin/${id}?tab=publishing`);
+    const { page } = await staffPage.open(browser, `/properties-admin/${id}?tab=publishing`);
     try {
       const when = page.getByLabel("Publish later (Accra time)");
       await when.fill("2020-01-01T09:00");
@@ -227,8 +227,6 @@ describe("the listing form", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-schedule");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
 import { TEXT } from "#core/constants.ts";
 import { SERVICES } from "#app/features/public/services-data.ts";
-import { launchBrowser, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, SITE } from "#tests/support/browser.ts";
 import { anonClient, serviceClient } from "#tests/support/supabase.ts";
 import { withPage } from "./helpers.ts";
 
@@ -25,10 +25,7 @@ describe("service pages", () => {
         await page.getByRole("link", { name: s.title, exact: true }).first().waitFor();
       // Client-side navigation through all 14 (plus one direct load) keeps this fast.
       for (const s of SERVICES) {
-        await page.evaluate((path) => {
-          history.pushState({}, "", path);
-          dispatchEvent(new PopStateEvent("popstate"));
-        }, `/services/${s.slug}`);
+        await navigateInApp(page, `/services/${s.slug}`);
         await page.getByRole("heading", { level: 1, name: s.title, exact: true }).waitFor();
         await expect.poll(() => page.title()).toContain(s.title);
         const cta = page.getByRole("link", { name: s.cta }).first();
@@ -138,7 +135,7 @@ describe("blog", () => {
         expect(await body.getByRole("link", { name: "bad link" }).count()).toBe(0);
         await page.getByText("Test Author").first().waitFor();
         await page.getByText(/min read/).waitFor();
-        await page.waitForTimeout(300);
+        // Nothing on the page could run code (no script, no image): the marker stays unset.
         expect(
           await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
         ).toBeUndefined();

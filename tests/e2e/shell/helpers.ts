@@ -21,9 +21,12 @@ export function totpCode(secret: string, offsetMs = 0): string {
   });
 }
 
-/** Waits until the page's pathname equals `path` (client-side navigation included). */
-export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction((p) => window.location.pathname === p, path, { timeout });
+/**
+ * Waits until the page's pathname equals `path` (client-side navigation included), as long as the
+ * page's other waits: a sign-in's redirect took over 15 s on a busy machine.
+ */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((p) => window.location.pathname === p, path);
 }
 
 export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {

@@ -3,11 +3,12 @@
  * refresh (here: at the same moment, the worst case for refresh-token rotation) and neither
  * signs the other out.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "#core/constants.ts";
 import { launchBrowser, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
+import { waitUntil } from "#tests/support/wait.ts";
 import { expectToast, signIn, storedSession, url, waitForPath } from "./helpers.ts";
 
 let browser: Browser;
@@ -26,6 +27,13 @@ describe("several tabs", () => {
     const context = await browser.newContext();
     const a = await context.newPage();
     const b = await context.newPage();
+    // The token refreshes either tab sends, and how many of them have been answered.
+    const refreshes = { sent: 0, answered: 0 };
+    const isRefresh = (r: Request) => r.url().includes("grant_type=refresh_token");
+    context.on("request", (r) => void (isRefresh(r) && refreshes.sent++));
+    const answered = (r: Request) => void (isRefresh(r) && refreshes.answered++);
+    context.on("requestfinished", answered);
+    context.on("requestfailed", answered);
     try {
       await signIn(a, user.email, user.password, "/dashboard");
       await expectToast(a, TEXT.welcomeBack);
@@ -51,8 +59,12 @@ describe("several tabs", () => {
         const raw = window.localStorage.getItem("ghana-realty-auth");
         return raw !== null && JSON.parse(raw).access_token !== old;
       }, before!.access_token);
-      // Let any second refresh and cross-tab broadcast settle.
-      await a.waitForTimeout(2_000);
+      // A second refresh (the other tab's, with the token just spent) goes out as the first is
+      // answered: read what the tabs kept once every refresh sent has its answer.
+      await waitUntil(
+        "the tabs' token refreshes to be answered",
+        async () => refreshes.answered === refreshes.sent,
+      );
       const afterA = await storedSession(a);
       const afterB = await storedSession(b);
       expect(afterA?.refresh_token).toBeTruthy();
