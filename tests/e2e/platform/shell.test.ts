@@ -78,6 +78,8 @@ describe("back-office frame", () => {
       await page.getByRole("option", { name: /Team Chat/ }).waitFor();
       await page.keyboard.press("Enter");
       await waitForPath(page, "/admin/team");
+      // A screen opened inside the app names itself in the tab, as the edge names a full load.
+      await page.waitForFunction(() => document.title === "Team Chat | Ghana Realty");
       // Admin slots: the online widget is live; the pipeline shows the open deals' value by stage.
       await page.goto(url("/dashboard"));
       await page.locator('[data-slot-id="team-online"]').waitFor();
