@@ -16,6 +16,7 @@ import {
 } from "#app/components/ui/table.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import type { ForecastLine } from "../api/deals-api.ts";
+import { usdRateNote } from "./deal-money.ts";
 import { useForecast } from "../hooks/deal-queries.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -87,9 +88,16 @@ export function ForecastPanel({
   );
   if (stages.length === 0) return <p className="text-sm text-muted-foreground">No open deals to forecast.</p>;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      {table("Stage", stages, (l) => l.label)}
-      {table("Expected close", months, (l) => monthLabel(l.key))}
+    <div className="flex flex-col gap-2">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {table("Stage", stages, (l) => l.label)}
+        {table("Expected close", months, (l) => monthLabel(l.key))}
+      </div>
+      {usdRateNote() && (
+        <p className="text-xs text-muted-foreground" data-testid="forecast-rate">
+          USD deals in GHS {usdRateNote()}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * Dashboard slot "pipeline" (admins): the open pipeline's value per stage, from the same
- * deal_forecast the deals screen shows (read through RLS), each stage a link to the board.
+ * deal_forecast the deals screen shows (read through RLS), each stage a link to the board, with
+ * the dated rate USD deals are converted at.
  */
 import { Link } from "react-router";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
+import { rateNote } from "#core/reports/rate-note.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { useForecast } from "../hooks/deal-queries.ts";
 
 export default function PipelineWidget() {
@@ -26,6 +29,8 @@ export default function PipelineWidget() {
       <p className="text-sm text-muted-foreground">No open deals yet: deals you create show here by stage.</p>
     );
   const total = stages.reduce((s, l) => s + l.value_ghs, 0);
+  // USD deals are in these GHS figures at the day's rate: named under them.
+  const rate = rateNote(siteConfig.usdGhsRate);
   return (
     <div className="flex flex-col gap-2">
       <ul className="flex flex-col gap-1" aria-label="Pipeline value by stage">
@@ -44,6 +49,11 @@ export default function PipelineWidget() {
           {fmt.money(total, "GHS")}
         </span>
       </p>
+      {rate && (
+        <p className="text-xs text-muted-foreground" data-testid="pipeline-rate">
+          USD deals in GHS {rate}
+        </p>
+      )}
       <Link to="/deals" className="text-sm font-medium underline">
         Open the deals board
       </Link>
