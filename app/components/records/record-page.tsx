@@ -49,13 +49,16 @@ export interface RecordPageDefinition<Row> {
   /** Where the back link goes and what it says ("All contacts"). */
   back: { to: string; label: string };
   useRecord: (id: string) => RecordQuery<Row>;
-  title: (row: Row) => string;
+  /** The heading: text, or an element when it needs data of its own (a credit note's invoice number). */
+  title: (row: Row) => ReactNode;
   /** The key facts under the title (status, owner, next step, last contact, amounts). */
   Summary?: ComponentType<{ row: Row }>;
   /** The quick actions beside the title. */
   Actions?: ComponentType<{ row: Row }>;
   /** In order; the first opens by default. A one-tab record shows its body without a tab list. */
   tabs: readonly RecordTab<Row>[];
+  /** Below the tabs, whatever tab is open: the panels other modules add to this record type. */
+  Footer?: ComponentType<{ row: Row }>;
 }
 
 /** Types a definition in place (the row type flows into every tab and the summary). */
@@ -67,7 +70,7 @@ export function RecordBackLink({ to, label }: { to: string; label: string }) {
   return (
     <Link
       to={to}
-      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground print:hidden"
     >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       {label}
@@ -111,7 +114,7 @@ export function RecordFrame({
 }
 
 export function RecordPage<Row>({ definition, id }: { definition: RecordPageDefinition<Row>; id: string }) {
-  const { noun, back, useRecord, title, Summary, Actions, tabs } = definition;
+  const { noun, back, useRecord, title, Summary, Actions, tabs, Footer } = definition;
   const record = useRecord(id);
   const [params, setParams] = useSearchParams();
   const tab = tabFromUrl(
@@ -163,7 +166,7 @@ export function RecordPage<Row>({ definition, id }: { definition: RecordPageDefi
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <RecordBackLink {...back} />
-      <header className="flex flex-wrap items-start gap-3" data-testid="record-summary-header">
+      <header className="flex flex-wrap items-start gap-3 print:hidden" data-testid="record-summary-header">
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{title(row)}</h1>
           {Summary && <Summary row={row} />}
@@ -178,7 +181,7 @@ export function RecordPage<Row>({ definition, id }: { definition: RecordPageDefi
         tabs.map(({ id: tabId, content: Content }) => <Content key={tabId} row={row} reload={reload} />)
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList className="h-auto max-w-full flex-wrap justify-start">
+          <TabsList className="h-auto max-w-full flex-wrap justify-start print:hidden">
             {tabs.map((t) => (
               <TabsTrigger key={t.id} value={t.id}>
                 {t.label}
@@ -192,6 +195,7 @@ export function RecordPage<Row>({ definition, id }: { definition: RecordPageDefi
           ))}
         </Tabs>
       )}
+      {Footer && <Footer row={row} />}
     </div>
   );
 }

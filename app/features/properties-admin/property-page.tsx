@@ -1,62 +1,79 @@
 /**
  * /properties-admin/new and /properties-admin/:id: one listing. A new listing is its details
- * form; once created, the page has tabs (in the URL, `?tab=`): details, photos, documents,
- * owner, publishing, history — and in the header its status, the status control and the link to
- * the public page.
+ * form. A stored one is a record page (the kit's engine): its summary (status and publication,
+ * price, agent, days on market, viewings, where, next step) with the public page, title checks
+ * and the status control, then tabs — details, photos, documents, owner, publishing, activity,
+ * history — and below them the panels other modules add to a listing.
  */
-import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "#app/lib/toast.ts";
-import { PUBLIC_PROPERTY_STATUSES } from "#core/content-model.ts";
+import { useNavigate, useParams } from "react-router";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { publicationState, PUBLICATION_LABELS } from "#core/properties/property-list.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
-import { RecordActivity } from "#app/components/records/record-timeline.tsx";
+import {
+  defineRecordPage,
+  RecordFrame,
+  RecordPage,
+  type RecordTabProps,
+} from "#app/components/records/record-page.tsx";
 import { RecordPanels } from "#app/components/records/record-panels.tsx";
-import { ListingTitleLink } from "#app/domains/title-checks/components/listing-title-link.tsx";
+import { RecordActivity } from "#app/components/records/record-timeline.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { useFormatters } from "#app/lib/format.ts";
-import { createProperty, updateProperty } from "./api/properties-api.ts";
 import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps-api.ts";
+import { toast } from "#app/lib/toast.ts";
+import { createProperty, updateProperty } from "./api/properties-api.ts";
 import { DocumentList } from "./components/document-list.tsx";
+import { ListingActions, ListingSummary } from "./components/listing-summary.tsx";
 import { OwnerContactForm } from "./components/owner-contact-form.tsx";
 import { PhotoManager } from "./components/photo-manager.tsx";
-import { listingPath, publicListingUrl } from "./components/property-columns.tsx";
+import { listingPath } from "./components/property-columns.tsx";
 import { PropertyForm } from "./components/property-form.tsx";
-import { PropertyStatusBadge } from "./components/property-status-badge.tsx";
 import { PublishPanel } from "./components/publish-panel.tsx";
-import { StatusControl } from "./components/status-control.tsx";
-import { listingPrice } from "./components/listing-price.ts";
 import { useInvalidateProperty, useOwnerContact, useProperty } from "./hooks/property-queries.ts";
 
-const TABS = [
-  { id: "details", label: "Details" },
-  { id: "photos", label: "Photos" },
-  { id: "documents", label: "Documents" },
-  { id: "owner", label: "Owner" },
-  { id: "publishing", label: "Publishing" },
-  { id: "activity", label: "Activity" },
-  { id: "history", label: "History" },
-] as const;
-type Tab = (typeof TABS)[number]["id"];
+const BACK = { to: "/properties-admin", label: "All listings" };
 
-const BACK = "/properties-admin";
+const LISTING_PAGE = defineRecordPage<PropertyRow>({
+  noun: "listing",
+  back: BACK,
+  useRecord: useProperty,
+  title: (row) => row.title,
+  Summary: ListingSummary,
+  Actions: ListingActions,
+  tabs: [
+    { id: "details", label: "Details", content: DetailsTab },
+    {
+      id: "photos",
+      label: "Photos",
+      content: ({ row }) => <PhotoManager propertyId={row.id} title={row.title} />,
+    },
+    { id: "documents", label: "Documents", content: ({ row }) => <DocumentList propertyId={row.id} /> },
+    { id: "owner", label: "Owner", content: ({ row }) => <OwnerTab propertyId={row.id} /> },
+    { id: "publishing", label: "Publishing", content: ({ row }) => <PublishPanel row={row} /> },
+    {
+      id: "activity",
+      label: "Activity",
+      content: ({ row }) => <RecordActivity table="properties" id={row.id} />,
+    },
+    {
+      id: "history",
+      label: "History",
+      content: ({ row }) => <RecordHistory table="properties" recordId={row.id} currency={row.currency} />,
+    },
+  ],
+  Footer: ({ row }) => <RecordPanels slot="property" recordId={row.id} />,
+});
 
 export default function PropertyPage() {
   const { id } = useParams();
-  return id ? <ExistingListing id={id} /> : <NewListing />;
+  return id ? <RecordPage definition={LISTING_PAGE} id={id} /> : <NewListing />;
 }
 
 function NewListing() {
   const navigate = useNavigate();
   const invalidate = useInvalidateProperty();
   return (
-    <div className="flex flex-col gap-4">
-      <BackLink />
-      <h1 className="text-2xl font-semibold tracking-tight">New listing</h1>
+    <RecordFrame back={BACK} title="New listing">
       <PropertyForm
         row={null}
         save={(values) => createProperty(values)}
@@ -65,130 +82,13 @@ function NewListing() {
           toast.success("Listing created", { description: "Now add its photos." });
           navigate(`${listingPath(row.id)}?tab=photos`, { replace: true });
         }}
-        onCancel={() => navigate(BACK)}
+        onCancel={() => navigate(BACK.to)}
       />
-    </div>
+    </RecordFrame>
   );
 }
 
-function ExistingListing({ id }: { id: string }) {
-  const listing = useProperty(id);
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "details";
-  const setTab = (t: string) => setParams(t === "details" ? {} : { tab: t }, { preventScrollReset: true });
-
-  if (listing.isPending) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading the listing</span>
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (listing.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <Alert variant="destructive">
-          <div className="flex flex-col gap-2">
-            <p className="font-medium">This listing cannot be opened.</p>
-            <p>{describeDbError(listing.error).message}</p>
-          </div>
-        </Alert>
-      </div>
-    );
-  }
-  const row = listing.data;
-  return (
-    <div className="flex flex-col gap-4">
-      <BackLink />
-      <ListingHeader row={row} />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="h-auto flex-wrap">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.id} value={t.id}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="details">
-          <DetailsTab row={row} reload={listing.refetch} />
-        </TabsContent>
-        <TabsContent value="photos">
-          <PhotoManager propertyId={row.id} title={row.title} />
-        </TabsContent>
-        <TabsContent value="documents">
-          <DocumentList propertyId={row.id} />
-        </TabsContent>
-        <TabsContent value="owner">
-          <OwnerTab propertyId={row.id} />
-        </TabsContent>
-        <TabsContent value="publishing">
-          <PublishPanel row={row} />
-        </TabsContent>
-        <TabsContent value="activity">
-          <RecordActivity table="properties" id={row.id} />
-        </TabsContent>
-        <TabsContent value="history">
-          <HistoryTab row={row} />
-        </TabsContent>
-      </Tabs>
-      <RecordPanels slot="property" recordId={row.id} />
-    </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={BACK}
-      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      All listings
-    </Link>
-  );
-}
-
-function ListingHeader({ row }: { row: PropertyRow }) {
-  const fmt = useFormatters();
-  const state = publicationState(row.published_at);
-  const live = state === "published" && (PUBLIC_PROPERTY_STATUSES as readonly string[]).includes(row.status);
-  return (
-    <header className="flex flex-wrap items-start gap-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{row.title}</h1>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <PropertyStatusBadge status={row.status} />
-          <span data-testid="listing-publication">{PUBLICATION_LABELS[state]}</span>
-          <span aria-hidden="true">·</span>
-          <span>{listingPrice(row, fmt)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{[row.neighbourhood, row.city].filter(Boolean).join(", ")}</span>
-        </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {live && (
-          <a
-            href={publicListingUrl(row.slug)}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex items-center gap-1 text-sm font-medium underline"
-          >
-            View on the site
-            <ExternalLinkIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
-        <ListingTitleLink propertyId={row.id} />
-        <StatusControl row={row} />
-      </div>
-    </header>
-  );
-}
-
-function DetailsTab({ row, reload }: { row: PropertyRow; reload: () => Promise<unknown> }) {
+function DetailsTab({ row, reload }: RecordTabProps<PropertyRow>) {
   const invalidate = useInvalidateProperty();
   const navigate = useNavigate();
   return (
@@ -209,7 +109,7 @@ function DetailsTab({ row, reload }: { row: PropertyRow; reload: () => Promise<u
         }
       }}
       reload={reload}
-      onCancel={() => navigate(BACK)}
+      onCancel={() => navigate(BACK.to)}
     />
   );
 }
@@ -234,8 +134,4 @@ function OwnerTab({ propertyId }: { propertyId: string }) {
       }}
     />
   );
-}
-
-function HistoryTab({ row }: { row: PropertyRow }) {
-  return <RecordHistory table="properties" recordId={row.id} currency={row.currency} />;
 }

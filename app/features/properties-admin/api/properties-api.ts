@@ -159,3 +159,37 @@ export async function saveOwnerContact(
   );
   return ownerContactRowSchema.parse(row);
 }
+
+/**
+ * The listing's viewings the user may read: booked from the site (bookings) and planned in the
+ * calendar (events of kind viewing), cancelled ones left out; `upcoming` from now on.
+ */
+export async function countViewings(
+  propertyId: string,
+  now: Date,
+): Promise<{ all: number; upcoming: number }> {
+  const bookings = () =>
+    supabase
+      .from("bookings")
+      .select("id", { count: "exact", head: true })
+      .eq("property_id", propertyId)
+      .neq("status", "cancelled");
+  const events = () =>
+    supabase
+      .from("events")
+      .select("id", { count: "exact", head: true })
+      .eq("property_id", propertyId)
+      .eq("kind", "viewing")
+      .neq("status", "cancelled");
+  const from = now.toISOString();
+  const results = await Promise.all([
+    bookings(),
+    events(),
+    bookings().gte("starts_at", from),
+    events().gte("starts_at", from),
+  ]);
+  const failed = results.find((r) => r.error);
+  if (failed?.error) throw failed.error;
+  const [b, e, bu, eu] = results.map((r) => r.count ?? 0);
+  return { all: b! + e!, upcoming: bu! + eu! };
+}

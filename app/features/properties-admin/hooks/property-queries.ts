@@ -13,6 +13,7 @@ import { historyKeys } from "#app/components/records/record-history.tsx";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import {
   countByStatus,
+  countViewings,
   getOwnerContact,
   getProperty,
   listProperties,
@@ -35,6 +36,7 @@ export const propertyKeys = {
   covers: (ids: readonly string[]) => [...propertyKeys.all, "covers", ids] as const,
   documents: (id: string) => [...propertyKeys.all, "documents", id] as const,
   owner: (id: string) => [...propertyKeys.all, "owner", id] as const,
+  viewings: (id: string) => [...propertyKeys.all, "viewings", id] as const,
 };
 
 export function useProperties(query: PropertyListQuery) {
@@ -52,6 +54,11 @@ export function useProperty(id: string | undefined) {
     queryFn: () => getProperty(id!),
     enabled: !!id,
   });
+}
+
+/** How many viewings the listing has had and has coming (its page's summary). */
+export function useViewingCount(id: string) {
+  return useQuery({ queryKey: propertyKeys.viewings(id), queryFn: () => countViewings(id, new Date()) });
 }
 
 export function useStatusCounts() {
