@@ -708,6 +708,33 @@ end $$;
 
 
 --
+-- Name: agency_listing_price_drops(date, date, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.agency_listing_price_drops(period_from date, period_to date, max_rows integer) RETURNS TABLE(property_id uuid, changed_at timestamp with time zone, old_price numeric, new_price numeric)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
+    AS $$
+  select l.record_id, l.created_at, (l.changes -> 'price' ->> 'old')::numeric(16, 2), (l.changes -> 'price' ->> 'new')::numeric(16, 2)
+    from public.audit_log l
+   where private.access_scope('listings') = 'all'
+     and l.table_name = 'properties' and l.action = 'update'
+     and (l.changes -> 'price' ->> 'new')::numeric < (l.changes -> 'price' ->> 'old')::numeric
+     and l.created_at >= private.accra_start(period_from) and l.created_at < private.accra_start(period_to + 1)
+   order by l.created_at desc
+   limit max_rows
+$$;
+
+
+--
+-- Name: FUNCTION agency_listing_price_drops(period_from date, period_to date, max_rows integer); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.agency_listing_price_drops(period_from date, period_to date, max_rows integer) IS 'The newest price drops in the period of every listing, for a caller who may read every listing (and so its history); nothing for anyone else.';
+
+
+--
 -- Name: allocate_payment(uuid, uuid, numeric); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1032,6 +1059,21 @@ $$;
 
 
 --
+-- Name: apply_lead_days_pending(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_lead_days_pending() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with d as (delete from private.lead_days_pending returning *)
+  insert into private.lead_days as k (day, source, leads)
+  select d.day, d.source, sum(d.leads) from d group by 1, 2 having sum(d.leads) <> 0 order by 1, 2
+  on conflict (day, source) do update set leads = k.leads + excluded.leads, updated_at = now()
+$$;
+
+
+--
 -- Name: apply_money_months_pending(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1082,6 +1124,7 @@ begin
     perform private.apply_finance_pending();
   end if;
   perform private.apply_money_months_pending();
+  perform private.apply_lead_days_pending();
 end $$;
 
 
@@ -1089,7 +1132,7 @@ end $$;
 -- Name: FUNCTION apply_totals(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.apply_totals() IS 'Adds the running transaction''s noted changes to the kept totals in the one lock order (invoice counts, payment counts, finance months, categories, money months; keys ascending), or rebuilds the finance totals when an account changed kind.';
+COMMENT ON FUNCTION private.apply_totals() IS 'Adds the running transaction''s noted changes to the kept totals in the one lock order (invoice counts, payment counts, finance months, categories, money months, lead days; keys ascending), or rebuilds the finance totals when an account changed kind.';
 
 
 --
@@ -5284,6 +5327,20 @@ $$;
 
 
 --
+-- Name: kept_lead_days(date, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.kept_lead_days(period_from date, period_to date) RETURNS TABLE(day date, source text, leads bigint)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select k.day, k.source, k.leads from private.lead_days k
+   where k.day between period_from and period_to and k.leads <> 0
+     and private.access_scope('contacts') = 'all'
+$$;
+
+
+--
 -- Name: money_months; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5364,6 +5421,18 @@ end $$;
 --
 
 COMMENT ON FUNCTION private.lead_follow_up() IS 'A lead assigned to staff gets one "Follow up with <name>" task due the next working day; a reassignment moves the open one.';
+
+
+--
+-- Name: lead_source(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_source(source text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(btrim(source), ''), 'unknown')
+$$;
 
 
 --
@@ -8139,6 +8208,31 @@ COMMENT ON FUNCTION private.rebuild_finance_months() IS 'Recomputes private.fina
 
 
 --
+-- Name: rebuild_lead_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rebuild_lead_days() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform 1 from private.lead_days order by day, source for update;
+  delete from private.lead_days_pending;
+  delete from private.lead_days;
+  insert into private.lead_days (day, source, leads)
+  select (c.created_at at time zone 'Africa/Accra')::date, private.lead_source(c.source), count(*)
+    from public.contacts c group by 1, 2 order by 1, 2;
+end $$;
+
+
+--
+-- Name: FUNCTION rebuild_lead_days(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.rebuild_lead_days() IS 'Recomputes private.lead_days from every contact.';
+
+
+--
 -- Name: rebuild_money_months(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -10254,6 +10348,41 @@ COMMENT ON FUNCTION private.total_invoice_vat() IS 'Notes a statement''s net cha
 
 
 --
+-- Name: total_lead_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.total_lead_days() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    insert into private.lead_days_pending (day, source, leads)
+    select (r.created_at at time zone 'Africa/Accra')::date, private.lead_source(r.source), count(*) from new_rows r group by 1, 2;
+  elsif tg_op = 'DELETE' then
+    insert into private.lead_days_pending (day, source, leads)
+    select (r.created_at at time zone 'Africa/Accra')::date, private.lead_source(r.source), -count(*) from old_rows r group by 1, 2;
+  else
+    insert into private.lead_days_pending (day, source, leads)
+    select d.day, d.source, sum(d.delta) from (
+      select (r.created_at at time zone 'Africa/Accra')::date as day, private.lead_source(r.source) as source, 1 as delta from new_rows r
+      union all
+      select (r.created_at at time zone 'Africa/Accra')::date, private.lead_source(r.source), -1 from old_rows r
+    ) d group by 1, 2 having sum(d.delta) <> 0;
+  end if;
+  if found then perform private.note_totals_pending(); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION total_lead_days(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.total_lead_days() IS 'Notes a statement''s net change of contacts per day of creation and source; added to private.lead_days at commit.';
+
+
+--
 -- Name: total_money_month_documents(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -10722,12 +10851,38 @@ CREATE FUNCTION private.won_shares(period_from date, period_to date) RETURNS TAB
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
+  select * from private.won_shares(period_from, period_to, null)
+$$;
+
+
+--
+-- Name: FUNCTION won_shares(period_from date, period_to date); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.won_shares(period_from date, period_to date) IS 'Each share of the commission of the deals won in the period (by close date, Africa/Accra) that the caller may see: split rows, or the whole commission to the deal''s agent when no split is recorded.';
+
+
+--
+-- Name: won_shares(date, date, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.won_shares(period_from date, period_to date, of_agent uuid) RETURNS TABLE(deal_id uuid, deal_agent uuid, currency text, value numeric, closed_at timestamp with time zone, party text, agent_id uuid, partner_contact_id uuid, minor numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
   with won as (
     select d.id, coalesce(d.assignee_id, d.owner_id) as agent, d.currency as cur, d.value, d.closed_at,
-           private.commission_minor(d.value, d.commission_type, d.commission_rate, d.commission_amount) as cm
+           -- private.commission_minor, inline (a per-row call costs more than the rest of the row).
+           case d.commission_type
+             when 'fixed' then round(coalesce(d.commission_amount, 0) * 100)::bigint
+             else round(round(coalesce(d.value, 0) * 100) * coalesce(d.commission_rate, 0) / 100)::bigint
+           end as cm
       from public.deals d
      where d.status = 'won'
        and d.closed_at >= private.accra_start(period_from) and d.closed_at < private.accra_start(period_to + 1)
+       and (of_agent is null
+            or coalesce(d.assignee_id, d.owner_id) = of_agent
+            or exists (select 1 from public.deal_commission_splits s where s.deal_id = d.id and s.user_id = of_agent))
   ), splits as (
     select w.id, s.party, s.user_id, s.partner_contact_id, s.share_type, s.share_percent, s.share_amount, w.cm
       from won w join public.deal_commission_splits s on s.deal_id = w.id
@@ -10746,10 +10901,10 @@ $$;
 
 
 --
--- Name: FUNCTION won_shares(period_from date, period_to date); Type: COMMENT; Schema: private; Owner: -
+-- Name: FUNCTION won_shares(period_from date, period_to date, of_agent uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.won_shares(period_from date, period_to date) IS 'Each share of the commission of the deals won in the period (by close date, Africa/Accra) that the caller may see: split rows, or the whole commission to the deal''s agent when no split is recorded.';
+COMMENT ON FUNCTION private.won_shares(period_from date, period_to date, of_agent uuid) IS 'Each share of the commission of the deals won in the period (by close date, Africa/Accra) that the caller may see — of_agent''s deals only (they are the deal''s agent or hold a split) when given: split rows, or the whole commission to the deal''s agent when no split is recorded.';
 
 
 --
@@ -14264,6 +14419,7 @@ COMMENT ON FUNCTION public.reorder_todos(todo_ids uuid[]) IS 'Saves the order of
 CREATE FUNCTION public.report_agent_activity(period_from date, period_to date) RETURNS TABLE(agent_id uuid, viewings_held bigint, overdue_tasks bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
@@ -14301,6 +14457,7 @@ COMMENT ON FUNCTION public.report_agent_activity(period_from date, period_to dat
 CREATE FUNCTION public.report_agent_goals(agent_id uuid, period_from date, period_to date) RETURNS TABLE(goal_id uuid, metric text, period_type text, period_start date, period_end date, target numeric, actual numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_agent(agent_id, period_from, period_to);
@@ -14329,12 +14486,13 @@ COMMENT ON FUNCTION public.report_agent_goals(agent_id uuid, period_from date, p
 CREATE FUNCTION public.report_agent_trend(agent_id uuid, period_from date, period_to date) RETURNS TABLE(month date, currency text, deals_won bigint, won_value numeric, commission numeric, viewings_held bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_agent(agent_id, period_from, period_to);
   return query
   with shares as (
-    select * from private.won_shares(period_from, period_to)
+    select * from private.won_shares(period_from, period_to, report_agent_trend.agent_id)
   ), won as (
     select date_trunc('month', w.closed_at at time zone 'Africa/Accra')::date as m, w.currency as cur,
            count(*) as n, sum(w.value) as v
@@ -14380,6 +14538,7 @@ COMMENT ON FUNCTION public.report_agent_trend(agent_id uuid, period_from date, p
 CREATE FUNCTION public.report_agents(period_from date, period_to date) RETURNS TABLE(agent_id uuid, currency text, deals_won bigint, won_value numeric, commission numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
@@ -14415,6 +14574,7 @@ COMMENT ON FUNCTION public.report_agents(period_from date, period_to date) IS 'P
 CREATE FUNCTION public.report_annual_transactions(report_year integer) RETURNS TABLE(deal_id uuid, completed_on date, transaction_type text, property text, property_city text, client text, agent_id uuid, agent_name text, value numeric, currency text, commission numeric, certificate_no text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   if report_year is null or report_year < 2000 or report_year > 2100 then
@@ -14422,18 +14582,28 @@ begin
   end if;
   perform private.report_period(make_date(report_year, 1, 1), make_date(report_year, 12, 31));
   return query
+  -- The team's names as one map: the planner, expecting a handful of deals under RLS, would
+  -- otherwise compare every deal with every member.
+  with team as (
+    select jsonb_object_agg(pf.user_id::text, nullif(btrim(concat_ws(' ', pf.first_name, pf.last_name)), '')) as names
+      from public.profiles pf
+  )
   select d.id, (d.closed_at at time zone 'Africa/Accra')::date,
          case when pl.key = 'rental' or d.lease_start_date is not null or pr.listing_type = 'rent'
               then 'letting' else 'sale' end,
          coalesce(pr.title, d.title), pr.city, c.display_name, coalesce(d.assignee_id, d.owner_id),
-         nullif(btrim(concat_ws(' ', pf.first_name, pf.last_name)), ''), d.value, d.currency,
-         (private.commission_minor(d.value, d.commission_type, d.commission_rate, d.commission_amount) / 100.0)::numeric(16, 2),
+         t.names ->> coalesce(d.assignee_id, d.owner_id)::text, d.value, d.currency,
+         -- private.commission_minor, inline (a per-row call costs more than the rest of the row).
+         ((case d.commission_type
+             when 'fixed' then round(coalesce(d.commission_amount, 0) * 100)::bigint
+             else round(round(coalesce(d.value, 0) * 100) * coalesce(d.commission_rate, 0) / 100)::bigint
+           end) / 100.0)::numeric(16, 2),
          d.transaction_certificate_no
     from public.deals d
     join public.deal_pipelines pl on pl.id = d.pipeline_id
     left join public.properties pr on pr.id = d.property_id
     left join public.contacts c on c.id = d.contact_id
-    left join public.profiles pf on pf.user_id = coalesce(d.assignee_id, d.owner_id)
+    cross join team t
    where d.status = 'won'
      and d.closed_at >= private.accra_start(make_date(report_year, 1, 1))
      and d.closed_at < private.accra_start(make_date(report_year + 1, 1, 1))
@@ -14455,6 +14625,7 @@ COMMENT ON FUNCTION public.report_annual_transactions(report_year integer) IS 'A
 CREATE FUNCTION public.report_funnel(period_from date, period_to date) RETURNS TABLE(leads bigint, viewings bigint, offers bigint, won bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
@@ -14486,13 +14657,25 @@ COMMENT ON FUNCTION public.report_funnel(period_from date, period_to date) IS 'T
 CREATE FUNCTION public.report_leads(period_from date, period_to date) RETURNS TABLE(week date, source text, leads bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
+  if private.access_scope('contacts') = 'all' then
+    return query
+    select date_trunc('week', k.day)::date, k.source, sum(k.leads)::bigint
+      from private.kept_lead_days(period_from, period_to) k
+     group by 1, 2
+     order by 1, 2;
+    return;
+  end if;
+  -- The caller's RLS decides; the repeated owner/assignee condition only lets the indexes find
+  -- their contacts instead of reading the whole period's.
   return query
-  select date_trunc('week', c.created_at at time zone 'Africa/Accra')::date, coalesce(nullif(btrim(c.source), ''), 'unknown'), count(*)
+  select date_trunc('week', c.created_at at time zone 'Africa/Accra')::date, private.lead_source(c.source), count(*)
     from public.contacts c
    where c.created_at >= private.accra_start(period_from) and c.created_at < private.accra_start(period_to + 1)
+     and (c.owner_id = any ((select private.scope_members('contacts'))::uuid[]) or c.assignee_id = any ((select private.scope_members('contacts'))::uuid[]))
    group by 1, 2
    order by 1, 2;
 end $$;
@@ -14502,7 +14685,7 @@ end $$;
 -- Name: FUNCTION report_leads(period_from date, period_to date); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.report_leads(period_from date, period_to date) IS 'New contacts per week (Monday, Africa/Accra) and source in the period.';
+COMMENT ON FUNCTION public.report_leads(period_from date, period_to date) IS 'New contacts per week (Monday, Africa/Accra) and source in the period, of the contacts the caller may see (the kept days for a caller who sees every contact).';
 
 
 --
@@ -14512,6 +14695,7 @@ COMMENT ON FUNCTION public.report_leads(period_from date, period_to date) IS 'Ne
 CREATE FUNCTION public.report_money_months(period_from date, period_to date) RETURNS TABLE(month date, currency text, invoiced numeric, collected numeric, vat numeric, nhil numeric, getfund numeric, vat_flat numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
   -- The whole months inside the period: [first_whole, after_whole).
@@ -14560,6 +14744,7 @@ COMMENT ON FUNCTION public.report_money_months(period_from date, period_to date)
 CREATE FUNCTION public.report_partner_commission(period_from date, period_to date) RETURNS TABLE(partner text, source text, currency text, deals bigint, commission numeric, paid numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
@@ -14595,6 +14780,7 @@ COMMENT ON FUNCTION public.report_partner_commission(period_from date, period_to
 CREATE FUNCTION public.report_pipeline() RETURNS TABLE(pipeline text, stage text, stage_position smallint, probability smallint, currency text, deals bigint, value numeric, weighted numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(private.today_accra(), private.today_accra());
@@ -14624,29 +14810,24 @@ COMMENT ON FUNCTION public.report_pipeline() IS 'Open deals per pipeline stage a
 CREATE FUNCTION public.report_price_reductions(period_from date, period_to date) RETURNS TABLE(property_id uuid, title text, reduced_on date, currency text, old_price numeric, new_price numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
-  if private.access_scope('listings') = 'all' then
-    -- Newest price drops first (their own index), each joined to its listing, until 500.
-    return query
-    select p.id, p.title, (l.created_at at time zone 'Africa/Accra')::date, p.currency,
-           (l.changes -> 'price' ->> 'old')::numeric(16, 2), (l.changes -> 'price' ->> 'new')::numeric(16, 2)
-      from public.audit_log l join public.properties p on p.id = l.record_id
-     where l.table_name = 'properties' and l.action = 'update'
-       and (l.changes -> 'price' ->> 'new')::numeric < (l.changes -> 'price' ->> 'old')::numeric
-       and l.created_at >= private.accra_start(period_from) and l.created_at < private.accra_start(period_to + 1)
-     order by l.created_at desc
-     limit 500;
-  else
-    -- The caller's own listings' drops, kept where their RLS shows the listing (the join).
-    return query
-    select p.id, p.title, (d.changed_at at time zone 'Africa/Accra')::date, p.currency, d.old_price, d.new_price
-      from private.own_listing_price_drops(period_from, period_to) d
-      join public.properties p on p.id = d.property_id
-     order by d.changed_at desc
-     limit 500;
-  end if;
+  return query
+  with d as materialized (
+    select * from private.agency_listing_price_drops(period_from, period_to, 500)
+     where private.access_scope('listings') = 'all'
+    union all
+    -- The caller's own listings' drops otherwise.
+    select * from private.own_listing_price_drops(period_from, period_to)
+     where private.access_scope('listings') <> 'all'
+  )
+  -- Each drop looks up its listing, kept where the caller's RLS shows it.
+  select p.id, p.title, (d.changed_at at time zone 'Africa/Accra')::date, p.currency, d.old_price, d.new_price
+    from d cross join lateral (select x.id, x.title, x.currency from public.properties x where x.id = d.property_id limit 1) p
+   order by d.changed_at desc
+   limit 500;
 end $$;
 
 
@@ -14664,13 +14845,15 @@ COMMENT ON FUNCTION public.report_price_reductions(period_from date, period_to d
 CREATE FUNCTION public.report_receivables(as_of date DEFAULT NULL::date) RETURNS TABLE(currency text, invoices bigint, outstanding numeric, overdue_invoices bigint, overdue numeric, age_0_30 numeric, age_31_60 numeric, age_61_90 numeric, age_90_plus numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare today date := coalesce(as_of, private.today_accra());
 begin
   perform private.report_period(today, today);
   return query
   with owed as (
-    select i.currency, i.due_date, private.balance_due(i) as due
+    -- private.balance_due of an issued invoice, inline: what it still owes, never below 0.
+    select i.currency, i.due_date, greatest(i.total - i.amount_paid - i.amount_credited, 0) as due
       from public.invoices i
      where i.kind = 'invoice' and i.status in ('sent', 'partially_paid', 'overdue')
   )
@@ -14703,21 +14886,25 @@ COMMENT ON FUNCTION public.report_receivables(as_of date) IS 'What issued invoic
 CREATE FUNCTION public.report_response_times(period_from date, period_to date) RETURNS TABLE(agent_id uuid, items bigint, answered bigint, median_minutes numeric, unassigned bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
   return query
   with items as (
-    select s.id, s.assignee_id, s.created_at,
-           (select min(r.created_at) from public.inbox_replies r
-             where r.record_table = 'contact_submissions' and r.record_id = s.id) as first_reply
+    select s.id, s.assignee_id, s.created_at
       from public.contact_submissions s
      where s.created_at >= private.accra_start(period_from) and s.created_at < private.accra_start(period_to + 1)
+  ), firsts as (
+    select r.record_id, min(r.created_at) as first_reply
+      from public.inbox_replies r
+     where r.record_table = 'contact_submissions'
+     group by r.record_id
   )
-  select i.assignee_id, count(*), count(i.first_reply),
-         round((percentile_cont(0.5) within group (order by extract(epoch from i.first_reply - i.created_at) / 60))::numeric, 1),
+  select i.assignee_id, count(*), count(f.first_reply),
+         round((percentile_cont(0.5) within group (order by extract(epoch from f.first_reply - i.created_at) / 60))::numeric, 1),
          count(*) filter (where i.assignee_id is null)
-    from items i
+    from items i left join firsts f on f.record_id = i.id
    group by i.assignee_id
    order by 2 desc;
 end $$;
@@ -14737,6 +14924,7 @@ COMMENT ON FUNCTION public.report_response_times(period_from date, period_to dat
 CREATE FUNCTION public.report_stock() RETURNS TABLE(city text, property_type text, status text, listings bigint, median_days_on_market numeric)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(private.today_accra(), private.today_accra());
@@ -14763,6 +14951,7 @@ COMMENT ON FUNCTION public.report_stock() IS 'Listings per city, type and status
 CREATE FUNCTION public.report_stock_moves(period_from date, period_to date) RETURNS TABLE(month date, status text, listings bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare agency boolean;
 begin
@@ -14793,6 +14982,7 @@ COMMENT ON FUNCTION public.report_stock_moves(period_from date, period_to date) 
 CREATE FUNCTION public.report_stock_watch() RETURNS TABLE(property_id uuid, title text, city text, status text, agent_id uuid, mandate_expires_on date, reason text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
   today date := private.today_accra();
@@ -14833,6 +15023,7 @@ COMMENT ON FUNCTION public.report_stock_watch() IS 'Listings whose mandate ends 
 CREATE FUNCTION public.report_trust_ledger(period_from date, period_to date) RETURNS TABLE(client text, currency text, money_in numeric, money_out numeric, balance numeric, entries bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 begin
   perform private.report_period(period_from, period_to);
@@ -14868,6 +15059,7 @@ COMMENT ON FUNCTION public.report_trust_ledger(period_from date, period_to date)
 CREATE FUNCTION public.report_unassigned_inbox() RETURNS TABLE(inbox text, age_0_1 bigint, age_2_7 bigint, age_8_30 bigint, age_30_plus bigint, oldest timestamp with time zone)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare today date := private.today_accra();
 begin
@@ -17337,6 +17529,44 @@ CREATE UNLOGGED TABLE private.invoice_counts_pending (
 --
 
 COMMENT ON TABLE private.invoice_counts_pending IS 'Net changes to private.invoice_counts noted by the running transaction; added at its commit.';
+
+
+--
+-- Name: lead_days; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.lead_days (
+    day date NOT NULL,
+    source text NOT NULL,
+    leads bigint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE lead_days; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.lead_days IS 'New contacts per Africa/Accra day of creation and source, for the whole company (report_leads over every row), kept by triggers on contacts.';
+
+
+--
+-- Name: lead_days_pending; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE UNLOGGED TABLE private.lead_days_pending (
+    day date NOT NULL,
+    source text NOT NULL,
+    leads bigint NOT NULL
+);
+
+
+--
+-- Name: TABLE lead_days_pending; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.lead_days_pending IS 'Net changes to private.lead_days noted by the running transaction; added at its commit.';
 
 
 --
@@ -19978,6 +20208,14 @@ ALTER TABLE ONLY private.invoice_counts
 
 
 --
+-- Name: lead_days lead_days_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.lead_days
+    ADD CONSTRAINT lead_days_pkey PRIMARY KEY (day, source);
+
+
+--
 -- Name: mfa_verification_attempts mfa_verification_attempts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -21803,6 +22041,13 @@ CREATE INDEX contacts_anonymised_by_idx ON public.contacts USING btree (anonymis
 
 
 --
+-- Name: contacts_assignee_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contacts_assignee_created_idx ON public.contacts USING btree (assignee_id, created_at);
+
+
+--
 -- Name: contacts_assignee_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -21842,6 +22087,13 @@ CREATE INDEX contacts_last_activity_idx ON public.contacts USING btree (last_act
 --
 
 CREATE INDEX contacts_name_idx ON public.contacts USING btree (display_name, id);
+
+
+--
+-- Name: contacts_owner_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contacts_owner_created_idx ON public.contacts USING btree (owner_id, created_at);
 
 
 --
@@ -24012,6 +24264,27 @@ CREATE TRIGGER contacts_audit AFTER INSERT OR DELETE OR UPDATE ON public.contact
 --
 
 CREATE TRIGGER contacts_date_whatsapp_opt_in BEFORE INSERT OR UPDATE OF whatsapp_opt_in ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.date_whatsapp_opt_in();
+
+
+--
+-- Name: contacts contacts_lead_days_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_lead_days_delete AFTER DELETE ON public.contacts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_lead_days();
+
+
+--
+-- Name: contacts contacts_lead_days_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_lead_days_insert AFTER INSERT ON public.contacts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_lead_days();
+
+
+--
+-- Name: contacts contacts_lead_days_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_lead_days_update AFTER UPDATE ON public.contacts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.total_lead_days();
 
 
 --
@@ -30465,6 +30738,14 @@ GRANT ALL ON FUNCTION private.after_contact_activity() TO service_role;
 
 
 --
+-- Name: FUNCTION agency_listing_price_drops(period_from date, period_to date, max_rows integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.agency_listing_price_drops(period_from date, period_to date, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.agency_listing_price_drops(period_from date, period_to date, max_rows integer) TO authenticated;
+
+
+--
 -- Name: FUNCTION allocate_payment(payment_id uuid, invoice_id uuid, amount numeric); Type: ACL; Schema: private; Owner: -
 --
 
@@ -30734,6 +31015,13 @@ REVOKE ALL ON FUNCTION private.apply_finance_pending() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.apply_finance_pending() TO anon;
 GRANT ALL ON FUNCTION private.apply_finance_pending() TO authenticated;
 GRANT ALL ON FUNCTION private.apply_finance_pending() TO service_role;
+
+
+--
+-- Name: FUNCTION apply_lead_days_pending(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_lead_days_pending() FROM PUBLIC;
 
 
 --
@@ -32187,6 +32475,14 @@ GRANT ALL ON FUNCTION private.jsonb_tags(j jsonb) TO service_role;
 
 
 --
+-- Name: FUNCTION kept_lead_days(period_from date, period_to date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.kept_lead_days(period_from date, period_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.kept_lead_days(period_from date, period_to date) TO authenticated;
+
+
+--
 -- Name: FUNCTION kept_money_months(first_month date, last_month date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -32212,6 +32508,14 @@ REVOKE ALL ON FUNCTION private.lead_follow_up() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.lead_follow_up() TO anon;
 GRANT ALL ON FUNCTION private.lead_follow_up() TO authenticated;
 GRANT ALL ON FUNCTION private.lead_follow_up() TO service_role;
+
+
+--
+-- Name: FUNCTION lead_source(source text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_source(source text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.lead_source(source text) TO authenticated;
 
 
 --
@@ -33041,6 +33345,13 @@ GRANT ALL ON FUNCTION private.rebuild_finance_months() TO authenticated;
 
 
 --
+-- Name: FUNCTION rebuild_lead_days(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rebuild_lead_days() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION rebuild_money_months(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -33703,6 +34014,13 @@ GRANT ALL ON FUNCTION private.total_invoice_vat() TO service_role;
 
 
 --
+-- Name: FUNCTION total_lead_days(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.total_lead_days() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION total_money_month_documents(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -33897,6 +34215,14 @@ REVOKE ALL ON FUNCTION private.won_shares(period_from date, period_to date) FROM
 GRANT ALL ON FUNCTION private.won_shares(period_from date, period_to date) TO authenticated;
 GRANT ALL ON FUNCTION private.won_shares(period_from date, period_to date) TO anon;
 GRANT ALL ON FUNCTION private.won_shares(period_from date, period_to date) TO service_role;
+
+
+--
+-- Name: FUNCTION won_shares(period_from date, period_to date, of_agent uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.won_shares(period_from date, period_to date, of_agent uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.won_shares(period_from date, period_to date, of_agent uuid) TO authenticated;
 
 
 --

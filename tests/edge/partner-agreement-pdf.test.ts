@@ -78,7 +78,9 @@ describe("GET /api/partners/agreements/{id}.pdf", () => {
     );
     expect(res.headers["cache-control"]).toBe("private, no-store");
     // Wrapped lines joined back; Helvetica's "—" is cp1252 0x97, which latin1 reads as U+0097.
-    const text = pdfText(res.body).replace(/\n/g, " ").replace(/\u0097/g, "—");
+    const text = pdfText(res.body)
+      .replace(/\n/g, " ")
+      .replace(/\u0097/g, "—");
     for (const part of [
       `Co-broke East Legon — ${tag}`,
       `RLS partner 1 ${tag}`,
