@@ -23,7 +23,6 @@ import {
   useRoutes,
   type RouteObject,
 } from "react-router";
-import { COMPANY } from "#core/constants.ts";
 import { originOf, type HostKind } from "#core/hosts.ts";
 import { requiredAccess, ROUTES, type RouteDef } from "#core/routes.ts";
 import { PageSpinner } from "./components/ui/spinner.tsx";
@@ -151,21 +150,9 @@ function guarded(def: RouteDef, node: ReactNode): ReactNode {
   return access === "public" ? node : <RequireAccess access={access}>{node}</RequireAccess>;
 }
 
-/**
- * The tab's title for a signed-in screen, as the edge writes it on a full load: the edge names
- * only the first page, so a screen opened inside the app names itself.
- */
-function RouteTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title} | ${COMPANY.name}`;
-  }, [title]);
-  return null;
-}
-
-function backOffice(def: RouteDef, path = def.path, field = false): ReactNode {
+function backOffice(path: string, field = false): ReactNode {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <RouteTitle title={def.title} />
       {field ? <FieldPage path={path} /> : <BackOfficePage path={path} />}
       <PageReady />
     </Suspense>
@@ -187,10 +174,7 @@ export function buildRoutes(kind: HostKind): RouteObject[] {
       // On the CRM host /properties is the back-office properties screen, behind login.
       officeChildren.push({
         path: def.path,
-        element: guarded(
-          { ...def, layout: "dashboard", access: "login" },
-          backOffice(def, "/properties-admin"),
-        ),
+        element: guarded({ ...def, layout: "dashboard", access: "login" }, backOffice("/properties-admin")),
       });
       continue;
     }
@@ -201,9 +185,9 @@ export function buildRoutes(kind: HostKind): RouteObject[] {
     } else if (def.layout === "public") {
       publicChildren.push({ path: def.path, element: publicElement(def.path) });
     } else if (def.layout === "dashboard") {
-      officeChildren.push({ path: def.path, element: guarded(def, backOffice(def)) });
+      officeChildren.push({ path: def.path, element: guarded(def, backOffice(def.path)) });
     } else {
-      bare.push({ path: def.path, element: guarded(def, backOffice(def, def.path, true)) });
+      bare.push({ path: def.path, element: guarded(def, backOffice(def.path, true)) });
     }
   }
   // The CRM host is the back-office: an unknown path there stays inside its frame.

@@ -5,8 +5,10 @@
  */
 import NotBuiltPage from "./not-built-page.tsx";
 import { pageForPath } from "#app/modules.ts";
+import { useRouteTitle } from "#app/lib/use-route-title.ts";
 
 export default function BackOfficePage({ path }: { path: string }) {
+  useRouteTitle();
   const found = pageForPath(path);
   if (!found) return <NotBuiltPage />;
   const Page = found.page;

@@ -4,8 +4,10 @@
  */
 import NotBuiltPage from "./not-built-page.tsx";
 import { fieldPageFor } from "#app/field-modules.ts";
+import { useRouteTitle } from "#app/lib/use-route-title.ts";
 
 export default function FieldPage({ path }: { path: string }) {
+  useRouteTitle();
   const Page = fieldPageFor(path);
   return Page ? <Page /> : <NotBuiltPage />;
 }
