@@ -14,6 +14,7 @@ import {
   isError,
   joined,
   nothingLike,
+  profileOutage,
   RECHECK_INTERVAL_MS,
   revokeSessions,
   setRole,
@@ -401,5 +402,19 @@ describe("rights are re-checked", () => {
     for (let i = 0; i < 5; i++) sender.s.send({ type: "deal_update", action: "updated", ids: [uuid()] });
     for (let i = 0; i < 5; i++) await admin.s.next((f) => f.type === "deal_update");
     expect((await userLookups(sender.sub)) - before).toBe(1);
+  });
+
+  it("a recipient whose check the database could not answer gets the message late, not never", async () => {
+    const channel = freshChannel();
+    const a = await joined("admin", channel);
+    const b = await joined("admin", channel);
+    await sleep(TTL_MS + 100); // b's last check is stale: the delivery asks again
+    await profileOutage(b.sub, 2); // the first two asks find the database unavailable
+    const id = uuid();
+    a.s.send({ type: "team_message", action: "insert", channelId: channel, id, message: "Late, not lost" });
+    expect(
+      await b.s.next((f) => f.type === "team_message" && f.message.id === id),
+      "delivered once a retry confirmed b's rights",
+    ).toMatchObject({ message: { message: "Late, not lost" } });
   });
 });

@@ -15,6 +15,9 @@ import {
   type Rights,
 } from "./state.ts";
 
+/** Waits before asking again when a recipient's rights could not be checked (about 4 s in all). */
+const RIGHTS_RETRY_DELAYS_MS = [250, 1000, 3000] as const;
+
 export abstract class HubRights extends HubConnections {
   /** Before a socket's own write or relay: its rights confirmed, or an error frame and false. */
   protected async mayAct(connection: HubConnection, ref?: string): Promise<boolean> {
@@ -120,7 +123,7 @@ export abstract class HubRights extends HubConnections {
       if (Date.now() - cs.checkedAt < this.rightsTtlMs) safeSend(conn, raw);
       else {
         waits.push(
-          this.confirmRights(conn).then((rights) => {
+          this.confirmRightsPatiently(conn).then((rights) => {
             const now = conn.state;
             if (rights === "ok" && isLive(now) && reaches(now, frame) && may(now)) safeSend(conn, raw);
           }),
@@ -128,6 +131,23 @@ export abstract class HubRights extends HubConnections {
       }
     }
     await Promise.all(waits);
+  }
+
+  /**
+   * A recipient's rights before a frame they may see. A check that could not be made (the
+   * database or the auth service did not answer) is asked again a little later, a few times: the
+   * frame arrives late rather than never. A verdict (revoked, expired) ends the wait at once.
+   */
+  protected async confirmRightsPatiently(conn: HubConnection): Promise<Rights> {
+    let rights = await this.confirmRights(conn);
+    for (const ms of RIGHTS_RETRY_DELAYS_MS) {
+      if (rights !== "unavailable") return rights;
+      await new Promise((r) => setTimeout(r, ms));
+      rights = await this.confirmRights(conn);
+    }
+    if (rights === "unavailable")
+      console.warn("hub: a frame was not delivered (rights unconfirmed)", conn.id);
+    return rights;
   }
 
   /** A socket whose user is no longer an admin leaves every chat channel. */

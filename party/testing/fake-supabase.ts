@@ -35,6 +35,8 @@ const revoked = new Set<string>();
 const userLookups = new Map<string, number>();
 /** How long a chat write waits before it is answered (a database under load). */
 let writeStallMs = 0;
+/** Per user: how many more profile reads fail as if the database did not answer (503). */
+const profileOutages = new Map<string, number>();
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -81,6 +83,10 @@ export async function fakeSupabase(request: Request): Promise<Response> {
     writeStallMs = Number(url.searchParams.get("ms") ?? 0);
     return new Response("ok");
   }
+  if (url.pathname === "/__test/profile-outage") {
+    profileOutages.set(url.searchParams.get("sub") ?? "", Number(url.searchParams.get("count") ?? 1));
+    return new Response("ok");
+  }
   if (url.pathname === "/__test/lookups")
     return json({ count: userLookups.get(url.searchParams.get("sub") ?? "") ?? 0 });
 
@@ -117,6 +123,11 @@ export async function fakeSupabase(request: Request): Promise<Response> {
   }
 
   if (url.pathname === "/rest/v1/profiles") {
+    const outage = claims.sub ? (profileOutages.get(claims.sub) ?? 0) : 0;
+    if (outage > 0) {
+      profileOutages.set(claims.sub!, outage - 1);
+      return json({ message: "upstream unavailable" }, 503);
+    }
     return json([
       {
         role: role === "none" ? null : role,

@@ -75,6 +75,12 @@ export async function revokeSessions(sub: string): Promise<void> {
 export async function stallWrites(ms: number): Promise<void> {
   await fetch(`${FAKE_SUPABASE_URL}/__test/stall-writes?${new URLSearchParams({ ms: String(ms) })}`);
 }
+/** The next `count` profile reads for this user fail as if the database did not answer. */
+export async function profileOutage(sub: string, count: number): Promise<void> {
+  await fetch(
+    `${FAKE_SUPABASE_URL}/__test/profile-outage?${new URLSearchParams({ sub, count: String(count) })}`,
+  );
+}
 /** How often the hub asked GoTrue's /user about this user. */
 export async function userLookups(sub: string): Promise<number> {
   return (
