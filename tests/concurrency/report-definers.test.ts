@@ -4,7 +4,8 @@
  * private.agency_listing_price_drops answers only a caller who may read every listing, and
  * report_price_reductions shows a colleague no drop of a listing they may not read, whichever
  * way the module is set. Response times read each item's first reply once (one pass): the median
- * is the minutes to the first reply, not to a later one.
+ * is the minutes to the first reply, not to a later one. The kept lead days answer only a caller
+ * who may read every contact.
  */
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -98,6 +99,25 @@ describe("report definers", () => {
       await c.query("update public.module_access set mode = 'all' where module = 'listings'");
       expect(await drops(USERS.yaw)).toBe(1);
       expect(await reported(USERS.yaw)).toEqual(drop);
+    });
+  });
+
+  it("kept lead days only for who may read every contact", async () => {
+    await inRolledBack(async (c, as) => {
+      await c.query(
+        `insert into public.contacts (first_name, last_name, owner_id, created_at)
+         values ('Kept', 'Lead Days', $1, now())`,
+        [USERS.admin.sub],
+      );
+      await c.query("select private.rebuild_lead_days()");
+      const days = async (u: User) =>
+        (await as(u, "select day from private.kept_lead_days($1, $2)", PERIOD)).rowCount;
+
+      await c.query("update public.module_access set mode = 'own' where module = 'contacts'");
+      expect(await days(USERS.admin)).toBeGreaterThan(0);
+      expect(await days(USERS.ama), "staff on own contacts: the agency's totals are not theirs").toBe(0);
+      await c.query("update public.module_access set mode = 'all' where module = 'contacts'");
+      expect(await days(USERS.ama)).toBeGreaterThan(0);
     });
   });
 
