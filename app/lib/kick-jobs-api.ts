@@ -6,20 +6,15 @@
  * minute anyway). Calls within KICK_DEBOUNCE_MS make one request (a bulk action notifies many).
  */
 import { JOBS_KICK_PATH } from "#core/jobs.ts";
-import { supabase } from "./supabase.ts";
+import { edgeFetch, sessionToken } from "#app/lib/edge-api.ts";
 
 export const KICK_DEBOUNCE_MS = 300;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function kickNow(): Promise<void> {
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
+  const token = await sessionToken();
   if (!token) return; // signed out: only staff may kick, and the cadence sends the mail anyway
-  const res = await fetch(JOBS_KICK_PATH, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    keepalive: true,
-  });
+  const res = await edgeFetch(JOBS_KICK_PATH, { token, method: "POST", keepalive: true });
   if (!res.ok && res.status !== 429) console.warn(`kicking the background jobs was refused (${res.status})`);
 }
 

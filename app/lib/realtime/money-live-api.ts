@@ -5,16 +5,11 @@
  */
 import { MONEY_LIVE_PATH } from "#core/money/money-live.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
-import { supabase } from "../supabase.ts";
+import { edgeFetch, sessionToken } from "#app/lib/edge-api.ts";
 
 export async function relayThroughWorker(action: RecordUpdateAction, ids: readonly string[]): Promise<void> {
-  const token = (await supabase.auth.getSession()).data.session?.access_token;
+  const token = await sessionToken();
   if (!token) return;
-  const res = await fetch(MONEY_LIVE_PATH, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ action, ids }),
-    keepalive: true,
-  });
+  const res = await edgeFetch(MONEY_LIVE_PATH, { token, json: { action, ids }, keepalive: true });
   if (res.status !== 202) console.warn(`announcing the money change was refused (${res.status})`);
 }

@@ -39,6 +39,7 @@ import {
 import { RecordError } from "#core/records/db-errors.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { uploadWithProgress } from "#app/lib/storage-upload-api.ts";
+import { EdgeRefusal, edgeJson } from "#app/lib/edge-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const PARTNER_DOCUMENTS_BUCKET = "partner-documents";
@@ -105,23 +106,19 @@ export async function addMember(
 
 /** Invites a partner's contact to the portal (the edge answers with a sentence on refusal). */
 export async function inviteMember(memberId: string): Promise<PartnerInviteAnswer> {
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new RecordError("Sign in again to send invitations.", "NO_SESSION");
-  const res = await fetch(PARTNER_INVITE_PATH, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ memberId }),
-  });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const answer = z.object({ error: z.string(), message: z.string() }).safeParse(body);
-    throw new RecordError(
-      answer.success ? answer.data.message : `The invitation was refused (${res.status}).`,
-      answer.success ? answer.data.error : "INVITE_REFUSED",
-    );
+  try {
+    return await edgeJson(PARTNER_INVITE_PATH, {
+      json: { memberId },
+      signedOutMessage: "Sign in again to send invitations.",
+      refusedMessage: "The invitation was refused",
+      parse: (body) => partnerInviteAnswerSchema.parse(body),
+    });
+  } catch (err) {
+    if (!(err instanceof EdgeRefusal)) throw err;
+    const code =
+      err.code === "no_session" ? "NO_SESSION" : err.code === "refused" ? "INVITE_REFUSED" : err.code;
+    throw new RecordError(err.message, code);
   }
-  return partnerInviteAnswerSchema.parse(body);
 }
 
 const shareWithListing = shareRowSchema.extend({

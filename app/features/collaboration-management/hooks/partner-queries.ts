@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { agreementPdfFileName, agreementPdfPath } from "#core/partners/agreement-document.ts";
 import { downloadText } from "#app/lib/download.ts";
-import { edgeFile } from "#app/lib/edge-file-api.ts";
+import { edgeFile } from "#app/lib/edge-api.ts";
 import type { AgreementRow, RegistrationDecision } from "#core/partners/partner-schema.ts";
 import { toast } from "#app/lib/toast.ts";
 import {

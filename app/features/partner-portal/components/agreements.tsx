@@ -7,7 +7,7 @@ import { useState } from "react";
 import { agreementPdfFileName, agreementPdfPath } from "#core/partners/agreement-document.ts";
 import { AGREEMENT_STATUS_LABELS, type AgreementRow } from "#core/partners/partner-schema.ts";
 import { downloadText } from "#app/lib/download.ts";
-import { edgeFile } from "#app/lib/edge-file-api.ts";
+import { edgeFile } from "#app/lib/edge-api.ts";
 import { agreementDocumentLink } from "../api/portal-api.ts";
 
 const day = (iso: string) =>

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { agentActivityRowSchema, agentGoalRowSchema, agentTrendRowSchema } from "#core/reports/agents.ts";
 import { annualReportPath, annualRowSchema } from "#core/reports/annual-report.ts";
-import { edgeFile } from "#app/lib/edge-file-api.ts";
+import { edgeFile } from "#app/lib/edge-api.ts";
 import {
   agentRowSchema,
   funnelRowSchema,

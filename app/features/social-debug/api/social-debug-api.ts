@@ -4,7 +4,7 @@
  * /api/social-debug/purge. Answers are checked with core's schemas; refusals carry the edge's
  * message so the screen can say why.
  */
-import { z } from "zod";
+import { type z } from "zod";
 import {
   SOCIAL_DEBUG_PATH,
   SOCIAL_DEBUG_PURGE_PATH,
@@ -12,33 +12,16 @@ import {
   socialDebugPurgeAnswerSchema,
   type SocialDebugAnswer,
 } from "#core/seo/social-preview.ts";
-import { supabase } from "#app/lib/supabase.ts";
+import { type EdgeInit, edgeJson } from "#app/lib/edge-api.ts";
 
-const refusal = z.object({ error: z.string(), message: z.string() });
-
-async function edgeFetch<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
-  const { data } = await supabase.auth.getSession();
-  const res = await fetch(path, {
-    ...init,
-    cache: "no-store",
-    headers: { ...init.headers, authorization: `Bearer ${data.session?.access_token ?? ""}` },
-  });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const why = refusal.safeParse(body);
-    throw new Error(why.success ? why.data.message : `The site answered ${res.status}`);
-  }
-  return schema.parse(body);
+function edgeAsk<T>(path: string, init: EdgeInit, schema: z.ZodType<T>): Promise<T> {
+  return edgeJson(path, { ...init, refusedMessage: "The site refused", parse: (body) => schema.parse(body) });
 }
 
 export function debugUrl(url: string): Promise<SocialDebugAnswer> {
-  return edgeFetch(`${SOCIAL_DEBUG_PATH}?url=${encodeURIComponent(url)}`, {}, socialDebugAnswerSchema);
+  return edgeAsk(`${SOCIAL_DEBUG_PATH}?url=${encodeURIComponent(url)}`, {}, socialDebugAnswerSchema);
 }
 
 export function purgeUrl(url: string): Promise<z.output<typeof socialDebugPurgeAnswerSchema>> {
-  return edgeFetch(
-    SOCIAL_DEBUG_PURGE_PATH,
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) },
-    socialDebugPurgeAnswerSchema,
-  );
+  return edgeAsk(SOCIAL_DEBUG_PURGE_PATH, { json: { url } }, socialDebugPurgeAnswerSchema);
 }

@@ -14,6 +14,7 @@ import {
   type TeamMember,
 } from "#core/team/team-schema.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { EdgeRefusal, edgeJson } from "#app/lib/edge-api.ts";
 
 export class TeamError extends Error {
   constructor(
@@ -36,25 +37,21 @@ const errorSchema = z.object({
 });
 
 async function edge<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) throw new TeamError("Sign in again to manage the team.", "no_session");
-  const res = await fetch(`${TEAM_API}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const e = errorSchema.safeParse(json);
+  try {
+    return await edgeJson(`${TEAM_API}${path}`, {
+      method,
+      json: body,
+      signedOutMessage: "Sign in again to manage the team.",
+      parse: (answer) => answer as T,
+    });
+  } catch (err) {
+    if (!(err instanceof EdgeRefusal)) throw err;
+    if (err.code === "no_session") throw new TeamError(err.message, "no_session");
+    const e = errorSchema.safeParse(err.body);
     throw e.success
       ? new TeamError(e.data.message, e.data.error, e.data.field, e.data.userId, e.data.updatedAt)
-      : new TeamError(`The request was refused (${res.status}).`, "refused");
+      : new TeamError(`The request was refused (${err.status}).`, "refused");
   }
-  return json as T;
 }
 
 export async function listMembers(): Promise<TeamMember[]> {
