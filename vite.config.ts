@@ -7,7 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
 import { FORM_MAX_BODY_BYTES } from "#core/form-fields.ts";
-import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/payments/online-payments.ts";
 import { LOCAL_EMAIL_WEBHOOK_SECRET } from "#core/email-marketing/sending.ts";
 import {
   LOCAL_WHATSAPP_ACCESS_TOKEN,

@@ -39,7 +39,7 @@ describe("the rules themselves", () => {
     expect(isHandWritten("supabase/schema.sql")).toBe(false);
     expect(isHandWritten("app/features/deals/deal-page.tsx")).toBe(true);
     expect(citationScope("supabase/migrations/20260101000000_x.sql")).toBe(false);
-    expect(citationScope("supabase/seeds/70-contacts.sql")).toBe(true);
+    expect(citationScope("supabase/seeds/70-business-contacts.sql")).toBe(true);
   });
 
   it("find a browser paused for a fixed time, not a wait for a condition", () => {
@@ -49,7 +49,7 @@ describe("the rules themselves", () => {
       "await expect.poll(() => count()).toBe(1);",
     ].join("\n");
     expect(fixedSleeps("x.ts", text).map((f) => f.line)).toEqual([1]);
-    expect(SLEEP_SCOPE.test("tests/e2e/money/public-pay.test.ts")).toBe(true);
+    expect(SLEEP_SCOPE.test("tests/e2e/invoices-receipts/public-pay.test.ts")).toBe(true);
     expect(SLEEP_SCOPE.test("scripts/lighthouse.ts")).toBe(false);
   });
 });

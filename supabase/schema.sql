@@ -1440,7 +1440,7 @@ $$;
 -- Name: FUNCTION balance_due(inv public.invoices); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.balance_due(inv public.invoices) IS 'What a document still owes: issued invoices only, never below 0 (core/money/documents.ts outstandingMinor).';
+COMMENT ON FUNCTION private.balance_due(inv public.invoices) IS 'What a document still owes: issued invoices only, never below 0 (core/invoices-receipts/documents.ts outstandingMinor).';
 
 
 --
@@ -4925,7 +4925,7 @@ CREATE FUNCTION private.invoice_display_status(status text, due_date date) RETUR
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  -- core/invoices/invoice-status.ts: sent or partly paid, due before today in Africa/Accra.
+  -- core/invoices-receipts/invoice-status.ts: sent or partly paid, due before today in Africa/Accra.
   select case
     when status in ('sent', 'partially_paid') and due_date is not null
          and due_date < (pg_catalog.now() at time zone 'Africa/Accra')::date then 'overdue'
@@ -8365,7 +8365,7 @@ end $$;
 -- Name: FUNCTION recompute_invoice(target uuid, strict boolean); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.recompute_invoice(target uuid, strict boolean) IS 'Taxes (invoice_taxes) and totals of a document from its lines and the rates valid on its tax date (the rule of core/money/invoice-totals.ts).';
+COMMENT ON FUNCTION private.recompute_invoice(target uuid, strict boolean) IS 'Taxes (invoice_taxes) and totals of a document from its lines and the rates valid on its tax date (the rule of core/invoices-receipts/invoice-totals.ts).';
 
 
 --

@@ -12,13 +12,13 @@ import {
   agreementIdFromFile,
   agreementPdfFileName,
   splitSentence,
-} from "#core/partners/agreement-document.ts";
+} from "#core/collaboration-management/agreement-document.ts";
 import {
   AGREEMENT_COLUMNS,
   AGREEMENT_STATUS_LABELS,
   agreementRowSchema,
-} from "#core/partners/partner-schema.ts";
-import type { AgreementRow } from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
+import type { AgreementRow } from "#core/collaboration-management/partner-schema.ts";
 import { restClient } from "#core/rest-client.ts";
 import { bearerToken } from "./admin-auth.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PARTNER_INVITE_PATH } from "#core/partners/partner-schema.ts";
+import { PARTNER_INVITE_PATH } from "#core/collaboration-management/partner-schema.ts";
 import type { AdminCheck } from "./admin-auth.ts";
 import { createApp } from "./app.ts";
 

@@ -21,7 +21,7 @@ import {
   PARTNER_INVITE_PATH,
   partnerInviteEmail,
   partnerInviteRequestSchema,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { bearerToken, type AdminCheck } from "./admin-auth.ts";
 import { AuthAdminError, generateLink, type linkSchema } from "./auth-admin-api.ts";
 import type { EdgeContext, EdgeEnv } from "./env.ts";

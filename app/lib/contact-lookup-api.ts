@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { PickerOption } from "#app/components/records/record-picker.tsx";
-import { formatPhone, phoneSearchTerm } from "#core/contacts/phone.ts";
+import { formatPhone, phoneSearchTerm } from "#core/business-contacts/phone.ts";
 import { supabase } from "./supabase.ts";
 
 const hit = z.object({

@@ -4,7 +4,11 @@
  * source is read under the user's RLS.
  */
 import { z } from "zod";
-import { TIMELINE_PAGE_SIZE, timelineRowSchema, type TimelineRow } from "#core/contacts/activity-schema.ts";
+import {
+  TIMELINE_PAGE_SIZE,
+  timelineRowSchema,
+  type TimelineRow,
+} from "#core/business-contacts/activity-schema.ts";
 import { supabase } from "./supabase.ts";
 
 export type TimelineTable = "deals" | "properties";

@@ -1,6 +1,6 @@
 /** A deal's or a listing's timeline, paged by the last row's time. */
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { TIMELINE_PAGE_SIZE } from "#core/contacts/activity-schema.ts";
+import { TIMELINE_PAGE_SIZE } from "#core/business-contacts/activity-schema.ts";
 import { getRecordTimeline, type TimelineTable } from "./record-timeline-api.ts";
 
 export type { TimelineTable } from "./record-timeline-api.ts";

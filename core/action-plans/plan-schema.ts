@@ -5,7 +5,7 @@
  * database keeps the same shapes (migration …_action_plans.sql) and checks them again.
  */
 import { z } from "zod";
-import { CONTACT_STAGES } from "../contacts/contact-schema.ts";
+import { CONTACT_STAGES } from "../business-contacts/contact-schema.ts";
 import { TASK_PRIORITIES } from "../tasks/task-workflow.ts";
 
 export const TRIGGER_KINDS = [

@@ -2,7 +2,7 @@
  * Deal stage moves: which drags on the pipeline board are allowed. Checked by
  * the board before it sends anything (a forbidden drop snaps back with this sentence as a toast)
  * and again, word for word, by the database trigger `private.deal_move_error` (migration
- * …_crm_contacts_deals.sql), so an API client cannot skip it; tests/rls/crm-deals.test.ts proves
+ * …_crm_contacts_deals.sql), so an API client cannot skip it; tests/rls/deals.test.ts proves
  * the two agree move for move.
  *
  * The rules: a deal moves between the stages of its own pipeline; it is lost only with a reason

@@ -12,21 +12,25 @@ import {
   CONTACT_SOURCE_LABELS,
   CONTACT_STAGE_LABELS,
   CONTACT_TYPE_LABELS,
-} from "../contacts/contact-schema.ts";
-import { GHANA_NETWORK_LABELS } from "../contacts/phone.ts";
+} from "../business-contacts/contact-schema.ts";
+import { GHANA_NETWORK_LABELS } from "../business-contacts/phone.ts";
 import { DEAL_CONTACT_ROLE_LABELS, DEAL_FIELD_LABELS, DEAL_STATUS_LABELS } from "../deals/deal-schema.ts";
 import { EVENT_FIELD_LABELS, EVENT_KIND_LABELS, EVENT_RESPONSE_LABELS } from "../events/event-schema.ts";
 import { MEETING_MODE_LABELS, REQUEST_TIMELINE_LABELS } from "../form-fields.ts";
 import { INBOXES, type InboxId } from "../inbox/inbox-model.ts";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS, WITHHOLDING_LABELS } from "../money/documents.ts";
-import { ENTRY_STATUS_LABELS } from "../money/finances.ts";
-import { MOMO_NETWORK_LABELS, PAYMENT_METHOD_LABELS } from "../money/payments.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_STATUS_LABELS,
+  WITHHOLDING_LABELS,
+} from "../invoices-receipts/documents.ts";
+import { ENTRY_STATUS_LABELS } from "../finances/finances.ts";
+import { MOMO_NETWORK_LABELS, PAYMENT_METHOD_LABELS } from "../payments/payments.ts";
 import {
   AGREEMENT_STATUS_LABELS,
   PARTNER_KIND_LABELS,
   PARTNER_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
-} from "../partners/partner-schema.ts";
+} from "../collaboration-management/partner-schema.ts";
 import {
   FURNISHING_LABELS,
   LISTING_TYPE_LABELS,

@@ -4,11 +4,20 @@
  * (9333333.32 is 9333333.3200000003…). Every money parser reads the decimal the JSON carried.
  */
 import { describe, expect, it } from "vitest";
-import { documentRowSchema, itemRowSchema, minorSchema, outstandingMinor } from "./documents.ts";
+import {
+  documentRowSchema,
+  itemRowSchema,
+  minorSchema,
+  outstandingMinor,
+} from "../invoices-receipts/documents.ts";
 import { formatMinor, minorAtRate, minorToDecimal, toMinor, toScaled } from "./minor-units.ts";
-import { exchangeRateTotalNote, publicDocumentSchema, publicReceiptSchema } from "./public-documents.ts";
-import { categoryTotalSchema, entryRowSchema, reportRowSchema } from "./finances.ts";
-import { paymentRowSchema } from "./payments.ts";
+import {
+  exchangeRateTotalNote,
+  publicDocumentSchema,
+  publicReceiptSchema,
+} from "../invoices-receipts/public-documents.ts";
+import { categoryTotalSchema, entryRowSchema, reportRowSchema } from "../finances/finances.ts";
+import { paymentRowSchema } from "../payments/payments.ts";
 
 /** The amounts the issue names, as the database's JSON carries them, and their pesewas. */
 const AMOUNTS: [string, number][] = [

@@ -8,22 +8,22 @@ import {
   formatDocumentNumber,
   outstandingMinor,
   settlementStatus,
-} from "./documents.ts";
-import { reportTotals, type ReportRow } from "./finances.ts";
+} from "../invoices-receipts/documents.ts";
+import { reportTotals, type ReportRow } from "../finances/finances.ts";
 import {
   networkFromPaystack,
   newPaymentReference,
   paystackSignature,
   validPaystackSignature,
-} from "./online-payments.ts";
+} from "../payments/online-payments.ts";
 import {
   allocateOldestFirst,
   applyCreditSchema,
   paymentFormSchema,
   paymentProblem,
   recordPaymentPayload,
-} from "./payments.ts";
-import { withholdingNote } from "./public-documents.ts";
+} from "../payments/payments.ts";
+import { withholdingNote } from "../invoices-receipts/public-documents.ts";
 import { formatMinor } from "./minor-units.ts";
 
 const doc = {

@@ -5,7 +5,7 @@
  * report_agent_goals); these are the same definitions over rows, with worked examples.
  */
 import { z } from "zod";
-import { minorSchema } from "../money/documents.ts";
+import { minorSchema } from "../invoices-receipts/documents.ts";
 import { countSchema, currencySchema, type AgentRow, type Currency } from "./figures.ts";
 
 export const agentActivityRowSchema = z.object({

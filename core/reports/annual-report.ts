@@ -6,7 +6,7 @@
  * take their columns from here.
  */
 import { z } from "zod";
-import { minorSchema } from "../money/documents.ts";
+import { minorSchema } from "../invoices-receipts/documents.ts";
 import { minorToDecimal } from "../money/minor-units.ts";
 import { toCsv, type CsvColumn } from "../records/csv.ts";
 

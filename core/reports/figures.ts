@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { weightedMinor } from "../deals/forecast.ts";
-import { minorSchema, outstandingMinor, type DocumentRow } from "../money/documents.ts";
+import { minorSchema, outstandingMinor, type DocumentRow } from "../invoices-receipts/documents.ts";
 
 export type Currency = "GHS" | "USD";
 /** Sums per currency; a currency with nothing is absent. */

@@ -6,7 +6,7 @@
  * scale (report_trust_ledger, report_partner_commission); amounts are minor units per currency.
  */
 import { z } from "zod";
-import { minorSchema } from "../money/documents.ts";
+import { minorSchema } from "../invoices-receipts/documents.ts";
 import { countSchema, currencySchema, type Currency } from "./figures.ts";
 
 export const trustLedgerRowSchema = z.object({

@@ -5,7 +5,7 @@
  * (report_stock_watch, report_price_reductions, report_stock_moves, report_unassigned_inbox).
  */
 import { z } from "zod";
-import { minorSchema } from "../money/documents.ts";
+import { minorSchema } from "../invoices-receipts/documents.ts";
 import { countSchema, currencySchema } from "./figures.ts";
 
 export const MANDATE_WARNING_DAYS = 30;

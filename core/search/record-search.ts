@@ -5,7 +5,7 @@
  * formats, and where it opens — grouped by kind, the best-matching group first.
  */
 import { z } from "zod";
-import { formatPhone } from "../contacts/phone.ts";
+import { formatPhone } from "../business-contacts/phone.ts";
 import { EVENT_KIND_LABELS, type EventKind } from "../events/event-schema.ts";
 import { enumLabel } from "../history/history-tables.ts";
 import { formatExactMoney } from "../history/history-values.ts";

@@ -7,7 +7,7 @@
  * e-mail whole or its start; single letters only when nothing longer was typed). The palette
  * keys its requests by `key`, so terms that differ only in case or spacing are asked once.
  */
-import { phoneSearchTerm } from "../contacts/phone.ts";
+import { phoneSearchTerm } from "../business-contacts/phone.ts";
 
 /** Fewer characters than this search nothing. */
 export const SEARCH_MIN_LENGTH = 2;

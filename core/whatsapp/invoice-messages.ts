@@ -3,7 +3,7 @@
  * first name, the invoice number, the amount still due (exact minor units, never a float) and
  * the public page where it is viewed and paid.
  */
-import { outstandingMinor, type DocumentRow } from "../money/documents.ts";
+import { outstandingMinor, type DocumentRow } from "../invoices-receipts/documents.ts";
 import { formatMinor } from "../money/minor-units.ts";
 
 export interface InvoiceWhatsApp {

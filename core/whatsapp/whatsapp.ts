@@ -9,7 +9,7 @@
  *     secret>`, carrying delivery statuses (sent, delivered, read, failed) and incoming messages.
  */
 import { z } from "zod";
-import { toE164 } from "../contacts/phone.ts";
+import { toE164 } from "../business-contacts/phone.ts";
 import { hmacHex, sameText } from "../hmac.ts";
 
 /** The edge's webhook (POST: events; GET: the Cloud API's verification handshake). */

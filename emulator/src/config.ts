@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
-import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/payments/online-payments.ts";
 import {
   LOCAL_WHATSAPP_ACCESS_TOKEN,
   LOCAL_WHATSAPP_APP_SECRET,

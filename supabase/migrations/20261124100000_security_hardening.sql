@@ -29,7 +29,7 @@
 --      instead of a failing trigger (GoTrue turns any trigger error into a 500).
 -- 5. New users' names are checked in the trigger too (for every way a user is created).
 -- 6. A public invoice past its due date (Africa/Accra) and not paid or void shows `overdue`
---    (item 13), the rule of core/invoices/invoice-status.ts.
+--    (item 13), the rule of core/invoices-receipts/invoice-status.ts.
 -- ════════════════════════════════════════════════════════════════════════════════════════════
 
 -- ── 1. Listing photos ────────────────────────────────────────────────────────────────────────
@@ -235,7 +235,7 @@ end $$;
 -- ── 6. Public invoices: overdue derived from the due date ────────────────────────────────────
 create or replace function private.invoice_display_status(status text, due_date date) returns text
 language sql stable set search_path = '' as $$
-  -- core/invoices/invoice-status.ts: sent or partly paid, due before today in Africa/Accra.
+  -- core/invoices-receipts/invoice-status.ts: sent or partly paid, due before today in Africa/Accra.
   select case
     when status in ('sent', 'partially_paid') and due_date is not null
          and due_date < (pg_catalog.now() at time zone 'Africa/Accra')::date then 'overdue'

@@ -61,7 +61,7 @@
 -- saved in one call (save_deal_commission). deal_contacts links further contacts with a role.
 -- ════════════════════════════════════════════════════════════════════════════════════════════
 
--- ── Phone and e-mail normalisation (mirrors core/contacts/phone.ts) ─────────────────────────
+-- ── Phone and e-mail normalisation (mirrors core/business-contacts/phone.ts) ─────────────────────────
 -- E.164 for a phone as people type it, or null when it is not recognisably a phone number.
 create or replace function private.phone_e164(raw text) returns text
 language plpgsql immutable set search_path = '' as $$

@@ -10,7 +10,7 @@
 --   • Figures kept by the database from the lines: invoice_items.line_total, invoice_taxes (one
 --     row per tax component) and invoices.subtotal / tax_total / total, computed by
 --     private.recompute_invoice with the rates of public.tax_rates valid on the tax date — the rule
---     of core/money/invoice-totals.ts (round half away from zero, per line, then per component on
+--     of core/invoices-receipts/invoice-totals.ts (round half away from zero, per line, then per component on
 --     the class's base). A client that writes a total that does not match the lines is refused.
 --   • Issued documents are never edited or deleted (for every caller, the secret key included):
 --     corrections are credit notes that reference the invoice. Quotes and proformas convert into
@@ -203,7 +203,7 @@ language sql stable security definer set search_path = '' as $$
     private.today_accra())
 $$;
 
--- Recomputes a document's taxes and totals from its lines (core/money/invoice-totals.ts).
+-- Recomputes a document's taxes and totals from its lines (core/invoices-receipts/invoice-totals.ts).
 -- strict: raise when a taxable class has no rates on the tax date (issuing needs them);
 -- otherwise such a class is left untaxed on a draft and the issue check catches it.
 create or replace function private.recompute_invoice(target uuid, strict boolean default false) returns void
@@ -251,7 +251,7 @@ begin
          is distinct from (sub, tax, sub + tax, wh_rate, coalesce(round(sub * wh_rate, 2), 0));
 end $$;
 comment on function private.recompute_invoice(uuid, boolean) is
-  'Taxes (invoice_taxes) and totals of a document from its lines and the rates valid on its tax date (the rule of core/money/invoice-totals.ts).';
+  'Taxes (invoice_taxes) and totals of a document from its lines and the rates valid on its tax date (the rule of core/invoices-receipts/invoice-totals.ts).';
 
 -- Settlement status from the amounts (core/money/invoice-rules.ts settlementStatus).
 create or replace function private.settlement_status(kind text, status text, total numeric, paid numeric, credited numeric) returns text

@@ -13,7 +13,7 @@
 --     converting stay with whoever may work on the document.
 --   • A missing or invisible record raises SQLSTATE PT404 (PostgREST answers HTTP 404), a
 --     document in the wrong state for the action PT409 (409); P0002 answered 500.
---   • private.balance_due(invoice) is core/money/documents.ts outstandingMinor: only an issued,
+--   • private.balance_due(invoice) is core/invoices-receipts/documents.ts outstandingMinor: only an issued,
 --     open invoice owes; draft, void, converted, quotes, proformas and credit notes owe nothing,
 --     and never below 0. The public invoice, its PDF, receipts and online payments use it.
 -- ════════════════════════════════════════════════════════════════════════════════════════════
@@ -26,7 +26,7 @@ language sql immutable set search_path = '' as $$
   end
 $$;
 comment on function private.balance_due(public.invoices) is
-  'What a document still owes: issued invoices only, never below 0 (core/money/documents.ts outstandingMinor).';
+  'What a document still owes: issued invoices only, never below 0 (core/invoices-receipts/documents.ts outstandingMinor).';
 
 create or replace function private.invoice_for_update(invoice_id uuid) returns public.invoices
 language plpgsql security definer set search_path = '' as $$

@@ -1,5 +1,5 @@
 -- Demo deals and goals: sales, rentals and a development across the
--- pipelines' stages, GHS and USD, linked to the demo contacts (70-contacts.sql) and listings
+-- pipelines' stages, GHS and USD, linked to the demo contacts (70-business-contacts.sql) and listings
 -- (30-content.sql), owned by Ama Owusu, Yaw Darko and Kwame Mensah; some won and lost this month
 -- so the forecast, the board's closed columns and the goals have something to show.
 insert into public.deals (

@@ -1,6 +1,6 @@
 -- Finances demo: the agency's running costs for 2026 (approved), a few expenses
 -- staff recorded that wait for an admin, and client money passing through the trust account
--- (Act 1047: never the agency's income). Income from the payments of 76-money.sql is already there.
+-- (Act 1047: never the agency's income). Income from the payments of 76-invoices-receipts.sql is already there.
 
 insert into public.finance_entries (kind, status, entry_date, amount, vat_amount, category_id, account_id, description, counterparty, reference, owner_id, approved_by, approved_at)
 select 'expense', 'approved', make_date(2026, m, d.day), d.amount, d.vat, c.id, '7a000000-0000-4000-a000-000000000001'::uuid,

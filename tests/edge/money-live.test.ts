@@ -7,7 +7,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYSTACK_INITIALIZE_PATH } from "#core/money/online-payments.ts";
+import { PAYSTACK_INITIALIZE_PATH } from "#core/payments/online-payments.ts";
 import type { HubFrame } from "#core/schemas/hub.ts";
 import { openHub, type HubSocket } from "../hub/hub-socket.ts";
 import {

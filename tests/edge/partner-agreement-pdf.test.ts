@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agreementPdfPath } from "#core/partners/agreement-document.ts";
+import { agreementPdfPath } from "#core/collaboration-management/agreement-document.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import {
   createTestUser,

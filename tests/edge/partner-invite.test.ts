@@ -8,7 +8,10 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PARTNER_INVITE_PATH, partnerInviteAnswerSchema } from "#core/partners/partner-schema.ts";
+import {
+  PARTNER_INVITE_PATH,
+  partnerInviteAnswerSchema,
+} from "#core/collaboration-management/partner-schema.ts";
 import { SITE_PORT, SUPABASE_URL } from "#scripts/local-env.ts";
 import {
   anonClient,

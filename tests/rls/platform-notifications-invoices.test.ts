@@ -263,7 +263,7 @@ describe("notifications and the e-mail queue", () => {
 describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () => {
   let invoiceId = "";
   let itemId = "";
-  // Drafts have no number: issue_invoice() gives it (tests/rls/money.test.ts).
+  // Drafts have no number: issue_invoice() gives it (tests/rls/invoices-receipts.test.ts).
   beforeAll(async () => {
     invoiceId = (
       (await must(
@@ -318,7 +318,7 @@ describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () =>
       }),
     ).toBe("NNYNYNY");
     expect(
-      // Drafts: their owner and admins delete them (an issued document never: money.test.ts).
+      // Drafts: their owner and admins delete them (an issued document never: invoices-receipts.test.ts).
       await letters("invoices · delete · staff's draft", async (a, i) => {
         const id = (
           (await must(

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { documentRowSchema, minorSchema } from "#core/money/documents.ts";
+import { documentRowSchema, minorSchema } from "#core/invoices-receipts/documents.ts";
 import {
   collected,
   moneyMonthRowSchema,

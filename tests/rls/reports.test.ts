@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { documentRowSchema, DOCUMENT_ROW_COLUMNS } from "#core/money/documents.ts";
+import { documentRowSchema, DOCUMENT_ROW_COLUMNS } from "#core/invoices-receipts/documents.ts";
 import { annualRowSchema } from "#core/reports/annual-report.ts";
 import { outstanding, overdue, receivablesRowSchema, totalsByCurrency } from "#core/reports/figures.ts";
 import { PERIOD_MESSAGES } from "#core/reports/period.ts";

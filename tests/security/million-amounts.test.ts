@@ -8,12 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DOCUMENT_ROW_COLUMNS, documentRowSchema } from "#core/money/documents.ts";
-import { reportRowSchema } from "#core/money/finances.ts";
-import { PAYSTACK_INITIALIZE_PATH, invoicePdfPath, receiptPdfPath } from "#core/money/payment-endpoints.ts";
-import { PAYMENT_ROW_COLUMNS, paymentRowSchema } from "#core/money/payments.ts";
-import { publicDocumentSchema, publicReceiptSchema } from "#core/money/public-documents.ts";
-import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/money/online-payments.ts";
+import { DOCUMENT_ROW_COLUMNS, documentRowSchema } from "#core/invoices-receipts/documents.ts";
+import { reportRowSchema } from "#core/finances/finances.ts";
+import {
+  PAYSTACK_INITIALIZE_PATH,
+  invoicePdfPath,
+  receiptPdfPath,
+} from "#core/payments/payment-endpoints.ts";
+import { PAYMENT_ROW_COLUMNS, paymentRowSchema } from "#core/payments/payments.ts";
+import { publicDocumentSchema, publicReceiptSchema } from "#core/invoices-receipts/public-documents.ts";
+import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/payments/online-payments.ts";
 import { SUPABASE_URL } from "#scripts/local-env.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { anonClient } from "../support/supabase.ts";

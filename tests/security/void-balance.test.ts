@@ -2,12 +2,16 @@
  * A voided invoice showed a balance (the list's "Balance GHS 17.00", and the
  * header's sum of balances counted it). Void, draft and fully credited documents owe nothing:
  * the database's balance (the public invoice, its PDF, the receipts) says so, with the same rule
- * as the list's (core/money/documents.ts outstandingMinor, unit-tested in core).
+ * as the list's (core/invoices-receipts/documents.ts outstandingMinor, unit-tested in core).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outstandingMinor, DOCUMENT_ROW_COLUMNS, documentRowSchema } from "#core/money/documents.ts";
-import { invoicePdfPath } from "#core/money/payment-endpoints.ts";
-import { publicDocumentSchema } from "#core/money/public-documents.ts";
+import {
+  outstandingMinor,
+  DOCUMENT_ROW_COLUMNS,
+  documentRowSchema,
+} from "#core/invoices-receipts/documents.ts";
+import { invoicePdfPath } from "#core/payments/payment-endpoints.ts";
+import { publicDocumentSchema } from "#core/invoices-receipts/public-documents.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { anonClient } from "../support/supabase.ts";
 import { edge } from "./support.ts";

@@ -7,18 +7,22 @@
  * means one document.)
  */
 import { COMPANY } from "#core/constants.ts";
-import { COMPANY_TIN, NO_CASH_FOOTNOTE, TAX_FOOTNOTE } from "#core/money/company-tax.ts";
-import { ratePercentLabel, TAX_CLASS_SHORT_LABELS, type TaxClass } from "#core/money/invoice-totals.ts";
+import { COMPANY_TIN, NO_CASH_FOOTNOTE, TAX_FOOTNOTE } from "#core/invoices-receipts/company-tax.ts";
+import {
+  ratePercentLabel,
+  TAX_CLASS_SHORT_LABELS,
+  type TaxClass,
+} from "#core/invoices-receipts/invoice-totals.ts";
 import { formatMinor, minorAtRate, toMinor } from "#core/money/minor-units.ts";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS } from "#core/money/documents.ts";
-import { methodLabel } from "#core/money/payments.ts";
+import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS } from "#core/invoices-receipts/documents.ts";
+import { methodLabel } from "#core/payments/payments.ts";
 import {
   exchangeRateTotalNote,
   withholdingNote,
   type PublicDocument,
   type PublicReceipt,
-} from "#core/money/public-documents.ts";
-import { qrMatrix } from "#core/money/qr-matrix.ts";
+} from "#core/invoices-receipts/public-documents.ts";
+import { qrMatrix } from "#core/invoices-receipts/qr-matrix.ts";
 import { A4, ACCENT, ghDate, MARGIN, MUTED, PdfWriter } from "./pdf-kit.ts";
 
 const RIGHT = A4.width - MARGIN;

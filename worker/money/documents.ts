@@ -9,7 +9,7 @@ import {
   publicReceiptSchema,
   type PublicDocument,
   type PublicReceipt,
-} from "#core/money/public-documents.ts";
+} from "#core/invoices-receipts/public-documents.ts";
 import type { RestClient } from "#core/rest-client.ts";
 import { documentPdf, receiptPdf } from "./document-pdf.ts";
 

@@ -4,7 +4,7 @@
  * one is full. The standard fonts speak WinAnsi only, so text is mapped to it first.
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import type { QrMatrix } from "#core/money/qr-matrix.ts";
+import type { QrMatrix } from "#core/invoices-receipts/qr-matrix.ts";
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 48;

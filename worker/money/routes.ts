@@ -6,7 +6,7 @@
  * publishable key (drafts and unknown ids are 404). `?download=1` asks the browser to save it.
  */
 import { Hono, type Context } from "hono";
-import { invoicePdfPath, receiptPdfPath } from "#core/money/payment-endpoints.ts";
+import { invoicePdfPath, receiptPdfPath } from "#core/payments/payment-endpoints.ts";
 import { restClient } from "#core/rest-client.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";
 import { DocumentUnavailableError, renderDocument, UUID, type RenderKind } from "./documents.ts";

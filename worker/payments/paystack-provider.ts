@@ -3,7 +3,7 @@
  *   initialize  POST {base}/transaction/initialize  (Bearer secret key; amount in pesewas)
  *   verify      GET  {base}/transaction/verify/{reference}
  *   webhook     x-paystack-signature = hex HMAC-SHA512(secret key, raw body)
- * The shapes and the signature live in core/money/online-payments.ts, shared with the local
+ * The shapes and the signature live in core/payments/online-payments.ts, shared with the local
  * sandbox that plays Paystack in the emulator.
  */
 import {
@@ -14,7 +14,7 @@ import {
   paystackVerifyResponseSchema,
   paystackWebhookEventSchema,
   validPaystackSignature,
-} from "#core/money/online-payments.ts";
+} from "#core/payments/online-payments.ts";
 import type { InitializeResult, PaymentProvider, VerifyResult, WebhookCheck } from "./provider.ts";
 
 export interface PaystackOptions {

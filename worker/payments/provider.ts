@@ -5,8 +5,8 @@
  * another base URL and key: select-provider.ts). A provider never throws for a refused call: it
  * answers a result the routes turn into HTTP.
  */
-import type { OnlineChannel } from "#core/money/online-payments.ts";
-import type { MomoNetwork } from "#core/money/payments.ts";
+import type { OnlineChannel } from "#core/payments/online-payments.ts";
+import type { MomoNetwork } from "#core/payments/payments.ts";
 
 export interface InitializeInput {
   email: string;

@@ -22,7 +22,7 @@ import {
   payNowRequestSchema,
   verifyRequestSchema,
   type VerifyResponse,
-} from "#core/money/online-payments.ts";
+} from "#core/payments/online-payments.ts";
 import { FORM_RATE_LIMIT } from "#core/form-fields.ts";
 import { fieldErrors } from "#core/schemas/forms.ts";
 import type { EdgeContext, EdgeEnv } from "../env.ts";

@@ -10,7 +10,7 @@
  * Without a key, "Pay now" answers 503 and the public invoice shows the bank and MoMo details only.
  * The sandbox's key works only against the sandbox, and a live key is refused against it.
  */
-import { PAYSTACK_API_URL } from "#core/money/online-payments.ts";
+import { PAYSTACK_API_URL } from "#core/payments/online-payments.ts";
 import type { EdgeEnv } from "../env.ts";
 import { paystackProvider } from "./paystack-provider.ts";
 import type { PaymentProvider } from "./provider.ts";

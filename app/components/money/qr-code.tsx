@@ -8,7 +8,7 @@ export function QrCode({ value, size = 112, label }: { value: string; size?: num
   const [path, setPath] = useState<{ d: string; n: number } | null>(null);
   useEffect(() => {
     let live = true;
-    void import("#core/money/qr-matrix.ts").then(({ qrMatrix, qrSvgPath }) => {
+    void import("#core/invoices-receipts/qr-matrix.ts").then(({ qrMatrix, qrSvgPath }) => {
       const m = qrMatrix(value);
       if (live) setPath({ d: qrSvgPath(m), n: m.size });
     });

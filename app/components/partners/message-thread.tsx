@@ -6,7 +6,7 @@
  */
 import { SendIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { messageBodySchema, MESSAGE_MAX_LENGTH } from "#core/partners/partner-schema.ts";
+import { messageBodySchema, MESSAGE_MAX_LENGTH } from "#core/collaboration-management/partner-schema.ts";
 
 export interface ThreadMessage {
   id: string;

@@ -8,7 +8,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { formatDistanceToNow } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { activityKindLabel, type TimelineRow } from "#core/contacts/activity-schema.ts";
+import { activityKindLabel, type TimelineRow } from "#core/business-contacts/activity-schema.ts";
 import { recordPath } from "#core/records/record-links.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";

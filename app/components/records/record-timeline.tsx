@@ -8,7 +8,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { formatDistanceToNow } from "date-fns";
 import { MailIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
-import { activityKindLabel, recordPath, type TimelineRow } from "#core/contacts/activity-schema.ts";
+import { activityKindLabel, recordPath, type TimelineRow } from "#core/business-contacts/activity-schema.ts";
 import { humanizeToken } from "#core/history/history-fields.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

@@ -6,7 +6,7 @@
  * running on it, WhatsApp (opt-in, templates, messages), files, privacy (Act 843) and history.
  */
 import { useNavigate, useParams } from "react-router";
-import type { ContactRow } from "#core/contacts/contact-schema.ts";
+import type { ContactRow } from "#core/business-contacts/contact-schema.ts";
 import { PlanRunsPanel } from "#app/components/action-plans/plan-runs-panel.tsx";
 import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";

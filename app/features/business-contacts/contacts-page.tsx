@@ -7,8 +7,8 @@
 import { PlusIcon, UploadIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
-import { contactListQuery } from "#core/contacts/contact-list.ts";
-import type { ContactRow } from "#core/contacts/contact-schema.ts";
+import { contactListQuery } from "#core/business-contacts/contact-list.ts";
+import type { ContactRow } from "#core/business-contacts/contact-schema.ts";
 import { DataTable } from "#app/components/records/data-table.tsx";
 import { ListIssues } from "#app/components/records/list-filters.tsx";
 import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";

@@ -21,8 +21,8 @@ import {
   type ColumnMapping,
   type DuplicateAction,
   type ImportField,
-} from "#core/contacts/contact-import.ts";
-import { formatPhone } from "#core/contacts/phone.ts";
+} from "#core/business-contacts/contact-import.ts";
+import { formatPhone } from "#core/business-contacts/phone.ts";
 import { CsvParseError, parseCsv, type ParsedCsv } from "#core/records/csv-parse.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

@@ -6,7 +6,7 @@
  * deals, its agreements, the message thread and its details.
  */
 import { useParams } from "react-router";
-import type { PartnerRow } from "#core/partners/partner-schema.ts";
+import type { PartnerRow } from "#core/collaboration-management/partner-schema.ts";
 import { defineRecordPage, RecordPage, type RecordTabProps } from "#app/components/records/record-page.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { updatePartner } from "./api/partners-api.ts";

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { reportPeriod, reportTotals, type ReportGrain, type ReportRow } from "#core/money/finances.ts";
+import { reportPeriod, reportTotals, type ReportGrain, type ReportRow } from "#core/finances/finances.ts";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
 import { toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";

@@ -7,7 +7,7 @@
  * reminders), its files and its history.
  */
 import { useNavigate, useParams } from "react-router";
-import type { DocumentFormOutput, DocumentRow } from "#core/money/documents.ts";
+import type { DocumentFormOutput, DocumentRow } from "#core/invoices-receipts/documents.ts";
 import { AttachmentsPanel } from "#app/components/records/attachments-panel.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import {

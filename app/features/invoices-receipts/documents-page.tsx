@@ -17,7 +17,7 @@ import {
   documentListQuery,
   outstandingMinor,
   type DocumentRow,
-} from "#core/money/documents.ts";
+} from "#core/invoices-receipts/documents.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import { Money, MoneyPerCurrency } from "#app/components/money/money-text.tsx";

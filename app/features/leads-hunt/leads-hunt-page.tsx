@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { COMPANY } from "#core/constants.ts";
-import { formatPhone, whatsappLink } from "#core/contacts/phone.ts";
+import { formatPhone, whatsappLink } from "#core/business-contacts/phone.ts";
 import {
   CALL_OUTCOME_KEYS,
   CALL_OUTCOME_LABELS,

@@ -26,7 +26,7 @@ import {
   type CoBrokeDealRow,
   type PartnerMessageRow,
   type SharedListing,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
 import { TwoFactorSection } from "#app/domains/two-factor/components/two-factor-section.tsx";
 import { downloadText } from "#app/lib/download.ts";

@@ -6,7 +6,7 @@
  * its refunds and allocations; and its history.
  */
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import type { PaymentRow } from "#core/money/payments.ts";
+import type { PaymentRow } from "#core/payments/payments.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { defineRecordPage, RecordFrame, RecordPage } from "#app/components/records/record-page.tsx";
 import { PaymentForm } from "./components/payment-form.tsx";

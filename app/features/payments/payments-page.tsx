@@ -13,7 +13,7 @@ import {
   PAYMENT_METHODS,
   paymentListQuery,
   type PaymentRow,
-} from "#core/money/payments.ts";
+} from "#core/payments/payments.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/records/data-table.tsx";

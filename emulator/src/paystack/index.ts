@@ -22,7 +22,7 @@ import {
   paystackInitializeBodySchema,
   paystackSignature,
   PAYSTACK_SIGNATURE_HEADER,
-} from "#core/money/online-payments.ts";
+} from "#core/payments/online-payments.ts";
 import { readCappedBody } from "#core/read-capped-body.ts";
 import type { EmulatorContext } from "../context.ts";
 import { escapeHtml } from "../outbox/mail.ts";

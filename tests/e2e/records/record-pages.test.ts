@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
-import { issuedInvoice, service } from "../money/helpers.ts";
+import { issuedInvoice, service } from "../invoices-receipts/helpers.ts";
 import { removeListings } from "../properties-admin/helpers.ts";
 
 let browser: Browser;

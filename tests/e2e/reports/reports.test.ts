@@ -16,7 +16,7 @@ import { receivablesRowSchema, totalsByCurrency } from "#core/reports/figures.ts
 import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
-import { download, isPdf, issuedInvoice, service } from "../money/helpers.ts";
+import { download, isPdf, issuedInvoice, service } from "../invoices-receipts/helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;

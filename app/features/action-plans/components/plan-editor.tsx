@@ -20,7 +20,7 @@ import {
   type StepKind,
   type StepRow,
 } from "#core/action-plans/plan-schema.ts";
-import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/contacts/contact-schema.ts";
+import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/business-contacts/contact-schema.ts";
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
 import { CheckboxField, OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";

@@ -14,7 +14,7 @@ import {
   TIME_UNITS,
   type StepKind,
 } from "#core/action-plans/plan-schema.ts";
-import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/contacts/contact-schema.ts";
+import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/business-contacts/contact-schema.ts";
 import { TASK_PRIORITIES } from "#core/tasks/task-workflow.ts";
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
 import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";

@@ -1,6 +1,6 @@
 /** A plan's trigger in a few words, for the list and the plan's page. */
 import { TRIGGER_INBOX_LABELS, TRIGGER_LABELS, type PlanRow } from "#core/action-plans/plan-schema.ts";
-import { CONTACT_STAGE_LABELS } from "#core/contacts/contact-schema.ts";
+import { CONTACT_STAGE_LABELS } from "#core/business-contacts/contact-schema.ts";
 
 export function triggerText(p: PlanRow): string {
   switch (p.trigger_kind) {

@@ -6,7 +6,7 @@
  * "contacts"); the table normalises phones and e-mails whoever writes.
  */
 import { z } from "zod";
-import { phoneSearchTerm } from "#core/contacts/phone.ts";
+import { phoneSearchTerm } from "#core/business-contacts/phone.ts";
 import {
   CONSENT_SOURCES,
   CONTACT_BRIEF_COLUMNS,
@@ -17,20 +17,20 @@ import {
   type ContactBrief,
   type ContactFormOutput,
   type ContactRow,
-} from "#core/contacts/contact-schema.ts";
+} from "#core/business-contacts/contact-schema.ts";
 import {
   CONTACT_SEARCH_MIN_LENGTH,
   MINE,
   NO_OWNER,
   type ContactListQuery,
-} from "#core/contacts/contact-list.ts";
+} from "#core/business-contacts/contact-list.ts";
 import {
   TIMELINE_PAGE_SIZE,
   timelineRowSchema,
   type QuickLogOutput,
   type TimelineRow,
-} from "#core/contacts/activity-schema.ts";
-import { importProblemsSchema, type ImportRowValues } from "#core/contacts/contact-import.ts";
+} from "#core/business-contacts/activity-schema.ts";
+import { importProblemsSchema, type ImportRowValues } from "#core/business-contacts/contact-import.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";

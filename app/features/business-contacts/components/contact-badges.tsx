@@ -4,8 +4,13 @@
  * (wa.me with the E.164 number).
  */
 import { MessageCircleIcon, PhoneIcon } from "lucide-react";
-import { CONTACT_STAGE_LABELS, type ContactStage } from "#core/contacts/contact-schema.ts";
-import { formatPhone, GHANA_NETWORK_LABELS, ghanaNetwork, whatsappLink } from "#core/contacts/phone.ts";
+import { CONTACT_STAGE_LABELS, type ContactStage } from "#core/business-contacts/contact-schema.ts";
+import {
+  formatPhone,
+  GHANA_NETWORK_LABELS,
+  ghanaNetwork,
+  whatsappLink,
+} from "#core/business-contacts/phone.ts";
 import { StatusBadge, type StatusMap, type StatusTone } from "#app/components/records/status-badge.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 

@@ -4,9 +4,13 @@
  * or an admin's; the others are refused by name) and apply an action plan to a selection.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { CONTACT_STAGE_LABELS, CONTACT_STAGES, type ContactRow } from "#core/contacts/contact-schema.ts";
-import { phoneSearchTerm } from "#core/contacts/phone.ts";
-import { CONTACT_SEARCH_MIN_LENGTH, type ContactListQuery } from "#core/contacts/contact-list.ts";
+import {
+  CONTACT_STAGE_LABELS,
+  CONTACT_STAGES,
+  type ContactRow,
+} from "#core/business-contacts/contact-schema.ts";
+import { phoneSearchTerm } from "#core/business-contacts/phone.ts";
+import { CONTACT_SEARCH_MIN_LENGTH, type ContactListQuery } from "#core/business-contacts/contact-list.ts";
 import { csvFileName, toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { ApplyPlanDialog } from "#app/components/action-plans/apply-plan-dialog.tsx";

@@ -12,8 +12,8 @@ import {
   CONTACT_STAGE_LABELS,
   CONTACT_TYPE_LABELS,
   type ContactRow,
-} from "#core/contacts/contact-schema.ts";
-import { formatPhone, GHANA_NETWORK_LABELS, ghanaNetwork } from "#core/contacts/phone.ts";
+} from "#core/business-contacts/contact-schema.ts";
+import { formatPhone, GHANA_NETWORK_LABELS, ghanaNetwork } from "#core/business-contacts/phone.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import type { Formatters } from "#app/lib/format.ts";

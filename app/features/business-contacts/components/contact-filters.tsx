@@ -1,7 +1,7 @@
 /**
  * The contacts list's filters (kind, type, stage, source, tag, owner, consent, city), each bound
  * to the URL through the list state; typed values are checked with the zod schemas that parse
- * the URL (core/contacts/contact-list.ts), with the reason beside the box.
+ * the URL (core/business-contacts/contact-list.ts), with the reason beside the box.
  */
 import {
   CONSENT_STATUSES,
@@ -14,8 +14,8 @@ import {
   CONTACT_STAGES,
   CONTACT_TYPE_LABELS,
   CONTACT_TYPES,
-} from "#core/contacts/contact-schema.ts";
-import { contactListQuery, MINE, NO_OWNER } from "#core/contacts/contact-list.ts";
+} from "#core/business-contacts/contact-schema.ts";
+import { contactListQuery, MINE, NO_OWNER } from "#core/business-contacts/contact-list.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { FilterMultiSelect, FilterSelect, FilterText } from "#app/components/records/list-filters.tsx";
 import type { ListState } from "#app/components/records/use-list-query.ts";

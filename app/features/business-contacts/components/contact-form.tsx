@@ -30,9 +30,9 @@ import {
   type ContactFormInput,
   type ContactFormOutput,
   type ContactRow,
-} from "#core/contacts/contact-schema.ts";
-import { GHANA_NETWORK_LABELS, ghanaNetwork, toE164 } from "#core/contacts/phone.ts";
-import type { ImportRowValues } from "#core/contacts/contact-import.ts";
+} from "#core/business-contacts/contact-schema.ts";
+import { GHANA_NETWORK_LABELS, ghanaNetwork, toE164 } from "#core/business-contacts/phone.ts";
+import type { ImportRowValues } from "#core/business-contacts/contact-import.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";

@@ -7,7 +7,7 @@
 import { MailIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CONTACT_TYPE_LABELS, type ContactRow } from "#core/contacts/contact-schema.ts";
+import { CONTACT_TYPE_LABELS, type ContactRow } from "#core/business-contacts/contact-schema.ts";
 import {
   LastActivityFact,
   NextStepFact,

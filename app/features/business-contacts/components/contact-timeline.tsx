@@ -4,7 +4,7 @@
  * queued to it — from public.contact_timeline, drawn by the record kit's timeline. The user's own
  * hand-logged entries can be deleted (admins: any).
  */
-import { HAND_LOGGED_KINDS, type TimelineRow } from "#core/contacts/activity-schema.ts";
+import { HAND_LOGGED_KINDS, type TimelineRow } from "#core/business-contacts/activity-schema.ts";
 import { RecordTimeline } from "#app/components/records/record-timeline.tsx";
 import { useSession } from "#app/lib/session.tsx";
 import { useDeleteActivity, useTimeline } from "../hooks/contact-queries.ts";

@@ -5,8 +5,8 @@
  * rule), or to go on and create a separate contact.
  */
 import { Link } from "react-router";
-import type { ContactBrief } from "#core/contacts/contact-schema.ts";
-import { formatPhone } from "#core/contacts/phone.ts";
+import type { ContactBrief } from "#core/business-contacts/contact-schema.ts";
+import { formatPhone } from "#core/business-contacts/phone.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useMemberName } from "#app/lib/team-members-queries.ts";

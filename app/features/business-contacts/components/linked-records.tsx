@@ -4,7 +4,7 @@
  * each opening its own screen where one exists.
  */
 import { Link } from "react-router";
-import { recordPath } from "#core/contacts/activity-schema.ts";
+import { recordPath } from "#core/business-contacts/activity-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useLinkedRecords } from "../hooks/contact-queries.ts";

@@ -7,7 +7,7 @@
 import { MergeIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
-import type { ContactRow } from "#core/contacts/contact-schema.ts";
+import type { ContactRow } from "#core/business-contacts/contact-schema.ts";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {

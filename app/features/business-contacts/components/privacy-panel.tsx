@@ -12,8 +12,8 @@ import {
   CONSENT_SOURCE_LABELS,
   CONSENT_STATUS_LABELS,
   type ContactRow,
-} from "#core/contacts/contact-schema.ts";
-import { EXPORT_CSV_COLUMNS, exportLines } from "#core/contacts/contact-export.ts";
+} from "#core/business-contacts/contact-schema.ts";
+import { EXPORT_CSV_COLUMNS, exportLines } from "#core/business-contacts/contact-export.ts";
 import { csvFileName, toCsv } from "#core/records/csv.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
 import {

@@ -14,7 +14,7 @@ import {
   type HandLoggedKind,
   type QuickLogInput,
   type QuickLogOutput,
-} from "#core/contacts/activity-schema.ts";
+} from "#core/business-contacts/activity-schema.ts";
 import { errorOf } from "#app/components/records/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";

@@ -8,8 +8,12 @@
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "#app/lib/toast.ts";
-import { CONSENT_SOURCE_LABELS, CONSENT_SOURCES, type ConsentSource } from "#core/contacts/contact-schema.ts";
-import { formatPhone } from "#core/contacts/phone.ts";
+import {
+  CONSENT_SOURCE_LABELS,
+  CONSENT_SOURCES,
+  type ConsentSource,
+} from "#core/business-contacts/contact-schema.ts";
+import { formatPhone } from "#core/business-contacts/phone.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { renderTemplate, templateParamsProblem } from "#core/whatsapp/whatsapp.ts";
 import { Badge } from "#app/components/ui/badge.tsx";

@@ -12,8 +12,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { ContactListQuery } from "#core/contacts/contact-list.ts";
-import type { QuickLogOutput } from "#core/contacts/activity-schema.ts";
+import type { ContactListQuery } from "#core/business-contacts/contact-list.ts";
+import type { QuickLogOutput } from "#core/business-contacts/activity-schema.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { useSession } from "#app/lib/session.tsx";

@@ -3,7 +3,7 @@
  * record), the messages and templates under the shared WhatsApp keys (#app/lib/whatsapp-queries.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConsentSource } from "#core/contacts/contact-schema.ts";
+import type { ConsentSource } from "#core/business-contacts/contact-schema.ts";
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
 import { listMessages, sendTemplate } from "#app/lib/whatsapp-api.ts";
 import { whatsappKeys } from "#app/lib/whatsapp-queries.ts";

@@ -1,7 +1,7 @@
 /** Dashboard slot "my-leads": the staff member's newest leads (owned or assigned), each a link, with the count and a WhatsApp link. */
 import { MessageCircleIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatPhone, whatsappLink } from "#core/contacts/phone.ts";
+import { formatPhone, whatsappLink } from "#core/business-contacts/phone.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useMyLeads } from "../hooks/contact-queries.ts";

@@ -35,7 +35,7 @@ import {
   type PartnerFormOutput,
   type PartnerInviteAnswer,
   type PartnerRow,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { uploadWithProgress } from "#app/lib/storage-upload-api.ts";

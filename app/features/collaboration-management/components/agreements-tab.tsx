@@ -17,7 +17,7 @@ import {
   type AgreementFormInput,
   type AgreementRow,
   type PartnerRow,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";

@@ -9,7 +9,7 @@ import {
   REGISTRATION_STATUS_LABELS,
   registrationDecisionSchema,
   type RegistrationRow,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";

@@ -20,7 +20,7 @@ import {
   type CoBrokeDealRow,
   type DealFormInput,
   type PartnerRow,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";

@@ -14,7 +14,7 @@ import {
   type PartnerFormInput,
   type PartnerFormOutput,
   type PartnerRow,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
 import { Field } from "#app/components/ui/field.tsx";

@@ -6,7 +6,11 @@ import { MailIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
-import { memberFormSchema, shareFormSchema, type PartnerRow } from "#core/partners/partner-schema.ts";
+import {
+  memberFormSchema,
+  shareFormSchema,
+  type PartnerRow,
+} from "#core/collaboration-management/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";

@@ -7,7 +7,7 @@ import {
   PARTNER_KIND_LABELS,
   PARTNER_STATUS_LABELS,
   type PartnerRow,
-} from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
 import { OwnerFact, SummaryFact, SummaryFacts } from "#app/components/records/record-summary.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";

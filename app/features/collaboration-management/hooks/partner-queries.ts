@@ -3,10 +3,10 @@
  * starts with "collaboration", so a partner's save refreshes the list, the partner and its tabs.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { agreementPdfFileName, agreementPdfPath } from "#core/partners/agreement-document.ts";
+import { agreementPdfFileName, agreementPdfPath } from "#core/collaboration-management/agreement-document.ts";
 import { downloadText } from "#app/lib/download.ts";
 import { edgeFile } from "#app/lib/edge-api.ts";
-import type { AgreementRow, RegistrationDecision } from "#core/partners/partner-schema.ts";
+import type { AgreementRow, RegistrationDecision } from "#core/collaboration-management/partner-schema.ts";
 import { toast } from "#app/lib/toast.ts";
 import {
   agreementDocumentUrl,

@@ -19,7 +19,7 @@ import {
   type EntryRow,
   type EntryStatus,
   type ReportGrain,
-} from "#core/money/finances.ts";
+} from "#core/finances/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import { extensionFor } from "#core/records/file-rules.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";

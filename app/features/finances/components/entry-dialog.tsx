@@ -14,7 +14,7 @@ import {
   FINANCE_RECEIPT_RULES,
   type EntryFormInput,
   type EntryFormOutput,
-} from "#core/money/finances.ts";
+} from "#core/finances/finances.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { fileProblem } from "#core/records/file-rules.ts";
 import { errorOf } from "#app/components/records/use-record-form.ts";

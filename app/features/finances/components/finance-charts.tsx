@@ -4,7 +4,7 @@
  * equivalent: the table beside it on the page.
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { CategoryTotal, ReportRow } from "#core/money/finances.ts";
+import type { CategoryTotal, ReportRow } from "#core/finances/finances.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 
 const ghs = (minor: number) => formatMinor(minor, "GHS");

@@ -1,7 +1,7 @@
 /** The finances page's settings (admins): accounts and the overdue-reminder days. */
 import { useAddAccount, useSaveReminderOffsets } from "../hooks/finance-mutations.ts";
 import { useState } from "react";
-import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, type AccountKind } from "#core/money/finances.ts";
+import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, type AccountKind } from "#core/finances/finances.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";

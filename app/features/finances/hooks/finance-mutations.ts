@@ -4,7 +4,7 @@
  * except a new entry's, which its form shows.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { EntryFormOutput, EntryRow } from "#core/money/finances.ts";
+import type { EntryFormOutput, EntryRow } from "#core/finances/finances.ts";
 import { toast } from "#app/lib/toast.ts";
 import { createAccount, createEntry, setEntryStatus, setReminderOffsets } from "../api/finances-api.ts";
 import { useFinancesChanged } from "./finance-queries.ts";

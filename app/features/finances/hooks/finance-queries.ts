@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { EntryListQuery, ReportGrain } from "#core/money/finances.ts";
+import type { EntryListQuery, ReportGrain } from "#core/finances/finances.ts";
 import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
 import { useSession } from "#app/lib/session.tsx";
 import {

@@ -1,7 +1,7 @@
 /** Dashboard slot "income-expenses": this month's income, expenses and profit (GHS, approved entries). */
 import { Link } from "react-router";
 import { todayInAccra } from "#core/form-fields.ts";
-import { reportTotals } from "#core/money/finances.ts";
+import { reportTotals } from "#core/finances/finances.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useReport } from "../hooks/finance-queries.ts";

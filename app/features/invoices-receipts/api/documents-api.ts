@@ -5,7 +5,7 @@
  * the database refuses what the rules forbid (issued documents, totals, numbering).
  */
 import { z } from "zod";
-import type { TaxRateRow } from "#core/money/invoice-totals.ts";
+import type { TaxRateRow } from "#core/invoices-receipts/invoice-totals.ts";
 import {
   DOCUMENT_ROW_COLUMNS,
   DOCUMENT_SEARCH_MIN_LENGTH,
@@ -19,14 +19,14 @@ import {
   type DocumentListQuery,
   type DocumentRow,
   type EvatFormInput,
-} from "#core/money/documents.ts";
+} from "#core/invoices-receipts/documents.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { retryOnConflict } from "#core/records/retry-on-conflict.ts";
-import { keptInvoiceTotal, type InvoiceTotalArgs } from "#core/money/list-totals.ts";
+import { keptInvoiceTotal, type InvoiceTotalArgs } from "#core/invoices-receipts/list-totals.ts";
 import { receivablesRowSchema, totalsByCurrency, type PerCurrency } from "#core/reports/figures.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -37,7 +37,7 @@ const NULLABLE_SORTS: ReadonlySet<string> = new Set(["number", "issue_date", "du
  * One page of the documents list (or a range of it, for the CSV export), with the total. `own`:
  * the staff member's id when they see only their own documents — the policy's owner/assignee test
  * again as a literal filter, which the owner/assignee indexes serve (RLS still decides). The total
- * comes from the counts the database keeps when they cover the filter (core/money/list-totals.ts),
+ * comes from the counts the database keeps when they cover the filter (core/invoices-receipts/list-totals.ts),
  * asked in parallel with the page; otherwise PostgREST counts the matching rows.
  */
 export async function listDocuments(

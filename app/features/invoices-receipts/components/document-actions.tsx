@@ -27,9 +27,9 @@ import {
   outstandingMinor,
   type DocumentRow,
   type EvatFormInput,
-} from "#core/money/documents.ts";
+} from "#core/invoices-receipts/documents.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
-import { invoicePdfPath } from "#core/money/public-documents.ts";
+import { invoicePdfPath } from "#core/invoices-receipts/public-documents.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,

@@ -25,7 +25,7 @@ import {
   type DocumentFormOutput,
   type DocumentRow,
   type ItemRow,
-} from "#core/money/documents.ts";
+} from "#core/invoices-receipts/documents.ts";
 import {
   computeInvoiceTotals,
   MissingTaxRatesError,
@@ -33,7 +33,7 @@ import {
   TAX_CLASS_LABELS,
   TAX_CLASSES,
   type TaxRateRow,
-} from "#core/money/invoice-totals.ts";
+} from "#core/invoices-receipts/invoice-totals.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";

@@ -4,7 +4,7 @@ import {
   documentDisplayStatus,
   type DocumentRow,
   type DocumentStatus,
-} from "#core/money/documents.ts";
+} from "#core/invoices-receipts/documents.ts";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 
 export const DOCUMENT_STATUS_BADGES: StatusMap<DocumentStatus> = {

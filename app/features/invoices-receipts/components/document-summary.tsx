@@ -7,7 +7,11 @@
  */
 import { SendIcon, Trash2Icon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { DOCUMENT_KIND_LABELS, outstandingMinor, type DocumentRow } from "#core/money/documents.ts";
+import {
+  DOCUMENT_KIND_LABELS,
+  outstandingMinor,
+  type DocumentRow,
+} from "#core/invoices-receipts/documents.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { OwnerFact, SummaryFact, SummaryFacts } from "#app/components/records/record-summary.tsx";
 import {

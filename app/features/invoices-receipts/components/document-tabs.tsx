@@ -4,7 +4,11 @@
  * history (money in the document's currency).
  */
 import { Link, useNavigate } from "react-router";
-import { documentActions, type DocumentFormOutput, type DocumentRow } from "#core/money/documents.ts";
+import {
+  documentActions,
+  type DocumentFormOutput,
+  type DocumentRow,
+} from "#core/invoices-receipts/documents.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
 import type { RecordTabProps } from "#app/components/records/record-page.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";

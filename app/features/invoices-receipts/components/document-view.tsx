@@ -5,17 +5,17 @@
  * instructions and the E-VAT block with its QR code. The same figures as the PDF (worker).
  */
 import { COMPANY } from "#core/constants.ts";
-import { COMPANY_TIN, NO_CASH_FOOTNOTE, TAX_FOOTNOTE } from "#core/money/company-tax.ts";
+import { COMPANY_TIN, NO_CASH_FOOTNOTE, TAX_FOOTNOTE } from "#core/invoices-receipts/company-tax.ts";
 import {
   DOCUMENT_KIND_LABELS,
   outstandingMinor,
   type DocumentRow,
   type ItemRow,
   type TaxRow,
-} from "#core/money/documents.ts";
-import { ratePercentLabel, TAX_CLASS_SHORT_LABELS } from "#core/money/invoice-totals.ts";
+} from "#core/invoices-receipts/documents.ts";
+import { ratePercentLabel, TAX_CLASS_SHORT_LABELS } from "#core/invoices-receipts/invoice-totals.ts";
 import { formatMinor, toMinor } from "#core/money/minor-units.ts";
-import { exchangeRateTotalNote, withholdingNote } from "#core/money/public-documents.ts";
+import { exchangeRateTotalNote, withholdingNote } from "#core/invoices-receipts/public-documents.ts";
 import { QrCode } from "#app/components/money/qr-code.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";

@@ -6,7 +6,7 @@
  */
 import { SendIcon } from "lucide-react";
 import { toast } from "#app/lib/toast.ts";
-import type { DocumentRow } from "#core/money/documents.ts";
+import type { DocumentRow } from "#core/invoices-receipts/documents.ts";
 import { invoiceLinkWhatsApp } from "#core/whatsapp/invoice-messages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useSendInvoiceOnWhatsApp } from "../hooks/document-mutations.ts";

@@ -4,7 +4,7 @@
  * client's mutation cache, titled by `meta.errorTitle`.
  */
 import { useMutation } from "@tanstack/react-query";
-import type { DocumentRow, EvatFormInput } from "#core/money/documents.ts";
+import type { DocumentRow, EvatFormInput } from "#core/invoices-receipts/documents.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { invoiceLinkWhatsApp } from "#core/whatsapp/invoice-messages.ts";
 import { whatsappE164 } from "#core/whatsapp/whatsapp.ts";

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { DocumentListQuery } from "#core/money/documents.ts";
+import type { DocumentListQuery } from "#core/invoices-receipts/documents.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
 import { useSession } from "#app/lib/session.tsx";

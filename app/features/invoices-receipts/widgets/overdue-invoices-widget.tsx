@@ -1,7 +1,7 @@
 /** Dashboard slot "overdue-invoices": how many invoices are overdue, what they owe per currency, the oldest five. */
 import { Link } from "react-router";
 import { formatMinor } from "#core/money/minor-units.ts";
-import { outstandingMinor } from "#core/money/documents.ts";
+import { outstandingMinor } from "#core/invoices-receipts/documents.ts";
 import { MoneyPerCurrency } from "#app/components/money/money-text.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";

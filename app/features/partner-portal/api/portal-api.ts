@@ -22,8 +22,8 @@ import {
   type BuyerRegistrationInput,
   type CoBrokeDealRow,
   type SharedListing,
-} from "#core/partners/partner-schema.ts";
-import { buyerRegistrationSchema } from "#core/partners/partner-schema.ts";
+} from "#core/collaboration-management/partner-schema.ts";
+import { buyerRegistrationSchema } from "#core/collaboration-management/partner-schema.ts";
 import { getSupabase } from "#app/lib/session.tsx";
 
 /** The signed-in partner (null when the account is not, or not yet at the required level, a partner's). */

@@ -4,8 +4,8 @@
  */
 import { Download, FileText } from "lucide-react";
 import { useState } from "react";
-import { agreementPdfFileName, agreementPdfPath } from "#core/partners/agreement-document.ts";
-import { AGREEMENT_STATUS_LABELS, type AgreementRow } from "#core/partners/partner-schema.ts";
+import { agreementPdfFileName, agreementPdfPath } from "#core/collaboration-management/agreement-document.ts";
+import { AGREEMENT_STATUS_LABELS, type AgreementRow } from "#core/collaboration-management/partner-schema.ts";
 import { downloadText } from "#app/lib/download.ts";
 import { edgeFile } from "#app/lib/edge-api.ts";
 import { agreementDocumentLink } from "../api/portal-api.ts";

@@ -12,8 +12,8 @@ import {
   DOCUMENT_STATUSES,
   minorSchema,
   outstandingMinor,
-} from "#core/money/documents.ts";
-import { accountRowSchema } from "#core/money/finances.ts";
+} from "#core/invoices-receipts/documents.ts";
+import { accountRowSchema } from "#core/finances/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import {
   invoiceChangedMeanwhile,
@@ -26,14 +26,14 @@ import {
   type PaymentFormOutput,
   type PaymentListQuery,
   type PaymentRow,
-} from "#core/money/payments.ts";
-import { publicReceiptSchema } from "#core/money/public-documents.ts";
+} from "#core/payments/payments.ts";
+import { publicReceiptSchema } from "#core/invoices-receipts/public-documents.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { RecordError, STALE_RECORD } from "#core/records/db-errors.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { isConflict, retryOnConflict } from "#core/records/retry-on-conflict.ts";
-import { keptPaymentTotal, type PaymentTotalArgs } from "#core/money/list-totals.ts";
+import { keptPaymentTotal, type PaymentTotalArgs } from "#core/invoices-receipts/list-totals.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const rows = z.array(paymentRowSchema);
@@ -45,7 +45,7 @@ const PAYMENT_SEARCH_MIN_LENGTH = 2;
  * One page of payments (or a range, for the CSV export). `own`: the staff member's id when they
  * see only their own — the policy's owner/assignee/recorder test again as a literal filter, which
  * the indexes on those columns serve (RLS still decides). The total comes from the counts the
- * database keeps when they cover the filter (core/money/list-totals.ts), asked in parallel with
+ * database keeps when they cover the filter (core/invoices-receipts/list-totals.ts), asked in parallel with
  * the page; otherwise PostgREST counts the matching rows.
  */
 export async function listPayments(

@@ -24,7 +24,7 @@ import {
   paymentProblem,
   type PaymentFormInput,
   type PaymentFormOutput,
-} from "#core/money/payments.ts";
+} from "#core/payments/payments.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { errorOf } from "#app/components/records/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";

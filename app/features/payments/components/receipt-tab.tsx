@@ -5,9 +5,9 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { outstandingMinor } from "#core/money/documents.ts";
+import { outstandingMinor } from "#core/invoices-receipts/documents.ts";
 import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
-import { applyCreditSchema, type PaymentRow } from "#core/money/payments.ts";
+import { applyCreditSchema, type PaymentRow } from "#core/payments/payments.ts";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";

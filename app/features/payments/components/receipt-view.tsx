@@ -4,10 +4,10 @@
  * credit held.
  */
 import { COMPANY } from "#core/constants.ts";
-import { COMPANY_TIN, NO_CASH_FOOTNOTE } from "#core/money/company-tax.ts";
+import { COMPANY_TIN, NO_CASH_FOOTNOTE } from "#core/invoices-receipts/company-tax.ts";
 import { formatMinor } from "#core/money/minor-units.ts";
-import { methodLabel } from "#core/money/payments.ts";
-import type { PublicReceipt } from "#core/money/public-documents.ts";
+import { methodLabel } from "#core/payments/payments.ts";
+import type { PublicReceipt } from "#core/invoices-receipts/public-documents.ts";
 import { useFormatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 

@@ -9,7 +9,7 @@ import {
   PAYMENT_METHODS,
   refundFormSchema,
   type RefundFormInput,
-} from "#core/money/payments.ts";
+} from "#core/payments/payments.ts";
 import { recordPath } from "#core/records/record-links.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {

@@ -4,7 +4,7 @@
  * unless the form shows them itself (`meta.toast: false`).
  */
 import { useMutation } from "@tanstack/react-query";
-import type { PaymentFormOutput } from "#core/money/payments.ts";
+import type { PaymentFormOutput } from "#core/payments/payments.ts";
 import type { MutationCallbacks as After } from "#app/lib/query-client.ts";
 import { applyCredit, recordPayment, refundPayment, type OpenInvoiceRow } from "../api/payments-api.ts";
 

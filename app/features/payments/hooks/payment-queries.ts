@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { PaymentListQuery } from "#core/money/payments.ts";
+import type { PaymentListQuery } from "#core/payments/payments.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { announceFinancialUpdate } from "#app/lib/realtime/financial-updates.ts";
 import { useSession } from "#app/lib/session.tsx";

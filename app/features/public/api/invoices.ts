@@ -1,6 +1,6 @@
 /** The public invoice: one invoice by its unguessable id through get_public_invoice (security definer). */
 import * as v from "valibot";
-import { INVOICE_STATUSES } from "#core/invoices/invoice-status.ts";
+import { INVOICE_STATUSES } from "#core/invoices-receipts/invoice-status.ts";
 import { toMinor } from "#core/money/minor-units.ts";
 import { publicDb } from "./public-db.ts";
 

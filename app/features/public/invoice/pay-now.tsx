@@ -5,7 +5,7 @@
  * verified (payment-return.tsx). No schema library: two fields, checked by hand.
  */
 import { useState } from "react";
-import { PAYSTACK_INITIALIZE_PATH } from "#core/money/payment-endpoints.ts";
+import { PAYSTACK_INITIALIZE_PATH } from "#core/payments/payment-endpoints.ts";
 
 type Channel = "mobile_money" | "card";
 

@@ -4,7 +4,7 @@
  * then the invoice reloads with its new balance. Loaded only on such a return.
  */
 import { useEffect, useRef, useState } from "react";
-import { PAYSTACK_VERIFY_PATH, receiptPdfPath } from "#core/money/payment-endpoints.ts";
+import { PAYSTACK_VERIFY_PATH, receiptPdfPath } from "#core/payments/payment-endpoints.ts";
 
 interface Outcome {
   status: "success" | "failed" | "abandoned" | "pending" | "error";
