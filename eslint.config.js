@@ -30,9 +30,6 @@ const SUPABASE_CLIENT = {
 const DATA_LAYER = ["app/**/api/**", "app/lib/**/*-api.ts", "app/lib/supabase.ts", "app/lib/session.tsx"];
 /** Files that may hold query hooks: hooks/ folders and the shared *-queries.ts hook files of app/lib. */
 const HOOK_LAYER = ["app/**/hooks/**", "app/lib/**/*-queries.ts"];
-// TEMPORARY, the one exception left: the record kit (app/components/records/) is rebuilt in
-// parallel work; its supabase calls, hooks and keys move onto the template with that rebuild.
-const NOT_YET_ON_TEMPLATE = ["app/components/records/**"];
 const AD_HOC_KEY = {
   selector: [
     "Property[key.name='queryKey'] > ArrayExpression.value",
@@ -94,14 +91,6 @@ export default tseslint.config(
   {
     files: DATA_LAYER,
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
-  },
-  {
-    files: NOT_YET_ON_TEMPLATE,
-    rules: {
-      "no-restricted-imports": ["error", { paths: [SONNER] }],
-      "@typescript-eslint/no-restricted-imports": "off",
-      "no-restricted-syntax": "off",
-    },
   },
   {
     files: ["app/lib/toast.ts", "app/components/ui/sonner.tsx"],

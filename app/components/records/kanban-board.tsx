@@ -23,7 +23,6 @@ import {
   type Over,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { useMutation } from "@tanstack/react-query";
 import { GripVerticalIcon, MoreHorizontalIcon } from "lucide-react";
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -36,6 +35,7 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useCardMove } from "./hooks/use-card-move.ts";
 import { ColumnSwitcher } from "./kanban-phone.tsx";
 import { CardList, type CardPlace } from "./kanban-window.tsx";
 
@@ -91,16 +91,15 @@ export function KanbanBoard<Item, C extends string>(props: KanbanBoardProps<Item
   const byId = useMemo(() => new Map(items.map((i) => [getId(i), i])), [items, getId]);
   const titleOf = (c: C) => columns.find((col) => col.id === c)?.title ?? c;
 
-  const move = useMutation({
-    mutationFn: ({ item, to }: { item: Item; to: C }) => onMove(item, to),
-    onError: (_err, { item }) =>
+  const move = useCardMove<Item, C>({
+    onMove,
+    onSettled,
+    rollBack: (item) =>
       setMoved((m) => {
         const next = new Map(m);
         next.delete(getId(item));
         return next;
       }),
-    onSettled: (_data, _err, { item }) => onSettled?.(item),
-    meta: { errorTitle: "Could not move the card" },
   });
 
   /** The guard's answer for a move (null = allowed). */

@@ -16,7 +16,7 @@ import type { FieldValues } from "react-hook-form";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import type { RecordFormState } from "./use-record-form.ts";
+import type { RecordFormState } from "./hooks/use-record-form.ts";
 
 export interface RecordFormProps<Input extends FieldValues, Output> {
   state: RecordFormState<Input, Output>;

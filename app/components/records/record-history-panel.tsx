@@ -7,7 +7,6 @@
  * dates per the user's settings (core/history/), internal columns hidden; a personal column as
  * "changed" without values (the log never holds them). A module may still format a field itself.
  */
-import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { ArrowRightIcon, HistoryIcon } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
@@ -15,65 +14,16 @@ import { Link } from "react-router";
 import { fieldKind, isNamedRef } from "#core/history/history-fields.ts";
 import { HISTORY_TABLES } from "#core/history/history-tables.ts";
 import { entryCurrency, viewValue } from "#core/history/history-values.ts";
-import {
-  AUDIT_LOG_COLUMNS,
-  AUDIT_LOG_TABLE,
-  auditRowSchema,
-  changeLines,
-  type AuditAction,
-  type AuditRow,
-  type ChangeLine,
-} from "#core/records/audit-log.ts";
+import { changeLines, type AuditAction, type AuditRow, type ChangeLine } from "#core/records/audit-log.ts";
 import { RECORD_NAME_TABLES, recordPath, type RecordNameTable } from "#core/records/record-links.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { displayName, parseProfile, PROFILE_COLUMNS, type Profile } from "#core/schemas/profile.ts";
+import { displayName } from "#core/schemas/profile.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { recordNames } from "#app/lib/record-names.ts";
-import { supabase } from "#app/lib/supabase.ts";
+import { useHistoryNames, useHistoryPage } from "./hooks/history-queries.ts";
 import { useMemberName } from "#app/lib/team-members.ts";
-import {
-  HISTORY_PAGE_SIZE,
-  HistoryLoading,
-  historyKeys,
-  type RecordHistoryProps,
-} from "./record-history.tsx";
-
-interface HistoryPage {
-  rows: AuditRow[];
-  actors: Map<string, Profile>;
-  more: boolean;
-}
-
-async function loadHistory(table: string, recordId: string, limit: number): Promise<HistoryPage> {
-  const { data, error } = await supabase
-    .from(AUDIT_LOG_TABLE)
-    .select(AUDIT_LOG_COLUMNS)
-    .eq("table_name", table)
-    .eq("record_id", recordId)
-    .order("created_at", { ascending: false })
-    .order("id", { ascending: false })
-    // One more than shown tells whether there is an older page.
-    .limit(limit + 1);
-  if (error) throw error;
-  const rows = auditRowSchema.array().parse(data);
-  const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((id): id is string => !!id))];
-  const actors = new Map<string, Profile>();
-  if (actorIds.length) {
-    const { data: people, error: peopleError } = await supabase
-      .from("profiles")
-      .select(PROFILE_COLUMNS)
-      .in("user_id", actorIds);
-    // Names are a nicety: the history still shows without them.
-    if (peopleError) console.error("record history: actor names failed", peopleError);
-    for (const p of people ?? []) {
-      const parsed = parseProfile(p);
-      if ("profile" in parsed) actors.set(parsed.profile.user_id, parsed.profile);
-    }
-  }
-  return { rows: rows.slice(0, limit), actors, more: rows.length > limit };
-}
+import { HISTORY_PAGE_SIZE, HistoryLoading, type RecordHistoryProps } from "./record-history.tsx";
 
 const ACTION_TEXT: Record<AuditAction, string> = { insert: "created", update: "changed", delete: "deleted" };
 
@@ -97,11 +47,7 @@ export default function RecordHistoryPanel({
   const fmt = useFormatters();
   const memberName = useMemberName();
   const spec = HISTORY_TABLES[table];
-  const query = useQuery({
-    queryKey: historyKeys.page(table, recordId, limit),
-    queryFn: () => loadHistory(table, recordId, limit),
-    placeholderData: (previous) => previous,
-  });
+  const query = useHistoryPage(table, recordId, limit);
   const entries = useMemo(
     () =>
       (query.data?.rows ?? []).map((row) => ({
@@ -125,12 +71,7 @@ export default function RecordHistoryPanel({
     return byTable;
   }, [entries, spec]);
   const refKey = [...refs].flatMap(([t, ids]) => [...ids].sort().map((id) => `${t}:${id}`)).sort();
-  const names = useQuery({
-    queryKey: [AUDIT_LOG_TABLE, "names", ...refKey],
-    queryFn: () => recordNames(refs),
-    enabled: refKey.length > 0,
-    staleTime: 60_000,
-  });
+  const names = useHistoryNames(refs, refKey);
 
   const show = (row: AuditRow, field: string, value: unknown): ReactNode => {
     const own = formatValue?.(field, value);

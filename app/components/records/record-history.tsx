@@ -14,6 +14,7 @@ export const HISTORY_PAGE_SIZE = 25;
 export const historyKeys = {
   all: [AUDIT_LOG_TABLE] as const,
   record: (table: string, recordId: string) => [AUDIT_LOG_TABLE, table, recordId] as const,
+  names: (refKey: readonly string[]) => [AUDIT_LOG_TABLE, "names", ...refKey] as const,
   page: (table: string, recordId: string, limit: number) =>
     [AUDIT_LOG_TABLE, table, recordId, limit] as const,
 };

@@ -27,7 +27,7 @@ import {
 } from "#app/components/ui/dropdown-menu.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import type { SavedViewsState } from "./use-saved-views.ts";
+import type { SavedViewsState } from "./hooks/use-saved-views.ts";
 
 export function SavedViewsMenu({ views: sv }: { views: SavedViewsState }) {
   const [saving, setSaving] = useState(false);

@@ -24,7 +24,7 @@ import {
 import { postShareText } from "#core/seo/meta.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import {
   AlertDialog,

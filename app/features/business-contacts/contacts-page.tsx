@@ -13,7 +13,7 @@ import { DataTable } from "#app/components/records/data-table.tsx";
 import { ListIssues } from "#app/components/records/list-filters.tsx";
 import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
-import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
+import { columnIdsOf, useSavedViews } from "#app/components/records/hooks/use-saved-views.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";

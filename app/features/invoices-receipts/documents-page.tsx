@@ -25,7 +25,7 @@ import { DataTable, type DataTableColumn } from "#app/components/records/data-ta
 import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
 import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
-import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
+import { columnIdsOf, useSavedViews } from "#app/components/records/hooks/use-saved-views.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";

@@ -24,7 +24,7 @@ import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
 import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
-import { columnIdsOf, useSavedViews } from "#app/components/records/use-saved-views.ts";
+import { columnIdsOf, useSavedViews } from "#app/components/records/hooks/use-saved-views.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {

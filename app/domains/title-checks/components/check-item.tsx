@@ -26,7 +26,7 @@ import {
 } from "#core/title-checks/title-schema.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";

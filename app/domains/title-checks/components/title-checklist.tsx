@@ -30,7 +30,7 @@ import {
   type TitleFileRow,
 } from "#core/title-checks/title-schema.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";

@@ -24,7 +24,7 @@ import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/business-contacts/co
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
 import { CheckboxField, OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";

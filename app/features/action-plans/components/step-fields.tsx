@@ -18,7 +18,7 @@ import { CONTACT_STAGE_LABELS, CONTACT_STAGES } from "#core/business-contacts/co
 import { TASK_PRIORITIES } from "#core/tasks/task-workflow.ts";
 import type { WhatsAppTemplate } from "#core/whatsapp/whatsapp.ts";
 import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
-import { errorOf } from "#app/components/records/use-record-form.ts";
+import { errorOf } from "#app/components/records/hooks/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";

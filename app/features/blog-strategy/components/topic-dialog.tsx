@@ -20,7 +20,7 @@ import {
 import { describeDbError } from "#core/records/db-errors.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";

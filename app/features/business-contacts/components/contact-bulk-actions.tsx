@@ -14,7 +14,7 @@ import { CONTACT_SEARCH_MIN_LENGTH, type ContactListQuery } from "#core/business
 import { csvFileName, toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { ApplyPlanDialog } from "#app/components/action-plans/apply-plan-dialog.tsx";
-import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/bulk-actions.ts";
+import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/hooks/use-bulk-action.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
 import { BulkDelete, BulkMenu, BulkValueDialog } from "#app/components/records/bulk-controls.tsx";
 import type { BulkScope } from "#app/components/records/data-table.tsx";

@@ -15,7 +15,7 @@ import {
   type QuickLogInput,
   type QuickLogOutput,
 } from "#core/business-contacts/activity-schema.ts";
-import { errorOf } from "#app/components/records/use-record-form.ts";
+import { errorOf } from "#app/components/records/hooks/use-record-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";

@@ -25,7 +25,7 @@ import {
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field, FieldSet } from "#app/components/ui/field.tsx";

@@ -20,7 +20,7 @@ import {
 import type { ConstraintHint } from "#core/records/db-errors.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";

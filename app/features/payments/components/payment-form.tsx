@@ -26,7 +26,7 @@ import {
   type PaymentFormOutput,
 } from "#core/payments/payments.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { errorOf } from "#app/components/records/use-record-form.ts";
+import { errorOf } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";

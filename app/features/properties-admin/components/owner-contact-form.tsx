@@ -9,7 +9,7 @@ import {
 } from "#core/properties/property-schema.ts";
 import { PROPERTY_FIELD_LABELS as L } from "#core/properties/property-fields.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";

@@ -35,7 +35,7 @@ import {
 import { PROPERTY_INITIAL_STATUSES, PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
 import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";

@@ -17,7 +17,7 @@ import {
   type InspectionFormInput,
 } from "#core/property-hunt/hunt-schema.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";

@@ -8,7 +8,7 @@ import { displayName, type Profile } from "#core/schemas/profile.ts";
 import { TASK_SEARCH_MIN_LENGTH, type TaskListQuery } from "#core/tasks/task-list.ts";
 import type { TaskRow } from "#core/tasks/task-schema.ts";
 import { TASK_STATUS_LABELS, TASK_STATUSES } from "#core/tasks/task-workflow.ts";
-import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/bulk-actions.ts";
+import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/hooks/use-bulk-action.ts";
 import { BulkDelete, BulkMenu, BulkValueDialog } from "#app/components/records/bulk-controls.tsx";
 import type { BulkScope } from "#app/components/records/data-table.tsx";
 import { useTaskChanged } from "../hooks/task-queries.ts";

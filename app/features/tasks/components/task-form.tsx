@@ -28,7 +28,7 @@ import {
 } from "#core/tasks/task-workflow.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { RecordPicker } from "#app/components/records/record-picker.tsx";
-import { errorOf, useRecordForm } from "#app/components/records/use-record-form.ts";
+import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";

@@ -1,49 +1,19 @@
 /**
- * Bulk actions of a list, done on the server in one call (bulk_change_contacts / _tasks): on the
- * selected rows, or on every row matching the list's filter. The summary toast names what changed
+ * A list's bulk action as a mutation (the call itself: ../api/bulk-api.ts). The summary toast names what changed
  * and, grouped by reason, what was refused; where the change is reversible it offers "Undo",
  * which puts the previous values back on every row nobody has edited since (bulk_undo).
  */
 import { useMutation } from "@tanstack/react-query";
+import { bulkSummary, describeRefusals } from "#core/records/bulk-action.ts";
 import {
-  bulkResultSchema,
-  bulkSummary,
-  bulkUndoResultSchema,
-  describeRefusals,
-  type BulkPrevious,
-  type BulkResult,
-} from "#core/records/bulk-action.ts";
-import type { Json } from "#core/database.types.ts";
-import { supabase } from "#app/lib/supabase.ts";
+  type BulkChange,
+  type BulkSelection,
+  type BulkTarget,
+  bulkChange,
+  bulkUndo,
+} from "../api/bulk-api.ts";
 import { toastError } from "#app/lib/query-client.ts";
 import { toast } from "#app/lib/toast.ts";
-
-export type BulkTarget = "contacts" | "tasks";
-/** The rows an action names: by id, or by the list's filter (its URL keys, `q` for the search). */
-export type BulkSelection = { ids: string[] } | { filter: Record<string, unknown> };
-export interface BulkChange {
-  action: string;
-  [value: string]: unknown;
-}
-
-export async function bulkChange(
-  target: BulkTarget,
-  change: BulkChange,
-  selection: BulkSelection,
-): Promise<BulkResult> {
-  const { data, error } = await supabase.rpc(`bulk_change_${target}`, {
-    change: change as Json,
-    ...("ids" in selection ? { ids: selection.ids } : { filter: selection.filter as Json }),
-  });
-  if (error) throw error;
-  return bulkResultSchema.parse(data);
-}
-
-export async function bulkUndo(target: BulkTarget, previous: BulkPrevious) {
-  const { data, error } = await supabase.rpc("bulk_undo", { target, previous: previous as Json });
-  if (error) throw error;
-  return bulkUndoResultSchema.parse(data);
-}
 
 /** The list's filter for an "all matching" action: its filters and search, in the URL's keys. */
 export function listFilter(
@@ -97,3 +67,5 @@ export function useBulkAction(
     },
   });
 }
+
+export type { BulkChange, BulkSelection, BulkTarget };

@@ -20,7 +20,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { describeDbError, StaleRecordError, type ConstraintHint } from "#core/records/db-errors.ts";
-import { useDirtyGuard, type DirtyGuard } from "./dirty-guard.tsx";
+import { useDirtyGuard, type DirtyGuard } from "../dirty-guard.tsx";
 
 export interface RecordFormOptions<Input extends FieldValues, Output, Saved extends { updated_at: string }> {
   /** The module's form schema (core/<module>/…): parses the form's input into what is saved. */

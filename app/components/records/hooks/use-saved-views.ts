@@ -25,8 +25,8 @@ import {
   savedViewKeys,
   setDefaultView,
   updateSavedView,
-} from "./saved-views-api.ts";
-import { readColumnVisibility, writeColumnVisibility } from "./use-column-visibility.ts";
+} from "../api/saved-views-api.ts";
+import { readColumnVisibility, writeColumnVisibility } from "../use-column-visibility.ts";
 
 /** The ids of a table's columns (what a view's column choice may name). */
 export function columnIdsOf(columns: readonly { id?: string; accessorKey?: unknown }[]): string[] {
