@@ -6267,7 +6267,7 @@ export type Database = {
         }[]
       }
       report_annual_transactions: {
-        Args: { report_year: number }
+        Args: { max_rows?: number; report_year: number }
         Returns: {
           agent_id: string
           agent_name: string

@@ -26,6 +26,12 @@ export const annualRowSchema = z.object({
 });
 export type AnnualRow = z.infer<typeof annualRowSchema>;
 
+/**
+ * How many of the year's transactions the screen shows (the first by completion date): a year at
+ * an agency's size runs to thousands, which the CSV and the PDF hold in full.
+ */
+export const ANNUAL_SCREEN_ROWS = 200;
+
 export const TRANSACTION_TYPE_LABELS = { sale: "Sale", letting: "Letting" } as const;
 
 /** The report's columns, in the order of the CSV's header row and the PDF's table. */

@@ -6,6 +6,7 @@ import {
   collected,
   conversionRate,
   daysOnMarket,
+  medianDaysOnMarket,
   daysPastDue,
   median,
   outstanding,
@@ -147,9 +148,20 @@ describe("pipeline, conversion, medians, days on market, response time", () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
   });
-  it("days on market in whole days; never published has none", () => {
-    expect(daysOnMarket("2026-11-01T10:00:00Z", new Date("2026-11-27T09:00:00Z"))).toBe(25);
+  it("days on market in whole Africa/Accra calendar days; never published has none", () => {
+    expect(daysOnMarket("2026-11-01T10:00:00Z", new Date("2026-11-27T09:00:00Z"))).toBe(26);
+    // Published late yesterday: one calendar day today, however few hours have passed.
+    expect(daysOnMarket("2026-11-26T23:59:00Z", new Date("2026-11-27T00:01:00Z"))).toBe(1);
+    expect(daysOnMarket("2026-11-27T00:00:00Z", new Date("2026-11-27T23:59:00Z"))).toBe(0);
+    // Published after `until` (a listing scheduled ahead): never below 0.
+    expect(daysOnMarket("2026-11-28T08:00:00Z", new Date("2026-11-27T09:00:00Z"))).toBe(0);
     expect(daysOnMarket(null, new Date())).toBeNull();
+  });
+  it("median days on market rounds to a whole day and leaves out listings never published", () => {
+    const now = new Date("2026-11-27T09:00:00Z");
+    expect(medianDaysOnMarket(["2026-11-24T23:00:00Z", "2026-11-24T01:00:00Z"], now)).toBe(3);
+    expect(medianDaysOnMarket(["2026-11-24T10:00:00Z", "2026-11-25T10:00:00Z", null], now)).toBe(3); // 2.5 → 3
+    expect(medianDaysOnMarket([null], now)).toBeNull();
   });
   it("response time in minutes to one decimal; unanswered has none", () => {
     expect(responseMinutes("2026-11-27T08:00:00Z", "2026-11-27T08:12:30Z")).toBe(12.5);

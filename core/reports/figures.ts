@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { weightedMinor } from "../deals/forecast.ts";
+import { accraDate } from "../inbox/availability.ts";
 import { minorSchema, outstandingMinor, type DocumentRow } from "../invoices-receipts/documents.ts";
 
 export type Currency = "GHS" | "USD";
@@ -145,10 +146,25 @@ export function median(values: readonly number[]): number | null {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** Days on market: whole days from publication to `until` (sale, withdrawal or now); null if never published. */
+/**
+ * Days on market: Africa/Accra calendar days from the day of publication to the day of `until`
+ * (sale, withdrawal or now) — published yesterday evening is 1 day today, whatever the hour;
+ * never below 0; null if never published. The stock report's SQL counts the same days.
+ */
 export function daysOnMarket(publishedAt: string | null, until: Date): number | null {
   if (!publishedAt) return null;
-  return Math.max(0, Math.floor((until.getTime() - Date.parse(publishedAt)) / 86_400_000));
+  const days = (Date.parse(accraDate(until)) - Date.parse(accraDate(Date.parse(publishedAt)))) / 86_400_000;
+  return Math.max(0, days);
+}
+
+/**
+ * Median days on market of some listings, rounded to a whole day (a half day up); listings never
+ * published do not count; null when none was published. The stock report's figure per group.
+ */
+export function medianDaysOnMarket(publishedAts: readonly (string | null)[], until: Date): number | null {
+  const days = publishedAts.map((p) => daysOnMarket(p, until)).filter((d): d is number => d !== null);
+  const m = median(days);
+  return m === null ? null : Math.round(m);
 }
 
 /** Response time: minutes from an inbox item's arrival to its first reply; null while unanswered. */

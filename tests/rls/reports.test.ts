@@ -227,6 +227,27 @@ describe("report functions", () => {
       "last year",
     );
     expect((ago as { property: string }[]).some((r) => r.property === title)).toBe(false);
+    // The screen asks for the first rows only: the year's first by completion date, as many as asked.
+    const all = annualRowSchema
+      .array()
+      .parse(
+        (await must(actors.admin.client.rpc("report_annual_transactions", { report_year: year }), "all")) ??
+          [],
+      );
+    const first = annualRowSchema
+      .array()
+      .parse(
+        (await must(
+          actors.admin.client.rpc("report_annual_transactions", { report_year: year, max_rows: 1 }),
+          "first",
+        )) ?? [],
+      );
+    expect(first).toEqual(all.slice(0, 1));
+    const none = await actors.admin.client.rpc("report_annual_transactions", {
+      report_year: year,
+      max_rows: 0,
+    });
+    expect([none.data, none.error?.message]).toEqual([null, "Ask for at least one row."]);
   });
 
   it("the data-subject export holds the person's invoices and timeline; another agent's contact is refused", async () => {

@@ -3,6 +3,7 @@
  * year, for the scale admin (the whole agency) and a scale agent (their records), p95 ≤ 300 ms
  * each; the dashboard's trend charts and overdue figure read the same functions.
  */
+import { ANNUAL_SCREEN_ROWS } from "#core/reports/annual-report.ts";
 import { ok, type DashboardQuery, type Scenario } from "./scenario.ts";
 
 const year = () => Number(new Date().toISOString().slice(0, 4));
@@ -17,7 +18,8 @@ const REPORTS: Array<[string, () => Record<string, unknown>]> = [
   ["report_funnel", period],
   ["report_response_times", period],
   ["report_stock", () => ({})],
-  ["report_annual_transactions", () => ({ report_year: year() })],
+  // What the screen asks for: the first rows (the CSV and PDF, downloads, read the whole year).
+  ["report_annual_transactions", () => ({ report_year: year(), max_rows: ANNUAL_SCREEN_ROWS })],
   ["report_agent_activity", period],
   ["report_partner_commission", period],
   ["report_trust_ledger", period],

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { agentActivityRowSchema, agentGoalRowSchema, agentTrendRowSchema } from "#core/reports/agents.ts";
-import { annualReportPath, annualRowSchema } from "#core/reports/annual-report.ts";
+import { ANNUAL_SCREEN_ROWS, annualReportPath, annualRowSchema } from "#core/reports/annual-report.ts";
 import { edgeFile } from "#app/lib/edge-api.ts";
 import {
   agentRowSchema,
@@ -74,7 +74,10 @@ export const stockMoves = (p: Period) =>
   rows(supabase.rpc("report_stock_moves", range(p)), stockMoveRowSchema);
 export const unassignedInbox = () => rows(supabase.rpc("report_unassigned_inbox"), unassignedRowSchema);
 export const annualTransactions = (year: number) =>
-  rows(supabase.rpc("report_annual_transactions", { report_year: year }), annualRowSchema);
+  rows(
+    supabase.rpc("report_annual_transactions", { report_year: year, max_rows: ANNUAL_SCREEN_ROWS }),
+    annualRowSchema,
+  );
 
 /** The annual report file from the edge, as the signed-in user (a refusal's message is thrown). */
 export const annualReportFile = (year: number, ext: "csv" | "pdf"): Promise<Blob> =>

@@ -6,6 +6,7 @@ import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import {
+  ANNUAL_SCREEN_ROWS,
   annualReportFileName,
   TRANSACTION_TYPE_LABELS,
   type AnnualRow,
@@ -77,6 +78,12 @@ export function ComplianceReport({ year, onYear }: { year: number; onYear: (year
         columns={COLUMNS}
         empty={`No sale or letting completed in ${year}.`}
       />
+      {rows.data?.length === ANNUAL_SCREEN_ROWS ? (
+        <p className="text-sm text-muted-foreground">
+          The first {ANNUAL_SCREEN_ROWS} transactions of {year} by completion date are shown; the CSV and PDF
+          hold every one.
+        </p>
+      ) : null}
     </div>
   );
 }
