@@ -21,6 +21,3 @@ export const postListQuery = defineListQuery({
   },
 });
 export type PostListQuery = ListQueryOf<typeof postListQuery>;
-
-/** Search terms shorter than this are not searched (the trigram index needs two characters). */
-export const POST_SEARCH_MIN_LENGTH = 2;

@@ -38,6 +38,3 @@ export const contactListQuery = defineListQuery({
   },
 });
 export type ContactListQuery = ListQueryOf<typeof contactListQuery>;
-
-/** Shorter search terms are not searched (the trigram index needs 2+ characters). */
-export const CONTACT_SEARCH_MIN_LENGTH = 2;

@@ -35,7 +35,6 @@ export const dealListQuery = defineListQuery({
 });
 export type DealListQuery = ListQueryOf<typeof dealListQuery>;
 
-export const DEAL_SEARCH_MIN_LENGTH = 2;
 /** Won and lost deals stay on the board this long after closing. */
 export const CLOSED_ON_BOARD_DAYS = 30;
 /** The board loads at most this many deals (a filter narrows it). */

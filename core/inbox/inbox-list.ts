@@ -16,8 +16,6 @@ import { INBOXES, isAppointmentInbox, type InboxId } from "./inbox-model.ts";
 
 /** "none" finds unassigned records. */
 export const UNASSIGNED = "none";
-/** Search terms shorter than this are not searched (the trigram index needs 2+ letters). */
-export const INBOX_SEARCH_MIN_LENGTH = 2;
 
 const assignee = filter.one(z.union([z.uuid(), z.literal(UNASSIGNED)], { error: "Not a team member" }));
 const status = (inbox: InboxId) =>

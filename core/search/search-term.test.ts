@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nationalDigits, normaliseSearchTerm, SEARCH_MAX_LENGTH } from "./search-term.ts";
+import { listSearchTerm, nationalDigits, normaliseSearchTerm, SEARCH_MAX_LENGTH } from "./search-term.ts";
 
 describe("normaliseSearchTerm", () => {
   it("reads a phone in every Ghanaian format as the same national number", () => {
@@ -62,5 +62,16 @@ describe("nationalDigits", () => {
     expect(nationalDigits("244310022")).toBe("244310022");
     // Too short to carry a country code: kept as typed.
     expect(nationalDigits("2330")).toBe("2330");
+  });
+});
+
+describe("listSearchTerm", () => {
+  it("sends what the palette would send, or null for the table itself", () => {
+    expect(listSearchTerm("  Kofi   ADJEI ")).toBe("kofi adjei");
+    expect(listSearchTerm("+233 24 431 0022")).toBe("+233 24 431 0022");
+    expect(listSearchTerm("k")).toBeNull();
+    expect(listSearchTerm("  ")).toBeNull();
+    expect(listSearchTerm("x".repeat(101))).toBeNull();
+    expect(listSearchTerm("-- ..")).toBeNull();
   });
 });

@@ -39,3 +39,12 @@ export function normaliseSearchTerm(raw: string): SearchTerm | null {
   if (!words.length) return null;
   return { kind: "words", key: text.replace(/\s+/g, " "), words };
 }
+
+/**
+ * What a list's search box sends to its module's search_<table> function (the same search
+ * documents and word semantics as the palette), or null when the list shows the table itself:
+ * too short or too long a term, or nothing searchable in it.
+ */
+export function listSearchTerm(raw: string): string | null {
+  return normaliseSearchTerm(raw)?.key ?? null;
+}

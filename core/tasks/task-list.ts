@@ -20,9 +20,6 @@ export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
   none: "No due date",
 };
 
-/** Searches shorter than this are not sent (a trigram index needs 2+ letters to help). */
-export const TASK_SEARCH_MIN_LENGTH = 2;
-
 const id = (what: string) => z.uuid(`Not a ${what}`);
 
 export const taskListQuery = defineListQuery({

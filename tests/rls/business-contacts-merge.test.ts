@@ -38,11 +38,11 @@ describe("duplicates and search under RLS", () => {
     ]);
   });
 
-  it("search_contacts finds by name, e-mail and the national phone format", async () => {
+  it("search_contacts finds by name, the whole e-mail and the national phone format", async () => {
     const typed = typedPhone();
     await seedContact(`Searchable${tag}`, { phone: typed, email: `find.${tag}@example.com` });
     const staff = actors.staff.client;
-    for (const term of [`searchable${tag}`, `find.${tag}`, typed.replace(/\s/g, "")]) {
+    for (const term of [`searchable${tag}`, `find.${tag}@example.com`, typed.replace(/\s/g, "")]) {
       const { data, error } = await staff.rpc("search_contacts", { term }).select("first_name");
       expect(error).toBeNull();
       expect(

@@ -173,3 +173,72 @@ describe("search over everything under own-mode access", () => {
     }
   });
 });
+
+// Each module's own search box (search_<table>) takes its rows from the same candidates as the
+// palette: same words, same access. What a box returns must be exactly what the table's read
+// policy shows of the matching rows — a pre-filter narrower than the policy would hide records.
+const BOXES: Record<string, string> = {
+  contacts: "search_contacts",
+  deals: "search_deals",
+  tasks: "search_tasks",
+  properties: "search_properties",
+  contact_submissions: "search_contact_submissions",
+};
+async function box(db: SupabaseClient, kind: string, term: string): Promise<string[]> {
+  const rows = (await must(db.rpc(BOXES[kind]!, { term }).select("id"), `${BOXES[kind]} ${term}`)) as Array<{
+    id: string;
+  }>;
+  return rows.map((r) => r.id).sort();
+}
+
+describe("each module's search box on the same search documents", () => {
+  it("finds what the table's read policy shows of the matches, for each agent and the admin", async () => {
+    // Assigned to Ama, owned by Yaw: the policy shows it to both, so both boxes must find it.
+    const [assigned] = await insert("tasks", [
+      { title: `Visit ${word} assigned`, owner_id: yaw.id, assignee_id: ama.id },
+    ]);
+    for (const kind of Object.keys(BOXES)) {
+      for (const [db, who] of [
+        [amaDb, "Ama"],
+        [yawDb, "Yaw"],
+        [adminDb, "admin"],
+      ] as const) {
+        const viaPolicy = (
+          (await must(
+            db.from(kind).select("id").ilike("search_text", `%${word}%`),
+            `${kind} as ${who}`,
+          )) as Array<{
+            id: string;
+          }>
+        )
+          .map((r) => r.id)
+          .sort();
+        expect(await box(db, kind, word), `${kind} as ${who}`).toEqual(viaPolicy);
+      }
+      expect(await box(amaDb, kind, word), `${kind} as Ama`).toContain(ids[kind]!.ama);
+      expect(await box(amaDb, kind, word), `${kind} as Ama`).not.toContain(ids[kind]!.yaw);
+      expect(await box(adminDb, kind, word), `${kind} as admin`).toContain(ids[kind]!.yaw);
+    }
+    expect(await box(amaDb, "tasks", word)).toContain(assigned);
+    expect(await box(yawDb, "tasks", word)).toContain(assigned);
+  });
+
+  it("reads words as the palette does: any order, the last unfinished; a phone in any format", async () => {
+    for (const term of [`ama ${word.toUpperCase()}`, `Ama ${word.slice(0, 5)}`]) {
+      expect(await box(amaDb, "contacts", term), term).toContain(ids.contacts!.ama);
+      expect(await box(amaDb, "tasks", term), term).toEqual([ids.tasks!.ama]);
+    }
+    // Words are whole but the last: a piece from the middle of a word, or a cut word followed
+    // by another, is not a word typed.
+    expect(await box(amaDb, "tasks", word.slice(2))).toEqual([]);
+    expect(await box(amaDb, "tasks", `${word.slice(0, 5)} ama`)).toEqual([]);
+    const n = String(1_000_000 + (parseInt(crypto.randomUUID().slice(0, 6), 16) % 8_999_999));
+    const [id] = await insert("contacts", [
+      { first_name: "Box", last_name: word, phone: `020${n}`, owner_id: ama.id },
+    ]);
+    for (const term of [`020 ${n.slice(0, 3)} ${n.slice(3)}`, `+233 20 ${n}`, `23320${n}`]) {
+      expect(await box(amaDb, "contacts", term), term).toEqual([id]);
+      expect(await box(yawDb, "contacts", term), `${term} as Yaw`).toEqual([]);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
-import { INBOX_SEARCH_MIN_LENGTH, UNASSIGNED, type InboxListQuery } from "#core/inbox/inbox-list.ts";
+import { UNASSIGNED, type InboxListQuery } from "#core/inbox/inbox-list.ts";
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import {
   INBOX_COLUMNS,
@@ -30,6 +30,7 @@ import {
 } from "#core/inbox/inbox-schema.ts";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 /**
  * The four inbox tables share their workflow columns but not the rest, so one query builder for
@@ -54,13 +55,12 @@ export async function listInbox(
   query: InboxListQuery,
   range = rowRange(query),
 ): Promise<RowsPage<InboxRow>> {
-  const term = query.search.trim();
+  const term = listSearchTerm(query.search);
   const columns = INBOX_COLUMNS[inbox];
   // A search goes through the trigram index, then the table's RLS (an ilike under RLS would scan).
-  let req =
-    term.length >= INBOX_SEARCH_MIN_LENGTH
-      ? anyRpc(SEARCH_RPC[inbox], { term }, { count: "exact" }).select(columns)
-      : anyInbox(inbox).select(columns, { count: "exact" });
+  let req = term
+    ? anyRpc(SEARCH_RPC[inbox], { term }, { count: "exact" }).select(columns)
+    : anyInbox(inbox).select(columns, { count: "exact" });
   const f = query.filters;
   if (f.status) req = req.eq("status", f.status);
   if (f.assignee)

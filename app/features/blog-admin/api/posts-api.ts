@@ -11,7 +11,7 @@ import { fileProblem } from "#core/records/file-rules.ts";
 import type { RowsPage } from "#core/records/fetch-all-pages.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
-import { POST_SEARCH_MIN_LENGTH, type PostListQuery } from "#core/blog/post-list.ts";
+import { type PostListQuery } from "#core/blog/post-list.ts";
 import { BLOG_IMAGE_RULES, blogCoverPath, blogInlineImagePath } from "#core/blog/post-media.ts";
 import {
   POST_LIST_COLUMNS,
@@ -25,6 +25,7 @@ import {
 import { PROPERTY_IMAGES_BUCKET } from "#core/content-model.ts";
 import { uploadWithProgress, type UploadProgress } from "#app/lib/storage-upload-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 const TABLE = "blog_posts";
 
@@ -32,11 +33,10 @@ export async function listPosts(
   query: PostListQuery,
   range = rowRange(query),
 ): Promise<RowsPage<PostListRow>> {
-  const term = query.search.trim();
-  let req =
-    term.length >= POST_SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_blog_posts", { term }, { count: "exact" }).select(POST_LIST_COLUMNS)
-      : supabase.from(TABLE).select(POST_LIST_COLUMNS, { count: "exact" });
+  const term = listSearchTerm(query.search);
+  let req = term
+    ? supabase.rpc("search_blog_posts", { term }, { count: "exact" }).select(POST_LIST_COLUMNS)
+    : supabase.from(TABLE).select(POST_LIST_COLUMNS, { count: "exact" });
   const f = query.filters;
   if (f.status?.length) req = req.in("status", f.status);
   if (f.tag) req = req.contains("tags", [f.tag]);

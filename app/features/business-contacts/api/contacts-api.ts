@@ -6,7 +6,6 @@
  * "contacts"); the table normalises phones and e-mails whoever writes.
  */
 import { z } from "zod";
-import { phoneSearchTerm } from "#core/business-contacts/phone.ts";
 import {
   CONSENT_SOURCES,
   CONTACT_BRIEF_COLUMNS,
@@ -18,12 +17,7 @@ import {
   type ContactFormOutput,
   type ContactRow,
 } from "#core/business-contacts/contact-schema.ts";
-import {
-  CONTACT_SEARCH_MIN_LENGTH,
-  MINE,
-  NO_OWNER,
-  type ContactListQuery,
-} from "#core/business-contacts/contact-list.ts";
+import { MINE, NO_OWNER, type ContactListQuery } from "#core/business-contacts/contact-list.ts";
 import {
   TIMELINE_PAGE_SIZE,
   timelineRowSchema,
@@ -38,6 +32,7 @@ import { searchPattern } from "#core/records/search-filter.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import type { Json } from "#core/database.types.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 const TABLE = "contacts";
 const rows = z.array(contactRowSchema);
@@ -49,14 +44,12 @@ export async function listContacts(
   own: string | null = null,
   range = rowRange(query),
 ): Promise<RowsPage<ContactRow>> {
-  // A search goes through search_contacts (trigram index, then RLS): an ilike under RLS would
-  // scan every row. A term that looks like a phone is searched in the stored forms.
-  const raw = query.search.trim();
-  const term = phoneSearchTerm(raw) ?? raw;
-  let req =
-    term.length >= CONTACT_SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_contacts", { term }, { count: "exact" }).select(CONTACT_ROW_COLUMNS)
-      : supabase.from(TABLE).select(CONTACT_ROW_COLUMNS, { count: "exact" });
+  // A search goes through search_contacts (the search documents' index, then RLS): an ilike
+  // under RLS would scan every row. A phone matches in any Ghanaian format.
+  const term = listSearchTerm(query.search);
+  let req = term
+    ? supabase.rpc("search_contacts", { term }, { count: "exact" }).select(CONTACT_ROW_COLUMNS)
+    : supabase.from(TABLE).select(CONTACT_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
   if (f.kind) req = req.eq("kind", f.kind);
   if (f.type?.length) req = req.in("type", f.type);

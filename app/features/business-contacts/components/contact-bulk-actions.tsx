@@ -4,15 +4,11 @@
  * or an admin's; the others are refused by name) and apply an action plan to a selection.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  CONTACT_STAGE_LABELS,
-  CONTACT_STAGES,
-  type ContactRow,
-} from "#core/business-contacts/contact-schema.ts";
-import { phoneSearchTerm } from "#core/business-contacts/phone.ts";
-import { CONTACT_SEARCH_MIN_LENGTH, type ContactListQuery } from "#core/business-contacts/contact-list.ts";
+import { CONTACT_STAGE_LABELS, CONTACT_STAGES, type ContactRow } from "#core/business-contacts/contact-schema.ts";
+import type { ContactListQuery } from "#core/business-contacts/contact-list.ts";
 import { csvFileName, toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 import { ApplyPlanDialog } from "#app/components/action-plans/apply-plan-dialog.tsx";
 import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/hooks/use-bulk-action.ts";
 import { downloadText } from "#app/components/records/csv-export-button.tsx";
@@ -44,11 +40,9 @@ export function ContactBulkActions({
     NOUN,
     () => void qc.invalidateQueries({ queryKey: contactKeys.all }),
   );
-  // The search as the list sends it: a phone in its stored form, too short a term not at all.
-  const raw = query.search.trim();
-  const term = phoneSearchTerm(raw) ?? raw;
+  // The search as the list sends it (too short a term not at all).
   const selection = scope.allMatching
-    ? { filter: listFilter(query, term.length >= CONTACT_SEARCH_MIN_LENGTH ? term : "") }
+    ? { filter: listFilter(query, listSearchTerm(query.search) ?? "") }
     : { ids: rows.map((r) => r.id) };
   const run = (change: BulkChange) => bulk.mutate({ change, selection, onDone: clear });
   const what = `${scope.count} ${scope.count === 1 ? NOUN.one : NOUN.many}`;

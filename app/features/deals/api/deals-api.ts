@@ -6,13 +6,7 @@
  * core/deals/deal-rules.ts refuses, in the same words.
  */
 import { z } from "zod";
-import {
-  BOARD_MAX_DEALS,
-  CLOSED_ON_BOARD_DAYS,
-  DEAL_SEARCH_MIN_LENGTH,
-  MINE,
-  type DealListQuery,
-} from "#core/deals/deal-list.ts";
+import { BOARD_MAX_DEALS, CLOSED_ON_BOARD_DAYS, MINE, type DealListQuery } from "#core/deals/deal-list.ts";
 import {
   DEAL_ROW_COLUMNS,
   dealContactSchema,
@@ -37,6 +31,7 @@ import { rowRange } from "#core/records/list-query.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
 import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 const TABLE = "deals";
 const rows = z.array(dealRowSchema);
@@ -101,11 +96,11 @@ export async function updateLostReason(
   if (error) throw error;
 }
 
-/** The search (through search_deals: trigram index, then RLS) or the plain table. */
+/** The search (through search_deals: the search documents' index, then RLS) or the plain table. */
 function base(search: string, count: boolean) {
-  const term = search.trim();
+  const term = listSearchTerm(search);
   const opts = count ? { count: "exact" as const } : undefined;
-  return term.length >= DEAL_SEARCH_MIN_LENGTH
+  return term
     ? supabase.rpc("search_deals", { term }, opts).select(DEAL_ROW_COLUMNS)
     : supabase.from(TABLE).select(DEAL_ROW_COLUMNS, opts);
 }

@@ -29,6 +29,7 @@ import { retryOnConflict } from "#core/records/retry-on-conflict.ts";
 import { keptInvoiceTotal, type InvoiceTotalArgs } from "#core/invoices-receipts/list-totals.ts";
 import { receivablesRowSchema, totalsByCurrency, type PerCurrency } from "#core/reports/figures.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 const rows = z.array(documentRowSchema);
 const NULLABLE_SORTS: ReadonlySet<string> = new Set(["number", "issue_date", "due_date"]);
@@ -69,12 +70,11 @@ async function documentsPage(
   now: Date,
   countRows: boolean,
 ): Promise<RowsPage<DocumentRow>> {
-  const term = query.search.trim();
+  const term = listSearchTerm(query.search);
   const count = countRows ? "exact" : undefined;
-  let req =
-    term.length >= DOCUMENT_SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_invoices", { term }, { count }).select(DOCUMENT_ROW_COLUMNS)
-      : supabase.from("invoices").select(DOCUMENT_ROW_COLUMNS, { count });
+  let req = term
+    ? supabase.rpc("search_invoices", { term }, { count }).select(DOCUMENT_ROW_COLUMNS)
+    : supabase.from("invoices").select(DOCUMENT_ROW_COLUMNS, { count });
   const f = query.filters;
   if (own) req = req.or(ownRecordsFilter(own));
   if (f.kind) req = req.eq("kind", f.kind);

@@ -35,6 +35,7 @@ import { ownRecordsFilter } from "#core/records/own-records.ts";
 import { isConflict, retryOnConflict } from "#core/records/retry-on-conflict.ts";
 import { keptPaymentTotal, type PaymentTotalArgs } from "#core/invoices-receipts/list-totals.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 const rows = z.array(paymentRowSchema);
 
@@ -75,12 +76,11 @@ async function paymentsPage(
   range: { from: number; to: number },
   countRows: boolean,
 ): Promise<RowsPage<PaymentRow>> {
-  const term = query.search.trim();
+  const term = listSearchTerm(query.search);
   const count = countRows ? "exact" : undefined;
-  let req =
-    term.length >= PAYMENT_SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_payments", { term }, { count }).select(PAYMENT_ROW_COLUMNS)
-      : supabase.from("payments").select(PAYMENT_ROW_COLUMNS, { count });
+  let req = term
+    ? supabase.rpc("search_payments", { term }, { count }).select(PAYMENT_ROW_COLUMNS)
+    : supabase.from("payments").select(PAYMENT_ROW_COLUMNS, { count });
   const f = query.filters;
   if (own) req = req.or(ownRecordsFilter(own, ["owner_id", "assignee_id", "recorded_by"]));
   if (f.kind) req = req.eq("kind", f.kind);

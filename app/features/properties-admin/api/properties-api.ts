@@ -10,7 +10,7 @@ import { StaleRecordError } from "#core/records/db-errors.ts";
 import { rowRange } from "#core/records/list-query.ts";
 import { searchPattern } from "#core/records/search-filter.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
-import { NO_AGENT, SEARCH_MIN_LENGTH, type PropertyListQuery } from "#core/properties/property-list.ts";
+import { NO_AGENT, type PropertyListQuery } from "#core/properties/property-list.ts";
 import {
   OWNER_CONTACT_COLUMNS,
   ownerContactRowSchema,
@@ -22,6 +22,7 @@ import {
   type PropertyRow,
 } from "#core/properties/property-schema.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 const TABLE = "properties";
 const rows = z.array(propertyRowSchema);
@@ -32,13 +33,12 @@ export async function listProperties(
   range = rowRange(query),
   now = new Date(),
 ): Promise<RowsPage<PropertyRow>> {
-  // A search goes through search_properties (trigram index, then the table's own RLS): an ilike
-  // under RLS would scan every row. Its result filters, sorts and pages like the table.
-  const term = query.search.trim();
-  let req =
-    term.length >= SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_properties", { term }, { count: "exact" }).select(PROPERTY_ROW_COLUMNS)
-      : supabase.from(TABLE).select(PROPERTY_ROW_COLUMNS, { count: "exact" });
+  // A search goes through search_properties (the search documents' index, then the table's own
+  // RLS): an ilike under RLS would scan every row. Its result filters, sorts and pages like the table.
+  const term = listSearchTerm(query.search);
+  let req = term
+    ? supabase.rpc("search_properties", { term }, { count: "exact" }).select(PROPERTY_ROW_COLUMNS)
+    : supabase.from(TABLE).select(PROPERTY_ROW_COLUMNS, { count: "exact" });
   const f = query.filters;
   if (f.status?.length) req = req.in("status", f.status);
   if (f.type?.length) req = req.in("property_type", f.type);

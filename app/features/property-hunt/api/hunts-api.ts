@@ -20,17 +20,15 @@ import {
 } from "#core/property-hunt/hunt-schema.ts";
 import type { HuntStage, RejectionReason } from "#core/property-hunt/hunt-workflow.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 const TABLE = "property_hunts";
-/** Shorter terms are not searched (the trigram index needs two letters). */
-export const HUNT_SEARCH_MIN_LENGTH = 2;
 
 export async function listHunts(query: HuntListQuery, range = rowRange(query)): Promise<RowsPage<HuntRow>> {
-  const term = query.search.trim();
-  let req =
-    term.length >= HUNT_SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_property_hunts", { term }, { count: "exact" }).select(HUNT_COLUMNS)
-      : supabase.from(TABLE).select(HUNT_COLUMNS, { count: "exact" });
+  const term = listSearchTerm(query.search);
+  let req = term
+    ? supabase.rpc("search_property_hunts", { term }, { count: "exact" }).select(HUNT_COLUMNS)
+    : supabase.from(TABLE).select(HUNT_COLUMNS, { count: "exact" });
   const f = query.filters;
   if (f.stage?.length) req = req.in("stage", f.stage);
   if (f.type?.length) req = req.in("property_type", f.type);

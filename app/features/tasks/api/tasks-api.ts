@@ -13,7 +13,6 @@ import {
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
   dueWindow,
-  TASK_SEARCH_MIN_LENGTH,
   taskSortColumn,
   type TaskListQuery,
 } from "#core/tasks/task-list.ts";
@@ -28,6 +27,7 @@ import {
 } from "#core/tasks/task-schema.ts";
 import { OPEN_TASK_STATUSES, type TaskStatus } from "#core/tasks/task-workflow.ts";
 import { supabase } from "#app/lib/supabase.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
 
 /** The columns read. */
 export const TASK_COLUMNS = TASK_BASE_COLUMNS.join(", ");
@@ -84,12 +84,11 @@ export async function listTasks(
   range = rowRange(query),
   now = new Date(),
 ): Promise<RowsPage<TaskRow>> {
-  // A search goes through search_tasks (trigram index, then the table's own RLS).
-  const term = query.search.trim();
-  let req =
-    term.length >= TASK_SEARCH_MIN_LENGTH
-      ? supabase.rpc("search_tasks", { term }, { count: "exact" }).select(TASK_COLUMNS)
-      : supabase.from("tasks").select(TASK_COLUMNS, { count: "exact" });
+  // A search goes through search_tasks (the search documents' index, then the table's own RLS).
+  const term = listSearchTerm(query.search);
+  let req = term
+    ? supabase.rpc("search_tasks", { term }, { count: "exact" }).select(TASK_COLUMNS)
+    : supabase.from("tasks").select(TASK_COLUMNS, { count: "exact" });
   req = filtered(req, query, me, now, own);
   // By due date, the open tasks come first: done and cancelled ones are history, not work.
   if (query.sort?.column === "due_at") req = req.order("is_closed", { ascending: true });

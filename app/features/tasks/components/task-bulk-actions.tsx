@@ -5,7 +5,8 @@
  */
 import { wallTimeToUtc } from "#core/calendar/calendar.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";
-import { TASK_SEARCH_MIN_LENGTH, type TaskListQuery } from "#core/tasks/task-list.ts";
+import { listSearchTerm } from "#core/search/search-term.ts";
+import type { TaskListQuery } from "#core/tasks/task-list.ts";
 import type { TaskRow } from "#core/tasks/task-schema.ts";
 import { TASK_STATUS_LABELS, TASK_STATUSES } from "#core/tasks/task-workflow.ts";
 import { listFilter, useBulkAction, type BulkChange } from "#app/components/records/hooks/use-bulk-action.ts";
@@ -31,9 +32,9 @@ export function TaskBulkActions({
   const changed = useTaskChanged();
   const ids = rows.map((r) => r.id);
   const bulk = useBulkAction("tasks", NOUN, () => changed(ids, "updated"));
-  const term = query.search.trim();
+  // The search as the list sends it (too short a term not at all).
   const selection = scope.allMatching
-    ? { filter: listFilter(query, term.length >= TASK_SEARCH_MIN_LENGTH ? term : "") }
+    ? { filter: listFilter(query, listSearchTerm(query.search) ?? "") }
     : { ids };
   const run = (change: BulkChange) => bulk.mutate({ change, selection, onDone: clear });
   const what = `${scope.count} ${scope.count === 1 ? NOUN.one : NOUN.many}`;
