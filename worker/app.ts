@@ -463,9 +463,8 @@ export function createApp(deps: AppDeps = {}) {
       return url.pathname === "/sw.js" ? serviceWorkerScript(res) : withAssetCaching(url.pathname, res);
     }
 
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    if (url.pathname.length > 1 && url.pathname.endsWith("/"))
       return c.redirect(`${normalizePath(url.pathname)}${url.search}`, 301);
-    }
 
     const redirect = hostRedirect(edge, url);
     if (redirect) return c.redirect(redirect.location, redirect.status);
