@@ -119,12 +119,12 @@ export function buildSite(opts: { quiet?: boolean } = {}): Promise<void> {
 }
 
 /**
- * Serves the local build with `vite preview`, from dist-local/: the build left its deploy
- * redirect there (vite.config.ts), where the preview finds it and `wrangler deploy` in the
- * project never does.
+ * Serves the local build with `vite preview` (scripts/preview.ts: it retries a GET whose hand-over
+ * to workerd met a stale connection), from dist-local/: the build left its deploy redirect there
+ * (vite.config.ts), where the preview finds it and `wrangler deploy` in the project never does.
  */
 export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [VITE, "preview", "--config", path.join(ROOT, "vite.config.ts")], {
+  const child = spawn(process.execPath, [TSX, path.join(ROOT, "scripts/preview.ts")], {
     cwd: LOCAL_BUILD_DIR,
     env: stackEnv(),
     stdio: ["ignore", "pipe", "pipe"],

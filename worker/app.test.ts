@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TEXT } from "#core/constants.ts";
 import { SERVICE_SLUGS } from "#core/services.ts";
+import { withAssetCaching } from "./asset-cache.ts";
 import { edgeAppFixture } from "./testing/edge-app.ts";
 import { canonical, jsonLd, meta, metaAll, siteConfig, title } from "./testing/html.ts";
 
@@ -265,6 +266,24 @@ describe("meta at the edge", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("javascript");
     expect(await res.text()).toContain("fixture bundle");
+    // Named by its content's hash: kept by the browser for good, never asked for again.
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("only hashed built files are kept for good: the favicon or a missing file is asked for again", () => {
+    const revalidate = () =>
+      new Response("x", { headers: { "cache-control": "public, max-age=0, must-revalidate" } });
+    expect(withAssetCaching("/favicon.svg", revalidate()).headers.get("cache-control")).toContain(
+      "must-revalidate",
+    );
+    expect(withAssetCaching("/assets/sw-helper.js", revalidate()).headers.get("cache-control")).toContain(
+      "must-revalidate",
+    );
+    const missing = new Response("gone", { status: 404 });
+    expect(withAssetCaching("/assets/index-TEST1234.js", missing).headers.get("cache-control")).toBeNull();
+    expect(withAssetCaching("/assets/index-TEST1234.js", revalidate()).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 
   it("a database outage is a 503 shell the SPA can retry, never a 404", async () => {

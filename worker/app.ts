@@ -62,6 +62,7 @@ import {
 } from "./page-meta.ts";
 import { API_CSP, applySecurityHeaders, createNonce, htmlCsp, isHtml } from "./security-headers.ts";
 import { serviceWorkerScript } from "./service-worker-script.ts";
+import { withAssetCaching } from "./asset-cache.ts";
 import { sharePage } from "./share.ts";
 import { socialDebugRoutes } from "./social-debug.ts";
 import { unsubscribeRoutes } from "./unsubscribe.ts";
@@ -459,12 +460,11 @@ export function createApp(deps: AppDeps = {}) {
           return c.redirect(`${edge.mainOrigin}${url.pathname}${url.search}`, 301);
         return renderPage(c, { status: 404, meta: notFoundMeta(edge, url.pathname) });
       }
-      return url.pathname === "/sw.js" ? serviceWorkerScript(res) : res;
+      return url.pathname === "/sw.js" ? serviceWorkerScript(res) : withAssetCaching(url.pathname, res);
     }
 
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    if (url.pathname.length > 1 && url.pathname.endsWith("/"))
       return c.redirect(`${normalizePath(url.pathname)}${url.search}`, 301);
-    }
 
     const redirect = hostRedirect(edge, url);
     if (redirect) return c.redirect(redirect.location, redirect.status);

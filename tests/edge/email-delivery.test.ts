@@ -132,7 +132,9 @@ describe("deliver-emails through the job runner", () => {
     });
     const landedMs = Date.now() - t0;
     console.log(`[email-delivery] kick → mail in the outbox: ${landedMs} ms`);
-    expect(landedMs).toBeLessThan(5_000);
+    // Sent by the kick, not by the runner's next one-minute round: well inside that minute even
+    // on a loaded machine (a speed figure of its own would fail a busy run, not a fault).
+    expect(landedMs).toBeLessThan(30_000);
     expect(mail).toMatchObject({
       to: user.email,
       kind: "notification",
