@@ -19,6 +19,7 @@ import {
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { authWithoutUnused } from "#scripts/bundle/auth-without-unused.ts";
 import { moduleStats } from "#scripts/bundle/module-stats.ts";
+import { shortPreloadLists } from "#scripts/bundle/preload-lists.ts";
 import { serviceWorker } from "#scripts/bundle/service-worker.ts";
 import { zodWithoutJsonSchema } from "#scripts/bundle/zod-without-json-schema.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
@@ -236,6 +237,7 @@ export default defineConfig(({ command, isPreview }) => {
       zodWithoutJsonSchema(),
       authWithoutUnused(),
       moduleStats(),
+      shortPreloadLists(),
       serviceWorker(),
       prerenderPages({ sitePort }),
       localStack ? keepLocalBuildApart() : null,
