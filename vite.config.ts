@@ -249,6 +249,11 @@ export default defineConfig(({ command, isPreview }) => {
         build: {
           rolldownOptions: {
             output: {
+              // Chunks are named by their hash alone: every dynamic import carries the list of
+              // files it needs (its preload list), and readable names made the registry's lists
+              // of every module's pages several KB of the back-office frame. `npm run size -- --why`
+              // says what each file holds.
+              chunkFileNames: "assets/[hash].js",
               // One cached vendor chunk every page shares (React, its DOM renderer, the router):
               // it changes only with their versions, not with each deploy of the app's code.
               codeSplitting: {
