@@ -50,10 +50,12 @@ import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { saveEvent } from "./api/events-api.ts";
 import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";
-import { EventDetail } from "./components/event-detail.tsx";
 import { useEvent, useEventChanged, usePropertyTitles } from "./hooks/event-queries.ts";
 
 // Loaded when its dialog opens: react-hook-form stays out of the list's first download.
+const EventDetail = lazy(() =>
+  import("./components/event-detail.tsx").then((m) => ({ default: m.EventDetail })),
+);
 const EventForm = lazy(() => import("./components/event-form.tsx").then((m) => ({ default: m.EventForm })));
 const VIEWS: readonly CalendarView[] = ["month", "week", "day", "agenda"];
 const KIND_STYLE: Record<CalendarKind, string> = {
@@ -231,14 +233,16 @@ export default function EventsPage() {
           </SheetHeader>
           <div className="px-4 pb-4">
             {open.data && (
-              <EventDetail
-                event={open.data}
-                propertyTitle={
-                  open.data.property_id ? (titles.data?.get(open.data.property_id) ?? null) : null
-                }
-                onEdit={() => setEditing(open.data!)}
-                onClosed={() => setOpen(null)}
-              />
+              <Suspense fallback={<Spinner className="mx-auto my-8" label="Loading the event" />}>
+                <EventDetail
+                  event={open.data}
+                  propertyTitle={
+                    open.data.property_id ? (titles.data?.get(open.data.property_id) ?? null) : null
+                  }
+                  onEdit={() => setEditing(open.data!)}
+                  onClosed={() => setOpen(null)}
+                />
+              </Suspense>
             )}
           </div>
         </SheetContent>
