@@ -19,6 +19,7 @@ import {
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { authWithoutUnused } from "#scripts/bundle/auth-without-unused.ts";
 import { moduleStats } from "#scripts/bundle/module-stats.ts";
+import { shortPreloadLists } from "#scripts/bundle/preload-lists.ts";
 import { serviceWorker } from "#scripts/bundle/service-worker.ts";
 import { zodWithoutJsonSchema } from "#scripts/bundle/zod-without-json-schema.ts";
 import { prerenderPages } from "#scripts/prerender.ts";
@@ -236,6 +237,7 @@ export default defineConfig(({ command, isPreview }) => {
       zodWithoutJsonSchema(),
       authWithoutUnused(),
       moduleStats(),
+      shortPreloadLists(),
       serviceWorker(),
       prerenderPages({ sitePort }),
       localStack ? keepLocalBuildApart() : null,
@@ -247,6 +249,11 @@ export default defineConfig(({ command, isPreview }) => {
         build: {
           rolldownOptions: {
             output: {
+              // Chunks are named by their hash alone: every dynamic import carries the list of
+              // files it needs (its preload list), and readable names made the registry's lists
+              // of every module's pages several KB of the back-office frame. `npm run size -- --why`
+              // says what each file holds.
+              chunkFileNames: "assets/[hash].js",
               // One cached vendor chunk every page shares (React, its DOM renderer, the router):
               // it changes only with their versions, not with each deploy of the app's code.
               codeSplitting: {

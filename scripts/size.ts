@@ -44,7 +44,6 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "/booking-management",
   "/business-contacts",
   "/consultations",
-  "/contact-submissions",
   "/deals",
   "/events",
   "/finances",

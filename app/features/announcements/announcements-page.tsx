@@ -5,7 +5,7 @@
  * authors see who has read theirs. New notices reach colleagues' open tabs live.
  */
 import { PlusIcon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import {
@@ -25,10 +25,10 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useSession } from "#app/lib/session.tsx";
 import { createAnnouncement, updateAnnouncement } from "./api/announcements-api.ts";
 import { AnnouncementCard } from "./components/announcement-card.tsx";
-import { AnnouncementForm } from "./components/announcement-form.tsx";
 import {
   useAnnouncementChanged,
   useAnnouncements,
@@ -38,6 +38,11 @@ import {
   usePinAnnouncement,
   useReceiptCounts,
 } from "./hooks/announcement-queries.ts";
+
+// Loaded when its dialog opens: react-hook-form stays out of the list's first download.
+const AnnouncementForm = lazy(() =>
+  import("./components/announcement-form.tsx").then((m) => ({ default: m.AnnouncementForm })),
+);
 
 export default function AnnouncementsPage() {
   const { user, role } = useSession();
@@ -155,12 +160,14 @@ export default function AnnouncementsPage() {
             </DialogDescription>
           </DialogHeader>
           {editing !== null && (
-            <AnnouncementForm
-              row={editing === "new" ? null : editing}
-              save={save}
-              onSaved={onSaved}
-              onCancel={() => setEditing(null)}
-            />
+            <Suspense fallback={<Spinner className="mx-auto my-8" label="Loading the form" />}>
+              <AnnouncementForm
+                row={editing === "new" ? null : editing}
+                save={save}
+                onSaved={onSaved}
+                onCancel={() => setEditing(null)}
+              />
+            </Suspense>
           )}
         </DialogContent>
       </Dialog>

@@ -6,7 +6,7 @@
  * private calendar feed. Colleagues' changes to events show live.
  */
 import { PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import {
@@ -42,6 +42,7 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#app/components/ui/sheet.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useCalendarEntries } from "#app/lib/calendar-entries-queries.ts";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
@@ -49,10 +50,13 @@ import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { saveEvent } from "./api/events-api.ts";
 import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";
-import { EventDetail } from "./components/event-detail.tsx";
-import { EventForm } from "./components/event-form.tsx";
 import { useEvent, useEventChanged, usePropertyTitles } from "./hooks/event-queries.ts";
 
+// Loaded when its dialog opens: react-hook-form stays out of the list's first download.
+const EventDetail = lazy(() =>
+  import("./components/event-detail.tsx").then((m) => ({ default: m.EventDetail })),
+);
+const EventForm = lazy(() => import("./components/event-form.tsx").then((m) => ({ default: m.EventForm })));
 const VIEWS: readonly CalendarView[] = ["month", "week", "day", "agenda"];
 const KIND_STYLE: Record<CalendarKind, string> = {
   viewing: "border-l-emerald-600",
@@ -229,14 +233,16 @@ export default function EventsPage() {
           </SheetHeader>
           <div className="px-4 pb-4">
             {open.data && (
-              <EventDetail
-                event={open.data}
-                propertyTitle={
-                  open.data.property_id ? (titles.data?.get(open.data.property_id) ?? null) : null
-                }
-                onEdit={() => setEditing(open.data!)}
-                onClosed={() => setOpen(null)}
-              />
+              <Suspense fallback={<Spinner className="mx-auto my-8" label="Loading the event" />}>
+                <EventDetail
+                  event={open.data}
+                  propertyTitle={
+                    open.data.property_id ? (titles.data?.get(open.data.property_id) ?? null) : null
+                  }
+                  onEdit={() => setEditing(open.data!)}
+                  onClosed={() => setOpen(null)}
+                />
+              </Suspense>
             )}
           </div>
         </SheetContent>
@@ -249,13 +255,15 @@ export default function EventsPage() {
             <DialogDescription>Times are Africa/Accra time.</DialogDescription>
           </DialogHeader>
           {editing !== null && (
-            <EventForm
-              row={editing === "new" ? null : editing}
-              day={cal.date}
-              save={save}
-              onSaved={onSaved}
-              onCancel={() => setEditing(null)}
-            />
+            <Suspense fallback={<Spinner className="mx-auto my-8" label="Loading the form" />}>
+              <EventForm
+                row={editing === "new" ? null : editing}
+                day={cal.date}
+                save={save}
+                onSaved={onSaved}
+                onCancel={() => setEditing(null)}
+              />
+            </Suspense>
           )}
         </DialogContent>
       </Dialog>

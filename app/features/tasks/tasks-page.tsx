@@ -35,6 +35,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
@@ -44,7 +45,6 @@ import { createTask, listTasks, updateTask } from "./api/tasks-api.ts";
 import { DEFAULT_HIDDEN_COLUMNS, taskColumns, taskCsvColumns } from "./components/task-columns.tsx";
 import { TaskBulkActions } from "./components/task-bulk-actions.tsx";
 import { TaskFilters } from "./components/task-filters.tsx";
-import { TaskForm } from "./components/task-form.tsx";
 import {
   useCalendarTasks,
   useDeleteTask,
@@ -55,6 +55,8 @@ import {
 } from "./hooks/task-queries.ts";
 
 // The board brings drag and drop (@dnd-kit): loaded when someone opens it.
+// Loaded when its dialog opens: react-hook-form stays out of the list's first download.
+const TaskForm = lazy(() => import("./components/task-form.tsx").then((m) => ({ default: m.TaskForm })));
 const TaskBoard = lazy(() => import("./components/task-board.tsx").then((m) => ({ default: m.TaskBoard })));
 
 const VIEWS = [
@@ -303,14 +305,16 @@ export default function TasksPage() {
             </DialogDescription>
           </DialogHeader>
           {(creating || open.data) && (
-            <TaskForm
-              key={editing?.id ?? "new"}
-              row={editing}
-              preset={editing ? undefined : preset}
-              save={save}
-              onSaved={onSaved}
-              onCancel={closeDialog}
-            />
+            <Suspense fallback={<Spinner className="mx-auto my-8" label="Loading the form" />}>
+              <TaskForm
+                key={editing?.id ?? "new"}
+                row={editing}
+                preset={editing ? undefined : preset}
+                save={save}
+                onSaved={onSaved}
+                onCancel={closeDialog}
+              />
+            </Suspense>
           )}
           {!creating && open.data && (
             <>

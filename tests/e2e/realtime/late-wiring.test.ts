@@ -5,9 +5,12 @@
  * back until the page has received a colleague's message; once released, the toast still shows.
  * (On a loaded machine this gap is seconds long; the test makes it certain.)
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CHANNEL, TEXT } from "#core/constants.ts";
+import { LOCAL_CLIENT_DIR } from "#scripts/local-env.ts";
 import { launchBrowser, hostUrl, openPage, screenshot } from "#tests/support/browser.ts";
 import { openHub, type HubSocket } from "#tests/hub/hub-socket.ts";
 import { completeTwoFactor } from "../shell/helpers.ts";
@@ -18,6 +21,16 @@ import {
   signedInClient,
   type TestUser,
 } from "#tests/support/supabase.ts";
+
+/** The notifier's chunk (chunk files are named by their hash: found through the build's manifest). */
+function notifierChunk(): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(LOCAL_CLIENT_DIR, ".vite/manifest.json"), "utf8"),
+  ) as Record<string, { file: string }>;
+  const entry = manifest["app/features/team-chat/chat-notifications.tsx"];
+  if (!entry) throw new Error("no team chat notifier chunk in the build manifest");
+  return entry.file;
+}
 
 let browser: Browser;
 let sender: TestUser;
@@ -51,7 +64,7 @@ describe("live wiring that loads late", () => {
     let release: () => void = () => {};
     const released = new Promise<void>((r) => (release = r));
     let held = false;
-    await page.route("**/assets/chat-notifications-*.js", async (route: Route) => {
+    await page.route(`**/${notifierChunk()}`, async (route: Route) => {
       held = true;
       await released;
       await route.continue();

@@ -6,7 +6,7 @@
  * inbox-detail.tsx. Each module passes what differs: how a record is summarised, its fields, and
  * extra actions or sections (appointments, matches).
  */
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { INBOX_LISTS, UNASSIGNED } from "#core/inbox/inbox-list.ts";
 import { INBOXES } from "#core/inbox/inbox-model.ts";
@@ -17,14 +17,17 @@ import { RecordList } from "#app/components/records/record-list.tsx";
 import { StatusBadge } from "#app/components/records/status-badge.tsx";
 import { StatusTabs } from "#app/components/records/status-tabs.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useInboxCounts, useInboxList } from "../hooks/inbox-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
 import { displayName } from "#core/schemas/profile.ts";
-import { InboxDetail } from "./inbox-detail.tsx";
 import { statusMapOf, type InboxList, type InboxScreen } from "./inbox-screen.ts";
+
+// The pane of an opened item loads when one is opened: the list shows without its code.
+const InboxDetail = lazy(() => import("./inbox-detail.tsx").then((m) => ({ default: m.InboxDetail })));
 
 export type { InboxList, InboxScreen };
 
@@ -148,7 +151,11 @@ export function InboxPage(screen: InboxScreen) {
           />
           <ListPagination list={list} total={result.data?.total ?? 0} loading={result.isPending} />
         </div>
-        {openId && <InboxDetail key={openId} screen={screen} id={openId} onClose={() => open(null)} />}
+        {openId && (
+          <Suspense fallback={<Spinner className="mx-auto my-8" label="Loading the item" />}>
+            <InboxDetail key={openId} screen={screen} id={openId} onClose={() => open(null)} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,13 +1,8 @@
 /** The finances page's entries: the list with filters, CSV export, approval and recording. */
 import { useDecideEntries } from "../hooks/finance-mutations.ts";
 import { CheckIcon, PlusIcon, XIcon } from "lucide-react";
-import { useMemo, useState } from "react";
-import {
-  ENTRY_STATUS_LABELS,
-  ENTRY_STATUSES,
-  entryListQuery,
-  type EntryRow,
-} from "#core/finances/finances.ts";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { ENTRY_STATUS_LABELS, ENTRY_STATUSES, entryListQuery, type EntryRow } from "#core/finances/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import { type CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";
@@ -20,7 +15,6 @@ import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { listEntries } from "../api/finances-api.ts";
-import { EntryDialog } from "./entry-dialog.tsx";
 import {
   useEntries,
   useFinanceAccounts,
@@ -28,6 +22,8 @@ import {
   useReceipts,
 } from "../hooks/finance-queries.ts";
 
+// Loaded when it opens: react-hook-form stays out of the list's first download.
+const EntryDialog = lazy(() => import("./entry-dialog.tsx").then((m) => ({ default: m.EntryDialog })));
 const STATUS_TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
 
 function entryColumns(
@@ -229,7 +225,11 @@ export function Entries() {
           description: "Record an expense with its receipt; payments appear here as income by themselves.",
         }}
       />
-      {recording && <EntryDialog onClose={() => setRecording(false)} />}
+      {recording && (
+        <Suspense fallback={null}>
+          <EntryDialog onClose={() => setRecording(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
