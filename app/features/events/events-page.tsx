@@ -52,6 +52,7 @@ import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";
 import { EventDetail } from "./components/event-detail.tsx";
 import { EventForm } from "./components/event-form.tsx";
 import { useEvent, useEventChanged, usePropertyTitles } from "./hooks/event-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const VIEWS: readonly CalendarView[] = ["month", "week", "day", "agenda"];
 const KIND_STYLE: Record<CalendarKind, string> = {
@@ -173,9 +174,9 @@ export default function EventsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
         <div className="ml-auto flex gap-2">
           <CalendarFeedDialog />
-          <Button onClick={() => setEditing("new")}>
-            <PlusIcon aria-hidden="true" /> New event
-          </Button>
+          <PrimaryAction onClick={() => setEditing("new")} icon={<PlusIcon aria-hidden="true" />}>
+            New event
+          </PrimaryAction>
         </div>
       </header>
       <CalendarToolbar state={cal} views={VIEWS} />

@@ -22,6 +22,7 @@ import {
   useFinanceCategories,
   useReceipts,
 } from "../hooks/finance-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const STATUS_TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
 
@@ -215,9 +216,9 @@ export function Entries() {
           </>
         }
         actions={
-          <Button size="sm" onClick={() => setRecording(true)}>
-            <PlusIcon aria-hidden="true" /> Record an entry
-          </Button>
+          <PrimaryAction size="sm" onClick={() => setRecording(true)} icon={<PlusIcon aria-hidden="true" />}>
+            Record an entry
+          </PrimaryAction>
         }
         empty={{
           title: "No entries",
