@@ -7,12 +7,12 @@ import { Link } from "react-router";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { triggerText } from "./components/trigger-text.ts";
 import { usePlans } from "./hooks/plan-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 export default function ActionPlansPage() {
   const plans = usePlans();
@@ -27,11 +27,9 @@ export default function ActionPlansPage() {
             the client replies.
           </p>
         </div>
-        <Button asChild className="ml-auto">
-          <Link to="/action-plans/new">
-            <PlusIcon aria-hidden="true" /> New plan
-          </Link>
-        </Button>
+        <PrimaryAction to="/action-plans/new" className="ml-auto" icon={<PlusIcon aria-hidden="true" />}>
+          New plan
+        </PrimaryAction>
       </header>
       {plans.isPending && <Skeleton className="h-40 w-full" />}
       {plans.isError && (

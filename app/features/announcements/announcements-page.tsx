@@ -38,6 +38,7 @@ import {
   usePinAnnouncement,
   useReceiptCounts,
 } from "./hooks/announcement-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // Loaded when its dialog opens: react-hook-form stays out of the list's first download.
 const AnnouncementForm = lazy(() =>
@@ -119,9 +120,13 @@ export default function AnnouncementsPage() {
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Announcements</h1>
         {isAdmin && (
-          <Button className="ml-auto" onClick={() => setEditing("new")}>
-            <PlusIcon aria-hidden="true" /> New announcement
-          </Button>
+          <PrimaryAction
+            className="ml-auto"
+            onClick={() => setEditing("new")}
+            icon={<PlusIcon aria-hidden="true" />}
+          >
+            New announcement
+          </PrimaryAction>
         )}
       </header>
 

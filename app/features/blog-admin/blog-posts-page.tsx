@@ -25,6 +25,7 @@ import {
   postCsvColumns,
 } from "./components/post-columns.tsx";
 import { usePosts, useTags } from "./hooks/post-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const FILTER_LABELS = {
   status: "Status",
@@ -81,12 +82,9 @@ export default function BlogPostsPage() {
               Content calendar
             </Link>
           </Button>
-          <Button asChild>
-            <Link to="/admin/blog/new">
-              <PlusIcon aria-hidden="true" />
-              New post
-            </Link>
-          </Button>
+          <PrimaryAction to="/admin/blog/new" icon={<PlusIcon aria-hidden="true" />}>
+            New post
+          </PrimaryAction>
         </div>
       </header>
       <ListIssues issues={list.issues} labels={FILTER_LABELS} />

@@ -29,6 +29,7 @@ import {
 import { ContactBulkActions } from "./components/contact-bulk-actions.tsx";
 import { ContactFilters } from "./components/contact-filters.tsx";
 import { useContacts } from "./hooks/contact-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const FILTER_LABELS = {
   kind: "Kind",
@@ -85,12 +86,9 @@ export default function ContactsPage() {
               Import CSV
             </Link>
           </Button>
-          <Button asChild>
-            <Link to="/business-contacts/new">
-              <PlusIcon aria-hidden="true" />
-              New contact
-            </Link>
-          </Button>
+          <PrimaryAction to="/business-contacts/new" icon={<PlusIcon aria-hidden="true" />}>
+            New contact
+          </PrimaryAction>
         </div>
       </header>
 

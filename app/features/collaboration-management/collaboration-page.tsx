@@ -10,10 +10,10 @@ import { toast } from "#app/lib/toast.ts";
 import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from "#core/collaboration-management/partner-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { createPartner } from "./api/partners-api.ts";
 import { usePartners, useRefreshPartners } from "./hooks/partner-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // The form (react-hook-form and its resolver) loads when someone opens it, not with the page.
 const PartnerForm = lazy(() =>
@@ -30,10 +30,13 @@ export default function CollaborationPage() {
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Collaborations</h1>
         {!adding && (
-          <Button className="ml-auto" onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
+          <PrimaryAction
+            className="ml-auto"
+            onClick={() => setAdding(true)}
+            icon={<PlusIcon aria-hidden="true" />}
+          >
             New partner
-          </Button>
+          </PrimaryAction>
         )}
       </header>
       {adding && (

@@ -21,7 +21,7 @@ function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
   const widget = widgetFor(slot, role);
   const Widget = widget?.component;
   return (
-    <Card data-slot-id={slot} className="flex flex-col">
+    <Card data-slot-id={slot} className="flex min-w-0 flex-col">
       <CardHeader className="pb-2">
         <CardTitle className="text-base">{def.title}</CardTitle>
       </CardHeader>

@@ -7,7 +7,7 @@
  */
 import { KanbanSquareIcon, LineChartIcon, PlusIcon, TableIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { dealListQuery, MINE } from "#core/deals/deal-list.ts";
 import { DEAL_STATUS_LABELS, type DealRow } from "#core/deals/deal-schema.ts";
 import { DEAL_OUTCOMES } from "#core/deals/deal-rules.ts";
@@ -33,6 +33,7 @@ import { ForecastPanel } from "./components/forecast-panel.tsx";
 import { LostReasonsAdmin } from "./components/lost-reasons-admin.tsx";
 import { StagesAdmin } from "./components/stages-admin.tsx";
 import { useBoardDeals, useDealList, usePipelines } from "./hooks/deal-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const VIEWS = [
   { id: "board", label: "Board", icon: KanbanSquareIcon },
@@ -165,12 +166,12 @@ export default function DealsPage() {
         <div className="ml-auto flex flex-wrap gap-2">
           {role === "admin" && pipeline && <StagesAdmin pipeline={pipeline} stages={pipelineStages} />}
           {role === "admin" && <LostReasonsAdmin />}
-          <Button asChild>
-            <Link to={`/deals/new${pipelineId ? `?pipeline=${pipelineId}` : ""}`}>
-              <PlusIcon aria-hidden="true" />
-              New deal
-            </Link>
-          </Button>
+          <PrimaryAction
+            to={`/deals/new${pipelineId ? `?pipeline=${pipelineId}` : ""}`}
+            icon={<PlusIcon aria-hidden="true" />}
+          >
+            New deal
+          </PrimaryAction>
         </div>
       </header>
 

@@ -51,6 +51,7 @@ import { cn } from "#app/lib/utils.ts";
 import { saveEvent } from "./api/events-api.ts";
 import { CalendarFeedDialog } from "./components/calendar-feed-dialog.tsx";
 import { useEvent, useEventChanged, usePropertyTitles } from "./hooks/event-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // Loaded when its dialog opens: react-hook-form stays out of the list's first download.
 const EventDetail = lazy(() =>
@@ -177,9 +178,9 @@ export default function EventsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Events</h1>
         <div className="ml-auto flex gap-2">
           <CalendarFeedDialog />
-          <Button onClick={() => setEditing("new")}>
-            <PlusIcon aria-hidden="true" /> New event
-          </Button>
+          <PrimaryAction onClick={() => setEditing("new")} icon={<PlusIcon aria-hidden="true" />}>
+            New event
+          </PrimaryAction>
         </div>
       </header>
       <CalendarToolbar state={cal} views={VIEWS} />

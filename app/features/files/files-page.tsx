@@ -22,6 +22,7 @@ import { cn } from "#app/lib/utils.ts";
 import { deleteForGood, restoreFile, trashFile, uploadFile, type FilesView } from "./api/files-api.ts";
 import { FileActions, NewFolderButton } from "./components/file-dialogs.tsx";
 import { useAttachmentLabels, useFiles, useFolders, useRefreshFiles } from "./hooks/file-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 interface Upload {
   key: string;
@@ -98,7 +99,7 @@ export default function FilesPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Files</h1>
         <div className="ml-auto flex gap-2">
           <NewFolderButton onCreated={refresh} />
-          <Button asChild>
+          <PrimaryAction asChild>
             <label>
               <UploadIcon aria-hidden="true" />
               Upload files
@@ -114,7 +115,7 @@ export default function FilesPage() {
                 }}
               />
             </label>
-          </Button>
+          </PrimaryAction>
         </div>
       </header>
       <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
@@ -178,7 +179,7 @@ export default function FilesPage() {
           {files.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : (
-            <Table aria-label={`Files in ${title}`}>
+            <Table stacked aria-label={`Files in ${title}`}>
               <TableHeader>
                 <TableRow>
                   <TableHead>Name</TableHead>
@@ -193,19 +194,23 @@ export default function FilesPage() {
               <TableBody>
                 {(files.data ?? []).map((f: StoredFile) => (
                   <TableRow key={f.id} data-file={f.name}>
-                    <TableCell className="max-w-[22rem] truncate font-medium">{f.name}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatBytes(f.size_bytes)}</TableCell>
-                    <TableCell>
+                    <TableCell data-label="" className="max-w-[22rem] truncate font-medium">
+                      {f.name}
+                    </TableCell>
+                    <TableCell data-label="Size" className="text-right tabular-nums">
+                      {formatBytes(f.size_bytes)}
+                    </TableCell>
+                    <TableCell data-label={view.kind === "trash" ? "Deleted" : "Uploaded"}>
                       {fmt.dateTime(view.kind === "trash" ? f.deleted_at! : f.created_at)}
                     </TableCell>
                     {view.kind === "trash" ? (
-                      <TableCell>
+                      <TableCell data-label="Restorable">
                         {restorable(f.deleted_at!)
                           ? `${daysLeftInTrash(f.deleted_at!)} days left`
                           : "No longer"}
                       </TableCell>
                     ) : (
-                      <TableCell className="text-sm">
+                      <TableCell data-label="Folder / attached to" className="text-sm">
                         {f.folder_id && (
                           <div className="text-muted-foreground">{folderName(f.folder_id)}</div>
                         )}
@@ -214,7 +219,7 @@ export default function FilesPage() {
                         ))}
                       </TableCell>
                     )}
-                    <TableCell className="text-right">
+                    <TableCell data-label="" className="text-right">
                       {view.kind === "trash" ? (
                         <div className="flex justify-end gap-2">
                           <Button

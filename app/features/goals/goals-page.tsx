@@ -30,6 +30,7 @@ import { cn } from "#app/lib/utils.ts";
 import { deleteGoal } from "./api/goals-api.ts";
 import { ProgressChart } from "./components/progress-chart.tsx";
 import { useGoals, useRefreshGoals } from "./hooks/goal-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // The form (react-hook-form and its resolver) loads when someone opens it, not with the page.
 const GoalForm = lazy(() => import("./components/goal-form.tsx").then((m) => ({ default: m.GoalForm })));
@@ -53,10 +54,9 @@ export default function GoalsPage() {
           />
         </Field>
         {!adding && (
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
+          <PrimaryAction onClick={() => setAdding(true)} icon={<PlusIcon aria-hidden="true" />}>
             New goal
-          </Button>
+          </PrimaryAction>
         )}
       </header>
       {adding && (

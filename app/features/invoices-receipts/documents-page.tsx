@@ -34,6 +34,7 @@ import { listDocuments } from "./api/documents-api.ts";
 import { documentPath } from "./components/document-actions.tsx";
 import { DocumentStatusBadge } from "./components/document-status-badge.tsx";
 import { useDocuments, useReceivables } from "./hooks/document-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const LABELS = {
   kind: "Kind",
@@ -170,11 +171,9 @@ export default function DocumentsPage() {
           <Button asChild variant="outline">
             <Link to="/payments">Receipts and payments</Link>
           </Button>
-          <Button asChild>
-            <Link to="/invoices-receipts/new">
-              <PlusIcon aria-hidden="true" /> New invoice
-            </Link>
-          </Button>
+          <PrimaryAction to="/invoices-receipts/new" icon={<PlusIcon aria-hidden="true" />}>
+            New invoice
+          </PrimaryAction>
         </div>
       </header>
       <ListIssues issues={list.issues} labels={LABELS} />

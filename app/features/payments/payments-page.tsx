@@ -20,12 +20,12 @@ import { DataTable, type DataTableColumn } from "#app/components/records/data-ta
 import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { listPayments } from "./api/payments-api.ts";
 import { usePayments } from "./hooks/payment-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const LABELS = {
   kind: "Kind",
@@ -106,11 +106,9 @@ export default function PaymentsPage() {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Payments</h1>
-        <Button asChild className="ml-auto">
-          <Link to="/payments/new">
-            <PlusIcon aria-hidden="true" /> Record a payment
-          </Link>
-        </Button>
+        <PrimaryAction to="/payments/new" className="ml-auto" icon={<PlusIcon aria-hidden="true" />}>
+          Record a payment
+        </PrimaryAction>
       </header>
       <ListIssues issues={list.issues} labels={LABELS} />
       <DataTable<PaymentRow, (typeof paymentListQuery.sortable)[number], typeof paymentListQuery.filters>

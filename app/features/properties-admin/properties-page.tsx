@@ -33,6 +33,7 @@ import {
 import { PropertyCards } from "./components/property-cards.tsx";
 import { PropertyFilters } from "./components/property-filters.tsx";
 import { useProperties } from "./hooks/property-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // The board brings drag and drop (@dnd-kit, ~26 KB gzip): loaded when someone opens it.
 const PropertyBoard = lazy(() =>
@@ -110,12 +111,9 @@ export default function PropertiesPage() {
             </Button>
           ))}
         </div>
-        <Button asChild className="ml-auto">
-          <Link to="/properties-admin/new">
-            <PlusIcon aria-hidden="true" />
-            New listing
-          </Link>
-        </Button>
+        <PrimaryAction to="/properties-admin/new" className="ml-auto" icon={<PlusIcon aria-hidden="true" />}>
+          New listing
+        </PrimaryAction>
       </header>
 
       <ListIssues issues={list.issues} labels={FILTER_LABELS} />

@@ -26,6 +26,7 @@ import { HuntFilters } from "./components/hunt-filters.tsx";
 import { huntPath, huntPlace, huntPrice } from "./components/hunt-format.ts";
 import { HUNT_STAGE_MAP_TONES } from "./components/hunt-stage-badge.tsx";
 import { useHunts } from "./hooks/hunt-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // Drag and drop (@dnd-kit) and Leaflet load with the view that needs them.
 const HuntBoard = lazy(() => import("./components/hunt-board.tsx").then((m) => ({ default: m.HuntBoard })));
@@ -105,12 +106,9 @@ export default function PropertyHuntPage() {
             </Button>
           ))}
         </div>
-        <Button asChild className="ml-auto">
-          <Link to="/property-hunt/new">
-            <PlusIcon aria-hidden="true" />
-            New hunt
-          </Link>
-        </Button>
+        <PrimaryAction to="/property-hunt/new" className="ml-auto" icon={<PlusIcon aria-hidden="true" />}>
+          New hunt
+        </PrimaryAction>
       </header>
       <ListIssues issues={list.issues} labels={FILTER_LABELS} />
       {view === "table" ? (

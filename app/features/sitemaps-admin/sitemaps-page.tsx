@@ -81,7 +81,7 @@ export default function SitemapsPage() {
       {files.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : (
-        <Table aria-label="Sitemap files">
+        <Table stacked aria-label="Sitemap files">
           <TableHeader>
             <TableRow>
               <TableHead>File</TableHead>
@@ -97,7 +97,7 @@ export default function SitemapsPage() {
           <TableBody>
             {all.map((f) => (
               <TableRow key={f.path} data-path={f.path}>
-                <TableCell className="font-medium">
+                <TableCell data-label="" className="font-medium">
                   <a
                     href={f.path}
                     target="_blank"
@@ -109,15 +109,17 @@ export default function SitemapsPage() {
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell data-label="URLs" className="text-right tabular-nums">
                   {f.validation.entries.length.toLocaleString("en")}
                 </TableCell>
-                <TableCell>{f.lastmod ? fmt.dateTime(f.lastmod) : "—"}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatBytes(f.bytes)}</TableCell>
-                <TableCell>
+                <TableCell data-label="Last modified">{f.lastmod ? fmt.dateTime(f.lastmod) : "—"}</TableCell>
+                <TableCell data-label="Size" className="text-right tabular-nums">
+                  {formatBytes(f.bytes)}
+                </TableCell>
+                <TableCell data-label="Validation">
                   <ValidationResult file={f} />
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="">
                   <Button
                     variant="outline"
                     size="sm"

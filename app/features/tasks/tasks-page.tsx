@@ -53,6 +53,7 @@ import {
   useTasks,
   usePropertyTitles,
 } from "./hooks/task-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // The board brings drag and drop (@dnd-kit): loaded when someone opens it.
 // Loaded when its dialog opens: react-hook-form stays out of the list's first download.
@@ -202,9 +203,13 @@ export default function TasksPage() {
             </Button>
           ))}
         </div>
-        <Button className="ml-auto" onClick={() => setCreating(true)}>
-          <PlusIcon aria-hidden="true" /> New task
-        </Button>
+        <PrimaryAction
+          className="ml-auto"
+          onClick={() => setCreating(true)}
+          icon={<PlusIcon aria-hidden="true" />}
+        >
+          New task
+        </PrimaryAction>
       </header>
 
       <ListIssues issues={list.issues} labels={FILTER_LABELS} />

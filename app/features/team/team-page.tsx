@@ -27,6 +27,7 @@ import { TwoFactorPolicyCard } from "./components/two-factor-policy-card.tsx";
 import { InviteDialog } from "./components/invite-dialog.tsx";
 import { DeactivateDialog, EditMemberDialog } from "./components/member-dialogs.tsx";
 import { useBranches, useInvitations, useMemberAction, useMembers } from "./hooks/team-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 const STATUS_TONE: Record<MemberStatus, BadgeTone> = {
   invited: "info",
@@ -74,7 +75,7 @@ export default function TeamPage() {
           <h1 className="text-2xl font-bold">Team &amp; users</h1>
           <p className="text-muted-foreground">Members, roles, branches and invitations.</p>
         </div>
-        <Button onClick={() => void navigate("/settings/team/invite")}>Invite a member</Button>
+        <PrimaryAction onClick={() => void navigate("/settings/team/invite")}>Invite a member</PrimaryAction>
       </div>
 
       {notCompliant.length > 0 && (

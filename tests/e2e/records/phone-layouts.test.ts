@@ -3,7 +3,8 @@
  * record kit's lists show cards (a list of buttons named by the record) that open the record;
  * the filters sit in a sheet behind one "Filters" button that counts them, and a filter picked
  * there narrows the cards; the deals board shows one stage at a time and its column switcher
- * brings another stage's cards into view.
+ * brings another stage's cards into view; each list's primary action ("New contact") stays in reach
+ * with the page scrolled to its end; hand-built tables (files, campaigns, sitemaps) show as cards.
  */
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
@@ -24,27 +25,32 @@ const client = { first_name: "Kojo", last_name: `Phone ${tag}` };
 const enquiry = `Phone enquiry ${tag}`;
 const viewing = `Phone viewing ${tag}`;
 
-/** Lists of the record kit, by their page and accessible name; the seed fills each. */
+/** Lists of the record kit, by their page, accessible name and primary action; the seed fills each. */
 const CARD_LISTS = [
-  ["/tasks?view=list", "Tasks"],
-  ["/invoices-receipts", "Invoices and other documents"],
-  ["/payments", "Payments and refunds"],
-  ["/property-hunt?view=table", "Hunts"],
-  ["/admin/blog", "Posts"],
+  ["/tasks?view=list", "Tasks", "New task"],
+  ["/invoices-receipts", "Invoices and other documents", "New invoice"],
+  ["/payments", "Payments and refunds", "Record a payment"],
+  ["/property-hunt?view=table", "Hunts", "New hunt"],
+  ["/admin/blog", "Posts", "New post"],
+] as const;
+
+/** Hand-built tables that show as cards on a phone, by their page and accessible name. */
+const STACKED_TABLES = [
+  ["/files", "Files in All files", "Upload files"],
+  ["/email-marketing", "Campaigns", null],
+  ["/admin/sitemaps", "Sitemap files", null],
 ] as const;
 
 /** The other list pages, and the leads hunt: each must fit the phone's width. */
 const OTHER_LISTS = [
-  ["/events", "Events"],
-  ["/contact-submissions", "Contact Submissions"],
-  ["/collaboration-management", "Collaborations"],
-  ["/email-marketing", "Email Marketing"],
-  ["/title-checks", "Title Checks"],
-  ["/property-requests", "Property Requests"],
-  ["/booking-management", "Booking Management"],
-  ["/files", "Files"],
-  ["/settings/team", "Team & users"],
-  ["/leads-hunt", "Leads Hunt"],
+  ["/events", "Events", "New event"],
+  ["/contact-submissions", "Contact Submissions", null],
+  ["/collaboration-management", "Collaborations", "New partner"],
+  ["/title-checks", "Title Checks", null],
+  ["/property-requests", "Property Requests", null],
+  ["/booking-management", "Booking Management", null],
+  ["/settings/team", "Team & users", "Invite a member"],
+  ["/leads-hunt", "Leads Hunt", null],
 ] as const;
 
 let browser: Browser;
@@ -93,6 +99,33 @@ async function fitsThePhone(page: Page, path: string) {
     .toBeLessThanOrEqual(PHONE.width);
 }
 
+/**
+ * The page's one primary action is in view with the page scrolled to its end (it floats at the
+ * bottom on a phone), however long the list.
+ */
+async function primaryActionReachable(page: Page, path: string, name: string) {
+  const action = page.locator("[data-primary-action]");
+  await action.waitFor();
+  expect(await action.count(), `${path}: one primary action`).toBe(1);
+  expect(await action.textContent()).toContain(name);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(
+      async () => {
+        const box = await action.boundingBox();
+        return (
+          !!box &&
+          box.x >= 0 &&
+          box.x + box.width <= PHONE.width &&
+          box.y >= 0 &&
+          box.y + box.height <= PHONE.height
+        );
+      },
+      { message: `${path}: "${name}" in reach once the page is scrolled to its end` },
+    )
+    .toBe(true);
+}
+
 describe("back-office lists on a phone", () => {
   it("every list fits 390 px; cards open records; filters in a sheet narrow the cards; the board switches columns", async () => {
     const { page, errors } = await signedInPage(browser, admin, `/business-contacts?q=${tag}`, {
@@ -105,6 +138,7 @@ describe("back-office lists on a phone", () => {
       await cards.getByRole("button", { name: name(client), exact: true }).waitFor();
       expect(await cards.getByRole("listitem").count()).toBe(2);
       await fitsThePhone(page, "/business-contacts");
+      await primaryActionReachable(page, "/business-contacts", "New contact");
       // The desktop table is not rendered alongside.
       expect(await page.getByRole("table").count()).toBe(0);
 
@@ -145,6 +179,7 @@ describe("back-office lists on a phone", () => {
       const other = board.getByText(viewing);
       await first.waitFor();
       await fitsThePhone(page, "/deals");
+      await primaryActionReachable(page, "/deals", "New deal");
       const inView = async (card: typeof first) => {
         const box = await card.boundingBox();
         return !!box && box.x >= 0 && box.x + box.width <= PHONE.width;
@@ -155,18 +190,28 @@ describe("back-office lists on a phone", () => {
       await expect.poll(() => inView(other)).toBe(true);
       await expect.poll(() => inView(first)).toBe(false);
 
-      for (const [path, label] of CARD_LISTS) {
+      for (const [path, label, action] of CARD_LISTS) {
         await navigateInApp(page, path);
         const list = page.getByRole("list", { name: label });
         await list.getByRole("listitem").first().getByRole("button").first().waitFor();
         await fitsThePhone(page, path);
+        await primaryActionReachable(page, path, action);
       }
-      for (const [path, title] of OTHER_LISTS) {
+      for (const [path, label, action] of STACKED_TABLES) {
+        await navigateInApp(page, path);
+        const table = page.getByRole("table", { name: label });
+        await table.waitFor();
+        expect(await table.getAttribute("data-stacked"), `${path}: the table shows as cards`).not.toBeNull();
+        await fitsThePhone(page, path);
+        if (action) await primaryActionReachable(page, path, action);
+      }
+      for (const [path, title, action] of OTHER_LISTS) {
         // Loaded afresh: the edge names the page in its title (the frame does not rename the tab).
         await page.goto(new URL(path, page.url()).href);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
         await page.waitForFunction((t) => document.title.includes(t), title);
         await fitsThePhone(page, path);
+        if (action) await primaryActionReachable(page, path, action);
       }
       expect(errors).toEqual([]);
     } catch (e) {

@@ -79,7 +79,7 @@ export function CampaignsTab() {
   };
   return (
     <div className="flex flex-col gap-4 pt-3">
-      <Table aria-label="Campaigns">
+      <Table stacked aria-label="Campaigns">
         <TableHeader>
           <TableRow>
             <TableHead>Campaign</TableHead>
@@ -94,9 +94,11 @@ export function CampaignsTab() {
         <TableBody>
           {(campaigns.data ?? []).map((c) => (
             <TableRow key={c.id} data-campaign={c.name}>
-              <TableCell className="font-medium">{c.name}</TableCell>
-              <TableCell>{listName(c.list_id)}</TableCell>
-              <TableCell>
+              <TableCell data-label="" className="font-medium">
+                {c.name}
+              </TableCell>
+              <TableCell data-label="List">{listName(c.list_id)}</TableCell>
+              <TableCell data-label="Status">
                 {c.status === "draft"
                   ? "Draft"
                   : c.status === "scheduled" && c.scheduled_at
@@ -110,14 +112,14 @@ export function CampaignsTab() {
                   </span>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Figures">
                 {c.status === "sent" || c.status === "sending" ? (
                   <Figures campaignId={c.id} audience={c.status === "sending" ? c.recipients_count : null} />
                 ) : (
                   "—"
                 )}
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell data-label="" className="text-right">
                 <div className="flex justify-end gap-2">
                   <Button size="sm" variant="outline" onClick={() => setPreviewing(c)}>
                     Preview<span className="sr-only"> {c.name}</span>

@@ -106,7 +106,7 @@ export function ListsTab() {
 
   return (
     <div className="flex flex-col gap-4 pt-3">
-      <Table aria-label="Lists and segments">
+      <Table stacked aria-label="Lists and segments">
         <TableHeader>
           <TableRow>
             <TableHead>Name</TableHead>
@@ -235,15 +235,17 @@ function ListRow({ list, open, onToggle }: { list: EmailList; open: boolean; onT
   const counts = useAudienceCounts(list.id);
   return (
     <TableRow data-list={list.name}>
-      <TableCell className="font-medium">{list.name}</TableCell>
-      <TableCell>{list.kind === "segment" ? "Segment" : "Static list"}</TableCell>
-      <TableCell className="text-sm">
+      <TableCell data-label="" className="font-medium">
+        {list.name}
+      </TableCell>
+      <TableCell data-label="Kind">{list.kind === "segment" ? "Segment" : "Static list"}</TableCell>
+      <TableCell data-label="Who" className="text-sm">
         {list.kind === "segment" ? describeFilter(list.filter) : "chosen members"}
       </TableCell>
-      <TableCell className="text-right tabular-nums" data-testid="reach">
+      <TableCell data-label="Reaches" className="text-right tabular-nums" data-testid="reach">
         {counts.data ? `${counts.data.reachable} (${counts.data.suppressed} suppressed)` : "…"}
       </TableCell>
-      <TableCell className="text-right">
+      <TableCell data-label="" className="text-right">
         {list.kind === "static" && (
           <Button size="sm" variant="outline" onClick={onToggle} aria-expanded={open}>
             {open ? "Hide members" : "Members"}

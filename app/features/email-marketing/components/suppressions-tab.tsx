@@ -69,7 +69,7 @@ export function SuppressionsTab() {
           </p>
         )}
       </form>
-      <Table aria-label="Suppressed addresses">
+      <Table stacked aria-label="Suppressed addresses">
         <TableHeader>
           <TableRow>
             <TableHead>Address</TableHead>
@@ -83,10 +83,10 @@ export function SuppressionsTab() {
         <TableBody>
           {(rows.data ?? []).map((s) => (
             <TableRow key={s.email}>
-              <TableCell>{s.email}</TableCell>
-              <TableCell>{REASONS[s.reason]}</TableCell>
-              <TableCell>{fmt.dateTime(s.created_at)}</TableCell>
-              <TableCell className="text-right">
+              <TableCell data-label="">{s.email}</TableCell>
+              <TableCell data-label="Why">{REASONS[s.reason]}</TableCell>
+              <TableCell data-label="Since">{fmt.dateTime(s.created_at)}</TableCell>
+              <TableCell data-label="" className="text-right">
                 {role === "admin" && (
                   <Button
                     size="sm"

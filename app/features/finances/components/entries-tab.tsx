@@ -21,6 +21,7 @@ import {
   useFinanceCategories,
   useReceipts,
 } from "../hooks/finance-queries.ts";
+import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // Loaded when it opens: react-hook-form stays out of the list's first download.
 const EntryDialog = lazy(() => import("./entry-dialog.tsx").then((m) => ({ default: m.EntryDialog })));
@@ -216,9 +217,9 @@ export function Entries() {
           </>
         }
         actions={
-          <Button size="sm" onClick={() => setRecording(true)}>
-            <PlusIcon aria-hidden="true" /> Record an entry
-          </Button>
+          <PrimaryAction size="sm" onClick={() => setRecording(true)} icon={<PlusIcon aria-hidden="true" />}>
+            Record an entry
+          </PrimaryAction>
         }
         empty={{
           title: "No entries",
