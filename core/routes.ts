@@ -75,6 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   office("/payments/:id", "Receipt", "login", false),
   office("/files", "Files"),
   office("/email-marketing", "Email Marketing"),
+  office("/email-marketing/campaigns/:id", "Campaign", "login", false),
   office("/action-plans", "Action Plans"),
   office("/action-plans/new", "New action plan", "login", false),
   office("/action-plans/:planId", "Action plan", "login", false),

@@ -1,8 +1,9 @@
 /**
- * The work records on the one record-page engine, one walk as an admin: an action plan, a
- * property hunt, a blog post, a task, an event and a viewing booking (an inbox item) each open at
- * their own address on their summary header (one key fact each), the tab chosen survives a
- * reload, and the task's dialog, the event's side sheet and the inbox pane lead to those pages.
+ * The work records on the one record-page engine, two walks as an admin. An action plan, a
+ * property hunt, a blog post and an e-mail campaign (reached from the campaigns table) open on
+ * their summary header; a task, an event and a viewing booking (an inbox item) are reached from
+ * the dialog, side sheet and pane that list them. Each shows one key fact, and the tab chosen
+ * survives a reload.
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
@@ -16,7 +17,17 @@ import { fact, must, tabSurvivesReload } from "./record-pages-helpers.ts";
 let browser: Browser;
 let admin: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
-const ids = { plan: "", hunt: "", post: "", task: "", event: "", listing: "", booking: "" };
+const ids = {
+  plan: "",
+  hunt: "",
+  post: "",
+  task: "",
+  event: "",
+  listing: "",
+  booking: "",
+  list: "",
+  campaign: "",
+};
 
 const idOf = (r: { data: unknown; error: { message: string } | null }, what: string) =>
   (must(r, what) as { id: string }).id;
@@ -107,9 +118,33 @@ beforeAll(async () => {
       .single(),
     "booking",
   );
+  ids.list = idOf(
+    await service
+      .from("email_lists")
+      .insert({ name: `Record list ${tag}`, kind: "static", owner_id: admin.id })
+      .select("id")
+      .single(),
+    "list",
+  );
+  ids.campaign = idOf(
+    await service
+      .from("email_campaigns")
+      .insert({
+        name: `Record campaign ${tag}`,
+        subject: "New listings in East Legon",
+        body: "Hello {{first_name}}",
+        list_id: ids.list,
+        owner_id: admin.id,
+      })
+      .select("id")
+      .single(),
+    "campaign",
+  );
 });
 
 afterAll(async () => {
+  if (ids.campaign) await service.from("email_campaigns").delete().eq("id", ids.campaign);
+  if (ids.list) await service.from("email_lists").delete().eq("id", ids.list);
   if (ids.booking) await service.from("bookings").delete().eq("id", ids.booking);
   if (ids.listing) await removeListings([ids.listing]);
   if (ids.event) await service.from("events").delete().eq("id", ids.event);
@@ -122,7 +157,7 @@ afterAll(async () => {
 });
 
 describe("record pages of the work records", () => {
-  it("plan, hunt, post, task, event and booking open on their summary; the tab survives a reload", async () => {
+  it("a plan, a hunt, a post and a campaign open on their summary; the tab survives a reload", async () => {
     const { page, context } = await signedInPage(browser, admin, `/action-plans/${ids.plan}`);
     const go = (path: string) => page.goto(new URL(path, page.url()).toString());
     try {
@@ -151,8 +186,29 @@ describe("record pages of the work records", () => {
       await page.getByRole("form", { name: "Post" }).waitFor();
       await tabSurvivesReload(page, "History", "history");
 
+      // ── An e-mail campaign: from the campaigns table to its page ──
+      await go("/email-marketing");
+      await page.getByRole("link", { name: `Record campaign ${tag}` }).click();
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toBe(`/email-marketing/campaigns/${ids.campaign}`);
+      await fact(page, "Status").getByText("Draft").waitFor();
+      await fact(page, "Audience").getByText("0 people").waitFor();
+      await page.getByRole("button", { name: `Send a test to me (Record campaign ${tag})` }).waitFor();
+      await tabSurvivesReload(page, "History", "history");
+    } catch (e) {
+      await screenshot(page, "record-pages-work");
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a task, an event and a booking open on their page from their pane; the tab survives a reload", async () => {
+    const { page, context } = await signedInPage(browser, admin, `/tasks?id=${ids.task}`);
+    const go = (path: string) => page.goto(new URL(path, page.url()).toString());
+    try {
       // ── A task: its dialog on the list leads to its page ──
-      await go(`/tasks?id=${ids.task}`);
       await page.getByRole("link", { name: "Open the task's page" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/tasks/${ids.task}`);
       await page.getByRole("heading", { level: 1, name: `Record task ${tag}` }).waitFor();
@@ -178,7 +234,7 @@ describe("record pages of the work records", () => {
       await fact(page, "Time").getByText(/10:00/).waitFor();
       await tabSurvivesReload(page, "History", "history");
     } catch (e) {
-      await screenshot(page, "record-pages-work");
+      await screenshot(page, "record-pages-panes");
       throw e;
     } finally {
       await context.close();
