@@ -4,37 +4,20 @@
  * how many people it reaches, cancel a schedule — and its figures; shared by the campaigns table
  * and the campaign's own page.
  */
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
-import { MAX_TRACKED_LINKS, messageLinks } from "#core/email-marketing/links.ts";
-import { renderMerge } from "#core/email-marketing/merge.ts";
-import { accraLocalToInstant, formatAccra, scheduleSchema } from "#core/email-marketing/sending.ts";
+import { formatAccra } from "#core/email-marketing/sending.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import {
-  cancelCampaignSchedule,
-  scheduleCampaign,
-  sendCampaign,
-  sendCampaignTest,
-  type EmailCampaign,
-} from "../api/email-marketing-api.ts";
-import {
-  useAudienceCounts,
-  useCampaignFigures,
-  useConsentedContacts,
-  useRefreshMarketing,
-} from "../hooks/marketing-queries.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { cancelCampaignSchedule, sendCampaignTest, type EmailCampaign } from "../api/email-marketing-api.ts";
+import { useCampaignFigures, useRefreshMarketing } from "../hooks/marketing-queries.ts";
+
+// The dialogs' code loads when one is first opened, not with the campaigns screen.
+const dialogs = () => import("./campaign-dialogs.tsx");
+const PreviewDialog = lazy(() => dialogs().then((m) => ({ default: m.PreviewDialog })));
+const SendDialog = lazy(() => dialogs().then((m) => ({ default: m.SendDialog })));
+const ScheduleDialog = lazy(() => dialogs().then((m) => ({ default: m.ScheduleDialog })));
 
 export const campaignPath = (id: string) => `/email-marketing/campaigns/${id}`;
 
@@ -105,15 +88,19 @@ export function CampaignActions({ campaign: c }: { campaign: EmailCampaign }) {
           Cancel schedule<span className="sr-only"> of {c.name}</span>
         </Button>
       )}
-      <Dialog open={previewing} onOpenChange={setPreviewing}>
-        {previewing && <PreviewDialog campaign={c} />}
-      </Dialog>
-      <Dialog open={sending} onOpenChange={setSending}>
-        {sending && <SendDialog campaign={c} onDone={() => setSending(false)} />}
-      </Dialog>
-      <Dialog open={scheduling} onOpenChange={setScheduling}>
-        {scheduling && <ScheduleDialog campaign={c} onDone={() => setScheduling(false)} />}
-      </Dialog>
+      {(previewing || sending || scheduling) && (
+        <Suspense>
+          <Dialog open={previewing} onOpenChange={setPreviewing}>
+            {previewing && <PreviewDialog campaign={c} />}
+          </Dialog>
+          <Dialog open={sending} onOpenChange={setSending}>
+            {sending && <SendDialog campaign={c} onDone={() => setSending(false)} />}
+          </Dialog>
+          <Dialog open={scheduling} onOpenChange={setScheduling}>
+            {scheduling && <ScheduleDialog campaign={c} onDone={() => setScheduling(false)} />}
+          </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }
@@ -133,148 +120,5 @@ export function Figures({ campaignId, audience }: { campaignId: string; audience
       {f.recipients} recipients · {f.sent} sent · {f.pending} waiting · {f.failed} failed · {f.unsubscribed}{" "}
       unsubscribed · {f.clicked} clicked · {f.bounced} bounced
     </span>
-  );
-}
-
-function PreviewDialog({ campaign }: { campaign: EmailCampaign }) {
-  const contacts = useConsentedContacts("");
-  const [contactId, setContactId] = useState("");
-  const links = messageLinks(campaign.body);
-  const contact = contacts.data?.find((c) => c.id === contactId) ??
-    contacts.data?.[0] ?? {
-      first_name: "Ama",
-      last_name: "Owusu",
-      city: "Accra",
-      email: "ama@example.com",
-      id: "",
-    };
-  return (
-    <DialogContent className="max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>Preview “{campaign.name}”</DialogTitle>
-        <DialogDescription>
-          As the chosen recipient gets it (an unsubscribe link is added to every mail).
-        </DialogDescription>
-      </DialogHeader>
-      <Label htmlFor="preview-contact">Recipient</Label>
-      <NativeSelect id="preview-contact" value={contactId} onChange={(e) => setContactId(e.target.value)}>
-        {contacts.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {[c.first_name, c.last_name].filter(Boolean).join(" ")} &lt;{c.email}&gt;
-          </option>
-        ))}
-      </NativeSelect>
-      <article aria-label="Preview" className="rounded-md border p-4">
-        <p className="font-semibold" data-testid="preview-subject">
-          {renderMerge(campaign.subject, contact)}
-        </p>
-        <p className="mt-2 whitespace-pre-wrap" data-testid="preview-body">
-          {renderMerge(campaign.body, contact)}
-        </p>
-        <p className="mt-3 border-t pt-2 text-xs text-muted-foreground">
-          You receive this because you agreed to hear from us. Unsubscribe
-        </p>
-      </article>
-      {links.length > 0 && (
-        <p className="text-xs text-muted-foreground" data-testid="preview-links">
-          Counted when clicked, in the HTML and the plain-text part ({links.length}
-          {links.length === MAX_TRACKED_LINKS ? `, the first ${MAX_TRACKED_LINKS} only` : ""}):{" "}
-          {links.join(" · ")}
-        </p>
-      )}
-    </DialogContent>
-  );
-}
-
-function SendDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () => void }) {
-  const refresh = useRefreshMarketing();
-  const counts = useAudienceCounts(campaign.list_id);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const queued = await sendCampaign(campaign.id);
-      toast.success(`Campaign queued to ${queued} ${queued === 1 ? "person" : "people"}`, {
-        description: "It goes out in the background, in batches: its figures show the progress.",
-      });
-      onDone();
-    } catch (err) {
-      toast.error("Not sent", { description: describeDbError(err).message });
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
-  };
-  return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>Send “{campaign.name}”?</DialogTitle>
-        <DialogDescription>
-          {counts.data
-            ? `It reaches ${counts.data.reachable} consenting ${counts.data.reachable === 1 ? "person" : "people"}; ${counts.data.suppressed} suppressed are skipped.`
-            : "Counting the recipients…"}{" "}
-          Each address gets it once.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <Button onClick={() => void send()} disabled={busy}>
-          Send now
-        </Button>
-      </DialogFooter>
-    </DialogContent>
-  );
-}
-
-/** A date and time in Africa/Accra (UTC+0 all year, so the wall clock is UTC's), at least a minute ahead. */
-function ScheduleDialog({ campaign, onDone }: { campaign: EmailCampaign; onDone: () => void }) {
-  const refresh = useRefreshMarketing();
-  const [local, setLocal] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = scheduleSchema.safeParse({ local });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setBusy(true);
-    try {
-      const at = await scheduleCampaign(campaign.id, accraLocalToInstant(parsed.data.local)!);
-      toast.success(`“${campaign.name}” scheduled for ${formatAccra(at)}`);
-      onDone();
-    } catch (err) {
-      setError(describeDbError(err).message);
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
-  };
-  return (
-    <DialogContent>
-      <form onSubmit={save} className="flex flex-col gap-3">
-        <DialogHeader>
-          <DialogTitle>Schedule “{campaign.name}”</DialogTitle>
-          <DialogDescription>
-            It goes out at this time in Accra (GMT). You can cancel the schedule until then.
-          </DialogDescription>
-        </DialogHeader>
-        <Label htmlFor="schedule-at">Send on (Accra time)</Label>
-        <Input
-          id="schedule-at"
-          type="datetime-local"
-          value={local}
-          onChange={(e) => setLocal(e.target.value)}
-          aria-invalid={!!error}
-        />
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <Button type="submit" disabled={busy}>
-            Schedule
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
   );
 }
