@@ -1,17 +1,21 @@
 /**
- * /action-plans/new and /action-plans/:planId: a new plan is its editor. An existing plan shows
- * how its runs are doing (active, paused, completed, stopped, the reply rate), its runs with
- * pause / resume / stop, and the editor (for those who may edit it: admins, or the owner of a
- * personal plan); delete for the same people.
+ * /action-plans/new and /action-plans/:planId: a new plan is its editor. An existing plan is a
+ * record page on the kit's engine: its summary (what starts it, whether it is on, who owns it, how
+ * its runs are doing and the reply rate), then tabs — its runs with pause / resume / stop, its
+ * steps (the editor, for those who may edit it: admins, or the owner of a personal plan) and its
+ * history; delete for the same people.
  */
-import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
-import { replyRate, type PlanFigures } from "#core/action-plans/plan-schema.ts";
+import { replyRate, type PlanRow, type StepRow } from "#core/action-plans/plan-schema.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { RunList } from "#app/components/action-plans/run-list.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
+import { defineRecordPage, RecordFrame, RecordPage } from "#app/components/records/record-page.tsx";
+import { RecordHistory } from "#app/components/records/record-history.tsx";
+import { OwnerFact, SummaryFact, SummaryFacts } from "#app/components/records/record-summary.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { toastError } from "#app/lib/query-client.ts";
@@ -28,20 +32,37 @@ import {
 } from "./hooks/plan-queries.ts";
 import { useWhatsAppTemplates } from "#app/lib/whatsapp-queries.ts";
 
-function BackLink() {
-  return (
-    <Link
-      to="/action-plans"
-      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" /> All plans
-    </Link>
-  );
+const BACK = { to: "/action-plans", label: "All plans" };
+
+/** The page's record: the plan with its steps in order, keyed by the plan's id. */
+type PlanRecord = { id: string; plan: PlanRow; steps: StepRow[] };
+
+function usePlanRecord(id: string) {
+  const query = usePlan(id);
+  return { ...query, data: query.data && { id, ...query.data } };
 }
+
+const PLAN_PAGE = defineRecordPage<PlanRecord>({
+  noun: "plan",
+  back: BACK,
+  useRecord: usePlanRecord,
+  title: (r) => r.plan.name,
+  Summary: PlanSummary,
+  Actions: PlanActions,
+  tabs: [
+    { id: "runs", label: "Runs", content: RunsTab },
+    { id: "steps", label: "Steps", content: StepsTab },
+    {
+      id: "history",
+      label: "History",
+      content: ({ row }) => <RecordHistory table="action_plans" recordId={row.id} />,
+    },
+  ],
+});
 
 export default function PlanPage() {
   const { planId } = useParams();
-  return planId ? <ExistingPlan id={planId} /> : <NewPlan />;
+  return planId ? <RecordPage definition={PLAN_PAGE} id={planId} /> : <NewPlan />;
 }
 
 /** The editor waits for the templates and stages it validates and offers. */
@@ -51,14 +72,17 @@ function useEditorData() {
   return { templates, stages, ready: !!templates.data && !!stages.data };
 }
 
+function useMayEdit(plan: PlanRow) {
+  const { user, role } = useSession();
+  return role === "admin" || (plan.scope === "personal" && plan.owner_id === user?.id);
+}
+
 function NewPlan() {
   const navigate = useNavigate();
   const refresh = useRefreshPlans();
   const { templates, stages, ready } = useEditorData();
   return (
-    <div className="flex flex-col gap-4">
-      <BackLink />
-      <h1 className="text-2xl font-semibold tracking-tight">New action plan</h1>
+    <RecordFrame back={BACK} title="New action plan">
       {!ready ? (
         <Skeleton className="h-96 w-full" />
       ) : (
@@ -75,56 +99,53 @@ function NewPlan() {
           onCancel={() => navigate("/action-plans")}
         />
       )}
-    </div>
+    </RecordFrame>
   );
 }
 
-function Figures({ figures }: { figures: PlanFigures }) {
-  const rate = replyRate(figures);
-  const items = [
-    ["Active", figures.active],
-    ["Paused", figures.paused],
-    ["Completed", figures.completed],
-    ["Stopped", figures.stopped],
-    ["Reply rate", rate === null ? "—" : `${rate} %`],
-  ] as const;
+function PlanSummary({ row }: { row: PlanRecord }) {
+  const { plan } = row;
+  const figures = usePlanFigures(row.id);
+  const rate = figures.data ? replyRate(figures.data) : null;
+  const count = (label: string, value: number | string | undefined) => (
+    <SummaryFact key={label} label={label}>
+      {figures.isPending ? (
+        <Skeleton className="h-4 w-10" />
+      ) : (
+        <span className="font-semibold" data-testid={`figure-${label.toLowerCase().replace(" ", "-")}`}>
+          {value ?? "—"}
+        </span>
+      )}
+    </SummaryFact>
+  );
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="How the plan is doing">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg border p-3">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd
-            className="text-2xl font-semibold"
-            data-testid={`figure-${label.toLowerCase().replace(" ", "-")}`}
-          >
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryFacts>
+      <SummaryFact label="Status">
+        <Badge tone={plan.is_active ? "success" : "muted"}>
+          {plan.is_active ? "Switched on" : "Switched off"}
+        </Badge>
+      </SummaryFact>
+      <SummaryFact label="Starts when">{triggerText(plan)}</SummaryFact>
+      {plan.scope === "shared" ? (
+        <SummaryFact label="Scope">Shared with the team</SummaryFact>
+      ) : (
+        <OwnerFact ownerId={plan.owner_id} />
+      )}
+      {count("Active", figures.data?.active)}
+      {count("Paused", figures.data?.paused)}
+      {count("Completed", figures.data?.completed)}
+      {count("Stopped", figures.data?.stopped)}
+      {count("Reply rate", figures.data && (rate === null ? "—" : `${rate} %`))}
+    </SummaryFacts>
   );
 }
 
-function ExistingPlan({ id }: { id: string }) {
-  const plan = usePlan(id);
-  const figures = usePlanFigures(id);
-  const runs = usePlanRuns(id);
-  const { templates, stages, ready } = useEditorData();
-  const { user, role } = useSession();
+function PlanActions({ row }: { row: PlanRecord }) {
+  const mayEdit = useMayEdit(row.plan);
   const refresh = useRefreshPlans();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-
-  if (plan.isPending) return <Skeleton className="h-96 w-full" />;
-  if (plan.isError)
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <Alert variant="destructive">This plan cannot be opened: {describeDbError(plan.error).message}</Alert>
-      </div>
-    );
-  const { plan: row, steps } = plan.data;
-  const mayEdit = role === "admin" || (row.scope === "personal" && row.owner_id === user?.id);
+  if (!mayEdit) return null;
   const remove = async () => {
     setDeleting(true);
     try {
@@ -138,61 +159,53 @@ function ExistingPlan({ id }: { id: string }) {
       setDeleting(false);
     }
   };
-
   return (
-    <div className="flex flex-col gap-6">
-      <BackLink />
-      <header className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{row.name}</h1>
-          <p className="text-sm text-muted-foreground">
-            {triggerText(row)} · {row.is_active ? "Switched on" : "Switched off"} ·{" "}
-            {row.scope === "shared" ? "Shared with the team" : "Personal"}
-          </p>
-        </div>
-        {mayEdit && (
-          <Button variant="outline" size="sm" disabled={deleting} onClick={() => void remove()}>
-            <Trash2Icon aria-hidden="true" /> Delete plan
-          </Button>
-        )}
-      </header>
-      {figures.data ? <Figures figures={figures.data} /> : <Skeleton className="h-20 w-full" />}
-      <section aria-labelledby="runs-h" className="flex flex-col gap-3">
-        <h2 id="runs-h" className="font-semibold">
-          Runs
-        </h2>
-        {runs.isPending && <Skeleton className="h-20 w-full" />}
-        {runs.data?.length === 0 && (
-          <p className="text-sm text-muted-foreground">The plan has not run yet.</p>
-        )}
-        {runs.data && runs.data.length > 0 && <RunList runs={runs.data} show="contact" />}
-      </section>
-      <section aria-labelledby="edit-h" className="flex flex-col gap-3">
-        <h2 id="edit-h" className="font-semibold">
-          {mayEdit ? "Edit the plan" : "Steps"}
-        </h2>
-        {!mayEdit && (
-          <p className="text-sm text-muted-foreground">
-            Only admins (and the owner of a personal plan) change a plan.
-          </p>
-        )}
-        {!ready ? (
-          <Skeleton className="h-64 w-full" />
-        ) : (
-          <fieldset disabled={!mayEdit} className="contents">
-            <PlanEditor
-              plan={row}
-              steps={steps}
-              templates={templates.data!}
-              stages={stages.data!}
-              onSaved={() => {
-                refresh();
-                toast.success("Plan saved");
-              }}
-            />
-          </fieldset>
-        )}
-      </section>
+    <Button variant="outline" size="sm" disabled={deleting} onClick={() => void remove()}>
+      <Trash2Icon aria-hidden="true" /> Delete plan
+    </Button>
+  );
+}
+
+function RunsTab({ row }: { row: PlanRecord }) {
+  const runs = usePlanRuns(row.id);
+  if (runs.isPending) return <Skeleton className="h-20 w-full" />;
+  if (runs.isError)
+    return (
+      <p className="text-sm text-destructive">
+        The runs cannot be loaded: {describeDbError(runs.error).message}
+      </p>
+    );
+  if (!runs.data?.length) return <p className="text-sm text-muted-foreground">The plan has not run yet.</p>;
+  return <RunList runs={runs.data} show="contact" />;
+}
+
+function StepsTab({ row }: { row: PlanRecord }) {
+  const mayEdit = useMayEdit(row.plan);
+  const refresh = useRefreshPlans();
+  const { templates, stages, ready } = useEditorData();
+  return (
+    <div className="flex flex-col gap-3">
+      {!mayEdit && (
+        <p className="text-sm text-muted-foreground">
+          Only admins (and the owner of a personal plan) change a plan.
+        </p>
+      )}
+      {!ready ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <fieldset disabled={!mayEdit} className="contents">
+          <PlanEditor
+            plan={row.plan}
+            steps={row.steps}
+            templates={templates.data!}
+            stages={stages.data!}
+            onSaved={() => {
+              refresh();
+              toast.success("Plan saved");
+            }}
+          />
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 /**
- * /admin/blog/new and /admin/blog/edit/:postId: the post editor. Markdown on the left, the live
+ * /admin/blog/new and /admin/blog/edit/:postId: a post. A saved post is a record page on the kit's
+ * engine — its summary (status, author, publication or schedule time, when it last saved), then
+ * the editor and its history as tabs; a new post is the editor alone. Markdown on the left, the live
  * preview (the public page's own renderer) on the right; beside them publication (publish now,
  * schedule, unpublish), the cover with its share card, excerpt, tags, byline, the SEO fields with
  * counters and the search result. Drafts save themselves while you write; a colleague with the
  * same post open is named in a warning; every save is conditional on the version loaded, so
  * nobody's work is overwritten silently. Publishing refreshes the sitemaps and the feed.
  */
-import { ArrowLeftIcon, EyeIcon, PencilLineIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { EyeIcon, PencilLineIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type Path } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { slugify, type BlogStatus } from "#core/content-model.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
@@ -24,6 +26,8 @@ import {
 import { postShareText } from "#core/seo/meta.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
+import { defineRecordPage, RecordFrame, RecordPage } from "#app/components/records/record-page.tsx";
+import { SummaryFact, SummaryFacts } from "#app/components/records/record-summary.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import {
@@ -40,65 +44,67 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { regenerateSitemaps } from "#app/lib/regenerate-sitemaps-api.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useFormatters } from "#app/lib/format.ts";
 import { createPost, deletePost, updatePost } from "./api/posts-api.ts";
 import { CoverImageField } from "./components/cover-image-field.tsx";
 import { MarkdownEditor } from "./components/markdown-editor.tsx";
 import { MarkdownPreview } from "./components/markdown-preview.tsx";
 import { editorPath, publicPostUrl } from "./components/post-columns.tsx";
+import { PostStatusBadge } from "./components/post-status-badge.tsx";
 import { PublishPanel } from "./components/publish-panel.tsx";
 import { useInvalidatePost, usePost, useTags } from "./hooks/post-queries.ts";
 import { useAutosave, useOtherEditors } from "./hooks/use-post-session.ts";
 import { SeoSection, AutosaveStatus, HistoryPanel } from "./components/post-editor-panels.tsx";
 
-const BACK = "/admin/blog";
+const BACK = { to: "/admin/blog", label: "All posts" };
+
+const POST_PAGE = defineRecordPage<PostRow>({
+  noun: "post",
+  back: BACK,
+  useRecord: usePost,
+  title: (row) => row.title,
+  Summary: PostSummary,
+  tabs: [
+    { id: "edit", label: "Edit", content: ({ row, reload }) => <PostEditor row={row} reload={reload} /> },
+    { id: "history", label: "History", content: ({ row }) => <HistoryPanel row={row} /> },
+  ],
+});
 
 export default function PostEditorPage() {
   const { postId } = useParams();
-  return postId ? <ExistingPost key={postId} id={postId} /> : <PostEditor row={null} />;
+  return postId ? (
+    <RecordPage key={postId} definition={POST_PAGE} id={postId} />
+  ) : (
+    <RecordFrame back={BACK} title="New post">
+      <PostEditor row={null} />
+    </RecordFrame>
+  );
 }
 
-function ExistingPost({ id }: { id: string }) {
-  const post = usePost(id);
-  if (post.isPending) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading the post</span>
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (post.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <Alert variant="destructive">
-          <div className="flex flex-col gap-2">
-            <p className="font-medium">This post cannot be opened.</p>
-            <p>{describeDbError(post.error).message}</p>
-          </div>
-        </Alert>
-      </div>
-    );
-  }
-  return <PostEditor row={post.data} reload={post.refetch} />;
-}
-
-function BackLink() {
+/** What an editor needs first: where the post stands, whose it is, when it goes out, when it last saved. */
+function PostSummary({ row }: { row: PostRow }) {
+  const fmt = useFormatters();
+  const memberName = useMemberName();
   return (
-    <Link
-      to={BACK}
-      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      All posts
-    </Link>
+    <SummaryFacts>
+      <SummaryFact label="Status">
+        <PostStatusBadge status={row.status} />
+      </SummaryFact>
+      <SummaryFact label="Author">
+        {row.author_name || (row.author_id ? memberName(row.author_id) : "Nobody")}
+      </SummaryFact>
+      <SummaryFact label={row.status === "scheduled" ? "Scheduled for" : "Published"}>
+        {row.published_at ? fmt.dateTime(row.published_at) : "Not yet"}
+      </SummaryFact>
+      <SummaryFact label="Last saved">
+        <time dateTime={row.updated_at}>{fmt.dateTime(row.updated_at)}</time>
+      </SummaryFact>
+    </SummaryFacts>
   );
 }
 
@@ -220,7 +226,7 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
       invalidate(row.id, "deleted");
       toast.success("Post deleted");
       if (row.status !== "draft") void refreshSitemaps("Post deleted");
-      navigate(BACK);
+      navigate(BACK.to);
     } catch (e) {
       const d = describeDbError(e);
       toast.error(d.title, { description: d.message });
@@ -252,13 +258,7 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
 
   return (
     <div className="flex flex-col gap-4">
-      <BackLink />
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">
-          {row ? `Edit: ${row.title}` : "New post"}
-        </h1>
-        {row && <AutosaveStatus state={autosave} reload={rf.reload} />}
-      </header>
+      {row && <AutosaveStatus state={autosave} reload={rf.reload} />}
       {others.length > 0 && (
         <Alert variant="warning" data-testid="editing-warning">
           <UsersIcon className="size-4" aria-hidden="true" />
@@ -273,7 +273,7 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
         state={rf}
         label={row ? "Post" : "New post"}
         submitLabel={row ? "Save changes" : "Create draft"}
-        onCancel={() => navigate(BACK)}
+        onCancel={() => navigate(BACK.to)}
         actions={
           row && (
             <AlertDialog>
@@ -440,14 +440,6 @@ function PostEditor({ row, reload }: { row: PostRow | null; reload?: () => Promi
           </aside>
         </div>
       </RecordForm>
-      {row && (
-        <details className="rounded-lg border p-4">
-          <summary className="cursor-pointer font-medium">History</summary>
-          <div className="mt-4">
-            <HistoryPanel row={row} />
-          </div>
-        </details>
-      )}
     </div>
   );
 }

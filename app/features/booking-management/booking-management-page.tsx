@@ -5,12 +5,11 @@
 import { CalendarDaysIcon, InboxIcon, SlidersHorizontalIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { AppointmentActions } from "#app/domains/inbox/components/appointment-actions.tsx";
 import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { cn } from "#app/lib/utils.ts";
+import { BOOKINGS } from "./bookings-screen.tsx";
 
 const StaffCalendar = lazy(() => import("./components/staff-calendar.tsx"));
 const AvailabilitySettings = lazy(() => import("./components/availability-settings.tsx"));
@@ -55,40 +54,5 @@ export default function BookingManagementPage() {
       </div>
     );
   }
-  return (
-    <InboxPage
-      inbox="bookings"
-      headerEnd={switcher}
-      summary={(r, fmt) =>
-        `${r.property_slug ?? "No listing named"} · ${r.starts_at ? fmt.dateTime(r.starts_at) : "no time"}`
-      }
-      fields={(r, fmt) => [
-        {
-          label: "Listing",
-          value: r.property_slug ? (
-            <a
-              className="underline"
-              href={`${siteConfig.siteUrl}/property/${r.property_slug}`}
-              target="_blank"
-              rel="noopener"
-            >
-              {r.property_slug}
-            </a>
-          ) : (
-            "—"
-          ),
-        },
-        {
-          label: "Time",
-          value: r.starts_at ? `${fmt.dateTime(r.starts_at)} (${r.duration_minutes ?? 45} min)` : "—",
-        },
-        { label: "People", value: String(r.attendees ?? 1) },
-        {
-          label: "Message",
-          value: r.message ? <span className="whitespace-pre-wrap">{r.message}</span> : "—",
-        },
-      ]}
-      actions={(r) => <AppointmentActions inbox="bookings" row={r} />}
-    />
-  );
+  return <InboxPage {...BOOKINGS} headerEnd={switcher} />;
 }

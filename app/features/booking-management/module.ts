@@ -14,6 +14,7 @@ export default defineModule({
   icon: CalendarCheckIcon,
   group: "inbox",
   page: lazy(() => import("./booking-management-page.tsx")),
+  routes: { "/booking-management/:id": lazy(() => import("./booking-page.tsx")) },
   widgets: [
     { slot: "schedule-today", component: lazy(() => import("./widgets/schedule-today-widget.tsx")) },
     { slot: "my-viewings", component: lazy(() => import("./widgets/my-viewings-widget.tsx")) },

@@ -12,5 +12,6 @@ export default defineModule({
   icon: MessagesSquareIcon,
   group: "inbox",
   page: lazy(() => import("./consultations-page.tsx")),
+  routes: { "/consultations/:id": lazy(() => import("./consultation-page.tsx")) },
   chrome: lazy(() => import("#app/domains/inbox/realtime.ts").then((m) => ({ default: m.InboxRealtime }))),
 });

@@ -9,5 +9,6 @@ export default defineModule({
   icon: InboxIcon,
   group: "inbox",
   page: lazy(() => import("./contact-submissions-page.tsx")),
+  routes: { "/contact-submissions/:id": lazy(() => import("./contact-submission-page.tsx")) },
   widgets: [{ slot: "new-leads", component: lazy(() => import("./widgets/new-leads-widget.tsx")) }],
 });

@@ -3,12 +3,18 @@
  * recipient, send, figures), lists and segments, templates, and the suppression list. The tab is
  * kept in ?tab= so a link opens it.
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { CampaignsTab } from "./components/campaigns-tab.tsx";
-import { ListsTab } from "./components/lists-tab.tsx";
-import { SuppressionsTab } from "./components/suppressions-tab.tsx";
 import { TemplatesTab } from "./components/templates-tab.tsx";
+
+// The lists and the suppression list load when their tab opens, not with the campaigns.
+const ListsTab = lazy(() => import("./components/lists-tab.tsx").then((m) => ({ default: m.ListsTab })));
+const SuppressionsTab = lazy(() =>
+  import("./components/suppressions-tab.tsx").then((m) => ({ default: m.SuppressionsTab })),
+);
+const loading = <Skeleton className="h-64 w-full" />;
 
 const TABS = ["campaigns", "lists", "templates", "suppressions"] as const;
 type Tab = (typeof TABS)[number];
@@ -36,13 +42,17 @@ export default function EmailMarketingPage() {
           <CampaignsTab />
         </TabsContent>
         <TabsContent value="lists">
-          <ListsTab />
+          <Suspense fallback={loading}>
+            <ListsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="templates">
           <TemplatesTab />
         </TabsContent>
         <TabsContent value="suppressions">
-          <SuppressionsTab />
+          <Suspense fallback={loading}>
+            <SuppressionsTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

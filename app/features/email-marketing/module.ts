@@ -13,4 +13,5 @@ export default defineModule({
   icon: MailIcon,
   group: "content",
   page: lazy(() => import("./email-marketing-page.tsx")),
+  routes: { "/email-marketing/campaigns/:id": lazy(() => import("./campaign-page.tsx")) },
 });

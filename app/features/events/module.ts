@@ -13,5 +13,6 @@ export default defineModule({
   icon: CalendarDaysIcon,
   group: "inbox",
   page: lazy(() => import("./events-page.tsx")),
+  routes: { "/events/:id": lazy(() => import("./event-page.tsx")) },
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.EventsRealtime }))),
 });

@@ -13,6 +13,7 @@ export default defineModule({
   icon: SearchCheckIcon,
   group: "inbox",
   page: lazy(() => import("./property-requests-page.tsx")),
+  routes: { "/property-requests/:id": lazy(() => import("./property-request-page.tsx")) },
   panels: [
     {
       slot: "property",

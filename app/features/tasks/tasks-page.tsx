@@ -324,6 +324,12 @@ export default function TasksPage() {
           {!creating && open.data && (
             <>
               <div className="flex flex-wrap items-center gap-3 border-t pt-3 text-sm">
+                <Link
+                  to={`/tasks/${open.data.id}`}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  Open the task's page
+                </Link>
                 {open.data.contact_id && (
                   <Link
                     to={`/business-contacts/${open.data.contact_id}`}

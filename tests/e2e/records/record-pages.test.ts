@@ -5,22 +5,18 @@
  * open after a reload.
  */
 import crypto from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { issuedInvoice, service } from "../invoices-receipts/helpers.ts";
 import { removeListings } from "../properties-admin/helpers.ts";
+import { fact, must, tabSurvivesReload } from "./record-pages-helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
 const ids = { invoice: "", number: "", payment: "", listing: "", partner: "" };
-
-const must = <T>(r: { data: T; error: { message: string } | null }, what: string): T => {
-  if (r.error) throw new Error(`${what}: ${r.error.message}`);
-  return r.data;
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -86,20 +82,6 @@ afterAll(async () => {
   await browser?.close();
   if (admin) await deleteTestUser(admin.id);
 });
-
-const fact = (page: Page, label: string) =>
-  page.getByTestId("record-summary").locator(`[data-fact="${label}"]`);
-
-/** Opens a tab, checks it is in the URL, reloads, and checks the same tab is open again. */
-async function tabSurvivesReload(page: Page, name: string, id: string) {
-  await page.getByRole("tab", { name, exact: true }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe(id);
-  await page.reload();
-  await page.getByTestId("record-summary").waitFor();
-  await expect
-    .poll(() => page.getByRole("tab", { name, exact: true }).getAttribute("aria-selected"))
-    .toBe("true");
-}
 
 describe("record pages", () => {
   it("invoice, receipt, listing, partner and title checks open on their summary; the tab survives a reload", async () => {

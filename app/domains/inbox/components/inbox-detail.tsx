@@ -7,6 +7,7 @@
  */
 import { BanIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { INBOXES, statusLabel } from "#core/inbox/inbox-model.ts";
@@ -34,7 +35,7 @@ import {
 } from "../hooks/inbox-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
-import { statusMapOf, type InboxScreen } from "./inbox-screen.ts";
+import { inboxRecordPath, statusMapOf, type InboxScreen } from "./inbox-screen.ts";
 import { ConvertMenu } from "./convert-menu.tsx";
 import { InboxStatusMenu } from "./inbox-status-menu.tsx";
 import { ReplyDialog } from "./reply-dialog.tsx";
@@ -44,10 +45,13 @@ export function InboxDetail({
   screen,
   id,
   onClose,
+  onPage = false,
 }: {
   screen: InboxScreen;
   id: string;
   onClose: () => void;
+  /** On the record's own page its history is a tab of the page, and it links nowhere else. */
+  onPage?: boolean;
 }) {
   const { inbox } = screen;
   const record = useInboxRecord(inbox, id);
@@ -96,6 +100,14 @@ export function InboxDetail({
         <>
           <StatusBadge value={row.status} map={statusMapOf(inbox)} />
           {row.last_reply_at && <Badge tone="muted">Replied {fmt.dateTime(row.last_reply_at)}</Badge>}
+          {!onPage && (
+            <Link
+              to={inboxRecordPath(inbox, row.id)}
+              className="text-sm font-medium underline-offset-4 hover:underline"
+            >
+              Open its page
+            </Link>
+          )}
         </>
       }
       actions={
@@ -174,9 +186,11 @@ export function InboxDetail({
       <DetailSection title="Internal notes">
         <Notes inbox={inbox} id={row.id} userId={user?.id ?? null} isAdmin={role === "admin"} />
       </DetailSection>
-      <DetailSection title="History">
-        <RecordHistory table={inbox} recordId={row.id} />
-      </DetailSection>
+      {!onPage && (
+        <DetailSection title="History">
+          <RecordHistory table={inbox} recordId={row.id} />
+        </DetailSection>
+      )}
     </DetailPane>
   );
 }

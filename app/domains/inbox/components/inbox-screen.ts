@@ -29,6 +29,8 @@ export interface InboxScreen {
   actions?: (row: InboxRow) => ReactNode;
   /** Extra sections of the open record (matches…). */
   sections?: (row: InboxRow) => ReactNode;
+  /** The inbox's own key facts in the summary of the record's page (a viewing's listing and time). */
+  facts?: (row: InboxRow, fmt: Formatters) => ReadonlyArray<{ label: string; value: ReactNode }>;
   /** At the right of the page's heading (a view switch). */
   headerEnd?: ReactNode;
 }
@@ -36,4 +38,9 @@ export interface InboxScreen {
 /** The inbox's statuses as badge tones (one map per inbox, from core). */
 export function statusMapOf(inbox: InboxId): StatusMap<string> {
   return INBOXES[inbox].labels as StatusMap<string>;
+}
+
+/** The inbox record's own page (the list keeps `?open=<id>` for the pane beside it). */
+export function inboxRecordPath(inbox: InboxId, id: string): string {
+  return `${INBOXES[inbox].path}/${id}`;
 }

@@ -167,15 +167,19 @@ export async function saveTemplate(input: {
   if (error) throw error;
 }
 
+const CAMPAIGN_COLUMNS = Object.keys(campaignSchema.shape).join(", ");
+
 export const listCampaigns = () =>
   must(
-    supabase
-      .from("email_campaigns")
-      .select(
-        "id, name, list_id, template_id, subject, body, status, queued_at, scheduled_at, schedule_error, recipients_count, created_at",
-      )
-      .order("created_at", { ascending: false }),
+    supabase.from("email_campaigns").select(CAMPAIGN_COLUMNS).order("created_at", { ascending: false }),
     z.array(campaignSchema),
+  );
+
+/** One campaign, or null when there is none the user may read. */
+export const getCampaign = (id: string) =>
+  must(
+    supabase.from("email_campaigns").select(CAMPAIGN_COLUMNS).eq("id", id).maybeSingle(),
+    campaignSchema.nullable(),
   );
 
 export async function createCampaign(input: {

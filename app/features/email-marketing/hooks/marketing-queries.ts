@@ -12,6 +12,7 @@ import {
   listMembers,
   listSuppressions,
   listTemplates,
+  getCampaign,
 } from "../api/email-marketing-api.ts";
 
 export const marketingKeys = {
@@ -21,10 +22,19 @@ export const marketingKeys = {
   members: (id: string) => [...marketingKeys.all, "members", id] as const,
   templates: () => [...marketingKeys.all, "templates"] as const,
   campaigns: () => [...marketingKeys.all, "campaigns"] as const,
+  campaign: (id: string) => [...marketingKeys.all, "campaign", id] as const,
   figures: (id: string) => [...marketingKeys.all, "figures", id] as const,
   suppressions: () => [...marketingKeys.all, "suppressions"] as const,
   contacts: (term: string) => [...marketingKeys.all, "contacts", term] as const,
 };
+
+/** One campaign (its page); while it is being queued, look again. */
+export const useCampaign = (id: string) =>
+  useQuery({
+    queryKey: marketingKeys.campaign(id),
+    queryFn: () => getCampaign(id),
+    refetchInterval: (q) => (q.state.data?.status === "sending" ? 2000 : false),
+  });
 
 /** Refreshes every tab; resolves when the refetch is done. */
 export function useRefreshMarketing() {

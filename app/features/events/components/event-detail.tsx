@@ -1,5 +1,5 @@
 /**
- * One event in a side sheet: when, where, the property and contact, notes, who attends (staff
+ * One event, in the calendar's side sheet or on its own page: when, where, the property and contact, notes, who attends (staff
  * and business contacts) and their answers; the signed-in attendee answers here (Going / Maybe /
  * Not going), editors record an invited contact's answer; editors edit, cancel or
  * delete it; anyone may download it as an .ics file; its history.
@@ -20,7 +20,7 @@ import { StatusBadge, type StatusMap } from "#app/components/records/status-badg
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { useFormatters } from "#app/lib/format.ts";
+import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
@@ -41,16 +41,26 @@ const RESPONSE_TONES: StatusMap<(typeof EVENT_RESPONSES)[number]> = {
   declined: { label: EVENT_RESPONSE_LABELS.declined, tone: "danger" },
 };
 
+/** When an event takes place, in the user's formats (Africa/Accra). */
+export function eventWhen(event: EventWithAttendees, fmt: Formatters): string {
+  return event.all_day
+    ? `${fmt.date(event.starts_at)}${Date.parse(event.ends_at) - Date.parse(event.starts_at) > 86_400_000 ? ` – ${fmt.date(Date.parse(event.ends_at) - 1)}` : ""} (all day)`
+    : `${fmt.dateTime(event.starts_at)} – ${fmt.time(event.ends_at)}`;
+}
+
 export function EventDetail({
   event,
   propertyTitle,
   onEdit,
   onClosed,
+  onPage = false,
 }: {
   event: EventWithAttendees;
   propertyTitle: string | null;
   onEdit: () => void;
   onClosed: () => void;
+  /** On the event's own page the summary shows the facts and a tab the history. */
+  onPage?: boolean;
 }) {
   const { user, role } = useSession();
   const fmt = useFormatters();
@@ -64,9 +74,7 @@ export function EventDetail({
   const mine = event.event_attendees.find((a) => a.user_id === user?.id);
   const canEdit = role === "admin" || event.owner_id === user?.id || role === "staff";
   const cancelled = event.status === "cancelled";
-  const when = event.all_day
-    ? `${fmt.date(event.starts_at)}${Date.parse(event.ends_at) - Date.parse(event.starts_at) > 86_400_000 ? ` – ${fmt.date(Date.parse(event.ends_at) - 1)}` : ""} (all day)`
-    : `${fmt.dateTime(event.starts_at)} – ${fmt.time(event.ends_at)}`;
+  const when = eventWhen(event, fmt);
 
   const download = async () => {
     const current = (await fetchEvent(event.id).catch(() => null)) ?? event;
@@ -76,45 +84,55 @@ export function EventDetail({
 
   return (
     <div className="flex flex-col gap-4 text-sm">
-      <div className="flex flex-wrap gap-2">
-        <Badge tone="neutral">{EVENT_KIND_LABELS[event.kind]}</Badge>
-        {cancelled && <Badge tone="danger">Cancelled</Badge>}
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <dt className="text-muted-foreground">When</dt>
-        <dd className={cn(cancelled && "line-through")}>{when}</dd>
-        {event.location && (
-          <>
-            <dt className="text-muted-foreground">{EVENT_FIELD_LABELS.location}</dt>
-            <dd className="flex items-center gap-1">
-              <MapPinIcon className="size-3.5" aria-hidden="true" />
-              {event.location}
-            </dd>
-          </>
-        )}
-        {event.property_id && (
-          <>
-            <dt className="text-muted-foreground">{EVENT_FIELD_LABELS.property_id}</dt>
-            <dd>
-              <Link to={`/properties-admin/${event.property_id}`} className="underline">
-                {propertyTitle ?? "The listing"}
-              </Link>
-            </dd>
-          </>
-        )}
-        {event.contact_id && (
-          <>
-            <dt className="text-muted-foreground">{EVENT_FIELD_LABELS.contact_id}</dt>
-            <dd>
-              <Link to={`/business-contacts/${event.contact_id}`} className="underline">
-                {contact.data ?? "The contact"}
-              </Link>
-            </dd>
-          </>
-        )}
-        <dt className="text-muted-foreground">Organiser</dt>
-        <dd>{memberName(event.owner_id)}</dd>
-      </dl>
+      {!onPage && (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="neutral">{EVENT_KIND_LABELS[event.kind]}</Badge>
+            {cancelled && <Badge tone="danger">Cancelled</Badge>}
+            <Link
+              to={`/events/${event.id}`}
+              className="ml-auto font-medium underline-offset-4 hover:underline"
+            >
+              Open the event's page
+            </Link>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-muted-foreground">When</dt>
+            <dd className={cn(cancelled && "line-through")}>{when}</dd>
+            {event.location && (
+              <>
+                <dt className="text-muted-foreground">{EVENT_FIELD_LABELS.location}</dt>
+                <dd className="flex items-center gap-1">
+                  <MapPinIcon className="size-3.5" aria-hidden="true" />
+                  {event.location}
+                </dd>
+              </>
+            )}
+            {event.property_id && (
+              <>
+                <dt className="text-muted-foreground">{EVENT_FIELD_LABELS.property_id}</dt>
+                <dd>
+                  <Link to={`/properties-admin/${event.property_id}`} className="underline">
+                    {propertyTitle ?? "The listing"}
+                  </Link>
+                </dd>
+              </>
+            )}
+            {event.contact_id && (
+              <>
+                <dt className="text-muted-foreground">{EVENT_FIELD_LABELS.contact_id}</dt>
+                <dd>
+                  <Link to={`/business-contacts/${event.contact_id}`} className="underline">
+                    {contact.data ?? "The contact"}
+                  </Link>
+                </dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">Organiser</dt>
+            <dd>{memberName(event.owner_id)}</dd>
+          </dl>
+        </>
+      )}
       {event.description && <p className="whitespace-pre-wrap">{event.description}</p>}
 
       <section aria-label="Attendees">
@@ -220,10 +238,12 @@ export function EventDetail({
           </Button>
         )}
       </div>
-      <details>
-        <summary className="cursor-pointer font-semibold">History</summary>
-        <RecordHistory table="events" recordId={event.id} />
-      </details>
+      {!onPage && (
+        <details>
+          <summary className="cursor-pointer font-semibold">History</summary>
+          <RecordHistory table="events" recordId={event.id} />
+        </details>
+      )}
     </div>
   );
 }

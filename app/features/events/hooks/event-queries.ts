@@ -9,7 +9,6 @@ import type { EventResponse, EventRow } from "#core/events/event-schema.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { calendarEntryKeys } from "#app/lib/calendar-entries-queries.ts";
-import { contactName } from "#app/lib/contact-lookup-api.ts";
 import { propertyTitles } from "#app/lib/property-lookup-api.ts";
 import { pokeUser, publishDomainUpdate } from "#app/lib/realtime/index.ts";
 import {
@@ -29,7 +28,6 @@ export const eventKeys = {
   all: ["events"] as const,
   detail: (id: string) => [...eventKeys.all, "detail", id] as const,
   feed: () => [...eventKeys.all, "feed"] as const,
-  contactName: (id: string | null) => [...eventKeys.all, "contact-name", id] as const,
   propertyTitles: (id: string | null) => [...eventKeys.all, "property-titles", id] as const,
 };
 
@@ -106,9 +104,7 @@ export function useDeleteEvent() {
 }
 
 /** The name of the contact an event or attendee is linked to (none asked without one). */
-export function useContactName(id: string | null) {
-  return useQuery({ queryKey: eventKeys.contactName(id), queryFn: () => contactName(id!), enabled: !!id });
-}
+export { useContactName } from "#app/lib/record-lookup-queries.ts";
 
 /** The title of the listing an event is linked to. */
 export function usePropertyTitles(propertyId: string | null) {
