@@ -5327,6 +5327,36 @@ $$;
 
 
 --
+-- Name: keep_listing_stock(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_listing_stock() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    delete from private.listing_stock where property_id = old.id;
+    return null;
+  end if;
+  insert into private.listing_stock as s (property_id, city, property_type, status, published_at, public_since, owner_id, assignee_id)
+  values (new.id, new.city, new.property_type, new.status, new.published_at, new.public_since, new.owner_id, new.assignee_id)
+  on conflict (property_id) do update set
+    city = excluded.city, property_type = excluded.property_type, status = excluded.status,
+    published_at = excluded.published_at, public_since = excluded.public_since,
+    owner_id = excluded.owner_id, assignee_id = excluded.assignee_id;
+  return null;
+end $$;
+
+
+--
+-- Name: FUNCTION keep_listing_stock(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.keep_listing_stock() IS 'Keeps private.listing_stock equal to the columns it copies from public.properties.';
+
+
+--
 -- Name: kept_lead_days(date, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5470,6 +5500,41 @@ CREATE FUNCTION private.listing_place_keys(city text, neighbourhood text) RETURN
     AS $$
   select private.place_keys(array[city, neighbourhood])
 $$;
+
+
+--
+-- Name: listing_stock_groups(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.listing_stock_groups(today date) RETURNS TABLE(city text, property_type text, status text, listings bigint, median_days_on_market numeric)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with g as (
+    select s.city, s.property_type, s.status, count(*) as n,
+           -- A listing never published has no days at all (greatest() would make a null 0).
+           array_agg(greatest(today - (s.published_at at time zone 'Africa/Accra')::date, 0))
+             filter (where s.published_at is not null) as days
+      from private.listing_stock s
+     where (select private.access_scope('listings')) = 'all'
+        or s.public_since <= now()
+        or ((select private.access_scope('listings')) in ('own', 'branch')
+            and (s.owner_id = any((select private.scope_members('listings'))::uuid[])
+                 or s.assignee_id = any((select private.scope_members('listings'))::uuid[])))
+     group by s.city, s.property_type, s.status
+  )
+  select g.city, g.property_type, g.status, g.n,
+         (select round((percentile_cont(0.5) within group (order by x.d))::numeric, 0) from unnest(g.days) x(d))
+    from g
+   order by g.city, g.property_type, g.status
+$$;
+
+
+--
+-- Name: FUNCTION listing_stock_groups(today date); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.listing_stock_groups(today date) IS 'Listings the caller may read per city, type and status, with the median whole Africa/Accra days on market on `today` (listings never published do not count).';
 
 
 --
@@ -6398,15 +6463,26 @@ $$;
 --
 
 CREATE FUNCTION private.money_month_rows(period_from date, period_to date) RETURNS TABLE(month date, currency text, invoiced numeric, collected numeric, vat numeric, nhil numeric, getfund numeric, vat_flat numeric)
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
+declare
+  -- Whose invoices and payments the caller sees under own or branch visibility; null otherwise.
+  invoice_members uuid[] := case when private.access_scope('invoices') in ('own', 'branch')
+                                 then private.scope_members('invoices') end;
+  payment_members uuid[] := case when private.access_scope('payments') in ('own', 'branch')
+                                 then private.scope_members('payments') end;
+  me uuid := auth.uid();
+begin
+  return query
   with docs as (
     select date_trunc('month', i.issue_date)::date as m, i.currency as cur,
            case when i.kind = 'credit_note' then -1 else 1 end as sign, i.id, i.subtotal
       from public.invoices i
      where private.money_document_counts(i.kind, i.status, i.issue_date)
        and i.issue_date between period_from and period_to
+       and (invoice_members is null or i.owner_id = any(invoice_members) or i.assignee_id = any(invoice_members))
   ), taxes as (
     select d.m, d.cur,
            sum(d.sign * t.amount) filter (where t.code = 'vat') as vat,
@@ -6421,6 +6497,8 @@ CREATE FUNCTION private.money_month_rows(period_from date, period_to date) RETUR
     select date_trunc('month', p.paid_on)::date as m, p.currency as cur, sum(p.amount) as collected
       from public.payments p
      where p.paid_on between period_from and period_to
+       and (payment_members is null or p.owner_id = any(payment_members) or p.assignee_id = any(payment_members)
+            or p.recorded_by = me)
      group by 1, 2
   ), keys as (
     select inv.m, inv.cur from inv union select pay.m, pay.cur from pay
@@ -6431,8 +6509,8 @@ CREATE FUNCTION private.money_month_rows(period_from date, period_to date) RETUR
     from keys k
     left join inv on inv.m = k.m and inv.cur = k.cur
     left join pay on pay.m = k.m and pay.cur = k.cur
-    left join taxes on taxes.m = k.m and taxes.cur = k.cur
-$$;
+    left join taxes on taxes.m = k.m and taxes.cur = k.cur;
+end $$;
 
 
 --
@@ -9155,6 +9233,147 @@ COMMENT ON FUNCTION private.scope_members(module_name text) IS 'Whose records th
 
 
 --
+-- Name: search_candidates(tsquery, text[], integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_candidates(q tsquery, kinds text[], pool integer) RETURNS TABLE(kind text, id uuid)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+declare
+  n integer := least(greatest(coalesce(pool, 20), 1), 1000);
+  me uuid := (select auth.uid());
+  admin boolean := coalesce(private.is_admin(), false);
+  s_contacts text; s_deals text; s_listings text; s_inbox text; s_invoices text; s_payments text;
+  s_events text; s_tasks text; s_files text; s_blog text;
+  m_contacts uuid[]; m_deals uuid[]; m_listings uuid[]; m_inbox uuid[]; m_invoices uuid[]; m_payments uuid[];
+  m_events uuid[]; m_tasks uuid[]; m_files uuid[]; m_blog uuid[];
+begin
+  if q is null or kinds is null then return; end if;
+  -- What the policies ask (access_scope, scope_members), asked once per module of the requested
+  -- kinds; other modules stay 'none' and their branches read nothing.
+  s_contacts := case when kinds && array['contacts', 'deals'] then private.access_scope('contacts') else 'none' end;
+  s_deals := case when 'deals' = any (kinds) then private.access_scope('deals') else 'none' end;
+  s_listings := case when 'properties' = any (kinds) then private.access_scope('listings') else 'none' end;
+  s_inbox := case when kinds && array['bookings', 'consultations', 'contact_submissions', 'property_requests']
+                  then private.access_scope('inbox') else 'none' end;
+  s_invoices := case when 'invoices' = any (kinds) then private.access_scope('invoices') else 'none' end;
+  s_payments := case when 'payments' = any (kinds) then private.access_scope('payments') else 'none' end;
+  s_events := case when 'events' = any (kinds) then private.access_scope('events') else 'none' end;
+  s_tasks := case when 'tasks' = any (kinds) then private.access_scope('tasks') else 'none' end;
+  s_files := case when 'files' = any (kinds) then private.access_scope('files') else 'none' end;
+  s_blog := case when 'blog_posts' = any (kinds) then private.access_scope('blog') else 'none' end;
+  m_contacts := case when s_contacts in ('own', 'branch') then private.scope_members('contacts') else '{}' end;
+  m_deals := case when s_deals in ('own', 'branch') then private.scope_members('deals') else '{}' end;
+  m_listings := case when s_listings in ('own', 'branch') then private.scope_members('listings') else '{}' end;
+  m_inbox := case when s_inbox in ('own', 'branch') then private.scope_members('inbox') else '{}' end;
+  m_invoices := case when s_invoices in ('own', 'branch') then private.scope_members('invoices') else '{}' end;
+  m_payments := case when s_payments in ('own', 'branch') then private.scope_members('payments') else '{}' end;
+  m_events := case when s_events in ('own', 'branch') then private.scope_members('events') else '{}' end;
+  m_tasks := case when s_tasks in ('own', 'branch') then private.scope_members('tasks') else '{}' end;
+  m_files := case when s_files in ('own', 'branch') then private.scope_members('files') else '{}' end;
+  m_blog := case when s_blog in ('own', 'branch') then private.scope_members('blog') else '{}' end;
+  return query
+  (select 'contacts', x.id from public.contacts x where 'contacts' = any (kinds) and s_contacts = 'all'
+     and private.search_document(x.search_text) @@ q and x.anonymised_at is null limit n)
+  union all
+  (select 'contacts', x.id from public.contacts x where 'contacts' = any (kinds) and s_contacts in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q and x.anonymised_at is null
+     and (x.owner_id = any (m_contacts) or x.assignee_id = any (m_contacts)) limit n)
+  union all
+  (select 'deals', x.id from public.deals x where 'deals' = any (kinds) and s_deals = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'deals', x.id from public.deals x where 'deals' = any (kinds) and s_deals in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q and (x.owner_id = any (m_deals) or x.assignee_id = any (m_deals)) limit n)
+  union all
+  (select 'properties', x.id from public.properties x where 'properties' = any (kinds) and s_listings = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'properties', x.id from public.properties x where 'properties' = any (kinds) and s_listings in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q
+     and (x.public_since <= now() or x.owner_id = any (m_listings) or x.assignee_id = any (m_listings)) limit n)
+  union all
+  (select 'bookings', x.id from public.bookings x where 'bookings' = any (kinds) and s_inbox = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'bookings', x.id from public.bookings x where 'bookings' = any (kinds) and s_inbox in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q and x.assignee_id = any (m_inbox) limit n)
+  union all
+  (select 'consultations', x.id from public.consultations x where 'consultations' = any (kinds) and s_inbox = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'consultations', x.id from public.consultations x where 'consultations' = any (kinds) and s_inbox in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q and x.assignee_id = any (m_inbox) limit n)
+  union all
+  (select 'contact_submissions', x.id from public.contact_submissions x where 'contact_submissions' = any (kinds) and s_inbox = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'contact_submissions', x.id from public.contact_submissions x where 'contact_submissions' = any (kinds)
+     and s_inbox in ('own', 'branch') and private.search_document(x.search_text) @@ q and x.assignee_id = any (m_inbox) limit n)
+  union all
+  (select 'property_requests', x.id from public.property_requests x where 'property_requests' = any (kinds) and s_inbox = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'property_requests', x.id from public.property_requests x where 'property_requests' = any (kinds)
+     and s_inbox in ('own', 'branch') and private.search_document(x.search_text) @@ q and x.assignee_id = any (m_inbox) limit n)
+  union all
+  (select 'invoices', x.id from public.invoices x where 'invoices' = any (kinds) and s_invoices = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'invoices', x.id from public.invoices x where 'invoices' = any (kinds) and s_invoices in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q and (x.owner_id = any (m_invoices) or x.assignee_id = any (m_invoices)) limit n)
+  union all
+  (select 'payments', x.id from public.payments x where 'payments' = any (kinds) and s_payments = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'payments', x.id from public.payments x where 'payments' = any (kinds) and s_payments in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q
+     and (x.owner_id = any (m_payments) or x.assignee_id = any (m_payments) or x.recorded_by = me) limit n)
+  union all
+  (select 'events', x.id from public.events x where 'events' = any (kinds) and s_events = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'events', x.id from public.events x where 'events' = any (kinds) and s_events in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q
+     and (x.owner_id = any (m_events) or exists (select 1 from public.event_attendees a where a.event_id = x.id and a.user_id = me)) limit n)
+  union all
+  (select 'tasks', x.id from public.tasks x where 'tasks' = any (kinds) and s_tasks = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'tasks', x.id from public.tasks x where 'tasks' = any (kinds) and s_tasks in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q and (x.owner_id = any (m_tasks) or x.assignee_id = any (m_tasks)) limit n)
+  union all
+  (select 'files', x.id from public.files x where 'files' = any (kinds) and s_files = 'all'
+     and private.search_document(x.search_text) @@ q and x.deleted_at is null limit n)
+  union all
+  (select 'files', x.id from public.files x where 'files' = any (kinds) and s_files in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q and x.deleted_at is null and x.owner_id = any (m_files) limit n)
+  union all
+  (select 'blog_posts', x.id from public.blog_posts x where 'blog_posts' = any (kinds) and s_blog = 'all'
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'blog_posts', x.id from public.blog_posts x where 'blog_posts' = any (kinds) and s_blog in ('own', 'branch')
+     and private.search_document(x.search_text) @@ q
+     and (x.author_id = any (m_blog) or (x.status in ('published', 'scheduled') and x.published_at <= now())) limit n)
+  union all
+  (select 'partners', x.id from public.partners x where 'partners' = any (kinds) and admin
+     and private.search_document(x.search_text) @@ q limit n)
+  union all
+  (select 'property_hunts', x.id from public.property_hunts x where 'property_hunts' = any (kinds) and admin
+     and private.search_document(x.search_text) @@ q limit n);
+end $$;
+
+
+--
+-- Name: FUNCTION search_candidates(q tsquery, kinds text[], pool integer); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.search_candidates(q tsquery, kinds text[], pool integer) IS 'At most pool (≤ 1,000) ids per requested kind whose search document matches the query and which the caller''s access (as each table''s select policy) lets them read, found in one statement; callers read them again under RLS.';
+
+
+--
 -- Name: search_condition(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -9224,119 +9443,6 @@ $$;
 --
 
 COMMENT ON FUNCTION private.search_document(doc text) IS 'A record''s search document: the words of its search_text (simple parser), each e-mail whole as "@address", and the 9-digit national number of each Ghanaian phone in it, in any stored format.';
-
-
---
--- Name: search_hits(text, tsquery, integer); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.search_hits(kind text, q tsquery, pool integer) RETURNS uuid[]
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
-    AS $$
-declare
-  module text := case kind
-    when 'contacts' then 'contacts' when 'deals' then 'deals' when 'properties' then 'listings'
-    when 'bookings' then 'inbox' when 'consultations' then 'inbox' when 'contact_submissions' then 'inbox'
-    when 'property_requests' then 'inbox' when 'invoices' then 'invoices' when 'payments' then 'payments'
-    when 'events' then 'events' when 'tasks' then 'tasks' when 'files' then 'files' when 'blog_posts' then 'blog'
-    else null end;
-  scope text;
-  m uuid[];
-  me uuid := (select auth.uid());
-  n integer := least(greatest(coalesce(pool, 50), 1), 500);
-begin
-  if q is null then return '{}'; end if;
-  if kind in ('partners', 'property_hunts') then
-    if not coalesce(private.is_admin(), false) then return '{}'; end if;
-    scope := 'all';
-  elsif module is null then
-    raise exception 'unknown search kind %', kind using errcode = '22023';
-  else
-    scope := private.access_scope(module);
-    m := private.scope_members(module);
-  end if;
-  if scope = 'none' then return '{}'; end if;
-  case kind
-  when 'contacts' then
-    return array((select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
-                   and scope = 'all' limit n)
-      union all (select x.id from public.contacts x where private.search_document(x.search_text) @@ q and x.anonymised_at is null
-                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
-  when 'deals' then
-    return array((select x.id from public.deals x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.deals x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
-  when 'properties' then
-    return array((select x.id from public.properties x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.properties x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.public_since <= now() or x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
-  when 'bookings' then
-    return array((select x.id from public.bookings x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.bookings x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
-  when 'consultations' then
-    return array((select x.id from public.consultations x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.consultations x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
-  when 'contact_submissions' then
-    return array((select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.contact_submissions x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
-  when 'property_requests' then
-    return array((select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.property_requests x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.assignee_id = any (m)) limit n));
-  when 'invoices' then
-    return array((select x.id from public.invoices x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.invoices x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
-  when 'payments' then
-    return array((select x.id from public.payments x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.payments x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m) or x.recorded_by = me) limit n));
-  when 'events' then
-    return array((select x.id from public.events x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.events x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.owner_id = any (m) or exists (select 1 from public.event_attendees a where a.event_id = x.id and a.user_id = me)) limit n));
-  when 'tasks' then
-    return array((select x.id from public.tasks x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.tasks x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.owner_id = any (m) or x.assignee_id = any (m)) limit n));
-  when 'files' then
-    return array((select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
-                   and scope = 'all' limit n)
-      union all (select x.id from public.files x where private.search_document(x.search_text) @@ q and x.deleted_at is null
-                   and scope <> 'all' and (x.owner_id = any (m)) limit n));
-  when 'blog_posts' then
-    return array((select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
-                   and scope = 'all' limit n)
-      union all (select x.id from public.blog_posts x where private.search_document(x.search_text) @@ q
-                   and scope <> 'all' and (x.author_id = any (m) or (x.status in ('published', 'scheduled') and x.published_at <= now())) limit n));
-  when 'partners' then
-    return array(select x.id from public.partners x where private.search_document(x.search_text) @@ q limit n);
-  else
-    return array(select x.id from public.property_hunts x where private.search_document(x.search_text) @@ q limit n);
-  end case;
-end $$;
-
-
---
--- Name: FUNCTION search_hits(kind text, q tsquery, pool integer); Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON FUNCTION private.search_hits(kind text, q tsquery, pool integer) IS 'At most pool ids of one search kind whose search document matches the query and which the caller''s visibility rules (as the table''s select policy) let them read; search_records reads them again under RLS.';
 
 
 --
@@ -14568,10 +14674,10 @@ COMMENT ON FUNCTION public.report_agents(period_from date, period_to date) IS 'P
 
 
 --
--- Name: report_annual_transactions(integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: report_annual_transactions(integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.report_annual_transactions(report_year integer) RETURNS TABLE(deal_id uuid, completed_on date, transaction_type text, property text, property_city text, client text, agent_id uuid, agent_name text, value numeric, currency text, commission numeric, certificate_no text)
+CREATE FUNCTION public.report_annual_transactions(report_year integer, max_rows integer DEFAULT NULL::integer) RETURNS TABLE(deal_id uuid, completed_on date, transaction_type text, property text, property_city text, client text, agent_id uuid, agent_name text, value numeric, currency text, commission numeric, certificate_no text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
@@ -14579,6 +14685,9 @@ CREATE FUNCTION public.report_annual_transactions(report_year integer) RETURNS T
 begin
   if report_year is null or report_year < 2000 or report_year > 2100 then
     raise exception 'Choose a year between 2000 and 2100.' using errcode = '22023';
+  end if;
+  if max_rows is not null and max_rows < 1 then
+    raise exception 'Ask for at least one row.' using errcode = '22023';
   end if;
   perform private.report_period(make_date(report_year, 1, 1), make_date(report_year, 12, 31));
   return query
@@ -14607,15 +14716,16 @@ begin
    where d.status = 'won'
      and d.closed_at >= private.accra_start(make_date(report_year, 1, 1))
      and d.closed_at < private.accra_start(make_date(report_year + 1, 1, 1))
-   order by d.closed_at, d.id;
+   order by d.closed_at, d.id
+   limit max_rows;
 end $$;
 
 
 --
--- Name: FUNCTION report_annual_transactions(report_year integer); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION report_annual_transactions(report_year integer, max_rows integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.report_annual_transactions(report_year integer) IS 'Act 1047 annual transaction report: every sale and letting completed (won) in the year, with the parties, property, value, commission and the transaction certificate number where recorded — over the deals the caller may see.';
+COMMENT ON FUNCTION public.report_annual_transactions(report_year integer, max_rows integer) IS 'Act 1047 annual transaction report: every sale and letting completed (won) in the year, with the parties, property, value, commission and the transaction certificate number where recorded — over the deals the caller may see; the first max_rows of them by completion date when given (the screen), every one otherwise (the CSV and PDF).';
 
 
 --
@@ -14785,14 +14895,18 @@ CREATE FUNCTION public.report_pipeline() RETURNS TABLE(pipeline text, stage text
 begin
   perform private.report_period(private.today_accra(), private.today_accra());
   return query
-  select p.name, s.name, s.position, s.probability, d.currency, count(*),
-         sum(d.value)::numeric(16, 2), sum(round(d.value * s.probability / 100, 2))::numeric(16, 2)
-    from public.deals d
-    join public.deal_stages s on s.id = d.stage_id
-    join public.deal_pipelines p on p.id = d.pipeline_id
-   where d.status = 'open'
-   group by p.name, p.position, s.name, s.position, s.probability, d.currency
-   order by p.position, s.position, d.currency;
+  with per_stage as (
+    select d.pipeline_id, d.stage_id, d.currency as cur, count(*) as n, sum(d.value) as v,
+           sum(round(d.value * s.probability / 100, 2)) as w
+      from public.deals d join public.deal_stages s on s.id = d.stage_id
+     where d.status = 'open'
+     group by d.pipeline_id, d.stage_id, d.currency
+  )
+  select p.name, s.name, s.position, s.probability, x.cur, x.n, x.v::numeric(16, 2), x.w::numeric(16, 2)
+    from per_stage x
+    join public.deal_stages s on s.id = x.stage_id
+    join public.deal_pipelines p on p.id = x.pipeline_id
+   order by p.position, s.position, x.cur;
 end $$;
 
 
@@ -14926,14 +15040,10 @@ CREATE FUNCTION public.report_stock() RETURNS TABLE(city text, property_type tex
     SET search_path TO ''
     SET plan_cache_mode TO 'force_custom_plan'
     AS $$
+declare today date := private.today_accra();
 begin
-  perform private.report_period(private.today_accra(), private.today_accra());
-  return query
-  select p.city, p.property_type, p.status, count(*),
-         round((percentile_cont(0.5) within group (order by extract(epoch from now() - p.published_at) / 86400))::numeric, 0)
-    from public.properties p
-   group by p.city, p.property_type, p.status
-   order by p.city, p.property_type, p.status;
+  perform private.report_period(today, today);
+  return query select * from private.listing_stock_groups(today);
 end $$;
 
 
@@ -14941,7 +15051,7 @@ end $$;
 -- Name: FUNCTION report_stock(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.report_stock() IS 'Listings per city, type and status with the median days since publication (days on market).';
+COMMENT ON FUNCTION public.report_stock() IS 'Listings per city, type and status with the median days on market (whole Africa/Accra calendar days since publication, rounded to a whole day; listings never published do not count), over the listings the caller may see.';
 
 
 --
@@ -15466,7 +15576,8 @@ CREATE FUNCTION public.search_blog_posts(term text) RETURNS SETOF public.blog_po
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select b.* from public.blog_posts b where b.id = any (private.search_ids('blog_posts', term))
+  select t.* from public.blog_posts t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['blog_posts'], 1000) c))
 $$;
 
 
@@ -15474,7 +15585,7 @@ $$;
 -- Name: FUNCTION search_blog_posts(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_blog_posts(term text) IS 'Posts whose title, slug, excerpt, byline or tags contain the term, as the caller may see them (RLS).';
+COMMENT ON FUNCTION public.search_blog_posts(term text) IS 'Posts found by the search document, as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -15587,7 +15698,8 @@ CREATE FUNCTION public.search_bookings(term text) RETURNS SETOF public.bookings
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select r.* from public.bookings r where r.id = any (private.search_ids('bookings', term))
+  select t.* from public.bookings t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['bookings'], 1000) c))
 $$;
 
 
@@ -15595,7 +15707,7 @@ $$;
 -- Name: FUNCTION search_bookings(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_bookings(term text) IS 'Viewings whose name, e-mail, phone, listing or message contain the term, as the caller may see them (RLS).';
+COMMENT ON FUNCTION public.search_bookings(term text) IS 'Viewings found by the search document (name, phone, e-mail, listing, message), as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -15714,7 +15826,8 @@ CREATE FUNCTION public.search_consultations(term text) RETURNS SETOF public.cons
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select r.* from public.consultations r where r.id = any (private.search_ids('consultations', term))
+  select t.* from public.consultations t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['consultations'], 1000) c))
 $$;
 
 
@@ -15722,7 +15835,7 @@ $$;
 -- Name: FUNCTION search_consultations(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_consultations(term text) IS 'Consultations whose name, e-mail, phone, service or message contain the term, as the caller may see them (RLS).';
+COMMENT ON FUNCTION public.search_consultations(term text) IS 'Consultations found by the search document, as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -15805,7 +15918,8 @@ CREATE FUNCTION public.search_contact_submissions(term text) RETURNS SETOF publi
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select r.* from public.contact_submissions r where r.id = any (private.search_ids('contact_submissions', term))
+  select t.* from public.contact_submissions t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['contact_submissions'], 1000) c))
 $$;
 
 
@@ -15813,7 +15927,7 @@ $$;
 -- Name: FUNCTION search_contact_submissions(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_contact_submissions(term text) IS 'Messages whose name, e-mail, phone, subject or text contain the term, as the caller may see them (RLS).';
+COMMENT ON FUNCTION public.search_contact_submissions(term text) IS 'Messages found by the search document, as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -15824,7 +15938,8 @@ CREATE FUNCTION public.search_contacts(term text) RETURNS SETOF public.contacts
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select c.* from public.contacts c where c.id = any (private.search_ids('contacts', term))
+  select t.* from public.contacts t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['contacts'], 1000) c))
 $$;
 
 
@@ -15832,7 +15947,7 @@ $$;
 -- Name: FUNCTION search_contacts(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_contacts(term text) IS 'Contacts whose names, e-mails or phones (E.164 or 0XX…) contain the term, as the caller may see them; filter, order and page like the table.';
+COMMENT ON FUNCTION public.search_contacts(term text) IS 'Contacts found by the search document (every word, the last as a prefix; a phone in any Ghanaian format; an e-mail), as the caller may see them (RLS); at most 1,000; filter, order and page like the table.';
 
 
 --
@@ -16006,7 +16121,8 @@ CREATE FUNCTION public.search_deals(term text) RETURNS SETOF public.deals
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select d.* from public.deals d where d.id = any (private.search_ids('deals', term))
+  select t.* from public.deals t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['deals'], 1000) c))
 $$;
 
 
@@ -16014,7 +16130,7 @@ $$;
 -- Name: FUNCTION search_deals(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_deals(term text) IS 'Deals whose title contains the term, as the caller may see them.';
+COMMENT ON FUNCTION public.search_deals(term text) IS 'Deals found by the search document, as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -16025,7 +16141,8 @@ CREATE FUNCTION public.search_invoices(term text) RETURNS SETOF public.invoices
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select i.* from public.invoices i where i.id = any (private.search_ids('invoices', term))
+  select t.* from public.invoices t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['invoices'], 1000) c))
 $$;
 
 
@@ -16033,7 +16150,7 @@ $$;
 -- Name: FUNCTION search_invoices(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_invoices(term text) IS 'Documents whose number, client name, e-mail or phone contain the term, as the caller may see them (RLS).';
+COMMENT ON FUNCTION public.search_invoices(term text) IS 'Documents found by the search document (number by its parts, client, e-mail, phone), as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -16099,8 +16216,16 @@ CREATE FUNCTION public.search_partners(term text) RETURNS SETOF public.partners
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select p.* from public.partners p where p.id = any (private.search_ids('partners', term))
+  select t.* from public.partners t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['partners'], 1000) c))
 $$;
+
+
+--
+-- Name: FUNCTION search_partners(term text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.search_partners(term text) IS 'Partners found by the search document (admins only); at most 1,000.';
 
 
 --
@@ -16111,7 +16236,8 @@ CREATE FUNCTION public.search_payments(term text) RETURNS SETOF public.payments
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select p.* from public.payments p where p.id = any (private.search_ids('payments', term))
+  select t.* from public.payments t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['payments'], 1000) c))
 $$;
 
 
@@ -16119,7 +16245,7 @@ $$;
 -- Name: FUNCTION search_payments(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_payments(term text) IS 'Payments whose receipt number, payer, e-mail or reference contain the term, as the caller may see them.';
+COMMENT ON FUNCTION public.search_payments(term text) IS 'Payments found by the search document (receipt number, payer, e-mail, reference), as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -16130,7 +16256,8 @@ CREATE FUNCTION public.search_properties(term text) RETURNS SETOF public.propert
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select p.* from public.properties p where p.id = any (private.search_ids('properties', term))
+  select t.* from public.properties t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['properties'], 1000) c))
 $$;
 
 
@@ -16138,7 +16265,7 @@ $$;
 -- Name: FUNCTION search_properties(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_properties(term text) IS 'Listings whose title, slug, place, address or GhanaPost GPS contain the term, as the caller may see them (RLS); filter, order and page with the usual query parameters.';
+COMMENT ON FUNCTION public.search_properties(term text) IS 'Listings found by the search document (title, place, address, GhanaPost GPS by its parts), as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -16267,7 +16394,8 @@ CREATE FUNCTION public.search_property_hunts(term text) RETURNS SETOF public.pro
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select h.* from public.property_hunts h where h.id = any (private.search_ids('property_hunts', term))
+  select t.* from public.property_hunts t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['property_hunts'], 1000) c))
 $$;
 
 
@@ -16275,7 +16403,7 @@ $$;
 -- Name: FUNCTION search_property_hunts(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_property_hunts(term text) IS 'Hunts whose title, place, address, GhanaPost GPS or owner contain the term, as the caller may see them (RLS).';
+COMMENT ON FUNCTION public.search_property_hunts(term text) IS 'Hunts found by the search document (admins only); at most 1,000.';
 
 
 --
@@ -16286,7 +16414,8 @@ CREATE FUNCTION public.search_property_requests(term text) RETURNS SETOF public.
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select r.* from public.property_requests r where r.id = any (private.search_ids('property_requests', term))
+  select t.* from public.property_requests t
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['property_requests'], 1000) c))
 $$;
 
 
@@ -16294,7 +16423,7 @@ $$;
 -- Name: FUNCTION search_property_requests(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_property_requests(term text) IS 'Requests whose name, e-mail, phone, places or notes contain the term, as the caller may see them (RLS).';
+COMMENT ON FUNCTION public.search_property_requests(term text) IS 'Property requests found by the search document, as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -16308,178 +16437,145 @@ CREATE FUNCTION public.search_records(term text, kinds text[] DEFAULT NULL::text
     AS $$
 declare
   n integer := least(greatest(coalesce(per_kind, 5), 1), 50);
-  -- Candidates per kind before RLS and ranking: enough that the best of them rank first, few
-  -- enough that a common word reads few rows.
-  pool constant integer := greatest(n * 4, 20);
+  -- Candidates per kind before RLS and ranking: twice what is shown, so the better-named rank
+  -- first; each candidate is a row read, and a common word would otherwise read hundreds.
+  pool constant integer := greatest(n * 2, 10);
   q tsquery := private.search_query(term);
   want text[] := coalesce(kinds, array['contacts', 'deals', 'properties', 'bookings', 'consultations', 'contact_submissions',
                                        'property_requests', 'invoices', 'payments', 'events', 'tasks', 'files', 'blog_posts', 'partners',
                                        'property_hunts']);
-  ids uuid[];
-  people uuid[];
-  linked uuid[];
+  -- Candidates per kind, as id lists: a list's primary-key lookup is what every plan should be.
+  c_contacts uuid[]; c_deals uuid[]; c_properties uuid[]; c_bookings uuid[]; c_consultations uuid[];
+  c_submissions uuid[]; c_requests uuid[]; c_invoices uuid[]; c_payments uuid[]; c_events uuid[]; c_tasks uuid[];
+  c_files uuid[]; c_posts uuid[]; c_partners uuid[]; c_hunts uuid[];
+  people uuid[] := '{}';
+  linked uuid[] := '{}';
 begin
   if q is null or not coalesce(private.is_staff_or_admin(), false) then return; end if;
-  if 'contacts' = any (want) or 'deals' = any (want) then
-    people := private.search_hits('contacts', q, pool);
-  end if;
-  if 'contacts' = any (want) then
-    return query
-    select 'contacts'::text, c.id, c.display_name,
-           jsonb_build_object('stage', c.stage, 'phone', c.phone, 'email', c.email),
-           private.search_rank(c.display_name, term), c.updated_at
-      from public.contacts c
-     where c.id = any (people) and c.anonymised_at is null
-     order by 5, c.updated_at desc limit n;
-  end if;
+  -- A deal is found by its title or by a client of it: people are candidates for deals too.
+  select coalesce(array_agg(c.id) filter (where c.kind = 'contacts'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'deals'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'properties'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'bookings'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'consultations'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'contact_submissions'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'property_requests'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'invoices'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'payments'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'events'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'tasks'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'files'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'blog_posts'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'partners'), '{}'),
+         coalesce(array_agg(c.id) filter (where c.kind = 'property_hunts'), '{}')
+    into c_contacts, c_deals, c_properties, c_bookings, c_consultations, c_submissions, c_requests, c_invoices,
+         c_payments, c_events, c_tasks, c_files, c_posts, c_partners, c_hunts
+    from private.search_candidates(q, case when 'deals' = any (want) then want || 'contacts'::text else want end, pool) c;
   if 'deals' = any (want) then
-    -- A deal by its title, or by the name, phone or e-mail of a client of it the caller may read.
-    ids := private.search_hits('deals', q, pool);
-    people := array(select c.id from public.contacts c where c.id = any (people));
-    -- One id list, so the primary key serves the lookup (an OR of subqueries would scan deals).
-    linked := ids || array(select x.id from public.deals x where x.contact_id = any (people) limit pool)
-                  || array(select dc.deal_id from public.deal_contacts dc where dc.contact_id = any (people) limit pool);
-    return query
-    select 'deals'::text, d.id, d.title,
-           jsonb_build_object('status', d.status, 'value', d.value::text, 'currency', d.currency,
-                              'client', (select c.display_name from public.contacts c where c.id = d.contact_id)),
-           case when d.id = any (ids) then private.search_rank(d.title, term) else 3 end,
-           d.updated_at
-      from public.deals d
-     where d.id = any (linked)
-     order by 5, d.updated_at desc limit n;
+    if cardinality(c_contacts) > 0 then
+      -- The people the caller may read (RLS), then their deals by the contact and link indexes.
+      people := array(select c.id from public.contacts c where c.id = any (c_contacts));
+      linked := array(select x.id from public.deals x where x.contact_id = any (people) limit pool)
+             || array(select dc.deal_id from public.deal_contacts dc where dc.contact_id = any (people) limit pool);
+    end if;
+    linked := c_deals || linked;
   end if;
-  if 'properties' = any (want) then
-    ids := private.search_hits('properties', q, pool);
-    return query
-    select 'properties'::text, p.id, p.title,
-           jsonb_build_object('status', p.status, 'city', p.city, 'neighbourhood', p.neighbourhood),
-           private.search_rank(p.title, term), p.updated_at
-      from public.properties p
-     where p.id = any (ids)
-     order by 5, p.updated_at desc limit n;
-  end if;
-  if 'bookings' = any (want) then
-    ids := private.search_hits('bookings', q, pool);
-    return query
-    select 'bookings'::text, b.id, b.full_name,
-           jsonb_build_object('status', b.status, 'starts_at', b.starts_at,
-                              'listing', coalesce((select p.title from public.properties p where p.id = b.property_id), b.property_slug)),
-           private.search_rank(b.full_name, term), b.updated_at
-      from public.bookings b
-     where b.id = any (ids)
-     order by 5, b.updated_at desc limit n;
-  end if;
-  if 'consultations' = any (want) then
-    ids := private.search_hits('consultations', q, pool);
-    return query
-    select 'consultations'::text, c.id, c.full_name,
-           jsonb_build_object('status', c.status, 'starts_at', c.starts_at, 'service', c.service),
-           private.search_rank(c.full_name, term), c.updated_at
-      from public.consultations c
-     where c.id = any (ids)
-     order by 5, c.updated_at desc limit n;
-  end if;
-  if 'contact_submissions' = any (want) then
-    ids := private.search_hits('contact_submissions', q, pool);
-    return query
-    select 'contact_submissions'::text, s.id, s.full_name,
-           jsonb_build_object('status', s.status, 'subject', s.subject),
-           private.search_rank(s.full_name, term), s.updated_at
-      from public.contact_submissions s
-     where s.id = any (ids)
-     order by 5, s.updated_at desc limit n;
-  end if;
-  if 'property_requests' = any (want) then
-    ids := private.search_hits('property_requests', q, pool);
-    return query
-    select 'property_requests'::text, r.id, r.full_name,
-           jsonb_build_object('status', r.status, 'listing_type', r.listing_type, 'locations', r.locations),
-           private.search_rank(r.full_name, term), r.updated_at
-      from public.property_requests r
-     where r.id = any (ids)
-     order by 5, r.updated_at desc limit n;
-  end if;
-  if 'invoices' = any (want) then
-    ids := private.search_hits('invoices', q, pool);
-    return query
-    select 'invoices'::text, i.id, coalesce(i.number, 'Draft') || ' · ' || i.bill_to_name,
-           jsonb_build_object('kind', i.kind, 'status', i.status, 'total', i.total::text, 'currency', i.currency),
-           least(private.search_rank(i.number, term), private.search_rank(i.bill_to_name, term)), i.updated_at
-      from public.invoices i
-     where i.id = any (ids)
-     order by 5, i.updated_at desc limit n;
-  end if;
-  if 'payments' = any (want) then
-    ids := private.search_hits('payments', q, pool);
-    return query
-    select 'payments'::text, p.id, coalesce(p.number, 'Payment') || ' · ' || p.payer_name,
-           jsonb_build_object('kind', p.kind, 'amount', p.amount::text, 'currency', p.currency, 'paid_on', p.paid_on),
-           least(private.search_rank(p.number, term), private.search_rank(p.payer_name, term)), p.updated_at
-      from public.payments p
-     where p.id = any (ids)
-     order by 5, p.updated_at desc limit n;
-  end if;
-  if 'events' = any (want) then
-    ids := private.search_hits('events', q, pool);
-    return query
-    select 'events'::text, e.id, e.title,
-           jsonb_build_object('kind', e.kind, 'status', e.status, 'starts_at', e.starts_at, 'all_day', e.all_day),
-           private.search_rank(e.title, term), e.updated_at
-      from public.events e
-     where e.id = any (ids)
-     order by 5, e.updated_at desc limit n;
-  end if;
-  if 'tasks' = any (want) then
-    ids := private.search_hits('tasks', q, pool);
-    return query
-    select 'tasks'::text, t.id, t.title,
-           jsonb_build_object('status', t.status, 'due_at', t.due_at),
-           private.search_rank(t.title, term), t.updated_at
-      from public.tasks t
-     where t.id = any (ids)
-     order by 5, t.updated_at desc limit n;
-  end if;
-  if 'files' = any (want) then
-    ids := private.search_hits('files', q, pool);
-    return query
-    select 'files'::text, f.id, f.name,
-           jsonb_build_object('mime_type', f.mime_type, 'folder_id', f.folder_id),
-           private.search_rank(f.name, term), f.updated_at
-      from public.files f
-     where f.id = any (ids) and f.deleted_at is null
-     order by 5, f.updated_at desc limit n;
-  end if;
-  if 'blog_posts' = any (want) then
-    ids := private.search_hits('blog_posts', q, pool);
-    return query
-    select 'blog_posts'::text, b.id, b.title,
-           jsonb_build_object('status', b.status, 'published_at', b.published_at),
-           private.search_rank(b.title, term), b.updated_at
-      from public.blog_posts b
-     where b.id = any (ids)
-     order by 5, b.updated_at desc limit n;
-  end if;
-  if 'partners' = any (want) then
-    ids := private.search_hits('partners', q, pool);
-    return query
-    select 'partners'::text, p.id, p.name,
-           jsonb_build_object('kind', p.kind, 'status', p.status, 'city', p.city),
-           private.search_rank(p.name, term), p.updated_at
-      from public.partners p
-     where p.id = any (ids)
-     order by 5, p.updated_at desc limit n;
-  end if;
-  if 'property_hunts' = any (want) then
-    ids := private.search_hits('property_hunts', q, pool);
-    return query
-    select 'property_hunts'::text, h.id, h.title,
-           jsonb_build_object('stage', h.stage, 'city', h.city, 'neighbourhood', h.neighbourhood),
-           private.search_rank(h.title, term), h.updated_at
-      from public.property_hunts h
-     where h.id = any (ids)
-     order by 5, h.updated_at desc limit n;
-  end if;
+  if not 'contacts' = any (want) then c_contacts := '{}'; end if;
+  return query
+  (select 'contacts'::text, c.id, c.display_name,
+          jsonb_build_object('stage', c.stage, 'phone', c.phone, 'email', c.email),
+          private.search_rank(c.display_name, term), c.updated_at
+     from public.contacts c
+    where c.id = any (c_contacts) and c.anonymised_at is null
+    order by 5, 6 desc limit n)
+  union all
+  (select 'deals'::text, d.id, d.title,
+          jsonb_build_object('status', d.status, 'value', d.value::text, 'currency', d.currency,
+                             'client', (select c.display_name from public.contacts c where c.id = d.contact_id)),
+          case when d.id = any (c_deals) then private.search_rank(d.title, term) else 3 end,
+          d.updated_at
+     from public.deals d
+    where d.id = any (linked)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'properties'::text, p.id, p.title,
+          jsonb_build_object('status', p.status, 'city', p.city, 'neighbourhood', p.neighbourhood),
+          private.search_rank(p.title, term), p.updated_at
+     from public.properties p where p.id = any (c_properties)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'bookings'::text, b.id, b.full_name,
+          jsonb_build_object('status', b.status, 'starts_at', b.starts_at,
+                             'listing', coalesce((select p.title from public.properties p where p.id = b.property_id), b.property_slug)),
+          private.search_rank(b.full_name, term), b.updated_at
+     from public.bookings b where b.id = any (c_bookings)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'consultations'::text, c.id, c.full_name,
+          jsonb_build_object('status', c.status, 'starts_at', c.starts_at, 'service', c.service),
+          private.search_rank(c.full_name, term), c.updated_at
+     from public.consultations c where c.id = any (c_consultations)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'contact_submissions'::text, s.id, s.full_name,
+          jsonb_build_object('status', s.status, 'subject', s.subject),
+          private.search_rank(s.full_name, term), s.updated_at
+     from public.contact_submissions s where s.id = any (c_submissions)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'property_requests'::text, r.id, r.full_name,
+          jsonb_build_object('status', r.status, 'listing_type', r.listing_type, 'locations', r.locations),
+          private.search_rank(r.full_name, term), r.updated_at
+     from public.property_requests r where r.id = any (c_requests)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'invoices'::text, i.id, coalesce(i.number, 'Draft') || ' · ' || i.bill_to_name,
+          jsonb_build_object('kind', i.kind, 'status', i.status, 'total', i.total::text, 'currency', i.currency),
+          least(private.search_rank(i.number, term), private.search_rank(i.bill_to_name, term)), i.updated_at
+     from public.invoices i where i.id = any (c_invoices)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'payments'::text, p.id, coalesce(p.number, 'Payment') || ' · ' || p.payer_name,
+          jsonb_build_object('kind', p.kind, 'amount', p.amount::text, 'currency', p.currency, 'paid_on', p.paid_on),
+          least(private.search_rank(p.number, term), private.search_rank(p.payer_name, term)), p.updated_at
+     from public.payments p where p.id = any (c_payments)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'events'::text, e.id, e.title,
+          jsonb_build_object('kind', e.kind, 'status', e.status, 'starts_at', e.starts_at, 'all_day', e.all_day),
+          private.search_rank(e.title, term), e.updated_at
+     from public.events e where e.id = any (c_events)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'tasks'::text, t.id, t.title,
+          jsonb_build_object('status', t.status, 'due_at', t.due_at),
+          private.search_rank(t.title, term), t.updated_at
+     from public.tasks t where t.id = any (c_tasks)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'files'::text, f.id, f.name,
+          jsonb_build_object('mime_type', f.mime_type, 'folder_id', f.folder_id),
+          private.search_rank(f.name, term), f.updated_at
+     from public.files f where f.id = any (c_files) and f.deleted_at is null
+    order by 5, 6 desc limit n)
+  union all
+  (select 'blog_posts'::text, b.id, b.title,
+          jsonb_build_object('status', b.status, 'published_at', b.published_at),
+          private.search_rank(b.title, term), b.updated_at
+     from public.blog_posts b where b.id = any (c_posts)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'partners'::text, p.id, p.name,
+          jsonb_build_object('kind', p.kind, 'status', p.status, 'city', p.city),
+          private.search_rank(p.name, term), p.updated_at
+     from public.partners p where p.id = any (c_partners)
+    order by 5, 6 desc limit n)
+  union all
+  (select 'property_hunts'::text, x.id, x.title,
+          jsonb_build_object('stage', x.stage, 'city', x.city, 'neighbourhood', x.neighbourhood),
+          private.search_rank(x.title, term), x.updated_at
+     from public.property_hunts x where x.id = any (c_hunts)
+    order by 5, 6 desc limit n);
 end $$;
 
 
@@ -16487,7 +16583,7 @@ end $$;
 -- Name: FUNCTION search_records(term text, kinds text[], per_kind integer); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) IS 'The command palette''s search: up to per_kind records of each kind (contacts, deals, properties, the inboxes, invoices, payments, events, tasks, files, blog_posts, partners, property_hunts) whose search document holds every word typed (as word prefixes), a phone in any Ghanaian format, an e-mail or a number, as the caller may read them (RLS); rank 0 (name starts with the term) … 3 (matched elsewhere).';
+COMMENT ON FUNCTION public.search_records(term text, kinds text[], per_kind integer) IS 'The command palette''s search: up to per_kind records of each kind (contacts, deals, properties, the inboxes, invoices, payments, events, tasks, files, blog_posts, partners, property_hunts) whose search document holds every word typed (the last as a prefix), a phone in any Ghanaian format, an e-mail or a number, as the caller may read them (RLS); rank 0 (name starts with the term) … 3 (matched elsewhere).';
 
 
 --
@@ -16499,8 +16595,7 @@ CREATE FUNCTION public.search_tasks(term text) RETURNS SETOF public.tasks
     SET search_path TO ''
     AS $$
   select t.* from public.tasks t
-   where char_length(btrim(coalesce(term, ''))) between 2 and 100
-     and t.search_text like '%' || replace(replace(replace(lower(btrim(term)), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+   where t.id = any (array(select c.id from private.search_candidates(private.search_query(term), array['tasks'], 1000) c))
 $$;
 
 
@@ -16508,7 +16603,7 @@ $$;
 -- Name: FUNCTION search_tasks(term text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_tasks(term text) IS 'Tasks whose title or description contain the term (2–100 characters), as the caller may see them (RLS applies with the term, not after a cap); filter, order and page like the table.';
+COMMENT ON FUNCTION public.search_tasks(term text) IS 'Tasks found by the search document (title, description), as the caller may see them (RLS); at most 1,000.';
 
 
 --
@@ -17567,6 +17662,29 @@ CREATE UNLOGGED TABLE private.lead_days_pending (
 --
 
 COMMENT ON TABLE private.lead_days_pending IS 'Net changes to private.lead_days noted by the running transaction; added at its commit.';
+
+
+--
+-- Name: listing_stock; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.listing_stock (
+    property_id uuid NOT NULL,
+    city text NOT NULL,
+    property_type text NOT NULL,
+    status text NOT NULL,
+    published_at timestamp with time zone,
+    public_since timestamp with time zone,
+    owner_id uuid,
+    assignee_id uuid
+);
+
+
+--
+-- Name: TABLE listing_stock; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.listing_stock IS 'Per listing, the columns of public.properties the stock report reads (and its policy asks), kept by a row trigger on properties.';
 
 
 --
@@ -20213,6 +20331,14 @@ ALTER TABLE ONLY private.invoice_counts
 
 ALTER TABLE ONLY private.lead_days
     ADD CONSTRAINT lead_days_pkey PRIMARY KEY (day, source);
+
+
+--
+-- Name: listing_stock listing_stock_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.listing_stock
+    ADD CONSTRAINT listing_stock_pkey PRIMARY KEY (property_id);
 
 
 --
@@ -25454,6 +25580,13 @@ CREATE TRIGGER properties_guard_status BEFORE INSERT OR UPDATE ON public.propert
 --
 
 CREATE TRIGGER properties_guard_title_badge BEFORE INSERT OR UPDATE ON public.properties FOR EACH ROW EXECUTE FUNCTION private.guard_title_badge();
+
+
+--
+-- Name: properties properties_listing_stock; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER properties_listing_stock AFTER INSERT OR DELETE OR UPDATE OF id, city, property_type, status, published_at, owner_id, assignee_id ON public.properties FOR EACH ROW EXECUTE FUNCTION private.keep_listing_stock();
 
 
 --
@@ -32475,6 +32608,13 @@ GRANT ALL ON FUNCTION private.jsonb_tags(j jsonb) TO service_role;
 
 
 --
+-- Name: FUNCTION keep_listing_stock(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_listing_stock() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION kept_lead_days(period_from date, period_to date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -32536,6 +32676,14 @@ REVOKE ALL ON FUNCTION private.listing_place_keys(city text, neighbourhood text)
 GRANT ALL ON FUNCTION private.listing_place_keys(city text, neighbourhood text) TO anon;
 GRANT ALL ON FUNCTION private.listing_place_keys(city text, neighbourhood text) TO authenticated;
 GRANT ALL ON FUNCTION private.listing_place_keys(city text, neighbourhood text) TO service_role;
+
+
+--
+-- Name: FUNCTION listing_stock_groups(today date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.listing_stock_groups(today date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.listing_stock_groups(today date) TO authenticated;
 
 
 --
@@ -33609,6 +33757,14 @@ GRANT ALL ON FUNCTION private.scope_members(module_name text) TO service_role;
 
 
 --
+-- Name: FUNCTION search_candidates(q tsquery, kinds text[], pool integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_candidates(q tsquery, kinds text[], pool integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.search_candidates(q tsquery, kinds text[], pool integer) TO authenticated;
+
+
+--
 -- Name: FUNCTION search_condition(term text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -33616,14 +33772,6 @@ REVOKE ALL ON FUNCTION private.search_condition(term text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.search_condition(term text) TO anon;
 GRANT ALL ON FUNCTION private.search_condition(term text) TO authenticated;
 GRANT ALL ON FUNCTION private.search_condition(term text) TO service_role;
-
-
---
--- Name: FUNCTION search_hits(kind text, q tsquery, pool integer); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.search_hits(kind text, q tsquery, pool integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.search_hits(kind text, q tsquery, pool integer) TO authenticated;
 
 
 --
@@ -35126,12 +35274,12 @@ GRANT ALL ON FUNCTION public.report_agents(period_from date, period_to date) TO 
 
 
 --
--- Name: FUNCTION report_annual_transactions(report_year integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION report_annual_transactions(report_year integer, max_rows integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.report_annual_transactions(report_year integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.report_annual_transactions(report_year integer) TO authenticated;
-GRANT ALL ON FUNCTION public.report_annual_transactions(report_year integer) TO service_role;
+REVOKE ALL ON FUNCTION public.report_annual_transactions(report_year integer, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_annual_transactions(report_year integer, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.report_annual_transactions(report_year integer, max_rows integer) TO service_role;
 
 
 --

@@ -4,7 +4,11 @@
  * or an admin's; the others are refused by name) and apply an action plan to a selection.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { CONTACT_STAGE_LABELS, CONTACT_STAGES, type ContactRow } from "#core/business-contacts/contact-schema.ts";
+import {
+  CONTACT_STAGE_LABELS,
+  CONTACT_STAGES,
+  type ContactRow,
+} from "#core/business-contacts/contact-schema.ts";
 import type { ContactListQuery } from "#core/business-contacts/contact-list.ts";
 import { csvFileName, toCsv, type CsvColumn } from "#core/records/csv.ts";
 import { displayName, type Profile } from "#core/schemas/profile.ts";

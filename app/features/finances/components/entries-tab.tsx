@@ -2,7 +2,12 @@
 import { useDecideEntries } from "../hooks/finance-mutations.ts";
 import { CheckIcon, PlusIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { ENTRY_STATUS_LABELS, ENTRY_STATUSES, entryListQuery, type EntryRow } from "#core/finances/finances.ts";
+import {
+  ENTRY_STATUS_LABELS,
+  ENTRY_STATUSES,
+  entryListQuery,
+  type EntryRow,
+} from "#core/finances/finances.ts";
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import { type CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";
