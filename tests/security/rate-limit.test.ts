@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { FORM_RATE_LIMIT } from "#core/schemas/forms.ts";
 import { serviceClient } from "../support/supabase.ts";
-import { edge, freshLoopback, roomInRateWindow } from "./support.ts";
+import { roomInRateWindow } from "../support/wait.ts";
+import { edge, freshLoopback } from "./support.ts";
 
 const marker = `rate-${Date.now()}@tests.example`;
 afterAll(async () => {

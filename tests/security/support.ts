@@ -93,17 +93,6 @@ export async function eventually<T>(
   }
 }
 
-/**
- * Waits, if need be, until the current fixed rate-limit window has `needSeconds` left. Workers'
- * rate limiters (and wrangler's local one) count in windows aligned to the wall clock, so a
- * sequence of requests that straddles a boundary starts a new count halfway through.
- */
-export async function roomInRateWindow(periodSeconds: number, needSeconds: number): Promise<void> {
-  const periodMs = periodSeconds * 1000;
-  const left = periodMs - (Date.now() % periodMs);
-  if (left < needSeconds * 1000) await new Promise((r) => setTimeout(r, left + 50));
-}
-
 /** A loopback source address of its own for a test (so per-address limits start fresh). */
 let nextHost = 10 + Math.floor(Math.random() * 200);
 export function freshLoopback(): string {

@@ -18,3 +18,14 @@ export async function waitUntil<T>(
     await new Promise((r) => setTimeout(r, opts.intervalMs ?? 100));
   }
 }
+
+/**
+ * Waits, if need be, until the current fixed rate-limit window has `needSeconds` left. Workers'
+ * rate limiters (and wrangler's local one), like the auth emulator's, count in windows aligned to the wall clock, so a
+ * sequence of requests that straddles a boundary starts a new count halfway through.
+ */
+export async function roomInRateWindow(periodSeconds: number, needSeconds: number): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < needSeconds * 1000) await new Promise((r) => setTimeout(r, left + 50));
+}
