@@ -54,6 +54,6 @@ export default class E2eSequencer extends BaseSequencer {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const times = path.join(import.meta.dirname, "../test-results/file-times/e2e.json");
   const list = durationsFrom(JSON.parse(fs.readFileSync(times, "utf8")) as FileTime[]);
-  fs.writeFileSync(DURATIONS, `${JSON.stringify(list, null, 1)}\n`);
+  fs.writeFileSync(DURATIONS, `${JSON.stringify(list, null, 2)}\n`);
   console.log(`${DURATIONS}: ${Object.keys(list).length} files`);
 }
