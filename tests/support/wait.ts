@@ -20,9 +20,10 @@ export async function waitUntil<T>(
 }
 
 /**
- * Waits, if need be, until the current fixed rate-limit window has `needSeconds` left. Workers'
- * rate limiters (and wrangler's local one), like the auth emulator's, count in windows aligned to the wall clock, so a
- * sequence of requests that straddles a boundary starts a new count halfway through.
+ * Waits, if need be, until the current fixed rate-limit window has `needSeconds` left. The edge's
+ * limiters are Workers rate-limiting bindings, and wrangler's local one counts in windows aligned
+ * to the wall clock, so a sequence of requests that straddles a boundary starts a new count
+ * halfway through. (The auth emulator's limits are token buckets, as GoTrue's: no wait there.)
  */
 export async function roomInRateWindow(periodSeconds: number, needSeconds: number): Promise<void> {
   const periodMs = periodSeconds * 1000;
