@@ -8,32 +8,23 @@
  */
 import crypto from "node:crypto";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   asUser,
   CONNECTIONS,
   SECONDS,
-  describeOutcome,
-  hammer,
-  lockFailures,
-  openPool,
   SCENARIO_TIMEOUT_MS,
   pick,
-  serverLogFrom,
-  serverLogSize,
   USERS,
+  hammerClean,
+  poolPerFile,
 } from "./hammer.ts";
 
 let pool: pg.Pool;
 const tag = crypto.randomUUID().slice(0, 8);
 const owner = USERS.ama;
 
-beforeAll(() => {
-  pool = openPool();
-});
-afterAll(async () => {
-  await pool?.end();
-});
+poolPerFile((p) => (pool = p));
 
 interface Pair {
   a: string;
@@ -82,30 +73,33 @@ describe("contact merges on a real PostgreSQL, many connections at once", {
     const { pairs, dealsOf } = await pairsWithDeals(60 * SECONDS, 2);
     const dealIds = [...dealsOf.values()].flat();
     const stages = await openStages();
-    const logFrom = serverLogSize();
     let next = 0;
     let merges = 0;
     // A third of the connections merge pairs (either argument order); the rest move the deals of
     // the pairs being merged right now.
-    const outcome = await hammer(pool, async (c, worker) => {
-      if (worker % 3 === 0) {
-        const pair = pairs[next++];
-        if (!pair) return false;
-        const [keep, merge] = Math.random() < 0.5 ? [pair.a, pair.b] : [pair.b, pair.a];
-        await asUser(c, owner, () => c.query("select id from public.merge_contacts($1, $2)", [keep, merge]));
-        merges++;
-      } else {
-        const latest = Math.min(next, pairs.length) - 1;
-        const pair = pairs[Math.max(latest - Math.floor(Math.random() * (CONNECTIONS / 3)), 0)]!;
-        const deal = pick(dealsOf.get(pick([pair.a, pair.b]))!);
-        await asUser(c, owner, () =>
-          c.query("update public.deals set stage_id = $2 where id = $1", [deal, pick(stages)]),
-        );
-      }
-    });
-    console.log(`${describeOutcome("merge_contacts × deal stage moves", outcome)}; ${merges} merges`);
-    expect(outcome.failures, "operations that failed").toEqual([]);
-    expect(lockFailures(serverLogFrom(logFrom)), "deadlocks in the server log").toEqual([]);
+    await hammerClean(
+      pool,
+      "merge_contacts × deal stage moves",
+      async (c, worker) => {
+        if (worker % 3 === 0) {
+          const pair = pairs[next++];
+          if (!pair) return false;
+          const [keep, merge] = Math.random() < 0.5 ? [pair.a, pair.b] : [pair.b, pair.a];
+          await asUser(c, owner, () =>
+            c.query("select id from public.merge_contacts($1, $2)", [keep, merge]),
+          );
+          merges++;
+        } else {
+          const latest = Math.min(next, pairs.length) - 1;
+          const pair = pairs[Math.max(latest - Math.floor(Math.random() * (CONNECTIONS / 3)), 0)]!;
+          const deal = pick(dealsOf.get(pick([pair.a, pair.b]))!);
+          await asUser(c, owner, () =>
+            c.query("update public.deals set stage_id = $2 where id = $1", [deal, pick(stages)]),
+          );
+        }
+      },
+      { more: () => `${merges} merges` },
+    );
     const { rows } = await pool.query<{ n: number }>(
       `select count(*)::int as n from public.deals d where d.id = any ($1::uuid[]) and not exists (select 1 from public.contacts c where c.id = d.contact_id)`,
       [dealIds],
@@ -115,7 +109,6 @@ describe("contact merges on a real PostgreSQL, many connections at once", {
 
   it("merge_contacts(a, b) and merge_contacts(b, a) at the same moment: one merges, the other is refused", async () => {
     const { pairs } = await pairsWithDeals(Math.ceil(CONNECTIONS / 2) * 5 * SECONDS, 1);
-    const logFrom = serverLogSize();
     // Workers 2k and 2k+1 take the same pair in each round, in opposite argument orders, and
     // start together.
     const gates = new Map<string, { waiting: number; open: () => void; opened: Promise<void> }>();
@@ -131,18 +124,19 @@ describe("contact merges on a real PostgreSQL, many connections at once", {
       return Promise.race([gate.opened, new Promise((r) => setTimeout(r, 1000))]);
     };
     let merged = 0;
-    const outcome = await hammer(pool, async (c, worker, i) => {
-      const slot = i * Math.floor(CONNECTIONS / 2) + Math.floor(worker / 2);
-      const pair = pairs[slot];
-      if (!pair) return false;
-      const [keep, merge] = worker % 2 === 0 ? [pair.a, pair.b] : [pair.b, pair.a];
-      await together(String(slot));
-      await asUser(c, owner, () => c.query("select id from public.merge_contacts($1, $2)", [keep, merge]));
-      merged++;
-    });
-    console.log(describeOutcome("merge_contacts(a, b) × merge_contacts(b, a)", outcome));
-    expect(outcome.failures, "operations that failed").toEqual([]);
-    expect(lockFailures(serverLogFrom(logFrom)), "deadlocks in the server log").toEqual([]);
+    const outcome = await hammerClean(
+      pool,
+      "merge_contacts(a, b) × merge_contacts(b, a)",
+      async (c, worker, i) => {
+        const slot = i * Math.floor(CONNECTIONS / 2) + Math.floor(worker / 2);
+        const pair = pairs[slot];
+        if (!pair) return false;
+        const [keep, merge] = worker % 2 === 0 ? [pair.a, pair.b] : [pair.b, pair.a];
+        await together(String(slot));
+        await asUser(c, owner, () => c.query("select id from public.merge_contacts($1, $2)", [keep, merge]));
+        merged++;
+      },
+    );
     expect(
       [...outcome.refusals.keys()].every((m) => /no longer exists/.test(m)),
       [...outcome.refusals.keys()].join("; "),

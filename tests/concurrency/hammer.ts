@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const CONNECTIONS = Number(process.env.CONCURRENCY_CONNECTIONS ?? 30);
 export const SECONDS = Number(process.env.CONCURRENCY_SECONDS ?? 4);
@@ -29,6 +29,25 @@ export function openPool(max = CONNECTIONS + 2): pg.Pool {
   // A connection the server dropped must not take the test process with it.
   pool.on("error", () => undefined);
   return pool;
+}
+
+/**
+ * A file's pool: opened before its tests and handed to `set`; afterwards `cleanup` removes the
+ * file's own rows (as the database owner) and the pool is ended.
+ */
+export function poolPerFile(
+  set: (pool: pg.Pool) => void,
+  opts: { max?: number; cleanup?: (pool: pg.Pool) => Promise<unknown> } = {},
+): void {
+  let pool: pg.Pool | undefined;
+  beforeAll(() => {
+    pool = openPool(opts.max);
+    set(pool);
+  });
+  afterAll(async () => {
+    if (pool && opts.cleanup) await opts.cleanup(pool);
+    await pool?.end();
+  });
 }
 
 /** One transaction as `role` with `claims`, the way PostgREST runs a request (both local to it). */
@@ -58,18 +77,21 @@ async function asRole<T>(
   }
 }
 
+/** A user's JWT claims as PostgREST sets them (the demo admin at aal2, see asUser). */
+const claimsOf = (user: User) => ({
+  sub: user.sub,
+  email: user.email,
+  role: "authenticated",
+  aal: user === USERS.admin ? "aal2" : "aal1",
+});
+
 /**
  * One transaction as `user`, the way PostgREST runs a request (role and claims local to it). The
  * demo admin has a verified factor (the organisation requires two-factor for admins), so their
  * requests carry aal2, as after the sign-in's code.
  */
 export const asUser = <T>(db: pg.Pool | pg.PoolClient, user: User, fn: (c: pg.PoolClient) => Promise<T>) =>
-  asRole(
-    db,
-    "authenticated",
-    { sub: user.sub, email: user.email, role: "authenticated", aal: user === USERS.admin ? "aal2" : "aal1" },
-    fn,
-  );
+  asRole(db, "authenticated", claimsOf(user), fn);
 
 /** One transaction with the secret key, the way the edge worker calls a service-only function. */
 export const asService = <T>(db: pg.Pool | pg.PoolClient, fn: (c: pg.PoolClient) => Promise<T>) =>
@@ -128,6 +150,57 @@ export async function hammer(
   );
   out.seconds = (Date.now() - t0) / 1000;
   return out;
+}
+
+/**
+ * `hammer`, then the checks every scenario makes: its figures printed under `name` (with `more`
+ * appended), no operation failed and the server logged no deadlock or serialization failure
+ * while it ran. The outcome is the scenario's for its own checks.
+ */
+export async function hammerClean(
+  pool: pg.Pool,
+  name: string,
+  op: (client: pg.PoolClient, worker: number, i: number) => Promise<boolean | void>,
+  opts: { connections?: number; seconds?: number; more?: () => string } = {},
+): Promise<Outcome> {
+  const logFrom = serverLogSize();
+  const outcome = await hammer(pool, op, opts);
+  console.log(`${describeOutcome(name, outcome)}${opts.more ? `; ${opts.more()}` : ""}`);
+  expect(outcome.failures, "operations that failed").toEqual([]);
+  expect(lockFailures(serverLogFrom(logFrom)), "deadlocks in the server log").toEqual([]);
+  return outcome;
+}
+
+/**
+ * Runs `fn` in one transaction that is always rolled back, so no other file sees what it changes
+ * (a module's visibility, a branch); `as` runs one query as a user, the way PostgREST would.
+ */
+export async function inRolledBack(
+  pool: pg.Pool,
+  fn: (
+    c: pg.PoolClient,
+    as: (u: User, sql: string, args?: unknown[]) => Promise<pg.QueryResult>,
+  ) => Promise<void>,
+): Promise<void> {
+  const c = await pool.connect();
+  try {
+    await c.query("begin");
+    const as = async (u: User, sql: string, args: unknown[] = []) => {
+      await c.query(
+        "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+        [JSON.stringify(claimsOf(u))],
+      );
+      try {
+        return await c.query(sql, args);
+      } finally {
+        await c.query("reset role");
+      }
+    };
+    await fn(c, as);
+  } finally {
+    await c.query("rollback");
+    c.release();
+  }
 }
 
 /** The server log from `offset` on: what the server said while a scenario ran. */

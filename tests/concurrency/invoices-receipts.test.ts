@@ -11,14 +11,11 @@
  */
 import crypto from "node:crypto";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   asUser,
   CONNECTIONS,
-  describeOutcome,
-  hammer,
   lockFailures,
-  openPool,
   SCENARIO_TIMEOUT_MS,
   pick,
   serverLogFrom,
@@ -26,18 +23,15 @@ import {
   STAFF,
   USERS,
   type User,
+  hammerClean,
+  poolPerFile,
 } from "./hammer.ts";
 import { keptTotalsThatDiffer, numberingGaps, paidWithoutAllocations } from "./invariants.ts";
 
 let pool: pg.Pool;
 const tag = crypto.randomUUID().slice(0, 8);
 
-beforeAll(() => {
-  pool = openPool();
-});
-afterAll(async () => {
-  await pool?.end();
-});
+poolPerFile((p) => (pool = p));
 
 /** A draft with one line, created the way the SPA creates it (as its owner), returning its id. */
 async function createDraft(
@@ -96,7 +90,7 @@ describe("money on a real PostgreSQL, many connections at once", { timeout: SCEN
     const logFrom = serverLogSize();
     const issued: { id: string; owner: User }[] = [];
     // Half the connections create and issue drafts, half record payments of 1.00 on issued ones.
-    const outcome = await hammer(pool, async (c, worker) => {
+    const outcome = await hammerClean(pool, "issue × record_payment", async (c, worker) => {
       const owner = STAFF[worker % STAFF.length]!;
       if (worker % 2 === 0 || issued.length === 0) {
         const id = await createDraft(c, owner);
@@ -107,8 +101,6 @@ describe("money on a real PostgreSQL, many connections at once", { timeout: SCEN
         await recordPayment(c, pick([inv.owner, USERS.admin]), inv.id, "1.00");
       }
     });
-    console.log(describeOutcome("issue × record_payment", outcome));
-    expect(outcome.failures, "operations that failed").toEqual([]);
     expect(outcome.done).toBeGreaterThan(CONNECTIONS);
     await expectConsistent(logFrom);
   });
@@ -118,7 +110,7 @@ describe("money on a real PostgreSQL, many connections at once", { timeout: SCEN
     // Issued invoices nobody pays yet (to be voided) and those to be paid: no operation is refused.
     const voidable: { id: string; owner: User }[] = [];
     const payable: { id: string; owner: User }[] = [];
-    const outcome = await hammer(pool, async (c, worker) => {
+    const outcome = await hammerClean(pool, "issue × void × record_payment", async (c, worker) => {
       const owner = STAFF[worker % STAFF.length]!;
       // A third void, a third pay, the rest issue — and whoever has nothing to void or pay issues,
       // so every turn does real work (an idle turn would spin without awaiting).
@@ -139,8 +131,6 @@ describe("money on a real PostgreSQL, many connections at once", { timeout: SCEN
         (usd ? voidable : payable).push({ id, owner });
       }
     });
-    console.log(describeOutcome("issue × void × record_payment", outcome));
-    expect(outcome.failures, "operations that failed").toEqual([]);
     expect(outcome.done).toBeGreaterThan(CONNECTIONS);
     await expectConsistent(logFrom);
   });
@@ -155,7 +145,7 @@ describe("money on a real PostgreSQL, many connections at once", { timeout: SCEN
       ["invoice", "USD"],
       ["quote", "GHS"],
     ] as const;
-    const outcome = await hammer(pool, async (c, worker) => {
+    await hammerClean(pool, "draft inserts × deletes", async (c, worker) => {
       if (worker % 2 === 0 || drafts.length < 6) {
         const owner = STAFF[worker % STAFF.length]!;
         // Three documents of different kinds and currencies in one statement, in a random order.
@@ -175,8 +165,6 @@ describe("money on a real PostgreSQL, many connections at once", { timeout: SCEN
         );
       }
     });
-    console.log(describeOutcome("draft inserts × deletes", outcome));
-    expect(outcome.failures, "operations that failed").toEqual([]);
     await expectConsistent(logFrom);
   });
 

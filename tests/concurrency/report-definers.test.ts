@@ -8,58 +8,18 @@
  * who may read every contact.
  */
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPool, USERS, type User } from "./hammer.ts";
+import { describe, expect, it } from "vitest";
+import { inRolledBack, poolPerFile, USERS, type User } from "./hammer.ts";
 
 let pool: pg.Pool;
-beforeAll(() => {
-  pool = openPool(2);
-});
-afterAll(async () => {
-  await pool?.end();
-});
-
-/** Runs fn in a transaction that is always rolled back; `as` switches to a user for one query. */
-async function inRolledBack(
-  fn: (
-    c: pg.PoolClient,
-    as: (u: User, sql: string, args?: unknown[]) => Promise<pg.QueryResult>,
-  ) => Promise<void>,
-) {
-  const c = await pool.connect();
-  try {
-    await c.query("begin");
-    const as = async (u: User, sql: string, args: unknown[] = []) => {
-      await c.query(
-        "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
-        [
-          JSON.stringify({
-            sub: u.sub,
-            email: u.email,
-            role: "authenticated",
-            aal: u === USERS.admin ? "aal2" : "aal1",
-          }),
-        ],
-      );
-      try {
-        return await c.query(sql, args);
-      } finally {
-        await c.query("reset role");
-      }
-    };
-    await fn(c, as);
-  } finally {
-    await c.query("rollback");
-    c.release();
-  }
-}
+poolPerFile((p) => (pool = p), { max: 2 });
 
 const YEAR = new Date().getUTCFullYear();
 const PERIOD = [`${YEAR}-01-01`, `${YEAR}-12-31`];
 
 describe("report definers", () => {
   it("price drops of every listing only for who may read every listing; never a colleague's unseen listing", async () => {
-    await inRolledBack(async (c, as) => {
+    await inRolledBack(pool, async (c, as) => {
       const listing = (
         await c.query<{ id: string }>(
           `insert into public.properties (slug, title, property_type, listing_type, price, currency, city, status, owner_id, agent_id)
@@ -103,7 +63,7 @@ describe("report definers", () => {
   });
 
   it("kept lead days only for who may read every contact", async () => {
-    await inRolledBack(async (c, as) => {
+    await inRolledBack(pool, async (c, as) => {
       await c.query(
         `insert into public.contacts (first_name, last_name, owner_id, created_at)
          values ('Kept', 'Lead Days', $1, now())`,
@@ -122,7 +82,7 @@ describe("report definers", () => {
   });
 
   it("response times run from arrival to the first reply", async () => {
-    await inRolledBack(async (c, as) => {
+    await inRolledBack(pool, async (c, as) => {
       const item = (
         await c.query<{ id: string }>(
           `insert into public.contact_submissions (full_name, email, message, consent_at, created_at, assignee_id)
