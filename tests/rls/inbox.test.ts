@@ -11,6 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { must } from "./support.ts";
+import { deletes, inserts, reads, updates } from "./row-probes.ts";
 import { inboxFixture } from "./inbox-fixture.ts";
 
 const { service, tag, actors, letters, count, seedSubmission } = inboxFixture();
@@ -85,61 +86,34 @@ describe("inbox notes, templates and replies", () => {
         .single(),
       "note",
     )) as { id: string };
+    const note = (author_id: string | null, body: string) => ({
+      record_table: "contact_submissions",
+      record_id: recordId,
+      author_id,
+      body,
+    });
+    expect(await letters("inbox_notes · select", (a) => reads(a.client, "inbox_notes", seeded.id))).toBe(
+      "NNYYYNY",
+    );
     expect(
-      await letters(
-        "inbox_notes · select",
-        async (a) => (await count(a.client.from("inbox_notes").select("id").eq("id", seeded.id))) === 1,
+      await letters("inbox_notes · insert as themselves", (a, i) =>
+        inserts(a.client, "inbox_notes", note(a.user?.id ?? null, `Note ${i} ${tag}`), "body"),
       ),
     ).toBe("NNYYYNY");
     expect(
-      await letters("inbox_notes · insert as themselves", async (a, i) => {
-        const body = `Note ${i} ${tag}`;
-        await a.client.from("inbox_notes").insert({
-          record_table: "contact_submissions",
-          record_id: recordId,
-          author_id: a.user?.id ?? null,
-          body,
-        });
-        return (await count(service.from("inbox_notes").select("id").eq("body", body))) === 1;
-      }),
-    ).toBe("NNYYYNY");
-    expect(
-      await letters("inbox_notes · insert as a colleague", async (a, i) => {
-        const body = `Forged ${i} ${tag}`;
-        await a.client.from("inbox_notes").insert({
-          record_table: "contact_submissions",
-          record_id: recordId,
-          author_id: actors.other_staff.user!.id,
-          body,
-        });
-        return (await count(service.from("inbox_notes").select("id").eq("body", body))) === 1;
-      }),
+      await letters("inbox_notes · insert as a colleague", (a, i) =>
+        inserts(a.client, "inbox_notes", note(actors.other_staff.user!.id, `Forged ${i} ${tag}`), "body"),
+      ),
     ).toBe("NNNYNNN");
     expect(
-      await letters("inbox_notes · update (author: staff)", async (a, i) => {
-        const body = `Edited ${i} ${tag}`;
-        await a.client.from("inbox_notes").update({ body }).eq("id", seeded.id);
-        return (await count(service.from("inbox_notes").select("id").eq("body", body))) === 1;
-      }),
+      await letters("inbox_notes · update (author: staff)", (a, i) =>
+        updates(a.client, "inbox_notes", seeded.id, { body: `Edited ${i} ${tag}` }),
+      ),
     ).toBe("NNYNNNN");
     expect(
-      await letters("inbox_notes · delete (author: staff)", async (a) => {
-        const n = (await must(
-          service
-            .from("inbox_notes")
-            .insert({
-              record_table: "contact_submissions",
-              record_id: recordId,
-              author_id: actors.staff.user!.id,
-              body: "To delete",
-            })
-            .select("id")
-            .single(),
-          "note",
-        )) as { id: string };
-        await a.client.from("inbox_notes").delete().eq("id", n.id);
-        return (await count(service.from("inbox_notes").select("id").eq("id", n.id))) === 0;
-      }),
+      await letters("inbox_notes · delete (author: staff)", (a) =>
+        deletes(a.client, "inbox_notes", note(actors.staff.user!.id, "To delete")),
+      ),
     ).toBe("NNYNYNY");
   });
 
@@ -158,19 +132,17 @@ describe("inbox notes, templates and replies", () => {
       "template",
     )) as { id: string };
     expect(
-      await letters(
-        "inbox_reply_templates · select",
-        async (a) => (await count(a.client.from("inbox_reply_templates").select("id").eq("id", t.id))) === 1,
-      ),
+      await letters("inbox_reply_templates · select", (a) => reads(a.client, "inbox_reply_templates", t.id)),
     ).toBe("NNYYYNY");
     expect(
-      await letters("inbox_reply_templates · insert", async (a, i) => {
-        const name = `Template ${i} ${tag}`;
-        await a.client
-          .from("inbox_reply_templates")
-          .insert({ name, channel: "email", subject: "Hi", body: "Hello" });
-        return (await count(service.from("inbox_reply_templates").select("id").eq("name", name))) === 1;
-      }),
+      await letters("inbox_reply_templates · insert", (a, i) =>
+        inserts(
+          a.client,
+          "inbox_reply_templates",
+          { name: `Template ${i} ${tag}`, channel: "email", subject: "Hi", body: "Hello" },
+          "name",
+        ),
+      ),
     ).toBe("NNNNYNY");
   });
 

@@ -1,6 +1,6 @@
 /** RLS matrix cases: team chat — channels, messages, read marks and the read RPC (matrix.test.ts runs them). */
 import crypto from "node:crypto";
-import { ACTORS } from "./support.ts";
+import { ACTORS, type Actor } from "./support.ts";
 import { type Case, deniedBy, fx, judge, one, service, suffix, uid } from "./matrix-support.ts";
 
 export const CHAT_CASES: Case[] = [
@@ -80,123 +80,42 @@ export const CHAT_CASES: Case[] = [
     op: "insert",
     what: "a message as oneself",
     expect: "NNNYNY",
-    async run(a) {
-      const message = `rls ${a.name} ${crypto.randomUUID()}`;
-      const { error } = await a.client
-        .from("team_messages")
-        .insert({ user_id: uid(a) ?? fx.other.id, message, channel_id: "general" });
-      const denied = deniedBy(error, "insert message");
-      const rows = (await one(service.from("team_messages").select("id").eq("message", message))) as Array<{
-        id: string;
-      }>;
-      for (const r of rows) fx.cleanups.push(() => service.from("team_messages").delete().eq("id", r.id));
-      return judge(denied, rows.length > 0, "insert message");
-    },
+    run: (a) => insertMessage(a, uid(a) ?? fx.other.id, "rls", "insert message"),
   },
   {
     table: "team_messages",
     op: "insert",
     what: "a message as someone else",
     expect: "NNNNNN",
-    async run(a) {
-      const message = `forged ${a.name} ${crypto.randomUUID()}`;
-      const { error } = await a.client
-        .from("team_messages")
-        .insert({ user_id: fx.author.id, message, channel_id: "general" });
-      const denied = deniedBy(error, "forge message");
-      const rows = (await one(service.from("team_messages").select("id").eq("message", message))) as Array<{
-        id: string;
-      }>;
-      for (const r of rows) fx.cleanups.push(() => service.from("team_messages").delete().eq("id", r.id));
-      return judge(denied, rows.length > 0, "forge message");
-    },
+    run: (a) => insertMessage(a, fx.author.id, "forged", "forge message"),
   },
   {
     table: "team_messages",
     op: "update",
     what: "edit own message",
     expect: "-NNYNY",
-    async run(a) {
-      const row = (await one(
-        service
-          .from("team_messages")
-          .insert({ user_id: uid(a)!, message: "to edit", channel_id: "general" })
-          .select("id")
-          .single(),
-      )) as { id: string };
-      fx.cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
-      const { error } = await a.client
-        .from("team_messages")
-        .update({ message: "edited", is_edited: true })
-        .eq("id", row.id);
-      const denied = deniedBy(error, "edit own message");
-      const after = (await one(
-        service.from("team_messages").select("message").eq("id", row.id).single(),
-      )) as { message: string };
-      return judge(denied, after.message === "edited", "edit own message");
-    },
+    run: (a) => editMessage(a, uid(a)!, "to edit", "edit own message", { is_edited: true }),
   },
   {
     table: "team_messages",
     op: "update",
     what: "edit another admin's message",
     expect: "NNNNNN",
-    async run(a) {
-      const row = (await one(
-        service
-          .from("team_messages")
-          .insert({ user_id: fx.author.id, message: "not yours", channel_id: "general" })
-          .select("id")
-          .single(),
-      )) as { id: string };
-      fx.cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
-      const { error } = await a.client.from("team_messages").update({ message: "hijacked" }).eq("id", row.id);
-      const denied = deniedBy(error, "edit other message");
-      const after = (await one(
-        service.from("team_messages").select("message").eq("id", row.id).single(),
-      )) as { message: string };
-      return judge(denied, after.message === "hijacked", "edit other message");
-    },
+    run: (a) => editMessage(a, fx.author.id, "not yours", "edit other message"),
   },
   {
     table: "team_messages",
     op: "delete",
     what: "own message",
     expect: "-NNYNY",
-    async run(a) {
-      const row = (await one(
-        service
-          .from("team_messages")
-          .insert({ user_id: uid(a)!, message: "to delete", channel_id: "general" })
-          .select("id")
-          .single(),
-      )) as { id: string };
-      fx.cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
-      const { error } = await a.client.from("team_messages").delete().eq("id", row.id);
-      const denied = deniedBy(error, "delete own message");
-      const rows = await one(service.from("team_messages").select("id").eq("id", row.id));
-      return judge(denied, !rows?.length, "delete own message");
-    },
+    run: (a) => deleteMessage(a, uid(a)!, "to delete", "delete own message"),
   },
   {
     table: "team_messages",
     op: "delete",
     what: "another admin's message",
     expect: "NNNNNN",
-    async run(a) {
-      const row = (await one(
-        service
-          .from("team_messages")
-          .insert({ user_id: fx.author.id, message: "keep me", channel_id: "general" })
-          .select("id")
-          .single(),
-      )) as { id: string };
-      fx.cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
-      const { error } = await a.client.from("team_messages").delete().eq("id", row.id);
-      const denied = deniedBy(error, "delete other message");
-      const rows = await one(service.from("team_messages").select("id").eq("id", row.id));
-      return judge(denied, !rows?.length, "delete other message");
-    },
+    run: (a) => deleteMessage(a, fx.author.id, "keep me", "delete other message"),
   },
 
   // ── team_message_reads (+ the RPC) ───────────────────────────────────────────────────────
@@ -329,3 +248,59 @@ export const CHAT_CASES: Case[] = [
     },
   },
 ];
+
+/** `a` inserts a message as `userId`; allowed when a row came of it (removed after the matrix). */
+async function insertMessage(a: Actor, userId: string, prefix: string, label: string) {
+  const message = `${prefix} ${a.name} ${crypto.randomUUID()}`;
+  const { error } = await a.client
+    .from("team_messages")
+    .insert({ user_id: userId, message, channel_id: "general" });
+  const denied = deniedBy(error, label);
+  const rows = (await one(service.from("team_messages").select("id").eq("message", message))) as Array<{
+    id: string;
+  }>;
+  for (const r of rows) fx.cleanups.push(() => service.from("team_messages").delete().eq("id", r.id));
+  return judge(denied, rows.length > 0, label);
+}
+
+/** A message by `userId` in the general channel, written with the secret key (removed after the matrix). */
+async function seedMessage(userId: string, message: string): Promise<string> {
+  const row = (await one(
+    service
+      .from("team_messages")
+      .insert({ user_id: userId, message, channel_id: "general" })
+      .select("id")
+      .single(),
+  )) as { id: string };
+  fx.cleanups.push(() => service.from("team_messages").delete().eq("id", row.id));
+  return row.id;
+}
+
+/** `a` edits a message by `userId`; allowed when the stored text changed. */
+async function editMessage(
+  a: Actor,
+  userId: string,
+  message: string,
+  label: string,
+  extra: Record<string, unknown> = {},
+) {
+  const id = await seedMessage(userId, message);
+  const { error } = await a.client
+    .from("team_messages")
+    .update({ message: "edited", ...extra })
+    .eq("id", id);
+  const denied = deniedBy(error, label);
+  const after = (await one(service.from("team_messages").select("message").eq("id", id).single())) as {
+    message: string;
+  };
+  return judge(denied, after.message === "edited", label);
+}
+
+/** `a` deletes a message by `userId`; allowed when the row is gone. */
+async function deleteMessage(a: Actor, userId: string, message: string, label: string) {
+  const id = await seedMessage(userId, message);
+  const { error } = await a.client.from("team_messages").delete().eq("id", id);
+  const denied = deniedBy(error, label);
+  const rows = await one(service.from("team_messages").select("id").eq("id", id));
+  return judge(denied, !rows?.length, label);
+}

@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rlsFile } from "./file-fixture.ts";
 import { type Actor, must } from "./support.ts";
+import { deletes, inserts, reads, updates } from "./row-probes.ts";
 
 const { service, tag, actors, cleanup, letters, staffId, uid } = rlsFile(
   "Platform RLS (notifications, invoices)",
@@ -289,100 +290,49 @@ describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () =>
 
   it("invoices: the owner, the assignee and admins", async () => {
     expect(
-      await letters(
-        "invoices · select · staff's invoice",
-        async (a) =>
-          ((await a.client.from("invoices").select("id").eq("id", invoiceId)).data ?? []).length === 1,
+      await letters("invoices · select · staff's invoice", (a) => reads(a.client, "invoices", invoiceId)),
+    ).toBe("NNYNYNY");
+    expect(
+      await letters("invoices · insert · owned by oneself", (a, i) =>
+        inserts(a.client, "invoices", { bill_to_name: `Invoice RLS ins ${i} ${tag}` }, "bill_to_name"),
+      ),
+    ).toBe("NNYYYNY");
+    expect(
+      await letters("invoices · update · staff's invoice", (a, i) =>
+        updates(a.client, "invoices", invoiceId, { notes: `note ${i} ${tag}` }),
       ),
     ).toBe("NNYNYNY");
     expect(
-      await letters("invoices · insert · owned by oneself", async (a, i) => {
-        const name = `Invoice RLS ins ${i} ${tag}`;
-        await a.client.from("invoices").insert({ bill_to_name: name });
-        return (
-          ((await service.from("invoices").select("id").eq("bill_to_name", name)).data ?? []).length === 1
-        );
-      }),
-    ).toBe("NNYYYNY");
-    expect(
-      await letters("invoices · update · staff's invoice", async (a, i) => {
-        const notes = `note ${i} ${tag}`;
-        await a.client.from("invoices").update({ notes }).eq("id", invoiceId);
-        return (
-          (
-            (await must(service.from("invoices").select("notes").eq("id", invoiceId).single(), "read")) as {
-              notes: string;
-            }
-          ).notes === notes
-        );
-      }),
-    ).toBe("NNYNYNY");
-    expect(
       // Drafts: their owner and admins delete them (an issued document never: invoices-receipts.test.ts).
-      await letters("invoices · delete · staff's draft", async (a, i) => {
-        const id = (
-          (await must(
-            service
-              .from("invoices")
-              .insert({ bill_to_name: `Invoice RLS del ${i} ${tag}`, owner_id: staffId() })
-              .select("id")
-              .single(),
-            "seed",
-          )) as { id: string }
-        ).id;
-        await a.client.from("invoices").delete().eq("id", id);
-        return ((await service.from("invoices").select("id").eq("id", id)).data ?? []).length === 0;
-      }),
+      await letters("invoices · delete · staff's draft", (a, i) =>
+        deletes(a.client, "invoices", { bill_to_name: `Invoice RLS del ${i} ${tag}`, owner_id: staffId() }),
+      ),
     ).toBe("NNYNYNY");
   });
 
   it("invoice_items follow their invoice", async () => {
+    expect(await letters("invoice_items · select", (a) => reads(a.client, "invoice_items", itemId))).toBe(
+      "NNYNYNY",
+    );
     expect(
-      await letters(
-        "invoice_items · select",
-        async (a) =>
-          ((await a.client.from("invoice_items").select("id").eq("id", itemId)).data ?? []).length === 1,
+      await letters("invoice_items · insert", (a, i) =>
+        inserts(
+          a.client,
+          "invoice_items",
+          { invoice_id: invoiceId, description: `Line ${i} ${tag}`, unit_price: 10 },
+          "description",
+        ),
       ),
     ).toBe("NNYNYNY");
     expect(
-      await letters("invoice_items · insert", async (a, i) => {
-        const description = `Line ${i} ${tag}`;
-        await a.client.from("invoice_items").insert({ invoice_id: invoiceId, description, unit_price: 10 });
-        return (
-          ((await service.from("invoice_items").select("id").eq("description", description)).data ?? [])
-            .length === 1
-        );
-      }),
+      await letters("invoice_items · update", (a, i) =>
+        updates(a.client, "invoice_items", itemId, { description: `Edited ${i} ${tag}` }),
+      ),
     ).toBe("NNYNYNY");
     expect(
-      await letters("invoice_items · update", async (a, i) => {
-        const description = `Edited ${i} ${tag}`;
-        await a.client.from("invoice_items").update({ description }).eq("id", itemId);
-        return (
-          (
-            (await must(
-              service.from("invoice_items").select("description").eq("id", itemId).single(),
-              "read",
-            )) as { description: string }
-          ).description === description
-        );
-      }),
-    ).toBe("NNYNYNY");
-    expect(
-      await letters("invoice_items · delete", async (a, i) => {
-        const id = (
-          (await must(
-            service
-              .from("invoice_items")
-              .insert({ invoice_id: invoiceId, description: `Del ${i}`, unit_price: 1 })
-              .select("id")
-              .single(),
-            "seed",
-          )) as { id: string }
-        ).id;
-        await a.client.from("invoice_items").delete().eq("id", id);
-        return ((await service.from("invoice_items").select("id").eq("id", id)).data ?? []).length === 0;
-      }),
+      await letters("invoice_items · delete", (a, i) =>
+        deletes(a.client, "invoice_items", { invoice_id: invoiceId, description: `Del ${i}`, unit_price: 1 }),
+      ),
     ).toBe("NNYNYNY");
   });
 
@@ -394,69 +344,38 @@ describe("invoices, invoice_items, tax_rates (own-and-assigned invoices)", () =>
           ((await a.client.from("tax_rates").select("id").eq("tax_class", "standard")).data ?? []).length > 0,
       ),
     ).toBe("NNYYYNY");
+    const probeRate = (name: string, valid_from: string) => ({
+      tax_class: "exempt",
+      code: "probe",
+      name,
+      rate: 0.01,
+      valid_from,
+    });
+    const day = (i: number) => String(i + 1).padStart(2, "0");
     expect(
-      await letters("tax_rates · insert", async (a, i) => {
-        const name = `Probe levy ${i} ${tag}`;
-        await a.client.from("tax_rates").insert({
-          tax_class: "exempt",
-          code: "probe",
-          name,
-          rate: 0.01,
-          valid_from: `2099-01-${String(i + 1).padStart(2, "0")}`,
-        });
-        return ((await service.from("tax_rates").select("id").eq("name", name)).data ?? []).length === 1;
-      }),
+      await letters("tax_rates · insert", (a, i) =>
+        inserts(a.client, "tax_rates", probeRate(`Probe levy ${i} ${tag}`, `2099-01-${day(i)}`), "name"),
+      ),
     ).toBe("NNNNYNY");
     const probe = (
       (await must(
         service
           .from("tax_rates")
-          .insert({
-            tax_class: "exempt",
-            code: "probe",
-            name: `Probe edit ${tag}`,
-            rate: 0.01,
-            valid_from: "2098-06-01",
-          })
+          .insert(probeRate(`Probe edit ${tag}`, "2098-06-01"))
           .select("id")
           .single(),
         "seed",
       )) as { id: string }
     ).id;
     expect(
-      await letters("tax_rates · update", async (a, i) => {
-        const name = `Probe edit ${i} ${tag}`;
-        await a.client.from("tax_rates").update({ name }).eq("id", probe);
-        return (
-          (
-            (await must(service.from("tax_rates").select("name").eq("id", probe).single(), "read")) as {
-              name: string;
-            }
-          ).name === name
-        );
-      }),
+      await letters("tax_rates · update", (a, i) =>
+        updates(a.client, "tax_rates", probe, { name: `Probe edit ${i} ${tag}` }),
+      ),
     ).toBe("NNNNYNY");
     expect(
-      await letters("tax_rates · delete", async (a, i) => {
-        const id = (
-          (await must(
-            service
-              .from("tax_rates")
-              .insert({
-                tax_class: "exempt",
-                code: "probe",
-                name: `Probe del ${i} ${tag}`,
-                rate: 0.01,
-                valid_from: `2097-02-${String(i + 1).padStart(2, "0")}`,
-              })
-              .select("id")
-              .single(),
-            "seed",
-          )) as { id: string }
-        ).id;
-        await a.client.from("tax_rates").delete().eq("id", id);
-        return ((await service.from("tax_rates").select("id").eq("id", id)).data ?? []).length === 0;
-      }),
+      await letters("tax_rates · delete", (a, i) =>
+        deletes(a.client, "tax_rates", probeRate(`Probe del ${i} ${tag}`, `2097-02-${day(i)}`)),
+      ),
     ).toBe("NNNNYNY");
   });
 });
