@@ -9,44 +9,14 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { SITE, sendingFixture } from "./email-marketing-sending-fixture.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
-const SITE = "http://localhost:8799";
+const { service, tag, actors, letters, segment, campaign, campaignRow } = sendingFixture(
+  "Email marketing queueing RLS",
+);
 const NAMES = ["Adjoa", "Kojo", "Esi", "Yaw", "Afua"];
-
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
-    []) as { id: string }[];
-  for (const c of campaigns)
-    await service.from("outgoing_emails").delete().like("dedup_key", `campaign%/${c.id}/%`);
-  await service.from("email_campaigns").delete().like("name", `%${tag}%`);
-  await service.from("email_lists").delete().like("name", `%${tag}%`);
-  await service.from("contacts").delete().like("email", `%.${tag}@example.com`);
-  await deleteActors(actors);
-  if (printed.length)
-    console.log(`\nEmail marketing queueing RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
-});
 
 /** Consenting contacts with this run's tag (addresses in NAMES order are not in address order). */
 async function audience(t: string): Promise<string[]> {
@@ -66,50 +36,16 @@ async function audience(t: string): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
+/** As Send now leaves a large campaign: 'sending', nobody queued yet by this test's choice of start. */
 async function sendingCampaign(t: string, name: string): Promise<string> {
-  const list = (
-    (await must(
-      service
-        .from("email_lists")
-        .insert({
-          name: `Segment ${t}`,
-          kind: "segment",
-          filter: { tags: [t] },
-          owner_id: actors.staff.user!.id,
-        })
-        .select("id")
-        .single(),
-      "seed list",
-    )) as { id: string }
-  ).id;
-  // As Send now leaves a large campaign: 'sending', nobody queued yet by this test's choice of start.
-  return (
-    (await must(
-      service
-        .from("email_campaigns")
-        .insert({
-          name: `${name} ${tag}`,
-          list_id: list,
-          subject: "Hello {{first_name}}",
-          body: "New homes in {{city}}: https://ghanarealty.example/listings?city=tema",
-          owner_id: actors.staff.user!.id,
-          status: "sending",
-          send_origin: SITE,
-          queued_at: "2000-01-01T00:00:00Z",
-          recipients_count: NAMES.length,
-        })
-        .select("id")
-        .single(),
-      "seed campaign",
-    )) as { id: string }
-  ).id;
+  return campaign(await segment(t), name, {
+    status: "sending",
+    send_origin: SITE,
+    queued_at: "2000-01-01T00:00:00Z",
+    recipients_count: NAMES.length,
+  });
 }
 
-const campaignRow = async (id: string) =>
-  (await service.from("email_campaigns").select("status, recipients_count").eq("id", id).single()).data as {
-    status: string;
-    recipients_count: number;
-  };
 const queuedAddresses = async (id: string) =>
   (
     ((await service.from("email_campaign_recipients").select("email").eq("campaign_id", id).order("email"))
@@ -148,7 +84,7 @@ describe("queue_campaign_batches", () => {
     expect(answers.length).toBeGreaterThan(0);
     for (const a of answers) expect(a.done, JSON.stringify(answers)).toBe(a.queued < 2);
     expect(answers.reduce((n, a) => n + a.queued, 0)).toBeLessThanOrEqual(NAMES.length);
-    expect(await campaignRow(c)).toEqual({ status: "sent", recipients_count: NAMES.length });
+    expect(await campaignRow(c)).toMatchObject({ status: "sent", recipients_count: NAMES.length });
     expect(await queuedAddresses(c)).toEqual([...emails].sort());
     const mails = ((
       await service

@@ -1,7 +1,7 @@
 /**
- * The common setup of the e-mail marketing sending RLS file: contacts with consent, segments and
- * draft campaigns owned by the staff actor and named with the file's tag, removed afterwards with
- * their queued mails and suppressions.
+ * The common setup of the e-mail marketing RLS files: contacts with consent, segments and draft
+ * campaigns owned by the staff actor and named with the file's tag, removed afterwards with their
+ * templates, queued mails and suppressions.
  */
 import { rlsFile } from "./file-fixture.ts";
 import { must } from "./support.ts";
@@ -114,6 +114,7 @@ export function sendingFixture(title: string) {
     for (const c of campaigns)
       await service.from("outgoing_emails").delete().like("dedup_key", `campaign%/${c.id}/%`);
     await service.from("email_campaigns").delete().like("name", `%${tag}%`);
+    await service.from("email_templates").delete().like("name", `%${tag}%`);
     await service.from("email_lists").delete().like("name", `%${tag}%`);
     await service.from("email_suppressions").delete().like("email", `%.${tag}@example.com`);
     await service.from("contacts").delete().like("email", `%.${tag}@example.com`);

@@ -13,26 +13,12 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { SITE, sendingFixture } from "./email-marketing-sending-fixture.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
-const SITE = "http://localhost:8799";
+const fx = sendingFixture("Email marketing RLS");
+const { service, tag, actors, letters } = fx;
 
 const count = async (table: string, column: string, value: string) =>
   ((await service.from(table).select(column).eq(column, value)).data ?? []).length;
@@ -83,43 +69,8 @@ async function segment(name: string, tagName = `em-${tag}`): Promise<string> {
   ).id;
 }
 
-async function campaign(listId: string, name: string): Promise<string> {
-  return (
-    (await must(
-      service
-        .from("email_campaigns")
-        .insert({
-          name: `${name} ${tag}`,
-          list_id: listId,
-          subject: "Hello {{first_name}}",
-          body: "New homes in {{city}} for {{full_name}}",
-          owner_id: actors.staff.user!.id,
-        })
-        .select("id")
-        .single(),
-      "seed campaign",
-    )) as { id: string }
-  ).id;
-}
-
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
-  const campaigns = ((await service.from("email_campaigns").select("id").like("name", `%${tag}%`)).data ??
-    []) as { id: string }[];
-  for (const c of campaigns)
-    await service.from("outgoing_emails").delete().like("dedup_key", `campaign/${c.id}/%`);
-  await service.from("email_campaigns").delete().like("name", `%${tag}%`);
-  await service.from("email_templates").delete().like("name", `%${tag}%`);
-  await service.from("email_lists").delete().like("name", `%${tag}%`);
-  await service.from("email_suppressions").delete().like("email", `%${tag}%`);
-  await service.from("contacts").delete().like("email", `%.${tag}@example.com`);
-  await deleteActors(actors);
-  if (printed.length)
-    console.log(`\nEmail marketing RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
-});
+const campaign = (listId: string, name: string) =>
+  fx.campaign(listId, name, { body: "New homes in {{city}} for {{full_name}}" });
 
 describe("lists, templates, campaigns", () => {
   it("are the team's records; people without a role get nothing", async () => {

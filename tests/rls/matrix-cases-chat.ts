@@ -1,7 +1,7 @@
 /** RLS matrix cases: team chat — channels, messages, read marks and the read RPC (matrix.test.ts runs them). */
 import crypto from "node:crypto";
 import { ACTORS, type Actor } from "./support.ts";
-import { type Case, deniedBy, fx, judge, one, service, suffix, uid } from "./matrix-support.ts";
+import { type Case, deniedBy, selects, fx, judge, one, service, suffix, uid } from "./matrix-support.ts";
 
 export const CHAT_CASES: Case[] = [
   // ── team_channels ────────────────────────────────────────────────────────────────────────
@@ -10,10 +10,7 @@ export const CHAT_CASES: Case[] = [
     op: "select",
     what: "the general channel",
     expect: "NNNYNY",
-    async run(a) {
-      const { data, error } = await a.client.from("team_channels").select("id").eq("id", "general");
-      return deniedBy(error, "select channel") || !data?.length ? "denied" : "allowed";
-    },
+    run: (a) => selects(a, "team_channels", "id", "id", "general", "select channel"),
   },
   {
     table: "team_channels",
@@ -67,13 +64,7 @@ export const CHAT_CASES: Case[] = [
     op: "select",
     what: "another admin's message",
     expect: "NNNYNY",
-    async run(a) {
-      const { data, error } = await a.client
-        .from("team_messages")
-        .select("id, message")
-        .eq("user_id", fx.author.id);
-      return deniedBy(error, "select messages") || !data?.length ? "denied" : "allowed";
-    },
+    run: (a) => selects(a, "team_messages", "id, message", "user_id", fx.author.id, "select messages"),
   },
   {
     table: "team_messages",
@@ -143,13 +134,8 @@ export const CHAT_CASES: Case[] = [
     op: "select",
     what: "another user's read mark",
     expect: "NNNNNN",
-    async run(a) {
-      const { data, error } = await a.client
-        .from("team_message_reads")
-        .select("channel_id")
-        .eq("user_id", fx.author.id);
-      return deniedBy(error, "select other read mark") || !data?.length ? "denied" : "allowed";
-    },
+    run: (a) =>
+      selects(a, "team_message_reads", "channel_id", "user_id", fx.author.id, "select other read mark"),
   },
   {
     table: "team_message_reads",

@@ -10,6 +10,7 @@ import {
   judge,
   one,
   png,
+  selects,
   service,
   storageDenied,
   uid,
@@ -32,13 +33,7 @@ export const PROFILE_CASES: Case[] = [
     op: "select",
     what: "another user's profile",
     expect: "NNYYNY",
-    async run(a) {
-      const { data, error } = await a.client
-        .from("profiles")
-        .select("user_id, first_name")
-        .eq("user_id", fx.other.id);
-      return deniedBy(error, "select other profile") || !data?.length ? "denied" : "allowed";
-    },
+    run: (a) => selects(a, "profiles", "user_id, first_name", "user_id", fx.other.id, "select other profile"),
   },
   {
     table: "profiles",
@@ -167,13 +162,7 @@ export const PROFILE_CASES: Case[] = [
     op: "select",
     what: "another user's settings",
     expect: "NNNNNN",
-    async run(a) {
-      const { data, error } = await a.client
-        .from("user_settings")
-        .select("user_id")
-        .eq("user_id", fx.other.id);
-      return deniedBy(error, "select other settings") || !data?.length ? "denied" : "allowed";
-    },
+    run: (a) => selects(a, "user_settings", "user_id", "user_id", fx.other.id, "select other settings"),
   },
   {
     table: "user_settings",

@@ -51,6 +51,19 @@ export function judge(apiDenied: boolean, effectHappened: boolean, where: string
   return effectHappened ? "allowed" : "denied";
 }
 
+/** A select case: allowed when `a` reads a row of `table` whose `column` is `value`. */
+export async function selects(
+  a: Actor,
+  table: string,
+  columns: string,
+  column: string,
+  value: string,
+  where: string,
+): Promise<Outcome> {
+  const { data, error } = await a.client.from(table).select(columns).eq(column, value);
+  return deniedBy(error, where) || !data?.length ? "denied" : "allowed";
+}
+
 export async function one<T>(p: PromiseLike<{ data: T | null; error: unknown }>): Promise<T | null> {
   const { data, error } = await p;
   if (error) throw new Error(`service call failed: ${(error as Error).message}`);
