@@ -7,24 +7,11 @@
  * Letters per actor: anon · visitor · staff · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied, - not applicable).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Announcements RLS");
 
 const adminId = () => actors.admin.user!.id;
 async function seed(title: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -44,16 +31,8 @@ async function seed(title: string, extra: Record<string, unknown> = {}): Promise
 const sees = async (a: Actor, id: string) =>
   ((await a.client.from("announcements").select("id").eq("id", id)).data ?? []).length === 1;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("announcements").delete().like("title", `%${tag}%`);
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  if (printed.length)
-    console.log(`\nAnnouncements RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("who reads which notice", () => {

@@ -13,25 +13,13 @@
  * admin+TOTP aal2 (Y allowed, N denied, - not applicable).
  */
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { allStatusMoves, SCHEDULE_IN_PAST, statusMoveError } from "#core/blog/post-workflow.ts";
 import type { BlogStatus } from "#core/content-model.ts";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Blog admin RLS");
 
 const past = () => new Date(Date.now() - 60_000).toISOString();
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -63,18 +51,10 @@ async function setBlogMode(mode: "own" | "all") {
 const exists = async (table: string, column: string, value: string) =>
   ((await service.from(table).select(column).eq(column, value)).data ?? []).length === 1;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await setBlogMode("all");
   await service.from("content_plan_items").delete().like("title", `%${tag}%`);
   await service.from("blog_posts").delete().like("slug", `%-${tag}`);
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  if (printed.length)
-    console.log(`\nBlog admin RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("blog_posts", () => {

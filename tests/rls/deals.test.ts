@@ -9,25 +9,12 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied, - not applicable).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { allDealMoves, dealMoveError } from "#core/deals/deal-rules.ts";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Deals RLS");
 
 const SALE = "00000000-0000-4000-d100-000000000001";
 const RENTAL = "00000000-0000-4000-d100-000000000002";
@@ -62,17 +49,10 @@ async function seedDeal(title: string, extra: Record<string, unknown> = {}): Pro
 const exists = async (table: string, column: string, value: string) =>
   ((await service.from(table).select(column).eq(column, value)).data ?? []).length >= 1;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("deals").delete().like("title", `% ${tag}`);
   await service.from("contacts").delete().eq("last_name", `Deals-${tag}`);
   await service.from("deal_lost_reasons").delete().like("label", `%${tag}%`);
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  if (printed.length) console.log(`\nDeals RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("deals", () => {

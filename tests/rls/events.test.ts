@@ -10,24 +10,12 @@
  * admin+TOTP aal2 (Y allowed, N denied, - not applicable).
  */
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { findConflicts, type Commitment } from "#core/events/event-schema.ts";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Events RLS");
 
 const staffId = () => actors.staff.user!.id;
 const day = 86_400_000;
@@ -57,16 +45,9 @@ async function setMode(mode: "own" | "all") {
 const sees = async (a: Actor, id: string) =>
   ((await a.client.from("events").select("id").eq("id", id)).data ?? []).length === 1;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await setMode("all");
   await service.from("events").delete().like("title", `%${tag}%`);
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  if (printed.length) console.log(`\nEvents RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("events", () => {

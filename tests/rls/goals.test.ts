@@ -8,26 +8,12 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { accraToday, periodStart } from "#core/goals/goal-schema.ts";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Goals RLS");
 const month = periodStart("month", accraToday());
 
 const SALE = "00000000-0000-4000-d100-000000000001";
@@ -58,15 +44,9 @@ const goalExists = async (id: string) =>
 /** A distinct month per actor and probe (2030 onwards), so inserts never collide on the one-goal-per-period index. */
 const futureMonth = (probe: number, i: number) => `${2030 + probe}-${String(i + 1).padStart(2, "0")}-01`;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("goals").delete().like("notes", `%${tag}%`);
   await service.from("deals").delete().like("title", `%${tag}`);
-  await deleteActors(actors);
-  if (printed.length) console.log(`\nGoals RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("goals", () => {

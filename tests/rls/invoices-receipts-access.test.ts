@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { toMinor } from "#core/money/minor-units.ts";
 import { COMMISSION, moneyFixture } from "./invoices-receipts-fixture.ts";
 import { type Actor, must } from "./support.ts";
+import { deletes, seed, updates } from "./row-probes.ts";
 
 const { service, tag, actors, letters, staffId, draft, issued, invoice } = moneyFixture();
 
@@ -270,54 +271,24 @@ describe("access (RLS matrix)", () => {
         );
       }),
     ).toBe("NNYNYNY");
+    const entry = (description: string) => ({
+      kind: "expense",
+      amount: 10,
+      category_id: cat,
+      description: `${description} ${tag}`,
+      owner_id: staffId(),
+    });
     expect(
-      await letters("finance_entries · approve · staff's", async (a) => {
-        const id = (
-          (await must(
-            service
-              .from("finance_entries")
-              .insert({
-                kind: "expense",
-                amount: 10,
-                category_id: cat,
-                description: `Approve me ${tag}`,
-                owner_id: staffId(),
-              })
-              .select("id")
-              .single(),
-            "e",
-          )) as { id: string }
-        ).id;
-        await a.client.from("finance_entries").update({ status: "approved" }).eq("id", id);
-        return (
-          (
-            (await service.from("finance_entries").select("id").eq("id", id).eq("status", "approved")).data ??
-            []
-          ).length > 0
-        );
-      }),
+      await letters("finance_entries · approve · staff's", async (a) =>
+        updates(a.client, "finance_entries", await seed("finance_entries", entry("Approve me")), {
+          status: "approved",
+        }),
+      ),
     ).toBe("NNNNYNY");
     expect(
-      await letters("finance_entries · delete · staff's pending", async (a) => {
-        const id = (
-          (await must(
-            service
-              .from("finance_entries")
-              .insert({
-                kind: "expense",
-                amount: 10,
-                category_id: cat,
-                description: `Delete me ${tag}`,
-                owner_id: staffId(),
-              })
-              .select("id")
-              .single(),
-            "e",
-          )) as { id: string }
-        ).id;
-        await a.client.from("finance_entries").delete().eq("id", id);
-        return ((await service.from("finance_entries").select("id").eq("id", id)).data ?? []).length === 0;
-      }),
+      await letters("finance_entries · delete · staff's pending", (a) =>
+        deletes(a.client, "finance_entries", entry("Delete me")),
+      ),
     ).toBe("NNYNYNY");
     // Income from a payment is never edited by hand.
     const payEntry = (

@@ -7,34 +7,14 @@
  * fifth attempt's failure → failed; an unknown id → null. Only the secret key may call it.
  * The rows are 'sending' with a lease far ahead, so no running delivery job claims them.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, letters, cleanup } = rlsFile("Outgoing e-mail completion");
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("outgoing_emails").delete().like("dedup_key", `completion/${tag}/%`);
-  await deleteActors(actors);
-  if (printed.length)
-    console.log(`\nOutgoing e-mail completion (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 type Row = {

@@ -5,30 +5,16 @@
  * with core's one definition of each figure, and the data-subject export's invoices and timeline.
  * Letters per actor: anon · visitor · staff · other staff · admin aal1 · admin+TOTP aal1 · aal2.
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { documentRowSchema, DOCUMENT_ROW_COLUMNS } from "#core/invoices-receipts/documents.ts";
 import { annualRowSchema } from "#core/reports/annual-report.ts";
 import { outstanding, overdue, receivablesRowSchema, totalsByCurrency } from "#core/reports/figures.ts";
 import { PERIOD_MESSAGES } from "#core/reports/period.ts";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Reports");
 const today = todayInAccra();
 const year = Number(today.slice(0, 4));
 const PERIOD = { period_from: `${year}-01-01`, period_to: `${year}-12-31` };
@@ -54,15 +40,9 @@ const REPORTS: Array<[string, Record<string, unknown>]> = [
   ["report_unassigned_inbox", {}],
 ];
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("deals").delete().like("title", `%${tag}%`);
   await service.from("contacts").delete().eq("last_name", `Reports-${tag}`);
-  await deleteActors(actors);
-  if (printed.length) console.log(`\nReports (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 /** An invoice issued today for `owner`, due today, of one exempt GHS line of 7,777,777.77. */

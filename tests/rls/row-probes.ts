@@ -35,11 +35,16 @@ export async function updates(client: SupabaseClient, table: string, id: string,
   return Object.entries(patch).every(([k, v]) => stored[k] === v);
 }
 
-/** `client` deletes a row of `table` made from `seed` with the secret key; true when it is gone. */
-export async function deletes(client: SupabaseClient, table: string, seed: Row) {
-  const { id } = (await must(service.from(table).insert(seed).select("id").single(), `seed ${table}`)) as {
-    id: string;
-  };
+/** A row of `table` made from `row` with the secret key; its id. */
+export async function seed(table: string, row: Row): Promise<string> {
+  return (
+    (await must(service.from(table).insert(row).select("id").single(), `seed ${table}`)) as { id: string }
+  ).id;
+}
+
+/** `client` deletes a row of `table` made from `row` with the secret key; true when it is gone. */
+export async function deletes(client: SupabaseClient, table: string, row: Row) {
+  const id = await seed(table, row);
   await client.from(table).delete().eq("id", id);
   return (await countWhere(service, table, "id", id)) === 0;
 }

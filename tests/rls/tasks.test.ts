@@ -8,26 +8,13 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied, - not applicable).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { REMINDER_IN_PAST } from "#core/tasks/task-schema.ts";
 import { nextDueAt, TASK_STATUSES, taskMoveError } from "#core/tasks/task-workflow.ts";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Tasks RLS");
 
 const staffId = () => actors.staff.user!.id;
 const hour = 3_600_000;
@@ -45,16 +32,9 @@ async function setMode(mode: "own" | "all") {
 const read = async (id: string) =>
   (await must(service.from("tasks").select("*").eq("id", id).single(), "read")) as Record<string, unknown>;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await setMode("own");
   await service.from("tasks").delete().like("title", `%${tag}%`);
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  if (printed.length) console.log(`\nTasks RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("record-level access", () => {

@@ -6,25 +6,12 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied, - not applicable).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { TODO_LIMIT_MESSAGE, TODO_MAX_ITEMS } from "#core/todos/todo-schema.ts";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters } = rlsFile("Todos RLS");
 
 const staffId = () => actors.staff.user!.id;
 async function seedTodo(title: string, userId = staffId()): Promise<string> {
@@ -42,16 +29,6 @@ async function seedTodo(title: string, userId = staffId()): Promise<string> {
 const stored = async (id: string) =>
   (await service.from("todos").select("id, title, done, done_at, position").eq("id", id).maybeSingle())
     .data as { title: string; done: boolean; done_at: string | null; position: number } | null;
-
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id);
-  if (printed.length) console.log(`\nTodos RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
-});
 
 describe("a todo is its owner's alone", () => {
   it("only the owner reads, ticks, renames and removes it — not even an admin", async () => {
