@@ -13,24 +13,11 @@
  * admin+TOTP aal2 (Y allowed, N denied).
  */
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Action plans RLS");
 
 /** Harmless steps: the runner (when a stack runs beside the tests) only moves such a run along. */
 const WAITS = [
@@ -92,11 +79,7 @@ const runsOf = async (planId: string) =>
     trigger_key: string;
   }>;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("action_plans").delete().like("name", `%${tag}%`);
   await service.from("invoices").delete().like("bill_to_name", `%${tag}%`);
   const { data } = await service.from("contacts").select("id").eq("last_name", `Plan-${tag}`);
@@ -106,8 +89,6 @@ afterAll(async () => {
     await service.from("deals").delete().in("contact_id", ids);
     await service.from("contacts").delete().in("id", ids);
   }
-  await deleteActors(actors);
-  if (printed.length) console.log(`\nAction plans RLS (✓ allowed, ✗ denied)\n${renderMatrix(printed)}\n`);
 });
 
 describe("plans and their steps", () => {

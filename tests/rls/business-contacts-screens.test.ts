@@ -7,24 +7,11 @@
  * admin+TOTP aal2 (Y allowed, N denied).
  */
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("CRM screens' functions");
 const SALE = "00000000-0000-4000-d100-000000000001";
 const NEW = "00000000-0000-4000-d200-000000000101";
 const phone = `+23355${String(crypto.randomInt(1_000_000, 9_999_999))}`;
@@ -32,7 +19,6 @@ let contactId = "";
 let dealId = "";
 
 beforeAll(async () => {
-  actors = await createActors();
   const staff = actors.staff.user!.id;
   contactId = (
     (await must(
@@ -71,12 +57,9 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("deals").delete().like("title", `%${tag}`);
   await service.from("contacts").delete().like("last_name", `%${tag}`);
-  await deleteActors(actors);
-  if (printed.length)
-    console.log(`\nCRM screens' functions (✓ allowed, ✗ denied)\n${renderMatrix(printed)}\n`);
 });
 
 describe("the CRM screens' functions", () => {

@@ -12,26 +12,13 @@
  * admin+TOTP aal2 (Y allowed, N denied).
  */
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { FILE_RULES, FILES_BUCKET } from "#core/files/files.ts";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Files RLS");
 const pdf = () => new Blob([`%PDF-1.4\n% ${tag}\n`], { type: "application/pdf" });
 
 const fileRow = (name: string, owner: string, extra: Record<string, unknown> = {}) => ({
@@ -64,11 +51,7 @@ async function setFilesMode(mode: "own" | "all") {
 const count = async (table: string, column: string, value: string) =>
   ((await service.from(table).select("id").eq(column, value)).data ?? []).length;
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await setFilesMode("own");
   const owners = Object.values(actors ?? {}).flatMap((a) => (a.user ? [a.user.id] : []));
   for (const owner of owners) {
@@ -79,8 +62,6 @@ afterAll(async () => {
   await service.from("files").delete().like("name", `%${tag}%`);
   await service.from("file_folders").delete().like("name", `%${tag}%`);
   await service.from("properties").delete().like("slug", `%-${tag}`);
-  await deleteActors(actors);
-  if (printed.length) console.log(`\nFiles RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("file_folders", () => {

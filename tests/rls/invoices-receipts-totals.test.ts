@@ -11,30 +11,16 @@
  * The entry checks use a month of 2019, which nothing else writes into; invoices are issued today.
  * Letters per actor: anon · visitor · staff · other staff · admin aal1 · admin+TOTP aal1 · aal2.
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { todayInAccra } from "#core/form-fields.ts";
-import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Money totals");
 const MONTH = { from: "2019-03-01", to: "2019-03-31", fromSecond: "2019-03-02" };
 let accountId = "";
 
 beforeAll(async () => {
-  actors = await createActors();
   accountId = (
     (await must(
       service
@@ -47,13 +33,10 @@ beforeAll(async () => {
   ).id;
 }, 60_000);
 
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("finance_entries").delete().like("description", `%${tag}%`);
   await service.from("finance_accounts").delete().eq("id", accountId);
   await service.from("invoices").delete().like("bill_to_name", `%${tag}%`).eq("status", "draft");
-  for (const a of Object.values(actors ?? {}))
-    if (a.user && a.name !== "admin_mfa_aal1") await deleteTestUser(a.user.id).catch(() => undefined);
-  if (printed.length) console.log(`\nMoney totals (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 /** Exact rows counted with the secret key, and the kept total the admin gets, until they agree (other files write too). */

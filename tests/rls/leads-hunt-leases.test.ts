@@ -9,26 +9,12 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { isoDay } from "#core/leads-hunt/call-list.ts";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Deal lease dates RLS");
 
 const SALE = "00000000-0000-4000-d100-000000000001";
 const RENTAL = "00000000-0000-4000-d100-000000000002";
@@ -64,7 +50,6 @@ const leaseOf = async (id: string) =>
   )) as { lease_start_date: string | null; lease_end_date: string | null };
 
 beforeAll(async () => {
-  actors = await createActors();
   tenantId = (
     (await must(
       service
@@ -82,12 +67,9 @@ beforeAll(async () => {
   ).id;
 }, 60_000);
 
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("deals").delete().like("title", `% ${tag}`);
   await service.from("contacts").delete().eq("last_name", `Lease-${tag}`);
-  await deleteActors(actors);
-  if (printed.length)
-    console.log(`\nDeal lease dates RLS (✓ allowed, ✗ denied, · n/a)\n${renderMatrix(printed)}\n`);
 });
 
 describe("lease dates on rental deals", () => {

@@ -12,27 +12,13 @@
  * Letters per actor: anon · visitor · staff (owner) · other staff · admin aal1 · admin+TOTP aal1 ·
  * admin+TOTP aal2 (Y allowed, N denied).
  */
-import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
 import { followUpTitle, nextWorkingDayAt } from "#core/tasks/follow-up.ts";
 import { CONTACT_NOT_VISIBLE } from "#core/tasks/task-schema.ts";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { must } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("Tasks × CRM");
 const staffId = () => actors.staff.user!.id;
 const otherId = () => actors.other_staff.user!.id;
 let phoneSeq = Number.parseInt(tag.slice(0, 6), 16) % 10_000_000;
@@ -71,17 +57,11 @@ async function holidays(): Promise<string[]> {
   return rows.map((h) => h.holiday_date);
 }
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("tasks").delete().like("title", `%${tag}%`);
   await service.from("contact_submissions").delete().like("full_name", `%${tag}`);
   await service.from("bookings").delete().like("full_name", `%${tag}`);
   await service.from("contacts").delete().like("last_name", `%${tag}`);
-  await deleteActors(actors);
-  if (printed.length) console.log(`\nTasks × CRM (✓ allowed, ✗ denied)\n${renderMatrix(printed)}\n`);
 });
 
 describe("tasks linked to contacts and deals", () => {

@@ -12,24 +12,11 @@
  * admin+TOTP aal2 (Y allowed, N denied).
  */
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceClient } from "#tests/support/supabase.ts";
-import {
-  createActors,
-  deleteActors,
-  matrixProbe,
-  must,
-  renderMatrix,
-  type Actor,
-  type ActorName,
-  type MatrixRow,
-} from "./support.ts";
+import { describe, expect, it } from "vitest";
+import { rlsFile } from "./file-fixture.ts";
+import { must, type Actor } from "./support.ts";
 
-const service = serviceClient();
-const tag = crypto.randomUUID().slice(0, 8);
-let actors: Record<ActorName, Actor>;
-const printed: MatrixRow[] = [];
-const letters = matrixProbe(() => actors, printed);
+const { service, tag, actors, letters, cleanup } = rlsFile("WhatsApp RLS");
 let seq = Math.floor(Math.random() * 9_000_000);
 /** A fresh Ghana mobile number per call (E.164). */
 const phone = () => {
@@ -86,11 +73,7 @@ const messagesOf = async (contactId: string) =>
   }>;
 const PARAMS = ["Ama", "INV-2026-0042", "GHS 1,200.00", "https://ghanarealty.example/invoice/x"];
 
-beforeAll(async () => {
-  actors = await createActors();
-}, 60_000);
-
-afterAll(async () => {
+cleanup.push(async () => {
   await service.from("whatsapp_templates").delete().like("name", `rls_${tag}%`);
   const { data } = await service.from("contacts").select("id").eq("last_name", `Wa-${tag}`);
   const ids = ((data ?? []) as { id: string }[]).map((r) => r.id);
@@ -99,8 +82,6 @@ afterAll(async () => {
     await service.from("contacts").delete().in("id", ids);
   }
   await service.from("contact_submissions").delete().like("full_name", `%${tag}%`);
-  await deleteActors(actors);
-  if (printed.length) console.log(`\nWhatsApp RLS (✓ allowed, ✗ denied)\n${renderMatrix(printed)}\n`);
 });
 
 describe("templates", () => {
