@@ -11,7 +11,8 @@
  * schema-only dump carries no OIDs, dates or data, so the output depends on the migrations alone.
  */
 import path from "node:path";
-import { withMigratedDatabase, writeOrCheck } from "./generated-file.ts";
+import type { PgliteDatabase } from "#emulator/src/db.ts";
+import { type GeneratedFile, writeOrCheck } from "./generated-file.ts";
 import { ROOT } from "./local-env.ts";
 
 const SCHEMA_FILE = path.join(ROOT, "supabase", "schema.sql");
@@ -39,11 +40,11 @@ const HEADER = `-- The whole database schema as it stands after every migration 
 
 `;
 
-async function generateSchemaSnapshot(): Promise<string> {
-  return withMigratedDatabase(async (db) => HEADER + (await db.dump(PG_DUMP_ARGS)));
-}
+export const SCHEMA_SNAPSHOT: GeneratedFile = {
+  file: SCHEMA_FILE,
+  command: SCHEMA_COMMAND,
+  generate: async (db: PgliteDatabase) => HEADER + (await db.dump(PG_DUMP_ARGS)),
+};
 
-await writeOrCheck(
-  { file: SCHEMA_FILE, command: SCHEMA_COMMAND, generate: generateSchemaSnapshot },
-  process.argv.includes("--check"),
-);
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  await writeOrCheck([SCHEMA_SNAPSHOT], process.argv.includes("--check"));

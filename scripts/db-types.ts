@@ -12,7 +12,8 @@
 import path from "node:path";
 import { introspect } from "@supabase/postgrest-typegen/introspection";
 import { generateTypescript, sortGeneratorMetadata } from "@supabase/postgrest-typegen/generation";
-import { writeOrCheck, withMigratedDatabase } from "./generated-file.ts";
+import type { PgliteDatabase } from "#emulator/src/db.ts";
+import { type GeneratedFile, writeOrCheck } from "./generated-file.ts";
 import { ROOT } from "./local-env.ts";
 
 export const DB_TYPES_FILE = path.join(ROOT, "core", "database.types.ts");
@@ -26,20 +27,20 @@ const HEADER = `// The database's types (\`Database\`), as \`supabase gen types 
 // re-run it after adding a migration (\`npm test\` fails while this file is stale).
 `;
 
-export async function generateDatabaseTypes(): Promise<string> {
-  return withMigratedDatabase(async (db) => {
-    const metadata = await db.exclusive((pg) => introspect(pg, { includedSchemas: ["public"] }));
-    const types = await generateTypescript(sortGeneratorMetadata(metadata), {
-      detectOneToOneRelationships: true,
-      postgrestVersion: POSTGREST_VERSION,
-    });
-    return HEADER + types;
+async function generateDatabaseTypes(db: PgliteDatabase): Promise<string> {
+  const metadata = await db.exclusive((pg) => introspect(pg, { includedSchemas: ["public"] }));
+  const types = await generateTypescript(sortGeneratorMetadata(metadata), {
+    detectOneToOneRelationships: true,
+    postgrestVersion: POSTGREST_VERSION,
   });
+  return HEADER + types;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  await writeOrCheck(
-    { file: DB_TYPES_FILE, command: DB_TYPES_COMMAND, generate: generateDatabaseTypes },
-    process.argv.includes("--check"),
-  );
-}
+export const DATABASE_TYPES: GeneratedFile = {
+  file: DB_TYPES_FILE,
+  command: DB_TYPES_COMMAND,
+  generate: generateDatabaseTypes,
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  await writeOrCheck([DATABASE_TYPES], process.argv.includes("--check"));

@@ -12,7 +12,7 @@ import { migrate } from "#emulator/src/migrate.ts";
 import { ROOT } from "./local-env.ts";
 
 /** Runs fn on a fresh in-memory database of every migration, closed afterwards. */
-export async function withMigratedDatabase<T>(fn: (db: PgliteDatabase) => Promise<T>): Promise<T> {
+async function withMigratedDatabase<T>(fn: (db: PgliteDatabase) => Promise<T>): Promise<T> {
   const db = await Database.openPglite(null);
   try {
     await migrate(db, [], false);
@@ -27,16 +27,22 @@ export interface GeneratedFile {
   file: string;
   /** The npm command that regenerates it, printed when the check fails. */
   command: string;
-  generate: () => Promise<string>;
+  /** The file's text, read from a database of every migration. */
+  generate: (db: PgliteDatabase) => Promise<string>;
 }
 
-/** Writes the file (when it changed), or with `check` only compares; sets a failing exit code when stale. */
-export async function writeOrCheck(
-  { file, command, generate }: GeneratedFile,
-  check: boolean,
-): Promise<void> {
+/**
+ * Writes each file (when it changed), or with `check` only compares; sets a failing exit code when
+ * one is stale. All of them are generated from one migrated database: migrating is most of the time.
+ */
+export async function writeOrCheck(files: readonly GeneratedFile[], check: boolean): Promise<void> {
   const t0 = Date.now();
-  const generated = await generate();
+  await withMigratedDatabase(async (db) => {
+    for (const f of files) report(f, await f.generate(db), check, t0);
+  });
+}
+
+function report({ file, command }: GeneratedFile, generated: string, check: boolean, t0: number): void {
   const rel = path.relative(ROOT, file);
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);

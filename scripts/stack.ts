@@ -1,6 +1,6 @@
 /**
  * Starting and stopping the local stack's processes: the emulator (Supabase on PGlite) and the
- * site (Vite preview running the edge worker and the hub in workerd, serving the SPA build).
+ * site (the built edge worker and hub in workerd, serving the SPA build: scripts/site-server.ts).
  * Used by `npm start` and by the test harness, so both start things the same way.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -119,12 +119,12 @@ export function buildSite(opts: { quiet?: boolean } = {}): Promise<void> {
 }
 
 /**
- * Serves the local build with `vite preview` (scripts/preview.ts: it retries a GET whose hand-over
- * to workerd met a stale connection), from dist-local/: the build left its deploy redirect there
- * (vite.config.ts), where the preview finds it and `wrangler deploy` in the project never does.
+ * Serves the local build from workerd behind a thin front (scripts/site-server.ts). Quiet: no
+ * line per request (each one was a round trip from workerd to Node).
  */
 export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [TSX, path.join(ROOT, "scripts/preview.ts")], {
+  const args = [TSX, path.join(ROOT, "scripts/site-server.ts"), ...(opts.quiet ? ["--quiet"] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: LOCAL_BUILD_DIR,
     env: stackEnv(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -136,7 +136,7 @@ export async function startSite(opts: { quiet?: boolean } = {}): Promise<ChildPr
 }
 
 /**
- * Crons do not fire by themselves under `vite preview`/`vite dev`: trigger the worker's scheduled
+ * Crons do not fire by themselves locally (site-server, `vite dev`): trigger the worker's scheduled
  * handler once (Miniflare's local trigger route), as the production cron would. It arms the
  * JobRunner's alarm, which then runs the background jobs every minute (and at once on a kick).
  */

@@ -21,8 +21,8 @@ export interface FileTime {
  * matrix runs in `concurrency`), so it is not part of a plain run's sum.
  */
 export const BUDGET_SECONDS: Readonly<Record<string, number>> = {
-  "db-types": 10,
-  "db-schema": 10,
+  // core/database.types.ts and supabase/schema.sql from one migrated in-memory database.
+  "db-files": 12,
   // Runs beside the other checks and the unit suites (scripts/test.ts), sharing the two cores:
   // about a minute alone, nearly twice that beside them, while the whole run is shorter.
   typecheck: 110,
@@ -31,6 +31,7 @@ export const BUDGET_SECONDS: Readonly<Record<string, number>> = {
   app: 5,
   // Migrates the schema template once (tests/support/global-setup-schema.ts), then copies it.
   emulator: 40,
+  // worker, hub and concurrency run beside the stack's suites (scripts/test.ts), from the site's build on.
   worker: 70,
   hub: 45,
   // A private PostgreSQL cluster: the concurrent scenarios, then the RLS matrix on it.

@@ -23,7 +23,8 @@ interface SuiteResult {
 
 const results: SuiteResult[] = [];
 const fileTimes: FileTime[] = [];
-const only = process.argv.slice(2);
+// db-types and db-schema, the names of the two generated files' checks, select their one step.
+const only = process.argv.slice(2).map((n) => (n === "db-types" || n === "db-schema" ? "db-files" : n));
 // A plain `npm test` runs the RLS matrix once, in the concurrency suite, through an emulator on a
 // real PostgreSQL; `npm test -- rls` runs it on the PGlite stack.
 const wants = (name: string) => (only.length === 0 ? !ON_REQUEST_ONLY.has(name) : only.includes(name));
@@ -71,17 +72,20 @@ async function typecheck(quiet: boolean) {
   });
 }
 
-/** A file generated from supabase/migrations must be current (its script prints the command that fixes it). */
-async function generatedFile(name: string, script: string, file: string) {
+/**
+ * The files generated from supabase/migrations must be current (the script prints the command that
+ * fixes a stale one). Both are checked from one migrated database: migrating is most of the time.
+ */
+async function generatedFiles() {
   const t0 = Date.now();
-  console.log(`\n━━ ${name} (${file} current) ━━`);
+  console.log("\n━━ db-files (core/database.types.ts, supabase/schema.sql current) ━━");
   const code = await run(process.execPath, [
     path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
-    path.join(ROOT, script),
+    path.join(ROOT, "scripts/db-files.ts"),
     "--check",
   ]);
   results.push({
-    name,
+    name: "db-files",
     passed: code === 0 ? 1 : 0,
     failed: code === 0 ? 0 : 1,
     skipped: 0,
@@ -115,23 +119,28 @@ async function lint() {
   });
 }
 
-async function vitest(project: string) {
+/** `quiet`: run beside other parts, printing its output in one block when it ends. */
+async function vitest(project: string, quiet = false) {
   const t0 = Date.now();
-  console.log(`\n━━ ${project} ━━`);
+  if (!quiet) console.log(`\n━━ ${project} ━━`);
   const out = path.join(RESULTS_DIR, `${project}.json`);
   const times = path.join(RESULTS_DIR, "file-times", `${project}.json`);
   for (const f of [out, times]) fs.rmSync(f, { force: true });
-  const code = await run(process.execPath, [
-    path.join(ROOT, "node_modules/vitest/vitest.mjs"),
-    "run",
-    "--project",
-    project,
-    "--passWithNoTests",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-    "--reporter=./scripts/test-times-reporter.ts",
-  ]);
+  const code = await run(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/vitest/vitest.mjs"),
+      "run",
+      "--project",
+      project,
+      "--passWithNoTests",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+      "--reporter=./scripts/test-times-reporter.ts",
+    ],
+    quiet ? { header: project } : undefined,
+  );
   if (fs.existsSync(times)) fileTimes.push(...(JSON.parse(fs.readFileSync(times, "utf8")) as FileTime[]));
   let passed = 0;
   let failed = 0;
@@ -233,15 +242,22 @@ async function main() {
   // tsc -b works on one core for about a minute: it runs beside the other checks and the unit
   // suites rather than before them, so a 2-core machine keeps both cores busy (its time in the
   // summary is its own wall time).
-  const unitSuites = ["core", "app", "emulator", "worker", "hub", "concurrency"];
-  const beside = ["db-types", "db-schema", "lint", ...unitSuites].filter(wants);
+  const unitSuites = ["core", "app", "emulator"];
+  // Suites with their own state (workerd's own runtimes, a private PostgreSQL with its own
+  // emulator): they share nothing mutable with the stack's suites, so they run beside them —
+  // while the site builds and the stack's suites wait on the emulator, a core is free.
+  const ownStateSuites = ["worker", "hub", "concurrency"].filter(wants);
+  const stackSuites = ["conformance", "rls", "integration", "security", "e2e"].filter(wants);
+  const beside = ["db-files", "lint", ...unitSuites, ...ownStateSuites].filter(wants);
   const typechecked = wants("typecheck") ? typecheck(beside.length > 0) : Promise.resolve();
-  if (wants("db-types")) await generatedFile("db-types", "scripts/db-types.ts", "core/database.types.ts");
-  if (wants("db-schema")) await generatedFile("db-schema", "scripts/db-schema.ts", "supabase/schema.sql");
+  if (wants("db-files")) await generatedFiles();
   if (wants("lint")) await lint();
   for (const p of unitSuites) if (wants(p)) await vitest(p);
+  const quietBeside = stackSuites.length > 0;
+  const ownState = (async () => {
+    for (const p of ownStateSuites) await vitest(p, quietBeside);
+  })();
   await typechecked;
-  const stackSuites = ["conformance", "rls", "integration", "security", "e2e"].filter(wants);
   if (stackSuites.length) {
     try {
       if (stackSuites.includes("e2e")) ensureChromium();
@@ -261,6 +277,7 @@ async function main() {
       await Promise.all(started.reverse().map((c) => stop(c)));
     }
   }
+  await ownState;
 
   const total = results.reduce(
     (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),

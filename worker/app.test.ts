@@ -284,6 +284,11 @@ describe("meta at the edge", () => {
     expect(withAssetCaching("/assets/index-TEST1234.js", revalidate()).headers.get("cache-control")).toBe(
       "public, max-age=31536000, immutable",
     );
+    // Chunks are named by their hash alone (and a hash may start with "-").
+    for (const chunk of ["/assets/Dk3x_9aQ.js", "/assets/-ApbzniH.js"])
+      expect(withAssetCaching(chunk, revalidate()).headers.get("cache-control"), chunk).toBe(
+        "public, max-age=31536000, immutable",
+      );
   });
 
   it("a database outage is a 503 shell the SPA can retry, never a 404", async () => {

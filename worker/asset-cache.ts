@@ -6,7 +6,9 @@
  */
 import { mutable } from "./security-headers.ts";
 
-const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8,}\.[a-z0-9]+$/i;
+// "name-hash.ext" (entries, styles) or the hash alone (chunks, vite.config.ts chunkFileNames):
+// Vite's hashes are 8 characters of base64url.
+const HASHED_ASSET = /^\/assets\/(?:[^/]+-[\w-]{8,}|[\w-]{8})\.[a-z0-9]+$/i;
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
