@@ -124,6 +124,8 @@ describe("requiredAccess (no back-office data without a back-office role)", () =
     expect(requiredAccess(def("/dashboard"))).toBe("login");
     expect(requiredAccess(def("/admin/team"))).toBe("admin");
     expect(requiredAccess(def("/property-requests"))).toBe("staff");
+    expect(requiredAccess(def("/properties-admin"))).toBe("staff");
+    expect(requiredAccess(def("/properties-admin/6f1c2b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41"))).toBe("staff");
     expect(requiredAccess(def("/blog"))).toBe("public");
   });
 });

@@ -10,8 +10,8 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  hostUrl,
   launchBrowser,
+  navigateInApp,
   openPage,
   screenshot,
   signedInPage,
@@ -164,7 +164,7 @@ describe("working with a partner", () => {
       expect(agreement.document_path.startsWith(`${partnerId}/`)).toBe(true);
 
       // ── Co-broke deal on the shared listing ──
-      await page.goto(hostUrl("crm", `/collaboration-management/${partnerId}?tab=deals`));
+      await navigateInApp(page, `/collaboration-management/${partnerId}?tab=deals`);
       await page.getByRole("button", { name: "New co-broke deal" }).click();
       const deal = page.getByRole("form", { name: "New co-broke deal" });
       await deal.getByRole("textbox", { name: "Deal", exact: true }).fill(`Sale to Adwoa Sarpong ${tag}`);
@@ -193,7 +193,7 @@ describe("working with a partner", () => {
       expect(stored).toMatchObject({ property_id: listingId, stage: "offer", partner_commission: 19575 });
 
       // ── The registered client, declined with a reason ──
-      await page.goto(hostUrl("crm", `/collaboration-management/${partnerId}?tab=buyers`));
+      await navigateInApp(page, `/collaboration-management/${partnerId}?tab=buyers`);
       const buyer = page
         .getByRole("list", { name: "Registered buyers" })
         .getByRole("listitem", { name: "Adwoa Sarpong" });
@@ -209,7 +209,7 @@ describe("working with a partner", () => {
       await buyer.getByText("Declined: She enquired with us directly in October.").waitFor();
 
       // ── A message to the partner ──
-      await page.goto(hostUrl("crm", `/collaboration-management/${partnerId}?tab=messages`));
+      await navigateInApp(page, `/collaboration-management/${partnerId}?tab=messages`);
       await page.getByLabel("Message", { exact: true }).fill(`Viewing on Saturday at 10:00? ${tag}`);
       await page.getByRole("button", { name: "Send" }).click();
       await page

@@ -13,22 +13,24 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor, toMinor, toScaled, divRound } from "#core/money/minor-units.ts";
 import { withholdingNote } from "#core/invoices-receipts/public-documents.ts";
-import { hostUrl, launchBrowser, screenshot, sharedPage, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot, signedInPage, type WatchedPage } from "#tests/support/browser.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
+import { inAppPage } from "../support/in-app-page.ts";
 import { COMMISSION, download, EXEMPT_RENT, service, toast, type Line } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
-// The staff member's page and the client's, each shared by the tests that use them.
-let staffPage: ReturnType<typeof sharedPage>;
-const visitorPage = sharedPage(null, { host: null });
+// The staff member's page and the client's, each shared by the tests that use them and moving
+// from one invoice to the next in the app.
+let staffPage: ReturnType<typeof inAppPage>;
+const visitorPage = inAppPage(null, { host: null });
 
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await createTestUser({ role: "staff" });
-  staffPage = sharedPage(staff);
+  staffPage = inAppPage(staff);
 });
 afterAll(async () => {
   await staffPage?.close();
@@ -86,7 +88,9 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     const ghs = Number(divRound(BigInt(120_000) * toScaled(String(row.exchange_rate), 4), 10_000n));
 
     const { page, errors } = await staffPage.open(browser, `/invoices-receipts/${inv.id}`);
+    let visitor: WatchedPage | undefined;
     try {
+      await page.getByTestId("document-number").getByText(inv.number).waitFor();
       const note = page.getByRole("region", { name: "Exchange rate" });
       await note.waitFor();
       const text = await note.innerText();
@@ -95,12 +99,13 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       expect(await page.getByTestId("document-total").innerText()).toMatch(/USD\s?1,200\.00/);
 
       // The client's page says the same.
-      await page.goto(hostUrl(null, `/invoice/${inv.id}`));
-      await page.getByTestId("invoice-total").waitFor();
-      await page.getByText(`total GHS ${ghGrouping(ghs / 100)}.`, { exact: false }).waitFor();
-      expect(errors).toEqual([]);
+      visitor = await visitorPage.open(browser, `/invoice/${inv.id}`);
+      await visitor.page.getByTestId("invoice-total").waitFor();
+      await visitor.page.getByText(`total GHS ${ghGrouping(ghs / 100)}.`, { exact: false }).waitFor();
+      expect([...errors, ...visitor.errors]).toEqual([]);
     } catch (e) {
       await screenshot(page, `money-usd-${tag}`);
+      if (visitor) await screenshot(visitor.page, `money-usd-public-${tag}`);
       throw e;
     }
   });
@@ -140,16 +145,17 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
     expect(expected).toContain("pay us GHS 59,400.00");
 
     const { page, errors } = await staffPage.open(browser, `/invoices-receipts/${inv.id}`);
+    const visitor = await visitorPage.open(browser, `/invoice/${inv.id}`);
     try {
       const note = page.getByRole("region", { name: "Rent tax withholding" });
       await note.getByText(expected).waitFor();
-      await page.goto(hostUrl(null, `/invoice/${inv.id}`));
-      const pub = page.getByText(/as a corporate tenant you withhold 15 % commercial rent tax/);
+      const pub = visitor.page.getByText(/as a corporate tenant you withhold 15 % commercial rent tax/);
       await pub.waitFor();
       expect(await pub.innerText()).toMatch(/9,900\.00.*pay us GHS\s?59,400\.00/s);
-      expect(errors).toEqual([]);
+      expect([...errors, ...visitor.errors]).toEqual([]);
     } catch (e) {
       await screenshot(page, `money-withholding-${tag}`);
+      await screenshot(visitor.page, `money-withholding-public-${tag}`);
       throw e;
     }
   });
@@ -211,8 +217,8 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
   it("GHS 9,333,333.32 shows exactly in the list, on its page, in its PDF and on the public invoice; a void one owes nothing", async () => {
     // An agent of their own, so the list holds exactly these two documents.
     const agent = await createTestUser({ role: "staff" });
-    const visitor = await visitorPage.open(browser);
-    const { page, context, errors } = await signedInPage(browser, agent, "/dashboard");
+    let visitor: WatchedPage | undefined;
+    let agentPage: WatchedPage | undefined;
     try {
       // One standard-rated line of 7,777,777.77: VAT 1,166,666.67 + NHIL and GETFund 194,444.44 each.
       const big = await issued(
@@ -237,7 +243,8 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       expect(voided.error).toBeNull();
 
       // ── The list: the row, the void row's balance, the header's sum ──
-      await page.goto(hostUrl("crm", "/invoices-receipts"));
+      agentPage = await signedInPage(browser, agent, "/invoices-receipts");
+      const { page, errors } = agentPage;
       const row = page.getByRole("row").filter({ hasText: big.number });
       await row.waitFor();
       expect((await row.innerText()).match(/GHS\s?9,333,333\.32/g), "total and balance").toHaveLength(2);
@@ -268,18 +275,18 @@ describe("an issued invoice's rate, withholding, E-VAT and WhatsApp link", () =>
       expect(text.match(/Balance due\nGHS ([\d,.]+)/)?.[1]).toBe("9,333,333.32");
 
       // ── The client's public invoice ──
-      await visitor.page.goto(hostUrl(null, `/invoice/${big.id}`));
+      visitor = await visitorPage.open(browser, `/invoice/${big.id}`);
       await visitor.page.getByTestId("invoice-total").getByText("GHS 9,333,333.32").waitFor();
       expect(await visitor.page.getByTestId("invoice-balance").innerText()).toBe("GHS 9,333,333.32");
-      await visitor.page.goto(hostUrl(null, `/invoice/${small.id}`));
+      await visitorPage.open(browser, `/invoice/${small.id}`);
       await visitor.page.getByTestId("invoice-balance").getByText("GHS 0.00").waitFor();
       expect([...errors, ...visitor.errors]).toEqual([]);
     } catch (e) {
-      await screenshot(page, `money-million-${tag}`);
-      await screenshot(visitor.page, `money-million-public-${tag}`);
+      if (agentPage) await screenshot(agentPage.page, `money-million-${tag}`);
+      if (visitor) await screenshot(visitor.page, `money-million-public-${tag}`);
       throw e;
     } finally {
-      await context.close();
+      await agentPage?.context.close();
       await deleteTestUser(agent.id);
     }
   });

@@ -10,7 +10,13 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, signedInPage, type WatchedPage } from "#tests/support/browser.ts";
+import {
+  launchBrowser,
+  navigateInApp,
+  screenshot,
+  signedInPage,
+  type WatchedPage,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import {
   COMMISSION,
@@ -83,7 +89,7 @@ describe("a colleague's money screens follow by themselves", () => {
       await row.getByRole("link", { name: number! }).waitFor();
 
       // ── The actor records the client's payment in full ──
-      await act.page.goto(new URL(`/payments/new?invoice=${id}`, act.page.url()).toString());
+      await navigateInApp(act.page, `/payments/new?invoice=${id}`);
       const form = act.page.getByRole("form", { name: "Record a payment" });
       await expect
         .poll(() => form.getByRole("textbox", { name: "Amount received (GHS)" }).inputValue())
@@ -127,5 +133,5 @@ describe("a colleague's money screens follow by themselves", () => {
       await act.context.close();
       await staffPage?.context.close();
     }
-  }, 180_000);
+  });
 });

@@ -6,9 +6,9 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, openPalette, url, waitForPath } from "../shell/helpers.ts";
+import { expectAccessible, expectToast, openPalette, waitForPath } from "../shell/helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -56,7 +56,7 @@ describe("back-office frame", () => {
       expect(errors).toEqual([]);
 
       // Settings without the Organisation section.
-      await page.goto(url("/settings"));
+      await navigateInApp(page, "/settings");
       await page.getByRole("heading", { name: "Settings" }).waitFor();
       await page.getByRole("heading", { name: "Password" }).waitFor();
       expect(await page.getByText("Organisation: who sees which records").count()).toBe(0);
@@ -81,14 +81,14 @@ describe("back-office frame", () => {
       // A screen opened inside the app names itself in the tab, as the edge names a full load.
       await page.waitForFunction(() => document.title === "Team Chat | Ghana Realty");
       // Admin slots: the online widget is live; the pipeline shows the open deals' value by stage.
-      await page.goto(url("/dashboard"));
+      await navigateInApp(page, "/dashboard");
       await page.locator('[data-slot-id="team-online"]').waitFor();
       await page
         .locator('[data-slot-id="pipeline"]')
         .getByRole("list", { name: "Pipeline value by stage" })
         .waitFor();
 
-      await page.goto(url("/settings"));
+      await navigateInApp(page, "/settings");
       const mode = page.getByRole("combobox", { name: /Expense entries/ });
       await mode.waitFor();
       expect(await mode.inputValue()).toBe("own");

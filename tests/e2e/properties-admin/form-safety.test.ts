@@ -5,18 +5,31 @@
  * form asks first; a photo whose row is refused leaves no file behind.
  */
 import crypto from "node:crypto";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, sharedPage, SITE } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot, sharedPage, SITE } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { photoFile, removeListings, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let staff: TestUser;
-// One staff member's browser for the whole file: each test opens its listing in it.
+// One staff member's browser for the whole file: each test opens its listing in it, those after
+// the stale edit in the app without a reload (the first test leaves unsaved input behind, which a
+// link would ask about).
 let staffPage: ReturnType<typeof sharedPage>;
 const tag = crypto.randomUUID().slice(0, 6);
 const ids: string[] = [];
+
+/**
+ * Opens a seeded listing's tab in the staff member's page as a link in the app would (no reload
+ * of the site), and waits until the page shows that listing, not the one before it.
+ */
+async function openListing(slug: string, id: string, tab = ""): Promise<Page> {
+  const { page } = await staffPage.open(browser);
+  await navigateInApp(page, `/properties-admin/${id}${tab && `?tab=${tab}`}`);
+  await page.getByRole("heading", { level: 1, name: `Form safety ${slug} e2e ${tag}` }).waitFor();
+  return page;
+}
 
 async function seed(slug: string): Promise<string> {
   const { data, error } = await service
@@ -147,7 +160,7 @@ describe("the listing form", () => {
 
   it("asks before leaving unsaved changes", async () => {
     const id = await seed("dirty");
-    const { page } = await staffPage.open(browser, `/properties-admin/${id}`);
+    const page = await openListing("dirty", id);
     try {
       const form = page.getByRole("form", { name: "Listing details" });
       await form.getByRole("textbox", { name: "Neighbourhood" }).fill("Ahodwo");
@@ -173,7 +186,7 @@ describe("the listing form", () => {
   it("a photo whose row is refused leaves no file behind", async () => {
     const IMAGE_ROWS = "**/rest/v1/property_images*";
     const id = await seed("upload");
-    const { page } = await staffPage.open(browser, `/properties-admin/${id}?tab=photos`);
+    const page = await openListing("upload", id, "photos");
     try {
       await page.getByRole("heading", { name: "Photos" }).waitFor();
       // The file upload goes through; the row is refused as the database would refuse a stranger.
@@ -208,7 +221,7 @@ describe("the listing form", () => {
   it("schedules publication: a past time is refused at the field; a future one waits (the public page is not there yet)", async () => {
     const id = await seed("scheduled");
     await service.from("properties").update({ status: "available" }).eq("id", id);
-    const { page } = await staffPage.open(browser, `/properties-admin/${id}?tab=publishing`);
+    const page = await openListing("scheduled", id, "publishing");
     try {
       const when = page.getByLabel("Publish later (Accra time)");
       await when.fill("2020-01-01T09:00");

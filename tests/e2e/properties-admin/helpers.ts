@@ -25,12 +25,16 @@ export async function photoFile(
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-/** Creates a listing through the "New listing" form; returns its id (from the URL it lands on). */
+/**
+ * Creates a listing through the "New listing" form (opened unless the page is on it); returns its
+ * id (from the URL it lands on).
+ */
 export async function createListingInForm(
   page: Page,
   values: { title: string; city: string; price: string; bedrooms?: string; status?: string },
 ): Promise<string> {
-  await page.goto(hostUrl("crm", "/properties-admin/new"));
+  if (new URL(page.url()).pathname !== "/properties-admin/new")
+    await page.goto(hostUrl("crm", "/properties-admin/new"));
   const form = page.getByRole("form", { name: "New listing" });
   await form.waitFor();
   // By accessible name (a required field's "*" is hidden from it).

@@ -6,19 +6,22 @@ import { TEXT } from "#core/constants.ts";
 import { SERVICES } from "#app/features/public/services-data.ts";
 import { launchBrowser, navigateInApp, SITE } from "#tests/support/browser.ts";
 import { anonClient, serviceClient } from "#tests/support/supabase.ts";
-import { withPage } from "./helpers.ts";
+import { sharedVisitor } from "./helpers.ts";
 
 let browser: Browser;
+// One visitor's page for the file's tests (each opens its own address in it).
+const visitor = sharedVisitor();
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await visitor.close();
   await browser?.close();
 });
 
 describe("service pages", () => {
   it("renders every service page with its own title, and /services lists them all", async () => {
-    await withPage(browser, "services", async (page) => {
+    await visitor.run(browser, "services", async (page) => {
       await page.goto(`${SITE}/services`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       for (const s of SERVICES)
@@ -39,7 +42,7 @@ describe("service pages", () => {
   });
 
   it("shows the not-found page for an unknown service", async () => {
-    await withPage(browser, "service-404", async (page) => {
+    await visitor.run(browser, "service-404", async (page) => {
       await page.goto(`${SITE}/services/underwater-basket-weaving`);
       await page.getByRole("heading", { name: TEXT.notFoundTitle }).waitFor();
     });
@@ -49,7 +52,7 @@ describe("service pages", () => {
 describe("public invoice", () => {
   it("renders a seeded invoice with items, Ghana taxes and totals", async () => {
     // Seeded: INV-2026-0001, 30,000 + 2,500 standard-rated; 15 % VAT + 2.5 % NHIL + 2.5 % GETFund.
-    await withPage(browser, "invoice", async (page) => {
+    await visitor.run(browser, "invoice", async (page) => {
       await page.goto(`${SITE}/invoice/6f1c2b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41`);
       await page.getByTestId("invoice-number").filter({ hasText: "INV-2026-0001" }).waitFor();
       const totals = page.getByTestId("invoice-totals");
@@ -78,7 +81,7 @@ describe("public invoice", () => {
     if (error) throw error;
     try {
       for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", (draft as { id: string }).id]) {
-        await withPage(browser, `invoice-404-${id}`, async (page) => {
+        await visitor.run(browser, `invoice-404-${id}`, async (page) => {
           await page.goto(`${SITE}/invoice/${id}`);
           await page.getByRole("heading", { name: "Invoice not found" }).waitFor();
           expect(await page.getByText("Draft Client").count()).toBe(0);
@@ -119,7 +122,7 @@ describe("blog", () => {
     });
     if (error) throw error;
     try {
-      await withPage(browser, "blog-injection", async (page) => {
+      await visitor.run(browser, "blog-injection", async (page) => {
         await page.goto(`${SITE}/blog/${slug}`);
         const body = page.getByTestId("post-body");
         await body.getByRole("heading", { level: 2, name: "Safe heading" }).waitFor();
@@ -146,7 +149,7 @@ describe("blog", () => {
   });
 
   it("lists posts with tag filtering", async () => {
-    await withPage(browser, "blog-list", async (page) => {
+    await visitor.run(browser, "blog-list", async (page) => {
       await page.goto(`${SITE}/blog`);
       const tags = page.getByRole("navigation", { name: "Tags" });
       await tags.getByRole("link", { name: "legal" }).click();

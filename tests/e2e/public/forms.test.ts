@@ -14,15 +14,18 @@ import {
 import { DEMO_USERS } from "#scripts/local-env.ts";
 import { hostUrl, launchBrowser, SITE } from "#tests/support/browser.ts";
 import { signedInClient, uniqueEmail } from "#tests/support/supabase.ts";
-import { withPage } from "./helpers.ts";
+import { sharedVisitor } from "./helpers.ts";
 
 let browser: Browser;
+// One visitor's page for the file's tests (each opens its own address in it).
+const visitor = sharedVisitor();
 let staff: SupabaseClient;
 beforeAll(async () => {
   browser = await launchBrowser();
   staff = await signedInClient(DEMO_USERS.staff);
 });
 afterAll(async () => {
+  await visitor.close();
   await browser?.close();
 });
 
@@ -48,7 +51,7 @@ async function rowByEmail(table: string, email: string): Promise<Record<string, 
 describe("contact form (/contact)", () => {
   it("shows per-field errors, keeps the input, then submits and stores the message", async () => {
     const email = uniqueEmail("contact");
-    await withPage(browser, "contact", async (page) => {
+    await visitor.run(browser, "contact", async (page) => {
       await page.goto(`${SITE}/contact`);
       await page.getByLabel("Full name").fill("Ama Owusu");
       await page.getByLabel("Email").fill("not-an-email");
@@ -92,7 +95,7 @@ describe("contact form (/contact)", () => {
 describe("server-side validation", () => {
   it("shows the form API's 400 errors (here: an unknown linked listing) and keeps the input", async () => {
     const email = uniqueEmail("contact400");
-    await withPage(browser, "contact-400", async (page) => {
+    await visitor.run(browser, "contact-400", async (page) => {
       await page.goto(`${SITE}/contact?property=no-such-listing-anywhere`);
       await page.getByLabel("Full name").fill("Kwesi Appiah");
       await page.getByLabel("Email").fill(email);
@@ -114,7 +117,7 @@ describe("consultation host root", () => {
   it("is the consultation booking page; offers free times only, validates, then books and stores the request", async () => {
     const email = uniqueEmail("consult");
     let picked = { date: "", time: "" };
-    await withPage(browser, "consult", async (page) => {
+    await visitor.run(browser, "consult", async (page) => {
       await page.goto(hostUrl("consult", "/?service=property-valuation"));
       await page.getByRole("heading", { level: 1, name: "Book a consultation" }).waitFor();
       expect(await page.getByRole("combobox", { name: "Service" }).inputValue()).toBe("property-valuation");
@@ -161,7 +164,7 @@ describe("bookings host root", () => {
     const p = prop as { id: string; slug: string; title: string };
     const email = uniqueEmail("booking");
     let slot = "";
-    await withPage(browser, "bookings", async (page) => {
+    await visitor.run(browser, "bookings", async (page) => {
       await page.goto(hostUrl("bookings", `/?property=${p.slug}`));
       await page.getByRole("heading", { level: 1, name: "Book a viewing" }).waitFor();
       await page.getByTestId("booking-property").getByText(p.title).waitFor();
@@ -194,7 +197,7 @@ describe("bookings host root", () => {
 describe("request host root", () => {
   it("is the property request form; validates ranges, then stores the request", async () => {
     const email = uniqueEmail("request");
-    await withPage(browser, "request", async (page) => {
+    await visitor.run(browser, "request", async (page) => {
       await page.goto(hostUrl("request", "/"));
       await page.getByRole("heading", { level: 1, name: "Tell us what you are looking for" }).waitFor();
       await page.getByLabel("Budget from (optional)").fill("900000");
@@ -231,7 +234,7 @@ describe("request host root", () => {
 
 describe("collab host root", () => {
   it("shows the collaboration portal's entry with partner sign-in", async () => {
-    await withPage(browser, "collab", async (page) => {
+    await visitor.run(browser, "collab", async (page) => {
       await page.goto(hostUrl("collab", "/"));
       await page.getByRole("heading", { level: 1, name: /Partner with/ }).waitFor();
       expect(await page.getByRole("link", { name: "Partner sign in" }).getAttribute("href")).toBe("/auth");

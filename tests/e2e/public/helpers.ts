@@ -1,6 +1,6 @@
 /** Shared pieces of the public-site e2e suites. */
 import type { Browser, Page } from "playwright-core";
-import { screenshot } from "#tests/support/browser.ts";
+import { screenshot, sharedPage } from "#tests/support/browser.ts";
 
 /** Runs a test body on a fresh page; screenshots on failure; always closes the context. */
 export async function withPage(
@@ -19,6 +19,27 @@ export async function withPage(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * One visitor's page for a file's tests, as withPage runs them (a screenshot on failure), but
+ * kept from one test to the next, as a visitor's browser keeps the site's scripts cached: each
+ * body starts with a page.goto of its own. Close it in afterAll.
+ */
+export function sharedVisitor() {
+  const shared = sharedPage(null, { host: null });
+  return {
+    async run(browser: Browser, name: string, body: (page: Page, errors: string[]) => Promise<void>) {
+      const { page, errors } = await shared.open(browser);
+      try {
+        await body(page, errors);
+      } catch (e) {
+        await screenshot(page, `public-${name}`);
+        throw e;
+      }
+    },
+    close: () => shared.close(),
+  };
 }
 
 /** The next Monday–Friday at least two days ahead, as YYYY-MM-DD (Accra = UTC). */

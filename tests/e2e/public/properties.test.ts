@@ -3,14 +3,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonClient, serviceClient } from "#tests/support/supabase.ts";
 import { launchBrowser, SITE } from "#tests/support/browser.ts";
-import { resultCount, withPage } from "./helpers.ts";
+import { resultCount, sharedVisitor, withPage } from "./helpers.ts";
 import { TEXT } from "#core/constants.ts";
 
 let browser: Browser;
+// One visitor's page for the file's tests; the shared search link opens in a fresh one.
+const visitor = sharedVisitor();
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await visitor.close();
   await browser?.close();
 });
 
@@ -54,7 +57,7 @@ describe("/properties search", () => {
 
     let sharedUrl = "";
     let titles: string[] = [];
-    await withPage(browser, "search", async (page) => {
+    await visitor.run(browser, "search", async (page) => {
       await page.goto(`${SITE}/properties`);
       await expectShownCount(page, {});
 
@@ -86,7 +89,7 @@ describe("/properties search", () => {
   });
 
   it("filters by bedrooms and keywords server-side, and shows an empty state", async () => {
-    await withPage(browser, "search-beds", async (page) => {
+    await visitor.run(browser, "search-beds", async (page) => {
       await page.goto(`${SITE}/properties?beds=3`);
       await expectShownCount(page, { minBeds: 3 });
       await page.getByLabel("Keywords").fill("zzzz-no-such-listing");
@@ -100,7 +103,8 @@ describe("/properties search", () => {
   });
 
   it("switches to the map view (Leaflet) without breaking when tiles are unreachable", async () => {
-    await withPage(browser, "map", async (page) => {
+    await visitor.run(browser, "map", async (page) => {
+      // Unreachable tiles for the rest of the page's life too: no other test here needs them.
       await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
       await page.goto(`${SITE}/properties?listing=sale`);
       await resultCount(page);
@@ -114,7 +118,7 @@ describe("/properties search", () => {
 
 describe("home page search", () => {
   it("hands location, type, buy/rent and budget to /properties as URL filters", async () => {
-    await withPage(browser, "home-search", async (page, errors) => {
+    await visitor.run(browser, "home-search", async (page, errors) => {
       // Every app start asks the worker to regenerate the sitemaps (it debounces).
       const regenerate = page.waitForRequest(
         (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/sitemaps/regenerate-all",
@@ -169,7 +173,7 @@ describe("/property/:slug", () => {
     };
     expect(p.property_images.length).toBeGreaterThan(1);
 
-    await withPage(browser, "property", async (page) => {
+    await visitor.run(browser, "property", async (page) => {
       await page.goto(`${SITE}/property/${p.slug}`);
       await page.getByRole("heading", { level: 1, name: p.title }).waitFor();
       const facts = page.getByTestId("key-facts");
@@ -225,7 +229,7 @@ describe("/property/:slug", () => {
     const { data: hidden } = await serviceClient().from("properties").select("slug").limit(1000);
     const unpublished = (hidden ?? []).map((r: { slug: string }) => r.slug).find((s) => !published.has(s));
     for (const slug of [unknown, unpublished].filter((s): s is string => Boolean(s))) {
-      await withPage(browser, `property-404-${slug}`, async (page) => {
+      await visitor.run(browser, `property-404-${slug}`, async (page) => {
         await page.goto(`${SITE}/property/${slug}`);
         await page.getByRole("heading", { name: TEXT.notFoundTitle }).waitFor();
       });

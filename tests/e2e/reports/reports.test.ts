@@ -6,14 +6,14 @@
  * downloads as CSV (header row first) and PDF; the contact's data-subject export holds the
  * timeline and the invoices. An admin: the reports open with charts and tables, the figures equal
  * what the database computes, the dashboard shows the trend charts, and the annual report lists
- * the staff member's won deal.
+ * the staff member's won deal. Each walk moves between screens as a link would (no reloads).
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { receivablesRowSchema, totalsByCurrency } from "#core/reports/figures.ts";
-import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { download, isPdf, issuedInvoice, service } from "../invoices-receipts/helpers.ts";
@@ -108,14 +108,14 @@ describe("reports", () => {
       await page.getByTestId("report-table-revenue-months").waitFor();
 
       // The list's header says the same, for the same records.
-      await page.goto(page.url().replace(/\/reports.*$/, "/invoices-receipts"));
+      await navigateInApp(page, "/invoices-receipts");
       await page
         .getByTestId("invoices-outstanding")
         .getByText(new RegExp(`Outstanding \\(your records\\): ${money(933_333_332)}`))
         .waitFor();
 
       // The leaderboard: one deal won, its value and the 5 % commission.
-      await page.goto(page.url().replace(/\/invoices-receipts.*$/, "/reports?tab=sales&period=year"));
+      await navigateInApp(page, "/reports?tab=sales&period=year");
       const board = page.getByTestId("report-table-leaderboard");
       await board.getByText(new RegExp(money(46_666_667))).waitFor();
       expect(await board.innerText()).toMatch(new RegExp(money(933_333_332)));
@@ -152,7 +152,7 @@ describe("reports", () => {
       expect(pdfText(pdf.bytes)).toContain(certificate);
 
       // The contact's data-subject export (Act 843): timeline and invoices in one JSON document.
-      await page.goto(page.url().replace(/\/reports.*$/, `/business-contacts/${contactId}?tab=privacy`));
+      await navigateInApp(page, `/business-contacts/${contactId}?tab=privacy`);
       const json = await download(page, () => page.getByRole("button", { name: "Export as JSON" }).click());
       const doc = JSON.parse(json.bytes.toString("utf8")) as {
         invoices: { bill_to_email: string; total: number }[];
@@ -198,7 +198,7 @@ describe("reports", () => {
       await page.getByRole("figure", { name: "Deals at each step of the funnel" }).waitFor();
       await page.getByTestId("report-table-pipeline").waitFor();
       // The staff member's agent page, as the admin sees it.
-      await page.goto(page.url().replace(/\/reports.*$/, `/reports?tab=sales&period=year&agent=${staff.id}`));
+      await navigateInApp(page, `/reports?tab=sales&period=year&agent=${staff.id}`);
       await page
         .getByTestId("report-table-agent-trend")
         .getByText(new RegExp(money(46_666_667)))
@@ -207,14 +207,12 @@ describe("reports", () => {
       await page.getByTestId("report-table-annual-transactions").getByText(certificate).waitFor();
 
       // A bad custom period: its message, and no figures.
-      await page.goto(
-        page.url().replace(/\/reports.*$/, "/reports?tab=money&period=custom&from=2026-05-01&to=2026-04-30"),
-      );
+      await navigateInApp(page, "/reports?tab=money&period=custom&from=2026-05-01&to=2026-04-30");
       await page.getByRole("alert").getByText("The period ends before it starts.").waitFor();
       expect(await page.getByTestId("figure-outstanding").count()).toBe(0);
 
       // The dashboard's trend charts.
-      await page.goto(page.url().replace(/\/reports.*$/, "/dashboard"));
+      await navigateInApp(page, "/dashboard");
       const trends = page.getByTestId("trends");
       await trends.getByRole("figure", { name: "Revenue per month (GHS)" }).waitFor();
       await trends.getByRole("figure", { name: "Open pipeline by stage (GHS)" }).waitFor();

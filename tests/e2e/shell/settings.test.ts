@@ -5,9 +5,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS, TEXT } from "#core/constants.ts";
-import { launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, openPage, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
-import { expectAccessible, expectToast, signIn, totpCode, url, waitForPath } from "./helpers.ts";
+import {
+  expectAccessible,
+  expectToast,
+  fillCredentials,
+  signIn,
+  totpCode,
+  url,
+  waitForPath,
+} from "./helpers.ts";
 
 let browser: Browser;
 const created: TestUser[] = [];
@@ -36,10 +44,8 @@ describe("settings", () => {
     const user = await createTestUser({ role: "staff" });
     created.push(user);
     expect(await settingsRow(user.id)).toBeNull();
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await signedInPage(browser, user, "/settings");
     try {
-      await signIn(page, user.email, user.password, "/settings");
-      await waitForPath(page, "/settings");
       await page.getByRole("heading", { name: "Settings", exact: true }).waitFor();
       await page.getByLabel("Currency").waitFor();
 
@@ -105,7 +111,7 @@ describe("settings", () => {
       await waitForPath(page, "/settings");
       await page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
       // No module until enrolled: the guard brings them back.
-      await page.goto(url("/dashboard"));
+      await navigateInApp(page, "/dashboard");
       await waitForPath(page, "/settings");
       await page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
       await page.getByRole("button", { name: "Set up an authenticator app" }).click();
@@ -125,39 +131,36 @@ describe("settings", () => {
       const row = page.getByTestId("factor-row");
       await row.filter({ hasText: "Verified" }).waitFor();
 
-      // Next sign-in needs the code: a fresh context lands on the two-factor screen.
-      const second = await openPage(browser);
+      // Next sign-in needs the code: another browser lands on the two-factor screen.
+      const other = await openPage(browser);
       try {
-        await signIn(second.page, user.email, user.password);
-        await second.page.getByText(TEXT.twoFactorHeading).waitFor();
-      } finally {
-        await second.context.close();
-      }
+        await signIn(other.page, user.email, user.password);
+        await other.page.getByText(TEXT.twoFactorHeading).waitFor();
 
-      await row.getByRole("button", { name: /Remove/ }).click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByText("Remove this authenticator?").waitFor();
-      const remove = dialog.getByRole("button", { name: "Remove authenticator" });
-      expect(await remove.isDisabled()).toBe(true);
-      await dialog.getByLabel("Current code").fill(totpCode(secret, 10 * 60_000));
-      await remove.click();
-      await dialog.getByText("Invalid TOTP code entered").waitFor();
-      // The enrolment spent this step's code (a code is accepted only once): the next step's.
-      await dialog.getByLabel("Current code").fill(totpCode(secret, 30_000));
-      await remove.click();
-      await expectToast(page, "Authenticator removed");
-      await page.getByRole("button", { name: "Set up an authenticator app" }).waitFor();
-      expect(await page.getByTestId("factor-row").count()).toBe(0);
-      // Without a factor the policy applies again: a fresh sign-in asks for no code and goes to
-      // enrolment, and so does this session.
-      const third = await openPage(browser);
-      try {
-        await signIn(third.page, user.email, user.password);
-        await expectToast(third.page, TEXT.welcomeBack);
-        await waitForPath(third.page, "/settings");
-        await third.page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
+        await row.getByRole("button", { name: /Remove/ }).click();
+        const dialog = page.getByRole("dialog");
+        await dialog.getByText("Remove this authenticator?").waitFor();
+        const remove = dialog.getByRole("button", { name: "Remove authenticator" });
+        expect(await remove.isDisabled()).toBe(true);
+        await dialog.getByLabel("Current code").fill(totpCode(secret, 10 * 60_000));
+        await remove.click();
+        await dialog.getByText("Invalid TOTP code entered").waitFor();
+        // The enrolment spent this step's code (a code is accepted only once): the next step's.
+        await dialog.getByLabel("Current code").fill(totpCode(secret, 30_000));
+        await remove.click();
+        await expectToast(page, "Authenticator removed");
+        await page.getByRole("button", { name: "Set up an authenticator app" }).waitFor();
+        expect(await page.getByTestId("factor-row").count()).toBe(0);
+
+        // Without a factor the policy applies again: a fresh sign-in in the other browser (after
+        // Cancel on its code screen) asks for no code and goes to enrolment, and so does this session.
+        await other.page.getByRole("button", { name: TEXT.cancel }).click();
+        await fillCredentials(other.page, user.email, user.password);
+        await expectToast(other.page, TEXT.welcomeBack);
+        await waitForPath(other.page, "/settings");
+        await other.page.getByRole("heading", { name: ENROLMENT_HEADING }).waitFor();
       } finally {
-        await third.context.close();
+        await other.context.close();
       }
       await page.goto(url("/dashboard"));
       await waitForPath(page, "/settings");

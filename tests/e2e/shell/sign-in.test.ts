@@ -1,6 +1,6 @@
 /**
- * Sign-in and two-factor screens against the running stack, with the seeded
- * accounts and real TOTP codes.
+ * Sign-in and two-factor screens against the running stack, with the seeded accounts and real
+ * TOTP codes: one walk per person, each in one browser.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe("sign-in screen", () => {
-  it("shows the spec's texts and fields, and is accessible", async () => {
+  it("shows the spec's texts and fields, names missing fields, is accessible; a wrong password shows the service's message inline; staff then lands on /", async () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await page.goto(url("/auth"));
@@ -44,6 +44,19 @@ describe("sign-in screen", () => {
       await page.getByText(SIGN_IN_MESSAGES.passwordRequired).waitFor();
       await expectAccessible(page, "/auth");
       expect(errors).toEqual([]);
+
+      // The service's refusal, inline, and no move.
+      await fillCredentials(page, DEMO_USERS.staff, "not-the-password");
+      const alert = page.getByTestId("auth-error");
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe("Invalid login credentials");
+      expect(new URL(page.url()).pathname).toBe("/auth");
+
+      // The right password: staff land on the home page, their session stored.
+      await fillCredentials(page, DEMO_USERS.staff, DEMO_PASSWORD);
+      await expectToast(page, TEXT.welcomeBack);
+      await waitForPath(page, "/");
+      expect(await storedSession(page)).not.toBeNull();
     } catch (e) {
       await screenshot(page, "sign-in-screen");
       throw e;
@@ -70,41 +83,10 @@ describe("sign-in screen", () => {
       await context.close();
     }
   });
-
-  it("staff lands on /", async () => {
-    const { page, context } = await openPage(browser);
-    try {
-      await signIn(page, DEMO_USERS.staff, DEMO_PASSWORD);
-      await expectToast(page, TEXT.welcomeBack);
-      await waitForPath(page, "/");
-      expect(await storedSession(page)).not.toBeNull();
-    } catch (e) {
-      await screenshot(page, "sign-in-staff");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("a wrong password shows the service's message inline", async () => {
-    const { page, context } = await openPage(browser);
-    try {
-      await signIn(page, DEMO_USERS.staff, "not-the-password");
-      const alert = page.getByTestId("auth-error");
-      await alert.waitFor();
-      expect(await alert.textContent()).toBe("Invalid login credentials");
-      expect(new URL(page.url()).pathname).toBe("/auth");
-    } catch (e) {
-      await screenshot(page, "sign-in-wrong-password");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
 });
 
 describe("two-factor screen", () => {
-  it("validates the code, rejects a wrong one, accepts the right one", async () => {
+  it("validates the code and rejects a wrong one; Cancel signs out and clears the form, which works again; the guards send an aal1 user back to it; the right code lands on /dashboard", async () => {
     const { page, context } = await openPage(browser);
     try {
       await signIn(page, DEMO_USERS.mfa, DEMO_PASSWORD);
@@ -125,10 +107,27 @@ describe("two-factor screen", () => {
       await expectAccessible(page, "two-factor screen");
 
       // A code from another period is wrong.
-      const wrong = totpCode(DEMO_TOTP_SECRET, 10 * 60_000);
-      await input.fill(wrong);
+      await input.fill(totpCode(DEMO_TOTP_SECRET, 10 * 60_000));
       await verify.click();
       await page.getByText("Invalid TOTP code entered").waitFor();
+
+      // Cancel signs out and clears the form.
+      await input.fill("12");
+      await input.press("Enter");
+      await page.getByText(TEXT.shortCode).waitFor();
+      await page.getByRole("button", { name: TEXT.cancel }).click();
+      await page.getByRole("heading", { name: TEXT.signInHeading }).waitFor();
+      expect(await page.getByLabel("Email").inputValue()).toBe("");
+      expect(await page.getByLabel("Password").inputValue()).toBe("");
+      expect(await page.getByText(TEXT.shortCode).count()).toBe(0);
+      await page.waitForFunction(() => window.localStorage.getItem("ghana-realty-auth") === null);
+      // Signed out for real: a protected page sends us to sign-in.
+      await page.goto(url("/dashboard"));
+      await waitForPath(page, "/auth");
+
+      // The credentials form works again after Cancel.
+      await fillCredentials(page, DEMO_USERS.mfa, DEMO_PASSWORD);
+      await page.getByText(TEXT.twoFactorHeading).waitFor();
 
       // A user at aal1 with a verified factor is sent back here by the guards.
       await page.goto(url("/dashboard"));
@@ -143,49 +142,6 @@ describe("two-factor screen", () => {
       await page.getByRole("navigation", { name: "Back-office modules" }).waitFor();
     } catch (e) {
       await screenshot(page, "two-factor");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("Cancel signs out, clears the form and returns to sign-in", async () => {
-    const { page, context } = await openPage(browser);
-    try {
-      await signIn(page, DEMO_USERS.mfa, DEMO_PASSWORD);
-      await page.getByText(TEXT.twoFactorHeading).waitFor();
-      await page.getByLabel("Authentication code").fill("12");
-      await page.getByLabel("Authentication code").press("Enter");
-      await page.getByText(TEXT.shortCode).waitFor();
-      await page.getByRole("button", { name: TEXT.cancel }).click();
-      await page.getByRole("heading", { name: TEXT.signInHeading }).waitFor();
-      expect(await page.getByLabel("Email").inputValue()).toBe("");
-      expect(await page.getByLabel("Password").inputValue()).toBe("");
-      expect(await page.getByText(TEXT.shortCode).count()).toBe(0);
-      await page.waitForFunction(() => window.localStorage.getItem("ghana-realty-auth") === null);
-      // Signed out for real: a protected page sends us to sign-in.
-      await page.goto(url("/dashboard"));
-      await waitForPath(page, "/auth");
-      await page.getByRole("heading", { name: TEXT.signInHeading }).waitFor();
-    } catch (e) {
-      await screenshot(page, "two-factor-cancel");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("the credentials form works again after Cancel", async () => {
-    const { page, context } = await openPage(browser);
-    try {
-      await signIn(page, DEMO_USERS.mfa, DEMO_PASSWORD);
-      await page.getByText(TEXT.twoFactorHeading).waitFor();
-      await page.getByRole("button", { name: TEXT.cancel }).click();
-      await fillCredentials(page, DEMO_USERS.staff, DEMO_PASSWORD);
-      await expectToast(page, TEXT.welcomeBack);
-      await waitForPath(page, "/");
-    } catch (e) {
-      await screenshot(page, "two-factor-cancel-again");
       throw e;
     } finally {
       await context.close();

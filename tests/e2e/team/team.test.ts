@@ -15,6 +15,7 @@ import { AUTH_STORAGE_KEY } from "#core/site-config.ts";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "#scripts/local-env.ts";
 import {
   launchBrowser,
+  navigateInApp,
   openPage,
   screenshot,
   signInOnPage,
@@ -132,14 +133,14 @@ describe("team administration", () => {
         .insert({ first_name: "Own", last_name: `Client ${tag}`, owner_id: inviteeId });
 
       // Branch visibility: the member sees the colleague's contact.
-      await a.goto(new URL("/settings", a.url()).href);
+      await navigateInApp(a, "/settings");
       await a.getByRole("combobox", { name: /Business contacts/ }).selectOption("branch");
       await expectToast(a, "Staff now see the records of everyone in their branch");
-      await m.goto(new URL("/business-contacts", m.url()).href);
+      await navigateInApp(m, "/business-contacts");
       await m.getByText(`Colleague Client ${tag}`).first().waitFor();
 
       // Deactivation with hand-over to another agent.
-      await a.goto(new URL("/settings/team", a.url()).href);
+      await navigateInApp(a, "/settings/team");
       await a.getByRole("button", { name: `Deactivate Akosua Frimpong ${tag}` }).click();
       const leave = a.getByRole("dialog", { name: `Deactivate Akosua Frimpong ${tag}` });
       await leave.getByText("Contacts: 1").waitFor();
@@ -165,7 +166,7 @@ describe("team administration", () => {
       expect(owner.data).toEqual({ owner_id: heir.id });
 
       // An unknown back-office path: the not-found page inside the frame.
-      await a.goto(new URL("/admin/users", a.url()).href);
+      await navigateInApp(a, "/admin/users");
       await a.getByRole("heading", { name: "This back-office page does not exist" }).waitFor();
       await a.getByRole("navigation", { name: "Back-office modules" }).waitFor();
     } catch (e) {
