@@ -19,9 +19,7 @@ import type { LucideIcon } from "lucide-react";
 import { PlusIcon, TableIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { describeDbError } from "#core/records/db-errors.ts";
 import type { FilterDefs, ListQueryDef } from "#core/records/list-query.ts";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -34,6 +32,8 @@ import { ListToolbar } from "./list-toolbar.tsx";
 import { PrimaryAction } from "./primary-action.tsx";
 import { useListQuery, type ListState } from "./use-list-query.ts";
 
+// The views other than the table (with their toolbar and paging) load where a list has them.
+const OtherView = lazy(() => import("./list-screen-view.tsx").then((m) => ({ default: m.OtherView })));
 // The saved views' menu loads with the first list that offers them.
 const SavedViewsMenu = lazy(() =>
   import("./saved-views-menu.tsx").then((m) => ({ default: m.SavedViewsMenu })),
@@ -121,7 +121,7 @@ export function useListScreen<Row, Column extends string, Defs extends FilterDef
 }
 
 /** What a view other than the table needs of its query. */
-interface ViewStatus {
+export interface ViewStatus {
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -234,74 +234,40 @@ export function ListScreen<Row, Column extends string, Defs extends FilterDefs, 
         />
       ) : (
         other && (
-          <OtherView
-            view={other}
-            noun={definition.noun}
-            fallback={props.result}
-            toolbar={
-              <ListToolbar
-                list={list}
-                searchLabel={definition.table.searchLabel}
-                filters={props.filters}
-                end={
-                  (menu || (other.exportCsv && exportCsv)) && (
-                    <>
-                      {menu}
-                      {other.exportCsv && exportCsv && <CsvExportButton {...exportCsv} />}
-                    </>
-                  )
-                }
-              />
-            }
-            pagination={
-              other.paged && (
-                <ListPagination
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <OtherView
+              view={other}
+              noun={definition.noun}
+              fallback={props.result}
+              toolbar={
+                <ListToolbar
                   list={list}
-                  total={props.result.data?.total ?? 0}
-                  loading={props.result.isPending}
+                  searchLabel={definition.table.searchLabel}
+                  filters={props.filters}
+                  end={
+                    (menu || (other.exportCsv && exportCsv)) && (
+                      <>
+                        {menu}
+                        {other.exportCsv && exportCsv && <CsvExportButton {...exportCsv} />}
+                      </>
+                    )
+                  }
                 />
-              )
-            }
-          />
+              }
+              pagination={
+                other.paged && (
+                  <ListPagination
+                    list={list}
+                    total={props.result.data?.total ?? 0}
+                    loading={props.result.isPending}
+                  />
+                )
+              }
+            />
+          </Suspense>
         )
       )}
     </div>
-  );
-}
-
-function OtherView({
-  view,
-  noun,
-  fallback,
-  toolbar,
-  pagination,
-}: {
-  view: ListScreenView;
-  noun: string;
-  fallback: ViewStatus;
-  toolbar: ReactNode;
-  pagination: ReactNode;
-}) {
-  const status = view.status === undefined ? fallback : view.status;
-  const pending = view.pending ?? status?.isPending ?? false;
-  const skeleton = <Skeleton className="h-96 w-full" />;
-  return (
-    <>
-      {view.toolbar !== false && toolbar}
-      {status?.isError && (
-        <Alert variant="destructive">
-          <span>
-            Could not load the {noun}: {describeDbError(status.error).message}
-          </span>
-          <Button variant="link" className="ml-auto h-auto p-0" onClick={() => void status.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {view.note && <p className="text-sm text-muted-foreground">{view.note}</p>}
-      {pending ? skeleton : <Suspense fallback={skeleton}>{view.body}</Suspense>}
-      {pagination}
-    </>
   );
 }
 
