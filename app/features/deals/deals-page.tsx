@@ -5,27 +5,22 @@
  * state (pipeline, view, search, owner, sort, page) lives in the URL. Admins edit the shown
  * pipeline's stages (add, rename, probability, order, archive) and the lost reasons here.
  */
-import { KanbanSquareIcon, LineChartIcon, PlusIcon, TableIcon } from "lucide-react";
+import { KanbanSquareIcon, LineChartIcon, TableIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { dealListQuery, MINE } from "#core/deals/deal-list.ts";
 import { DEAL_STATUS_LABELS, type DealRow } from "#core/deals/deal-schema.ts";
 import { DEAL_OUTCOMES } from "#core/deals/deal-rules.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { displayName } from "#core/schemas/profile.ts";
-import { DataTable } from "#app/components/records/data-table.tsx";
-import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
-import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
-import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
-import { useListQuery } from "#app/components/records/use-list-query.ts";
-import { columnIdsOf, useSavedViews } from "#app/components/records/hooks/use-saved-views.ts";
+import { useListSavedViews } from "#app/components/records/hooks/use-list-saved-views.ts";
+import { FilterMultiSelect, FilterSelect } from "#app/components/records/list-filters.tsx";
+import { defineListScreen, ListScreen, useListScreen } from "#app/components/records/list-screen.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
-import { cn } from "#app/lib/utils.ts";
 import { listDeals } from "./api/deals-api.ts";
 import { dealPath, DealBoard } from "./components/deal-board.tsx";
 import { dealColumns, dealCsvColumns, DEFAULT_HIDDEN_COLUMNS } from "./components/deal-columns.tsx";
@@ -33,35 +28,40 @@ import { ForecastPanel } from "./components/forecast-panel.tsx";
 import { LostReasonsAdmin } from "./components/lost-reasons-admin.tsx";
 import { StagesAdmin } from "./components/stages-admin.tsx";
 import { useBoardDeals, useDealList, usePipelines } from "./hooks/deal-queries.ts";
-import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
-const VIEWS = [
-  { id: "board", label: "Board", icon: KanbanSquareIcon },
-  { id: "table", label: "Table", icon: TableIcon },
-  { id: "forecast", label: "Forecast", icon: LineChartIcon },
-] as const;
-type View = (typeof VIEWS)[number]["id"];
-/** A saved view keeps the table or forecast layout (the board is the absence of `view`). */
-const VIEW_LAYOUTS = { view: ["table", "forecast"] };
-
-const FILTER_LABELS = {
-  pipeline: "Pipeline",
-  status: "Status",
-  stage: "Stage",
-  owner: "Owner",
-  currency: "Currency",
-  close_from: "Close from",
-  close_to: "Close to",
-  q: "Search",
-  page: "Page",
-  size: "Rows per page",
-  sort: "Sort",
-};
+const DEALS = defineListScreen({
+  title: "Deals",
+  query: dealListQuery,
+  noun: "deals",
+  filterLabels: {
+    pipeline: "Pipeline",
+    status: "Status",
+    stage: "Stage",
+    owner: "Owner",
+    currency: "Currency",
+    close_from: "Close from",
+    close_to: "Close to",
+  },
+  table: {
+    id: "deals",
+    label: "Deals",
+    defaultHidden: DEFAULT_HIDDEN_COLUMNS,
+    searchLabel: "Search deals",
+    rowId: (r: DealRow) => r.id,
+    rowLabel: (r) => r.title,
+  },
+  views: [
+    { id: "board", label: "Board", icon: KanbanSquareIcon },
+    { id: "table", label: "Table", icon: TableIcon },
+    { id: "forecast", label: "Forecast", icon: LineChartIcon },
+  ],
+  // A saved view keeps the table or forecast layout (the board is the absence of `view`).
+  savedViews: { listKey: "deals", layouts: { view: ["table", "forecast"] } },
+});
 
 export default function DealsPage() {
-  const list = useListQuery(dealListQuery);
-  const [params, setParams] = useSearchParams();
-  const view: View = VIEWS.find((v) => v.id === params.get("view"))?.id ?? "board";
+  const screen = useListScreen(DEALS);
+  const { list, view } = screen;
   const pipelines = usePipelines();
   const { role, user } = useSession();
   const team = useTeamMembers();
@@ -102,25 +102,7 @@ export default function DealsPage() {
     [pipelines.data],
   );
   const columns = useMemo(() => dealColumns(stageName, name, fmt), [stageName, name, fmt]);
-  const views = useSavedViews({
-    listKey: "deals",
-    def: dealListQuery,
-    tableId: "deals",
-    columns: columnIdsOf(columns),
-    layouts: VIEW_LAYOUTS,
-    labels: FILTER_LABELS,
-  });
-
-  const setView = (v: View) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (v === "board") next.delete("view");
-        else next.set("view", v);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const views = useListSavedViews(DEALS, columns);
 
   const filters = (
     <>
@@ -145,126 +127,86 @@ export default function DealsPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Deals</h1>
-        <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
-          {VIEWS.map(({ id, label, icon: Icon }) => (
-            <Button
-              key={id}
-              variant="ghost"
-              size="sm"
-              aria-pressed={view === id}
-              className={cn("h-8", view === id && "bg-accent font-semibold")}
-              onClick={() => setView(id)}
-            >
-              <Icon aria-hidden="true" />
-              {label}
-            </Button>
-          ))}
-        </div>
-        <div className="ml-auto flex flex-wrap gap-2">
+    <ListScreen
+      definition={DEALS}
+      screen={screen}
+      columns={columns}
+      result={table}
+      savedViews={views}
+      onOpenRow={(r) => navigate(dealPath(r.id))}
+      exportCsv={{
+        fileName: "deals",
+        columns: dealCsvColumns(pipelines.data?.stages ?? [], pipelineName, name),
+        fetchPage: (range) => listDeals(tableQuery, user?.id ?? null, range),
+      }}
+      filters={filters}
+      empty={{ title: "No deals here yet", description: "Create a deal to see it in the pipeline." }}
+      headerActions={
+        <>
           {role === "admin" && pipeline && <StagesAdmin pipeline={pipeline} stages={pipelineStages} />}
           {role === "admin" && <LostReasonsAdmin />}
-          <PrimaryAction
-            to={`/deals/new${pipelineId ? `?pipeline=${pipelineId}` : ""}`}
-            icon={<PlusIcon aria-hidden="true" />}
-          >
-            New deal
-          </PrimaryAction>
-        </div>
-      </header>
-
-      <nav aria-label="Pipelines" className="flex flex-wrap gap-2">
-        {all.map((p) => (
-          <Button
-            key={p.id}
-            variant={p.id === pipelineId ? "default" : "outline"}
-            size="sm"
-            aria-current={p.id === pipelineId ? "page" : undefined}
-            onClick={() => list.setFilter("pipeline", p.id)}
-          >
-            {p.name}
-          </Button>
-        ))}
-      </nav>
-
-      <ListIssues issues={list.issues} labels={FILTER_LABELS} />
-      {pipelines.isError && (
-        <Alert variant="destructive">
-          Could not load the pipelines: {describeDbError(pipelines.error).message}
-        </Alert>
-      )}
-
-      {view === "table" && (
-        <DataTable<DealRow, (typeof dealListQuery.sortable)[number], typeof dealListQuery.filters>
-          label="Deals"
-          tableId="deals"
-          columns={columns}
-          defaultHidden={DEFAULT_HIDDEN_COLUMNS}
-          list={list}
-          result={table}
-          getRowId={(r) => r.id}
-          rowLabel={(r) => r.title}
-          onOpenRow={(r) => navigate(dealPath(r.id))}
-          exportCsv={{
-            fileName: "deals",
-            columns: dealCsvColumns(pipelines.data?.stages ?? [], pipelineName, name),
-            fetchPage: (range) => listDeals(tableQuery, user?.id ?? null, range),
-          }}
-          searchLabel="Search deals"
-          filters={filters}
-          actions={<SavedViewsMenu views={views} />}
-          empty={{ title: "No deals here yet", description: "Create a deal to see it in the pipeline." }}
-        />
-      )}
-
-      {view === "board" && (
+        </>
+      }
+      primary={{ label: "New deal", to: `/deals/new${pipelineId ? `?pipeline=${pipelineId}` : ""}` }}
+      intro={
         <>
-          <ListToolbar
-            list={list}
-            searchLabel="Search deals"
-            filters={filters}
-            end={<SavedViewsMenu views={views} />}
-          />
-          {board.isError && (
-            <Alert variant="destructive">
-              <span>Could not load the deals: {describeDbError(board.error).message}</span>
-              <Button variant="link" className="ml-auto h-auto p-0" onClick={() => void board.refetch()}>
-                Try again
+          <nav aria-label="Pipelines" className="flex flex-wrap gap-2">
+            {all.map((p) => (
+              <Button
+                key={p.id}
+                variant={p.id === pipelineId ? "default" : "outline"}
+                size="sm"
+                aria-current={p.id === pipelineId ? "page" : undefined}
+                onClick={() => list.setFilter("pipeline", p.id)}
+              >
+                {p.name}
               </Button>
+            ))}
+          </nav>
+          {pipelines.isError && (
+            <Alert variant="destructive">
+              Could not load the pipelines: {describeDbError(pipelines.error).message}
             </Alert>
-          )}
-          {board.data?.capped && (
-            <Alert variant="warning">
-              The board shows the first 2,000 deals: search or filter by owner to see the others.
-            </Alert>
-          )}
-          {board.isPending || !pipelineId ? (
-            <Skeleton className="h-96 w-full" />
-          ) : (
-            <DealBoard stages={stages} rows={board.data?.rows ?? []} />
           )}
         </>
-      )}
-
-      {view === "forecast" && (
-        <section aria-labelledby="forecast-heading" className="flex flex-col gap-3">
-          <h2 id="forecast-heading" className="text-lg font-semibold">
-            Weighted forecast — {pipelineName(pipelineId ?? "")}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Open deals, value × the stage's win probability, in GHS (USD at the newest Bank of Ghana rate in
-            effect).
-          </p>
-          <ForecastPanel
-            pipelineId={pipelineId ?? null}
-            ownerId={
-              list.query.filters.owner === MINE ? (user?.id ?? null) : (list.query.filters.owner ?? null)
-            }
-          />
-        </section>
-      )}
-    </div>
+      }
+      views={{
+        board: {
+          status: board,
+          pending: board.isPending || !pipelineId,
+          body: (
+            <>
+              {board.data?.capped && (
+                <Alert variant="warning">
+                  The board shows the first 2,000 deals: search or filter by owner to see the others.
+                </Alert>
+              )}
+              <DealBoard stages={stages} rows={board.data?.rows ?? []} />
+            </>
+          ),
+        },
+        forecast: {
+          status: null,
+          toolbar: false,
+          body: (
+            <section aria-labelledby="forecast-heading" className="flex flex-col gap-3">
+              <h2 id="forecast-heading" className="text-lg font-semibold">
+                Weighted forecast — {pipelineName(pipelineId ?? "")}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                Open deals, value × the stage's win probability, in GHS (USD at the newest Bank of Ghana rate
+                in effect).
+              </p>
+              <ForecastPanel
+                pipelineId={pipelineId ?? null}
+                ownerId={
+                  list.query.filters.owner === MINE ? (user?.id ?? null) : (list.query.filters.owner ?? null)
+                }
+              />
+            </section>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -4,7 +4,6 @@
  * or phone through the trigram index, paged and sorted by the server under the user's
  * record-level access; CSV export for the accountant; the way to a new document.
  */
-import { PlusIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { CURRENCIES } from "#core/content-model.ts";
@@ -21,11 +20,15 @@ import {
 import { minorToDecimal } from "#core/money/minor-units.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import { Money, MoneyPerCurrency } from "#app/components/money/money-text.tsx";
-import { DataTable, type DataTableColumn } from "#app/components/records/data-table.tsx";
-import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
-import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
-import { useListQuery } from "#app/components/records/use-list-query.ts";
-import { columnIdsOf, useSavedViews } from "#app/components/records/hooks/use-saved-views.ts";
+import type { DataTableColumn } from "#app/components/records/data-table.tsx";
+import { useListSavedViews } from "#app/components/records/hooks/use-list-saved-views.ts";
+import { FilterMultiSelect, FilterSelect } from "#app/components/records/list-filters.tsx";
+import {
+  defineListScreen,
+  EmptyAction,
+  ListScreen,
+  useListScreen,
+} from "#app/components/records/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";
@@ -34,20 +37,29 @@ import { listDocuments } from "./api/documents-api.ts";
 import { documentPath } from "./components/document-actions.tsx";
 import { DocumentStatusBadge } from "./components/document-status-badge.tsx";
 import { useDocuments, useReceivables } from "./hooks/document-queries.ts";
-import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
-const LABELS = {
-  kind: "Kind",
-  status: "Status",
-  currency: "Currency",
-  owner: "Owner",
-  from: "Issued from",
-  to: "Issued to",
-  q: "Search",
-  page: "Page",
-  size: "Rows per page",
-  sort: "Sort",
-};
+const DOCUMENTS = defineListScreen({
+  title: "Invoices & Receipts",
+  query: documentListQuery,
+  noun: "documents",
+  filterLabels: {
+    kind: "Kind",
+    status: "Status",
+    currency: "Currency",
+    owner: "Owner",
+    from: "Issued from",
+    to: "Issued to",
+  },
+  table: {
+    id: "invoices",
+    label: "Invoices and other documents",
+    defaultHidden: ["owner", "updated_at"],
+    searchLabel: "Search by number, client, e-mail or phone",
+    rowId: (r: DocumentRow) => r.id,
+    rowLabel: (r) => `${r.number ?? "Draft"} ${r.bill_to_name}`,
+  },
+  savedViews: { listKey: "invoices" },
+});
 
 function columns(fmt: Formatters, owner: (id: string | null) => string): DataTableColumn<DocumentRow>[] {
   return [
@@ -118,20 +130,15 @@ const csvColumns = (owner: (id: string | null) => string): CsvColumn<DocumentRow
 ];
 
 export default function DocumentsPage() {
-  const list = useListQuery(documentListQuery);
+  const screen = useListScreen(DOCUMENTS);
+  const { list } = screen;
   const own = useOwnScope("invoices");
   const result = useDocuments(list.query, own);
   const fmt = useFormatters();
   const memberName = useMemberName();
   const navigate = useNavigate();
   const cols = useMemo(() => columns(fmt, memberName), [fmt, memberName]);
-  const views = useSavedViews({
-    listKey: "invoices",
-    def: documentListQuery,
-    tableId: "invoices",
-    columns: columnIdsOf(cols),
-    labels: LABELS,
-  });
+  const views = useListSavedViews(DOCUMENTS, cols);
   const f = list.query.filters;
   const filters = (
     <>
@@ -157,54 +164,39 @@ export default function DocumentsPage() {
   );
   const receivables = useReceivables();
   return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Invoices & Receipts</h1>
-        {receivables.data ? (
+    <ListScreen
+      definition={DOCUMENTS}
+      screen={screen}
+      columns={cols}
+      result={result}
+      savedViews={views}
+      onOpenRow={(r) => void navigate(documentPath(r.id))}
+      exportCsv={{
+        fileName: "invoices",
+        columns: csvColumns(memberName),
+        fetchPage: (range) => listDocuments(list.query, own ?? null, range),
+      }}
+      filters={filters}
+      headerInfo={
+        receivables.data ? (
           <p className="text-sm text-muted-foreground" data-testid="invoices-outstanding">
             Outstanding{own ? " (your records)" : ""}:{" "}
             <MoneyPerCurrency sums={receivables.data.outstanding} /> · overdue:{" "}
             <MoneyPerCurrency sums={receivables.data.overdue} />
           </p>
-        ) : null}
-        <div className="ml-auto flex gap-2">
-          <Button asChild variant="outline">
-            <Link to="/payments">Receipts and payments</Link>
-          </Button>
-          <PrimaryAction to="/invoices-receipts/new" icon={<PlusIcon aria-hidden="true" />}>
-            New invoice
-          </PrimaryAction>
-        </div>
-      </header>
-      <ListIssues issues={list.issues} labels={LABELS} />
-      <DataTable<DocumentRow, (typeof documentListQuery.sortable)[number], typeof documentListQuery.filters>
-        label="Invoices and other documents"
-        tableId="invoices"
-        columns={cols}
-        defaultHidden={["owner", "updated_at"]}
-        list={list}
-        result={result}
-        getRowId={(r) => r.id}
-        rowLabel={(r) => `${r.number ?? "Draft"} ${r.bill_to_name}`}
-        onOpenRow={(r) => void navigate(documentPath(r.id))}
-        exportCsv={{
-          fileName: "invoices",
-          columns: csvColumns(memberName),
-          fetchPage: (range) => listDocuments(list.query, own ?? null, range),
-        }}
-        searchLabel="Search by number, client, e-mail or phone"
-        filters={filters}
-        actions={<SavedViewsMenu views={views} />}
-        empty={{
-          title: "No documents yet",
-          description: "Create the first invoice to see it here.",
-          action: (
-            <Link to="/invoices-receipts/new" className="text-sm font-medium underline">
-              New invoice
-            </Link>
-          ),
-        }}
-      />
-    </div>
+        ) : null
+      }
+      headerActions={
+        <Button asChild variant="outline">
+          <Link to="/payments">Receipts and payments</Link>
+        </Button>
+      }
+      primary={{ label: "New invoice", to: "/invoices-receipts/new" }}
+      empty={{
+        title: "No documents yet",
+        description: "Create the first invoice to see it here.",
+        action: <EmptyAction to="/invoices-receipts/new">New invoice</EmptyAction>,
+      }}
+    />
   );
 }

@@ -3,7 +3,6 @@
  * or not and dates, searched by receipt, payer or reference; CSV for the accountant; the way to
  * record a payment.
  */
-import { PlusIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { minorToDecimal } from "#core/money/minor-units.ts";
@@ -16,28 +15,29 @@ import {
 } from "#core/payments/payments.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
 import { Money } from "#app/components/money/money-text.tsx";
-import { DataTable, type DataTableColumn } from "#app/components/records/data-table.tsx";
-import { FilterMultiSelect, FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
-import { useListQuery } from "#app/components/records/use-list-query.ts";
+import type { DataTableColumn } from "#app/components/records/data-table.tsx";
+import { FilterMultiSelect, FilterSelect } from "#app/components/records/list-filters.tsx";
+import { defineListScreen, ListScreen, useListScreen } from "#app/components/records/list-screen.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useOwnScope } from "#app/lib/module-access-queries.ts";
 import { useMemberName } from "#app/lib/team-members-queries.ts";
 import { listPayments } from "./api/payments-api.ts";
 import { usePayments } from "./hooks/payment-queries.ts";
-import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
-const LABELS = {
-  kind: "Kind",
-  method: "Method",
-  online: "Online",
-  from: "From",
-  to: "To",
-  q: "Search",
-  page: "Page",
-  size: "Rows per page",
-  sort: "Sort",
-};
+const PAYMENTS = defineListScreen({
+  title: "Payments",
+  query: paymentListQuery,
+  noun: "payments",
+  filterLabels: { kind: "Kind", method: "Method", online: "Online", from: "From", to: "To" },
+  table: {
+    id: "payments",
+    label: "Payments and refunds",
+    searchLabel: "Search by receipt, payer or reference",
+    rowId: (r: PaymentRow) => r.id,
+    rowLabel: (r) => `${r.number} ${r.payer_name}`,
+  },
+});
 
 function columns(fmt: Formatters, member: (id: string | null) => string): DataTableColumn<PaymentRow>[] {
   return [
@@ -94,7 +94,8 @@ const csv = (member: (id: string | null) => string): CsvColumn<PaymentRow>[] => 
 ];
 
 export default function PaymentsPage() {
-  const list = useListQuery(paymentListQuery);
+  const screen = useListScreen(PAYMENTS);
+  const { list } = screen;
   const own = useOwnScope("payments");
   const result = usePayments(list.query, own);
   const fmt = useFormatters();
@@ -103,62 +104,50 @@ export default function PaymentsPage() {
   const cols = useMemo(() => columns(fmt, member), [fmt, member]);
   const f = list.query.filters;
   return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Payments</h1>
-        <PrimaryAction to="/payments/new" className="ml-auto" icon={<PlusIcon aria-hidden="true" />}>
-          Record a payment
-        </PrimaryAction>
-      </header>
-      <ListIssues issues={list.issues} labels={LABELS} />
-      <DataTable<PaymentRow, (typeof paymentListQuery.sortable)[number], typeof paymentListQuery.filters>
-        label="Payments and refunds"
-        tableId="payments"
-        columns={cols}
-        list={list}
-        result={result}
-        getRowId={(r) => r.id}
-        rowLabel={(r) => `${r.number} ${r.payer_name}`}
-        onOpenRow={(r) => void navigate(`/payments/${r.id}`)}
-        exportCsv={{
-          fileName: "payments",
-          columns: csv(member),
-          fetchPage: (range) => listPayments(list.query, own ?? null, range),
-        }}
-        searchLabel="Search by receipt, payer or reference"
-        filters={
-          <>
-            <FilterSelect
-              label="Kind"
-              options={[
-                { value: "payment", label: "Payments" },
-                { value: "refund", label: "Refunds" },
-              ]}
-              value={f.kind}
-              onChange={(v) => list.setFilter("kind", v)}
-            />
-            <FilterMultiSelect
-              label="Method"
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-              value={f.method}
-              onChange={(v) => list.setFilter("method", v)}
-            />
-            <FilterSelect
-              label="Online"
-              options={[
-                { value: "true", label: "Paid online" },
-                { value: "false", label: "Recorded by staff" },
-              ]}
-              value={f.online}
-              onChange={(v) => list.setFilter("online", v)}
-            />
-          </>
-        }
-        empty={{
-          title: "No payments yet",
-          description: "Record a payment against an invoice to issue its receipt.",
-        }}
-      />
-    </div>
+    <ListScreen
+      definition={PAYMENTS}
+      screen={screen}
+      columns={cols}
+      result={result}
+      onOpenRow={(r) => void navigate(`/payments/${r.id}`)}
+      primary={{ label: "Record a payment", to: "/payments/new" }}
+      exportCsv={{
+        fileName: "payments",
+        columns: csv(member),
+        fetchPage: (range) => listPayments(list.query, own ?? null, range),
+      }}
+      filters={
+        <>
+          <FilterSelect
+            label="Kind"
+            options={[
+              { value: "payment", label: "Payments" },
+              { value: "refund", label: "Refunds" },
+            ]}
+            value={f.kind}
+            onChange={(v) => list.setFilter("kind", v)}
+          />
+          <FilterMultiSelect
+            label="Method"
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+            value={f.method}
+            onChange={(v) => list.setFilter("method", v)}
+          />
+          <FilterSelect
+            label="Online"
+            options={[
+              { value: "true", label: "Paid online" },
+              { value: "false", label: "Recorded by staff" },
+            ]}
+            value={f.online}
+            onChange={(v) => list.setFilter("online", v)}
+          />
+        </>
+      }
+      empty={{
+        title: "No payments yet",
+        description: "Record a payment against an invoice to issue its receipt.",
+      }}
+    />
   );
 }

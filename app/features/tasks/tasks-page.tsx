@@ -6,7 +6,7 @@
  * CSV export on the list. `?new=1` opens a new task, linked to the `contact` / `deal` the list is
  * filtered by (the contact and deal pages link here that way).
  */
-import { CalendarDaysIcon, KanbanSquareIcon, PlusIcon, TableIcon } from "lucide-react";
+import { CalendarDaysIcon, KanbanSquareIcon, TableIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
@@ -16,16 +16,9 @@ import type { TaskFormOutput, TaskRow } from "#core/tasks/task-schema.ts";
 import { isOverdue, TASK_STATUS_LABELS } from "#core/tasks/task-workflow.ts";
 import { CalendarBody, CalendarToolbar } from "#app/components/calendar/calendar-views.tsx";
 import { useCalendarState, type CalendarView } from "#app/components/calendar/use-calendar-state.ts";
-import { CsvExportButton } from "#app/components/records/csv-export-button.tsx";
-import { DataTable } from "#app/components/records/data-table.tsx";
-import { ListIssues } from "#app/components/records/list-filters.tsx";
-import { ListPagination } from "#app/components/records/list-pagination.tsx";
-import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
+import { useListSavedViews } from "#app/components/records/hooks/use-list-saved-views.ts";
+import { defineListScreen, ListScreen, useListScreen } from "#app/components/records/list-screen.tsx";
 import { RecordHistory } from "#app/components/records/record-history.tsx";
-import { SavedViewsMenu } from "#app/components/records/saved-views-menu.tsx";
-import { useListQuery } from "#app/components/records/use-list-query.ts";
-import { columnIdsOf, useSavedViews } from "#app/components/records/hooks/use-saved-views.ts";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -53,40 +46,49 @@ import {
   useTasks,
   usePropertyTitles,
 } from "./hooks/task-queries.ts";
-import { PrimaryAction } from "#app/components/records/primary-action.tsx";
 
 // The board brings drag and drop (@dnd-kit): loaded when someone opens it.
 // Loaded when its dialog opens: react-hook-form stays out of the list's first download.
 const TaskForm = lazy(() => import("./components/task-form.tsx").then((m) => ({ default: m.TaskForm })));
 const TaskBoard = lazy(() => import("./components/task-board.tsx").then((m) => ({ default: m.TaskBoard })));
 
-const VIEWS = [
-  { id: "list", label: "List", icon: TableIcon },
-  { id: "board", label: "Board", icon: KanbanSquareIcon },
-  { id: "calendar", label: "Calendar", icon: CalendarDaysIcon },
-] as const;
-type View = (typeof VIEWS)[number]["id"];
-/** A saved view keeps the board or calendar layout (the list is the absence of `view`). */
-const VIEW_LAYOUTS = { view: ["board", "calendar"], cal: ["month", "week"] };
 const CAL_VIEWS: readonly CalendarView[] = ["month", "week"];
-const FILTER_LABELS = {
-  status: "Status",
-  priority: "Priority",
-  assignee: "Assignee",
-  due: "Due",
-  property: "Property",
-  contact: "Contact",
-  deal: "Deal",
-  q: "Search",
-  page: "Page",
-  size: "Rows per page",
-  sort: "Sort",
-};
+
+const TASKS = defineListScreen({
+  title: "Tasks",
+  query: taskListQuery,
+  noun: "tasks",
+  filterLabels: {
+    status: "Status",
+    priority: "Priority",
+    assignee: "Assignee",
+    due: "Due",
+    property: "Property",
+    contact: "Contact",
+    deal: "Deal",
+  },
+  table: {
+    id: "tasks",
+    label: "Tasks",
+    defaultHidden: DEFAULT_HIDDEN_COLUMNS,
+    searchLabel: "Search tasks",
+    rowId: (r: TaskRow) => r.id,
+    rowLabel: (r) => r.title,
+  },
+  views: [
+    { id: "list", label: "List", icon: TableIcon },
+    { id: "board", label: "Board", icon: KanbanSquareIcon },
+    { id: "calendar", label: "Calendar", icon: CalendarDaysIcon },
+  ],
+  tableView: "list",
+  // A saved view keeps the board or calendar layout (the list is the absence of `view`).
+  savedViews: { listKey: "tasks", layouts: { view: ["board", "calendar"], cal: ["month", "week"] } },
+});
 
 export default function TasksPage() {
-  const list = useListQuery(taskListQuery);
+  const screen = useListScreen(TASKS);
+  const { list, view } = screen;
   const [params, setParams] = useSearchParams();
-  const view: View = VIEWS.find((v) => v.id === params.get("view"))?.id ?? "list";
   const cal = useCalendarState(CAL_VIEWS, "month", { viewParam: "cal" });
   const result = useTasks(list.query);
   const calendar = useCalendarTasks(list.query, cal.window, view === "calendar");
@@ -136,20 +138,12 @@ export default function TasksPage() {
     () => taskColumns(memberName, propertyName, fmt, openTask),
     [memberName, propertyName, fmt, openTask],
   );
-  const views = useSavedViews({
-    listKey: "tasks",
-    def: taskListQuery,
-    tableId: "tasks",
-    columns: columnIdsOf(columns),
-    layouts: VIEW_LAYOUTS,
-    labels: FILTER_LABELS,
-  });
+  const views = useListSavedViews(TASKS, columns);
   const exportCsv = {
     fileName: "tasks",
     columns: taskCsvColumns(memberName, propertyName),
     fetchPage: (range: { from: number; to: number }) => listTasks(list.query, user!.id, own ?? null, range),
   };
-  const filters = <TaskFilters list={list} team={team.data ?? []} />;
 
   const editing = creating ? null : (open.data ?? null);
   const dialogOpen = creating || !!openId;
@@ -185,115 +179,56 @@ export default function TasksPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Tasks</h1>
-        <div role="group" aria-label="View" className="inline-flex rounded-md border bg-background p-0.5">
-          {VIEWS.map(({ id, label, icon: Icon }) => (
-            <Button
-              key={id}
-              variant="ghost"
-              size="sm"
-              aria-pressed={view === id}
-              className={cn("h-8", view === id && "bg-accent font-semibold")}
-              onClick={() => setParam("view", id === "list" ? null : id)}
-            >
-              <Icon aria-hidden="true" />
-              {label}
-            </Button>
-          ))}
-        </div>
-        <PrimaryAction
-          className="ml-auto"
-          onClick={() => setCreating(true)}
-          icon={<PlusIcon aria-hidden="true" />}
-        >
-          New task
-        </PrimaryAction>
-      </header>
-
-      <ListIssues issues={list.issues} labels={FILTER_LABELS} />
-
-      {view === "list" && (
-        <DataTable<TaskRow, (typeof taskListQuery.sortable)[number], typeof taskListQuery.filters>
-          label="Tasks"
-          tableId="tasks"
-          columns={columns}
-          defaultHidden={DEFAULT_HIDDEN_COLUMNS}
-          list={list}
-          result={result}
-          getRowId={(r) => r.id}
-          rowLabel={(r) => r.title}
-          onOpenRow={openTask}
-          bulkActions={(selected, clear, scope) => (
-            <TaskBulkActions
-              rows={selected}
-              clear={clear}
-              scope={scope}
-              query={list.query}
-              team={team.data ?? []}
-            />
-          )}
-          actions={<SavedViewsMenu views={views} />}
-          exportCsv={exportCsv}
-          searchLabel="Search tasks"
-          filters={filters}
-          empty={{ title: "No tasks", description: "Create a task to see it here." }}
-        />
-      )}
-      {view !== "list" && (
-        <>
-          <ListToolbar
-            list={list}
-            searchLabel="Search tasks"
-            filters={filters}
-            end={
-              <>
-                <SavedViewsMenu views={views} />
-                {view === "board" && <CsvExportButton {...exportCsv} />}
-              </>
-            }
+    <>
+      <ListScreen
+        definition={TASKS}
+        screen={screen}
+        columns={columns}
+        result={result}
+        savedViews={views}
+        onOpenRow={openTask}
+        bulkActions={(selected, clear, scope) => (
+          <TaskBulkActions
+            rows={selected}
+            clear={clear}
+            scope={scope}
+            query={list.query}
+            team={team.data ?? []}
           />
-          {(view === "board" ? result : calendar).isError && (
-            <Alert variant="destructive">
-              <span>
-                Could not load the tasks:{" "}
-                {describeDbError((view === "board" ? result : calendar).error).message}
-              </span>
-            </Alert>
-          )}
-          {view === "board" ? (
-            <>
-              <p className="text-sm text-muted-foreground">
-                The board shows the tasks of this page, in columns by status.
-              </p>
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                {result.isPending ? (
-                  <Skeleton className="h-64 w-full" />
+        )}
+        exportCsv={exportCsv}
+        filters={<TaskFilters list={list} team={team.data ?? []} />}
+        primary={{ label: "New task", onClick: () => setCreating(true) }}
+        empty={{ title: "No tasks", description: "Create a task to see it here." }}
+        views={{
+          board: {
+            body: <TaskBoard rows={rows} onOpen={openTask} />,
+            exportCsv: true,
+            paged: true,
+            note: "The board shows the tasks of this page, in columns by status.",
+          },
+          calendar: {
+            status: calendar,
+            pending: false,
+            body: (
+              <>
+                <CalendarToolbar state={cal} views={CAL_VIEWS} />
+                {calendar.isPending ? (
+                  <Skeleton className="h-96 w-full" />
                 ) : (
-                  <TaskBoard rows={rows} onOpen={openTask} />
+                  <CalendarBody
+                    state={cal}
+                    items={calendarItems}
+                    renderItem={chip}
+                    label="Tasks by due date"
+                    loading={calendar.isFetching}
+                  />
                 )}
-              </Suspense>
-              <ListPagination list={list} total={result.data?.total ?? 0} loading={result.isPending} />
-            </>
-          ) : (
-            <>
-              <CalendarToolbar state={cal} views={CAL_VIEWS} />
-              {calendar.isPending ? (
-                <Skeleton className="h-96 w-full" />
-              ) : (
-                <CalendarBody
-                  state={cal}
-                  items={calendarItems}
-                  renderItem={chip}
-                  label="Tasks by due date"
-                  loading={calendar.isFetching}
-                />
-              )}
-            </>
-          )}
-        </>
-      )}
+              </>
+            ),
+          },
+        }}
+      />
 
       <Dialog open={dialogOpen} onOpenChange={(o) => !o && closeDialog()}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -366,6 +301,6 @@ export default function TasksPage() {
           )}
         </DialogContent>
       </Dialog>
-    </div>
+    </>
   );
 }
