@@ -40,7 +40,6 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
   "partner portal",
   "/admin/blog",
-  "/announcements",
   "/booking-management",
   "/business-contacts",
   "/deals",
@@ -50,7 +49,6 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "/properties-admin",
   "/property-hunt",
   "/property-requests",
-  "/settings",
   "/tasks",
 ]);
 
