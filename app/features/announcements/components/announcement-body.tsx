@@ -4,10 +4,11 @@
  * until then the notice's text shows as it was written.
  */
 import { Suspense, use, useMemo } from "react";
+import type * as Markdown from "#app/lib/markdown.ts";
 import { cn } from "#app/lib/utils.ts";
 import "./markdown.css";
 
-let renderer: Promise<typeof import("#app/lib/markdown.ts")> | null = null;
+let renderer: Promise<typeof Markdown> | null = null;
 const loadRenderer = () => (renderer ??= import("#app/lib/markdown.ts"));
 
 function Rendered({ source, className }: { source: string; className?: string }) {
