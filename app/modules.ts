@@ -1,17 +1,14 @@
 /**
  * The registry of back-office modules: every app/features/<module>/module.ts, found by Vite at
  * build time, so adding a module is adding its folder. Read by the shell (navigation, command
- * palette, the page for a path), the dashboard (widgets) and tests — never by the public site
- * (it is only imported from lazy back-office chunks; scripts/size.ts checks).
+ * palette, chrome), record pages (panels) and tests — never by the public site (it is only
+ * imported from lazy back-office chunks; scripts/size.ts checks). The modules' pages and widgets
+ * are in their pages.ts, loaded per route (app/module-pages.ts).
  */
-import { canAccess } from "#core/routes.ts";
+import { canAccess, ROUTES, type RouteDef } from "#core/routes.ts";
 import {
-  DASHBOARD_SLOTS,
   NAV_GROUPS,
   type BackOfficeModule,
-  type DashboardSlot,
-  type DashboardWidget,
-  type LazyPage,
   type RecordPanel,
   type RecordPanelSlot,
 } from "./lib/modules/define-module.ts";
@@ -33,24 +30,25 @@ export function modulesFor(role: string | null): BackOfficeModule[] {
   return MODULES.filter((m) => canAccess(m.access, true, role));
 }
 
-/** The page of a back-office route path (main or further route of a module), or null (not built). */
-export function pageForPath(path: string): { module: BackOfficeModule; page: LazyPage } | null {
+/**
+ * The module a back-office path belongs to: the one whose main path it is or, for a further
+ * route, the one with the longest main path above it (pages.ts keeps further routes there).
+ */
+export function moduleForPath(path: string): BackOfficeModule | null {
+  let best: BackOfficeModule | null = null;
   for (const m of MODULES) {
-    if (m.route.path === path) return { module: m, page: m.page };
-    const extra = m.routes.find((r) => r.route.path === path);
-    if (extra) return { module: m, page: extra.page };
+    const main = m.route.path;
+    if (main === path) return m;
+    if (path.startsWith(`${main}/`) && (!best || main.length > best.route.path.length)) best = m;
   }
-  return null;
+  return best;
 }
 
-/** The widget filling a dashboard slot for this role (if the slot is the role's and a module the role may open provides one). */
-export function widgetFor(slot: DashboardSlot, role: string | null): DashboardWidget | null {
-  if (!role || !(DASHBOARD_SLOTS[slot].roles as readonly string[]).includes(role)) return null;
-  for (const m of modulesFor(role)) {
-    const w = m.widgets?.find((x) => x.slot === slot);
-    if (w) return w;
-  }
-  return null;
+/** A module's further routes (detail, new…): the route table's back-office routes it owns by path. */
+export function furtherRoutes(m: BackOfficeModule): RouteDef[] {
+  return ROUTES.filter(
+    (r) => r.layout !== "public" && r.path !== m.route.path && moduleForPath(r.path) === m,
+  );
 }
 
 /** The panels modules the role may open add to a record page's slot (e.g. a listing's matching requests). */

@@ -40,19 +40,15 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
   "partner portal",
   "/admin/blog",
-  "/announcements",
   "/booking-management",
   "/business-contacts",
-  "/consultations",
   "/deals",
-  "/events",
   "/finances",
   "/invoices-receipts",
   "/payments",
   "/properties-admin",
   "/property-hunt",
   "/property-requests",
-  "/settings",
   "/tasks",
 ]);
 
@@ -71,7 +67,12 @@ export type Manifest = Record<string, ManifestChunk>;
 export function isBackOfficeSource(src: string): boolean {
   if (src.startsWith("app/features/public/")) return false;
   if (src.startsWith("app/features/auth/")) return false;
-  if (src === "app/modules.ts" || src === "app/field-modules.ts" || src.startsWith("app/lib/modules/"))
+  if (
+    src === "app/modules.ts" ||
+    src === "app/module-pages.ts" ||
+    src === "app/field-modules.ts" ||
+    src.startsWith("app/lib/modules/")
+  )
     return true;
   // The record kit (data table, record form, kanban, history) exists for the back office only.
   if (src.startsWith("app/components/records/")) return true;
@@ -222,9 +223,10 @@ const FIELD_PAGE = "app/features/shell/field-page.tsx";
 
 /**
  * The signed-in screens: the frame; every back-office module's main page, read from its
- * registry entry (app/features/<id>/module.ts: `path` and `page: lazy(() => import("./…"))`),
- * with the frame when core's route table puts it in the dashboard layout, bare otherwise (the
- * leads hunt, a field screen); and the partner portal at the collab host's root.
+ * registry entry and pages (app/features/<id>/module.ts: `path`; pages.ts:
+ * `page: lazy(() => import("./…"))`), with the frame when core's route table puts it in the
+ * dashboard layout, bare otherwise (the leads hunt, a field screen); and the partner portal at
+ * the collab host's root.
  */
 export function backOfficeRoutes(): Array<{ route: string; pages: string[]; kind: BudgetKind }> {
   const features = path.join(ROOT, "app/features");
@@ -233,17 +235,19 @@ export function backOfficeRoutes(): Array<{ route: string; pages: string[]; kind
     const file = path.join(features, dir, "module.ts");
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, "utf8");
+    const pagesFile = path.join(features, dir, "pages.ts");
+    const pagesText = fs.existsSync(pagesFile) ? fs.readFileSync(pagesFile, "utf8") : "";
     const route = /^\s*path:\s*"([^"]+)"/m.exec(text)?.[1];
     // `page: lazy(() => import("./x"))`, or `page,` with `const page = lazy(() => import("./x"))`
     // above it (a module whose sub-routes share the page).
     const page =
-      /^\s*page:\s*lazy\(\(\) => import\("\.\/([^"]+)"\)\)/m.exec(text)?.[1] ??
-      (/^\s*page,\s*$/m.test(text)
-        ? /^const page = lazy\(\(\) => import\("\.\/([^"]+)"\)\);/m.exec(text)?.[1]
+      /^\s*page:\s*lazy\(\(\) => import\("\.\/([^"]+)"\)\)/m.exec(pagesText)?.[1] ??
+      (/^\s*page,\s*$/m.test(pagesText)
+        ? /^const page = lazy\(\(\) => import\("\.\/([^"]+)"\)\);/m.exec(pagesText)?.[1]
         : undefined);
     if (!route || !page)
       throw new Error(
-        `could not read path and page of app/features/${dir}/module.ts (format changed? update scripts/size.ts)`,
+        `could not read path (module.ts) and page (pages.ts) of app/features/${dir} (format changed? update scripts/size.ts)`,
       );
     const inFrame = ROUTES.find((r) => r.path === route)?.layout === "dashboard";
     out.push({

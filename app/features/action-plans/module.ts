@@ -4,16 +4,11 @@
  * rate. The runs on one contact or deal show on those pages (app/components/action-plans/).
  */
 import { WorkflowIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
-
-const planPage = lazy(() => import("./plan-page.tsx"));
 
 export default defineModule({
   id: "action-plans",
   path: "/action-plans",
   icon: WorkflowIcon,
   group: "sales",
-  page: lazy(() => import("./action-plans-page.tsx")),
-  routes: { "/action-plans/new": planPage, "/action-plans/:planId": planPage },
 });

@@ -11,9 +11,5 @@ export default defineModule({
   path: "/announcements",
   icon: MegaphoneIcon,
   group: "work",
-  page: lazy(() => import("./announcements-page.tsx")),
-  widgets: [
-    { slot: "announcements", component: lazy(() => import("./widgets/unread-announcements-widget.tsx")) },
-  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.AnnouncementsRealtime }))),
 });

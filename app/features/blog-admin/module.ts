@@ -8,14 +8,10 @@ import { NewspaperIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
-const editor = lazy(() => import("./post-editor-page.tsx"));
-
 export default defineModule({
   id: "blog-admin",
   path: "/admin/blog",
   icon: NewspaperIcon,
   group: "content",
-  page: lazy(() => import("./blog-posts-page.tsx")),
-  routes: { "/admin/blog/new": editor, "/admin/blog/edit/:postId": editor },
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.BlogRealtime }))),
 });

@@ -3,7 +3,6 @@
  * planned topics with target keywords, audiences, status (linked to the post) and owner.
  */
 import { CalendarRangeIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -11,5 +10,4 @@ export default defineModule({
   path: "/admin/blog/strategy",
   icon: CalendarRangeIcon,
   group: "content",
-  page: lazy(() => import("./strategy-page.tsx")),
 });

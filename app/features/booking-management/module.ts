@@ -5,7 +5,6 @@
  * schedule (admins) and my viewings (staff).
  */
 import { CalendarCheckIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -13,10 +12,4 @@ export default defineModule({
   path: "/booking-management",
   icon: CalendarCheckIcon,
   group: "inbox",
-  page: lazy(() => import("./booking-management-page.tsx")),
-  routes: { "/booking-management/:id": lazy(() => import("./booking-page.tsx")) },
-  widgets: [
-    { slot: "schedule-today", component: lazy(() => import("./widgets/schedule-today-widget.tsx")) },
-    { slot: "my-viewings", component: lazy(() => import("./widgets/my-viewings-widget.tsx")) },
-  ],
 });

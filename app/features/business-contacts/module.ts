@@ -8,19 +8,10 @@ import { ContactRoundIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
-const contactPage = lazy(() => import("./contact-page.tsx"));
-
 export default defineModule({
   id: "business-contacts",
   path: "/business-contacts",
   icon: ContactRoundIcon,
   group: "sales",
-  page: lazy(() => import("./contacts-page.tsx")),
-  routes: {
-    "/business-contacts/new": contactPage,
-    "/business-contacts/import": lazy(() => import("./import-page.tsx")),
-    "/business-contacts/:id": contactPage,
-  },
-  widgets: [{ slot: "my-leads", component: lazy(() => import("./widgets/my-leads-widget.tsx")) }],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.ContactsRealtime }))),
 });

@@ -4,7 +4,6 @@
  * each and on what split, and what partners submitted — buyers and co-broke deals.
  */
 import { HandshakeIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -12,6 +11,4 @@ export default defineModule({
   path: "/collaboration-management",
   icon: HandshakeIcon,
   group: "sales",
-  page: lazy(() => import("./collaboration-page.tsx")),
-  routes: { "/collaboration-management/:id": lazy(() => import("./partner-page.tsx")) },
 });

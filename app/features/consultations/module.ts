@@ -11,7 +11,5 @@ export default defineModule({
   path: "/consultations",
   icon: MessagesSquareIcon,
   group: "inbox",
-  page: lazy(() => import("./consultations-page.tsx")),
-  routes: { "/consultations/:id": lazy(() => import("./consultation-page.tsx")) },
   chrome: lazy(() => import("#app/domains/inbox/realtime.ts").then((m) => ({ default: m.InboxRealtime }))),
 });

@@ -1,6 +1,5 @@
 /** Registry entry of contact submissions (docs/modules/inboxes.md): the contact form's inbox; the dashboard's "new leads". */
 import { InboxIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -8,7 +7,4 @@ export default defineModule({
   path: "/contact-submissions",
   icon: InboxIcon,
   group: "inbox",
-  page: lazy(() => import("./contact-submissions-page.tsx")),
-  routes: { "/contact-submissions/:id": lazy(() => import("./contact-submission-page.tsx")) },
-  widgets: [{ slot: "new-leads", component: lazy(() => import("./widgets/new-leads-widget.tsx")) }],
 });

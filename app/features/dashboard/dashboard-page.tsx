@@ -1,44 +1,51 @@
 /**
  * The back-office home, per role: admins see the agency's figures (listings,
  * leads, today's schedule, pipeline, money, overdue invoices, who is online), staff their own
- * work (tasks, leads, viewings). Each slot is filled by the module that owns the data (module.ts
+ * work (tasks, leads, viewings). Each slot is filled by the module that owns the data (pages.ts
  * `widgets`); a slot whose module is not built yet says so instead of showing made-up numbers.
  * Widgets keep themselves live (their module's realtime wiring invalidates their queries).
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { Suspense } from "react";
+import { Suspense, use } from "react";
 import { Link } from "react-router";
 import { displayName } from "#core/schemas/profile.ts";
 import { DEFAULT_TIMEZONE } from "#core/constants.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { DASHBOARD_SLOTS, type DashboardSlot } from "#app/lib/modules/define-module.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { modulesFor, widgetFor } from "#app/modules.ts";
+import { loadPagesFor, widgetIn } from "#app/module-pages.ts";
+import { modulesFor } from "#app/modules.ts";
+
+const widgetLoading = (
+  <div className="h-16 animate-pulse rounded-md bg-muted" role="status" aria-label="Loading" />
+);
+
+/** The slot's widget, once the pages of the role's modules have loaded; or why there is none. */
+function SlotWidget({ slot, role }: { slot: DashboardSlot; role: string }) {
+  const Widget = widgetIn(use(loadPagesFor(role)), slot, role)?.component;
+  return Widget ? (
+    <Suspense fallback={widgetLoading}>
+      <Widget />
+    </Suspense>
+  ) : (
+    <p className="text-sm text-muted-foreground" data-empty-slot>
+      Arrives with {DASHBOARD_SLOTS[slot].waitsFor}: this module is not built yet, so there is nothing to
+      count here.
+    </p>
+  );
+}
 
 function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
-  const def = DASHBOARD_SLOTS[slot];
-  const widget = widgetFor(slot, role);
-  const Widget = widget?.component;
   return (
     <Card data-slot-id={slot} className="flex min-w-0 flex-col">
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">{def.title}</CardTitle>
+        <CardTitle className="text-base">{DASHBOARD_SLOTS[slot].title}</CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
-        {Widget ? (
-          <Suspense
-            fallback={
-              <div className="h-16 animate-pulse rounded-md bg-muted" role="status" aria-label="Loading" />
-            }
-          >
-            <Widget />
-          </Suspense>
-        ) : (
-          <p className="text-sm text-muted-foreground" data-empty-slot>
-            Arrives with {def.waitsFor}: this module is not built yet, so there is nothing to count here.
-          </p>
-        )}
+        <Suspense fallback={widgetLoading}>
+          <SlotWidget slot={slot} role={role} />
+        </Suspense>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,5 @@
 /** Registry entry of the dashboard (docs/modules/dashboard.md): the back-office home, per role. */
 import { LayoutDashboardIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -8,6 +7,4 @@ export default defineModule({
   path: "/dashboard",
   icon: LayoutDashboardIcon,
   group: "home",
-  page: lazy(() => import("./dashboard-page.tsx")),
-  widgets: [{ slot: "team-online", component: lazy(() => import("./widgets/team-online-widget.tsx")) }],
 });

@@ -7,15 +7,10 @@ import { HandshakeIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
-const dealPage = lazy(() => import("./deal-page.tsx"));
-
 export default defineModule({
   id: "deals",
   path: "/deals",
   icon: HandshakeIcon,
   group: "sales",
-  page: lazy(() => import("./deals-page.tsx")),
-  routes: { "/deals/new": dealPage, "/deals/:id": dealPage },
-  widgets: [{ slot: "pipeline", component: lazy(() => import("./widgets/pipeline-widget.tsx")) }],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.DealsRealtime }))),
 });

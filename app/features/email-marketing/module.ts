@@ -4,7 +4,6 @@
  * unsubscribe, the suppression list, and each campaign's figures.
  */
 import { MailIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -12,6 +11,4 @@ export default defineModule({
   path: "/email-marketing",
   icon: MailIcon,
   group: "content",
-  page: lazy(() => import("./email-marketing-page.tsx")),
-  routes: { "/email-marketing/campaigns/:id": lazy(() => import("./campaign-page.tsx")) },
 });

@@ -12,7 +12,5 @@ export default defineModule({
   path: "/events",
   icon: CalendarDaysIcon,
   group: "inbox",
-  page: lazy(() => import("./events-page.tsx")),
-  routes: { "/events/:id": lazy(() => import("./event-page.tsx")) },
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.EventsRealtime }))),
 });

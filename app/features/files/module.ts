@@ -13,7 +13,6 @@ export default defineModule({
   path: "/files",
   icon: FolderOpenIcon,
   group: "work",
-  page: lazy(() => import("./files-page.tsx")),
   panels: [
     {
       slot: "property",

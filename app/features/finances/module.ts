@@ -12,9 +12,5 @@ export default defineModule({
   path: "/finances",
   icon: LandmarkIcon,
   group: "money",
-  page: lazy(() => import("./finances-page.tsx")),
-  widgets: [
-    { slot: "income-expenses", component: lazy(() => import("./widgets/income-expenses-widget.tsx")) },
-  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.FinancesRealtime }))),
 });

@@ -4,7 +4,6 @@
  * contacts' timeline, and a chart of it over the period.
  */
 import { TargetIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -12,5 +11,4 @@ export default defineModule({
   path: "/goals",
   icon: TargetIcon,
   group: "work",
-  page: lazy(() => import("./goals-page.tsx")),
 });

@@ -7,17 +7,10 @@ import { ReceiptTextIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
-const documentPage = lazy(() => import("./document-page.tsx"));
-
 export default defineModule({
   id: "invoices-receipts",
   path: "/invoices-receipts",
   icon: ReceiptTextIcon,
   group: "money",
-  page: lazy(() => import("./documents-page.tsx")),
-  routes: { "/invoices-receipts/new": documentPage, "/invoices-receipts/:id": documentPage },
-  widgets: [
-    { slot: "overdue-invoices", component: lazy(() => import("./widgets/overdue-invoices-widget.tsx")) },
-  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.InvoicesRealtime }))),
 });

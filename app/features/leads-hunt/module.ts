@@ -4,7 +4,6 @@
  * outcomes into the contact's timeline through an outbox that survives a dropped network.
  */
 import { PhoneCallIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -12,5 +11,4 @@ export default defineModule({
   path: "/leads-hunt",
   icon: PhoneCallIcon,
   group: "sales",
-  page: lazy(() => import("./leads-hunt-page.tsx")),
 });

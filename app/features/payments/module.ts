@@ -7,14 +7,10 @@ import { WalletIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
-const paymentPage = lazy(() => import("./payment-page.tsx"));
-
 export default defineModule({
   id: "payments",
   path: "/payments",
   icon: WalletIcon,
   group: "money",
-  page: lazy(() => import("./payments-page.tsx")),
-  routes: { "/payments/new": paymentPage, "/payments/:id": paymentPage },
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.PaymentsRealtime }))),
 });

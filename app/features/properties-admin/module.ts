@@ -7,17 +7,10 @@ import { Building2Icon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
-const listingPage = lazy(() => import("./property-page.tsx"));
-
 export default defineModule({
   id: "properties-admin",
   path: "/properties-admin",
   icon: Building2Icon,
   group: "sales",
-  page: lazy(() => import("./properties-page.tsx")),
-  routes: { "/properties-admin/new": listingPage, "/properties-admin/:id": listingPage },
-  widgets: [
-    { slot: "listings-by-status", component: lazy(() => import("./widgets/listings-by-status-widget.tsx")) },
-  ],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.ListingsRealtime }))),
 });

@@ -8,14 +8,10 @@ import { BinocularsIcon } from "lucide-react";
 import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
-const huntPage = lazy(() => import("./hunt-page.tsx"));
-
 export default defineModule({
   id: "property-hunt",
   path: "/property-hunt",
   icon: BinocularsIcon,
   group: "sales",
-  page: lazy(() => import("./property-hunt-page.tsx")),
-  routes: { "/property-hunt/new": huntPage, "/property-hunt/:id": huntPage },
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.HuntsRealtime }))),
 });

@@ -12,8 +12,6 @@ export default defineModule({
   path: "/property-requests",
   icon: SearchCheckIcon,
   group: "inbox",
-  page: lazy(() => import("./property-requests-page.tsx")),
-  routes: { "/property-requests/:id": lazy(() => import("./property-request-page.tsx")) },
   panels: [
     {
       slot: "property",

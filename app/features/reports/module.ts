@@ -4,7 +4,6 @@
  * dashboard's trend charts.
  */
 import { ChartColumnIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -12,6 +11,4 @@ export default defineModule({
   path: "/reports",
   icon: ChartColumnIcon,
   group: "home",
-  page: lazy(() => import("./reports-page.tsx")),
-  widgets: [{ slot: "trends", component: lazy(() => import("./widgets/trends-widget.tsx")) }],
 });

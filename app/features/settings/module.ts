@@ -1,6 +1,5 @@
 /** Registry entry of /settings: profile, preferences, password, two-factor; the organisation's access modes for admins. */
 import { SettingsIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -8,5 +7,4 @@ export default defineModule({
   path: "/settings",
   icon: SettingsIcon,
   group: "admin",
-  page: lazy(() => import("./settings-page.tsx")),
 });

@@ -2,14 +2,33 @@
  * /settings: profile, notification and format preferences, password, two-factor;
  * for admins, the organisation's record-level access per module.
  */
-import { TwoFactorSection } from "#app/domains/two-factor/components/two-factor-section.tsx";
+import { lazy, Suspense, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useSession } from "#app/lib/session.tsx";
-import { OrganisationSection } from "./organisation-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { PreferencesSection } from "./preferences-section.tsx";
-import { PasswordSection } from "./password-section.tsx";
-import { SessionsSection } from "./sessions-section.tsx";
-import { Link } from "react-router";
+
+// The sections below the first screen (and the admins' organisation section) load with the
+// page's first paint rather than before it.
+const PasswordSection = lazy(() =>
+  import("./password-section.tsx").then((m) => ({ default: m.PasswordSection })),
+);
+const TwoFactorSection = lazy(() =>
+  import("#app/domains/two-factor/components/two-factor-section.tsx").then((m) => ({
+    default: m.TwoFactorSection,
+  })),
+);
+const SessionsSection = lazy(() =>
+  import("./sessions-section.tsx").then((m) => ({ default: m.SessionsSection })),
+);
+const OrganisationSection = lazy(() =>
+  import("./organisation-section.tsx").then((m) => ({ default: m.OrganisationSection })),
+);
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton className="h-40 w-full" />}>{children}</Suspense>;
+}
 
 export default function SettingsPage() {
   const { role, enrolmentPending } = useSession();
@@ -24,7 +43,9 @@ export default function SettingsPage() {
             to continue; until then the back-office stays closed.
           </p>
         </div>
-        <TwoFactorSection />
+        <Later>
+          <TwoFactorSection />
+        </Later>
       </div>
     );
   return (
@@ -35,9 +56,15 @@ export default function SettingsPage() {
       </div>
       <ProfileSection />
       <PreferencesSection />
-      <PasswordSection />
-      <TwoFactorSection />
-      <SessionsSection />
+      <Later>
+        <PasswordSection />
+      </Later>
+      <Later>
+        <TwoFactorSection />
+      </Later>
+      <Later>
+        <SessionsSection />
+      </Later>
       {role === "admin" && (
         <p className="text-sm">
           <Link to="/settings/team" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -46,7 +73,11 @@ export default function SettingsPage() {
           — invite members, set roles and branches, deactivate and sign out.
         </p>
       )}
-      {role === "admin" && <OrganisationSection />}
+      {role === "admin" && (
+        <Later>
+          <OrganisationSection />
+        </Later>
+      )}
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/comp
 import { useFormatters } from "#app/lib/format.ts";
 import { searchRecords } from "#app/lib/record-search-api.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { modulesFor } from "#app/modules.ts";
+import { furtherRoutes, modulesFor } from "#app/modules.ts";
 
 /**
  * Record search across every kind: one request per query, the newest query wins; terms that
@@ -91,9 +91,9 @@ export function CommandPalette({
   const screens = useMemo(() => {
     const all = modules.flatMap((m) => [
       { path: m.route.path, title: m.title, icon: m.icon, group: m.group },
-      ...m.routes
-        .filter((r) => !r.route.path.includes(":"))
-        .map((r) => ({ path: r.route.path, title: r.route.title, icon: m.icon, group: m.group })),
+      ...furtherRoutes(m)
+        .filter((r) => !r.path.includes(":"))
+        .map((r) => ({ path: r.path, title: r.title, icon: m.icon, group: m.group })),
     ]);
     const q = query.trim().toLowerCase();
     return q ? all.filter((s) => s.title.toLowerCase().includes(q) || s.path.includes(q)) : all;

@@ -3,7 +3,6 @@
  * generation, validation against the sitemaps.org rules, its URLs with lastmod; regenerate.
  */
 import { MapIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -11,5 +10,4 @@ export default defineModule({
   path: "/admin/sitemaps",
   icon: MapIcon,
   group: "admin",
-  page: lazy(() => import("./sitemaps-page.tsx")),
 });

@@ -4,7 +4,6 @@
  * warnings for missing or oversized tags and images; purge the edge cache for that page.
  */
 import { Share2Icon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -12,5 +11,4 @@ export default defineModule({
   path: "/social-debug",
   icon: Share2Icon,
   group: "admin",
-  page: lazy(() => import("./social-debug-page.tsx")),
 });

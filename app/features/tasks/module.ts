@@ -11,9 +11,6 @@ export default defineModule({
   path: "/tasks",
   icon: ClipboardCheckIcon,
   group: "work",
-  page: lazy(() => import("./tasks-page.tsx")),
-  routes: { "/tasks/:id": lazy(() => import("./task-page.tsx")) },
-  widgets: [{ slot: "my-tasks", component: lazy(() => import("./widgets/my-tasks-widget.tsx")) }],
   chrome: lazy(() => import("./realtime.ts").then((m) => ({ default: m.TasksRealtime }))),
   badge: lazy(() => import("./overdue-badge.tsx")),
 });

@@ -8,6 +8,5 @@ export default defineModule({
   path: "/admin/team",
   icon: MessagesSquareIcon,
   group: "work",
-  page: lazy(() => import("./team-chat-page.tsx")),
   chrome: lazy(() => import("./chat-notifications.tsx")),
 });

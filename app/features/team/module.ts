@@ -4,16 +4,11 @@
  * sign-out; the branches. Every change goes through the edge (`/api/team/...`).
  */
 import { UsersIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
-
-const page = lazy(() => import("./team-page.tsx"));
 
 export default defineModule({
   id: "team",
   path: "/settings/team",
   icon: UsersIcon,
   group: "admin",
-  page,
-  routes: { "/settings/team/invite": page },
 });

@@ -4,7 +4,6 @@
  * checklist (/title-checks/listing/:propertyId, opened from the listing's page in properties admin).
  */
 import { ShieldCheckIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -12,6 +11,4 @@ export default defineModule({
   path: "/title-checks",
   icon: ShieldCheckIcon,
   group: "sales",
-  page: lazy(() => import("./title-checks-page.tsx")),
-  routes: { "/title-checks/listing/:propertyId": lazy(() => import("./listing-title-page.tsx")) },
 });

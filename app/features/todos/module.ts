@@ -1,6 +1,5 @@
 /** Registry entry of todos (docs/modules/todos.md): the signed-in user's own quick checklist. */
 import { ListChecksIcon } from "lucide-react";
-import { lazy } from "react";
 import { defineModule } from "#app/lib/modules/define-module.ts";
 
 export default defineModule({
@@ -8,5 +7,4 @@ export default defineModule({
   path: "/todos",
   icon: ListChecksIcon,
   group: "work",
-  page: lazy(() => import("./todos-page.tsx")),
 });

@@ -71,6 +71,12 @@ export interface RecordPanel {
   component: LazyExoticComponent<ComponentType<{ recordId: string }>>;
 }
 
+/**
+ * A module's registry entry (module.ts): what the frame needs of it — the navigation (path,
+ * icon, group), its always-mounted chrome and badge, and the panels it adds to record pages.
+ * Its pages are in pages.ts, loaded per route, so the frame never carries every module's page
+ * loaders and their preload lists.
+ */
 export interface ModuleDefinition {
   /** Folder name, e.g. "properties-admin". */
   id: string;
@@ -78,13 +84,8 @@ export interface ModuleDefinition {
   path: string;
   icon: LucideIcon;
   group: NavGroupId;
-  /** The page at `path`. */
-  page: LazyPage;
-  /** Further pages of the module (detail, new, edit…), each a path of core/routes.ts. */
-  routes?: Record<string, LazyPage>;
   /** Listed in the sidebar (default true). */
   nav?: boolean;
-  widgets?: DashboardWidget[];
   /** Panels on other modules' record pages (RECORD_PANEL_SLOTS). */
   panels?: RecordPanel[];
   /** Mounted inside the back-office frame while the user may open the module (toasts, live wiring). */
@@ -97,13 +98,27 @@ export interface ModuleDefinition {
   badge?: LazyPage;
 }
 
-export interface BackOfficeModule extends Omit<ModuleDefinition, "routes" | "nav"> {
+export interface BackOfficeModule extends Omit<ModuleDefinition, "nav"> {
   route: RouteDef;
   title: string;
   /** What the user's role must allow (core's requiredAccess). */
   access: Access;
   nav: boolean;
+}
+
+/** A module's pages (pages.ts), loaded when one of its routes or the dashboard opens. */
+export interface ModulePagesDefinition {
+  /** The page at the module's path. */
+  page: LazyPage;
+  /** Further pages (detail, new, edit…), each a path of core/routes.ts under the module's path. */
+  routes?: Record<string, LazyPage>;
+  widgets?: DashboardWidget[];
+}
+
+export interface ModulePages {
+  page: LazyPage;
   routes: Array<{ route: RouteDef; page: LazyPage }>;
+  widgets: DashboardWidget[];
 }
 
 function routeOf(path: string, id: string): RouteDef {
@@ -123,6 +138,18 @@ export function defineModule(def: ModuleDefinition): BackOfficeModule {
     title: route.title,
     access: requiredAccess(route),
     nav: def.nav ?? route.nav !== false,
-    routes: Object.entries(def.routes ?? {}).map(([path, page]) => ({ route: routeOf(path, def.id), page })),
   };
+}
+
+/**
+ * Checks a module's pages against the route table: every further route lies under the module's
+ * path, which is how the router finds the module of a path without loading every module's pages.
+ */
+export function defineModulePages(module: BackOfficeModule, def: ModulePagesDefinition): ModulePages {
+  const routes = Object.entries(def.routes ?? {}).map(([path, page]) => {
+    if (!path.startsWith(`${module.route.path}/`))
+      throw new Error(`module ${module.id}: ${path} is not under ${module.route.path}`);
+    return { route: routeOf(path, module.id), page };
+  });
+  return { page: def.page, routes, widgets: def.widgets ?? [] };
 }

@@ -1,0 +1,11 @@
+/** The pages of announcements (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./announcements-page.tsx")),
+  widgets: [
+    { slot: "announcements", component: lazy(() => import("./widgets/unread-announcements-widget.tsx")) },
+  ],
+});

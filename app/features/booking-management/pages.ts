@@ -1,0 +1,13 @@
+/** The pages of booking-management (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./booking-management-page.tsx")),
+  routes: { "/booking-management/:id": lazy(() => import("./booking-page.tsx")) },
+  widgets: [
+    { slot: "schedule-today", component: lazy(() => import("./widgets/schedule-today-widget.tsx")) },
+    { slot: "my-viewings", component: lazy(() => import("./widgets/my-viewings-widget.tsx")) },
+  ],
+});

@@ -1,0 +1,9 @@
+/** The pages of collaboration-management (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./collaboration-page.tsx")),
+  routes: { "/collaboration-management/:id": lazy(() => import("./partner-page.tsx")) },
+});

@@ -1,0 +1,9 @@
+/** The pages of consultations (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./consultations-page.tsx")),
+  routes: { "/consultations/:id": lazy(() => import("./consultation-page.tsx")) },
+});

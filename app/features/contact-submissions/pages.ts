@@ -1,0 +1,10 @@
+/** The pages of contact-submissions (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./contact-submissions-page.tsx")),
+  routes: { "/contact-submissions/:id": lazy(() => import("./contact-submission-page.tsx")) },
+  widgets: [{ slot: "new-leads", component: lazy(() => import("./widgets/new-leads-widget.tsx")) }],
+});

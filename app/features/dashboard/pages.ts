@@ -1,0 +1,9 @@
+/** The pages of dashboard (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./dashboard-page.tsx")),
+  widgets: [{ slot: "team-online", component: lazy(() => import("./widgets/team-online-widget.tsx")) }],
+});

@@ -1,0 +1,9 @@
+/** The pages of email-marketing (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./email-marketing-page.tsx")),
+  routes: { "/email-marketing/campaigns/:id": lazy(() => import("./campaign-page.tsx")) },
+});

@@ -1,0 +1,9 @@
+/** The pages of property-requests (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./property-requests-page.tsx")),
+  routes: { "/property-requests/:id": lazy(() => import("./property-request-page.tsx")) },
+});

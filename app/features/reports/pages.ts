@@ -1,0 +1,9 @@
+/** The pages of reports (loaded per route, never by the frame): see module.ts. */
+import { lazy } from "react";
+import { defineModulePages } from "#app/lib/modules/define-module.ts";
+import module from "./module.ts";
+
+export default defineModulePages(module, {
+  page: lazy(() => import("./reports-page.tsx")),
+  widgets: [{ slot: "trends", component: lazy(() => import("./widgets/trends-widget.tsx")) }],
+});
