@@ -76,11 +76,11 @@ describe("convert into a task", () => {
     const { page, context, errors } = await signedInPage(
       browser,
       staff,
-      `/contact-submissions?open=${ids.submission}`,
+      `/contact-submissions/${ids.submission}`,
     );
     try {
       const pane = detailPane(page);
-      await pane.getByRole("heading", { name: visitor.name }).waitFor();
+      await page.getByRole("heading", { name: visitor.name, level: 1 }).waitFor();
       const before = new Date();
       await pane.getByRole("button", { name: "Convert" }).click();
       await page.getByRole("menuitem", { name: "A task" }).click();
