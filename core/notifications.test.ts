@@ -33,6 +33,8 @@ describe("shouldPush (the user_settings defaults)", () => {
 describe("safeInAppLink", () => {
   it("keeps in-app paths and drops anything that leaves the app", () => {
     expect(safeInAppLink("/deals?id=1")).toBe("/deals?id=1");
+    expect(safeInAppLink("/tasks?id=t1")).toBe("/tasks/t1");
+    expect(safeInAppLink("/consultations?open=c1")).toBe("/consultations/c1");
     expect(safeInAppLink("//evil.example")).toBeNull();
     expect(safeInAppLink("/\\evil.example")).toBeNull();
     expect(safeInAppLink("https://evil.example")).toBeNull();

@@ -5,6 +5,7 @@
  * marketing (campaigns), team (chat); anything else is operational and always shown in-app.
  */
 import { z } from "zod";
+import { currentRecordLink } from "./records/record-links.ts";
 
 export type NotificationCategory = "deals" | "clients" | "marketing" | "team" | "general";
 
@@ -63,8 +64,8 @@ export type NotificationRow = z.infer<typeof notificationRowSchema>;
 export const NOTIFICATION_COLUMNS =
   "id, kind, title, body, link, actor_id, record_table, record_id, read_at, created_at";
 
-/** Only in-app paths are followed (the database refuses others too). */
+/** Only in-app paths are followed (the database refuses others too); an old list link opens the record's page. */
 export function safeInAppLink(link: string | null | undefined): string | null {
   if (!link || !link.startsWith("/") || link.startsWith("//") || /[\\\s]/.test(link)) return null;
-  return link;
+  return currentRecordLink(link);
 }

@@ -4,6 +4,7 @@
  * Returns a redirect, or null when the path is a page of this host.
  */
 import { originOf } from "#core/hosts.ts";
+import { legacyRecordPath } from "#core/records/record-links.ts";
 import type { EdgeContext } from "./env.ts";
 import { normalizePath } from "./page-meta.ts";
 
@@ -30,6 +31,12 @@ export function hostRedirect(ctx: EdgeContext, url: URL): HostRedirect | null {
   // Public listing on main, the protected admin screen on CRM; never an unprotected admin layout elsewhere.
   if (path === "/properties" && ctx.hostKind !== "main" && ctx.hostKind !== "crm")
     return { location: `${ctx.mainOrigin}/properties${search}`, status: 302 };
+
+  // Links from before records had pages (`/tasks?id=…`, `/consultations?open=…`) land on the record's page.
+  if (ctx.hostKind === "crm" || ctx.hostKind === "preview") {
+    const page = legacyRecordPath(path, search);
+    if (page) return { location: page, status: 301 };
+  }
 
   return null;
 }

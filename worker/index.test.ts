@@ -25,6 +25,18 @@ describe("worker entry", () => {
     expect(other.headers.get("location")).toBe("http://localhost/contact");
   });
 
+  it("sends an old list link of a record (bookmarks, e-mails, stored notifications) to the record's page", async () => {
+    const task = await call("http://crm.localhost/tasks?id=5f0c1b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41");
+    expect(task.status).toBe(301);
+    expect(task.headers.get("location")).toBe("/tasks/5f0c1b9e-4d3a-4c8e-9b7a-2e5f1d0c3a41");
+    const viewing = await call("http://crm.localhost/booking-management?open=b1&status=new");
+    expect(viewing.status).toBe(301);
+    expect(viewing.headers.get("location")).toBe("/booking-management/b1");
+    // The list itself, and the public site's paths, are left alone.
+    expect((await call("http://crm.localhost/tasks?view=board")).status).toBe(200);
+    expect((await call("http://localhost/events?id=x")).status).not.toBe(301);
+  });
+
   it("serves the shell with the site config and a nonce CSP; HEAD has no body", async () => {
     const res = await call("http://localhost/about");
     expect(res.status).toBe(200);

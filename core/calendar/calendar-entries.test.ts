@@ -37,14 +37,14 @@ describe("calendar entries", () => {
     expect(entryTitle({ ...v, listing_title: null })).toBe(
       "Viewing: 4 bedroom house east legon american house",
     );
-    expect(entryHref(v)).toBe("/booking-management?open=e1");
+    expect(entryHref(v)).toBe("/booking-management/e1");
   });
   it("a consultation by its service; an event by its title", () => {
     expect(
       entryTitle(entry({ source: "consultations", kind: "consultation", title: "property-valuation" })),
     ).toBe("Consultation: Property valuation");
     expect(entryTitle(entry({}))).toBe("Weekly sales meeting");
-    expect(entryHref(entry({}))).toBe("/events?id=e1");
+    expect(entryHref(entry({}))).toBe("/events/e1");
   });
   it("filters by kind; 'appointments' keeps viewings and consultations, events' viewings included by 'viewing'", () => {
     const booked = entry({ source: "bookings", kind: "viewing" });

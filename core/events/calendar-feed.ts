@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { EVENT_KINDS, EVENT_RESPONSES, EVENT_STATUSES } from "./event-schema.ts";
 import type { IcsEvent } from "./icalendar.ts";
+import { recordPath } from "../records/record-links.ts";
 
 export const CALENDAR_FEED_PREFIX = "/api/calendar/";
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -45,7 +46,7 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** The feed's events for the iCalendar writer, each linking back to the back-office. */
 export function feedEvents(feed: CalendarFeed, crmOrigin: string): IcsEvent[] {
-  return feed.events.map((e) => ({ ...e, url: `${crmOrigin}/events?id=${e.id}` }));
+  return feed.events.map((e) => ({ ...e, url: `${crmOrigin}${recordPath("events", e.id)}` }));
 }
 
 /** The calendar's name in subscribers' apps. */

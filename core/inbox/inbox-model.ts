@@ -185,9 +185,9 @@ export function allStatusMoves(inbox: InboxId): Array<{ from: InboxStatus; to: I
   return statuses.flatMap((from) => statuses.filter((to) => to !== from).map((to) => ({ from, to })));
 }
 
-/** Where a record of an inbox opens in the back-office. */
+/** Where a record of an inbox opens in the back-office: its own page. */
 export function inboxRecordPath(inbox: InboxId, id: string): string {
-  return `${INBOXES[inbox].path}?open=${id}`;
+  return `${INBOXES[inbox].path}/${encodeURIComponent(id)}`;
 }
 
 /** The first name to greet a visitor with ("Akosua Mensah" → "Akosua"). */

@@ -29,6 +29,8 @@ export const inboxRowSchema = z.object({
   // contact_submissions, bookings
   property_slug: z.string().nullish(),
   property_id: z.string().nullish(),
+  // The listing's title, embedded in the same request (a slug is an address, not a name).
+  property: z.object({ title: z.string() }).nullish(),
   // consultations
   service: z.string().nullish(),
   meeting_mode: z.string().nullish(),
@@ -59,10 +61,11 @@ export type InboxRow = z.infer<typeof inboxRowSchema>;
 
 const COMMON =
   "id, full_name, email, phone, status, assignee_id, source_host, created_at, updated_at, last_reply_at, contact_id, deal_id";
+const LISTING = "property:properties(title)";
 export const INBOX_COLUMNS: Record<InboxId, string> = {
-  contact_submissions: `${COMMON}, subject, message, property_slug, property_id`,
+  contact_submissions: `${COMMON}, subject, message, property_slug, property_id, ${LISTING}`,
   consultations: `${COMMON}, service, meeting_mode, message, starts_at, ends_at, event_type_id, duration_minutes, confirmed_at`,
-  bookings: `${COMMON}, property_id, property_slug, attendees, message, starts_at, ends_at, event_type_id, duration_minutes, confirmed_at`,
+  bookings: `${COMMON}, property_id, property_slug, ${LISTING}, attendees, message, starts_at, ends_at, event_type_id, duration_minutes, confirmed_at`,
   property_requests: `${COMMON}, listing_type, property_type, property_types, locations, budget_min, budget_max, currency, bedrooms_min, bedrooms_max, area_min_sqm, area_max_sqm, move_in_date, timeline, notes`,
 };
 

@@ -4,28 +4,68 @@
  * shows "Kofi Mensah", not a uuid). One table, so every screen links a record the same way.
  */
 
-/** In-app path of a record, for the tables whose screens exist. */
+/** In-app path of a record, for the tables whose screens exist: its own page wherever it has one. */
 const RECORD_PATHS: Readonly<Record<string, (id: string) => string>> = {
   contacts: (id) => `/business-contacts/${id}`,
   deals: (id) => `/deals/${id}`,
   properties: (id) => `/properties-admin/${id}`,
-  tasks: (id) => `/tasks?id=${id}`,
-  events: (id) => `/events?id=${id}`,
+  tasks: (id) => `/tasks/${id}`,
+  events: (id) => `/events/${id}`,
   invoices: (id) => `/invoices-receipts/${id}`,
   payments: (id) => `/payments/${id}`,
-  bookings: (id) => `/booking-management?open=${id}`,
-  consultations: (id) => `/consultations?open=${id}`,
-  contact_submissions: (id) => `/contact-submissions?open=${id}`,
-  property_requests: (id) => `/property-requests?open=${id}`,
+  bookings: (id) => `/booking-management/${id}`,
+  consultations: (id) => `/consultations/${id}`,
+  contact_submissions: (id) => `/contact-submissions/${id}`,
+  property_requests: (id) => `/property-requests/${id}`,
   property_hunts: (id) => `/property-hunt/${id}`,
   partners: (id) => `/collaboration-management/${id}`,
   blog_posts: (id) => `/admin/blog/edit/${id}`,
+  email_campaigns: (id) => `/email-marketing/campaigns/${id}`,
+  action_plans: (id) => `/action-plans/${id}`,
+  // Files have no page of their own: the file manager opens the file's preview.
   files: (id) => `/files?file=${id}`,
 };
 
 export function recordPath(table: string | null | undefined, id: string | null | undefined): string | null {
   if (!table || !id) return null;
-  return RECORD_PATHS[table]?.(id) ?? null;
+  return RECORD_PATHS[table]?.(encodeURIComponent(id)) ?? null;
+}
+
+/**
+ * Links written before records had pages opened the list with the record beside it
+ * (`/tasks?id=…`, `/consultations?open=…`). Notifications already stored, e-mails already sent
+ * and bookmarks still carry them: list path → the query parameter that named the record, and its table.
+ */
+const LEGACY_LIST_LINKS: Readonly<Record<string, { param: string; table: string }>> = {
+  "/tasks": { param: "id", table: "tasks" },
+  "/events": { param: "id", table: "events" },
+  "/booking-management": { param: "open", table: "bookings" },
+  "/consultations": { param: "open", table: "consultations" },
+  "/contact-submissions": { param: "open", table: "contact_submissions" },
+  "/property-requests": { param: "open", table: "property_requests" },
+  "/business-contacts": { param: "open", table: "contacts" },
+  "/deals": { param: "open", table: "deals" },
+};
+
+/**
+ * The record page an old list link (`/tasks?id=…`) stands for; null when the link is not one
+ * (an ordinary list address, another path, or an empty id).
+ */
+export function legacyRecordPath(pathname: string, search: string): string | null {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  const legacy = LEGACY_LIST_LINKS[path];
+  if (!legacy) return null;
+  const id = new URLSearchParams(search).get(legacy.param)?.trim();
+  return id ? recordPath(legacy.table, id) : null;
+}
+
+/** An in-app link as it should open today: an old list link becomes the record's page, any other stays. */
+export function currentRecordLink(link: string): string {
+  const hash = link.indexOf("#");
+  const withoutHash = hash === -1 ? link : link.slice(0, hash);
+  const q = withoutHash.indexOf("?");
+  if (q === -1) return link;
+  return legacyRecordPath(withoutHash.slice(0, q), withoutHash.slice(q)) ?? link;
 }
 
 /** Tables whose records history names by a column, with the noun for one that cannot be read. */

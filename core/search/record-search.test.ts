@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { recordPath } from "../records/record-links.ts";
 import { groupSearchRows, searchHitView, searchRowSchema, type SearchRow } from "./record-search.ts";
 
 const fmt = { date: (v: string) => `d:${v.slice(0, 10)}`, dateTime: (v: string) => `t:${v}` };
@@ -43,7 +42,7 @@ describe("searchHitView", () => {
       fmt,
     );
     expect(hit.subtitle).toBe("Property valuation · t:2026-12-02T14:00:00Z · Requested");
-    expect(hit.href).toBe("/consultations?open=c1");
+    expect(hit.href).toBe("/consultations/c1");
   });
   it("a contact: stage, phone in the national format, e-mail", () => {
     const hit = searchHitView(
@@ -68,16 +67,5 @@ describe("groupSearchRows", () => {
       ["deals", ["d-1", "d-2"]],
       ["events", ["e-1"]],
     ]);
-  });
-});
-
-describe("recordPath", () => {
-  it("opens inbox items with ?open= (what the inbox screens read) and documents by their route", () => {
-    expect(recordPath("bookings", "b1")).toBe("/booking-management?open=b1");
-    expect(recordPath("contact_submissions", "s1")).toBe("/contact-submissions?open=s1");
-    expect(recordPath("invoices", "i1")).toBe("/invoices-receipts/i1");
-    expect(recordPath("payments", "p1")).toBe("/payments/p1");
-    expect(recordPath("nothing", "x")).toBeNull();
-    expect(recordPath("deals", null)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The right-hand pane of a list/detail screen (the inboxes): a heading with badges and actions,
  * a close button back to the list, and titled sections; `DetailFields` lays out label/value pairs.
+ * On a record's own page (title null) the page already names the record and leads back to the
+ * list, so the pane shows neither its heading nor its close button.
  */
 import { XIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
@@ -14,7 +16,7 @@ export function DetailPane({
   onClose,
   children,
 }: {
-  title: string;
+  title: string | null;
   subtitle?: ReactNode;
   badges?: ReactNode;
   actions?: ReactNode;
@@ -24,22 +26,27 @@ export function DetailPane({
   const headingId = useId();
   return (
     <section
-      aria-labelledby={headingId}
+      aria-labelledby={title === null ? undefined : headingId}
+      aria-label={title === null ? "Details" : undefined}
       className="flex min-w-0 flex-col gap-4 rounded-md border bg-background p-4"
       data-testid="detail-pane"
     >
-      <header className="flex flex-wrap items-start gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 id={headingId} className="truncate text-xl font-semibold">
-            {title}
-          </h2>
-          {subtitle && <div className="text-sm text-muted-foreground">{subtitle}</div>}
-          {badges && <div className="flex flex-wrap items-center gap-2">{badges}</div>}
-        </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close and back to the list">
-          <XIcon aria-hidden="true" />
-        </Button>
-      </header>
+      {title === null ? (
+        badges && <div className="flex flex-wrap items-center gap-2">{badges}</div>
+      ) : (
+        <header className="flex flex-wrap items-start gap-3">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <h2 id={headingId} className="truncate text-xl font-semibold">
+              {title}
+            </h2>
+            {subtitle && <div className="text-sm text-muted-foreground">{subtitle}</div>}
+            {badges && <div className="flex flex-wrap items-center gap-2">{badges}</div>}
+          </div>
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close and back to the list">
+            <XIcon aria-hidden="true" />
+          </Button>
+        </header>
+      )}
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       {children}
     </section>

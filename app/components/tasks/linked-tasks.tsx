@@ -17,6 +17,7 @@ import { useFormatters } from "#app/lib/format.ts";
 import { LINKED_TASKS_LIMIT as LIMIT, type LinkColumn } from "#app/lib/tasks/linked-tasks-api.ts";
 import { useLinkedTasks } from "#app/lib/tasks/task-shared-queries.ts";
 import { useMemberName } from "#app/lib/team-members-queries.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 const FILTER_OF: Record<LinkColumn, string> = { contact_id: "contact", deal_id: "deal" };
 
@@ -56,7 +57,7 @@ export function LinkedTasks({ column, id, noun }: { column: LinkColumn; id: stri
           {tasks.data.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
               <Link
-                to={`/tasks?id=${t.id}`}
+                to={recordPath("tasks", t.id)!}
                 className={`min-w-0 flex-1 truncate font-medium hover:underline ${isOpen(t.status) ? "" : "text-muted-foreground line-through"}`}
               >
                 {t.title}

@@ -4,28 +4,14 @@
  */
 import { AppointmentActions } from "#app/domains/inbox/components/appointment-actions.tsx";
 import type { InboxScreen } from "#app/domains/inbox/components/inbox-screen.ts";
-import { useListingTitle } from "#app/lib/record-lookup-queries.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
-
-/** A booking's listing by its title (the slug is an address, not a name). */
-function ListingTitle({ id, slug }: { id: string | null | undefined; slug: string | null | undefined }) {
-  const title = useListingTitle(id);
-  const name = title.data ?? (title.isPending && id ? "…" : "The listing");
-  return slug ? (
-    <a className="underline" href={`${siteConfig.siteUrl}/property/${slug}`} target="_blank" rel="noopener">
-      {name}
-    </a>
-  ) : (
-    <span>{id ? name : "—"}</span>
-  );
-}
+import { ListingLink, listingTitle } from "#app/domains/inbox/components/listing-link.tsx";
 
 export const BOOKINGS: InboxScreen = {
   inbox: "bookings",
   summary: (r, fmt) =>
-    `${r.property_slug ?? "No listing named"} · ${r.starts_at ? fmt.dateTime(r.starts_at) : "no time"}`,
+    `${listingTitle(r) ?? "No listing named"} · ${r.starts_at ? fmt.dateTime(r.starts_at) : "no time"}`,
   fields: (r, fmt) => [
-    { label: "Listing", value: <ListingTitle id={r.property_id} slug={r.property_slug} /> },
+    { label: "Listing", value: <ListingLink row={r} /> },
     {
       label: "Time",
       value: r.starts_at ? `${fmt.dateTime(r.starts_at)} (${r.duration_minutes ?? 45} min)` : "—",
@@ -37,7 +23,7 @@ export const BOOKINGS: InboxScreen = {
     },
   ],
   facts: (r, fmt) => [
-    { label: "Listing", value: <ListingTitle id={r.property_id} slug={r.property_slug} /> },
+    { label: "Listing", value: <ListingLink row={r} /> },
     { label: "Time", value: r.starts_at ? fmt.dateTime(r.starts_at) : "Not booked" },
   ],
   actions: (r) => <AppointmentActions inbox="bookings" row={r} />,

@@ -1,6 +1,6 @@
 /** Contact-form messages as the shared inbox screen shows them: list line and fields. */
 import type { InboxScreen } from "#app/domains/inbox/components/inbox-screen.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { ListingLink } from "#app/domains/inbox/components/listing-link.tsx";
 
 export const CONTACT_SUBMISSIONS: InboxScreen = {
   inbox: "contact_submissions",
@@ -8,21 +8,7 @@ export const CONTACT_SUBMISSIONS: InboxScreen = {
   fields: (r) => [
     { label: "Subject", value: r.subject || "—" },
     { label: "Message", value: <span className="whitespace-pre-wrap">{r.message}</span> },
-    r.property_slug
-      ? {
-          label: "About",
-          value: (
-            <a
-              className="underline"
-              href={`${siteConfig.siteUrl}/property/${r.property_slug}`}
-              target="_blank"
-              rel="noopener"
-            >
-              {r.property_slug}
-            </a>
-          ),
-        }
-      : null,
+    r.property_slug || r.property_id ? { label: "About", value: <ListingLink row={r} /> } : null,
   ],
   facts: (r) => [{ label: "Subject", value: r.subject || "No subject" }],
 };

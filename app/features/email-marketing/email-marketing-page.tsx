@@ -32,7 +32,8 @@ export default function EmailMarketingPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold tracking-tight">Email marketing</h1>
       <Tabs value={tab} onValueChange={change}>
-        <TabsList>
+        {/* Four tabs do not fit a phone's width: they wrap to a second row rather than scroll sideways. */}
+        <TabsList className="h-auto flex-wrap [&>*]:h-8">
           <TabsTrigger value="campaigns">Campaigns</TabsTrigger>
           <TabsTrigger value="lists">Lists &amp; segments</TabsTrigger>
           <TabsTrigger value="templates">Templates</TabsTrigger>

@@ -77,6 +77,11 @@ export default function TeamChatPage() {
     [setParams],
   );
 
+  const created = (id: string) => {
+    void invalidateChannels();
+    select(id);
+  };
+
   return (
     <div className="-m-4 flex h-[calc(100dvh-4rem)] sm:-m-6">
       <aside className="hidden w-60 shrink-0 flex-col gap-4 overflow-y-auto border-r bg-background p-3 md:flex">
@@ -94,13 +99,7 @@ export default function TeamChatPage() {
             )}
           </div>
           <div className="mt-1">
-            <CreateChannelDialog
-              existing={existing}
-              onCreated={(id) => {
-                void invalidateChannels();
-                select(id);
-              }}
-            />
+            <CreateChannelDialog existing={existing} onCreated={created} />
           </div>
         </div>
         <OnlineList currentUserId={user?.id ?? null} />
@@ -127,6 +126,10 @@ export default function TeamChatPage() {
               ))}
             </NativeSelect>
           </label>
+          {/* The sidebar is hidden on a phone: its "New channel" sits beside the channel picker. */}
+          <div className="md:hidden">
+            <CreateChannelDialog existing={existing} onCreated={created} className="" />
+          </div>
           <MyPresence />
         </header>
         {status !== "connected" && (

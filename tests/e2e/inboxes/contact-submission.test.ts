@@ -77,14 +77,10 @@ afterAll(async () => {
 
 describe("a contact submission", () => {
   it("is assigned, noted, replied to from a template, and converted into a de-duplicated contact", async () => {
-    const { page, context, errors } = await signedInPage(
-      browser,
-      staff,
-      `/contact-submissions?open=${ids[0]}`,
-    );
+    const { page, context, errors } = await signedInPage(browser, staff, `/contact-submissions/${ids[0]}`);
     try {
       const pane = detailPane(page);
-      await pane.getByRole("heading", { name: visitor.name }).waitFor();
+      await page.getByRole("heading", { name: visitor.name, level: 1 }).waitFor();
 
       // Assign → the colleague is notified.
       await pane.getByLabel("Assignee").selectOption({ label: `Esi Colleague ${tag}` });
@@ -171,7 +167,7 @@ describe("a contact submission", () => {
 
       // The second message from the same phone joins that contact.
       await page.goto(page.url().replace(ids[0]!, ids[1]!));
-      await pane.getByRole("heading", { name: visitor.name }).waitFor();
+      await page.getByRole("heading", { name: visitor.name, level: 1 }).waitFor();
       await pane.getByRole("button", { name: "Convert" }).click();
       await page.getByRole("menuitem", { name: "A business contact" }).click();
       await toast(page, "Linked to the existing contact").waitFor();

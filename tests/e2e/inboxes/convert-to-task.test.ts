@@ -76,11 +76,11 @@ describe("convert into a task", () => {
     const { page, context, errors } = await signedInPage(
       browser,
       staff,
-      `/contact-submissions?open=${ids.submission}`,
+      `/contact-submissions/${ids.submission}`,
     );
     try {
       const pane = detailPane(page);
-      await pane.getByRole("heading", { name: visitor.name }).waitFor();
+      await page.getByRole("heading", { name: visitor.name, level: 1 }).waitFor();
       const before = new Date();
       await pane.getByRole("button", { name: "Convert" }).click();
       await page.getByRole("menuitem", { name: "A task" }).click();
@@ -144,13 +144,14 @@ describe("convert into a task", () => {
         ]),
       );
 
-      // A second conversion makes no second task; its toast opens the first.
+      // A second conversion makes no second task; its toast opens the first on its page.
       await pane.getByRole("button", { name: "Convert" }).click();
       await page.getByRole("menuitem", { name: "A task" }).click();
       const again = toast(page, "This record already has its task");
       await again.hover();
       await again.getByRole("button", { name: "Open the task" }).click();
-      await page.getByRole("dialog", { name: title }).waitFor();
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/tasks/${task!.id}`);
       expect((await service.from("tasks").select("id").eq("origin_id", ids.submission)).data).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {

@@ -79,11 +79,7 @@ afterAll(async () => {
 
 describe("property request matching", () => {
   it("ranks listings with reasons, e-mails a pick, and notifies the owner of a new match", async () => {
-    const { page, context, errors } = await signedInPage(
-      browser,
-      staff,
-      `/property-requests?open=${requestId}`,
-    );
+    const { page, context, errors } = await signedInPage(browser, staff, `/property-requests/${requestId}`);
     try {
       const matches = page.getByRole("list", { name: "Matching listings" });
       const first = matches.getByRole("listitem").filter({ hasText: `Three-bedroom house, ${place}` });

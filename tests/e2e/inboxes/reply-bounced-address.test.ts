@@ -68,10 +68,10 @@ afterAll(async () => {
 
 describe("replying to an address the provider reported bounced", () => {
   it("warns in the reply dialog before sending, and flags the reply sent anyway", async () => {
-    const { page, context, errors } = await signedInPage(browser, staff, `/contact-submissions?open=${id}`);
+    const { page, context, errors } = await signedInPage(browser, staff, `/contact-submissions/${id}`);
     try {
       const pane = detailPane(page);
-      await pane.getByRole("heading", { name: visitor.name }).waitFor();
+      await page.getByRole("heading", { name: visitor.name, level: 1 }).waitFor();
 
       // Before the bounce: the dialog names the address and warns of nothing.
       await pane.getByRole("button", { name: "Reply by e-mail" }).click();
@@ -88,7 +88,7 @@ describe("replying to an address the provider reported bounced", () => {
 
       // A fresh look at the record: the dialog now warns before anything is sent.
       await page.reload();
-      await pane.getByRole("heading", { name: visitor.name }).waitFor();
+      await page.getByRole("heading", { name: visitor.name, level: 1 }).waitFor();
       await pane.getByRole("button", { name: "Reply by e-mail" }).click();
       const warning = dialog.getByTestId("bounce-warning");
       await warning.waitFor();

@@ -64,14 +64,10 @@ describe("viewings in booking management", () => {
     const before = (
       await service.from("bookings").select("starts_at, ics_sequence").eq("id", moved.id).single()
     ).data as { starts_at: string; ics_sequence: number };
-    const { page, context, errors } = await signedInPage(
-      browser,
-      staff,
-      `/booking-management?open=${moved.id}`,
-    );
+    const { page, context, errors } = await signedInPage(browser, staff, `/booking-management/${moved.id}`);
     try {
       const pane = detailPane(page);
-      await pane.getByRole("heading", { name: `Nana Yeboah ${tag}` }).waitFor();
+      await page.getByRole("heading", { name: `Nana Yeboah ${tag}`, level: 1 }).waitFor();
       await pane.getByRole("button", { name: "Reschedule" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("group", { name: "Day" }).getByRole("button").nth(1).click();
@@ -89,7 +85,7 @@ describe("viewings in booking management", () => {
       );
 
       await page.goto(page.url().replace(moved.id, declined.id));
-      await pane.getByRole("heading", { name: `Adjoa Quaye ${tag}` }).waitFor();
+      await page.getByRole("heading", { name: `Adjoa Quaye ${tag}`, level: 1 }).waitFor();
       await pane.getByRole("button", { name: "Decline" }).click();
       await toast(page, "Declined").waitFor();
       expect(

@@ -4,10 +4,13 @@
  * the filters sit in a sheet behind one "Filters" button that counts them, and a filter picked
  * there narrows the cards; the deals board shows one stage at a time and its column switcher
  * brings another stage's cards into view; each list's primary action ("New contact") stays in reach
- * with the page scrolled to its end; hand-built tables (files, campaigns, sitemaps) show as cards.
+ * with the page scrolled to its end; hand-built tables (files, campaigns, sitemaps, reports) show
+ * as cards. Nothing scrolls sideways inside its box either (report tables, the e-mail marketing
+ * tabs, the blog's content calendar), team chat offers "New channel", and neither deal column
+ * headers nor dashboard amounts (GHS 9,333,333.32) wrap — measured by their boxes.
  */
 import crypto from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
@@ -77,7 +80,7 @@ beforeAll(async () => {
       title: viewing,
       pipeline_id: SALE,
       stage_id: STAGE.viewing,
-      value: 700000,
+      value: "9333333.32",
       currency: "GHS",
       owner_id: admin.id,
     },
@@ -98,6 +101,30 @@ async function fitsThePhone(page: Page, path: string) {
     .poll(() => pageWidth(page), { message: `${path} scrolls sideways` })
     .toBeLessThanOrEqual(PHONE.width);
 }
+
+/** Every element matching `selector` (at least one) fits its own box and the phone's width. */
+async function fitsItsBox(page: Page, path: string, selector: string) {
+  await page.locator(selector).first().waitFor();
+  const overflowing = await page.evaluate(
+    ({ selector, width }) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector))
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > width)
+        .map(
+          (el) =>
+            `${el.tagName} ${el.scrollWidth}/${el.clientWidth} to x=${el.getBoundingClientRect().right}`,
+        ),
+    { selector, width: PHONE.width },
+  );
+  expect(overflowing, `${path}: ${selector} scrolls sideways or runs off the screen`).toEqual([]);
+}
+
+/** How many lines an element's text takes: its height over its line height. */
+const linesOf = (el: Locator) =>
+  el.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5;
+    return Math.round(node.getBoundingClientRect().height / line);
+  });
 
 /**
  * The page's one primary action is in view with the page scrolled to its end (it floats at the
@@ -189,6 +216,12 @@ describe("back-office lists on a phone", () => {
       await page.getByRole("combobox", { name: "Column" }).selectOption({ label: "Viewing (1)" });
       await expect.poll(() => inView(other)).toBe(true);
       await expect.poll(() => inView(first)).toBe(false);
+      // A column's heading and its money line (GHS 9,333,333.32 and its weighted share) keep one line each.
+      const column = board.getByRole("group", { name: /^Viewing/ });
+      expect(await linesOf(column.getByRole("heading"))).toBe(1);
+      const money = column.locator(":scope > p");
+      expect(await money.textContent()).toMatch(/9,333,333\.32.*weighted/);
+      expect(await linesOf(money)).toBe(1);
 
       for (const [path, label, action] of CARD_LISTS) {
         await navigateInApp(page, path);
@@ -205,6 +238,36 @@ describe("back-office lists on a phone", () => {
         await fitsThePhone(page, path);
         if (action) await primaryActionReachable(page, path, action);
       }
+      // Boxes that scrolled sideways on a phone: report tables (now cards), the e-mail marketing tab
+      // strip, the blog's content calendar; and team chat's sidebar, whose "New channel" a phone lacked.
+      await navigateInApp(page, "/reports");
+      await page.locator('[data-testid^="report-table-"]').first().waitFor();
+      expect(await page.locator('[data-testid^="report-table-"]:not([data-stacked])').count()).toBe(0);
+      await fitsItsBox(page, "/reports", '[data-slot="table-container"], [data-testid^="report-table-"]');
+      await fitsThePhone(page, "/reports");
+      await navigateInApp(page, "/email-marketing");
+      await fitsItsBox(page, "/email-marketing", '[role="tablist"], [role="tab"]');
+      await navigateInApp(page, "/admin/blog/strategy");
+      await fitsItsBox(
+        page,
+        "/admin/blog/strategy",
+        'table:has(> caption), button[aria-label^="Add a topic on"]',
+      );
+      await fitsThePhone(page, "/admin/blog/strategy");
+      await navigateInApp(page, "/admin/team");
+      const newChannel = page.getByRole("button", { name: "New channel" });
+      await newChannel.waitFor();
+      const channelBox = await newChannel.boundingBox();
+      expect(channelBox && channelBox.x >= 0 && channelBox.x + channelBox.width <= PHONE.width).toBe(true);
+
+      // The dashboard's amounts stay on one line each, the pipeline's total included.
+      await navigateInApp(page, "/dashboard");
+      const byStage = page.getByRole("list", { name: "Pipeline value by stage" });
+      await byStage.getByRole("listitem").first().waitFor();
+      for (const item of await byStage.getByRole("listitem").all()) expect(await linesOf(item)).toBe(1);
+      expect(await linesOf(page.getByTestId("pipeline-total"))).toBe(1);
+      await fitsThePhone(page, "/dashboard");
+
       for (const [path, title, action] of OTHER_LISTS) {
         // Loaded afresh: the edge names the page in its title (the frame does not rename the tab).
         await page.goto(new URL(path, page.url()).href);

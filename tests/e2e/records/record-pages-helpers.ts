@@ -1,6 +1,7 @@
-/** What the record-page walks share: a summary fact by its label, and a tab that survives a reload. */
+/** What the record-page walks share: a summary fact by its label, a tab that survives a reload, a visit. */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { navigateInApp } from "#tests/support/browser.ts";
 
 export const must = <T>(r: { data: T; error: { message: string } | null }, what: string): T => {
   if (r.error) throw new Error(`${what}: ${r.error.message}`);
@@ -19,4 +20,29 @@ export async function tabSurvivesReload(page: Page, name: string, id: string) {
   await expect
     .poll(() => page.getByRole("tab", { name, exact: true }).getAttribute("aria-selected"))
     .toBe("true");
+}
+
+export interface RecordVisit {
+  /** Opened inside the running app, as a link would; `load` asks the server (an old link from outside). */
+  path: string;
+  load?: boolean;
+  /** The record page's path when `path` is an old list link the edge redirects. */
+  landsOn?: string;
+  heading: string;
+  facts: ReadonlyArray<readonly [label: string, text: string | RegExp]>;
+  /** The tab opened and kept over a reload. */
+  tab: readonly [name: string, id: string];
+}
+
+/** Opens a record's page, checks its heading and key facts on the summary, and a tab over a reload. */
+export async function visitRecordPage(page: Page, visit: RecordVisit) {
+  if (visit.load) await page.goto(new URL(visit.path, page.url()).toString());
+  else await navigateInApp(page, visit.path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(visit.landsOn ?? visit.path);
+  await page
+    .getByTestId("record-summary-header")
+    .getByRole("heading", { level: 1, name: visit.heading })
+    .waitFor();
+  for (const [label, text] of visit.facts) await fact(page, label).getByText(text).waitFor();
+  await tabSurvivesReload(page, ...visit.tab);
 }

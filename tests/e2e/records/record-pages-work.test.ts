@@ -1,18 +1,19 @@
 /**
- * The work records on the one record-page engine, two walks as an admin. An action plan, a
+ * The work records on the one record-page engine, one walk as an admin. An action plan, a
  * property hunt, a blog post and an e-mail campaign (reached from the campaigns table) open on
- * their summary header; a task, an event and a viewing booking (an inbox item) are reached from
- * the dialog, side sheet and pane that list them. Each shows one key fact, and the tab chosen
- * survives a reload.
+ * their summary header; a task, an event and a viewing booking (an inbox item) are reached by the
+ * old list links bookmarks and sent e-mails carry (`?id=`, `?open=`), which land on their pages,
+ * and a booking from the pane beside its list, whose line names the listing by its title. Each
+ * shows its key facts, and the tab chosen survives a reload.
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service } from "../invoices-receipts/helpers.ts";
 import { removeListings } from "../properties-admin/helpers.ts";
-import { fact, must, tabSurvivesReload } from "./record-pages-helpers.ts";
+import { fact, must, tabSurvivesReload, visitRecordPage } from "./record-pages-helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
@@ -157,37 +158,44 @@ afterAll(async () => {
 });
 
 describe("record pages of the work records", () => {
-  it("a plan, a hunt, a post and a campaign open on their summary; the tab survives a reload", async () => {
+  it("each work record opens on its summary, old list links land on its page, the tab survives a reload", async () => {
     const { page, context } = await signedInPage(browser, admin, `/action-plans/${ids.plan}`);
-    const go = (path: string) => page.goto(new URL(path, page.url()).toString());
     try {
       // ── An action plan: whether it runs and how its runs are doing ──
-      await page.getByRole("heading", { level: 1, name: `Record plan ${tag}` }).waitFor();
-      await fact(page, "Status").getByText("Switched on").waitFor();
-      await fact(page, "Active").getByText("0").waitFor();
-      await tabSurvivesReload(page, "Steps", "steps");
+      await visitRecordPage(page, {
+        path: `/action-plans/${ids.plan}`,
+        heading: `Record plan ${tag}`,
+        facts: [
+          ["Status", "Switched on"],
+          ["Active", "0"],
+        ],
+        tab: ["Steps", "steps"],
+      });
       await page.getByRole("form", { name: "Action plan" }).waitFor();
 
       // ── A property hunt ──
-      await go(`/property-hunt/${ids.hunt}`);
-      await page.getByRole("heading", { level: 1, name: `Record hunt ${tag}` }).waitFor();
-      await fact(page, "Place").getByText("Spintex, Accra").waitFor();
-      await tabSurvivesReload(page, "History", "history");
+      await visitRecordPage(page, {
+        path: `/property-hunt/${ids.hunt}`,
+        heading: `Record hunt ${tag}`,
+        facts: [["Place", "Spintex, Accra"]],
+        tab: ["History", "history"],
+      });
 
       // ── A blog post: status and author first, the editor a tab ──
-      await go(`/admin/blog/edit/${ids.post}`);
-      // (the live preview has the public page's heading too)
-      await page
-        .getByTestId("record-summary-header")
-        .getByRole("heading", { level: 1, name: `Record post ${tag}` })
-        .waitFor();
-      await fact(page, "Status").getByText("Draft").waitFor();
-      await fact(page, "Author").getByText(`Ama Writer ${tag}`).waitFor();
+      await navigateInApp(page, `/admin/blog/edit/${ids.post}`);
       await page.getByRole("form", { name: "Post" }).waitFor();
-      await tabSurvivesReload(page, "History", "history");
+      await visitRecordPage(page, {
+        path: `/admin/blog/edit/${ids.post}`,
+        heading: `Record post ${tag}`,
+        facts: [
+          ["Status", "Draft"],
+          ["Author", `Ama Writer ${tag}`],
+        ],
+        tab: ["History", "history"],
+      });
 
       // ── An e-mail campaign: from the campaigns table to its page ──
-      await go("/email-marketing");
+      await navigateInApp(page, "/email-marketing");
       await page.getByRole("link", { name: `Record campaign ${tag}` }).click();
       await expect
         .poll(() => new URL(page.url()).pathname)
@@ -196,45 +204,53 @@ describe("record pages of the work records", () => {
       await fact(page, "Audience").getByText("0 people").waitFor();
       await page.getByRole("button", { name: `Send a test to me (Record campaign ${tag})` }).waitFor();
       await tabSurvivesReload(page, "History", "history");
-    } catch (e) {
-      await screenshot(page, "record-pages-work");
-      throw e;
-    } finally {
-      await context.close();
-    }
-  });
 
-  it("a task, an event and a booking open on their page from their pane; the tab survives a reload", async () => {
-    const { page, context } = await signedInPage(browser, admin, `/tasks?id=${ids.task}`);
-    const go = (path: string) => page.goto(new URL(path, page.url()).toString());
-    try {
-      // ── A task: its dialog on the list leads to its page ──
-      await page.getByRole("link", { name: "Open the task's page" }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`/tasks/${ids.task}`);
-      await page.getByRole("heading", { level: 1, name: `Record task ${tag}` }).waitFor();
-      await fact(page, "Priority").getByText("Urgent").waitFor();
-      await tabSurvivesReload(page, "History", "history");
-
-      // ── An event: its side sheet on the calendar leads to its page ──
-      await go(`/events?id=${ids.event}`);
-      await page.getByRole("link", { name: "Open the event's page" }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`/events/${ids.event}`);
-      await page.getByRole("heading", { level: 1, name: `Record event ${tag}` }).waitFor();
-      await fact(page, "Location").getByText(`Osu office ${tag}`).waitFor();
-      await fact(page, "When").getByText(/10:00/).waitFor();
-      await tabSurvivesReload(page, "Edit", "edit");
+      // ── A task, an event, a viewing: the old list links (bookmarks, sent e-mails) land on the page ──
+      await visitRecordPage(page, {
+        path: `/tasks?id=${ids.task}`,
+        load: true,
+        landsOn: `/tasks/${ids.task}`,
+        heading: `Record task ${tag}`,
+        facts: [["Priority", "Urgent"]],
+        tab: ["History", "history"],
+      });
+      await visitRecordPage(page, {
+        path: `/events?id=${ids.event}`,
+        load: true,
+        landsOn: `/events/${ids.event}`,
+        heading: `Record event ${tag}`,
+        facts: [
+          ["Location", `Osu office ${tag}`],
+          ["When", /10:00/],
+        ],
+        tab: ["Edit", "edit"],
+      });
       await page.getByRole("form", { name: /event/i }).waitFor();
+      await visitRecordPage(page, {
+        path: `/booking-management?open=${ids.booking}`,
+        load: true,
+        landsOn: `/booking-management/${ids.booking}`,
+        heading: `Kwesi Viewer ${tag}`,
+        facts: [
+          ["Listing", `Record viewing villa ${tag}`],
+          ["Time", /10:00/],
+        ],
+        tab: ["History", "history"],
+      });
+      // The Details tab holds the record's actions without repeating the page's heading.
+      await page.getByRole("tab", { name: "Details", exact: true }).click();
+      await page.getByTestId("detail-pane").getByRole("button", { name: "Reschedule" }).waitFor();
+      expect(await page.getByRole("heading", { name: `Kwesi Viewer ${tag}` }).count()).toBe(1);
 
-      // ── A viewing booking: the listing by its title (never its slug), from the pane to its page ──
-      await go(`/booking-management?open=${ids.booking}`);
+      // ── The booking list names the listing by its title; the pane beside it leads to the page ──
+      await navigateInApp(page, `/booking-management?q=${encodeURIComponent(`Kwesi Viewer ${tag}`)}`);
+      await page.getByText(`Record viewing villa ${tag} ·`).click();
+      expect(await page.getByText(`record-viewing-${tag}`).count()).toBe(0);
       await page.getByRole("link", { name: "Open its page" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/booking-management/${ids.booking}`);
-      await page.getByRole("heading", { level: 1, name: `Kwesi Viewer ${tag}` }).waitFor();
       await fact(page, "Listing").getByText(`Record viewing villa ${tag}`).waitFor();
-      await fact(page, "Time").getByText(/10:00/).waitFor();
-      await tabSurvivesReload(page, "History", "history");
     } catch (e) {
-      await screenshot(page, "record-pages-panes");
+      await screenshot(page, "record-pages-work");
       throw e;
     } finally {
       await context.close();

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { issuedInvoice, service } from "../invoices-receipts/helpers.ts";
 import { removeListings } from "../properties-admin/helpers.ts";
@@ -101,7 +101,7 @@ describe("record pages", () => {
       await tabSurvivesReload(page, "History", "history");
 
       // ── Its receipt ──
-      await page.goto(new URL(`/payments/${ids.payment}`, page.url()).toString());
+      await navigateInApp(page, `/payments/${ids.payment}`);
       await fact(page, "Amount")
         .getByText(/GHS\s?1,000\.00/)
         .waitFor();
@@ -110,7 +110,7 @@ describe("record pages", () => {
       await tabSurvivesReload(page, "History", "history");
 
       // ── A listing: status, price, agent, days on market, viewings ──
-      await page.goto(new URL(`/properties-admin/${ids.listing}`, page.url()).toString());
+      await navigateInApp(page, `/properties-admin/${ids.listing}`);
       await page.getByRole("heading", { level: 1, name: `Record page villa ${tag}` }).waitFor();
       await fact(page, "Price")
         .getByText(/GHS\s?9,333,333\.32/)
@@ -121,13 +121,13 @@ describe("record pages", () => {
       await tabSurvivesReload(page, "Owner", "owner");
 
       // ── A partner ──
-      await page.goto(new URL(`/collaboration-management/${ids.partner}`, page.url()).toString());
+      await navigateInApp(page, `/collaboration-management/${ids.partner}`);
       await fact(page, "Usual split").getByText("40%").waitFor();
       await fact(page, "People").getByText("0 · 0 on the portal").waitFor();
       await tabSurvivesReload(page, "Agreements", "agreements");
 
       // ── The listing's title checks ──
-      await page.goto(new URL(`/title-checks/listing/${ids.listing}`, page.url()).toString());
+      await navigateInApp(page, `/title-checks/listing/${ids.listing}`);
       await page
         .getByRole("heading", { level: 1, name: `Title due diligence: Record page villa ${tag}` })
         .waitFor();

@@ -74,8 +74,15 @@ describe("sign-in screen", () => {
       await page.getByLabel("Authentication code").fill(await freshTotpCode(DEMO_TOTP_SECRET));
       await page.getByRole("button", { name: TEXT.verifyCode }).click();
       await expectToast(page, TEXT.welcomeBack);
+      // Held open by the pointer (a toast waits while hovered) while the frame loads around it.
+      const welcome = page.locator("[data-sonner-toast]").filter({ hasText: TEXT.welcomeBack }).first();
+      await welcome.hover();
       await waitForPath(page, "/dashboard");
       await page.getByRole("navigation", { name: "Back-office modules" }).waitFor();
+      // The toast sits below the top bar: its search, bell and menu stay uncovered.
+      const bar = await page.getByRole("banner").first().boundingBox();
+      const toastBox = await welcome.boundingBox();
+      expect(bar && toastBox && toastBox.y >= bar.y + bar.height).toBe(true);
     } catch (e) {
       await screenshot(page, "sign-in-admin");
       throw e;

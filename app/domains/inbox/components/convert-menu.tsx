@@ -6,7 +6,7 @@
  * the menu links to the contact and the deal.
  */
 import { UserPlusIcon } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import type { InboxId } from "#core/inbox/inbox-model.ts";
 import type { InboxRow } from "#core/inbox/inbox-schema.ts";
@@ -20,6 +20,7 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import { useConvertInbox } from "../hooks/inbox-queries.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
   const { contact, deal, task } = useConvertInbox(inbox, row.id);
@@ -72,7 +73,10 @@ export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
                   description: r.created
                     ? "Linked to the contact, for the record's assignee, due the next working day."
                     : undefined,
-                  action: { label: "Open the task", onClick: () => void navigate(`/tasks?id=${r.task_id}`) },
+                  action: {
+                    label: "Open the task",
+                    onClick: () => void navigate(recordPath("tasks", r.task_id)!),
+                  },
                 }),
             })
           }
@@ -82,12 +86,12 @@ export function ConvertMenu({ inbox, row }: { inbox: InboxId; row: InboxRow }) {
         {(row.contact_id || row.deal_id) && <DropdownMenuSeparator />}
         {row.contact_id && (
           <DropdownMenuItem asChild>
-            <a href={`/business-contacts?open=${row.contact_id}`}>Open the contact</a>
+            <Link to={recordPath("contacts", row.contact_id)!}>Open the contact</Link>
           </DropdownMenuItem>
         )}
         {row.deal_id && (
           <DropdownMenuItem asChild>
-            <a href={`/deals?open=${row.deal_id}`}>Open the deal</a>
+            <Link to={recordPath("deals", row.deal_id)!}>Open the deal</Link>
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

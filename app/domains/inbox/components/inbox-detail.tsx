@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { INBOXES, statusLabel } from "#core/inbox/inbox-model.ts";
+import { INBOXES, inboxRecordPath, statusLabel } from "#core/inbox/inbox-model.ts";
 import { noteBodySchema, type InboxReply } from "#core/inbox/inbox-schema.ts";
 import { inboxMergeValues } from "#core/inbox/merge-values.ts";
 import { displayName } from "#core/schemas/profile.ts";
@@ -35,7 +35,7 @@ import {
 } from "../hooks/inbox-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
-import { inboxRecordPath, statusMapOf, type InboxScreen } from "./inbox-screen.ts";
+import { statusMapOf, type InboxScreen } from "./inbox-screen.ts";
 import { ConvertMenu } from "./convert-menu.tsx";
 import { InboxStatusMenu } from "./inbox-status-menu.tsx";
 import { ReplyDialog } from "./reply-dialog.tsx";
@@ -90,25 +90,30 @@ export function InboxDetail({
   const save = (patch: { status?: string; assignee_id?: string | null }, done: string) =>
     update.mutate({ id: row.id, version: row.updated_at, patch }, { onSuccess: () => toast.success(done) });
   const canSpam = (INBOXES[inbox].moves[row.status] ?? []).includes("spam");
+  const replied = row.last_reply_at ? (
+    <Badge tone="muted">Replied {fmt.dateTime(row.last_reply_at)}</Badge>
+  ) : undefined;
 
   return (
     <DetailPane
-      title={row.full_name}
+      title={onPage ? null : row.full_name}
       subtitle={screen.summary(row, fmt)}
       onClose={onClose}
       badges={
-        <>
-          <StatusBadge value={row.status} map={statusMapOf(inbox)} />
-          {row.last_reply_at && <Badge tone="muted">Replied {fmt.dateTime(row.last_reply_at)}</Badge>}
-          {!onPage && (
+        onPage ? (
+          replied
+        ) : (
+          <>
+            <StatusBadge value={row.status} map={statusMapOf(inbox)} />
+            {replied}
             <Link
               to={inboxRecordPath(inbox, row.id)}
               className="text-sm font-medium underline-offset-4 hover:underline"
             >
               Open its page
             </Link>
-          )}
-        </>
+          </>
+        )
       }
       actions={
         <>

@@ -39,8 +39,3 @@ export interface InboxScreen {
 export function statusMapOf(inbox: InboxId): StatusMap<string> {
   return INBOXES[inbox].labels as StatusMap<string>;
 }
-
-/** The inbox record's own page (the list keeps `?open=<id>` for the pane beside it). */
-export function inboxRecordPath(inbox: InboxId, id: string): string {
-  return `${INBOXES[inbox].path}/${id}`;
-}

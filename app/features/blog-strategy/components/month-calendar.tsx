@@ -1,7 +1,9 @@
 /**
  * A month of planned topics as a table (weeks Monday–Sunday; the days of the neighbouring months
  * greyed). Each topic is a button with its status colour that opens it; each day of the month has
- * an "Add a topic" button. A table keeps the days in reading order for screen readers.
+ * an "Add a topic" button. A table keeps the days in reading order for screen readers. On a
+ * phone the grid would be far wider than the screen: the month's days stack as one column of
+ * day boxes (weekday and date, topics, add button) instead.
  */
 import { PlusIcon } from "lucide-react";
 import {
@@ -43,9 +45,9 @@ export function MonthCalendar({
   for (const t of topics) byDay.set(t.planned_for, [...(byDay.get(t.planned_for) ?? []), t]);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] table-fixed border-collapse text-sm">
+      <table className="w-full table-fixed border-collapse text-sm max-sm:block sm:min-w-[56rem]">
         <caption className="sr-only">{label}</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr>
             {WEEKDAYS.map((d) => (
               <th
@@ -60,26 +62,29 @@ export function MonthCalendar({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-1">
           {weeks.map((week) => (
-            <tr key={week[0]!.date}>
-              {week.map((day) => (
+            <tr key={week[0]!.date} className="max-sm:contents">
+              {week.map((day, weekday) => (
                 <td
                   key={day.date}
                   className={cn(
-                    "h-32 border p-1 align-top",
-                    !day.inMonth && "bg-muted/40 text-muted-foreground",
+                    "h-32 border p-1 align-top max-sm:block max-sm:h-auto max-sm:rounded-md",
+                    !day.inMonth && "bg-muted/40 text-muted-foreground max-sm:hidden",
                     day.date === today && "ring-2 ring-inset ring-primary",
                   )}
                   data-date={day.date}
                 >
                   <div className="flex items-center justify-between">
-                    <span className="px-1 text-xs font-medium">{day.day}</span>
+                    <span className="px-1 text-xs font-medium">
+                      <span className="sm:hidden">{WEEKDAYS[weekday]!.slice(0, 3)} </span>
+                      {day.day}
+                    </span>
                     {day.inMonth && (
                       <button
                         type="button"
                         onClick={() => onAdd(day.date)}
-                        className="rounded p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground"
+                        className="rounded p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground max-sm:p-1.5"
                         aria-label={`Add a topic on ${day.date}`}
                       >
                         <PlusIcon className="size-3.5" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { icsCalendar, icsFileName, type IcsEvent } from "#core/events/icalendar.
 import type { EventWithAttendees } from "#core/events/event-schema.ts";
 import type { Profile } from "#core/schemas/profile.ts";
 import { displayName } from "#core/schemas/profile.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 export function eventIcs(
   event: EventWithAttendees,
@@ -15,7 +16,7 @@ export function eventIcs(
   };
   const ics: IcsEvent = {
     ...event,
-    url: `${origin}/events?id=${event.id}`,
+    url: `${origin}${recordPath("events", event.id)}`,
     organizer: event.owner_id ? person(event.owner_id) : null,
     // Colleagues, then invited business contacts (by their e-mail when they have one).
     attendees: [

@@ -1,7 +1,8 @@
 /**
  * One report: a heading, an optional chart (recharts, loaded lazily), and the table of the
  * figures behind it — a real <table> with a caption, reachable by keyboard and screen reader —
- * with a CSV export of exactly the rows shown.
+ * with a CSV export of exactly the rows shown. On a phone each row is a card of "column · value"
+ * lines, so nothing scrolls sideways inside the report's box.
  */
 import { DownloadIcon } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
@@ -112,34 +113,33 @@ export function ReportSection<Row>({
               <ReportChart {...chart} />
             </Suspense>
           ) : null}
-          <div className="overflow-x-auto">
-            <Table data-testid={`report-table-${id}`}>
-              <TableCaption className="sr-only">{title}</TableCaption>
-              <TableHeader>
-                <TableRow>
+          <Table data-testid={`report-table-${id}`} stacked>
+            <TableCaption className="sr-only">{title}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableHead key={c.header} scope="col" className={c.numeric ? "text-right" : undefined}>
+                    {c.header}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r, i) => (
+                <TableRow key={i}>
                   {columns.map((c) => (
-                    <TableHead key={c.header} scope="col" className={c.numeric ? "text-right" : undefined}>
-                      {c.header}
-                    </TableHead>
+                    <TableCell
+                      key={c.header}
+                      data-label={c.header}
+                      className={c.numeric ? "text-right tabular-nums whitespace-nowrap" : undefined}
+                    >
+                      {c.cell(r)}
+                    </TableCell>
                   ))}
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((r, i) => (
-                  <TableRow key={i}>
-                    {columns.map((c) => (
-                      <TableCell
-                        key={c.header}
-                        className={c.numeric ? "text-right tabular-nums whitespace-nowrap" : undefined}
-                      >
-                        {c.cell(r)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+              ))}
+            </TableBody>
+          </Table>
         </>
       )}
     </section>

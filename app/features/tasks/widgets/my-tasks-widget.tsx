@@ -6,6 +6,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { OverdueBadge, TaskPriorityBadge } from "../components/task-badges.tsx";
 import { useMyOpenTasks } from "../hooks/task-queries.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 export default function MyTasksWidget() {
   const tasks = useMyOpenTasks();
@@ -32,7 +33,7 @@ export default function MyTasksWidget() {
         {tasks.data.map((t) => (
           <li key={t.id}>
             <Link
-              to={`/tasks?id=${t.id}`}
+              to={recordPath("tasks", t.id)!}
               className="flex flex-col gap-0.5 rounded-md px-2 py-1.5 text-sm hover:bg-accent"
             >
               <span className="font-medium">{t.title}</span>

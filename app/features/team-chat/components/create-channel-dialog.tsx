@@ -21,9 +21,12 @@ import { createChannel } from "../api/team-chat-api.ts";
 export function CreateChannelDialog({
   existing,
   onCreated,
+  className = "w-full justify-start",
 }: {
   existing: ReadonlySet<string>;
   onCreated: (id: string) => void;
+  /** The trigger's place: a full-width row in the sidebar, a compact button in a phone's header. */
+  className?: string;
 }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
@@ -65,7 +68,7 @@ export function CreateChannelDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="w-full justify-start">
+        <Button variant="ghost" size="sm" className={className}>
           <PlusIcon /> New channel
         </Button>
       </DialogTrigger>
