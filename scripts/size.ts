@@ -38,14 +38,12 @@ export type BudgetKind = keyof typeof BUDGETS;
  */
 export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
-  "partner portal",
   "/admin/blog",
   "/announcements",
   "/booking-management",
   "/business-contacts",
   "/consultations",
   "/deals",
-  "/events",
   "/finances",
   "/invoices-receipts",
   "/payments",

@@ -5,7 +5,7 @@
  * (signed document in the private partner-documents bucket), decisions on registered clients,
  * co-broke deals and the message thread.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import {
   AGREEMENT_COLUMNS,
   agreementDocumentProblem,
@@ -29,7 +29,7 @@ import {
   partnerMemberRowSchema,
   partnerRowSchema,
   REGISTRATION_COLUMNS,
-  registrationRowSchema,
+  registrationWithListingSchema,
   SHARE_COLUMNS,
   shareRowSchema,
   type PartnerFormOutput,
@@ -47,19 +47,19 @@ const PARTNER_DOCUMENTS_BUCKET = "partner-documents";
 export async function listPartners(): Promise<PartnerRow[]> {
   const { data, error } = await supabase.from("partners").select(PARTNER_COLUMNS).order("name").limit(500);
   if (error) throw error;
-  return z.array(partnerRowSchema).parse(data);
+  return v.parse(v.array(partnerRowSchema), data);
 }
 
 export async function getPartner(id: string): Promise<PartnerRow> {
   const { data, error } = await supabase.from("partners").select(PARTNER_COLUMNS).eq("id", id).single();
   if (error) throw error;
-  return partnerRowSchema.parse(data);
+  return v.parse(partnerRowSchema, data);
 }
 
 export async function createPartner(values: PartnerFormOutput): Promise<PartnerRow> {
   const { data, error } = await supabase.from("partners").insert(values).select(PARTNER_COLUMNS).single();
   if (error) throw error;
-  return partnerRowSchema.parse(data);
+  return v.parse(partnerRowSchema, data);
 }
 
 export async function updatePartner(
@@ -77,7 +77,7 @@ export async function updatePartner(
       .maybeSingle(),
     () => supabase.from("partners").select("updated_at").eq("id", id).maybeSingle(),
   );
-  return partnerRowSchema.parse(row);
+  return v.parse(partnerRowSchema, row);
 }
 
 export async function listMembers(partnerId: string) {
@@ -87,7 +87,7 @@ export async function listMembers(partnerId: string) {
     .eq("partner_id", partnerId)
     .order("full_name");
   if (error) throw error;
-  return z.array(partnerMemberRowSchema).parse(data);
+  return v.parse(v.array(partnerMemberRowSchema), data);
 }
 
 export async function addMember(
@@ -100,7 +100,7 @@ export async function addMember(
     .select(PARTNER_MEMBER_COLUMNS)
     .single();
   if (error) throw error;
-  const row = partnerMemberRowSchema.parse(data);
+  const row = v.parse(partnerMemberRowSchema, data);
   return { ...row, updated_at: row.invited_at ?? new Date().toISOString() };
 }
 
@@ -121,10 +121,11 @@ export async function inviteMember(memberId: string): Promise<PartnerInviteAnswe
   }
 }
 
-const shareWithListing = shareRowSchema.extend({
-  properties: z.object({ title: z.string(), city: z.string().nullable() }).nullable(),
+const shareWithListing = v.object({
+  ...shareRowSchema.entries,
+  properties: v.nullable(v.object({ title: v.string(), city: v.nullable(v.string()) })),
 });
-export type ShareWithListing = z.output<typeof shareWithListing>;
+export type ShareWithListing = v.InferOutput<typeof shareWithListing>;
 
 export async function listShares(partnerId: string): Promise<ShareWithListing[]> {
   const { data, error } = await supabase
@@ -133,7 +134,7 @@ export async function listShares(partnerId: string): Promise<ShareWithListing[]>
     .eq("partner_id", partnerId)
     .order("created_at", { ascending: false });
   if (error) throw error;
-  return z.array(shareWithListing).parse(data);
+  return v.parse(v.array(shareWithListing), data);
 }
 
 export async function shareListing(
@@ -146,7 +147,7 @@ export async function shareListing(
     .select(SHARE_COLUMNS)
     .single();
   if (error) throw error;
-  const row = shareRowSchema.parse(data);
+  const row = v.parse(shareRowSchema, data);
   return { ...row, updated_at: row.created_at };
 }
 
@@ -160,8 +161,8 @@ export async function stopSharing(shareId: string): Promise<void> {
   if (error) throw error;
 }
 
-const listingOption = z.object({ id: z.string(), title: z.string(), city: z.string().nullable() });
-export type ListingOption = z.output<typeof listingOption>;
+const listingOption = v.object({ id: v.string(), title: v.string(), city: v.nullable(v.string()) });
+export type ListingOption = v.InferOutput<typeof listingOption>;
 
 /** Listings an admin may share (newest first). */
 export async function listListingOptions(): Promise<ListingOption[]> {
@@ -171,12 +172,9 @@ export async function listListingOptions(): Promise<ListingOption[]> {
     .order("created_at", { ascending: false })
     .limit(300);
   if (error) throw error;
-  return z.array(listingOption).parse(data);
+  return v.parse(v.array(listingOption), data);
 }
 
-const registrationWithListing = registrationRowSchema.extend({
-  properties: z.object({ title: z.string() }).nullable(),
-});
 export async function listRegistrations(partnerId: string) {
   const { data, error } = await supabase
     .from("partner_buyer_registrations")
@@ -184,7 +182,7 @@ export async function listRegistrations(partnerId: string) {
     .eq("partner_id", partnerId)
     .order("created_at", { ascending: false });
   if (error) throw error;
-  return z.array(registrationWithListing).parse(data);
+  return v.parse(v.array(registrationWithListingSchema), data);
 }
 
 export async function listDeals(partnerId: string): Promise<CoBrokeDealRow[]> {
@@ -194,7 +192,7 @@ export async function listDeals(partnerId: string): Promise<CoBrokeDealRow[]> {
     .eq("partner_id", partnerId)
     .order("created_at", { ascending: false });
   if (error) throw error;
-  return z.array(coBrokeDealRowSchema).parse(data);
+  return v.parse(v.array(coBrokeDealRowSchema), data);
 }
 
 // ── Agreements (document in the private partner-documents bucket, folder = partner id) ────────
@@ -206,7 +204,7 @@ export async function listAgreements(partnerId: string): Promise<AgreementRow[]>
     .eq("partner_id", partnerId)
     .order("starts_on", { ascending: false });
   if (error) throw error;
-  return z.array(agreementRowSchema).parse(data);
+  return v.parse(v.array(agreementRowSchema), data);
 }
 
 export async function saveAgreement(
@@ -222,7 +220,7 @@ export async function saveAgreement(
       .select(AGREEMENT_COLUMNS)
       .single();
     if (error) throw error;
-    return agreementRowSchema.parse(data);
+    return v.parse(agreementRowSchema, data);
   }
   const row = await updateUnlessStale(
     supabase
@@ -234,7 +232,7 @@ export async function saveAgreement(
       .maybeSingle(),
     () => supabase.from("partner_agreements").select("updated_at").eq("id", id).maybeSingle(),
   );
-  return agreementRowSchema.parse(row);
+  return v.parse(agreementRowSchema, row);
 }
 
 /** Uploads the signed document (type checked here and by the bucket) and points the agreement at it; the old file goes. */
@@ -298,7 +296,7 @@ export async function saveDeal(
       .select(CO_BROKE_DEAL_COLUMNS)
       .single();
     if (error) throw error;
-    return coBrokeDealRowSchema.parse(data);
+    return v.parse(coBrokeDealRowSchema, data);
   }
   const row = await updateUnlessStale(
     supabase
@@ -310,7 +308,7 @@ export async function saveDeal(
       .maybeSingle(),
     () => supabase.from("co_broke_deals").select("updated_at").eq("id", id).maybeSingle(),
   );
-  return coBrokeDealRowSchema.parse(row);
+  return v.parse(coBrokeDealRowSchema, row);
 }
 
 // ── The thread with the partner ───────────────────────────────────────────────────────────────
@@ -323,7 +321,7 @@ export async function listMessages(partnerId: string): Promise<PartnerMessageRow
     .order("created_at")
     .limit(500);
   if (error) throw error;
-  return z.array(partnerMessageRowSchema).parse(data);
+  return v.parse(v.array(partnerMessageRowSchema), data);
 }
 
 /** Writes the agency's message; returns its id (chosen here) for the hub's announcement. */
