@@ -8,33 +8,30 @@
 import * as v from "valibot";
 import {
   AGREEMENT_COLUMNS,
-  agreementDocumentProblem,
   agreementRowSchema,
-  messageBodySchema,
   PARTNER_MESSAGE_COLUMNS,
   partnerMessageRowSchema,
-  registrationDecisionSchema,
-  type AgreementFormOutput,
   type AgreementRow,
   type CoBrokeDealRow,
-  type DealFormOutput,
   type PartnerMessageRow,
-  type RegistrationDecision,
   CO_BROKE_DEAL_COLUMNS,
   coBrokeDealRowSchema,
   PARTNER_COLUMNS,
-  PARTNER_INVITE_PATH,
   PARTNER_MEMBER_COLUMNS,
-  partnerInviteAnswerSchema,
   partnerMemberRowSchema,
   partnerRowSchema,
   REGISTRATION_COLUMNS,
   registrationWithListingSchema,
   SHARE_COLUMNS,
   shareRowSchema,
-  type PartnerFormOutput,
-  type PartnerInviteAnswer,
   type PartnerRow,
+} from "#core/collaboration-management/partner-rows.ts";
+import type {
+  AgreementFormOutput,
+  DealFormOutput,
+  PartnerFormOutput,
+  PartnerInviteAnswer,
+  RegistrationDecision,
 } from "#core/collaboration-management/partner-schema.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
@@ -43,6 +40,9 @@ import { EdgeRefusal, edgeJson } from "#app/lib/edge-api.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
 const PARTNER_DOCUMENTS_BUCKET = "partner-documents";
+
+/** The forms' and the invitation's schemas (zod): loaded by the writes that check with them, not with the list. */
+const loadPartnerForms = () => import("#core/collaboration-management/partner-schema.ts");
 
 export async function listPartners(): Promise<PartnerRow[]> {
   const { data, error } = await supabase.from("partners").select(PARTNER_COLUMNS).order("name").limit(500);
@@ -106,6 +106,7 @@ export async function addMember(
 
 /** Invites a partner's contact to the portal (the edge answers with a sentence on refusal). */
 export async function inviteMember(memberId: string): Promise<PartnerInviteAnswer> {
+  const { PARTNER_INVITE_PATH, partnerInviteAnswerSchema } = await loadPartnerForms();
   try {
     return await edgeJson(PARTNER_INVITE_PATH, {
       json: { memberId },
@@ -237,6 +238,7 @@ export async function saveAgreement(
 
 /** Uploads the signed document (type checked here and by the bucket) and points the agreement at it; the old file goes. */
 export async function attachAgreementDocument(agreement: AgreementRow, file: File): Promise<void> {
+  const { agreementDocumentProblem } = await loadPartnerForms();
   const problem = agreementDocumentProblem(file);
   if (problem) throw new RecordError(problem, "BAD_DOCUMENT");
   const safeName = file.name.replace(/[^\w.-]+/g, "-").slice(-120) || "agreement";
@@ -267,6 +269,7 @@ export async function agreementDocumentUrl(path: string): Promise<string> {
 // ── Registered clients: accept, or decline with a reason ──────────────────────────────────────
 
 export async function decideRegistration(id: string, decision: RegistrationDecision): Promise<void> {
+  const { registrationDecisionSchema } = await loadPartnerForms();
   const values = registrationDecisionSchema.parse(decision);
   const patch =
     values.status === "declined"
@@ -326,6 +329,7 @@ export async function listMessages(partnerId: string): Promise<PartnerMessageRow
 
 /** Writes the agency's message; returns its id (chosen here) for the hub's announcement. */
 export async function sendMessage(partnerId: string, body: string): Promise<string> {
+  const { messageBodySchema } = await loadPartnerForms();
   const text = messageBodySchema.parse(body);
   const { data } = await supabase.auth.getSession();
   const id = crypto.randomUUID();

@@ -91,7 +91,9 @@ export async function registerBuyer(listingId: string, input: BuyerRegistrationI
 export async function signOut(): Promise<void> {
   await clearOfflineData();
   const supabase = await getSupabase();
-  await supabase.auth.signOut();
+  // Local scope, as the back-office's sign-out: the partner's sessions on other devices stay.
+  const { error } = await supabase.auth.signOut({ scope: "local" });
+  if (error) throw new Error(error.message);
 }
 
 export async function myAgreements(): Promise<AgreementRow[]> {
