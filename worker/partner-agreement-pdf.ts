@@ -6,7 +6,7 @@
  * never tells a row the caller cannot read from one that is not there).
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as v from "valibot";
 import { COMPANY } from "#core/constants.ts";
 import {
   agreementIdFromFile,
@@ -27,10 +27,11 @@ import { A4, ACCENT, ghDate, MARGIN, MUTED, PdfWriter } from "./money/pdf-kit.ts
 type RoutesEnv = { Bindings: EdgeEnv; Variables: { edge: EdgeContext } };
 const RIGHT = A4.width - MARGIN;
 
-const agreementWithPartner = agreementRowSchema.extend({
-  partners: z.object({ name: z.string(), reac_licence_number: z.string() }).nullable(),
+const agreementWithPartner = v.object({
+  ...agreementRowSchema.entries,
+  partners: v.nullable(v.object({ name: v.string(), reac_licence_number: v.string() })),
 });
-type AgreementWithPartner = z.output<typeof agreementWithPartner>;
+type AgreementWithPartner = v.InferOutput<typeof agreementWithPartner>;
 
 function factLine(w: PdfWriter, label: string, value: string) {
   w.ensure(16);
@@ -109,7 +110,7 @@ export function partnerAgreementRoutes(): Hono<RoutesEnv> {
       return c.json({ error: "unavailable", message: error.message }, status);
     }
     if (!data) return c.json({ error: "not_found", message: "No such agreement" }, 404);
-    const agreement = agreementWithPartner.parse(data);
+    const agreement = v.parse(agreementWithPartner, data);
     const bytes = await agreementPdf(agreement, c.var.edge.reacLicence);
     return c.body(bytes.slice().buffer as ArrayBuffer, 200, {
       "content-type": "application/pdf",

@@ -1,215 +1,32 @@
 /**
- * Collaborations as the back-office and the portal read and write them (zod):
- * partners (agencies and independent agents with a REAC licence), their people, agreements,
- * listings shared with a split, buyer registrations, co-broke deals and messages — row schemas
- * every query parses through, form schemas with a message per field, and the invitation the edge
- * sends (POST /api/partners/invite). The database says the same again (check constraints of
+ * Collaborations as the back-office and the portal write them (zod): form schemas with a message
+ * per field for partners (agencies and independent agents with a REAC licence), their people,
+ * agreements, shared listings, buyer registrations, co-broke deals and messages, and the
+ * invitation the edge sends (POST /api/partners/invite). The vocabulary and the row schemas live
+ * in ./partner-rows.ts (valibot, light enough for the portal's first screen) and are re-exported
+ * here. The database says the same again (check constraints of
  * supabase/migrations/20261125600300_partners.sql).
  */
 import { z } from "zod";
 import { COMPANY } from "../constants.ts";
 import { CURRENCIES } from "../content-model.ts";
-import { emailField, numericColumn, optional, optionalNumber, optionalText } from "../records/form-values.ts";
+import { emailField, optional, optionalNumber, optionalText } from "../records/form-values.ts";
 import { phoneSchema } from "../schemas/forms.ts";
 import { escapeHtml } from "../seo/meta.ts";
+import {
+  AGREEMENT_STATUSES,
+  COMMISSION_STATUSES,
+  DEAL_STAGES,
+  MESSAGE_MAX_LENGTH,
+  PARTNER_KINDS,
+  PARTNER_STATUSES,
+  REAC_LICENCE_PATTERN,
+  type AgreementRow,
+  type CoBrokeDealRow,
+  type PartnerRow,
+} from "./partner-rows.ts";
 
-export const PARTNER_KINDS = ["agency", "agent"] as const;
-export type PartnerKind = (typeof PARTNER_KINDS)[number];
-export const PARTNER_KIND_LABELS: Record<PartnerKind, string> = {
-  agency: "Agency",
-  agent: "Independent agent",
-};
-
-export const PARTNER_STATUSES = ["active", "suspended", "ended"] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
-  active: "Active",
-  suspended: "Suspended",
-  ended: "Ended",
-};
-
-export const DEAL_STAGES = ["viewing", "offer", "agreed", "completed", "fell_through"] as const;
-export type CoBrokeStage = (typeof DEAL_STAGES)[number];
-export const DEAL_STAGE_LABELS: Record<CoBrokeStage, string> = {
-  viewing: "Viewing",
-  offer: "Offer made",
-  agreed: "Agreed",
-  completed: "Completed",
-  fell_through: "Fell through",
-};
-
-export const COMMISSION_STATUSES = ["not_due", "due", "invoiced", "paid"] as const;
-export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
-export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
-  not_due: "Not due yet",
-  due: "Due",
-  invoiced: "Invoiced",
-  paid: "Paid",
-};
-
-export const REGISTRATION_STATUSES = ["registered", "accepted", "declined"] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
-  registered: "Registered",
-  accepted: "Accepted",
-  declined: "Declined",
-};
-
-export const AGREEMENT_STATUSES = ["draft", "active", "ended", "terminated"] as const;
-export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
-export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
-  draft: "Draft",
-  active: "Active",
-  ended: "Ended",
-  terminated: "Terminated",
-};
-
-/** REAC licence numbers as the council prints them ("REAC/AG/2025/00417"), upper case. */
-export const REAC_LICENCE_PATTERN = /^[A-Z0-9][A-Z0-9/ -]{2,39}$/;
-
-// ── Rows ─────────────────────────────────────────────────────────────────────────────────────
-
-export const partnerRowSchema = z.object({
-  id: z.string(),
-  kind: z.enum(PARTNER_KINDS),
-  name: z.string(),
-  reac_licence_number: z.string(),
-  licence_expires_on: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  default_split_percent: numericColumn,
-  commission_terms: z.string().nullable(),
-  status: z.enum(PARTNER_STATUSES),
-  owner_id: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type PartnerRow = z.output<typeof partnerRowSchema>;
-export const PARTNER_COLUMNS = Object.keys(partnerRowSchema.shape).join(", ");
-
-export const partnerMemberRowSchema = z.object({
-  id: z.string(),
-  partner_id: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  position: z.string().nullable(),
-  user_id: z.string().nullable(),
-  invited_at: z.string().nullable(),
-});
-export type PartnerMemberRow = z.output<typeof partnerMemberRowSchema>;
-export const PARTNER_MEMBER_COLUMNS = Object.keys(partnerMemberRowSchema.shape).join(", ");
-
-export const agreementRowSchema = z.object({
-  id: z.string(),
-  partner_id: z.string(),
-  title: z.string(),
-  starts_on: z.string(),
-  ends_on: z.string().nullable(),
-  split_percent: numericColumn.nullable(),
-  terms: z.string().nullable(),
-  document_path: z.string().nullable(),
-  document_name: z.string().nullable(),
-  status: z.enum(AGREEMENT_STATUSES),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AgreementRow = z.output<typeof agreementRowSchema>;
-export const AGREEMENT_COLUMNS = Object.keys(agreementRowSchema.shape).join(", ");
-
-export const shareRowSchema = z.object({
-  id: z.string(),
-  partner_id: z.string(),
-  property_id: z.string(),
-  partner_split_percent: numericColumn,
-  note: z.string().nullable(),
-  created_at: z.string(),
-});
-export type ShareRow = z.output<typeof shareRowSchema>;
-export const SHARE_COLUMNS = Object.keys(shareRowSchema.shape).join(", ");
-
-export const registrationRowSchema = z.object({
-  id: z.string(),
-  partner_id: z.string(),
-  property_id: z.string(),
-  buyer_name: z.string(),
-  buyer_phone: z.string().nullable(),
-  buyer_email: z.string().nullable(),
-  notes: z.string().nullable(),
-  status: z.enum(REGISTRATION_STATUSES),
-  decline_reason: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type RegistrationRow = z.output<typeof registrationRowSchema>;
-export const REGISTRATION_COLUMNS = Object.keys(registrationRowSchema.shape).join(", ");
-
-export const coBrokeDealRowSchema = z.object({
-  id: z.string(),
-  partner_id: z.string(),
-  property_id: z.string().nullable(),
-  registration_id: z.string().nullable(),
-  title: z.string(),
-  stage: z.enum(DEAL_STAGES),
-  agreed_price: numericColumn.nullable(),
-  currency: z.enum(CURRENCIES),
-  agency_commission: numericColumn.nullable(),
-  partner_split_percent: numericColumn,
-  partner_commission: numericColumn.nullable(),
-  commission_status: z.enum(COMMISSION_STATUSES),
-  commission_paid_on: z.string().nullable(),
-  partner_note: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type CoBrokeDealRow = z.output<typeof coBrokeDealRowSchema>;
-export const CO_BROKE_DEAL_COLUMNS = Object.keys(coBrokeDealRowSchema.shape).join(", ");
-
-export const partnerMessageRowSchema = z.object({
-  id: z.string(),
-  partner_id: z.string(),
-  author_id: z.string().nullable(),
-  from_partner: z.boolean(),
-  body: z.string(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type PartnerMessageRow = z.output<typeof partnerMessageRowSchema>;
-export const PARTNER_MESSAGE_COLUMNS = Object.keys(partnerMessageRowSchema.shape).join(", ");
-
-/** A listing as the portal shows it (public.partner_shared_listings). */
-export const sharedListingSchema = z.object({
-  share_id: z.string(),
-  property_id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  property_type: z.string(),
-  listing_type: z.enum(["sale", "rent"]),
-  status: z.string(),
-  price: numericColumn.nullable(),
-  price_on_request: z.boolean(),
-  currency: z.enum(CURRENCIES),
-  rent_period: z.enum(["month", "year"]).nullable(),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  floor_area_sqm: numericColumn.nullable(),
-  land_size_sqm: numericColumn.nullable(),
-  plots: numericColumn.nullable(),
-  tenure: z.string().nullable(),
-  neighbourhood: z.string().nullable(),
-  city: z.string(),
-  region: z.string().nullable(),
-  features: z.array(z.string()),
-  title_verified_at: z.string().nullable(),
-  is_public: z.boolean(),
-  cover_path: z.string().nullable(),
-  partner_split_percent: numericColumn,
-  share_note: z.string().nullable(),
-  shared_at: z.string(),
-});
-export type SharedListing = z.output<typeof sharedListingSchema>;
+export * from "./partner-rows.ts";
 
 // ── Forms ────────────────────────────────────────────────────────────────────────────────────
 
@@ -398,7 +215,6 @@ export const buyerRegistrationSchema = z
   });
 export type BuyerRegistrationInput = z.input<typeof buyerRegistrationSchema>;
 
-export const MESSAGE_MAX_LENGTH = 4000;
 export const messageBodySchema = z
   .string()
   .trim()

@@ -6,7 +6,16 @@
  * One module for both sides, so client and server can never disagree on a field name.
  */
 import { z } from "zod";
-import type { Role } from "../roles.ts";
+import {
+  DOMAIN_UPDATE_TYPES,
+  MAX_RECORD_IDS,
+  REALTIME_MODULE_NAMES,
+  RECORD_UPDATE_ACTIONS,
+} from "./hub-modules.ts";
+
+// The routing of record updates (zod-free, for screens that only react to frames) is part of
+// the protocol too.
+export * from "./hub-modules.ts";
 
 /** Channel ids are short slugs ('general', 'sales-team'), as team_channels.id's check constraint. */
 export const channelIdSchema = z
@@ -105,48 +114,6 @@ export type TeamMessageAction = z.infer<typeof teamMessageActionSchema>;
 
 // ─── Record updates of back-office modules ──────────────────────────────────
 
-/**
- * The back-office modules whose record changes go through the hub, and the roles that receive
- * them: a module's updates reach only the roles allowed to open it. Adding a
- * module's realtime is one line here — the hub routes by this table, the SPA's
- * `useDomainUpdates(module, …)` and `publishDomainUpdate(module, …)` accept the new name.
- */
-export const REALTIME_MODULES = {
-  deals: ["admin", "staff"],
-  listings: ["admin", "staff"],
-  blog: ["admin", "staff"],
-  finances: ["admin"],
-  property_hunt: ["admin"],
-  announcements: ["admin", "staff"],
-  events: ["admin", "staff"],
-  tasks: ["admin", "staff"],
-  inbox: ["admin", "staff"],
-  contacts: ["admin", "staff"],
-} as const satisfies Record<string, readonly Role[]>;
-export type RealtimeModule = keyof typeof REALTIME_MODULES;
-export const REALTIME_MODULE_NAMES = Object.keys(REALTIME_MODULES) as [RealtimeModule, ...RealtimeModule[]];
-
-/** The product's own frame types (docs/product.md#realtime-socket), each the updates of one module; other modules use `record_update`. */
-export const SPEC_DOMAIN_FRAMES = {
-  deal_update: "deals",
-  financial_update: "finances",
-  property_hunt_update: "property_hunt",
-} as const satisfies Record<string, RealtimeModule>;
-export type SpecDomainFrameType = keyof typeof SPEC_DOMAIN_FRAMES;
-export const DOMAIN_UPDATE_TYPES = [
-  "property_hunt_update",
-  "financial_update",
-  "deal_update",
-  "record_update",
-] as const;
-export type DomainUpdateType = (typeof DOMAIN_UPDATE_TYPES)[number];
-
-/** What happened to the records; never their contents (receivers refetch through RLS). */
-export const RECORD_UPDATE_ACTIONS = ["created", "updated", "moved", "deleted"] as const;
-export type RecordUpdateAction = (typeof RECORD_UPDATE_ACTIONS)[number];
-/** Ids per update frame (a bulk status change of one page of a list). */
-export const MAX_RECORD_IDS = 100;
-
 const recordUpdateFields = {
   action: z.enum(RECORD_UPDATE_ACTIONS),
   ids: z.array(z.uuid()).min(1).max(MAX_RECORD_IDS),
@@ -234,28 +201,6 @@ export const CLIENT_FRAME_TYPES = [
   "notification",
   "partner_thread_update",
 ] as const;
-
-/** The module a client's update frame is about. */
-export function moduleOfFrame(frame: ClientDomainFrame): RealtimeModule {
-  return frame.type === "record_update" ? frame.module : SPEC_DOMAIN_FRAMES[frame.type];
-}
-
-/** True when `role` may receive the updates of `module` (the table above decides). */
-export function mayReceiveModule(role: Role | null | undefined, module: RealtimeModule): boolean {
-  return !!role && (REALTIME_MODULES[module] as readonly Role[]).includes(role);
-}
-
-/** The frame a client sends for an update of `module`: the spec's own type where it has one. */
-export function domainUpdateFrame(
-  module: RealtimeModule,
-  action: RecordUpdateAction,
-  ids: string[],
-): ClientDomainFrame {
-  const spec = (Object.keys(SPEC_DOMAIN_FRAMES) as SpecDomainFrameType[]).find(
-    (t) => SPEC_DOMAIN_FRAMES[t] === module,
-  );
-  return spec ? { type: spec, action, ids } : { type: "record_update", module, action, ids };
-}
 
 // ─── Rows ────────────────────────────────────────────────────────────────────
 
@@ -420,18 +365,4 @@ export function parseHubFrame(raw: string): HubFrame | null {
 /** UTF-8 byte length of a text frame (the 16 KB limit is in bytes, not UTF-16 units). */
 export function frameByteLength(raw: string): number {
   return new TextEncoder().encode(raw).byteLength;
-}
-
-/** A relayed update, whichever frame type carried it: what a module's screen reacts to. */
-export interface DomainUpdate {
-  module: RealtimeModule;
-  action: RecordUpdateAction;
-  ids: string[];
-  fromUserId: string;
-}
-
-export function domainUpdateOf(frame: HubFrame): DomainUpdate | null {
-  if (!(DOMAIN_UPDATE_TYPES as readonly string[]).includes(frame.type)) return null;
-  const f = frame as RelayedDomainFrame;
-  return { module: moduleOfFrame(f), action: f.action, ids: f.ids, fromUserId: f.fromUserId };
 }

@@ -11,10 +11,11 @@ import path from "node:path";
 import { transformWithOxc, type Plugin, type Rollup } from "vite";
 
 const SOURCE = "app/sw/service-worker.ts";
-/** The pages cached at install, and the frame around them. */
+/** The pages cached at install, and the frames around them (the partner portal is in the site's layout). */
 export const OFFLINE_ROOTS = [
   /app\/features\/shell\//,
   /app\/features\/(leads-hunt|tasks|business-contacts|partner-portal)\//,
+  /app\/features\/public\/public-layout\.tsx$/,
 ];
 /** Code that is a page of some module: followed only into the roots above. */
 const MODULE_PAGE = /app\/features\//;

@@ -1,12 +1,12 @@
 /**
  * One conversation between the agency and a partner, as both sides show it: the back-office's
  * partner screen (admins) and the collaboration portal (the partner). Messages oldest first, one's
- * own on the right; a composer that checks the body with core's schema and keeps the text when a
- * send fails. Plain elements and props only: the two sides load and send in their own way.
+ * own on the right; a composer that checks the body with core's schema (loaded on the first send,
+ * not with the screen) and keeps the text when a send fails. Plain elements and props only: the two sides load and send in their own way.
  */
 import { SendIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { messageBodySchema, MESSAGE_MAX_LENGTH } from "#core/collaboration-management/partner-schema.ts";
+import { MESSAGE_MAX_LENGTH } from "#core/collaboration-management/partner-rows.ts";
 
 export interface ThreadMessage {
   id: string;
@@ -44,23 +44,26 @@ export function MessageThread({
     void end.current?.scrollIntoView({ block: "nearest" });
   }, [messages.length]);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = messageBodySchema.safeParse(text);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Write a message");
-      return;
-    }
     setBusy(true);
-    setProblem(null);
-    onSend(parsed.data)
-      .then(() => setText(""))
-      .catch((err: unknown) =>
-        setProblem(
-          `Not sent: ${err instanceof Error ? err.message : String(err)}. Your text is kept; try again.`,
-        ),
-      )
-      .finally(() => setBusy(false));
+    try {
+      const { messageBodySchema } = await import("#core/collaboration-management/partner-schema.ts");
+      const parsed = messageBodySchema.safeParse(text);
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? "Write a message");
+        return;
+      }
+      setProblem(null);
+      await onSend(parsed.data);
+      setText("");
+    } catch (err: unknown) {
+      setProblem(
+        `Not sent: ${err instanceof Error ? err.message : String(err)}. Your text is kept; try again.`,
+      );
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -86,7 +89,12 @@ export function MessageThread({
           <li ref={end} aria-hidden="true" />
         </ol>
       )}
-      <form onSubmit={submit} aria-label="Write a message" className="flex flex-col gap-2" noValidate>
+      <form
+        onSubmit={(e) => void submit(e)}
+        aria-label="Write a message"
+        className="flex flex-col gap-2"
+        noValidate
+      >
         <label className="flex flex-col gap-1 text-sm font-medium">
           Message
           <textarea

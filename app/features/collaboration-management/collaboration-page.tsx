@@ -7,7 +7,7 @@ import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "#app/lib/toast.ts";
-import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from "#core/collaboration-management/partner-schema.ts";
+import { PARTNER_KIND_LABELS, PARTNER_STATUS_LABELS } from "#core/collaboration-management/partner-rows.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";

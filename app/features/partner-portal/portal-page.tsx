@@ -10,51 +10,27 @@
  * sign-in (the same section the staff's /settings shows). Plain state for the portal's own reads;
  * the security page brings the query client the shared section needs.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { BadgeCheck, Download, LogOut, UserPlus } from "lucide-react";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { LogOut, WifiOff } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { COMPANY } from "#core/constants.ts";
-import { formatMoney } from "#core/format.ts";
-import { publicImageSrcSet, publicImageUrl } from "#core/images.ts";
 import {
-  buyerRegistrationSchema,
   COMMISSION_STATUS_LABELS,
   DEAL_STAGE_LABELS,
   REGISTRATION_STATUS_LABELS,
-  type AgreementRow,
-  type CoBrokeDealRow,
-  type PartnerMessageRow,
-  type SharedListing,
-} from "#core/collaboration-management/partner-schema.ts";
+} from "#core/collaboration-management/partner-rows.ts";
 import { MessageThread } from "#app/components/partners/message-thread.tsx";
-import { TwoFactorSection } from "#app/domains/two-factor/components/two-factor-section.tsx";
-import { downloadText } from "#app/lib/download.ts";
 import { startOfflineSupport } from "#app/lib/offline/pwa.ts";
-import { queryClient } from "#app/lib/query-client.ts";
 import { announcePartnerThread, useHubFrames } from "#app/lib/realtime/index.ts";
+import { useSessionState } from "#app/lib/session.tsx";
 import { Agreements } from "./components/agreements.tsx";
-import {
-  markAgencyMessagesRead,
-  myAgreements,
-  myDeals,
-  myMessages,
-  myPartner,
-  myRegistrations,
-  registerBuyer,
-  sendPartnerMessage,
-  sharedListings,
-  signOut,
-  type PortalRegistration,
-} from "./api/portal-api.ts";
-interface PortalData {
-  partner: { id: string; name: string } | null;
-  listings: SharedListing[];
-  registrations: PortalRegistration[];
-  deals: CoBrokeDealRow[];
-  agreements: AgreementRow[];
-  messages: PartnerMessageRow[];
-}
+import { ListingCard } from "./components/listing-card.tsx";
+import { money, when } from "./components/portal-format.ts";
+import { markAgencyMessagesRead, myMessages, sendPartnerMessage, signOut } from "./api/portal-api.ts";
+import { loadPortal, type PortalData } from "./api/portal-data.ts";
+
+// The two-factor section and its query client load with the tab, not with the portal.
+const SecurityTab = lazy(() => import("./components/security-tab.tsx"));
 
 const TABS = [
   { id: "listings", label: "Listings and deals" },
@@ -64,56 +40,33 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-const money = (n: number | null, currency: string) =>
-  n === null ? "Price on request" : formatMoney(n, currency);
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Accra",
-  }).format(new Date(iso));
-
-function shareableText(l: SharedListing): string {
-  const lines = [
-    l.title,
-    [l.neighbourhood, l.city, l.region].filter(Boolean).join(", "),
-    `${l.listing_type === "rent" ? "For rent" : "For sale"}: ${l.price_on_request ? "Price on request" : money(l.price, l.currency)}${l.rent_period ? ` per ${l.rent_period}` : ""}`,
-    [
-      l.bedrooms !== null && `${l.bedrooms} bedrooms`,
-      l.bathrooms !== null && `${l.bathrooms} bathrooms`,
-      l.land_size_sqm !== null && `${l.land_size_sqm} m² of land`,
-      l.tenure,
-    ]
-      .filter(Boolean)
-      .join(" · "),
-    l.title_verified_at ? `Title documents verified by ${COMPANY.name} on ${when(l.title_verified_at)}` : "",
-    "",
-    l.description ?? "",
-    l.features.length ? `\nFeatures: ${l.features.join(", ")}` : "",
-    "",
-    `Listed by ${COMPANY.name} · ${COMPANY.phone}`,
-  ];
-  return lines.filter((x, i, all) => x !== "" || all[i - 1] !== "").join("\n");
-}
-
-function download(l: SharedListing) {
-  downloadText(shareableText(l), `${l.slug}.txt`, "text/plain;charset=utf-8");
-}
-
 export default function PartnerPortal() {
+  const userId = useSessionState().user?.id;
   const [data, setData] = useState<PortalData | null>(null);
+  const [offlineSince, setOfflineSince] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "listings";
   const load = useCallback(() => {
-    Promise.all([myPartner(), sharedListings(), myRegistrations(), myDeals(), myAgreements(), myMessages()])
-      .then(([partner, listings, registrations, deals, agreements, messages]) =>
-        setData({ partner, listings, registrations, deals, agreements, messages }),
-      )
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, []);
+    if (!userId) return;
+    loadPortal(userId)
+      .then((loaded) => {
+        setData(loaded.data);
+        setOfflineSince(loaded.offlineSince);
+        setError(null);
+      })
+      .catch((e: unknown) =>
+        setError(`The portal could not load: ${e instanceof Error ? e.message : String(e)}`),
+      );
+  }, [userId]);
   useEffect(load, [load]);
   useEffect(startOfflineSupport, []);
+  // Back online after showing the kept copy: read everything again.
+  useEffect(() => {
+    if (offlineSince === null) return;
+    window.addEventListener("online", load);
+    return () => window.removeEventListener("online", load);
+  }, [offlineSince, load]);
   const reloadMessages = useCallback(() => {
     myMessages().then(
       (messages) => setData((d) => (d ? { ...d, messages } : d)),
@@ -141,7 +94,12 @@ export default function PartnerPortal() {
         </div>
         <button
           type="button"
-          onClick={() => void signOut().then(() => window.location.assign("/"))}
+          onClick={() =>
+            void signOut().then(
+              () => window.location.assign("/"),
+              (e: unknown) => setError(`Not signed out: ${e instanceof Error ? e.message : String(e)}`),
+            )
+          }
           className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-100"
         >
           <LogOut aria-hidden="true" className="size-4" />
@@ -168,18 +126,30 @@ export default function PartnerPortal() {
       </nav>
       {error && (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          The portal could not load: {error}
+          {error}
+        </p>
+      )}
+      {offlineSince !== null && (
+        <p
+          role="status"
+          data-testid="portal-offline"
+          className="mt-6 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          Offline: this is what was last loaded on this device, on{" "}
+          {when(new Date(offlineSince).toISOString())}. Read-only until the network is back.
         </p>
       )}
       {tab === "security" ? (
-        <section aria-labelledby="security-h" className="mt-8 flex flex-col gap-4">
-          <h2 id="security-h" className="text-xl font-semibold">
-            Security
-          </h2>
-          <QueryClientProvider client={queryClient}>
-            <TwoFactorSection />
-          </QueryClientProvider>
-        </section>
+        <Suspense
+          fallback={
+            <p className="mt-6 text-stone-600" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <SecurityTab />
+        </Suspense>
       ) : !data && !error ? (
         <p className="mt-6 text-stone-600" role="status">
           Loading your listings…
@@ -201,7 +171,12 @@ export default function PartnerPortal() {
             ) : (
               <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Shared listings">
                 {data.listings.map((l) => (
-                  <ListingCard key={l.share_id} listing={l} onRegistered={load} />
+                  <ListingCard
+                    key={l.share_id}
+                    listing={l}
+                    onRegistered={load}
+                    offline={offlineSince !== null}
+                  />
                 ))}
               </ul>
             )}
@@ -294,146 +269,5 @@ function Messages({ data, reload }: { data: PortalData; reload: () => void }) {
         <p className="text-stone-600">Your account is not linked to an active partnership.</p>
       )}
     </section>
-  );
-}
-
-function ListingCard({ listing: l, onRegistered }: { listing: SharedListing; onRegistered: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const input = {
-      buyer_name: String(form.get("buyer_name") ?? ""),
-      buyer_phone: String(form.get("buyer_phone") ?? ""),
-      buyer_email: String(form.get("buyer_email") ?? ""),
-      notes: String(form.get("notes") ?? ""),
-    };
-    const parsed = buyerRegistrationSchema.safeParse(input);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues.map((i) => i.message).join(". "));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    registerBuyer(l.property_id, input)
-      .then(() => {
-        setDone(`${parsed.data.buyer_name} is registered for this listing.`);
-        setOpen(false);
-        onRegistered();
-      })
-      .catch((err: unknown) => setProblem(err instanceof Error ? err.message : String(err)))
-      .finally(() => setBusy(false));
-  };
-  return (
-    <li
-      aria-label={l.title}
-      className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      {/* /images serves photos of public listings only (the bucket's RLS). */}
-      {l.cover_path && l.is_public && (
-        <img
-          src={publicImageUrl(l.cover_path)}
-          srcSet={publicImageSrcSet(l.cover_path, [480, 800])}
-          sizes="(min-width: 640px) 24rem, 100vw"
-          alt={`${l.title}, photo`}
-          loading="lazy"
-          className="aspect-[16/9] w-full rounded-xl bg-stone-100 object-cover"
-        />
-      )}
-      <h3 className="font-semibold">{l.title}</h3>
-      <p className="text-sm text-stone-700">
-        {[l.neighbourhood, l.city].filter(Boolean).join(", ")} ·{" "}
-        {l.price_on_request ? "Price on request" : money(l.price, l.currency)}
-        {!l.price_on_request && l.rent_period && ` per ${l.rent_period}`}
-      </p>
-      <p className="text-sm font-medium text-emerald-900" data-testid="partner-split">
-        Your split: {l.partner_split_percent}%
-      </p>
-      {l.share_note && <p className="text-sm text-stone-600">{l.share_note}</p>}
-      {l.title_verified_at && (
-        <p className="inline-flex items-center gap-1 text-sm text-emerald-900">
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          Title documents verified
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => download(l)}
-          className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm hover:bg-stone-100"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download details
-        </button>
-        <button
-          type="button"
-          onClick={() => setOpen((v) => !v)}
-          aria-expanded={open}
-          className="inline-flex items-center gap-1 rounded-full bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900"
-        >
-          <UserPlus aria-hidden="true" className="size-4" />
-          Register a buyer
-        </button>
-      </div>
-      {done && (
-        <p role="status" className="text-sm text-emerald-900">
-          {done}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-          {problem}
-        </p>
-      )}
-      {open && (
-        <form
-          onSubmit={submit}
-          aria-label={`Register a buyer for ${l.title}`}
-          className="mt-2 grid gap-2 text-sm"
-          noValidate
-        >
-          <label className="grid gap-1">
-            Buyer's name
-            <input
-              name="buyer_name"
-              className="rounded-md border border-stone-300 px-2 py-1.5"
-              autoComplete="off"
-            />
-          </label>
-          <label className="grid gap-1">
-            Buyer's phone
-            <input
-              name="buyer_phone"
-              className="rounded-md border border-stone-300 px-2 py-1.5"
-              inputMode="tel"
-              autoComplete="off"
-            />
-          </label>
-          <label className="grid gap-1">
-            Buyer's email
-            <input
-              name="buyer_email"
-              type="email"
-              className="rounded-md border border-stone-300 px-2 py-1.5"
-              autoComplete="off"
-            />
-          </label>
-          <label className="grid gap-1">
-            Notes
-            <textarea name="notes" rows={2} className="rounded-md border border-stone-300 px-2 py-1.5" />
-          </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="justify-self-start rounded-full bg-emerald-800 px-4 py-1.5 font-medium text-white disabled:opacity-60"
-          >
-            {busy ? "Registering…" : "Register"}
-          </button>
-        </form>
-      )}
-    </li>
   );
 }

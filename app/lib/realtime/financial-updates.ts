@@ -7,7 +7,7 @@
  * to admins. Best effort: a lost announcement is caught up on the admins' next fetch.
  */
 import type { Role } from "#core/roles.ts";
-import { mayReceiveModule, type RecordUpdateAction } from "#core/schemas/hub.ts";
+import { mayReceiveModule, type RecordUpdateAction } from "#core/schemas/hub-modules.ts";
 import { relayThroughWorker } from "./money-live-api.ts";
 import { publishDomainUpdate } from "./publish.ts";
 

@@ -9,7 +9,11 @@
  *   await supabase.from("notifications").insert({ id, user_id: assignee, kind: "task_assigned", title });
  *   pokeUser(assignee, id, "task_assigned");
  */
-import { domainUpdateFrame, type RealtimeModule, type RecordUpdateAction } from "#core/schemas/hub.ts";
+import {
+  domainUpdateFrame,
+  type RealtimeModule,
+  type RecordUpdateAction,
+} from "#core/schemas/hub-modules.ts";
 import { activeHub } from "./active-hub.ts";
 
 /** Relayed by the hub to the other signed-in users whose role may open `module` (core's REALTIME_MODULES). */

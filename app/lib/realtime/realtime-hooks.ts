@@ -6,7 +6,8 @@
  *   useDomainUpdates("deals", () => queryClient.invalidateQueries({ queryKey: dealKeys.all }));
  */
 import { useContext, useEffect, useRef, useState } from "react";
-import { domainUpdateOf, type DomainUpdate, type HubFrame, type RealtimeModule } from "#core/schemas/hub.ts";
+import type { HubFrame } from "#core/schemas/hub.ts";
+import { domainUpdateOf, type DomainUpdate, type RealtimeModule } from "#core/schemas/hub-modules.ts";
 import { RealtimeContext, type PresenceEntry, type RealtimeApi } from "./realtime-provider.tsx";
 
 export function useRealtime(): RealtimeApi {

@@ -4,10 +4,11 @@
  * marketing page — seeing only the listing shared with them and its split, downloads its details
  * and registers a buyer. A second partner registering the same buyer is refused with who was first
  * and when (never the first partner's client), and a guessed listing id gives nothing. The
- * partner's agreement downloads as the edge's PDF.
+ * partner's agreement downloads as the edge's PDF. Offline, a reload opens the portal with the data
+ * last seen, marked offline and read-only; signing out deletes what the device kept.
  */
 import crypto from "node:crypto";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downloadedBytes, hostUrl, launchBrowser, openPage, screenshot } from "#tests/support/browser.ts";
 import {
@@ -85,6 +86,26 @@ async function listing(title: string): Promise<string> {
   return row.id;
 }
 
+/** The keys of the device's offline store (app/lib/offline/offline-store.ts) as the page sees them. */
+function keptOfflineKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("ghana-realty-offline", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("kv");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction("kv").objectStore("kv").getAllKeys();
+          keys.onsuccess = () => {
+            resolve(keys.result.map(String).filter((k) => k !== "owner"));
+            open.result.close();
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
 let first: { partnerId: string; user: TestUser };
 let second: { partnerId: string; user: TestUser };
 let sharedListing = "";
@@ -129,7 +150,7 @@ afterAll(async () => {
 
 describe("the collaboration portal", () => {
   it("a partner signs in on the collab host, sees only their shared listing and registers a buyer first", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser, { serviceWorkers: "allow" });
     try {
       await page.goto(hostUrl("collab", "/"));
       await page.getByRole("heading", { level: 1, name: /Partner with/ }).waitFor();
@@ -199,6 +220,39 @@ describe("the collaboration portal", () => {
       );
       expect((await downloadedBytes(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(errors).toEqual([]);
+
+      // In a dead zone: the service worker has the portal's code, the device its data last seen.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page
+        .getByRole("navigation", { name: "Portal" })
+        .getByRole("button", { name: "Listings and deals" })
+        .click();
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: `Sankofa Realty ${tag}` }).waitFor();
+      await page
+        .getByTestId("portal-offline")
+        .getByText(/^Offline: this is what was last loaded/)
+        .waitFor();
+      const kept = page.getByRole("list", { name: "Shared listings" }).getByRole("listitem", {
+        name: `Portal e2e 4-bedroom house, Cantonments ${tag}`,
+      });
+      await kept.getByTestId("partner-split").getByText("Your split: 45%").waitFor();
+      expect(await kept.getByRole("button", { name: "Register a buyer" }).isDisabled()).toBe(true);
+      await page.getByRole("list", { name: "Registered buyers" }).getByText("Efua Mensah-Bonsu").waitFor();
+      await context.setOffline(false);
+      await page.getByTestId("portal-offline").waitFor({ state: "detached" });
+
+      // Offline, the fetches fail and the hub cannot connect; nothing else may go wrong.
+      expect(
+        errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network|websocket/i.test(e)),
+      ).toEqual([]);
+
+      // Signing out deletes everything the device kept for this partner.
+      expect(await keptOfflineKeys(page)).toContain("partner-portal");
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("heading", { level: 1, name: /Partner with/ }).waitFor();
+      expect(await keptOfflineKeys(page)).toEqual([]);
     } catch (err) {
       await screenshot(page, "partner-portal");
       throw err;

@@ -5,36 +5,33 @@
  * (signed document in the private partner-documents bucket), decisions on registered clients,
  * co-broke deals and the message thread.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import {
   AGREEMENT_COLUMNS,
-  agreementDocumentProblem,
   agreementRowSchema,
-  messageBodySchema,
   PARTNER_MESSAGE_COLUMNS,
   partnerMessageRowSchema,
-  registrationDecisionSchema,
-  type AgreementFormOutput,
   type AgreementRow,
   type CoBrokeDealRow,
-  type DealFormOutput,
   type PartnerMessageRow,
-  type RegistrationDecision,
   CO_BROKE_DEAL_COLUMNS,
   coBrokeDealRowSchema,
   PARTNER_COLUMNS,
-  PARTNER_INVITE_PATH,
   PARTNER_MEMBER_COLUMNS,
-  partnerInviteAnswerSchema,
   partnerMemberRowSchema,
   partnerRowSchema,
   REGISTRATION_COLUMNS,
-  registrationRowSchema,
+  registrationWithListingSchema,
   SHARE_COLUMNS,
   shareRowSchema,
-  type PartnerFormOutput,
-  type PartnerInviteAnswer,
   type PartnerRow,
+} from "#core/collaboration-management/partner-rows.ts";
+import type {
+  AgreementFormOutput,
+  DealFormOutput,
+  PartnerFormOutput,
+  PartnerInviteAnswer,
+  RegistrationDecision,
 } from "#core/collaboration-management/partner-schema.ts";
 import { RecordError } from "#core/records/db-errors.ts";
 import { updateUnlessStale } from "#core/records/update-unless-stale.ts";
@@ -44,22 +41,25 @@ import { supabase } from "#app/lib/supabase.ts";
 
 const PARTNER_DOCUMENTS_BUCKET = "partner-documents";
 
+/** The forms' and the invitation's schemas (zod): loaded by the writes that check with them, not with the list. */
+const loadPartnerForms = () => import("#core/collaboration-management/partner-schema.ts");
+
 export async function listPartners(): Promise<PartnerRow[]> {
   const { data, error } = await supabase.from("partners").select(PARTNER_COLUMNS).order("name").limit(500);
   if (error) throw error;
-  return z.array(partnerRowSchema).parse(data);
+  return v.parse(v.array(partnerRowSchema), data);
 }
 
 export async function getPartner(id: string): Promise<PartnerRow> {
   const { data, error } = await supabase.from("partners").select(PARTNER_COLUMNS).eq("id", id).single();
   if (error) throw error;
-  return partnerRowSchema.parse(data);
+  return v.parse(partnerRowSchema, data);
 }
 
 export async function createPartner(values: PartnerFormOutput): Promise<PartnerRow> {
   const { data, error } = await supabase.from("partners").insert(values).select(PARTNER_COLUMNS).single();
   if (error) throw error;
-  return partnerRowSchema.parse(data);
+  return v.parse(partnerRowSchema, data);
 }
 
 export async function updatePartner(
@@ -77,7 +77,7 @@ export async function updatePartner(
       .maybeSingle(),
     () => supabase.from("partners").select("updated_at").eq("id", id).maybeSingle(),
   );
-  return partnerRowSchema.parse(row);
+  return v.parse(partnerRowSchema, row);
 }
 
 export async function listMembers(partnerId: string) {
@@ -87,7 +87,7 @@ export async function listMembers(partnerId: string) {
     .eq("partner_id", partnerId)
     .order("full_name");
   if (error) throw error;
-  return z.array(partnerMemberRowSchema).parse(data);
+  return v.parse(v.array(partnerMemberRowSchema), data);
 }
 
 export async function addMember(
@@ -100,12 +100,13 @@ export async function addMember(
     .select(PARTNER_MEMBER_COLUMNS)
     .single();
   if (error) throw error;
-  const row = partnerMemberRowSchema.parse(data);
+  const row = v.parse(partnerMemberRowSchema, data);
   return { ...row, updated_at: row.invited_at ?? new Date().toISOString() };
 }
 
 /** Invites a partner's contact to the portal (the edge answers with a sentence on refusal). */
 export async function inviteMember(memberId: string): Promise<PartnerInviteAnswer> {
+  const { PARTNER_INVITE_PATH, partnerInviteAnswerSchema } = await loadPartnerForms();
   try {
     return await edgeJson(PARTNER_INVITE_PATH, {
       json: { memberId },
@@ -121,10 +122,11 @@ export async function inviteMember(memberId: string): Promise<PartnerInviteAnswe
   }
 }
 
-const shareWithListing = shareRowSchema.extend({
-  properties: z.object({ title: z.string(), city: z.string().nullable() }).nullable(),
+const shareWithListing = v.object({
+  ...shareRowSchema.entries,
+  properties: v.nullable(v.object({ title: v.string(), city: v.nullable(v.string()) })),
 });
-export type ShareWithListing = z.output<typeof shareWithListing>;
+export type ShareWithListing = v.InferOutput<typeof shareWithListing>;
 
 export async function listShares(partnerId: string): Promise<ShareWithListing[]> {
   const { data, error } = await supabase
@@ -133,7 +135,7 @@ export async function listShares(partnerId: string): Promise<ShareWithListing[]>
     .eq("partner_id", partnerId)
     .order("created_at", { ascending: false });
   if (error) throw error;
-  return z.array(shareWithListing).parse(data);
+  return v.parse(v.array(shareWithListing), data);
 }
 
 export async function shareListing(
@@ -146,7 +148,7 @@ export async function shareListing(
     .select(SHARE_COLUMNS)
     .single();
   if (error) throw error;
-  const row = shareRowSchema.parse(data);
+  const row = v.parse(shareRowSchema, data);
   return { ...row, updated_at: row.created_at };
 }
 
@@ -160,8 +162,8 @@ export async function stopSharing(shareId: string): Promise<void> {
   if (error) throw error;
 }
 
-const listingOption = z.object({ id: z.string(), title: z.string(), city: z.string().nullable() });
-export type ListingOption = z.output<typeof listingOption>;
+const listingOption = v.object({ id: v.string(), title: v.string(), city: v.nullable(v.string()) });
+export type ListingOption = v.InferOutput<typeof listingOption>;
 
 /** Listings an admin may share (newest first). */
 export async function listListingOptions(): Promise<ListingOption[]> {
@@ -171,12 +173,9 @@ export async function listListingOptions(): Promise<ListingOption[]> {
     .order("created_at", { ascending: false })
     .limit(300);
   if (error) throw error;
-  return z.array(listingOption).parse(data);
+  return v.parse(v.array(listingOption), data);
 }
 
-const registrationWithListing = registrationRowSchema.extend({
-  properties: z.object({ title: z.string() }).nullable(),
-});
 export async function listRegistrations(partnerId: string) {
   const { data, error } = await supabase
     .from("partner_buyer_registrations")
@@ -184,7 +183,7 @@ export async function listRegistrations(partnerId: string) {
     .eq("partner_id", partnerId)
     .order("created_at", { ascending: false });
   if (error) throw error;
-  return z.array(registrationWithListing).parse(data);
+  return v.parse(v.array(registrationWithListingSchema), data);
 }
 
 export async function listDeals(partnerId: string): Promise<CoBrokeDealRow[]> {
@@ -194,7 +193,7 @@ export async function listDeals(partnerId: string): Promise<CoBrokeDealRow[]> {
     .eq("partner_id", partnerId)
     .order("created_at", { ascending: false });
   if (error) throw error;
-  return z.array(coBrokeDealRowSchema).parse(data);
+  return v.parse(v.array(coBrokeDealRowSchema), data);
 }
 
 // ── Agreements (document in the private partner-documents bucket, folder = partner id) ────────
@@ -206,7 +205,7 @@ export async function listAgreements(partnerId: string): Promise<AgreementRow[]>
     .eq("partner_id", partnerId)
     .order("starts_on", { ascending: false });
   if (error) throw error;
-  return z.array(agreementRowSchema).parse(data);
+  return v.parse(v.array(agreementRowSchema), data);
 }
 
 export async function saveAgreement(
@@ -222,7 +221,7 @@ export async function saveAgreement(
       .select(AGREEMENT_COLUMNS)
       .single();
     if (error) throw error;
-    return agreementRowSchema.parse(data);
+    return v.parse(agreementRowSchema, data);
   }
   const row = await updateUnlessStale(
     supabase
@@ -234,11 +233,12 @@ export async function saveAgreement(
       .maybeSingle(),
     () => supabase.from("partner_agreements").select("updated_at").eq("id", id).maybeSingle(),
   );
-  return agreementRowSchema.parse(row);
+  return v.parse(agreementRowSchema, row);
 }
 
 /** Uploads the signed document (type checked here and by the bucket) and points the agreement at it; the old file goes. */
 export async function attachAgreementDocument(agreement: AgreementRow, file: File): Promise<void> {
+  const { agreementDocumentProblem } = await loadPartnerForms();
   const problem = agreementDocumentProblem(file);
   if (problem) throw new RecordError(problem, "BAD_DOCUMENT");
   const safeName = file.name.replace(/[^\w.-]+/g, "-").slice(-120) || "agreement";
@@ -269,6 +269,7 @@ export async function agreementDocumentUrl(path: string): Promise<string> {
 // ── Registered clients: accept, or decline with a reason ──────────────────────────────────────
 
 export async function decideRegistration(id: string, decision: RegistrationDecision): Promise<void> {
+  const { registrationDecisionSchema } = await loadPartnerForms();
   const values = registrationDecisionSchema.parse(decision);
   const patch =
     values.status === "declined"
@@ -298,7 +299,7 @@ export async function saveDeal(
       .select(CO_BROKE_DEAL_COLUMNS)
       .single();
     if (error) throw error;
-    return coBrokeDealRowSchema.parse(data);
+    return v.parse(coBrokeDealRowSchema, data);
   }
   const row = await updateUnlessStale(
     supabase
@@ -310,7 +311,7 @@ export async function saveDeal(
       .maybeSingle(),
     () => supabase.from("co_broke_deals").select("updated_at").eq("id", id).maybeSingle(),
   );
-  return coBrokeDealRowSchema.parse(row);
+  return v.parse(coBrokeDealRowSchema, row);
 }
 
 // ── The thread with the partner ───────────────────────────────────────────────────────────────
@@ -323,11 +324,12 @@ export async function listMessages(partnerId: string): Promise<PartnerMessageRow
     .order("created_at")
     .limit(500);
   if (error) throw error;
-  return z.array(partnerMessageRowSchema).parse(data);
+  return v.parse(v.array(partnerMessageRowSchema), data);
 }
 
 /** Writes the agency's message; returns its id (chosen here) for the hub's announcement. */
 export async function sendMessage(partnerId: string, body: string): Promise<string> {
+  const { messageBodySchema } = await loadPartnerForms();
   const text = messageBodySchema.parse(body);
   const { data } = await supabase.auth.getSession();
   const id = crypto.randomUUID();

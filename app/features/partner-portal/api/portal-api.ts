@@ -5,11 +5,10 @@
  * a later one is refused naming who was first and when, without their client), their registrations
  * and co-broke deals (read-only), their agreements and signed documents, and the message thread.
  */
-import { z } from "zod";
+import * as v from "valibot";
 import {
   AGREEMENT_COLUMNS,
   agreementRowSchema,
-  messageBodySchema,
   PARTNER_MESSAGE_COLUMNS,
   partnerMessageRowSchema,
   type AgreementRow,
@@ -17,34 +16,40 @@ import {
   CO_BROKE_DEAL_COLUMNS,
   coBrokeDealRowSchema,
   REGISTRATION_COLUMNS,
-  registrationRowSchema,
+  registrationWithListingSchema,
   sharedListingSchema,
-  type BuyerRegistrationInput,
   type CoBrokeDealRow,
+  type RegistrationWithListing,
   type SharedListing,
-} from "#core/collaboration-management/partner-schema.ts";
-import { buyerRegistrationSchema } from "#core/collaboration-management/partner-schema.ts";
+} from "#core/collaboration-management/partner-rows.ts";
+import type { BuyerRegistrationInput } from "#core/collaboration-management/partner-schema.ts";
+import { clearOfflineData } from "#app/lib/offline/offline-store.ts";
 import { getSupabase } from "#app/lib/session.tsx";
 
+/**
+ * The portal's form schemas (zod), loaded when a form is used rather than with the portal's first
+ * screen; the back-office and the database check the same.
+ */
+export const loadPortalForms = () => import("#core/collaboration-management/partner-schema.ts");
+
+export const partnerSchema = v.object({ id: v.string(), name: v.string() });
+
 /** The signed-in partner (null when the account is not, or not yet at the required level, a partner's). */
-export async function myPartner(): Promise<{ id: string; name: string } | null> {
+export async function myPartner(): Promise<v.InferOutput<typeof partnerSchema> | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from("partners").select("id, name").limit(1).maybeSingle();
   if (error) throw error;
-  return data ? z.object({ id: z.string(), name: z.string() }).parse(data) : null;
+  return data ? v.parse(partnerSchema, data) : null;
 }
 
 export async function sharedListings(): Promise<SharedListing[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc("partner_shared_listings", {});
   if (error) throw error;
-  return z.array(sharedListingSchema).parse(data);
+  return v.parse(v.array(sharedListingSchema), data);
 }
 
-const registrationWithListing = registrationRowSchema.extend({
-  properties: z.object({ title: z.string() }).nullable(),
-});
-export type PortalRegistration = z.output<typeof registrationWithListing>;
+export type PortalRegistration = RegistrationWithListing;
 
 export async function myRegistrations(): Promise<PortalRegistration[]> {
   const supabase = await getSupabase();
@@ -54,7 +59,7 @@ export async function myRegistrations(): Promise<PortalRegistration[]> {
     .order("created_at", { ascending: false })
     .limit(200);
   if (error) throw error;
-  return z.array(registrationWithListing).parse(data);
+  return v.parse(v.array(registrationWithListingSchema), data);
 }
 
 export async function myDeals(): Promise<CoBrokeDealRow[]> {
@@ -65,26 +70,30 @@ export async function myDeals(): Promise<CoBrokeDealRow[]> {
     .order("updated_at", { ascending: false })
     .limit(200);
   if (error) throw error;
-  return z.array(coBrokeDealRowSchema).parse(data);
+  return v.parse(v.array(coBrokeDealRowSchema), data);
 }
 
 /** Registers a buyer; the error's message is the database's sentence (who registered first, when). */
 export async function registerBuyer(listingId: string, input: BuyerRegistrationInput): Promise<void> {
-  const v = buyerRegistrationSchema.parse(input);
-  const supabase = await getSupabase();
+  const [{ buyerRegistrationSchema }, supabase] = await Promise.all([loadPortalForms(), getSupabase()]);
+  const b = buyerRegistrationSchema.parse(input);
   const { error } = await supabase.rpc("register_partner_buyer", {
     listing: listingId,
-    buyer_name: v.buyer_name,
-    buyer_phone: v.buyer_phone ?? undefined,
-    buyer_email: v.buyer_email ?? undefined,
-    notes: v.notes ?? undefined,
+    buyer_name: b.buyer_name,
+    buyer_phone: b.buyer_phone ?? undefined,
+    buyer_email: b.buyer_email ?? undefined,
+    notes: b.notes ?? undefined,
   });
   if (error) throw new Error(error.message);
 }
 
+/** Signs out; what the device kept for offline use goes first, even if the request then fails. */
 export async function signOut(): Promise<void> {
+  await clearOfflineData();
   const supabase = await getSupabase();
-  await supabase.auth.signOut();
+  // Local scope, as the back-office's sign-out: the partner's sessions on other devices stay.
+  const { error } = await supabase.auth.signOut({ scope: "local" });
+  if (error) throw new Error(error.message);
 }
 
 export async function myAgreements(): Promise<AgreementRow[]> {
@@ -95,7 +104,7 @@ export async function myAgreements(): Promise<AgreementRow[]> {
     .order("starts_on", { ascending: false })
     .limit(100);
   if (error) throw error;
-  return z.array(agreementRowSchema).parse(data);
+  return v.parse(v.array(agreementRowSchema), data);
 }
 
 /** A short-lived link to a signed agreement (the bucket lets a partner read its own folder only). */
@@ -116,13 +125,13 @@ export async function myMessages(): Promise<PartnerMessageRow[]> {
     .order("created_at")
     .limit(500);
   if (error) throw error;
-  return z.array(partnerMessageRowSchema).parse(data);
+  return v.parse(v.array(partnerMessageRowSchema), data);
 }
 
 /** Writes the partner's message; returns its id (chosen here) for the hub's announcement. */
 export async function sendPartnerMessage(partnerId: string, body: string): Promise<string> {
+  const [{ messageBodySchema }, supabase] = await Promise.all([loadPortalForms(), getSupabase()]);
   const text = messageBodySchema.parse(body);
-  const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const id = crypto.randomUUID();
   const { error } = await supabase.from("partner_messages").insert({

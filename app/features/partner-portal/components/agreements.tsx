@@ -5,7 +5,7 @@
 import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 import { agreementPdfFileName, agreementPdfPath } from "#core/collaboration-management/agreement-document.ts";
-import { AGREEMENT_STATUS_LABELS, type AgreementRow } from "#core/collaboration-management/partner-schema.ts";
+import { AGREEMENT_STATUS_LABELS, type AgreementRow } from "#core/collaboration-management/partner-rows.ts";
 import { downloadText } from "#app/lib/download.ts";
 import { edgeFile } from "#app/lib/edge-api.ts";
 import { agreementDocumentLink } from "../api/portal-api.ts";
