@@ -66,7 +66,7 @@ describe("GET /api/calendar/<token>.ics", () => {
     expect(ev.startDate.toJSDate().toISOString()).toBe("2026-11-26T10:00:00.000Z");
     expect(ev.attendees[0]!.getParameter("partstat")).toBe("TENTATIVE");
     expect(ev.component.getFirstPropertyValue("url")).toMatch(
-      /^http:\/\/crm\.localhost(:\d+)?\/events\?id=e0e0e0e0-0001-4000-8000-000000000001$/,
+      /^http:\/\/crm\.localhost(:\d+)?\/events\/e0e0e0e0-0001-4000-8000-000000000001$/,
     );
     expect(asked.at(-1)).toBe(await sha256Hex(TOKEN));
     expect(

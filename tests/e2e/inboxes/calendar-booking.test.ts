@@ -133,10 +133,8 @@ describe("a booked consultation in the host's calendar", () => {
       // The host's own calendar (the filter) shows it too; the entry opens the consultation.
       await page.getByLabel("Calendar of").selectOption({ label: "Me" });
       await entry.click();
-      await page.waitForURL(
-        (u) => u.pathname === "/consultations" && u.searchParams.get("open") === booked.id,
-      );
-      await page.getByTestId("detail-pane").getByRole("heading", { name: visitor.name }).waitFor();
+      await page.waitForURL((u) => u.pathname === `/consultations/${booked.id}`);
+      await page.getByRole("heading", { level: 1, name: visitor.name }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -133,12 +133,7 @@ describe("history, search and the one calendar", () => {
         .locator('[cmdk-item][data-value^="consultations:"]')
         .filter({ hasText: new RegExp(visitorName) })
         .click();
-      await page.waitForFunction(
-        (id) =>
-          window.location.pathname === "/consultations" &&
-          new URLSearchParams(location.search).get("open") === id,
-        ids.consultation,
-      );
+      await waitForPath(page, `/consultations/${ids.consultation}`);
 
       // The same viewing on both calendars, read from Kiritimati.
       const cdp = await context.newCDPSession(page);

@@ -94,11 +94,11 @@ describe("a task for a colleague", () => {
         .locator("[data-sonner-toast]")
         .filter({ hasText: `Task for you: ${title}` });
       await toast.getByRole("button", { name: "Open" }).click();
-      await waitForPath(colleague.page, "/tasks");
-      const dialog = colleague.page.getByRole("dialog", { name: title });
-      await dialog.getByRole("form", { name: "Task details" }).waitFor();
-      expect(await dialog.getByRole("combobox", { name: "Priority" }).inputValue()).toBe("high");
-      await expectAccessible(colleague.page, "task dialog (assignee)");
+      await waitForPath(colleague.page, `/tasks/${id}`);
+      const taskForm = colleague.page.getByRole("form", { name: "Task details" });
+      await taskForm.waitFor();
+      expect(await taskForm.getByRole("combobox", { name: "Priority" }).inputValue()).toBe("high");
+      await expectAccessible(colleague.page, "task page (assignee)");
       expect(colleague.errors).toEqual([]);
     } catch (e) {
       await screenshot(colleague.page, "tasks-assignee");

@@ -113,12 +113,13 @@ describe("a task about a contact and a deal", () => {
       await page.goto(page.url().replace(/\/tasks.*$/, `/deals/${ids.deal}?tab=tasks`));
       const onDeal = page.getByTestId("linked-tasks");
       await onDeal.getByRole("link", { name: title }).click();
-      await waitForPath(page, "/tasks");
-      const dialog = page.getByRole("dialog", { name: title });
+      // The link opens the task's own page: its form shows the deal, its summary the contact.
+      await waitForPath(page, `/tasks/${stored.id}`);
+      const taskForm = page.getByRole("form", { name: "Task details" });
       await expect
-        .poll(() => dialog.getByRole("combobox", { name: "Deal" }).inputValue())
+        .poll(() => taskForm.getByRole("combobox", { name: "Deal" }).inputValue())
         .toBe(`Labone townhouse ${tag}`);
-      await dialog.getByRole("link", { name: "Open the contact" }).click();
+      await page.getByTestId("record-summary").locator('[data-fact="Contact"]').getByRole("link").click();
       await waitForPath(page, `/business-contacts/${ids.contact}`);
       await page.getByRole("tab", { name: "Tasks" }).click();
       await page.getByTestId("linked-tasks").getByRole("link", { name: title }).waitFor();
