@@ -9,7 +9,14 @@ import path from "node:path";
 import { ensureChromium } from "./chromium.ts";
 import { ROOT, SUPABASE_URL } from "./local-env.ts";
 import { buildSite, isUp, SITE_ORIGIN, startEmulator, startSite, stop } from "./stack.ts";
-import { BUDGET_SECONDS, type FileTime, ON_REQUEST_ONLY, overBudget, slowestReport } from "./test-budget.ts";
+import {
+  BUDGET_SECONDS,
+  type FileTime,
+  ON_REQUEST_ONLY,
+  OWN_STATE_SUITES,
+  overBudget,
+  slowestReport,
+} from "./test-budget.ts";
 
 interface SuiteResult {
   name: string;
@@ -246,7 +253,7 @@ async function main() {
   // Suites with their own state (workerd's own runtimes, a private PostgreSQL with its own
   // emulator): they share nothing mutable with the stack's suites, so they run beside them —
   // while the site builds and the stack's suites wait on the emulator, a core is free.
-  const ownStateSuites = ["worker", "hub", "concurrency"].filter(wants);
+  const ownStateSuites = OWN_STATE_SUITES.filter(wants);
   const stackSuites = ["conformance", "rls", "integration", "security", "e2e"].filter(wants);
   const beside = ["db-files", "lint", ...unitSuites, ...ownStateSuites].filter(wants);
   const typechecked = wants("typecheck") ? typecheck(beside.length > 0) : Promise.resolve();
