@@ -105,20 +105,24 @@ export async function keyboardDragReady(page: Page): Promise<void> {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   let bad = await seriousViolations(page);
   // A toast that arrives during the scan (another suite's notification reaches every admin) is
-  // read mid-fade, at a fraction of its opacity: scan once more after it settled. A toast whose
-  // colours fail when steady still fails.
-  const inToasts = async (v: (typeof bad)[number]) =>
+  // read mid-fade, at a fraction of its opacity, and one leaving is gone a moment later: scan
+  // again after it settled or left. A toast whose colours fail when steady still fails.
+  const transient = async (v: (typeof bad)[number]) =>
     (
       await Promise.all(
         v.nodes.map((n) =>
-          page.evaluate(
-            (sel) => !!document.querySelector(sel)?.closest("[data-sonner-toaster]"),
-            String(n.target[0]),
-          ),
+          page.evaluate((sel) => {
+            const node = document.querySelector(sel);
+            return !node || !!node.closest("[data-sonner-toaster]");
+          }, String(n.target[0])),
         ),
       )
     ).every(Boolean);
-  if (bad.length && (await Promise.all(bad.map(inToasts))).every(Boolean))
+  for (
+    let rescan = 0;
+    rescan < 3 && bad.length && (await Promise.all(bad.map(transient))).every(Boolean);
+    rescan++
+  )
     bad = await seriousViolations(page);
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
