@@ -36,7 +36,7 @@ import { useHydrated } from "./lib/use-hydrated.ts";
 import { siteConfig } from "./lib/site-config.ts";
 import { urlSessionAtLoad } from "./lib/url-session.ts";
 
-// Lazy like every page: keeps its UI kit (tailwind-merge, cva) out of the entry chunk.
+// Lazy like every page: keeps its UI kit (class merge, cva) out of the entry chunk.
 const NotFoundPage = lazy(() => import("./features/public/pages/not-found-page.tsx"));
 const OfficeNotFoundPage = lazy(() => import("./features/shell/office-not-found-page.tsx"));
 const SignInPage = lazy(() => import("./features/auth/sign-in-page.tsx"));
