@@ -1,9 +1,11 @@
 /** The module registry: every module.ts and pages.ts is checked against core's route table. */
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "#core/routes.ts";
-import { DASHBOARD_SLOTS } from "./lib/modules/define-module.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { DASHBOARD_LAYOUT, WIDGETS, widgetsFor } from "./dashboard-widgets.ts";
 import { FIELD_MODULES } from "./field-modules.ts";
-import { loadModulePages, loadPagesFor, pageIn, widgetIn } from "./module-pages.ts";
+import { loadModulePages, pageIn } from "./module-pages.ts";
 import { furtherRoutes, MODULES, moduleForPath, modulesFor } from "./modules.ts";
 
 /** Every module with its pages. */
@@ -79,11 +81,48 @@ describe("module registry", () => {
       expect(["login"], `${m.id} open to anyone signed in`).toContain(m.access);
   });
 
-  it("fills dashboard slots only from modules the role may open", async () => {
-    for (const { m, pages } of await all())
-      for (const w of pages.widgets)
-        expect(Object.keys(DASHBOARD_SLOTS), `${m.id} widget slot`).toContain(w.slot);
-    expect(widgetIn(await loadPagesFor("admin"), "team-online", "admin")).not.toBeNull();
-    expect(widgetIn(await loadPagesFor(null), "team-online", null)).toBeNull();
+  it("lays out every dashboard widget once, each for its roles and from modules the role may open", () => {
+    const ids = WIDGETS.map((w) => w.id);
+    expect(new Set(ids).size, "one definition per widget").toBe(ids.length);
+    expect([...ids].sort(), "the layout lists every widget, and only those").toEqual(
+      [...DASHBOARD_LAYOUT].sort(),
+    );
+    expect(ids, "in layout order").toEqual(DASHBOARD_LAYOUT);
+    for (const w of WIDGETS)
+      expect(
+        MODULES.map((m) => m.id),
+        `${w.id}'s module`,
+      ).toContain(w.module);
+    const of = (role: string | null) => widgetsFor(role).map((w) => w.id);
+    expect(of("admin")).toEqual(expect.arrayContaining(["team-online", "pipeline", "announcements"]));
+    expect(of("admin")).not.toContain("my-tasks");
+    expect(of("staff")).toEqual(expect.arrayContaining(["my-tasks", "announcements"]));
+    expect(of("staff"), "admin-only and from modules staff may not open").not.toContain("team-online");
+    expect(of(null)).toEqual([]);
+    for (const role of ["admin", "staff"])
+      for (const w of widgetsFor(role))
+        expect(
+          modulesFor(role).some((m) => m.id === w.module),
+          `${role} may open ${w.module}`,
+        ).toBe(true);
+  });
+
+  it("loads a widget's code only when it shows, and never a module's pages for the dashboard", () => {
+    // The dashboard reads widgets.ts files (strings and lazy components), not pages.ts.
+    const app = import.meta.dirname;
+    for (const file of ["dashboard-widgets.ts", "features/dashboard/dashboard-page.tsx"])
+      expect(fs.readFileSync(path.join(app, file), "utf8"), file).not.toMatch(/module-pages|pages\.ts"/);
+    for (const m of MODULES) {
+      const file = path.join(app, "features", m.id, "widgets.ts");
+      if (!fs.existsSync(file)) continue;
+      const text = fs.readFileSync(file, "utf8");
+      const imports = [...text.matchAll(/^import .* from "([^"]+)";$/gm)].map((x) => x[1]);
+      expect(imports, `${m.id}/widgets.ts imports no component eagerly`).toEqual([
+        "#app/lib/modules/define-widgets.ts",
+      ]);
+    }
+    // Lazy until rendered: React.lazy has not started loading any widget.
+    for (const w of WIDGETS)
+      expect((w.component as unknown as { _payload: { _status: number } })._payload._status, w.id).toBe(-1);
   });
 });

@@ -67,6 +67,7 @@ export function isBackOfficeSource(src: string): boolean {
     src === "app/modules.ts" ||
     src === "app/module-pages.ts" ||
     src === "app/field-modules.ts" ||
+    src === "app/dashboard-widgets.ts" ||
     src.startsWith("app/lib/modules/")
   )
     return true;

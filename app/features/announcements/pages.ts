@@ -5,7 +5,4 @@ import module from "./module.ts";
 
 export default defineModulePages(module, {
   page: lazy(() => import("./announcements-page.tsx")),
-  widgets: [
-    { slot: "announcements", component: lazy(() => import("./widgets/unread-announcements-widget.tsx")) },
-  ],
 });

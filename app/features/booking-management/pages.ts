@@ -6,8 +6,4 @@ import module from "./module.ts";
 export default defineModulePages(module, {
   page: lazy(() => import("./booking-management-page.tsx")),
   routes: { "/booking-management/:id": lazy(() => import("./booking-page.tsx")) },
-  widgets: [
-    { slot: "schedule-today", component: lazy(() => import("./widgets/schedule-today-widget.tsx")) },
-    { slot: "my-viewings", component: lazy(() => import("./widgets/my-viewings-widget.tsx")) },
-  ],
 });

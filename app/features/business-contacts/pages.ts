@@ -12,5 +12,4 @@ export default defineModulePages(module, {
     "/business-contacts/import": lazy(() => import("./import-page.tsx")),
     "/business-contacts/:id": contactPage,
   },
-  widgets: [{ slot: "my-leads", component: lazy(() => import("./widgets/my-leads-widget.tsx")) }],
 });

@@ -6,5 +6,4 @@ import module from "./module.ts";
 export default defineModulePages(module, {
   page: lazy(() => import("./contact-submissions-page.tsx")),
   routes: { "/contact-submissions/:id": lazy(() => import("./contact-submission-page.tsx")) },
-  widgets: [{ slot: "new-leads", component: lazy(() => import("./widgets/new-leads-widget.tsx")) }],
 });

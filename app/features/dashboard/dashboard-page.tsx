@@ -1,50 +1,44 @@
 /**
  * The back-office home, per role: admins see the agency's figures (listings,
  * leads, today's schedule, pipeline, money, overdue invoices, who is online), staff their own
- * work (tasks, leads, viewings). Each slot is filled by the module that owns the data (pages.ts
- * `widgets`); a slot whose module is not built yet says so instead of showing made-up numbers.
+ * work (tasks, leads, viewings). Each widget comes from the module that owns the data (its
+ * widgets.ts) and loads on its own, so the page loads only the widgets the role sees.
  * Widgets keep themselves live (their module's realtime wiring invalidates their queries).
  */
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { Suspense, use } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { displayName } from "#core/schemas/profile.ts";
 import { DEFAULT_TIMEZONE } from "#core/constants.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { DASHBOARD_SLOTS, type DashboardSlot } from "#app/lib/modules/define-module.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { loadPagesFor, widgetIn } from "#app/module-pages.ts";
+import { widgetsFor, type ModuleWidget } from "#app/dashboard-widgets.ts";
 import { modulesFor } from "#app/modules.ts";
+
+/**
+ * "Saturday 28 November 2026" in the agency's time zone: the browser's Intl rather than a date
+ * library, which would be most of this page's own code.
+ */
+const todayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: DEFAULT_TIMEZONE,
+});
 
 const widgetLoading = (
   <div className="h-16 animate-pulse rounded-md bg-muted" role="status" aria-label="Loading" />
 );
 
-/** The slot's widget, once the pages of the role's modules have loaded; or why there is none. */
-function SlotWidget({ slot, role }: { slot: DashboardSlot; role: string }) {
-  const Widget = widgetIn(use(loadPagesFor(role)), slot, role)?.component;
-  return Widget ? (
-    <Suspense fallback={widgetLoading}>
-      <Widget />
-    </Suspense>
-  ) : (
-    <p className="text-sm text-muted-foreground" data-empty-slot>
-      Arrives with {DASHBOARD_SLOTS[slot].waitsFor}: this module is not built yet, so there is nothing to
-      count here.
-    </p>
-  );
-}
-
-function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
+function Slot({ widget: { id, title, component: Widget } }: { widget: ModuleWidget }) {
   return (
-    <Card data-slot-id={slot} className="flex min-w-0 flex-col">
+    <Card data-slot-id={id} className="flex min-w-0 flex-col">
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">{DASHBOARD_SLOTS[slot].title}</CardTitle>
+        <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
         <Suspense fallback={widgetLoading}>
-          <SlotWidget slot={slot} role={role} />
+          <Widget />
         </Suspense>
       </CardContent>
     </Card>
@@ -53,10 +47,8 @@ function Slot({ slot, role }: { slot: DashboardSlot; role: string }) {
 
 export default function DashboardPage() {
   const { user, profile, role } = useSession();
-  const today = format(new TZDate(Date.now(), DEFAULT_TIMEZONE), "EEEE d MMMM yyyy");
-  const slots = (Object.keys(DASHBOARD_SLOTS) as DashboardSlot[]).filter(
-    (s) => role && (DASHBOARD_SLOTS[s].roles as readonly string[]).includes(role),
-  );
+  const today = todayFormat.format(Date.now()).replace(",", "");
+  const widgets = widgetsFor(role);
   const modules = modulesFor(role).filter((m) => m.nav && m.id !== "dashboard");
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -72,10 +64,10 @@ export default function DashboardPage() {
           )}
         </p>
       </div>
-      {role && (
+      {widgets.length > 0 && (
         <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {slots.map((s) => (
-            <Slot key={s} slot={s} role={role} />
+          {widgets.map((w) => (
+            <Slot key={w.id} widget={w} />
           ))}
         </section>
       )}

@@ -5,5 +5,4 @@ import module from "./module.ts";
 
 export default defineModulePages(module, {
   page: lazy(() => import("./dashboard-page.tsx")),
-  widgets: [{ slot: "team-online", component: lazy(() => import("./widgets/team-online-widget.tsx")) }],
 });

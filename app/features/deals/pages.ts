@@ -8,5 +8,4 @@ const dealPage = lazy(() => import("./deal-page.tsx"));
 export default defineModulePages(module, {
   page: lazy(() => import("./deals-page.tsx")),
   routes: { "/deals/new": dealPage, "/deals/:id": dealPage },
-  widgets: [{ slot: "pipeline", component: lazy(() => import("./widgets/pipeline-widget.tsx")) }],
 });

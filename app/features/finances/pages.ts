@@ -5,7 +5,4 @@ import module from "./module.ts";
 
 export default defineModulePages(module, {
   page: lazy(() => import("./finances-page.tsx")),
-  widgets: [
-    { slot: "income-expenses", component: lazy(() => import("./widgets/income-expenses-widget.tsx")) },
-  ],
 });

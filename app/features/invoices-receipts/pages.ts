@@ -8,7 +8,4 @@ const documentPage = lazy(() => import("./document-page.tsx"));
 export default defineModulePages(module, {
   page: lazy(() => import("./documents-page.tsx")),
   routes: { "/invoices-receipts/new": documentPage, "/invoices-receipts/:id": documentPage },
-  widgets: [
-    { slot: "overdue-invoices", component: lazy(() => import("./widgets/overdue-invoices-widget.tsx")) },
-  ],
 });

@@ -8,7 +8,4 @@ const listingPage = lazy(() => import("./property-page.tsx"));
 export default defineModulePages(module, {
   page: lazy(() => import("./properties-page.tsx")),
   routes: { "/properties-admin/new": listingPage, "/properties-admin/:id": listingPage },
-  widgets: [
-    { slot: "listings-by-status", component: lazy(() => import("./widgets/listings-by-status-widget.tsx")) },
-  ],
 });

@@ -5,5 +5,4 @@ import module from "./module.ts";
 
 export default defineModulePages(module, {
   page: lazy(() => import("./reports-page.tsx")),
-  widgets: [{ slot: "trends", component: lazy(() => import("./widgets/trends-widget.tsx")) }],
 });

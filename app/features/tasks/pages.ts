@@ -6,5 +6,4 @@ import module from "./module.ts";
 export default defineModulePages(module, {
   page: lazy(() => import("./tasks-page.tsx")),
   routes: { "/tasks/:id": lazy(() => import("./task-page.tsx")) },
-  widgets: [{ slot: "my-tasks", component: lazy(() => import("./widgets/my-tasks-widget.tsx")) }],
 });

@@ -24,38 +24,6 @@ export const NAV_GROUPS = [
 export type NavGroupId = (typeof NAV_GROUPS)[number]["id"];
 
 /**
- * Dashboard slots, in the order the dashboard lays them out. A module fills a slot with its
- * widget; a slot nobody fills shows an honest empty state naming the module that will.
- */
-export const DASHBOARD_SLOTS = {
-  trends: { title: "Trends: leads, revenue, pipeline", roles: ["admin"], waitsFor: "Reports" },
-  "listings-by-status": { title: "Listings by status", roles: ["admin"], waitsFor: "Properties" },
-  "new-leads": { title: "New leads and requests this week", roles: ["admin"], waitsFor: "the inboxes" },
-  "schedule-today": {
-    title: "Today's viewings and consultations",
-    roles: ["admin"],
-    waitsFor: "the inboxes",
-  },
-  pipeline: { title: "Pipeline value by stage", roles: ["admin"], waitsFor: "Deals" },
-  "income-expenses": { title: "Income vs expenses this month", roles: ["admin"], waitsFor: "Finances" },
-  "overdue-invoices": { title: "Overdue invoices", roles: ["admin"], waitsFor: "Invoices & Receipts" },
-  "team-online": { title: "Who is online", roles: ["admin"], waitsFor: "the realtime hub" },
-  announcements: { title: "Unread announcements", roles: ["admin", "staff"], waitsFor: "Announcements" },
-  "my-tasks": { title: "My tasks due", roles: ["staff"], waitsFor: "Tasks" },
-  "my-leads": { title: "My leads", roles: ["staff"], waitsFor: "Business Contacts" },
-  "my-viewings": { title: "My viewings", roles: ["staff"], waitsFor: "the inboxes" },
-} as const satisfies Record<
-  string,
-  { title: string; roles: readonly ("admin" | "staff")[]; waitsFor: string }
->;
-export type DashboardSlot = keyof typeof DASHBOARD_SLOTS;
-
-export interface DashboardWidget {
-  slot: DashboardSlot;
-  component: LazyPage;
-}
-
-/**
  * Record pages that other modules may add a panel to (an extension point, so a module never
  * edits another's page): a listing's page shows the property requests it matches (inbox).
  */
@@ -106,19 +74,17 @@ export interface BackOfficeModule extends Omit<ModuleDefinition, "nav"> {
   nav: boolean;
 }
 
-/** A module's pages (pages.ts), loaded when one of its routes or the dashboard opens. */
+/** A module's pages (pages.ts), loaded when one of its routes opens. */
 export interface ModulePagesDefinition {
   /** The page at the module's path. */
   page: LazyPage;
   /** Further pages (detail, new, edit…), each a path of core/routes.ts under the module's path. */
   routes?: Record<string, LazyPage>;
-  widgets?: DashboardWidget[];
 }
 
 export interface ModulePages {
   page: LazyPage;
   routes: Array<{ route: RouteDef; page: LazyPage }>;
-  widgets: DashboardWidget[];
 }
 
 function routeOf(path: string, id: string): RouteDef {
@@ -151,5 +117,5 @@ export function defineModulePages(module: BackOfficeModule, def: ModulePagesDefi
       throw new Error(`module ${module.id}: ${path} is not under ${module.route.path}`);
     return { route: routeOf(path, module.id), page };
   });
-  return { page: def.page, routes, widgets: def.widgets ?? [] };
+  return { page: def.page, routes };
 }
