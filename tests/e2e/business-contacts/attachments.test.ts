@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service } from "../properties-admin/helpers.ts";
 
@@ -94,12 +94,10 @@ describe("attachments on record pages", () => {
       expect(await list.locator("[data-attachment]").count()).toBe(1);
       await list.getByRole("button", { name: `Open Ghana card ${tag}.pdf` }).waitFor();
 
-      await page.goto(
-        page.url().replace(/\/business-contacts\/.*$/, `/business-contacts/${ids.bare}?tab=files`),
-      );
+      await navigateInApp(page, `/business-contacts/${ids.bare}?tab=files`);
       await page.getByText("No files attached to this contact").waitFor();
 
-      await page.goto(page.url().replace(/\/business-contacts\/.*$/, `/deals/${ids.deal}?tab=files`));
+      await navigateInApp(page, `/deals/${ids.deal}?tab=files`);
       await page
         .getByRole("list", { name: "Attached files" })
         .locator(`[data-attachment="Offer letter ${tag}.pdf"]`)

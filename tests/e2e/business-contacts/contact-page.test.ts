@@ -8,7 +8,13 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import {
+  launchBrowser,
+  navigateInApp,
+  screenshot,
+  signedInPage,
+  signInOnPage,
+} from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service, toast } from "../properties-admin/helpers.ts";
 
@@ -88,7 +94,7 @@ describe("a staff member's contact", () => {
       expect(acts.filter((a) => a.kind === "call")).toEqual([{ kind: "call", actor_id: staff.id }]);
 
       // The same number typed in another format on a new contact: the existing one is offered.
-      await page.goto(hostUrl("crm", "/business-contacts/new"));
+      await navigateInApp(page, "/business-contacts/new");
       const again = page.getByRole("form", { name: "New contact" });
       await again.getByRole("textbox", { name: "First name", exact: true }).fill("Kojo");
       await again.getByRole("textbox", { name: "Phone", exact: true }).fill(e164);
@@ -104,24 +110,16 @@ describe("a staff member's contact", () => {
         "no second contact was created",
       ).toHaveLength(1);
       expect(errors).toEqual([]);
+
+      // Denied: a colleague who neither owns nor is assigned it, signed in on the same computer.
+      await signInOnPage(page, colleague, `/business-contacts/${id}`);
+      await page.getByText("This contact does not exist or you may not see it.").waitFor();
+      await page.getByRole("link", { name: "All contacts" }).first().waitFor();
     } catch (e) {
       await screenshot(page, `contacts-staff-${tag}`);
       throw e;
     } finally {
       await page.context().close();
-    }
-
-    // Denied: a colleague who neither owns nor is assigned it.
-    const other = await signedInPage(browser, colleague, "/business-contacts");
-    try {
-      const id = (
-        (await service.from("contacts").select("id").eq("phone", e164).single()).data as { id: string }
-      ).id;
-      await other.page.goto(hostUrl("crm", `/business-contacts/${id}`));
-      await other.page.getByText("This contact does not exist or you may not see it.").waitFor();
-      await other.page.getByRole("link", { name: "All contacts" }).first().waitFor();
-    } finally {
-      await other.page.context().close();
     }
   });
 });

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostUrl, launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service, toast } from "../properties-admin/helpers.ts";
 
@@ -84,7 +84,7 @@ describe("merging contacts", () => {
         .waitFor();
 
       // Two phones already, a third would be lost: refused, nothing changes.
-      await page.goto(hostUrl("crm", `/business-contacts/${ids.full}`));
+      await navigateInApp(page, `/business-contacts/${ids.full}`);
       const full = `Kofi Twophones-${tag}`;
       await page.getByRole("heading", { level: 1, name: full }).waitFor();
       await pickDuplicate(page, full, `Thirdphone-${tag}`, `Kofi Thirdphone-${tag}`);

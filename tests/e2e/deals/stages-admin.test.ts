@@ -7,13 +7,16 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { service, toast } from "../properties-admin/helpers.ts";
+import { signedInTurns } from "../support/signed-in-turns.ts";
 
 let browser: Browser;
 let admin: TestUser;
 let staff: TestUser;
+// One browser: the admin's, then the staff member's.
+const turns = signedInTurns();
 // Pipeline keys are letters and underscores.
 const tag = crypto
   .randomUUID()
@@ -77,13 +80,14 @@ afterAll(async () => {
     await service.from("deals").delete().eq("pipeline_id", pipelineId);
     await service.from("deal_pipelines").delete().eq("id", pipelineId);
   }
+  await turns.close();
   await browser?.close();
   for (const u of [admin, staff]) if (u) await deleteTestUser(u.id);
 });
 
 describe("pipeline stages", () => {
   it("an admin adds, renames, re-weights, reorders and archives stages", async () => {
-    const { page, context, errors } = await signedInPage(browser, admin, `/deals?pipeline=${pipelineId}`);
+    const { page, errors } = await turns.as(browser, admin, `/deals?pipeline=${pipelineId}`);
     try {
       const board = page.getByRole("region", { name: "Deals by stage" });
       await board.getByRole("group", { name: /^Viewing/ }).waitFor();
@@ -140,19 +144,13 @@ describe("pipeline stages", () => {
     } catch (e) {
       await screenshot(page, "deal-stages");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
   it("is not offered to staff", async () => {
-    const { page, context } = await signedInPage(browser, staff, "/deals");
-    try {
-      await page.getByRole("region", { name: "Deals by stage" }).waitFor();
-      await page.getByRole("link", { name: "New deal" }).waitFor();
-      expect(await page.getByRole("button", { name: "Stages" }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    const { page } = await turns.as(browser, staff, "/deals");
+    await page.getByRole("region", { name: "Deals by stage" }).waitFor();
+    await page.getByRole("link", { name: "New deal" }).waitFor();
+    expect(await page.getByRole("button", { name: "Stages" }).count()).toBe(0);
   });
 });

@@ -8,21 +8,22 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInAccra } from "#core/form-fields.ts";
-import { launchBrowser, screenshot, sharedPage } from "#tests/support/browser.ts";
+import { launchBrowser, screenshot } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
+import { inAppPage } from "../support/in-app-page.ts";
 import { COMMISSION, invoiceFigures, issuedInvoice, service, toast } from "./helpers.ts";
 
 let browser: Browser;
 let admin: TestUser;
-// One page of the admin member, shared by the file's tests.
-let adminPage: ReturnType<typeof sharedPage>;
+// One page of the admin member, shared by the file's tests; each later one opens in the app.
+let adminPage: ReturnType<typeof inAppPage>;
 const tag = crypto.randomUUID().slice(0, 6);
 const client = { name: `Yaa Asantewaa ${tag}`, email: `yaa-${tag}@tests.example` };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createTestUser({ role: "admin" });
-  adminPage = sharedPage(admin);
+  adminPage = inAppPage(admin);
 });
 afterAll(async () => {
   await adminPage?.close();

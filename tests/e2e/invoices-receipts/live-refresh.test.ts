@@ -15,7 +15,7 @@ import {
   navigateInApp,
   screenshot,
   signedInPage,
-  type WatchedPage,
+  signInOnPage,
 } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import {
@@ -67,11 +67,12 @@ describe("a colleague's money screens follow by themselves", () => {
       ).error,
     ).toBeNull();
 
-    const watch = await signedInPage(browser, watcher, `/invoices-receipts?q=${tag}`);
-    const act = await signedInPage(browser, actor, `/invoices-receipts/${id}`);
+    const [watch, act] = await Promise.all([
+      signedInPage(browser, watcher, `/invoices-receipts?q=${tag}`),
+      signedInPage(browser, actor, `/invoices-receipts/${id}`),
+    ]);
     const entries = await watch.context.newPage();
     const pages = [watch.page, act.page, entries];
-    let staffPage: WatchedPage | undefined;
     try {
       const list = watch.page.getByRole("table");
       const row = list.getByRole("row").filter({ hasText: client.name });
@@ -113,8 +114,10 @@ describe("a colleague's money screens follow by themselves", () => {
         if (f === entries.mainFrame()) navigations.push(f.url());
       });
       expect(await entries.getByRole("table").getByText(expense).count()).toBe(0);
-      staffPage = await signedInPage(browser, staff, "/finances?tab=entries");
-      pages.push(staffPage.page);
+      // On the actor's computer, done with: its cache holds the back-office's scripts.
+      expect([...watch.errors, ...act.errors]).toEqual([]);
+      await signInOnPage(act.page, staff, "/finances?tab=entries");
+      const staffPage = act;
       await recordTransportExpense(staffPage.page, {
         amount: "85.00",
         paidTo: "Bolt, Spintex Road",
@@ -124,14 +127,13 @@ describe("a colleague's money screens follow by themselves", () => {
       await entries.getByRole("table").getByText(expense).waitFor();
       expect(navigations, "the watcher's entries were not reloaded").toEqual([]);
 
-      expect([...watch.errors, ...act.errors, ...staffPage.errors]).toEqual([]);
+      expect([...watch.errors, ...staffPage.errors]).toEqual([]);
     } catch (e) {
       for (const [i, p] of pages.entries()) await screenshot(p, `money-live-${i}-${tag}`);
       throw e;
     } finally {
       await watch.context.close();
       await act.context.close();
-      await staffPage?.context.close();
     }
   });
 });

@@ -12,11 +12,11 @@ import {
   navigateInApp,
   screenshot,
   sharedPage,
-  signedInPage,
   type WatchedPage,
 } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, openPalette } from "../shell/helpers.ts";
+import { signedInTurns } from "../support/signed-in-turns.ts";
 import { clearToasts, removeListings, service, toast } from "./helpers.ts";
 
 let browser: Browser;
@@ -27,6 +27,8 @@ const tag = crypto.randomUUID().slice(0, 6);
 const ids: string[] = [];
 // The staff member's one browser: the keyboard walk, then the colleague who edits live.
 let staffPage: ReturnType<typeof sharedPage>;
+// The other browser: the visitor's, then the admin's.
+const otherPage = signedInTurns();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -57,6 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await staffPage?.close();
+  await otherPage.close();
   await removeListings(ids);
   await browser?.close();
   for (const u of [staff, visitor, admin]) if (u) await deleteTestUser(u.id);
@@ -68,15 +71,13 @@ describe("access", () => {
   // (core/routes.test.ts). Here the CRM host's own /properties, which the router maps to this
   // screen behind the same guard.
   it("a user without a back-office role is refused the screen on the CRM host's /properties", async () => {
-    const { page, context } = await signedInPage(browser, visitor, "/properties");
+    const { page } = await otherPage.as(browser, visitor, "/properties");
     try {
       await page.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
       expect(await page.getByRole("table", { name: "Listings" }).count()).toBe(0);
     } catch (e) {
       await screenshot(page, "properties-admin-access");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 });
@@ -182,7 +183,7 @@ describe("keyboard path through the table", () => {
 
 describe("beyond the list", () => {
   it("the dashboard counts listings by status (each a link to the list); the command palette finds a listing; a colleague's change shows live: the hub carries ids only, the list refetches through RLS", async () => {
-    const { page, context, errors } = await signedInPage(browser, admin, "/dashboard");
+    const { page, errors } = await otherPage.as(browser, admin, "/dashboard");
     let editor: WatchedPage | undefined;
     try {
       const widget = page.getByRole("list", { name: "Listings by status" });
@@ -249,8 +250,6 @@ describe("beyond the list", () => {
     } catch (e) {
       await screenshot(page, "properties-admin-dashboard-palette-live");
       throw e;
-    } finally {
-      await context.close();
     }
   });
 });

@@ -6,19 +6,23 @@
  * downloads as CSV (header row first) and PDF; the contact's data-subject export holds the
  * timeline and the invoices. An admin: the reports open with charts and tables, the figures equal
  * what the database computes, the dashboard shows the trend charts, and the annual report lists
- * the staff member's won deal. Each walk moves between screens as a link would (no reloads).
+ * the staff member's won deal. Both walks share one browser, signed in as each in turn, and move between screens as a link
+ * would (no reloads).
  */
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMinor } from "#core/money/minor-units.ts";
 import { receivablesRowSchema, totalsByCurrency } from "#core/reports/figures.ts";
-import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot } from "#tests/support/browser.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createTestUser, deleteTestUser, signedInClient, type TestUser } from "#tests/support/supabase.ts";
 import { download, isPdf, issuedInvoice, service } from "../invoices-receipts/helpers.ts";
+import { signedInTurns } from "../support/signed-in-turns.ts";
 
 let browser: Browser;
+// One browser for both walks, signed in as each in turn.
+const turns = signedInTurns();
 let staff: TestUser;
 let admin: TestUser;
 const tag = crypto.randomUUID().slice(0, 6);
@@ -81,6 +85,7 @@ beforeAll(async () => {
 let contactId = "";
 
 afterAll(async () => {
+  await turns.close();
   await browser?.close();
   await service.from("deals").delete().eq("title", dealTitle);
   for (const u of [staff, admin]) if (u) await deleteTestUser(u.id);
@@ -88,7 +93,7 @@ afterAll(async () => {
 
 describe("reports", () => {
   it("staff: their records' figures move by exactly the invoices and the won deal; the annual report and the data-subject export", async () => {
-    const { page, context, errors } = await signedInPage(browser, staff, "/reports?tab=money&period=year");
+    const { page, errors } = await turns.as(browser, staff, "/reports?tab=money&period=year");
     try {
       await page.getByTestId("your-records").waitFor();
       await page
@@ -166,13 +171,11 @@ describe("reports", () => {
     } catch (e) {
       await screenshot(page, `reports-staff-${tag}`);
       throw e;
-    } finally {
-      await context.close();
     }
   });
 
   it("admin: charts and tables, the database's figures on the page, the dashboard's trends, the won deal in the annual report", async () => {
-    const { page, context, errors } = await signedInPage(browser, admin, "/reports?tab=money&period=year");
+    const { page, errors } = await turns.as(browser, admin, "/reports?tab=money&period=year");
     const asAdmin = await signedInClient(admin.email, admin.password);
     try {
       await page.getByRole("figure", { name: "Revenue and collections per month in GHS" }).waitFor();
@@ -220,8 +223,6 @@ describe("reports", () => {
     } catch (e) {
       await screenshot(page, `reports-admin-${tag}`);
       throw e;
-    } finally {
-      await context.close();
     }
   });
 });

@@ -44,12 +44,16 @@ describe("a task for a colleague", () => {
     const colleague = await openPage(browser);
     const creator = await openPage(browser);
     try {
-      await signInOnPage(colleague.page, assignee, "/dashboard", { host: null });
-      await colleague.page.getByRole("heading", { name: /Welcome/ }).waitFor();
-
       const { page } = creator;
-      await signInOnPage(page, owner, "/tasks", { host: null });
-      await page.getByRole("table", { name: "Tasks" }).waitFor();
+      // The two people open their screens at the same time.
+      await Promise.all([
+        signInOnPage(colleague.page, assignee, "/dashboard", { host: null }).then(() =>
+          colleague.page.getByRole("heading", { name: /Welcome/ }).waitFor(),
+        ),
+        signInOnPage(page, owner, "/tasks", { host: null }).then(() =>
+          page.getByRole("table", { name: "Tasks" }).waitFor(),
+        ),
+      ]);
       await page.getByRole("button", { name: "New task" }).click();
       const form = page.getByRole("form", { name: "New task" });
       await form.waitFor();

@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, signInOnPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, openPage, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectToast, waitForPath } from "../shell/helpers.ts";
 
@@ -110,7 +110,7 @@ describe("a task about a contact and a deal", () => {
       expect(timeline).toContainEqual({ summary: `Task: ${title}`, record_id: stored.id });
 
       // Listed on the deal's Tasks tab; opening it shows its links.
-      await page.goto(page.url().replace(/\/tasks.*$/, `/deals/${ids.deal}?tab=tasks`));
+      await navigateInApp(page, `/deals/${ids.deal}?tab=tasks`);
       const onDeal = page.getByTestId("linked-tasks");
       await onDeal.getByRole("link", { name: title }).click();
       // The link opens the task's own page: its form shows the deal, its summary the contact.
