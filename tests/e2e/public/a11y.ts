@@ -4,7 +4,6 @@
  * the suite's parallel workers share them: one file of twenty-odd axe runs was the suite's last
  * and longest.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_SLUGS } from "#core/services.ts";
@@ -17,6 +16,7 @@ import {
   type WatchedPage,
 } from "#tests/support/browser.ts";
 import { anonClient } from "#tests/support/supabase.ts";
+import { seriousViolations } from "../shell/helpers.ts";
 
 let propertySlug = "";
 let postSlug = "";
@@ -178,10 +178,7 @@ export function describeAxe(group: Group): void {
           for (width of widths) {
             // A resize of the same load: the layout follows the width without another visit.
             await page.setViewportSize({ width, height: 800 });
-            const results = await new AxeBuilder({ page })
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-              .analyze();
-            const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+            const bad = await seriousViolations(page);
             expect(
               bad.map(
                 (v) =>
