@@ -120,6 +120,7 @@ describe("requiredAccess (no back-office data without a back-office role)", () =
     expect(requiredAccess(def("/deals"))).toBe("staff");
     expect(requiredAccess(def("/leads-hunt"))).toBe("staff");
     expect(requiredAccess(def("/finances"))).toBe("staff");
+    expect(requiredAccess(def("/files"))).toBe("staff");
     expect(requiredAccess(def("/settings"))).toBe("login");
     expect(requiredAccess(def("/dashboard"))).toBe("login");
     expect(requiredAccess(def("/admin/team"))).toBe("admin");

@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILES_BUCKET } from "#core/files/files.ts";
-import { launchBrowser, screenshot, signedInPage } from "#tests/support/browser.ts";
+import { launchBrowser, navigateInApp, screenshot, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible } from "../shell/helpers.ts";
 import { clearToasts, photoFile, service } from "../properties-admin/helpers.ts";
@@ -117,7 +117,7 @@ describe("file preview", () => {
         .update({ deleted_at: new Date().toISOString() })
         .eq("name", `plot-${tag}.jpg`);
       if (trashed.error) throw new Error(trashed.error.message);
-      await page.goto(new URL(`/properties-admin/${listingId}`, page.url()).toString());
+      await navigateInApp(page, `/properties-admin/${listingId}`);
       const panel = page.locator('[data-record-panel="Attachments"]');
       const item = panel
         .getByRole("list", { name: "Attached files" })

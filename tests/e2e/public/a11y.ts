@@ -4,19 +4,21 @@
  * the suite's parallel workers share them: one file of twenty-odd axe runs was the suite's last
  * and longest.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_SLUGS } from "#core/services.ts";
 import {
   hostUrl,
   launchBrowser,
+  navigateInApp,
   openPage,
   screenshot,
   SITE,
   type WatchedPage,
 } from "#tests/support/browser.ts";
 import { anonClient } from "#tests/support/supabase.ts";
+import { waitUntil } from "#tests/support/wait.ts";
+import { seriousViolations } from "../shell/helpers.ts";
 
 let propertySlug = "";
 let postSlug = "";
@@ -123,13 +125,50 @@ const PAGES: PublicPage[] = [
 ];
 
 /**
- * Checks one group of PAGES, in a file of its own. The checks share one visitor's page, each a
- * fresh load of its address at its width: a visitor's browser keeps the site's scripts cached
- * from one page to the next, and a new context per check only paid their download again.
+ * Counts the page's requests in flight, to wait for a page opened inside the app to have fetched
+ * everything it shows (a load's "networkidle" only follows loads).
+ */
+function watchRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let changed = Date.now();
+  const start = () => {
+    inFlight++;
+    changed = Date.now();
+  };
+  const end = () => {
+    inFlight--;
+    changed = Date.now();
+  };
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  // Quiet for half a second, as "networkidle" is.
+  return () =>
+    waitUntil("the page's requests to end", async () => inFlight <= 0 && Date.now() - changed >= 500, {
+      timeoutMs: 60_000,
+      intervalMs: 50,
+    }).then(() => undefined);
+}
+
+/**
+ * Opens `href`: inside the app already loaded on that host, as a visitor's link would (the page is
+ * the same React tree either way, and a load per page paid the site's start again), else a load.
+ */
+async function openAt(page: Page, href: string): Promise<void> {
+  const target = new URL(href);
+  if (new URL(page.url()).origin === target.origin)
+    await navigateInApp(page, target.pathname + target.search);
+  else await page.goto(href);
+}
+
+/**
+ * Checks one group of PAGES, in a file of its own. The checks share one visitor's page, each page
+ * opened at its width inside the app already loaded on its host (the first on each host by a load).
  */
 export function describeAxe(group: Group): void {
   let browser: Browser;
   let visitor: WatchedPage;
+  let networkQuiet: () => Promise<void>;
   beforeAll(async () => {
     browser = await launchBrowser();
     const [{ data: p }, { data: b }] = await Promise.all([
@@ -139,6 +178,7 @@ export function describeAxe(group: Group): void {
     propertySlug = (p as { slug: string }).slug;
     postSlug = (b as { slug: string }).slug;
     visitor = await openPage(browser);
+    networkQuiet = watchRequests(visitor.page);
     await visitor.page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
   });
   afterAll(async () => {
@@ -156,7 +196,7 @@ export function describeAxe(group: Group): void {
           const { page } = visitor;
           try {
             await page.setViewportSize({ width: 360, height: 800 });
-            await page.goto(p.url());
+            await openAt(page, p.url());
             await page.getByRole("heading", { name: p.ready }).first().waitFor();
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
           } catch (e) {
@@ -172,16 +212,13 @@ export function describeAxe(group: Group): void {
         let width = widths[0]!;
         try {
           await page.setViewportSize({ width, height: 800 });
-          await page.goto(p.url());
+          await openAt(page, p.url());
           await page.getByRole("heading", { name: p.ready }).first().waitFor();
-          await page.waitForLoadState("networkidle");
+          await networkQuiet();
           for (width of widths) {
             // A resize of the same load: the layout follows the width without another visit.
             await page.setViewportSize({ width, height: 800 });
-            const results = await new AxeBuilder({ page })
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-              .analyze();
-            const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+            const bad = await seriousViolations(page);
             expect(
               bad.map(
                 (v) =>
