@@ -26,6 +26,9 @@ const RECORD_PATHS: Readonly<Record<string, (id: string) => string>> = {
   files: (id) => `/files?file=${id}`,
 };
 
+/** The tables whose records have a page (SQL's private.record_path names the same ones). */
+export const RECORD_PAGE_TABLES: readonly string[] = Object.keys(RECORD_PATHS);
+
 export function recordPath(table: string | null | undefined, id: string | null | undefined): string | null {
   if (!table || !id) return null;
   return RECORD_PATHS[table]?.(encodeURIComponent(id)) ?? null;

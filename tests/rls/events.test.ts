@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { rlsFile } from "./file-fixture.ts";
 import { findConflicts, type Commitment } from "#core/events/event-schema.ts";
 import { must, type Actor } from "./support.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 const { service, tag, actors, letters, cleanup } = rlsFile("Events RLS");
 
@@ -147,7 +148,7 @@ describe("attendees", () => {
         .eq("record_id", id),
       "notified",
     )) as { kind: string; link: string }[];
-    expect(note[0]).toEqual({ kind: "event_invited", link: `/events?id=${id}` });
+    expect(note[0]).toEqual({ kind: "event_invited", link: recordPath("events", id) });
 
     const invitation = (
       (await must(service.from("event_attendees").select("id").eq("event_id", id).single(), "row")) as {

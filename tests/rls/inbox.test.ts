@@ -10,6 +10,7 @@
  * admin+TOTP aal2 (Y allowed, N denied, - not applicable).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordPath } from "#core/records/record-links.ts";
 import { must } from "./support.ts";
 import { deletes, inserts, reads, updates } from "./row-probes.ts";
 import { inboxFixture } from "./inbox-fixture.ts";
@@ -38,6 +39,31 @@ describe("working an inbox record", () => {
       .update({ status: "done" })
       .eq("id", id);
     expect(refused.error?.message).toMatch(/cannot|can move to/);
+  });
+});
+
+describe("notifications", () => {
+  it("a new record and a new assignee are notified with a link to the record's own page", async () => {
+    const staff = actors.staff.user!.id;
+    // An admin, not the other staff member: the status counts below count that one's records.
+    const other = actors.admin.user!.id;
+    const id = await seedSubmission("Notified", { assignee_id: staff });
+    await must(
+      actors.staff.client
+        .from("contact_submissions")
+        .update({ assignee_id: other })
+        .eq("id", id)
+        .select("id"),
+      "reassign",
+    );
+    const notes = (await must(
+      service.from("notifications").select("user_id, kind, link").eq("record_id", id).order("created_at"),
+      "notes",
+    )) as { user_id: string; kind: string; link: string }[];
+    expect(notes).toEqual([
+      { user_id: staff, kind: "inbox_new", link: recordPath("contact_submissions", id) },
+      { user_id: other, kind: "inbox_assigned", link: recordPath("contact_submissions", id) },
+    ]);
   });
 });
 

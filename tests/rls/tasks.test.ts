@@ -13,6 +13,7 @@ import { rlsFile } from "./file-fixture.ts";
 import { REMINDER_IN_PAST } from "#core/tasks/task-schema.ts";
 import { nextDueAt, TASK_STATUSES, taskMoveError } from "#core/tasks/task-workflow.ts";
 import { must, type Actor } from "./support.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 const { service, tag, actors, letters, cleanup } = rlsFile("Tasks RLS");
 
@@ -183,7 +184,7 @@ describe("assignment", () => {
       "notes",
     )) as Record<string, unknown>[];
     expect(notes).toEqual([
-      { user_id: other, kind: "task_assigned", link: `/tasks?id=${id}`, actor_id: staffId() },
+      { user_id: other, kind: "task_assigned", link: recordPath("tasks", id), actor_id: staffId() },
     ]);
     const mine = (
       await actors.staff.client

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, signedInPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, uniqueEmail, type TestUser } from "#tests/support/supabase.ts";
 import { kickJobsAs, mailTo, service, toast } from "./helpers.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 let browser: Browser;
 let staff: TestUser;
@@ -115,7 +116,7 @@ describe("property request matching", () => {
           },
           { timeout: 45_000, interval: 3000 },
         )
-        .toEqual([expect.objectContaining({ link: `/property-requests?open=${requestId}` })]);
+        .toEqual([expect.objectContaining({ link: recordPath("property_requests", requestId) })]);
       expect(
         (
           await service

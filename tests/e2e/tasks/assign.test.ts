@@ -10,6 +10,7 @@ import { REMINDER_IN_PAST } from "#core/tasks/task-schema.ts";
 import { launchBrowser, openPage, screenshot, signInOnPage } from "#tests/support/browser.ts";
 import { createTestUser, deleteTestUser, serviceClient, type TestUser } from "#tests/support/supabase.ts";
 import { expectAccessible, expectToast, waitForPath } from "../shell/helpers.ts";
+import { recordPath } from "#core/records/record-links.ts";
 
 let browser: Browser;
 let owner: TestUser;
@@ -88,7 +89,7 @@ describe("a task for a colleague", () => {
         .eq("user_id", assignee.id)
         .eq("record_id", id);
       expect(note.data, "the database notified the assignee").toEqual([
-        { kind: "task_assigned", link: `/tasks?id=${id}` },
+        { kind: "task_assigned", link: recordPath("tasks", id) },
       ]);
 
       // The assignee's bell counts it live and the new notification toasts; "Open" opens the task.

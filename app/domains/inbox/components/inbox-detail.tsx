@@ -1,24 +1,21 @@
 /**
- * One inbox record, opened beside the list (inbox-page.tsx): the submission, who works it and
- * its status, the actions — reply by e-mail from a template, WhatsApp with a prefilled message,
+ * One inbox record on its page's details tab (inbox-record-page.tsx): the submission, who works
+ * it and its status, the actions — reply by e-mail from a template, WhatsApp with a prefilled message,
  * convert into a business contact or a deal,
  * mark as spam, the module's own (confirm, reschedule…) — the replies sent with their delivery
- * (a bounced address flagged), internal notes and the record's history.
+ * (a bounced address flagged) and internal notes.
  */
 import { BanIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { describeDbError } from "#core/records/db-errors.ts";
-import { INBOXES, inboxRecordPath, statusLabel } from "#core/inbox/inbox-model.ts";
+import { INBOXES, statusLabel } from "#core/inbox/inbox-model.ts";
 import { noteBodySchema, type InboxReply } from "#core/inbox/inbox-schema.ts";
 import { inboxMergeValues } from "#core/inbox/merge-values.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { AssigneeSelect } from "#app/components/records/assignee-select.tsx";
 import { DetailFields, DetailPane, DetailSection } from "#app/components/records/detail-pane.tsx";
 import { NotesPanel } from "#app/components/records/notes-panel.tsx";
-import { RecordHistory } from "#app/components/records/record-history.tsx";
-import { StatusBadge } from "#app/components/records/status-badge.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,7 +32,7 @@ import {
 } from "../hooks/inbox-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
-import { statusMapOf, type InboxScreen } from "./inbox-screen.ts";
+import type { InboxScreen } from "./inbox-screen.ts";
 import { ConvertMenu } from "./convert-menu.tsx";
 import { InboxStatusMenu } from "./inbox-status-menu.tsx";
 import { ReplyDialog } from "./reply-dialog.tsx";
@@ -45,13 +42,10 @@ export function InboxDetail({
   screen,
   id,
   onClose,
-  onPage = false,
 }: {
   screen: InboxScreen;
   id: string;
   onClose: () => void;
-  /** On the record's own page its history is a tab of the page, and it links nowhere else. */
-  onPage?: boolean;
 }) {
   const { inbox } = screen;
   const record = useInboxRecord(inbox, id);
@@ -96,25 +90,10 @@ export function InboxDetail({
 
   return (
     <DetailPane
-      title={onPage ? null : row.full_name}
+      title={null}
       subtitle={screen.summary(row, fmt)}
       onClose={onClose}
-      badges={
-        onPage ? (
-          replied
-        ) : (
-          <>
-            <StatusBadge value={row.status} map={statusMapOf(inbox)} />
-            {replied}
-            <Link
-              to={inboxRecordPath(inbox, row.id)}
-              className="text-sm font-medium underline-offset-4 hover:underline"
-            >
-              Open its page
-            </Link>
-          </>
-        )
-      }
+      badges={replied}
       actions={
         <>
           <ReplyDialog
@@ -191,11 +170,6 @@ export function InboxDetail({
       <DetailSection title="Internal notes">
         <Notes inbox={inbox} id={row.id} userId={user?.id ?? null} isAdmin={role === "admin"} />
       </DetailSection>
-      {!onPage && (
-        <DetailSection title="History">
-          <RecordHistory table={inbox} recordId={row.id} />
-        </DetailSection>
-      )}
     </DetailPane>
   );
 }

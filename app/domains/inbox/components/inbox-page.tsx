@@ -1,15 +1,15 @@
 /**
  * THE inbox screen, shared by consultations, booking management, contact
  * submissions and property requests: status tabs with counts, the assignee and the inbox's own
- * filters, the search box (trigram index under RLS), the list of records and, beside it, the
- * open record (`?open=<id>` in the URL, so a notification links straight to it) — see
- * inbox-detail.tsx. Each module passes what differs: how a record is summarised, its fields, and
- * extra actions or sections (appointments, matches).
+ * filters, the search box (trigram index under RLS) and the list of records; a record opens on
+ * its own page (inbox-record-page.tsx), where notifications link too. Each module passes what
+ * differs: how a record is summarised, its fields, and extra actions or sections (appointments,
+ * matches).
  */
-import { lazy, Suspense, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
 import { INBOX_LISTS, UNASSIGNED } from "#core/inbox/inbox-list.ts";
-import { INBOXES } from "#core/inbox/inbox-model.ts";
+import { INBOXES, inboxRecordPath } from "#core/inbox/inbox-model.ts";
 import { FilterSelect, ListIssues } from "#app/components/records/list-filters.tsx";
 import { ListPagination } from "#app/components/records/list-pagination.tsx";
 import { ListToolbar } from "#app/components/records/list-toolbar.tsx";
@@ -17,28 +17,20 @@ import { RecordList } from "#app/components/records/record-list.tsx";
 import { StatusBadge } from "#app/components/records/status-badge.tsx";
 import { StatusTabs } from "#app/components/records/status-tabs.tsx";
 import { useListQuery } from "#app/components/records/use-list-query.ts";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useFormatters } from "#app/lib/format.ts";
 import { useInboxCounts, useInboxList } from "../hooks/inbox-queries.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
-import { cn } from "#app/lib/utils.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { statusMapOf, type InboxList, type InboxScreen } from "./inbox-screen.ts";
 
-// The pane of an opened item loads when one is opened: the list shows without its code.
-const InboxDetail = lazy(() => import("./inbox-detail.tsx").then((m) => ({ default: m.InboxDetail })));
-
 export type { InboxList, InboxScreen };
-
-const OPEN = "open";
 
 export function InboxPage(screen: InboxScreen) {
   const { inbox } = screen;
   const def = INBOXES[inbox];
   const list = useListQuery(INBOX_LISTS[inbox] as never) as unknown as InboxList;
-  const [params, setParams] = useSearchParams();
-  const openId = params.get(OPEN);
+  const navigate = useNavigate();
   const result = useInboxList(inbox, list.query);
   const counts = useInboxCounts(inbox, list.query.filters.assignee ?? null);
   const team = useTeamMembers();
@@ -67,17 +59,6 @@ export function InboxPage(screen: InboxScreen) {
     ],
     [team.data, user],
   );
-
-  const open = (id: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set(OPEN, id);
-        else next.delete(OPEN);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   const filters = (
     <>
@@ -116,46 +97,39 @@ export function InboxPage(screen: InboxScreen) {
         controls={listId}
       />
       <ListToolbar list={list} searchLabel={`Search ${def.title.toLowerCase()}`} filters={filters} />
-      <div className={cn("grid gap-4", openId && "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]")}>
-        <div className={cn("flex min-w-0 flex-col gap-3", openId && "hidden lg:flex")}>
-          <RecordList
-            id={listId}
-            label={def.title}
-            rows={result.data?.rows ?? []}
-            getId={(r) => r.id}
-            rowLabel={(r) => `${r.full_name}, ${def.labels[r.status]?.label ?? r.status}`}
-            selectedId={openId}
-            onSelect={(r) => open(r.id)}
-            loading={result.isPending || result.isFetching}
-            error={result.isError ? result.error : undefined}
-            onRetry={() => void result.refetch()}
-            empty={
-              list.query.search || list.query.filters.status || list.query.filters.assignee
-                ? "Nothing matches these filters."
-                : `No ${def.noun}s yet.`
-            }
-            renderRow={(r) => (
-              <div className="flex flex-col gap-0.5">
-                <div className="flex items-center gap-2">
-                  <span className="truncate font-medium">{r.full_name}</span>
-                  <StatusBadge value={r.status} map={statusMap} className="ml-auto" />
-                </div>
-                <div className="truncate text-sm text-muted-foreground">{screen.summary(r, fmt)}</div>
-                <div className="flex gap-2 text-xs text-muted-foreground">
-                  <span>{fmt.dateTime(r.created_at)}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{r.assignee_id ? memberName(r.assignee_id) : "Unassigned"}</span>
-                </div>
+      <div className="flex min-w-0 flex-col gap-3">
+        <RecordList
+          id={listId}
+          label={def.title}
+          rows={result.data?.rows ?? []}
+          getId={(r) => r.id}
+          rowLabel={(r) => `${r.full_name}, ${def.labels[r.status]?.label ?? r.status}`}
+          selectedId={null}
+          onSelect={(r) => void navigate(inboxRecordPath(inbox, r.id))}
+          loading={result.isPending || result.isFetching}
+          error={result.isError ? result.error : undefined}
+          onRetry={() => void result.refetch()}
+          empty={
+            list.query.search || list.query.filters.status || list.query.filters.assignee
+              ? "Nothing matches these filters."
+              : `No ${def.noun}s yet.`
+          }
+          renderRow={(r) => (
+            <div className="flex flex-col gap-0.5">
+              <div className="flex items-center gap-2">
+                <span className="truncate font-medium">{r.full_name}</span>
+                <StatusBadge value={r.status} map={statusMap} className="ml-auto" />
               </div>
-            )}
-          />
-          <ListPagination list={list} total={result.data?.total ?? 0} loading={result.isPending} />
-        </div>
-        {openId && (
-          <Suspense fallback={<Spinner className="mx-auto my-8" label="Loading the item" />}>
-            <InboxDetail key={openId} screen={screen} id={openId} onClose={() => open(null)} />
-          </Suspense>
-        )}
+              <div className="truncate text-sm text-muted-foreground">{screen.summary(r, fmt)}</div>
+              <div className="flex gap-2 text-xs text-muted-foreground">
+                <span>{fmt.dateTime(r.created_at)}</span>
+                <span aria-hidden="true">·</span>
+                <span>{r.assignee_id ? memberName(r.assignee_id) : "Unassigned"}</span>
+              </div>
+            </div>
+          )}
+        />
+        <ListPagination list={list} total={result.data?.total ?? 0} loading={result.isPending} />
       </div>
     </div>
   );

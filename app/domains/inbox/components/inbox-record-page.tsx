@@ -40,7 +40,7 @@ function inboxRecordDefinition(screen: InboxScreen) {
   }
   function DetailsTab({ row }: { row: InboxRow }) {
     const navigate = useNavigate();
-    return <InboxDetail screen={screen} id={row.id} onPage onClose={() => navigate(def.path)} />;
+    return <InboxDetail screen={screen} id={row.id} onClose={() => navigate(def.path)} />;
   }
   return defineRecordPage<InboxRow>({
     noun: def.noun,
