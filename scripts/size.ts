@@ -38,7 +38,6 @@ export type BudgetKind = keyof typeof BUDGETS;
  */
 export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
-  "/admin/blog",
   "/business-contacts",
   "/deals",
   "/finances",

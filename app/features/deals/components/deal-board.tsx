@@ -22,11 +22,10 @@ import { KanbanBoard } from "#app/components/records/kanban-board.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { moveDeal } from "../api/deals-api.ts";
+import { dealPath } from "../deal-path.ts";
 import { BOARD_DATA_MARK, useInvalidateDeal } from "../hooks/deal-queries.ts";
 import { dealGhsMinor, dealValue } from "./deal-money.ts";
 import { LostReasonDialog, type LostChoice } from "./lost-reason-dialog.tsx";
-
-export const dealPath = (id: string) => `/deals/${id}`;
 
 export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: readonly DealRow[] }) {
   const fmt = useFormatters();

@@ -12,7 +12,7 @@ import {
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 import type { Formatters } from "#app/lib/format.ts";
-import { dealPath } from "./deal-board.tsx";
+import { dealPath } from "../deal-path.ts";
 import { dealValue } from "./deal-money.ts";
 
 export const DEAL_STATUS_BADGES: StatusMap<DealRow["status"]> = {
