@@ -40,12 +40,9 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
   "/business-contacts",
   "/deals",
-  "/finances",
   "/invoices-receipts",
-  "/payments",
   "/properties-admin",
   "/property-hunt",
-  "/property-requests",
   "/tasks",
 ]);
 
