@@ -39,7 +39,6 @@ export type BudgetKind = keyof typeof BUDGETS;
 export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
   "/business-contacts",
-  "/deals",
   "/invoices-receipts",
   "/properties-admin",
   "/property-hunt",

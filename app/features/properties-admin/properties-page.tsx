@@ -25,10 +25,13 @@ import {
   propertyColumns,
   propertyCsvColumns,
 } from "./components/property-columns.tsx";
-import { PropertyCards } from "./components/property-cards.tsx";
 import { PropertyFilters } from "./components/property-filters.tsx";
 import { useProperties } from "./hooks/property-queries.ts";
 
+// The cards view, with its cover photos, loads when someone opens it.
+const PropertyCards = lazy(() =>
+  import("./components/property-cards.tsx").then((m) => ({ default: m.PropertyCards })),
+);
 // The board brings drag and drop (@dnd-kit, ~26 KB gzip): loaded when someone opens it.
 const PropertyBoard = lazy(() =>
   import("./components/property-board.tsx").then((m) => ({ default: m.PropertyBoard })),
