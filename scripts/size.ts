@@ -40,8 +40,6 @@ export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
   "back-office frame",
   "/business-contacts",
   "/invoices-receipts",
-  "/properties-admin",
-  "/property-hunt",
   "/tasks",
 ]);
 
