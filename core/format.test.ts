@@ -1,8 +1,11 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_USER_SETTINGS } from "./constants.ts";
 import {
   DEFAULT_FORMAT_SETTINGS,
   datePattern,
+  type FormatSettings,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -54,5 +57,33 @@ describe("settings change the output", () => {
   it("invalid inputs give an empty string", () => {
     expect(formatDate("not a date")).toBe("");
     expect(formatMoney(Number.NaN)).toBe("");
+  });
+});
+
+describe("dates are written with the browser's own zone data", () => {
+  it("writes what date-fns wrote for the same patterns, across zones, formats and the hour edges", () => {
+    const zones = ["Africa/Accra", "Africa/Lagos", "Europe/London", "America/New_York", "Asia/Kolkata"];
+    const settings: FormatSettings[] = zones.flatMap((timezone) =>
+      ["dd/mm/yyyy", "mm/dd/yyyy", "yyyy-mm-dd"].flatMap((date_format) =>
+        ["24h", "12h"].map((time_format) => ({ currency: "GHS", date_format, time_format, timezone })),
+      ),
+    );
+    // Every hour and a few minutes of two days around a DST change, and midnight / noon exactly.
+    const start = Date.UTC(2026, 2, 28, 0, 0);
+    const instants = Array.from({ length: 48 }, (_, i) => start + i * 3_600_000 + (i % 7) * 60_000);
+    for (const s of settings)
+      for (const t of instants) {
+        const expected = format(
+          new TZDate(t, s.timezone),
+          `${datePattern(s.date_format)} ${s.time_format === "12h" ? "h:mm a" : "HH:mm"}`,
+        );
+        expect(formatDateTime(t, s), `${new Date(t).toISOString()} ${JSON.stringify(s)}`).toBe(expected);
+      }
+  });
+  it("midnight is 00:00 on a 24-hour clock and noon 12:00 PM on a 12-hour one", () => {
+    expect(formatTime("2026-11-21T00:00:00Z")).toBe("00:00");
+    expect(formatTime("2026-11-21T12:00:00Z", { time_format: "12h", timezone: "Africa/Accra" })).toBe(
+      "12:00 PM",
+    );
   });
 });

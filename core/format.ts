@@ -2,8 +2,6 @@
  * Money, date and time formatting honouring a user's settings: GHS, dd/mm/yyyy,
  * 24h and Africa/Accra by default. Pure: the SPA's app/lib/format.ts feeds it the settings.
  */
-import { TZDate } from "@date-fns/tz";
-import { format as formatWithPattern } from "date-fns";
 import { DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, DEFAULT_TIMEZONE } from "./constants.ts";
 
 export interface FormatSettings {
@@ -26,7 +24,7 @@ const DATE_PATTERNS: Record<string, string> = {
   "yyyy-mm-dd": "yyyy-MM-dd",
 };
 
-/** date-fns pattern of a stored date format; unknown values use dd/mm/yyyy. */
+/** The pattern of a stored date format (date-fns tokens); unknown values use dd/mm/yyyy. */
 export function datePattern(dateFormat: string): string {
   return DATE_PATTERNS[dateFormat] ?? "dd/MM/yyyy";
 }
@@ -51,11 +49,56 @@ function knownZone(timeZone: string): boolean {
   }
 }
 
+/** A date's wall-clock fields in a zone, two digits each (the year four). */
+interface WallClock {
+  yyyy: string;
+  MM: string;
+  dd: string;
+  HH: string;
+  mm: string;
+}
+
+// Intl, not a date library: these formats are on every back-office screen, and the browser's own
+// zone data reads an instant in any IANA zone without shipping any.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The instant as wall-clock time in the zone; an unknown zone falls back to Africa/Accra. */
-function inZone(value: DateInput, timeZone: string): TZDate | null {
+function inZone(value: DateInput, timeZone: string): WallClock | null {
   const d = toDate(value);
   if (!d) return null;
-  return new TZDate(d.getTime(), knownZone(timeZone) ? timeZone : DEFAULT_TIMEZONE);
+  // One format per setting, kept: building one is most of a call's cost.
+  let f = wallClockFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone: knownZone(timeZone) ? timeZone : DEFAULT_TIMEZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClockFormats.set(timeZone, f);
+  }
+  const parts = f.formatToParts(d);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    yyyy: get("year").padStart(4, "0"),
+    MM: get("month"),
+    dd: get("day"),
+    HH: get("hour"),
+    mm: get("minute"),
+  };
+}
+
+/** Writes a pattern of datePattern/timePattern (yyyy MM dd HH mm h a) with a wall clock's fields. */
+function render(pattern: string, w: WallClock): string {
+  const hour = Number(w.HH);
+  return pattern.replace(/yyyy|MM|dd|HH|mm|h|a/g, (token) => {
+    if (token === "h") return String(hour % 12 || 12);
+    if (token === "a") return hour < 12 ? "AM" : "PM";
+    return w[token as keyof WallClock];
+  });
 }
 
 /** "21/11/2026" for an instant, in the user's time zone; "" for an invalid input. */
@@ -64,7 +107,7 @@ export function formatDate(
   s: Pick<FormatSettings, "date_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS,
 ): string {
   const z = inZone(value, s.timezone);
-  return z ? formatWithPattern(z, datePattern(s.date_format)) : "";
+  return z ? render(datePattern(s.date_format), z) : "";
 }
 
 /** "14:05" or "2:05 PM". */
@@ -73,13 +116,13 @@ export function formatTime(
   s: Pick<FormatSettings, "time_format" | "timezone"> = DEFAULT_FORMAT_SETTINGS,
 ): string {
   const z = inZone(value, s.timezone);
-  return z ? formatWithPattern(z, timePattern(s.time_format)) : "";
+  return z ? render(timePattern(s.time_format), z) : "";
 }
 
 /** "21/11/2026 14:05". */
 export function formatDateTime(value: DateInput, s: FormatSettings = DEFAULT_FORMAT_SETTINGS): string {
   const z = inZone(value, s.timezone);
-  return z ? formatWithPattern(z, `${datePattern(s.date_format)} ${timePattern(s.time_format)}`) : "";
+  return z ? render(`${datePattern(s.date_format)} ${timePattern(s.time_format)}`, z) : "";
 }
 
 /**

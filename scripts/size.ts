@@ -37,14 +37,8 @@ export type BudgetKind = keyof typeof BUDGETS;
  * taken off, and a screen not on it fails as soon as it goes over.
  */
 export const OVER_BUDGET_PENDING: ReadonlySet<string> = new Set([
-  "/admin/blog",
   "/business-contacts",
-  "/deals",
-  "/finances",
   "/invoices-receipts",
-  "/payments",
-  "/properties-admin",
-  "/property-hunt",
   "/tasks",
 ]);
 

@@ -25,7 +25,7 @@ import { LinkedTasks } from "#app/components/tasks/linked-tasks.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { createDeal, type listPipelines, updateDeal } from "./api/deals-api.ts";
-import { dealPath } from "./components/deal-board.tsx";
+import { dealPath } from "./deal-path.ts";
 import { DealForm } from "./components/deal-form.tsx";
 import { CommissionPanel, DealPeople } from "./components/deal-people-commission.tsx";
 import { DealActions, DEALS_PATH, DealSummary } from "./components/deal-summary.tsx";

@@ -6,7 +6,7 @@
  * pipeline's stages (add, rename, probability, order, archive) and the lost reasons here.
  */
 import { KanbanSquareIcon, LineChartIcon, TableIcon } from "lucide-react";
-import { useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { dealListQuery, MINE } from "#core/deals/deal-list.ts";
 import { DEAL_STATUS_LABELS, type DealRow } from "#core/deals/deal-schema.ts";
@@ -22,12 +22,22 @@ import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { listDeals } from "./api/deals-api.ts";
-import { dealPath, DealBoard } from "./components/deal-board.tsx";
 import { dealColumns, dealCsvColumns, DEFAULT_HIDDEN_COLUMNS } from "./components/deal-columns.tsx";
-import { ForecastPanel } from "./components/forecast-panel.tsx";
-import { LostReasonsAdmin } from "./components/lost-reasons-admin.tsx";
-import { StagesAdmin } from "./components/stages-admin.tsx";
+import { dealPath } from "./deal-path.ts";
 import { useBoardDeals, useDealList, usePipelines } from "./hooks/deal-queries.ts";
+
+// The board and its drag and drop load with the board view (its Suspense is the view's skeleton).
+const DealBoard = lazy(() => import("./components/deal-board.tsx").then((m) => ({ default: m.DealBoard })));
+// An admin's settings buttons load for admins only.
+const StagesAdmin = lazy(() =>
+  import("./components/stages-admin.tsx").then((m) => ({ default: m.StagesAdmin })),
+);
+const LostReasonsAdmin = lazy(() =>
+  import("./components/lost-reasons-admin.tsx").then((m) => ({ default: m.LostReasonsAdmin })),
+);
+const ForecastPanel = lazy(() =>
+  import("./components/forecast-panel.tsx").then((m) => ({ default: m.ForecastPanel })),
+);
 
 const DEALS = defineListScreen({
   title: "Deals",
@@ -142,10 +152,12 @@ export default function DealsPage() {
       filters={filters}
       empty={{ title: "No deals here yet", description: "Create a deal to see it in the pipeline." }}
       headerActions={
-        <>
-          {role === "admin" && pipeline && <StagesAdmin pipeline={pipeline} stages={pipelineStages} />}
-          {role === "admin" && <LostReasonsAdmin />}
-        </>
+        role === "admin" && (
+          <Suspense fallback={null}>
+            {pipeline && <StagesAdmin pipeline={pipeline} stages={pipelineStages} />}
+            <LostReasonsAdmin />
+          </Suspense>
+        )
       }
       primary={{ label: "New deal", to: `/deals/new${pipelineId ? `?pipeline=${pipelineId}` : ""}` }}
       intro={

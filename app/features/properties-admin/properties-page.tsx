@@ -5,7 +5,7 @@
  * change, CSV export of every matching listing, and the way to a new listing.
  */
 import { KanbanSquareIcon, LayoutGridIcon, TableIcon } from "lucide-react";
-import { lazy, useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { propertyListQuery } from "#core/properties/property-list.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
@@ -18,17 +18,23 @@ import {
 import { useFormatters } from "#app/lib/format.ts";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { listProperties } from "./api/properties-api.ts";
-import { BulkStatusMenu } from "./components/bulk-status-menu.tsx";
 import {
   DEFAULT_HIDDEN_COLUMNS,
   listingPath,
   propertyColumns,
   propertyCsvColumns,
 } from "./components/property-columns.tsx";
-import { PropertyCards } from "./components/property-cards.tsx";
 import { PropertyFilters } from "./components/property-filters.tsx";
 import { useProperties } from "./hooks/property-queries.ts";
 
+// The bulk status menu loads with the first selection.
+const BulkStatusMenu = lazy(() =>
+  import("./components/bulk-status-menu.tsx").then((m) => ({ default: m.BulkStatusMenu })),
+);
+// The cards view, with its cover photos, loads when someone opens it.
+const PropertyCards = lazy(() =>
+  import("./components/property-cards.tsx").then((m) => ({ default: m.PropertyCards })),
+);
 // The board brings drag and drop (@dnd-kit, ~26 KB gzip): loaded when someone opens it.
 const PropertyBoard = lazy(() =>
   import("./components/property-board.tsx").then((m) => ({ default: m.PropertyBoard })),
@@ -84,7 +90,11 @@ export default function PropertiesPage() {
       columns={columns}
       result={result}
       onOpenRow={(r) => navigate(listingPath(r.id))}
-      bulkActions={(selected, clear) => <BulkStatusMenu rows={selected} onDone={clear} />}
+      bulkActions={(selected, clear) => (
+        <Suspense fallback={null}>
+          <BulkStatusMenu rows={selected} onDone={clear} />
+        </Suspense>
+      )}
       exportCsv={{
         fileName: "properties",
         columns: propertyCsvColumns(agentName),

@@ -13,14 +13,9 @@ import {
   titleDocumentUrl,
   type TitleSubject,
 } from "../api/title-checks-api.ts";
+import { titleKeys } from "./title-keys.ts";
 
-export const titleKeys = {
-  all: ["title-checks"] as const,
-  file: (subject: TitleSubject) => [...titleKeys.all, "file", subject] as const,
-  checks: (fileId: string) => [...titleKeys.all, "checks", fileId] as const,
-  overview: () => [...titleKeys.all, "overview"] as const,
-  listing: (propertyId: string) => [...titleKeys.all, "listing", propertyId] as const,
-};
+export { titleKeys };
 
 /** A hunt's or a listing's title file (null until one is opened). */
 export const useTitleFile = (subject: TitleSubject) =>

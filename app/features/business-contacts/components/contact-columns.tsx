@@ -2,7 +2,6 @@
  * The columns of the contacts table and of its CSV export (the export writes every matching
  * row of the current filter, in words, phones in E.164 so spreadsheets and other tools read them).
  */
-import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
 import {
   CONSENT_STATUS_LABELS,
@@ -15,6 +14,7 @@ import {
 } from "#core/business-contacts/contact-schema.ts";
 import { formatPhone, GHANA_NETWORK_LABELS, ghanaNetwork } from "#core/business-contacts/phone.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
+import { timeAgo } from "#core/time-ago.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import type { Formatters } from "#app/lib/format.ts";
 import { StageBadge } from "./contact-badges.tsx";
@@ -27,7 +27,7 @@ export const DEFAULT_HIDDEN_COLUMNS = ["source", "created_at", "tags"];
 const relative = (iso: string | null, fmt: Formatters) =>
   iso ? (
     <time dateTime={iso} title={fmt.dateTime(iso)}>
-      {formatDistanceToNow(new Date(iso), { addSuffix: true })}
+      {timeAgo(iso)}
     </time>
   ) : (
     <span className="text-muted-foreground">—</span>

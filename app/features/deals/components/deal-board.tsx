@@ -10,7 +10,6 @@
  * The board measures its own render (from the moment its data arrived to the frame after React
  * committed it) into `data-render-ms`: the issue's "500 open deals ≤ 300 ms" is read from there.
  */
-import { formatDistanceToNow } from "date-fns";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { daysInStage, type DealRow, type Stage } from "#core/deals/deal-schema.ts";
@@ -18,15 +17,15 @@ import { dealMoveError } from "#core/deals/deal-rules.ts";
 import { fromMinor } from "#core/deals/commission.ts";
 import { weightedMinor } from "#core/deals/forecast.ts";
 import { RecordError } from "#core/records/db-errors.ts";
+import { timeAgo } from "#core/time-ago.ts";
 import { KanbanBoard } from "#app/components/records/kanban-board.tsx";
 import { useFormatters, type Formatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { moveDeal } from "../api/deals-api.ts";
+import { dealPath } from "../deal-path.ts";
 import { BOARD_DATA_MARK, useInvalidateDeal } from "../hooks/deal-queries.ts";
 import { dealGhsMinor, dealValue } from "./deal-money.ts";
 import { LostReasonDialog, type LostChoice } from "./lost-reason-dialog.tsx";
-
-export const dealPath = (id: string) => `/deals/${id}`;
 
 export function DealBoard({ stages, rows }: { stages: readonly Stage[]; rows: readonly DealRow[] }) {
   const fmt = useFormatters();
@@ -139,7 +138,7 @@ function DealCard({ row, fmt }: { row: DealRow; fmt: Formatters }) {
         <span>
           {days} {days === 1 ? "day" : "days"} in stage
         </span>
-        <span>· last activity {formatDistanceToNow(new Date(last), { addSuffix: true })}</span>
+        <span>· last activity {timeAgo(last)}</span>
       </span>
     </div>
   );

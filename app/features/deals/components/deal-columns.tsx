@@ -1,5 +1,4 @@
 /** The columns of the deals table and of its CSV export (every deal of the current filter). */
-import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
 import type { CsvColumn } from "#core/records/csv.ts";
 import {
@@ -9,10 +8,11 @@ import {
   type DealRow,
   type Stage,
 } from "#core/deals/deal-schema.ts";
+import { timeAgo } from "#core/time-ago.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import { StatusBadge, type StatusMap } from "#app/components/records/status-badge.tsx";
 import type { Formatters } from "#app/lib/format.ts";
-import { dealPath } from "./deal-board.tsx";
+import { dealPath } from "../deal-path.ts";
 import { dealValue } from "./deal-money.ts";
 
 export const DEAL_STATUS_BADGES: StatusMap<DealRow["status"]> = {
@@ -75,7 +75,7 @@ export function dealColumns(
       header: "Updated",
       cell: ({ row }) => (
         <time dateTime={row.original.updated_at} title={fmt.dateTime(row.original.updated_at)}>
-          {formatDistanceToNow(new Date(row.original.updated_at), { addSuffix: true })}
+          {timeAgo(row.original.updated_at)}
         </time>
       ),
     },

@@ -2,7 +2,6 @@
  * The columns of the listings table and of its CSV export. Built per render from the agents'
  * names and the user's formatters; the title links to the listing (the row opens it too).
  */
-import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
 import { originOf } from "#core/hosts.ts";
 import type { CsvColumn } from "#core/records/csv.ts";
@@ -16,6 +15,7 @@ import {
 } from "#core/properties/property-fields.ts";
 import type { PropertyRow } from "#core/properties/property-schema.ts";
 import { PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
+import { timeAgo } from "#core/time-ago.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import type { Formatters } from "#app/lib/format.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -92,7 +92,7 @@ export function propertyColumns(
       header: "Updated",
       cell: ({ row }) => (
         <time dateTime={row.original.updated_at} title={fmt.dateTime(row.original.updated_at)}>
-          {formatDistanceToNow(new Date(row.original.updated_at), { addSuffix: true })}
+          {timeAgo(row.original.updated_at)}
         </time>
       ),
     },

@@ -1,8 +1,8 @@
 /** The hunts table's columns: title (links to the hunt), stage, place, type, asking price, owner, purpose, who works it, updated. */
-import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router";
 import type { HuntRow } from "#core/property-hunt/hunt-schema.ts";
 import { PROPERTY_TYPE_LABELS } from "#core/properties/property-fields.ts";
+import { timeAgo } from "#core/time-ago.ts";
 import type { DataTableColumn } from "#app/components/records/data-table.tsx";
 import type { Formatters } from "#app/lib/format.ts";
 import { huntPath, huntPlace, huntPrice } from "./hunt-format.ts";
@@ -52,7 +52,7 @@ export function huntColumns(
       header: "Updated",
       cell: ({ row }) => (
         <time dateTime={row.original.updated_at} title={fmt.dateTime(row.original.updated_at)}>
-          {formatDistanceToNow(new Date(row.original.updated_at), { addSuffix: true })}
+          {timeAgo(row.original.updated_at)}
         </time>
       ),
     },

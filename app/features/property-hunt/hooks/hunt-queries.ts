@@ -11,7 +11,7 @@ import type { HuntStage, RejectionReason } from "#core/property-hunt/hunt-workfl
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
 import { publishDomainUpdate } from "#app/lib/realtime/index.ts";
-import { titleKeys } from "#app/domains/title-checks/hooks/title-check-queries.ts";
+import { titleKeys } from "#app/domains/title-checks/hooks/title-keys.ts";
 import { listHuntPhotos } from "../api/hunt-photos-api.ts";
 import {
   getHunt,
