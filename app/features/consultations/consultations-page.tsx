@@ -3,5 +3,5 @@ import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { CONSULTATIONS } from "./consultations-screen.tsx";
 
 export default function ConsultationsPage() {
-  return <InboxPage {...CONSULTATIONS} />;
+  return <InboxPage screen={CONSULTATIONS} />;
 }

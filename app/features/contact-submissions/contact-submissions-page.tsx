@@ -3,5 +3,5 @@ import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { CONTACT_SUBMISSIONS } from "./contact-submissions-screen.tsx";
 
 export default function ContactSubmissionsPage() {
-  return <InboxPage {...CONTACT_SUBMISSIONS} />;
+  return <InboxPage screen={CONTACT_SUBMISSIONS} />;
 }

@@ -3,5 +3,5 @@ import { InboxPage } from "#app/domains/inbox/components/inbox-page.tsx";
 import { PROPERTY_REQUESTS } from "./property-requests-screen.tsx";
 
 export default function PropertyRequestsPage() {
-  return <InboxPage {...PROPERTY_REQUESTS} />;
+  return <InboxPage screen={PROPERTY_REQUESTS} />;
 }

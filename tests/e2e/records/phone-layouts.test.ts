@@ -43,6 +43,9 @@ const CARD_LISTS = [
   ["/payments", "Payments and refunds", "Record a payment"],
   ["/property-hunt?view=table", "Hunts", "New hunt"],
   ["/admin/blog", "Posts", "New post"],
+  ["/contact-submissions", "Contact Submissions", null],
+  ["/property-requests", "Property Requests", null],
+  ["/booking-management", "Booking Management", null],
 ] as const;
 
 /** Hand-built tables that show as cards on a phone, by their page and accessible name. */
@@ -55,11 +58,8 @@ const STACKED_TABLES = [
 /** The other list pages, and the leads hunt: each must fit the phone's width. */
 const OTHER_LISTS = [
   ["/events", "Events", "New event"],
-  ["/contact-submissions", "Contact Submissions", null],
   ["/collaboration-management", "Collaborations", "New partner"],
   ["/title-checks", "Title Checks", null],
-  ["/property-requests", "Property Requests", null],
-  ["/booking-management", "Booking Management", null],
   ["/settings/team", "Team & users", "Invite a member"],
   ["/leads-hunt", "Leads Hunt", null],
 ] as const;
@@ -243,7 +243,7 @@ describe("back-office lists on a phone", () => {
         const list = page.getByRole("list", { name: label });
         await list.getByRole("listitem").first().getByRole("button").first().waitFor();
         await fitsThePhone(page, path);
-        await primaryActionReachable(page, path, action);
+        if (action) await primaryActionReachable(page, path, action);
       }
       for (const [path, label, action] of STACKED_TABLES) {
         await navigateInApp(page, path);

@@ -31,8 +31,6 @@ export interface InboxScreen {
   sections?: (row: InboxRow) => ReactNode;
   /** The inbox's own key facts in the summary of the record's page (a viewing's listing and time). */
   facts?: (row: InboxRow, fmt: Formatters) => ReadonlyArray<{ label: string; value: ReactNode }>;
-  /** At the right of the page's heading (a view switch). */
-  headerEnd?: ReactNode;
 }
 
 /** The inbox's statuses as badge tones (one map per inbox, from core). */
