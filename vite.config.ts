@@ -1,12 +1,11 @@
 import fs from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
-import { FORM_MAX_BODY_BYTES } from "#core/form-fields.ts";
 import { PAYSTACK_SANDBOX_SECRET_KEY } from "#core/payments/online-payments.ts";
 import { LOCAL_EMAIL_WEBHOOK_SECRET } from "#core/email-marketing/sending.ts";
 import {
@@ -16,6 +15,7 @@ import {
   LOCAL_WHATSAPP_VERIFY_TOKEN,
   WHATSAPP_SANDBOX_GRAPH_PATH,
 } from "#core/whatsapp/whatsapp.ts";
+import { admitBody, clientAddress } from "#scripts/edge-front.ts";
 import { LOCAL_BUILD_DIR } from "#scripts/local-env.ts";
 import { authWithoutUnused } from "#scripts/bundle/auth-without-unused.ts";
 import { moduleStats } from "#scripts/bundle/module-stats.ts";
@@ -56,46 +56,17 @@ function setRawHeader(req: IncomingMessage, name: string, value: string | null):
 
 /**
  * What Cloudflare's edge does before a request reaches the worker, done by the local dev and
- * preview servers in front of workerd:
- *  - CF-Connecting-IP is set from the connection itself, replacing whatever the client sent, so
- *    the worker's per-address limits (worker/forms.ts) never key on a header the client chose;
- *  - an /api/ request body over the API's cap is answered 413 here, never streamed on: workerd
- *    answers such a request before reading it, and the dev server's proxy then fails mid-upload
- *    with a 500 (the worker itself refuses the same bodies in production, worker/body-limit.ts).
- *    A chunked body is buffered up to the cap and handed on whole.
+ * preview servers in front of workerd with the local stack's front (scripts/edge-front.ts):
+ * CF-Connecting-IP from the connection, and an /api/ body over the cap answered 413 here, never
+ * streamed on — workerd answers such a request before reading it, and the dev server's proxy then
+ * fails mid-upload with a 500. A chunked body within the cap goes on whole, with a length.
  */
 function edgeInFrontOfWorkerd(): Plugin {
-  const tooLarge = (res: ServerResponse) => {
-    res.writeHead(413, { "content-type": "application/json", "x-content-type-options": "nosniff" });
-    res.end(
-      JSON.stringify({ errors: { _form: `The request is too large (max ${FORM_MAX_BODY_BYTES} bytes)` } }),
-    );
-  };
   const handle: Connect.NextHandleFunction = (req, res, next) => {
-    setRawHeader(req, "CF-Connecting-IP", (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, ""));
-    const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    if (!hasBody || !(req.url ?? "").startsWith("/api/")) return next();
-    const declared = Number(req.headers["content-length"] ?? Number.NaN);
-    if (Number.isFinite(declared)) {
-      if (declared <= FORM_MAX_BODY_BYTES) return next();
-      req.resume(); // let the client finish sending, unread, so it sees the answer
-      return tooLarge(res);
-    }
-    // Chunked: at most the cap, then on to workerd with a length, as one piece.
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on("data", (chunk: Buffer) => {
-      if (over) return;
-      size += chunk.length;
-      if (size > FORM_MAX_BODY_BYTES) {
-        over = true;
-        tooLarge(res);
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (over) return;
-      const body = Buffer.concat(chunks);
+    setRawHeader(req, "CF-Connecting-IP", clientAddress(req.socket));
+    void admitBody(req).then(({ body, refused }) => {
+      if (refused) return void res.writeHead(refused.status, refused.headers).end(refused.body);
+      if (!body) return next();
       req.removeAllListeners("data");
       req.removeAllListeners("end");
       setRawHeader(req, "Transfer-Encoding", null);

@@ -16,9 +16,13 @@ export default defineConfig({
     // Only vitest's root config picks the order files start in: the e2e walks longest first.
     sequence: { sequencer: E2eSequencer },
     projects: [
-      // The test runner's own pure parts (budgets) run here too.
+      // The test runner's own pure parts (budgets) and the test helpers' pure parts run here too.
       {
-        test: { name: "core", include: ["core/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "core",
+          include: ["core/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          environment: "node",
+        },
       },
       // The SPA's pure parts (the module registry) in Node; screens are tested in Chromium (e2e).
       { test: { name: "app", include: ["app/**/*.test.ts"], environment: "node" } },

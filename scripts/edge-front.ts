@@ -1,6 +1,6 @@
 /**
  * What Cloudflare's edge does before a request reaches the worker, done locally by the front of
- * workerd (scripts/site-server.ts):
+ * workerd (scripts/site-server.ts) and by the dev and preview servers (vite.config.ts):
  *  - CF-Connecting-IP is the connection's own address, replacing whatever the client sent, so the
  *    worker's per-address limits (worker/forms.ts) never key on a header the client chose;
  *  - an /api/ request body over the API's cap is answered 413 here, never streamed on (the worker

@@ -1,18 +1,48 @@
 import { describe, expect, it } from "vitest";
 import { currentRecordLink, legacyRecordPath, recordPath } from "./record-links.ts";
 
+/**
+ * Each record's page, and the old list links (path, query) that opened the record beside its
+ * list before records had pages: those lead to the same page now.
+ */
+const RECORD_PAGES: { table: string; id: string; page: string; oldLinks: [string, string][] }[] = [
+  { table: "tasks", id: "t1", page: "/tasks/t1", oldLinks: [["/tasks", "?id=t1"]] },
+  { table: "events", id: "e1", page: "/events/e1", oldLinks: [["/events/", "?id=e1&view=week"]] },
+  {
+    table: "bookings",
+    id: "b1",
+    page: "/booking-management/b1",
+    oldLinks: [["/booking-management", "?status=new&open=b1"]],
+  },
+  { table: "consultations", id: "c1", page: "/consultations/c1", oldLinks: [["/consultations", "?open=c1"]] },
+  {
+    table: "contact_submissions",
+    id: "s1",
+    page: "/contact-submissions/s1",
+    oldLinks: [["/contact-submissions", "?open=s1"]],
+  },
+  {
+    table: "property_requests",
+    id: "r1",
+    page: "/property-requests/r1",
+    oldLinks: [["/property-requests", "?open=r1"]],
+  },
+  {
+    table: "contacts",
+    id: "k1",
+    page: "/business-contacts/k1",
+    oldLinks: [["/business-contacts", "?open=k1"]],
+  },
+  { table: "deals", id: "d1", page: "/deals/d1", oldLinks: [["/deals", "?open=d1"]] },
+  { table: "invoices", id: "i1", page: "/invoices-receipts/i1", oldLinks: [] },
+  { table: "payments", id: "p1", page: "/payments/p1", oldLinks: [] },
+  { table: "email_campaigns", id: "m1", page: "/email-marketing/campaigns/m1", oldLinks: [] },
+  { table: "action_plans", id: "a1", page: "/action-plans/a1", oldLinks: [] },
+];
+
 describe("recordPath", () => {
   it("opens every record that has a page on its page, never on a list pane", () => {
-    expect(recordPath("tasks", "t1")).toBe("/tasks/t1");
-    expect(recordPath("events", "e1")).toBe("/events/e1");
-    expect(recordPath("bookings", "b1")).toBe("/booking-management/b1");
-    expect(recordPath("consultations", "c1")).toBe("/consultations/c1");
-    expect(recordPath("contact_submissions", "s1")).toBe("/contact-submissions/s1");
-    expect(recordPath("property_requests", "r1")).toBe("/property-requests/r1");
-    expect(recordPath("invoices", "i1")).toBe("/invoices-receipts/i1");
-    expect(recordPath("payments", "p1")).toBe("/payments/p1");
-    expect(recordPath("email_campaigns", "m1")).toBe("/email-marketing/campaigns/m1");
-    expect(recordPath("action_plans", "a1")).toBe("/action-plans/a1");
+    for (const { table, id, page } of RECORD_PAGES) expect(recordPath(table, id), table).toBe(page);
   });
 
   it("has no path for an unknown table or a missing id, and keeps an odd id inside its segment", () => {
@@ -25,12 +55,8 @@ describe("recordPath", () => {
 
 describe("old list links", () => {
   it("name the record's page for each list that opened a record beside it", () => {
-    expect(legacyRecordPath("/tasks", "?id=t1")).toBe("/tasks/t1");
-    expect(legacyRecordPath("/events/", "?id=e1&view=week")).toBe("/events/e1");
-    expect(legacyRecordPath("/booking-management", "?status=new&open=b1")).toBe("/booking-management/b1");
-    expect(legacyRecordPath("/contact-submissions", "?open=s1")).toBe("/contact-submissions/s1");
-    expect(legacyRecordPath("/business-contacts", "?open=c1")).toBe("/business-contacts/c1");
-    expect(legacyRecordPath("/deals", "?open=d1")).toBe("/deals/d1");
+    for (const { page, oldLinks } of RECORD_PAGES)
+      for (const [path, search] of oldLinks) expect(legacyRecordPath(path, search), path + search).toBe(page);
   });
 
   it("leave lists, other parameters and other paths alone", () => {

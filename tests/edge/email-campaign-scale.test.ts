@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestUser,
   deleteTestUser,
+  must,
   serviceClient,
   signedInClient,
   type TestUser,
@@ -28,15 +29,6 @@ const tag = crypto.randomUUID().slice(0, 8);
 const emailOf = (n: number) => `s${n % SLICES}-${n}.${tag}@example.com`;
 let staff: TestUser;
 let campaignId = "";
-
-async function must<T>(
-  p: PromiseLike<{ data: T; error: { message: string } | null }>,
-  what: string,
-): Promise<T> {
-  const { data, error } = await p;
-  if (error) throw new Error(`${what}: ${error.message}`);
-  return data;
-}
 
 const exactCount = async (table: string, column: string, pattern: string) => {
   const { count, error } = await service

@@ -18,6 +18,7 @@ import { SUPABASE_URL } from "#scripts/local-env.ts";
 import {
   createTestUser,
   deleteTestUser,
+  must,
   serviceClient,
   signedInClient,
   type TestUser,
@@ -40,15 +41,6 @@ async function mailsTo(to: string): Promise<{ subject: string; html: string; tex
   const res = await fetch(`${SUPABASE_URL}${OUTBOX_MESSAGES_PATH}?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { messages: { subject: string; html: string; text: string | null }[] })
     .messages;
-}
-
-async function must<T>(
-  p: PromiseLike<{ data: T; error: { message: string } | null }>,
-  what: string,
-): Promise<T> {
-  const { data, error } = await p;
-  if (error) throw new Error(`${what}: ${error.message}`);
-  return data;
 }
 
 beforeAll(async () => {

@@ -5,7 +5,6 @@
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { JOBS_KICK_PATH, JOBS_STATUS_PATH } from "#core/jobs.ts";
 import { SITE_PORT } from "#scripts/local-env.ts";
+import { raw, type RawResponse } from "../support/http.ts";
 import { waitUntil } from "../support/wait.ts";
 
 export const SITE_HOST = `localhost:${SITE_PORT}`;
@@ -26,12 +26,7 @@ export const CRAWLERS = {
   slack: "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
 } as const;
 
-export interface EdgeResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  text: string;
-}
+export type EdgeResponse = RawResponse;
 
 /** GET/POST against the local edge; `url` may be absolute (any *.localhost host) or a path. */
 export function edge(
@@ -44,31 +39,10 @@ export function edge(
     localAddress?: string;
   } = {},
 ): Promise<EdgeResponse> {
-  const target = new URL(url, SITE_ORIGIN);
-  const host = opts.host ?? target.host;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: Number(target.port || SITE_PORT),
-        path: `${target.pathname}${target.search}`,
-        method: opts.method ?? "GET",
-        headers: { host, ...opts.headers },
-        // Per-address limits key on the socket's address (any 127.0.0.0/8 address is loopback).
-        localAddress: opts.localAddress,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8") });
-        });
-      },
-    );
-    req.on("error", reject);
-    if (opts.body) req.write(opts.body);
-    req.end();
+  const { host, headers, ...rest } = opts;
+  return raw(new URL(url, SITE_ORIGIN).toString(), {
+    ...rest,
+    headers: host ? { host, ...headers } : headers,
   });
 }
 

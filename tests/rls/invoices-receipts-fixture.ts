@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
+import { type InvoiceLine, invoiceWithLines } from "#tests/support/invoices.ts";
 import { deleteTestUser, serviceClient } from "#tests/support/supabase.ts";
 import {
   type Actor,
@@ -18,13 +19,7 @@ import {
   renderMatrix,
 } from "./support.ts";
 
-export type Line = {
-  description?: string;
-  quantity: number | string;
-  unit_price: number | string;
-  discount_percent?: number | string;
-  tax_class: "standard" | "flat_rate" | "exempt";
-};
+export type Line = InvoiceLine;
 
 export const COMMISSION: Line = {
   description: "Commission: sale of 3-bedroom house, East Legon",
@@ -60,47 +55,23 @@ export function moneyFixture() {
   });
 
   /** A draft owned by staff, with its lines (secret key). */
+  const fields = (extra: Record<string, unknown>) => ({
+    bill_to_name: `Money RLS ${tag}`,
+    bill_to_email: `client-${tag}@example.com`,
+    owner_id: staffId(),
+    ...extra,
+  });
+
   async function draft(lines: Line[], extra: Record<string, unknown> = {}): Promise<string> {
-    const row = (await must(
-      service
-        .from("invoices")
-        .insert({
-          bill_to_name: `Money RLS ${tag}`,
-          bill_to_email: `client-${tag}@example.com`,
-          owner_id: staffId(),
-          ...extra,
-        })
-        .select("id")
-        .single(),
-      "draft",
-    )) as { id: string };
-    if (lines.length)
-      await must(
-        service
-          .from("invoice_items")
-          .insert(
-            lines.map((l, i) => ({
-              invoice_id: row.id,
-              position: i + 1,
-              description: l.description ?? `Line ${i + 1}`,
-              discount_percent: 0,
-              ...l,
-            })),
-          )
-          .select("id"),
-        "lines",
-      );
-    return row.id;
+    return (await invoiceWithLines(fields(extra), lines)).id;
   }
 
   async function issued(
     lines: Line[],
     extra: Record<string, unknown> = {},
   ): Promise<{ id: string; number: string }> {
-    const id = await draft(lines, extra);
-    const { data, error } = await service.rpc("issue_invoice", { invoice_id: id });
-    if (error) throw new Error(`issue: ${error.message}`);
-    return { id, number: data as string };
+    const { id, number } = await invoiceWithLines(fields(extra), lines, { issue: true });
+    return { id, number: number! };
   }
 
   async function invoice(id: string) {

@@ -12,6 +12,7 @@
  * Letters per actor: anon · visitor · staff · other staff · admin aal1 · admin+TOTP aal1 · aal2.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { invoiceWithLines } from "#tests/support/invoices.ts";
 import { rlsFile } from "./file-fixture.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { must, type Actor } from "./support.ts";
@@ -262,30 +263,11 @@ describe("finance_report's kept months", () => {
 
     // An invoice issued today (VAT collected this month), then voided: this month kept and from
     // its rows agree (other files issue invoices too: asked again until both answers match).
-    const inv = (await must(
-      service
-        .from("invoices")
-        .insert({ bill_to_name: `Totals VAT ${tag}`, owner_id: actors.staff.user!.id })
-        .select("id")
-        .single(),
-      "invoice",
-    )) as { id: string };
-    await must(
-      service
-        .from("invoice_items")
-        .insert({
-          invoice_id: inv.id,
-          position: 1,
-          description: "Valuation",
-          quantity: 1,
-          unit_price: 1000,
-          discount_percent: 0,
-          tax_class: "standard",
-        })
-        .select("id"),
-      "line",
+    const inv = await invoiceWithLines(
+      { bill_to_name: `Totals VAT ${tag}`, owner_id: actors.staff.user!.id },
+      [{ description: "Valuation", quantity: 1, unit_price: 1000, tax_class: "standard" }],
+      { issue: true },
     );
-    await must(service.rpc("issue_invoice", { invoice_id: inv.id }), "issue");
     expect(
       (
         (await must(service.from("invoices").select("tax_total").eq("id", inv.id).single(), "tax")) as {

@@ -9,12 +9,14 @@ import {
   fx,
   judge,
   one,
+  type Outcome,
   png,
   selects,
   service,
   storageDenied,
   uid,
 } from "./matrix-support.ts";
+import type { Actor } from "./support.ts";
 
 export const PROFILE_CASES: Case[] = [
   // ── profiles ─────────────────────────────────────────────────────────────────────────────
@@ -283,6 +285,13 @@ export const PROFILE_CASES: Case[] = [
   },
 ];
 
+/** An upload of a fresh avatar at `path` (removed afterwards), judged by whether it is stored. */
+async function uploadsAvatar(a: Actor, path: string, marker: number, where: string): Promise<Outcome> {
+  fx.cleanups.push(() => service.storage.from("avatars").remove([path]));
+  const { error } = await a.client.storage.from("avatars").upload(path, png(marker));
+  return judge(storageDenied(error as ApiError, where), (await avatarBytes(path)) !== null, where);
+}
+
 export const AVATAR_CASES: Case[] = [
   // ── storage: avatars bucket ──────────────────────────────────────────────────────────────
   {
@@ -301,26 +310,14 @@ export const AVATAR_CASES: Case[] = [
     op: "insert",
     what: "upload into own folder",
     expect: "-YYYYY",
-    async run(a) {
-      const path = `${uid(a)}/up-${crypto.randomUUID().slice(0, 6)}.png`;
-      fx.cleanups.push(() => service.storage.from("avatars").remove([path]));
-      const { error } = await a.client.storage.from("avatars").upload(path, png(1));
-      const denied = storageDenied(error as ApiError, "upload own");
-      return judge(denied, (await avatarBytes(path)) !== null, "upload own");
-    },
+    run: (a) => uploadsAvatar(a, `${uid(a)}/up-${crypto.randomUUID().slice(0, 6)}.png`, 1, "upload own"),
   },
   {
     table: "storage avatars",
     op: "insert",
     what: "upload into another user's folder",
     expect: "NNNNNN",
-    async run(a) {
-      const path = `${fx.other.id}/intruder-${a.name}.png`;
-      fx.cleanups.push(() => service.storage.from("avatars").remove([path]));
-      const { error } = await a.client.storage.from("avatars").upload(path, png(2));
-      const denied = storageDenied(error as ApiError, "upload other");
-      return judge(denied, (await avatarBytes(path)) !== null, "upload other");
-    },
+    run: (a) => uploadsAvatar(a, `${fx.other.id}/intruder-${a.name}.png`, 2, "upload other"),
   },
   {
     table: "storage avatars",

@@ -6,6 +6,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceWithLines } from "#tests/support/invoices.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { documentRowSchema, minorSchema } from "#core/invoices-receipts/documents.ts";
 import {
@@ -115,30 +116,11 @@ async function recount(): Promise<Record<string, Figures>> {
 
 /** A GHS invoice issued today for `owner`, one standard-rated line of 9,333,333.32. */
 async function issuedTaxedInvoice(owner: string): Promise<Figures> {
-  const inv = (await must(
-    service
-      .from("invoices")
-      .insert({ bill_to_name: `Money months ${tag}`, owner_id: owner, payment_terms_days: 0 })
-      .select("id")
-      .single(),
-    "invoice",
-  )) as { id: string };
-  await must(
-    service
-      .from("invoice_items")
-      .insert({
-        invoice_id: inv.id,
-        position: 1,
-        description: "Agency fee",
-        quantity: 1,
-        unit_price: "9333333.32",
-        discount_percent: 0,
-        tax_class: "standard",
-      })
-      .select("id"),
-    "line",
+  const inv = await invoiceWithLines(
+    { bill_to_name: `Money months ${tag}`, owner_id: owner, payment_terms_days: 0 },
+    [{ description: "Agency fee", quantity: 1, unit_price: "9333333.32", tax_class: "standard" }],
+    { issue: true },
   );
-  await must(service.rpc("issue_invoice", { invoice_id: inv.id }), "issue");
   const taxes = ((await must(
     service.from("invoice_taxes").select("code, amount").eq("invoice_id", inv.id),
     "taxes",

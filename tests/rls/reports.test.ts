@@ -6,6 +6,7 @@
  * Letters per actor: anon · visitor · staff · other staff · admin aal1 · admin+TOTP aal1 · aal2.
  */
 import { describe, expect, it } from "vitest";
+import { invoiceWithLines } from "#tests/support/invoices.ts";
 import { rlsFile } from "./file-fixture.ts";
 import { todayInAccra } from "#core/form-fields.ts";
 import { documentRowSchema, DOCUMENT_ROW_COLUMNS } from "#core/invoices-receipts/documents.ts";
@@ -47,36 +48,19 @@ cleanup.push(async () => {
 
 /** An invoice issued today for `owner`, due today, of one exempt GHS line of 7,777,777.77. */
 async function issuedInvoice(owner: string, email: string | null = null): Promise<string> {
-  const inv = (await must(
-    service
-      .from("invoices")
-      .insert({
-        bill_to_name: `Reports ${tag}`,
-        bill_to_email: email,
-        owner_id: owner,
-        payment_terms_days: 0,
-      })
-      .select("id")
-      .single(),
-    "invoice",
-  )) as { id: string };
-  await must(
-    service
-      .from("invoice_items")
-      .insert({
-        invoice_id: inv.id,
-        position: 1,
-        description: "Agency fee",
-        quantity: 1,
-        unit_price: "7777777.77",
-        discount_percent: 0,
-        tax_class: "exempt",
-      })
-      .select("id"),
-    "line",
-  );
-  await must(service.rpc("issue_invoice", { invoice_id: inv.id }), "issue");
-  return inv.id;
+  const fields = {
+    bill_to_name: `Reports ${tag}`,
+    bill_to_email: email,
+    owner_id: owner,
+    payment_terms_days: 0,
+  };
+  const line = {
+    description: "Agency fee",
+    quantity: 1,
+    unit_price: "7777777.77",
+    tax_class: "exempt",
+  } as const;
+  return (await invoiceWithLines(fields, [line], { issue: true })).id;
 }
 
 // Forty days from now an invoice due today is 40 days past due (31–60), if nothing is paid.

@@ -190,15 +190,7 @@ export function renderMatrix(rows: Array<{ label: string; cells: Record<ActorNam
   return [line(head), widths.map((w) => "─".repeat(w)).join("─┼─"), ...body.map(line)].join("\n");
 }
 
-/** A secret-key call that must succeed; callers narrow the data they read. */
-export async function must(
-  p: PromiseLike<{ data: unknown; error: { message: string } | null }>,
-  what: string,
-): Promise<unknown> {
-  const { data, error } = await p;
-  if (error) throw new Error(`${what}: ${error.message}`);
-  return data;
-}
+export { must } from "../support/supabase.ts";
 
 export type MatrixRow = { label: string; cells: Record<ActorName, string> };
 

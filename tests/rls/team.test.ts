@@ -17,6 +17,7 @@ import {
   anonClient,
   createTestUser,
   deleteTestUser,
+  must,
   serviceClient,
   signedInClient,
   type TestUser,
@@ -28,12 +29,6 @@ const branchIds: string[] = [];
 const users: TestUser[] = [];
 let owner: TestUser, mate: TestUser, far: TestUser, admin: TestUser, heir: TestUser;
 let ownerDb: SupabaseClient, mateDb: SupabaseClient, farDb: SupabaseClient, adminDb: SupabaseClient;
-
-async function must<T>(p: PromiseLike<{ data: T; error: { message: string } | null }>, what: string) {
-  const { data, error } = await p;
-  if (error) throw new Error(`${what}: ${error.message}`);
-  return data;
-}
 
 async function setMode(module: string, mode: "own" | "branch" | "all") {
   await must(service.from("module_access").update({ mode }).eq("module", module).select(), `set ${module}`);

@@ -8,10 +8,12 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import {
   createTestUser,
   deleteTestUser,
+  must,
   serviceClient,
   signedInClient,
   type TestUser,
 } from "../support/supabase.ts";
+import { type InvoiceLine, invoiceWithLines } from "../support/invoices.ts";
 
 export const service = serviceClient();
 
@@ -31,51 +33,25 @@ export async function removeMembers(...members: (Member | undefined)[]): Promise
 
 export const newTag = () => crypto.randomUUID().slice(0, 8);
 
-/** Throws with the database's message when a call failed; returns its data. */
-export async function must<T>(
-  p: PromiseLike<{ data: T; error: { message: string } | null }>,
-  what: string,
-): Promise<T> {
-  const { data, error } = await p;
-  if (error) throw new Error(`${what}: ${error.message}`);
-  return data;
-}
+/** Seeding calls here and in the files that use these members must succeed. */
+export { must };
 
-export interface DocumentLine {
-  description: string;
-  quantity: number;
-  unit_price: string;
-  tax_class: "standard" | "flat_rate" | "exempt";
-}
+export type DocumentLine = InvoiceLine;
 
 /** A draft owned by `ownerId` with its lines (secret key); `issue` gives it its number. */
-export async function invoiceOf(
+export function invoiceOf(
   ownerId: string,
   billTo: string,
   lines: DocumentLine[],
   opts: { issue?: boolean; assigneeId?: string; email?: string } = {},
 ): Promise<{ id: string; number: string | null }> {
-  const row = await must(
-    service
-      .from("invoices")
-      .insert({
-        bill_to_name: billTo,
-        bill_to_email: opts.email ?? null,
-        owner_id: ownerId,
-        assignee_id: opts.assigneeId ?? null,
-      })
-      .select("id")
-      .single(),
-    "draft",
-  );
-  const id = (row as { id: string }).id;
-  await must(
-    service.from("invoice_items").insert(lines.map((l, i) => ({ invoice_id: id, position: i + 1, ...l }))),
-    "lines",
-  );
-  if (!opts.issue) return { id, number: null };
-  const number = await must(service.rpc("issue_invoice", { invoice_id: id }), "issue");
-  return { id, number: number as string };
+  const fields = {
+    bill_to_name: billTo,
+    bill_to_email: opts.email ?? null,
+    owner_id: ownerId,
+    assignee_id: opts.assigneeId ?? null,
+  };
+  return invoiceWithLines(fields, lines, { issue: opts.issue });
 }
 
 /** A contact owned by `ownerId` (secret key). */

@@ -173,6 +173,16 @@ export async function createTestUser(
   return { id: data.user.id, email, password };
 }
 
+/** A call that must succeed (seeding, cleanup): throws with the API's message, else returns its data. */
+export async function must<T>(
+  p: PromiseLike<{ data: T; error: { message: string } | null }>,
+  what: string,
+): Promise<T> {
+  const { data, error } = await p;
+  if (error) throw new Error(`${what}: ${error.message}`);
+  return data;
+}
+
 export async function deleteTestUser(id: string): Promise<void> {
   await serviceClient().auth.admin.deleteUser(id);
 }

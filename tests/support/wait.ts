@@ -25,14 +25,19 @@ export async function waitUntil<T>(
  * counts in windows aligned to the wall clock, so a burst that straddles a boundary starts a new
  * count halfway through. Rather than waiting for room in the window, a burst that crossed a
  * boundary is run once more: it then starts just after that boundary, with a whole window ahead.
- * (The auth emulator's limits are token buckets, as GoTrue's: no window there.)
+ * (The auth emulator's limits are token buckets, as GoTrue's: no window there.) `now` is the
+ * clock, a parameter so that the retry can be tested without waiting for a real boundary.
  */
-export async function inOneRateWindow<T>(periodSeconds: number, burst: () => Promise<T>): Promise<T> {
+export async function inOneRateWindow<T>(
+  periodSeconds: number,
+  burst: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
   const windowOf = (ms: number) => Math.floor(ms / (periodSeconds * 1000));
   for (let attempt = 0; attempt < 2; attempt++) {
-    const started = Date.now();
+    const started = now();
     const result = await burst();
-    if (windowOf(started) === windowOf(Date.now())) return result;
+    if (windowOf(started) === windowOf(now())) return result;
   }
   throw new Error(`two bursts in a row crossed a ${periodSeconds} s rate-limit window`);
 }

@@ -34,11 +34,4 @@ export interface BenchContext {
 export type DashboardQuery = (client: SupabaseClient, ctx: BenchContext) => Promise<unknown>;
 
 /** Throws on a supabase-js error; returns the data. */
-export async function ok<T>(
-  p: PromiseLike<{ data: T; error: { message: string } | null }>,
-  what: string,
-): Promise<T> {
-  const { data, error } = await p;
-  if (error) throw new Error(`${what}: ${error.message}`);
-  return data;
-}
+export { must as ok } from "#tests/support/supabase.ts";
