@@ -14,12 +14,7 @@ import {
   type EventRow,
   type EventWithAttendees,
 } from "#core/events/event-schema.ts";
-import { calendarEntrySchema, type CalendarEntry } from "#core/calendar/calendar-entries.ts";
-import { listWindow, type CalendarListQuery } from "#core/calendar/calendar-list.ts";
 import { StaleRecordError } from "#core/records/db-errors.ts";
-import type { RowsPage } from "#core/records/fetch-all-pages.ts";
-import { rowRange } from "#core/records/list-query.ts";
-import { searchPattern } from "#core/records/search-filter.ts";
 import { NOT_FOUND_ERROR } from "#core/records/update-unless-stale.ts";
 import { supabase } from "#app/lib/supabase.ts";
 
@@ -48,40 +43,6 @@ export async function saveEvent(
   if (error?.code === "P0002") throw NOT_FOUND_ERROR;
   if (error) throw error;
   return eventRowSchema.parse(data);
-}
-
-/**
- * One page of the calendar's entries ahead (or past), filtered, searched by title, listing, person
- * or place, and sorted by the server: the list view of /events. The same function as the calendar
- * reads, so the list and the calendar agree on every time.
- */
-export async function listCalendarEntries(
-  query: CalendarListQuery,
-  range = rowRange(query),
-  now = new Date(),
-): Promise<RowsPage<CalendarEntry>> {
-  const f = query.filters;
-  const window = listWindow(f.when, now);
-  let req = supabase.rpc(
-    "calendar_entries",
-    { from_at: window.from, to_at: window.to, agent: f.agent ?? undefined },
-    { count: "exact" },
-  );
-  if (f.kind === "appointments") req = req.neq("source", "events");
-  else if (f.kind) req = req.eq("kind", f.kind);
-  const pattern = searchPattern(query.search);
-  if (pattern)
-    req = req.or(
-      ["title", "listing_title", "person", "location"].map((c) => `${c}.ilike.${pattern}`).join(","),
-    );
-  if (query.sort) req = req.order(query.sort.column, { ascending: query.sort.direction === "asc" });
-  req = req
-    .order("starts_at", { ascending: f.when !== "past" })
-    .order("id")
-    .range(range.from, range.to);
-  const { data, error, count } = await req;
-  if (error) throw error;
-  return { rows: z.array(calendarEntrySchema).parse(data), total: count ?? null };
 }
 
 export async function setEventStatus(id: string, status: EventRow["status"]): Promise<void> {

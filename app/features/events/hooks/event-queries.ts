@@ -3,9 +3,8 @@
  * this tab refreshes and tells colleagues' tabs through the hub (ids only; they refetch through
  * RLS — realtime.ts); an invitation also pokes the invited colleague's bell.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { CalendarListQuery } from "#core/calendar/calendar-list.ts";
 import type { EventResponse, EventRow } from "#core/events/event-schema.ts";
 import type { RecordUpdateAction } from "#core/schemas/hub.ts";
 import { historyKeys } from "#app/components/records/record-history.tsx";
@@ -17,7 +16,6 @@ import {
   deleteEvent,
   getEvent,
   getFeedStatus,
-  listCalendarEntries,
   revokeFeed,
   setEventStatus,
   setResponse,
@@ -32,16 +30,6 @@ export const eventKeys = {
   feed: () => [...eventKeys.all, "feed"] as const,
   propertyTitles: (id: string | null) => [...eventKeys.all, "property-titles", id] as const,
 };
-
-/** A page of the list view; under the calendar's key, so every change that refreshes the calendar refreshes it. */
-export function useCalendarList(query: CalendarListQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: [...calendarEntryKeys.all, "list", query] as const,
-    queryFn: () => listCalendarEntries(query),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 export function useEvent(id: string | null) {
   return useQuery({ queryKey: eventKeys.detail(id ?? "none"), queryFn: () => getEvent(id!), enabled: !!id });
