@@ -1,262 +1,168 @@
 /**
- * /finances: the agency's money by month or by year (`?view=month|year&year=2026` in the URL) —
- * income, expenses, profit, VAT collected vs paid, client (trust) money kept apart (Act 1047),
- * charts (recharts, loaded with the overview) with the same figures as a table, CSV for the
- * accountant; the entries (staff record expenses with receipts, admins approve); for admins the
- * accounts and the reminder offsets. Totals refresh live on colleagues' payments (realtime.ts).
+ * /finances: the record kit's list screen with three views — the overview of the agency's money by
+ * month or by year (`?by=year&year=2026`), the entries (staff record expenses with receipts,
+ * admins approve the selected or all matching; filters, sort and saved views in the URL, CSV for
+ * the accountant) and, for admins, the accounts and the reminder offsets. Totals and entries
+ * refresh live on colleagues' payments (realtime.ts).
  */
-import { lazy, Suspense } from "react";
+import { LandmarkIcon, ListIcon, PieChartIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { reportPeriod, reportTotals, type ReportGrain, type ReportRow } from "#core/finances/finances.ts";
-import { formatMinor, minorToDecimal } from "#core/money/minor-units.ts";
-import { toCsv, type CsvColumn } from "#core/records/csv.ts";
-import { Money } from "#app/components/money/money-text.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { useOwnScope } from "#app/lib/module-access-queries.ts";
+import { entryListQuery, type EntryRow, type ReportGrain } from "#core/finances/finances.ts";
+import { useListSavedViews } from "#app/components/records/hooks/use-list-saved-views.ts";
+import { defineListScreen, ListScreen, useListScreen } from "#app/components/records/list-screen.tsx";
+import { useFormatters } from "#app/lib/format.ts";
 import { useSession } from "#app/lib/session.tsx";
-import { Entries } from "./components/entries-tab.tsx";
-import { FinanceSettings } from "./components/finance-settings.tsx";
-import { useCategoryTotals, useReport } from "./hooks/finance-queries.ts";
+import { useMemberName } from "#app/lib/team-members-queries.ts";
+import { listEntries } from "./api/finances-api.ts";
+import { EntryApproval, entryColumns, entryCsvColumns, EntryFilters } from "./components/entry-list.tsx";
+import { Overview } from "./components/finance-overview.tsx";
+import { useEntries, useFinanceAccounts, useFinanceCategories } from "./hooks/finance-queries.ts";
 
-const IncomeExpensesChart = lazy(() =>
-  import("./components/finance-charts.tsx").then((m) => ({ default: m.IncomeExpensesChart })),
+// Loaded when they open: react-hook-form and the settings stay out of the page's first download.
+const EntryDialog = lazy(() =>
+  import("./components/entry-dialog.tsx").then((m) => ({ default: m.EntryDialog })),
 );
-const CategoryChart = lazy(() =>
-  import("./components/finance-charts.tsx").then((m) => ({ default: m.CategoryChart })),
+const FinanceSettings = lazy(() =>
+  import("./components/finance-settings.tsx").then((m) => ({ default: m.FinanceSettings })),
 );
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const VIEWS = [
+  { id: "overview", label: "Overview", icon: PieChartIcon },
+  { id: "entries", label: "Entries", icon: ListIcon },
+] as const;
+const ADMIN_VIEWS = [
+  ...VIEWS,
+  { id: "settings", label: "Accounts and reminders", icon: LandmarkIcon },
+] as const;
+
+const screenOf = (views: typeof ADMIN_VIEWS | typeof VIEWS) =>
+  defineListScreen({
+    title: "Finances",
+    query: entryListQuery,
+    noun: "entries",
+    filterLabels: {
+      kind: "Kind",
+      status: "Status",
+      category: "Category",
+      account: "Account",
+      from: "From",
+      to: "To",
+    },
+    table: {
+      id: "finance-entries",
+      label: "Finance entries",
+      searchLabel: "Search descriptions",
+      rowId: (r: EntryRow) => r.id,
+      rowLabel: (r) => r.description,
+    },
+    views: views as readonly {
+      id: "overview" | "entries" | "settings";
+      label: string;
+      icon: typeof ListIcon;
+    }[],
+    tableView: "entries",
+    savedViews: { listKey: "finance-entries", layouts: { view: ["entries"] } },
+  });
+const STAFF_SCREEN = screenOf(VIEWS);
+const ADMIN_SCREEN = screenOf(ADMIN_VIEWS);
 
 export default function FinancesPage() {
-  const [params, setParams] = useSearchParams();
   const { role } = useSession();
+  const definition = role === "admin" ? ADMIN_SCREEN : STAFF_SCREEN;
+  const screen = useListScreen(definition);
+  const { list, view } = screen;
+  const [params, setParams] = useSearchParams();
+  useLegacyTab(params, setParams);
   const thisYear = new Date().getUTCFullYear();
-  const grain: ReportGrain = params.get("view") === "year" ? "year" : "month";
+  const grain: ReportGrain = params.get("by") === "year" ? "year" : "month";
   const year = Math.min(Math.max(Number(params.get("year")) || thisYear, 2000), thisYear + 1);
-  const tab = params.get("tab") ?? "overview";
+  const result = useEntries(list.query);
+  const fmt = useFormatters();
+  const member = useMemberName();
+  const categories = useFinanceCategories();
+  const accounts = useFinanceAccounts();
+  const [recording, setRecording] = useState(false);
+  const catName = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? "—";
+  const accName = (id: string | null) => (id ? (accounts.data?.find((a) => a.id === id)?.name ?? "—") : "—");
+  const columns = useMemo(
+    () => entryColumns(fmt, member, catName, accName),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with their queries
+    [fmt, member, categories.data, accounts.data],
+  );
+  const views = useListSavedViews(definition, columns);
   const set = (k: string, v: string | null) =>
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      if (v === null) n.delete(k);
-      else n.set(k, v);
-      return n;
-    });
-  return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Finances</h1>
-      </header>
-      <Tabs value={tab} onValueChange={(t) => set("tab", t === "overview" ? null : t)}>
-        <TabsList>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="entries">Entries</TabsTrigger>
-          {role === "admin" && <TabsTrigger value="settings">Accounts and reminders</TabsTrigger>}
-        </TabsList>
-        <TabsContent value="overview">
-          <Overview
-            grain={grain}
-            year={year}
-            thisYear={thisYear}
-            onGrain={(g) => set("view", g === "month" ? null : g)}
-            onYear={(y) => set("year", String(y))}
-          />
-        </TabsContent>
-        <TabsContent value="entries">
-          <Entries />
-        </TabsContent>
-        {role === "admin" && (
-          <TabsContent value="settings">
-            <FinanceSettings />
-          </TabsContent>
-        )}
-      </Tabs>
-    </div>
-  );
-}
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (v === null) n.delete(k);
+        else n.set(k, v);
+        return n;
+      },
+      { preventScrollReset: true },
+    );
 
-function Overview({
-  grain,
-  year,
-  thisYear,
-  onGrain,
-  onYear,
-}: {
-  grain: ReportGrain;
-  year: number;
-  thisYear: number;
-  onGrain: (g: ReportGrain) => void;
-  onYear: (y: number) => void;
-}) {
-  const { from, to } = reportPeriod(grain, year);
-  const report = useReport(from, to, grain);
-  const categories = useCategoryTotals(from, to);
-  const rows = report.data ?? [];
-  const totals = reportTotals(rows);
-  // Staff under record-level access get figures from the entries they own only: said so.
-  const own = useOwnScope("expenses");
-  const label = (p: string) =>
-    grain === "month" ? `${MONTHS[Number(p.slice(5, 7)) - 1]} ${p.slice(0, 4)}` : p.slice(0, 4);
-  const exportReport = () => {
-    const cols: CsvColumn<ReportRow>[] = [
-      { header: grain === "month" ? "Month" : "Year", value: (r) => label(r.period_start) },
-      { header: "Income (GHS)", value: (r) => minorToDecimal(r.income) },
-      { header: "Expenses (GHS)", value: (r) => minorToDecimal(r.expenses) },
-      { header: "Profit (GHS)", value: (r) => minorToDecimal(r.profit) },
-      { header: "VAT collected (GHS)", value: (r) => minorToDecimal(r.vat_collected) },
-      { header: "VAT paid (GHS)", value: (r) => minorToDecimal(r.vat_paid) },
-      { header: "Client money in (GHS)", value: (r) => minorToDecimal(r.client_money_in) },
-      { header: "Client money out (GHS)", value: (r) => minorToDecimal(r.client_money_out) },
-      { header: "Entries waiting for approval", value: (r) => String(r.pending_entries) },
-    ];
-    const blob = new Blob([toCsv(cols, rows)], { type: "text/csv;charset=utf-8" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `finances-${grain}-${from}-${to}.csv`;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
   return (
-    <div className="flex flex-col gap-4 pt-2">
-      <div className="flex flex-wrap items-end gap-3">
-        <Field label="View">
-          <NativeSelect
-            value={grain}
-            onChange={(e) => onGrain(e.target.value as ReportGrain)}
-            className="w-40"
-          >
-            <option value="month">By month</option>
-            <option value="year">By year (5 years)</option>
-          </NativeSelect>
-        </Field>
-        <Field label="Year">
-          <NativeSelect value={year} onChange={(e) => onYear(Number(e.target.value))} className="w-32">
-            {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Button variant="outline" onClick={exportReport} disabled={!rows.length}>
-          Export CSV
-        </Button>
-      </div>
-      {own ? (
-        <p className="text-sm font-medium" data-testid="your-records">
-          Figures from your records: the entries you recorded, not the company's.
-        </p>
-      ) : null}
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="finance-totals">
-        <Stat label="Income" minor={totals.income} testId="total-income" />
-        <Stat label="Expenses" minor={totals.expenses} />
-        <Stat label="Profit" minor={totals.profit} testId="total-profit" />
-        <Stat label="VAT collected" minor={totals.vat_collected} testId="vat-collected" />
-        <Stat label="VAT paid (input)" minor={totals.vat_paid} />
-        <Stat label="VAT due (collected − paid)" minor={totals.vat_due} />
-        <Stat label="Client money in (trust)" minor={totals.client_money_in} />
-        <Stat label="Client money out (trust)" minor={totals.client_money_out} />
-      </dl>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section className="rounded-lg border p-3" aria-labelledby="ie-h">
-          <h2 id="ie-h" className="mb-2 font-semibold">
-            Income and expenses
-          </h2>
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            {report.data ? (
-              <IncomeExpensesChart rows={rows} label={label} />
-            ) : (
-              <Skeleton className="h-72 w-full" />
-            )}
-          </Suspense>
-        </section>
-        <section className="rounded-lg border p-3" aria-labelledby="cat-h">
-          <h2 id="cat-h" className="mb-2 font-semibold">
-            By category
-          </h2>
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            {categories.data ? (
-              <CategoryChart totals={categories.data} />
-            ) : (
-              <Skeleton className="h-72 w-full" />
-            )}
-          </Suspense>
-        </section>
-      </div>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm" aria-label="Finance report">
-          <thead>
-            <tr className="border-b bg-muted/50 text-left">
-              <th scope="col" className="p-2">
-                {grain === "month" ? "Month" : "Year"}
-              </th>
-              {[
-                "Income",
-                "Expenses",
-                "Profit",
-                "VAT collected",
-                "VAT paid",
-                "Client money in",
-                "Client money out",
-                "Waiting",
-              ].map((h) => (
-                <th key={h} scope="col" className="p-2 text-right">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.period_start} className="border-b">
-                <th scope="row" className="p-2 text-left font-medium">
-                  {label(r.period_start)}
-                </th>
-                {[
-                  r.income,
-                  r.expenses,
-                  r.profit,
-                  r.vat_collected,
-                  r.vat_paid,
-                  r.client_money_in,
-                  r.client_money_out,
-                ].map((v, i) => (
-                  <td key={i} className="p-2 text-right tabular-nums">
-                    {formatMinor(v, "GHS")}
-                  </td>
-                ))}
-                <td className="p-2 text-right">{r.pending_entries || ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {categories.data && (
-        <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Totals by category">
-          {categories.data.map((c) => (
-            <li key={c.category_id} className="flex justify-between rounded border px-2 py-1">
-              <span>
-                {c.category} <span className="text-muted-foreground">({c.kind})</span>
-              </span>
-              <span className="tabular-nums">{formatMinor(c.total, "GHS")}</span>
-            </li>
-          ))}
-        </ul>
+    <>
+      <ListScreen
+        definition={definition}
+        screen={screen}
+        columns={columns}
+        result={result}
+        savedViews={view === "entries" ? views : undefined}
+        bulkActions={
+          role === "admin" ? (rows, clear) => <EntryApproval rows={rows} clear={clear} /> : undefined
+        }
+        exportCsv={{
+          fileName: "finance-entries",
+          columns: entryCsvColumns(member, catName, accName),
+          fetchPage: (range) => listEntries(list.query, range),
+        }}
+        filters={<EntryFilters list={list} accounts={accounts.data ?? []} />}
+        primary={{ label: "Record an entry", onClick: () => setRecording(true) }}
+        empty={{
+          title: "No entries",
+          description: "Record an expense with its receipt; payments appear here as income by themselves.",
+        }}
+        views={{
+          overview: {
+            status: null,
+            toolbar: false,
+            body: (
+              <Overview
+                grain={grain}
+                year={year}
+                thisYear={thisYear}
+                onGrain={(g) => set("by", g === "month" ? null : g)}
+                onYear={(y) => set("year", String(y))}
+              />
+            ),
+          },
+          settings: { status: null, toolbar: false, body: <FinanceSettings /> },
+        }}
+      />
+      {recording && (
+        <Suspense fallback={null}>
+          <EntryDialog onClose={() => setRecording(false)} />
+        </Suspense>
       )}
-    </div>
+    </>
   );
 }
 
-function Stat({ label, minor, testId }: { label: string; minor: number; testId?: string }) {
-  return (
-    <div className="rounded-lg border p-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold" data-testid={testId}>
-        <Money minor={minor} currency="GHS" />
-      </dd>
-    </div>
-  );
+/** Links from before the list screen said `?tab=entries`: they open the same view. */
+function useLegacyTab(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]) {
+  const tab = params.get("tab");
+  useEffect(() => {
+    if (tab === null) return;
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.delete("tab");
+        if (tab !== "overview") n.set("view", tab);
+        return n;
+      },
+      { replace: true },
+    );
+  }, [tab, setParams]);
 }

@@ -86,7 +86,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     expect(paid.error).toBeNull();
 
     // ── Staff: record the expense with its receipt ──
-    const s = await signedInPage(browser, staff, "/finances?tab=entries");
+    const s = await signedInPage(browser, staff, "/finances?view=entries");
     try {
       await recordTransportExpense(s.page, {
         amount: "350.00",
@@ -105,7 +105,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
     expect(stored.data?.length, "the receipt is stored under the entry").toBe(1);
 
     // ── Admin: find it, approve it ──
-    const a = await signedInPage(browser, admin, "/finances?tab=entries");
+    const a = await signedInPage(browser, admin, "/finances?view=entries");
     try {
       const { page } = a;
       await page.getByRole("searchbox", { name: "Search descriptions" }).fill(tag);
@@ -125,7 +125,7 @@ describe("an expense with its receipt, approved, in the monthly report", () => {
       // ── The report of this year by month: the page shows what finance_report computes ──
       const today = todayInAccra();
       const month = `${MONTHS[Number(today.slice(5, 7)) - 1]} ${today.slice(0, 4)}`;
-      await page.getByRole("tab", { name: "Overview" }).click();
+      await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Overview" }).click();
       const adminDb = await signedInClient(admin.email, admin.password);
       const dbRow = async () => {
         const { data, error } = await adminDb.rpc("finance_report", {

@@ -24,17 +24,14 @@ import {
 } from "#core/events/event-schema.ts";
 import { displayName } from "#core/schemas/profile.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { RecordPicker } from "#app/components/records/record-picker.tsx";
+import { OptionsField, TextAreaField, TextField } from "#app/components/records/form-fields.tsx";
+import { LookupField } from "#app/components/records/lookup-field.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field, FieldSet } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useFormatters } from "#app/lib/format.ts";
-import { contactName, searchContacts } from "#app/lib/contact-lookup-api.ts";
-import { propertyName, searchProperties } from "#app/lib/property-lookup-api.ts";
 import { useSession } from "#app/lib/session.tsx";
 import { useMemberName, useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { findConflicts, type Conflict } from "../api/events-api.ts";
@@ -112,23 +109,22 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
       submitLabel={row ? "Save changes" : "Create event"}
       onCancel={onCancel}
     >
-      <Field label={L.title} error={err("title")} required>
-        <Input
-          {...register("title")}
-          autoComplete="off"
-          placeholder="e.g. Viewing: 3-bedroom flat, Cantonments"
-        />
-      </Field>
+      <TextField
+        label={L.title}
+        error={err("title")}
+        required
+        registration={register("title")}
+        placeholder="e.g. Viewing: 3-bedroom flat, Cantonments"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={L.kind} error={err("kind")} required>
-          <NativeSelect {...register("kind")}>
-            {EVENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {EVENT_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField
+          label={L.kind}
+          error={err("kind")}
+          required
+          registration={register("kind")}
+          values={EVENT_KINDS}
+          labels={EVENT_KIND_LABELS}
+        />
         <Field label={L.all_day} orientation="horizontal">
           {(c) => <Checkbox {...c} checked={allDay} onCheckedChange={(v) => switchAllDay(v === true)} />}
         </Field>
@@ -151,56 +147,29 @@ export function EventForm({ row, day, save, onSaved, onCancel }: EventFormProps)
         <Field label={L.location} error={err("location")}>
           <Input {...register("location")} autoComplete="off" />
         </Field>
-        <Field
+        <LookupField
+          lookup="property"
+          control={control}
+          name="property_id"
           label={L.property_id}
           error={err("property_id")}
           required={kind === "viewing"}
           description={kind === "viewing" ? "The listing being viewed" : undefined}
-        >
-          {(c) => (
-            <Controller
-              control={control}
-              name="property_id"
-              render={({ field }) => (
-                <RecordPicker
-                  {...c}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  search={searchProperties}
-                  resolve={propertyName}
-                  noun="property"
-                />
-              )}
-            />
-          )}
-        </Field>
-        <Field
+        />
+        <LookupField
+          lookup="contact"
+          control={control}
+          name="contact_id"
           label={L.contact_id}
           error={err("contact_id")}
           description={kind === "viewing" ? "The client viewing it" : "Who it is about"}
-        >
-          {(c) => (
-            <Controller
-              control={control}
-              name="contact_id"
-              render={({ field }) => (
-                <RecordPicker
-                  {...c}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  search={searchContacts}
-                  resolve={contactName}
-                  noun="contact"
-                  placeholder="Name, phone or e-mail"
-                />
-              )}
-            />
-          )}
-        </Field>
+        />
       </div>
-      <Field label={L.description} error={err("description")}>
-        <Textarea rows={3} {...register("description")} />
-      </Field>
+      <TextAreaField
+        label={L.description}
+        error={err("description")}
+        registration={register("description")}
+      />
       <FieldSet
         legend={L.attendee_user_ids}
         error={err("attendee_user_ids")}

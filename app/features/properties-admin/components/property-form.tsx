@@ -33,7 +33,12 @@ import {
   type PropertyRow,
 } from "#core/properties/property-schema.ts";
 import { PROPERTY_INITIAL_STATUSES, PROPERTY_STATUS_LABELS } from "#core/properties/property-workflow.ts";
-import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
+import {
+  LoadedOptionsField,
+  OptionsField,
+  TextAreaField,
+  TextField,
+} from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -41,7 +46,6 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { displayName } from "#core/schemas/profile.ts";
 
@@ -152,32 +156,14 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
             labels={PROPERTY_STATUS_LABELS}
           />
         )}
-        <Field label={L.agent_id} error={err("agent_id")}>
-          {(controlProps) => (
-            // Controlled: the team loads after the form, and a native select keeps its value only if the option exists.
-            <Controller
-              control={control}
-              name="agent_id"
-              render={({ field }) => (
-                <NativeSelect
-                  {...controlProps}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                >
-                  <option value="">No agent (the sales team)</option>
-                  {(team.data ?? []).map((m) => (
-                    <option key={m.user_id} value={m.user_id}>
-                      {displayName(m, m.email)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
-          )}
-        </Field>
+        <LoadedOptionsField
+          label={L.agent_id}
+          error={err("agent_id")}
+          control={control}
+          name="agent_id"
+          empty="No agent (the sales team)"
+          options={(team.data ?? []).map((m) => ({ value: m.user_id, label: displayName(m, m.email) }))}
+        />
         <Field
           label={L.mandate_expires_on}
           error={err("mandate_expires_on")}
@@ -186,9 +172,12 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
           <Input type="date" {...register("mandate_expires_on")} />
         </Field>
         <div className="sm:col-span-2 lg:col-span-3">
-          <Field label={L.description} error={err("description")}>
-            <Textarea {...register("description")} rows={6} />
-          </Field>
+          <TextAreaField
+            label={L.description}
+            error={err("description")}
+            registration={register("description")}
+            rows={6}
+          />
         </div>
       </fieldset>
 
@@ -298,24 +287,23 @@ export function PropertyForm({ row, save, onSaved, reload, onCancel }: PropertyF
       <fieldset className={SECTION}>
         <legend className="mb-2 text-base font-semibold">Features and search</legend>
         <div className="sm:col-span-2 lg:col-span-1">
-          <Field
+          <TextAreaField
             label={L.features}
             error={err("features")}
             description="One per line, e.g. borehole, standby generator."
-          >
-            <Textarea {...register("features")} rows={4} />
-          </Field>
+            registration={register("features")}
+            rows={4}
+          />
         </div>
         {text("seo_title", {
           description: "Shown by search engines and share cards; 70 characters at most. Empty = the title.",
         })}
-        <Field
+        <TextAreaField
           label={L.seo_description}
           error={err("seo_description")}
           description="200 characters at most. Empty = written from the price, place and description."
-        >
-          <Textarea {...register("seo_description")} rows={3} />
-        </Field>
+          registration={register("seo_description")}
+        />
         <div className="sm:col-span-2 lg:col-span-3">{check("featured")}</div>
       </fieldset>
     </RecordForm>

@@ -4,7 +4,7 @@
  * it serves and who works it. Fields that do not apply (rent period for a sale, lease years for
  * freehold) hide and save empty; messages at each field, the stale-edit check and the leave guard.
  */
-import { Controller, type Path } from "react-hook-form";
+import type { Path } from "react-hook-form";
 import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS } from "#core/content-model.ts";
 import {
   GHANA_REGIONS,
@@ -26,12 +26,14 @@ import {
   type HuntRow,
 } from "#core/property-hunt/hunt-schema.ts";
 import { displayName } from "#core/schemas/profile.ts";
-import { OptionsField, TextField } from "#app/components/records/form-fields.tsx";
+import {
+  LoadedOptionsField,
+  OptionsField,
+  TextAreaField,
+  TextField,
+} from "#app/components/records/form-fields.tsx";
 import { RecordForm } from "#app/components/records/record-form.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
-import { Field } from "#app/components/ui/field.tsx";
-import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 import { useOpenRequests } from "../hooks/hunt-queries.ts";
 
@@ -69,37 +71,19 @@ export function HuntForm({ row, save, onSaved, reload, onCancel }: HuntFormProps
       description?: string;
     } = {},
   ) => <TextField label={L[name]} error={err(name)} registration={register(name)} {...opts} />;
-  // Controlled selects: their options load after the form, and a native select keeps a value only if its option exists.
   const picker = (
     name: "request_id" | "assignee_id",
     empty: string,
     options: { value: string; label: string }[],
   ) => (
-    <Field label={L[name]} error={err(name)}>
-      {(controlProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <NativeSelect
-              {...controlProps}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            >
-              <option value="">{empty}</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        />
-      )}
-    </Field>
+    <LoadedOptionsField
+      label={L[name]}
+      error={err(name)}
+      control={control}
+      name={name}
+      empty={empty}
+      options={options}
+    />
   );
   const listing = watch("listing_type");
   const tenure = watch("tenure");
@@ -214,9 +198,7 @@ export function HuntForm({ row, save, onSaved, reload, onCancel }: HuntFormProps
         {text("owner_phone", { placeholder: "+233 24 123 4567" })}
       </fieldset>
 
-      <Field label={L.notes} error={err("notes")}>
-        <Textarea rows={4} {...register("notes")} />
-      </Field>
+      <TextAreaField label={L.notes} error={err("notes")} registration={register("notes")} rows={4} />
     </RecordForm>
   );
 }

@@ -6,7 +6,7 @@
  * field, the stale-edit check, the leave-without-saving guard.
  */
 import { useMemo } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { displayName } from "#core/schemas/profile.ts";
 import {
   TASK_CONSTRAINTS,
@@ -27,15 +27,12 @@ import {
   TASK_STATUS_MOVES,
 } from "#core/tasks/task-workflow.ts";
 import { RecordForm } from "#app/components/records/record-form.tsx";
-import { RecordPicker } from "#app/components/records/record-picker.tsx";
+import { OptionsField, TextAreaField, TextField } from "#app/components/records/form-fields.tsx";
+import { LookupField } from "#app/components/records/lookup-field.tsx";
 import { errorOf, useRecordForm } from "#app/components/records/hooks/use-record-form.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
-import { contactName, searchContacts } from "#app/lib/contact-lookup-api.ts";
-import { dealName, searchDeals } from "#app/lib/deal-lookup-api.ts";
-import { propertyName, searchProperties } from "#app/lib/property-lookup-api.ts";
 import { useTeamMembers } from "#app/lib/team-members-queries.ts";
 
 export interface TaskFormProps {
@@ -72,35 +69,35 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
       submitLabel={row ? "Save changes" : "Create task"}
       onCancel={onCancel}
     >
-      <Field label={L.title} error={err("title")} required>
-        <Input
-          {...register("title")}
-          autoComplete="off"
-          placeholder="e.g. Send the tenancy agreement to Mr. Quaye"
-        />
-      </Field>
-      <Field label={L.description} error={err("description")}>
-        <Textarea rows={3} {...register("description")} />
-      </Field>
+      <TextField
+        label={L.title}
+        error={err("title")}
+        required
+        registration={register("title")}
+        placeholder="e.g. Send the tenancy agreement to Mr. Quaye"
+      />
+      <TextAreaField
+        label={L.description}
+        error={err("description")}
+        registration={register("description")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={L.status} error={err("status")} required>
-          <NativeSelect {...register("status")}>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {TASK_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label={L.priority} error={err("priority")} required>
-          <NativeSelect {...register("priority")}>
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {TASK_PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <OptionsField
+          label={L.status}
+          error={err("status")}
+          required
+          registration={register("status")}
+          values={statuses}
+          labels={TASK_STATUS_LABELS}
+        />
+        <OptionsField
+          label={L.priority}
+          error={err("priority")}
+          required
+          registration={register("priority")}
+          values={TASK_PRIORITIES}
+          labels={TASK_PRIORITY_LABELS}
+        />
         <Field
           label={L.assignee_id}
           error={err("assignee_id")}
@@ -115,19 +112,14 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
             ))}
           </NativeSelect>
         </Field>
-        <Field
+        <OptionsField
           label={L.recurrence}
           error={err("recurrence")}
+          registration={register("recurrence")}
+          values={TASK_RECURRENCES}
+          labels={TASK_RECURRENCE_LABELS}
           description={recurrence !== "none" ? "When you complete it, the next one is created." : undefined}
-        >
-          <NativeSelect {...register("recurrence")}>
-            {TASK_RECURRENCES.map((r) => (
-              <option key={r} value={r}>
-                {TASK_RECURRENCE_LABELS[r]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        />
         <Field
           label={L.due_at}
           error={err("due_at")}
@@ -144,67 +136,29 @@ export function TaskForm({ row, preset, save, onSaved, onCancel }: TaskFormProps
           <Input type="datetime-local" {...register("remind_at")} />
         </Field>
       </div>
-      <Field label={L.property_id} error={err("property_id")}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="property_id"
-            render={({ field }) => (
-              <RecordPicker
-                {...c}
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                search={searchProperties}
-                resolve={propertyName}
-                noun="property"
-              />
-            )}
-          />
-        )}
-      </Field>
+      <LookupField
+        lookup="property"
+        control={control}
+        name="property_id"
+        label={L.property_id}
+        error={err("property_id")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <LookupField
+          lookup="contact"
+          control={control}
+          name="contact_id"
           label={L.contact_id}
           error={err("contact_id")}
           description="A business contact: the task shows on their page."
-        >
-          {(c) => (
-            <Controller
-              control={control}
-              name="contact_id"
-              render={({ field }) => (
-                <RecordPicker
-                  {...c}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  search={searchContacts}
-                  resolve={contactName}
-                  noun="contact"
-                  placeholder="Name, phone or e-mail"
-                />
-              )}
-            />
-          )}
-        </Field>
-        <Field label={L.deal_id} error={err("deal_id")}>
-          {(c) => (
-            <Controller
-              control={control}
-              name="deal_id"
-              render={({ field }) => (
-                <RecordPicker
-                  {...c}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  search={searchDeals}
-                  resolve={dealName}
-                  noun="deal"
-                  placeholder="Deal title"
-                />
-              )}
-            />
-          )}
-        </Field>
+        />
+        <LookupField
+          lookup="deal"
+          control={control}
+          name="deal_id"
+          label={L.deal_id}
+          error={err("deal_id")}
+        />
       </div>
     </RecordForm>
   );
