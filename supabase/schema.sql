@@ -6939,8 +6939,12 @@ CREATE FUNCTION private.notify(recipient uuid, kind text, title text, body text 
     AS $$
 declare
   nid uuid;
+  page text := private.record_path(record_table, record_id);
 begin
   if recipient is null or not private.is_back_office_user(recipient) then return null; end if;
+  if page is not null and (link is null or position(record_id::text in split_part(link, '?', 1)) = 0) then
+    link := page;
+  end if;
   insert into public.notifications (user_id, kind, title, body, link, actor_id, record_table, record_id)
   values (recipient, kind, left(title, 200), left(body, 1000), link, actor, record_table, record_id)
   returning id into nid;
@@ -6952,7 +6956,7 @@ end $$;
 -- Name: FUNCTION notify(recipient uuid, kind text, title text, body text, link text, record_table text, record_id uuid, actor uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.notify(recipient uuid, kind text, title text, body text, link text, record_table text, record_id uuid, actor uuid) IS 'Creates a notification for a back-office user (its e-mail copy follows the recipient''s user_settings).';
+COMMENT ON FUNCTION private.notify(recipient uuid, kind text, title text, body text, link text, record_table text, record_id uuid, actor uuid) IS 'Creates a notification for a back-office user (its e-mail copy follows the recipient''s user_settings); a record with a page is linked by that page.';
 
 
 --
@@ -8482,6 +8486,44 @@ $_$;
 --
 
 COMMENT ON FUNCTION private.record_email_click(link uuid, token text) IS 'Records a click on a campaign link (signed recipient token) and returns the link''s URL, or null for a bad token or a link of another campaign.';
+
+
+--
+-- Name: record_path(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_path(record_table text, record_id uuid) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case record_table
+    when 'contacts' then '/business-contacts/'
+    when 'deals' then '/deals/'
+    when 'properties' then '/properties-admin/'
+    when 'tasks' then '/tasks/'
+    when 'events' then '/events/'
+    when 'invoices' then '/invoices-receipts/'
+    when 'payments' then '/payments/'
+    when 'bookings' then '/booking-management/'
+    when 'consultations' then '/consultations/'
+    when 'contact_submissions' then '/contact-submissions/'
+    when 'property_requests' then '/property-requests/'
+    when 'property_hunts' then '/property-hunt/'
+    when 'partners' then '/collaboration-management/'
+    when 'blog_posts' then '/admin/blog/edit/'
+    when 'email_campaigns' then '/email-marketing/campaigns/'
+    when 'action_plans' then '/action-plans/'
+    -- Files have no page of their own: the file manager opens the file's preview.
+    when 'files' then '/files?file='
+  end || record_id::text
+$$;
+
+
+--
+-- Name: FUNCTION record_path(record_table text, record_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.record_path(record_table text, record_id uuid) IS 'In-app path of a record''s page (null when its table has none); the twin of recordPath() in core/records/record-links.ts.';
 
 
 --

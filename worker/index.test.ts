@@ -3,13 +3,20 @@
  * rules that need no database, so the default Supabase-backed dependencies stay untouched.
  */
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 // redirect: "manual" — a fetch through the entry would otherwise follow our redirects.
 const call = (url: string, init?: RequestInit) =>
   exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
 
 describe("worker entry", () => {
+  // The first request loads the whole entry's module graph into workerd: on a busy machine (this
+  // suite runs beside the stack's) that alone can outlast one test's time, which is not what any
+  // test here checks.
+  beforeAll(async () => {
+    await call("http://localhost/api/health");
+  }, 120_000);
+
   it("answers the health check", async () => {
     const res = await call("http://localhost/api/health");
     expect(res.status).toBe(200);
