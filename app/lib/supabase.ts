@@ -32,6 +32,12 @@ const auth = new AuthClient({
 
 /** Every data request carries the publishable key and, when signed in, the user's token. */
 const fetchWithAuth: typeof fetch = async (input, init) => {
+  // Offline, postgrest-js retries a failed read three times over 7 s (1, 2, 4 s) before the
+  // caller may show what the device kept: fail at once. An abort is the one failure it does not
+  // retry; the message still reads as a network failure (core/records/db-errors.ts,
+  // offline-store's isNetworkError).
+  if (typeof navigator !== "undefined" && navigator.onLine === false)
+    throw new DOMException("Failed to fetch: the browser is offline", "AbortError");
   const { data } = await auth.getSession();
   const headers = new Headers(init?.headers);
   if (!headers.has("apikey")) headers.set("apikey", key);

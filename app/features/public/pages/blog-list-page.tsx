@@ -92,7 +92,7 @@ export default function BlogListPage() {
                 Previous
               </Link>
             ) : (
-              <span className="px-4 py-2 text-stone-400">Previous</span>
+              <span className="px-4 py-2 text-stone-500">Previous</span>
             )}
             <span>
               Page {page} of {pages}
@@ -105,7 +105,7 @@ export default function BlogListPage() {
                 Next
               </Link>
             ) : (
-              <span className="px-4 py-2 text-stone-400">Next</span>
+              <span className="px-4 py-2 text-stone-500">Next</span>
             )}
           </nav>
         )}
