@@ -66,7 +66,9 @@ function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
  * Hands the request to workerd. A GET or HEAD sent on a pooled connection that workerd had
  * closed meanwhile (its idle timeout passed while a loaded machine stalled this process) fails
  * before any answer: it is sent once more, on a fresh connection — safe for a request without
- * a body, and what turned into a failed script load in the browser otherwise.
+ * a body, and what turned into a failed script load in the browser otherwise. Any other method
+ * goes on a fresh connection from the start: it may not be sent twice, and on a pooled one the
+ * same close turned a form post or the start-up sitemap kick into a 502.
  */
 function forward(
   req: http.IncomingMessage,
@@ -80,10 +82,13 @@ function forward(
     headers["content-length"] = String(body.length);
   }
   const idempotent = req.method === "GET" || req.method === "HEAD";
-  const out = http.request({ ...target, agent, method: req.method, path: req.url, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-    answer.pipe(res);
-  });
+  const out = http.request(
+    { ...target, agent: idempotent ? agent : false, method: req.method, path: req.url, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(res);
+    },
+  );
   out.on("error", (err) => {
     if (idempotent && out.reusedSocket && !retried && !res.headersSent) return forward(req, res, body, true);
     console.error(`${req.method} ${req.url}: ${err.message}`);
