@@ -89,7 +89,9 @@ export class Hub extends HubRelays {
 
   /** HTTP reaches the room only as the edge worker's internal publish (party/internal-publish.ts). */
   override onRequest(request: Request): Promise<Response> {
-    return handleInternalPublish(request, this.env, (frame, may) => this.deliver(frame, may));
+    return handleInternalPublish(request, this.env, (frame, may, fresh) =>
+      this.deliver(frame, may, undefined, fresh),
+    );
   }
 
   /** The alarm closes sockets that never authenticated and re-checks the rights of the others. */

@@ -17,6 +17,8 @@ import type { HubEnv } from "./env.ts";
 export type Deliver = (
   frame: HubFrame,
   may: (s: { readonly userId: string; readonly role: Role | null }) => boolean,
+  /** Re-check each recipient's rights now, however recent the last check. */
+  fresh?: boolean,
 ) => Promise<void>;
 
 function json(body: unknown, status: number): Response {
@@ -85,7 +87,9 @@ export async function handleInternalPublish(
       kind: p.kind ?? null,
       notificationId: p.notificationId ?? null,
     };
-    await deliver(frame, (s) => s.userId === p.userId);
+    // A server's poke may follow a change of the target's own rights (a forced sign-out ended
+    // their sessions): their sockets are re-checked now, not trusted for the rest of the TTL.
+    await deliver(frame, (s) => s.userId === p.userId, true);
   }
   return json({ relayed: { updates: updates.length, pokes: pokes.length } }, 202);
 }

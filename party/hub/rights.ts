@@ -44,11 +44,14 @@ export abstract class HubRights extends HubConnections {
    * The socket's session and role, re-read when the last check is older than the TTL (one check
    * in flight per socket). Closes the socket when the session ended or the role is gone.
    */
-  protected confirmRights(conn: HubConnection, ref?: string): Promise<Rights> {
+  protected confirmRights(conn: HubConnection, ref?: string, fresh = false): Promise<Rights> {
     const s = conn.state;
     if (!isLive(s)) return Promise.resolve("expired");
-    if (Date.now() - s.checkedAt < this.rightsTtlMs) return Promise.resolve("ok");
+    if (!fresh && Date.now() - s.checkedAt < this.rightsTtlMs) return Promise.resolve("ok");
     let pending = this.rechecks.get(conn.id);
+    // A check in flight may have read the rights before the change a fresh one is asked for
+    // (a forced sign-out): one more after it.
+    if (pending && fresh) return pending.then(() => this.confirmRights(conn, ref, true));
     if (!pending) {
       pending = this.recheck(conn, ref).finally(() => this.rechecks.delete(conn.id));
       this.rechecks.set(conn.id, pending);
@@ -114,16 +117,21 @@ export abstract class HubRights extends HubConnections {
    * Sends `frame` to every other live socket that `may` admits, each only once its rights are
    * confirmed: fresh ones at once, stale ones after their re-check (which may close them).
    */
-  protected async deliver(frame: HubFrame, may: (s: Recipient) => boolean, exceptId?: string): Promise<void> {
+  protected async deliver(
+    frame: HubFrame,
+    may: (s: Recipient) => boolean,
+    exceptId?: string,
+    fresh = false,
+  ): Promise<void> {
     const raw = JSON.stringify(frame);
     const waits: Promise<void>[] = [];
     for (const conn of this.connections()) {
       const cs = conn.state;
       if (conn.id === exceptId || !isLive(cs) || !reaches(cs, frame) || !may(cs)) continue;
-      if (Date.now() - cs.checkedAt < this.rightsTtlMs) safeSend(conn, raw);
+      if (!fresh && Date.now() - cs.checkedAt < this.rightsTtlMs) safeSend(conn, raw);
       else {
         waits.push(
-          this.confirmRightsPatiently(conn).then((rights) => {
+          this.confirmRightsPatiently(conn, fresh).then((rights) => {
             const now = conn.state;
             if (rights === "ok" && isLive(now) && reaches(now, frame) && may(now)) safeSend(conn, raw);
           }),
@@ -138,12 +146,12 @@ export abstract class HubRights extends HubConnections {
    * database or the auth service did not answer) is asked again a little later, a few times: the
    * frame arrives late rather than never. A verdict (revoked, expired) ends the wait at once.
    */
-  protected async confirmRightsPatiently(conn: HubConnection): Promise<Rights> {
-    let rights = await this.confirmRights(conn);
+  protected async confirmRightsPatiently(conn: HubConnection, fresh = false): Promise<Rights> {
+    let rights = await this.confirmRights(conn, undefined, fresh);
     for (const ms of RIGHTS_RETRY_DELAYS_MS) {
       if (rights !== "unavailable") return rights;
       await new Promise((r) => setTimeout(r, ms));
-      rights = await this.confirmRights(conn);
+      rights = await this.confirmRights(conn, undefined, fresh);
     }
     if (rights === "unavailable")
       console.warn("hub: a frame was not delivered (rights unconfirmed)", conn.id);
